@@ -1,0 +1,138 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import compress from '@fastify/compress'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyInstance } from 'fastify'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { AppConfig } from './config/env.js'
+import type { Database } from './db/client.js'
+import { locationsRoutes } from './modules/locations/locations.routes.js'
+import { productsRoutes } from './modules/products/products.routes.js'
+import { shippingRoutes } from './modules/shipping/shipping.routes.js'
+import { systemRoutes } from './modules/system/system.routes.js'
+import { errorHandlerPlugin } from './plugins/error-handler.js'
+
+export interface AppDependencies {
+  config: AppConfig
+  database: Database
+  /** Injected so services and tests agree on "now" (STYLE: no hidden clock). */
+  clock?: () => Date
+  /** Pino options or false; tests pass false. */
+  logger?: boolean | object
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig
+    database: Database
+    clock: () => Date
+  }
+}
+
+/** Largest JSON body any call accepts; bigger bodies are a 413 before they are parsed. */
+const BODY_LIMIT_BYTES = 64 * 1024
+
+/** The whole shop as one Fastify instance: the API under /api and the storefront beside it. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('config', config)
+  app.decorate('database', deps.database)
+  app.decorate('clock', deps.clock ?? (() => new Date()))
+
+  await app.register(errorHandlerPlugin)
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Paystack's inline pop-up is the only third party the shop lets in (PRODUCT §6).
+        scriptSrc: ["'self'", 'https://js.paystack.co'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://paystack.com'],
+        imgSrc: ["'self'", 'data:', 'https://*.paystack.co', 'https://*.paystack.com'],
+        connectSrc: ["'self'", 'https://api.paystack.co', 'https://*.paystack.co'],
+        frameSrc: ["'self'", 'https://checkout.paystack.com', 'https://*.paystack.co'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      success: false,
+      code: 'RATE_LIMITED',
+      message: `Too many requests. Please try again in ${context.after}.`,
+    }),
+  })
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes)
+      await api.register(locationsRoutes)
+      await api.register(shippingRoutes)
+      await api.register(productsRoutes)
+    },
+    { prefix: '/api' },
+  )
+
+  await registerStorefront(app, config.webRoot)
+  return app
+}
+
+/**
+ * Serves the built SPA: hashed assets for a year, index.html never cached, and every non-API
+ * GET answered by index.html so the SPA's router owns it (PRODUCT §2). Unknown /api paths, and
+ * everything when no storefront is built, answer the JSON 404 of spec §8.
+ */
+async function registerStorefront(app: FastifyInstance, webRoot: string | undefined) {
+  const hasStorefront = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'))
+  if (hasStorefront) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`)
+        reply.header(
+          'Cache-Control',
+          isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+        )
+      },
+    })
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/'
+    const isApi = url === '/api' || url.startsWith('/api/')
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD'
+    if (hasStorefront && !isApi && isPageRequest) {
+      // A missing hashed asset is a real 404, not the SPA (the browser would parse HTML as JS).
+      if (url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found')
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+    }
+    return reply.status(404).send({
+      success: false,
+      code: 'NOT_FOUND',
+      message: `No API route for ${request.method} ${url}`,
+    })
+  })
+}

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Scentia <hello@scentia.ng>'),
+  SUPPORT_EMAIL: z.string().default('support@scentia.ng'),
+  PAYSTACK_SECRET_KEY: z.string().optional(),
+  PAYSTACK_PUBLIC_KEY: z.string().optional(),
+  PAYSTACK_BASE_URL: z.string().default('https://api.paystack.co'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string }
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  database: DatabaseConfig
+  dataDir: string
+  publicUrl: string
+  jwtSecret: string
+  smtpUrl: string | undefined
+  mailFrom: string
+  supportEmail: string
+  paystack: { secretKey: string | undefined; publicKey: string | undefined; baseUrl: string }
+  logLevel: string
+  /** Absolute path of the built storefront, served by the API; undefined serves no SPA. */
+  webRoot: string | undefined
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads the runtime contract of PRODUCT.md §2 from the environment. Production refuses to start
+ * on a missing secret or a sandbox payment mode, because a shop that silently runs on generated
+ * secrets or fake payments is worse than one that does not start.
+ */
+export function loadConfig(
+  source: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
+  const env = envSchema.parse(source)
+  const dataDir = path.resolve(env.DATA_DIR)
+  const isProduction = env.NODE_ENV === 'production'
+  const database: DatabaseConfig = env.DATABASE_URL?.startsWith('postgres')
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }
+
+  if (isProduction) {
+    const missing = [
+      ['DATABASE_URL', database.kind === 'postgres'],
+      ['JWT_SECRET', env.JWT_SECRET],
+      ['PUBLIC_URL', env.PUBLIC_URL],
+      ['SMTP_URL', env.SMTP_URL],
+      ['PAYSTACK_SECRET_KEY', env.PAYSTACK_SECRET_KEY],
+      ['PAYSTACK_PUBLIC_KEY', env.PAYSTACK_PUBLIC_KEY],
+    ]
+      .filter(([, value]) => !value)
+      .map(([name]) => name)
+    if (missing.length > 0) {
+      throw new ConfigError(`Refusing to start in production without ${missing.join(', ')}`)
+    }
+  }
+
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    database,
+    dataDir,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
+    paystack: {
+      secretKey: env.PAYSTACK_SECRET_KEY,
+      publicKey: env.PAYSTACK_PUBLIC_KEY,
+      baseUrl: env.PAYSTACK_BASE_URL.replace(/\/+$/, ''),
+    },
+    logLevel: env.LOG_LEVEL,
+    webRoot: undefined,
+    ...overrides,
+  }
+}
+
+/** Outside production an unset JWT_SECRET is generated once and kept, so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(48).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}

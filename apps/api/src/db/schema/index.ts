@@ -1,0 +1,3 @@
+// One schema for PGlite and PostgreSQL; each aggregate keeps its tables in its own file.
+export * from './locations.js'
+export * from './products.js'

@@ -1,0 +1,14 @@
+import type { Db } from '../client.js'
+
+type SeedStep = (db: Db) => Promise<void>
+
+/** Filled in as each area brings its data: locations and fees, the catalogue, the demo customer. */
+const steps: SeedStep[] = []
+
+/**
+ * Seeds what a fresh shop needs. Each step is idempotent (it skips work already done), so it
+ * runs at every start and a half-seeded database finishes seeding next time.
+ */
+export async function seedDatabase(db: Db): Promise<void> {
+  for (const step of steps) await step(db)
+}

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, testEngine, type TestApp } from '../../test/build-test-app.js'
+
+describe('system', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('reports health and the database engine', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ status: 'ok', db: testEngine })
+  })
+
+  it('answers unknown API paths with the JSON error shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' })
+  })
+
+  it('serves the runtime config with sandbox payments when no secret key is set', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' })
+    expect(res.json()).toMatchObject({
+      payment: { provider: 'paystack', mode: 'sandbox', publicKey: null },
+      supportEmail: 'support@scentia.ng',
+    })
+  })
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'")
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+  })
+})

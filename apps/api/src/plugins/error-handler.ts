@@ -1,0 +1,106 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+
+/** Stable machine codes beside the human message (spec §8 error types). */
+export type ErrorCode =
+  | 'VALIDATION_ERROR'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'SERVER_ERROR'
+
+/** An expected failure with the status and message the shopper should see. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'HttpError'
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, 'VALIDATION_ERROR', message)
+export const unauthorized = (message = 'Not authenticated') =>
+  new HttpError(401, 'UNAUTHORIZED', message)
+export const forbidden = (message = 'You are not allowed to do that') =>
+  new HttpError(403, 'FORBIDDEN', message)
+export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message)
+
+const SERVER_ERROR_MESSAGE = 'Server error - please try again later'
+
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHORIZED'
+  if (status === 403) return 'FORBIDDEN'
+  if (status === 404) return 'NOT_FOUND'
+  if (status === 409) return 'CONFLICT'
+  if (status === 413) return 'PAYLOAD_TOO_LARGE'
+  if (status === 429) return 'RATE_LIMITED'
+  if (status >= 500) return 'SERVER_ERROR'
+  return 'VALIDATION_ERROR'
+}
+
+/**
+ * Every error leaves as `{ success: false, message, code }` (spec §8): validation, malformed
+ * JSON, oversize bodies, rate limits and unknown /api paths included. 5xx bodies never carry
+ * internals; the log does.
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0]
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.')
+      const message = first?.message ?? 'Invalid request'
+      return reply.status(400).send({
+        success: false,
+        code: 'VALIDATION_ERROR',
+        message: isCustomMessage(message) || !field ? message : `${field}: ${message}`,
+      })
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send({ success: false, code: error.code, message: error.message })
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed')
+      return reply
+        .status(status)
+        .send({ success: false, code: 'SERVER_ERROR', message: SERVER_ERROR_MESSAGE })
+    }
+    return reply.status(status).send({
+      success: false,
+      code: codeForStatus(status),
+      message: friendlyMessage(error, status),
+    })
+  })
+
+})
+
+/** Our own zod messages are sentences (spec §5); zod's defaults want the field name in front. */
+function isCustomMessage(message: string): boolean {
+  return /^[A-Z]/.test(message) && !message.startsWith('Invalid input') && !message.startsWith('Too ')
+}
+
+function friendlyMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON'
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large'
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type'
+    default:
+      if (status === 400 && error.message.startsWith('Unexpected')) {
+        return 'The request body is not valid JSON'
+      }
+      return error.message || 'Invalid request'
+  }
+}

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import type { FastifyInstance } from 'fastify'
+import { inject } from 'vitest'
+import { buildApp, type AppDependencies } from '../app.js'
+import { loadConfig, type AppConfig } from '../config/env.js'
+import { openDatabase, type Database } from '../db/client.js'
+import { withAdmin, withDatabase } from './global-setup.js'
+
+export const testEngine = (process.env.TEST_DB_ENGINE ?? 'pglite') as 'pglite' | 'postgres'
+
+/**
+ * A private database for one test file, copied from the run's migrated and seeded template:
+ * an in-memory PGlite loaded from the dump, or a PostgreSQL database created from the template.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  if (testEngine === 'postgres') {
+    const { url, database: template } = inject('postgresTemplate')
+    const name = `scentia_test_${randomBytes(6).toString('hex')}`
+    await withAdmin(url, (client) => client.query(`create database ${name} template ${template}`))
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name) }, { poolSize: 5 })
+    return {
+      ...database,
+      close: async () => {
+        await database.close()
+        await withAdmin(url, (client) => client.query(`drop database if exists ${name} with (force)`))
+      },
+    }
+  }
+  const dump = await readFile(inject('pgliteTemplate'))
+  return openDatabase(
+    { kind: 'pglite', dataDir: 'memory://' },
+    { loadDataDir: new Blob([dump]) },
+  )
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  database: Database
+  config: AppConfig
+  close(): Promise<void>
+}
+
+/** Boots the real app on a real database, for `app.inject()` (STYLE: API tests). */
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  deps: Partial<Omit<AppDependencies, 'config' | 'database'>> = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase()
+  const config = loadConfig(
+    { NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing' },
+    { ...overrides, database: { kind: 'pglite', dataDir: 'memory://' } },
+  )
+  const app = await buildApp({ config, database, logger: false, ...deps })
+  await app.ready()
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close()
+      await database.close()
+    },
+  }
+}
