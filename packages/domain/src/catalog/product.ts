@@ -1,0 +1,70 @@
+/** Scent families of spec §9, in the order the filters show them. */
+export const SCENT_FAMILIES = [
+  'Floral',
+  'Woody',
+  'Oriental',
+  'Fresh',
+  'Citrus',
+  'Gourmand',
+  'Aromatic',
+] as const
+export type ScentFamily = (typeof SCENT_FAMILIES)[number]
+
+export const GENDERS = ['male', 'female', 'unisex'] as const
+export type Gender = (typeof GENDERS)[number]
+
+/** How a gender is displayed on a product (spec §3). */
+export const GENDER_LABELS: Record<Gender, string> = {
+  male: 'Masculine',
+  female: 'Feminine',
+  unisex: 'Unisex',
+}
+
+export const INTENSITIES = ['Light', 'Moderate', 'Strong', 'Very Strong'] as const
+export type Intensity = (typeof INTENSITIES)[number]
+
+/**
+ * A product as the API sends it (spec §3, plus scent notes, intensity and the trending-chip
+ * flags). Spec names are kept as the spec spells them (`productId`, `best_seller`).
+ */
+export interface Product {
+  /** Integer id carried by the cart, wishlist and order lines. */
+  id: number
+  /** Stable string id of /shop/product/{productId}. */
+  productId: string
+  name: string
+  brand: string
+  description: string
+  /** Integer naira. */
+  price: number
+  stock: number
+  gender: Gender
+  /** Bottle size as shown, e.g. "100ml". */
+  size: string
+  /** Scent family. */
+  type: ScentFamily
+  intensity: Intensity
+  notes: { top: string[]; heart: string[]; base: string[] }
+  /** Absolute-path URL of the product art, versioned so it can be cached forever. */
+  image: string
+  imageId: string
+  best_seller: boolean
+  gift_set: boolean
+  travel_size: boolean
+  /** ISO timestamp; Newest sorts by it. */
+  created_at: string
+  /** Whether the signed-in user keeps it in the wishlist; always false for visitors. */
+  inWishlist: boolean
+}
+
+/** GET /api/user/product/list answers this (spec §7). */
+export interface ProductListResponse {
+  success: true
+  productList: Product[]
+}
+
+/** GET /api/product/{productId} answers this. */
+export interface ProductResponse {
+  success: true
+  product: Product
+}
