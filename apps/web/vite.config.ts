@@ -12,6 +12,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json maps each lazy route module to its chunks (bench/ reads it).
+    manifest: true,
     assetsInlineLimit: 4096,
   },
   test: {
