@@ -1,0 +1,37 @@
+/** `ORD` followed by 10 digits (PRODUCT §3). */
+export const ORDER_ID_PREFIX = 'ORD'
+export const ORDER_ID_DIGITS = 10
+export const ORDER_ID_PATTERN = /^ORD\d{10}$/
+
+export const EMPTY_ORDER_ID_MESSAGE = 'Please enter an order ID'
+
+export function isOrderId(value: string): boolean {
+  return ORDER_ID_PATTERN.test(value)
+}
+
+/**
+ * A new order id from an injected random source (values in [0, 1), like Math.random). Ids are
+ * random, never sequential (PRODUCT §3), so one order id says nothing about how many others
+ * exist; the database's unique index catches the rare collision and the caller draws again.
+ */
+export function createOrderId(rng: () => number): string {
+  let digits = ''
+  for (let i = 0; i < ORDER_ID_DIGITS; i++) {
+    const draw = rng()
+    if (!(draw >= 0 && draw < 1)) throw new RangeError(`rng gave ${draw}, outside [0, 1)`)
+    digits += String(Math.floor(draw * 10))
+  }
+  return ORDER_ID_PREFIX + digits
+}
+
+export type TrackInput = { ok: true; orderId: string } | { ok: false; message: string }
+
+/**
+ * The track page's order id box (spec §5): trimmed; empty gives 'Please enter an order ID'.
+ * Upper-cased too, because the page shows ids in upper case and a shopper copying
+ * "ord…" from an email should still find the order.
+ */
+export function parseTrackInput(input: string): TrackInput {
+  const orderId = input.trim().toUpperCase()
+  return orderId === '' ? { ok: false, message: EMPTY_ORDER_ID_MESSAGE } : { ok: true, orderId }
+}

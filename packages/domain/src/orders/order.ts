@@ -1,0 +1,125 @@
+import { statusProgress, type OrderStatus, type StatusProgress } from './status'
+
+/** One line of an order, as the cart carried it at checkout (spec §3). */
+export interface OrderItem {
+  /** The product's integer id. */
+  id: number
+  name: string
+  image: string
+  quantity: number
+  /** Integer naira per unit, as paid. */
+  price: number
+}
+
+/** An order as the API sends it to its owner (spec §3). Field names are the spec's. */
+export interface Order {
+  /** `ORD` followed by 10 digits (PRODUCT §3); see order-id.ts. */
+  order_id: string
+  id: number
+  status: OrderStatus
+  tracking_number?: string | null
+  /** Integer naira, shipping included. */
+  total_amount: number
+  /** Integer naira; absent on orders that had no delivery fee. */
+  shipping_fee?: number | null
+  cart_items: OrderItem[]
+  shipping_address: string
+  city: string
+  state: string
+  full_name: string
+  phone_number: string
+  email: string
+  /** ISO timestamp. */
+  created_at: string
+  /** ISO timestamp. */
+  estimated_delivery: string
+}
+
+/**
+ * What `GET /api/order/{id}` gives anyone but the order's owner (PRODUCT §6): enough to follow
+ * the parcel, nothing that identifies or reaches the customer. `view` tells the track page
+ * which of the two shapes it received.
+ */
+export interface OrderTrackingView {
+  view: 'public'
+  order_id: string
+  status: OrderStatus
+  progress: StatusProgress
+  created_at: string
+  estimated_delivery: string
+  cart_items: Pick<OrderItem, 'name' | 'quantity'>[]
+  city: string
+  state: string
+  /** Masked with maskName. */
+  full_name: string
+  /** Masked with maskPhone. */
+  phone_number: string
+}
+
+export function isPublicTrackingView(order: Order | OrderTrackingView): order is OrderTrackingView {
+  return 'view' in order
+}
+
+/**
+ * Initials only: "Adaeze Okafor" → "A*** O***". A fixed run of stars, so the mask does not
+ * give away the length of each name.
+ */
+export function maskName(fullName: string): string {
+  return fullName
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word.length > 0)
+    .map((word) => `${String.fromCodePoint(word.codePointAt(0) ?? 0x2a)}***`)
+    .join(' ')
+}
+
+/** Below this many digits, the last four would be most of the number: mask it all. */
+const MIN_DIGITS_TO_REVEAL = 7
+const REVEALED_DIGITS = 4
+
+/** Digits only, all but the last four starred: "+234 801 234 5678" → "*********5678". */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '')
+  if (digits.length < MIN_DIGITS_TO_REVEAL) return '*'.repeat(digits.length)
+  const hidden = digits.length - REVEALED_DIGITS
+  return '*'.repeat(hidden) + digits.slice(hidden)
+}
+
+/** The public tracking view of an order (PRODUCT §6). */
+export function toPublicTrackingView(order: Order): OrderTrackingView {
+  return {
+    view: 'public',
+    order_id: order.order_id,
+    status: order.status,
+    progress: statusProgress(order.status),
+    created_at: order.created_at,
+    estimated_delivery: order.estimated_delivery,
+    cart_items: order.cart_items.map(({ name, quantity }) => ({ name, quantity })),
+    city: order.city,
+    state: order.state,
+    full_name: maskName(order.full_name),
+    phone_number: maskPhone(order.phone_number),
+  }
+}
+
+/**
+ * The order payload of `POST /api/checkout` (spec §3, plus PRODUCT §4's transaction_reference).
+ * The server prices the order from its own snapshot; the totals here are the browser's preview.
+ */
+export interface CheckoutOrderPayload {
+  /** 0 when unknown (spec §3). */
+  user_id: string | number
+  full_name: string
+  email: string
+  phone_number: string
+  shipping_address: string
+  city: string
+  state: string
+  cart_items: OrderItem[]
+  total_amount: number
+  shipping_fee: number
+  payment_status: string
+  /** Upper-cased Paystack channel, default PAYSTACK: see payment/paystack.ts. */
+  payment_method: string
+  transaction_reference: string
+}

@@ -1,0 +1,105 @@
+/** Order statuses in the order an order moves through them (spec §4). */
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/** The track page's progress bar has one step per status (spec §9, "Progress steps: 4"). */
+export const PROGRESS_STEPS = ORDER_STATUSES.length
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value)
+}
+
+/** "An unknown status is shown as pending" (spec §4): every screen reads statuses through this. */
+export function toOrderStatus(value: string | null | undefined): OrderStatus {
+  const normalised = value?.trim().toLowerCase()
+  return isOrderStatus(normalised) ? normalised : 'pending'
+}
+
+/** 0 for pending … 3 for delivered; unknown statuses sit at pending's position. */
+export function statusPosition(status: string | null | undefined): number {
+  return ORDER_STATUSES.indexOf(toOrderStatus(status))
+}
+
+export interface StatusProgress {
+  /** Position + 1 (spec §4). */
+  step: number
+  of: typeof PROGRESS_STEPS
+  /** Width of the progress bar, 25 per step. */
+  percent: number
+}
+
+export function statusProgress(status: string | null | undefined): StatusProgress {
+  const step = statusPosition(status) + 1
+  return { step, of: PROGRESS_STEPS, percent: (step / PROGRESS_STEPS) * 100 }
+}
+
+/** Badge text on the track page (spec §4). */
+export const TRACK_LABELS: Record<OrderStatus, string> = {
+  pending: 'Order Pending',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+}
+
+/** The sentence under the track page's progress bar (spec §4). */
+export const TRACK_DESCRIPTIONS: Record<OrderStatus, string> = {
+  pending: 'Your order is being processed',
+  processing: 'Your order is being prepared for shipment',
+  shipped: 'Your order is on its way!',
+  delivered: 'Your order has been delivered',
+}
+
+/** Badge text on My Orders and the account panel (spec §4). */
+export const LIST_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+}
+
+export type StatusTone = 'green' | 'blue'
+
+/** "Delivered is styled green and other statuses blue in the account panel" (spec §4). */
+export const ACCOUNT_PANEL_TONES: Record<OrderStatus, StatusTone> = {
+  pending: 'blue',
+  processing: 'blue',
+  shipped: 'blue',
+  delivered: 'green',
+}
+
+export function trackLabel(status: string | null | undefined): string {
+  return TRACK_LABELS[toOrderStatus(status)]
+}
+
+export function trackDescription(status: string | null | undefined): string {
+  return TRACK_DESCRIPTIONS[toOrderStatus(status)]
+}
+
+export function listLabel(status: string | null | undefined): string {
+  return LIST_LABELS[toOrderStatus(status)]
+}
+
+export function accountPanelTone(status: string | null | undefined): StatusTone {
+  return ACCOUNT_PANEL_TONES[toOrderStatus(status)]
+}
+
+/**
+ * Which status the shop owner may move an order to next. The spec does not show who changes
+ * statuses (§4); we allow one step forward at a time so that every customer mail (PRODUCT §5)
+ * is sent in order and a delivered order is final. The admin UI reads this to offer actions;
+ * the API enforces it.
+ */
+export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['processing'],
+  processing: ['shipped'],
+  shipped: ['delivered'],
+  delivered: [],
+}
+
+export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
+  return orderTransitions[from]
+}
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return orderTransitions[from].includes(to)
+}

@@ -1,0 +1,21 @@
+import type { Order, OrderItem } from './order'
+
+type OrderAmounts = Pick<Order, 'total_amount' | 'shipping_fee'>
+
+/** "Subtotal on an order = total_amount minus shipping_fee (0 if absent)" (spec §3 Totals). */
+export function orderSubtotal(order: OrderAmounts): number {
+  return order.total_amount - (order.shipping_fee ?? 0)
+}
+
+/**
+ * "The shipping line is shown only when a fee exists" (spec §3). A fee of 0 is no fee: the
+ * summary would otherwise show "Shipping ₦0" on a pay-on-delivery order.
+ */
+export function hasShippingLine(order: OrderAmounts): boolean {
+  return order.shipping_fee != null && order.shipping_fee > 0
+}
+
+/** Items in an order count each unit, as the header badge does (spec §2). */
+export function orderItemCount(items: readonly Pick<OrderItem, 'quantity'>[]): number {
+  return items.reduce((count, item) => count + item.quantity, 0)
+}
