@@ -1,0 +1,15 @@
+import { z } from 'zod'
+import { fullNameSchema } from '../auth/credentials'
+import { phoneNumberSchema } from './phone'
+
+export const PHONE_REQUIRED_MESSAGE = 'Phone number is required'
+
+/**
+ * PUT /api/user/update/{id}. The form also carries the email (spec §3), which is not editable
+ * (spec §5): unknown keys, email included, are dropped rather than refused.
+ */
+export const profileUpdateRequestSchema = z.object({
+  full_name: fullNameSchema,
+  phone_number: phoneNumberSchema(PHONE_REQUIRED_MESSAGE),
+})
+export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { completeRegistrationRequestSchema, registrationFormSchema } from './registration'
+
+const full = {
+  token: 'abc',
+  street_address: '12 Allen Avenue',
+  state: 'Lagos',
+  lga: 'Ikeja',
+  ward: 'Anifowoshe/Ikeja',
+  phone_number: '0803 123 4567',
+}
+
+describe('registration completion (spec §5)', () => {
+  it.each([
+    ['street_address'],
+    ['state'],
+    ['lga'],
+    ['ward'],
+    ['phone_number'],
+    ['token'],
+  ] as const)('without %s → All fields are required', (field) => {
+    const missing = completeRegistrationRequestSchema.safeParse({ ...full, [field]: undefined })
+    const blank = completeRegistrationRequestSchema.safeParse({ ...full, [field]: '  ' })
+    expect(missing.error?.issues[0]?.message).toBe('All fields are required')
+    expect(blank.error?.issues[0]?.message).toBe('All fields are required')
+  })
+
+  it.each([
+    ['0803 123 4567', true],
+    ['+234 803 123 4567', true],
+    ['(0803) 123-4567', true],
+    ['call me', false],
+    ['12345', false],
+    ['+234 803 123 4567 999 99', false],
+  ])('phone %s → valid %s', (phone_number, ok) => {
+    const result = registrationFormSchema.safeParse({ ...full, phone_number })
+    expect(result.success).toBe(ok)
+    if (!ok) expect(result.error?.issues[0]?.message).toBe('Please enter a valid phone number')
+  })
+
+  it('accepts the full form', () => {
+    expect(completeRegistrationRequestSchema.parse(full)).toEqual(full)
+  })
+})

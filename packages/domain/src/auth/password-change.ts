@@ -1,0 +1,62 @@
+import { z } from 'zod'
+import { MAX_PASSWORD_LENGTH, meetsSettingsPasswordRule } from './password'
+
+/** The settings form's messages, verbatim from spec §5. */
+export const PASSWORD_CHANGE_MESSAGES = {
+  currentRequired: 'Current password is required',
+  newRequired: 'New password is required',
+  doesNotMeetRequirements: 'Password does not meet requirements',
+  confirmRequired: 'Please confirm your new password',
+  doNotMatch: 'Passwords do not match',
+  mustDiffer: 'New password must be different from current password',
+} as const
+
+const tooLong = `Password must be at most ${MAX_PASSWORD_LENGTH} characters`
+
+const currentPasswordSchema = z
+  .string({ error: PASSWORD_CHANGE_MESSAGES.currentRequired })
+  .min(1, PASSWORD_CHANGE_MESSAGES.currentRequired)
+  .max(MAX_PASSWORD_LENGTH, tooLong)
+
+const settingsNewPasswordSchema = z
+  .string({ error: PASSWORD_CHANGE_MESSAGES.newRequired })
+  .min(1, PASSWORD_CHANGE_MESSAGES.newRequired)
+  .max(MAX_PASSWORD_LENGTH, tooLong)
+  .refine(meetsSettingsPasswordRule, PASSWORD_CHANGE_MESSAGES.doesNotMeetRequirements)
+
+/** POST /api/user/change_password. */
+export const changePasswordRequestSchema = z
+  .object({
+    oldPassword: currentPasswordSchema,
+    newPassword: settingsNewPasswordSchema,
+  })
+  .refine((body) => body.oldPassword !== body.newPassword, {
+    path: ['newPassword'],
+    message: PASSWORD_CHANGE_MESSAGES.mustDiffer,
+  })
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>
+
+/** The Security tab's form (spec §3: currentPassword, newPassword, confirmPassword). */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: currentPasswordSchema,
+    newPassword: settingsNewPasswordSchema,
+    confirmPassword: z
+      .string({ error: PASSWORD_CHANGE_MESSAGES.confirmRequired })
+      .min(1, PASSWORD_CHANGE_MESSAGES.confirmRequired),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORD_CHANGE_MESSAGES.doNotMatch,
+  })
+  .refine((form) => form.currentPassword !== form.newPassword, {
+    path: ['newPassword'],
+    message: PASSWORD_CHANGE_MESSAGES.mustDiffer,
+  })
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>
+
+export function toChangePasswordRequest(
+  form: z.output<typeof changePasswordFormSchema>,
+): ChangePasswordRequest {
+  return { oldPassword: form.currentPassword, newPassword: form.newPassword }
+}
