@@ -1,0 +1,249 @@
+import type { Product } from '../catalog/product'
+
+/**
+ * A cart line as the browser keeps it (spec §3 Cart item). `id`, `name`, `price`, `image` and
+ * `quantity` are the spec's fields; `productId` links the line back to its product page and
+ * `stock` caps the quantity (spec §4). Both are optional so that carts stored before they
+ * existed still load.
+ */
+export interface CartItem {
+  /** The product's integer id (order lines carry it). */
+  id: number
+  name: string
+  /** Integer naira, as listed when the line was last touched. */
+  price: number
+  image: string
+  quantity: number
+  productId?: string
+  stock?: number
+}
+
+/** What the cart needs from a product to add it. */
+export type CartProduct = Pick<Product, 'id' | 'name' | 'price' | 'image'> &
+  Partial<Pick<Product, 'productId' | 'stock'>>
+
+/**
+ * The result of a cart change. Expected refusals (a quantity above stock) are values, not
+ * exceptions: the caller shows `error` and keeps `items`, which already holds the capped cart.
+ */
+export interface CartChange {
+  items: CartItem[]
+  error?: string
+}
+
+/** Spec §4: "The maximum is 100 when stock is not given." */
+export const DEFAULT_MAX_QUANTITY = 100
+
+/** Spec §4's message when a quantity is cut down to stock. */
+export function stockLimitMessage(available: number): string {
+  return `Only ${available} items in stock`
+}
+
+function hasStock(stock: number | undefined): stock is number {
+  return typeof stock === 'number' && Number.isFinite(stock)
+}
+
+/** The largest quantity a line may hold: its stock when known (never below 0), else 100. */
+export function maxQuantity(item: { stock?: number }): number {
+  return hasStock(item.stock) ? Math.max(0, Math.floor(item.stock)) : DEFAULT_MAX_QUANTITY
+}
+
+/** Spec §4: "The increment is disabled at the maximum." */
+export function canIncrement(item: { quantity: number; stock?: number }): boolean {
+  return item.quantity < maxQuantity(item)
+}
+
+/** The quantity of a product in the cart, 0 when it has no line. */
+export function quantityInCart(items: readonly CartItem[], id: number): number {
+  return items.find((item) => item.id === id)?.quantity ?? 0
+}
+
+function lineFrom(product: CartProduct, quantity: number): CartItem {
+  const line: CartItem = {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    image: product.image,
+    quantity,
+  }
+  if (product.productId !== undefined) line.productId = product.productId
+  if (hasStock(product.stock)) line.stock = product.stock
+  return line
+}
+
+/**
+ * Sets a line's quantity (spec §4): 0 or less removes the line; above the maximum the line is
+ * cut down to it and the change carries 'Only {n} items in stock'. An id with no line, or a
+ * quantity that is not a number, leaves the cart as it is.
+ */
+export function setQuantity(items: readonly CartItem[], id: number, quantity: number): CartChange {
+  const line = items.find((item) => item.id === id)
+  if (!line || Number.isNaN(quantity)) return { items: [...items] }
+  const wanted = Math.floor(quantity)
+  if (wanted <= 0) return { items: removeFromCart(items, id) }
+  const max = maxQuantity(line)
+  if (max <= 0) {
+    // Sold out since it was added: keeping a line that cannot be bought helps no one.
+    return { items: removeFromCart(items, id), error: stockLimitMessage(0) }
+  }
+  const capped = Math.min(wanted, max)
+  const next = items.map((item) => (item.id === id ? { ...item, quantity: capped } : item))
+  return capped < wanted ? { items: next, error: stockLimitMessage(max) } : { items: next }
+}
+
+/**
+ * Spec §4: adding an existing item raises its quantity by 1; a new item starts at 1. The line
+ * takes the product's current name, price, image and stock, which are fresher than the cart's.
+ */
+export function addToCart(items: readonly CartItem[], product: CartProduct): CartChange {
+  const existing = items.find((item) => item.id === product.id)
+  if (!existing) {
+    const line = lineFrom(product, 1)
+    if (maxQuantity(line) < 1) return { items: [...items], error: stockLimitMessage(0) }
+    return { items: [...items, line] }
+  }
+  const refreshed = items.map((item) =>
+    item.id === product.id ? lineFrom(product, existing.quantity) : item,
+  )
+  return setQuantity(refreshed, product.id, existing.quantity + 1)
+}
+
+export function incrementQuantity(items: readonly CartItem[], id: number): CartChange {
+  return setQuantity(items, id, quantityInCart(items, id) + 1)
+}
+
+/** Takes one off; from 1 this removes the line (the UI asks 'Remove item from cart?' first). */
+export function decrementQuantity(items: readonly CartItem[], id: number): CartChange {
+  return setQuantity(items, id, quantityInCart(items, id) - 1)
+}
+
+/** Spec §4: removing deletes the line. */
+export function removeFromCart(items: readonly CartItem[], id: number): CartItem[] {
+  return items.filter((item) => item.id !== id)
+}
+
+export function clearCart(): CartItem[] {
+  return []
+}
+
+/** Spec §2: the header badge counts units, not lines. */
+export function cartItemCount(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0)
+}
+
+export function lineTotal(item: Pick<CartItem, 'price' | 'quantity'>): number {
+  return item.price * item.quantity
+}
+
+export function cartSubtotal(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + lineTotal(item), 0)
+}
+
+export interface CartTotals {
+  subtotal: number
+  shipping: number
+  total: number
+}
+
+/**
+ * The cart's totals. The drawer and cart page know no delivery fee (it depends on the address
+ * chosen at checkout), so shipping defaults to 0 and total equals subtotal there.
+ */
+export function cartTotals(items: readonly CartItem[], shipping = 0): CartTotals {
+  const subtotal = cartSubtotal(items)
+  return { subtotal, shipping, total: subtotal + shipping }
+}
+
+/**
+ * Brings stored lines up to date with the catalogue: current name, price, image and stock, and
+ * quantities cut down to stock. Lines whose product is not listed are kept as they are (the
+ * list drops sold-out products, and checkout prices and checks stock on the server anyway).
+ * `changed` tells the caller whether anything differs, so it can skip a needless save.
+ */
+export function reconcileCart(
+  items: readonly CartItem[],
+  products: readonly CartProduct[],
+): { items: CartItem[]; changed: boolean } {
+  const byId = new Map(products.map((product) => [product.id, product]))
+  const next = items.flatMap((item) => {
+    const product = byId.get(item.id)
+    if (!product) return [item]
+    const line = lineFrom(product, item.quantity)
+    line.quantity = Math.min(item.quantity, maxQuantity(line))
+    return line.quantity < 1 ? [] : [line]
+  })
+  const changed =
+    next.length !== items.length ||
+    next.some((line, index) => {
+      const item = items[index]
+      return (
+        item === undefined ||
+        line.name !== item.name ||
+        line.price !== item.price ||
+        line.image !== item.image ||
+        line.quantity !== item.quantity ||
+        line.stock !== item.stock ||
+        line.productId !== item.productId
+      )
+    })
+  return { items: changed ? next : [...items], changed }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Strings from storage are shown on screen; cap them so a tampered entry cannot bloat the UI. */
+const MAX_STORED_TEXT = 500
+
+function isShortString(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= MAX_STORED_TEXT
+}
+
+function isWholeNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value)
+}
+
+function parseStoredLine(entry: unknown): CartItem | null {
+  if (!isRecord(entry)) return null
+  const { id, name, price, image, quantity, productId, stock } = entry
+  if (!isWholeNumber(id) || !isShortString(name) || !isShortString(image)) return null
+  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return null
+  if (!isWholeNumber(quantity) || quantity < 1) return null
+  if (productId !== undefined && !isShortString(productId)) return null
+  if (stock !== undefined && !isWholeNumber(stock)) return null
+  const line: CartItem = { id, name, price, image, quantity }
+  if (productId !== undefined) line.productId = productId
+  if (stock !== undefined) line.stock = stock
+  const max = maxQuantity(line)
+  if (max < 1) return null
+  line.quantity = Math.min(quantity, max)
+  return line
+}
+
+/**
+ * Reads the cart kept under `perfume_cart_items` (spec §3): a JSON string or an already-parsed
+ * value. Entries that fail the type checks are dropped (spec: "Stored entries that fail the type
+ * checks are dropped on load"), a repeated id keeps its first line, quantities above the cap are
+ * cut down, and anything that is not a list — garbage JSON included — is an empty cart.
+ */
+export function parseStoredCart(raw: unknown): CartItem[] {
+  let value = raw
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw) as unknown
+    } catch {
+      return []
+    }
+  }
+  if (!Array.isArray(value)) return []
+  const seen = new Set<number>()
+  const items: CartItem[] = []
+  for (const entry of value as unknown[]) {
+    const line = parseStoredLine(entry)
+    if (!line || seen.has(line.id)) continue
+    seen.add(line.id)
+    items.push(line)
+  }
+  return items
+}

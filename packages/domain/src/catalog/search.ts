@@ -1,0 +1,392 @@
+import {
+  GENDERS,
+  INTENSITIES,
+  SCENT_FAMILIES,
+  type Gender,
+  type Intensity,
+  type Product,
+  type ScentFamily,
+} from './product'
+
+/** The fields the search reads; the shop grid, the overlay and tests all pass full products. */
+export type SearchableProduct = Pick<
+  Product,
+  | 'id'
+  | 'name'
+  | 'brand'
+  | 'description'
+  | 'price'
+  | 'gender'
+  | 'type'
+  | 'intensity'
+  | 'best_seller'
+  | 'gift_set'
+  | 'travel_size'
+  | 'created_at'
+>
+
+// ---------------------------------------------------------------------------------------------
+// Option lists (spec §9 labels, verbatim)
+
+export interface PriceBand {
+  id: 'under-10000' | '10000-20000' | '20000-30000' | '30000-plus'
+  label: string
+  /** Inclusive lower bound in naira. */
+  min: number
+  /** Exclusive upper bound in naira; null for the open-ended top band. */
+  max: number | null
+}
+
+/**
+ * Spec §9's bands. Each band includes its lower bound and excludes its upper one, so ₦10,000
+ * is in 10000-20000 (not Under 10000) and ₦30,000 is in 30000+: every price has exactly one band.
+ */
+export const PRICE_BANDS = [
+  { id: 'under-10000', label: 'Under 10000', min: 0, max: 10_000 },
+  { id: '10000-20000', label: '10000-20000', min: 10_000, max: 20_000 },
+  { id: '20000-30000', label: '20000-30000', min: 20_000, max: 30_000 },
+  { id: '30000-plus', label: '30000+', min: 30_000, max: null },
+] as const satisfies readonly PriceBand[]
+export type PriceBandId = PriceBand['id']
+
+/** Spec §9's gender filter: All, Women, Men, Unisex (All is "no filter", i.e. null). */
+export const GENDER_FILTER_OPTIONS = [
+  { value: null, label: 'All' },
+  { value: 'female', label: 'Women' },
+  { value: 'male', label: 'Men' },
+  { value: 'unisex', label: 'Unisex' },
+] as const satisfies readonly { value: Gender | null; label: string }[]
+
+/** Spec §9's intensity filter: All, Light, Moderate, Strong, Very Strong. */
+export const INTENSITY_FILTER_OPTIONS = [
+  { value: null, label: 'All' },
+  ...INTENSITIES.map((intensity) => ({ value: intensity, label: intensity })),
+] as const satisfies readonly { value: Intensity | null; label: string }[]
+
+export interface TrendingChip {
+  id: 'new-arrivals' | 'bestsellers' | 'gift-sets' | 'travel-sizes'
+  label: string
+}
+
+/** Spec §9's trending chips, in order. */
+export const TRENDING_CHIPS = [
+  { id: 'new-arrivals', label: 'New Arrivals' },
+  { id: 'bestsellers', label: 'Bestsellers' },
+  { id: 'gift-sets', label: 'Gift Sets' },
+  { id: 'travel-sizes', label: 'Travel Sizes' },
+] as const satisfies readonly TrendingChip[]
+export type TrendingChipId = TrendingChip['id']
+
+/**
+ * New Arrivals is the newest slice of the catalogue, not a date window: a window ("added in the
+ * last 30 days") goes empty whenever the shop adds nothing for a month, and an empty chip looks
+ * broken. The slice is taken from the whole catalogue before other filters apply.
+ */
+export const NEW_ARRIVALS_COUNT = 12
+
+// ---------------------------------------------------------------------------------------------
+// Criteria
+
+/** Every filter of spec §5 at once; null means "All" for that filter. */
+export interface SearchCriteria {
+  text: string
+  family: ScentFamily | null
+  gender: Gender | null
+  price: PriceBandId | null
+  intensity: Intensity | null
+  chip: TrendingChipId | null
+}
+
+export const EMPTY_SEARCH: SearchCriteria = {
+  text: '',
+  family: null,
+  gender: null,
+  price: null,
+  intensity: null,
+  chip: null,
+}
+
+/** A search box longer than this is a paste accident; it could never match a product anyway. */
+export const MAX_SEARCH_TEXT = 100
+
+export function isSearchActive(criteria: SearchCriteria): boolean {
+  return (
+    criteria.text.trim() !== '' ||
+    criteria.family !== null ||
+    criteria.gender !== null ||
+    criteria.price !== null ||
+    criteria.intensity !== null ||
+    criteria.chip !== null
+  )
+}
+
+/** How many filters besides the text are set (the Refine Search badge). */
+export function countActiveFilters(criteria: SearchCriteria): number {
+  return [criteria.family, criteria.gender, criteria.price, criteria.intensity].filter(
+    (value) => value !== null,
+  ).length
+}
+
+// ---------------------------------------------------------------------------------------------
+// Quick category tiles
+
+export interface CategoryTile {
+  id: string
+  label: string
+  /** A line under the label. */
+  hint: string
+  /** The filters the tile sets; everything else is cleared. */
+  criteria: Partial<SearchCriteria>
+}
+
+/** The overlay's quick tiles, also usable as /shop links through `toSearchParams`. */
+export const CATEGORY_TILES = [
+  { id: 'for-her', label: 'For Her', hint: 'Feminine signatures', criteria: { gender: 'female' } },
+  { id: 'for-him', label: 'For Him', hint: 'Masculine classics', criteria: { gender: 'male' } },
+  { id: 'unisex', label: 'Unisex', hint: 'Made to share', criteria: { gender: 'unisex' } },
+  {
+    id: 'woody',
+    label: 'Oud & Woody',
+    hint: 'Oud, cedar, sandalwood',
+    criteria: { family: 'Woody' },
+  },
+  {
+    id: 'floral',
+    label: 'Floral',
+    hint: 'Rose, jasmine, tuberose',
+    criteria: { family: 'Floral' },
+  },
+  { id: 'fresh', label: 'Fresh', hint: 'Clean, airy, aquatic', criteria: { family: 'Fresh' } },
+] as const satisfies readonly CategoryTile[]
+
+export function criteriaForTile(tile: CategoryTile): SearchCriteria {
+  return { ...EMPTY_SEARCH, ...tile.criteria }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Matching
+
+/** Lower case without accents, so "lumiere" finds "Lumière". */
+function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+}
+
+/** Search terms: the text split on spaces, folded; at most the first MAX_SEARCH_TEXT characters. */
+export function searchTerms(text: string): string[] {
+  return fold(text.slice(0, MAX_SEARCH_TEXT))
+    .split(/\s+/)
+    .filter((term) => term !== '')
+}
+
+/**
+ * Spec §5: free text matches name, description or brand, case-insensitive. Several words must
+ * each appear somewhere in those fields ("oud rose" finds a rose-and-oud perfume whose name has
+ * only one of them), which is what a shopper typing two words means.
+ */
+export function matchesText(product: SearchableProduct, terms: readonly string[]): boolean {
+  if (terms.length === 0) return true
+  const haystack = fold(`${product.name}\n${product.brand}\n${product.description}`)
+  return terms.every((term) => haystack.includes(term))
+}
+
+export function priceBandOf(price: number): PriceBandId {
+  const band = PRICE_BANDS.find((b) => price >= b.min && (b.max === null || price < b.max))
+  // Prices are never negative; a negative one belongs with the cheapest.
+  return band?.id ?? 'under-10000'
+}
+
+const intensityPatterns: Record<Intensity, RegExp> = {
+  Light: /\blight\b/i,
+  Moderate: /\bmoderate\b/i,
+  // "very strong" must not count as Strong: a shopper who picks Strong does not want the
+  // Very Strong ones on top of the strong ones they asked for.
+  Strong: /(?<!\bvery[\s-]+)\bstrong\b/i,
+  'Very Strong': /\bvery[\s-]+strong\b/i,
+}
+
+/**
+ * Spec §5: "intensity matches text within the description". A product matches when its
+ * description names the intensity as a whole word or phrase, case-insensitive ("Strong" does
+ * not match "very strong", "Light" does not match "lightweight"), or when its intensity field —
+ * which our catalogue carries and the spec's shop did not — is that intensity. The field makes
+ * the filter reliable for descriptions that never say how strong they are; the text keeps the
+ * spec's behaviour for those that do.
+ */
+export function matchesIntensity(
+  product: Pick<SearchableProduct, 'intensity' | 'description'>,
+  intensity: Intensity,
+): boolean {
+  return product.intensity === intensity || intensityPatterns[intensity].test(product.description)
+}
+
+function byNewest(a: SearchableProduct, b: SearchableProduct): number {
+  return timeOf(b.created_at) - timeOf(a.created_at)
+}
+
+function timeOf(iso: string): number {
+  const time = Date.parse(iso)
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time
+}
+
+/** Ids of the New Arrivals: the NEW_ARRIVALS_COUNT most recently created products. */
+export function newArrivalIds(products: readonly SearchableProduct[]): Set<number> {
+  return new Set(
+    [...products]
+      .sort(byNewest)
+      .slice(0, NEW_ARRIVALS_COUNT)
+      .map((product) => product.id),
+  )
+}
+
+export function matchesChip(
+  product: SearchableProduct,
+  chip: TrendingChipId,
+  newArrivals: ReadonlySet<number>,
+): boolean {
+  switch (chip) {
+    case 'new-arrivals':
+      return newArrivals.has(product.id)
+    case 'bestsellers':
+      return product.best_seller
+    case 'gift-sets':
+      return product.gift_set
+    case 'travel-sizes':
+      return product.travel_size
+  }
+}
+
+/**
+ * Spec §5: every filter applied together. Keeps the catalogue's order (the shop grid sorts
+ * afterwards); `searchProducts` ranks for the overlay.
+ */
+export function filterProducts<P extends SearchableProduct>(
+  products: readonly P[],
+  criteria: SearchCriteria,
+): P[] {
+  const terms = searchTerms(criteria.text)
+  const newArrivals = criteria.chip === 'new-arrivals' ? newArrivalIds(products) : new Set<number>()
+  const band = PRICE_BANDS.find((b) => b.id === criteria.price)
+  return products.filter(
+    (product) =>
+      matchesText(product, terms) &&
+      (criteria.family === null || product.type === criteria.family) &&
+      (criteria.gender === null || product.gender === criteria.gender) &&
+      (!band || priceBandOf(product.price) === band.id) &&
+      (criteria.intensity === null || matchesIntensity(product, criteria.intensity)) &&
+      (criteria.chip === null || matchesChip(product, criteria.chip, newArrivals)),
+  )
+}
+
+/**
+ * The overlay's results: `filterProducts`, then products whose name holds every search word
+ * ahead of those that matched only on brand or description (order otherwise kept). Someone
+ * typing "amber" wants "Amber Nights" before a citrus whose description mentions amber.
+ */
+export function searchProducts<P extends SearchableProduct>(
+  products: readonly P[],
+  criteria: SearchCriteria,
+): P[] {
+  const results = filterProducts(products, criteria)
+  const terms = searchTerms(criteria.text)
+  if (terms.length === 0) return results
+  const inName = (product: P) => {
+    const name = fold(product.name)
+    return terms.every((term) => name.includes(term))
+  }
+  return [...results.filter(inName), ...results.filter((product) => !inName(product))]
+}
+
+// ---------------------------------------------------------------------------------------------
+// URL parameters: /shop?search=rose&family=Woody&gender=female&price=10000-20000&intensity=strong&chip=bestsellers
+
+/** The query parameter names, shared by the overlay's "see all" link and the /shop route. */
+export const SEARCH_PARAM_NAMES = {
+  text: 'search',
+  family: 'family',
+  gender: 'gender',
+  price: 'price',
+  intensity: 'intensity',
+  chip: 'chip',
+} as const satisfies Record<keyof SearchCriteria, string>
+
+function slug(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-')
+}
+
+function pick<T extends string>(
+  options: readonly T[],
+  raw: string | null,
+  aliases: Record<string, T> = {},
+): T | null {
+  if (raw === null) return null
+  const wanted = slug(raw)
+  return options.find((option) => slug(option) === wanted) ?? aliases[wanted] ?? null
+}
+
+/** Women/Men/Feminine/Masculine are accepted too, so hand-typed links work. */
+const genderAliases: Record<string, Gender> = {
+  women: 'female',
+  woman: 'female',
+  her: 'female',
+  feminine: 'female',
+  men: 'male',
+  man: 'male',
+  him: 'male',
+  masculine: 'male',
+}
+
+/** What `parseSearchParams` reads: URLSearchParams, or anything with its `get`. */
+export interface SearchParamReader {
+  get(name: string): string | null
+}
+
+/**
+ * Reads search criteria from a query string. Names and values are forgiving (any case,
+ * "Very Strong" or very-strong, gender=women); anything unknown reads as "All".
+ */
+export function parseSearchParams(params: SearchParamReader): SearchCriteria {
+  return {
+    text: (params.get(SEARCH_PARAM_NAMES.text) ?? '').slice(0, MAX_SEARCH_TEXT),
+    family: pick(SCENT_FAMILIES, params.get(SEARCH_PARAM_NAMES.family)),
+    gender: pick(GENDERS, params.get(SEARCH_PARAM_NAMES.gender), genderAliases),
+    price: pick(
+      PRICE_BANDS.map((band) => band.id),
+      params.get(SEARCH_PARAM_NAMES.price),
+      { '30000+': '30000-plus', under10000: 'under-10000' },
+    ),
+    intensity: pick(INTENSITIES, params.get(SEARCH_PARAM_NAMES.intensity)),
+    chip: pick(
+      TRENDING_CHIPS.map((chip) => chip.id),
+      params.get(SEARCH_PARAM_NAMES.chip),
+      {
+        new: 'new-arrivals',
+        bestseller: 'bestsellers',
+        'gift-set': 'gift-sets',
+        'travel-size': 'travel-sizes',
+      },
+    ),
+  }
+}
+
+/**
+ * The query parameters for criteria, in canonical form (family=Woody, intensity=very-strong) and
+ * in SEARCH_PARAM_NAMES order; "All" filters and blank text are left out. The web app turns
+ * them into a URLSearchParams, keeping the parameters it owns besides these (a sort).
+ */
+export function searchParamEntries(criteria: Partial<SearchCriteria>): [string, string][] {
+  const entries: [string, string][] = []
+  const text = criteria.text?.trim().slice(0, MAX_SEARCH_TEXT).trim() ?? ''
+  if (text !== '') entries.push([SEARCH_PARAM_NAMES.text, text])
+  if (criteria.family) entries.push([SEARCH_PARAM_NAMES.family, criteria.family])
+  if (criteria.gender) entries.push([SEARCH_PARAM_NAMES.gender, criteria.gender])
+  if (criteria.price) entries.push([SEARCH_PARAM_NAMES.price, criteria.price])
+  if (criteria.intensity) entries.push([SEARCH_PARAM_NAMES.intensity, slug(criteria.intensity)])
+  if (criteria.chip) entries.push([SEARCH_PARAM_NAMES.chip, criteria.chip])
+  return entries
+}
