@@ -48,13 +48,106 @@ CREATE TABLE "products" (
 	"retired_at" timestamp with time zone,
 	CONSTRAINT "products_product_id_unique" UNIQUE("product_id"),
 	CONSTRAINT "products_price_positive" CHECK ("products"."price" > 0),
-	CONSTRAINT "products_stock_not_negative" CHECK ("products"."stock" >= 0)
+	CONSTRAINT "products_stock_not_negative" CHECK ("products"."stock" >= 0),
+	CONSTRAINT "products_type_valid" CHECK ("products"."type" in ('Floral', 'Woody', 'Oriental', 'Fresh', 'Citrus', 'Gourmand', 'Aromatic')),
+	CONSTRAINT "products_gender_valid" CHECK ("products"."gender" in ('male', 'female', 'unisex')),
+	CONSTRAINT "products_intensity_valid" CHECK ("products"."intensity" in ('Light', 'Moderate', 'Strong', 'Very Strong'))
+);
+--> statement-breakpoint
+CREATE TABLE "account_tokens" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"purpose" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "addresses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"street_address" text NOT NULL,
+	"state" text NOT NULL,
+	"lga" text NOT NULL,
+	"ward" text NOT NULL,
+	"city" text,
+	"is_primary" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "login_failures" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"ip" text NOT NULL,
+	"failed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"full_name" text NOT NULL,
+	"email" text NOT NULL,
+	"password_hash" text NOT NULL,
+	"phone_number" text,
+	"avatar_seed" text,
+	"avatar_background" text,
+	"verified" boolean DEFAULT false NOT NULL,
+	"role" text DEFAULT 'customer' NOT NULL,
+	"sessions_valid_after" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_login_at" timestamp with time zone,
+	CONSTRAINT "users_email_lower_case" CHECK ("users"."email" = lower("users"."email")),
+	CONSTRAINT "users_id_positive" CHECK ("users"."id" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "wishlist_items" (
+	"user_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"added_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "wishlist_items_user_id_product_id_pk" PRIMARY KEY("user_id","product_id")
+);
+--> statement-breakpoint
+CREATE TABLE "wishlist_shares" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"token" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"revoked_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "mail_outbox" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"to" text NOT NULL,
+	"from" text NOT NULL,
+	"subject" text NOT NULL,
+	"text" text NOT NULL,
+	"html" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "lgas" ADD CONSTRAINT "lgas_state_id_states_id_fk" FOREIGN KEY ("state_id") REFERENCES "public"."states"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ward_delivery_fees" ADD CONSTRAINT "ward_delivery_fees_ward_id_wards_id_fk" FOREIGN KEY ("ward_id") REFERENCES "public"."wards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wards" ADD CONSTRAINT "wards_lga_id_lgas_id_fk" FOREIGN KEY ("lga_id") REFERENCES "public"."lgas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "addresses" ADD CONSTRAINT "addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wishlist_items" ADD CONSTRAINT "wishlist_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wishlist_items" ADD CONSTRAINT "wishlist_items_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wishlist_shares" ADD CONSTRAINT "wishlist_shares_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "lgas_state_name_idx" ON "lgas" USING btree ("state_id","name");--> statement-breakpoint
 CREATE INDEX "ward_delivery_fees_fee_idx" ON "ward_delivery_fees" USING btree ("fee");--> statement-breakpoint
 CREATE UNIQUE INDEX "wards_lga_name_idx" ON "wards" USING btree ("lga_id","name");--> statement-breakpoint
-CREATE INDEX "products_created_at_idx" ON "products" USING btree ("created_at");
+CREATE INDEX "products_created_at_idx" ON "products" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "products_image_id_idx" ON "products" USING btree ("image_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "account_tokens_hash_idx" ON "account_tokens" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "account_tokens_user_purpose_idx" ON "account_tokens" USING btree ("user_id","purpose","created_at");--> statement-breakpoint
+CREATE INDEX "addresses_user_id_idx" ON "addresses" USING btree ("user_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "addresses_one_primary_per_user_idx" ON "addresses" USING btree ("user_id") WHERE "addresses"."is_primary";--> statement-breakpoint
+CREATE INDEX "login_failures_email_idx" ON "login_failures" USING btree ("email","failed_at");--> statement-breakpoint
+CREATE INDEX "login_failures_ip_idx" ON "login_failures" USING btree ("ip","failed_at");--> statement-breakpoint
+CREATE INDEX "login_failures_failed_at_idx" ON "login_failures" USING btree ("failed_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_idx" ON "users" USING btree ("email");--> statement-breakpoint
+CREATE INDEX "wishlist_items_user_added_idx" ON "wishlist_items" USING btree ("user_id","added_at");--> statement-breakpoint
+CREATE INDEX "wishlist_items_product_idx" ON "wishlist_items" USING btree ("product_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "wishlist_shares_token_idx" ON "wishlist_shares" USING btree ("token");--> statement-breakpoint
+CREATE INDEX "mail_outbox_created_at_idx" ON "mail_outbox" USING btree ("created_at");

@@ -1,3 +1,6 @@
 // One schema for PGlite and PostgreSQL; each aggregate keeps its tables in its own file.
 export * from './locations.js'
 export * from './products.js'
+export * from './users.js'
+export * from './wishlist.js'
+export * from './mail.js'

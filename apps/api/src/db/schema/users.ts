@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+/**
+ * Shoppers (and, later, the shop owner). `id` is the wire's `user_id`: a random integer, not a
+ * sequence, so an id reveals neither how many customers we have nor when someone signed up, and
+ * sign-up can answer an existing email's id without that answer standing out (see decision 004).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    /** Always stored lower-cased (normaliseEmail), so the unique index is case-insensitive. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phoneNumber: text('phone_number'),
+    /** The avatar the shopper chose; profile_link is derived from these, null until chosen. */
+    avatarSeed: text('avatar_seed'),
+    avatarBackground: text('avatar_background'),
+    verified: boolean('verified').notNull().default(false),
+    role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+    /**
+     * Access tokens issued before this instant are refused: a password reset signs every other
+     * device out, so whoever knew the old password loses the session too.
+     */
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    check('users_id_positive', sql`${t.id} > 0`),
+  ],
+)
+
+/**
+ * Saved delivery addresses. state, lga and ward hold the names of the locations tables (checked
+ * on every write), as the wire carries names. At most one primary per user: the partial unique
+ * index makes a second primary impossible even if two requests race.
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    streetAddress: text('street_address').notNull(),
+    state: text('state').notNull(),
+    lga: text('lga').notNull(),
+    ward: text('ward').notNull(),
+    city: text('city'),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_user_id_idx').on(t.userId, t.id),
+    uniqueIndex('addresses_one_primary_per_user_idx')
+      .on(t.userId)
+      .where(sql`${t.isPrimary}`),
+  ],
+)
+
+/**
+ * Single-use mail tokens (PRODUCT §5): only the SHA-256 of the 256-bit random token is kept, so
+ * a copy of the database cannot verify accounts or reset passwords.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_idx').on(t.tokenHash),
+    index('account_tokens_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
+  ],
+)
+
+/**
+ * Failed sign-ins, counted per account and per address for the login rate limit. Kept in the
+ * database rather than in process memory, because several API processes share one PostgreSQL.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.failedAt),
+    index('login_failures_ip_idx').on(t.ip, t.failedAt),
+    index('login_failures_failed_at_idx').on(t.failedAt),
+  ],
+)
