@@ -1,0 +1,93 @@
+/**
+ * The Standard Delivery option of checkout step 1 (spec §2 Checkout, §5, §9): its fee, the
+ * label shown in place of a price, and the delivery estimate.
+ *
+ * How the spec's three fee rules fit together:
+ * - "0 when the cart holds an item named 'test product'" wins over everything: label "Free".
+ * - Otherwise the Lagos delivery fee (calculateDeliveryFee): a naira amount, or 0 for another
+ *   state or a ward the fee table does not know; 0 is labelled "Pay on Delivery" — the courier
+ *   is paid at the door — never "Free".
+ * - "Default shipping fee 2500 NGN when no other fee applies at checkout" is the fee checkout
+ *   holds while no fee can be calculated yet: the location or the total is missing, and the fee
+ *   helper refuses with "Location and total price are required to calculate shipping.". It is
+ *   provisional: the server never charges it, because payment needs a complete address and the
+ *   fee endpoint answers 400 with that message instead.
+ */
+import { formatNaira } from '../money/format'
+import { calculateDeliveryFee, isLagos } from './delivery-fee'
+
+export const DEFAULT_SHIPPING_FEE = 2_500
+export const TEST_PRODUCT_NAME = 'test product'
+export const SHIPPING_LOCATION_REQUIRED_MESSAGE =
+  'Location and total price are required to calculate shipping.'
+export const FREE_DELIVERY_LABEL = 'Free'
+export const PAY_ON_DELIVERY_LABEL = 'Pay on Delivery'
+export const LAGOS_DELIVERY_ESTIMATE = '2-4 business days'
+export const DEFAULT_DELIVERY_ESTIMATE = '5-7 business days'
+
+/** Case-insensitive, surrounding spaces ignored: "Test Product" counts, "Test Products" does not. */
+export function hasTestProduct(items: readonly { name: string }[]): boolean {
+  return items.some((item) => item.name.trim().toLowerCase() === TEST_PRODUCT_NAME)
+}
+
+/** "2-4 business days when the state is Lagos, otherwise 5-7 business days." */
+export function deliveryEstimate(state: string | null | undefined): string {
+  return isLagos(state) ? LAGOS_DELIVERY_ESTIMATE : DEFAULT_DELIVERY_ESTIMATE
+}
+
+/** The price column of the delivery option for a calculated fee: ₦ amount, or Pay on Delivery. */
+export function deliveryFeeLabel(fee: number): string {
+  return fee > 0 ? formatNaira(fee) : PAY_ON_DELIVERY_LABEL
+}
+
+/**
+ * Where an order goes. The fee table is keyed by LGA and ward (ward names repeat across LGAs),
+ * so a location is complete only with all three.
+ */
+export interface DeliveryLocation {
+  state: string
+  lga: string
+  ward: string
+}
+
+export function isDeliveryLocationComplete(
+  location: Partial<DeliveryLocation> | null | undefined,
+): location is DeliveryLocation {
+  return [location?.state, location?.lga, location?.ward].every(
+    (part) => typeof part === 'string' && part.trim() !== '',
+  )
+}
+
+export interface CheckoutShippingInput {
+  /** The cart's lines; only their names matter here. */
+  items: readonly { name: string }[]
+  location?: Partial<DeliveryLocation> | null
+  /** The order total the discount applies to: the cart subtotal, integer naira. */
+  orderTotal?: number | null
+  /** The ward's base fee from the Lagos table; absent when the table does not know the ward. */
+  baseFee?: number | null
+}
+
+export type CheckoutShipping =
+  | { status: 'free'; fee: 0; label: string; estimate: string }
+  | { status: 'calculated'; fee: number; label: string; estimate: string }
+  | { status: 'location-required'; fee: number; label: string; estimate: string; message: string }
+
+export function checkoutShippingFee(input: CheckoutShippingInput): CheckoutShipping {
+  const estimate = deliveryEstimate(input.location?.state)
+  if (hasTestProduct(input.items)) {
+    return { status: 'free', fee: 0, label: FREE_DELIVERY_LABEL, estimate }
+  }
+  const { location, orderTotal } = input
+  if (!isDeliveryLocationComplete(location) || orderTotal == null) {
+    return {
+      status: 'location-required',
+      fee: DEFAULT_SHIPPING_FEE,
+      label: formatNaira(DEFAULT_SHIPPING_FEE),
+      estimate,
+      message: SHIPPING_LOCATION_REQUIRED_MESSAGE,
+    }
+  }
+  const fee = calculateDeliveryFee({ state: location.state, baseFee: input.baseFee }, orderTotal)
+  return { status: 'calculated', fee, label: deliveryFeeLabel(fee), estimate }
+}
