@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { onCleanup } from './cleanup.js'
+import { apiServerFile, repoRoot } from './paths.js'
+import { findFreePort, type RunningServer, startServer } from './processes.js'
+
+/**
+ * The built shop (`node apps/api/dist/server.js`) on a free port and a fresh embedded database
+ * in a temp DATA_DIR, as a first `npm start` would run. Only PATH and HOME come from our
+ * environment: a DATABASE_URL or Paystack key in the caller's shell must not change what is measured.
+ */
+export async function startBuiltShop(): Promise<RunningServer> {
+  if (!existsSync(apiServerFile)) {
+    throw new Error(
+      `${path.relative(repoRoot, apiServerFile)} is missing: the build did not produce the API`,
+    )
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'scentia-bench-'))
+  const removeDataDir = () => rm(dataDir, { recursive: true, force: true })
+  const unregisterDataDir = onCleanup(removeDataDir)
+  const port = await findFreePort()
+  const server = await startServer({
+    name: 'the API (apps/api/dist/server.js)',
+    command: process.execPath,
+    args: [apiServerFile],
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    port,
+    readyPath: '/api/health',
+    // A fresh DATA_DIR runs initdb, the migration and the whole seed (8,809 wards) first.
+    timeoutMs: 180_000,
+  })
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop()
+      await removeDataDir()
+      unregisterDataDir()
+    },
+  }
+}

@@ -1,0 +1,143 @@
+import { existsSync } from 'node:fs'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { type Result as LighthouseResult } from 'lighthouse'
+import { onCleanup } from './cleanup.js'
+import { median } from './stats.js'
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+export const CHROMIUM_MISSING_MESSAGE = `Chromium not found at ${CHROME_PATH}: run \`apt-get install chromium\` or set CHROME_PATH.`
+
+/**
+ * TOOLCHAIN.md's flags for Debian's Chromium in a container: new headless, no sandbox (root),
+ * no GPU, and nothing that phones home in the background and would land in the trace.
+ */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+export interface PageRun {
+  performanceScore: number | null
+  lcpMs: number | null
+  tbtMs: number | null
+  cls: number | null
+  totalTransferBytes: number | null
+  scriptTransferBytes: number | null
+}
+
+export interface PageResult {
+  label: string
+  url: string
+  runs: PageRun[]
+  /** Each metric's median over the runs, independently. */
+  median: PageRun
+  errors: string[]
+}
+
+export type LighthouseReport =
+  { skipped: string } | { runsPerPage: number; pages: PageResult[]; notes: string[] }
+
+function numericAudit(lhr: LighthouseResult, id: string): number | null {
+  return lhr.audits[id]?.numericValue ?? null
+}
+
+function scriptTransferBytes(lhr: LighthouseResult): number | null {
+  const details = lhr.audits['resource-summary']?.details
+  if (details?.type !== 'table') return null
+  const scriptRow = details.items.find((item) => item.resourceType === 'script')
+  return typeof scriptRow?.transferSize === 'number' ? scriptRow.transferSize : null
+}
+
+function medianOrNull(values: (number | null)[]): number | null {
+  const present = values.filter((value) => value !== null)
+  return present.length === 0 ? null : median(present)
+}
+
+/** A fresh Chromium per run: no warm HTTP cache or leftover service worker between runs. */
+async function runOnce(url: string): Promise<PageRun> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  })
+  const unregister = onCleanup(() => {
+    chrome.kill()
+  })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    })
+    if (!result) throw new Error('Lighthouse returned no result')
+    const { lhr } = result
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+    const score = lhr.categories.performance?.score
+    return {
+      performanceScore: typeof score === 'number' ? Math.round(score * 100) : null,
+      lcpMs: numericAudit(lhr, 'largest-contentful-paint'),
+      tbtMs: numericAudit(lhr, 'total-blocking-time'),
+      cls: numericAudit(lhr, 'cumulative-layout-shift'),
+      totalTransferBytes: numericAudit(lhr, 'total-byte-weight'),
+      scriptTransferBytes: scriptTransferBytes(lhr),
+    }
+  } finally {
+    chrome.kill()
+    unregister()
+  }
+}
+
+/**
+ * Lighthouse's default mobile run (simulated slow 4G, 4× CPU slowdown) of each page, `runs`
+ * times, reporting each metric's median: single Lighthouse runs on 2 shared cores vary by
+ * tens of points.
+ */
+export async function measurePages(
+  pages: { label: string; url: string }[],
+  runs: number,
+): Promise<LighthouseReport> {
+  if (!existsSync(CHROME_PATH)) {
+    console.error(`[bench] ${CHROMIUM_MISSING_MESSAGE} Skipping the Lighthouse section.`)
+    return { skipped: CHROMIUM_MISSING_MESSAGE }
+  }
+  const results: PageResult[] = []
+  for (const page of pages) {
+    const pageRuns: PageRun[] = []
+    const errors: string[] = []
+    for (let run = 1; run <= runs; run++) {
+      try {
+        const result = await runOnce(page.url)
+        pageRuns.push(result)
+        console.error(
+          `[bench] lighthouse: ${page.label} run ${run}/${runs}: score ${result.performanceScore ?? '?'}, ` +
+            `LCP ${Math.round(result.lcpMs ?? Number.NaN)} ms, TBT ${Math.round(result.tbtMs ?? Number.NaN)} ms`,
+        )
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error)
+        errors.push(`run ${run}: ${message}`)
+        console.error(`[bench] lighthouse: ${page.label} run ${run}/${runs} failed: ${message}`)
+      }
+    }
+    results.push({
+      ...page,
+      runs: pageRuns,
+      median: {
+        performanceScore: medianOrNull(pageRuns.map((run) => run.performanceScore)),
+        lcpMs: medianOrNull(pageRuns.map((run) => run.lcpMs)),
+        tbtMs: medianOrNull(pageRuns.map((run) => run.tbtMs)),
+        cls: medianOrNull(pageRuns.map((run) => run.cls)),
+        totalTransferBytes: medianOrNull(pageRuns.map((run) => run.totalTransferBytes)),
+        scriptTransferBytes: medianOrNull(pageRuns.map((run) => run.scriptTransferBytes)),
+      },
+      errors,
+    })
+  }
+  return { runsPerPage: runs, pages: results, notes: [] }
+}

@@ -1,0 +1,53 @@
+export const SECTIONS = ['bundle', 'api', 'lighthouse'] as const
+export type Section = (typeof SECTIONS)[number]
+
+export interface BenchOptions {
+  /** One Lighthouse run and short wrk runs: a smoke test of the numbers, not a measurement. */
+  isQuick: boolean
+  sections: Section[]
+  /** False only with --skip-build, to iterate on the benchmark itself against an existing build. */
+  shouldBuild: boolean
+  showHelp: boolean
+}
+
+export class UsageError extends Error {}
+
+export const USAGE = `Usage: npm run bench -- [--quick] [--only=bundle|api|lighthouse[,…]] [--skip-build]
+
+  --quick        1 Lighthouse run per page, 1 short wrk run per endpoint (a smoke test)
+  --only=LIST    run only these sections (comma-separated): bundle, api, lighthouse
+  --skip-build   reuse the existing apps/*/dist instead of running npm run build
+  --help         this text
+
+Writes bench/reports/<timestamp>.md and .json and prints the Markdown.`
+
+function isSection(value: string): value is Section {
+  return (SECTIONS as readonly string[]).includes(value)
+}
+
+export function parseOptions(argv: readonly string[]): BenchOptions {
+  const options: BenchOptions = {
+    isQuick: false,
+    sections: [...SECTIONS],
+    shouldBuild: true,
+    showHelp: false,
+  }
+  for (const arg of argv) {
+    if (arg === '--quick') options.isQuick = true
+    else if (arg === '--skip-build') options.shouldBuild = false
+    else if (arg === '--help' || arg === '-h') options.showHelp = true
+    else if (arg.startsWith('--only=')) {
+      const names = arg
+        .slice('--only='.length)
+        .split(',')
+        .filter((name) => name !== '')
+      const unknown = names.filter((name) => !isSection(name))
+      if (names.length === 0 || unknown.length > 0) {
+        throw new UsageError(`--only takes ${SECTIONS.join(', ')} (got "${arg.slice(7)}")`)
+      }
+      // Keep the report's order whatever order the flag lists them in.
+      options.sections = SECTIONS.filter((section) => names.includes(section))
+    } else throw new UsageError(`Unknown option ${arg}`)
+  }
+  return options
+}

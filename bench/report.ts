@@ -1,0 +1,194 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { ApiReport } from './api-throughput.js'
+import { type BundleReport, type BundleRow, JS_BUDGET_GZIP_BYTES } from './bundle.js'
+import type { LighthouseReport, PageRun } from './lighthouse.js'
+import type { Section } from './options.js'
+import { reportsFolder } from './paths.js'
+
+export type SectionOutcome<T> = T | { error: string }
+
+export interface BenchReport {
+  startedAt: string
+  finishedAt: string
+  options: { isQuick: boolean; sections: Section[]; shouldBuild: boolean }
+  machine: {
+    node: string
+    platform: string
+    cpus: number
+    cpuModel: string
+    loadAverage: number[]
+    loadAverageAtEnd?: number[]
+  }
+  git: { commit: string; isDirty: boolean }
+  bundle?: SectionOutcome<BundleReport>
+  api?: SectionOutcome<ApiReport>
+  lighthouse?: SectionOutcome<LighthouseReport>
+}
+
+const kB = (bytes: number) =>
+  Math.abs(bytes) < 1000 ? `${Math.round(bytes)} B` : `${(bytes / 1000).toFixed(1)} kB`
+const integer = (value: number) => Math.round(value).toLocaleString('en-GB')
+const orDash = <T>(value: T | null | undefined, format: (present: T) => string) =>
+  value === null || value === undefined || (typeof value === 'number' && Number.isNaN(value))
+    ? '—'
+    : format(value)
+
+function isError<T extends object>(outcome: SectionOutcome<T>): outcome is { error: string } {
+  return 'error' in outcome
+}
+
+function budgetCell(row: BundleRow): string {
+  if (row.budgetGzipBytes === null) return '—'
+  const limit = `≤ ${kB(row.budgetGzipBytes)}`
+  return row.isOverBudget
+    ? `**OVER** ${limit} by ${kB(row.js.gzip - row.budgetGzipBytes)}`
+    : `ok (${limit})`
+}
+
+function bundleSection(bundle: BundleReport): string[] {
+  const lines = [
+    `JS and CSS a first visit downloads, per route: entry + route chunk (+ layouts) + their static imports, each file once. ` +
+      `gzip -9 / brotli -11 of each file. Budget: initial JS ≤ ${kB(JS_BUDGET_GZIP_BYTES)} gzip for / and /shop.`,
+    '',
+    '| Route | Module | JS gzip | JS brotli | JS raw | CSS gzip | CSS brotli | JS files | Budget (JS gzip) |',
+    '|---|---|--:|--:|--:|--:|--:|--:|---|',
+  ]
+  for (const row of [bundle.initial, ...bundle.routes]) {
+    const module =
+      row.module === null
+        ? '—'
+        : `${row.module}${row.isLayout ? ' (layout)' : ''}${row.isCodeSplit ? '' : ' (not split)'}`
+    lines.push(
+      `| ${row.label} | ${module} | ${kB(row.js.gzip)} | ${kB(row.js.brotli)} | ${kB(row.js.raw)} | ` +
+        `${kB(row.css.gzip)} | ${kB(row.css.brotli)} | ${row.jsFiles.length} | ${budgetCell(row)} |`,
+    )
+  }
+  const over = bundle.routes.filter((row) => row.isOverBudget)
+  lines.push(
+    '',
+    over.length === 0
+      ? 'Budget: no route over budget.'
+      : `Budget: **${over.map((row) => row.label).join(', ')} over budget.**`,
+  )
+  for (const note of bundle.notes) lines.push(`- ${note}`)
+  return lines
+}
+
+function apiSection(api: ApiReport): string[] {
+  if ('skipped' in api) return [`Skipped: ${api.skipped}`]
+  const { settings } = api
+  const lines = [
+    `wrk, ${settings.threads} threads, ${settings.connections} connections, ${settings.durationSeconds} s per run after ` +
+      `${settings.warmupSeconds} s of warm-up; median of ${settings.runs} run${settings.runs === 1 ? '' : 's'}, API and plain ` +
+      'runs interleaved. "Plain" is a bare node:http server sending the same status, headers and body bytes from memory.',
+    '',
+  ]
+  const headline = api.endpoints.find((endpoint) => endpoint.isHeadline)
+  if (headline) {
+    lines.push(
+      `**Headline: ${headline.label} (${headline.encoding}) runs at ${headline.ratio.toFixed(2)} × the plain node:http ceiling** ` +
+        `(${integer(headline.api.medianRequestsPerSecond)} vs ${integer(headline.plain.medianRequestsPerSecond)} req/s).`,
+      '',
+    )
+  }
+  lines.push(
+    '| Endpoint | Accept-Encoding | Body sent | API req/s | API p99 | Plain req/s | Plain p99 | API / plain |',
+    '|---|---|--:|--:|--:|--:|--:|--:|',
+  )
+  for (const endpoint of api.endpoints) {
+    lines.push(
+      `| ${endpoint.label}: \`GET ${endpoint.path}\` | ${endpoint.encoding} | ${kB(endpoint.bodyBytes)} (${endpoint.contentEncoding}) | ` +
+        `${integer(endpoint.api.medianRequestsPerSecond)} | ${endpoint.api.medianP99Ms.toFixed(2)} ms | ` +
+        `${integer(endpoint.plain.medianRequestsPerSecond)} | ${endpoint.plain.medianP99Ms.toFixed(2)} ms | ` +
+        `**${endpoint.ratio.toFixed(2)}** |`,
+    )
+  }
+  for (const note of api.notes) lines.push(`- ${note}`)
+  return lines
+}
+
+function pageCells(run: PageRun): string {
+  return [
+    orDash(run.performanceScore, (score) => String(Math.round(score))),
+    orDash(run.lcpMs, (ms) => `${integer(ms)} ms`),
+    orDash(run.tbtMs, (ms) => `${integer(ms)} ms`),
+    orDash(run.cls, (cls) => cls.toFixed(3)),
+    orDash(run.totalTransferBytes, kB),
+    orDash(run.scriptTransferBytes, kB),
+  ].join(' | ')
+}
+
+function lighthouseSection(lighthouse: LighthouseReport): string[] {
+  if ('skipped' in lighthouse) return [`Skipped: ${lighthouse.skipped}`]
+  const lines = [
+    `Lighthouse 12.8.2, default mobile run (simulated slow 4G, 4× CPU slowdown), Debian Chromium, a fresh browser per run; ` +
+      `median of ${lighthouse.runsPerPage} run${lighthouse.runsPerPage === 1 ? '' : 's'} for each metric on its own.`,
+    '',
+    '| Page | Score | LCP | TBT | CLS | Transfer | JS transfer | Runs |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|',
+  ]
+  for (const page of lighthouse.pages) {
+    lines.push(
+      `| ${page.label} | ${pageCells(page.median)} | ${page.runs.length}/${lighthouse.runsPerPage} |`,
+    )
+  }
+  for (const page of lighthouse.pages)
+    for (const error of page.errors) lines.push(`- ${page.label} ${error}`)
+  for (const note of lighthouse.notes) lines.push(`- ${note}`)
+  return lines
+}
+
+function section<T extends object>(
+  title: string,
+  outcome: SectionOutcome<T> | undefined,
+  render: (value: T) => string[],
+): string[] {
+  if (outcome === undefined) return []
+  return [
+    '',
+    `## ${title}`,
+    '',
+    ...(isError(outcome) ? [`**Failed:** ${outcome.error}`] : render(outcome)),
+  ]
+}
+
+export function renderMarkdown(report: BenchReport): string {
+  const { machine, git, options } = report
+  const lines = [
+    `# Scentia benchmark — ${report.startedAt}`,
+    '',
+    `Commit ${git.commit}${git.isDirty ? ' + uncommitted changes' : ''} · Node ${machine.node} · ${machine.cpus} × ${machine.cpuModel} · ` +
+      `load average ${machine.loadAverage.map((load) => load.toFixed(2)).join(' ')} at start` +
+      (machine.loadAverageAtEnd
+        ? `, ${machine.loadAverageAtEnd.map((load) => load.toFixed(2)).join(' ')} at end`
+        : ''),
+    options.isQuick ? '\n**--quick run: a smoke test of the machinery, not a measurement.**' : '',
+    (machine.loadAverage[0] ?? 0) > machine.cpus
+      ? `\nThe machine was busy when the run started (1-minute load ${(machine.loadAverage[0] ?? 0).toFixed(1)} on ${machine.cpus} cores): expect noisier numbers.`
+      : '',
+    ...section('1. Bundle', report.bundle, bundleSection),
+    ...section('2. API throughput', report.api, apiSection),
+    ...section('3. Lighthouse', report.lighthouse, lighthouseSection),
+    '',
+  ]
+  return lines.join('\n')
+}
+
+/** ISO 8601 basic format (20260101T120000Z): sorts by time and is a valid file name everywhere. */
+function fileStamp(isoTime: string): string {
+  return isoTime.replace(/\.\d+Z$/, 'Z').replace(/[-:]/g, '')
+}
+
+export async function writeReport(
+  report: BenchReport,
+  markdown: string,
+): Promise<{ markdownFile: string; jsonFile: string }> {
+  await mkdir(reportsFolder, { recursive: true })
+  const base = path.join(reportsFolder, fileStamp(report.startedAt))
+  const markdownFile = `${base}.md`
+  const jsonFile = `${base}.json`
+  await writeFile(markdownFile, markdown)
+  await writeFile(jsonFile, `${JSON.stringify(report, null, 2)}\n`)
+  return { markdownFile, jsonFile }
+}

@@ -1,0 +1,165 @@
+/**
+ * `npm run bench`: builds the shop, then measures what PRODUCT §8 promises — bundle sizes per
+ * route, API throughput against the machine's ceiling, Lighthouse on a slow phone — and writes
+ * bench/reports/<timestamp>.{md,json}. See bench/README.md.
+ */
+import os from 'node:os'
+import path from 'node:path'
+import { firstProductId, measureApi } from './api-throughput.js'
+import { startBuiltShop } from './api-server.js'
+import { BuildError, buildShop } from './build.js'
+import { measureBundle } from './bundle.js'
+import { exitCleanlyOnSignals, interruptedBy, runCleanup } from './cleanup.js'
+import { measurePages } from './lighthouse.js'
+import { type BenchOptions, parseOptions, USAGE, UsageError } from './options.js'
+import { repoRoot } from './paths.js'
+import { runCommand } from './processes.js'
+import { type BenchReport, renderMarkdown, type SectionOutcome, writeReport } from './report.js'
+
+async function gitState(): Promise<BenchReport['git']> {
+  try {
+    const commit = await runCommand('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot })
+    const status = await runCommand('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd: repoRoot,
+    })
+    return { commit: commit.stdout.trim() || 'unknown', isDirty: status.stdout.trim() !== '' }
+  } catch {
+    return { commit: 'unknown', isDirty: false }
+  }
+}
+
+/** A section that fails is reported as failed; the others still run and the report is still written. */
+async function attempt<T>(name: string, measure: () => Promise<T>): Promise<SectionOutcome<T>> {
+  try {
+    return await measure()
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    console.error(`[bench] ${name} failed: ${message}`)
+    return { error: message }
+  }
+}
+
+async function measure(options: BenchOptions, report: BenchReport): Promise<void> {
+  if (options.shouldBuild) {
+    console.error('[bench] npm run build')
+    await buildShop()
+  }
+  if (options.sections.includes('bundle')) {
+    console.error('[bench] bundle sizes')
+    report.bundle = await attempt('bundle', measureBundle)
+  }
+  const needsServer = options.sections.includes('api') || options.sections.includes('lighthouse')
+  if (!needsServer) return
+
+  console.error('[bench] starting the built shop on a fresh DATA_DIR (migrates and seeds first)')
+  let shop
+  try {
+    shop = await startBuiltShop()
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    console.error(`[bench] ${message}`)
+    if (options.sections.includes('api')) report.api = { error: message }
+    if (options.sections.includes('lighthouse')) report.lighthouse = { error: message }
+    return
+  }
+  try {
+    if (options.sections.includes('api')) {
+      report.api = await attempt('api', () => measureApi(shop, options.isQuick))
+    }
+    if (options.sections.includes('lighthouse')) {
+      report.lighthouse = await attempt('lighthouse', async () => {
+        const pages = [
+          { label: '/', url: `${shop.baseUrl}/` },
+          { label: '/shop', url: `${shop.baseUrl}/shop` },
+        ]
+        const productId = await firstProductId(shop.baseUrl)
+        if (productId) {
+          const productPath = `/shop/product/${encodeURIComponent(productId)}`
+          pages.push({ label: productPath, url: shop.baseUrl + productPath })
+        }
+        const result = await measurePages(pages, options.isQuick ? 1 : 3)
+        if (!productId && !('skipped' in result)) {
+          result.notes.push(
+            'No product in GET /api/user/product/list yet: the product page was not measured.',
+          )
+        }
+        return result
+      })
+    }
+  } finally {
+    await shop.stop()
+  }
+}
+
+async function main(): Promise<number> {
+  exitCleanlyOnSignals()
+  let options: BenchOptions
+  try {
+    options = parseOptions(process.argv.slice(2))
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${USAGE}`)
+      return 2
+    }
+    throw error
+  }
+  if (options.showHelp) {
+    console.log(USAGE)
+    return 0
+  }
+
+  const cpus = os.cpus()
+  const report: BenchReport = {
+    startedAt: new Date().toISOString(),
+    finishedAt: '',
+    options: {
+      isQuick: options.isQuick,
+      sections: options.sections,
+      shouldBuild: options.shouldBuild,
+    },
+    machine: {
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model.trim() ?? 'unknown CPU',
+      loadAverage: os.loadavg(),
+    },
+    git: await gitState(),
+  }
+
+  try {
+    await measure(options, report)
+  } catch (error) {
+    if (error instanceof BuildError) {
+      console.error(`\n[bench] ${error.message}`)
+      return 1
+    }
+    throw error
+  } finally {
+    await runCleanup()
+  }
+  // The signal handler exits once cleanup is done; a half-measured report is not written.
+  if (interruptedBy()) return 130
+
+  report.finishedAt = new Date().toISOString()
+  report.machine.loadAverageAtEnd = os.loadavg()
+  const markdown = renderMarkdown(report)
+  const files = await writeReport(report, markdown)
+  console.log(markdown)
+  console.error(
+    `[bench] report: ${path.relative(repoRoot, files.markdownFile)} and ${path.relative(repoRoot, files.jsonFile)}`,
+  )
+  const failed = [report.bundle, report.api, report.lighthouse].some(
+    (outcome) => outcome !== undefined && 'error' in outcome,
+  )
+  return failed ? 1 : 0
+}
+
+main().then(
+  (code) => process.exit(code),
+  async (error: unknown) => {
+    console.error('[bench] unexpected failure:', error)
+    await runCleanup()
+    process.exit(1)
+  },
+)
