@@ -1,0 +1,37 @@
+import { ShoppingBag } from 'lucide-react'
+import { useCartCount } from '../hooks/use-cart'
+import { useCartDrawer } from '../stores/cart-drawer-store'
+
+/** 'Cart, 3 items': the button's name carries the count the badge shows. */
+export function cartButtonLabel(count: number): string {
+  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`
+}
+
+/**
+ * The header's cart button (spec §2): opens the drawer; the badge shows the sum of quantities
+ * when above 0.
+ */
+export function CartButton() {
+  const count = useCartCount()
+  const open = useCartDrawer((state) => state.open)
+  return (
+    <button
+      type="button"
+      onClick={open}
+      aria-label={cartButtonLabel(count)}
+      aria-haspopup="dialog"
+      className="relative inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-ink/[0.06]"
+    >
+      <ShoppingBag aria-hidden="true" className="size-[1.35rem]" strokeWidth={1.6} />
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid="cart-badge"
+          className="absolute top-1 right-0.5 inline-flex h-[1.15rem] min-w-[1.15rem] items-center justify-center rounded-full bg-gold px-1 text-[0.65rem] leading-none font-bold text-ink tabular-nums ring-2 ring-cream"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </button>
+  )
+}

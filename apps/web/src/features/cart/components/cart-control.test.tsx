@@ -1,0 +1,89 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import toast from 'react-hot-toast'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { useCartStore } from '../stores/cart-store'
+import { CartControl, type CartControlProduct } from './cart-control'
+
+const rose: CartControlProduct = {
+  id: 1,
+  productId: 'rose-oud',
+  name: 'Rose Oud',
+  price: 25_000,
+  image: '/r.svg',
+  stock: 2,
+}
+
+beforeEach(() => {
+  useCartStore.setState({ items: [] })
+  vi.restoreAllMocks()
+})
+
+describe('CartControl', () => {
+  it("shows 'Add to Cart' at 0 and − n + once added", async () => {
+    const user = userEvent.setup()
+    render(<CartControl product={rose} />)
+    await user.click(screen.getByRole('button', { name: /^Add to Cart/ }))
+    expect(useCartStore.getState().items).toEqual([{ ...rose, quantity: 1 }])
+    expect(screen.getByRole('group', { name: 'Quantity of Rose Oud' })).toHaveTextContent('1')
+    expect(screen.queryByRole('button', { name: /^Add to Cart/ })).not.toBeInTheDocument()
+  })
+
+  it('stops + at stock with the limit said, and toasts it if pressed anyway', async () => {
+    const user = userEvent.setup()
+    const error = vi.spyOn(toast, 'error')
+    render(<CartControl product={rose} />)
+    await user.click(screen.getByRole('button', { name: /^Add to Cart/ }))
+    const plus = screen.getByRole('button', { name: 'Increase quantity of Rose Oud' })
+    expect(plus).toHaveAttribute('aria-disabled', 'false')
+    await user.click(plus)
+    expect(plus).toHaveAttribute('aria-disabled', 'true')
+    expect(screen.getByText('Only 2 items in stock')).toBeInTheDocument()
+    await user.click(plus)
+    expect(error).toHaveBeenCalledWith('Only 2 items in stock', expect.anything())
+    expect(useCartStore.getState().items[0]?.quantity).toBe(2)
+    // Focus stays on + (aria-disabled, not disabled), so a keyboard user is not dropped.
+    expect(plus).toHaveFocus()
+  })
+
+  it('uses the product’s current stock over the one saved with the line', async () => {
+    useCartStore.setState({ items: [{ ...rose, stock: 10, quantity: 2 }] })
+    render(<CartControl product={rose} />)
+    expect(screen.getByRole('button', { name: 'Increase quantity of Rose Oud' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+  })
+
+  it('asks before − removes the last one, then offers Add to Cart again with focus on it', async () => {
+    const user = userEvent.setup()
+    render(<CartControl product={rose} />)
+    await user.click(screen.getByRole('button', { name: /^Add to Cart/ }))
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Rose Oud' }))
+    await user.click(screen.getByRole('button', { name: 'Remove' }))
+    expect(useCartStore.getState().items).toEqual([])
+    const add = screen.getByRole('button', { name: /^Add to Cart/ })
+    await waitFor(() => {
+      expect(add).toHaveFocus()
+    })
+  })
+
+  it('takes one off without asking above 1', async () => {
+    const user = userEvent.setup()
+    useCartStore.setState({ items: [{ ...rose, quantity: 2 }] })
+    render(<CartControl product={rose} />)
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Rose Oud' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(useCartStore.getState().items[0]?.quantity).toBe(1)
+  })
+
+  it('offers nothing to add when sold out', () => {
+    render(<CartControl product={{ ...rose, stock: 0 }} />)
+    expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled()
+  })
+
+  it('names the product in the add button for screen readers', () => {
+    render(<CartControl product={rose} />)
+    expect(screen.getByRole('button', { name: 'Add to Cart: Rose Oud' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,95 @@
+import { lineTotal, maxQuantity, type CartItem } from '@scentia/domain/cart/cart'
+import { formatNairaWithKobo } from '@scentia/domain/money/format'
+import { Trash2 } from 'lucide-react'
+import { Link } from 'react-router'
+import { useRemoveConfirmation } from '../hooks/use-remove-confirmation'
+import { useCartStore } from '../stores/cart-store'
+import { QuantityStepper } from './quantity-stepper'
+import { RemoveItemDialog } from './remove-item-dialog'
+
+interface CartLineProps {
+  item: CartItem
+  /** After the line is removed its buttons are gone; the list says where focus goes next. */
+  onRemoved: () => void
+  /** Called when the shopper follows the link to the product (the drawer closes). */
+  onNavigate?: () => void
+  size?: 'sm' | 'md'
+}
+
+function productPath(productId: string): string {
+  return `/shop/product/${encodeURIComponent(productId)}`
+}
+
+/** One cart line: art, name, unit price, − n +, remove, and the line total (2 decimals, §9). */
+export function CartLine({ item, onRemoved, onNavigate, size = 'sm' }: CartLineProps) {
+  const increment = useCartStore((state) => state.increment)
+  const remove = useCartStore((state) => state.remove)
+  const { decrement, dialogProps } = useRemoveConfirmation(item, onRemoved)
+  const imageSize = size === 'md' ? 'size-24 sm:size-28' : 'size-20'
+
+  return (
+    <li className="flex gap-4 py-4">
+      <div className={`${imageSize} shrink-0 overflow-hidden rounded-xl bg-sand`}>
+        <img
+          src={item.image}
+          alt=""
+          width={112}
+          height={140}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 className="font-serif text-base leading-snug text-ink sm:text-[1.05rem]">
+              {item.productId ? (
+                <Link
+                  to={productPath(item.productId)}
+                  onClick={onNavigate}
+                  className="hover:underline hover:decoration-gold hover:underline-offset-4"
+                >
+                  {item.name}
+                </Link>
+              ) : (
+                item.name
+              )}
+            </h3>
+            <p className="mt-0.5 text-sm text-muted tabular-nums">
+              {formatNairaWithKobo(item.price)}
+              <span className="sr-only"> each</span>
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={() => {
+              remove(item.id)
+              onRemoved()
+            }}
+            aria-label={`Remove ${item.name} from cart`}
+            className="-mt-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-ink/[0.06] hover:text-ink"
+          >
+            <Trash2 aria-hidden="true" className="size-[1.1rem]" strokeWidth={1.6} />
+          </button>
+        </div>
+        <div className="mt-auto flex items-end justify-between gap-3">
+          <QuantityStepper
+            name={item.name}
+            quantity={item.quantity}
+            max={maxQuantity(item)}
+            onIncrement={() => {
+              increment(item.id)
+            }}
+            onDecrement={decrement}
+          />
+          <p className="pb-1.5 text-sm font-semibold text-ink tabular-nums">
+            <span className="sr-only">Line total: </span>
+            {formatNairaWithKobo(lineTotal(item))}
+          </p>
+        </div>
+      </div>
+      <RemoveItemDialog {...dialogProps} />
+    </li>
+  )
+}

@@ -1,0 +1,28 @@
+import { canIncrement, cartItemCount, cartTotals, maxQuantity } from '@scentia/domain/cart/cart'
+import { useCartStore } from '../stores/cart-store'
+
+/** The header badge's number: the sum of quantities (spec §2). */
+export function useCartCount(): number {
+  return useCartStore((state) => cartItemCount(state.items))
+}
+
+export function useCartItems() {
+  return useCartStore((state) => state.items)
+}
+
+/** Subtotal, shipping (0 until checkout knows the address) and total. */
+export function useCartTotals() {
+  const items = useCartItems()
+  return cartTotals(items)
+}
+
+/** How many of a product the cart holds, and whether + is still allowed. */
+export function useCartLine(id: number) {
+  const line = useCartStore((state) => state.items.find((item) => item.id === id))
+  return {
+    line,
+    quantity: line?.quantity ?? 0,
+    max: line ? maxQuantity(line) : null,
+    canIncrement: line ? canIncrement(line) : true,
+  }
+}

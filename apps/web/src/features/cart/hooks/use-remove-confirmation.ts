@@ -1,0 +1,33 @@
+import { useState } from 'react'
+import { useCartStore } from '../stores/cart-store'
+
+/**
+ * − on a line: below 1 it asks 'Remove item from cart?' instead of removing at once (spec §4).
+ * Returns the decrement handler and the props for the RemoveItemDialog.
+ */
+export function useRemoveConfirmation(
+  item: { id: number; name: string; quantity: number },
+  onRemoved?: () => void,
+) {
+  const [isConfirming, setConfirming] = useState(false)
+  const decrement = useCartStore((state) => state.decrement)
+  const remove = useCartStore((state) => state.remove)
+  return {
+    decrement: () => {
+      if (item.quantity <= 1) setConfirming(true)
+      else decrement(item.id)
+    },
+    dialogProps: {
+      open: isConfirming,
+      itemName: item.name,
+      onCancel: () => {
+        setConfirming(false)
+      },
+      onConfirm: () => {
+        setConfirming(false)
+        remove(item.id)
+        onRemoved?.()
+      },
+    },
+  }
+}

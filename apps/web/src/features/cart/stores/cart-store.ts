@@ -1,0 +1,115 @@
+import {
+  addToCart,
+  clearCart,
+  decrementQuantity,
+  incrementQuantity,
+  parseStoredCart,
+  reconcileCart,
+  removeFromCart,
+  setQuantity,
+  type CartChange,
+  type CartItem,
+  type CartProduct,
+} from '@scentia/domain/cart/cart'
+import toast from 'react-hot-toast'
+import { create } from 'zustand'
+
+/** Spec §3 and §9: the cart lives in the browser under this key. */
+export const CART_STORAGE_KEY = 'perfume_cart_items'
+
+/** Spec §2: what the drawer and the cart page say with nothing in the cart. */
+export const EMPTY_CART_MESSAGE = 'Your cart is empty'
+
+/** Spec §4: the toast shown when the cart is cleared. */
+export const CART_CLEARED_MESSAGE = 'Cart cleared successfully'
+
+/** localStorage throws when it is disabled or full; the cart then lives for this tab only. */
+function readStoredCart(): CartItem[] {
+  try {
+    return parseStoredCart(localStorage.getItem(CART_STORAGE_KEY))
+  } catch {
+    return []
+  }
+}
+
+function writeStoredCart(items: readonly CartItem[]) {
+  try {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items))
+  } catch {
+    // Private mode or a full quota: keep the cart in memory rather than fail the click.
+  }
+}
+
+interface CartStore {
+  items: CartItem[]
+  add: (product: CartProduct) => void
+  increment: (id: number) => void
+  decrement: (id: number) => void
+  setQuantity: (id: number, quantity: number) => void
+  remove: (id: number) => void
+  clear: () => void
+  /** Lines refreshed from the catalogue (price, stock), quantities cut to stock. */
+  reconcile: (products: readonly CartProduct[]) => void
+  /** Reads the stored cart again (another tab changed it, or a test set it). */
+  reload: () => void
+}
+
+/**
+ * The cart (spec §4). Every rule is the domain's; this store only keeps the result, saves it on
+ * every change and shows the rule's message as an error toast. Loaded from storage at start.
+ */
+export const useCartStore = create<CartStore>()((set, get) => {
+  function apply(change: CartChange) {
+    set({ items: change.items })
+    // One toast id: tapping + at the cap repeats the same message instead of stacking copies.
+    if (change.error) toast.error(change.error, { id: 'cart-stock-limit' })
+  }
+  return {
+    items: readStoredCart(),
+    add: (product) => {
+      apply(addToCart(get().items, product))
+    },
+    increment: (id) => {
+      apply(incrementQuantity(get().items, id))
+    },
+    decrement: (id) => {
+      apply(decrementQuantity(get().items, id))
+    },
+    setQuantity: (id, quantity) => {
+      apply(setQuantity(get().items, id, quantity))
+    },
+    remove: (id) => {
+      set({ items: removeFromCart(get().items, id) })
+    },
+    clear: () => {
+      set({ items: clearCart() })
+      toast.success(CART_CLEARED_MESSAGE)
+    },
+    reconcile: (products) => {
+      const result = reconcileCart(get().items, products)
+      if (result.changed) set({ items: result.items })
+    },
+    reload: () => {
+      set({ items: readStoredCart() })
+    },
+  }
+})
+
+// Saves on every change (spec §4), except a change that came from storage itself.
+let isReadingStorage = false
+useCartStore.subscribe((state, previous) => {
+  if (state.items !== previous.items && !isReadingStorage) writeStoredCart(state.items)
+})
+
+// Another tab changed the cart: follow it, so two open tabs never overwrite each other's lines.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== CART_STORAGE_KEY && event.key !== null) return
+    isReadingStorage = true
+    try {
+      useCartStore.getState().reload()
+    } finally {
+      isReadingStorage = false
+    }
+  })
+}
