@@ -63,6 +63,11 @@ export default tseslint.config(
     },
   },
   {
+    // app/ is where features are composed (STYLE.md): it alone may import any of them.
+    files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -1,8 +1,14 @@
+import { RouterProvider } from 'react-router'
+import { SplashScreen } from '../components/layout/splash-screen'
+import { Providers } from './providers'
+import { router } from './router'
+
 export function App() {
   return (
-    <main className="mx-auto max-w-3xl p-8">
-      <h1 className="font-serif text-4xl">Scentia</h1>
-      <p>Find your signature scent.</p>
-    </main>
+    <Providers>
+      <RouterProvider router={router} />
+      {/* Outside the router so it paints with the first frame and survives route loading. */}
+      <SplashScreen />
+    </Providers>
   )
 }

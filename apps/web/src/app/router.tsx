@@ -1,0 +1,79 @@
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { productsQueryOptions } from '../lib/catalog'
+import { queryClient } from '../lib/query-client'
+import { PageSkeleton } from '../components/layout/page-skeleton'
+import { RootLayout } from './routes/root-layout'
+import { RouteError } from './routes/route-error'
+
+/**
+ * Starts the catalogue download alongside the route's code instead of after it: a static
+ * loader runs in parallel with `lazy`, and returning at once never blocks the page.
+ */
+function prefetchCatalogue() {
+  queryClient.query(productsQueryOptions()).catch(() => {
+    // The page's own query shows the failure, with a retry; nothing to do here.
+  })
+  return null
+}
+
+/** Every screen is its own chunk (PRODUCT §8): the first load pays only for the page it shows. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    // Only if the shell itself fails; page errors are caught below and keep the header.
+    errorElement: <RouteError standalone />,
+    children: [
+      {
+        id: 'pages',
+        errorElement: <RouteError />,
+        // Renders inside the shell while the first page's code loads.
+        HydrateFallback: PageSkeleton,
+        children: [
+          {
+            index: true,
+            loader: prefetchCatalogue,
+            lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
+          },
+          {
+            path: 'shop',
+            loader: prefetchCatalogue,
+            lazy: async () => ({ Component: (await import('./routes/shop')).ShopRoute }),
+          },
+          {
+            path: 'shop/product/:productId',
+            lazy: async () => ({ Component: (await import('./routes/product')).ProductRoute }),
+          },
+          {
+            path: 'collections',
+            lazy: async () => ({
+              Component: (await import('./routes/collections')).CollectionsRoute,
+            }),
+          },
+          {
+            path: 'about',
+            lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }),
+          },
+          {
+            path: 'contact',
+            lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }),
+          },
+          {
+            path: 'cart',
+            lazy: async () => ({ Component: (await import('./routes/cart')).CartRoute }),
+          },
+          {
+            path: 'checkout',
+            lazy: async () => ({ Component: (await import('./routes/checkout')).CheckoutRoute }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+          },
+        ],
+      },
+    ],
+  },
+]
+
+export const router = createBrowserRouter(routes)

@@ -1,0 +1,88 @@
+import { MAX_SEARCH_TEXT } from '@scentia/domain/catalog/search'
+import { ArrowLeft, Home, Search } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { Button, ButtonLink } from '../../components/ui/button'
+import { SampleFragrances } from '../../features/catalog/components/sample-fragrances'
+import { shopPath } from '../../lib/search-params'
+
+/** 'Fragrance Not Found' (spec §2): any path the shop does not know. */
+export function NotFoundRoute() {
+  const navigate = useNavigate()
+  const [text, setText] = useState('')
+  const inputId = useId()
+
+  return (
+    <div className="mx-auto max-w-4xl px-5 py-14 text-center md:py-20">
+      <title>Fragrance Not Found · Scentia</title>
+      <p className="font-serif text-7xl text-gold md:text-8xl" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 font-serif text-4xl tracking-tight md:text-5xl">Fragrance Not Found</h1>
+      <p className="mx-auto mt-3 max-w-md text-muted">
+        This page has evaporated. Search for a scent, or head back to the collection.
+      </p>
+
+      <form
+        role="search"
+        className="mx-auto mt-8 flex max-w-md gap-2"
+        onSubmit={(event) => {
+          event.preventDefault()
+          const query = text.trim()
+          // Spec §2: only a non-empty search goes to the shop.
+          if (query) void navigate(shopPath({ text: query }))
+        }}
+      >
+        <label htmlFor={inputId} className="sr-only">
+          Search fragrances
+        </label>
+        <div className="relative flex-1">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted"
+          />
+          <input
+            id={inputId}
+            type="search"
+            value={text}
+            maxLength={MAX_SEARCH_TEXT}
+            onChange={(event) => {
+              setText(event.target.value)
+            }}
+            placeholder="Search fragrances"
+            className="h-12 w-full rounded-full border border-ink/20 bg-white/70 pr-4 pl-10 text-base placeholder:text-muted hover:border-ink"
+          />
+        </div>
+        <Button type="submit" size="lg" className="px-6">
+          Search
+        </Button>
+      </form>
+
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <ButtonLink to="/" variant="outline">
+          <Home aria-hidden="true" className="size-4" />
+          Return Home
+        </ButtonLink>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            if (window.history.length > 1) void navigate(-1)
+            else void navigate('/')
+          }}
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Go Back
+        </Button>
+      </div>
+
+      <section aria-labelledby="suggestions-heading" className="mt-16">
+        <h2 id="suggestions-heading" className="font-serif text-2xl tracking-tight">
+          You might like
+        </h2>
+        <div className="mt-6">
+          <SampleFragrances />
+        </div>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,69 @@
+import { SearchX } from 'lucide-react'
+import { useParams } from 'react-router'
+import { Button, ButtonLink } from '../../components/ui/button'
+import { StatusPanel } from '../../components/ui/status-panel'
+import {
+  ProductDetails,
+  ProductDetailsSkeleton,
+} from '../../features/catalog/components/product-details'
+import { DeliveryEstimate } from '../../features/delivery/components/delivery-estimate'
+import { isApiError } from '../../lib/api-client'
+import { useProduct } from '../../lib/catalog'
+import { renderCartAction } from '../cart-action'
+
+export function ProductRoute() {
+  const { productId = '' } = useParams()
+  const { data: product, isPending, error, refetch } = useProduct(productId)
+
+  if (product) {
+    return (
+      <>
+        <title>{`${product.name} by ${product.brand} · Scentia`}</title>
+        <ProductDetails
+          product={product}
+          cartAction={renderCartAction(product, 'page')}
+          delivery={<DeliveryEstimate subtotal={product.price} />}
+        />
+      </>
+    )
+  }
+  if (isPending) return <ProductDetailsSkeleton />
+
+  if (isApiError(error) && error.statusCode === 404) {
+    return (
+      <StatusPanel
+        headingLevel="h1"
+        icon={<SearchX aria-hidden="true" className="size-6" />}
+        title="We couldn't find that fragrance"
+        actions={
+          <>
+            <ButtonLink to="/shop">Browse all fragrances</ButtonLink>
+            <ButtonLink to="/" variant="outline">
+              Return Home
+            </ButtonLink>
+          </>
+        }
+      >
+        It may have sold out and left the shelf, or the link is mistyped.
+      </StatusPanel>
+    )
+  }
+  return (
+    <StatusPanel
+      headingLevel="h1"
+      role="alert"
+      title="We couldn't load this fragrance"
+      actions={
+        <Button
+          onClick={() => {
+            void refetch()
+          }}
+        >
+          Try Again
+        </Button>
+      }
+    >
+      {isApiError(error) ? error.message : 'Failed to fetch products'}
+    </StatusPanel>
+  )
+}

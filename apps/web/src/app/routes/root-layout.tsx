@@ -1,0 +1,69 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router'
+import { Footer } from '../../components/layout/footer'
+import { Header } from '../../components/layout/header'
+import { SideMenu } from '../../components/layout/side-menu'
+import { SkipLink } from '../../components/layout/skip-link'
+import { HeaderActions } from '../header-actions'
+
+/** The application shell (spec §2): header, side menu, the page, footer. */
+export function RootLayout() {
+  const [isMenuOpen, setMenuOpen] = useState(false)
+  const menuId = useId()
+  const navigation = useNavigation()
+  const mainRef = useMainFocusOnNavigation()
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink targetId="main" />
+      <Header
+        onOpenMenu={() => {
+          setMenuOpen(true)
+        }}
+        isMenuOpen={isMenuOpen}
+        menuId={menuId}
+        actions={<HeaderActions />}
+      />
+      <SideMenu
+        id={menuId}
+        open={isMenuOpen}
+        onClose={() => {
+          setMenuOpen(false)
+        }}
+      />
+      {navigation.state === 'loading' ? <NavigationProgress /> : null}
+      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  )
+}
+
+/** A thin gold bar while the next screen's code loads, so a tap always shows a response. */
+function NavigationProgress() {
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      className="fixed inset-x-0 top-0 z-50 h-0.5 origin-left animate-pulse bg-gold"
+    />
+  )
+}
+
+/**
+ * After an in-app navigation, focus moves to the new page's content so screen-reader and
+ * keyboard users start there instead of on the link they left (the initial load is left alone).
+ */
+function useMainFocusOnNavigation() {
+  const mainRef = useRef<HTMLElement>(null)
+  const { pathname } = useLocation()
+  const previousPath = useRef(pathname)
+  useEffect(() => {
+    if (previousPath.current === pathname) return
+    previousPath.current = pathname
+    mainRef.current?.focus({ preventScroll: true })
+  }, [pathname])
+  return mainRef
+}

@@ -1,0 +1,156 @@
+import { GENDER_LABELS } from '@scentia/domain/catalog/product'
+import {
+  filterProducts,
+  INTENSITY_FILTER_OPTIONS,
+  isSearchActive,
+  parseSearchParams,
+  PRICE_BANDS,
+  TRENDING_CHIPS,
+  type SearchCriteria,
+} from '@scentia/domain/catalog/search'
+import { parseSortParam, sortProducts, SORT_PARAM_NAME } from '@scentia/domain/catalog/sort'
+import { PackageSearch, RotateCcw, X } from 'lucide-react'
+import { useMemo } from 'react'
+import { useSearchParams } from 'react-router'
+import { Button, ButtonLink } from '../../components/ui/button'
+import { StatusPanel } from '../../components/ui/status-panel'
+import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/components/product-grid'
+import { SortControl } from '../../features/catalog/components/sort-control'
+import { isApiError } from '../../lib/api-client'
+import { useProducts } from '../../lib/catalog'
+import { toSearchParams } from '../../lib/search-params'
+import { renderCartAction } from '../cart-action'
+
+type FilterKey = Exclude<keyof SearchCriteria, 'text'>
+
+/** The filters in the URL, as removable chips: what a shopper sees they are looking at. */
+function activeFilters(criteria: SearchCriteria): { key: keyof SearchCriteria; label: string }[] {
+  const labels: Record<FilterKey, string | null> = {
+    family: criteria.family,
+    gender: criteria.gender ? GENDER_LABELS[criteria.gender] : null,
+    price: PRICE_BANDS.find((band) => band.id === criteria.price)?.label ?? null,
+    intensity:
+      INTENSITY_FILTER_OPTIONS.find(
+        (option) => option.value !== null && option.value === criteria.intensity,
+      )?.label ?? null,
+    chip: TRENDING_CHIPS.find((chip) => chip.id === criteria.chip)?.label ?? null,
+  }
+  const chips: { key: keyof SearchCriteria; label: string }[] = []
+  const text = criteria.text.trim()
+  if (text) chips.push({ key: 'text', label: `“${text}”` })
+  for (const [key, label] of Object.entries(labels) as [FilterKey, string | null][]) {
+    if (label) chips.push({ key, label })
+  }
+  return chips
+}
+
+function pageTitle(criteria: SearchCriteria): string {
+  const text = criteria.text.trim()
+  if (text) return `Results for “${text}”`
+  const chip = TRENDING_CHIPS.find((c) => c.id === criteria.chip)
+  if (chip) return chip.label
+  if (criteria.family) return `${criteria.family} fragrances`
+  return 'All fragrances'
+}
+
+export function ShopRoute() {
+  const [params, setParams] = useSearchParams()
+  const sort = parseSortParam(params.get(SORT_PARAM_NAME))
+  const criteria = useMemo(() => parseSearchParams(params), [params])
+  const { data: products, isPending, isError, error, refetch } = useProducts()
+  const shown = useMemo(
+    () => (products ? sortProducts(filterProducts(products, criteria), sort) : []),
+    [products, criteria, sort],
+  )
+  const filters = activeFilters(criteria)
+  const title = pageTitle(criteria)
+
+  function removeFilter(key: keyof SearchCriteria) {
+    const next = toSearchParams({ ...criteria, [key]: key === 'text' ? '' : null }, params)
+    setParams(next, { replace: true })
+  }
+
+  const clearAllTo = `/shop${params.has(SORT_PARAM_NAME) ? `?${SORT_PARAM_NAME}=${sort}` : ''}`
+
+  return (
+    <div className="mx-auto max-w-7xl px-5 pt-8 pb-16 md:px-8 md:pt-12">
+      <title>{`${title} · Scentia`}</title>
+      <p className="text-xs font-semibold tracking-[0.22em] text-gold-deep uppercase">Shop</p>
+      <h1 className="mt-2 font-serif text-4xl tracking-tight break-words md:text-5xl">{title}</h1>
+
+      {filters.length > 0 ? (
+        <div className="mt-5 flex flex-wrap items-center gap-2">
+          <span className="sr-only">Active filters:</span>
+          {filters.map((filter) => (
+            <button
+              key={filter.key}
+              type="button"
+              onClick={() => {
+                removeFilter(filter.key)
+              }}
+              className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-ink/20 bg-white/70 pr-2.5 pl-3.5 text-sm hover:border-ink"
+            >
+              {filter.label}
+              <X aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">Remove filter</span>
+            </button>
+          ))}
+          <ButtonLink to={clearAllTo} variant="link" className="ml-1 text-sm">
+            Clear all
+          </ButtonLink>
+        </div>
+      ) : null}
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-y border-line py-3">
+        <p className="text-sm text-muted" role="status">
+          {isPending ? 'Loading…' : `${shown.length} ${shown.length === 1 ? 'fragrance' : 'fragrances'}`}
+        </p>
+        <SortControl
+          value={sort}
+          onChange={(next) => {
+            const nextParams = new URLSearchParams(params)
+            nextParams.set(SORT_PARAM_NAME, next)
+            setParams(nextParams, { replace: true, preventScrollReset: true })
+          }}
+        />
+      </div>
+
+      <div className="mt-8">
+        {isPending ? (
+          <ProductGridSkeleton />
+        ) : isError ? (
+          <StatusPanel
+            role="alert"
+            icon={<RotateCcw aria-hidden="true" className="size-6" />}
+            title="We couldn't load our fragrances"
+            actions={
+              <Button
+                onClick={() => {
+                  void refetch()
+                }}
+              >
+                Try Again
+              </Button>
+            }
+          >
+            {isApiError(error) ? error.message : 'Failed to fetch products'}
+          </StatusPanel>
+        ) : shown.length === 0 ? (
+          <StatusPanel
+            icon={<PackageSearch aria-hidden="true" className="size-6" />}
+            title="No products found"
+            actions={
+              isSearchActive(criteria) ? (
+                <ButtonLink to={clearAllTo}>Clear Search</ButtonLink>
+              ) : null
+            }
+          >
+            Try another word, or fewer filters.
+          </StatusPanel>
+        ) : (
+          <ProductGrid products={shown} renderAction={renderCartAction} label={title} />
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,60 @@
+import type { Product } from '@scentia/domain/catalog/product'
+import type { ReactNode } from 'react'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { ProductCard } from './product-card'
+
+/** Cards in the first screenful load their art at once; the rest wait until scrolled near. */
+const EAGER_CARDS = 4
+
+const gridClasses =
+  'grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 md:grid-cols-3 lg:grid-cols-4 lg:gap-x-6 lg:gap-y-10'
+
+interface ProductGridProps {
+  products: readonly Product[]
+  renderAction?: (product: Product) => ReactNode
+  /** Accessible name of the list. */
+  label: string
+}
+
+export function ProductGrid({ products, renderAction, label }: ProductGridProps) {
+  return (
+    <ul aria-label={label} className={gridClasses}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard
+            product={product}
+            action={renderAction?.(product)}
+            priority={index < EAGER_CARDS}
+            headingLevel="h2"
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The card's exact footprint, so the grid does not move when products arrive. */
+export function ProductCardSkeleton() {
+  return (
+    <div>
+      <Skeleton className="aspect-[4/5] w-full rounded-2xl" />
+      <Skeleton className="mt-3 h-3 w-1/3" />
+      <Skeleton className="mt-2 h-5 w-4/5" />
+      <Skeleton className="mt-1.5 h-3 w-1/2" />
+      <Skeleton className="mt-4 h-9 w-full" />
+    </div>
+  )
+}
+
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <div aria-busy="true" className={gridClasses}>
+      <span className="sr-only" role="status">
+        Loading fragrances…
+      </span>
+      {Array.from({ length: count }, (_, index) => (
+        <ProductCardSkeleton key={index} />
+      ))}
+    </div>
+  )
+}

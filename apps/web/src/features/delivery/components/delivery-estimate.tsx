@@ -1,0 +1,120 @@
+import { LAGOS, isLagos } from '@scentia/domain/shipping/delivery-fee'
+import { Truck } from 'lucide-react'
+import { Button } from '../../../components/ui/button'
+import { locationErrorMessage, useLocationCascade, type LocationLevel } from '../../../lib/locations'
+import { useShippingFee } from '../api/get-shipping-fee'
+import { LocationSelect } from './location-select'
+
+interface DeliveryEstimateProps {
+  /** The order subtotal the fee is computed for: the product's price on the product page. */
+  subtotal: number
+}
+
+/**
+ * "What will delivery cost me?" on the product page: state (Lagos first, since that is where
+ * fees apply), LGA and ward, then the server's fee for this subtotal and its estimate.
+ */
+export function DeliveryEstimate({ subtotal }: DeliveryEstimateProps) {
+  const cascade = useLocationCascade({ state: LAGOS })
+  const { state, lga, ward } = cascade.selection
+  const inLagos = isLagos(state)
+  // Outside Lagos the fee is always 0 (Pay on Delivery), so the state alone is enough to ask;
+  // in Lagos the fee depends on the ward.
+  const canQuote = state !== '' && (!inLagos || ward !== '')
+  const fee = useShippingFee({ state, lga, ward, subtotal }, canQuote)
+
+  const failed: { level: LocationLevel; error: unknown; retry: () => void } | null =
+    cascade.states.isError
+      ? { level: 'states', error: cascade.states.error, retry: () => void cascade.states.refetch() }
+      : cascade.lgas.isError
+        ? { level: 'lgas', error: cascade.lgas.error, retry: () => void cascade.lgas.refetch() }
+        : cascade.wards.isError
+          ? { level: 'wards', error: cascade.wards.error, retry: () => void cascade.wards.refetch() }
+          : null
+
+  return (
+    <section
+      aria-labelledby="delivery-heading"
+      className="rounded-2xl border border-line bg-white/60 p-4 sm:p-5"
+    >
+      <div className="flex items-center gap-2.5">
+        <Truck aria-hidden="true" className="size-5 text-gold-deep" strokeWidth={1.6} />
+        <h2 id="delivery-heading" className="font-serif text-xl tracking-tight">
+          Delivery
+        </h2>
+      </div>
+      <p className="mt-1 text-sm text-muted">Check the delivery fee to your area.</p>
+
+      <div className="mt-4 grid gap-3 sm:grid-cols-3">
+        <LocationSelect
+          label="State"
+          value={state}
+          options={cascade.states.data}
+          onChange={cascade.setState}
+          disabled={false}
+          isLoading={cascade.states.isPending}
+          placeholder="Select state"
+        />
+        <LocationSelect
+          label="LGA"
+          value={lga}
+          options={cascade.lgas.data}
+          onChange={cascade.setLga}
+          disabled={!cascade.isLgaEnabled}
+          isLoading={cascade.isLgaEnabled && cascade.lgas.isPending}
+          placeholder="Select LGA"
+        />
+        <LocationSelect
+          label="Ward"
+          value={ward}
+          options={cascade.wards.data}
+          onChange={cascade.setWard}
+          disabled={!cascade.isWardEnabled}
+          isLoading={cascade.isWardEnabled && cascade.wards.isPending}
+          placeholder="Select ward"
+        />
+      </div>
+
+      {failed ? (
+        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-red-800">
+          <span>{locationErrorMessage(failed.level, failed.error)}</span>
+          <Button size="sm" variant="outline" onClick={failed.retry}>
+            Retry
+          </Button>
+        </div>
+      ) : null}
+
+      <div aria-live="polite" className="mt-4 min-h-[3.25rem] border-t border-line pt-3">
+        {!canQuote ? (
+          <p className="text-sm text-muted">
+            {state === ''
+              ? 'Choose your state to see delivery options.'
+              : 'Choose your LGA and ward to see the fee.'}
+          </p>
+        ) : fee.isPending ? (
+          <p className="text-sm text-muted">Checking the fee…</p>
+        ) : fee.isError ? (
+          <div className="flex flex-wrap items-center gap-3 text-sm text-red-800">
+            <span>{"We couldn't check the delivery fee."}</span>
+            <Button size="sm" variant="outline" onClick={() => void fee.refetch()}>
+              Retry
+            </Button>
+          </div>
+        ) : (
+          <dl className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <div>
+              <dt className="sr-only">Delivery fee</dt>
+              <dd className="text-lg font-semibold tabular-nums" data-testid="delivery-fee">
+                {fee.data.label}
+              </dd>
+            </div>
+            <div className="text-sm text-muted">
+              <dt className="inline">Arrives in </dt>
+              <dd className="inline">{fee.data.estimate}</dd>
+            </div>
+          </dl>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,168 @@
+import {
+  toAuthError,
+  type AuthError,
+  type ErrorType,
+  type HttpFailure,
+} from '@scentia/domain/http/errors'
+
+/** Spec §7 / §9: every API call gives up after 60 s. */
+export const API_TIMEOUT_MS = 60_000
+
+/** Spec §4 Session: a 401 is broadcast so the session store can clear itself. */
+export const UNAUTHORIZED_EVENT = 'scentia:unauthorized'
+
+/**
+ * An API failure: spec §3's error object (message, type, statusCode, details) as an Error, so
+ * TanStack Query and error boundaries treat it like any other. The mapping is the domain's.
+ */
+export class ApiError extends Error implements AuthError {
+  readonly type: ErrorType
+  /** HTTP status; null when no response came back. */
+  readonly statusCode: number | null
+  /** The parsed response body; null without one. */
+  readonly details: unknown
+
+  constructor({ message, type, statusCode, details }: AuthError) {
+    super(message)
+    this.name = 'ApiError'
+    this.type = type
+    this.statusCode = statusCode
+    this.details = details
+  }
+
+  static from(failure: HttpFailure): ApiError {
+    return new ApiError(toAuthError(failure))
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+/** Returns the bearer token to send, or null (expired tokens are never sent, spec §5). */
+export type AuthTokenProvider = () => string | null
+
+let authTokenProvider: AuthTokenProvider = () => null
+
+/** The session work plugs its store in here; until then requests go out without a token. */
+export function setAuthTokenProvider(provider: AuthTokenProvider): void {
+  authTokenProvider = provider
+}
+
+/** Subscribes to 401 broadcasts; returns the unsubscribe function. */
+export function onUnauthorized(listener: () => void): () => void {
+  window.addEventListener(UNAUTHORIZED_EVENT, listener)
+  return () => {
+    window.removeEventListener(UNAUTHORIZED_EVENT, listener)
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** Sent as JSON. */
+  body?: unknown
+  /** Appended as a query string; null and undefined values are left out. */
+  query?: Record<string, QueryValue>
+  /** Cancels the request (TanStack Query passes one). */
+  signal?: AbortSignal | undefined
+  /** Send the bearer token when there is one (default true; login and sign-up pass false). */
+  auth?: boolean
+  headers?: Record<string, string>
+  timeoutMs?: number
+}
+
+export interface ApiResponse<T> {
+  status: number
+  data: T
+  headers: Headers
+}
+
+function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+  const url = path.startsWith('/api') ? path : `/api${path.startsWith('/') ? '' : '/'}${path}`
+  if (!query) return url
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.set(key, String(value))
+  }
+  const search = params.toString()
+  return search ? `${url}?${search}` : url
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 304) return undefined
+  const text = await response.text()
+  if (!text) return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    // A proxy's HTML error page, say: keep the text so the mapping can fall back to its own words.
+    return text
+  }
+}
+
+/**
+ * The one way the storefront talks to the API: JSON in and out, a 60 s timeout, the bearer
+ * token when signed in, and every failure turned into an `ApiError` by spec §8's mapping.
+ * Resolves with the status too, for calls whose meaning depends on it (login's 204).
+ */
+export async function apiFetch<T>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const { method = 'GET', body, query, signal, auth = true, headers = {} } = options
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS
+
+  const controller = new AbortController()
+  // An object, not a let: the flag flips inside a callback, which narrowing cannot see.
+  const deadline = { passed: false }
+  const timer = setTimeout(() => {
+    deadline.passed = true
+    controller.abort()
+  }, timeoutMs)
+  // AbortSignal.any is too new for some phones in use; link the caller's signal by hand.
+  const abortFromCaller = () => {
+    controller.abort()
+  }
+  if (signal?.aborted) controller.abort()
+  else signal?.addEventListener('abort', abortFromCaller, { once: true })
+
+  const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers }
+  if (body !== undefined) requestHeaders['Content-Type'] = 'application/json'
+  const token = auth ? authTokenProvider() : null
+  if (token) requestHeaders.Authorization = `Bearer ${token}`
+
+  let response: Response
+  let data: unknown
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers: requestHeaders,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    })
+    // Still under the timeout: a body that stalls half-way is as dead as no answer.
+    data = await readBody(response)
+  } catch {
+    throw ApiError.from({
+      kind: deadline.passed ? 'timeout' : controller.signal.aborted ? 'cancelled' : 'network',
+    })
+  } finally {
+    clearTimeout(timer)
+    signal?.removeEventListener('abort', abortFromCaller)
+  }
+
+  if (!response.ok) {
+    const error = ApiError.from({ kind: 'response', status: response.status, body: data })
+    if (response.status === 401) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT))
+    throw error
+  }
+  return { status: response.status, data: data as T, headers: response.headers }
+}
+
+/** `apiFetch` for the usual case: just the parsed body. */
+export async function apiRequest<T>(path: string, options?: ApiRequestOptions): Promise<T> {
+  const { data } = await apiFetch<T>(path, options)
+  return data
+}

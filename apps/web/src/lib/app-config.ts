@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiRequest } from './api-client'
+
+/** GET /api/config: the runtime settings one build needs in every environment (PRODUCT §2). */
+export interface AppConfig {
+  payment: {
+    provider: 'paystack'
+    mode: 'sandbox' | 'test' | 'live'
+    publicKey: string | null
+  }
+  supportEmail: string
+  environment: string
+}
+
+export function appConfigQueryOptions() {
+  return queryOptions({
+    queryKey: ['app-config'],
+    queryFn: ({ signal }) => apiRequest<AppConfig>('/config', { signal, auth: false }),
+    // Settings change with a deploy, which reloads the page anyway.
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+}
+
+export function useAppConfig() {
+  return useQuery(appConfigQueryOptions())
+}

@@ -1,0 +1,73 @@
+import type {
+  Product,
+  ProductListResponse,
+  ProductResponse,
+} from '@scentia/domain/catalog/product'
+import { PRODUCT_CACHE_TTL_MS } from '@scentia/domain/session/cache'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from './api-client'
+
+/**
+ * Query keys of the catalogue. The list is per user (spec §4 Product cache: reused only "for
+ * the same user", because `inWishlist` differs); null is a visitor.
+ */
+export const catalogKeys = {
+  all: ['products'] as const,
+  list: (userId: number | null) => ['products', 'list', { userId }] as const,
+  detail: (productId: string) => ['products', 'detail', productId] as const,
+}
+
+export async function fetchProducts(
+  userId: number | null,
+  signal?: AbortSignal,
+): Promise<Product[]> {
+  const response = await apiRequest<ProductListResponse>('/user/product/list', {
+    query: { user_id: userId },
+    signal,
+  })
+  return response.productList
+}
+
+export async function fetchProduct(productId: string, signal?: AbortSignal): Promise<Product> {
+  const response = await apiRequest<ProductResponse>(
+    `/product/${encodeURIComponent(productId)}`,
+    { signal },
+  )
+  return response.product
+}
+
+/** The whole catalogue, cached for 5 minutes (spec §4, §9). */
+export function productsQueryOptions(userId: number | null = null) {
+  return queryOptions({
+    queryKey: catalogKeys.list(userId),
+    queryFn: ({ signal }) => fetchProducts(userId, signal),
+    staleTime: PRODUCT_CACHE_TTL_MS,
+  })
+}
+
+export function useProducts(userId: number | null = null) {
+  return useQuery(productsQueryOptions(userId))
+}
+
+export function productQueryOptions(productId: string) {
+  return queryOptions({
+    queryKey: catalogKeys.detail(productId),
+    queryFn: ({ signal }) => fetchProduct(productId, signal),
+    staleTime: PRODUCT_CACHE_TTL_MS,
+  })
+}
+
+/**
+ * One product. While it loads, the copy already in the cached list stands in, so opening a
+ * product from the grid paints at once; the fresh one (with live stock) replaces it.
+ */
+export function useProduct(productId: string, userId: number | null = null) {
+  const queryClient = useQueryClient()
+  return useQuery({
+    ...productQueryOptions(productId),
+    placeholderData: () =>
+      queryClient
+        .getQueryData(productsQueryOptions(userId).queryKey)
+        ?.find((product) => product.productId === productId),
+  })
+}

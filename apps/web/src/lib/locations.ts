@@ -1,0 +1,126 @@
+import { serverMessage } from '@scentia/domain/http/errors'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { apiRequest, isApiError } from './api-client'
+
+/** Spec §3: location lookups answer lists of strings. */
+interface LocationsResponse {
+  success: boolean
+  data: { states?: string[]; lgas?: string[]; wards?: string[] }
+}
+
+export type LocationLevel = 'states' | 'lgas' | 'wards'
+
+/** Nigeria's states, LGAs and wards do not change while someone shops: fetch each list once. */
+const LOCATIONS_STALE_MS = Number.POSITIVE_INFINITY
+
+const levelNoun: Record<LocationLevel, string> = {
+  states: 'states',
+  lgas: 'LGAs',
+  wards: 'wards',
+}
+
+/**
+ * Spec §8 Locations: 'Unable to load states. Please try again.' when the network failed,
+ * otherwise the server's message, or 'Failed to load states' when it gave none.
+ */
+export function locationErrorMessage(level: LocationLevel, error: unknown): string {
+  if (isApiError(error)) {
+    if (error.type === 'NETWORK_ERROR') return `Unable to load ${levelNoun[level]}. Please try again.`
+    const text = serverMessage(error.details)
+    if (text) return text
+  }
+  return `Failed to load ${levelNoun[level]}`
+}
+
+async function fetchLocationList(
+  level: LocationLevel,
+  query: { state?: string; lga?: string },
+  signal: AbortSignal,
+): Promise<string[]> {
+  const response = await apiRequest<LocationsResponse>('/locations', { query, signal })
+  return response.data[level] ?? []
+}
+
+export const locationKeys = {
+  states: ['locations', 'states'] as const,
+  lgas: (state: string) => ['locations', 'lgas', state] as const,
+  wards: (state: string, lga: string) => ['locations', 'wards', state, lga] as const,
+}
+
+export function statesQueryOptions() {
+  return queryOptions({
+    queryKey: locationKeys.states,
+    queryFn: ({ signal }) => fetchLocationList('states', {}, signal),
+    staleTime: LOCATIONS_STALE_MS,
+  })
+}
+
+export function lgasQueryOptions(state: string) {
+  return queryOptions({
+    queryKey: locationKeys.lgas(state),
+    queryFn: ({ signal }) => fetchLocationList('lgas', { state }, signal),
+    staleTime: LOCATIONS_STALE_MS,
+    enabled: state !== '',
+  })
+}
+
+export function wardsQueryOptions(state: string, lga: string) {
+  return queryOptions({
+    queryKey: locationKeys.wards(state, lga),
+    queryFn: ({ signal }) => fetchLocationList('wards', { state, lga }, signal),
+    staleTime: LOCATIONS_STALE_MS,
+    enabled: state !== '' && lga !== '',
+  })
+}
+
+export function useStates() {
+  return useQuery(statesQueryOptions())
+}
+
+export function useLgas(state: string) {
+  return useQuery(lgasQueryOptions(state))
+}
+
+export function useWards(state: string, lga: string) {
+  return useQuery(wardsQueryOptions(state, lga))
+}
+
+export interface LocationSelection {
+  state: string
+  lga: string
+  ward: string
+}
+
+/**
+ * Spec §4 location cascade: choosing a state clears LGA and ward and loads the LGAs; choosing
+ * an LGA clears the ward and loads the wards. LGA waits for a state, ward for an LGA.
+ */
+export function useLocationCascade(initial: Partial<LocationSelection> = {}) {
+  const [selection, setSelection] = useState<LocationSelection>({
+    state: initial.state ?? '',
+    lga: initial.lga ?? '',
+    ward: initial.ward ?? '',
+  })
+  const states = useStates()
+  const lgas = useLgas(selection.state)
+  const wards = useWards(selection.state, selection.lga)
+
+  return {
+    selection,
+    states,
+    lgas,
+    wards,
+    isLgaEnabled: selection.state !== '',
+    isWardEnabled: selection.lga !== '',
+    setState: (state: string) => {
+      setSelection({ state, lga: '', ward: '' })
+    },
+    setLga: (lga: string) => {
+      setSelection((current) => ({ ...current, lga, ward: '' }))
+    },
+    setWard: (ward: string) => {
+      setSelection((current) => ({ ...current, ward }))
+    },
+  }
+}
