@@ -1,0 +1,20 @@
+import { Search } from 'lucide-react'
+import { useSearchOverlay } from '../stores/search-overlay-store'
+
+/** The header's search button: opens 'Find Your Signature Scent'. */
+export function SearchButton() {
+  const open = useSearchOverlay((state) => state.open)
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        open()
+      }}
+      aria-label="Search"
+      aria-haspopup="dialog"
+      className="inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-ink/[0.06]"
+    >
+      <Search aria-hidden="true" className="size-[1.3rem]" strokeWidth={1.6} />
+    </button>
+  )
+}

@@ -1,0 +1,122 @@
+import { SCENT_FAMILIES } from '@scentia/domain/catalog/product'
+import {
+  GENDER_FILTER_OPTIONS,
+  INTENSITY_FILTER_OPTIONS,
+  PRICE_BANDS,
+  type SearchCriteria,
+} from '@scentia/domain/catalog/search'
+import { ChevronDown } from 'lucide-react'
+import { useId } from 'react'
+
+interface SearchFiltersProps {
+  criteria: SearchCriteria
+  onChange: (change: Partial<SearchCriteria>) => void
+}
+
+interface SelectOption {
+  value: string
+  label: string
+}
+
+/**
+ * The four refine filters of spec §5 as native selects (the phone's own picker, labelled, no
+ * custom widget to get wrong), with spec §9's option labels. '' stands for All.
+ */
+export function SearchFilters({ criteria, onChange }: SearchFiltersProps) {
+  return (
+    <div className="grid grid-cols-2 gap-x-3 gap-y-4 md:grid-cols-4">
+      <FilterSelect
+        label="Scent Family"
+        value={criteria.family ?? ''}
+        options={[
+          { value: '', label: 'All' },
+          ...SCENT_FAMILIES.map((family) => ({ value: family, label: family })),
+        ]}
+        onChange={(value) => {
+          onChange({ family: SCENT_FAMILIES.find((family) => family === value) ?? null })
+        }}
+      />
+      <FilterSelect
+        label="Gender"
+        value={criteria.gender ?? ''}
+        options={GENDER_FILTER_OPTIONS.map((option) => ({
+          value: option.value ?? '',
+          label: option.label,
+        }))}
+        onChange={(value) => {
+          onChange({
+            gender: GENDER_FILTER_OPTIONS.find((option) => option.value === value)?.value ?? null,
+          })
+        }}
+      />
+      <FilterSelect
+        label="Price"
+        value={criteria.price ?? ''}
+        options={[
+          { value: '', label: 'All' },
+          ...PRICE_BANDS.map((band) => ({ value: band.id, label: band.label })),
+        ]}
+        onChange={(value) => {
+          onChange({ price: PRICE_BANDS.find((band) => band.id === value)?.id ?? null })
+        }}
+      />
+      <FilterSelect
+        label="Intensity"
+        value={criteria.intensity ?? ''}
+        options={INTENSITY_FILTER_OPTIONS.map((option) => ({
+          value: option.value ?? '',
+          label: option.label,
+        }))}
+        onChange={(value) => {
+          onChange({
+            intensity:
+              INTENSITY_FILTER_OPTIONS.find((option) => option.value === value)?.value ?? null,
+          })
+        }}
+      />
+    </div>
+  )
+}
+
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  value: string
+  options: SelectOption[]
+  onChange: (value: string) => void
+}) {
+  const id = useId()
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <label htmlFor={id} className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => {
+            onChange(event.target.value)
+          }}
+          className={`h-11 w-full appearance-none truncate rounded-xl border bg-white/80 pr-9 pl-3 text-sm text-ink transition-colors hover:border-ink ${
+            value === '' ? 'border-ink/20' : 'border-gold-deep font-medium'
+          }`}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
+        />
+      </div>
+    </div>
+  )
+}

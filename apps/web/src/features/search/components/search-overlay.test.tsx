@@ -1,0 +1,276 @@
+import type { Product } from '@scentia/domain/catalog/product'
+import { EMPTY_SEARCH } from '@scentia/domain/catalog/search'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { catalogKeys } from '../../../lib/catalog'
+import { useSearchOverlay } from '../stores/search-overlay-store'
+import { SearchButton } from './search-button'
+import { SearchOverlay } from './search-overlay'
+
+let nextId = 1
+function product(overrides: Partial<Product>): Product {
+  const id = nextId++
+  return {
+    id,
+    productId: `p-${id}`,
+    name: `Perfume ${id}`,
+    brand: 'Maison Test',
+    description: 'A quiet everyday scent.',
+    price: 15_000,
+    stock: 10,
+    gender: 'unisex',
+    size: '50ml',
+    type: 'Fresh',
+    intensity: 'Moderate',
+    notes: { top: [], heart: [], base: [] },
+    image: `/art/${id}.svg`,
+    imageId: `art-${id}`,
+    best_seller: false,
+    gift_set: false,
+    travel_size: false,
+    created_at: '2025-01-01T00:00:00.000Z',
+    inWishlist: false,
+    ...overrides,
+  }
+}
+
+const catalogue = [
+  product({
+    name: 'Rose Éternelle',
+    brand: 'Lumière',
+    type: 'Floral',
+    gender: 'female',
+    price: 28_000,
+    intensity: 'Light',
+    best_seller: true,
+  }),
+  product({
+    name: 'Oud Royale',
+    brand: 'Arabian Oud',
+    type: 'Woody',
+    gender: 'male',
+    price: 45_000,
+    intensity: 'Very Strong',
+    gift_set: true,
+  }),
+  product({
+    name: 'Citrus Dawn',
+    brand: 'Sol',
+    type: 'Citrus',
+    gender: 'unisex',
+    price: 9_500,
+    description: 'Zest with a strong amber base.',
+    travel_size: true,
+  }),
+  product({
+    name: 'Cedar Walk',
+    brand: 'Sol',
+    type: 'Woody',
+    gender: 'unisex',
+    price: 19_999,
+    intensity: 'Strong',
+  }),
+]
+
+function renderOverlay(products: Product[] = catalogue) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  })
+  client.setQueryData(catalogKeys.list(null), products)
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <SearchButton />
+            <SearchOverlay />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/'] },
+  )
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return router
+}
+
+async function openSearch() {
+  const user = userEvent.setup()
+  await user.click(screen.getByRole('button', { name: 'Search' }))
+  const dialog = screen.getByRole('dialog', { name: 'Find Your Signature Scent' })
+  return { user, dialog }
+}
+
+function resultNames(dialog: HTMLElement): string[] {
+  const list = within(dialog).queryByRole('list', { name: 'Search results' })
+  if (!list) return []
+  return within(list)
+    .getAllByRole('link')
+    .map((link) => within(link).getByText(/./, { selector: '.font-serif' }).textContent)
+}
+
+beforeEach(() => {
+  useSearchOverlay.setState({ isOpen: false, criteria: EMPTY_SEARCH })
+})
+
+describe('SearchOverlay', () => {
+  it('opens with the text box focused and shows tiles and chips before a search', async () => {
+    renderOverlay()
+    const { dialog } = await openSearch()
+    expect(within(dialog).getByRole('searchbox', { name: 'Search fragrances' })).toHaveFocus()
+    expect(within(dialog).getByRole('button', { name: /For Her/ })).toBeInTheDocument()
+    for (const chip of ['New Arrivals', 'Bestsellers', 'Gift Sets', 'Travel Sizes']) {
+      expect(within(dialog).getByRole('button', { name: chip })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      )
+    }
+  })
+
+  it('finds by name, brand or description as you type, with a count', async () => {
+    renderOverlay()
+    const { user, dialog } = await openSearch()
+    const box = within(dialog).getByRole('searchbox')
+    await user.type(box, 'sol')
+    await waitFor(() => {
+      expect(resultNames(dialog)).toEqual(['Citrus Dawn', 'Cedar Walk'])
+    })
+    expect(within(dialog).getByRole('status')).toHaveTextContent('2 products found')
+    await user.clear(box)
+    await user.type(box, 'AMBER')
+    await waitFor(() => {
+      expect(within(dialog).getByRole('status')).toHaveTextContent('1 product found')
+    })
+    expect(resultNames(dialog)).toEqual(['Citrus Dawn'])
+  })
+
+  it('applies every Refine Search filter together', async () => {
+    renderOverlay()
+    const { user, dialog } = await openSearch()
+    const toggle = within(dialog).getByRole('button', { name: /Refine Search/ })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Scent Family' }),
+      'Woody',
+    )
+    await waitFor(() => {
+      expect(resultNames(dialog)).toEqual(['Oud Royale', 'Cedar Walk'])
+    })
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Gender' }), 'Men')
+    await waitFor(() => {
+      expect(resultNames(dialog)).toEqual(['Oud Royale'])
+    })
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Gender' }), 'All')
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Price' }), '10000-20000')
+    await waitFor(() => {
+      expect(resultNames(dialog)).toEqual(['Cedar Walk'])
+    })
+    expect(toggle).toHaveAccessibleName('Refine Search, 2 filters on')
+  })
+
+  it('matches intensity: Strong leaves out Very Strong and takes a description that says strong', async () => {
+    renderOverlay()
+    const { user, dialog } = await openSearch()
+    await user.click(within(dialog).getByRole('button', { name: /Refine Search/ }))
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Intensity' }), 'Strong')
+    await waitFor(() => {
+      expect(resultNames(dialog)).toEqual(['Citrus Dawn', 'Cedar Walk'])
+    })
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Intensity' }),
+      'Very Strong',
+    )
+    await waitFor(() => {
+      expect(resultNames(dialog)).toEqual(['Oud Royale'])
+    })
+  })
+
+  it('toggles a trending chip', async () => {
+    renderOverlay()
+    const { user, dialog } = await openSearch()
+    const gifts = within(dialog).getByRole('button', { name: 'Gift Sets' })
+    await user.click(gifts)
+    expect(gifts).toHaveAttribute('aria-pressed', 'true')
+    await waitFor(() => {
+      expect(resultNames(dialog)).toEqual(['Oud Royale'])
+    })
+    await user.click(within(dialog).getByRole('button', { name: 'Travel Sizes' }))
+    await waitFor(() => {
+      expect(resultNames(dialog)).toEqual(['Citrus Dawn'])
+    })
+    expect(gifts).toHaveAttribute('aria-pressed', 'false')
+  })
+
+  it('a category tile sets its filter', async () => {
+    renderOverlay()
+    const { user, dialog } = await openSearch()
+    await user.click(within(dialog).getByRole('button', { name: /For Her/ }))
+    await waitFor(() => {
+      expect(resultNames(dialog)).toEqual(['Rose Éternelle'])
+    })
+  })
+
+  it("says 'No products found' and Clear Search starts over", async () => {
+    renderOverlay()
+    const { user, dialog } = await openSearch()
+    const box = within(dialog).getByRole('searchbox')
+    await user.type(box, 'vetiver')
+    await waitFor(() => {
+      expect(within(dialog).getByText('No products found')).toBeInTheDocument()
+    })
+    expect(within(dialog).getByRole('status')).toHaveTextContent('0 products found')
+    await user.click(within(dialog).getByRole('button', { name: 'Clear Search' }))
+    expect(box).toHaveValue('')
+    expect(box).toHaveFocus()
+    expect(within(dialog).getByRole('button', { name: /For Her/ })).toBeInTheDocument()
+  })
+
+  it('caps the drawn results and links to the rest in the shop', async () => {
+    const many = Array.from({ length: 30 }, (_, index) => product({ name: `Musk ${index + 1}` }))
+    renderOverlay(many)
+    const { user, dialog } = await openSearch()
+    await user.type(within(dialog).getByRole('searchbox'), 'musk')
+    await waitFor(() => {
+      expect(within(dialog).getByRole('status')).toHaveTextContent('30 products found')
+    })
+    expect(resultNames(dialog)).toHaveLength(24)
+    expect(within(dialog).getByRole('link', { name: 'See all 30 in the shop' })).toHaveAttribute(
+      'href',
+      '/shop?search=musk',
+    )
+  })
+
+  it('closes when a result is followed and goes to its page', async () => {
+    const router = renderOverlay()
+    const { user, dialog } = await openSearch()
+    await user.type(within(dialog).getByRole('searchbox'), 'oud')
+    const link = await within(dialog).findByRole('link', { name: /Oud Royale/ })
+    await user.click(link)
+    expect(router.state.location.pathname).toBe(`/shop/product/${catalogue[1]!.productId}`)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('closes on Escape, returns focus to the search button, and keeps the search for next time', async () => {
+    renderOverlay()
+    const { user, dialog } = await openSearch()
+    await user.type(within(dialog).getByRole('searchbox'), 'rose')
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus()
+    })
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    expect(screen.getByRole('searchbox')).toHaveValue('rose')
+  })
+})
