@@ -14,6 +14,7 @@ import type { AppConfig } from './config/env.js'
 import type { Database } from './db/client.js'
 import { locationsRoutes } from './modules/locations/locations.routes.js'
 import { productsRoutes } from './modules/products/products.routes.js'
+import { createProductsService } from './modules/products/products.service.js'
 import { shippingRoutes } from './modules/shipping/shipping.routes.js'
 import { systemRoutes } from './modules/system/system.routes.js'
 import { errorHandlerPlugin } from './plugins/error-handler.js'
@@ -52,6 +53,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('config', config)
   app.decorate('database', deps.database)
   app.decorate('clock', deps.clock ?? (() => new Date()))
+  app.decorate('products', createProductsService({ db: deps.database.db }))
 
   await app.register(errorHandlerPlugin)
   await app.register(helmet, {

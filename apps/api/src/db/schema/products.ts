@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm'
+import { GENDERS, INTENSITIES, SCENT_FAMILIES } from '@scentia/domain/catalog/product'
+import { sql, type SQL } from 'drizzle-orm'
 import {
   boolean,
   check,
@@ -8,7 +9,12 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
+
+/** `'a', 'b'` from the domain's constant lists, for CHECK constraints (never user input). */
+const sqlList = (values: readonly string[]): SQL =>
+  sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))
 
 export const products = pgTable(
   'products',
@@ -23,29 +29,37 @@ export const products = pgTable(
     /** Integer naira. */
     price: integer('price').notNull(),
     stock: integer('stock').notNull().default(0),
-    gender: text('gender', { enum: ['male', 'female', 'unisex'] }).notNull(),
+    gender: text('gender', { enum: GENDERS }).notNull(),
     size: text('size').notNull(),
     /** Scent family (spec §9): Floral, Woody, Oriental, Fresh, Citrus, Gourmand, Aromatic. */
-    type: text('type').notNull(),
-    intensity: text('intensity', {
-      enum: ['Light', 'Moderate', 'Strong', 'Very Strong'],
-    }).notNull(),
+    type: text('type', { enum: SCENT_FAMILIES }).notNull(),
+    intensity: text('intensity', { enum: INTENSITIES }).notNull(),
     topNotes: text('top_notes').array().notNull().default(sql`'{}'::text[]`),
     heartNotes: text('heart_notes').array().notNull().default(sql`'{}'::text[]`),
     baseNotes: text('base_notes').array().notNull().default(sql`'{}'::text[]`),
-    /** Art key; the image URL is derived from it and its version. */
+    /** Art key of /api/products/art/{imageId}.svg; the image URL adds the art's version. */
     imageId: text('image_id').notNull(),
     bestSeller: boolean('best_seller').notNull().default(false),
     isGiftSet: boolean('is_gift_set').notNull().default(false),
     isTravelSize: boolean('is_travel_size').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every Drizzle update: the catalogue cache's cross-process fingerprint reads it. */
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
     /** Retired products leave the catalogue but stay for the orders that hold them. */
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [
     check('products_price_positive', sql`${t.price} > 0`),
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
+    // The wire types promise these values; the database keeps every writer to them.
+    check('products_type_valid', sql`${t.type} in (${sqlList(SCENT_FAMILIES)})`),
+    check('products_gender_valid', sql`${t.gender} in (${sqlList(GENDERS)})`),
+    check('products_intensity_valid', sql`${t.intensity} in (${sqlList(INTENSITIES)})`),
     index('products_created_at_idx').on(t.createdAt),
+    // The art route finds a product by its art key.
+    uniqueIndex('products_image_id_idx').on(t.imageId),
   ],
 )

@@ -1,9 +1,10 @@
 import type { Db } from '../client.js'
+import { seedCatalogue } from './catalogue.js'
 
 type SeedStep = (db: Db) => Promise<void>
 
 /** Filled in as each area brings its data: locations and fees, the catalogue, the demo customer. */
-const steps: SeedStep[] = []
+const steps: SeedStep[] = [seedCatalogue]
 
 /**
  * Seeds what a fresh shop needs. Each step is idempotent (it skips work already done), so it

@@ -1,4 +1,77 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { notFound } from '../../plugins/error-handler.js'
+import { sendPrepared } from './prepared-response.js'
+import { PRODUCT_ID_MAX_LENGTH } from './products.service.js'
 
-// Filled in by the catalogue work (issue 2).
-export const productsRoutes: FastifyPluginAsyncZod = async () => {}
+/**
+ * The catalogue changes with every order's stock decrement, so a browser or CDN must ask again
+ * each time; the ETag makes that question a cheap 304. The SPA keeps its own 5-minute product
+ * cache (spec §9), so an HTTP max-age on top would only stack staleness onto stock counts.
+ */
+const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
+/** The art URL carries the art's version, so these bytes never change under it. */
+const ART_IMMUTABLE = 'public, max-age=31536000, immutable'
+/** An art URL without the current version (an old order's image, a hand-typed link). */
+const ART_UNVERSIONED = 'public, max-age=3600, must-revalidate'
+
+const ART_KEY_MAX_LENGTH = PRODUCT_ID_MAX_LENGTH
+
+export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/user/product/list',
+    {
+      schema: {
+        // Spec §7's ?user_id= is accepted and ignored: wishlist flags come only from the
+        // signed-in shopper's own token, never from an id any caller can type.
+        querystring: z.object({ user_id: z.string().max(64).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const prepared = await app.products.productListResponse()
+      return sendPrepared(request, reply, prepared, {
+        cacheControl: CATALOGUE_CACHE_CONTROL,
+        // Signed-in shoppers will get their own wishlist flags: a shared cache must not hand
+        // one person's answer to another.
+        vary: ['Authorization'],
+      })
+    },
+  )
+
+  app.get(
+    '/product/:productId',
+    {
+      schema: {
+        params: z.object({
+          productId: z.string().min(1).max(PRODUCT_ID_MAX_LENGTH, 'Product id is too long'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const prepared = await app.products.productDetailResponse(request.params.productId)
+      if (!prepared) throw notFound('Product not found')
+      return sendPrepared(request, reply, prepared, {
+        cacheControl: CATALOGUE_CACHE_CONTROL,
+        vary: ['Authorization'],
+      })
+    },
+  )
+
+  app.get(
+    '/products/art/:imageId.svg',
+    {
+      schema: {
+        params: z.object({ imageId: z.string().min(1).max(ART_KEY_MAX_LENGTH, 'Art id is too long') }),
+        querystring: z.object({ v: z.string().max(32).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const art = await app.products.productArt(request.params.imageId)
+      if (!art) throw notFound('Product art not found')
+      const isCurrentVersion = request.query.v === art.version
+      return sendPrepared(request, reply, art.response, {
+        cacheControl: isCurrentVersion ? ART_IMMUTABLE : ART_UNVERSIONED,
+      })
+    },
+  )
+}

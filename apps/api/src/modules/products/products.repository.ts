@@ -1,0 +1,60 @@
+import type { Product } from '@scentia/domain/catalog/product'
+import { asc, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.js'
+import { products } from '../../db/schema/products.js'
+
+/** A product as stored: the wire fields the database holds, and whether it is retired. */
+export type StoredProduct = Omit<Product, 'image' | 'inWishlist'> & { retired: boolean }
+
+export interface ProductsRepository {
+  /** Every product, retired ones included (orders still show their art), oldest id first. */
+  loadAll(): Promise<StoredProduct[]>
+  /** A summary that moves whenever any product row is inserted, updated, retired or deleted. */
+  fingerprint(): Promise<string>
+}
+
+export function createProductsRepository(db: Db): ProductsRepository {
+  return {
+    async loadAll() {
+      // One query for the whole catalogue: it is small, and the cache above holds it.
+      const rows = await db.select().from(products).orderBy(asc(products.id))
+      return rows.map(
+        (row): StoredProduct => ({
+          id: row.id,
+          productId: row.productId,
+          name: row.name,
+          brand: row.brand,
+          description: row.description,
+          price: row.price,
+          stock: row.stock,
+          gender: row.gender,
+          size: row.size,
+          type: row.type,
+          intensity: row.intensity,
+          notes: { top: row.topNotes, heart: row.heartNotes, base: row.baseNotes },
+          imageId: row.imageId,
+          best_seller: row.bestSeller,
+          gift_set: row.isGiftSet,
+          travel_size: row.isTravelSize,
+          created_at: row.createdAt.toISOString(),
+          retired: row.retiredAt !== null,
+        }),
+      )
+    },
+
+    async fingerprint() {
+      // Stock is summed as well as updated_at read, so a raw `stock = stock - 1` that forgets
+      // updated_at still moves the fingerprint.
+      const [row] = await db
+        .select({
+          count: sql<string>`count(*)::text`,
+          maxId: sql<string>`coalesce(max(${products.id}), 0)::text`,
+          stock: sql<string>`coalesce(sum(${products.stock}), 0)::text`,
+          retired: sql<string>`count(${products.retiredAt})::text`,
+          updated: sql<string>`coalesce(max(${products.updatedAt})::text, '')`,
+        })
+        .from(products)
+      return row ? [row.count, row.maxId, row.stock, row.retired, row.updated].join('|') : ''
+    },
+  }
+}

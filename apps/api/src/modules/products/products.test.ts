@@ -1,0 +1,376 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { GENDERS, INTENSITIES, SCENT_FAMILIES, type Product } from '@scentia/domain/catalog/product'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { products } from '../../db/schema/products.js'
+import { seedCatalogue } from '../../db/seed/catalogue.js'
+import { catalogueSeed } from '../../db/seed/data/catalogue.js'
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
+
+/** The wire contract of packages/domain/src/catalog/product.ts, checked field by field. */
+const productSchema = z.strictObject({
+  id: z.number().int().positive(),
+  productId: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  name: z.string().min(1),
+  brand: z.string().min(1),
+  description: z.string().min(1),
+  price: z.number().int().positive(),
+  stock: z.number().int().min(0),
+  gender: z.enum(GENDERS),
+  size: z.string().min(1),
+  type: z.enum(SCENT_FAMILIES),
+  intensity: z.enum(INTENSITIES),
+  notes: z.strictObject({
+    top: z.array(z.string()).min(1),
+    heart: z.array(z.string()).min(1),
+    base: z.array(z.string()).min(1),
+  }),
+  image: z.string().regex(/^\/api\/products\/art\/[a-z0-9-]+\.svg\?v=[\w-]{12}$/),
+  imageId: z.string().min(1),
+  best_seller: z.boolean(),
+  gift_set: z.boolean(),
+  travel_size: z.boolean(),
+  created_at: z.iso.datetime(),
+  inWishlist: z.boolean(),
+})
+
+const SOLD_OUT = 'cucumber-and-mint-50ml'
+const inStockCount = catalogueSeed.filter((entry) => entry.stock > 0).length
+
+interface ListBody {
+  success: boolean
+  productList: Product[]
+}
+
+describe('GET /api/user/product/list', () => {
+  let t: TestApp
+  let list: Product[]
+  beforeAll(async () => {
+    t = await buildTestApp()
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/product/list' })
+    list = res.json<ListBody>().productList
+  })
+  afterAll(() => t.close())
+
+  it('answers { success, productList } with every in-stock product of the seed', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/product/list' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
+    const body = res.json<ListBody>()
+    expect(body.success).toBe(true)
+    expect(body.productList).toHaveLength(inStockCount)
+    expect(inStockCount).toBeGreaterThanOrEqual(60)
+  })
+
+  it('sends products of the wire shape, for visitors never in a wishlist', () => {
+    for (const product of list) {
+      expect(productSchema.safeParse(product).error).toBeUndefined()
+      expect(product.inWishlist).toBe(false)
+      expect(product.image.startsWith(`/api/products/art/${product.imageId}.svg?v=`)).toBe(true)
+    }
+    expect(new Set(list.map((p) => p.id)).size).toBe(list.length)
+  })
+
+  it('drops products with no stock (spec §3)', () => {
+    expect(list.map((p) => p.productId)).not.toContain(SOLD_OUT)
+    expect(list.every((p) => p.stock > 0)).toBe(true)
+  })
+
+  it('lists newest first', () => {
+    const dates = list.map((p) => p.created_at)
+    expect(dates).toEqual([...dates].sort().reverse())
+  })
+
+  it('carries the seed faithfully', () => {
+    const oud = list.find((p) => p.productId === 'oud-al-lagos-100ml')
+    expect(oud).toMatchObject({
+      name: 'Oud Al Lagos',
+      brand: 'Oba Parfums',
+      price: 48_500,
+      type: 'Woody',
+      gender: 'unisex',
+      intensity: 'Very Strong',
+      best_seller: true,
+      notes: { top: ['Saffron', 'Pink Pepper'], heart: ['Agarwood', 'Leather'], base: ['Amber', 'Sandalwood', 'Musk'] },
+    })
+    expect(list.filter((p) => p.gift_set).length).toBeGreaterThanOrEqual(6)
+    expect(list.filter((p) => p.travel_size).length).toBeGreaterThanOrEqual(6)
+  })
+
+  it('sends a strong ETag, revalidation caching and Vary', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/product/list' })
+    expect(res.headers.etag).toMatch(/^"[\w-]+"$/)
+    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+    expect(res.headers.vary).toContain('Accept-Encoding')
+    expect(res.headers.vary).toContain('Authorization')
+  })
+
+  it('answers 304 with no body when the client holds the current ETag', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/user/product/list' })
+    const etag = String(first.headers.etag)
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/product/list',
+      headers: { 'if-none-match': etag },
+    })
+    expect(res.statusCode).toBe(304)
+    expect(res.body).toBe('')
+    expect(res.headers.etag).toBe(etag)
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/product/list',
+      headers: { 'if-none-match': '"something-older"' },
+    })
+    expect(stale.statusCode).toBe(200)
+  })
+
+  it('gzips for clients that accept gzip, with its own ETag', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/user/product/list' })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/product/list',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('gzip')
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3)
+    expect(gunzipSync(res.rawPayload).toString()).toBe(plain.body)
+    expect(res.headers.etag).toBe(`${String(plain.headers.etag).slice(0, -1)}-gzip"`)
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/product/list',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(res.headers.etag) },
+    })
+    expect(revalidated.statusCode).toBe(304)
+  })
+
+  it('prefers brotli when the client offers it', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/user/product/list' })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/product/list',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body)
+  })
+
+  it('ignores ?user_id= (no one reads another shopper’s wishlist by naming them)', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/user/product/list' })
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/product/list?user_id=1' })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toBe(plain.body)
+    expect(res.headers.etag).toBe(plain.headers.etag)
+  })
+
+  it('refuses an absurd user_id with a 400, not a 500', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/product/list?user_id=${'9'.repeat(65)}`,
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ success: false })
+  })
+})
+
+describe('GET /api/product/{productId}', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('answers { success, product } with the same product the list has', async () => {
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/user/product/list' }))
+      .json<ListBody>()
+      .productList.find((p) => p.productId === 'rose-of-ikoyi-100ml')
+    const res = await t.app.inject({ method: 'GET', url: '/api/product/rose-of-ikoyi-100ml' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ success: true, product: listed })
+    expect(res.headers.etag).toMatch(/^"[\w-]+"$/)
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/product/rose-of-ikoyi-100ml',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    })
+    expect(again.statusCode).toBe(304)
+  })
+
+  it('still shows a sold-out product, with stock 0, so its page can say so', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/product/${SOLD_OUT}` })
+    expect(res.statusCode).toBe(200)
+    const { product } = res.json<{ product: Product }>()
+    expect(productSchema.safeParse(product).error).toBeUndefined()
+    expect(product.stock).toBe(0)
+  })
+
+  it.each([
+    ['an unknown slug', 'no-such-perfume-100ml'],
+    ['upper case', 'Rose-Of-Ikoyi-100ml'],
+    ['spaces and symbols', encodeURIComponent('rose of ikoyi; drop table')],
+    ['a path trick', '..%2F..%2Fetc%2Fpasswd'],
+  ])('answers 404 Product not found for %s', async (_case, id) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/product/${id}` })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Product not found' })
+  })
+
+  it('refuses an id longer than any product id with a 414, not a 500', async () => {
+    // Fastify's router stops path parameters over 100 characters (maxParamLength) before any
+    // route runs; its body is Fastify's own until app.ts routes framework errors to the handler.
+    const res = await t.app.inject({ method: 'GET', url: `/api/product/${'a'.repeat(101)}` })
+    expect(res.statusCode).toBe(414)
+  })
+})
+
+describe('GET /api/products/art/{imageId}.svg', () => {
+  let t: TestApp
+  let oud: Product
+  beforeAll(async () => {
+    t = await buildTestApp()
+    const res = await t.app.inject({ method: 'GET', url: '/api/product/oud-al-lagos-100ml' })
+    oud = res.json<{ product: Product }>().product
+  })
+  afterAll(() => t.close())
+
+  it('serves the product’s image URL as an SVG cached for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: oud.image })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('image/svg+xml')
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.headers.etag).toMatch(/^"[\w-]+"$/)
+    expect(res.body.startsWith('<svg')).toBe(true)
+    expect(res.body.length).toBeLessThan(2048)
+  })
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await t.app.inject({ method: 'GET', url: oud.image })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: oud.image,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    })
+    expect(res.statusCode).toBe(304)
+    expect(res.body).toBe('')
+  })
+
+  it('compresses for clients that accept it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: oud.image,
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(res.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(res.rawPayload).toString().startsWith('<svg')).toBe(true)
+  })
+
+  it('serves an old or missing version with a short cache, never as immutable', async () => {
+    for (const url of [`/api/products/art/${oud.imageId}.svg`, `/api/products/art/${oud.imageId}.svg?v=old`]) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['cache-control']).toBe('public, max-age=3600, must-revalidate')
+    }
+  })
+
+  it('draws different products differently', async () => {
+    const other = await t.app.inject({ method: 'GET', url: '/api/products/art/rose-of-ikoyi-100ml.svg' })
+    const mine = await t.app.inject({ method: 'GET', url: oud.image })
+    expect(other.body).not.toBe(mine.body)
+  })
+
+  it('answers the JSON 404 for an unknown art id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products/art/nothing-here.svg' })
+    expect(res.statusCode).toBe(404)
+    expect(res.headers['content-type']).toContain('application/json')
+    expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Product art not found' })
+  })
+
+  it('refuses an art id longer than any art key with a 414, not a 500', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/products/art/${'a'.repeat(101)}.svg` })
+    expect(res.statusCode).toBe(414)
+  })
+})
+
+describe('catalogue changes', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp()
+  })
+  afterAll(() => t.close())
+
+  const getList = () => t.app.inject({ method: 'GET', url: '/api/user/product/list' })
+
+  it('shows a stock change after invalidate(), under a new ETag', async () => {
+    const before = await getList()
+    await t.database.db.update(products).set({ stock: 0 }).where(eq(products.productId, 'iroko-100ml'))
+    t.app.products.invalidate()
+    const after = await getList()
+    expect(after.headers.etag).not.toBe(before.headers.etag)
+    const ids = after.json<ListBody>().productList.map((p) => p.productId)
+    expect(ids).not.toContain('iroko-100ml')
+    expect(ids).toHaveLength(inStockCount - 1)
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/product/list',
+      headers: { 'if-none-match': String(before.headers.etag) },
+    })
+    expect(stale.statusCode).toBe(200)
+  })
+
+  it('hides a retired product from list and detail, but keeps its art for old orders', async () => {
+    const detail = await t.app.inject({ method: 'GET', url: '/api/product/wild-sage-50ml' })
+    const { image } = detail.json<{ product: Product }>().product
+    await t.database.db
+      .update(products)
+      .set({ retiredAt: new Date() })
+      .where(eq(products.productId, 'wild-sage-50ml'))
+    t.app.products.invalidate()
+    const ids = (await getList()).json<ListBody>().productList.map((p) => p.productId)
+    expect(ids).not.toContain('wild-sage-50ml')
+    expect((await t.app.inject({ method: 'GET', url: '/api/product/wild-sage-50ml' })).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'GET', url: image })).statusCode).toBe(200)
+  })
+
+  it('flags wishlist products for a signed-in shopper without touching the visitors’ answer', async () => {
+    const visitor = await getList()
+    const [first, second] = visitor.json<ListBody>().productList
+    const wishlistIds = new Set([first!.id])
+
+    const flagged = await t.app.products.listProducts({ wishlistIds })
+    expect(flagged.find((p) => p.id === first!.id)?.inWishlist).toBe(true)
+    expect(flagged.find((p) => p.id === second!.id)?.inWishlist).toBe(false)
+
+    const prepared = await t.app.products.productListResponse({ wishlistIds })
+    const body = JSON.parse(prepared.identity.toString()) as ListBody
+    expect(body.productList.filter((p) => p.inWishlist).map((p) => p.id)).toEqual([first!.id])
+
+    const detail = await t.app.products.getProduct(first!.productId, { wishlistIds })
+    expect(detail?.inWishlist).toBe(true)
+    expect((await t.app.products.findProductsByIds([second!.id, first!.id], { wishlistIds })).map((p) => [p.id, p.inWishlist]))
+      .toEqual([[second!.id, false], [first!.id, true]])
+
+    const after = await getList()
+    expect(after.body).toBe(visitor.body)
+    expect(after.json<ListBody>().productList.every((p) => !p.inWishlist)).toBe(true)
+  })
+
+  it('re-reads the table on its own when another process changed it', async () => {
+    const { createProductsService } = await import('./products.service.js')
+    let time = 0
+    const service = createProductsService({ db: t.database.db, revalidateAfterMs: 1_000, now: () => time })
+    const before = (await service.listProducts()).find((p) => p.productId === 'aqua-lekki-100ml')
+    await t.database.db.update(products).set({ stock: 5 }).where(eq(products.productId, 'aqua-lekki-100ml'))
+    expect((await service.listProducts()).find((p) => p.productId === 'aqua-lekki-100ml')?.stock).toBe(before?.stock)
+    time = 1_000
+    expect((await service.listProducts()).find((p) => p.productId === 'aqua-lekki-100ml')?.stock).toBe(5)
+  })
+
+  it('seeds only once: a second seeding leaves the catalogue as it is', async () => {
+    const count = async () => (await t.database.db.select({ id: products.id }).from(products)).length
+    const before = await count()
+    await seedCatalogue(t.database.db)
+    expect(await count()).toBe(before)
+    expect(before).toBe(catalogueSeed.length)
+  })
+})
