@@ -12,11 +12,16 @@ import {
 } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config/env.js'
 import type { Database } from './db/client.js'
+import { addressesRoutes } from './modules/addresses/addresses.routes.js'
+import { authRoutes } from './modules/auth/auth.routes.js'
 import { locationsRoutes } from './modules/locations/locations.routes.js'
+import { mailPlugin } from './modules/mail/mail.plugin.js'
 import { productsRoutes } from './modules/products/products.routes.js'
 import { createProductsService } from './modules/products/products.service.js'
 import { shippingRoutes } from './modules/shipping/shipping.routes.js'
 import { systemRoutes } from './modules/system/system.routes.js'
+import { usersRoutes } from './modules/users/users.routes.js'
+import { authPlugin } from './plugins/auth.js'
 import { errorHandlerPlugin } from './plugins/error-handler.js'
 
 export interface AppDependencies {
@@ -87,12 +92,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
   })
 
+  await app.register(authPlugin)
+  await app.register(mailPlugin)
+
   await app.register(
     async (api) => {
       await api.register(systemRoutes)
       await api.register(locationsRoutes)
       await api.register(shippingRoutes)
       await api.register(productsRoutes)
+      await api.register(authRoutes)
+      await api.register(usersRoutes)
+      await api.register(addressesRoutes)
     },
     { prefix: '/api' },
   )

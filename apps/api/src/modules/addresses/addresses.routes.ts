@@ -1,0 +1,48 @@
+import { addressInputSchema, addressUpdateSchema } from '@scentia/domain/account/address'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { assertSameUser, signedInUser } from '../../plugins/auth.js'
+import { userIdParams } from '../users/users.routes.js'
+import { ADDRESS_NOT_FOUND_MESSAGE, createAddressesService } from './addresses.service.js'
+
+/** In update-address and delete-address the `{id}` is the address's (PRODUCT §3). */
+const addressIdParams = z.object({
+  id: z.coerce
+    .number({ error: ADDRESS_NOT_FOUND_MESSAGE })
+    .int(ADDRESS_NOT_FOUND_MESSAGE)
+    .positive(ADDRESS_NOT_FOUND_MESSAGE)
+    .max(2_147_483_647, ADDRESS_NOT_FOUND_MESSAGE),
+})
+
+/** Saved addresses of spec §7; every call is the signed-in user's own. */
+export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createAddressesService({ db: app.database.db, clock: app.clock })
+
+  app.post(
+    '/user/add-address/:id',
+    { schema: { params: userIdParams, body: addressInputSchema }, onRequest: app.requireUser },
+    async (request, reply) => {
+      const { id } = assertSameUser(request, request.params.id)
+      const address = await service.addAddress(id, request.body)
+      return reply.status(201).send({ success: true, message: 'Address added successfully', address })
+    },
+  )
+
+  app.patch(
+    '/user/update-address/:id',
+    { schema: { params: addressIdParams, body: addressUpdateSchema }, onRequest: app.requireUser },
+    async (request) => {
+      const address = await service.updateAddress(signedInUser(request).id, request.params.id, request.body)
+      return { success: true, message: 'Address updated successfully', address }
+    },
+  )
+
+  app.delete(
+    '/user/delete-address/:id',
+    { schema: { params: addressIdParams }, onRequest: app.requireUser },
+    async (request) => {
+      await service.deleteAddress(signedInUser(request).id, request.params.id)
+      return { success: true, message: 'Address deleted successfully' }
+    },
+  )
+}

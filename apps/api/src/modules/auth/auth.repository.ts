@@ -1,0 +1,187 @@
+import { randomInt } from 'node:crypto'
+import { and, count, desc, eq, gt, isNull, lt, min } from 'drizzle-orm'
+import type { Db } from '../../db/client.js'
+import { accountTokens, loginFailures, users } from '../../db/schema/index.js'
+import type { MailTokenPurpose } from './mail-tokens.js'
+
+export type AccountRow = typeof users.$inferSelect
+
+/** Random ids from a range that fits PostgreSQL's integer and never looks like a count. */
+const USER_ID_MIN = 10_000_000
+const USER_ID_MAX = 2_147_483_647
+
+export async function findAccountByEmail(db: Db, email: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1)
+  return row
+}
+
+export async function findAccountById(db: Db, id: number): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+  return row
+}
+
+/**
+ * Creates an unverified account, or answers the one a concurrent sign-up just created with the
+ * same email (`created: false`). A random id that collides is simply drawn again.
+ */
+export async function createAccount(
+  db: Db,
+  values: { fullName: string; email: string; passwordHash: string; now: Date },
+): Promise<{ account: AccountRow; created: boolean }> {
+  for (;;) {
+    const [row] = await db
+      .insert(users)
+      .values({
+        id: randomInt(USER_ID_MIN, USER_ID_MAX),
+        fullName: values.fullName,
+        email: values.email,
+        passwordHash: values.passwordHash,
+        createdAt: values.now,
+        updatedAt: values.now,
+      })
+      .onConflictDoNothing()
+      .returning()
+    if (row) return { account: row, created: true }
+    const existing = await findAccountByEmail(db, values.email)
+    if (existing) return { account: existing, created: false }
+  }
+}
+
+export async function insertMailToken(
+  db: Db,
+  values: { userId: number; purpose: MailTokenPurpose; tokenHash: string; now: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(accountTokens).values({
+    userId: values.userId,
+    purpose: values.purpose,
+    tokenHash: values.tokenHash,
+    createdAt: values.now,
+    expiresAt: values.expiresAt,
+  })
+}
+
+/** When the user was last sent a token for this purpose (to throttle repeated mails). */
+export async function latestMailTokenAt(db: Db, userId: number, purpose: MailTokenPurpose): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: accountTokens.createdAt })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose)))
+    .orderBy(desc(accountTokens.createdAt))
+    .limit(1)
+  return row?.createdAt ?? null
+}
+
+export interface MailTokenWithAccount {
+  id: number
+  purpose: MailTokenPurpose
+  expiresAt: Date
+  usedAt: Date | null
+  account: AccountRow
+}
+
+export async function findMailToken(db: Db, tokenHash: string): Promise<MailTokenWithAccount | undefined> {
+  const [row] = await db
+    .select({ token: accountTokens, account: users })
+    .from(accountTokens)
+    .innerJoin(users, eq(users.id, accountTokens.userId))
+    .where(eq(accountTokens.tokenHash, tokenHash))
+    .limit(1)
+  if (!row) return undefined
+  const { token, account } = row
+  return { id: token.id, purpose: token.purpose, expiresAt: token.expiresAt, usedAt: token.usedAt, account }
+}
+
+/**
+ * Marks a token used if, and only if, nobody used it first: the single-use guarantee holds
+ * even when two tabs submit the same link at once. Also retires the user's other tokens of the
+ * same purpose, so an older mail cannot be replayed afterwards.
+ */
+export async function consumeMailToken(
+  db: Db,
+  token: { id: number; userId: number; purpose: MailTokenPurpose },
+  now: Date,
+): Promise<boolean> {
+  const [used] = await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.id, token.id), isNull(accountTokens.usedAt)))
+    .returning({ id: accountTokens.id })
+  if (!used) return false
+  await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.userId, token.userId),
+        eq(accountTokens.purpose, token.purpose),
+        isNull(accountTokens.usedAt),
+      ),
+    )
+  return true
+}
+
+export async function markVerified(
+  db: Db,
+  userId: number,
+  values: { phoneNumber: string; now: Date },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ verified: true, phoneNumber: values.phoneNumber, updatedAt: values.now, lastLoginAt: values.now })
+    .where(eq(users.id, userId))
+}
+
+export async function markLoggedIn(db: Db, userId: number, now: Date): Promise<void> {
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId))
+}
+
+export async function updatePasswordHash(
+  db: Db,
+  userId: number,
+  values: { passwordHash: string; now: Date; signOutEverywhere: boolean },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      passwordHash: values.passwordHash,
+      updatedAt: values.now,
+      ...(values.signOutEverywhere ? { sessionsValidAfter: values.now } : {}),
+    })
+    .where(eq(users.id, userId))
+}
+
+export interface FailureCounts {
+  byEmail: number
+  byIp: number
+  /** The oldest failure still counting against the email or the address. */
+  oldest: Date | null
+}
+
+export async function countLoginFailures(db: Db, email: string, ip: string, since: Date): Promise<FailureCounts> {
+  const [byEmail] = await db
+    .select({ n: count(), oldest: min(loginFailures.failedAt) })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, email), gt(loginFailures.failedAt, since)))
+  const [byIp] = await db
+    .select({ n: count(), oldest: min(loginFailures.failedAt) })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.ip, ip), gt(loginFailures.failedAt, since)))
+  const oldest = [byEmail?.oldest, byIp?.oldest]
+    .filter((date): date is Date => date instanceof Date)
+    .sort((a, b) => a.getTime() - b.getTime())[0]
+  return { byEmail: byEmail?.n ?? 0, byIp: byIp?.n ?? 0, oldest: oldest ?? null }
+}
+
+export async function recordLoginFailure(
+  db: Db,
+  values: { email: string; ip: string; now: Date; forgetBefore: Date },
+): Promise<void> {
+  await db.insert(loginFailures).values({ email: values.email, ip: values.ip, failedAt: values.now })
+  // Old failures count for nothing: trimmed here so the table never grows beyond a window's worth.
+  await db.delete(loginFailures).where(lt(loginFailures.failedAt, values.forgetBefore))
+}
+
+/** A successful sign-in forgives the account's failures (the address's still count). */
+export async function clearLoginFailures(db: Db, email: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.email, email))
+}

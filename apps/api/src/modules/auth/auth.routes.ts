@@ -1,0 +1,142 @@
+import { completeRegistrationRequestSchema } from '@scentia/domain/account/registration'
+import type { SessionResponse } from '@scentia/domain/account/user'
+import { emailSchema, loginRequestSchema } from '@scentia/domain/auth/credentials'
+import { changePasswordRequestSchema } from '@scentia/domain/auth/password-change'
+import {
+  mailTokenSchema,
+  RESET_TOKEN_REQUIRED_MESSAGE,
+  resetPasswordRequestSchema,
+  sendResetLinkRequestSchema,
+} from '@scentia/domain/auth/password-reset'
+import { signUpRequestSchema } from '@scentia/domain/auth/sign-up'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { signedInUser } from '../../plugins/auth.js'
+import { AUTH_MESSAGES, createAuthService } from './auth.service.js'
+import { createBackgroundTasks } from './background-tasks.js'
+import { createPasswordHasher } from './password-hasher.js'
+
+const VERIFICATION_TOKEN_REQUIRED_MESSAGE = 'Verification token is required'
+
+/**
+ * Per-address limits on the calls that send mail or create accounts, on top of the per-account
+ * throttles in the service: a script cannot use the shop to mail-bomb someone.
+ */
+const limit = (max: number) => ({ rateLimit: { max, timeWindow: '15 minutes' } })
+
+/** Sign-up, sign-in, verification and passwords (spec §7). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const background = createBackgroundTasks(app.log)
+  app.addHook('onClose', () => background.drain())
+  const auth = createAuthService({
+    db: app.database.db,
+    clock: app.clock,
+    hasher: createPasswordHasher(),
+    mail: app.mail,
+    tokens: app.accessTokens,
+    background,
+  })
+
+  app.post(
+    '/signup',
+    { schema: { body: signUpRequestSchema }, config: limit(20) },
+    async (request, reply) => {
+      const { userId } = await auth.signUp(request.body)
+      return reply.status(201).send({ success: true, message: AUTH_MESSAGES.signedUp, user_id: userId })
+    },
+  )
+
+  app.post('/login', { schema: { body: loginRequestSchema } }, async (request, reply) => {
+    const result = await auth.login(request.body, request.ip)
+    // Spec §4: 204 means "right password, email not verified"; it carries no body.
+    if (result.kind === 'unverified') return reply.status(204).send()
+    const body: SessionResponse = {
+      success: true,
+      message: AUTH_MESSAGES.loggedIn,
+      access_token: result.accessToken,
+      user: result.user,
+    }
+    return body
+  })
+
+  app.post(
+    '/send-reset-link',
+    { schema: { body: sendResetLinkRequestSchema }, config: limit(10) },
+    async (request) => {
+      await auth.sendResetLink(request.body.email)
+      return { success: true, message: AUTH_MESSAGES.resetLinkSent }
+    },
+  )
+
+  app.get(
+    '/validate-reset-token',
+    { schema: { querystring: z.object({ token: mailTokenSchema(RESET_TOKEN_REQUIRED_MESSAGE) }) }, config: limit(60) },
+    async (request) => {
+      const user = await auth.validateResetToken(request.query.token)
+      return { success: true, message: AUTH_MESSAGES.tokenValid, user }
+    },
+  )
+
+  app.post(
+    '/reset-password',
+    { schema: { body: resetPasswordRequestSchema }, config: limit(30) },
+    async (request) => {
+      await auth.resetPassword(request.body)
+      return { success: true, message: AUTH_MESSAGES.passwordReset }
+    },
+  )
+
+  app.post(
+    '/user/change_password',
+    { schema: { body: changePasswordRequestSchema }, onRequest: app.requireUser },
+    async (request) => {
+      await auth.changePassword(signedInUser(request).id, request.body, request.ip)
+      return { success: true, message: AUTH_MESSAGES.passwordChanged }
+    },
+  )
+
+  app.post(
+    '/users/:id/resend-verification-email',
+    {
+      schema: {
+        // The panel knows the email it tried to sign in with, not always an id: either names the
+        // account (an `email` in the body wins). Nothing else is accepted, nothing is revealed.
+        params: z.object({ id: z.string().max(20) }),
+        body: z.object({ email: emailSchema.optional() }).nullish(),
+      },
+      config: limit(10),
+    },
+    async (request) => {
+      const id = Number(request.params.id)
+      await auth.resendVerification({
+        ...(request.body?.email ? { email: request.body.email } : {}),
+        ...(Number.isSafeInteger(id) && id > 0 ? { userId: id } : {}),
+      })
+      return { success: true, message: AUTH_MESSAGES.verificationResent }
+    },
+  )
+
+  app.get(
+    '/validate-token',
+    { schema: { querystring: z.object({ token: mailTokenSchema(VERIFICATION_TOKEN_REQUIRED_MESSAGE) }) }, config: limit(60) },
+    async (request) => {
+      const user = await auth.validateVerificationToken(request.query.token)
+      return { success: true, message: AUTH_MESSAGES.tokenValid, user }
+    },
+  )
+
+  app.post(
+    '/verify',
+    { schema: { body: completeRegistrationRequestSchema }, config: limit(30) },
+    async (request) => {
+      const { accessToken, user } = await auth.completeRegistration(request.body)
+      const body: SessionResponse = {
+        success: true,
+        message: AUTH_MESSAGES.registrationComplete,
+        access_token: accessToken,
+        user,
+      }
+      return body
+    },
+  )
+}

@@ -1,0 +1,278 @@
+import type { User } from '@scentia/domain/account/user'
+import type { Db } from '../../db/client.js'
+import { badRequest, HttpError, notFound, unauthorized } from '../../plugins/error-handler.js'
+import type { AccessTokens } from '../../plugins/auth.js'
+import { resolveLocation } from '../addresses/addresses.service.js'
+import { insertAddress } from '../addresses/addresses.repository.js'
+import type { MailService } from '../mail/mail.service.js'
+import { findUserProfile } from '../users/users.repository.js'
+import {
+  clearLoginFailures,
+  consumeMailToken,
+  countLoginFailures,
+  createAccount,
+  findAccountByEmail,
+  findAccountById,
+  findMailToken,
+  insertMailToken,
+  latestMailTokenAt,
+  markLoggedIn,
+  markVerified,
+  recordLoginFailure,
+  updatePasswordHash,
+  type AccountRow,
+  type MailTokenWithAccount,
+} from './auth.repository.js'
+import type { BackgroundTasks } from './background-tasks.js'
+import { createMailToken, hashMailToken, MAIL_TOKEN_TTL_MS, type MailTokenPurpose } from './mail-tokens.js'
+import type { PasswordHasher } from './password-hasher.js'
+
+/** Login rate limit (PRODUCT §6): failures per account and per address in a sliding window. */
+export const LOGIN_LIMITS = {
+  windowMs: 15 * 60 * 1000,
+  perAccount: 5,
+  perAddress: 20,
+} as const
+
+/** At most one verification or reset mail per account per minute, however often it is asked for. */
+export const MAIL_RESEND_INTERVAL_MS = 60 * 1000
+
+export const AUTH_MESSAGES = {
+  signedUp: 'Sign-up successful! Please check your email to verify your account.',
+  loggedIn: 'Login successful',
+  invalidCredentials: 'Invalid email or password',
+  resetLinkSent: 'If an account exists for this email, a password reset link has been sent.',
+  verificationResent: 'If this account still needs verification, a new link has been sent. Please check your email.',
+  passwordReset: 'Your password has been reset. You can now sign in with your new password.',
+  passwordChanged: 'Password updated successfully',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  tokenValid: 'Token is valid',
+  registrationComplete: 'Registration completed successfully! Welcome to Scentia.',
+} as const
+
+const TOKEN_MESSAGES: Record<MailTokenPurpose, { invalid: string; expired: string; used: string }> = {
+  verify: {
+    invalid: 'This verification link is invalid.',
+    expired: 'This verification link has expired. Please request a new one.',
+    used: 'This verification link has already been used.',
+  },
+  reset: {
+    invalid: 'This reset link is invalid.',
+    expired: 'This reset link has expired. Please request a new one.',
+    used: 'This reset link has already been used. Please request a new one.',
+  },
+}
+const ALREADY_VERIFIED_MESSAGE = 'This account is already verified. Please sign in.'
+
+export const tooManyAttempts = (minutes: number) =>
+  new HttpError(
+    429,
+    'RATE_LIMITED',
+    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'} or reset your password.`,
+  )
+
+export interface AuthServiceDeps {
+  db: Db
+  clock: () => Date
+  hasher: PasswordHasher
+  mail: MailService
+  tokens: AccessTokens
+  background: BackgroundTasks
+}
+
+export type LoginResult =
+  | { kind: 'signed-in'; accessToken: string; user: User }
+  /** Right password, unverified email: spec §4's 204. */
+  | { kind: 'unverified' }
+
+export function createAuthService({ db, clock, hasher, mail, tokens, background }: AuthServiceDeps) {
+  /** A new link in a mail, unless one went out in the last minute (then the earlier mail stands). */
+  async function sendMailToken(account: AccountRow, purpose: MailTokenPurpose): Promise<void> {
+    const now = clock()
+    const last = await latestMailTokenAt(db, account.id, purpose)
+    if (last && now.getTime() - last.getTime() < MAIL_RESEND_INTERVAL_MS) return
+    const { token, tokenHash } = createMailToken()
+    await insertMailToken(db, {
+      userId: account.id,
+      purpose,
+      tokenHash,
+      now,
+      expiresAt: new Date(now.getTime() + MAIL_TOKEN_TTL_MS[purpose]),
+    })
+    const to = account.email
+    const input = { fullName: account.fullName, token }
+    background.run(`${purpose}-mail`, () =>
+      purpose === 'verify' ? mail.sendEmailVerification(to, input) : mail.sendPasswordReset(to, input),
+    )
+  }
+
+  /** A live token of this purpose, or the 400/404 the link's page shows (spec §2). */
+  async function liveMailToken(token: string, purpose: MailTokenPurpose): Promise<MailTokenWithAccount> {
+    const messages = TOKEN_MESSAGES[purpose]
+    const found = await findMailToken(db, hashMailToken(token))
+    if (found?.purpose !== purpose) throw notFound(messages.invalid)
+    if (found.usedAt) throw badRequest(messages.used)
+    if (found.expiresAt.getTime() <= clock().getTime()) throw badRequest(messages.expired)
+    if (purpose === 'verify' && found.account.verified) throw badRequest(ALREADY_VERIFIED_MESSAGE)
+    return found
+  }
+
+  async function consume(found: MailTokenWithAccount, purpose: MailTokenPurpose, tx: Db = db): Promise<void> {
+    const consumed = await consumeMailToken(tx, { id: found.id, userId: found.account.id, purpose }, clock())
+    if (!consumed) throw badRequest(TOKEN_MESSAGES[purpose].used)
+  }
+
+  async function session(userId: number): Promise<{ accessToken: string; user: User }> {
+    const user = await findUserProfile(db, userId)
+    if (!user) throw unauthorized()
+    return { accessToken: await tokens.sign(userId), user }
+  }
+
+  /** 429 while the account or the address has used up its failures in the window. */
+  async function assertNotThrottled(email: string, ip: string): Promise<void> {
+    const now = clock()
+    const since = new Date(now.getTime() - LOGIN_LIMITS.windowMs)
+    const failures = await countLoginFailures(db, email, ip, since)
+    if (failures.byEmail >= LOGIN_LIMITS.perAccount || failures.byIp >= LOGIN_LIMITS.perAddress) {
+      const freeAt = (failures.oldest?.getTime() ?? now.getTime()) + LOGIN_LIMITS.windowMs
+      throw tooManyAttempts(Math.max(1, Math.ceil((freeAt - now.getTime()) / 60_000)))
+    }
+  }
+
+  async function recordFailure(email: string, ip: string): Promise<void> {
+    const now = clock()
+    await recordLoginFailure(db, {
+      email,
+      ip,
+      now,
+      forgetBefore: new Date(now.getTime() - LOGIN_LIMITS.windowMs),
+    })
+  }
+
+  return {
+    /**
+     * Sign-up never says whether the email was taken (PRODUCT §6): the same 201 and message
+     * either way. A new email gets a verification mail; an unverified one gets a fresh link; a
+     * verified one gets a notice that they already have an account. The password is hashed in
+     * every case so the answer takes as long.
+     */
+    async signUp(input: { full_name: string; email: string; password: string }): Promise<{ userId: number }> {
+      const passwordHash = await hasher.hash(input.password)
+      const existing = await findAccountByEmail(db, input.email)
+      const { account, created } = existing
+        ? { account: existing, created: false }
+        : await createAccount(db, { fullName: input.full_name, email: input.email, passwordHash, now: clock() })
+      if (created || !account.verified) {
+        await sendMailToken(account, 'verify')
+      } else {
+        background.run('account-exists-mail', () =>
+          mail.sendAccountExistsNotice(account.email, { fullName: account.fullName }),
+        )
+      }
+      return { userId: account.id }
+    },
+
+    async login(input: { email: string; password: string }, ip: string): Promise<LoginResult> {
+      await assertNotThrottled(input.email, ip)
+      const account = await findAccountByEmail(db, input.email)
+      const passwordOk = account
+        ? await hasher.verify(account.passwordHash, input.password)
+        : await hasher.verifyNobody(input.password)
+      if (!account || !passwordOk) {
+        await recordFailure(input.email, ip)
+        throw unauthorized(AUTH_MESSAGES.invalidCredentials)
+      }
+      await clearLoginFailures(db, input.email)
+      // Only the right password learns that the email is unverified.
+      if (!account.verified) return { kind: 'unverified' }
+      await markLoggedIn(db, account.id, clock())
+      return { kind: 'signed-in', ...(await session(account.id)) }
+    },
+
+    /** The same answer whether or not the email has an account (PRODUCT §6). */
+    async sendResetLink(email: string): Promise<void> {
+      const account = await findAccountByEmail(db, email)
+      if (account) await sendMailToken(account, 'reset')
+    },
+
+    async validateResetToken(token: string) {
+      const found = await liveMailToken(token, 'reset')
+      return { email: found.account.email, full_name: found.account.fullName }
+    },
+
+    /** Single use; signs every existing session out, since the old password may be known. */
+    async resetPassword(input: { token: string; new_password: string }): Promise<void> {
+      const found = await liveMailToken(input.token, 'reset')
+      const passwordHash = await hasher.hash(input.new_password)
+      await db.transaction(async (tx) => {
+        await consume(found, 'reset', tx)
+        await updatePasswordHash(tx, found.account.id, { passwordHash, now: clock(), signOutEverywhere: true })
+      })
+      await clearLoginFailures(db, found.account.email)
+    },
+
+    /**
+     * Settings' password change. A wrong current password counts as a failed sign-in, so a
+     * borrowed session cannot be used to guess it.
+     */
+    async changePassword(userId: number, input: { oldPassword: string; newPassword: string }, ip: string) {
+      const account = await findAccountById(db, userId)
+      if (!account) throw unauthorized()
+      await assertNotThrottled(account.email, ip)
+      if (!(await hasher.verify(account.passwordHash, input.oldPassword))) {
+        await recordFailure(account.email, ip)
+        throw badRequest(AUTH_MESSAGES.currentPasswordIncorrect)
+      }
+      const passwordHash = await hasher.hash(input.newPassword)
+      await updatePasswordHash(db, userId, { passwordHash, now: clock(), signOutEverywhere: false })
+    },
+
+    /**
+     * The verification-required panel's button. The shopper cannot sign in yet, so it names the
+     * account by email (or id); the answer never says whether one was found.
+     */
+    async resendVerification(target: { email?: string; userId?: number }): Promise<void> {
+      const account = target.email
+        ? await findAccountByEmail(db, target.email)
+        : target.userId === undefined
+          ? undefined
+          : await findAccountById(db, target.userId)
+      if (account && !account.verified) await sendMailToken(account, 'verify')
+    },
+
+    async validateVerificationToken(token: string) {
+      const found = await liveMailToken(token, 'verify')
+      return { email: found.account.email, full_name: found.account.fullName }
+    },
+
+    /**
+     * /verification's form: marks the email verified, saves the phone and the primary address,
+     * uses the token up, and signs the shopper in (spec §4).
+     */
+    async completeRegistration(input: {
+      token: string
+      street_address: string
+      state: string
+      lga: string
+      ward: string
+      phone_number: string
+    }): Promise<{ accessToken: string; user: User }> {
+      const found = await liveMailToken(input.token, 'verify')
+      const location = await resolveLocation(db, input)
+      const now = clock()
+      await db.transaction(async (tx) => {
+        await consume(found, 'verify', tx)
+        await markVerified(tx, found.account.id, { phoneNumber: input.phone_number, now })
+        await insertAddress(
+          tx,
+          found.account.id,
+          { streetAddress: input.street_address, city: null, ...location, isPrimary: true },
+          now,
+        )
+      })
+      return session(found.account.id)
+    },
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>

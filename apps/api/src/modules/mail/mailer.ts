@@ -1,0 +1,18 @@
+/** One message, always with both bodies: plain text for old phones and filters, HTML for the rest. */
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html: string
+}
+
+/**
+ * Where mail goes (STYLE: mail behind an interface with a real and a sandbox side): SMTP in
+ * production and in the SMTP tests, the dev outbox otherwise. Throws when delivery fails;
+ * MailService decides whether that matters.
+ */
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox'
+  send(message: MailMessage): Promise<void>
+  close(): Promise<void>
+}

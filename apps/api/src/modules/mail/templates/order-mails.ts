@@ -1,0 +1,105 @@
+import { formatNaira } from '@scentia/domain/money/format'
+import { listLabel, trackDescription, type OrderStatus } from '@scentia/domain/orders/status'
+import { detailRows, highlight, paragraph, renderLayout, renderText, type MailContent } from './layout.js'
+
+const greeting = (fullName: string) => `Hello ${fullName.trim().split(/\s+/)[0] ?? ''},`.replace(' ,', ',')
+
+export interface OrderMailLine {
+  name: string
+  quantity: number
+  /** Integer naira, per unit. */
+  price: number
+}
+
+export interface OrderConfirmationMailInput {
+  fullName: string
+  orderId: string
+  items: OrderMailLine[]
+  /** Integer naira. */
+  subtotal: number
+  shippingFee: number
+  total: number
+  shippingAddress: string
+  city: string
+  state: string
+  /** As the confirmation page words it, e.g. '5-7 business days'. */
+  estimatedDelivery: string
+  /** Where the shopper follows the order: {PUBLIC_URL}/track?id={orderId}. */
+  trackUrl: string
+}
+
+/** Sent once an order is paid and recorded. */
+export function orderConfirmationMail(input: OrderConfirmationMailInput): MailContent {
+  const subject = `Your Scentia order ${input.orderId} is confirmed`
+  const intro = 'Thank you for your order. We are preparing it now and will write again when it ships.'
+  const lines = input.items.map((item) => ({
+    label: `${item.name} × ${item.quantity}`,
+    value: formatNaira(item.price * item.quantity),
+  }))
+  const totals = [
+    { label: 'Subtotal', value: formatNaira(input.subtotal) },
+    ...(input.shippingFee > 0 ? [{ label: 'Shipping', value: formatNaira(input.shippingFee) }] : []),
+    { label: 'Total', value: formatNaira(input.total), strong: true },
+  ]
+  const address = [input.shippingAddress, input.city, input.state].filter(Boolean).join(', ')
+  const delivery = `Delivery to ${address}, estimated in ${input.estimatedDelivery}.`
+  return {
+    subject,
+    text: renderText([
+      greeting(input.fullName),
+      intro,
+      `Order ${input.orderId}`,
+      [...lines, ...totals].map((row) => `${row.label}: ${row.value}`).join('\n'),
+      delivery,
+      `Track your order: ${input.trackUrl}`,
+    ]),
+    html: renderLayout({
+      preheader: `Order ${input.orderId}: ${formatNaira(input.total)}`,
+      heading: 'Thank you for your order',
+      body: [
+        paragraph(greeting(input.fullName)),
+        paragraph(intro),
+        highlight('Order', input.orderId),
+        detailRows([...lines, ...totals]),
+        paragraph(delivery),
+      ],
+      button: { label: 'Track Your Order', url: input.trackUrl },
+    }),
+  }
+}
+
+export interface OrderStatusMailInput {
+  fullName: string
+  orderId: string
+  status: OrderStatus
+  /** Shipped orders carry the courier's tracking number (PRODUCT §5). */
+  trackingNumber?: string | null
+  trackUrl: string
+}
+
+/** Sent at each status change the shop owner makes. */
+export function orderStatusMail(input: OrderStatusMailInput): MailContent {
+  const label = listLabel(input.status)
+  const subject = `Your Scentia order ${input.orderId}: ${label}`
+  const description = trackDescription(input.status)
+  const tracking = input.trackingNumber ? input.trackingNumber : undefined
+  return {
+    subject,
+    text: renderText([
+      greeting(input.fullName),
+      `Order ${input.orderId} is now ${label.toLowerCase()}. ${description}`,
+      tracking ? `Tracking number: ${tracking}` : undefined,
+      `Track your order: ${input.trackUrl}`,
+    ]),
+    html: renderLayout({
+      preheader: `${label}: ${description}`,
+      heading: description,
+      body: [
+        paragraph(greeting(input.fullName)),
+        paragraph(`Order ${input.orderId} is now ${label.toLowerCase()}.`),
+        ...(tracking ? [highlight('Tracking number', tracking)] : []),
+      ],
+      button: { label: 'Track Your Order', url: input.trackUrl },
+    }),
+  }
+}

@@ -1,0 +1,41 @@
+import { updateProfileLinkRequestSchema } from '@scentia/domain/account/avatar'
+import { profileUpdateRequestSchema } from '@scentia/domain/account/profile'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { assertSameUser, signedInUser } from '../../plugins/auth.js'
+import { createUsersService } from './users.service.js'
+
+/** A user id in a path: a positive integer (PRODUCT §3), checked against the token. */
+export const userIdParams = z.object({
+  id: z.coerce.number({ error: 'Invalid user id' }).int('Invalid user id').positive('Invalid user id').max(2_147_483_647, 'Invalid user id'),
+})
+
+/** Profile calls of spec §7. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = createUsersService({ db: app.database.db, clock: app.clock })
+
+  app.get('/profile', { onRequest: app.requireUser }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store')
+    return { success: true, user: await users.profile(signedInUser(request).id) }
+  })
+
+  app.put(
+    '/user/update/:id',
+    { schema: { params: userIdParams, body: profileUpdateRequestSchema }, onRequest: app.requireUser },
+    async (request) => {
+      const { id } = assertSameUser(request, request.params.id)
+      const user = await users.updateProfile(id, request.body)
+      return { success: true, message: 'Profile updated successfully', user }
+    },
+  )
+
+  app.put(
+    '/user/update-profile/:id',
+    { schema: { params: userIdParams, body: updateProfileLinkRequestSchema }, onRequest: app.requireUser },
+    async (request) => {
+      const { id } = assertSameUser(request, request.params.id)
+      const profileLink = await users.updateAvatar(id, request.body.newProfileLink)
+      return { success: true, message: 'Avatar updated successfully', profile_link: profileLink }
+    },
+  )
+}

@@ -1,0 +1,39 @@
+import { readAvatarChoice, type UpdateProfileLinkRequest } from '@scentia/domain/account/avatar'
+import type { User } from '@scentia/domain/account/user'
+import type { Db } from '../../db/client.js'
+import { badRequest, unauthorized } from '../../plugins/error-handler.js'
+import { findUserProfile, updateUserAvatar, updateUserProfile } from './users.repository.js'
+
+export function createUsersService({ db, clock }: { db: Db; clock: () => Date }) {
+  async function profile(userId: number): Promise<User> {
+    const user = await findUserProfile(db, userId)
+    // The token was valid a moment ago; the account is gone now (deleted in another tab).
+    if (!user) throw unauthorized()
+    return user
+  }
+
+  return {
+    profile,
+
+    /** full_name and phone_number only: the email is not editable (spec §5). */
+    async updateProfile(userId: number, input: { full_name: string; phone_number: string }): Promise<User> {
+      const updated = await updateUserProfile(
+        db,
+        userId,
+        { fullName: input.full_name, phoneNumber: input.phone_number },
+        clock(),
+      )
+      if (!updated) throw unauthorized()
+      return profile(userId)
+    },
+
+    /** Stores the seed and background; answers the API's own avatar URL (PRODUCT §6). */
+    async updateAvatar(userId: number, link: UpdateProfileLinkRequest['newProfileLink']): Promise<string> {
+      const choice = readAvatarChoice(link)
+      if ('error' in choice) throw badRequest(choice.error)
+      const profileLink = await updateUserAvatar(db, userId, choice, clock())
+      if (!profileLink) throw unauthorized()
+      return profileLink
+    },
+  }
+}
