@@ -1,0 +1,283 @@
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
+import { randomIp, readOutbox, TEST_ADDRESS, TEST_PASSWORD, uniqueEmail, waitForMail } from '../auth/account-fixtures.js'
+import { createMailService } from './mail.service.js'
+import type { Mailer, MailMessage } from './mailer.js'
+
+interface ReceivedMail {
+  from: string
+  to: string[]
+  raw: string
+}
+
+/** A real SMTP server on a random local port: what the app sends is what a mail server gets. */
+async function startSmtpServer() {
+  const received: ReceivedMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => { server.close(() => { resolve(); }); }),
+  }
+}
+
+/** The decoded body of a message's part of one content type (nodemailer writes QP or base64). */
+function mimePart(raw: string, contentType: 'text/plain' | 'text/html'): string {
+  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/)
+  for (const part of parts) {
+    const [head = '', ...rest] = part.split(/\r?\n\r?\n/)
+    if (!new RegExp(`content-type:\\s*${contentType}`, 'i').test(head)) continue
+    const body = rest.join('\n\n').replace(/\r?\n--[^\r\n]+--\s*$/, '')
+    if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body, 'base64').toString('utf8')
+    if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
+      const bytes = body
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+      return Buffer.from(bytes, 'latin1').toString('utf8')
+    }
+    return body
+  }
+  throw new Error(`no ${contentType} part`)
+}
+
+function header(raw: string, name: string): string | undefined {
+  return new RegExp(`^${name}:\\s*(.+)$`, 'im').exec(raw)?.[1]?.trim()
+}
+
+async function receivedBy(smtp: { received: ReceivedMail[] }, to: string, count = 1): Promise<ReceivedMail> {
+  const deadline = Date.now() + 5_000
+  for (;;) {
+    const mails = smtp.received.filter((mail) => mail.to.includes(to))
+    const last = mails[mails.length - 1]
+    if (last && mails.length >= count) return last
+    if (Date.now() > deadline) throw new Error(`no mail to ${to}`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+describe('real SMTP delivery (SMTP_URL set)', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+  let t: TestApp
+  beforeAll(async () => {
+    smtp = await startSmtpServer()
+    t = await buildTestApp({ smtpUrl: smtp.url, publicUrl: 'https://shop.scentia.test' })
+  })
+  afterAll(async () => {
+    await t.close()
+    await smtp.close()
+  })
+
+  it('mails the verification link; following it through /validate-token and /verify signs the shopper in', async () => {
+    const email = uniqueEmail('smtp')
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      headers: { 'x-forwarded-for': randomIp() },
+      payload: { full_name: 'Ifeoma Chukwu', email, password: TEST_PASSWORD },
+    })
+    expect(signup.statusCode).toBe(201)
+
+    const mail = await receivedBy(smtp, email)
+    expect(mail.from).toBe('hello@scentia.ng')
+    expect(header(mail.raw, 'Subject')).toBe('Verify your email to finish creating your Scentia account')
+    expect(header(mail.raw, 'From')).toContain('Scentia')
+    const text = mimePart(mail.raw, 'text/plain')
+    const html = mimePart(mail.raw, 'text/html')
+    expect(text).toContain('Hello Ifeoma,')
+    expect(html).toContain('Complete Registration')
+    const link = /https:\/\/shop\.scentia\.test\/verification\?token=([A-Za-z0-9_-]+)/.exec(text)
+    expect(link).not.toBeNull()
+    const token = link![1]!
+    expect(html).toContain(`https://shop.scentia.test/verification?token=${token}`)
+
+    const validated = await t.app.inject({ method: 'GET', url: `/api/validate-token?token=${token}` })
+    expect(validated.json()).toEqual({ success: true, message: 'Token is valid', user: { email, full_name: 'Ifeoma Chukwu' } })
+
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify',
+      payload: { token, ...TEST_ADDRESS, phone_number: '0809 555 1212' },
+    })
+    expect(verified.statusCode).toBe(200)
+    expect(verified.json()).toMatchObject({ success: true, user: { email, verified: true } })
+  })
+
+  it('mails the reset link to /reset-password', async () => {
+    const email = uniqueEmail('smtp-reset')
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      headers: { 'x-forwarded-for': randomIp() },
+      payload: { full_name: 'Musa Bello', email, password: TEST_PASSWORD },
+    })
+    await receivedBy(smtp, email)
+    await t.app.inject({ method: 'POST', url: '/api/send-reset-link', payload: { email } })
+    const mail = await receivedBy(smtp, email, 2)
+    expect(header(mail.raw, 'Subject')).toBe('Reset your Scentia password')
+    const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mimePart(mail.raw, 'text/plain'))?.[1]
+    expect(token).toBeDefined()
+    const validated = await t.app.inject({ method: 'GET', url: `/api/validate-reset-token?token=${token}` })
+    expect(validated.json().user).toEqual({ email, full_name: 'Musa Bello' })
+  })
+
+  it('serves no dev mailbox while SMTP is the mailer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })
+    expect(res.statusCode).toBe(404)
+  })
+})
+
+describe('a mail server that is down', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    // Nothing listens on port 9 (discard): every delivery fails.
+    t = await buildTestApp({ smtpUrl: 'smtp://127.0.0.1:9' })
+  })
+  afterAll(() => t.close())
+
+  it('does not fail the sign-up: the shopper can ask for the link again', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      headers: { 'x-forwarded-for': randomIp() },
+      payload: { full_name: 'Ada', email: uniqueEmail(), password: TEST_PASSWORD },
+    })
+    expect(res.statusCode).toBe(201)
+  })
+})
+
+describe('dev outbox (no SMTP_URL, outside production)', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('keeps mail, newest first, as JSON and as pages', async () => {
+    const first = uniqueEmail('outbox-a')
+    const second = uniqueEmail('outbox-b')
+    for (const email of [first, second]) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/signup',
+        headers: { 'x-forwarded-for': randomIp() },
+        payload: { full_name: '<i>Kemi</i> Adeyemi', email, password: TEST_PASSWORD },
+      })
+      await waitForMail(t.app, email)
+    }
+    const mails = await readOutbox(t.app)
+    expect(mails.map((mail) => mail.to).slice(0, 2)).toEqual([second, first])
+    expect(mails[0]).toMatchObject({ from: 'Scentia <hello@scentia.ng>', subject: expect.any(String), created_at: expect.any(String) })
+
+    const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toContain('text/html')
+    expect(page.body.indexOf(second)).toBeLessThan(page.body.indexOf(first))
+    expect(page.body).toContain(`/dev/mailbox/${mails[0]!.id}`)
+    // What shoppers typed is escaped, in the list and in the mail.
+    expect(page.body).not.toContain('<i>Kemi</i>')
+    expect(page.body).toContain('Hello &lt;i&gt;Kemi&lt;/i&gt;,')
+
+    const message = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${mails[0]!.id}` })
+    expect(message.headers['content-type']).toContain('text/html')
+    expect(message.body).toBe(mails[0]!.html)
+    expect(message.body).toContain('SCENTIA')
+    expect(message.body).not.toContain('<i>Kemi</i>')
+    expect(mails[0]!.text).toContain('Hello <i>Kemi</i>,')
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox/999999' })).statusCode).toBe(404)
+  })
+
+  it('is not under /api', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/dev/mailbox.json' })).statusCode).toBe(404)
+  })
+})
+
+describe('order mails (sent by the orders module through app.mail)', () => {
+  function capture() {
+    const sent: MailMessage[] = []
+    const mailer: Mailer = {
+      kind: 'outbox',
+      send: async (message) => {
+        sent.push(message)
+      },
+      close: async () => {},
+    }
+    const log = { error: () => undefined } as unknown as Parameters<typeof createMailService>[0]['log']
+    return { sent, service: createMailService({ mailer, publicUrl: 'https://scentia.ng', log }) }
+  }
+
+  it('confirms an order with its lines, totals and tracking link', async () => {
+    const { sent, service } = capture()
+    const ok = await service.sendOrderConfirmation('ada@example.ng', {
+      fullName: 'Ada Obi',
+      orderId: 'ORD4829105736',
+      items: [
+        { name: 'Oud al Lagos', quantity: 2, price: 25_000 },
+        { name: 'Citrus <Dawn>', quantity: 1, price: 12_500 },
+      ],
+      subtotal: 62_500,
+      shippingFee: 7_200,
+      total: 69_700,
+      shippingAddress: '12 Allen Avenue',
+      city: 'Anifowoshe/Ikeja, Ikeja',
+      state: 'Lagos',
+      estimatedDelivery: '5-7 business days',
+    })
+    expect(ok).toBe(true)
+    const [mail] = sent
+    expect(mail?.subject).toBe('Your Scentia order ORD4829105736 is confirmed')
+    expect(mail?.text).toContain('Oud al Lagos × 2: ₦50,000')
+    expect(mail?.text).toContain('Shipping: ₦7,200')
+    expect(mail?.text).toContain('Total: ₦69,700')
+    expect(mail?.text).toContain('https://scentia.ng/track?id=ORD4829105736')
+    expect(mail?.html).toContain('Citrus &lt;Dawn&gt;')
+  })
+
+  it.each([
+    ['processing', undefined, 'Your Scentia order ORD1: Processing', 'Your order is being prepared for shipment'],
+    ['shipped', 'GIG-123456', 'Your Scentia order ORD1: Shipped', 'Tracking number: GIG-123456'],
+    ['delivered', undefined, 'Your Scentia order ORD1: Delivered', 'Your order has been delivered'],
+  ] as const)('tells the shopper the order is %s', async (status, trackingNumber, subject, line) => {
+    const { sent, service } = capture()
+    await service.sendOrderStatusChange('ada@example.ng', {
+      fullName: 'Ada',
+      orderId: 'ORD1',
+      status,
+      ...(trackingNumber ? { trackingNumber } : {}),
+    })
+    expect(sent[0]?.subject).toBe(subject)
+    expect(sent[0]?.text).toContain(line)
+  })
+
+  it('reports a failed delivery as false instead of throwing', async () => {
+    const errors: unknown[] = []
+    const mailer: Mailer = {
+      kind: 'smtp',
+      send: () => Promise.reject(new Error('421 try later')),
+      close: async () => {},
+    }
+    const log = { error: (entry: unknown) => errors.push(entry) } as unknown as Parameters<typeof createMailService>[0]['log']
+    const service = createMailService({ mailer, publicUrl: 'https://scentia.ng', log })
+    expect(await service.sendPasswordReset('a@b.ng', { fullName: 'A', token: 't' })).toBe(false)
+    expect(errors).toHaveLength(1)
+  })
+})
