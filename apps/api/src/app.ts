@@ -4,7 +4,7 @@ import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import {
   serializerCompiler,
   validatorCompiler,
@@ -51,6 +51,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
+    // The router's own failures (over-long path parameters, malformed URLs) answer in the
+    // spec's error shape like every other error, instead of Fastify's default body.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400
+      return reply.status(status).send({
+        success: false,
+        code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR',
+        message: status === 414 ? 'The address is too long' : 'The address is not valid',
+      })
+    },
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)

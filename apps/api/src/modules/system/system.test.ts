@@ -20,6 +20,12 @@ describe('system', () => {
     expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' })
   })
 
+  it('answers router failures (an over-long path parameter) in the same JSON shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/product/${'x'.repeat(300)}` })
+    expect(res.statusCode).toBe(414)
+    expect(res.json()).toMatchObject({ success: false, message: 'The address is too long' })
+  })
+
   it('serves the runtime config with sandbox payments when no secret key is set', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' })
     expect(res.json()).toMatchObject({
