@@ -25,7 +25,7 @@ export function CartLine({ item, onRemoved, onNavigate, size = 'sm' }: CartLineP
   const increment = useCartStore((state) => state.increment)
   const remove = useCartStore((state) => state.remove)
   const { decrement, dialogProps } = useRemoveConfirmation(item, onRemoved)
-  const imageSize = size === 'md' ? 'size-24 sm:size-28' : 'size-20'
+  const imageSize = size === 'md' ? 'h-28 w-[5.6rem] sm:h-32 sm:w-[6.4rem]' : 'h-20 w-16'
 
   return (
     <li className="flex gap-4 py-4">

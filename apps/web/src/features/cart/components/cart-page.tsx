@@ -93,9 +93,10 @@ export function CartPage() {
               Checkout
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
-            <p className="mt-3 text-center text-xs text-muted">
-              Secure card payment · Free returns within 30 days
-            </p>
+            <ul className="mt-4 space-y-1 text-center text-xs text-muted">
+              <li>Secure card payment</li>
+              <li>Free returns within 30 days</li>
+            </ul>
           </aside>
         </div>
       )}

@@ -1,5 +1,10 @@
 import { Search } from 'lucide-react'
 import { useSearchOverlay } from '../stores/search-overlay-store'
+import { preloadSearchPanel } from './search-overlay'
+
+function preloadPanel() {
+  void preloadSearchPanel()
+}
 
 /** The header's search button: opens 'Find Your Signature Scent'. */
 export function SearchButton() {
@@ -10,6 +15,10 @@ export function SearchButton() {
       onClick={() => {
         open()
       }}
+      // Fetch the overlay's code while the finger or pointer is on its way.
+      onPointerEnter={preloadPanel}
+      onFocus={preloadPanel}
+      onTouchStart={preloadPanel}
       aria-label="Search"
       aria-haspopup="dialog"
       className="inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-ink/[0.06]"

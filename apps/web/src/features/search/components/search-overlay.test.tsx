@@ -106,6 +106,8 @@ async function openSearch() {
   const user = userEvent.setup()
   await user.click(screen.getByRole('button', { name: 'Search' }))
   const dialog = screen.getByRole('dialog', { name: 'Find Your Signature Scent' })
+  // The content is its own chunk, loaded on first open.
+  await within(dialog).findByRole('searchbox', { name: 'Search fragrances' })
   return { user, dialog }
 }
 
@@ -125,7 +127,9 @@ describe('SearchOverlay', () => {
   it('opens with the text box focused and shows tiles and chips before a search', async () => {
     renderOverlay()
     const { dialog } = await openSearch()
-    expect(within(dialog).getByRole('searchbox', { name: 'Search fragrances' })).toHaveFocus()
+    await waitFor(() => {
+      expect(within(dialog).getByRole('searchbox', { name: 'Search fragrances' })).toHaveFocus()
+    })
     expect(within(dialog).getByRole('button', { name: /For Her/ })).toBeInTheDocument()
     for (const chip of ['New Arrivals', 'Bestsellers', 'Gift Sets', 'Travel Sizes']) {
       expect(within(dialog).getByRole('button', { name: chip })).toHaveAttribute(
@@ -271,6 +275,6 @@ describe('SearchOverlay', () => {
       expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus()
     })
     await user.click(screen.getByRole('button', { name: 'Search' }))
-    expect(screen.getByRole('searchbox')).toHaveValue('rose')
+    expect(await screen.findByRole('searchbox')).toHaveValue('rose')
   })
 })

@@ -1,25 +1,15 @@
-import {
-  countActiveFilters,
-  criteriaForTile,
-  isSearchActive,
-  MAX_SEARCH_TEXT,
-  searchProducts,
-} from '@scentia/domain/catalog/search'
-import { ArrowRight, Search, SearchX, SlidersHorizontal, X } from 'lucide-react'
-import { useDeferredValue, useId, useMemo, useRef, useState, type RefObject } from 'react'
-import { Link } from 'react-router'
-import { Button } from '../../../components/ui/button'
+import { lazy, Suspense, useRef } from 'react'
 import { Dialog } from '../../../components/ui/dialog'
-import { useProducts } from '../../../lib/catalog'
-import { shopSearchPath } from '../search-params'
 import { useSearchOverlay } from '../stores/search-overlay-store'
-import { CategoryTiles } from './category-tiles'
-import { RESULT_LIMIT, SearchResults } from './search-results'
-import { SearchFilters } from './search-filters'
-import { TrendingChips } from './trending-chips'
 
 export const SEARCH_TITLE = 'Find Your Signature Scent'
-export const NO_RESULTS_MESSAGE = 'No products found'
+
+/** Starts loading the overlay's content; the search button calls it on hover and focus. */
+export function preloadSearchPanel() {
+  return import('./search-panel')
+}
+
+const SearchPanel = lazy(async () => ({ default: (await preloadSearchPanel()).SearchPanel }))
 
 /**
  * The search overlay (spec §2), mounted once by the shell: the whole screen on a phone, a tall
@@ -37,225 +27,27 @@ export function SearchOverlay() {
       initialFocus={inputRef}
       className="h-dvh max-h-none! rounded-none! sm:h-[min(46rem,90dvh)] sm:max-w-3xl! sm:rounded-3xl!"
     >
-      <SearchPanel inputRef={inputRef} onNavigate={close} />
+      <Suspense fallback={<SearchPanelPlaceholder />}>
+        <SearchPanel inputRef={inputRef} onNavigate={close} />
+      </Suspense>
     </Dialog>
   )
 }
 
-function SearchPanel({
-  inputRef,
-  onNavigate,
-}: {
-  inputRef: RefObject<HTMLInputElement | null>
-  onNavigate: () => void
-}) {
-  const criteria = useSearchOverlay((state) => state.criteria)
-  const setCriteria = useSearchOverlay((state) => state.setCriteria)
-  const clear = useSearchOverlay((state) => state.clear)
-  const products = useProducts()
-  const [isRefineOpen, setRefineOpen] = useState(() => countActiveFilters(criteria) > 0)
-  const refineId = useId()
-  const inputId = useId()
-
-  // Typing stays instant; the filtering and the list follow when the phone has a moment.
-  const deferred = useDeferredValue(criteria)
-  const isStale = deferred !== criteria
-  const results = useMemo(
-    () => (products.data ? searchProducts(products.data, deferred) : []),
-    [products.data, deferred],
-  )
-  const isActive = isSearchActive(deferred)
-  const filterCount = countActiveFilters(criteria)
-
-  function clearSearch() {
-    clear()
-    inputRef.current?.focus()
-  }
-
+/** The text box's outline while the content loads, so nothing shifts when it arrives. */
+function SearchPanelPlaceholder() {
   return (
-    <div className="flex flex-col">
-      <div className="sticky top-0 z-10 space-y-3 bg-cream px-5 pt-4 pb-3">
-        <div className="relative">
-          <label htmlFor={inputId} className="sr-only">
-            Search fragrances
-          </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted"
-            strokeWidth={1.7}
+    <div aria-hidden="true" className="space-y-3 px-5 pt-4">
+      <div className="h-13 rounded-full border border-ink/15 bg-white" />
+      <div className="flex gap-2">
+        {[7.5, 7, 6, 7].map((width) => (
+          <div
+            key={width}
+            className="h-10 shrink-0 rounded-full border border-ink/10 bg-white/70"
+            style={{ width: `${width}rem` }}
           />
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="search"
-            value={criteria.text}
-            maxLength={MAX_SEARCH_TEXT}
-            onChange={(event) => {
-              setCriteria({ text: event.target.value })
-            }}
-            placeholder="Search by name, brand or note"
-            autoComplete="off"
-            enterKeyHint="search"
-            className="h-13 w-full rounded-full border border-ink/15 bg-white pr-12 pl-12 text-base text-ink shadow-sm placeholder:text-muted/80 focus:border-gold-deep [&::-webkit-search-cancel-button]:hidden"
-          />
-          {criteria.text !== '' ? (
-            <button
-              type="button"
-              onClick={() => {
-                setCriteria({ text: '' })
-                inputRef.current?.focus()
-              }}
-              aria-label="Clear search text"
-              className="absolute top-1/2 right-1.5 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-ink/[0.06] hover:text-ink"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          ) : null}
-        </div>
-        <TrendingChips
-          value={criteria.chip}
-          onChange={(chip) => {
-            setCriteria({ chip })
-          }}
-        />
+        ))}
       </div>
-
-      <div className="px-5">
-        <div className="border-y border-line">
-          <button
-            type="button"
-            aria-expanded={isRefineOpen}
-            aria-controls={refineId}
-            onClick={() => {
-              setRefineOpen((open) => !open)
-            }}
-            className="flex h-12 w-full items-center gap-2 text-sm font-medium text-ink"
-          >
-            <SlidersHorizontal aria-hidden="true" className="size-4 text-gold-deep" />
-            Refine Search
-            {filterCount > 0 ? (
-              <>
-                <span
-                  aria-hidden="true"
-                  className="rounded-full bg-gold px-2 py-0.5 text-[0.7rem] font-bold text-ink"
-                >
-                  {filterCount}
-                </span>
-                <span className="sr-only">{`, ${filterCount} ${filterCount === 1 ? 'filter' : 'filters'} on`}</span>
-              </>
-            ) : null}
-            <span aria-hidden="true" className="ml-auto text-muted">
-              {isRefineOpen ? '−' : '+'}
-            </span>
-          </button>
-          <div id={refineId} hidden={!isRefineOpen} className="pb-4">
-            <SearchFilters criteria={criteria} onChange={setCriteria} />
-          </div>
-        </div>
-      </div>
-
-      <div className="px-5 pt-4 pb-8">
-        {!isActive ? (
-          <section aria-labelledby={`${refineId}-tiles`}>
-            <h3
-              id={`${refineId}-tiles`}
-              className="mb-3 text-xs font-semibold tracking-[0.18em] text-muted uppercase"
-            >
-              Shop by category
-            </h3>
-            <CategoryTiles
-              onSelect={(tile) => {
-                setCriteria(criteriaForTile(tile))
-              }}
-            />
-          </section>
-        ) : products.isPending ? (
-          <ResultsSkeleton />
-        ) : products.isError ? (
-          <div className="flex flex-col items-center gap-3 py-12 text-center">
-            <p className="font-serif text-lg">Failed to load products</p>
-            <Button
-              variant="outline"
-              onClick={() => {
-                void products.refetch()
-              }}
-            >
-              Try Again
-            </Button>
-          </div>
-        ) : null}
-
-        {/* Always in the page while searching, so screen readers hear each new count. */}
-        <p
-          role="status"
-          className={isActive && products.isSuccess ? 'mb-3 text-sm text-muted' : 'sr-only'}
-        >
-          {isActive && products.isSuccess ? resultCountText(results.length) : ''}
-        </p>
-
-        {isActive && products.isSuccess ? (
-          results.length === 0 ? (
-            <div className="flex flex-col items-center gap-3 py-12 text-center">
-              <span className="inline-flex size-14 items-center justify-center rounded-full bg-sand">
-                <SearchX aria-hidden="true" className="size-6 text-gold-deep" strokeWidth={1.5} />
-              </span>
-              <p className="font-serif text-xl">{NO_RESULTS_MESSAGE}</p>
-              <p className="max-w-xs text-sm text-muted">Try another word, or fewer filters.</p>
-              <Button variant="primary" onClick={clearSearch} className="mt-1">
-                Clear Search
-              </Button>
-            </div>
-          ) : (
-            <>
-              <SearchResults results={results} onNavigate={onNavigate} isStale={isStale} />
-              {results.length > RESULT_LIMIT ? (
-                <p className="mt-4 text-center text-sm text-muted">
-                  Showing the first {RESULT_LIMIT}.{' '}
-                  <Link
-                    to={shopSearchPath(deferred)}
-                    onClick={onNavigate}
-                    className="inline-flex items-center gap-1 font-medium text-ink underline decoration-gold decoration-2 underline-offset-4"
-                  >
-                    See all {results.length} in the shop
-                    <ArrowRight aria-hidden="true" className="size-3.5" />
-                  </Link>
-                </p>
-              ) : (
-                <p className="mt-4 text-center text-sm">
-                  <Link
-                    to={shopSearchPath(deferred)}
-                    onClick={onNavigate}
-                    className="inline-flex items-center gap-1 font-medium text-ink underline decoration-gold decoration-2 underline-offset-4"
-                  >
-                    View in the shop
-                    <ArrowRight aria-hidden="true" className="size-3.5" />
-                  </Link>
-                </p>
-              )}
-            </>
-          )
-        ) : null}
-      </div>
-    </div>
-  )
-}
-
-export function resultCountText(count: number): string {
-  return count === 1 ? '1 product found' : `${count} products found`
-}
-
-function ResultsSkeleton() {
-  return (
-    <div aria-hidden="true" className="grid gap-3 sm:grid-cols-2">
-      {Array.from({ length: 6 }, (_, index) => (
-        <div key={index} className="flex items-center gap-3 p-2">
-          <div className="h-[4.5rem] w-14 animate-pulse rounded-xl bg-sand" />
-          <div className="flex-1 space-y-2">
-            <div className="h-2.5 w-1/3 animate-pulse rounded bg-sand" />
-            <div className="h-3.5 w-2/3 animate-pulse rounded bg-sand" />
-          </div>
-        </div>
-      ))}
     </div>
   )
 }
