@@ -33,7 +33,6 @@ export function HomeRoute() {
     <>
       <title>Scentia — Find Your Signature Scent</title>
       <HomeHero />
-      <TrustStrip />
       {isError ? (
         <StatusPanel
           role="alert"
@@ -63,6 +62,7 @@ export function HomeRoute() {
         />
       )}
       <ScentFamilyTiles />
+      <TrustStrip />
       {isError ? null : (
         <>
           <ProductRail

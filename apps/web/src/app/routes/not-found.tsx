@@ -15,7 +15,7 @@ export function NotFoundRoute() {
   return (
     <div className="mx-auto max-w-4xl px-5 py-14 text-center md:py-20">
       <title>Fragrance Not Found · Scentia</title>
-      <p className="font-serif text-7xl text-gold md:text-8xl" aria-hidden="true">
+      <p className="font-serif text-7xl text-gold-deep md:text-8xl" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 font-serif text-4xl tracking-tight md:text-5xl">Fragrance Not Found</h1>
@@ -49,7 +49,7 @@ export function NotFoundRoute() {
             onChange={(event) => {
               setText(event.target.value)
             }}
-            placeholder="Search fragrances"
+            placeholder="Search scents"
             className="h-12 w-full rounded-full border border-ink/20 bg-white/70 pr-4 pl-10 text-base placeholder:text-muted hover:border-ink"
           />
         </div>

@@ -1,5 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router'
+import {
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+  type Location,
+} from 'react-router'
 import { Footer } from '../../components/layout/footer'
 import { Header } from '../../components/layout/header'
 import { SideMenu } from '../../components/layout/side-menu'
@@ -36,9 +42,18 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   )
+}
+
+/**
+ * Every fresh page load starts on the history key 'default', so keying scroll positions by key
+ * alone would drop a shopper arriving on /checkout at the scroll depth of some other page they
+ * loaded earlier in the tab. Fresh loads are keyed by path instead (a reload keeps its place).
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? location.pathname : location.key
 }
 
 /** A thin gold bar while the next screen's code loads, so a tap always shows a response. */

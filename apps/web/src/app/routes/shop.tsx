@@ -1,9 +1,6 @@
 import { GENDER_LABELS } from '@scentia/domain/catalog/product'
 import {
-  filterProducts,
   INTENSITY_FILTER_OPTIONS,
-  isSearchActive,
-  parseSearchParams,
   PRICE_BANDS,
   TRENDING_CHIPS,
   type SearchCriteria,
@@ -12,13 +9,13 @@ import { parseSortParam, sortProducts, SORT_PARAM_NAME } from '@scentia/domain/c
 import { PackageSearch, RotateCcw, X } from 'lucide-react'
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import { Button, ButtonLink } from '../../components/ui/button'
+import { Button } from '../../components/ui/button'
 import { StatusPanel } from '../../components/ui/status-panel'
 import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/components/product-grid'
 import { SortControl } from '../../features/catalog/components/sort-control'
 import { isApiError } from '../../lib/api-client'
 import { useProducts } from '../../lib/catalog'
-import { toSearchParams } from '../../lib/search-params'
+import { useShopSearch } from '../../features/search/hooks/use-shop-search'
 import { renderCartAction } from '../cart-action'
 
 type FilterKey = Exclude<keyof SearchCriteria, 'text'>
@@ -56,21 +53,15 @@ function pageTitle(criteria: SearchCriteria): string {
 export function ShopRoute() {
   const [params, setParams] = useSearchParams()
   const sort = parseSortParam(params.get(SORT_PARAM_NAME))
-  const criteria = useMemo(() => parseSearchParams(params), [params])
+  const { criteria, setCriteria, clearCriteria, filter, isActive } = useShopSearch()
   const { data: products, isPending, isError, error, refetch } = useProducts()
   const shown = useMemo(
-    () => (products ? sortProducts(filterProducts(products, criteria), sort) : []),
-    [products, criteria, sort],
+    () => (products ? sortProducts(filter(products), sort) : []),
+    [products, filter, sort],
   )
   const filters = activeFilters(criteria)
   const title = pageTitle(criteria)
 
-  function removeFilter(key: keyof SearchCriteria) {
-    const next = toSearchParams({ ...criteria, [key]: key === 'text' ? '' : null }, params)
-    setParams(next, { replace: true })
-  }
-
-  const clearAllTo = `/shop${params.has(SORT_PARAM_NAME) ? `?${SORT_PARAM_NAME}=${sort}` : ''}`
 
   return (
     <div className="mx-auto max-w-7xl px-5 pt-8 pb-16 md:px-8 md:pt-12">
@@ -86,7 +77,7 @@ export function ShopRoute() {
               key={filter.key}
               type="button"
               onClick={() => {
-                removeFilter(filter.key)
+                setCriteria({ [filter.key]: filter.key === 'text' ? '' : null })
               }}
               className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-ink/20 bg-white/70 pr-2.5 pl-3.5 text-sm hover:border-ink"
             >
@@ -95,9 +86,9 @@ export function ShopRoute() {
               <span className="sr-only">Remove filter</span>
             </button>
           ))}
-          <ButtonLink to={clearAllTo} variant="link" className="ml-1 text-sm">
+          <Button variant="link" className="ml-1 text-sm" onClick={clearCriteria}>
             Clear all
-          </ButtonLink>
+          </Button>
         </div>
       ) : null}
 
@@ -140,9 +131,7 @@ export function ShopRoute() {
             icon={<PackageSearch aria-hidden="true" className="size-6" />}
             title="No products found"
             actions={
-              isSearchActive(criteria) ? (
-                <ButtonLink to={clearAllTo}>Clear Search</ButtonLink>
-              ) : null
+              isActive ? <Button onClick={clearCriteria}>Clear Search</Button> : null
             }
           >
             Try another word, or fewer filters.

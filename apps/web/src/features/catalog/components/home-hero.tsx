@@ -21,10 +21,10 @@ export function HomeHero() {
             2–4 business days — and anywhere in Nigeria.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/shop" size="lg">
+            <ButtonLink to="/shop" className="sm:h-12 sm:px-8 sm:text-base">
               Shop Now
             </ButtonLink>
-            <ButtonLink to="/quiz" size="lg" variant="outline">
+            <ButtonLink to="/quiz" variant="outline" className="sm:h-12 sm:px-8 sm:text-base">
               Take the Quiz
             </ButtonLink>
           </div>
@@ -63,14 +63,14 @@ function HeroBottle() {
           <rect x="92" y="52" width="16" height="14" fill="#b08d4a" />
           <rect x="40" y="66" width="120" height="170" rx="22" fill="url(#hero-glass)" />
           <rect x="52" y="78" width="14" height="140" rx="7" fill="#fff" opacity="0.35" />
-          <rect x="64" y="130" width="72" height="46" rx="3" fill="#faf7f2" opacity="0.92" />
+          <rect x="56" y="130" width="88" height="46" rx="3" fill="#faf7f2" opacity="0.92" />
           <text
             x="100"
             y="158"
             textAnchor="middle"
             fontFamily="Georgia, serif"
-            fontSize="13"
-            letterSpacing="3"
+            fontSize="12"
+            letterSpacing="2.5"
             fill="#1c1917"
           >
             SCENTIA

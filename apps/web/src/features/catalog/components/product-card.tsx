@@ -19,9 +19,9 @@ interface ProductCardProps {
   headingLevel?: 'h2' | 'h3'
 }
 
-/** Intrinsic size of the art box; the API's SVG art scales into it without shifting anything. */
+/** The API's art is 480 × 480; the card's box has its own aspect ratio, so nothing shifts. */
 export const CARD_IMAGE_WIDTH = 480
-export const CARD_IMAGE_HEIGHT = 600
+export const CARD_IMAGE_HEIGHT = 480
 
 /**
  * A product in a grid or a row: art, brand, name, size and family, price, and an action slot.

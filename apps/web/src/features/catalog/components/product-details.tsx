@@ -9,7 +9,7 @@ import { NotesPyramid } from './notes-pyramid'
 import { ProductFacts } from './product-facts'
 import { StockStatus } from './stock-status'
 
-const ART_SIZE = { width: 720, height: 900 }
+const ART_SIZE = { width: 480, height: 480 }
 
 interface ProductDetailsProps {
   product: Product
@@ -52,7 +52,7 @@ export function ProductDetails({ product, cartAction, delivery }: ProductDetails
 
       <div className="mt-4 grid gap-8 md:mt-6 md:grid-cols-2 md:gap-12 lg:gap-16">
         <div className="md:sticky md:top-28 md:self-start">
-          <div className="aspect-[4/5] overflow-hidden rounded-3xl bg-sand">
+          <div className="aspect-square overflow-hidden rounded-3xl bg-sand">
             <img
               src={product.image}
               alt={`${product.name} by ${product.brand}`}
@@ -108,7 +108,7 @@ export function ProductDetailsSkeleton() {
       </span>
       <Skeleton className="h-10 w-48" />
       <div className="mt-4 grid gap-8 md:mt-6 md:grid-cols-2 md:gap-12 lg:gap-16">
-        <Skeleton className="aspect-[4/5] w-full rounded-3xl" />
+        <Skeleton className="aspect-square w-full rounded-3xl" />
         <div>
           <Skeleton className="h-3 w-24" />
           <Skeleton className="mt-3 h-11 w-4/5" />

@@ -17,7 +17,7 @@ interface ProductRailProps {
   limit?: number
 }
 
-const railItem = 'w-[44vw] max-w-60 shrink-0 snap-start sm:w-auto sm:max-w-none'
+const railItem = 'w-[40vw] max-w-60 shrink-0 snap-start sm:w-auto sm:max-w-none'
 const railList =
   '-mx-5 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-5 px-5 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-5 sm:overflow-visible sm:px-0 lg:grid-cols-4 lg:gap-6'
 

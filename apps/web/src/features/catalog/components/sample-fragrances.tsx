@@ -30,27 +30,24 @@ const SAMPLES: readonly { name: string; family: ScentFamily; notes: string; swat
 /** Three suggestions for a shopper who followed a dead link: each opens its scent family. */
 export function SampleFragrances() {
   return (
-    <ul className="grid gap-4 sm:grid-cols-3">
+    <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4">
       {SAMPLES.map((sample) => (
         <li key={sample.name}>
           <Link
             to={familyShopPath(sample.family)}
-            className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white/60 text-left transition-shadow hover:shadow-lg"
+            className="group flex h-full overflow-hidden rounded-2xl border border-line bg-white/60 text-left transition-shadow hover:shadow-lg sm:flex-col"
           >
             <span
               aria-hidden="true"
-              className={`flex h-32 items-end justify-center bg-gradient-to-br ${sample.swatch}`}
+              className={`flex w-28 shrink-0 items-center justify-center bg-gradient-to-br py-4 sm:h-40 sm:w-auto ${sample.swatch}`}
             >
-              <span className="mb-0 flex h-20 w-12 flex-col items-center">
-                <span className="h-3 w-5 rounded-sm bg-ink/85" />
-                <span className="h-full w-full rounded-t-xl bg-cream/55 ring-1 ring-cream/70" />
-              </span>
+              <BottleGlyph />
             </span>
             <span className="flex flex-1 flex-col p-4">
               <span className="text-[0.68rem] font-semibold tracking-[0.18em] text-muted uppercase">
                 {sample.family}
               </span>
-              <span className="mt-1 font-serif text-lg">{sample.name}</span>
+              <span className="mt-1 font-serif text-lg leading-snug">{sample.name}</span>
               <span className="mt-0.5 text-xs text-muted">{sample.notes}</span>
               <span className="mt-3 font-semibold tabular-nums">
                 {formatNaira(SAMPLE_FRAGRANCE_PRICE)}
@@ -60,5 +57,19 @@ export function SampleFragrances() {
         </li>
       ))}
     </ul>
+  )
+}
+
+/** A small frosted bottle, drawn inline: these samples have no product art of their own. */
+function BottleGlyph() {
+  return (
+    <svg viewBox="0 0 60 90" className="h-20 w-auto drop-shadow-sm sm:h-24">
+      <rect x="22" y="4" width="16" height="14" rx="2" fill="#1c1917" />
+      <rect x="26" y="18" width="8" height="7" fill="#b08d4a" />
+      <rect x="8" y="25" width="44" height="60" rx="10" fill="#faf7f2" fillOpacity="0.6" />
+      <rect x="8" y="25" width="44" height="60" rx="10" fill="none" stroke="#faf7f2" />
+      <rect x="13" y="31" width="5" height="46" rx="2.5" fill="#fff" fillOpacity="0.6" />
+      <rect x="18" y="48" width="24" height="14" rx="1.5" fill="#faf7f2" />
+    </svg>
   )
 }

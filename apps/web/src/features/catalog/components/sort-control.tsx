@@ -12,7 +12,7 @@ export function SortControl({ value, onChange }: SortControlProps) {
   const id = useId()
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm text-muted">
+      <label htmlFor={id} className="text-sm text-muted max-sm:sr-only">
         Sort by
       </label>
       <div className="relative">

@@ -1,4 +1,8 @@
-import { LAGOS, isLagos } from '@scentia/domain/shipping/delivery-fee'
+import {
+  deliveryEstimate,
+  deliveryFeeLabel,
+} from '@scentia/domain/shipping/checkout-shipping'
+import { calculateDeliveryFee, isLagos, LAGOS } from '@scentia/domain/shipping/delivery-fee'
 import { Truck } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
 import { locationErrorMessage, useLocationCascade, type LocationLevel } from '../../../lib/locations'
@@ -18,10 +22,18 @@ export function DeliveryEstimate({ subtotal }: DeliveryEstimateProps) {
   const cascade = useLocationCascade({ state: LAGOS })
   const { state, lga, ward } = cascade.selection
   const inLagos = isLagos(state)
-  // Outside Lagos the fee is always 0 (Pay on Delivery), so the state alone is enough to ask;
-  // in Lagos the fee depends on the ward.
-  const canQuote = state !== '' && (!inLagos || ward !== '')
+  // In Lagos the fee depends on the ward, so the server prices it from its fee table. Any
+  // other state pays nothing up front whatever the ward: the domain rule answers at once.
+  const canQuote = inLagos && lga !== '' && ward !== ''
   const fee = useShippingFee({ state, lga, ward, subtotal }, canQuote)
+  const localQuote =
+    state !== '' && !inLagos
+      ? {
+          label: deliveryFeeLabel(calculateDeliveryFee({ state }, subtotal)),
+          estimate: deliveryEstimate(state),
+        }
+      : null
+  const quote = localQuote ?? (canQuote && fee.isSuccess ? fee.data : null)
 
   const failed: { level: LocationLevel; error: unknown; retry: () => void } | null =
     cascade.states.isError
@@ -85,7 +97,20 @@ export function DeliveryEstimate({ subtotal }: DeliveryEstimateProps) {
       ) : null}
 
       <div aria-live="polite" className="mt-4 min-h-[3.25rem] border-t border-line pt-3">
-        {!canQuote ? (
+        {quote ? (
+          <dl className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <div>
+              <dt className="sr-only">Delivery fee</dt>
+              <dd className="text-lg font-semibold tabular-nums" data-testid="delivery-fee">
+                {quote.label}
+              </dd>
+            </div>
+            <div className="text-sm text-muted">
+              <dt className="inline">Arrives in </dt>
+              <dd className="inline">{quote.estimate}</dd>
+            </div>
+          </dl>
+        ) : !canQuote ? (
           <p className="text-sm text-muted">
             {state === ''
               ? 'Choose your state to see delivery options.'
@@ -93,26 +118,13 @@ export function DeliveryEstimate({ subtotal }: DeliveryEstimateProps) {
           </p>
         ) : fee.isPending ? (
           <p className="text-sm text-muted">Checking the fee…</p>
-        ) : fee.isError ? (
+        ) : (
           <div className="flex flex-wrap items-center gap-3 text-sm text-red-800">
             <span>{"We couldn't check the delivery fee."}</span>
             <Button size="sm" variant="outline" onClick={() => void fee.refetch()}>
               Retry
             </Button>
           </div>
-        ) : (
-          <dl className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-            <div>
-              <dt className="sr-only">Delivery fee</dt>
-              <dd className="text-lg font-semibold tabular-nums" data-testid="delivery-fee">
-                {fee.data.label}
-              </dd>
-            </div>
-            <div className="text-sm text-muted">
-              <dt className="inline">Arrives in </dt>
-              <dd className="inline">{fee.data.estimate}</dd>
-            </div>
-          </dl>
         )}
       </div>
     </section>
