@@ -21,6 +21,7 @@ import { createProductsService } from './modules/products/products.service.js'
 import { shippingRoutes } from './modules/shipping/shipping.routes.js'
 import { systemRoutes } from './modules/system/system.routes.js'
 import { usersRoutes } from './modules/users/users.routes.js'
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js'
 import { authPlugin } from './plugins/auth.js'
 import { errorHandlerPlugin } from './plugins/error-handler.js'
 
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(authRoutes)
       await api.register(usersRoutes)
       await api.register(addressesRoutes)
+      await api.register(wishlistRoutes)
     },
     { prefix: '/api' },
   )

@@ -1,6 +1,8 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../plugins/error-handler.js'
+import { loadWishlistIds } from '../wishlist/wishlist.service.js'
 import { sendPrepared } from './prepared-response.js'
 import { PRODUCT_ID_MAX_LENGTH } from './products.service.js'
 
@@ -16,8 +18,14 @@ const ART_IMMUTABLE = 'public, max-age=31536000, immutable'
 const ART_UNVERSIONED = 'public, max-age=3600, must-revalidate'
 
 const ART_KEY_MAX_LENGTH = PRODUCT_ID_MAX_LENGTH
+/** A signed-in shopper's answer carries their wishlist flags: theirs alone to cache. */
+const PERSONAL_CACHE_CONTROL = 'private, max-age=0, must-revalidate'
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The wishlist of the token's user (optionalUser ran first); visitors get none. */
+  const wishlistOf = async (request: FastifyRequest) =>
+    request.user ? { wishlistIds: await loadWishlistIds(app.database.db, request.user.id) } : {}
+
   app.get(
     '/user/product/list',
     {
@@ -26,11 +34,12 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         // signed-in shopper's own token, never from an id any caller can type.
         querystring: z.object({ user_id: z.string().max(64).optional() }),
       },
+      onRequest: app.optionalUser,
     },
     async (request, reply) => {
-      const prepared = await app.products.productListResponse()
+      const prepared = await app.products.productListResponse(await wishlistOf(request))
       return sendPrepared(request, reply, prepared, {
-        cacheControl: CATALOGUE_CACHE_CONTROL,
+        cacheControl: request.user ? PERSONAL_CACHE_CONTROL : CATALOGUE_CACHE_CONTROL,
         // Signed-in shoppers will get their own wishlist flags: a shared cache must not hand
         // one person's answer to another.
         vary: ['Authorization'],
@@ -46,12 +55,13 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
           productId: z.string().min(1).max(PRODUCT_ID_MAX_LENGTH, 'Product id is too long'),
         }),
       },
+      onRequest: app.optionalUser,
     },
     async (request, reply) => {
-      const prepared = await app.products.productDetailResponse(request.params.productId)
+      const prepared = await app.products.productDetailResponse(request.params.productId, await wishlistOf(request))
       if (!prepared) throw notFound('Product not found')
       return sendPrepared(request, reply, prepared, {
-        cacheControl: CATALOGUE_CACHE_CONTROL,
+        cacheControl: request.user ? PERSONAL_CACHE_CONTROL : CATALOGUE_CACHE_CONTROL,
         vary: ['Authorization'],
       })
     },

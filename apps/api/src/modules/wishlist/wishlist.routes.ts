@@ -1,0 +1,91 @@
+import { wishlistItemRequestSchema, wishlistOwnerRequestSchema } from '@scentia/domain/account/wishlist'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { assertSameUser, signedInUser } from '../../plugins/auth.js'
+import { createWishlistService } from './wishlist.service.js'
+
+/** The share calls may come with no body at all (spec §7 shows user_id, the token decides). */
+const ownerBody = wishlistOwnerRequestSchema.nullish()
+
+/** Wishlist and share-link calls of spec §7. The token says whose wishlist; user_id must agree. */
+export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  const wishlist = createWishlistService({
+    db: app.database.db,
+    products: app.products,
+    clock: app.clock,
+    publicUrl: app.config.publicUrl,
+  })
+
+  app.get('/user/wishlist', { onRequest: app.requireUser }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store')
+    return { success: true, wishlist: await wishlist.list(signedInUser(request).id) }
+  })
+
+  app.post(
+    '/user/add-to-wishlist',
+    { schema: { body: wishlistItemRequestSchema }, onRequest: app.requireUser },
+    async (request) => {
+      const { id } = assertSameUser(request, request.body.user_id)
+      await wishlist.add(id, request.body.product_id)
+      return { success: true, message: 'Added to wishlist' }
+    },
+  )
+
+  app.post(
+    '/user/remove-from-wishlist',
+    { schema: { body: wishlistItemRequestSchema }, onRequest: app.requireUser },
+    async (request) => {
+      const { id } = assertSameUser(request, request.body.user_id)
+      await wishlist.remove(id, request.body.product_id)
+      return { success: true, message: 'Removed from wishlist' }
+    },
+  )
+
+  app.post(
+    '/user/remove-all-from-wishlist',
+    { schema: { body: ownerBody }, onRequest: app.requireUser },
+    async (request) => {
+      const { id } = assertSameUser(request, request.body?.user_id)
+      await wishlist.clear(id)
+      return { success: true, message: 'Wishlist cleared' }
+    },
+  )
+
+  app.post(
+    '/check-wishlist-share',
+    { schema: { body: ownerBody }, onRequest: app.requireUser },
+    async (request) => {
+      const { id } = assertSameUser(request, request.body?.user_id)
+      return { success: true, ...(await wishlist.activeShare(id)) }
+    },
+  )
+
+  app.post(
+    '/wishlist/share/generate',
+    { schema: { body: ownerBody }, onRequest: app.requireUser },
+    async (request) => {
+      const { id } = assertSameUser(request, request.body?.user_id)
+      return { success: true, message: 'Share link created', ...(await wishlist.generateShare(id)) }
+    },
+  )
+
+  app.post(
+    '/wishlist/share/revoke',
+    { schema: { body: ownerBody }, onRequest: app.requireUser },
+    async (request) => {
+      const { id } = assertSameUser(request, request.body?.user_id)
+      await wishlist.revokeShare(id)
+      return { success: true, message: 'Share link revoked' }
+    },
+  )
+
+  app.get(
+    '/wishlist/share/:shareToken',
+    { schema: { params: z.object({ shareToken: z.string().max(200) }) } },
+    async (request, reply) => {
+      // Revocable at any moment: no shared cache may keep it.
+      reply.header('Cache-Control', 'private, no-cache')
+      return { success: true, ...(await wishlist.shared(request.params.shareToken)) }
+    },
+  )
+}
