@@ -8,10 +8,11 @@ import { findFreePort, type RunningServer, startServer } from './processes.js'
 
 /**
  * The built shop (`node apps/api/dist/server.js`) on a free port and a fresh embedded database
- * in a temp DATA_DIR, as a first `npm start` would run. Only PATH and HOME come from our
+ * in a temp DATA_DIR, as a first `npm start` would run, serving the storefront from `webRoot`
+ * (the benchmark's own copy of apps/web/dist). Only PATH and HOME come from our
  * environment: a DATABASE_URL or Paystack key in the caller's shell must not change what is measured.
  */
-export async function startBuiltShop(): Promise<RunningServer> {
+export async function startBuiltShop(webRoot: string): Promise<RunningServer> {
   if (!existsSync(apiServerFile)) {
     throw new Error(
       `${path.relative(repoRoot, apiServerFile)} is missing: the build did not produce the API`,
@@ -32,6 +33,7 @@ export async function startBuiltShop(): Promise<RunningServer> {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      WEB_ROOT: webRoot,
     },
     port,
     readyPath: '/api/health',

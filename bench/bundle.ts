@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import { findRoutePaths } from './route-paths.js'
-import { viteManifestFile, webDist, webRoutesFolder } from './paths.js'
+import { viteManifestPath, webRoutesFolder } from './paths.js'
 
 /** Initial JS budget for the pages a shopper lands on (PRODUCT §8), gzip, 1 kB = 1,000 bytes as Vite prints. */
 export const JS_BUDGET_GZIP_BYTES = 90_000
@@ -33,15 +33,27 @@ export interface BundleRow {
   isOverBudget: boolean
 }
 
+export interface ChunkSize {
+  file: string
+  /** Vite's chunk name (a module or vendor name), the quickest hint of what is inside. */
+  name: string
+  sizes: Sizes
+  /** How many route rows download it on a first visit. */
+  routeCount: number
+}
+
 export interface BundleReport {
   initial: BundleRow
   routes: BundleRow[]
+  /** The heaviest JS files by gzip size, where a budget is won or lost. */
+  largestChunks: ChunkSize[]
   notes: string[]
 }
 
 /** One entry of Vite's `.vite/manifest.json`. */
 export interface ManifestChunk {
   file: string
+  name?: string
   src?: string
   isEntry?: boolean
   isDynamicEntry?: boolean
@@ -62,14 +74,16 @@ function isManifest(value: unknown): value is Manifest {
   )
 }
 
-async function readManifest(): Promise<Manifest> {
-  if (!existsSync(viteManifestFile)) {
+/** Reads `.vite/manifest.json` of a built web root. */
+export async function readManifest(webRoot: string): Promise<Manifest> {
+  const manifestFile = path.join(webRoot, viteManifestPath)
+  if (!existsSync(manifestFile)) {
     throw new Error(
-      `${path.relative(process.cwd(), viteManifestFile)} is missing: set build.manifest: true in apps/web/vite.config.ts`,
+      `apps/web/dist/${viteManifestPath} is missing: set build.manifest: true in apps/web/vite.config.ts`,
     )
   }
-  const parsed: unknown = JSON.parse(await readFile(viteManifestFile, 'utf8'))
-  if (!isManifest(parsed)) throw new Error(`${viteManifestFile} is not a Vite manifest`)
+  const parsed: unknown = JSON.parse(await readFile(manifestFile, 'utf8'))
+  if (!isManifest(parsed)) throw new Error(`${manifestFile} is not a Vite manifest`)
   return parsed
 }
 
@@ -110,10 +124,11 @@ const sizeCache = new Map<string, Sizes>()
  * size-limit and gzip-size count; the server compresses on the fly at lower levels (gzip 6,
  * brotli 4), which the Lighthouse section's transfer sizes show.
  */
-async function fileSizes(file: string): Promise<Sizes> {
-  const cached = sizeCache.get(file)
+async function fileSizes(webRoot: string, file: string): Promise<Sizes> {
+  const fullPath = path.join(webRoot, file)
+  const cached = sizeCache.get(fullPath)
   if (cached) return cached
-  const content = await readFile(path.join(webDist, file))
+  const content = await readFile(fullPath)
   const sizes = {
     raw: content.length,
     gzip: gzipSync(content, { level: 9 }).length,
@@ -124,14 +139,14 @@ async function fileSizes(file: string): Promise<Sizes> {
       },
     }).length,
   }
-  sizeCache.set(file, sizes)
+  sizeCache.set(fullPath, sizes)
   return sizes
 }
 
-async function totalSizes(files: readonly string[]): Promise<Sizes> {
+async function totalSizes(webRoot: string, files: readonly string[]): Promise<Sizes> {
   const total: Sizes = { raw: 0, gzip: 0, brotli: 0 }
   for (const file of files) {
-    const sizes = await fileSizes(file)
+    const sizes = await fileSizes(webRoot, file)
     total.raw += sizes.raw
     total.gzip += sizes.gzip
     total.brotli += sizes.brotli
@@ -151,8 +166,8 @@ function entryKey(manifest: Manifest): string {
  * the route's lazily loaded chunk (and its layouts'), and every chunk they statically import,
  * each file counted once. Works with whatever route modules exist in apps/web/src/app/routes.
  */
-export async function measureBundle(): Promise<BundleReport> {
-  const manifest = await readManifest()
+export async function measureBundle(webRoot: string): Promise<BundleReport> {
+  const manifest = await readManifest(webRoot)
   const notes: string[] = []
   const entry = entryKey(manifest)
   const entryKeys = staticClosure(manifest, [entry])
@@ -164,8 +179,8 @@ export async function measureBundle(): Promise<BundleReport> {
     isRouted: true,
     isLayout: false,
     isCodeSplit: true,
-    js: await totalSizes(initialFiles.js),
-    css: await totalSizes(initialFiles.css),
+    js: await totalSizes(webRoot, initialFiles.js),
+    css: await totalSizes(webRoot, initialFiles.css),
     jsFiles: initialFiles.js,
     cssFiles: initialFiles.css,
     budgetGzipBytes: null,
@@ -198,7 +213,7 @@ export async function measureBundle(): Promise<BundleReport> {
       .filter((layoutKey) => layoutKey !== undefined)
     const keys = staticClosure(manifest, [entry, ...(isCodeSplit ? [key] : []), ...layoutKeys])
     const files = filesOf(manifest, keys)
-    const js = await totalSizes(files.js)
+    const js = await totalSizes(webRoot, files.js)
     const label =
       routePath?.path ?? `routes/${routeFiles[moduleNames.indexOf(moduleName)] ?? moduleName}`
     const isBudgeted = !routePath?.isLayout && (BUDGETED_PATHS as readonly string[]).includes(label)
@@ -209,7 +224,7 @@ export async function measureBundle(): Promise<BundleReport> {
       isLayout: routePath?.isLayout ?? false,
       isCodeSplit,
       js,
-      css: await totalSizes(files.css),
+      css: await totalSizes(webRoot, files.css),
       jsFiles: files.js,
       cssFiles: files.css,
       budgetGzipBytes: isBudgeted ? JS_BUDGET_GZIP_BYTES : null,
@@ -233,5 +248,17 @@ export async function measureBundle(): Promise<BundleReport> {
     )
   }
   routes.sort((a, b) => a.label.localeCompare(b.label))
-  return { initial, routes, notes }
+
+  const largestChunks: ChunkSize[] = []
+  for (const chunk of Object.values(manifest)) {
+    if (!chunk.file.endsWith('.js')) continue
+    largestChunks.push({
+      file: chunk.file,
+      name: chunk.name ?? path.basename(chunk.file, '.js'),
+      sizes: await fileSizes(webRoot, chunk.file),
+      routeCount: routes.filter((row) => row.jsFiles.includes(chunk.file)).length,
+    })
+  }
+  largestChunks.sort((a, b) => b.sizes.gzip - a.sizes.gzip)
+  return { initial, routes, largestChunks: largestChunks.slice(0, 5), notes }
 }

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url'
 /** The repository root: the benchmark lives in <root>/bench. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const webDist = path.join(repoRoot, 'apps', 'web', 'dist')
-/** Where `build.manifest: true` in apps/web/vite.config.ts makes Vite write its manifest. */
-export const viteManifestFile = path.join(webDist, '.vite', 'manifest.json')
+/** Where `build.manifest: true` in apps/web/vite.config.ts makes Vite write its manifest, under a web root. */
+export const viteManifestPath = path.join('.vite', 'manifest.json')
 export const webRoutesFolder = path.join(repoRoot, 'apps', 'web', 'src', 'app', 'routes')
 export const webAppFolder = path.join(repoRoot, 'apps', 'web', 'src', 'app')
 export const apiServerFile = path.join(repoRoot, 'apps', 'api', 'dist', 'server.js')

@@ -34,6 +34,8 @@ const orDash = <T>(value: T | null | undefined, format: (present: T) => string) 
     ? '—'
     : format(value)
 
+const formatLoad = (loads: number[]) => loads.map((load) => load.toFixed(2)).join(' ')
+
 function isError<T extends object>(outcome: SectionOutcome<T>): outcome is { error: string } {
   return 'error' in outcome
 }
@@ -72,6 +74,20 @@ function bundleSection(bundle: BundleReport): string[] {
       : `Budget: **${over.map((row) => row.label).join(', ')} over budget.**`,
   )
   for (const note of bundle.notes) lines.push(`- ${note}`)
+  if (bundle.largestChunks.length > 0) {
+    lines.push(
+      '',
+      'Largest JS chunks:',
+      '',
+      '| Chunk | gzip | raw | In routes |',
+      '|---|--:|--:|--:|',
+    )
+    for (const chunk of bundle.largestChunks) {
+      lines.push(
+        `| ${chunk.name} (\`${chunk.file}\`) | ${kB(chunk.sizes.gzip)} | ${kB(chunk.sizes.raw)} | ${chunk.routeCount}/${bundle.routes.length} |`,
+      )
+    }
+  }
   return lines
 }
 
@@ -158,20 +174,26 @@ export function renderMarkdown(report: BenchReport): string {
   const lines = [
     `# Scentia benchmark — ${report.startedAt}`,
     '',
-    `Commit ${git.commit}${git.isDirty ? ' + uncommitted changes' : ''} · Node ${machine.node} · ${machine.cpus} × ${machine.cpuModel} · ` +
-      `load average ${machine.loadAverage.map((load) => load.toFixed(2)).join(' ')} at start` +
-      (machine.loadAverageAtEnd
-        ? `, ${machine.loadAverageAtEnd.map((load) => load.toFixed(2)).join(' ')} at end`
-        : ''),
-    options.isQuick ? '\n**--quick run: a smoke test of the machinery, not a measurement.**' : '',
-    (machine.loadAverage[0] ?? 0) > machine.cpus
-      ? `\nThe machine was busy when the run started (1-minute load ${(machine.loadAverage[0] ?? 0).toFixed(1)} on ${machine.cpus} cores): expect noisier numbers.`
-      : '',
+    `Commit ${git.commit}${git.isDirty ? ' + uncommitted changes' : ''} · Node ${machine.node} · ` +
+      `${machine.cpus} × ${machine.cpuModel} · load average ${formatLoad(machine.loadAverage)} at start` +
+      (machine.loadAverageAtEnd ? `, ${formatLoad(machine.loadAverageAtEnd)} at end` : ''),
+  ]
+  if (options.isQuick)
+    lines.push('', '**--quick run: a smoke test of the machinery, not a measurement.**')
+  const loadAtStart = machine.loadAverage[0] ?? 0
+  if (loadAtStart > machine.cpus) {
+    lines.push(
+      '',
+      `The machine was busy when the run started (1-minute load ${loadAtStart.toFixed(1)} on ` +
+        `${machine.cpus} cores): expect noisier numbers.`,
+    )
+  }
+  lines.push(
     ...section('1. Bundle', report.bundle, bundleSection),
     ...section('2. API throughput', report.api, apiSection),
     ...section('3. Lighthouse', report.lighthouse, lighthouseSection),
     '',
-  ]
+  )
   return lines.join('\n')
 }
 

@@ -15,6 +15,7 @@ import { type BenchOptions, parseOptions, USAGE, UsageError } from './options.js
 import { repoRoot } from './paths.js'
 import { runCommand } from './processes.js'
 import { type BenchReport, renderMarkdown, type SectionOutcome, writeReport } from './report.js'
+import { SnapshotError, snapshotWebBuild } from './web-snapshot.js'
 
 async function gitState(): Promise<BenchReport['git']> {
   try {
@@ -44,9 +45,10 @@ async function measure(options: BenchOptions, report: BenchReport): Promise<void
     console.error('[bench] npm run build')
     await buildShop()
   }
+  const webRoot = await snapshotWebBuild()
   if (options.sections.includes('bundle')) {
     console.error('[bench] bundle sizes')
-    report.bundle = await attempt('bundle', measureBundle)
+    report.bundle = await attempt('bundle', () => measureBundle(webRoot))
   }
   const needsServer = options.sections.includes('api') || options.sections.includes('lighthouse')
   if (!needsServer) return
@@ -54,7 +56,7 @@ async function measure(options: BenchOptions, report: BenchReport): Promise<void
   console.error('[bench] starting the built shop on a fresh DATA_DIR (migrates and seeds first)')
   let shop
   try {
-    shop = await startBuiltShop()
+    shop = await startBuiltShop(webRoot)
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     console.error(`[bench] ${message}`)
@@ -130,7 +132,7 @@ async function main(): Promise<number> {
   try {
     await measure(options, report)
   } catch (error) {
-    if (error instanceof BuildError) {
+    if (error instanceof BuildError || error instanceof SnapshotError) {
       console.error(`\n[bench] ${error.message}`)
       return 1
     }

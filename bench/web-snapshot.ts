@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs'
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { readManifest } from './bundle.js'
+import { onCleanup } from './cleanup.js'
+import { webDist } from './paths.js'
+
+export class SnapshotError extends Error {}
+
+/**
+ * A private copy of apps/web/dist, taken right after the build, that the bundle section reads
+ * and the server serves (WEB_ROOT). In a shared working tree someone else's `npm run build`
+ * can replace apps/web/dist mid-run; a server started before it then 404s the new hashed
+ * assets and every Lighthouse run ends in NO_FCP. The copy makes the three sections measure
+ * one and the same build.
+ */
+export async function snapshotWebBuild(): Promise<string> {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new SnapshotError(
+      'apps/web/dist/index.html is missing: the build did not produce the storefront',
+    )
+  }
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'scentia-bench-web-'))
+  onCleanup(() => rm(folder, { recursive: true, force: true }))
+  await cp(webDist, folder, { recursive: true })
+  const missing = await missingFiles(folder)
+  if (missing.length > 0) {
+    throw new SnapshotError(
+      `apps/web/dist changed while it was copied (another build running?): missing ${missing.slice(0, 3).join(', ')}. Rerun npm run bench.`,
+    )
+  }
+  return folder
+}
+
+/** Files index.html or the manifest name that the copy lacks: the sign of a half-written build. */
+async function missingFiles(webRoot: string): Promise<string[]> {
+  const html = await readFile(path.join(webRoot, 'index.html'), 'utf8')
+  const referenced = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map(
+    (match) => match[1] ?? '',
+  )
+  try {
+    const manifest = await readManifest(webRoot)
+    for (const chunk of Object.values(manifest)) referenced.push(chunk.file, ...(chunk.css ?? []))
+  } catch {
+    // No manifest: the bundle section reports that itself; the server does not need it.
+  }
+  return [...new Set(referenced)].filter(
+    (file) => file !== '' && !existsSync(path.join(webRoot, file)),
+  )
+}
