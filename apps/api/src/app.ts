@@ -14,8 +14,10 @@ import type { AppConfig } from './config/env.js'
 import type { Database } from './db/client.js'
 import { addressesRoutes } from './modules/addresses/addresses.routes.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
+import { avatarsRoutes } from './modules/avatars/avatars.routes.js'
 import { locationsRoutes } from './modules/locations/locations.routes.js'
 import { mailPlugin } from './modules/mail/mail.plugin.js'
+import { privacyPlugin } from './modules/privacy/privacy.plugin.js'
 import { productsRoutes } from './modules/products/products.routes.js'
 import { createProductsService } from './modules/products/products.service.js'
 import { shippingRoutes } from './modules/shipping/shipping.routes.js'
@@ -105,6 +107,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(authPlugin)
   await app.register(mailPlugin)
+  await app.register(privacyPlugin)
 
   await app.register(
     async (api) => {
@@ -116,6 +119,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(usersRoutes)
       await api.register(addressesRoutes)
       await api.register(wishlistRoutes)
+      await api.register(avatarsRoutes)
     },
     { prefix: '/api' },
   )

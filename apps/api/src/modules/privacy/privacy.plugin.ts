@@ -1,0 +1,55 @@
+import { deleteAccountRequestSchema } from '@scentia/domain/account/privacy'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { signedInUser } from '../../plugins/auth.js'
+import { createPasswordHasher } from '../auth/password-hasher.js'
+import { createPrivacyService, type PrivacyRegistry, type PrivacyService } from './privacy.service.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where modules that keep personal data register their export section and erasure step. */
+    privacy: PrivacyRegistry
+  }
+}
+
+/** GET /api/user/export and DELETE /api/user/account. */
+function privacyRoutes(service: PrivacyService): FastifyPluginAsyncZod {
+  return async (api) => {
+    api.get('/user/export', { onRequest: api.requireUser }, async (request, reply) => {
+      const data = await service.exportData(signedInUser(request).id)
+      const day = api.clock().toISOString().slice(0, 10)
+      reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="scentia-my-data-${day}.json"`)
+        .type('application/json; charset=utf-8')
+      return JSON.stringify(data, null, 2)
+    })
+
+    api.delete(
+      '/user/account',
+      {
+        schema: { body: deleteAccountRequestSchema },
+        onRequest: api.requireUser,
+        config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      },
+      async (request) => {
+        await service.deleteAccount(signedInUser(request).id, request.body.password)
+        return { success: true, message: 'Your account and personal data have been deleted.' }
+      },
+    )
+  }
+}
+
+/**
+ * Registered at the root before the /api modules, so they find `app.privacy` to register with;
+ * its two routes live under /api like every other call.
+ */
+export const privacyPlugin = fp(
+  async (app: FastifyInstance) => {
+    const service = createPrivacyService({ db: app.database.db, clock: app.clock, hasher: createPasswordHasher() })
+    app.decorate('privacy', service.registry)
+    await app.register(privacyRoutes(service), { prefix: '/api' })
+  },
+  { name: 'privacy', dependencies: ['auth'] },
+)
