@@ -35,6 +35,7 @@ export async function startBuiltShop(webRoot: string): Promise<RunningServer> {
       LOG_LEVEL: 'warn',
       WEB_ROOT: webRoot,
     },
+    cwd: repoRoot,
     port,
     readyPath: '/api/health',
     // A fresh DATA_DIR runs initdb, the migration and the whole seed (8,809 wards) first.

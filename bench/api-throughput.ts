@@ -171,6 +171,7 @@ async function startPlainServer(responses: CapturedResponse[]): Promise<RunningS
     command: process.execPath,
     args: ['--import', 'tsx', path.join(repoRoot, 'bench', 'plain-server.ts'), fixtureFile],
     env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port) },
+    cwd: repoRoot,
     port,
     readyPath: PLAIN_SERVER_READY_PATH,
     timeoutMs: 30_000,

@@ -113,6 +113,8 @@ export interface StartServerOptions {
   command: string
   args: string[]
   env: NodeJS.ProcessEnv
+  /** Where `--import tsx` and relative paths resolve from. */
+  cwd: string
   port: number
   /** A path answering 200 once the server is ready. */
   readyPath: string
@@ -125,6 +127,7 @@ export interface StartServerOptions {
  */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const child = spawn(options.command, options.args, {
+    cwd: options.cwd,
     env: options.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
