@@ -1,0 +1,195 @@
+import type { Product, ProductListResponse } from '@scentia/domain/catalog/product'
+import { GENDER_LABELS } from '@scentia/domain/catalog/product'
+import { formatNaira } from '@scentia/domain/money/format'
+import { calculateDeliveryFee } from '@scentia/domain/shipping/delivery-fee'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+/** The splash shows once per session; these journeys start after it (splash has its own test). */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    sessionStorage.setItem('scentia:splash-seen', '1')
+  })
+})
+
+async function catalogue(page: Page): Promise<Product[]> {
+  const response = await page.request.get('/api/user/product/list')
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as ProductListResponse).productList
+}
+
+/** The naira prices of the grid's cards, top to bottom. */
+async function gridPrices(grid: Locator): Promise<number[]> {
+  const texts = await grid.getByRole('listitem').allInnerTexts()
+  return texts.map((text) => {
+    const match = /₦([\d,]+)/.exec(text)
+    expect(match, `a price in: ${text}`).not.toBeNull()
+    return Number(match![1]!.replaceAll(',', ''))
+  })
+}
+
+test('browse the shop and sort it by price both ways', async ({ page }) => {
+  const products = await catalogue(page)
+  await page.goto('/shop')
+  await expect(page.getByRole('heading', { level: 1, name: 'All fragrances' })).toBeVisible()
+  const grid = page.getByRole('list', { name: 'All fragrances' })
+  await expect(grid.getByRole('listitem')).toHaveCount(products.length)
+  await expect(page.getByText(`${products.length} fragrances`)).toBeVisible()
+
+  const newest = await gridPrices(grid)
+  const sort = page.getByRole('combobox', { name: 'Sort by' })
+  await expect(sort).toHaveValue('newest')
+
+  await sort.selectOption({ label: 'Price: Low to High' })
+  await expect(page).toHaveURL(/[?&]sort=price-asc/)
+  const ascending = await gridPrices(grid)
+  expect(ascending).toEqual([...newest].sort((a, b) => a - b))
+  expect(ascending).not.toEqual(newest)
+
+  await sort.selectOption({ label: 'Price: High to Low' })
+  await expect(page).toHaveURL(/[?&]sort=price-desc/)
+  const descending = await gridPrices(grid)
+  expect(descending).toEqual([...newest].sort((a, b) => b - a))
+  expect(descending[0]).toBeGreaterThan(descending.at(-1)!)
+
+  // The sort lives in the URL: a reload keeps it.
+  await page.reload()
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc')
+  expect(await gridPrices(grid)).toEqual(descending)
+})
+
+test('open a product: its details, and the delivery fee to a Lagos ward and beyond', async ({
+  page,
+}) => {
+  const products = await catalogue(page)
+  const product = products.find((p) => p.stock > 5 && p.notes.top.length > 0)!
+  await page.goto('/shop?sort=price-asc')
+  await page.getByRole('link', { name: product.name, exact: true }).click()
+
+  await expect(page).toHaveURL(`/shop/product/${product.productId}`)
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+  const main = page.getByRole('main')
+  await expect(main.getByText(product.brand, { exact: true }).first()).toBeVisible()
+  await expect(main.getByText(formatNaira(product.price), { exact: true })).toBeVisible()
+  await expect(main.getByText(product.size, { exact: true })).toBeVisible()
+  await expect(main.getByText(GENDER_LABELS[product.gender], { exact: true })).toBeVisible()
+  await expect(main.getByText(product.intensity, { exact: true })).toBeVisible()
+  await expect(main.getByText('In stock')).toBeVisible()
+  await expect(main.getByText(product.description)).toBeVisible()
+  await expect(main.getByRole('heading', { name: 'Notes', exact: true })).toBeVisible()
+  await expect(main.getByText(product.notes.top.join(', '))).toBeVisible()
+  await expect(main.getByRole('button', { name: /^Add to Cart/ })).toBeVisible()
+
+  // Spec §4 location cascade: Lagos is chosen first; Ward waits for an LGA.
+  const delivery = page.getByRole('region', { name: 'Delivery' })
+  const state = delivery.getByRole('combobox', { name: 'State' })
+  const lga = delivery.getByRole('combobox', { name: 'LGA' })
+  const ward = delivery.getByRole('combobox', { name: 'Ward' })
+  await expect(state).toHaveValue('Lagos')
+  await expect(lga).toBeEnabled()
+  await expect(ward).toBeDisabled()
+
+  await lga.selectOption('Ikeja')
+  await expect(ward).toBeEnabled()
+  await ward.selectOption('Anifowoshe/Ikeja')
+  // Anifowoshe/Ikeja's base fee is ₦8,000 (PRODUCT §3), discounted by this product's price.
+  const fee = calculateDeliveryFee({ state: 'Lagos', baseFee: 8_000 }, product.price)
+  await expect(delivery.getByText(formatNaira(fee), { exact: true })).toBeVisible()
+  await expect(delivery.getByText('2-4 business days')).toBeVisible()
+
+  // Choosing another state clears the LGA and ward; outside Lagos delivery is paid on arrival.
+  await state.selectOption('Kano')
+  await expect(lga).toHaveValue('')
+  await expect(ward).toBeDisabled()
+  await expect(delivery.getByText('Pay on Delivery')).toBeVisible()
+  await expect(delivery.getByText('5-7 business days')).toBeVisible()
+
+  await state.selectOption('')
+  await expect(lga).toBeDisabled()
+  await expect(ward).toBeDisabled()
+})
+
+test('a product that does not exist says so', async ({ page }) => {
+  await page.goto('/shop/product/no-such-fragrance')
+  await expect(
+    page.getByRole('heading', { level: 1, name: "We couldn't find that fragrance" }),
+  ).toBeVisible()
+  await page.getByRole('link', { name: 'Browse all fragrances' }).click()
+  await expect(page).toHaveURL('/shop')
+})
+
+test('home: best sellers, and a scent family tile opens the shop filtered to it', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Find your signature scent' })).toBeVisible()
+  const bestSellers = page.getByRole('region', { name: 'Best sellers' })
+  await expect(bestSellers.getByRole('listitem').first()).toContainText('Bestseller')
+
+  await page.getByRole('link', { name: /^Woody/ }).click()
+  await expect(page).toHaveURL('/shop?family=Woody')
+  await expect(page.getByRole('heading', { level: 1, name: 'Woody fragrances' })).toBeVisible()
+  const cards = page.getByRole('list', { name: 'Woody fragrances' }).getByRole('listitem')
+  await expect(cards.first()).toBeVisible()
+  for (const text of await cards.allInnerTexts()) expect(text).toContain('· Woody')
+
+  await page.getByRole('button', { name: 'Clear all' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'All fragrances' })).toBeVisible()
+})
+
+test('the header navigates, on a phone through the focus-trapped side menu', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/')
+  if (isMobile) {
+    const menuButton = page.getByRole('button', { name: 'Open menu' })
+    await menuButton.click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu.getByRole('link')).toHaveText([
+      'Home',
+      'Shop',
+      'Collections',
+      'About',
+      'Contact',
+      'Wishlist',
+    ])
+    // Tab stays inside the menu; Escape closes it and focus goes back to the button.
+    for (let i = 0; i < 8; i++) await page.keyboard.press('Tab')
+    await expect(menu.locator(':focus')).toHaveCount(1)
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(menuButton).toBeFocused()
+
+    await menuButton.click()
+    await menu.getByRole('link', { name: 'Collections' }).click()
+    await expect(menu).toBeHidden()
+  } else {
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Collections' })
+      .click()
+  }
+  await expect(page).toHaveURL('/collections')
+  await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible()
+})
+
+test.describe('splash', () => {
+  test('shows the brand once per session and gets out of the way', async ({ browser }) => {
+    // A context of its own: no splash-seen flag.
+    const context = await browser.newContext(test.info().project.use)
+    const page = await context.newPage()
+    await page.goto('/')
+    const splash = page.getByTestId('splash-screen')
+    await expect(splash).toBeVisible()
+    await expect(splash).toContainText('Scentia')
+    // The page renders underneath at the same time.
+    await expect(page.getByRole('heading', { level: 1, name: 'Find your signature scent' })).toBeAttached()
+
+    await page.keyboard.press('Escape')
+    await expect(splash).toBeHidden()
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(splash).toBeHidden()
+    await context.close()
+  })
+})
