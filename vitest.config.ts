@@ -27,6 +27,7 @@ export default defineConfig({
         },
       },
       'apps/web/vite.config.ts',
+      'bench/vitest.config.ts',
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
     ],

@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes.js'
 import { avatarsRoutes } from './modules/avatars/avatars.routes.js'
 import { locationsRoutes } from './modules/locations/locations.routes.js'
 import { mailPlugin } from './modules/mail/mail.plugin.js'
+import { paymentsModule, type PaymentsModuleOptions } from './modules/payments/payments.plugin.js'
 import { privacyPlugin } from './modules/privacy/privacy.plugin.js'
 import { productsRoutes } from './modules/products/products.routes.js'
 import { createProductsService } from './modules/products/products.service.js'
@@ -34,6 +35,8 @@ export interface AppDependencies {
   clock?: () => Date
   /** Pino options or false; tests pass false. */
   logger?: boolean | object
+  /** Paystack timeout and the sandbox's pace (tests make it quick). */
+  payments?: PaymentsModuleOptions
 }
 
 declare module 'fastify' {
@@ -53,12 +56,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Only behind a known proxy may X-Forwarded-For name the client: otherwise anyone could pick
+    // their own address and walk around the per-address rate limits.
+    trustProxy: config.trustProxy,
     // The router's own failures (over-long path parameters, malformed URLs) answer in the
     // spec's error shape like every other error, instead of Fastify's default body.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const status = error.statusCode ?? 400
-      return reply.status(status).send({
+      void reply.status(status).send({
         success: false,
         code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR',
         message: status === 414 ? 'The address is too long' : 'The address is not valid',
@@ -118,6 +123,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(authRoutes)
       await api.register(usersRoutes)
       await api.register(addressesRoutes)
+      await api.register(paymentsModule, deps.payments ?? {})
       await api.register(wishlistRoutes)
       await api.register(avatarsRoutes)
     },

@@ -17,6 +17,8 @@ const envSchema = z.object({
   PAYSTACK_SECRET_KEY: z.string().optional(),
   PAYSTACK_PUBLIC_KEY: z.string().optional(),
   PAYSTACK_BASE_URL: z.string().default('https://api.paystack.co'),
+  /** `true`, or a comma-separated list of trusted proxy addresses/CIDRs (Fastify's trustProxy). */
+  TRUST_PROXY: z.string().max(500).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -35,6 +37,7 @@ export interface AppConfig {
   supportEmail: string
   paystack: { secretKey: string | undefined; publicKey: string | undefined; baseUrl: string }
   logLevel: string
+  trustProxy: boolean | string
   /** Absolute path of the built storefront, served by the API; undefined serves no SPA. */
   webRoot: string | undefined
 }
@@ -90,6 +93,7 @@ export function loadConfig(
       baseUrl: env.PAYSTACK_BASE_URL.replace(/\/+$/, ''),
     },
     logLevel: env.LOG_LEVEL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webRoot: undefined,
     ...overrides,
   }
@@ -103,4 +107,9 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url')
   writeFileSync(file, secret, { mode: 0o600 })
   return secret
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false') return false
+  return value === 'true' ? true : value
 }

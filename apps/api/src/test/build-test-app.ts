@@ -49,7 +49,9 @@ export async function buildTestApp(
   const database = await openTestDatabase()
   const config = loadConfig(
     { NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing' },
-    { ...overrides, database: { kind: 'pglite', dataDir: 'memory://' } },
+    // Tests play many shoppers from one process, as a deployment behind a trusted proxy sees
+    // them: each request may name its client address in X-Forwarded-For.
+    { trustProxy: true, ...overrides, database: { kind: 'pglite', dataDir: 'memory://' } },
   )
   const app = await buildApp({ config, database, logger: false, ...deps })
   await app.ready()
