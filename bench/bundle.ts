@@ -5,8 +5,12 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { findRoutePaths } from './route-paths.js'
 import { viteManifestPath, webRoutesFolder } from './paths.js'
 
-/** Initial JS budget for the pages a shopper lands on (PRODUCT §8), gzip, 1 kB = 1,000 bytes as Vite prints. */
-export const JS_BUDGET_GZIP_BYTES = 90_000
+/**
+ * Initial JS budget for the pages a shopper lands on (PRODUCT §8), gzip, 1 kB = 1,000 bytes as
+ * Vite prints. React, ReactDOM and React Router alone weigh ≈ 90 kB, so the budget is that floor
+ * plus ≈ 50 kB for the shop itself; see docs/decisions/005-benchmarks.md.
+ */
+export const JS_BUDGET_GZIP_BYTES = 140_000
 export const BUDGETED_PATHS = ['/', '/shop'] as const
 
 export interface Sizes {
