@@ -126,6 +126,86 @@ CREATE TABLE "mail_outbox" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "order_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" text NOT NULL,
+	"product_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"image" text NOT NULL,
+	"price" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	CONSTRAINT "order_items_quantity_positive" CHECK ("order_items"."quantity" > 0),
+	CONSTRAINT "order_items_price_not_negative" CHECK ("order_items"."price" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "order_status_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" text NOT NULL,
+	"from_status" text,
+	"to_status" text NOT NULL,
+	"tracking_number" text,
+	"actor_user_id" integer,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "order_status_events_to_valid" CHECK ("order_status_events"."to_status" in ('pending', 'processing', 'shipped', 'delivered'))
+);
+--> statement-breakpoint
+CREATE TABLE "orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" text NOT NULL,
+	"user_id" integer,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"tracking_number" text,
+	"total_amount" integer NOT NULL,
+	"shipping_fee" integer DEFAULT 0 NOT NULL,
+	"shipping_address" text NOT NULL,
+	"city" text NOT NULL,
+	"state" text NOT NULL,
+	"lga" text NOT NULL,
+	"ward" text NOT NULL,
+	"full_name" text NOT NULL,
+	"phone_number" text NOT NULL,
+	"email" text NOT NULL,
+	"payment_status" text NOT NULL,
+	"payment_method" text NOT NULL,
+	"transaction_reference" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"estimated_delivery" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "orders_order_id_key" UNIQUE("order_id"),
+	CONSTRAINT "orders_status_valid" CHECK ("orders"."status" in ('pending', 'processing', 'shipped', 'delivered')),
+	CONSTRAINT "orders_order_id_format" CHECK ("orders"."order_id" ~ '^ORD[0-9]{10}$'),
+	CONSTRAINT "orders_amounts_not_negative" CHECK ("orders"."total_amount" >= 0 and "orders"."shipping_fee" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "payments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"reference" text NOT NULL,
+	"user_id" integer,
+	"amount_kobo" bigint NOT NULL,
+	"amount_naira" integer NOT NULL,
+	"subtotal" integer NOT NULL,
+	"shipping_fee" integer NOT NULL,
+	"currency" text DEFAULT 'NGN' NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"cart_snapshot" jsonb NOT NULL,
+	"shipping_snapshot" jsonb NOT NULL,
+	"access_code" text,
+	"paystack_status" text,
+	"gateway_response" text,
+	"amount_paid_kobo" bigint,
+	"paid_currency" text,
+	"channel" text,
+	"paid_at" timestamp with time zone,
+	"verified_at" timestamp with time zone,
+	"needs_refund" boolean DEFAULT false NOT NULL,
+	"refund_reason" text,
+	"order_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payments_amounts_positive" CHECK ("payments"."amount_kobo" > 0 and "payments"."amount_naira" > 0),
+	CONSTRAINT "payments_amounts_not_negative" CHECK ("payments"."subtotal" >= 0 and "payments"."shipping_fee" >= 0)
+);
+--> statement-breakpoint
 ALTER TABLE "lgas" ADD CONSTRAINT "lgas_state_id_states_id_fk" FOREIGN KEY ("state_id") REFERENCES "public"."states"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ward_delivery_fees" ADD CONSTRAINT "ward_delivery_fees_ward_id_wards_id_fk" FOREIGN KEY ("ward_id") REFERENCES "public"."wards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wards" ADD CONSTRAINT "wards_lga_id_lgas_id_fk" FOREIGN KEY ("lga_id") REFERENCES "public"."lgas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -134,6 +214,13 @@ ALTER TABLE "addresses" ADD CONSTRAINT "addresses_user_id_users_id_fk" FOREIGN K
 ALTER TABLE "wishlist_items" ADD CONSTRAINT "wishlist_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wishlist_items" ADD CONSTRAINT "wishlist_items_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wishlist_shares" ADD CONSTRAINT "wishlist_shares_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_order_id_orders_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("order_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_status_events" ADD CONSTRAINT "order_status_events_order_id_orders_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("order_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_status_events" ADD CONSTRAINT "order_status_events_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_order_id_orders_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("order_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "lgas_state_name_idx" ON "lgas" USING btree ("state_id","name");--> statement-breakpoint
 CREATE INDEX "ward_delivery_fees_fee_idx" ON "ward_delivery_fees" USING btree ("fee");--> statement-breakpoint
 CREATE UNIQUE INDEX "wards_lga_name_idx" ON "wards" USING btree ("lga_id","name");--> statement-breakpoint
@@ -150,4 +237,13 @@ CREATE UNIQUE INDEX "users_email_idx" ON "users" USING btree ("email");--> state
 CREATE INDEX "wishlist_items_user_added_idx" ON "wishlist_items" USING btree ("user_id","added_at");--> statement-breakpoint
 CREATE INDEX "wishlist_items_product_idx" ON "wishlist_items" USING btree ("product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "wishlist_shares_token_idx" ON "wishlist_shares" USING btree ("token");--> statement-breakpoint
-CREATE INDEX "mail_outbox_created_at_idx" ON "mail_outbox" USING btree ("created_at");
+CREATE INDEX "mail_outbox_created_at_idx" ON "mail_outbox" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "order_items_order_id_idx" ON "order_items" USING btree ("order_id","id");--> statement-breakpoint
+CREATE INDEX "order_items_product_id_idx" ON "order_items" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "order_status_events_order_idx" ON "order_status_events" USING btree ("order_id","at");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_transaction_reference_idx" ON "orders" USING btree ("transaction_reference");--> statement-breakpoint
+CREATE INDEX "orders_user_created_idx" ON "orders" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_reference_idx" ON "payments" USING btree ("reference");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_order_id_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "payments_user_created_idx" ON "payments" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "payments_needs_refund_idx" ON "payments" USING btree ("created_at") WHERE "payments"."needs_refund";

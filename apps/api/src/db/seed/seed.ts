@@ -1,12 +1,14 @@
 import type { Db } from '../client.js'
 import { seedCatalogue } from './catalogue.js'
 import { seedDemoCustomer } from './demo-customer.js'
+import { seedDemoOrder } from './demo-order.js'
 import { seedLagosWardFees, seedLocations } from './locations.js'
 
 type SeedStep = (db: Db) => Promise<void>
 
 /** Filled in as each area brings its data: locations and fees, the catalogue, the demo customer. */
-const steps: SeedStep[] = [seedLocations, seedLagosWardFees, seedCatalogue, seedDemoCustomer]
+// The demo order must come after the demo customer (it belongs to them) and the catalogue.
+const steps: SeedStep[] = [seedLocations, seedLagosWardFees, seedCatalogue, seedDemoCustomer, seedDemoOrder]
 
 /**
  * Seeds what a fresh shop needs. Each step is idempotent (it skips work already done), so it

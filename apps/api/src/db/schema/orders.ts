@@ -1,0 +1,117 @@
+import { ORDER_STATUSES } from '@scentia/domain/orders/status'
+import { sql, type SQL } from 'drizzle-orm'
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { products } from './products.js'
+import { users } from './users.js'
+
+const sqlList = (values: readonly string[]): SQL =>
+  sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))
+
+/**
+ * Orders (spec §3). Created only by payment finalisation (modules/payments), from the payment's
+ * stored snapshot, never from the browser's figures (PRODUCT §4). The delivery details are copied
+ * here, not referenced, because an order must keep the address it shipped to after the shopper
+ * edits or deletes their saved addresses.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    /** The wire's numeric `id`. */
+    id: serial('id').primaryKey(),
+    /** `ORD` + 10 random digits (PRODUCT §3), drawn by the domain's createOrderId. */
+    orderId: text('order_id').notNull().unique('orders_order_id_key'),
+    /** Null once the customer deleted their account: the order stays for the shop's books. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    trackingNumber: text('tracking_number'),
+    /** Integer naira, shipping included. */
+    totalAmount: integer('total_amount').notNull(),
+    /** Integer naira; 0 for free or pay-on-delivery orders. */
+    shippingFee: integer('shipping_fee').notNull().default(0),
+    shippingAddress: text('shipping_address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    lga: text('lga').notNull(),
+    ward: text('ward').notNull(),
+    fullName: text('full_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    email: text('email').notNull(),
+    /** See modules/payments/payment-outcome.ts: paid, refund_due, pending, failed, abandoned, reversed. */
+    paymentStatus: text('payment_status').notNull(),
+    /** Paystack's channel upper-cased, PAYSTACK when none (spec §3). */
+    paymentMethod: text('payment_method').notNull(),
+    /** One order per Paystack reference, whoever finalises it first (browser or webhook). */
+    transactionReference: text('transaction_reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    estimatedDelivery: timestamp('estimated_delivery', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_transaction_reference_idx').on(t.transactionReference),
+    // My Orders: one customer's orders, newest first.
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    check('orders_status_valid', sql`${t.status} in (${sqlList(ORDER_STATUSES)})`),
+    check('orders_order_id_format', sql`${t.orderId} ~ '^ORD[0-9]{10}$'`),
+    check('orders_amounts_not_negative', sql`${t.totalAmount} >= 0 and ${t.shippingFee} >= 0`),
+  ],
+)
+
+/** The lines of an order as they were paid for: name, art and price are copies, not references. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    /** The product's integer id (products are retired, never deleted, so this stays valid). */
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    /** Integer naira per unit, as paid. */
+    price: integer('price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('order_items_order_id_idx').on(t.orderId, t.id),
+    index('order_items_product_id_idx').on(t.productId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_price_not_negative', sql`${t.price} >= 0`),
+  ],
+)
+
+/**
+ * Every status an order has been in, with who moved it: the history the track page and the
+ * Notifications page (PRODUCT §7) read, and the audit trail of the owner's console. The first
+ * event (from null to pending) is written when the order is created.
+ */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    trackingNumber: text('tracking_number'),
+    /** Who made the change; null for the system (payment finalisation by webhook, seeds). */
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_status_events_order_idx').on(t.orderId, t.at),
+    check('order_status_events_to_valid', sql`${t.toStatus} in (${sqlList(ORDER_STATUSES)})`),
+  ],
+)

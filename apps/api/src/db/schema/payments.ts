@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { orders } from './orders.js'
+import { users } from './users.js'
+
+/** One priced cart line as the server priced it at initialisation (spec §3 Order cart_items). */
+export interface PaymentCartLine {
+  id: number
+  name: string
+  image: string
+  /** Integer naira per unit, from the database at initialisation. */
+  price: number
+  quantity: number
+}
+
+/** Where the order goes, as the shopper typed it and the locations tables spell it. */
+export interface PaymentShippingSnapshot {
+  full_name: string
+  email: string
+  phone_number: string
+  street_address: string
+  state: string
+  lga: string
+  ward: string
+  city: string
+}
+
+/**
+ * A Paystack transaction the shop started (PRODUCT §4): the amount owed and a snapshot of what
+ * it pays for, written before Paystack is called, so that whatever happens next (browser closed,
+ * webhook first, a retry) the order is made from this row and never from the browser's figures.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    /** Our reference, sent to Paystack: `SCN-` + 24 hex digits. */
+    reference: text('reference').notNull(),
+    /** Null once the customer deleted their account; the money trail stays. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What Paystack is asked for and what verification must report (PRODUCT §3: kobo on the wire). */
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    /** The same total in integer naira, shipping included. */
+    amountNaira: integer('amount_naira').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    shippingFee: integer('shipping_fee').notNull(),
+    currency: text('currency').notNull().default('NGN'),
+    /**
+     * pending until Paystack settles it; then success, failed, abandoned, reversed, or
+     * initialize_failed when Paystack refused to start the transaction.
+     */
+    status: text('status').notNull().default('pending'),
+    cartSnapshot: jsonb('cart_snapshot').$type<PaymentCartLine[]>().notNull(),
+    shippingSnapshot: jsonb('shipping_snapshot').$type<PaymentShippingSnapshot>().notNull(),
+    accessCode: text('access_code'),
+    /** Paystack's own word from the last verification or webhook, kept as is for support. */
+    paystackStatus: text('paystack_status'),
+    gatewayResponse: text('gateway_response'),
+    /** What Paystack says was paid, in kobo and its currency; compared with amount_kobo. */
+    amountPaidKobo: bigint('amount_paid_kobo', { mode: 'number' }),
+    paidCurrency: text('paid_currency'),
+    channel: text('channel'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /**
+     * Money came in that no paid order stands for (the last bottle went to someone else, or the
+     * amount differs): support refunds it. See docs/decisions/006-payments.md.
+     */
+    needsRefund: boolean('needs_refund').notNull().default(false),
+    refundReason: text('refund_reason', { enum: ['out_of_stock', 'amount_mismatch'] }),
+    /** The order this payment made, once finalised (browser or webhook, whichever came first). */
+    orderId: text('order_id').references(() => orders.orderId, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_reference_idx').on(t.reference),
+    uniqueIndex('payments_order_id_idx').on(t.orderId),
+    index('payments_user_created_idx').on(t.userId, t.createdAt),
+    // Support's worklist: money to give back.
+    index('payments_needs_refund_idx').on(t.createdAt).where(sql`${t.needsRefund}`),
+    check('payments_amounts_positive', sql`${t.amountKobo} > 0 and ${t.amountNaira} > 0`),
+    check('payments_amounts_not_negative', sql`${t.subtotal} >= 0 and ${t.shippingFee} >= 0`),
+  ],
+)

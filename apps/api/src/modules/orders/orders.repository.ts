@@ -1,0 +1,167 @@
+import { createOrderId } from '@scentia/domain/orders/order-id'
+import type { Order } from '@scentia/domain/orders/order'
+import { and, asc, desc, eq, inArray, ne, not, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.js'
+import { orderItems, orders, orderStatusEvents } from '../../db/schema/index.js'
+import type { OrderPaymentStatus } from '../payments/payment-outcome.js'
+
+export type OrderRow = typeof orders.$inferSelect
+export type OrderItemRow = typeof orderItems.$inferSelect
+export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'orderId'>
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>
+
+export interface StoredOrder {
+  row: OrderRow
+  items: OrderItemRow[]
+}
+
+/**
+ * The order as its owner receives it: the spec's Order (§3) plus how it was paid, so My Orders
+ * can tell a paid order from one whose payment failed (spec §4: such orders are recorded too).
+ */
+export type OwnerOrder = Order & {
+  payment_status: OrderPaymentStatus
+  payment_method: string
+  transaction_reference: string
+}
+
+export function toOwnerOrder({ row, items }: StoredOrder): OwnerOrder {
+  return {
+    order_id: row.orderId,
+    id: row.id,
+    status: row.status,
+    tracking_number: row.trackingNumber,
+    total_amount: row.totalAmount,
+    shipping_fee: row.shippingFee,
+    cart_items: items.map((item) => ({
+      id: item.productId,
+      name: item.name,
+      image: item.image,
+      quantity: item.quantity,
+      price: item.price,
+    })),
+    shipping_address: row.shippingAddress,
+    city: row.city,
+    state: row.state,
+    full_name: row.fullName,
+    phone_number: row.phoneNumber,
+    email: row.email,
+    created_at: row.createdAt.toISOString(),
+    estimated_delivery: row.estimatedDelivery.toISOString(),
+    payment_status: row.paymentStatus as OrderPaymentStatus,
+    payment_method: row.paymentMethod,
+    transaction_reference: row.transactionReference,
+  }
+}
+
+async function itemsFor(db: Db, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
+  const byOrder = new Map<string, OrderItemRow[]>()
+  if (orderIds.length === 0) return byOrder
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.id))
+  for (const item of rows) {
+    const list = byOrder.get(item.orderId) ?? []
+    list.push(item)
+    byOrder.set(item.orderId, list)
+  }
+  return byOrder
+}
+
+export async function findOrder(db: Db, orderId: string): Promise<StoredOrder | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderId, orderId)).limit(1)
+  if (!row) return undefined
+  return { row, items: (await itemsFor(db, [row.orderId])).get(row.orderId) ?? [] }
+}
+
+/** A customer's orders, newest first: two queries whatever the count (no N+1). */
+export async function listOrdersForUser(db: Db, userId: number): Promise<StoredOrder[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+  const items = await itemsFor(
+    db,
+    rows.map((row) => row.orderId),
+  )
+  return rows.map((row) => ({ row, items: items.get(row.orderId) ?? [] }))
+}
+
+/** Collisions among 10^10 random ids are rare; five in a row would mean a broken generator. */
+const ORDER_ID_ATTEMPTS = 5
+
+/**
+ * Inserts an order under a fresh random id, its lines and its first status event. Call inside
+ * the transaction that holds the payment's lock. A clash on the id is skipped with ON CONFLICT
+ * (so the transaction is not aborted) and a new id drawn.
+ */
+export async function insertOrder(
+  db: Db,
+  values: NewOrderRow,
+  items: readonly NewOrderItem[],
+  options: { rng: () => number; actorUserId: number | null; at: Date },
+): Promise<StoredOrder> {
+  for (let attempt = 0; attempt < ORDER_ID_ATTEMPTS; attempt++) {
+    const orderId = createOrderId(options.rng)
+    const [row] = await db
+      .insert(orders)
+      .values({ ...values, orderId })
+      .onConflictDoNothing({ target: orders.orderId })
+      .returning()
+    if (!row) continue
+    const itemRows = await db
+      .insert(orderItems)
+      .values(items.map((item) => ({ ...item, orderId })))
+      .returning()
+    await db.insert(orderStatusEvents).values({
+      orderId,
+      fromStatus: null,
+      toStatus: row.status,
+      trackingNumber: row.trackingNumber,
+      actorUserId: options.actorUserId,
+      at: options.at,
+    })
+    return { row, items: itemRows.sort((a, b) => a.id - b.id) }
+  }
+  throw new Error(`No free order id after ${ORDER_ID_ATTEMPTS} draws`)
+}
+
+export async function updateOrderPayment(
+  db: Db,
+  orderId: string,
+  change: { paymentStatus: OrderPaymentStatus; paymentMethod: string; at: Date },
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ paymentStatus: change.paymentStatus, paymentMethod: change.paymentMethod, updatedAt: change.at })
+    .where(eq(orders.orderId, orderId))
+}
+
+/** What an erased customer's kept orders say instead of who they were. */
+export const REDACTED_NAME = 'Deleted customer'
+export const REDACTED_EMAIL = 'deleted@customer.invalid'
+
+/**
+ * Account deletion (privacy module): the orders stay for the shop's books (amounts, items,
+ * references), but name, email, phone and street are erased — except on a paid order still on
+ * its way or awaiting a refund, where the courier or support still needs them to finish the job.
+ * Returns the order ids that keep their details.
+ */
+export async function redactOrdersOfUser(db: Db, userId: number, at: Date): Promise<string[]> {
+  const inFlight = and(
+    inArray(orders.paymentStatus, ['paid', 'refund_due']),
+    ne(orders.status, 'delivered'),
+  )
+  await db
+    .update(orders)
+    .set({ fullName: REDACTED_NAME, email: REDACTED_EMAIL, phoneNumber: '', shippingAddress: '', updatedAt: at })
+    .where(and(eq(orders.userId, userId), not(inFlight ?? sql`false`)))
+  const kept = await db
+    .select({ orderId: orders.orderId })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inFlight))
+  return kept.map((row) => row.orderId)
+}

@@ -1,0 +1,116 @@
+import { randomInt } from 'node:crypto'
+import { CONFIRMATION_DELIVERY_LABEL } from '@scentia/domain/orders/delivery-window'
+import { orderSubtotal } from '@scentia/domain/orders/totals'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Mailer } from '../mail/mailer.js'
+import { createOutboxMailer } from '../mail/outbox-mailer.js'
+import { createSmtpMailer } from '../mail/smtp-mailer.js'
+import { createOrderEvents, type OrderEvents } from '../orders/order-events.js'
+import { REDACTED_EMAIL, REDACTED_NAME, redactOrdersOfUser } from '../orders/orders.repository.js'
+import { ordersRoutes } from '../orders/orders.routes.js'
+import { createOrdersService } from '../orders/orders.service.js'
+import { paystackPlugin, type PaystackPluginOptions } from '../paystack/paystack.plugin.js'
+import { createShippingService } from '../shipping/shipping.service.js'
+import { redactPaymentsOfUser } from './payments.repository.js'
+import { paymentsRoutes } from './payments.routes.js'
+import { createPaymentsService } from './payments.service.js'
+import { paystackWebhookRoutes } from './paystack-webhook.routes.js'
+import { createRefundNotices } from './refund-notices.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Order events after commit (order.paid, payment.refund_due); later modules subscribe too. */
+    orderEvents: OrderEvents
+  }
+}
+
+export type PaymentsModuleOptions = PaystackPluginOptions
+
+const REDACTED_SHIPPING = {
+  full_name: REDACTED_NAME,
+  email: REDACTED_EMAIL,
+  phone_number: '',
+  street_address: '',
+  city: '',
+  state: '',
+  lga: '',
+  ward: '',
+}
+
+/** 47 random bits per draw (randomInt's ceiling is 2^48 - 1), from the OS's generator: order ids must not be predictable. */
+const RNG_RANGE = 2 ** 47
+const cryptoRng = () => randomInt(0, RNG_RANGE) / RNG_RANGE
+
+/**
+ * Checkout, payments and orders, wired together: Paystack (real or sandbox), the payments
+ * service, the webhook, the order routes, and the mails that follow an order's events.
+ */
+export const paymentsModule = fp<PaymentsModuleOptions>(
+  async (app: FastifyInstance, options) => {
+    await app.register(paystackPlugin, options)
+
+    const events = createOrderEvents(app.log)
+    app.decorate('orderEvents', events)
+
+    const payments = createPaymentsService({
+      db: app.database.db,
+      paystack: app.paystack.client,
+      shipping: createShippingService({ db: app.database.db }),
+      catalogue: app.products,
+      events,
+      clock: app.clock,
+      rng: cryptoRng,
+      supportEmail: app.config.supportEmail,
+      log: app.log,
+    })
+
+    // Refund notices go to support as well as the shopper, so they need a mailer of their own
+    // kind: the one the mail plugin would choose (SMTP, or the dev outbox).
+    const { smtpUrl, mailFrom } = app.config
+    const noticeMailer: Mailer = smtpUrl ? createSmtpMailer(smtpUrl, mailFrom) : createOutboxMailer(app.database.db, mailFrom)
+    const refundNotices = createRefundNotices({ mailer: noticeMailer, supportEmail: app.config.supportEmail })
+
+    events.on('order.paid', async ({ order }) => {
+      await app.mail.sendOrderConfirmation(order.email, {
+        fullName: order.full_name,
+        orderId: order.order_id,
+        items: order.cart_items.map(({ name, quantity, price }) => ({ name, quantity, price })),
+        subtotal: orderSubtotal(order),
+        shippingFee: order.shipping_fee ?? 0,
+        total: order.total_amount,
+        shippingAddress: order.shipping_address,
+        city: order.city,
+        state: order.state,
+        estimatedDelivery: CONFIRMATION_DELIVERY_LABEL,
+      })
+    })
+    events.on('payment.refund_due', async (event) => {
+      app.log.error(
+        { reference: event.reference, orderId: event.order.order_id, reason: event.reason },
+        'payment received without a paid order: refund due',
+      )
+      await refundNotices.notify(event)
+    })
+
+    app.addHook('onClose', async () => {
+      await events.drain()
+      await noticeMailer.close()
+    })
+
+    const orders = createOrdersService({ db: app.database.db })
+    // The customer's orders in their data export; on account deletion, their details erased
+    // where no delivery or refund still needs them (docs/decisions/006-payments.md).
+    app.privacy.addExportSection('orders', (userId) => orders.listForUser(userId))
+    app.privacy.addErasureStep('orders', async (tx, userId) => {
+      const now = app.clock()
+      const kept = await redactOrdersOfUser(tx, userId, now)
+      await redactPaymentsOfUser(tx, userId, kept, REDACTED_SHIPPING, now)
+    })
+
+    await app.register(paymentsRoutes, { payments })
+    await app.register(paystackWebhookRoutes, { payments, secret: app.paystack.webhookSecret })
+    await app.register(ordersRoutes, { orders })
+  },
+  { name: 'payments', dependencies: ['auth', 'mail', 'privacy'] },
+)

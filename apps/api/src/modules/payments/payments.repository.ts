@@ -1,0 +1,180 @@
+import { and, asc, eq, gte, inArray, isNull, not, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.js'
+import { payments, products, type PaymentCartLine, type PaymentShippingSnapshot } from '../../db/schema/index.js'
+import type { RefundReason } from './payment-outcome.js'
+
+export type PaymentRow = typeof payments.$inferSelect
+
+export interface NewPayment {
+  reference: string
+  userId: number
+  amountKobo: number
+  amountNaira: number
+  subtotal: number
+  shippingFee: number
+  cartSnapshot: PaymentCartLine[]
+  shippingSnapshot: PaymentShippingSnapshot
+  createdAt: Date
+}
+
+/** What a verification or webhook told us about the transaction. */
+export interface PaystackFacts {
+  paystackStatus: string
+  amountPaidKobo: number
+  paidCurrency: string | null
+  channel: string | null
+  paidAt: Date | null
+  gatewayResponse: string | null
+}
+
+/** A product's current price and stock, read fresh from the database (not the catalogue cache). */
+export interface PricedProduct {
+  id: number
+  name: string
+  price: number
+  stock: number
+  imageId: string
+  retired: boolean
+}
+
+export async function findPricedProducts(db: Db, ids: readonly number[]): Promise<PricedProduct[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      stock: products.stock,
+      imageId: products.imageId,
+      retiredAt: products.retiredAt,
+    })
+    .from(products)
+    .where(inArray(products.id, [...ids]))
+  return rows.map(({ retiredAt, ...row }) => ({ ...row, retired: retiredAt !== null }))
+}
+
+export async function insertPayment(db: Db, payment: NewPayment): Promise<PaymentRow> {
+  const [row] = await db
+    .insert(payments)
+    .values({ ...payment, status: 'pending', updatedAt: payment.createdAt })
+    .returning()
+  if (!row) throw new Error('payment insert returned nothing')
+  return row
+}
+
+export async function recordInitialized(db: Db, reference: string, accessCode: string, at: Date): Promise<void> {
+  await db.update(payments).set({ accessCode, updatedAt: at }).where(eq(payments.reference, reference))
+}
+
+export async function recordInitializeFailed(db: Db, reference: string, at: Date): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'initialize_failed', updatedAt: at })
+    .where(and(eq(payments.reference, reference), eq(payments.status, 'pending')))
+}
+
+export async function findPayment(db: Db, reference: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.reference, reference)).limit(1)
+  return row
+}
+
+/**
+ * The payment row, locked until the transaction ends: the browser's /checkout, its verify and
+ * Paystack's webhook for one reference queue here, so only the first makes the order.
+ */
+export async function lockPayment(tx: Db, reference: string): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(payments).where(eq(payments.reference, reference)).for('update').limit(1)
+  return row
+}
+
+/** Paystack's latest word on a payment; `status` is ours (see payment-outcome.ts). */
+export async function recordPaystackFacts(
+  db: Db,
+  reference: string,
+  facts: PaystackFacts,
+  change: { status: string; at: Date },
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({
+      status: change.status,
+      paystackStatus: facts.paystackStatus,
+      amountPaidKobo: facts.amountPaidKobo,
+      paidCurrency: facts.paidCurrency,
+      channel: facts.channel,
+      paidAt: facts.paidAt,
+      gatewayResponse: facts.gatewayResponse,
+      verifiedAt: change.at,
+      updatedAt: change.at,
+    })
+    .where(eq(payments.reference, reference))
+}
+
+export async function attachOrder(db: Db, reference: string, orderId: string, at: Date): Promise<void> {
+  await db.update(payments).set({ orderId, updatedAt: at }).where(eq(payments.reference, reference))
+}
+
+export async function flagRefund(db: Db, reference: string, reason: RefundReason, at: Date): Promise<void> {
+  await db
+    .update(payments)
+    .set({ needsRefund: true, refundReason: reason, updatedAt: at })
+    .where(eq(payments.reference, reference))
+}
+
+export interface StockLine {
+  productId: number
+  quantity: number
+}
+
+export type StockReservation = { ok: true } | { ok: false; shortProductIds: number[] }
+
+/**
+ * Takes the order's units out of stock, all or nothing, inside the caller's transaction.
+ * Rows are locked in id order (so two orders sharing products cannot deadlock), checked, and
+ * only then decremented, each with a `stock >= quantity` guard as a second line of defence:
+ * stock never goes below zero, whoever pays at the same moment.
+ */
+export async function reserveStock(tx: Db, lines: readonly StockLine[]): Promise<StockReservation> {
+  const wanted = new Map<number, number>()
+  for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity)
+  const ids = [...wanted.keys()].sort((a, b) => a - b)
+  const locked = await tx
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update')
+  const stockById = new Map(locked.map((row) => [row.id, row.stock]))
+  const short = ids.filter((id) => (stockById.get(id) ?? 0) < (wanted.get(id) ?? 0))
+  if (short.length > 0) return { ok: false, shortProductIds: short }
+
+  for (const id of ids) {
+    const quantity = wanted.get(id) ?? 0
+    const updated = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${quantity}` })
+      .where(and(eq(products.id, id), gte(products.stock, quantity)))
+      .returning({ id: products.id })
+    // Unreachable while the rows are locked; if it ever happens the whole transaction rolls back.
+    if (updated.length !== 1) throw new Error(`stock for product ${id} changed under its lock`)
+  }
+  return { ok: true }
+}
+
+/**
+ * Account deletion: the payment trail stays (amounts, references, statuses) while the shipping
+ * snapshot loses the person, except for the payments of orders that keep their details.
+ */
+export async function redactPaymentsOfUser(
+  db: Db,
+  userId: number,
+  keepOrderIds: readonly string[],
+  redacted: PaymentShippingSnapshot,
+  at: Date,
+): Promise<void> {
+  const keep = keepOrderIds.length > 0 ? not(inArray(payments.orderId, [...keepOrderIds])) : undefined
+  await db
+    .update(payments)
+    .set({ shippingSnapshot: redacted, updatedAt: at })
+    .where(and(eq(payments.userId, userId), keep ? or(isNull(payments.orderId), keep) : undefined))
+}

@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { assertSameUser, signedInUser } from '../../plugins/auth.js'
+import type { PaymentsService } from './payments.service.js'
+import { checkoutBody, initializePaymentBody, referenceParams } from './payments.schemas.js'
+
+/** Per signed-in shopper: each of these calls reaches Paystack. */
+const perUser = (max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+  },
+})
+
+/**
+ * The payment calls of PRODUCT §4: initialize (step 1), verify (step 3) and the order itself
+ * (step 4). The browser's figures are never believed: see payments.service.ts.
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (app, { payments }) => {
+  app.post(
+    '/payments/initialize',
+    { schema: { body: initializePaymentBody }, onRequest: app.requireUser, config: perUser(20) },
+    async (request) => payments.initialize(signedInUser(request).id, request.body),
+  )
+
+  app.get(
+    '/payments/verify/:reference',
+    { schema: { params: referenceParams }, onRequest: app.requireUser, config: perUser(60) },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store')
+      return payments.verify(signedInUser(request).id, request.params.reference)
+    },
+  )
+
+  app.post(
+    '/checkout',
+    { schema: { body: checkoutBody }, onRequest: app.requireUser, config: perUser(30) },
+    async (request, reply) => {
+      const { user_id: userId } = request.body
+      // The spec sends 0 when it does not know the user (§3); any other id must be the shopper's.
+      const user =
+        userId === undefined || Number(userId) === 0 ? signedInUser(request) : assertSameUser(request, userId)
+      const answer = await payments.checkout(user.id, request.body)
+      const base = {
+        message: answer.message,
+        order_id: answer.order.order_id,
+        payment_status: answer.order.payment_status,
+        order: answer.order,
+      }
+      if (answer.kind === 'refund_due') {
+        // Paid, but no order can be confirmed for it: not a success, and the money is going back.
+        return reply.status(409).send({ success: false, code: 'CONFLICT', ...base })
+      }
+      return reply.status(answer.created ? 201 : 200).send({ success: true, ...base })
+    },
+  )
+}

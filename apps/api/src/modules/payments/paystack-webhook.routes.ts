@@ -1,0 +1,83 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { z } from 'zod'
+import { HttpError, badRequest } from '../../plugins/error-handler.js'
+import { PAYSTACK_REFERENCE_PATTERN } from '../paystack/paystack-client.js'
+import { isValidPaystackSignature, PAYSTACK_SIGNATURE_HEADER } from '../paystack/paystack-signature.js'
+import type { PaymentsService } from './payments.service.js'
+
+/** Paystack's events are small; anything this big is not one. */
+const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024
+
+const eventSchema = z.object({ event: z.string().max(100), data: z.unknown() })
+
+const chargeSchema = z.object({
+  reference: z.string().regex(PAYSTACK_REFERENCE_PATTERN),
+  status: z.string().max(40),
+  amount: z.number().int().nonnegative(),
+  currency: z.string().max(10).nullish(),
+  channel: z.string().max(40).nullish(),
+  paid_at: z.string().max(40).nullish(),
+  paidAt: z.string().max(40).nullish(),
+  gateway_response: z.string().max(500).nullish(),
+})
+
+export interface WebhookOptions {
+  payments: PaymentsService
+  /** PAYSTACK_SECRET_KEY, or the sandbox's key. */
+  secret: string
+}
+
+/**
+ * POST /paystack/webhook (PRODUCT §4 step 5). The signature is checked over the raw bytes, so
+ * this plugin — and only it — parses JSON bodies as buffers. `charge.success` finalises the
+ * payment through the same service function as the browser's /checkout, so whichever arrives
+ * first makes the order and the other finds it; every other event is acknowledged and ignored.
+ * The event's own data is trusted once the signature holds: it is Paystack's word, signed, and
+ * acting on it needs no second call that could fail while Paystack is slow.
+ */
+export const paystackWebhookRoutes: FastifyPluginAsync<WebhookOptions> = async (app, { payments, secret }) => {
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES },
+    (_request, body, done) => {
+      done(null, body)
+    },
+  )
+
+  app.post('/paystack/webhook', async (request, reply) => {
+    const raw = request.body
+    if (!Buffer.isBuffer(raw) || !isValidPaystackSignature(raw, request.headers[PAYSTACK_SIGNATURE_HEADER], secret)) {
+      throw new HttpError(401, 'UNAUTHORIZED', 'Invalid signature')
+    }
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(raw.toString('utf8'))
+    } catch {
+      throw badRequest('The request body is not valid JSON')
+    }
+    const event = eventSchema.safeParse(parsed)
+    if (!event.success) throw badRequest('Not a Paystack event')
+    if (event.data.event !== 'charge.success') return reply.status(200).send({ received: true, handled: false })
+
+    const charge = chargeSchema.safeParse(event.data.data)
+    if (!charge.success) throw badRequest('Not a Paystack charge')
+    const paidAtText = charge.data.paid_at ?? charge.data.paidAt ?? null
+    const paidAt = paidAtText ? new Date(paidAtText) : null
+    const result = await payments.finalise(
+      charge.data.reference,
+      {
+        paystackStatus: charge.data.status,
+        amountPaidKobo: charge.data.amount,
+        paidCurrency: charge.data.currency ?? null,
+        channel: charge.data.channel ?? null,
+        paidAt: paidAt && !Number.isNaN(paidAt.getTime()) ? paidAt : null,
+        gatewayResponse: charge.data.gateway_response ?? null,
+      },
+      { recordUnpaid: false, actorUserId: null },
+    )
+    // A reference we never issued (another integration on the same Paystack account): 200, or
+    // Paystack would retry it for days.
+    if (!result) request.log.warn({ reference: charge.data.reference }, 'webhook for an unknown reference')
+    return reply.status(200).send({ received: true, handled: result !== undefined })
+  })
+}
