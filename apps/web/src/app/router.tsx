@@ -1,7 +1,8 @@
-import { createBrowserRouter, type RouteObject } from 'react-router'
-import { productsQueryOptions } from '../lib/catalog'
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router'
+import { productQueryOptions, productsQueryOptions } from '../lib/catalog'
 import { queryClient } from '../lib/query-client'
 import { PageSkeleton } from '../components/layout/page-skeleton'
+import { HomeFallback } from './routes/home-fallback'
 import { RootLayout } from './routes/root-layout'
 import { RouteError } from './routes/route-error'
 
@@ -13,6 +14,16 @@ function prefetchCatalogue() {
   queryClient.query(productsQueryOptions()).catch(() => {
     // The page's own query shows the failure, with a retry; nothing to do here.
   })
+  return null
+}
+
+/** The same for one product: its JSON (and so its art URL) arrives with the page's code. */
+function prefetchProduct({ params }: LoaderFunctionArgs) {
+  if (params.productId) {
+    queryClient.query(productQueryOptions(params.productId)).catch(() => {
+      // The product page shows its own not-found or error state.
+    })
+  }
   return null
 }
 
@@ -33,6 +44,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             loader: prefetchCatalogue,
+            HydrateFallback: HomeFallback,
             lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
           },
           {
@@ -42,6 +54,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'shop/product/:productId',
+            loader: prefetchProduct,
             lazy: async () => ({ Component: (await import('./routes/product')).ProductRoute }),
           },
           {

@@ -2,6 +2,7 @@ import { MAX_SEARCH_TEXT } from '@scentia/domain/catalog/search'
 import { ArrowLeft, Home, Search } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { useGoBack } from '../../components/layout/use-go-back'
 import { Button, ButtonLink } from '../../components/ui/button'
 import { SampleFragrances } from '../../features/catalog/components/sample-fragrances'
 import { shopPath } from '../../lib/search-params'
@@ -9,6 +10,7 @@ import { shopPath } from '../../lib/search-params'
 /** 'Fragrance Not Found' (spec §2): any path the shop does not know. */
 export function NotFoundRoute() {
   const navigate = useNavigate()
+  const goBack = useGoBack()
   const [text, setText] = useState('')
   const inputId = useId()
 
@@ -63,13 +65,7 @@ export function NotFoundRoute() {
           <Home aria-hidden="true" className="size-4" />
           Return Home
         </ButtonLink>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            if (window.history.length > 1) void navigate(-1)
-            else void navigate('/')
-          }}
-        >
+        <Button variant="ghost" onClick={goBack}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           Go Back
         </Button>

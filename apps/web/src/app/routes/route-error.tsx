@@ -1,10 +1,11 @@
-import { useNavigate, useRouteError } from 'react-router'
+import { useRouteError } from 'react-router'
 import { ErrorPage } from '../../components/layout/error-page'
+import { useGoBack } from '../../components/layout/use-go-back'
 
 /** The router's errorElement: any screen that throws while rendering or loading lands here. */
 export function RouteError({ standalone = false }: { standalone?: boolean }) {
   const error = useRouteError()
-  const navigate = useNavigate()
+  const goBack = useGoBack()
   const page = (
     <ErrorPage
       error={error}
@@ -12,10 +13,7 @@ export function RouteError({ standalone = false }: { standalone?: boolean }) {
       onRetry={() => {
         window.location.reload()
       }}
-      onBack={() => {
-        if (window.history.length > 1) void navigate(-1)
-        else void navigate('/')
-      }}
+      onBack={goBack}
     />
   )
   // Without the shell (the shell itself failed) the page still needs its main landmark.

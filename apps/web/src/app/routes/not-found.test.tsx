@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { NotFoundRoute } from './not-found'
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/shop', element: <p>shop</p> },
+      { path: '/', element: <p>home</p> },
+      { path: '*', Component: NotFoundRoute },
+    ],
+    { initialEntries: ['/shop', path], initialIndex: 1 },
+  )
+  render(<RouterProvider router={router} />)
+  return router
+}
+
+describe('NotFoundRoute', () => {
+  it("is 'Fragrance Not Found' with three samples at ₦15,000", () => {
+    renderAt('/missing')
+    expect(screen.getByRole('heading', { level: 1, name: 'Fragrance Not Found' })).toBeInTheDocument()
+    const samples = screen.getAllByRole('link').filter((link) => link.textContent.includes('₦'))
+    expect(samples).toHaveLength(3)
+    for (const sample of samples) expect(sample).toHaveTextContent('₦15,000')
+  })
+
+  it('searches the shop for the trimmed text', async () => {
+    const user = userEvent.setup()
+    const router = renderAt('/missing')
+    await user.type(screen.getByRole('searchbox', { name: 'Search fragrances' }), '  rose oud {Enter}')
+    expect(router.state.location.pathname).toBe('/shop')
+    expect(router.state.location.search).toBe('?search=rose+oud')
+  })
+
+  it('stays put on an empty search', async () => {
+    const user = userEvent.setup()
+    const router = renderAt('/missing')
+    await user.type(screen.getByRole('searchbox', { name: 'Search fragrances' }), '   ')
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    expect(router.state.location.pathname).toBe('/missing')
+  })
+
+  it('goes back, and home', async () => {
+    const user = userEvent.setup()
+    const router = renderAt('/missing')
+    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/')
+    await user.click(screen.getByRole('button', { name: 'Go Back' }))
+    expect(router.state.location.pathname).toBe('/shop')
+  })
+})
