@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { RouteError } from './route-error'
+
+function Crash({ error }: { error: unknown }): never {
+  throw error
+}
+
+function renderCrash(error: unknown) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>home</p> },
+      { path: '/broken', element: <Crash error={error} />, errorElement: <RouteError /> },
+    ],
+    { initialEntries: ['/', '/broken'], initialIndex: 1 },
+  )
+  render(<RouterProvider router={router} />)
+  return router
+}
+
+describe('RouteError', () => {
+  beforeEach(() => {
+    // React reports the caught render error on the console; it is the point of the test.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  it("shows 'Oops! Something Went Wrong' with the error in the Technical Details", async () => {
+    const user = userEvent.setup()
+    renderCrash(new Error('Cannot read properties of undefined'))
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Oops! Something Went Wrong' }),
+    ).toBeInTheDocument()
+    const details = screen.getByText('Technical Details')
+    expect(screen.getByText('Cannot read properties of undefined')).not.toBeVisible()
+    await user.click(details)
+    expect(screen.getByText('Cannot read properties of undefined')).toBeVisible()
+  })
+
+  it("falls back to 'An unexpected error occurred'", () => {
+    renderCrash({})
+    expect(screen.getByText('An unexpected error occurred')).toBeInTheDocument()
+  })
+
+  it('offers Try Again, Return Home and Go Back', async () => {
+    const user = userEvent.setup()
+    const reload = vi.fn()
+    vi.stubGlobal('location', { ...window.location, reload })
+    const router = renderCrash(new Error('boom'))
+
+    await user.click(screen.getByRole('button', { name: 'Try Again' }))
+    expect(reload).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/')
+    await user.click(screen.getByRole('button', { name: 'Go Back' }))
+    expect(router.state.location.pathname).toBe('/')
+    vi.unstubAllGlobals()
+  })
+})
