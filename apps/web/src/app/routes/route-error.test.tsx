@@ -50,7 +50,7 @@ describe('RouteError', () => {
   it('offers Try Again, Return Home and Go Back', async () => {
     const user = userEvent.setup()
     const reload = vi.fn()
-    vi.stubGlobal('location', { ...window.location, reload })
+    vi.stubGlobal('location', { reload })
     const router = renderCrash(new Error('boom'))
 
     await user.click(screen.getByRole('button', { name: 'Try Again' }))
