@@ -11,7 +11,7 @@ export function BrandMark({ className = '', onClick }: BrandMarkProps) {
     <Link
       to="/"
       onClick={onClick}
-      className={`font-serif text-2xl font-semibold tracking-[0.08em] text-ink md:text-[1.7rem] ${className}`}
+      className={`font-serif text-2xl font-semibold tracking-[0.08em] text-ink lg:text-[1.7rem] ${className}`}
     >
       Scentia
     </Link>

@@ -16,7 +16,7 @@ interface HeaderProps {
 export function Header({ onOpenMenu, isMenuOpen, menuId, actions }: HeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-cream">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:px-4 md:h-20 md:gap-6 md:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:px-4 md:h-20 md:gap-3 md:px-6 lg:gap-6 lg:px-8">
         <button
           type="button"
           onClick={onOpenMenu}
@@ -29,14 +29,14 @@ export function Header({ onOpenMenu, isMenuOpen, menuId, actions }: HeaderProps)
         </button>
         <BrandMark className="px-1" />
         <nav aria-label="Main" className="hidden flex-1 justify-center md:flex">
-          <ul className="flex items-center gap-7 lg:gap-9">
+          <ul className="flex items-center gap-4 lg:gap-7 xl:gap-9">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
                   end={link.to === '/'}
                   className={({ isActive }) =>
-                    `relative py-2 text-[0.8rem] font-medium tracking-[0.16em] uppercase transition-colors after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:bg-gold after:transition-transform ${
+                    `relative py-2 text-xs font-medium tracking-[0.08em] uppercase lg:text-[0.8rem] lg:tracking-[0.16em] transition-colors after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:bg-gold after:transition-transform ${
                       isActive
                         ? 'text-ink after:scale-x-100'
                         : 'text-muted after:scale-x-0 hover:text-ink hover:after:scale-x-100'
