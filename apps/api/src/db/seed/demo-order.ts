@@ -131,5 +131,7 @@ export async function seedDemoOrder(db: Db, now: Date = new Date()): Promise<voi
       createdAt: placedAt,
       updatedAt: placedAt,
     })
+    // If the owner deleted the demo order, its payment stays on the books: link the new one.
+    .onConflictDoUpdate({ target: payments.reference, set: { orderId: DEMO_ORDER_ID } })
   })
 }

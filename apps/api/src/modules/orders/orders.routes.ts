@@ -9,7 +9,8 @@ export const ORDER_NOT_FOUND_MESSAGE = 'Order not found'
 /** Lookups by id per minute: plenty for a shopper, slow for anyone enumerating ids. */
 export const ORDER_LOOKUPS_PER_MINUTE = 30
 
-const orderParams = z.object({ id: z.string().max(64) })
+// Anything that is not an order id is simply not found (the router refuses over 100 characters).
+const orderParams = z.object({ id: z.string().max(100) })
 
 /**
  * GET /order and GET /order/{id} (spec §7). Answers carry personal data, so nothing is cached
