@@ -1,9 +1,10 @@
 import { Link } from 'react-router'
+import { shopPath } from '../../lib/search-params'
 
 const SHOP_LINKS = [
   { to: '/shop', label: 'All fragrances' },
-  { to: '/shop?sort=bestsellers', label: 'Bestsellers' },
-  { to: '/shop?sort=newest', label: 'New arrivals' },
+  { to: shopPath({ chip: 'bestsellers' }), label: 'Bestsellers' },
+  { to: shopPath({ chip: 'new-arrivals' }), label: 'New arrivals' },
   { to: '/collections', label: 'Collections' },
 ] as const
 
