@@ -3,7 +3,14 @@ import js from '@eslint/js'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { readdirSync } from 'node:fs'
 import tseslint from 'typescript-eslint'
+
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 export default tseslint.config(
   {
@@ -55,18 +62,35 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // Features do not import each other; routes compose them (STYLE.md, bulletproof-react).
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Import features from app/ only.' }] },
-      ],
     },
   },
   {
-    // app/ is where features are composed (STYLE.md): it alone may import any of them.
-    files: ['apps/web/src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
+    // Shared code (components/, lib/, config/) must not reach into any feature.
+    files: ['apps/web/src/{components,lib,config,test}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)features/', message: 'Shared code must not import a feature.' }] },
+      ],
+    },
   },
+  // Features do not import each other; app/ composes them (STYLE.md, bulletproof-react).
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(features/)?(${webFeatures.filter((f) => f !== feature).join('|')})(/|$)`,
+              message: `Feature "${feature}" must not import another feature; compose them in app/.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: {

@@ -144,7 +144,9 @@ async function registerStorefront(app: FastifyInstance, webRoot: string | undefi
   if (hasStorefront) {
     await app.register(fastifyStatic, {
       root: webRoot,
-      wildcard: false,
+      // Look files up per request rather than listing them at start, so a rebuilt storefront
+      // is served without a restart (a listed set would 404 every new hashed chunk).
+      wildcard: true,
       index: false,
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`)
@@ -154,6 +156,10 @@ async function registerStorefront(app: FastifyInstance, webRoot: string | undefi
         )
       },
     })
+  }
+  if (hasStorefront) {
+    // The home page is a directory to the static handler (which would answer 403), not a file.
+    app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'))
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/'
