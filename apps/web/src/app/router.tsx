@@ -2,6 +2,10 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import { productQueryOptions, productsQueryOptions } from '../lib/catalog'
 import { queryClient } from '../lib/query-client'
 import { PageSkeleton } from '../components/layout/page-skeleton'
+import { accountRoutes } from './route-groups/account'
+import { checkoutRoutes } from './route-groups/checkout'
+import { ownerRoutes } from './route-groups/owner'
+import { pagesRoutes } from './route-groups/pages'
 import { HomeFallback } from './routes/home-fallback'
 import { RootLayout } from './routes/root-layout'
 import { RouteError } from './routes/route-error'
@@ -79,6 +83,11 @@ export const routes: RouteObject[] = [
             path: 'checkout',
             lazy: async () => ({ Component: (await import('./routes/checkout')).CheckoutRoute }),
           },
+          // Each area registers its own routes, so areas never edit one shared list.
+          ...accountRoutes,
+          ...checkoutRoutes,
+          ...pagesRoutes,
+          ...ownerRoutes,
           {
             path: '*',
             lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),

