@@ -96,7 +96,7 @@ export function SearchPanel({
                 setCriteria({ text: '' })
                 inputRef.current?.focus()
               }}
-              aria-label="Clear search text"
+              aria-label="Clear text"
               className="absolute top-1/2 right-1.5 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-ink/[0.06] hover:text-ink"
             >
               <X aria-hidden="true" className="size-4" />
@@ -117,6 +117,12 @@ export function SearchPanel({
             type="button"
             aria-expanded={isRefineOpen}
             aria-controls={refineId}
+            // Browsers put a space between the flex items of a name; say the count in one piece.
+            aria-label={
+              filterCount > 0
+                ? `Refine Search, ${filterCount} ${filterCount === 1 ? 'filter' : 'filters'} on`
+                : undefined
+            }
             onClick={() => {
               setRefineOpen((open) => !open)
             }}
@@ -125,15 +131,12 @@ export function SearchPanel({
             <SlidersHorizontal aria-hidden="true" className="size-4 text-gold-deep" />
             Refine Search
             {filterCount > 0 ? (
-              <>
-                <span
-                  aria-hidden="true"
-                  className="rounded-full bg-gold px-2 py-0.5 text-[0.7rem] font-bold text-ink"
-                >
-                  {filterCount}
-                </span>
-                <span className="sr-only">{`, ${filterCount} ${filterCount === 1 ? 'filter' : 'filters'} on`}</span>
-              </>
+              <span
+                aria-hidden="true"
+                className="rounded-full bg-gold px-2 py-0.5 text-[0.7rem] font-bold text-ink"
+              >
+                {filterCount}
+              </span>
             ) : null}
             <span aria-hidden="true" className="ml-auto text-muted">
               {isRefineOpen ? '−' : '+'}
