@@ -1,4 +1,6 @@
-import { lazy, Suspense, useRef } from 'react'
+import { WifiOff } from 'lucide-react'
+import { Component, lazy, Suspense, useRef, useState, type ReactNode } from 'react'
+import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { useSearchOverlay } from '../stores/search-overlay-store'
 
@@ -9,7 +11,12 @@ export function preloadSearchPanel() {
   return import('./search-panel')
 }
 
-const SearchPanel = lazy(async () => ({ default: (await preloadSearchPanel()).SearchPanel }))
+/** A lazy component remembers a failed load, so a retry needs a fresh one. */
+function lazySearchPanel() {
+  return lazy(async () => ({ default: (await preloadSearchPanel()).SearchPanel }))
+}
+
+let loadedPanel = lazySearchPanel()
 
 /**
  * The search overlay (spec §2), mounted once by the shell: the whole screen on a phone, a tall
@@ -19,6 +26,7 @@ export function SearchOverlay() {
   const isOpen = useSearchOverlay((state) => state.isOpen)
   const close = useSearchOverlay((state) => state.close)
   const inputRef = useRef<HTMLInputElement>(null)
+  const [SearchPanel, setSearchPanel] = useState(() => loadedPanel)
   return (
     <Dialog
       open={isOpen}
@@ -27,11 +35,59 @@ export function SearchOverlay() {
       initialFocus={inputRef}
       className="h-dvh max-h-none! rounded-none! sm:h-[min(46rem,90dvh)] sm:max-w-3xl! sm:rounded-3xl!"
     >
-      <Suspense fallback={<SearchPanelPlaceholder />}>
-        <SearchPanel inputRef={inputRef} onNavigate={close} />
-      </Suspense>
+      <PanelLoadBoundary
+        onRetry={() => {
+          loadedPanel = lazySearchPanel()
+          setSearchPanel(() => loadedPanel)
+        }}
+      >
+        <Suspense fallback={<SearchPanelPlaceholder />}>
+          <SearchPanel inputRef={inputRef} onNavigate={close} />
+        </Suspense>
+      </PanelLoadBoundary>
     </Dialog>
   )
+}
+
+interface BoundaryProps {
+  onRetry: () => void
+  children: ReactNode
+}
+
+/**
+ * The panel's code arrives over the shopper's network when search first opens. If that fails
+ * (a dropped mobile connection), say so inside the overlay and offer a retry, instead of
+ * letting the error take down the page behind it.
+ */
+export class PanelLoadBoundary extends Component<BoundaryProps, { hasFailed: boolean }> {
+  override state = { hasFailed: false }
+
+  static getDerivedStateFromError() {
+    return { hasFailed: true }
+  }
+
+  override render() {
+    if (!this.state.hasFailed) return this.props.children
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 px-6 py-16 text-center">
+        <span className="inline-flex size-14 items-center justify-center rounded-full bg-sand">
+          <WifiOff aria-hidden="true" className="size-6 text-gold-deep" strokeWidth={1.5} />
+        </span>
+        <p className="font-serif text-xl">Search could not load</p>
+        <p className="max-w-xs text-sm text-muted">Check your connection and try again.</p>
+        <Button
+          variant="primary"
+          className="mt-1"
+          onClick={() => {
+            this.props.onRetry()
+            this.setState({ hasFailed: false })
+          }}
+        >
+          Try Again
+        </Button>
+      </div>
+    )
+  }
 }
 
 /** The text box's outline while the content loads, so nothing shifts when it arrives. */
