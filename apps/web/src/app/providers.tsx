@@ -1,13 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Toaster } from 'react-hot-toast'
 import { queryClient } from '../lib/query-client'
+import { startSession } from '../lib/session'
 
 /**
  * App-wide providers. react-hot-toast's defaults are spec §9's toast rules as they stand
  * (4 s blank/error/custom, 2 s success, loading until dismissed, at most 20 on screen).
  */
 export function Providers({ children }: { children: ReactNode }) {
+  // Restores the stored session, plugs the token into the API client, signs out on any 401.
+  useEffect(() => startSession(), [])
+
   return (
     <QueryClientProvider client={queryClient}>
       {children}
