@@ -59,6 +59,7 @@ export function CartControl({ product, size = 'sm', fullWidth = false }: CartCon
           // The product's stock is fresher than the one saved with the line.
           max={maxQuantity({ stock: product.stock })}
           size={size}
+          fullWidth={fullWidth}
           // Adding an existing product is +1 with the product's fresh price and stock.
           onIncrement={() => {
             add(product)

@@ -10,6 +10,8 @@ interface QuantityStepperProps {
   onIncrement: () => void
   onDecrement: () => void
   size?: 'sm' | 'md'
+  /** Stretch to the container, − and + at the ends (the product page). */
+  fullWidth?: boolean
   decrementRef?: Ref<HTMLButtonElement>
 }
 
@@ -29,17 +31,18 @@ export function QuantityStepper({
   onIncrement,
   onDecrement,
   size = 'sm',
+  fullWidth = false,
   decrementRef,
 }: QuantityStepperProps) {
   const atMax = quantity >= max
   const classes = sizes[size]
   const button = `inline-flex ${classes.button} items-center justify-center rounded-full text-ink transition-colors hover:bg-ink/[0.07] active:bg-ink/10`
   return (
-    <div className="flex flex-col items-center gap-1">
+    <div className={`flex flex-col items-center gap-1 ${fullWidth ? 'w-full' : ''}`}>
       <div
         role="group"
         aria-label={`Quantity of ${name}`}
-        className="inline-flex items-center rounded-full border border-ink/20 bg-white/70"
+        className={`items-center rounded-full border border-ink/20 bg-white/70 ${fullWidth ? 'flex w-full justify-between px-1' : 'inline-flex'}`}
       >
         <button
           ref={decrementRef}
