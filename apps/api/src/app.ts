@@ -14,6 +14,7 @@ import type { AppConfig } from './config/env.js'
 import type { Database } from './db/client.js'
 import { addressesRoutes } from './modules/addresses/addresses.routes.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
+import { contactRoutes } from './modules/contact/contact.routes.js'
 import { avatarsRoutes } from './modules/avatars/avatars.routes.js'
 import { locationsRoutes } from './modules/locations/locations.routes.js'
 import { mailPlugin } from './modules/mail/mail.plugin.js'
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(paymentsModule, deps.payments ?? {})
       await api.register(wishlistRoutes)
       await api.register(avatarsRoutes)
+      await api.register(contactRoutes)
     },
     { prefix: '/api' },
   )

@@ -5,6 +5,11 @@ import {
   emailVerificationMail,
   passwordResetMail,
 } from './templates/account-mails.js'
+import {
+  contactConfirmationMail,
+  contactMessageMail,
+  type ContactMailInput,
+} from './templates/contact-mails.js'
 import type { MailContent } from './templates/layout.js'
 import {
   orderConfirmationMail,
@@ -28,6 +33,10 @@ export interface MailService {
   sendAccountExistsNotice(to: string, input: { fullName: string }): Promise<boolean>
   sendOrderConfirmation(to: string, input: OrderConfirmation): Promise<boolean>
   sendOrderStatusChange(to: string, input: OrderStatusChange): Promise<boolean>
+  /** The contact form's message to the support inbox, Reply-To the shopper. */
+  sendContactMessage(to: string, input: ContactMailInput): Promise<boolean>
+  /** The shopper's "We've received your message". */
+  sendContactConfirmation(to: string, input: Omit<ContactMailInput, 'email' | 'message'>): Promise<boolean>
 }
 
 export interface MailServiceDeps {
@@ -41,9 +50,9 @@ export function createMailService({ mailer, publicUrl, log }: MailServiceDeps): 
   const link = (path: string, token: string) => `${publicUrl}${path}?token=${encodeURIComponent(token)}`
   const trackUrl = (orderId: string) => `${publicUrl}/track?id=${encodeURIComponent(orderId)}`
 
-  async function deliver(to: string, content: MailContent, kind: string): Promise<boolean> {
+  async function deliver(to: string, content: MailContent, kind: string, replyTo?: string): Promise<boolean> {
     try {
-      await mailer.send({ to, ...content })
+      await mailer.send({ to, ...content, ...(replyTo ? { replyTo } : {}) })
       return true
     } catch (error) {
       // The address stays out of the log line's message; the error says what the server said.
@@ -64,5 +73,7 @@ export function createMailService({ mailer, publicUrl, log }: MailServiceDeps): 
       deliver(to, orderConfirmationMail({ ...input, trackUrl: trackUrl(input.orderId) }), 'order-confirmation'),
     sendOrderStatusChange: (to, input) =>
       deliver(to, orderStatusMail({ ...input, trackUrl: trackUrl(input.orderId) }), 'order-status'),
+    sendContactMessage: (to, input) => deliver(to, contactMessageMail(input), 'contact-message', input.email),
+    sendContactConfirmation: (to, input) => deliver(to, contactConfirmationMail(input), 'contact-confirmation'),
   }
 }

@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string
   text: string
   html: string
+  /** Where replies go when not to the sender (the contact form: the shopper who wrote). */
+  replyTo?: string
 }
 
 /**
