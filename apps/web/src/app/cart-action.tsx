@@ -1,5 +1,6 @@
 import type { Product } from '@scentia/domain/catalog/product'
 import { CartControl } from '../features/cart/components/cart-control'
+import { WishlistHeart } from '../features/wishlist/components/wishlist-heart'
 
 /**
  * The cart control catalogue screens show on each product. Catalog components take it as a
@@ -7,8 +8,16 @@ import { CartControl } from '../features/cart/components/cart-control'
  */
 export function renderCartAction(product: Product, placement: 'card' | 'page' = 'card') {
   return placement === 'page' ? (
-    <CartControl product={product} size="md" fullWidth />
+    <div className="flex items-center gap-3">
+      <div className="min-w-0 flex-1">
+        <CartControl product={product} size="md" fullWidth />
+      </div>
+      <WishlistHeart product={product} size="md" />
+    </div>
   ) : (
-    <CartControl product={product} />
+    <div className="flex items-center gap-1.5">
+      <WishlistHeart product={product} />
+      <CartControl product={product} />
+    </div>
   )
 }

@@ -6,6 +6,7 @@ import type {
 import { PRODUCT_CACHE_TTL_MS } from '@scentia/domain/session/cache'
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from './api-client'
+import { useSessionUserId } from './session'
 
 /**
  * Query keys of the catalogue. The list is per user (spec §4 Product cache: reused only "for
@@ -45,7 +46,9 @@ export function productsQueryOptions(userId: number | null = null) {
   })
 }
 
-export function useProducts(userId: number | null = null) {
+/** The list for whoever is signed in (their wishlist flags), or the visitor's list. */
+export function useProducts() {
+  const userId = useSessionUserId()
   return useQuery(productsQueryOptions(userId))
 }
 
@@ -61,8 +64,9 @@ export function productQueryOptions(productId: string) {
  * One product. While it loads, the copy already in the cached list stands in, so opening a
  * product from the grid paints at once; the fresh one (with live stock) replaces it.
  */
-export function useProduct(productId: string, userId: number | null = null) {
+export function useProduct(productId: string) {
   const queryClient = useQueryClient()
+  const userId = useSessionUserId()
   return useQuery({
     ...productQueryOptions(productId),
     placeholderData: () =>

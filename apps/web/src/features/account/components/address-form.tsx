@@ -1,0 +1,125 @@
+import {
+  MAX_STREET_ADDRESS_LENGTH,
+  isAddressComplete,
+  type Address,
+  type AddressInput,
+} from '@scentia/domain/account/address'
+import { useState, type SyntheticEvent } from 'react'
+import { Button } from '../../../components/ui/button'
+import { SelectField, TextField } from '../../../components/ui/form-field'
+import { locationErrorMessage, useLocationCascade } from '../../../lib/locations'
+
+interface AddressFormProps {
+  initial?: Partial<Pick<Address, 'street_address' | 'state' | 'lga' | 'ward' | 'isPrimary'>>
+  submitLabel: string
+  busy: boolean
+  /** Offer the "primary" box (new addresses). */
+  showPrimary?: boolean
+  onSubmit: (input: AddressInput) => Promise<boolean> | boolean
+  onCancel: () => void
+}
+
+/**
+ * Street, then state → LGA → ward (the location cascade of spec §4). Spec §5: the form silently
+ * refuses to save while any part is blank after trimming.
+ */
+export function AddressForm({
+  initial = {},
+  submitLabel,
+  busy,
+  showPrimary = false,
+  onSubmit,
+  onCancel,
+}: AddressFormProps) {
+  const [street, setStreet] = useState(initial.street_address ?? '')
+  const [isPrimary, setIsPrimary] = useState(initial.isPrimary ?? false)
+  const cascade = useLocationCascade({
+    state: initial.state ?? '',
+    lga: initial.lga ?? '',
+    ward: initial.ward ?? '',
+  })
+  const { selection } = cascade
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault()
+    const input = { street_address: street.trim(), ...selection }
+    if (!isAddressComplete(input)) return
+    await onSubmit(showPrimary ? { ...input, isPrimary } : input)
+  }
+
+  const options = (list: string[] | undefined, current: string) =>
+    list && current && !list.includes(current) ? [current, ...list] : (list ?? (current ? [current] : []))
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
+      <TextField
+        label="Street address"
+        autoComplete="street-address"
+        maxLength={MAX_STREET_ADDRESS_LENGTH}
+        value={street}
+        onChange={(event) => {
+          setStreet(event.target.value)
+        }}
+        required
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField
+          label="State"
+          placeholder="Select state"
+          options={options(cascade.states.data, selection.state)}
+          value={selection.state}
+          onChange={(event) => {
+            cascade.setState(event.target.value)
+          }}
+          error={cascade.states.isError ? locationErrorMessage('states', cascade.states.error) : undefined}
+          required
+        />
+        <SelectField
+          label="LGA"
+          placeholder="Select LGA"
+          options={options(cascade.lgas.data, selection.lga)}
+          value={selection.lga}
+          disabled={!cascade.isLgaEnabled}
+          onChange={(event) => {
+            cascade.setLga(event.target.value)
+          }}
+          error={cascade.lgas.isError ? locationErrorMessage('lgas', cascade.lgas.error) : undefined}
+          required
+        />
+        <SelectField
+          label="Ward"
+          placeholder="Select ward"
+          options={options(cascade.wards.data, selection.ward)}
+          value={selection.ward}
+          disabled={!cascade.isWardEnabled}
+          onChange={(event) => {
+            cascade.setWard(event.target.value)
+          }}
+          error={cascade.wards.isError ? locationErrorMessage('wards', cascade.wards.error) : undefined}
+          required
+        />
+      </div>
+      {showPrimary ? (
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={isPrimary}
+            onChange={(event) => {
+              setIsPrimary(event.target.checked)
+            }}
+            className="size-4 accent-ink"
+          />
+          Make this my primary address
+        </label>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving...' : submitLabel}
+        </Button>
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  sendResetLinkRequestSchema,
+  type SendResetLinkRequest,
+} from '@scentia/domain/auth/password-reset'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Button } from '../../../components/ui/button'
+import { TextField } from '../../../components/ui/form-field'
+import { errorMessage, sendResetLink } from '../api/auth-api'
+import { switchAuthView } from '../stores/auth-panel-store'
+import { FormMessage } from './form-message'
+
+/** Forgot password: a successful request returns to login with the success message (spec §4). */
+export function ForgotPasswordForm() {
+  const [error, setError] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SendResetLinkRequest>({ resolver: zodResolver(sendResetLinkRequestSchema) })
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setError(null)
+    try {
+      const response = await sendResetLink(email)
+      switchAuthView('login', response.message)
+    } catch (caught) {
+      setError(errorMessage(caught))
+    }
+  })
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+      <div>
+        <h3 className="font-serif text-2xl tracking-tight">Reset your password</h3>
+        <p className="mt-1 text-sm text-muted">
+          Enter your email and we will send you a link to choose a new password.
+        </p>
+      </div>
+      <FormMessage tone="error">{error}</FormMessage>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+      </Button>
+      <Button
+        variant="ghost"
+        onClick={() => {
+          switchAuthView('login')
+        }}
+      >
+        Back to Sign In
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { loginRequestSchema, type LoginRequest } from '@scentia/domain/auth/credentials'
+import { needsEmailVerification } from '@scentia/domain/http/errors'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Button } from '../../../components/ui/button'
+import { TextField } from '../../../components/ui/form-field'
+import { PasswordField } from '../../../components/ui/password-field'
+import { isApiError } from '../../../lib/api-client'
+import { login } from '../api/auth-api'
+import { completeSignIn } from '../hooks/use-complete-sign-in'
+import { rememberPendingEmail, switchAuthView, useAuthPanelStore } from '../stores/auth-panel-store'
+import { FormMessage } from './form-message'
+
+/** Spec §8 Account: login errors show the server's message or this. */
+export const LOGIN_ERROR_FALLBACK = 'An error occurred'
+/** Spec §8 Account: what an unexpected exception during sign-in says. */
+export const AUTHENTICATION_FAILED_MESSAGE = 'Authentication failed. Please try again.'
+
+export function LoginForm() {
+  const notice = useAuthPanelStore((state) => state.notice)
+  const [error, setError] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema) })
+
+  const onSubmit = handleSubmit(async (credentials) => {
+    setError(null)
+    try {
+      const result = await login(credentials)
+      if (result.kind === 'verify-email') {
+        rememberPendingEmail(credentials.email)
+        switchAuthView('verify')
+        return
+      }
+      await completeSignIn(result.token, result.user)
+    } catch (caught) {
+      if (isApiError(caught)) {
+        if (needsEmailVerification(caught)) {
+          rememberPendingEmail(credentials.email)
+          switchAuthView('verify')
+          return
+        }
+        setError(caught.message || LOGIN_ERROR_FALLBACK)
+        return
+      }
+      setError(AUTHENTICATION_FAILED_MESSAGE)
+    }
+  })
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+      <div>
+        <h3 className="font-serif text-2xl tracking-tight">Welcome back</h3>
+        <p className="mt-1 text-sm text-muted">Sign in to your Scentia account.</p>
+      </div>
+      <FormMessage tone="success">{notice}</FormMessage>
+      <FormMessage tone="error">{error}</FormMessage>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <div className="-mt-1 flex justify-end">
+        <button
+          type="button"
+          className="text-sm text-gold-deep underline-offset-4 hover:underline"
+          onClick={() => {
+            switchAuthView('forgot')
+          }}
+        >
+          Forgot password?
+        </button>
+      </div>
+      <Button type="submit" disabled={isSubmitting} size="lg">
+        {isSubmitting ? 'Signing In...' : 'Sign In'}
+      </Button>
+      <p className="text-center text-sm text-muted">
+        New to Scentia?{' '}
+        <button
+          type="button"
+          className="font-medium text-ink underline decoration-gold decoration-2 underline-offset-4"
+          onClick={() => {
+            switchAuthView('signup')
+          }}
+        >
+          Create an account
+        </button>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { meetsMinimumPasswordStrength } from '@scentia/domain/auth/password'
+import {
+  PASSWORDS_DONT_MATCH_MESSAGE,
+  WEAK_PASSWORD_MESSAGE,
+  signUpFormSchema,
+  toSignUpRequest,
+  type SignUpForm as SignUpFormValues,
+} from '@scentia/domain/auth/sign-up'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { Button } from '../../../components/ui/button'
+import { TextField } from '../../../components/ui/form-field'
+import { PasswordField } from '../../../components/ui/password-field'
+import { PasswordStrength } from '../../../components/ui/password-strength'
+import { errorMessage, signUp } from '../api/auth-api'
+import { switchAuthView } from '../stores/auth-panel-store'
+import { FormMessage } from './form-message'
+
+/**
+ * Sign-up (spec §5): every field required, 'Passwords don't match', 'Password doesn't meet
+ * minimum strength requirements', and the submit button disabled while either holds.
+ */
+export function SignUpForm() {
+  const [error, setError] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpFormValues>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  })
+  const password = useWatch({ control, name: 'password' })
+  const confirmPassword = useWatch({ control, name: 'confirmPassword' })
+  const mismatch = confirmPassword !== '' && password !== confirmPassword
+  const weak = password !== '' && !meetsMinimumPasswordStrength(password)
+
+  const onSubmit = handleSubmit(async (form) => {
+    setError(null)
+    try {
+      const response = await signUp(toSignUpRequest(signUpFormSchema.parse(form)))
+      switchAuthView('login', response.message)
+    } catch (caught) {
+      setError(errorMessage(caught))
+    }
+  })
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+      <div>
+        <h3 className="font-serif text-2xl tracking-tight">Create your account</h3>
+        <p className="mt-1 text-sm text-muted">Save favourites, check out faster, follow orders.</p>
+      </div>
+      <FormMessage tone="error">{error}</FormMessage>
+      <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        error={weak ? WEAK_PASSWORD_MESSAGE : errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordStrength password={password} />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        error={mismatch ? PASSWORDS_DONT_MATCH_MESSAGE : errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" disabled={isSubmitting || mismatch || weak}>
+        {isSubmitting ? 'Creating Account...' : 'Sign Up'}
+      </Button>
+      <p className="text-center text-sm text-muted">
+        Already have an account?{' '}
+        <button
+          type="button"
+          className="font-medium text-ink underline decoration-gold decoration-2 underline-offset-4"
+          onClick={() => {
+            switchAuthView('login')
+          }}
+        >
+          Sign In
+        </button>
+      </p>
+    </form>
+  )
+}

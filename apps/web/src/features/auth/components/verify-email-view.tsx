@@ -1,0 +1,54 @@
+import { MailCheck } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { errorMessage, resendVerificationEmail } from '../api/auth-api'
+import { switchAuthView, useAuthPanelStore } from '../stores/auth-panel-store'
+import { FormMessage } from './form-message'
+
+/** Spec §4: the email-verification-required view, with Resend Verification Email and Back. */
+export function VerifyEmailView() {
+  const email = useAuthPanelStore((state) => state.pendingEmail)
+  const [sending, setSending] = useState(false)
+  const [result, setResult] = useState<{ tone: 'error' | 'success'; text: string } | null>(null)
+
+  async function resend() {
+    setSending(true)
+    setResult(null)
+    try {
+      const response = await resendVerificationEmail(email)
+      setResult({ tone: 'success', text: response.message })
+    } catch (caught) {
+      setResult({ tone: 'error', text: errorMessage(caught) })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <span className="inline-flex size-14 items-center justify-center self-center rounded-full bg-sand text-gold-deep">
+        <MailCheck aria-hidden="true" className="size-6" />
+      </span>
+      <div className="text-center">
+        <h3 className="font-serif text-2xl tracking-tight">Please verify your email</h3>
+        <p className="mt-2 text-sm text-muted">
+          Your account is not verified yet. Open the link we sent to{' '}
+          <strong className="text-ink">{email || 'your email'}</strong> to complete your
+          registration.
+        </p>
+      </div>
+      {result ? <FormMessage tone={result.tone}>{result.text}</FormMessage> : null}
+      <Button size="lg" disabled={sending || email === ''} onClick={() => void resend()}>
+        {sending ? 'Sending...' : 'Resend Verification Email'}
+      </Button>
+      <Button
+        variant="ghost"
+        onClick={() => {
+          switchAuthView('login')
+        }}
+      >
+        Back to Sign In
+      </Button>
+    </div>
+  )
+}

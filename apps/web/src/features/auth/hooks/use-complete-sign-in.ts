@@ -1,0 +1,31 @@
+import type { User } from '@scentia/domain/account/user'
+import toast from 'react-hot-toast'
+import { catalogKeys, productsQueryOptions } from '../../../lib/catalog'
+import { queryClient } from '../../../lib/query-client'
+import { sessionActions } from '../../../lib/session'
+
+/** Spec §8 Products: the toast after the product list is reloaded at sign-in. */
+export const PRODUCTS_REFRESHED_MESSAGE = 'Product refreshed successfully'
+export const PRODUCTS_REFRESH_FAILED_MESSAGE = 'Failed to refresh products'
+
+/**
+ * Stores the session and reloads the product list for the user (their wishlist flags), with
+ * spec §8's toast. Detail pages cached for the visitor are dropped for the same reason.
+ */
+export async function completeSignIn(token: string, user: User): Promise<void> {
+  sessionActions.signIn(token, user)
+  queryClient.removeQueries({ queryKey: [...catalogKeys.all, 'detail'] })
+  try {
+    await queryClient.query({ ...productsQueryOptions(user.user_id), staleTime: 0 })
+    toast.success(PRODUCTS_REFRESHED_MESSAGE)
+  } catch {
+    toast.error(PRODUCTS_REFRESH_FAILED_MESSAGE)
+  }
+}
+
+/** Sign out (spec §4): clear the session, then reload the product list without a user. */
+export async function completeSignOut(): Promise<void> {
+  sessionActions.signOut()
+  queryClient.removeQueries({ queryKey: [...catalogKeys.all, 'detail'] })
+  await queryClient.invalidateQueries({ queryKey: catalogKeys.list(null) })
+}
