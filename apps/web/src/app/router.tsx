@@ -79,10 +79,6 @@ export const routes: RouteObject[] = [
             path: 'cart',
             lazy: async () => ({ Component: (await import('./routes/cart')).CartRoute }),
           },
-          {
-            path: 'checkout',
-            lazy: async () => ({ Component: (await import('./routes/checkout')).CheckoutRoute }),
-          },
           // Each area registers its own routes, so areas never edit one shared list.
           ...accountRoutes,
           ...checkoutRoutes,

@@ -1,4 +1,13 @@
 import type { RouteObject } from 'react-router'
 
 /** Checkout and orders: /checkout, /thank-you-page, /orders, /orders/track, /track. Each route lazy, its own chunk. */
-export const checkoutRoutes: RouteObject[] = []
+export const checkoutRoutes: RouteObject[] = [
+  {
+    path: 'checkout',
+    lazy: async () => ({ Component: (await import('../routes/checkout')).CheckoutRoute }),
+  },
+  {
+    path: 'thank-you-page',
+    lazy: async () => ({ Component: (await import('../routes/thank-you')).ThankYouRoute }),
+  },
+]

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import {
   Outlet,
   ScrollRestoration,
@@ -11,6 +11,11 @@ import { Header } from '../../components/layout/header'
 import { SideMenu } from '../../components/layout/side-menu'
 import { SkipLink } from '../../components/layout/skip-link'
 import { HeaderActions } from '../header-actions'
+
+// Payment recovery runs on every page, but its code loads after the page's own.
+const CheckoutRecovery = lazy(async () => ({
+  default: (await import('../checkout-recovery')).CheckoutRecovery,
+}))
 
 /** The application shell (spec §2): header, side menu, the page, footer. */
 export function RootLayout() {

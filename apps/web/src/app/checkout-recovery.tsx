@@ -1,0 +1,25 @@
+import { clearCart } from '@scentia/domain/cart/cart'
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router'
+import { useCartStore } from '../features/cart/stores/cart-store'
+import { RecoveryWatcher } from '../features/checkout/components/recovery-watcher'
+import { setOrderPlacedHandler } from '../features/checkout/hooks/use-payment'
+
+/**
+ * Composes checkout with the cart: once an order exists — paid at checkout, or recovered later
+ * on any page — the confirmation page opens and the cart empties (without the 'Cart cleared'
+ * toast: 'Order placed successfully!' says it). Mounted once in the shell.
+ */
+export function CheckoutRecovery() {
+  const navigate = useNavigate()
+  useEffect(() => {
+    setOrderPlacedHandler((order) => {
+      void navigate('/thank-you-page', { state: order, replace: true })
+      useCartStore.setState({ items: clearCart() })
+    })
+    return () => {
+      setOrderPlacedHandler(null)
+    }
+  }, [navigate])
+  return <RecoveryWatcher />
+}

@@ -1,0 +1,204 @@
+import type { User } from '@scentia/domain/account/user'
+import { cartSubtotal, type CartItem } from '@scentia/domain/cart/cart'
+import { checkShippingStep, clampCheckoutStep } from '@scentia/domain/checkout/shipping-gate'
+import { ArrowLeft, Check, LockKeyhole } from 'lucide-react'
+import { useState } from 'react'
+import { Link, Navigate, useSearchParams } from 'react-router'
+import { PageSkeleton } from '../../../components/layout/page-skeleton'
+import { Button } from '../../../components/ui/button'
+import { SignInRequired } from '../../../components/ui/sign-in-required'
+import { StatusPanel } from '../../../components/ui/status-panel'
+import { openAccountPanel } from '../../../lib/account-panel'
+import { useAppConfig } from '../../../lib/app-config'
+import { useSession } from '../../../lib/session'
+import type { ShippingDetails } from '../api/checkout-api'
+import { getPaymentController, usePaymentState } from '../hooks/use-payment'
+import { isProcessing } from '../payment/payment-controller'
+import { OrderSummary } from './order-summary'
+import { PaymentFailure } from './payment-failure'
+import { PaymentPopup } from './payment-popup'
+import { PaymentStep } from './payment-step'
+import { cityOf, primaryAddress, ShippingStep, useShippingFee } from './shipping-step'
+import { VerifyingOverlay } from './verifying-overlay'
+
+export const CHECKOUT_SIGN_IN_MESSAGE = 'Please sign in to continue with your checkout process.'
+
+function initialDetails(user: User): ShippingDetails {
+  const address = primaryAddress(user)
+  return {
+    full_name: user.full_name,
+    email: user.email,
+    phone_number: user.phone_number ?? '',
+    street_address: address?.street_address ?? '',
+    state: address?.state ?? '',
+    lga: address?.lga ?? '',
+    ward: address?.ward ?? '',
+    city: address ? (address.city ?? cityOf(address.ward, address.lga)) : '',
+  }
+}
+
+/** /checkout (spec §2): signed in only, two steps, then Paystack. */
+export function CheckoutPage({ items }: { items: readonly CartItem[] }) {
+  const session = useSession()
+  const state = usePaymentState()
+
+  if (session.isLoading) return <PageSkeleton />
+  if (!session.isAuthenticated || !session.user) {
+    return (
+      <>
+        <SignInRequired message={CHECKOUT_SIGN_IN_MESSAGE} secondaryLabel="Back to Cart" secondaryTo="/cart" />
+        <StatusPanel
+          headingLevel="h1"
+          icon={<LockKeyhole aria-hidden="true" className="size-6" />}
+          title="Authentication Required"
+          actions={
+            <Button
+              onClick={() => {
+                openAccountPanel('login')
+              }}
+            >
+              Sign In
+            </Button>
+          }
+        >
+          {CHECKOUT_SIGN_IN_MESSAGE}
+        </StatusPanel>
+      </>
+    )
+  }
+  if (state.phase === 'failed') {
+    return <PaymentFailure status={state.status} reference={state.reference} message={state.message} />
+  }
+  if (state.phase === 'unprocessed') return <UnprocessedOrder reference={state.reference} message={state.message} />
+  if (items.length === 0 && !isProcessing(state) && state.phase !== 'placed') return <Navigate to="/cart" replace />
+  return <CheckoutSteps key={session.user.user_id} user={session.user} items={items} />
+}
+
+function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[] }) {
+  const [params, setParams] = useSearchParams()
+  const [details, setDetails] = useState(() => initialDetails(user))
+  const shipping = useShippingFee(items, details)
+  const { data: config } = useAppConfig()
+  const state = usePaymentState()
+  const flow = getPaymentController()
+
+  const gateOk =
+    checkShippingStep(
+      {
+        fullName: details.full_name,
+        email: details.email,
+        phone: details.phone_number,
+        streetAddress: details.street_address,
+        city: details.city,
+        state: details.state,
+      },
+      true,
+    ).ok && details.ward !== ''
+  // A deep link to step 2 without a complete address starts at shipping (spec §4: clamped).
+  const step = clampCheckoutStep(params.get('step')) === 2 && gateOk ? 2 : 1
+  const goTo = (next: 1 | 2) => {
+    setParams({ step: String(next) })
+    window.scrollTo({ top: 0 })
+  }
+  const total = cartSubtotal(items) + shipping.fee
+  const processing = isProcessing(state)
+
+  return (
+    <div className="mx-auto max-w-6xl px-5 pt-6 pb-16 md:px-8 md:pt-10">
+      <title>Checkout · Scentia</title>
+      <Link to="/cart" className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-muted hover:text-ink">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Cart
+      </Link>
+      <h1 className="mt-2 font-serif text-4xl tracking-tight">Checkout</h1>
+      <CheckoutProgress step={step} />
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div>
+          {step === 1 ? (
+            <ShippingStep
+              user={user}
+              details={details}
+              onChange={setDetails}
+              shipping={shipping}
+              onContinue={() => {
+                goTo(2)
+              }}
+            />
+          ) : (
+            <PaymentStep
+              total={total}
+              email={details.email}
+              config={config}
+              processing={processing || shipping.isLoading}
+              onBack={() => {
+                goTo(1)
+              }}
+              onPay={() => {
+                void flow.start({ userId: user.user_id, shipping: details, items })
+              }}
+            />
+          )}
+        </div>
+        <aside>
+          <OrderSummary items={items} shippingLabel={shipping.label} total={total} />
+        </aside>
+      </div>
+      {state.phase === 'paying' && config ? (
+        <PaymentPopup payment={state.payment} loaded={state.loaded} flow={flow} mode={config.payment.mode} />
+      ) : null}
+      {state.phase === 'verifying' || state.phase === 'submitting' ? <VerifyingOverlay /> : null}
+    </div>
+  )
+}
+
+function CheckoutProgress({ step }: { step: 1 | 2 }) {
+  const steps = ['Shipping Info', 'Payment'] as const
+  return (
+    <ol aria-label="Checkout progress" className="mt-6 flex items-center gap-3 text-sm">
+      {steps.map((label, index) => {
+        const number = index + 1
+        const done = number < step
+        const current = number === step
+        return (
+          <li key={label} aria-current={current ? 'step' : undefined} className="flex items-center gap-2">
+            <span
+              className={`flex size-8 items-center justify-center rounded-full border text-sm font-medium ${
+                current || done ? 'border-ink bg-ink text-cream' : 'border-ink/25 text-muted'
+              }`}
+            >
+              {done ? <Check aria-hidden="true" className="size-4" /> : number}
+            </span>
+            <span className={current ? 'font-medium text-ink' : 'text-muted'}>{label}</span>
+            {index < steps.length - 1 ? <span aria-hidden="true" className="mx-1 h-px w-8 bg-ink/25 sm:w-16" /> : null}
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
+
+function UnprocessedOrder({ reference, message }: { reference: string; message: string }) {
+  const flow = getPaymentController()
+  return (
+    <StatusPanel
+      role="alert"
+      headingLevel="h1"
+      title="Order not yet confirmed"
+      actions={
+        <Button
+          onClick={() => {
+            void flow.recover()
+          }}
+        >
+          Try Again
+        </Button>
+      }
+    >
+      <p>{message}</p>
+      <p className="mt-3">
+        Reference number: <span className="font-mono text-ink">{reference}</span>
+      </p>
+      <p className="mt-3">Your payment is safe. We will complete the order automatically when your connection returns.</p>
+    </StatusPanel>
+  )
+}

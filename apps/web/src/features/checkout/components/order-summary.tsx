@@ -1,0 +1,56 @@
+import { cartSubtotal, lineTotal, type CartItem } from '@scentia/domain/cart/cart'
+import { formatNaira } from '@scentia/domain/money/format'
+import { RotateCcw, ShieldCheck } from 'lucide-react'
+
+interface OrderSummaryProps {
+  items: readonly CartItem[]
+  shippingLabel: string
+  total: number
+}
+
+/** Spec §2: the Order Summary sidebar. */
+export function OrderSummary({ items, shippingLabel, total }: OrderSummaryProps) {
+  return (
+    <section aria-labelledby="order-summary-heading" className="rounded-3xl border border-line bg-sand/60 p-5 sm:p-6">
+      <h2 id="order-summary-heading" className="font-serif text-xl">
+        Order Summary
+      </h2>
+      <ul className="mt-4 divide-y divide-line">
+        {items.map((item) => (
+          <li key={item.id} className="flex items-center gap-3 py-3">
+            <img src={item.image} alt="" width={48} height={60} className="h-[60px] w-12 shrink-0 rounded-lg bg-sand object-cover" />
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-serif">{item.name}</p>
+              <p className="text-sm text-muted">Qty: {item.quantity}</p>
+            </div>
+            <p className="text-sm font-medium tabular-nums">{formatNaira(lineTotal(item))}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-muted">Subtotal</dt>
+          <dd className="tabular-nums">{formatNaira(cartSubtotal(items))}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-muted">Shipping</dt>
+          <dd className="tabular-nums">{shippingLabel}</dd>
+        </div>
+        <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{formatNaira(total)}</dd>
+        </div>
+      </dl>
+      <ul className="mt-4 space-y-2 text-xs text-muted">
+        <li className="flex items-center gap-2">
+          <ShieldCheck aria-hidden="true" className="size-4 text-gold-deep" />
+          Secure SSL Payment
+        </li>
+        <li className="flex items-center gap-2">
+          <RotateCcw aria-hidden="true" className="size-4 text-gold-deep" />
+          Free returns within 30 days
+        </li>
+      </ul>
+    </section>
+  )
+}

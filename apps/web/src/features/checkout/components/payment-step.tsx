@@ -1,0 +1,58 @@
+import { formatNaira } from '@scentia/domain/money/format'
+import { ArrowLeft, CreditCard, Lock } from 'lucide-react'
+import { Button } from '../../../components/ui/button'
+import type { AppConfig } from '../../../lib/app-config'
+
+interface PaymentStepProps {
+  total: number
+  email: string
+  config: AppConfig | undefined
+  processing: boolean
+  onBack: () => void
+  onPay: () => void
+}
+
+/** Step 2 of checkout (spec §2): the secure-payment panel and the pay button. */
+export function PaymentStep({ total, email, config, processing, onBack, onPay }: PaymentStepProps) {
+  const mode = config?.payment.mode
+  // The sandbox needs no key; Paystack itself does (spec §2: say when it is not configured).
+  const notConfigured = mode !== undefined && mode !== 'sandbox' && !config?.payment.publicKey
+  return (
+    <section aria-labelledby="payment-heading" className="rounded-3xl border border-line bg-white/60 p-5 sm:p-6">
+      <h2 id="payment-heading" className="flex items-center gap-2 font-serif text-xl">
+        <CreditCard aria-hidden="true" className="size-5 text-gold-deep" />
+        Payment
+      </h2>
+      <div className="mt-4 rounded-2xl bg-sand/60 p-5">
+        <p className="flex items-center gap-2 font-medium">
+          <Lock aria-hidden="true" className="size-4 text-gold-deep" />
+          Secure Payment
+        </p>
+        <p className="mt-3 text-sm text-muted">Total to pay</p>
+        <p className="font-serif text-3xl tabular-nums">{formatNaira(total)}</p>
+        <p className="mt-3 text-xs text-muted">
+          Your payment information is encrypted with 256-bit SSL and processed securely by Paystack.
+        </p>
+      </div>
+      {mode !== undefined && mode !== 'live' ? (
+        <p role="note" className="mt-4 rounded-2xl border border-gold/60 bg-gold/10 p-4 text-sm">
+          Test mode: no real money is charged. Use the test cards shown in the payment window.
+        </p>
+      ) : null}
+      {notConfigured ? (
+        <p role="alert" className="mt-4 rounded-2xl border border-red-800/30 bg-red-50 p-4 text-sm text-red-900">
+          Payment provider is not configured. Please contact support to complete your order.
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Button variant="outline" onClick={onBack} disabled={processing}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Shipping
+        </Button>
+        <Button size="lg" onClick={onPay} disabled={processing || email.trim() === '' || notConfigured || !config}>
+          {processing ? 'Processing...' : 'Complete Payment'}
+        </Button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,195 @@
+import { thankYouGreeting } from '@scentia/domain/orders/confirmation'
+import { confirmationDeliveryWindow } from '@scentia/domain/orders/delivery-window'
+import { formatNaira } from '@scentia/domain/money/format'
+import { Check, CheckCircle2, Copy, Mail, Package, Phone, Truck } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { Navigate, useLocation } from 'react-router'
+import { Button, ButtonLink } from '../../../components/ui/button'
+import { useSession } from '../../../lib/session'
+
+/** Spec §9: 50 pieces of confetti; the copy confirmation lasts 2 s. */
+const CONFETTI_PIECES = 50
+const COPIED_MS = 2_000
+
+interface ThankYouState {
+  orderNumber: string
+  total?: number
+  items?: number
+  full_name?: string
+  email?: string
+  phone_number?: string
+}
+
+function readState(value: unknown): ThankYouState | null {
+  if (typeof value !== 'object' || value === null) return null
+  const state = value as Partial<Record<keyof ThankYouState, unknown>>
+  if (typeof state.orderNumber !== 'string' || state.orderNumber === '') return null
+  const text = (field: unknown) => (typeof field === 'string' && field !== '' ? field : undefined)
+  const number = (field: unknown) => (typeof field === 'number' && Number.isFinite(field) ? field : undefined)
+  return {
+    orderNumber: state.orderNumber,
+    total: number(state.total),
+    items: number(state.items),
+    full_name: text(state.full_name),
+    email: text(state.email),
+    phone_number: text(state.phone_number),
+  }
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-NG', { weekday: 'short', month: 'short', day: 'numeric' })
+
+/** /thank-you-page (spec §2 Order confirmation). Without an order number it goes home. */
+export function ThankYouPage() {
+  const location = useLocation()
+  const state = readState(location.state)
+  if (!state) return <Navigate to="/" replace />
+  return <Confirmation order={state} />
+}
+
+function Confirmation({ order }: { order: ThankYouState }) {
+  const { user } = useSession()
+  const [copied, setCopied] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const [window_] = useState(() => confirmationDeliveryWindow(new Date()))
+  const email = order.email ?? user?.email
+  const phone = order.phone_number ?? user?.phone_number ?? null
+
+  useEffect(() => {
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    if (reduceMotion) return
+    let cancelled = false
+    import('canvas-confetti')
+      .then(({ default: confetti }) => {
+        if (!cancelled) void confetti({ particleCount: CONFETTI_PIECES, spread: 70, origin: { y: 0.3 } })
+      })
+      .catch(() => {
+        // Decoration only.
+      })
+    return () => {
+      cancelled = true
+    }
+  }, [])
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current)
+    },
+    [],
+  )
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(order.orderNumber)
+    } catch {
+      return
+    }
+    setCopied(true)
+    if (timer.current) clearTimeout(timer.current)
+    timer.current = setTimeout(() => {
+      setCopied(false)
+    }, COPIED_MS)
+  }
+
+  return (
+    <div className="mx-auto max-w-2xl px-5 pt-10 pb-16 text-center md:px-8">
+      <title>Order confirmed · Scentia</title>
+      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-gold/20 text-gold-deep">
+        <CheckCircle2 aria-hidden="true" className="size-9" />
+      </span>
+      <h1 className="mt-5 font-serif text-4xl tracking-tight">{thankYouGreeting(user?.full_name ?? order.full_name)}</h1>
+      <p className="mt-2 text-lg text-muted">Your order has been confirmed!</p>
+
+      <div className="mt-8 rounded-3xl border border-line bg-white/60 p-5 text-left sm:p-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <p className="text-sm text-muted">Order ID</p>
+            <p className="font-mono text-lg" data-testid="order-id">
+              {order.orderNumber}
+            </p>
+          </div>
+          <Button variant="outline" size="sm" onClick={() => void copy()} aria-label="Copy order ID">
+            {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+            {copied ? 'Copied' : 'Copy'}
+          </Button>
+        </div>
+        <p role="status" className="mt-1 min-h-5 text-sm text-gold-deep">
+          {copied ? 'Order ID copied!' : ''}
+        </p>
+        <dl className="mt-3 grid gap-4 border-t border-line pt-4 text-sm sm:grid-cols-2">
+          {order.total !== undefined ? (
+            <div>
+              <dt className="text-muted">Order Total</dt>
+              <dd className="font-serif text-2xl tabular-nums">{formatNaira(order.total)}</dd>
+            </div>
+          ) : null}
+          {order.items !== undefined ? (
+            <div>
+              <dt className="text-muted">Items</dt>
+              <dd className="font-serif text-2xl">
+                {order.items} {order.items === 1 ? 'item' : 'items'}
+              </dd>
+            </div>
+          ) : null}
+          <div className="sm:col-span-2">
+            <dt className="text-muted">Estimated Delivery</dt>
+            <dd>
+              {dateFormat.format(window_.from)} – {dateFormat.format(window_.to)}{' '}
+              <span className="text-muted">({window_.label})</span>
+            </dd>
+          </div>
+        </dl>
+        <ul className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
+          {email ? (
+            <li className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="size-4 text-gold-deep" />
+              A confirmation email has been sent to <strong className="font-medium">{email}</strong>
+            </li>
+          ) : null}
+          {phone ? (
+            <li className="flex items-center gap-2">
+              <Phone aria-hidden="true" className="size-4 text-gold-deep" />
+              SMS updates will be sent to <strong className="font-medium">{phone}</strong>
+            </li>
+          ) : null}
+        </ul>
+      </div>
+
+      <section aria-labelledby="next-heading" className="mt-8 rounded-3xl bg-sand/60 p-5 text-left sm:p-6">
+        <h2 id="next-heading" className="font-serif text-xl">
+          What Happens Next?
+        </h2>
+        <ol className="mt-4 space-y-4 text-sm">
+          <li className="flex gap-3">
+            <Package aria-hidden="true" className="size-5 shrink-0 text-gold-deep" />
+            <span>
+              <strong className="block font-medium">Order Processing</strong>
+              <span className="text-muted">We'll prepare your order within 1-2 business days.</span>
+            </span>
+          </li>
+          <li className="flex gap-3">
+            <Truck aria-hidden="true" className="size-5 shrink-0 text-gold-deep" />
+            <span>
+              <strong className="block font-medium">Shipped</strong>
+              <span className="text-muted">You'll receive tracking information by email and SMS.</span>
+            </span>
+          </li>
+          <li className="flex gap-3">
+            <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-gold-deep" />
+            <span>
+              <strong className="block font-medium">Delivered</strong>
+              <span className="text-muted">Enjoy your new fragrance!</span>
+            </span>
+          </li>
+        </ol>
+      </section>
+
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <ButtonLink to="/shop" size="lg">
+          Continue Shopping
+        </ButtonLink>
+        <ButtonLink to={`/track?id=${encodeURIComponent(order.orderNumber)}`} variant="outline" size="lg">
+          Track Order
+        </ButtonLink>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react'
+
+function subscribe(listener: () => void) {
+  window.addEventListener('online', listener)
+  window.addEventListener('offline', listener)
+  return () => {
+    window.removeEventListener('online', listener)
+    window.removeEventListener('offline', listener)
+  }
+}
+
+/** navigator.onLine, kept current (spec §4: advancing needs a connection). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, () => navigator.onLine)
+}
