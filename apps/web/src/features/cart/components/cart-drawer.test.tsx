@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { catalogKeys } from '../../../lib/catalog'
 import { useCartDrawer } from '../stores/cart-drawer-store'
 import { CART_STORAGE_KEY, useCartStore } from '../stores/cart-store'
 import { CartButton } from './cart-button'
@@ -26,7 +27,7 @@ const amber = {
   stock: 10,
 }
 
-function renderShell(path = '/') {
+function renderShell(path = '/', cachedCatalogue?: unknown[]) {
   const router = createMemoryRouter(
     [
       {
@@ -52,6 +53,7 @@ function renderShell(path = '/') {
     { initialEntries: [path] },
   )
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  if (cachedCatalogue) client.setQueryData(catalogKeys.list(null), cachedCatalogue)
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -200,6 +202,17 @@ describe('CartDrawer', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Continue Shopping' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/cart')
+  })
+})
+
+describe('catalogue reconciliation', () => {
+  it('brings saved lines to the cached catalogue’s price and stock', () => {
+    useCartStore.setState({ items: [{ ...rose, stock: 10, quantity: 5 }] })
+    renderShell('/', [{ ...rose, price: 26_000, stock: 2 }])
+    expect(useCartStore.getState().items).toEqual([
+      { ...rose, price: 26_000, stock: 2, quantity: 2 },
+    ])
+    expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument()
   })
 })
 

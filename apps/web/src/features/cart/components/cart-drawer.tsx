@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { productsQueryOptions } from '../../../lib/catalog'
+import { useSessionUserId } from '../../../lib/session'
 import { useCartCount, useCartItems, useCartTotals } from '../hooks/use-cart'
 import { useCartDrawer } from '../stores/cart-drawer-store'
 import { EMPTY_CART_MESSAGE, useCartStore } from '../stores/cart-store'
@@ -103,7 +104,9 @@ export function CartDrawer() {
  * pages that do not show it just to check a cart.
  */
 function useCartReconciliation() {
-  const { data: products } = useQuery({ ...productsQueryOptions(), enabled: false })
+  // The signed-in shopper's list lives under their own key (spec §4 Product cache).
+  const userId = useSessionUserId()
+  const { data: products } = useQuery({ ...productsQueryOptions(userId), enabled: false })
   const reconcile = useCartStore((state) => state.reconcile)
   useEffect(() => {
     if (products) reconcile(products)
