@@ -206,6 +206,13 @@ CREATE TABLE "payments" (
 	CONSTRAINT "payments_amounts_not_negative" CHECK ("payments"."subtotal" >= 0 and "payments"."shipping_fee" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "notification_reads" (
+	"user_id" integer NOT NULL,
+	"event_id" integer NOT NULL,
+	"read_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "notification_reads_user_id_event_id_pk" PRIMARY KEY("user_id","event_id")
+);
+--> statement-breakpoint
 ALTER TABLE "lgas" ADD CONSTRAINT "lgas_state_id_states_id_fk" FOREIGN KEY ("state_id") REFERENCES "public"."states"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ward_delivery_fees" ADD CONSTRAINT "ward_delivery_fees_ward_id_wards_id_fk" FOREIGN KEY ("ward_id") REFERENCES "public"."wards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wards" ADD CONSTRAINT "wards_lga_id_lgas_id_fk" FOREIGN KEY ("lga_id") REFERENCES "public"."lgas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -221,6 +228,8 @@ ALTER TABLE "order_status_events" ADD CONSTRAINT "order_status_events_actor_user
 ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_order_id_orders_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("order_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_reads" ADD CONSTRAINT "notification_reads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_reads" ADD CONSTRAINT "notification_reads_event_id_order_status_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."order_status_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "lgas_state_name_idx" ON "lgas" USING btree ("state_id","name");--> statement-breakpoint
 CREATE INDEX "ward_delivery_fees_fee_idx" ON "ward_delivery_fees" USING btree ("fee");--> statement-breakpoint
 CREATE UNIQUE INDEX "wards_lga_name_idx" ON "wards" USING btree ("lga_id","name");--> statement-breakpoint

@@ -18,6 +18,7 @@ import { contactRoutes } from './modules/contact/contact.routes.js'
 import { avatarsRoutes } from './modules/avatars/avatars.routes.js'
 import { locationsRoutes } from './modules/locations/locations.routes.js'
 import { mailPlugin } from './modules/mail/mail.plugin.js'
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js'
 import { paymentsModule, type PaymentsModuleOptions } from './modules/payments/payments.plugin.js'
 import { privacyPlugin } from './modules/privacy/privacy.plugin.js'
 import { productsRoutes } from './modules/products/products.routes.js'
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(wishlistRoutes)
       await api.register(avatarsRoutes)
       await api.register(contactRoutes)
+      await api.register(notificationsRoutes)
     },
     { prefix: '/api' },
   )

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { markNotificationsReadSchema, notificationMessage, notificationTitle } from './notification'
+
+describe('notifications', () => {
+  it.each([
+    ['pending', false, 'Order pending', 'Your order is being processed'],
+    ['pending', true, 'Order placed', 'Your order is being processed'],
+    ['processing', false, 'Order processing', 'Your order is being prepared for shipment'],
+    ['shipped', false, 'Order shipped', 'Your order is on its way!'],
+    ['delivered', false, 'Order delivered', 'Your order has been delivered'],
+  ] as const)('%s (placed: %s) reads "%s: %s"', (status, placed, title, message) => {
+    expect(notificationTitle({ status, placed })).toBe(title)
+    expect(notificationMessage(status)).toBe(message)
+  })
+
+  it.each([
+    [undefined, true],
+    [null, true],
+    [{}, true],
+    [{ ids: [1, 2] }, true],
+    [{ ids: [] }, true],
+    [{ ids: [0] }, false],
+    [{ ids: [1.5] }, false],
+    [{ ids: ['1'] }, false],
+    [{ ids: Array.from({ length: 501 }, (_, i) => i + 1) }, false],
+  ])('read request %j valid: %s', (body, valid) => {
+    expect(markNotificationsReadSchema.safeParse(body).success).toBe(valid)
+  })
+})
