@@ -13,6 +13,7 @@ import {
 import type { AppConfig } from './config/env.js'
 import type { Database } from './db/client.js'
 import { addressesRoutes } from './modules/addresses/addresses.routes.js'
+import { adminModule } from './modules/admin/admin.plugin.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
 import { contactRoutes } from './modules/contact/contact.routes.js'
 import { avatarsRoutes } from './modules/avatars/avatars.routes.js'
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(avatarsRoutes)
       await api.register(contactRoutes)
       await api.register(notificationsRoutes)
+      await api.register(adminModule)
     },
     { prefix: '/api' },
   )

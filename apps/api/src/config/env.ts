@@ -19,6 +19,8 @@ const envSchema = z.object({
   PAYSTACK_BASE_URL: z.string().default('https://api.paystack.co'),
   /** `true`, or a comma-separated list of trusted proxy addresses/CIDRs (Fastify's trustProxy). */
   TRUST_PROXY: z.string().max(500).optional(),
+  /** Comma-separated emails whose verified accounts are the shop's owners (decision 007). */
+  ADMIN_EMAILS: z.string().max(2000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -38,6 +40,8 @@ export interface AppConfig {
   paystack: { secretKey: string | undefined; publicKey: string | undefined; baseUrl: string }
   logLevel: string
   trustProxy: boolean | string
+  /** Lower-cased; a verified account with one of these emails is promoted to admin. */
+  adminEmails: string[]
   /** Absolute path of the built storefront, served by the API; undefined serves no SPA. */
   webRoot: string | undefined
 }
@@ -94,6 +98,10 @@ export function loadConfig(
     },
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter((email) => email !== ''),
     webRoot: undefined,
     ...overrides,
   }

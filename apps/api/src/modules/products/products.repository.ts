@@ -1,10 +1,15 @@
 import type { Product } from '@scentia/domain/catalog/product'
-import { asc, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
+import { productImages } from '../../db/schema/product-images.js'
 import { products } from '../../db/schema/products.js'
 
 /** A product as stored: the wire fields the database holds, and whether it is retired. */
-export type StoredProduct = Omit<Product, 'image' | 'inWishlist'> & { retired: boolean }
+export type StoredProduct = Omit<Product, 'image' | 'inWishlist'> & {
+  retired: boolean
+  /** Version of the photo the owner uploaded (decision 007); null: the generated art. */
+  photoVersion: string | null
+}
 
 export interface ProductsRepository {
   /** Every product, retired ones included (orders still show their art), oldest id first. */
@@ -17,9 +22,13 @@ export function createProductsRepository(db: Db): ProductsRepository {
   return {
     async loadAll() {
       // One query for the whole catalogue: it is small, and the cache above holds it.
-      const rows = await db.select().from(products).orderBy(asc(products.id))
+      const rows = await db
+        .select({ row: products, photoVersion: productImages.version })
+        .from(products)
+        .leftJoin(productImages, eq(productImages.productId, products.id))
+        .orderBy(asc(products.id))
       return rows.map(
-        (row): StoredProduct => ({
+        ({ row, photoVersion }): StoredProduct => ({
           id: row.id,
           productId: row.productId,
           name: row.name,
@@ -38,6 +47,7 @@ export function createProductsRepository(db: Db): ProductsRepository {
           travel_size: row.isTravelSize,
           created_at: row.createdAt.toISOString(),
           retired: row.retiredAt !== null,
+          photoVersion,
         }),
       )
     },

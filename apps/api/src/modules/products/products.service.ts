@@ -215,7 +215,7 @@ function toWireProduct(row: StoredProduct, artVersion: string): Product {
     type: row.type,
     intensity: row.intensity,
     notes: Object.freeze(notes),
-    image: artUrl(row.imageId, artVersion),
+    image: row.photoVersion ? photoUrl(row.id, row.photoVersion) : artUrl(row.imageId, artVersion),
     imageId: row.imageId,
     best_seller: row.best_seller,
     gift_set: row.gift_set,
@@ -228,6 +228,13 @@ function toWireProduct(row: StoredProduct, artVersion: string): Product {
 /** Versioned, so the art can be cached for a year and a redraw still reaches every shopper. */
 export function artUrl(imageId: string, version: string): string {
   return `${ART_PATH}/${encodeURIComponent(imageId)}.svg?v=${version}`
+}
+
+export const PHOTO_PATH = '/api/products/photo'
+
+/** An uploaded photo (decision 007), versioned by its bytes like the art. */
+export function photoUrl(id: number, version: string): string {
+  return `${PHOTO_PATH}/${id}?v=${version}`
 }
 
 function hasWishlist(opts: WishlistOptions): opts is { wishlistIds: ReadonlySet<number> } {

@@ -1,0 +1,118 @@
+import {
+  statusChangeProblem,
+  type AdminOrderDetail,
+  type AdminOrderSummary,
+  type StatusChangeProblem,
+} from '@scentia/domain/admin/order-console'
+import { isOrderId, parseTrackInput } from '@scentia/domain/orders/order-id'
+import type { OrderStatus } from '@scentia/domain/orders/status'
+import type { Db } from '../../db/client.js'
+import {
+  findOrderDetail,
+  listOrders,
+  lockOrder,
+  moveOrder,
+  setTrackingNumber,
+  type OrderListQuery,
+} from './admin-orders.repository.js'
+import type { OrderStatusChanged, StatusChangeEvents } from './status-change-events.js'
+
+export type OrderChangeResult =
+  | { ok: true; order: AdminOrderDetail }
+  | { ok: false; problem: StatusChangeProblem | { status: 404; message: string } }
+
+export const ADMIN_ORDER_NOT_FOUND = 'Order not found'
+
+export interface AdminOrdersService {
+  list(query: OrderListQuery): Promise<{ items: AdminOrderSummary[]; total: number }>
+  get(rawId: string): Promise<AdminOrderDetail | undefined>
+  changeStatus(rawId: string, to: OrderStatus, trackingNumber: string | undefined, actorUserId: number): Promise<OrderChangeResult>
+  changeTracking(rawId: string, trackingNumber: string): Promise<OrderChangeResult>
+}
+
+const notFoundResult = { ok: false, problem: { status: 404, message: ADMIN_ORDER_NOT_FOUND } } as const
+
+function orderIdOf(rawId: string): string | undefined {
+  const input = parseTrackInput(rawId)
+  return input.ok && isOrderId(input.orderId) ? input.orderId : undefined
+}
+
+export function createAdminOrdersService({
+  db,
+  events,
+  clock,
+}: {
+  db: Db
+  events: StatusChangeEvents
+  clock: () => Date
+}): AdminOrdersService {
+  async function reload(orderId: string): Promise<OrderChangeResult> {
+    const order = await findOrderDetail(db, orderId)
+    return order ? { ok: true, order } : notFoundResult
+  }
+
+  return {
+    list: (query) => listOrders(db, query),
+
+    async get(rawId) {
+      const orderId = orderIdOf(rawId)
+      return orderId ? findOrderDetail(db, orderId) : undefined
+    },
+
+    async changeStatus(rawId, to, trackingNumber, actorUserId) {
+      const orderId = orderIdOf(rawId)
+      if (!orderId) return notFoundResult
+      const outcome = await db.transaction(async (tx): Promise<OrderChangeResult | OrderStatusChanged> => {
+        const row = await lockOrder(tx, orderId)
+        if (!row) return notFoundResult
+        const problem = statusChangeProblem(
+          { status: row.status, payment_status: row.paymentStatus, tracking_number: row.trackingNumber },
+          to,
+          trackingNumber,
+        )
+        if (problem) return { ok: false, problem }
+        const tracking = to === 'shipped' ? (trackingNumber ?? row.trackingNumber) : row.trackingNumber
+        await moveOrder(tx, row, { to, trackingNumber: tracking, actorUserId, at: clock() })
+        return {
+          orderId,
+          email: row.email,
+          fullName: row.fullName,
+          from: row.status,
+          to,
+          trackingNumber: tracking,
+          trackingOnly: false,
+        }
+      })
+      if ('ok' in outcome) return outcome
+      // After commit: a rolled-back change must never have mailed the customer.
+      events.emit(outcome)
+      return reload(orderId)
+    },
+
+    async changeTracking(rawId, trackingNumber) {
+      const orderId = orderIdOf(rawId)
+      if (!orderId) return notFoundResult
+      const outcome = await db.transaction(async (tx) => {
+        const row = await lockOrder(tx, orderId)
+        if (!row) return undefined
+        await setTrackingNumber(tx, orderId, trackingNumber, clock())
+        return { row, changed: row.trackingNumber !== trackingNumber }
+      })
+      if (!outcome) return notFoundResult
+      const { row, changed } = outcome
+      // A shipped order's customer already holds a tracking number: tell them the right one.
+      if (changed && row.status === 'shipped') {
+        events.emit({
+          orderId,
+          email: row.email,
+          fullName: row.fullName,
+          from: row.status,
+          to: row.status,
+          trackingNumber,
+          trackingOnly: true,
+        })
+      }
+      return reload(orderId)
+    },
+  }
+}

@@ -1,0 +1,55 @@
+import { randomBytes, randomInt } from 'node:crypto'
+import type { OrderStatus } from '@scentia/domain/orders/status'
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '../../db/client.js'
+import { users } from '../../db/schema/index.js'
+import { insertOrder } from '../orders/orders.repository.js'
+import { createShopper, type Shopper } from '../payments/payments-test-kit.js'
+
+/** Test helpers for the console; imported by *.test.ts files only. */
+
+export async function createOwner(app: FastifyInstance, fullName = 'Ngozi Owner'): Promise<Shopper> {
+  const owner = await createShopper(app, fullName)
+  await app.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, owner.userId))
+  return owner
+}
+
+/**
+ * An order written straight to the tables in any status (the payments module's tests cover how
+ * orders are really made), with its first status event.
+ */
+export async function insertTestOrder(
+  db: Db,
+  customer: Pick<Shopper, 'userId' | 'email' | 'fullName'>,
+  product: { id: number; name: string; price: number },
+  options: { status?: OrderStatus; paymentStatus?: string; trackingNumber?: string | null; createdAt?: Date } = {},
+): Promise<string> {
+  const at = options.createdAt ?? new Date()
+  const stored = await insertOrder(
+    db,
+    {
+      userId: customer.userId,
+      status: options.status ?? 'pending',
+      trackingNumber: options.trackingNumber ?? null,
+      totalAmount: product.price * 2 + 3_000,
+      shippingFee: 3_000,
+      shippingAddress: '12 Allen Avenue',
+      city: 'Anifowoshe/Ikeja, Ikeja',
+      state: 'Lagos',
+      lga: 'Ikeja',
+      ward: 'Anifowoshe/Ikeja',
+      fullName: customer.fullName,
+      phoneNumber: '0803 123 4567',
+      email: customer.email,
+      paymentStatus: options.paymentStatus ?? 'paid',
+      paymentMethod: 'CARD',
+      transactionReference: `TEST-${randomBytes(8).toString('hex')}`,
+      createdAt: at,
+      estimatedDelivery: new Date(at.getTime() + 5 * 86_400_000),
+    },
+    [{ productId: product.id, name: product.name, image: '/x.svg', price: product.price, quantity: 2 }],
+    { rng: () => randomInt(0, 2 ** 47) / 2 ** 47, actorUserId: null, at },
+  )
+  return stored.row.orderId
+}

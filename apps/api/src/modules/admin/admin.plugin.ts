@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { notFound } from '../../plugins/error-handler.js'
+import { REDACTED_EMAIL } from '../orders/orders.repository.js'
+import { promoteListedOwners } from './admin-accounts.repository.js'
+import { createAdminGuard } from './admin-guard.js'
+import { createAdminOrdersService } from './admin-orders.service.js'
+import { findPhoto } from './admin-products.repository.js'
+import { createAdminProductsService } from './admin-products.service.js'
+import { adminRoutes } from './admin-routes.js'
+import { createStatusChangeEvents } from './status-change-events.js'
+
+const PHOTO_IMMUTABLE = 'public, max-age=31536000, immutable'
+const PHOTO_UNVERSIONED = 'public, max-age=3600, must-revalidate'
+
+/**
+ * The owner's console (decision 007): /api/admin/* behind the owner check, the customer mails
+ * that follow its status changes, and the public URL of uploaded product photos.
+ * Register inside the /api prefix, after the mail and payments modules.
+ */
+export const adminModule: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+  const events = createStatusChangeEvents(app.log)
+
+  events.on(async (event) => {
+    // An erased customer's order keeps no address to write to.
+    if (event.email === REDACTED_EMAIL) return
+    await app.mail.sendOrderStatusChange(event.email, {
+      fullName: event.fullName,
+      orderId: event.orderId,
+      status: event.to,
+      ...(event.trackingNumber ? { trackingNumber: event.trackingNumber } : {}),
+    })
+  })
+  app.addHook('onClose', async () => {
+    await events.drain()
+  })
+
+  // Owners listed in ADMIN_EMAILS whose accounts already exist and are verified.
+  const promoted = await promoteListedOwners(db, app.config.adminEmails)
+  if (promoted > 0) app.log.info({ promoted }, 'promoted ADMIN_EMAILS accounts to owner')
+
+  const orders = createAdminOrdersService({ db, events, clock: app.clock })
+  const products = createAdminProductsService({ db, catalogue: app.products, clock: app.clock })
+  await app.register(adminRoutes, {
+    prefix: '/admin',
+    orders,
+    products,
+    requireAdmin: createAdminGuard({ db, adminEmails: app.config.adminEmails }),
+  })
+
+  app.get(
+    '/products/photo/:id',
+    {
+      schema: {
+        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        querystring: z.object({ v: z.string().max(32).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const photo = await findPhoto(db, request.params.id)
+      if (!photo) throw notFound('Product photo not found')
+      // The URL names the bytes' hash: while it matches, the bytes can never change under it.
+      const isCurrent = request.query.v === photo.version
+      return reply
+        .header('Cache-Control', isCurrent ? PHOTO_IMMUTABLE : PHOTO_UNVERSIONED)
+        .header('ETag', `"${photo.version}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .type(photo.contentType)
+        .send(photo.bytes)
+    },
+  )
+}

@@ -1,0 +1,165 @@
+import { z } from 'zod'
+import type { Product } from '../catalog/product'
+import type { OrderItem } from '../orders/order'
+import { canTransition, LIST_LABELS, ORDER_STATUSES, type OrderStatus } from '../orders/status'
+
+/** Courier references are short; 60 leaves room for any carrier's format. */
+export const TRACKING_NUMBER_MAX_LENGTH = 60
+export const ADMIN_SEARCH_MAX_LENGTH = 100
+export const ADMIN_PAGE_SIZE = 20
+
+export const TRACKING_REQUIRED_MESSAGE = 'Enter a tracking number to mark the order as shipped'
+export const NOT_PAID_MESSAGE = 'This order has not been paid, so it cannot move forward'
+
+export const trackingNumberSchema = z
+  .string({ error: 'Enter a tracking number' })
+  .trim()
+  .min(1, 'Enter a tracking number')
+  .max(TRACKING_NUMBER_MAX_LENGTH, `The tracking number must be at most ${TRACKING_NUMBER_MAX_LENGTH} characters`)
+  .regex(/^[A-Za-z0-9 -]+$/, 'Use letters, digits, spaces and hyphens only')
+
+/** POST /api/admin/orders/{id}/status. */
+export const statusChangeSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'Choose a status' }),
+  tracking_number: trackingNumberSchema.optional(),
+})
+export type StatusChangeRequest = z.output<typeof statusChangeSchema>
+
+/** PATCH /api/admin/orders/{id}/tracking. */
+export const trackingChangeSchema = z.object({ tracking_number: trackingNumberSchema })
+
+export type StatusChangeProblem = { status: 400 | 409; message: string }
+
+/**
+ * Whether the owner may move an order from its status to `to` (PRODUCT §7). The state machine
+ * is `orderTransitions` (one step forward); on top of it, only a paid order moves (an order whose
+ * payment failed is recorded, spec §4, but nothing was bought), and shipping needs a tracking
+ * number, new or already on the order, because the shipped mail carries it (PRODUCT §5).
+ */
+export function statusChangeProblem(
+  order: { status: OrderStatus; payment_status: string; tracking_number: string | null },
+  to: OrderStatus,
+  trackingNumber: string | undefined,
+): StatusChangeProblem | null {
+  if (!canTransition(order.status, to)) {
+    return {
+      status: 409,
+      message: `An order that is ${LIST_LABELS[order.status].toLowerCase()} cannot be marked ${LIST_LABELS[to].toLowerCase()}`,
+    }
+  }
+  if (order.payment_status !== 'paid') return { status: 409, message: NOT_PAID_MESSAGE }
+  if (to === 'shipped' && !trackingNumber && !order.tracking_number) {
+    return { status: 400, message: TRACKING_REQUIRED_MESSAGE }
+  }
+  return null
+}
+
+/** A row of the console's order list. */
+export interface AdminOrderSummary {
+  order_id: string
+  status: OrderStatus
+  payment_status: string
+  total_amount: number
+  full_name: string
+  email: string
+  item_count: number
+  tracking_number: string | null
+  created_at: string
+}
+
+export interface Page<T> {
+  success: true
+  items: T[]
+  page: number
+  page_size: number
+  total: number
+}
+
+/** One line of an order's history (order_status_events). */
+export interface StatusHistoryEntry {
+  from_status: OrderStatus | null
+  to_status: OrderStatus
+  tracking_number: string | null
+  /** Who moved it; null for the system (payment, seed). */
+  actor: { user_id: number; full_name: string } | null
+  at: string
+}
+
+export interface AdminOrderDetail {
+  order_id: string
+  status: OrderStatus
+  payment_status: string
+  payment_method: string
+  transaction_reference: string
+  tracking_number: string | null
+  total_amount: number
+  shipping_fee: number
+  cart_items: OrderItem[]
+  customer: { user_id: number | null; full_name: string; email: string; phone_number: string }
+  address: { street_address: string; city: string; ward: string; lga: string; state: string }
+  created_at: string
+  estimated_delivery: string
+  history: StatusHistoryEntry[]
+}
+
+export interface AdminOrderResponse {
+  success: true
+  order: AdminOrderDetail
+}
+
+/** A product as the console sees it: retired and sold-out ones too. */
+export type AdminProduct = Omit<Product, 'inWishlist'> & {
+  retired: boolean
+  /** Whether the picture is an uploaded photo (false: the generated art). */
+  has_photo: boolean
+}
+
+export interface AdminProductResponse {
+  success: true
+  product: AdminProduct
+}
+
+export interface AdminProductListResponse {
+  success: true
+  products: AdminProduct[]
+}
+
+export interface AdminCustomerSummary {
+  user_id: number
+  full_name: string
+  email: string
+  verified: boolean
+  role: 'customer' | 'admin'
+  order_count: number
+  /** Integer naira, paid orders only. */
+  total_spent: number
+  created_at: string
+}
+
+export interface AdminCustomerDetail extends AdminCustomerSummary {
+  phone_number: string | null
+  last_login_at: string | null
+  orders: AdminOrderSummary[]
+}
+
+export interface AdminCustomerResponse {
+  success: true
+  customer: AdminCustomerDetail
+}
+
+/** At or under this many units a product shows on the dashboard's low-stock list. */
+export const LOW_STOCK_THRESHOLD = 5
+
+export interface AdminStats {
+  success: true
+  orders_by_status: Record<OrderStatus, number>
+  /** Orders that are paid and still pending: the owner's to-do list. */
+  awaiting_processing: number
+  /** Integer naira: the total of paid orders. */
+  revenue: number
+  paid_orders: number
+  low_stock: { id: number; productId: string; name: string; stock: number }[]
+}
+
+/** The console's own notice for a signed-in customer (also the API's 403 message). */
+export const OWNER_ONLY_MESSAGE = 'You need an owner account to open the console.'

@@ -1,0 +1,64 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { productInputSchema, productSlug, uniqueSlug } from './product-input'
+
+const valid = {
+  name: 'Oud al Lagos',
+  brand: 'Scentia',
+  description: 'Smoky oud over Lagos rain.',
+  price: 45_000,
+  stock: 12,
+  gender: 'unisex',
+  size: '100ml',
+  type: 'Woody',
+  intensity: 'Strong',
+  notes: { top: ['Saffron'], heart: ['Rose'], base: ['Oud'] },
+  best_seller: false,
+  gift_set: false,
+  travel_size: false,
+}
+
+describe('productSlug', () => {
+  it.each([
+    ['Oud al Lagos', '100ml', 'oud-al-lagos-100ml'],
+    ['  Éclat  de Rose!! ', '50 ml', 'eclat-de-rose-50-ml'],
+    ['***', '', 'product'],
+  ])('%s / %s → %s', (name, size, slug) => {
+    expect(productSlug(name, size)).toBe(slug)
+  })
+
+  it('always gives a slug the storefront route accepts', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), fc.string({ maxLength: 30 }), (name, size) => {
+        const slug = productSlug(name, size)
+        expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+        expect(slug.length).toBeLessThanOrEqual(80)
+      }),
+    )
+  })
+})
+
+describe('uniqueSlug', () => {
+  it.each([
+    [[], 'a'],
+    [['a'], 'a-2'],
+    [['a', 'a-2', 'a-3'], 'a-4'],
+  ])('with %j taken → %s', (taken, expected) => {
+    expect(uniqueSlug('a', new Set(taken))).toBe(expected)
+  })
+})
+
+describe('productInputSchema', () => {
+  it.each([
+    ['a valid product', {}, true],
+    ['a long name', { name: 'x'.repeat(121) }, false],
+    ['a negative stock', { stock: -1 }, false],
+    ['a fractional price', { price: 10.5 }, false],
+    ['a zero price', { price: 0 }, false],
+    ['an unknown family', { type: 'Musky' }, false],
+    ['too many notes', { notes: { top: Array.from({ length: 9 }, () => 'x'), heart: [], base: [] } }, false],
+    ['an empty brand', { brand: '  ' }, false],
+  ])('%s', (_label, change, ok) => {
+    expect(productInputSchema.safeParse({ ...valid, ...change }).success).toBe(ok)
+  })
+})

@@ -1,0 +1,85 @@
+import { z } from 'zod'
+import { GENDERS, INTENSITIES, SCENT_FAMILIES } from '../catalog/product'
+
+/** Field limits of the owner's product form; the API refuses anything longer (no 500s). */
+export const PRODUCT_LIMITS = {
+  name: 120,
+  brand: 80,
+  description: 2_000,
+  size: 20,
+  note: 40,
+  notesPerTier: 8,
+  /** ₦50,000,000: far above any bottle, low enough that totals stay safe integers. */
+  price: 50_000_000,
+  stock: 100_000,
+} as const
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+
+const notesTier = z
+  .array(z.string().trim().min(1, 'A note cannot be empty').max(PRODUCT_LIMITS.note, `A note must be at most ${PRODUCT_LIMITS.note} characters`))
+  .max(PRODUCT_LIMITS.notesPerTier, `At most ${PRODUCT_LIMITS.notesPerTier} notes per tier`)
+
+/** POST /api/admin/products and the console's product form (the same rules on both sides). */
+export const productInputSchema = z.object({
+  name: text('Name', PRODUCT_LIMITS.name),
+  brand: text('Brand', PRODUCT_LIMITS.brand),
+  description: text('Description', PRODUCT_LIMITS.description),
+  price: z
+    .number({ error: 'Price must be a number' })
+    .int('Price must be whole naira')
+    .min(1, 'Price must be at least ₦1')
+    .max(PRODUCT_LIMITS.price, 'Price is too high'),
+  stock: z
+    .number({ error: 'Stock must be a number' })
+    .int('Stock must be a whole number')
+    .min(0, 'Stock cannot be negative')
+    .max(PRODUCT_LIMITS.stock, 'Stock is too high'),
+  gender: z.enum(GENDERS, { error: 'Choose who it is for' }),
+  size: text('Size', PRODUCT_LIMITS.size),
+  type: z.enum(SCENT_FAMILIES, { error: 'Choose a scent family' }),
+  intensity: z.enum(INTENSITIES, { error: 'Choose an intensity' }),
+  notes: z.object({ top: notesTier, heart: notesTier, base: notesTier }),
+  best_seller: z.boolean(),
+  gift_set: z.boolean(),
+  travel_size: z.boolean(),
+})
+export type ProductInput = z.output<typeof productInputSchema>
+
+/** PATCH /api/admin/products/{id}: any subset (set stock, mark best seller, fix a typo). */
+export const productPatchSchema = productInputSchema.partial()
+export type ProductPatch = z.output<typeof productPatchSchema>
+
+/** The slug's own limit: Fastify's router refuses longer path parameters. */
+const SLUG_MAX_LENGTH = 80
+
+/**
+ * The stable `productId` of /shop/product/{productId} from a name and size, as the seed writes
+ * them: `Oud al Lagos`, `100ml` → `oud-al-lagos-100ml`. Accents are folded, everything else that
+ * is not a letter or digit becomes one hyphen.
+ */
+export function productSlug(name: string, size: string): string {
+  const slug = `${name} ${size}`
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_MAX_LENGTH)
+    .replace(/-+$/g, '')
+  return slug === '' ? 'product' : slug
+}
+
+/** The first free slug: `base`, then `base-2`, `base-3`… (`taken` holds the slugs in use). */
+export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`
+    if (!taken.has(candidate)) return candidate
+  }
+}
