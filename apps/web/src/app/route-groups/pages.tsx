@@ -1,4 +1,9 @@
 import type { RouteObject } from 'react-router'
 
 /** Pages the spec left empty: /quiz, /notifications. Each route lazy, its own chunk. */
-export const pagesRoutes: RouteObject[] = []
+export const pagesRoutes: RouteObject[] = [
+  {
+    path: 'quiz',
+    lazy: async () => ({ Component: (await import('../routes/quiz')).QuizRoute }),
+  },
+]
