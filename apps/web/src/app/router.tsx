@@ -1,6 +1,7 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router'
 import { productQueryOptions, productsQueryOptions } from '../lib/catalog'
 import { queryClient } from '../lib/query-client'
+import { getSession } from '../lib/session'
 import { PageSkeleton } from '../components/layout/page-skeleton'
 import { accountRoutes } from './route-groups/account'
 import { checkoutRoutes } from './route-groups/checkout'
@@ -15,7 +16,7 @@ import { RouteError } from './routes/route-error'
  * loader runs in parallel with `lazy`, and returning at once never blocks the page.
  */
 function prefetchCatalogue() {
-  queryClient.query(productsQueryOptions()).catch(() => {
+  queryClient.query(productsQueryOptions(getSession().user?.user_id ?? null)).catch(() => {
     // The page's own query shows the failure, with a retry; nothing to do here.
   })
   return null

@@ -20,11 +20,6 @@ interface SessionState {
   isLoading: boolean
 }
 
-const useSessionStore = create<SessionState>()(() => ({
-  token: null,
-  user: null,
-  isLoading: true,
-}))
 
 /* ---------- storage (private mode or a full quota must never break a click) ---------- */
 
@@ -86,6 +81,21 @@ function storeUser(user: User, now: number): void {
   writeStorage(USER_DATA_KEY, JSON.stringify(user))
   writeStorage(LAST_PROFILE_UPDATE_KEY, String(now))
 }
+
+/**
+ * The first state, read synchronously so route loaders that run before the first render (the
+ * catalogue prefetch) already know who is signed in. Timers and clean-up wait for startSession.
+ */
+function initialState(): SessionState {
+  const token = readStorage(AUTH_TOKEN_KEY)
+  const user = readStoredUser()
+  if (token !== null && user !== null && !isTokenExpired(token, Date.now())) {
+    return { token, user, isLoading: false }
+  }
+  return { token: null, user: null, isLoading: true }
+}
+
+const useSessionStore = create<SessionState>()(initialState)
 
 /* ---------- background refresh ---------- */
 

@@ -1,0 +1,10 @@
+import { ResetPasswordPage } from '../../features/auth/components/reset-password-page'
+
+export function ResetPasswordRoute() {
+  return (
+    <>
+      <title>Change Your Password · Scentia</title>
+      <ResetPasswordPage />
+    </>
+  )
+}

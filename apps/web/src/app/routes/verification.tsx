@@ -1,0 +1,10 @@
+import { CompleteRegistrationPage } from '../../features/auth/components/complete-registration-page'
+
+export function VerificationRoute() {
+  return (
+    <>
+      <title>Complete Your Registration · Scentia</title>
+      <CompleteRegistrationPage />
+    </>
+  )
+}

@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  deleteAccountRequestSchema,
+  type DeleteAccountRequest,
+} from '@scentia/domain/account/privacy'
+import { Download, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import toast from 'react-hot-toast'
+import { Button } from '../../../components/ui/button'
+import { Dialog } from '../../../components/ui/dialog'
+import { PasswordField } from '../../../components/ui/password-field'
+import { isApiError } from '../../../lib/api-client'
+import { deleteAccount, exportMyData } from '../api/account-api'
+
+export const EXPORT_FAILED_MESSAGE = 'Failed to download your data'
+export const DELETE_FAILED_MESSAGE = 'Failed to delete your account'
+
+interface PrivacyTabProps {
+  /** After the account is gone: sign out and go home (the app decides how). */
+  onAccountDeleted: (message: string) => Promise<void> | void
+}
+
+/** Privacy & Data (NDPA 2023, PRODUCT §6): download my data, delete my account. */
+export function PrivacyTab({ onAccountDeleted }: PrivacyTabProps) {
+  const [downloading, setDownloading] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+
+  async function download() {
+    setDownloading(true)
+    try {
+      const { fileName, json } = await exportMyData()
+      const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }))
+      const link = document.createElement('a')
+      link.href = url
+      link.download = fileName
+      document.body.append(link)
+      link.click()
+      link.remove()
+      setTimeout(() => {
+        URL.revokeObjectURL(url)
+      }, 1_000)
+    } catch (error) {
+      toast.error(isApiError(error) ? error.message : EXPORT_FAILED_MESSAGE)
+    } finally {
+      setDownloading(false)
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="export-heading" className="flex flex-col items-start gap-3">
+        <h2 id="export-heading" className="font-serif text-xl">
+          Download my data
+        </h2>
+        <p className="max-w-prose text-sm text-muted">
+          A copy of everything we hold about you: profile, addresses, wishlist and orders, as a
+          JSON file.
+        </p>
+        <Button variant="outline" onClick={() => void download()} disabled={downloading}>
+          <Download aria-hidden="true" className="size-4" />
+          {downloading ? 'Preparing...' : 'Download My Data'}
+        </Button>
+      </section>
+      <section aria-labelledby="delete-heading" className="flex flex-col items-start gap-3">
+        <h2 id="delete-heading" className="font-serif text-xl text-red-900">
+          Delete my account
+        </h2>
+        <p className="max-w-prose text-sm text-muted">
+          Your account, addresses, wishlist and share link are erased. This cannot be undone.
+        </p>
+        <Button
+          variant="outline"
+          className="border-red-800/40 text-red-900"
+          onClick={() => {
+            setConfirming(true)
+          }}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete My Account
+        </Button>
+      </section>
+      <Dialog
+        open={confirming}
+        onClose={() => {
+          setConfirming(false)
+        }}
+        title="Delete your account?"
+      >
+        <DeleteAccountForm
+          onCancel={() => {
+            setConfirming(false)
+          }}
+          onDeleted={async (message) => {
+            setConfirming(false)
+            await onAccountDeleted(message)
+          }}
+        />
+      </Dialog>
+    </div>
+  )
+}
+
+function DeleteAccountForm({
+  onCancel,
+  onDeleted,
+}: {
+  onCancel: () => void
+  onDeleted: (message: string) => Promise<void>
+}) {
+  const [error, setError] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<DeleteAccountRequest>({ resolver: zodResolver(deleteAccountRequestSchema) })
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setError(null)
+    try {
+      const response = await deleteAccount(password)
+      await onDeleted(response.message)
+    } catch (caught) {
+      setError(isApiError(caught) ? caught.message : DELETE_FAILED_MESSAGE)
+    }
+  })
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4 px-5 py-5">
+      <p className="text-sm text-muted">Enter your password to confirm. This cannot be undone.</p>
+      {error ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-sm text-red-900">
+          {error}
+        </p>
+      ) : null}
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={isSubmitting} className="bg-red-900 hover:bg-red-900/85">
+          {isSubmitting ? 'Deleting...' : 'Delete Account'}
+        </Button>
+        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}

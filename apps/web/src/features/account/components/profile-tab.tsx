@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  profileUpdateRequestSchema,
+  type ProfileUpdateRequest,
+} from '@scentia/domain/account/profile'
+import type { User } from '@scentia/domain/account/user'
+import { MAX_PHONE_LENGTH } from '@scentia/domain/account/phone'
+import { Pencil } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import toast from 'react-hot-toast'
+import { Button } from '../../../components/ui/button'
+import { TextField } from '../../../components/ui/form-field'
+import { isApiError } from '../../../lib/api-client'
+import { sessionActions } from '../../../lib/session'
+import { updateProfile } from '../api/account-api'
+import { AvatarEditor } from './avatar-editor'
+import { UserAvatar } from './user-avatar'
+
+export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully'
+export const PROFILE_UPDATE_FAILED_MESSAGE = 'Failed to update profile'
+
+/** Profile Information (spec §2): view and edit modes; save or cancel returns to view. */
+export function ProfileTab({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false)
+  const [editingAvatar, setEditingAvatar] = useState(false)
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="avatar-heading" className="flex flex-col gap-4">
+        <h2 id="avatar-heading" className="font-serif text-xl">
+          Avatar
+        </h2>
+        {editingAvatar ? (
+          <AvatarEditor
+            user={user}
+            onDone={() => {
+              setEditingAvatar(false)
+            }}
+          />
+        ) : (
+          <div className="flex items-center gap-4">
+            <UserAvatar name={user.full_name} profileLink={user.profile_link} />
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                setEditingAvatar(true)
+              }}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+              Change Avatar
+            </Button>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="details-heading" className="flex flex-col gap-4">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="details-heading" className="font-serif text-xl">
+            Personal Details
+          </h2>
+          {editing ? null : (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                setEditing(true)
+              }}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit Profile
+            </Button>
+          )}
+        </div>
+        {editing ? (
+          <ProfileForm
+            user={user}
+            onDone={() => {
+              setEditing(false)
+            }}
+          />
+        ) : (
+          <dl className="grid gap-4 sm:grid-cols-3">
+            <div>
+              <dt className="text-xs font-semibold tracking-wider text-muted uppercase">Full name</dt>
+              <dd className="mt-1">{user.full_name}</dd>
+            </div>
+            <div>
+              <dt className="text-xs font-semibold tracking-wider text-muted uppercase">Email</dt>
+              <dd className="mt-1 break-all">{user.email}</dd>
+            </div>
+            <div>
+              <dt className="text-xs font-semibold tracking-wider text-muted uppercase">Phone number</dt>
+              <dd className="mt-1">{user.phone_number ?? 'Not set'}</dd>
+            </div>
+          </dl>
+        )}
+      </section>
+    </div>
+  )
+}
+
+function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileUpdateRequest>({
+    resolver: zodResolver(profileUpdateRequestSchema),
+    defaultValues: { full_name: user.full_name, phone_number: user.phone_number ?? '' },
+  })
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const response = await updateProfile(user.user_id, values)
+      sessionActions.setUser(response.user)
+      sessionActions.refreshProfileSoon()
+      toast.success(PROFILE_UPDATED_MESSAGE)
+      onDone()
+    } catch (error) {
+      toast.error(isApiError(error) ? error.message : PROFILE_UPDATE_FAILED_MESSAGE)
+    }
+  })
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+      <TextField label="Full name" autoComplete="name" error={errors.full_name?.message} {...register('full_name')} />
+      <TextField
+        label="Email"
+        type="email"
+        value={user.email}
+        readOnly
+        disabled
+        hint="Your email cannot be changed."
+      />
+      <TextField
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        maxLength={MAX_PHONE_LENGTH}
+        error={errors.phone_number?.message}
+        {...register('phone_number')}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save Changes'}
+        </Button>
+        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}

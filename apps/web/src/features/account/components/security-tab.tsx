@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  changePasswordFormSchema,
+  toChangePasswordRequest,
+  type ChangePasswordForm,
+} from '@scentia/domain/auth/password-change'
+import { RESTRICTED_SPECIAL_CHARACTERS_HINT } from '@scentia/domain/auth/password'
+import { serverMessage } from '@scentia/domain/http/errors'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { Button } from '../../../components/ui/button'
+import { PasswordField } from '../../../components/ui/password-field'
+import { PasswordStrength } from '../../../components/ui/password-strength'
+import { isApiError } from '../../../lib/api-client'
+import { changePassword } from '../api/account-api'
+
+/** Spec §8 Account. */
+export const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully!'
+export const PASSWORD_UPDATE_FAILED_MESSAGE = 'Failed to update password'
+
+/** Security (spec §5 stricter rules: all five criteria, specials only from the listed set). */
+export function SecurityTab() {
+  const [result, setResult] = useState<{ tone: 'error' | 'success'; text: string } | null>(null)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  })
+  const newPassword = useWatch({ control, name: 'newPassword' })
+
+  const onSubmit = handleSubmit(async (form) => {
+    setResult(null)
+    try {
+      await changePassword(toChangePasswordRequest(changePasswordFormSchema.parse(form)))
+      reset()
+      setResult({ tone: 'success', text: PASSWORD_UPDATED_MESSAGE })
+    } catch (error) {
+      const text = isApiError(error) ? serverMessage(error.details) : null
+      setResult({ tone: 'error', text: text ?? PASSWORD_UPDATE_FAILED_MESSAGE })
+    }
+  })
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex max-w-lg flex-col gap-4">
+      <h2 className="font-serif text-xl">Change Password</h2>
+      {result ? (
+        <p
+          role={result.tone === 'error' ? 'alert' : 'status'}
+          className={`rounded-xl px-3.5 py-2.5 text-sm ${result.tone === 'error' ? 'bg-red-50 text-red-900' : 'bg-emerald-50 text-emerald-900'}`}
+        >
+          {result.text}
+        </p>
+      ) : null}
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        hint={RESTRICTED_SPECIAL_CHARACTERS_HINT}
+        {...register('newPassword')}
+      />
+      <PasswordStrength password={newPassword} />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" className="self-start" disabled={isSubmitting}>
+        {isSubmitting ? 'Updating...' : 'Update Password'}
+      </Button>
+    </form>
+  )
+}

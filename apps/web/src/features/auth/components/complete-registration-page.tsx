@@ -1,0 +1,160 @@
+import {
+  ALL_FIELDS_REQUIRED_MESSAGE,
+  registrationFormSchema,
+} from '@scentia/domain/account/registration'
+import { MAX_STREET_ADDRESS_LENGTH } from '@scentia/domain/account/address'
+import { MAX_PHONE_LENGTH } from '@scentia/domain/account/phone'
+import { useQuery } from '@tanstack/react-query'
+import { useState, type SyntheticEvent } from 'react'
+import { Navigate, useSearchParams } from 'react-router'
+import { Button } from '../../../components/ui/button'
+import { SelectField, TextField } from '../../../components/ui/form-field'
+import { isApiError } from '../../../lib/api-client'
+import { locationErrorMessage, useLocationCascade } from '../../../lib/locations'
+import { completeRegistration, validateVerificationToken } from '../api/auth-api'
+import { completeSignIn } from '../hooks/use-complete-sign-in'
+import { INVALID_LINK_REDIRECT_MS, SUCCESS_REDIRECT_MS, useRedirectAfter } from '../hooks/use-redirect-after'
+import { FormMessage } from './form-message'
+import { MailLinkShell } from './mail-link-shell'
+
+/** Spec §8 Registration and reset. */
+export const VERIFICATION_ERROR_MESSAGE = 'An error occurred during verification'
+export const VERIFICATION_FAILED_MESSAGE = 'Verification failed'
+
+/** /verification?token=… (spec §2): validate the link, then take the address and phone. */
+export function CompleteRegistrationPage() {
+  const [params] = useSearchParams()
+  const token = params.get('token')?.trim() ?? ''
+  if (!token) return <Navigate to="/" replace />
+  return <CompleteRegistration token={token} />
+}
+
+function CompleteRegistration({ token }: { token: string }) {
+  const validation = useQuery({
+    queryKey: ['auth', 'validate-token', token],
+    queryFn: ({ signal }) => validateVerificationToken(token, signal),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+  useRedirectAfter(validation.isError, INVALID_LINK_REDIRECT_MS)
+
+  return (
+    <MailLinkShell title="Complete Your Registration">
+      {validation.isPending ? (
+        <p role="status" className="text-muted">
+          Validating your account...
+        </p>
+      ) : validation.isError ? (
+        <div className="flex flex-col gap-3">
+          <FormMessage tone="error">
+            {isApiError(validation.error) ? validation.error.message : VERIFICATION_ERROR_MESSAGE}
+          </FormMessage>
+          <p className="text-sm text-muted">Redirecting to home page...</p>
+        </div>
+      ) : (
+        <RegistrationForm token={token} fullName={validation.data.user.full_name} />
+      )}
+    </MailLinkShell>
+  )
+}
+
+function RegistrationForm({ token, fullName }: { token: string; fullName: string }) {
+  const [street, setStreet] = useState('')
+  const [phone, setPhone] = useState('')
+  const cascade = useLocationCascade()
+  const [submitting, setSubmitting] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [success, setSuccess] = useState<string | null>(null)
+  useRedirectAfter(success !== null, SUCCESS_REDIRECT_MS)
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault()
+    setError(null)
+    const parsed = registrationFormSchema.safeParse({
+      street_address: street,
+      ...cascade.selection,
+      phone_number: phone,
+    })
+    if (!parsed.success) {
+      // Blank fields say the spec's one message; a malformed phone says its own.
+      const issue = parsed.error.issues[0]
+      setError(issue?.message ?? ALL_FIELDS_REQUIRED_MESSAGE)
+      return
+    }
+    setSubmitting(true)
+    try {
+      const response = await completeRegistration({ token, ...parsed.data })
+      setSuccess(response.message)
+      await completeSignIn(response.access_token, response.user)
+    } catch (caught) {
+      setError(isApiError(caught) ? caught.message || VERIFICATION_FAILED_MESSAGE : VERIFICATION_ERROR_MESSAGE)
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  if (success) return <FormMessage tone="success">{success}</FormMessage>
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+      <p className="text-sm text-muted">
+        Welcome, {fullName}. Add your delivery address and phone number to finish.
+      </p>
+      <FormMessage tone="error">{error}</FormMessage>
+      <TextField
+        label="Street address"
+        autoComplete="street-address"
+        maxLength={MAX_STREET_ADDRESS_LENGTH}
+        value={street}
+        onChange={(event) => {
+          setStreet(event.target.value)
+        }}
+      />
+      <SelectField
+        label="State"
+        placeholder="Select state"
+        options={cascade.states.data ?? []}
+        value={cascade.selection.state}
+        onChange={(event) => {
+          cascade.setState(event.target.value)
+        }}
+        error={cascade.states.isError ? locationErrorMessage('states', cascade.states.error) : undefined}
+      />
+      <SelectField
+        label="Local government area"
+        placeholder="Select LGA"
+        options={cascade.lgas.data ?? []}
+        value={cascade.selection.lga}
+        disabled={!cascade.isLgaEnabled}
+        onChange={(event) => {
+          cascade.setLga(event.target.value)
+        }}
+        error={cascade.lgas.isError ? locationErrorMessage('lgas', cascade.lgas.error) : undefined}
+      />
+      <SelectField
+        label="Ward"
+        placeholder="Select ward"
+        options={cascade.wards.data ?? []}
+        value={cascade.selection.ward}
+        disabled={!cascade.isWardEnabled}
+        onChange={(event) => {
+          cascade.setWard(event.target.value)
+        }}
+        error={cascade.wards.isError ? locationErrorMessage('wards', cascade.wards.error) : undefined}
+      />
+      <TextField
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        maxLength={MAX_PHONE_LENGTH}
+        value={phone}
+        onChange={(event) => {
+          setPhone(event.target.value)
+        }}
+      />
+      <Button type="submit" size="lg" disabled={submitting}>
+        {submitting ? 'Processing...' : 'Complete Registration'}
+      </Button>
+    </form>
+  )
+}

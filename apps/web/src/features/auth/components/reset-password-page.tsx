@@ -1,0 +1,125 @@
+import { meetsMinimumPasswordStrength } from '@scentia/domain/auth/password'
+import { PASSWORDS_DONT_MATCH_MESSAGE, WEAK_PASSWORD_MESSAGE } from '@scentia/domain/auth/sign-up'
+import { useQuery } from '@tanstack/react-query'
+import { Check } from 'lucide-react'
+import { useState, type SyntheticEvent } from 'react'
+import { Navigate, useSearchParams } from 'react-router'
+import { Button } from '../../../components/ui/button'
+import { PasswordField } from '../../../components/ui/password-field'
+import { PasswordStrength } from '../../../components/ui/password-strength'
+import { isApiError } from '../../../lib/api-client'
+import { resetPassword, validateResetToken } from '../api/auth-api'
+import { INVALID_LINK_REDIRECT_MS, SUCCESS_REDIRECT_MS, useRedirectAfter } from '../hooks/use-redirect-after'
+import { VERIFICATION_ERROR_MESSAGE } from './complete-registration-page'
+import { FormMessage } from './form-message'
+import { MailLinkShell } from './mail-link-shell'
+
+/** Spec §8 Registration and reset. */
+export const CHANGE_PASSWORD_ERROR_MESSAGE = 'An error occurred while changing your password'
+
+/** /reset-password?token=… (spec §2). */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams()
+  const token = params.get('token')?.trim() ?? ''
+  if (!token) return <Navigate to="/" replace />
+  return <ResetPassword token={token} />
+}
+
+function ResetPassword({ token }: { token: string }) {
+  const validation = useQuery({
+    queryKey: ['auth', 'validate-reset-token', token],
+    queryFn: ({ signal }) => validateResetToken(token, signal),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+  useRedirectAfter(validation.isError, INVALID_LINK_REDIRECT_MS)
+
+  return (
+    <MailLinkShell title="Change Your Password">
+      {validation.isPending ? (
+        <p role="status" className="text-muted">
+          Checking your link...
+        </p>
+      ) : validation.isError ? (
+        <div className="flex flex-col gap-3">
+          <FormMessage tone="error">
+            {isApiError(validation.error) ? validation.error.message : VERIFICATION_ERROR_MESSAGE}
+          </FormMessage>
+          <p className="text-sm text-muted">Redirecting to home page...</p>
+        </div>
+      ) : (
+        <ResetPasswordForm token={token} email={validation.data.user.email} />
+      )}
+    </MailLinkShell>
+  )
+}
+
+/**
+ * Spec §5: submit only when the passwords match and the strength is at least 3 (and, by
+ * PRODUCT's reading of §9, 8 characters long).
+ */
+export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
+  const [newPassword, setNewPassword] = useState('')
+  const [confirmPassword, setConfirmPassword] = useState('')
+  const [submitting, setSubmitting] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [success, setSuccess] = useState<string | null>(null)
+  useRedirectAfter(success !== null, SUCCESS_REDIRECT_MS)
+
+  const strongEnough = meetsMinimumPasswordStrength(newPassword)
+  const matches = newPassword !== '' && newPassword === confirmPassword
+  const canSubmit = strongEnough && matches && !submitting
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault()
+    if (!canSubmit) return
+    setSubmitting(true)
+    setError(null)
+    try {
+      const response = await resetPassword({ token, new_password: newPassword })
+      setSuccess(response.message)
+    } catch (caught) {
+      setError(isApiError(caught) ? caught.message : CHANGE_PASSWORD_ERROR_MESSAGE)
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  if (success) return <FormMessage tone="success">{success}</FormMessage>
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+      <p className="text-sm text-muted">
+        Choose a new password for <strong className="text-ink">{email}</strong>.
+      </p>
+      <FormMessage tone="error">{error}</FormMessage>
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        value={newPassword}
+        onChange={(event) => {
+          setNewPassword(event.target.value)
+        }}
+        error={newPassword !== '' && !strongEnough ? WEAK_PASSWORD_MESSAGE : undefined}
+      />
+      <PasswordStrength password={newPassword} />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={(event) => {
+          setConfirmPassword(event.target.value)
+        }}
+        error={confirmPassword !== '' && !matches ? PASSWORDS_DONT_MATCH_MESSAGE : undefined}
+      />
+      {matches ? (
+        <p className="flex items-center gap-1.5 text-xs text-emerald-800" role="status">
+          <Check aria-hidden="true" className="size-3.5" /> Passwords match
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={!canSubmit}>
+        {submitting ? 'Changing Password...' : 'Change Password'}
+      </Button>
+    </form>
+  )
+}

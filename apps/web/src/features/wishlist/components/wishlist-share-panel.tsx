@@ -1,0 +1,116 @@
+import { NO_ACTIVE_SHARE_LINK_MESSAGE } from '@scentia/domain/account/wishlist'
+import { Check, Copy, Link2, Link2Off } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import toast from 'react-hot-toast'
+import { Button } from '../../../components/ui/button'
+import { Skeleton } from '../../../components/ui/skeleton'
+import {
+  WISHLIST_MESSAGES,
+  shareStatusMessage,
+  useGenerateShareLink,
+  useRevokeShareLink,
+  useWishlistShare,
+  wishlistErrorMessage,
+} from '../api/wishlist-api'
+
+/** Spec §9: the copy confirmation shows for 2000 ms. */
+export const COPY_CONFIRMATION_MS = 2_000
+
+/** Share the wishlist: the live link with Copy and Revoke, or Generate when there is none. */
+export function WishlistSharePanel({ userId }: { userId: number }) {
+  const share = useWishlistShare(userId)
+  const generate = useGenerateShareLink(userId)
+  const revoke = useRevokeShareLink(userId)
+  const [copied, setCopied] = useState(false)
+
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => {
+      setCopied(false)
+    }, COPY_CONFIRMATION_MS)
+    return () => {
+      clearTimeout(timer)
+    }
+  }, [copied])
+
+  async function copy(url: string) {
+    try {
+      await navigator.clipboard.writeText(url)
+      setCopied(true)
+    } catch {
+      toast.error('Could not copy the link. Select it and copy it instead.')
+    }
+  }
+
+  return (
+    <section aria-labelledby="share-heading" className="rounded-2xl border border-line bg-white/50 p-5">
+      <h2 id="share-heading" className="flex items-center gap-2 font-serif text-xl">
+        <Link2 aria-hidden="true" className="size-5 text-gold-deep" />
+        Share your wishlist
+      </h2>
+      <div className="mt-3">
+        {share.isPending ? (
+          <Skeleton className="h-11 w-full" />
+        ) : share.isError ? (
+          <p role="alert" className="text-sm text-red-800">
+            {shareStatusMessage(share.error)}
+          </p>
+        ) : share.data ? (
+          <div className="flex flex-col gap-3">
+            <label htmlFor="share-url" className="text-sm text-muted">
+              Anyone with this link can see your wishlist and your first name.
+            </label>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <input
+                id="share-url"
+                readOnly
+                value={share.data.shareUrl}
+                onFocus={(event) => {
+                  event.target.select()
+                }}
+                className="h-11 min-w-0 flex-1 rounded-xl border border-ink/20 bg-white px-3 text-sm"
+              />
+              <Button variant="primary" onClick={() => void copy(share.data?.shareUrl ?? '')}>
+                {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+                {copied ? 'Copied!' : 'Copy Link'}
+              </Button>
+            </div>
+            <span role="status" className="sr-only">
+              {copied ? 'Link copied' : ''}
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              className="self-start"
+              disabled={revoke.isPending}
+              onClick={() => {
+                revoke.mutate(undefined, {
+                  onSuccess: () => toast.success('Share link revoked'),
+                  onError: (error) => toast.error(wishlistErrorMessage(error, WISHLIST_MESSAGES.revoke)),
+                })
+              }}
+            >
+              <Link2Off aria-hidden="true" className="size-4" />
+              {revoke.isPending ? 'Revoking...' : 'Revoke Link'}
+            </Button>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-3">
+            <p className="text-sm text-muted">{NO_ACTIVE_SHARE_LINK_MESSAGE}</p>
+            <Button
+              className="self-start"
+              disabled={generate.isPending}
+              onClick={() => {
+                generate.mutate(undefined, {
+                  onError: (error) => toast.error(wishlistErrorMessage(error, WISHLIST_MESSAGES.generate)),
+                })
+              }}
+            >
+              {generate.isPending ? 'Generating...' : 'Generate Share Link'}
+            </Button>
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}
