@@ -5,6 +5,7 @@ import { AuthPanel } from '../features/auth/components/auth-panel'
 import { completeSignOut } from '../features/auth/hooks/use-complete-sign-in'
 import { useAuthPanelStore } from '../features/auth/stores/auth-panel-store'
 import { useWishlist } from '../features/wishlist/api/wishlist-api'
+import { RecentOrdersSlot } from './recent-orders-slot'
 import { closeAccountPanel, useAccountPanel, type AccountPanelMode } from '../lib/account-panel'
 import { useSession } from '../lib/session'
 
@@ -27,6 +28,7 @@ function SignedInPanel({ userId }: { userId: number }) {
   return (
     <MyAccount
       wishlistCount={wishlist.data?.length}
+      recentOrders={<RecentOrdersSlot userId={userId} onNavigate={closePanel} />}
       onNavigate={closePanel}
       onSignOut={async () => {
         closePanel()

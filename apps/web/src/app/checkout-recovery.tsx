@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router'
 import { useCartStore } from '../features/cart/stores/cart-store'
 import { RecoveryWatcher } from '../features/checkout/components/recovery-watcher'
 import { setOrderPlacedHandler } from '../features/checkout/hooks/use-payment'
+import { invalidateOrders } from '../features/orders/api/orders-api'
+import { queryClient } from '../lib/query-client'
 
 /**
  * Composes checkout with the cart: once an order exists — paid at checkout, or recovered later
@@ -16,6 +18,9 @@ export function CheckoutRecovery() {
     setOrderPlacedHandler((order) => {
       void navigate('/thank-you-page', { state: order, replace: true })
       useCartStore.setState({ items: clearCart() })
+      // My Orders and the account panel's count show the new order next time they render.
+      invalidateOrders()
+      void queryClient.invalidateQueries({ queryKey: ['account', 'order-count'] })
     })
     return () => {
       setOrderPlacedHandler(null)

@@ -10,4 +10,16 @@ export const checkoutRoutes: RouteObject[] = [
     path: 'thank-you-page',
     lazy: async () => ({ Component: (await import('../routes/thank-you')).ThankYouRoute }),
   },
+  {
+    path: 'orders',
+    lazy: async () => ({ Component: (await import('../routes/orders')).OrdersRoute }),
+  },
+  {
+    path: 'orders/track',
+    lazy: async () => ({ Component: (await import('../routes/track')).TrackRoute }),
+  },
+  {
+    path: 'track',
+    lazy: async () => ({ Component: (await import('../routes/track')).TrackRoute }),
+  },
 ]

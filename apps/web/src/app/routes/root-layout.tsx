@@ -48,6 +48,9 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollRestoration getKey={scrollKey} />
+      <Suspense fallback={null}>
+        <CheckoutRecovery />
+      </Suspense>
     </div>
   )
 }

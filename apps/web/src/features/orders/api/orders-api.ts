@@ -1,0 +1,71 @@
+import type { Order } from '@scentia/domain/orders/order'
+import { ORDER_CACHE_TTL_MS } from '@scentia/domain/session/cache'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client'
+import { queryClient } from '../../../lib/query-client'
+import { currentOrderCache, isCacheOf, markOrderCacheStale, saveOrderCache, shouldRefetch } from '../stores/order-cache'
+
+interface OrderListResponse {
+  success: true
+  message: string
+  orders: Order[]
+  data: Order[]
+}
+
+export type OrdersSource = 'network' | 'cache' | 'cache-after-error'
+
+export interface OrdersResult {
+  orders: Order[]
+  source: OrdersSource
+  /** The failure that made the list fall back to the cache. */
+  error: string | null
+}
+
+export const ordersKey = (userId: number | null) => ['orders', userId] as const
+
+/**
+ * GET /api/order through the spec §4 order cache: a fresh cache of the same shopper answers
+ * without a call; a failed call falls back to the cache when there is one.
+ */
+export function ordersQueryOptions(userId: number | null) {
+  return queryOptions({
+    queryKey: ordersKey(userId),
+    queryFn: async ({ signal }): Promise<OrdersResult> => {
+      try {
+        const response = await apiRequest<OrderListResponse>('/order', { signal })
+        const orders = Array.isArray(response.data) ? response.data : response.orders
+        saveOrderCache({ data: orders, lastFetch: Date.now(), userId, isStale: false })
+        return { orders, source: 'network', error: null }
+      } catch (error) {
+        const cache = currentOrderCache()
+        if (isCacheOf(cache, userId) && cache.data.length > 0) {
+          return {
+            orders: cache.data,
+            source: 'cache-after-error',
+            error: error instanceof Error ? error.message : 'Failed to load orders',
+          }
+        }
+        throw error
+      }
+    },
+    initialData: () => {
+      const cache = currentOrderCache()
+      return isCacheOf(cache, userId) ? { orders: cache.data, source: 'cache' as const, error: null } : undefined
+    },
+    initialDataUpdatedAt: () => currentOrderCache().lastFetch ?? 0,
+    // The domain decides (restored, other user, 55 min, flagged): stale means fetch now.
+    staleTime: () => (shouldRefetch(userId, Date.now()) ? 0 : ORDER_CACHE_TTL_MS),
+    enabled: userId !== null,
+    retry: false,
+  })
+}
+
+export function useOrders(userId: number | null) {
+  return useQuery(ordersQueryOptions(userId))
+}
+
+/** After checkout: the new order shows on the next visit (cache flagged stale, queries refetched). */
+export function invalidateOrders(): void {
+  markOrderCacheStale()
+  void queryClient.invalidateQueries({ queryKey: ['orders'] })
+}

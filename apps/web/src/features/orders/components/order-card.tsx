@@ -1,0 +1,131 @@
+import { formatNaira } from '@scentia/domain/money/format'
+import type { Order } from '@scentia/domain/orders/order'
+import { previewOrderItems } from '@scentia/domain/orders/preview'
+import { hasShippingLine, orderSubtotal } from '@scentia/domain/orders/totals'
+import { ChevronDown, ChevronUp, Truck } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Button, ButtonLink } from '../../../components/ui/button'
+import { StatusBadge } from './status-badge'
+
+export const orderDate = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' })
+
+export function formatOrderDate(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? '' : orderDate.format(date)
+}
+
+/** One order on My Orders (spec §2): the preview, View/Hide details and Track. */
+export function OrderCard({ order }: { order: Order }) {
+  const [open, setOpen] = useState(false)
+  const detailsId = useId()
+  const preview = previewOrderItems(order.cart_items)
+  return (
+    <li className="rounded-3xl border border-line bg-white/60 p-5">
+      <article aria-label={`Order ${order.order_id}`}>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 className="font-mono text-base">{order.order_id}</h2>
+            <p className="text-sm text-muted">{formatOrderDate(order.created_at)}</p>
+          </div>
+          <StatusBadge status={order.status} />
+        </div>
+        <div className="mt-4 flex items-center gap-3">
+          {preview.shown.map((item) => (
+            <div key={item.id} className="flex min-w-0 items-center gap-3">
+              <img src={item.image} alt="" width={44} height={55} className="h-[55px] w-11 shrink-0 rounded-lg bg-sand object-cover" />
+              <div className="min-w-0">
+                <p className="truncate font-serif">{item.name}</p>
+                <p className="text-sm text-muted">Qty: {item.quantity}</p>
+              </div>
+            </div>
+          ))}
+          {preview.moreLabel ? <p className="text-sm text-muted">{preview.moreLabel}</p> : null}
+        </div>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
+          <p className="font-medium tabular-nums">
+            <span className="text-sm font-normal text-muted">Total: </span>
+            {formatNaira(order.total_amount)}
+          </p>
+          <div className="flex gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              aria-expanded={open}
+              aria-controls={detailsId}
+              onClick={() => {
+                setOpen((value) => !value)
+              }}
+            >
+              {open ? <ChevronUp aria-hidden="true" className="size-4" /> : <ChevronDown aria-hidden="true" className="size-4" />}
+              {open ? 'Hide' : 'View'}
+            </Button>
+            <ButtonLink to={`/track?id=${encodeURIComponent(order.order_id)}`} size="sm">
+              <Truck aria-hidden="true" className="size-4" />
+              Track
+            </ButtonLink>
+          </div>
+        </div>
+        <div id={detailsId} hidden={!open} className="mt-4 grid gap-5 border-t border-line pt-4 text-sm sm:grid-cols-2">
+          {open ? <OrderDetails order={order} /> : null}
+        </div>
+      </article>
+    </li>
+  )
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  return (
+    <>
+      <section className="sm:col-span-2">
+        <h3 className="font-medium">Items</h3>
+        <ul className="mt-2 space-y-2">
+          {order.cart_items.map((item) => (
+            <li key={item.id} className="flex items-center gap-3">
+              <img src={item.image} alt="" width={36} height={45} className="h-[45px] w-9 shrink-0 rounded-md bg-sand object-cover" />
+              <span className="flex-1">
+                {item.name} × {item.quantity}
+              </span>
+              <span className="tabular-nums">{formatNaira(item.price * item.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section>
+        <h3 className="font-medium">Shipping Address</h3>
+        <address className="mt-2 not-italic leading-relaxed text-muted">
+          {order.full_name}
+          <br />
+          {order.shipping_address}
+          <br />
+          {order.city}, {order.state}
+          <br />
+          {order.phone_number}
+        </address>
+      </section>
+      <section>
+        <h3 className="font-medium">Order Summary</h3>
+        <dl className="mt-2 space-y-1">
+          <div className="flex justify-between">
+            <dt className="text-muted">Subtotal</dt>
+            <dd className="tabular-nums">{formatNaira(orderSubtotal(order))}</dd>
+          </div>
+          {hasShippingLine(order) ? (
+            <div className="flex justify-between">
+              <dt className="text-muted">Shipping</dt>
+              <dd className="tabular-nums">{formatNaira(order.shipping_fee ?? 0)}</dd>
+            </div>
+          ) : null}
+          <div className="flex justify-between font-semibold">
+            <dt>Total</dt>
+            <dd className="tabular-nums">{formatNaira(order.total_amount)}</dd>
+          </div>
+        </dl>
+        {order.tracking_number ? (
+          <p className="mt-3">
+            Tracking number: <span className="font-mono">{order.tracking_number}</span>
+          </p>
+        ) : null}
+      </section>
+    </>
+  )
+}

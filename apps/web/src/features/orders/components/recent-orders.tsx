@@ -1,0 +1,55 @@
+import { formatNaira } from '@scentia/domain/money/format'
+import { recentOrders } from '@scentia/domain/orders/preview'
+import { accountPanelTone, listLabel } from '@scentia/domain/orders/status'
+import { Link } from 'react-router'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { useOrders } from '../api/orders-api'
+import { formatOrderDate } from './order-card'
+
+interface RecentOrdersProps {
+  userId: number
+  /** Following a link closes the account panel. */
+  onNavigate?: () => void
+}
+
+/** The account panel's 2 most recent orders (spec §2): id, status, date, total. */
+export function RecentOrders({ userId, onNavigate }: RecentOrdersProps) {
+  const query = useOrders(userId)
+  if (!query.data) {
+    if (query.isError) return <p className="text-sm text-muted">Failed to load orders</p>
+    return (
+      <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading recent orders">
+        <Skeleton className="h-14 w-full rounded-2xl" />
+        <Skeleton className="h-14 w-full rounded-2xl" />
+      </div>
+    )
+  }
+  const { orders } = recentOrders(query.data.orders)
+  if (orders.length === 0) return <p className="text-sm text-muted">No orders yet</p>
+  return (
+    <ul className="flex flex-col gap-2">
+      {orders.map((order) => (
+        <li key={order.order_id}>
+          <Link
+            to={`/track?id=${encodeURIComponent(order.order_id)}`}
+            onClick={onNavigate}
+            className="flex items-center justify-between gap-3 rounded-2xl border border-line bg-white/60 p-3 text-sm hover:border-ink/30"
+          >
+            <span className="min-w-0">
+              <span className="block font-mono">{order.order_id}</span>
+              <span className="block text-xs text-muted">{formatOrderDate(order.created_at)}</span>
+            </span>
+            <span className="text-right">
+              <span
+                className={`block text-xs font-medium ${accountPanelTone(order.status) === 'green' ? 'text-green-800' : 'text-blue-800'}`}
+              >
+                {listLabel(order.status)}
+              </span>
+              <span className="block tabular-nums">{formatNaira(order.total_amount)}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
