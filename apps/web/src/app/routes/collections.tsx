@@ -1,32 +1,81 @@
-import { TRENDING_CHIPS } from '@scentia/domain/catalog/search'
-import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
+import type { Product } from '@scentia/domain/catalog/product'
+import { RotateCcw } from 'lucide-react'
 import { PageIntro } from '../../components/layout/page-intro'
-import { shopPath } from '../../lib/search-params'
+import { Button, ButtonLink } from '../../components/ui/button'
+import { StatusPanel } from '../../components/ui/status-panel'
+import { ProductRail } from '../../features/catalog/components/product-rail'
+import { COLLECTIONS, collectionShelf, type Collection } from '../../features/collections/collections'
+import { FamilyCollections } from '../../features/collections/components/family-collections'
+import { useProducts } from '../../lib/catalog'
+import { renderCartAction } from '../cart-action'
 
+/** /collections (PRODUCT §7): curated shelves from the catalogue, each opening a filtered /shop. */
 export function CollectionsRoute() {
+  const { data: products, isPending, isError, refetch } = useProducts()
   return (
-    <div className="mx-auto max-w-7xl px-5 py-14 md:px-8 md:py-20">
+    <>
       <title>Collections · Scentia</title>
-      <PageIntro eyebrow="Curated" title="Collections">
-        Our fragrances gathered into edits, so the right bottle is a tap away.
-      </PageIntro>
-      <ul className="mt-10 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {TRENDING_CHIPS.map((chip) => (
-          <li key={chip.id}>
-            <Link
-              to={shopPath({ chip: chip.id })}
-              className="group flex min-h-28 items-end justify-between rounded-2xl border border-line bg-white/60 p-5 transition-shadow hover:shadow-lg"
+      <div className="mx-auto max-w-7xl px-5 pt-14 md:px-8 md:pt-20">
+        <PageIntro eyebrow="Curated" title="Collections">
+          Our shelves, gathered into edits: what Lagos loves, what just arrived, what to give and what
+          to carry. Not sure where to start? Our quiz will narrow it down in a minute.
+        </PageIntro>
+        <ButtonLink to="/quiz" variant="outline" className="mt-6">
+          Take the perfume quiz
+        </ButtonLink>
+      </div>
+      {isError ? (
+        <StatusPanel
+          role="alert"
+          title="We couldn't load our fragrances"
+          actions={
+            <Button
+              onClick={() => {
+                void refetch()
+              }}
             >
-              <span className="font-serif text-2xl">{chip.label}</span>
-              <ArrowRight
-                aria-hidden="true"
-                className="size-5 text-gold-deep transition-transform group-hover:translate-x-1"
-              />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              Try Again
+            </Button>
+          }
+        >
+          Please check your connection and try again.
+        </StatusPanel>
+      ) : (
+        <>
+          {/* The four edits, then the families, then the shelves by gender. */}
+          {COLLECTIONS.slice(0, 4).map((collection) => (
+            <CollectionRail key={collection.id} collection={collection} isLoading={isPending} products={products} />
+          ))}
+          <FamilyCollections products={products} isLoading={isPending} />
+          {COLLECTIONS.slice(4).map((collection) => (
+            <CollectionRail key={collection.id} collection={collection} isLoading={isPending} products={products} />
+          ))}
+        </>
+      )}
+    </>
+  )
+}
+
+function CollectionRail({
+  collection,
+  products,
+  isLoading,
+}: {
+  collection: Collection
+  products: readonly Product[] | undefined
+  isLoading: boolean
+}) {
+  const shelf = collectionShelf(collection, products)
+  return (
+    <ProductRail
+      eyebrow={collection.eyebrow}
+      title={collection.title}
+      description={collection.description}
+      viewAllTo={shelf.viewAllTo}
+      products={shelf.products}
+      isLoading={isLoading}
+      renderAction={renderCartAction}
+    />
   )
 }

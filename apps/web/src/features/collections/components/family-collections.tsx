@@ -1,0 +1,78 @@
+import { SCENT_FAMILIES, type Product } from '@scentia/domain/catalog/product'
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { shopPath } from '../../../lib/search-params'
+import { FAMILY_COPY } from '../collections'
+
+interface FamilyCollectionsProps {
+  products: readonly Product[] | undefined
+  isLoading: boolean
+}
+
+/** How many bottles a family card previews. */
+const PREVIEWS = 3
+
+/** One card per scent family of spec §9: its line, how many we hold, a few bottles, a /shop link. */
+export function FamilyCollections({ products, isLoading }: FamilyCollectionsProps) {
+  return (
+    <section aria-labelledby="family-collections-heading" className="mx-auto max-w-7xl px-5 py-12 md:px-8 md:py-16">
+      <p className="text-xs font-semibold tracking-[0.22em] text-gold-deep uppercase">By scent family</p>
+      <h2 id="family-collections-heading" className="mt-2 font-serif text-3xl tracking-tight md:text-4xl">
+        Find your family
+      </h2>
+      <p className="mt-2 max-w-lg text-sm text-muted">
+        Most people love one or two families for life. Start with yours, or wander into a new one.
+      </p>
+      <ul className="mt-7 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {SCENT_FAMILIES.map((family) => {
+          const inFamily = products?.filter((product) => product.type === family) ?? []
+          return (
+            <li key={family}>
+              <Link
+                to={shopPath({ family })}
+                className="group flex h-full flex-col rounded-2xl border border-line bg-white/60 p-5 transition-shadow hover:shadow-lg"
+              >
+                <span className="flex items-start justify-between gap-3">
+                  <span className="font-serif text-2xl">{family}</span>
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="mt-1.5 size-5 shrink-0 text-gold-deep transition-transform group-hover:translate-x-1"
+                  />
+                </span>
+                <span className="mt-1 text-sm text-muted">{FAMILY_COPY[family]}</span>
+                <span className="mt-4 flex items-center gap-3">
+                  <span aria-hidden="true" className="flex -space-x-3">
+                    {isLoading
+                      ? Array.from({ length: PREVIEWS }, (_, index) => (
+                          <Skeleton key={index} className="size-12 rounded-full ring-2 ring-cream" />
+                        ))
+                      : inFamily.slice(0, PREVIEWS).map((product) => (
+                          <img
+                            key={product.id}
+                            src={product.image}
+                            alt=""
+                            width={48}
+                            height={48}
+                            loading="lazy"
+                            decoding="async"
+                            className="size-12 rounded-full bg-sand object-cover ring-2 ring-cream"
+                          />
+                        ))}
+                  </span>
+                  <span className="text-sm font-medium">
+                    {isLoading ? (
+                      <Skeleton className="h-4 w-24" />
+                    ) : (
+                      `${inFamily.length} ${inFamily.length === 1 ? 'fragrance' : 'fragrances'}`
+                    )}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
