@@ -1,6 +1,6 @@
 import { EMPTY_SEARCH, parseSearchParams } from '@scentia/domain/catalog/search'
 import { describe, expect, it } from 'vitest'
-import { shopSearchPath, toSearchParams } from './search-params'
+import { shopPath, toSearchParams } from './search-params'
 
 describe('toSearchParams', () => {
   it('writes the search and keeps parameters it does not own', () => {
@@ -22,7 +22,7 @@ describe('toSearchParams', () => {
       intensity: 'Light',
       chip: 'gift-sets',
     } as const
-    const url = new URL(`https://scentia.test${shopSearchPath(criteria)}`)
+    const url = new URL(`https://scentia.test${shopPath(criteria)}`)
     expect(url.pathname).toBe('/shop')
     expect(parseSearchParams(url.searchParams)).toEqual(criteria)
   })
@@ -32,6 +32,6 @@ describe('toSearchParams', () => {
     [{ family: 'Woody' as const }, '/shop?family=Woody'],
     [{ text: 'amber', gender: 'unisex' as const }, '/shop?search=amber&gender=unisex'],
   ])('%j links to %s', (criteria, path) => {
-    expect(shopSearchPath(criteria)).toBe(path)
+    expect(shopPath(criteria)).toBe(path)
   })
 })

@@ -10,7 +10,7 @@ import { useDeferredValue, useEffect, useId, useMemo, useState, type RefObject }
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { useProducts } from '../../../lib/catalog'
-import { shopSearchPath } from '../search-params'
+import { shopPath } from '../../../lib/search-params'
 import { useSearchOverlay } from '../stores/search-overlay-store'
 import { CategoryTiles } from './category-tiles'
 import { RESULT_LIMIT, SearchResults } from './search-results'
@@ -206,7 +206,7 @@ export function SearchPanel({
                 <p className="mt-4 text-center text-sm text-muted">
                   Showing the first {RESULT_LIMIT}.{' '}
                   <Link
-                    to={shopSearchPath(deferred)}
+                    to={shopPath(deferred)}
                     onClick={onNavigate}
                     className="inline-flex items-center gap-1 font-medium text-ink underline decoration-gold decoration-2 underline-offset-4"
                   >
@@ -217,7 +217,7 @@ export function SearchPanel({
               ) : (
                 <p className="mt-4 text-center text-sm">
                   <Link
-                    to={shopSearchPath(deferred)}
+                    to={shopPath(deferred)}
                     onClick={onNavigate}
                     className="inline-flex items-center gap-1 font-medium text-ink underline decoration-gold decoration-2 underline-offset-4"
                   >

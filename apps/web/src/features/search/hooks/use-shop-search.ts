@@ -8,7 +8,7 @@ import {
 } from '@scentia/domain/catalog/search'
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import { toSearchParams } from '../search-params'
+import { toSearchParams } from '../../../lib/search-params'
 
 /**
  * The /shop page's search, kept in the address bar so a search can be shared and survives a
