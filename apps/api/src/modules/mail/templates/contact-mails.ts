@@ -1,3 +1,4 @@
+import { SUPPORT_REPLY_PROMISE } from '@scentia/domain/contact/showroom'
 import { detailRows, paragraph, renderLayout, renderText, type MailContent } from './layout.js'
 
 export interface ContactMailInput {
@@ -41,8 +42,7 @@ export function contactMessageMail(input: ContactMailInput): MailContent {
 export function contactConfirmationMail(input: Pick<ContactMailInput, 'name' | 'topicLabel' | 'orderId'>): MailContent {
   const subject = "We've received your message"
   const greeting = `Hello ${input.name.trim().split(/\s+/)[0] ?? ''},`.replace(' ,', ',')
-  const intro =
-    'Thank you for writing to Scentia. A member of our team will reply to this address within one business day (Monday to Saturday, 9am to 6pm).'
+  const intro = `Thank you for writing to Scentia. A member of our team will reply to this address ${SUPPORT_REPLY_PROMISE}.`
   const rows = [
     { label: 'Topic', value: input.topicLabel },
     ...(input.orderId ? [{ label: 'Order ID', value: input.orderId }] : []),

@@ -1,0 +1,27 @@
+/**
+ * Where and when people can reach the shop in person or by phone. The About and Contact pages
+ * both show these, so they live once here. (The support email is runtime config, SUPPORT_EMAIL.)
+ */
+export const SHOWROOM = {
+  name: 'Scentia Showroom',
+  street: '14 Admiralty Way',
+  area: 'Lekki Phase 1',
+  city: 'Lagos',
+  landmark: 'Opposite the Lekki Phase 1 roundabout, beside the pharmacy',
+  /** Shown as written; dialled through `phoneHref`. */
+  phone: '0700 723 6842',
+  phoneHref: 'tel:+2347007236842',
+  whatsapp: '0810 723 6842',
+  hours: [
+    { days: 'Monday to Friday', time: '9am – 7pm' },
+    { days: 'Saturday', time: '10am – 6pm' },
+    { days: 'Sunday', time: '1pm – 5pm (showroom only)' },
+  ],
+} as const
+
+/** How soon the support team answers a message (the contact receipt says the same). */
+export const SUPPORT_REPLY_PROMISE = 'within one business day'
+
+export function showroomAddress(): string {
+  return `${SHOWROOM.street}, ${SHOWROOM.area}, ${SHOWROOM.city}`
+}
