@@ -47,3 +47,8 @@ export function useAccountPanel(): AccountPanel {
     setMode: setAccountPanelMode,
   }
 }
+
+/** The panel's state outside React (event handlers, tests). */
+export function getAccountPanelState(): AccountPanelState {
+  return useAccountPanelStore.getState()
+}
