@@ -52,6 +52,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
+      // The owner of specs/admin.spec.ts (decision 007): promoted once signed up and verified.
+      ADMIN_EMAILS: 'owner-e2e@example.ng',
     },
   },
 })

@@ -1,0 +1,5 @@
+import { AdminCustomersPage } from '../../features/admin/components/admin-customers-page'
+
+export function AdminCustomersRoute() {
+  return <AdminCustomersPage />
+}

@@ -1,0 +1,5 @@
+import { AdminOrdersPage } from '../../features/admin/components/admin-orders-page'
+
+export function AdminOrdersRoute() {
+  return <AdminOrdersPage />
+}

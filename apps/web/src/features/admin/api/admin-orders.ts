@@ -1,0 +1,61 @@
+import type { AdminOrderResponse, AdminOrderSummary, Page } from '@scentia/domain/admin/order-console'
+import type { OrderStatus } from '@scentia/domain/orders/status'
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client'
+import { adminKeys } from './admin-query-keys'
+
+export interface OrderFilters {
+  search: string
+  status: string
+  page: number
+}
+
+export const adminOrdersQueryOptions = (filters: OrderFilters) =>
+  queryOptions({
+    queryKey: adminKeys.orders(filters),
+    queryFn: ({ signal }) =>
+      apiRequest<Page<AdminOrderSummary>>('/admin/orders', {
+        signal,
+        query: { search: filters.search || undefined, status: filters.status || undefined, page: filters.page },
+      }),
+    placeholderData: keepPreviousData,
+  })
+
+export const useAdminOrders = (filters: OrderFilters) => useQuery(adminOrdersQueryOptions(filters))
+
+export const adminOrderQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: adminKeys.order(orderId),
+    queryFn: ({ signal }) => apiRequest<AdminOrderResponse>(`/admin/orders/${encodeURIComponent(orderId)}`, { signal }),
+    select: (response) => response.order,
+  })
+
+export const useAdminOrder = (orderId: string) => useQuery(adminOrderQueryOptions(orderId))
+
+/** POST /api/admin/orders/{id}/status; then every console list shows the new status. */
+export function useChangeOrderStatus(orderId: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { status: OrderStatus; tracking_number?: string }) =>
+      apiRequest<AdminOrderResponse>(`/admin/orders/${encodeURIComponent(orderId)}/status`, { method: 'POST', body: input }),
+    onSuccess: async (response) => {
+      client.setQueryData(adminKeys.order(orderId), response)
+      await client.invalidateQueries({ queryKey: adminKeys.all })
+    },
+  })
+}
+
+export function useChangeTrackingNumber(orderId: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (trackingNumber: string) =>
+      apiRequest<AdminOrderResponse>(`/admin/orders/${encodeURIComponent(orderId)}/tracking`, {
+        method: 'PATCH',
+        body: { tracking_number: trackingNumber },
+      }),
+    onSuccess: async (response) => {
+      client.setQueryData(adminKeys.order(orderId), response)
+      await client.invalidateQueries({ queryKey: adminKeys.all })
+    },
+  })
+}

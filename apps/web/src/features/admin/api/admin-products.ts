@@ -1,0 +1,85 @@
+import type { AdminProductListResponse, AdminProductResponse } from '@scentia/domain/admin/order-console'
+import type { ProductInput, ProductPatch } from '@scentia/domain/admin/product-input'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { ApiError, apiRequest } from '../../../lib/api-client'
+import { catalogKeys } from '../../../lib/catalog'
+import { getSessionToken } from '../../../lib/session'
+import { adminKeys } from './admin-query-keys'
+
+export const adminProductsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.products(),
+    queryFn: ({ signal }) => apiRequest<AdminProductListResponse>('/admin/products', { signal }),
+    select: (response) => response.products,
+  })
+
+export const useAdminProducts = () => useQuery(adminProductsQueryOptions())
+
+/** After any product write: the console's lists, and the storefront's catalogue cache. */
+function useRefreshProducts() {
+  const client = useQueryClient()
+  return async () => {
+    await Promise.all([
+      client.invalidateQueries({ queryKey: adminKeys.all }),
+      // The shop's own product queries, so the owner sees the change on the storefront at once.
+      client.invalidateQueries({ queryKey: catalogKeys.all }),
+    ])
+  }
+}
+
+export function useSaveProduct() {
+  const refresh = useRefreshProducts()
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: ProductInput | ProductPatch }) =>
+      id === null
+        ? apiRequest<AdminProductResponse>('/admin/products', { method: 'POST', body: input })
+        : apiRequest<AdminProductResponse>(`/admin/products/${id}`, { method: 'PATCH', body: input }),
+    onSuccess: refresh,
+  })
+}
+
+export function useSetRetired() {
+  const refresh = useRefreshProducts()
+  return useMutation({
+    mutationFn: ({ id, retired }: { id: number; retired: boolean }) =>
+      apiRequest<AdminProductResponse>(`/admin/products/${id}/${retired ? 'retire' : 'restore'}`, { method: 'POST' }),
+    onSuccess: refresh,
+  })
+}
+
+/**
+ * PUT /api/admin/products/{id}/image with the file's raw bytes (the API client speaks JSON only).
+ * Errors go through the same mapping as every other call.
+ */
+async function uploadPhoto(id: number, file: File): Promise<AdminProductResponse> {
+  const token = getSessionToken()
+  let response: Response
+  try {
+    response = await fetch(`/api/admin/products/${id}/image`, {
+      method: 'PUT',
+      headers: { 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: file,
+    })
+  } catch {
+    throw ApiError.from({ kind: 'network' })
+  }
+  const body: unknown = await response.json().catch(() => undefined)
+  if (!response.ok) throw ApiError.from({ kind: 'response', status: response.status, body })
+  return body as AdminProductResponse
+}
+
+export function useUploadPhoto() {
+  const refresh = useRefreshProducts()
+  return useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File }) => uploadPhoto(id, file),
+    onSuccess: refresh,
+  })
+}
+
+export function useRemovePhoto() {
+  const refresh = useRefreshProducts()
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<AdminProductResponse>(`/admin/products/${id}/image`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  })
+}

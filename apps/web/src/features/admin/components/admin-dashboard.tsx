@@ -1,0 +1,65 @@
+import { formatNaira } from '@scentia/domain/money/format'
+import { ORDER_STATUSES } from '@scentia/domain/orders/status'
+import { Link } from 'react-router'
+import { useAdminStats } from '../api/admin-stats'
+import { statusLabel } from './admin-format'
+import { ListSkeleton, LoadError } from './query-states'
+
+export function AdminDashboard() {
+  const stats = useAdminStats()
+  if (stats.error) return <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
+  if (!stats.data) return <ListSkeleton rows={4} />
+  const data = stats.data
+  return (
+    <div>
+      <h1 className="font-serif text-3xl tracking-tight">Dashboard</h1>
+      <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <div className="col-span-2 rounded-2xl bg-ink p-5 text-cream">
+          <dt className="text-sm text-cream/70">Revenue from paid orders</dt>
+          <dd className="mt-1 font-serif text-3xl">{formatNaira(data.revenue)}</dd>
+          <dd className="mt-1 text-sm text-cream/70">{data.paid_orders} paid orders</dd>
+        </div>
+        <div className="col-span-2 rounded-2xl border border-line bg-white p-5">
+          <dt className="text-sm text-muted">Paid and waiting to be processed</dt>
+          <dd className="mt-1 font-serif text-3xl">{data.awaiting_processing}</dd>
+          <dd className="mt-1 text-sm">
+            <Link className="underline decoration-gold underline-offset-4" to="/admin/orders?status=pending">
+              Open pending orders
+            </Link>
+          </dd>
+        </div>
+        {ORDER_STATUSES.map((status) => (
+          <div key={status} className="rounded-2xl border border-line bg-white p-4">
+            <dt className="text-sm text-muted">{statusLabel(status)}</dt>
+            <dd className="mt-1 text-2xl font-semibold">
+              <Link to={`/admin/orders?status=${status}`} className="hover:underline" aria-label={`${data.orders_by_status[status]} ${statusLabel(status)} orders`}>
+                {data.orders_by_status[status]}
+              </Link>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="low-stock" className="mt-10">
+        <h2 id="low-stock" className="font-serif text-2xl">
+          Low stock
+        </h2>
+        {data.low_stock.length === 0 ? (
+          <p className="mt-3 text-sm text-muted">Every product has more than 5 in stock.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-line rounded-2xl border border-line bg-white">
+            {data.low_stock.map((product) => (
+              <li key={product.id} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
+                <Link to={`/admin/products/${product.id}`} className="font-medium hover:underline">
+                  {product.name}
+                </Link>
+                <span className={product.stock === 0 ? 'font-semibold text-rose-700' : 'text-muted'}>
+                  {product.stock === 0 ? 'Sold out' : `${product.stock} left`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}

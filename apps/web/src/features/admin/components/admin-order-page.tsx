@@ -1,0 +1,137 @@
+import { formatNaira } from '@scentia/domain/money/format'
+import { ArrowLeft } from 'lucide-react'
+import { Link } from 'react-router'
+import { StatusPanel } from '../../../components/ui/status-panel'
+import { ButtonLink } from '../../../components/ui/button'
+import { isApiError } from '../../../lib/api-client'
+import { useAdminOrder } from '../api/admin-orders'
+import { formatDateTime, paymentLabel, statusLabel } from './admin-format'
+import { OrderStatusActions } from './order-status-actions'
+import { ListSkeleton, LoadError } from './query-states'
+import { PaymentBadge, StatusBadge } from './status-badge'
+
+export function AdminOrderPage({ orderId }: { orderId: string }) {
+  const query = useAdminOrder(orderId)
+  if (isApiError(query.error) && query.error.statusCode === 404) {
+    return (
+      <StatusPanel title="Order not found" actions={<ButtonLink to="/admin/orders">Back to orders</ButtonLink>}>
+        No order has the id {orderId}.
+      </StatusPanel>
+    )
+  }
+  if (query.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} />
+  if (!query.data) return <ListSkeleton rows={4} />
+  const order = query.data
+  const subtotal = order.cart_items.reduce((sum, item) => sum + item.price * item.quantity, 0)
+
+  return (
+    <div>
+      <Link to="/admin/orders" className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
+        <ArrowLeft className="size-4" aria-hidden="true" /> Orders
+      </Link>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <h1 className="font-mono text-2xl font-semibold md:text-3xl">{order.order_id}</h1>
+        <StatusBadge status={order.status} />
+        <PaymentBadge status={order.payment_status} />
+      </div>
+      <p className="mt-1 text-sm text-muted">Placed {formatDateTime(order.created_at)}</p>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1.6fr_1fr]">
+        <div className="space-y-6">
+          <section aria-labelledby="order-items" className="rounded-2xl border border-line bg-white p-5">
+            <h2 id="order-items" className="font-serif text-xl">
+              Items
+            </h2>
+            <ul className="mt-3 divide-y divide-line">
+              {order.cart_items.map((item) => (
+                <li key={`${item.id}-${item.name}`} className="flex items-center gap-3 py-3 text-sm">
+                  <img src={item.image} alt="" width={48} height={60} className="h-15 w-12 rounded-lg bg-sand object-cover" loading="lazy" />
+                  <span className="flex-1">
+                    <span className="block font-medium">{item.name}</span>
+                    <span className="text-muted">
+                      {item.quantity} × {formatNaira(item.price)}
+                    </span>
+                  </span>
+                  <span className="font-semibold">{formatNaira(item.price * item.quantity)}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
+              <div className="flex justify-between">
+                <dt className="text-muted">Subtotal</dt>
+                <dd>{formatNaira(subtotal)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-muted">Delivery</dt>
+                <dd>{order.shipping_fee === 0 ? 'Free' : formatNaira(order.shipping_fee)}</dd>
+              </div>
+              <div className="flex justify-between font-semibold">
+                <dt>Total</dt>
+                <dd>{formatNaira(order.total_amount)}</dd>
+              </div>
+            </dl>
+          </section>
+
+          <section aria-labelledby="order-history" className="rounded-2xl border border-line bg-white p-5">
+            <h2 id="order-history" className="font-serif text-xl">
+              History
+            </h2>
+            <ol className="mt-3 space-y-3">
+              {order.history.map((entry, index) => (
+                <li key={`${entry.at}-${index}`} className="border-l-2 border-gold pl-3 text-sm">
+                  <p className="font-medium">
+                    {entry.from_status ? `${statusLabel(entry.from_status)} → ` : 'Placed as '}
+                    {statusLabel(entry.to_status)}
+                  </p>
+                  <p className="text-muted">
+                    {formatDateTime(entry.at)} · {entry.actor ? entry.actor.full_name : 'Shop system'}
+                    {entry.tracking_number ? ` · Tracking ${entry.tracking_number}` : ''}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+
+        <div className="space-y-6">
+          <OrderStatusActions order={order} />
+          <section aria-labelledby="order-customer" className="rounded-2xl border border-line bg-white p-5 text-sm">
+            <h2 id="order-customer" className="font-serif text-xl">
+              Customer
+            </h2>
+            <p className="mt-2 font-medium">
+              {order.customer.user_id ? (
+                <Link to={`/admin/customers/${order.customer.user_id}`} className="underline decoration-gold underline-offset-4">
+                  {order.customer.full_name}
+                </Link>
+              ) : (
+                order.customer.full_name
+              )}
+            </p>
+            <p className="break-all">{order.customer.email}</p>
+            <p>{order.customer.phone_number}</p>
+            <h3 className="mt-4 font-semibold">Deliver to</h3>
+            <address className="mt-1 not-italic">
+              {order.address.street_address}
+              <br />
+              {order.address.ward}, {order.address.lga}
+              <br />
+              {order.address.state}
+            </address>
+            <h3 className="mt-4 font-semibold">Payment</h3>
+            <p>
+              {paymentLabel(order.payment_status)} · {order.payment_method}
+            </p>
+            <p className="break-all text-muted">Reference {order.transaction_reference}</p>
+            {order.tracking_number ? (
+              <>
+                <h3 className="mt-4 font-semibold">Tracking number</h3>
+                <p className="font-mono">{order.tracking_number}</p>
+              </>
+            ) : null}
+          </section>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+import type { ProductInput } from '@scentia/domain/admin/product-input'
+import { ArrowLeft } from 'lucide-react'
+import toast from 'react-hot-toast'
+import { Link, useNavigate } from 'react-router'
+import { ButtonLink } from '../../../components/ui/button'
+import { StatusPanel } from '../../../components/ui/status-panel'
+import { useAdminProducts, useSaveProduct } from '../api/admin-products'
+import { ProductForm } from './product-form'
+import { ProductPhoto } from './product-photo'
+import { ListSkeleton, LoadError } from './query-states'
+
+/** Create (`productKey` 'new') or edit one product, with its photo. */
+export function AdminProductPage({ productKey }: { productKey: string }) {
+  const products = useAdminProducts()
+  const save = useSaveProduct()
+  const navigate = useNavigate()
+  const isNew = productKey === 'new'
+
+  if (products.error) return <LoadError error={products.error} onRetry={() => void products.refetch()} />
+  if (!products.data) return <ListSkeleton rows={4} />
+  const product = isNew ? undefined : products.data.find((candidate) => String(candidate.id) === productKey)
+  if (!isNew && !product) {
+    return (
+      <StatusPanel title="Product not found" actions={<ButtonLink to="/admin/products">Back to products</ButtonLink>}>
+        There is no product {productKey}.
+      </StatusPanel>
+    )
+  }
+
+  const onSave = (input: ProductInput) => {
+    save.mutate(
+      { id: product?.id ?? null, input },
+      {
+        onSuccess: ({ product: saved }) => {
+          toast.success(product ? 'Product saved' : 'Product created')
+          if (!product) void navigate(`/admin/products/${saved.id}`, { replace: true })
+        },
+      },
+    )
+  }
+
+  return (
+    <div>
+      <Link to="/admin/products" className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
+        <ArrowLeft className="size-4" aria-hidden="true" /> Products
+      </Link>
+      <h1 className="mt-3 font-serif text-3xl tracking-tight">{product ? product.name : 'New product'}</h1>
+      {product ? (
+        <p className="mt-1 text-sm text-muted">
+          <Link to={`/shop/product/${product.productId}`} className="underline decoration-gold underline-offset-4">
+            /shop/product/{product.productId}
+          </Link>
+          {product.retired ? ' · Retired' : ''}
+        </p>
+      ) : null}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1.6fr_1fr]">
+        <div className="rounded-2xl border border-line bg-white p-5">
+          {/* Keyed by product, so the form starts over with the saved values after a create. */}
+          <ProductForm key={product?.id ?? 'new'} product={product} onSave={onSave} isSaving={save.isPending} serverError={save.error?.message} />
+        </div>
+        {product ? <ProductPhoto product={product} /> : <p className="text-sm text-muted">Add a photo once the product is created. Until then it shows generated art.</p>}
+      </div>
+    </div>
+  )
+}

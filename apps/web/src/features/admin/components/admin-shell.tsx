@@ -1,0 +1,95 @@
+import { OWNER_ONLY_MESSAGE } from '@scentia/domain/admin/order-console'
+import { LayoutDashboard, Lock, Package, ShoppingBag, Users } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { NavLink } from 'react-router'
+import { Button, ButtonLink } from '../../../components/ui/button'
+import { StatusPanel } from '../../../components/ui/status-panel'
+import { openAccountPanel } from '../../../lib/account-panel'
+import { isApiError } from '../../../lib/api-client'
+import { useSession } from '../../../lib/session'
+import { useAdminStats } from '../api/admin-stats'
+import { ListSkeleton, LoadError } from './query-states'
+
+const LINKS = [
+  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin/orders', label: 'Orders', icon: ShoppingBag, end: false },
+  { to: '/admin/products', label: 'Products', icon: Package, end: false },
+  { to: '/admin/customers', label: 'Customers', icon: Users, end: false },
+] as const
+
+/**
+ * The console's door. The server decides who is an owner (the stats call answers 401/403), so
+ * the browser never holds a role it could be tricked into trusting.
+ */
+export function AdminShell({ children }: { children: ReactNode }) {
+  const session = useSession()
+  const stats = useAdminStats(session.isAuthenticated)
+
+  let body: ReactNode
+  if (session.isLoading) {
+    body = <ListSkeleton rows={3} />
+  } else if (!session.isAuthenticated || (isApiError(stats.error) && stats.error.statusCode === 401)) {
+    body = (
+      <StatusPanel
+        icon={<Lock aria-hidden="true" />}
+        title="Sign in to the owner's console"
+        headingLevel="h1"
+        actions={
+          <Button
+            onClick={() => {
+              openAccountPanel('login')
+            }}
+          >
+            Sign In
+          </Button>
+        }
+      >
+        The console is for the shop's owners.
+      </StatusPanel>
+    )
+  } else if (isApiError(stats.error) && stats.error.statusCode === 403) {
+    body = (
+      <StatusPanel icon={<Lock aria-hidden="true" />} title="Owners only" headingLevel="h1" actions={<ButtonLink to="/">Return Home</ButtonLink>}>
+        {OWNER_ONLY_MESSAGE}
+      </StatusPanel>
+    )
+  } else if (stats.error) {
+    body = <LoadError error={stats.error} onRetry={() => void stats.refetch()} />
+  } else if (stats.isPending) {
+    body = <ListSkeleton rows={3} />
+  } else {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-6 md:px-8 md:py-10">
+        <title>Owner's console · Scentia</title>
+        <p className="text-xs font-semibold tracking-[0.2em] text-gold-deep uppercase">Owner's console</p>
+        <nav aria-label="Console" className="mt-3 -mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
+          <ul className="flex gap-2 border-b border-line pb-3">
+            {LINKS.map(({ to, label, icon: Icon, end }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={end}
+                  className={({ isActive }) =>
+                    `inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-medium whitespace-nowrap ${
+                      isActive ? 'bg-ink text-cream' : 'text-ink hover:bg-ink/[0.06]'
+                    }`
+                  }
+                >
+                  <Icon className="size-4" aria-hidden="true" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-6">{children}</div>
+      </div>
+    )
+  }
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 md:px-8">
+      <title>Owner's console · Scentia</title>
+      {body}
+    </div>
+  )
+}

@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { trackingNumberSchema, type AdminOrderDetail } from '@scentia/domain/admin/order-console'
+import { nextStatuses, type OrderStatus } from '@scentia/domain/orders/status'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import toast from 'react-hot-toast'
+import { z } from 'zod'
+import { Button } from '../../../components/ui/button'
+import { useChangeOrderStatus, useChangeTrackingNumber } from '../api/admin-orders'
+import { statusLabel } from './admin-format'
+
+const trackingForm = z.object({ tracking_number: trackingNumberSchema })
+type TrackingForm = z.input<typeof trackingForm>
+const optionalTrackingForm = z.object({ tracking_number: z.string().max(60) })
+
+const inputClasses = 'mt-1 h-11 w-full rounded-xl border border-line bg-white px-3 text-sm aria-[invalid=true]:border-rose-600'
+
+/** One button per next status, read from the state machine the API enforces (orderTransitions). */
+export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
+  const next = nextStatuses(order.status)
+  return (
+    <section aria-labelledby="order-actions" className="rounded-2xl border border-line bg-white p-5">
+      <h2 id="order-actions" className="font-serif text-xl">
+        Move this order
+      </h2>
+      {next.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">Delivered orders are final.</p>
+      ) : (
+        next.map((status) => <StatusForm key={status} order={order} to={status} />)
+      )}
+      {order.status === 'shipped' || order.status === 'delivered' ? <TrackingEditor order={order} /> : null}
+    </section>
+  )
+}
+
+function StatusForm({ order, to }: { order: AdminOrderDetail; to: OrderStatus }) {
+  const change = useChangeOrderStatus(order.order_id)
+  const needsTracking = to === 'shipped'
+  const fieldId = useId()
+  const errorId = useId()
+  const form = useForm<TrackingForm>({
+    resolver: zodResolver(needsTracking ? trackingForm : optionalTrackingForm),
+    defaultValues: { tracking_number: order.tracking_number ?? '' },
+  })
+  const onSubmit = form.handleSubmit((values) => {
+    const tracking = values.tracking_number.trim()
+    change.mutate(
+      { status: to, ...(needsTracking && tracking ? { tracking_number: tracking } : {}) },
+      {
+        onSuccess: () => {
+          toast.success(`Order marked ${statusLabel(to).toLowerCase()}; the customer has been emailed`)
+        },
+      },
+    )
+  })
+  const fieldError = form.formState.errors.tracking_number?.message
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} className="mt-4 space-y-3" noValidate>
+      {needsTracking ? (
+        <div>
+          <label htmlFor={fieldId} className="text-sm font-medium">
+            Tracking number <span className="text-muted">(required to ship)</span>
+          </label>
+          <input
+            id={fieldId}
+            {...form.register('tracking_number')}
+            autoComplete="off"
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? errorId : undefined}
+            className={inputClasses}
+          />
+          {fieldError ? (
+            <p id={errorId} className="mt-1 text-sm text-rose-700">
+              {fieldError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <Button type="submit" disabled={change.isPending}>
+        {change.isPending ? 'Saving…' : `Mark as ${statusLabel(to)}`}
+      </Button>
+      {change.error ? (
+        <p role="alert" className="text-sm text-rose-700">
+          {change.error.message}
+        </p>
+      ) : null}
+    </form>
+  )
+}
+
+function TrackingEditor({ order }: { order: AdminOrderDetail }) {
+  const change = useChangeTrackingNumber(order.order_id)
+  const fieldId = useId()
+  const form = useForm<TrackingForm>({
+    resolver: zodResolver(trackingForm),
+    defaultValues: { tracking_number: order.tracking_number ?? '' },
+  })
+  const onSubmit = form.handleSubmit((values) => {
+    change.mutate(values.tracking_number.trim(), {
+      onSuccess: () => {
+        toast.success('Tracking number saved')
+      },
+    })
+  })
+  const fieldError = form.formState.errors.tracking_number?.message ?? change.error?.message
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} className="mt-6 border-t border-line pt-4" noValidate>
+      <label htmlFor={fieldId} className="text-sm font-medium">
+        Correct the tracking number
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id={fieldId}
+          {...form.register('tracking_number')}
+          autoComplete="off"
+          aria-invalid={fieldError ? true : undefined}
+          className={`${inputClasses} mt-0`}
+        />
+        <Button type="submit" variant="outline" disabled={change.isPending}>
+          Save
+        </Button>
+      </div>
+      {fieldError ? (
+        <p role="alert" className="mt-1 text-sm text-rose-700">
+          {fieldError}
+        </p>
+      ) : null}
+    </form>
+  )
+}

@@ -1,0 +1,174 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { AdminProduct } from '@scentia/domain/admin/order-console'
+import { PRODUCT_LIMITS, productInputSchema, type ProductInput } from '@scentia/domain/admin/product-input'
+import { GENDER_LABELS, GENDERS, INTENSITIES, SCENT_FAMILIES } from '@scentia/domain/catalog/product'
+import { useId, type ReactNode } from 'react'
+import { useForm, type FieldError } from 'react-hook-form'
+import { z } from 'zod'
+import { Button } from '../../../components/ui/button'
+
+/** Notes are typed as comma-separated text and sent as lists. */
+const splitNotes = (text: string) =>
+  text
+    .split(',')
+    .map((note) => note.trim())
+    .filter((note) => note !== '')
+
+const formSchema = productInputSchema.omit({ notes: true }).extend({
+  top: z.string().max(400),
+  heart: z.string().max(400),
+  base: z.string().max(400),
+})
+type FormValues = z.input<typeof formSchema>
+
+const toFormValues = (product: AdminProduct | undefined): FormValues => ({
+  name: product?.name ?? '',
+  brand: product?.brand ?? '',
+  description: product?.description ?? '',
+  price: product?.price ?? 0,
+  stock: product?.stock ?? 0,
+  gender: product?.gender ?? 'unisex',
+  size: product?.size ?? '100ml',
+  type: product?.type ?? 'Floral',
+  intensity: product?.intensity ?? 'Moderate',
+  best_seller: product?.best_seller ?? false,
+  gift_set: product?.gift_set ?? false,
+  travel_size: product?.travel_size ?? false,
+  top: product?.notes.top.join(', ') ?? '',
+  heart: product?.notes.heart.join(', ') ?? '',
+  base: product?.notes.base.join(', ') ?? '',
+})
+
+const inputClasses = 'mt-1 w-full rounded-xl border border-line bg-white px-3 text-sm aria-[invalid=true]:border-rose-600'
+
+function Field({ label, error, children, id }: { label: string; error: FieldError | undefined; children: ReactNode; id: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {error?.message ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-rose-700">
+          {error.message}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** The product form (react-hook-form + the domain's zod rules, the same the API applies). */
+export function ProductForm({
+  product,
+  onSave,
+  isSaving,
+  serverError,
+}: {
+  product: AdminProduct | undefined
+  onSave: (input: ProductInput) => void
+  isSaving: boolean
+  serverError: string | undefined
+}) {
+  const base = useId()
+  const id = (name: string) => `${base}-${name}`
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: toFormValues(product) })
+  const aria = (name: keyof FormValues) =>
+    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${id(name)}-error` } : {}
+
+  const submit = handleSubmit((values) => {
+    const { top, heart, base: baseNotes, ...rest } = formSchema.parse(values)
+    const notes = { top: splitNotes(top), heart: splitNotes(heart), base: splitNotes(baseNotes) }
+    onSave({ ...rest, notes })
+  })
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4 sm:grid-cols-2">
+      <Field label="Name" id={id('name')} error={errors.name}>
+        <input id={id('name')} {...register('name')} maxLength={PRODUCT_LIMITS.name} className={`${inputClasses} h-11`} {...aria('name')} />
+      </Field>
+      <Field label="Brand" id={id('brand')} error={errors.brand}>
+        <input id={id('brand')} {...register('brand')} maxLength={PRODUCT_LIMITS.brand} className={`${inputClasses} h-11`} {...aria('brand')} />
+      </Field>
+      <div className="sm:col-span-2">
+        <Field label="Description" id={id('description')} error={errors.description}>
+          <textarea
+            id={id('description')}
+            {...register('description')}
+            rows={4}
+            maxLength={PRODUCT_LIMITS.description}
+            className={`${inputClasses} py-2`}
+            {...aria('description')}
+          />
+        </Field>
+      </div>
+      <Field label="Price (₦)" id={id('price')} error={errors.price}>
+        <input id={id('price')} type="number" inputMode="numeric" min={1} {...register('price', { valueAsNumber: true })} className={`${inputClasses} h-11`} {...aria('price')} />
+      </Field>
+      <Field label="Stock" id={id('stock')} error={errors.stock}>
+        <input id={id('stock')} type="number" inputMode="numeric" min={0} {...register('stock', { valueAsNumber: true })} className={`${inputClasses} h-11`} {...aria('stock')} />
+      </Field>
+      <Field label="Size" id={id('size')} error={errors.size}>
+        <input id={id('size')} {...register('size')} maxLength={PRODUCT_LIMITS.size} className={`${inputClasses} h-11`} {...aria('size')} />
+      </Field>
+      <Field label="For" id={id('gender')} error={errors.gender}>
+        <select id={id('gender')} {...register('gender')} className={`${inputClasses} h-11`}>
+          {GENDERS.map((gender) => (
+            <option key={gender} value={gender}>
+              {GENDER_LABELS[gender]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="Scent family" id={id('type')} error={errors.type}>
+        <select id={id('type')} {...register('type')} className={`${inputClasses} h-11`}>
+          {SCENT_FAMILIES.map((family) => (
+            <option key={family}>{family}</option>
+          ))}
+        </select>
+      </Field>
+      <Field label="Intensity" id={id('intensity')} error={errors.intensity}>
+        <select id={id('intensity')} {...register('intensity')} className={`${inputClasses} h-11`}>
+          {INTENSITIES.map((intensity) => (
+            <option key={intensity}>{intensity}</option>
+          ))}
+        </select>
+      </Field>
+      {(['top', 'heart', 'base'] as const).map((tier) => (
+        <Field key={tier} label={`${tier[0]?.toUpperCase() ?? ''}${tier.slice(1)} notes (comma separated)`} id={id(tier)} error={errors[tier]}>
+          <input id={id(tier)} {...register(tier)} className={`${inputClasses} h-11`} {...aria(tier)} />
+        </Field>
+      ))}
+      <fieldset className="sm:col-span-2">
+        <legend className="text-sm font-medium">Shown in</legend>
+        <div className="mt-2 flex flex-wrap gap-4 text-sm">
+          {(
+            [
+              ['best_seller', 'Best sellers'],
+              ['gift_set', 'Gift sets'],
+              ['travel_size', 'Travel sizes'],
+            ] as const
+          ).map(([name, label]) => (
+            <label key={name} className="inline-flex items-center gap-2">
+              <input type="checkbox" {...register(name)} className="size-5 accent-ink" />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {serverError ? (
+        <p role="alert" className="text-sm text-rose-700 sm:col-span-2">
+          {serverError}
+        </p>
+      ) : null}
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={isSaving}>
+          {isSaving ? 'Saving…' : product ? 'Save changes' : 'Create product'}
+        </Button>
+      </div>
+    </form>
+  )
+}
