@@ -1,0 +1,62 @@
+import { SHOWROOM } from '@scentia/domain/contact/showroom'
+import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useAppConfig } from '../../../lib/app-config'
+
+function Row({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-sand text-gold-deep">
+        {icon}
+      </span>
+      <div>
+        <h2 className="text-sm font-semibold tracking-[0.14em] uppercase">{title}</h2>
+        <div className="mt-1 leading-relaxed">{children}</div>
+      </div>
+    </li>
+  )
+}
+
+const linkClasses = 'underline decoration-gold decoration-2 underline-offset-4 hover:decoration-ink'
+
+/** How to reach us: email (runtime config), phone, WhatsApp, showroom and hours. */
+export function ContactDetails() {
+  const { data: config } = useAppConfig()
+  return (
+    <ul className="flex flex-col gap-7">
+      <Row icon={<Mail aria-hidden="true" className="size-5" />} title="Email">
+        {config ? (
+          <a href={`mailto:${config.supportEmail}`} className={linkClasses}>
+            {config.supportEmail}
+          </a>
+        ) : (
+          <span className="inline-block h-5 w-48 animate-pulse rounded bg-ink/[0.07]" />
+        )}
+      </Row>
+      <Row icon={<Phone aria-hidden="true" className="size-5" />} title="Phone">
+        <a href={SHOWROOM.phoneHref} className={linkClasses}>
+          {SHOWROOM.phone}
+        </a>
+      </Row>
+      <Row icon={<MessageCircle aria-hidden="true" className="size-5" />} title="WhatsApp">
+        {SHOWROOM.whatsapp} <span className="text-sm text-muted">(messages only)</span>
+      </Row>
+      <Row icon={<MapPin aria-hidden="true" className="size-5" />} title="Showroom">
+        <address className="not-italic">
+          {SHOWROOM.street}, {SHOWROOM.area}, {SHOWROOM.city}
+        </address>
+        <span className="text-sm text-muted">{SHOWROOM.landmark}</span>
+      </Row>
+      <Row icon={<Clock aria-hidden="true" className="size-5" />} title="Hours">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm">
+          {SHOWROOM.hours.map((row) => (
+            <div key={row.days} className="contents">
+              <dt className="text-muted">{row.days}</dt>
+              <dd>{row.time}</dd>
+            </div>
+          ))}
+        </dl>
+      </Row>
+    </ul>
+  )
+}
