@@ -84,3 +84,86 @@ test('buys with the success card: thank-you page, My Orders, tracking and the ma
     expect(mails.some((mail) => mail.to.includes(shopper.email) && mail.subject.includes(orderId))).toBe(true)
   }).toPass({ timeout: 10_000 })
 })
+
+test('a declined card: the failure screen, and no paid order', async ({ page, request }) => {
+  const before = await ordersOf(request, shopper)
+  await signInBrowser(page, shopper)
+  await fillCart(page, await plentifulProduct(request))
+  await page.goto('/checkout')
+  await continueToPayment(page)
+  const popup = page.frameLocator('iframe[title="Paystack checkout"]')
+  await payInSandbox(page, 'Declined')
+  // The sandbox lets the shopper try another card; giving up closes it.
+  await expect(popup.getByText(/Try another card/)).toBeVisible()
+  await popup.getByRole('button', { name: 'Cancel payment' }).click()
+  await expect(page.getByText('Payment was cancelled')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Complete Payment' })).toBeEnabled()
+
+  const after = (await ordersOf(request, shopper)) as OwnerOrder[]
+  expect(after.filter((order) => order.payment_status === 'paid')).toHaveLength(
+    before.filter((order) => (order as OwnerOrder).payment_status === 'paid').length,
+  )
+})
+
+test('a payment verified as failed is recorded unpaid and shows the failure screen', async ({ page, request }) => {
+  // Paystack answering a non-success status at verification (the sandbox pop-up only reports successes).
+  await signInBrowser(page, shopper)
+  await fillCart(page, await plentifulProduct(request))
+  await page.route('**/api/payments/verify/**', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { data: { status: string } }
+    body.data.status = 'failed'
+    await route.fulfill({ response, json: body })
+  })
+  await page.goto('/checkout')
+  await continueToPayment(page)
+  await payInSandbox(page, 'Success')
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText("We're sorry, but your payment could not be processed at this time.")).toBeVisible()
+  await expect(page.getByText(/Reference number:/)).toBeVisible()
+  await expect(page.getByText(/If your bank account was debited/)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible()
+})
+
+test('offline after paying: the order is recovered when the connection returns', async ({ page, context, request }) => {
+  await signInBrowser(page, shopper)
+  await fillCart(page, await plentifulProduct(request))
+  // The browser never reaches /checkout until the connection "returns".
+  let blocked = true
+  await page.route('**/api/checkout', (route) => (blocked ? route.abort('internetdisconnected') : route.continue()))
+  await page.goto('/checkout')
+  await continueToPayment(page)
+  await payInSandbox(page, 'Success')
+
+  // After 4 attempts (2 + 4 + 8 s apart) the paid order waits in the recovery record.
+  await expect(page.getByText(/Payment successful but order processing failed/).first()).toBeVisible({ timeout: 30_000 })
+  const record = await page.evaluate(() => localStorage.getItem('checkout_recovery'))
+  expect(record).toContain('"status":"success"')
+
+  await context.setOffline(true)
+  await expect(page.getByText('Connection lost. Please check your internet connection.')).toBeVisible()
+  blocked = false
+  await context.setOffline(false)
+  await expect(page.getByText('Connection restored. Attempting to recover your order...')).toBeVisible()
+  await expect(page.getByText('Order recovered successfully!')).toBeVisible({ timeout: 20_000 })
+  await expect(page).toHaveURL(/\/thank-you-page$/)
+  expect(await page.evaluate(() => localStorage.getItem('checkout_recovery'))).toBeNull()
+})
+
+test('a browser that never calls /checkout still gets its order through the webhook', async ({ page, request }) => {
+  const before = await ordersOf(request, shopper)
+  await signInBrowser(page, shopper)
+  await fillCart(page, await plentifulProduct(request))
+  await page.route('**/api/checkout', (route) => route.abort())
+  await page.route('**/api/payments/verify/**', (route) => route.abort())
+  await page.goto('/checkout')
+  await continueToPayment(page)
+  await payInSandbox(page, 'Success')
+
+  await expect(async () => {
+    const orders = (await ordersOf(request, shopper)) as OwnerOrder[]
+    expect(orders.length).toBe(before.length + 1)
+    expect(orders[0]?.payment_status).toBe('paid')
+  }).toPass({ timeout: 20_000 })
+})

@@ -98,12 +98,16 @@ export function TrackPage() {
           onChange={(event) => {
             setValue(event.target.value)
           }}
+          onKeyDown={(event) => {
+            // Enter submits even while the button is disabled, so a blank id gets its message.
+            if (event.key === 'Enter') submit(event)
+          }}
           placeholder="Order ID, e.g. ORD1234567890"
           autoComplete="off"
           spellCheck={false}
           className={`${inputClasses} sm:flex-1`}
         />
-        <Button type="submit" size="md" disabled={value.trim() === '' || searching}>
+        <Button type="submit" size="md" disabled={value === '' || searching}>
           <Search aria-hidden="true" className="size-4" />
           {searching ? 'Searching...' : 'Track Order'}
         </Button>
