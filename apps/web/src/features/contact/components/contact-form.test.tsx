@@ -61,7 +61,7 @@ describe('ContactForm', () => {
     expect(await screen.findByRole('heading', { name: "We've received your message" })).toHaveFocus()
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe('/api/contact')
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(JSON.parse(init?.body as string)).toEqual({
       name: 'Tolu Adebayo',
       email: 'tolu@example.ng',
       topic: 'delivery',
