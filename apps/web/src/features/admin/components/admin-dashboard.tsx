@@ -17,7 +17,9 @@ export function AdminDashboard() {
         <div className="col-span-2 rounded-2xl bg-ink p-5 text-cream">
           <dt className="text-sm text-cream/70">Revenue from paid orders</dt>
           <dd className="mt-1 font-serif text-3xl">{formatNaira(data.revenue)}</dd>
-          <dd className="mt-1 text-sm text-cream/70">{data.paid_orders} paid orders</dd>
+          <dd className="mt-1 text-sm text-cream/70">
+            {data.paid_orders} paid {data.paid_orders === 1 ? 'order' : 'orders'}
+          </dd>
         </div>
         <div className="col-span-2 rounded-2xl border border-line bg-white p-5">
           <dt className="text-sm text-muted">Paid and waiting to be processed</dt>

@@ -102,7 +102,7 @@ export function AdminProductsPage() {
                     {product.best_seller ? <span className="rounded-full bg-gold/20 px-2">Best seller</span> : null}
                   </p>
                 </div>
-                <div className="flex gap-2">
+                <div className="flex w-full justify-end gap-2 sm:w-auto">
                   <Button
                     variant="outline"
                     size="sm"
