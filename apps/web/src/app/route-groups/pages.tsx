@@ -6,4 +6,10 @@ export const pagesRoutes: RouteObject[] = [
     path: 'quiz',
     lazy: async () => ({ Component: (await import('../routes/quiz')).QuizRoute }),
   },
+  {
+    path: 'notifications',
+    lazy: async () => ({
+      Component: (await import('../routes/notifications')).NotificationsRoute,
+    }),
+  },
 ]
