@@ -60,12 +60,13 @@ export function MyAccount({ wishlistCount, recentOrders, onNavigate, onSignOut }
       className={`flex flex-col gap-6 px-5 py-6 transition-[transform,opacity] duration-300 ease-in ${leaving ? 'translate-x-full opacity-0' : ''}`}
       data-testid="my-account"
     >
-      <section aria-labelledby="my-account-heading" className="flex items-center gap-4">
+      {/* The dialog's own title is the 'My Account' heading; this is its visible label. */}
+      <section aria-label="Profile" className="flex items-center gap-4">
         <UserAvatar name={user.full_name} profileLink={user.profile_link} />
         <div className="min-w-0">
-          <h3 id="my-account-heading" className="text-xs font-semibold tracking-[0.16em] text-muted uppercase">
+          <p aria-hidden="true" className="text-xs font-semibold tracking-[0.16em] text-muted uppercase">
             My Account
-          </h3>
+          </p>
           <p className="truncate font-serif text-xl">{user.full_name}</p>
           <p className="truncate text-sm text-muted">{user.email}</p>
           {user.phone_number ? <p className="text-sm text-muted">{user.phone_number}</p> : null}

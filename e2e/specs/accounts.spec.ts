@@ -1,0 +1,203 @@
+import { expect, test } from '@playwright/test'
+import {
+  PASSWORD,
+  createAccountShopper,
+  ikejaWard,
+  mailToken,
+  openAccountPanel,
+  restoreSession,
+  seriousViolations,
+  signInThroughPanel,
+  skipSplash,
+  uniqueEmail,
+  type AccountShopper,
+} from '../fixtures/accounts'
+
+test.beforeEach(async ({ page }) => {
+  await skipSplash(page)
+})
+
+test('sign up, verify by mail, complete registration, sign out and in, reset the password', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const email = uniqueEmail('journey')
+  await page.goto('/')
+
+  // Sign up in the panel: the strength gate first, then a good password.
+  let panel = await openAccountPanel(page)
+  await panel.getByRole('button', { name: 'Create an account' }).click()
+  await panel.getByLabel('Full name').fill('Tobi Lawal')
+  await panel.getByLabel('Email').fill(email)
+  await panel.getByLabel('Password', { exact: true }).fill('weakpass')
+  await panel.getByLabel('Confirm password', { exact: true }).fill('weakpass')
+  await expect(panel.getByText("Password doesn't meet minimum strength requirements")).toBeVisible()
+  await expect(panel.getByRole('button', { name: 'Sign Up' })).toBeDisabled()
+  await panel.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await panel.getByLabel('Confirm password', { exact: true }).fill(PASSWORD)
+  await panel.getByRole('button', { name: 'Sign Up' }).click()
+  await expect(panel.getByRole('status')).toContainText('Please check your email to verify your account')
+  await expect(panel.getByRole('button', { name: 'Sign In' })).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  // The link in the mail completes the registration and signs in.
+  await page.goto(`/verification?token=${await mailToken(request, email, '/verification')}`)
+  await expect(page.getByRole('heading', { name: 'Complete Your Registration' })).toBeVisible()
+  await page.getByRole('button', { name: 'Complete Registration' }).click()
+  await expect(page.getByText('All fields are required')).toBeVisible()
+  await page.getByLabel('Street address').fill('21 Opebi Road')
+  await page.getByLabel('State').selectOption('Lagos')
+  await page.getByLabel('Local government area').selectOption('Ikeja')
+  await page.getByLabel('Ward').selectOption(await ikejaWard(request))
+  await page.getByLabel('Phone number').fill('08029876543')
+  await page.getByRole('button', { name: 'Complete Registration' }).click()
+  await expect(page.getByText('Registration completed successfully!')).toBeVisible()
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 })
+
+  panel = await openAccountPanel(page)
+  await expect(panel.getByRole('heading', { name: 'My Account' })).toBeVisible()
+  await expect(panel.getByText('Tobi Lawal')).toBeVisible()
+  await expect(panel.getByText('08029876543')).toBeVisible()
+
+  // Sign out, then in again.
+  await panel.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(panel).toBeHidden()
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
+  panel = await signInThroughPanel(page, email, PASSWORD)
+  await panel.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(panel).toBeHidden()
+
+  // Forgot password: the request returns to login with its message; the mail's link resets it.
+  panel = await openAccountPanel(page)
+  await panel.getByRole('button', { name: 'Forgot password?' }).click()
+  await panel.getByLabel('Email').fill(email)
+  await panel.getByRole('button', { name: 'Send Reset Link' }).click()
+  await expect(panel.getByRole('status')).toContainText('a password reset link has been sent')
+  await expect(panel.getByRole('button', { name: 'Sign In' })).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  const newPassword = 'Fresh#Scent2027'
+  await page.goto(`/reset-password?token=${await mailToken(request, email, '/reset-password')}`)
+  await expect(page.getByRole('heading', { name: 'Change Your Password' })).toBeVisible()
+  await page.getByLabel('New password', { exact: true }).fill(newPassword)
+  await page.getByLabel('Confirm password', { exact: true }).fill(`${newPassword}x`)
+  await expect(page.getByRole('button', { name: 'Change Password' })).toBeDisabled()
+  await page.getByLabel('Confirm password', { exact: true }).fill(newPassword)
+  await expect(page.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'Strong')
+  await page.getByRole('button', { name: 'Change Password' }).click()
+  await expect(page.getByText('Your password has been reset.')).toBeVisible()
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 })
+
+  await signInThroughPanel(page, email, newPassword)
+})
+
+test('an unverified sign-in moves to the verification view, which resends the mail', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('unverified')
+  const signUp = await request.post('/api/signup', {
+    data: { full_name: 'Femi Ade', email, password: PASSWORD },
+  })
+  expect(signUp.status()).toBe(201)
+  await page.goto('/')
+  const panel = await openAccountPanel(page)
+  await panel.getByLabel('Email').fill(email)
+  await panel.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await panel.getByRole('button', { name: 'Sign In' }).click()
+  await expect(panel.getByRole('heading', { name: 'Please verify your email' })).toBeVisible()
+  await panel.getByRole('button', { name: 'Resend Verification Email' }).click()
+  await expect(panel.getByRole('status')).toContainText('Please check your email')
+  await panel.getByRole('button', { name: 'Back to Sign In' }).click()
+  await expect(panel.getByRole('heading', { name: 'Welcome back' })).toBeVisible()
+  // Switching views cleared the message.
+  await expect(panel.getByRole('status')).toHaveCount(0)
+})
+
+test.describe('signed in', () => {
+  let shopper: AccountShopper
+
+  test.beforeAll(async ({ request }) => {
+    shopper = await createAccountShopper(request, 'settings')
+  })
+
+  test('add, make primary, edit and delete addresses in settings', async ({ page, request }) => {
+    await restoreSession(page, shopper)
+    await page.goto('/account/settings')
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible()
+    await page.getByRole('tab', { name: 'Addresses' }).click()
+    const list = page.getByRole('list', { name: 'Saved addresses' })
+    const first = list.getByRole('listitem').filter({ hasText: '3 Awolowo Way' })
+    await expect(first.getByText('Primary')).toBeVisible()
+
+    // Add: a blank form saves nothing; a complete one joins the list.
+    await page.getByRole('button', { name: 'Add New Address' }).click()
+    const form = page.getByRole('region', { name: 'New address' })
+    await form.getByRole('button', { name: 'Save Address' }).click()
+    await expect(form).toBeVisible()
+    await form.getByLabel('Street address').fill('7 Bode Thomas Street')
+    await form.getByLabel('State').selectOption('Lagos')
+    await form.getByLabel('LGA').selectOption('Ikeja')
+    await form.getByLabel('Ward').selectOption(await ikejaWard(request))
+    await form.getByRole('button', { name: 'Save Address' }).click()
+    await expect(page.getByText('Address updated successfully!').first()).toBeVisible()
+    await expect(list.getByRole('listitem')).toHaveCount(2)
+    const second = list.getByRole('listitem').filter({ hasText: '7 Bode Thomas Street' })
+
+    // Make the new one primary: only one primary at a time.
+    await second.getByRole('button', { name: 'Set as Primary' }).click()
+    await expect(second.getByText('Primary', { exact: true })).toBeVisible()
+    await expect(first.getByText('Primary', { exact: true })).toHaveCount(0)
+    await expect(first.getByRole('button', { name: 'Set as Primary' })).toBeVisible()
+
+    // Edit it.
+    await second.getByRole('button', { name: 'Edit 7 Bode Thomas Street' }).click()
+    const editing = list.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Save Changes' }) })
+    await expect(editing.getByLabel('Street address')).toHaveValue('7 Bode Thomas Street')
+    await editing.getByLabel('Street address').fill('9 Bode Thomas Street')
+    await editing.getByRole('button', { name: 'Save Changes' }).click()
+    const edited = list.getByRole('listitem').filter({ hasText: '9 Bode Thomas Street' })
+    await expect(edited.getByRole('button', { name: 'Edit 9 Bode Thomas Street' })).toBeVisible()
+
+    // Delete the first.
+    await first.getByRole('button', { name: 'Delete 3 Awolowo Way' }).click()
+    await expect(page.getByText('Address deleted successfully')).toBeVisible()
+    await expect(list.getByRole('listitem')).toHaveCount(1)
+
+    // The server agrees.
+    const profile = await request.get('/api/profile', {
+      headers: { Authorization: `Bearer ${shopper.token}` },
+    })
+    const { user } = (await profile.json()) as { user: AccountShopper['user'] }
+    expect(user.addresses.map((address) => [address.street_address, address.isPrimary])).toEqual([
+      ['9 Bode Thomas Street', true],
+    ])
+  })
+
+  test('settings and the open account panel have no serious or critical WCAG 2 A/AA violations', async ({
+    page,
+  }) => {
+    await restoreSession(page, shopper)
+    await page.goto('/account/settings')
+    await expect(page.getByRole('tab', { name: 'Profile Information' })).toHaveAttribute('aria-selected', 'true')
+    expect(await seriousViolations(page)).toEqual([])
+    for (const tab of ['Security', 'Addresses', 'Privacy & Data']) {
+      await page.getByRole('tab', { name: tab }).click()
+      expect(await seriousViolations(page), tab).toEqual([])
+    }
+    const panel = await openAccountPanel(page)
+    await expect(panel.getByRole('heading', { name: 'My Account' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})
+
+test('signed out: settings asks to sign in; the login panel is accessible', async ({ page }) => {
+  await page.goto('/account/settings')
+  const modal = page.getByRole('dialog', { name: 'Sign in Required' })
+  await expect(modal.getByText('Sign in to access your wishlist and save your favorite products.')).toBeVisible()
+  await modal.getByRole('button', { name: 'Sign In' }).click()
+  const panel = page.getByRole('dialog', { name: 'Sign In' })
+  await expect(panel.getByRole('heading', { name: 'Welcome back' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
