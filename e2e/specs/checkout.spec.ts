@@ -167,3 +167,66 @@ test('a browser that never calls /checkout still gets its order through the webh
     expect(orders[0]?.payment_status).toBe('paid')
   }).toPass({ timeout: 20_000 })
 })
+
+test('editing the address: the gate names the first missing field, searchable State, LGA and Ward, Save Address', async ({ page, request }) => {
+  await signInBrowser(page, shopper)
+  await fillCart(page, await plentifulProduct(request))
+  await page.goto('/checkout?step=2')
+  // A deep link to payment starts at shipping until the address is complete; here it is.
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible()
+  await page.getByRole('button', { name: 'Back to Shipping' }).click()
+  await page.getByRole('button', { name: 'Edit' }).click()
+
+  const street = page.getByRole('textbox', { name: 'Street Address' })
+  await street.fill('')
+  const next = page.getByRole('button', { name: 'Continue to Payment' })
+  await expect(next).toBeDisabled()
+  await expect(page.getByText('Please enter your Street Address')).toBeVisible()
+  await street.fill('3 Awolowo Way')
+
+  const state = page.getByRole('combobox', { name: 'State' })
+  await state.fill('')
+  await state.pressSequentially('ogu')
+  await page.getByRole('option', { name: 'Ogun' }).click()
+  await expect(next).toBeDisabled()
+  await expect(page.getByText('Please select your City')).toBeVisible()
+  const lga = page.getByRole('combobox', { name: 'LGA' })
+  await lga.click()
+  await lga.press('ArrowDown')
+  await lga.press('Enter')
+  const ward = page.getByRole('combobox', { name: 'Ward' })
+  await ward.click()
+  await ward.press('ArrowDown')
+  await ward.press('Enter')
+  // Outside Lagos: the courier is paid at the door.
+  await expect(page.getByText('Pay on Delivery').first()).toBeVisible()
+  await expect(page.getByText('5-7 business days')).toBeVisible()
+  await expect(next).toBeEnabled()
+
+  await page.getByRole('button', { name: 'Save Address' }).click()
+  await expect(page.getByText('3 Awolowo Way')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible()
+  await next.click()
+  await expect(page).toHaveURL(/step=2/)
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  expect(axe.violations).toEqual([])
+})
+
+test('a paid order left unsubmitted is offered back at the next sign-in', async ({ page, request }) => {
+  await signInBrowser(page, shopper)
+  await fillCart(page, await plentifulProduct(request))
+  let blocked = true
+  await page.route('**/api/checkout', (route) => (blocked ? route.abort() : route.continue()))
+  await page.goto('/checkout')
+  await continueToPayment(page)
+  await payInSandbox(page, 'Success')
+  await expect(page.getByText(/Payment successful but order processing failed/).first()).toBeVisible({ timeout: 30_000 })
+
+  blocked = false
+  await page.goto('/')
+  const prompt = page.getByRole('dialog', { name: 'Incomplete order' })
+  await expect(prompt.getByText('We found an incomplete order. Would you like to complete it?')).toBeVisible()
+  await prompt.getByRole('button', { name: 'Complete Order' }).click()
+  await expect(page.getByText('Order recovered successfully!')).toBeVisible({ timeout: 20_000 })
+  await expect(page).toHaveURL(/\/thank-you-page$/)
+})

@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react'
-import { useEffect } from 'react'
-import { Dialog } from '../../../components/ui/dialog'
+import { useEffect, useRef, type RefObject } from 'react'
+import { createPortal } from 'react-dom'
 import type { InitializedPayment } from '../api/checkout-api'
 import type { PaymentController } from '../payment/payment-controller'
 
@@ -36,7 +36,27 @@ export function PaymentPopup({ payment, loaded, flow, mode }: PaymentPopupProps)
   return <InlinePopup payment={payment} flow={flow} />
 }
 
+/**
+ * While the pop-up is open the shop behind it takes no focus or clicks (as with any modal), the
+ * frame gets focus, and focus returns where it was when the pop-up goes.
+ */
+function usePageBehindInert(frameRef: RefObject<HTMLIFrameElement | null>) {
+  useEffect(() => {
+    const root = document.getElementById('root')
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    root?.setAttribute('inert', '')
+    frameRef.current?.focus()
+    return () => {
+      root?.removeAttribute('inert')
+      previous?.focus()
+    }
+  }, [frameRef])
+}
+
 function SandboxPopup({ payment, loaded, flow }: Omit<PaymentPopupProps, 'mode'>) {
+  const frameRef = useRef<HTMLIFrameElement>(null)
+  usePageBehindInert(frameRef)
+
   useEffect(() => {
     function onMessage(event: MessageEvent) {
       // Only our own pop-up, served by the shop's origin, is believed.
@@ -64,30 +84,23 @@ function SandboxPopup({ payment, loaded, flow }: Omit<PaymentPopupProps, 'mode'>
     }
   }, [flow])
 
-  return (
-    <Dialog
-      open
-      onClose={() => {
-        flow.cancelled()
-      }}
-      title="Pay with Paystack"
-      hideTitle
-      className="sm:max-w-md"
-    >
-      <div className="relative h-[min(760px,85dvh)] w-full">
-        {loaded ? null : (
-          <div className="absolute inset-0 flex items-center justify-center" role="status">
-            <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-gold-deep" />
-            <span className="sr-only">Loading payment</span>
-          </div>
-        )}
-        <iframe
-          title="Paystack checkout"
-          src={payment.authorization_url}
-          className="size-full rounded-b-3xl border-0"
-        />
-      </div>
-    </Dialog>
+  return createPortal(
+    <div role="dialog" aria-modal="true" aria-label="Pay with Paystack" className="fixed inset-0 z-[70]">
+      {loaded ? null : (
+        <div className="absolute inset-0 flex items-center justify-center bg-ink/55" role="status">
+          <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-cream" />
+          <span className="sr-only">Loading payment</span>
+        </div>
+      )}
+      {/* Like Paystack's own pop-up: a full-screen frame that draws its backdrop and panel. */}
+      <iframe
+        ref={frameRef}
+        title="Paystack checkout"
+        src={payment.authorization_url}
+        className="relative size-full border-0 bg-transparent"
+      />
+    </div>,
+    document.body,
   )
 }
 

@@ -8,12 +8,13 @@ import { MapPin, Pencil, Truck } from 'lucide-react'
 import { useState, type SyntheticEvent } from 'react'
 import toast from 'react-hot-toast'
 import { Button } from '../../../components/ui/button'
-import { SelectField, TextField } from '../../../components/ui/form-field'
+import { TextField } from '../../../components/ui/form-field'
 import { isApiError } from '../../../lib/api-client'
 import { locationErrorMessage, useLocationCascade } from '../../../lib/locations'
 import { sessionActions } from '../../../lib/session'
 import { saveAddress, shippingFeeQueryOptions, type ShippingDetails } from '../api/checkout-api'
 import { useOnline } from '../hooks/use-online'
+import { SearchableSelect } from './searchable-select'
 
 /** "Choosing a ward sets city to the ward followed by the LGA" (spec §3), as the API seeds it. */
 export function cityOf(ward: string, lga: string): string {
@@ -243,19 +244,19 @@ function AddressForm({ user, details, onChange, canCancel, onDone }: AddressForm
           }}
         />
       </div>
-      <SelectField
+      <SearchableSelect
         label="State"
         placeholder={cascade.states.isLoading ? 'Loading states…' : 'Select State'}
         required
         options={cascade.states.data ?? []}
         value={details.state}
         error={cascade.states.isError ? locationErrorMessage('states', cascade.states.error) : undefined}
-        onChange={(event) => {
-          cascade.setState(event.target.value)
-          set({ state: event.target.value, lga: '', ward: '', city: '' })
+        onChange={(chosen) => {
+          cascade.setState(chosen)
+          set({ state: chosen, lga: '', ward: '', city: '' })
         }}
       />
-      <SelectField
+      <SearchableSelect
         label="LGA"
         placeholder={cascade.lgas.isLoading ? 'Loading LGAs…' : 'Select LGA'}
         required
@@ -263,13 +264,13 @@ function AddressForm({ user, details, onChange, canCancel, onDone }: AddressForm
         options={cascade.lgas.data ?? []}
         value={details.lga}
         error={cascade.lgas.isError ? locationErrorMessage('lgas', cascade.lgas.error) : undefined}
-        onChange={(event) => {
-          cascade.setLga(event.target.value)
-          set({ lga: event.target.value, ward: '', city: '' })
+        onChange={(chosen) => {
+          cascade.setLga(chosen)
+          set({ lga: chosen, ward: '', city: '' })
         }}
       />
       <div className="sm:col-span-2">
-        <SelectField
+        <SearchableSelect
           label="Ward"
           placeholder={cascade.wards.isLoading ? 'Loading wards…' : 'Select Ward'}
           required
@@ -277,9 +278,9 @@ function AddressForm({ user, details, onChange, canCancel, onDone }: AddressForm
           options={cascade.wards.data ?? []}
           value={details.ward}
           error={cascade.wards.isError ? locationErrorMessage('wards', cascade.wards.error) : undefined}
-          onChange={(event) => {
-            cascade.setWard(event.target.value)
-            set({ ward: event.target.value, city: cityOf(event.target.value, details.lga) })
+          onChange={(chosen) => {
+            cascade.setWard(chosen)
+            set({ ward: chosen, city: cityOf(chosen, details.lga) })
           }}
         />
       </div>

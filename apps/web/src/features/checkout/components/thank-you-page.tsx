@@ -139,15 +139,19 @@ function Confirmation({ order }: { order: ThankYouState }) {
         </dl>
         <ul className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
           {email ? (
-            <li className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-4 text-gold-deep" />
-              A confirmation email has been sent to <strong className="font-medium">{email}</strong>
+            <li className="flex items-start gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-deep" />
+              <span>
+                A confirmation email has been sent to <strong className="font-medium break-all">{email}</strong>
+              </span>
             </li>
           ) : null}
           {phone ? (
-            <li className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="size-4 text-gold-deep" />
-              SMS updates will be sent to <strong className="font-medium">{phone}</strong>
+            <li className="flex items-start gap-2">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-deep" />
+              <span>
+                SMS updates will be sent to <strong className="font-medium">{phone}</strong>
+              </span>
             </li>
           ) : null}
         </ul>
