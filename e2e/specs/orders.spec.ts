@@ -121,3 +121,15 @@ test('/orders/track prefills from ?id and looks up at once (lower case is fine)'
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
   await expect(page.getByRole('link', { name: 'View All Orders' })).toHaveAttribute('href', '/orders')
 })
+
+test('the account panel lists the most recent orders', async ({ page }) => {
+  await signInBrowser(page, demo)
+  await page.goto('/')
+  await page.getByRole('button', { name: /^Account: / }).click()
+  const panel = page.getByRole('dialog', { name: 'My Account' })
+  const recent = panel.getByRole('region', { name: 'Recent Orders' })
+  await expect(recent.getByRole('link', { name: new RegExp(DEMO_ORDER_ID) })).toBeVisible()
+  await expect(recent.getByText('Shipped')).toBeVisible()
+  await recent.getByRole('link', { name: new RegExp(DEMO_ORDER_ID) }).click()
+  await expect(page).toHaveURL(new RegExp(`/track\\?id=${DEMO_ORDER_ID}$`))
+})

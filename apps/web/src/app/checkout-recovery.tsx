@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router'
 import { useCartStore } from '../features/cart/stores/cart-store'
 import { RecoveryWatcher } from '../features/checkout/components/recovery-watcher'
 import { setOrderPlacedHandler } from '../features/checkout/hooks/use-payment'
-import { invalidateOrders } from '../features/orders/api/orders-api'
+import { addPlacedOrder } from '../features/orders/api/orders-api'
 import { queryClient } from '../lib/query-client'
+import { getSession } from '../lib/session'
 
 /**
  * Composes checkout with the cart: once an order exists — paid at checkout, or recovered later
@@ -16,10 +17,12 @@ export function CheckoutRecovery() {
   const navigate = useNavigate()
   useEffect(() => {
     setOrderPlacedHandler((order) => {
-      void navigate('/thank-you-page', { state: order, replace: true })
+      const { order: placed, ...confirmation } = order
+      void navigate('/thank-you-page', { state: confirmation, replace: true })
       useCartStore.setState({ items: clearCart() })
-      // My Orders and the account panel's count show the new order next time they render.
-      invalidateOrders()
+      // My Orders and the account panel show the new order at once.
+      const userId = getSession().user?.user_id
+      if (userId !== undefined) addPlacedOrder(userId, placed)
       void queryClient.invalidateQueries({ queryKey: ['account', 'order-count'] })
     })
     return () => {

@@ -113,6 +113,7 @@ describe('PaymentController', () => {
     expect(notify.success).toHaveBeenCalledWith('Order placed successfully!')
     expect(onPlaced).toHaveBeenCalledWith({
       orderNumber: 'ORD0000000001',
+      order: answer().order,
       total: 53_000,
       items: 3,
       full_name: shipping.full_name,

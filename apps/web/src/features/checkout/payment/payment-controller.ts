@@ -2,7 +2,7 @@ import {
   VERIFICATION_REPOLL_MS,
 } from '@scentia/domain/checkout/recovery'
 import { serverMessage } from '@scentia/domain/http/errors'
-import type { CheckoutOrderPayload } from '@scentia/domain/orders/order'
+import type { CheckoutOrderPayload, Order } from '@scentia/domain/orders/order'
 import {
   paymentMethodFromChannel,
   readVerificationResponse,
@@ -67,6 +67,8 @@ export function isProcessing(state: PaymentState): boolean {
 /** What the confirmation page is given (spec §2: orderNumber, total and items). */
 export interface PlacedOrder {
   orderNumber: string
+  /** The order as the server made it, for My Orders' cache (absent only in tests). */
+  order?: Order
   total: number
   items: number
   full_name: string
@@ -266,7 +268,7 @@ export class PaymentController {
       case 'placed': {
         this.set({ phase: 'placed', orderId: outcome.answer.order_id })
         this.deps.notify.success(successMessage)
-        this.deps.onPlaced({ orderNumber: outcome.answer.order_id, ...orderData })
+        this.deps.onPlaced({ orderNumber: outcome.answer.order_id, order: outcome.answer.order, ...orderData })
         return
       }
       case 'conflict': {

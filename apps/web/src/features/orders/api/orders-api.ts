@@ -1,5 +1,5 @@
 import type { Order } from '@scentia/domain/orders/order'
-import { ORDER_CACHE_TTL_MS } from '@scentia/domain/session/cache'
+import { ORDER_CACHE_TTL_MS, prependOrder } from '@scentia/domain/session/cache'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
 import { queryClient } from '../../../lib/query-client'
@@ -64,8 +64,22 @@ export function useOrders(userId: number | null) {
   return useQuery(ordersQueryOptions(userId))
 }
 
-/** After checkout: the new order shows on the next visit (cache flagged stale, queries refetched). */
-export function invalidateOrders(): void {
-  markOrderCacheStale()
+/**
+ * After checkout (spec §4): the new order goes first in the cache at once, and the cache is
+ * flagged stale so the next visit also fetches the server's list.
+ */
+export function addPlacedOrder(userId: number, order: Order | undefined): void {
+  if (order) {
+    const cache = currentOrderCache()
+    const mine = isCacheOf(cache, userId) ? cache.data : []
+    saveOrderCache({ data: prependOrder(mine, order), lastFetch: cache.lastFetch, userId, isStale: true })
+    queryClient.setQueryData(ordersKey(userId), (current: OrdersResult | undefined) => ({
+      orders: prependOrder(current?.orders ?? mine, order),
+      source: current?.source ?? 'cache',
+      error: null,
+    }))
+  } else {
+    markOrderCacheStale()
+  }
   void queryClient.invalidateQueries({ queryKey: ['orders'] })
 }

@@ -22,6 +22,7 @@ export const ORDERS_MESSAGES = {
   checkingAuth: 'Checking authentication...',
   loading: 'Loading orders...',
   signIn: 'Please sign in to view your orders.',
+  mustSignIn: 'You must be logged in to view your orders.',
   fromCache: 'Orders loaded from cache',
   cacheAfterError: 'Using cached data due to network error',
   failed: 'Failed to load orders',
@@ -36,7 +37,7 @@ export function OrdersPage() {
       <>
         <SignInRequired message={ORDERS_MESSAGES.signIn} />
         <StatusPanel headingLevel="h1" title="My Orders">
-          {ORDERS_MESSAGES.signIn}
+          {ORDERS_MESSAGES.mustSignIn}
         </StatusPanel>
       </>
     )

@@ -2,7 +2,8 @@ import type { Order } from '@scentia/domain/orders/order'
 import { ORDER_CACHE_TTL_MS } from '@scentia/domain/session/cache'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ordersQueryOptions } from '../api/orders-api'
+import { addPlacedOrder, ordersKey, ordersQueryOptions } from '../api/orders-api'
+import { queryClient } from '../../../lib/query-client'
 import {
   forgetOrderCache,
   isCacheOf,
@@ -131,5 +132,26 @@ describe('ordersQueryOptions', () => {
     const other = ordersQueryOptions(8).initialData
     expect(typeof initial === 'function' ? initial() : initial).toEqual({ orders: [order('ORD0000000005')], source: 'cache', error: null })
     expect(typeof other === 'function' ? other() : other).toBeUndefined()
+  })
+})
+
+describe('addPlacedOrder', () => {
+  it('puts the new order first, drops an older copy, and flags the cache stale', () => {
+    saveOrderCache({ data: [order('ORD0000000002'), order('ORD0000000001')], lastFetch: NOW, userId: 7, isStale: false })
+    queryClient.setQueryData(ordersKey(7), { orders: [order('ORD0000000002'), order('ORD0000000001')], source: 'network', error: null })
+    const placed = { ...order('ORD0000000003'), status: 'processing' as const }
+    addPlacedOrder(7, placed)
+    addPlacedOrder(7, placed)
+    expect(readStoredOrderCache().data.map((o) => o.order_id)).toEqual(['ORD0000000003', 'ORD0000000002', 'ORD0000000001'])
+    expect(shouldRefetch(7, NOW)).toBe(true)
+    const data = queryClient.getQueryData<{ orders: Order[] }>(ordersKey(7))
+    expect(data?.orders.map((o) => o.order_id)).toEqual(['ORD0000000003', 'ORD0000000002', 'ORD0000000001'])
+  })
+
+  it("never mixes in another shopper's cached orders", () => {
+    saveOrderCache({ data: [order('ORD0000000009')], lastFetch: NOW, userId: 8, isStale: false })
+    addPlacedOrder(7, order('ORD0000000003'))
+    expect(readStoredOrderCache()).toMatchObject({ userId: 7 })
+    expect(readStoredOrderCache().data.map((o) => o.order_id)).toEqual(['ORD0000000003'])
   })
 })
