@@ -1,13 +1,19 @@
+import { lazy, Suspense } from 'react'
 import { Dialog } from '../components/ui/dialog'
-import { IncompleteAddressModal } from '../features/account/components/incomplete-address-modal'
-import { MyAccount } from '../features/account/components/my-account'
-import { AuthPanel } from '../features/auth/components/auth-panel'
-import { completeSignOut } from '../features/auth/hooks/use-complete-sign-in'
+import { Skeleton } from '../components/ui/skeleton'
 import { useAuthPanelStore } from '../features/auth/stores/auth-panel-store'
-import { useWishlist } from '../features/wishlist/api/wishlist-api'
-import { RecentOrdersSlot } from './recent-orders-slot'
 import { closeAccountPanel, useAccountPanel, type AccountPanelMode } from '../lib/account-panel'
 import { useSession } from '../lib/session'
+
+// The panel's forms and the address modal carry zod and react-hook-form: they load when first
+// needed, so the shop's first paint does not pay for them (PRODUCT §8 budget).
+const AccountPanelContent = lazy(async () => ({
+  default: (await import('./account-panel-content')).AccountPanelContent,
+}))
+const IncompleteAddressModal = lazy(async () => ({
+  default: (await import('../features/account/components/incomplete-address-modal'))
+    .IncompleteAddressModal,
+}))
 
 const signedOutTitles: Record<AccountPanelMode, string> = {
   login: 'Sign In',
@@ -22,42 +28,44 @@ function closePanel() {
   useAuthPanelStore.setState({ notice: null })
 }
 
-/** The signed-in panel, with the wishlist count the wishlist feature keeps. */
-function SignedInPanel({ userId }: { userId: number }) {
-  const wishlist = useWishlist(userId)
+function PanelSkeleton() {
   return (
-    <MyAccount
-      wishlistCount={wishlist.data?.length}
-      recentOrders={<RecentOrdersSlot userId={userId} onNavigate={closePanel} />}
-      onNavigate={closePanel}
-      onSignOut={async () => {
-        closePanel()
-        await completeSignOut()
-      }}
-    />
+    <div className="flex flex-col gap-5 px-5 py-6" aria-busy="true" aria-label="Loading">
+      <Skeleton className="h-8 w-48" />
+      <Skeleton className="h-11 w-full" />
+      <Skeleton className="h-11 w-full" />
+      <Skeleton className="h-12 w-full rounded-full" />
+    </div>
   )
 }
 
 /**
  * The account panel (spec §2), a right-hand drawer: the auth views signed out, My Account signed
- * in. The recent-orders area joins when the orders feature provides it. Also mounts the
- * Incomplete Address modal, which opens by itself for a signed-in user's first incomplete address.
+ * in, with the orders feature's recent orders. Also mounts the Incomplete Address modal, which
+ * opens by itself for a signed-in user's first incomplete address.
  */
 export function AccountPanelSlot() {
   const { isOpen, mode } = useAccountPanel()
   const { user, isAuthenticated } = useSession()
+  const userId = isAuthenticated && user ? user.user_id : null
   return (
     <>
       <Dialog
         open={isOpen}
         onClose={closePanel}
-        title={isAuthenticated ? 'My Account' : signedOutTitles[mode]}
+        title={userId !== null ? 'My Account' : signedOutTitles[mode]}
         hideTitle
         placement="right"
       >
-        {isAuthenticated && user ? <SignedInPanel userId={user.user_id} /> : <AuthPanel />}
+        <Suspense fallback={<PanelSkeleton />}>
+          <AccountPanelContent userId={userId} onClose={closePanel} />
+        </Suspense>
       </Dialog>
-      {isAuthenticated && user ? <IncompleteAddressModal /> : null}
+      {userId !== null ? (
+        <Suspense fallback={null}>
+          <IncompleteAddressModal />
+        </Suspense>
+      ) : null}
     </>
   )
 }

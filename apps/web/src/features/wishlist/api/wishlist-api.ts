@@ -1,4 +1,3 @@
-import type { Product } from '@scentia/domain/catalog/product'
 import {
   INVALID_SHARE_LINK_MESSAGE,
   NO_ACTIVE_SHARE_LINK_MESSAGE,
@@ -7,40 +6,17 @@ import {
   type WishlistResponse,
   type WishlistShareResponse,
 } from '@scentia/domain/account/wishlist'
-import { serverMessage } from '@scentia/domain/http/errors'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, apiRequest, isApiError } from '../../../lib/api-client'
-import { catalogKeys } from '../../../lib/catalog'
+import {
+  WISHLIST_MESSAGES,
+  setWishlistFlag,
+  useToggleWishlist,
+  wishlistErrorMessage,
+  wishlistKeys,
+} from './wishlist-toggle'
 
-/** Spec §8 Products and wishlist: the fallbacks when the server gives no text. */
-export const WISHLIST_MESSAGES = {
-  add: 'Failed to add to wishlist',
-  remove: 'Failed to remove from wishlist',
-  clear: 'Failed to clear wishlist',
-  check: 'Failed to check status',
-  generate: 'Failed to generate wishlist share link',
-  revoke: 'Failed to revoke wishlist share link',
-  fetch: 'Failed to fetch wishlist',
-} as const
-
-/**
- * Spec §8: the server's error field is preferred; when absent, the action's own words. Network
- * failures keep the client's words ('Network error - ...'), which say more than the fallback.
- */
-export function wishlistErrorMessage(error: unknown, fallback: string): string {
-  if (isApiError(error)) {
-    if (error.statusCode === null) return error.message
-    return serverMessage(error.details) ?? fallback
-  }
-  return fallback
-}
-
-export const wishlistKeys = {
-  all: ['wishlist'] as const,
-  list: (userId: number | null) => ['wishlist', 'list', userId] as const,
-  share: (userId: number | null) => ['wishlist', 'share', userId] as const,
-  shared: (token: string) => ['wishlist', 'shared', token] as const,
-}
+export { WISHLIST_MESSAGES, useToggleWishlist, wishlistErrorMessage, wishlistKeys }
 
 export function wishlistQueryOptions(userId: number | null) {
   return queryOptions({
@@ -55,48 +31,6 @@ export function wishlistQueryOptions(userId: number | null) {
 
 export function useWishlist(userId: number | null) {
   return useQuery(wishlistQueryOptions(userId))
-}
-
-/**
- * Spec §4 Product cache: after a successful add or remove the product's flag flips locally in
- * every cached list and detail; the wishlist itself is read again.
- */
-function setWishlistFlag(
-  queryClient: ReturnType<typeof useQueryClient>,
-  userId: number,
-  productId: number | null,
-  inWishlist: boolean,
-) {
-  const matches = (product: Product) => productId === null || product.id === productId
-  queryClient.setQueryData<Product[]>(catalogKeys.list(userId), (products) =>
-    products?.map((product) => (matches(product) ? { ...product, inWishlist } : product)),
-  )
-  queryClient.setQueriesData<Product>({ queryKey: [...catalogKeys.all, 'detail'] }, (product) =>
-    product && matches(product) ? { ...product, inWishlist } : product,
-  )
-}
-
-export function useToggleWishlist(userId: number | null) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async ({ productId, add }: { productId: number; add: boolean }) => {
-      await apiRequest(add ? '/user/add-to-wishlist' : '/user/remove-from-wishlist', {
-        method: 'POST',
-        body: { product_id: productId, user_id: userId ?? undefined },
-      })
-      return { productId, add }
-    },
-    onSuccess: ({ productId, add }) => {
-      if (userId === null) return
-      setWishlistFlag(queryClient, userId, productId, add)
-      if (!add) {
-        queryClient.setQueryData<WishlistProduct[]>(wishlistKeys.list(userId), (items) =>
-          items?.filter((item) => item.id !== productId),
-        )
-      }
-      void queryClient.invalidateQueries({ queryKey: wishlistKeys.list(userId) })
-    },
-  })
 }
 
 export function useClearWishlist(userId: number | null) {

@@ -3,7 +3,7 @@ import { Heart } from 'lucide-react'
 import toast from 'react-hot-toast'
 import { openAccountPanel } from '../../../lib/account-panel'
 import { useSession } from '../../../lib/session'
-import { WISHLIST_MESSAGES, useToggleWishlist, wishlistErrorMessage } from '../api/wishlist-api'
+import { WISHLIST_MESSAGES, useToggleWishlist, wishlistErrorMessage } from '../api/wishlist-toggle'
 
 interface WishlistHeartProps {
   product: Pick<Product, 'id' | 'name' | 'inWishlist'>

@@ -1,0 +1,103 @@
+import type { Product } from '@scentia/domain/catalog/product'
+import { serverMessage } from '@scentia/domain/http/errors'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { apiRequest, isApiError } from '../../../lib/api-client'
+import { catalogKeys } from '../../../lib/catalog'
+
+// This file is on every product card (the heart), so it stays free of zod: the schemas of
+// '@scentia/domain/account/wishlist' load with the wishlist pages, not with the shop.
+
+/** Spec §8 Products and wishlist: the fallbacks when the server gives no text. */
+export const WISHLIST_MESSAGES = {
+  add: 'Failed to add to wishlist',
+  remove: 'Failed to remove from wishlist',
+  clear: 'Failed to clear wishlist',
+  check: 'Failed to check status',
+  generate: 'Failed to generate wishlist share link',
+  revoke: 'Failed to revoke wishlist share link',
+  fetch: 'Failed to fetch wishlist',
+} as const
+
+/**
+ * Spec §8: the server's error field is preferred; when absent, the action's own words. Network
+ * failures keep the client's words ('Network error - ...'), which say more than the fallback.
+ */
+export function wishlistErrorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error)) {
+    if (error.statusCode === null) return error.message
+    return serverMessage(error.details) ?? fallback
+  }
+  return fallback
+}
+
+export const wishlistKeys = {
+  all: ['wishlist'] as const,
+  list: (userId: number | null) => ['wishlist', 'list', userId] as const,
+  share: (userId: number | null) => ['wishlist', 'share', userId] as const,
+  shared: (token: string) => ['wishlist', 'shared', token] as const,
+}
+
+/**
+ * Spec §4 Product cache: after a successful add or remove the product's flag flips locally in
+ * every cached list and detail; the wishlist itself is read again.
+ */
+export function setWishlistFlag(
+  queryClient: ReturnType<typeof useQueryClient>,
+  userId: number,
+  productId: number | null,
+  inWishlist: boolean,
+) {
+  const matches = (product: Product) => productId === null || product.id === productId
+  queryClient.setQueryData<Product[]>(catalogKeys.list(userId), (products) =>
+    products?.map((product) => (matches(product) ? { ...product, inWishlist } : product)),
+  )
+  queryClient.setQueriesData<Product>({ queryKey: [...catalogKeys.all, 'detail'] }, (product) =>
+    product && matches(product) ? { ...product, inWishlist } : product,
+  )
+}
+
+interface ToggleCallbacks {
+  onError?: (error: unknown) => void
+  onSettled?: () => void
+}
+
+/**
+ * Adds or removes one product. A plain hook, not useMutation: the heart is on every card of the
+ * first page, and TanStack's mutation observer would add its weight to every first visit.
+ */
+export function useToggleWishlist(userId: number | null) {
+  const queryClient = useQueryClient()
+  const [isPending, setPending] = useState(false)
+
+  async function toggle(productId: number, add: boolean, callbacks: ToggleCallbacks) {
+    setPending(true)
+    try {
+      await apiRequest(add ? '/user/add-to-wishlist' : '/user/remove-from-wishlist', {
+        method: 'POST',
+        body: { product_id: productId, user_id: userId ?? undefined },
+      })
+      if (userId === null) return
+      setWishlistFlag(queryClient, userId, productId, add)
+      if (!add) {
+        queryClient.setQueryData<Product[]>(wishlistKeys.list(userId), (items) =>
+          items?.filter((item) => item.id !== productId),
+        )
+      }
+      void queryClient.invalidateQueries({ queryKey: wishlistKeys.list(userId) })
+    } catch (error) {
+      callbacks.onError?.(error)
+    } finally {
+      setPending(false)
+      callbacks.onSettled?.()
+    }
+  }
+
+  return {
+    isPending,
+    mutate: ({ productId, add }: { productId: number; add: boolean }, callbacks: ToggleCallbacks = {}) => {
+      void toggle(productId, add, callbacks)
+    },
+  }
+}
+
