@@ -26,7 +26,9 @@ test('signed out, checkout asks to sign in', async ({ page, request }) => {
   await fillCart(page, await plentifulProduct(request))
   await page.goto('/checkout')
   const modal = page.getByRole('dialog', { name: 'Sign in Required' })
-  await expect(modal.getByText('Please sign in to continue with your checkout process.')).toBeVisible()
+  await expect(
+    modal.getByText('Please sign in to continue with your checkout process.'),
+  ).toBeVisible()
   await expect(modal.getByRole('link', { name: 'Back to Cart' })).toBeVisible()
   await expect(modal.getByRole('button', { name: 'Sign In' })).toBeVisible()
 })
@@ -37,7 +39,10 @@ test('an empty cart while signed in goes to the cart', async ({ page }) => {
   await expect(page).toHaveURL(/\/cart$/)
 })
 
-test('buys with the success card: thank-you page, My Orders, tracking and the mail', async ({ page, request }) => {
+test('buys with the success card: thank-you page, My Orders, tracking and the mail', async ({
+  page,
+  request,
+}) => {
   const product = await plentifulProduct(request)
   await signInBrowser(page, shopper)
   await fillCart(page, product, 2)
@@ -65,7 +70,11 @@ test('buys with the success card: thank-you page, My Orders, tracking and the ma
   expect(orderId).toMatch(/^ORD\d{10}$/)
   await expect(page.getByText('2 items')).toBeVisible()
   await expect(page.getByText(shopper.email)).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Cart, 0 items' }).or(page.getByRole('button', { name: 'Cart' }))).toBeVisible()
+  await expect(
+    page
+      .getByRole('button', { name: 'Cart, 0 items' })
+      .or(page.getByRole('button', { name: 'Cart' })),
+  ).toBeVisible()
 
   const [order] = (await ordersOf(request, shopper)) as OwnerOrder[]
   expect(order?.order_id).toBe(orderId)
@@ -81,7 +90,9 @@ test('buys with the success card: thank-you page, My Orders, tracking and the ma
 
   await expect(async () => {
     const mails = await mailbox(request)
-    expect(mails.some((mail) => mail.to.includes(shopper.email) && mail.subject.includes(orderId))).toBe(true)
+    expect(
+      mails.some((mail) => mail.to.includes(shopper.email) && mail.subject.includes(orderId)),
+    ).toBe(true)
   }).toPass({ timeout: 10_000 })
 })
 
@@ -105,7 +116,10 @@ test('a declined card: the failure screen, and no paid order', async ({ page, re
   )
 })
 
-test('a payment verified as failed is recorded unpaid and shows the failure screen', async ({ page, request }) => {
+test('a payment verified as failed is recorded unpaid and shows the failure screen', async ({
+  page,
+  request,
+}) => {
   // Paystack answering a non-success status at verification (the sandbox pop-up only reports successes).
   await signInBrowser(page, shopper)
   await fillCart(page, await plentifulProduct(request))
@@ -118,40 +132,59 @@ test('a payment verified as failed is recorded unpaid and shows the failure scre
   await page.goto('/checkout')
   await continueToPayment(page)
   await payInSandbox(page, 'Success')
-  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible({ timeout: 20_000 })
-  await expect(page.getByText("We're sorry, but your payment could not be processed at this time.")).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible({
+    timeout: 20_000,
+  })
+  await expect(
+    page.getByText("We're sorry, but your payment could not be processed at this time."),
+  ).toBeVisible()
   await expect(page.getByText(/Reference number:/)).toBeVisible()
   await expect(page.getByText(/If your bank account was debited/)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible()
 })
 
-test('offline after paying: the order is recovered when the connection returns', async ({ page, context, request }) => {
+test('offline after paying: the order is recovered when the connection returns', async ({
+  page,
+  context,
+  request,
+}) => {
   await signInBrowser(page, shopper)
   await fillCart(page, await plentifulProduct(request))
   // The browser never reaches /checkout until the connection "returns".
   let blocked = true
-  await page.route('**/api/checkout', (route) => (blocked ? route.abort('internetdisconnected') : route.continue()))
+  await page.route('**/api/checkout', (route) =>
+    blocked ? route.abort('internetdisconnected') : route.continue(),
+  )
   await page.goto('/checkout')
   await continueToPayment(page)
   await payInSandbox(page, 'Success')
 
   // After 4 attempts (2 + 4 + 8 s apart) the paid order waits in the recovery record.
-  await expect(page.getByText(/Payment successful but order processing failed/).first()).toBeVisible({ timeout: 30_000 })
+  await expect(
+    page.getByText(/Payment successful but order processing failed/).first(),
+  ).toBeVisible({ timeout: 30_000 })
   const record = await page.evaluate(() => localStorage.getItem('checkout_recovery'))
   expect(record).toContain('"status":"success"')
 
   await context.setOffline(true)
-  await expect(page.getByText('Connection lost. Please check your internet connection.')).toBeVisible()
+  await expect(
+    page.getByText('Connection lost. Please check your internet connection.'),
+  ).toBeVisible()
   blocked = false
   await context.setOffline(false)
-  await expect(page.getByText('Connection restored. Attempting to recover your order...')).toBeVisible()
+  await expect(
+    page.getByText('Connection restored. Attempting to recover your order...'),
+  ).toBeVisible()
   await expect(page.getByText('Order recovered successfully!')).toBeVisible({ timeout: 20_000 })
   await expect(page).toHaveURL(/\/thank-you-page$/)
   expect(await page.evaluate(() => localStorage.getItem('checkout_recovery'))).toBeNull()
 })
 
-test('a browser that never calls /checkout still gets its order through the webhook', async ({ page, request }) => {
+test('a browser that never calls /checkout still gets its order through the webhook', async ({
+  page,
+  request,
+}) => {
   const before = await ordersOf(request, shopper)
   await signInBrowser(page, shopper)
   await fillCart(page, await plentifulProduct(request))
@@ -168,7 +201,10 @@ test('a browser that never calls /checkout still gets its order through the webh
   }).toPass({ timeout: 20_000 })
 })
 
-test('editing the address: the gate names the first missing field, searchable State, LGA and Ward, Save Address', async ({ page, request }) => {
+test('editing the address: the gate names the first missing field, searchable State, LGA and Ward, Save Address', async ({
+  page,
+  request,
+}) => {
   await signInBrowser(page, shopper)
   await fillCart(page, await plentifulProduct(request))
   await page.goto('/checkout?step=2')
@@ -212,7 +248,10 @@ test('editing the address: the gate names the first missing field, searchable St
   expect(axe.violations).toEqual([])
 })
 
-test('a paid order left unsubmitted is offered back at the next sign-in', async ({ page, request }) => {
+test('a paid order left unsubmitted is offered back at the next sign-in', async ({
+  page,
+  request,
+}) => {
   await signInBrowser(page, shopper)
   await fillCart(page, await plentifulProduct(request))
   let blocked = true
@@ -220,12 +259,16 @@ test('a paid order left unsubmitted is offered back at the next sign-in', async 
   await page.goto('/checkout')
   await continueToPayment(page)
   await payInSandbox(page, 'Success')
-  await expect(page.getByText(/Payment successful but order processing failed/).first()).toBeVisible({ timeout: 30_000 })
+  await expect(
+    page.getByText(/Payment successful but order processing failed/).first(),
+  ).toBeVisible({ timeout: 30_000 })
 
   blocked = false
   await page.goto('/')
   const prompt = page.getByRole('dialog', { name: 'Incomplete order' })
-  await expect(prompt.getByText('We found an incomplete order. Would you like to complete it?')).toBeVisible()
+  await expect(
+    prompt.getByText('We found an incomplete order. Would you like to complete it?'),
+  ).toBeVisible()
   await prompt.getByRole('button', { name: 'Complete Order' }).click()
   await expect(page.getByText('Order recovered successfully!')).toBeVisible({ timeout: 20_000 })
   await expect(page).toHaveURL(/\/thank-you-page$/)

@@ -86,7 +86,9 @@ test('orders load from the cache when the network fails', async ({ page }) => {
   await expect(page.getByRole('article', { name: `Order ${DEMO_ORDER_ID}` })).toBeVisible()
 })
 
-test('Track: empty id, not found with the demo suggestion, and the public view for a visitor', async ({ page }) => {
+test('Track: empty id, not found with the demo suggestion, and the public view for a visitor', async ({
+  page,
+}) => {
   await skipSplash(page)
   await page.goto('/track')
   const field = page.getByRole('textbox', { name: 'Order ID' })
@@ -99,27 +101,37 @@ test('Track: empty id, not found with the demo suggestion, and the public view f
   await field.fill('ORD0000000000')
   await field.press('Enter')
   await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible()
-  await expect(page.getByText("We couldn't find an order with that ID. Please check and try again.")).toBeVisible()
+  await expect(
+    page.getByText("We couldn't find an order with that ID. Please check and try again."),
+  ).toBeVisible()
   await expectAccessible(page)
 
   await page.getByRole('button', { name: DEMO_ORDER_ID }).click()
   await expect(page.getByRole('heading', { name: DEMO_ORDER_ID })).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`id=${DEMO_ORDER_ID}`))
   await expect(page.getByText('Your order is on its way!')).toBeVisible()
-  await expect(page.getByRole('progressbar', { name: 'Delivery progress' })).toHaveAttribute('aria-valuenow', '3')
+  await expect(page.getByRole('progressbar', { name: 'Delivery progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '3',
+  )
   // A visitor sees the masked public view: no amounts, no street.
   await expect(page.getByText('A*** O***')).toBeVisible()
   await expect(page.getByText('₦')).toHaveCount(0)
   await expectAccessible(page)
 })
 
-test('/orders/track prefills from ?id and looks up at once (lower case is fine)', async ({ page }) => {
+test('/orders/track prefills from ?id and looks up at once (lower case is fine)', async ({
+  page,
+}) => {
   await signInBrowser(page, demo)
   await page.goto(`/orders/track?id=${DEMO_ORDER_ID.toLowerCase()}`)
   await expect(page.getByRole('heading', { name: DEMO_ORDER_ID })).toBeVisible()
   await expect(page.getByText('Total', { exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
-  await expect(page.getByRole('link', { name: 'View All Orders' })).toHaveAttribute('href', '/orders')
+  await expect(page.getByRole('link', { name: 'View All Orders' })).toHaveAttribute(
+    'href',
+    '/orders',
+  )
 })
 
 test('the account panel lists the most recent orders', async ({ page }) => {

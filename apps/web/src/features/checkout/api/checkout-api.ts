@@ -1,6 +1,9 @@
 import type { Address } from '@scentia/domain/account/address'
 import type { CartItem } from '@scentia/domain/cart/cart'
-import { ORDER_SUBMISSION_TIMEOUT_MS, VERIFICATION_TIMEOUT_MS } from '@scentia/domain/checkout/recovery'
+import {
+  ORDER_SUBMISSION_TIMEOUT_MS,
+  VERIFICATION_TIMEOUT_MS,
+} from '@scentia/domain/checkout/recovery'
 import type { CheckoutOrderPayload, Order } from '@scentia/domain/orders/order'
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'

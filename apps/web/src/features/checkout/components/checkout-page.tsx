@@ -2,7 +2,7 @@ import type { User } from '@scentia/domain/account/user'
 import { cartSubtotal, type CartItem } from '@scentia/domain/cart/cart'
 import { checkShippingStep, clampCheckoutStep } from '@scentia/domain/checkout/shipping-gate'
 import { ArrowLeft, Check, LockKeyhole } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, Navigate, useSearchParams } from 'react-router'
 import { PageSkeleton } from '../../../components/layout/page-skeleton'
 import { Button } from '../../../components/ui/button'
@@ -41,12 +41,22 @@ function initialDetails(user: User): ShippingDetails {
 export function CheckoutPage({ items }: { items: readonly CartItem[] }) {
   const session = useSession()
   const state = usePaymentState()
+  useEffect(
+    () => () => {
+      getPaymentController().leave()
+    },
+    [],
+  )
 
   if (session.isLoading) return <PageSkeleton />
   if (!session.isAuthenticated || !session.user) {
     return (
       <>
-        <SignInRequired message={CHECKOUT_SIGN_IN_MESSAGE} secondaryLabel="Back to Cart" secondaryTo="/cart" />
+        <SignInRequired
+          message={CHECKOUT_SIGN_IN_MESSAGE}
+          secondaryLabel="Back to Cart"
+          secondaryTo="/cart"
+        />
         <StatusPanel
           headingLevel="h1"
           icon={<LockKeyhole aria-hidden="true" className="size-6" />}
@@ -67,10 +77,14 @@ export function CheckoutPage({ items }: { items: readonly CartItem[] }) {
     )
   }
   if (state.phase === 'failed') {
-    return <PaymentFailure status={state.status} reference={state.reference} message={state.message} />
+    return (
+      <PaymentFailure status={state.status} reference={state.reference} message={state.message} />
+    )
   }
-  if (state.phase === 'unprocessed') return <UnprocessedOrder reference={state.reference} message={state.message} />
-  if (items.length === 0 && !isProcessing(state) && state.phase !== 'placed') return <Navigate to="/cart" replace />
+  if (state.phase === 'unprocessed')
+    return <UnprocessedOrder reference={state.reference} message={state.message} />
+  if (items.length === 0 && !isProcessing(state) && state.phase !== 'placed')
+    return <Navigate to="/cart" replace />
   return <CheckoutSteps key={session.user.user_id} user={session.user} items={items} />
 }
 
@@ -106,7 +120,10 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
   return (
     <div className="mx-auto max-w-6xl px-5 pt-6 pb-16 md:px-8 md:pt-10">
       <title>Checkout · Scentia</title>
-      <Link to="/cart" className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-muted hover:text-ink">
+      <Link
+        to="/cart"
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-muted hover:text-ink"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Cart
       </Link>
@@ -144,7 +161,12 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
         </aside>
       </div>
       {state.phase === 'paying' && config ? (
-        <PaymentPopup payment={state.payment} loaded={state.loaded} flow={flow} mode={config.payment.mode} />
+        <PaymentPopup
+          payment={state.payment}
+          loaded={state.loaded}
+          flow={flow}
+          mode={config.payment.mode}
+        />
       ) : null}
       {state.phase === 'verifying' || state.phase === 'submitting' ? <VerifyingOverlay /> : null}
     </div>
@@ -160,7 +182,11 @@ function CheckoutProgress({ step }: { step: 1 | 2 }) {
         const done = number < step
         const current = number === step
         return (
-          <li key={label} aria-current={current ? 'step' : undefined} className="flex items-center gap-2">
+          <li
+            key={label}
+            aria-current={current ? 'step' : undefined}
+            className="flex items-center gap-2"
+          >
             <span
               className={`flex size-8 items-center justify-center rounded-full border text-sm font-medium ${
                 current || done ? 'border-ink bg-ink text-cream' : 'border-ink/25 text-muted'
@@ -169,7 +195,9 @@ function CheckoutProgress({ step }: { step: 1 | 2 }) {
               {done ? <Check aria-hidden="true" className="size-4" /> : number}
             </span>
             <span className={current ? 'font-medium text-ink' : 'text-muted'}>{label}</span>
-            {index < steps.length - 1 ? <span aria-hidden="true" className="mx-1 h-px w-8 bg-ink/25 sm:w-16" /> : null}
+            {index < steps.length - 1 ? (
+              <span aria-hidden="true" className="mx-1 h-px w-8 bg-ink/25 sm:w-16" />
+            ) : null}
           </li>
         )
       })}
@@ -198,7 +226,9 @@ function UnprocessedOrder({ reference, message }: { reference: string; message: 
       <p className="mt-3">
         Reference number: <span className="font-mono text-ink">{reference}</span>
       </p>
-      <p className="mt-3">Your payment is safe. We will complete the order automatically when your connection returns.</p>
+      <p className="mt-3">
+        Your payment is safe. We will complete the order automatically when your connection returns.
+      </p>
     </StatusPanel>
   )
 }

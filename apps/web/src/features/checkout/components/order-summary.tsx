@@ -11,14 +11,23 @@ interface OrderSummaryProps {
 /** Spec §2: the Order Summary sidebar. */
 export function OrderSummary({ items, shippingLabel, total }: OrderSummaryProps) {
   return (
-    <section aria-labelledby="order-summary-heading" className="rounded-3xl border border-line bg-sand/60 p-5 sm:p-6">
+    <section
+      aria-labelledby="order-summary-heading"
+      className="rounded-3xl border border-line bg-sand/60 p-5 sm:p-6"
+    >
       <h2 id="order-summary-heading" className="font-serif text-xl">
         Order Summary
       </h2>
       <ul className="mt-4 divide-y divide-line">
         {items.map((item) => (
           <li key={item.id} className="flex items-center gap-3 py-3">
-            <img src={item.image} alt="" width={48} height={60} className="h-[60px] w-12 shrink-0 rounded-lg bg-sand object-cover" />
+            <img
+              src={item.image}
+              alt=""
+              width={48}
+              height={60}
+              className="h-[60px] w-12 shrink-0 rounded-lg bg-sand object-cover"
+            />
             <div className="min-w-0 flex-1">
               <p className="truncate font-serif">{item.name}</p>
               <p className="text-sm text-muted">Qty: {item.quantity}</p>

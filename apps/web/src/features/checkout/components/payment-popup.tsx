@@ -85,7 +85,12 @@ function SandboxPopup({ payment, loaded, flow }: Omit<PaymentPopupProps, 'mode'>
   }, [flow])
 
   return createPortal(
-    <div role="dialog" aria-modal="true" aria-label="Pay with Paystack" className="fixed inset-0 z-[70]">
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label="Pay with Paystack"
+      className="fixed inset-0 z-[70]"
+    >
       {loaded ? null : (
         <div className="absolute inset-0 flex items-center justify-center bg-ink/55" role="status">
           <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-cream" />

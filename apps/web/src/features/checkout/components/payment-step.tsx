@@ -18,7 +18,10 @@ export function PaymentStep({ total, email, config, processing, onBack, onPay }:
   // The sandbox needs no key; Paystack itself does (spec §2: say when it is not configured).
   const notConfigured = mode !== undefined && mode !== 'sandbox' && !config?.payment.publicKey
   return (
-    <section aria-labelledby="payment-heading" className="rounded-3xl border border-line bg-white/60 p-5 sm:p-6">
+    <section
+      aria-labelledby="payment-heading"
+      className="rounded-3xl border border-line bg-white/60 p-5 sm:p-6"
+    >
       <h2 id="payment-heading" className="flex items-center gap-2 font-serif text-xl">
         <CreditCard aria-hidden="true" className="size-5 text-gold-deep" />
         Payment
@@ -40,7 +43,10 @@ export function PaymentStep({ total, email, config, processing, onBack, onPay }:
         </p>
       ) : null}
       {notConfigured ? (
-        <p role="alert" className="mt-4 rounded-2xl border border-red-800/30 bg-red-50 p-4 text-sm text-red-900">
+        <p
+          role="alert"
+          className="mt-4 rounded-2xl border border-red-800/30 bg-red-50 p-4 text-sm text-red-900"
+        >
           Payment provider is not configured. Please contact support to complete your order.
         </p>
       ) : null}
@@ -49,7 +55,11 @@ export function PaymentStep({ total, email, config, processing, onBack, onPay }:
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Shipping
         </Button>
-        <Button size="lg" onClick={onPay} disabled={processing || email.trim() === '' || notConfigured || !config}>
+        <Button
+          size="lg"
+          onClick={onPay}
+          disabled={processing || email.trim() === '' || notConfigured || !config}
+        >
           {processing ? 'Processing...' : 'Complete Payment'}
         </Button>
       </div>

@@ -28,7 +28,8 @@ export function RecoveryWatcher() {
     const check = () => {
       const session = getSession()
       const signedIn = session.isAuthenticated && session.user !== null
-      if (signedIn && !wasSignedIn && session.user && flow.pendingRecovery(session.user.user_id)) setPrompt(true)
+      if (signedIn && !wasSignedIn && session.user && flow.pendingRecovery(session.user.user_id))
+        setPrompt(true)
       if (!signedIn) setPrompt(false)
       wasSignedIn = signedIn
     }

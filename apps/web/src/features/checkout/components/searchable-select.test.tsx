@@ -10,7 +10,13 @@ function Harness({ initial = '' }: { initial?: string }) {
   const [value, setValue] = useState(initial)
   return (
     <>
-      <SearchableSelect label="Ward" placeholder="Select Ward" options={WARDS} value={value} onChange={setValue} />
+      <SearchableSelect
+        label="Ward"
+        placeholder="Select Ward"
+        options={WARDS}
+        value={value}
+        onChange={setValue}
+      />
       <output>{value}</output>
     </>
   )
@@ -39,7 +45,10 @@ describe('SearchableSelect', () => {
     render(<Harness />)
     const box = screen.getByRole('combobox', { name: 'Ward' })
     await user.type(box, 'ikeja')
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Anifowoshe/Ikeja', 'Ikeja GRA'])
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Anifowoshe/Ikeja',
+      'Ikeja GRA',
+    ])
     await user.keyboard('{ArrowDown}{Enter}')
     expect(screen.getByRole('status')).toHaveTextContent('Ikeja GRA')
     expect(box).toHaveValue('Ikeja GRA')

@@ -16,7 +16,9 @@ interface SearchableSelectProps {
 /** Case-insensitive, anywhere in the name: "ikeja" finds "Anifowoshe/Ikeja". */
 export function filterOptions(options: readonly string[], query: string): string[] {
   const needle = query.trim().toLowerCase()
-  return needle === '' ? [...options] : options.filter((option) => option.toLowerCase().includes(needle))
+  return needle === ''
+    ? [...options]
+    : options.filter((option) => option.toLowerCase().includes(needle))
 }
 
 /**
@@ -45,7 +47,9 @@ export function SearchableSelect({
 
   useEffect(() => {
     if (!open) return
-    listRef.current?.querySelector(`#${CSS.escape(`${id}-option-${activeIndex}`)}`)?.scrollIntoView({ block: 'nearest' })
+    listRef.current
+      ?.querySelector(`#${CSS.escape(`${id}-option-${activeIndex}`)}`)
+      ?.scrollIntoView({ block: 'nearest' })
   }, [open, activeIndex, id])
 
   function choose(option: string) {
@@ -96,7 +100,9 @@ export function SearchableSelect({
           aria-expanded={open}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={open && activeIndex >= 0 ? `${id}-option-${activeIndex}` : undefined}
+          aria-activedescendant={
+            open && activeIndex >= 0 ? `${id}-option-${activeIndex}` : undefined
+          }
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           aria-required={required}
@@ -122,7 +128,10 @@ export function SearchableSelect({
           onKeyDown={onKeyDown}
           className={`${inputClasses} pr-10`}
         />
-        <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted" />
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
+        />
         <ul
           ref={listRef}
           id={listId}

@@ -2,7 +2,11 @@ import type { User } from '@scentia/domain/account/user'
 import type { CartItem } from '@scentia/domain/cart/cart'
 import { cartSubtotal } from '@scentia/domain/cart/cart'
 import { checkShippingStep } from '@scentia/domain/checkout/shipping-gate'
-import { checkoutShippingFee, deliveryEstimate, deliveryFeeLabel } from '@scentia/domain/shipping/checkout-shipping'
+import {
+  checkoutShippingFee,
+  deliveryEstimate,
+  deliveryFeeLabel,
+} from '@scentia/domain/shipping/checkout-shipping'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { MapPin, Pencil, Truck } from 'lucide-react'
 import { useState, type SyntheticEvent } from 'react'
@@ -33,7 +37,10 @@ export interface ShippingFee {
  * ward and subtotal ('Pay on Delivery' when 0); the domain's provisional fee until the address
  * is complete.
  */
-export function useShippingFee(items: readonly CartItem[], location: { state: string; lga: string; ward: string }): ShippingFee {
+export function useShippingFee(
+  items: readonly CartItem[],
+  location: { state: string; lga: string; ward: string },
+): ShippingFee {
   const subtotal = cartSubtotal(items)
   const local = checkoutShippingFee({ items, location, orderTotal: subtotal })
   const query = useQuery(
@@ -78,11 +85,18 @@ export function ShippingStep({ user, details, onChange, shipping, onContinue }: 
     state: details.state,
   }
   const savedComplete =
-    saved !== null && checkShippingStep(gateInput, true).ok && details.ward !== '' && details.lga !== ''
+    saved !== null &&
+    checkShippingStep(gateInput, true).ok &&
+    details.ward !== '' &&
+    details.lga !== ''
   const [editing, setEditing] = useState(!savedComplete)
   const gate = checkShippingStep(gateInput, online)
   const blocked = !gate.ok || details.ward === '' || details.lga === ''
-  const tooltip = gate.ok ? (blocked ? 'Please fill in all required fields' : undefined) : gate.message
+  const tooltip = gate.ok
+    ? blocked
+      ? 'Please fill in all required fields'
+      : undefined
+    : gate.message
 
   function submit(event: SyntheticEvent) {
     event.preventDefault()
@@ -91,7 +105,10 @@ export function ShippingStep({ user, details, onChange, shipping, onContinue }: 
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-      <section aria-labelledby="shipping-heading" className="rounded-3xl border border-line bg-white/60 p-5 sm:p-6">
+      <section
+        aria-labelledby="shipping-heading"
+        className="rounded-3xl border border-line bg-white/60 p-5 sm:p-6"
+      >
         <h2 id="shipping-heading" className="flex items-center gap-2 font-serif text-xl">
           <MapPin aria-hidden="true" className="size-5 text-gold-deep" />
           Shipping Information
@@ -131,13 +148,23 @@ export function ShippingStep({ user, details, onChange, shipping, onContinue }: 
         )}
       </section>
 
-      <section aria-labelledby="delivery-heading" className="rounded-3xl border border-line bg-white/60 p-5 sm:p-6">
+      <section
+        aria-labelledby="delivery-heading"
+        className="rounded-3xl border border-line bg-white/60 p-5 sm:p-6"
+      >
         <h2 id="delivery-heading" className="flex items-center gap-2 font-serif text-xl">
           <Truck aria-hidden="true" className="size-5 text-gold-deep" />
           Delivery Options
         </h2>
         <label className="mt-4 flex items-center gap-3 rounded-2xl border border-gold-deep bg-sand/40 p-4">
-          <input type="radio" name="delivery" value="standard" checked readOnly className="size-4 accent-gold-deep" />
+          <input
+            type="radio"
+            name="delivery"
+            value="standard"
+            checked
+            readOnly
+            className="size-4 accent-gold-deep"
+          />
           <span className="flex-1">
             <span className="block font-medium">Standard Delivery</span>
             <span className="block text-sm text-muted">{shipping.estimate}</span>
@@ -151,7 +178,12 @@ export function ShippingStep({ user, details, onChange, shipping, onContinue }: 
       <div className="flex justify-end">
         {/* A disabled button shows no native tooltip: the wrapper carries it, the text says it too. */}
         <span title={tooltip} className="flex flex-col items-end gap-1">
-          <Button type="submit" size="lg" disabled={blocked} aria-describedby={tooltip ? 'continue-hint' : undefined}>
+          <Button
+            type="submit"
+            size="lg"
+            disabled={blocked}
+            aria-describedby={tooltip ? 'continue-hint' : undefined}
+          >
             Continue to Payment
           </Button>
           {tooltip ? (
@@ -198,7 +230,9 @@ function AddressForm({ user, details, onChange, canCancel, onDone }: AddressForm
       toast.error(isApiError(error) ? error.message : 'Failed to save address')
     },
   })
-  const canSave = [details.street_address, details.state, details.lga, details.ward].every((part) => part.trim() !== '')
+  const canSave = [details.street_address, details.state, details.lga, details.ward].every(
+    (part) => part.trim() !== '',
+  )
 
   return (
     <div className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -250,7 +284,9 @@ function AddressForm({ user, details, onChange, canCancel, onDone }: AddressForm
         required
         options={cascade.states.data ?? []}
         value={details.state}
-        error={cascade.states.isError ? locationErrorMessage('states', cascade.states.error) : undefined}
+        error={
+          cascade.states.isError ? locationErrorMessage('states', cascade.states.error) : undefined
+        }
         onChange={(chosen) => {
           cascade.setState(chosen)
           set({ state: chosen, lga: '', ward: '', city: '' })
@@ -277,7 +313,9 @@ function AddressForm({ user, details, onChange, canCancel, onDone }: AddressForm
           disabled={details.lga === ''}
           options={cascade.wards.data ?? []}
           value={details.ward}
-          error={cascade.wards.isError ? locationErrorMessage('wards', cascade.wards.error) : undefined}
+          error={
+            cascade.wards.isError ? locationErrorMessage('wards', cascade.wards.error) : undefined
+          }
           onChange={(chosen) => {
             cascade.setWard(chosen)
             set({ ward: chosen, city: cityOf(chosen, details.lga) })

@@ -46,7 +46,9 @@ describe('ThankYouPage', () => {
 
   it('greets by first name and shows the order, the window, the email and the phone', () => {
     renderAt(order)
-    expect(screen.getByRole('heading', { level: 1, name: 'Thank You, Chiamaka!' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Thank You, Chiamaka!' }),
+    ).toBeInTheDocument()
     expect(screen.getByText('Your order has been confirmed!')).toBeInTheDocument()
     expect(screen.getByText('ORD0123456789')).toBeInTheDocument()
     expect(screen.getByText('₦25,700')).toBeInTheDocument()
@@ -57,12 +59,17 @@ describe('ThankYouPage', () => {
     expect(screen.getByText('08031234567')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'What Happens Next?' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop')
-    expect(screen.getByRole('link', { name: 'Track Order' })).toHaveAttribute('href', '/track?id=ORD0123456789')
+    expect(screen.getByRole('link', { name: 'Track Order' })).toHaveAttribute(
+      'href',
+      '/track?id=ORD0123456789',
+    )
   })
 
   it('greets a Valued Customer without a name', () => {
     renderAt({ orderNumber: 'ORD0123456789' })
-    expect(screen.getByRole('heading', { level: 1, name: 'Thank You, Valued Customer!' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Thank You, Valued Customer!' }),
+    ).toBeInTheDocument()
   })
 
   it("copies the order id and says 'Order ID copied!' for 2 seconds", async () => {

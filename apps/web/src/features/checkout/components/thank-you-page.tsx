@@ -25,7 +25,8 @@ function readState(value: unknown): ThankYouState | null {
   const state = value as Partial<Record<keyof ThankYouState, unknown>>
   if (typeof state.orderNumber !== 'string' || state.orderNumber === '') return null
   const text = (field: unknown) => (typeof field === 'string' && field !== '' ? field : undefined)
-  const number = (field: unknown) => (typeof field === 'number' && Number.isFinite(field) ? field : undefined)
+  const number = (field: unknown) =>
+    typeof field === 'number' && Number.isFinite(field) ? field : undefined
   return {
     orderNumber: state.orderNumber,
     total: number(state.total),
@@ -36,7 +37,11 @@ function readState(value: unknown): ThankYouState | null {
   }
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-NG', { weekday: 'short', month: 'short', day: 'numeric' })
+const dateFormat = new Intl.DateTimeFormat('en-NG', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+})
 
 /** /thank-you-page (spec §2 Order confirmation). Without an order number it goes home. */
 export function ThankYouPage() {
@@ -60,7 +65,8 @@ function Confirmation({ order }: { order: ThankYouState }) {
     let cancelled = false
     import('canvas-confetti')
       .then(({ default: confetti }) => {
-        if (!cancelled) void confetti({ particleCount: CONFETTI_PIECES, spread: 70, origin: { y: 0.3 } })
+        if (!cancelled)
+          void confetti({ particleCount: CONFETTI_PIECES, spread: 70, origin: { y: 0.3 } })
       })
       .catch(() => {
         // Decoration only.
@@ -95,7 +101,9 @@ function Confirmation({ order }: { order: ThankYouState }) {
       <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-gold/20 text-gold-deep">
         <CheckCircle2 aria-hidden="true" className="size-9" />
       </span>
-      <h1 className="mt-5 font-serif text-4xl tracking-tight">{thankYouGreeting(user?.full_name ?? order.full_name)}</h1>
+      <h1 className="mt-5 font-serif text-4xl tracking-tight">
+        {thankYouGreeting(user?.full_name ?? order.full_name)}
+      </h1>
       <p className="mt-2 text-lg text-muted">Your order has been confirmed!</p>
 
       <div className="mt-8 rounded-3xl border border-line bg-white/60 p-5 text-left sm:p-6">
@@ -106,8 +114,17 @@ function Confirmation({ order }: { order: ThankYouState }) {
               {order.orderNumber}
             </p>
           </div>
-          <Button variant="outline" size="sm" onClick={() => void copy()} aria-label="Copy order ID">
-            {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void copy()}
+            aria-label="Copy order ID"
+          >
+            {copied ? (
+              <Check aria-hidden="true" className="size-4" />
+            ) : (
+              <Copy aria-hidden="true" className="size-4" />
+            )}
             {copied ? 'Copied' : 'Copy'}
           </Button>
         </div>
@@ -142,7 +159,8 @@ function Confirmation({ order }: { order: ThankYouState }) {
             <li className="flex items-start gap-2">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-deep" />
               <span>
-                A confirmation email has been sent to <strong className="font-medium break-all">{email}</strong>
+                A confirmation email has been sent to{' '}
+                <strong className="font-medium break-all">{email}</strong>
               </span>
             </li>
           ) : null}
@@ -157,7 +175,10 @@ function Confirmation({ order }: { order: ThankYouState }) {
         </ul>
       </div>
 
-      <section aria-labelledby="next-heading" className="mt-8 rounded-3xl bg-sand/60 p-5 text-left sm:p-6">
+      <section
+        aria-labelledby="next-heading"
+        className="mt-8 rounded-3xl bg-sand/60 p-5 text-left sm:p-6"
+      >
         <h2 id="next-heading" className="font-serif text-xl">
           What Happens Next?
         </h2>
@@ -173,7 +194,9 @@ function Confirmation({ order }: { order: ThankYouState }) {
             <Truck aria-hidden="true" className="size-5 shrink-0 text-gold-deep" />
             <span>
               <strong className="block font-medium">Shipped</strong>
-              <span className="text-muted">You'll receive tracking information by email and SMS.</span>
+              <span className="text-muted">
+                You'll receive tracking information by email and SMS.
+              </span>
             </span>
           </li>
           <li className="flex gap-3">
@@ -190,7 +213,11 @@ function Confirmation({ order }: { order: ThankYouState }) {
         <ButtonLink to="/shop" size="lg">
           Continue Shopping
         </ButtonLink>
-        <ButtonLink to={`/track?id=${encodeURIComponent(order.orderNumber)}`} variant="outline" size="lg">
+        <ButtonLink
+          to={`/track?id=${encodeURIComponent(order.orderNumber)}`}
+          variant="outline"
+          size="lg"
+        >
           Track Order
         </ButtonLink>
       </div>

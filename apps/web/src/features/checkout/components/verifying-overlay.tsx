@@ -1,15 +1,28 @@
 import { LoaderCircle, ShieldCheck } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 
 /** Spec §2: the full-screen loader while the payment is verified and the order submitted. */
 export function VerifyingOverlay() {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    // Nothing behind the loader can be used while the payment is checked.
+    const root = document.getElementById('root')
+    root?.setAttribute('inert', '')
+    ref.current?.focus()
+    return () => {
+      root?.removeAttribute('inert')
+    }
+  }, [])
   return createPortal(
     <div
+      ref={ref}
+      tabIndex={-1}
       role="alertdialog"
       aria-modal="true"
       aria-labelledby="verifying-title"
       aria-describedby="verifying-text"
-      className="fixed inset-0 z-[60] flex items-center justify-center bg-cream/95 px-6"
+      className="fixed inset-0 z-[60] flex outline-none items-center justify-center bg-cream/95 px-6"
     >
       <div className="flex max-w-sm flex-col items-center text-center">
         <LoaderCircle aria-hidden="true" className="size-12 animate-spin text-gold-deep" />

@@ -1,7 +1,11 @@
 import { useSyncExternalStore } from 'react'
 import toast from 'react-hot-toast'
 import { initializePayment, submitOrder, verifyPayment } from '../api/checkout-api'
-import { PaymentController, type PaymentState, type PlacedOrder } from '../payment/payment-controller'
+import {
+  PaymentController,
+  type PaymentState,
+  type PlacedOrder,
+} from '../payment/payment-controller'
 
 type PlacedHandler = (order: PlacedOrder) => void
 

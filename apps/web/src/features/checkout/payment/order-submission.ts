@@ -59,8 +59,7 @@ export async function submitWithRetry(
         return { kind: 'conflict', message: failureMessage(error) }
       }
       // A 401 is a session that ran out mid-checkout: the next sign-in completes the order.
-      const recoverable =
-        isRetryable(error) || (isApiError(error) && error.statusCode === 401)
+      const recoverable = isRetryable(error) || (isApiError(error) && error.statusCode === 401)
       if (recoverable) {
         writeRecovery(deps.storage, {
           timestamp: deps.now(),

@@ -39,11 +39,21 @@ const payment: InitializedPayment = {
 }
 
 function verified(status: string) {
-  return { status: true, message: 'Verification successful', data: { status, channel: 'card', reference: REFERENCE, amount: 5_300_000 } }
+  return {
+    status: true,
+    message: 'Verification successful',
+    data: { status, channel: 'card', reference: REFERENCE, amount: 5_300_000 },
+  }
 }
 
 function answer(orderId = 'ORD0000000001'): CheckoutAnswer {
-  return { success: true, message: 'Order placed successfully!', order_id: orderId, payment_status: 'paid', order: {} as CheckoutAnswer['order'] }
+  return {
+    success: true,
+    message: 'Order placed successfully!',
+    order_id: orderId,
+    payment_status: 'paid',
+    order: {} as CheckoutAnswer['order'],
+  }
 }
 
 const networkError = () => ApiError.from({ kind: 'network' })
@@ -184,28 +194,58 @@ describe('PaymentController', () => {
     await vi.advanceTimersByTimeAsync(15_000)
     await done
     expect(verify).toHaveBeenCalledTimes(4)
-    expect(flow.state).toEqual({ phase: 'failed', status: 'failed', reference: REFERENCE, message: 'Verification timeout' })
+    expect(flow.state).toEqual({
+      phase: 'failed',
+      status: 'failed',
+      reference: REFERENCE,
+      message: 'Verification timeout',
+    })
     expect(deps.submit).not.toHaveBeenCalled()
   })
 
   it.each([
-    ['an invalid answer', () => Promise.resolve({ status: false }), 'failed', 'Invalid verification response'],
-    ['a server error', () => Promise.reject(httpError(502, 'Paystack is unavailable')), 'Server Error', 'Paystack is unavailable'],
-    ['a refusal without a message', () => Promise.reject(ApiError.from({ kind: 'response', status: 400, body: {} })), 'failed', 'Verification Error'],
-  ])('a verification failure (%s) shows the failure screen', async (_name, verify, status, message) => {
-    const { flow, deps } = setup({ verify: vi.fn(verify) })
-    await openPopup(flow)
-    await flow.paid(REFERENCE)
-    expect(flow.state).toEqual({ phase: 'failed', status, reference: REFERENCE, message })
-    expect(deps.submit).not.toHaveBeenCalled()
-  })
+    [
+      'an invalid answer',
+      () => Promise.resolve({ status: false }),
+      'failed',
+      'Invalid verification response',
+    ],
+    [
+      'a server error',
+      () => Promise.reject(httpError(502, 'Paystack is unavailable')),
+      'Server Error',
+      'Paystack is unavailable',
+    ],
+    [
+      'a refusal without a message',
+      () => Promise.reject(ApiError.from({ kind: 'response', status: 400, body: {} })),
+      'failed',
+      'Verification Error',
+    ],
+  ])(
+    'a verification failure (%s) shows the failure screen',
+    async (_name, verify, status, message) => {
+      const { flow, deps } = setup({ verify: vi.fn(verify) })
+      await openPopup(flow)
+      await flow.paid(REFERENCE)
+      expect(flow.state).toEqual({ phase: 'failed', status, reference: REFERENCE, message })
+      expect(deps.submit).not.toHaveBeenCalled()
+    },
+  )
 
   it('a declined payment is still submitted with its status, then the failure screen', async () => {
-    const { flow, deps, onPlaced } = setup({ verify: vi.fn(() => Promise.resolve(verified('failed'))) })
+    const { flow, deps, onPlaced } = setup({
+      verify: vi.fn(() => Promise.resolve(verified('failed'))),
+    })
     await openPopup(flow)
     await flow.paid(REFERENCE)
     expect(vi.mocked(deps.submit).mock.calls[0]?.[0].payment_status).toBe('failed')
-    expect(flow.state).toEqual({ phase: 'failed', status: 'failed', reference: REFERENCE, message: null })
+    expect(flow.state).toEqual({
+      phase: 'failed',
+      status: 'failed',
+      reference: REFERENCE,
+      message: null,
+    })
     expect(onPlaced).not.toHaveBeenCalled()
     expect(localStorage.getItem(RECOVERY_STORAGE_KEY)).toBeNull()
   })
@@ -218,7 +258,11 @@ describe('PaymentController', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(submit).toHaveBeenCalledTimes(1)
     const record = readRecovery(localStorage, Date.now())
-    expect(record).toMatchObject({ reference: REFERENCE, status: 'success', orderData: { total: 53_000, items: 3 } })
+    expect(record).toMatchObject({
+      reference: REFERENCE,
+      status: 'success',
+      orderData: { total: 53_000, items: 3 },
+    })
     expect(record?.payLoad.transaction_reference).toBe(REFERENCE)
     await vi.advanceTimersByTimeAsync(1_999)
     expect(submit).toHaveBeenCalledTimes(1)
@@ -239,7 +283,10 @@ describe('PaymentController', () => {
   })
 
   it('a retry that succeeds places the order and clears the record', async () => {
-    const submit = vi.fn<PaymentDeps['submit']>().mockRejectedValueOnce(httpError(503, 'busy')).mockResolvedValue(answer())
+    const submit = vi
+      .fn<PaymentDeps['submit']>()
+      .mockRejectedValueOnce(httpError(503, 'busy'))
+      .mockResolvedValue(answer())
     const { flow } = setup({ submit })
     await openPopup(flow)
     const done = flow.paid(REFERENCE)
@@ -256,7 +303,12 @@ describe('PaymentController', () => {
     await openPopup(flow)
     await flow.paid(REFERENCE)
     expect(submit).toHaveBeenCalledTimes(1)
-    expect(flow.state).toEqual({ phase: 'failed', status: 'refund due', reference: REFERENCE, message: text })
+    expect(flow.state).toEqual({
+      phase: 'failed',
+      status: 'refund due',
+      reference: REFERENCE,
+      message: text,
+    })
     expect(notify.error).toHaveBeenCalledWith(text)
     expect(onPlaced).not.toHaveBeenCalled()
     expect(localStorage.getItem(RECOVERY_STORAGE_KEY)).toBeNull()
@@ -270,13 +322,19 @@ describe('PaymentController', () => {
     await vi.advanceTimersByTimeAsync(14_000)
     await done
     flow.connectionLost()
-    expect(notify.error).toHaveBeenCalledWith('Connection lost. Please check your internet connection.')
+    expect(notify.error).toHaveBeenCalledWith(
+      'Connection lost. Please check your internet connection.',
+    )
 
     submit.mockResolvedValue(answer('ORD0000000009'))
     await flow.connectionRestored()
-    expect(notify.info).toHaveBeenCalledWith('Connection restored. Attempting to recover your order...')
+    expect(notify.info).toHaveBeenCalledWith(
+      'Connection restored. Attempting to recover your order...',
+    )
     expect(notify.success).toHaveBeenCalledWith('Order recovered successfully!')
-    expect(onPlaced).toHaveBeenCalledWith(expect.objectContaining({ orderNumber: 'ORD0000000009', total: 53_000 }))
+    expect(onPlaced).toHaveBeenCalledWith(
+      expect.objectContaining({ orderNumber: 'ORD0000000009', total: 53_000 }),
+    )
     expect(localStorage.getItem(RECOVERY_STORAGE_KEY)).toBeNull()
   })
 
@@ -317,10 +375,41 @@ describe('PaymentController', () => {
 
   it('an initialisation refusal stays on the form with the server message', async () => {
     const { flow, notify } = setup({
-      initialize: vi.fn(() => Promise.reject(httpError(409, 'Only 2 of Rose of Ikoyi left in stock'))),
+      initialize: vi.fn(() =>
+        Promise.reject(httpError(409, 'Only 2 of Rose of Ikoyi left in stock')),
+      ),
     })
     await flow.start({ userId: 7, shipping, items: [{ id: 1, quantity: 3 }] })
     expect(flow.state).toEqual({ phase: 'idle' })
     expect(notify.error).toHaveBeenCalledWith('Only 2 of Rose of Ikoyi left in stock')
+  })
+
+  it('leaving the page abandons an open pop-up and forgets a finished screen, never a running check', async () => {
+    const { flow } = setup({ verify: vi.fn(() => Promise.resolve(verified('failed'))) })
+    await openPopup(flow)
+    flow.leave()
+    expect(flow.state).toEqual({ phase: 'idle' })
+    await openPopup(flow)
+    await flow.paid(REFERENCE)
+    expect(flow.state.phase).toBe('failed')
+    flow.leave()
+    expect(flow.state).toEqual({ phase: 'idle' })
+
+    let release: (value: unknown) => void = () => undefined
+    const slow = setup({
+      verify: vi.fn(
+        () =>
+          new Promise((resolve) => {
+            release = resolve
+          }),
+      ),
+    })
+    await openPopup(slow.flow)
+    const done = slow.flow.paid(REFERENCE)
+    slow.flow.leave()
+    expect(slow.flow.state.phase).toBe('verifying')
+    release(verified('success'))
+    await done
+    expect(slow.flow.state.phase).toBe('placed')
   })
 })

@@ -1,6 +1,4 @@
-import {
-  VERIFICATION_REPOLL_MS,
-} from '@scentia/domain/checkout/recovery'
+import { VERIFICATION_REPOLL_MS } from '@scentia/domain/checkout/recovery'
 import { serverMessage } from '@scentia/domain/http/errors'
 import type { CheckoutOrderPayload, Order } from '@scentia/domain/orders/order'
 import {
@@ -10,7 +8,12 @@ import {
 } from '@scentia/domain/payment/paystack'
 import { isApiError } from '../../../lib/api-client'
 import type { CheckoutAnswer, InitializedPayment, ShippingDetails } from '../api/checkout-api'
-import { clearRecovery, readRecovery, type RecoveryOrderData, type RecoveryStorage } from './recovery-storage'
+import {
+  clearRecovery,
+  readRecovery,
+  type RecoveryOrderData,
+  type RecoveryStorage,
+} from './recovery-storage'
 import { submitWithRetry, type SubmissionOutcome } from './order-submission'
 
 /** Spec §8 checkout toasts, verbatim. */
@@ -144,8 +147,7 @@ function orderDataOf(payment: InitializedPayment, shipping: ShippingDetails): Re
 }
 
 type Verification =
-  | { ok: true; transaction: VerifiedTransaction }
-  | { ok: false; status: string; message: string }
+  { ok: true; transaction: VerifiedTransaction } | { ok: false; status: string; message: string }
 
 function isTransient(error: unknown): boolean {
   // No answer in 15 s (ours or Paystack's 504), or no network at all: ask again.
@@ -191,6 +193,18 @@ export class PaymentController {
     if (!isProcessing(this.current)) this.set({ phase: 'idle' })
   }
 
+  /**
+   * The shopper left the checkout page: a pop-up left open is abandoned and a finished flow's
+   * screen is not shown again next time. Verification and submission carry on (their toasts,
+   * recovery record and confirmation page do not need the checkout page).
+   */
+  leave(): void {
+    const { phase } = this.current
+    if (phase === 'paying' || phase === 'placed' || phase === 'failed' || phase === 'unprocessed') {
+      this.set({ phase: 'idle' })
+    }
+  }
+
   /** Complete Payment: the server prices the cart and opens a Paystack transaction. */
   async start(context: CheckoutContext): Promise<void> {
     if (isProcessing(this.current)) return
@@ -202,7 +216,9 @@ export class PaymentController {
     } catch (error) {
       this.set({ phase: 'idle' })
       this.deps.notify.error(
-        isApiError(error) ? (serverMessage(error.details) ?? error.message) : 'Payment could not start',
+        isApiError(error)
+          ? (serverMessage(error.details) ?? error.message)
+          : 'Payment could not start',
       )
     }
   }
@@ -234,7 +250,12 @@ export class PaymentController {
 
     const verification = await this.verify(reference)
     if (!verification.ok) {
-      this.set({ phase: 'failed', status: verification.status, reference, message: verification.message })
+      this.set({
+        phase: 'failed',
+        status: verification.status,
+        reference,
+        message: verification.message,
+      })
       return
     }
     const { transaction } = verification
@@ -268,7 +289,11 @@ export class PaymentController {
       case 'placed': {
         this.set({ phase: 'placed', orderId: outcome.answer.order_id })
         this.deps.notify.success(successMessage)
-        this.deps.onPlaced({ orderNumber: outcome.answer.order_id, order: outcome.answer.order, ...orderData })
+        this.deps.onPlaced({
+          orderNumber: outcome.answer.order_id,
+          order: outcome.answer.order,
+          ...orderData,
+        })
         return
       }
       case 'conflict': {
@@ -296,7 +321,8 @@ export class PaymentController {
         }
       } catch (error) {
         if (!isTransient(error)) {
-          const status = isApiError(error) && error.type === 'SERVER_ERROR' ? SERVER_ERROR_STATUS : 'failed'
+          const status =
+            isApiError(error) && error.type === 'SERVER_ERROR' ? SERVER_ERROR_STATUS : 'failed'
           const message = isApiError(error) ? serverMessage(error.details) : null
           return { ok: false, status, message: message ?? CHECKOUT_MESSAGES.verificationError }
         }
@@ -347,14 +373,21 @@ export class PaymentController {
       }
       this.set(
         outcome.kind === 'conflict'
-          ? { phase: 'failed', status: 'refund due', reference: record.reference, message: outcome.message }
+          ? {
+              phase: 'failed',
+              status: 'refund due',
+              reference: record.reference,
+              message: outcome.message,
+            }
           : {
               phase: 'unprocessed',
               reference: record.reference,
               message: orderProcessingFailedMessage(record.reference),
             },
       )
-      this.deps.notify.error(outcome.kind === 'conflict' ? outcome.message : CHECKOUT_MESSAGES.recoveryFailed)
+      this.deps.notify.error(
+        outcome.kind === 'conflict' ? outcome.message : CHECKOUT_MESSAGES.recoveryFailed,
+      )
       return false
     } finally {
       this.recovering = false

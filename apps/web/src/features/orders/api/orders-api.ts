@@ -3,7 +3,13 @@ import { ORDER_CACHE_TTL_MS, prependOrder } from '@scentia/domain/session/cache'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
 import { queryClient } from '../../../lib/query-client'
-import { currentOrderCache, isCacheOf, markOrderCacheStale, saveOrderCache, shouldRefetch } from '../stores/order-cache'
+import {
+  currentOrderCache,
+  isCacheOf,
+  markOrderCacheStale,
+  saveOrderCache,
+  shouldRefetch,
+} from '../stores/order-cache'
 
 interface OrderListResponse {
   success: true
@@ -50,7 +56,9 @@ export function ordersQueryOptions(userId: number | null) {
     },
     initialData: () => {
       const cache = currentOrderCache()
-      return isCacheOf(cache, userId) ? { orders: cache.data, source: 'cache' as const, error: null } : undefined
+      return isCacheOf(cache, userId)
+        ? { orders: cache.data, source: 'cache' as const, error: null }
+        : undefined
     },
     initialDataUpdatedAt: () => currentOrderCache().lastFetch ?? 0,
     // The domain decides (restored, other user, 55 min, flagged): stale means fetch now.
@@ -72,7 +80,12 @@ export function addPlacedOrder(userId: number, order: Order | undefined): void {
   if (order) {
     const cache = currentOrderCache()
     const mine = isCacheOf(cache, userId) ? cache.data : []
-    saveOrderCache({ data: prependOrder(mine, order), lastFetch: cache.lastFetch, userId, isStale: true })
+    saveOrderCache({
+      data: prependOrder(mine, order),
+      lastFetch: cache.lastFetch,
+      userId,
+      isStale: true,
+    })
     queryClient.setQueryData(ordersKey(userId), (current: OrdersResult | undefined) => ({
       orders: prependOrder(current?.orders ?? mine, order),
       source: current?.source ?? 'cache',

@@ -7,7 +7,11 @@ import { useId, useState } from 'react'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { StatusBadge } from './status-badge'
 
-export const orderDate = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' })
+export const orderDate = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+})
 
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso)
@@ -32,7 +36,13 @@ export function OrderCard({ order }: { order: Order }) {
         <div className="mt-4 flex items-center gap-3">
           {preview.shown.map((item) => (
             <div key={item.id} className="flex min-w-0 items-center gap-3">
-              <img src={item.image} alt="" width={44} height={55} className="h-[55px] w-11 shrink-0 rounded-lg bg-sand object-cover" />
+              <img
+                src={item.image}
+                alt=""
+                width={44}
+                height={55}
+                className="h-[55px] w-11 shrink-0 rounded-lg bg-sand object-cover"
+              />
               <div className="min-w-0">
                 <p className="truncate font-serif">{item.name}</p>
                 <p className="text-sm text-muted">Qty: {item.quantity}</p>
@@ -56,7 +66,11 @@ export function OrderCard({ order }: { order: Order }) {
                 setOpen((value) => !value)
               }}
             >
-              {open ? <ChevronUp aria-hidden="true" className="size-4" /> : <ChevronDown aria-hidden="true" className="size-4" />}
+              {open ? (
+                <ChevronUp aria-hidden="true" className="size-4" />
+              ) : (
+                <ChevronDown aria-hidden="true" className="size-4" />
+              )}
               {open ? 'Hide' : 'View'}
             </Button>
             <ButtonLink to={`/track?id=${encodeURIComponent(order.order_id)}`} size="sm">
@@ -65,7 +79,11 @@ export function OrderCard({ order }: { order: Order }) {
             </ButtonLink>
           </div>
         </div>
-        <div id={detailsId} hidden={!open} className="mt-4 grid gap-5 border-t border-line pt-4 text-sm sm:grid-cols-2">
+        <div
+          id={detailsId}
+          hidden={!open}
+          className="mt-4 grid gap-5 border-t border-line pt-4 text-sm sm:grid-cols-2"
+        >
           {open ? <OrderDetails order={order} /> : null}
         </div>
       </article>
@@ -81,7 +99,13 @@ function OrderDetails({ order }: { order: Order }) {
         <ul className="mt-2 space-y-2">
           {order.cart_items.map((item) => (
             <li key={item.id} className="flex items-center gap-3">
-              <img src={item.image} alt="" width={36} height={45} className="h-[45px] w-9 shrink-0 rounded-md bg-sand object-cover" />
+              <img
+                src={item.image}
+                alt=""
+                width={36}
+                height={45}
+                className="h-[45px] w-9 shrink-0 rounded-md bg-sand object-cover"
+              />
               <span className="flex-1">
                 {item.name} × {item.quantity}
               </span>

@@ -63,7 +63,8 @@ function OrdersList({ userId }: { userId: number }) {
   const error = query.error
 
   useEffect(() => {
-    const reason = fallbackError ?? (error ? (isApiError(error) ? error.message : ORDERS_MESSAGES.failed) : null)
+    const reason =
+      fallbackError ?? (error ? (isApiError(error) ? error.message : ORDERS_MESSAGES.failed) : null)
     if (reason) toast.error(`Failed to load orders: ${reason}`, { id: 'orders-failed' })
   }, [fallbackError, error])
 
@@ -79,7 +80,10 @@ function OrdersList({ userId }: { userId: number }) {
         disabled={query.isFetching}
         aria-label="Refresh orders"
       >
-        <RefreshCw aria-hidden="true" className={`size-4 ${query.isFetching ? 'animate-spin' : ''}`} />
+        <RefreshCw
+          aria-hidden="true"
+          className={`size-4 ${query.isFetching ? 'animate-spin' : ''}`}
+        />
         Refresh
       </Button>
     </div>
@@ -108,8 +112,13 @@ function OrdersList({ userId }: { userId: number }) {
   const counts = countOrders(orders)
   const shown = searchOrders(orders, { query: search, status })
   // A cache hit: what shows was fetched before this visit and no call is under way.
-  const fromCache = result.source === 'cache' || (!query.isFetching && query.dataUpdatedAt < mountedAt)
-  const note = fallbackError ? ORDERS_MESSAGES.cacheAfterError : fromCache && !query.isFetching ? ORDERS_MESSAGES.fromCache : null
+  const fromCache =
+    result.source === 'cache' || (!query.isFetching && query.dataUpdatedAt < mountedAt)
+  const note = fallbackError
+    ? ORDERS_MESSAGES.cacheAfterError
+    : fromCache && !query.isFetching
+      ? ORDERS_MESSAGES.fromCache
+      : null
 
   return (
     <Page>
@@ -150,7 +159,10 @@ function OrdersList({ userId }: { userId: number }) {
               <label htmlFor="orders-search" className="sr-only">
                 Search orders
               </label>
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted" />
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
+              />
               <input
                 id="orders-search"
                 type="search"
@@ -181,7 +193,9 @@ function OrdersList({ userId }: { userId: number }) {
             </select>
           </div>
           {shown.length === 0 ? (
-            <StatusPanel title="No matching orders">Try adjusting your search or filter</StatusPanel>
+            <StatusPanel title="No matching orders">
+              Try adjusting your search or filter
+            </StatusPanel>
           ) : (
             <ul aria-label="Orders" className="mt-6 flex flex-col gap-4">
               {shown.map((order) => (

@@ -10,5 +10,9 @@ const tones: Record<OrderStatus, string> = {
 /** My Orders' status badge with the spec's list labels. */
 export function StatusBadge({ status }: { status: string }) {
   const known = toOrderStatus(status)
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${tones[known]}`}>{listLabel(known)}</span>
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${tones[known]}`}>
+      {listLabel(known)}
+    </span>
+  )
 }

@@ -34,7 +34,9 @@ const order = (id: string): Order => ({
 const NOW = new Date('2026-11-22T10:00:00Z').getTime()
 
 function respond(status: number, body: unknown) {
-  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }))
+  return Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  )
 }
 
 beforeEach(() => {
@@ -62,7 +64,12 @@ describe('stored order cache (spec §3, §4)', () => {
     ['foreign entries', JSON.stringify({ data: [{ id: 1 }], lastFetch: 1, userId: 7 })],
   ])('an unreadable store (%s) is an empty cache', (_name, raw) => {
     localStorage.setItem(ORDER_CACHE_KEY, raw)
-    expect(readStoredOrderCache()).toEqual({ data: [], lastFetch: null, userId: null, isStale: false })
+    expect(readStoredOrderCache()).toEqual({
+      data: [],
+      lastFetch: null,
+      userId: null,
+      isStale: false,
+    })
   })
 
   it.each([
@@ -71,13 +78,25 @@ describe('stored order cache (spec §3, §4)', () => {
     [7, 8, false],
     [null, null, false],
   ] as const)('cache of %s belongs to %s: %s', (owner, asker, expected) => {
-    expect(isCacheOf({ data: [], lastFetch: NOW, userId: owner, isStale: false }, asker)).toBe(expected)
+    expect(isCacheOf({ data: [], lastFetch: NOW, userId: owner, isStale: false }, asker)).toBe(
+      expected,
+    )
   })
 
   it.each([
     ['fresh, same user', { lastFetch: NOW - 1000, userId: 7, isStale: false }, 7, false],
-    ['55 minutes old exactly', { lastFetch: NOW - ORDER_CACHE_TTL_MS, userId: 7, isStale: false }, 7, false],
-    ['older than 55 minutes', { lastFetch: NOW - ORDER_CACHE_TTL_MS - 1, userId: 7, isStale: false }, 7, true],
+    [
+      '55 minutes old exactly',
+      { lastFetch: NOW - ORDER_CACHE_TTL_MS, userId: 7, isStale: false },
+      7,
+      false,
+    ],
+    [
+      'older than 55 minutes',
+      { lastFetch: NOW - ORDER_CACHE_TTL_MS - 1, userId: 7, isStale: false },
+      7,
+      true,
+    ],
     ['another user', { lastFetch: NOW, userId: 8, isStale: false }, 7, true],
     ['never fetched', { lastFetch: null, userId: 7, isStale: false }, 7, true],
     ['flagged stale', { lastFetch: NOW, userId: 7, isStale: true }, 7, true],
@@ -95,7 +114,14 @@ describe('stored order cache (spec §3, §4)', () => {
 
 describe('ordersQueryOptions', () => {
   it('fetches, answers from the network and refreshes the cache', async () => {
-    const fetch = vi.fn(() => respond(200, { success: true, message: 'ok', orders: [order('ORD0000000002')], data: [order('ORD0000000002')] }))
+    const fetch = vi.fn(() =>
+      respond(200, {
+        success: true,
+        message: 'ok',
+        orders: [order('ORD0000000002')],
+        data: [order('ORD0000000002')],
+      }),
+    )
     vi.stubGlobal('fetch', fetch)
     const client = new QueryClient()
     const result = await client.query(ordersQueryOptions(7))
@@ -106,8 +132,16 @@ describe('ordersQueryOptions', () => {
   })
 
   it('falls back to the cache when the call fails, saying why', async () => {
-    saveOrderCache({ data: [order('ORD0000000003')], lastFetch: NOW - 2 * ORDER_CACHE_TTL_MS, userId: 7, isStale: true })
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))))
+    saveOrderCache({
+      data: [order('ORD0000000003')],
+      lastFetch: NOW - 2 * ORDER_CACHE_TTL_MS,
+      userId: 7,
+      isStale: true,
+    })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    )
     const client = new QueryClient()
     const result = await client.query({ ...ordersQueryOptions(7), initialData: undefined })
     expect(result).toEqual({
@@ -119,33 +153,57 @@ describe('ordersQueryOptions', () => {
 
   it('fails without a cache of this shopper', async () => {
     saveOrderCache({ data: [order('ORD0000000004')], lastFetch: NOW, userId: 8, isStale: false })
-    vi.stubGlobal('fetch', vi.fn(() => respond(500, { success: false, message: 'boom' })))
-    const client = new QueryClient()
-    await expect(client.query({ ...ordersQueryOptions(7), initialData: undefined })).rejects.toThrow(
-      'Server error - please try again later',
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => respond(500, { success: false, message: 'boom' })),
     )
+    const client = new QueryClient()
+    await expect(
+      client.query({ ...ordersQueryOptions(7), initialData: undefined }),
+    ).rejects.toThrow('Server error - please try again later')
   })
 
   it("starts from this shopper's cache only", () => {
     saveOrderCache({ data: [order('ORD0000000005')], lastFetch: NOW, userId: 7, isStale: false })
     const initial = ordersQueryOptions(7).initialData
     const other = ordersQueryOptions(8).initialData
-    expect(typeof initial === 'function' ? initial() : initial).toEqual({ orders: [order('ORD0000000005')], source: 'cache', error: null })
+    expect(typeof initial === 'function' ? initial() : initial).toEqual({
+      orders: [order('ORD0000000005')],
+      source: 'cache',
+      error: null,
+    })
     expect(typeof other === 'function' ? other() : other).toBeUndefined()
   })
 })
 
 describe('addPlacedOrder', () => {
   it('puts the new order first, drops an older copy, and flags the cache stale', () => {
-    saveOrderCache({ data: [order('ORD0000000002'), order('ORD0000000001')], lastFetch: NOW, userId: 7, isStale: false })
-    queryClient.setQueryData(ordersKey(7), { orders: [order('ORD0000000002'), order('ORD0000000001')], source: 'network', error: null })
+    saveOrderCache({
+      data: [order('ORD0000000002'), order('ORD0000000001')],
+      lastFetch: NOW,
+      userId: 7,
+      isStale: false,
+    })
+    queryClient.setQueryData(ordersKey(7), {
+      orders: [order('ORD0000000002'), order('ORD0000000001')],
+      source: 'network',
+      error: null,
+    })
     const placed = { ...order('ORD0000000003'), status: 'processing' as const }
     addPlacedOrder(7, placed)
     addPlacedOrder(7, placed)
-    expect(readStoredOrderCache().data.map((o) => o.order_id)).toEqual(['ORD0000000003', 'ORD0000000002', 'ORD0000000001'])
+    expect(readStoredOrderCache().data.map((o) => o.order_id)).toEqual([
+      'ORD0000000003',
+      'ORD0000000002',
+      'ORD0000000001',
+    ])
     expect(shouldRefetch(7, NOW)).toBe(true)
     const data = queryClient.getQueryData<{ orders: Order[] }>(ordersKey(7))
-    expect(data?.orders.map((o) => o.order_id)).toEqual(['ORD0000000003', 'ORD0000000002', 'ORD0000000001'])
+    expect(data?.orders.map((o) => o.order_id)).toEqual([
+      'ORD0000000003',
+      'ORD0000000002',
+      'ORD0000000001',
+    ])
   })
 
   it("never mixes in another shopper's cached orders", () => {

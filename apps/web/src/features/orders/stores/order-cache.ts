@@ -26,21 +26,27 @@ function isOrderList(value: unknown): value is Order[] {
 }
 
 /** The persisted cache, restored (and so stale, spec §4); an unreadable one is an empty cache. */
-export function readStoredOrderCache(storage: Pick<Storage, 'getItem'> = localStorage): StoredOrderCache {
+export function readStoredOrderCache(
+  storage: Pick<Storage, 'getItem'> = localStorage,
+): StoredOrderCache {
   try {
     const raw = storage.getItem(ORDER_CACHE_KEY)
     if (raw === null) return emptyOrderCache()
     const value = JSON.parse(raw) as Partial<StoredOrderCache> | null
     if (!value || !isOrderList(value.data)) return emptyOrderCache()
     const lastFetch = typeof value.lastFetch === 'number' ? value.lastFetch : null
-    const userId = typeof value.userId === 'number' || typeof value.userId === 'string' ? value.userId : null
+    const userId =
+      typeof value.userId === 'number' || typeof value.userId === 'string' ? value.userId : null
     return restoreOrderCache({ data: value.data, lastFetch, userId, isStale: false })
   } catch {
     return emptyOrderCache()
   }
 }
 
-export function writeStoredOrderCache(cache: StoredOrderCache, storage: Pick<Storage, 'setItem'> = localStorage): void {
+export function writeStoredOrderCache(
+  cache: StoredOrderCache,
+  storage: Pick<Storage, 'setItem'> = localStorage,
+): void {
   try {
     storage.setItem(ORDER_CACHE_KEY, JSON.stringify(cache))
   } catch {

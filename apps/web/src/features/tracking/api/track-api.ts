@@ -2,7 +2,8 @@ import type { Order, OrderTrackingView } from '@scentia/domain/orders/order'
 import { apiRequest } from '../../../lib/api-client'
 
 /** The owner's Order carries these too (decision 006). */
-export type TrackedOrder = (Order & { payment_status?: string; payment_method?: string }) | OrderTrackingView
+export type TrackedOrder =
+  (Order & { payment_status?: string; payment_method?: string }) | OrderTrackingView
 
 interface OrderResponse {
   success: true

@@ -2,7 +2,12 @@ import { serverMessage } from '@scentia/domain/http/errors'
 import { formatNaira } from '@scentia/domain/money/format'
 import { DEMO_ORDER_ID } from '@scentia/domain/orders/demo-order'
 import { isPublicTrackingView } from '@scentia/domain/orders/order'
-import { statusProgress, toOrderStatus, trackDescription, trackLabel } from '@scentia/domain/orders/status'
+import {
+  statusProgress,
+  toOrderStatus,
+  trackDescription,
+  trackLabel,
+} from '@scentia/domain/orders/status'
 import { hasShippingLine, orderSubtotal } from '@scentia/domain/orders/totals'
 import { useMutation } from '@tanstack/react-query'
 import { AlertCircle, PackageSearch, Search } from 'lucide-react'
@@ -33,11 +38,19 @@ async function lookUp(id: string): Promise<TrackedOrder> {
 }
 
 function errorText(error: unknown): string {
-  if (isApiError(error)) return serverMessage(error.details) ?? (error.statusCode === null ? error.message : TRACK_MESSAGES.fallback)
+  if (isApiError(error))
+    return (
+      serverMessage(error.details) ??
+      (error.statusCode === null ? error.message : TRACK_MESSAGES.fallback)
+    )
   return TRACK_MESSAGES.exception
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'long', year: 'numeric' })
+const dateFormat = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+})
 
 function formatDate(iso: string): string {
   const date = new Date(iso)
@@ -114,14 +127,21 @@ export function TrackPage() {
       </form>
 
       {bannerText ? (
-        <p role="alert" className="mt-4 flex items-center gap-2 rounded-2xl border border-red-800/30 bg-red-50 p-4 text-sm text-red-900">
+        <p
+          role="alert"
+          className="mt-4 flex items-center gap-2 rounded-2xl border border-red-800/30 bg-red-50 p-4 text-sm text-red-900"
+        >
           <AlertCircle aria-hidden="true" className="size-4 shrink-0" />
           {bannerText}
         </p>
       ) : null}
 
       {notFound ? (
-        <section role="alert" aria-labelledby="not-found-heading" className="mt-8 rounded-3xl border border-line bg-white/60 p-6 text-center">
+        <section
+          role="alert"
+          aria-labelledby="not-found-heading"
+          className="mt-8 rounded-3xl border border-line bg-white/60 p-6 text-center"
+        >
           <PackageSearch aria-hidden="true" className="mx-auto size-10 text-gold-deep" />
           <h2 id="not-found-heading" className="mt-3 font-serif text-2xl">
             {TRACK_MESSAGES.notFoundTitle}
@@ -163,7 +183,10 @@ function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
   const trackingNumber = publicView ? null : order.tracking_number
   const items = order.cart_items
   return (
-    <article aria-labelledby="tracked-order-id" className="mt-8 rounded-3xl border border-line bg-white/60 p-5 sm:p-6">
+    <article
+      aria-labelledby="tracked-order-id"
+      className="mt-8 rounded-3xl border border-line bg-white/60 p-5 sm:p-6"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <p className="text-sm text-muted">Order ID</p>
@@ -171,7 +194,9 @@ function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
             {order.order_id.toUpperCase()}
           </h2>
         </div>
-        <span className={`rounded-full px-3 py-1 text-sm font-medium ${status === 'delivered' ? 'bg-green-100 text-green-900' : 'bg-blue-100 text-blue-900'}`}>
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-medium ${status === 'delivered' ? 'bg-green-100 text-green-900' : 'bg-blue-100 text-blue-900'}`}
+        >
           {trackLabel(status)}
         </span>
       </div>
@@ -186,7 +211,10 @@ function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
           aria-valuetext={`Step ${progress.step} of ${progress.of}: ${trackLabel(status)}`}
           className="h-2 overflow-hidden rounded-full bg-sand"
         >
-          <div className="h-full rounded-full bg-gold-deep" style={{ width: `${progress.percent}%` }} />
+          <div
+            className="h-full rounded-full bg-gold-deep"
+            style={{ width: `${progress.percent}%` }}
+          />
         </div>
         <ol className="mt-2 grid grid-cols-4 text-center text-xs text-muted" aria-hidden="true">
           {['Pending', 'Processing', 'Shipped', 'Delivered'].map((label, index) => (
@@ -214,7 +242,9 @@ function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
                 <span>
                   {item.name} × {item.quantity}
                 </span>
-                {'price' in item ? <span className="tabular-nums">{formatNaira(item.price * item.quantity)}</span> : null}
+                {'price' in item ? (
+                  <span className="tabular-nums">{formatNaira(item.price * item.quantity)}</span>
+                ) : null}
               </li>
             ))}
           </ul>
