@@ -1,0 +1,106 @@
+import type { Address } from '@scentia/domain/account/address'
+import type { User } from '@scentia/domain/account/user'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createQueryClient } from '../../../lib/query-client'
+import { getSession, sessionActions } from '../../../lib/session'
+import { IncompleteAddressModal } from './incomplete-address-modal'
+
+const complete: Address = {
+  id: 1,
+  street_address: '3 Awolowo Way',
+  state: 'Lagos',
+  lga: 'Ikeja',
+  ward: 'Anifowoshe/Ikeja',
+  city: null,
+  isPrimary: true,
+}
+const partial: Address = { ...complete, id: 2, street_address: '  ', isPrimary: false }
+
+const user: User = {
+  user_id: 7,
+  full_name: 'Ada Obi',
+  email: 'ada@example.ng',
+  phone_number: '08031234567',
+  profile_link: null,
+  verified: true,
+  addresses: [complete, partial],
+}
+
+const json = (body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }))
+
+const fetchMock = vi.fn((url: string, init?: RequestInit) => {
+  if (url.startsWith('/api/locations')) {
+    if (url.includes('lga=')) return json({ success: true, data: { wards: ['Anifowoshe/Ikeja'] } })
+    if (url.includes('state=')) return json({ success: true, data: { lgas: ['Ikeja'] } })
+    return json({ success: true, data: { states: ['Lagos'] } })
+  }
+  if (url === '/api/user/update-address/2' && init?.method === 'PATCH') {
+    return json({ success: true, address: { ...partial, street_address: '5 Toyin Street' } })
+  }
+  return json({ success: true, user })
+})
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock)
+  sessionActions.signIn('header.payload.sig', user)
+})
+
+afterEach(() => {
+  sessionActions.signOut()
+  fetchMock.mockClear()
+  vi.unstubAllGlobals()
+})
+
+function renderModal() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <IncompleteAddressModal />
+    </QueryClientProvider>,
+  )
+  return userEvent.setup()
+}
+
+describe('IncompleteAddressModal (spec §2, §4)', () => {
+  it('opens by itself for the first incomplete address and closes on cancel', async () => {
+    const events = renderModal()
+    const dialog = screen.getByRole('dialog', { name: 'Complete Your Address' })
+    expect(dialog).toHaveAccessibleDescription('Please fill in all required fields to complete your address.')
+    expect(screen.getByLabelText('Street address')).toHaveValue('  ')
+    await events.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('saves the completed address and closes', async () => {
+    const events = renderModal()
+    // Blank after trimming: the form refuses silently.
+    await events.click(screen.getByRole('button', { name: 'Save Address' }))
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false)
+
+    await events.type(screen.getByLabelText('Street address'), '5 Toyin Street')
+    await events.click(screen.getByRole('button', { name: 'Save Address' }))
+    await vi.waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull()
+    })
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')
+    expect(JSON.parse(patch?.[1]?.body as string)).toEqual({
+      street_address: '5 Toyin Street',
+      state: 'Lagos',
+      lga: 'Ikeja',
+      ward: 'Anifowoshe/Ikeja',
+    })
+    expect(getSession().user?.addresses.map((address) => address.street_address)).toEqual([
+      '3 Awolowo Way',
+      '5 Toyin Street',
+    ])
+  })
+
+  it('stays closed when every address is complete', () => {
+    sessionActions.setUser({ ...user, addresses: [complete] })
+    renderModal()
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
