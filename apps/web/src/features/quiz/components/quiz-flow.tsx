@@ -175,7 +175,8 @@ export function QuizFlow({ initial, onComplete }: QuizFlowProps) {
                   onChange={(event) => {
                     choose(choice.id, event.currentTarget.checked)
                   }}
-                  className="sr-only"
+                  // Invisible but covering the card: a tap anywhere lands on the input itself.
+                  className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
                 />
                 <span
                   aria-hidden="true"

@@ -39,7 +39,7 @@ export function QuizPage({ renderAction }: QuizPageProps) {
         <title>Perfume quiz · Scentia</title>
         <header className="mx-auto mb-10 max-w-2xl text-center">
           <p className="text-xs font-semibold tracking-[0.22em] text-gold-deep uppercase">Perfume quiz</p>
-          <h1 className="mt-3 font-serif text-4xl tracking-tight md:text-5xl">Find your signature scent</h1>
+          <h1 className="mt-3 font-serif text-4xl tracking-tight md:text-5xl">Find your perfume match</h1>
           <p className="mt-4 text-lg text-muted">
             Five quick questions, and we will match you with fragrances from our shelves.
           </p>
