@@ -201,3 +201,20 @@ test('signed out: settings asks to sign in; the login panel is accessible', asyn
   await expect(panel.getByRole('heading', { name: 'Welcome back' })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 })
+
+test('mail links: none goes home at once, a bad one says so and goes home', async ({ page }) => {
+  await page.goto('/verification')
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/reset-password')
+  await expect(page).toHaveURL(/\/$/)
+
+  await page.goto('/verification?token=not-a-real-token')
+  await expect(page.getByRole('heading', { name: 'Complete Your Registration' })).toBeVisible()
+  await expect(page.getByRole('alert')).toContainText('This verification link is invalid.')
+  await expect(page.getByText('Redirecting to home page...')).toBeVisible()
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 })
+
+  await page.goto('/reset-password?token=not-a-real-token')
+  await expect(page.getByRole('alert')).toContainText('invalid')
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 })
+})
