@@ -59,7 +59,7 @@ export function ContactForm() {
 
   if (sentTo) {
     return (
-      <div role="status" className="rounded-3xl border border-line bg-white/70 p-8 text-center">
+      <div role="status" className="self-start rounded-3xl border border-line bg-white/70 p-8 text-center">
         <CircleCheck aria-hidden="true" className="mx-auto size-10 text-gold-deep" />
         <h2 ref={successRef} tabIndex={-1} className="mt-4 font-serif text-2xl outline-none">
           We&apos;ve received your message
