@@ -33,6 +33,23 @@ test('signed out, checkout asks to sign in', async ({ page, request }) => {
   await expect(modal.getByRole('button', { name: 'Sign In' })).toBeVisible()
 })
 
+test('signing in from the checkout modal continues the checkout', async ({ page, request }) => {
+  await skipSplash(page)
+  await fillCart(page, await plentifulProduct(request))
+  await page.goto('/checkout')
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible()
+  await page
+    .getByRole('dialog', { name: 'Sign in Required' })
+    .getByRole('button', { name: 'Sign In' })
+    .click()
+  const panel = page.getByRole('dialog', { name: 'Sign In' })
+  await panel.getByLabel('Email').fill(shopper.email)
+  await panel.getByLabel('Password', { exact: true }).fill(shopper.password)
+  await panel.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('heading', { name: 'Shipping Information' })).toBeVisible()
+  await expect(page.getByText('14 Allen Avenue')).toBeVisible()
+})
+
 test('an empty cart while signed in goes to the cart', async ({ page }) => {
   await signInBrowser(page, shopper)
   await page.goto('/checkout')

@@ -126,6 +126,11 @@ function InlinePopup({ payment, flow }: Omit<PaymentPopupProps, 'mode' | 'loaded
           onCancel: () => {
             flow.cancelled()
           },
+          // Spec §4: a bank transfer awaiting confirmation. Verification records it as pending
+          // and the webhook pays the order when the bank confirms.
+          onBankTransferConfirmationPending: () => {
+            void flow.paid(payment.reference)
+          },
           onError: () => {
             flow.cancelled()
           },
@@ -137,6 +142,6 @@ function InlinePopup({ payment, flow }: Omit<PaymentPopupProps, 'mode' | 'loaded
     return () => {
       active = false
     }
-  }, [payment.access_code, flow])
+  }, [payment.access_code, payment.reference, flow])
   return null
 }

@@ -11,6 +11,7 @@ declare module '@paystack/inline-js' {
     onCancel?: () => void
     onLoad?: (response: unknown) => void
     onError?: (error: { message?: string }) => void
+    onBankTransferConfirmationPending?: () => void
   }
   export default class PaystackPop {
     resumeTransaction(accessCode: string, callbacks?: ResumeCallbacks): unknown
