@@ -20,9 +20,14 @@ async function recommendationNames(page: Page): Promise<string[]> {
   return list.getByRole('heading', { level: 2 }).allInnerTexts()
 }
 
-test('the quiz leads to a cart, and its result link opens the same matches', async ({ page, context }) => {
+test('the quiz leads to a cart, and its result link opens the same matches', async ({
+  page,
+  context,
+}) => {
   await page.goto('/quiz')
-  await expect(page.getByRole('heading', { level: 1, name: 'Find your perfume match' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find your perfume match' }),
+  ).toBeVisible()
   await expect(page.getByText('Question 1 of 5')).toBeVisible()
 
   await page.getByRole('radio', { name: /An evening out/ }).check()
@@ -43,7 +48,10 @@ test('the quiz leads to a cart, and its result link opens the same matches', asy
   const names = await recommendationNames(page)
   expect(names.length).toBeGreaterThanOrEqual(3)
   expect(names.length).toBeLessThanOrEqual(6)
-  const best = page.getByRole('list', { name: 'Recommended fragrances' }).getByRole('listitem').first()
+  const best = page
+    .getByRole('list', { name: 'Recommended fragrances' })
+    .getByRole('listitem')
+    .first()
   await expect(best.getByRole('list', { name: `Why ${names[0]}` })).toContainText('like you asked')
 
   await best.getByRole('button', { name: /^Add to Cart/ }).click()
@@ -83,7 +91,9 @@ test('collections open the shop with their filters', async ({ page }) => {
   await expect(page).toHaveURL(/\/shop\?gender=male$/)
 })
 
-test('the contact form sends a message to support and a receipt to the shopper', async ({ page }) => {
+test('the contact form sends a message to support and a receipt to the shopper', async ({
+  page,
+}) => {
   const email = `contact-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.ng`
   const message = `Is Cedar & Kola in stock at the Lekki showroom? (${email})`
   await page.goto('/contact')
@@ -95,13 +105,17 @@ test('the contact form sends a message to support and a receipt to the shopper',
 
   await page.getByRole('textbox', { name: 'Your name' }).fill('Bisi Alade')
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
-  await page.getByRole('combobox', { name: 'Topic' }).selectOption({ label: 'Choosing a fragrance' })
+  await page
+    .getByRole('combobox', { name: 'Topic' })
+    .selectOption({ label: 'Choosing a fragrance' })
   await page.getByRole('textbox', { name: 'Message' }).fill(message)
   await page.getByRole('button', { name: 'Send message' }).click()
   await expect(page.getByRole('heading', { name: "We've received your message" })).toBeVisible()
 
   const response = await page.request.get('/dev/mailbox.json')
-  const { messages } = (await response.json()) as { messages: { to: string; subject: string; text: string }[] }
+  const { messages } = (await response.json()) as {
+    messages: { to: string; subject: string; text: string }[]
+  }
   const toSupport = messages.find((mail) => mail.text.includes(message))
   expect(toSupport?.subject).toBe('Contact form: Choosing a fragrance — Bisi Alade')
   const receipt = messages.find((mail) => mail.to === email)
@@ -140,7 +154,13 @@ test('notifications list the demo order’s status changes and mark them read', 
   await expect(markAll).toBeDisabled()
 })
 
-for (const path of ['/quiz', '/quiz?o=work&n=fresh&i=light&f=anyone&b=10000-20000', '/collections', '/about', '/contact']) {
+for (const path of [
+  '/quiz',
+  '/quiz?o=work&n=fresh&i=light&f=anyone&b=10000-20000',
+  '/collections',
+  '/about',
+  '/contact',
+]) {
   test(`${path} has no serious or critical WCAG 2 A/AA violations`, async ({ page }) => {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -26,7 +26,9 @@ function firstError(input: Record<string, unknown>): { path: string; message: st
 
 describe('contactMessageSchema', () => {
   it('accepts a message, trims it, lower-cases the email and drops an empty order id', () => {
-    expect(contactMessageSchema.parse({ ...valid, message: '  My parcel has not arrived yet.  ' })).toEqual({
+    expect(
+      contactMessageSchema.parse({ ...valid, message: '  My parcel has not arrived yet.  ' }),
+    ).toEqual({
       name: 'Tolu Adebayo',
       email: 'tolu@example.ng',
       topic: 'order',
@@ -50,9 +52,24 @@ describe('contactMessageSchema', () => {
     ['no topic', { topic: undefined }, 'topic', CONTACT_MESSAGES.topicRequired],
     ['an unknown topic', { topic: 'complaint' }, 'topic', CONTACT_MESSAGES.topicRequired],
     ['a malformed order id', { order_id: 'ORD12345' }, 'order_id', CONTACT_MESSAGES.orderIdInvalid],
-    ['a long order id', { order_id: 'ORD1234567890'.repeat(5) }, 'order_id', CONTACT_MESSAGES.orderIdInvalid],
-    ['a 9-character message', { message: '123456789' }, 'message', CONTACT_MESSAGES.messageTooShort],
-    ['a message of spaces', { message: ' '.repeat(20) }, 'message', CONTACT_MESSAGES.messageTooShort],
+    [
+      'a long order id',
+      { order_id: 'ORD1234567890'.repeat(5) },
+      'order_id',
+      CONTACT_MESSAGES.orderIdInvalid,
+    ],
+    [
+      'a 9-character message',
+      { message: '123456789' },
+      'message',
+      CONTACT_MESSAGES.messageTooShort,
+    ],
+    [
+      'a message of spaces',
+      { message: ' '.repeat(20) },
+      'message',
+      CONTACT_MESSAGES.messageTooShort,
+    ],
     ['no message', { message: undefined }, 'message', CONTACT_MESSAGES.messageTooShort],
     [
       'a message over the limit',
@@ -60,7 +77,12 @@ describe('contactMessageSchema', () => {
       'message',
       CONTACT_MESSAGES.messageTooLong,
     ],
-    ['a huge honeypot', { website: 'x'.repeat(201) }, 'website', 'Too big: expected string to have <=200 characters'],
+    [
+      'a huge honeypot',
+      { website: 'x'.repeat(201) },
+      'website',
+      'Too big: expected string to have <=200 characters',
+    ],
   ])('refuses %s', (_case, change, path, message) => {
     expect(firstError({ ...valid, ...change })).toEqual({ path, message })
   })
@@ -69,7 +91,9 @@ describe('contactMessageSchema', () => {
     [10, true],
     [CONTACT_MESSAGE_MAX, true],
   ])('accepts a message of %i characters', (length, ok) => {
-    expect(contactMessageSchema.safeParse({ ...valid, message: 'a'.repeat(length) }).success).toBe(ok)
+    expect(contactMessageSchema.safeParse({ ...valid, message: 'a'.repeat(length) }).success).toBe(
+      ok,
+    )
   })
 })
 

@@ -55,7 +55,9 @@ export function notificationMessage(status: OrderStatus): string {
 }
 
 /** The heading of a notification: "Order placed" for the first event, else the status. */
-export function notificationTitle(notification: Pick<OrderNotification, 'placed' | 'status'>): string {
+export function notificationTitle(
+  notification: Pick<OrderNotification, 'placed' | 'status'>,
+): string {
   if (notification.placed) return 'Order placed'
   return NOTIFICATION_TITLES[notification.status]
 }

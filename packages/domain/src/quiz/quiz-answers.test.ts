@@ -47,16 +47,24 @@ describe('quiz questions', () => {
   })
 
   it('maps every scent family to one note answer', () => {
-    expect(QUIZ_NOTES.flatMap((note) => note.families).sort()).toEqual(
-      ['Aromatic', 'Citrus', 'Floral', 'Fresh', 'Gourmand', 'Oriental', 'Woody'],
-    )
+    expect(QUIZ_NOTES.flatMap((note) => note.families).sort()).toEqual([
+      'Aromatic',
+      'Citrus',
+      'Floral',
+      'Fresh',
+      'Gourmand',
+      'Oriental',
+      'Woody',
+    ])
   })
 })
 
 describe('quizQueryString', () => {
   it('writes the short, readable link of the brief', () => {
     expect(quizQueryString(evening)).toBe('o=evening&n=woody,oriental&i=strong&f=men&b=20000-30000')
-    expect(quizResultPath(evening)).toBe('/quiz?o=evening&n=woody,oriental&i=strong&f=men&b=20000-30000')
+    expect(quizResultPath(evening)).toBe(
+      '/quiz?o=evening&n=woody,oriental&i=strong&f=men&b=20000-30000',
+    )
   })
 
   it('writes notes in the quiz order, once each', () => {
@@ -70,10 +78,7 @@ describe('parseQuizParams', () => {
   it.each<[string, QuizAnswers | null]>([
     ['o=evening&n=woody,oriental&i=strong&f=men&b=20000-30000', evening],
     // Forgiving: case, spaces, aliases, repeats, trailing commas.
-    [
-      'o=Evening&n=Oriental,WOODY,woody,&i=Strong&f=Male&b=20000-30000',
-      evening,
-    ],
+    ['o=Evening&n=Oriental,WOODY,woody,&i=Strong&f=Male&b=20000-30000', evening],
     [
       'o=work&n=citrus,sweet,spicy,herbal&i=very strong&f=female&b=30000%2B',
       {
@@ -86,15 +91,24 @@ describe('parseQuizParams', () => {
     ],
     [
       'o=special&n=floral&i=light&f=gift&b=under-10000',
-      { occasion: 'special', notes: ['floral'], intensity: 'light', audience: 'gift', budget: 'under-10000' },
+      {
+        occasion: 'special',
+        notes: ['floral'],
+        intensity: 'light',
+        audience: 'gift',
+        budget: 'under-10000',
+      },
     ],
-    ['o=everyday&n=fresh&i=moderate&f=unisex&b=10000-20000', {
-      occasion: 'everyday',
-      notes: ['fresh'],
-      intensity: 'moderate',
-      audience: 'anyone',
-      budget: '10000-20000',
-    }],
+    [
+      'o=everyday&n=fresh&i=moderate&f=unisex&b=10000-20000',
+      {
+        occasion: 'everyday',
+        notes: ['fresh'],
+        intensity: 'moderate',
+        audience: 'anyone',
+        budget: '10000-20000',
+      },
+    ],
     // Anything missing or unknown starts the quiz instead.
     ['', null],
     ['o=evening&n=woody&i=strong&f=men', null],
@@ -130,10 +144,13 @@ describe('parseQuizParams', () => {
 
   it('never throws on arbitrary input', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('o', 'n', 'i', 'f', 'b'), fc.string()), (values) => {
-        const result = parseQuizParams({ get: (name) => values[name] ?? null })
-        expect(result === null || result.notes.length > 0).toBe(true)
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom('o', 'n', 'i', 'f', 'b'), fc.string()),
+        (values) => {
+          const result = parseQuizParams({ get: (name) => values[name] ?? null })
+          expect(result === null || result.notes.length > 0).toBe(true)
+        },
+      ),
     )
   })
 })

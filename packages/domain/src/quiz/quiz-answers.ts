@@ -18,18 +18,58 @@ export type Occasion = (typeof OCCASIONS)[number]['id']
 export const QUIZ_NOTES = [
   { id: 'floral', label: 'Floral', hint: 'Rose, jasmine, tuberose', families: ['Floral'] },
   { id: 'woody', label: 'Woody', hint: 'Oud, cedar, sandalwood', families: ['Woody'] },
-  { id: 'fresh', label: 'Fresh / citrus', hint: 'Bergamot, lemon, sea air', families: ['Fresh', 'Citrus'] },
-  { id: 'gourmand', label: 'Sweet / gourmand', hint: 'Vanilla, caramel, tonka', families: ['Gourmand'] },
-  { id: 'oriental', label: 'Spicy / oriental', hint: 'Amber, saffron, incense', families: ['Oriental'] },
-  { id: 'aromatic', label: 'Aromatic / herbal', hint: 'Lavender, sage, rosemary', families: ['Aromatic'] },
-] as const satisfies readonly { id: string; label: string; hint: string; families: readonly ScentFamily[] }[]
+  {
+    id: 'fresh',
+    label: 'Fresh / citrus',
+    hint: 'Bergamot, lemon, sea air',
+    families: ['Fresh', 'Citrus'],
+  },
+  {
+    id: 'gourmand',
+    label: 'Sweet / gourmand',
+    hint: 'Vanilla, caramel, tonka',
+    families: ['Gourmand'],
+  },
+  {
+    id: 'oriental',
+    label: 'Spicy / oriental',
+    hint: 'Amber, saffron, incense',
+    families: ['Oriental'],
+  },
+  {
+    id: 'aromatic',
+    label: 'Aromatic / herbal',
+    hint: 'Lavender, sage, rosemary',
+    families: ['Aromatic'],
+  },
+] as const satisfies readonly {
+  id: string
+  label: string
+  hint: string
+  families: readonly ScentFamily[]
+}[]
 export type QuizNote = (typeof QUIZ_NOTES)[number]['id']
 
 export const QUIZ_INTENSITIES = [
-  { id: 'light', label: 'Light', hint: 'Close to the skin; only those near you notice', intensity: 'Light' },
-  { id: 'moderate', label: 'Moderate', hint: 'Noticed in a room without filling it', intensity: 'Moderate' },
+  {
+    id: 'light',
+    label: 'Light',
+    hint: 'Close to the skin; only those near you notice',
+    intensity: 'Light',
+  },
+  {
+    id: 'moderate',
+    label: 'Moderate',
+    hint: 'Noticed in a room without filling it',
+    intensity: 'Moderate',
+  },
   { id: 'strong', label: 'Strong', hint: 'A trail people remember', intensity: 'Strong' },
-  { id: 'very-strong', label: 'Very strong', hint: 'Announces you before you arrive', intensity: 'Very Strong' },
+  {
+    id: 'very-strong',
+    label: 'Very strong',
+    hint: 'Announces you before you arrive',
+    intensity: 'Very Strong',
+  },
 ] as const satisfies readonly { id: string; label: string; hint: string; intensity: Intensity }[]
 export type QuizIntensity = (typeof QUIZ_INTENSITIES)[number]['id']
 
@@ -112,7 +152,10 @@ const MAX_PARAM_LENGTH = 200
 
 function clean(raw: string | null): string | null {
   if (raw === null || raw.length > MAX_PARAM_LENGTH) return null
-  return raw.trim().toLowerCase().replace(/[\s_]+/g, '-')
+  return raw
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-')
 }
 
 function pickId<T extends string>(
@@ -147,7 +190,11 @@ function pickNotes(raw: string | null): QuizNote[] | null {
 export function parseQuizParams(params: QuizParamReader): QuizAnswers | null {
   const occasion = pickId(OCCASIONS, params.get(QUIZ_PARAM_NAMES.occasion), {})
   const notes = pickNotes(params.get(QUIZ_PARAM_NAMES.notes))
-  const intensity = pickId(QUIZ_INTENSITIES, params.get(QUIZ_PARAM_NAMES.intensity), INTENSITY_ALIASES)
+  const intensity = pickId(
+    QUIZ_INTENSITIES,
+    params.get(QUIZ_PARAM_NAMES.intensity),
+    INTENSITY_ALIASES,
+  )
   const audience = pickId(QUIZ_AUDIENCES, params.get(QUIZ_PARAM_NAMES.audience), AUDIENCE_ALIASES)
   const budget = pickId(PRICE_BANDS, params.get(QUIZ_PARAM_NAMES.budget), BUDGET_ALIASES)
   if (!occasion || !notes || !intensity || !audience || !budget) return null

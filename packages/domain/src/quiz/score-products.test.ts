@@ -88,17 +88,37 @@ describe('scoreProducts', () => {
   })
 
   it.each<[string, Partial<QuizAnswers>, Partial<ScorableProduct>, string]>([
-    ['a family from a two-family answer', { notes: ['fresh'] }, { type: 'Citrus' }, 'Citrus, like you asked'],
+    [
+      'a family from a two-family answer',
+      { notes: ['fresh'] },
+      { type: 'Citrus' },
+      'Citrus, like you asked',
+    ],
     [
       'a liked ingredient in another family',
       { notes: ['woody'] },
       { type: 'Floral', notes: { top: ['Rose'], heart: ['Iris'], base: ['Sandalwood'] } },
       'Sandalwood for the woody notes you like',
     ],
-    ['women, a feminine scent', { audience: 'women' }, { gender: 'female' }, 'A feminine signature'],
+    [
+      'women, a feminine scent',
+      { audience: 'women' },
+      { gender: 'female' },
+      'A feminine signature',
+    ],
     ['men, a masculine scent', { audience: 'men' }, { gender: 'male' }, 'A masculine signature'],
-    ['men, a unisex scent', { audience: 'men' }, { gender: 'unisex' }, 'Unisex, so it suits anyone'],
-    ['a gift, a gift set', { audience: 'gift' }, { gift_set: true }, 'A boxed gift set, ready to give'],
+    [
+      'men, a unisex scent',
+      { audience: 'men' },
+      { gender: 'unisex' },
+      'Unisex, so it suits anyone',
+    ],
+    [
+      'a gift, a gift set',
+      { audience: 'gift' },
+      { gift_set: true },
+      'A boxed gift set, ready to give',
+    ],
     [
       'an evening, a strong scent',
       { occasion: 'evening', intensity: 'strong' },
@@ -117,7 +137,12 @@ describe('scoreProducts', () => {
       { intensity: 'Strong' },
       'A strong presence for a special occasion',
     ],
-    ['a very strong scent', { intensity: 'very-strong' }, { intensity: 'Very Strong' }, 'Very Strong intensity, as you prefer'],
+    [
+      'a very strong scent',
+      { intensity: 'very-strong' },
+      { intensity: 'Very Strong' },
+      'Very Strong intensity, as you prefer',
+    ],
     ['the top band', { budget: '30000-plus' }, { price: 52_000 }, 'In your ₦30,000+ range'],
   ])('%s gives its reason', (_case, answers, given, reason) => {
     const [first] = scoreProducts({ ...office, ...answers }, [product(given)])
@@ -159,7 +184,9 @@ describe('scoreProducts', () => {
 
   it('does not apologise for the budget when something fits it', () => {
     const results = scoreProducts(office, [product({ price: 15_000 }), product({ price: 26_000 })])
-    expect(results.flatMap((result) => result.reasons).some((reason) => reason.startsWith('Nothing'))).toBe(false)
+    expect(
+      results.flatMap((result) => result.reasons).some((reason) => reason.startsWith('Nothing')),
+    ).toBe(false)
   })
 
   it('puts a feminine scent below everything else for men', () => {
@@ -172,7 +199,9 @@ describe('scoreProducts', () => {
   })
 
   it(`shows ${MIN_RECOMMENDATIONS} at least and ${MAX_RECOMMENDATIONS} at most`, () => {
-    const poor = Array.from({ length: 5 }, () => product({ type: 'Gourmand', intensity: 'Very Strong', price: 90_000 }))
+    const poor = Array.from({ length: 5 }, () =>
+      product({ type: 'Gourmand', intensity: 'Very Strong', price: 90_000 }),
+    )
     expect(scoreProducts(office, poor)).toHaveLength(MIN_RECOMMENDATIONS)
     const great = Array.from({ length: 9 }, () => product({ type: 'Woody', price: 15_000 }))
     expect(scoreProducts(office, great)).toHaveLength(MAX_RECOMMENDATIONS)
@@ -192,9 +221,12 @@ describe('scoreProducts', () => {
     )
     const answers = fc.record<QuizAnswers>({
       occasion: fc.constantFrom('work', 'evening', 'everyday', 'special'),
-      notes: fc.uniqueArray(fc.constantFrom('floral', 'woody', 'fresh', 'gourmand', 'oriental', 'aromatic'), {
-        minLength: 1,
-      }),
+      notes: fc.uniqueArray(
+        fc.constantFrom('floral', 'woody', 'fresh', 'gourmand', 'oriental', 'aromatic'),
+        {
+          minLength: 1,
+        },
+      ),
       intensity: fc.constantFrom('light', 'moderate', 'strong', 'very-strong'),
       audience: fc.constantFrom('women', 'men', 'anyone', 'gift'),
       budget: fc.constantFrom('under-10000', '10000-20000', '20000-30000', '30000-plus'),
@@ -204,7 +236,9 @@ describe('scoreProducts', () => {
         const catalogue = rows.map((row) => product(row))
         const results = scoreProducts(given, catalogue)
         const inStock = catalogue.filter((item) => item.stock > 0).length
-        expect(results.length).toBe(Math.min(inStock, Math.max(MIN_RECOMMENDATIONS, results.length)))
+        expect(results.length).toBe(
+          Math.min(inStock, Math.max(MIN_RECOMMENDATIONS, results.length)),
+        )
         expect(results.length).toBeLessThanOrEqual(MAX_RECOMMENDATIONS)
         for (const result of results) {
           expect(result.product.stock).toBeGreaterThan(0)

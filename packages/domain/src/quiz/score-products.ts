@@ -57,7 +57,18 @@ const WRONG_GENDER_PENALTY = 40
 
 /** Ingredients that tell a liked note apart in a product of another family. */
 const NOTE_INGREDIENTS: Record<QuizNote, readonly string[]> = {
-  floral: ['rose', 'jasmine', 'tuberose', 'peony', 'iris', 'orange blossom', 'ylang', 'violet', 'gardenia', 'lily'],
+  floral: [
+    'rose',
+    'jasmine',
+    'tuberose',
+    'peony',
+    'iris',
+    'orange blossom',
+    'ylang',
+    'violet',
+    'gardenia',
+    'lily',
+  ],
   woody: ['oud', 'cedar', 'sandalwood', 'vetiver', 'guaiac', 'wood'],
   fresh: ['bergamot', 'lemon', 'lime', 'grapefruit', 'neroli', 'mandarin', 'marine', 'sea'],
   gourmand: ['vanilla', 'tonka', 'caramel', 'praline', 'honey', 'cocoa', 'coffee', 'chocolate'],
@@ -66,11 +77,26 @@ const NOTE_INGREDIENTS: Record<QuizNote, readonly string[]> = {
 }
 
 /** The intensities that suit each occasion, and how the reason says so. */
-const OCCASION_FIT: Record<Occasion, { intensities: readonly Intensity[]; reason: (i: Intensity) => string }> = {
-  work: { intensities: ['Light', 'Moderate'], reason: (i) => `A ${i.toLowerCase()} sillage for the office` },
-  evening: { intensities: ['Strong', 'Very Strong'], reason: (i) => `${sentence(i)} enough to carry an evening out` },
-  everyday: { intensities: ['Light', 'Moderate'], reason: (i) => `${sentence(i)} and easy to wear every day` },
-  special: { intensities: ['Moderate', 'Strong'], reason: (i) => `A ${i.toLowerCase()} presence for a special occasion` },
+const OCCASION_FIT: Record<
+  Occasion,
+  { intensities: readonly Intensity[]; reason: (i: Intensity) => string }
+> = {
+  work: {
+    intensities: ['Light', 'Moderate'],
+    reason: (i) => `A ${i.toLowerCase()} sillage for the office`,
+  },
+  evening: {
+    intensities: ['Strong', 'Very Strong'],
+    reason: (i) => `${sentence(i)} enough to carry an evening out`,
+  },
+  everyday: {
+    intensities: ['Light', 'Moderate'],
+    reason: (i) => `${sentence(i)} and easy to wear every day`,
+  },
+  special: {
+    intensities: ['Moderate', 'Strong'],
+    reason: (i) => `A ${i.toLowerCase()} presence for a special occasion`,
+  },
 }
 
 function sentence(text: string): string {
@@ -127,7 +153,9 @@ function scoreOne(
       )
       if (echo) {
         raw += NOTE_ECHO_POINTS
-        reasons.push(`${echo} for the ${note.label.split(' / ')[0]?.toLowerCase() ?? note.id} notes you like`)
+        reasons.push(
+          `${echo} for the ${note.label.split(' / ')[0]?.toLowerCase() ?? note.id} notes you like`,
+        )
         break
       }
     }
@@ -148,7 +176,9 @@ function scoreOne(
       QUIZ_WEIGHTS.budget - Math.ceil(beyondNearest / 1_000) * BUDGET_POINTS_PER_THOUSAND,
     )
     if (nearestDistance > 0 && beyondNearest <= NEAREST_PRICE_SPREAD) {
-      reasons.push(`Nothing in stock fits your budget; at ${formatNaira(product.price)} this is one of the closest prices`)
+      reasons.push(
+        `Nothing in stock fits your budget; at ${formatNaira(product.price)} this is one of the closest prices`,
+      )
     }
   }
 
@@ -159,7 +189,9 @@ function scoreOne(
       const wanted = answers.audience === 'women' ? 'female' : 'male'
       if (product.gender === wanted) {
         raw += QUIZ_WEIGHTS.audience
-        reasons.push(answers.audience === 'women' ? 'A feminine signature' : 'A masculine signature')
+        reasons.push(
+          answers.audience === 'women' ? 'A feminine signature' : 'A masculine signature',
+        )
       } else if (product.gender === 'unisex') {
         raw += QUIZ_WEIGHTS.audience - 5
         reasons.push('Unisex, so it suits anyone')
@@ -185,7 +217,9 @@ function scoreOne(
   // Intensity: exact, or one step away.
   const wantedIntensity =
     QUIZ_INTENSITIES.find((option) => option.id === answers.intensity)?.intensity ?? 'Moderate'
-  const steps = Math.abs(INTENSITIES.indexOf(product.intensity) - INTENSITIES.indexOf(wantedIntensity))
+  const steps = Math.abs(
+    INTENSITIES.indexOf(product.intensity) - INTENSITIES.indexOf(wantedIntensity),
+  )
   if (steps === 0) {
     raw += QUIZ_WEIGHTS.intensity
     reasons.push(`${product.intensity} intensity, as you prefer`)

@@ -1,4 +1,8 @@
-import { contactTopicLabel, isLikelyBot, type ContactMessage } from '@scentia/domain/contact/contact-message'
+import {
+  contactTopicLabel,
+  isLikelyBot,
+  type ContactMessage,
+} from '@scentia/domain/contact/contact-message'
 import type { MailService } from '../mail/mail.service.js'
 import { HttpError } from '../../plugins/error-handler.js'
 

@@ -29,7 +29,12 @@ describe('POST /api/contact', () => {
   afterAll(() => t.close())
 
   const post = (payload: Record<string, unknown>, ip = randomIp()) =>
-    t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'x-forwarded-for': ip }, payload })
+    t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'x-forwarded-for': ip },
+      payload,
+    })
 
   it('mails the message to support and a receipt to the shopper', async () => {
     const sent = message()
@@ -52,9 +57,14 @@ describe('POST /api/contact', () => {
   })
 
   it('escapes what the shopper typed in the HTML mail', async () => {
-    const sent = message({ name: 'Ada <b>Bold</b>', message: '<script>alert(1)</script> please help' })
+    const sent = message({
+      name: 'Ada <b>Bold</b>',
+      message: '<script>alert(1)</script> please help',
+    })
     expect((await post(sent)).statusCode).toBe(200)
-    const toSupport = (await readOutbox(t.app)).find((mail) => mail.to === SUPPORT && mail.text.includes(sent.email))
+    const toSupport = (await readOutbox(t.app)).find(
+      (mail) => mail.to === SUPPORT && mail.text.includes(sent.email),
+    )
     expect(toSupport?.html).not.toContain('<script>')
     expect(toSupport?.html).toContain('&lt;script&gt;')
   })
@@ -142,7 +152,10 @@ describe('contact service', () => {
       mail: createMailService({ mailer, publicUrl: 'https://scentia.test', log }),
       supportEmail: SUPPORT,
     })
-    await expect(contact.send(valid)).rejects.toMatchObject({ statusCode: 503, message: CONTACT_UNAVAILABLE_MESSAGE })
+    await expect(contact.send(valid)).rejects.toMatchObject({
+      statusCode: 503,
+      message: CONTACT_UNAVAILABLE_MESSAGE,
+    })
     expect(sent).toEqual([])
   })
 

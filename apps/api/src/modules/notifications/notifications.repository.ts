@@ -14,7 +14,11 @@ export interface NotificationRow {
 }
 
 /** The status events of the user's own orders, newest first, each with its read mark. */
-export async function listNotifications(db: Db, userId: number, limit: number): Promise<NotificationRow[]> {
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  limit: number,
+): Promise<NotificationRow[]> {
   const rows = await db
     .select({
       id: orderStatusEvents.id,
@@ -30,7 +34,10 @@ export async function listNotifications(db: Db, userId: number, limit: number): 
     .innerJoin(orders, eq(orders.orderId, orderStatusEvents.orderId))
     .leftJoin(
       notificationReads,
-      and(eq(notificationReads.eventId, orderStatusEvents.id), eq(notificationReads.userId, userId)),
+      and(
+        eq(notificationReads.eventId, orderStatusEvents.id),
+        eq(notificationReads.userId, userId),
+      ),
     )
     .where(eq(orders.userId, userId))
     .orderBy(desc(orderStatusEvents.at), desc(orderStatusEvents.id))
@@ -45,7 +52,10 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
     .innerJoin(orders, eq(orders.orderId, orderStatusEvents.orderId))
     .leftJoin(
       notificationReads,
-      and(eq(notificationReads.eventId, orderStatusEvents.id), eq(notificationReads.userId, userId)),
+      and(
+        eq(notificationReads.eventId, orderStatusEvents.id),
+        eq(notificationReads.userId, userId),
+      ),
     )
     .where(and(eq(orders.userId, userId), isNull(notificationReads.eventId)))
   return row?.unread ?? 0
@@ -55,7 +65,12 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
  * Marks events read, only among the user's own orders: ids of someone else's events are ignored
  * rather than refused, so a probe learns nothing about which ids exist. No ids: all of them.
  */
-export async function markRead(db: Db, userId: number, ids: readonly number[] | undefined, at: Date): Promise<void> {
+export async function markRead(
+  db: Db,
+  userId: number,
+  ids: readonly number[] | undefined,
+  at: Date,
+): Promise<void> {
   if (ids?.length === 0) return
   const owned = await db
     .select({ id: orderStatusEvents.id })

@@ -5,7 +5,12 @@ import {
 } from '@scentia/domain/notifications/notification'
 import { toOrderStatus } from '@scentia/domain/orders/status'
 import type { Db } from '../../db/client.js'
-import { countUnread, listNotifications, markRead, type NotificationRow } from './notifications.repository.js'
+import {
+  countUnread,
+  listNotifications,
+  markRead,
+  type NotificationRow,
+} from './notifications.repository.js'
 
 export interface NotificationsService {
   list(userId: number): Promise<{ notifications: OrderNotification[]; unread: number }>
@@ -29,7 +34,13 @@ function toNotification(row: NotificationRow): OrderNotification {
 }
 
 /** The Notifications page (PRODUCT §7): a shopper's order status changes and what they have read. */
-export function createNotificationsService({ db, clock }: { db: Db; clock: () => Date }): NotificationsService {
+export function createNotificationsService({
+  db,
+  clock,
+}: {
+  db: Db
+  clock: () => Date
+}): NotificationsService {
   return {
     async list(userId) {
       const [rows, unread] = await Promise.all([

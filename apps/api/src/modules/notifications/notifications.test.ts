@@ -48,7 +48,12 @@ describe('notifications', () => {
     })
     await db.insert(orderStatusEvents).values([
       { orderId: strangerOrderId, fromStatus: null, toStatus: 'pending', at: placedAt },
-      { orderId: strangerOrderId, fromStatus: 'pending', toStatus: 'processing', at: new Date('2026-11-02T10:00:00Z') },
+      {
+        orderId: strangerOrderId,
+        fromStatus: 'pending',
+        toStatus: 'processing',
+        at: new Date('2026-11-02T10:00:00Z'),
+      },
     ])
   })
   afterAll(() => t.close())
@@ -59,7 +64,12 @@ describe('notifications', () => {
     return res.json<NotificationsResponse>()
   }
   const markRead = (headers: Record<string, string>, payload?: { ids?: number[] }) =>
-    t.app.inject({ method: 'POST', url: '/api/notifications/read', headers, ...(payload ? { payload } : {}) })
+    t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read',
+      headers,
+      ...(payload ? { payload } : {}),
+    })
 
   it('lists the status changes of the shopper’s own orders, newest first, all unread', async () => {
     const body = await list(demo)
@@ -115,7 +125,9 @@ describe('notifications', () => {
     const mine = await list(demo)
     const theirs = await list(stranger.headers)
     const [newest] = mine.notifications
-    const res = await markRead(demo, { ids: [newest?.id ?? 0, ...theirs.notifications.map((n) => n.id)] })
+    const res = await markRead(demo, {
+      ids: [newest?.id ?? 0, ...theirs.notifications.map((n) => n.id)],
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ success: true, unread: 2 })
 
@@ -124,7 +136,10 @@ describe('notifications', () => {
     // The stranger's events stay unread for them.
     expect((await list(stranger.headers)).unread).toBe(2)
     // Marking twice is harmless.
-    expect((await markRead(demo, { ids: [newest?.id ?? 0] })).json()).toEqual({ success: true, unread: 2 })
+    expect((await markRead(demo, { ids: [newest?.id ?? 0] })).json()).toEqual({
+      success: true,
+      unread: 2,
+    })
   })
 
   it('marks everything read when no ids are sent', async () => {
@@ -144,7 +159,11 @@ describe('notifications', () => {
     })
     const body = await list(stranger.headers)
     expect(body.unread).toBe(1)
-    expect(body.notifications[0]).toMatchObject({ status: 'shipped', tracking_number: 'GIG-778899', read: false })
+    expect(body.notifications[0]).toMatchObject({
+      status: 'shipped',
+      tracking_number: 'GIG-778899',
+      read: false,
+    })
   })
 
   it.each([
@@ -156,9 +175,17 @@ describe('notifications', () => {
     expect(res.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' })
   })
 
-  it.each([[{ ids: [0] }], [{ ids: ['1'] }], [{ ids: 'all' }]])('refuses a bad read request %j', async (payload) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/notifications/read', headers: demo, payload })
-    expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' })
-  })
+  it.each([[{ ids: [0] }], [{ ids: ['1'] }], [{ ids: 'all' }]])(
+    'refuses a bad read request %j',
+    async (payload) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/notifications/read',
+        headers: demo,
+        payload,
+      })
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' })
+    },
+  )
 })

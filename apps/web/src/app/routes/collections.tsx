@@ -4,7 +4,11 @@ import { PageIntro } from '../../components/layout/page-intro'
 import { Button, ButtonLink } from '../../components/ui/button'
 import { StatusPanel } from '../../components/ui/status-panel'
 import { ProductRail } from '../../features/catalog/components/product-rail'
-import { COLLECTIONS, collectionShelf, type Collection } from '../../features/collections/collections'
+import {
+  COLLECTIONS,
+  collectionShelf,
+  type Collection,
+} from '../../features/collections/collections'
 import { FamilyCollections } from '../../features/collections/components/family-collections'
 import { useProducts } from '../../lib/catalog'
 import { renderCartAction } from '../cart-action'
@@ -17,8 +21,8 @@ export function CollectionsRoute() {
       <title>Collections · Scentia</title>
       <div className="mx-auto max-w-7xl px-5 pt-14 md:px-8 md:pt-20">
         <PageIntro eyebrow="Curated" title="Collections">
-          Our shelves, gathered into edits: what Lagos loves, what just arrived, what to give and what
-          to carry. Not sure where to start? Our quiz will narrow it down in a minute.
+          Our shelves, gathered into edits: what Lagos loves, what just arrived, what to give and
+          what to carry. Not sure where to start? Our quiz will narrow it down in a minute.
         </PageIntro>
         <ButtonLink to="/quiz" variant="outline" className="mt-6">
           Take the perfume quiz
@@ -45,11 +49,21 @@ export function CollectionsRoute() {
         <>
           {/* The four edits, then the families, then the shelves by gender. */}
           {COLLECTIONS.slice(0, 4).map((collection) => (
-            <CollectionRail key={collection.id} collection={collection} isLoading={isPending} products={products} />
+            <CollectionRail
+              key={collection.id}
+              collection={collection}
+              isLoading={isPending}
+              products={products}
+            />
           ))}
           <FamilyCollections products={products} isLoading={isPending} />
           {COLLECTIONS.slice(4).map((collection) => (
-            <CollectionRail key={collection.id} collection={collection} isLoading={isPending} products={products} />
+            <CollectionRail
+              key={collection.id}
+              collection={collection}
+              isLoading={isPending}
+              products={products}
+            />
           ))}
         </>
       )}

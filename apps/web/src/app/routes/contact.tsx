@@ -7,8 +7,8 @@ export function ContactRoute() {
     <div className="mx-auto max-w-7xl px-5 py-14 md:px-8 md:py-20">
       <title>Contact · Scentia</title>
       <PageIntro eyebrow="Get in touch" title="Contact us">
-        Questions about a fragrance, a delivery or an order? Write to us and we will get back to
-        you within one business day.
+        Questions about a fragrance, a delivery or an order? Write to us and we will get back to you
+        within one business day.
       </PageIntro>
       <div className="mt-12 grid gap-12 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
         <ContactDetails />

@@ -52,6 +52,8 @@ describe('collections', () => {
       product(2, {}),
       product(3, { best_seller: true, stock: 9 }),
     ]
-    expect(collectionShelf(byId('bestsellers'), products).products?.map((p) => p.id)).toEqual([3, 1])
+    expect(collectionShelf(byId('bestsellers'), products).products?.map((p) => p.id)).toEqual([
+      3, 1,
+    ])
   })
 })

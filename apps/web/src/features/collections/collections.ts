@@ -20,7 +20,8 @@ export const COLLECTIONS: readonly Collection[] = [
     id: 'bestsellers',
     eyebrow: 'Most loved',
     title: 'Best sellers',
-    description: 'The bottles Lagos keeps coming back for, from office staples to owambe favourites.',
+    description:
+      'The bottles Lagos keeps coming back for, from office staples to owambe favourites.',
     criteria: { chip: 'bestsellers' },
     sort: 'bestsellers',
   },
@@ -78,7 +79,10 @@ export const COLLECTIONS: readonly Collection[] = [
 export function collectionShelf(collection: Collection, products: readonly Product[] | undefined) {
   return {
     products: products
-      ? sortProducts(filterProducts(products, { ...EMPTY_SEARCH, ...collection.criteria }), collection.sort)
+      ? sortProducts(
+          filterProducts(products, { ...EMPTY_SEARCH, ...collection.criteria }),
+          collection.sort,
+        )
       : undefined,
     viewAllTo: shopPath(collection.criteria),
   }

@@ -20,11 +20,7 @@ export function contactMessageMail(input: ContactMailInput): MailContent {
   const footnote = 'Reply to this email to answer the shopper directly.'
   return {
     subject,
-    text: renderText([
-      ...rows.map((row) => `${row.label}: ${row.value}`),
-      input.message,
-      footnote,
-    ]),
+    text: renderText([...rows.map((row) => `${row.label}: ${row.value}`), input.message, footnote]),
     html: renderLayout({
       preheader: `${input.topicLabel}: ${input.message.slice(0, 80)}`,
       heading: 'A message from the contact form',
@@ -39,7 +35,9 @@ export function contactMessageMail(input: ContactMailInput): MailContent {
  * any address into a public form, and a mail that echoes their text would let strangers send
  * their words to others under our name.
  */
-export function contactConfirmationMail(input: Pick<ContactMailInput, 'name' | 'topicLabel' | 'orderId'>): MailContent {
+export function contactConfirmationMail(
+  input: Pick<ContactMailInput, 'name' | 'topicLabel' | 'orderId'>,
+): MailContent {
   const subject = "We've received your message"
   const greeting = `Hello ${input.name.trim().split(/\s+/)[0] ?? ''},`.replace(' ,', ',')
   const intro = `Thank you for writing to Scentia. A member of our team will reply to this address ${SUPPORT_REPLY_PROMISE}.`
@@ -50,7 +48,12 @@ export function contactConfirmationMail(input: Pick<ContactMailInput, 'name' | '
   const footnote = 'If you did not write to us, you can ignore this email.'
   return {
     subject,
-    text: renderText([greeting, intro, ...rows.map((row) => `${row.label}: ${row.value}`), footnote]),
+    text: renderText([
+      greeting,
+      intro,
+      ...rows.map((row) => `${row.label}: ${row.value}`),
+      footnote,
+    ]),
     html: renderLayout({
       preheader: 'Our team will reply within one business day.',
       heading: "We've received your message",

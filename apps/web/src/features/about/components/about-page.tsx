@@ -1,6 +1,9 @@
 import { showroomAddress, SHOWROOM } from '@scentia/domain/contact/showroom'
 import { DELIVERY_DISCOUNTS } from '@scentia/domain/shipping/delivery-fee'
-import { DEFAULT_DELIVERY_ESTIMATE, LAGOS_DELIVERY_ESTIMATE } from '@scentia/domain/shipping/checkout-shipping'
+import {
+  DEFAULT_DELIVERY_ESTIMATE,
+  LAGOS_DELIVERY_ESTIMATE,
+} from '@scentia/domain/shipping/checkout-shipping'
 import { FREE_RETURNS_DAYS } from '@scentia/domain/shop/constants'
 import { formatNaira } from '@scentia/domain/money/format'
 import { BadgeCheck, CreditCard, MapPin, PackageCheck, RotateCcw, Truck } from 'lucide-react'
@@ -17,10 +20,20 @@ function discountSentence(): string {
   return parts.join(' and ')
 }
 
-function PromiseCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function PromiseCard({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode
+  title: string
+  children: ReactNode
+}) {
   return (
     <li className="rounded-2xl border border-line bg-white/60 p-6">
-      <span className="flex size-11 items-center justify-center rounded-full bg-sand text-gold-deep">{icon}</span>
+      <span className="flex size-11 items-center justify-center rounded-full bg-sand text-gold-deep">
+        {icon}
+      </span>
       <h3 className="mt-4 font-serif text-xl">{title}</h3>
       <div className="mt-2 text-sm leading-relaxed text-muted">{children}</div>
     </li>
@@ -37,7 +50,10 @@ export function AboutPage() {
         Maiduguri.
       </PageIntro>
 
-      <section aria-labelledby="story-heading" className="mt-16 grid gap-10 md:grid-cols-[1fr_1.3fr] md:gap-16">
+      <section
+        aria-labelledby="story-heading"
+        className="mt-16 grid gap-10 md:grid-cols-[1fr_1.3fr] md:gap-16"
+      >
         <h2 id="story-heading" className="font-serif text-3xl tracking-tight md:text-4xl">
           Our story
         </h2>
@@ -55,52 +71,75 @@ export function AboutPage() {
             the cut.
           </p>
           <p>
-            Today we hold more than sixty fragrances across every family, from fresh citrus for
-            the office to oud and amber built for an owambe, and a small team who will happily
-            help you find yours.
+            Today we hold more than sixty fragrances across every family, from fresh citrus for the
+            office to oud and amber built for an owambe, and a small team who will happily help you
+            find yours.
           </p>
         </div>
       </section>
 
       <section aria-labelledby="promise-heading" className="mt-20">
-        <p className="text-xs font-semibold tracking-[0.22em] text-gold-deep uppercase">What we promise</p>
+        <p className="text-xs font-semibold tracking-[0.22em] text-gold-deep uppercase">
+          What we promise
+        </p>
         <h2 id="promise-heading" className="mt-2 font-serif text-3xl tracking-tight md:text-4xl">
           Authentic, well kept, delivered with care
         </h2>
         <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          <PromiseCard icon={<BadgeCheck aria-hidden="true" className="size-5" />} title="Only the real thing">
+          <PromiseCard
+            icon={<BadgeCheck aria-hidden="true" className="size-5" />}
+            title="Only the real thing"
+          >
             Every bottle comes from the fragrance house itself or one of its authorised
             distributors, sealed, with its batch code intact. If a bottle from us is ever not
             genuine, we refund it in full and collect it at our cost.
           </PromiseCard>
-          <PromiseCard icon={<PackageCheck aria-hidden="true" className="size-5" />} title="How we source and store">
+          <PromiseCard
+            icon={<PackageCheck aria-hidden="true" className="size-5" />}
+            title="How we source and store"
+          >
             We buy directly from brand houses and their distributors in Paris, Dubai and Lagos.
             Stock waits in a climate-controlled room away from sun and heat, because heat is what
             spoils perfume, and we never sell decants as full bottles.
           </PromiseCard>
-          <PromiseCard icon={<Truck aria-hidden="true" className="size-5" />} title="Delivery across Nigeria">
+          <PromiseCard
+            icon={<Truck aria-hidden="true" className="size-5" />}
+            title="Delivery across Nigeria"
+          >
             We prepare orders in 1–2 business days. Delivery takes {LAGOS_DELIVERY_ESTIMATE} within
             Lagos and {DEFAULT_DELIVERY_ESTIMATE} to the rest of the country. Lagos delivery is
             priced by your ward, with {discountSentence()}.
           </PromiseCard>
-          <PromiseCard icon={<CreditCard aria-hidden="true" className="size-5" />} title="Payment secured by Paystack">
+          <PromiseCard
+            icon={<CreditCard aria-hidden="true" className="size-5" />}
+            title="Payment secured by Paystack"
+          >
             Card payments go through Paystack, Nigeria&apos;s most trusted payment provider. Your
             card details are entered on Paystack&apos;s secure page; we never see or store them, and
             every payment is verified on our server before we ship.
           </PromiseCard>
-          <PromiseCard icon={<RotateCcw aria-hidden="true" className="size-5" />} title={`Free returns within ${FREE_RETURNS_DAYS} days`}>
+          <PromiseCard
+            icon={<RotateCcw aria-hidden="true" className="size-5" />}
+            title={`Free returns within ${FREE_RETURNS_DAYS} days`}
+          >
             Changed your mind? Return any unopened bottle in its original packaging within{' '}
             {FREE_RETURNS_DAYS} days of delivery and we refund you in full, with the return
             collection on us.
           </PromiseCard>
-          <PromiseCard icon={<MapPin aria-hidden="true" className="size-5" />} title="Come and smell for yourself">
+          <PromiseCard
+            icon={<MapPin aria-hidden="true" className="size-5" />}
+            title="Come and smell for yourself"
+          >
             Our showroom at {showroomAddress()} has every fragrance on testers. Bring a friend, take
             your time, and leave with a sample card or two.
           </PromiseCard>
         </ul>
       </section>
 
-      <section aria-labelledby="visit-heading" className="mt-20 grid gap-8 rounded-3xl bg-sand p-8 md:grid-cols-2 md:p-12">
+      <section
+        aria-labelledby="visit-heading"
+        className="mt-20 grid gap-8 rounded-3xl bg-sand p-8 md:grid-cols-2 md:p-12"
+      >
         <div>
           <h2 id="visit-heading" className="font-serif text-3xl tracking-tight">
             Visit the showroom

@@ -16,9 +16,17 @@ const PREVIEWS = 3
 /** One card per scent family of spec §9: its line, how many we hold, a few bottles, a /shop link. */
 export function FamilyCollections({ products, isLoading }: FamilyCollectionsProps) {
   return (
-    <section aria-labelledby="family-collections-heading" className="mx-auto max-w-7xl px-5 py-12 md:px-8 md:py-16">
-      <p className="text-xs font-semibold tracking-[0.22em] text-gold-deep uppercase">By scent family</p>
-      <h2 id="family-collections-heading" className="mt-2 font-serif text-3xl tracking-tight md:text-4xl">
+    <section
+      aria-labelledby="family-collections-heading"
+      className="mx-auto max-w-7xl px-5 py-12 md:px-8 md:py-16"
+    >
+      <p className="text-xs font-semibold tracking-[0.22em] text-gold-deep uppercase">
+        By scent family
+      </p>
+      <h2
+        id="family-collections-heading"
+        className="mt-2 font-serif text-3xl tracking-tight md:text-4xl"
+      >
         Find your family
       </h2>
       <p className="mt-2 max-w-lg text-sm text-muted">
@@ -45,20 +53,25 @@ export function FamilyCollections({ products, isLoading }: FamilyCollectionsProp
                   <span aria-hidden="true" className="flex -space-x-3">
                     {isLoading
                       ? Array.from({ length: PREVIEWS }, (_, index) => (
-                          <Skeleton key={index} className="size-12 rounded-full ring-2 ring-cream" />
-                        ))
-                      : inFamily.slice(0, PREVIEWS).map((product) => (
-                          <img
-                            key={product.id}
-                            src={product.image}
-                            alt=""
-                            width={48}
-                            height={48}
-                            loading="lazy"
-                            decoding="async"
-                            className="size-12 rounded-full bg-sand object-cover ring-2 ring-cream"
+                          <Skeleton
+                            key={index}
+                            className="size-12 rounded-full ring-2 ring-cream"
                           />
-                        ))}
+                        ))
+                      : inFamily
+                          .slice(0, PREVIEWS)
+                          .map((product) => (
+                            <img
+                              key={product.id}
+                              src={product.image}
+                              alt=""
+                              width={48}
+                              height={48}
+                              loading="lazy"
+                              decoding="async"
+                              className="size-12 rounded-full bg-sand object-cover ring-2 ring-cream"
+                            />
+                          ))}
                   </span>
                   <span className="text-sm font-medium">
                     {isLoading ? (

@@ -27,7 +27,10 @@ function renderForm() {
   )
 }
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, message = 'Where is my parcel to Yaba?') {
+async function fillIn(
+  user: ReturnType<typeof userEvent.setup>,
+  message = 'Where is my parcel to Yaba?',
+) {
   await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Tolu Adebayo')
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'tolu@example.ng')
   await user.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), 'delivery')
@@ -51,14 +54,18 @@ describe('ContactForm', () => {
   })
 
   it('posts the message and thanks the shopper in place of the form', async () => {
-    fetchMock.mockResolvedValue(json(200, { success: true, message: "We've received your message" }))
+    fetchMock.mockResolvedValue(
+      json(200, { success: true, message: "We've received your message" }),
+    )
     const user = userEvent.setup()
     renderForm()
     await fillIn(user)
     await user.type(screen.getByRole('textbox', { name: 'Order ID (optional)' }), 'ord1234567890')
     await user.click(screen.getByRole('button', { name: 'Send message' }))
 
-    expect(await screen.findByRole('heading', { name: "We've received your message" })).toHaveFocus()
+    expect(
+      await screen.findByRole('heading', { name: "We've received your message" }),
+    ).toHaveFocus()
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe('/api/contact')
     expect(JSON.parse(init?.body as string)).toEqual({
@@ -77,13 +84,19 @@ describe('ContactForm', () => {
 
   it("shows the server's refusal above the button and keeps what was typed", async () => {
     fetchMock.mockResolvedValue(
-      json(429, { success: false, code: 'RATE_LIMITED', message: 'Too many requests. Please try again in 1 hour.' }),
+      json(429, {
+        success: false,
+        code: 'RATE_LIMITED',
+        message: 'Too many requests. Please try again in 1 hour.',
+      }),
     )
     const user = userEvent.setup()
     renderForm()
     await fillIn(user)
     await user.click(screen.getByRole('button', { name: 'Send message' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(/.+/)
-    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Where is my parcel to Yaba?')
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue(
+      'Where is my parcel to Yaba?',
+    )
   })
 })

@@ -15,9 +15,17 @@ import { inputClasses, TextField } from '../../../components/ui/form-field'
 import { isApiError } from '../../../lib/api-client'
 import { useSendContactMessage } from '../api/send-contact-message'
 
-const SEND_FAILED_MESSAGE = "We couldn't send your message. Please check your connection and try again."
+const SEND_FAILED_MESSAGE =
+  "We couldn't send your message. Please check your connection and try again."
 
-const EMPTY: ContactMessageInput = { name: '', email: '', topic: 'order', order_id: '', message: '', website: '' }
+const EMPTY: ContactMessageInput = {
+  name: '',
+  email: '',
+  topic: 'order',
+  order_id: '',
+  message: '',
+  website: '',
+}
 
 /**
  * The contact form (PRODUCT §7): validated by the same schema the API uses, errors beside each
@@ -59,14 +67,17 @@ export function ContactForm() {
 
   if (sentTo) {
     return (
-      <div role="status" className="self-start rounded-3xl border border-line bg-white/70 p-8 text-center">
+      <div
+        role="status"
+        className="self-start rounded-3xl border border-line bg-white/70 p-8 text-center"
+      >
         <CircleCheck aria-hidden="true" className="mx-auto size-10 text-gold-deep" />
         <h2 ref={successRef} tabIndex={-1} className="mt-4 font-serif text-2xl outline-none">
           We&apos;ve received your message
         </h2>
         <p className="mt-2 text-muted">
-          Thank you, {sentTo.name.split(/\s+/)[0]}. We have emailed a confirmation to {sentTo.email} and
-          will reply {SUPPORT_REPLY_PROMISE}.
+          Thank you, {sentTo.name.split(/\s+/)[0]}. We have emailed a confirmation to {sentTo.email}{' '}
+          and will reply {SUPPORT_REPLY_PROMISE}.
         </p>
         <Button
           variant="outline"
@@ -91,7 +102,13 @@ export function ContactForm() {
       className="flex flex-col gap-5 rounded-3xl border border-line bg-white/70 p-6 md:p-8"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Your name" autoComplete="name" maxLength={100} error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Your name"
+          autoComplete="name"
+          maxLength={100}
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <TextField
           label="Email"
           type="email"
@@ -144,7 +161,9 @@ export function ContactForm() {
           rows={6}
           maxLength={CONTACT_MESSAGE_MAX}
           aria-invalid={messageError ? true : undefined}
-          aria-describedby={[ids.counter, messageError ? `${ids.message}-error` : null].filter(Boolean).join(' ')}
+          aria-describedby={[ids.counter, messageError ? `${ids.message}-error` : null]
+            .filter(Boolean)
+            .join(' ')}
           className={`${inputClasses} h-auto min-h-36 py-3 leading-relaxed`}
           {...register('message')}
         />
@@ -164,7 +183,13 @@ export function ContactForm() {
       {/* The honeypot: off-screen and out of the tab order, so only a bot fills it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={ids.honeypot}>Leave this field empty</label>
-        <input id={ids.honeypot} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+        <input
+          id={ids.honeypot}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          {...register('website')}
+        />
       </div>
       {serverError ? (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">

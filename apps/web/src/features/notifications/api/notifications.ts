@@ -44,7 +44,9 @@ export function useMarkNotificationsRead() {
               ...current,
               unread,
               notifications: current.notifications.map((notification) =>
-                !ids || ids.includes(notification.id) ? { ...notification, read: true } : notification,
+                !ids || ids.includes(notification.id)
+                  ? { ...notification, read: true }
+                  : notification,
               ),
             }
           : current,

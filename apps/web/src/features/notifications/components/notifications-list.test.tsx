@@ -88,16 +88,19 @@ describe('NotificationsList', () => {
     ])
     expect(screen.getByRole('status')).toHaveTextContent('2 unread')
     const [first] = screen.getAllByRole('listitem')
-    expect(within(first as HTMLElement).getByRole('link', { name: /ORD1234567890/ })).toHaveAttribute(
-      'href',
-      '/track?id=ORD1234567890',
-    )
+    expect(
+      within(first as HTMLElement).getByRole('link', { name: /ORD1234567890/ }),
+    ).toHaveAttribute('href', '/track?id=ORD1234567890')
     expect(screen.getByText('Tracking number: SCN-TRK-24601')).toBeInTheDocument()
   })
 
   it('marks everything read', async () => {
     fetchMock.mockImplementation((input) =>
-      Promise.resolve(input === '/api/notifications/read' ? json(200, { success: true, unread: 0 }) : json(200, LIST)),
+      Promise.resolve(
+        input === '/api/notifications/read'
+          ? json(200, { success: true, unread: 0 })
+          : json(200, LIST),
+      ),
     )
     const user = userEvent.setup()
     renderList()

@@ -117,7 +117,13 @@ export function NotificationsList() {
   )
 }
 
-function NotificationItem({ notification, onOpen }: { notification: OrderNotification; onOpen: () => void }) {
+function NotificationItem({
+  notification,
+  onOpen,
+}: {
+  notification: OrderNotification
+  onOpen: () => void
+}) {
   const title = notificationTitle(notification)
   return (
     <li
@@ -127,7 +133,9 @@ function NotificationItem({ notification, onOpen }: { notification: OrderNotific
     >
       <span
         className={`flex size-11 shrink-0 items-center justify-center rounded-full ${
-          notification.status === 'delivered' ? 'bg-green-100 text-green-800' : 'bg-sand text-gold-deep'
+          notification.status === 'delivered'
+            ? 'bg-green-100 text-green-800'
+            : 'bg-sand text-gold-deep'
         }`}
       >
         {STATUS_ICONS[notification.status]}
@@ -137,7 +145,10 @@ function NotificationItem({ notification, onOpen }: { notification: OrderNotific
           <h2 className={`text-base ${notification.read ? 'font-medium' : 'font-semibold'}`}>
             {notification.read ? null : (
               <>
-                <span aria-hidden="true" className="mr-2 inline-block size-2 rounded-full bg-gold align-middle" />
+                <span
+                  aria-hidden="true"
+                  className="mr-2 inline-block size-2 rounded-full bg-gold align-middle"
+                />
                 <span className="sr-only">Unread: </span>
               </>
             )}

@@ -9,7 +9,10 @@ describe('QuizFlow', () => {
     const onComplete = vi.fn()
     render(<QuizFlow onComplete={onComplete} />)
 
-    expect(screen.getByRole('progressbar', { name: 'Quiz progress' })).toHaveAttribute('aria-valuenow', '1')
+    expect(screen.getByRole('progressbar', { name: 'Quiz progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '1',
+    )
     expect(screen.getByText('Question 1 of 5')).toBeInTheDocument()
     // Tab to the first radio, arrow to the second (An evening out), Enter for Next.
     await user.tab()
@@ -56,7 +59,13 @@ describe('QuizFlow', () => {
   it('starts from earlier answers on a retake', () => {
     render(
       <QuizFlow
-        initial={{ occasion: 'special', notes: ['floral'], intensity: 'light', audience: 'gift', budget: 'under-10000' }}
+        initial={{
+          occasion: 'special',
+          notes: ['floral'],
+          intensity: 'light',
+          audience: 'gift',
+          budget: 'under-10000',
+        }}
         onComplete={vi.fn()}
       />,
     )

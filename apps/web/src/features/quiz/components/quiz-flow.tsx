@@ -94,7 +94,10 @@ export function QuizFlow({ initial, onComplete }: QuizFlowProps) {
         if (checked) notes.add(note)
         else notes.delete(note)
       }
-      return { ...current, notes: QUIZ_NOTES.map((option) => option.id).filter((n) => notes.has(n)) }
+      return {
+        ...current,
+        notes: QUIZ_NOTES.map((option) => option.id).filter((n) => notes.has(n)),
+      }
     })
   }
 
@@ -188,7 +191,9 @@ export function QuizFlow({ initial, onComplete }: QuizFlowProps) {
                 </span>
                 <span className="flex flex-col">
                   <span className="font-medium text-ink">{choice.label}</span>
-                  {choice.hint ? <span className="mt-0.5 text-sm text-muted">{choice.hint}</span> : null}
+                  {choice.hint ? (
+                    <span className="mt-0.5 text-sm text-muted">{choice.hint}</span>
+                  ) : null}
                 </span>
               </label>
             )

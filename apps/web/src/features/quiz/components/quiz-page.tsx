@@ -1,5 +1,9 @@
 import type { Product } from '@scentia/domain/catalog/product'
-import { parseQuizParams, quizResultPath, type QuizAnswers } from '@scentia/domain/quiz/quiz-answers'
+import {
+  parseQuizParams,
+  quizResultPath,
+  type QuizAnswers,
+} from '@scentia/domain/quiz/quiz-answers'
 import { useMemo, type ReactNode } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useProducts } from '../../../lib/catalog'
@@ -38,8 +42,12 @@ export function QuizPage({ renderAction }: QuizPageProps) {
       <>
         <title>Perfume quiz · Scentia</title>
         <header className="mx-auto mb-10 max-w-2xl text-center">
-          <p className="text-xs font-semibold tracking-[0.22em] text-gold-deep uppercase">Perfume quiz</p>
-          <h1 className="mt-3 font-serif text-4xl tracking-tight md:text-5xl">Find your perfume match</h1>
+          <p className="text-xs font-semibold tracking-[0.22em] text-gold-deep uppercase">
+            Perfume quiz
+          </p>
+          <h1 className="mt-3 font-serif text-4xl tracking-tight md:text-5xl">
+            Find your perfume match
+          </h1>
           <p className="mt-4 text-lg text-muted">
             Five quick questions, and we will match you with fragrances from our shelves.
           </p>

@@ -64,11 +64,18 @@ export function QuizResults({
   return (
     <div>
       <header className="max-w-2xl">
-        <p className="text-xs font-semibold tracking-[0.22em] text-gold-deep uppercase">Your results</p>
-        <h1 className="mt-3 font-serif text-4xl tracking-tight md:text-5xl">Your perfume matches</h1>
+        <p className="text-xs font-semibold tracking-[0.22em] text-gold-deep uppercase">
+          Your results
+        </p>
+        <h1 className="mt-3 font-serif text-4xl tracking-tight md:text-5xl">
+          Your perfume matches
+        </h1>
         <ul aria-label="Your answers" className="mt-5 flex flex-wrap gap-2">
           {summary(answers).map((item) => (
-            <li key={item} className="rounded-full border border-line bg-white/60 px-3 py-1 text-sm">
+            <li
+              key={item}
+              className="rounded-full border border-line bg-white/60 px-3 py-1 text-sm"
+            >
               {item}
             </li>
           ))}
@@ -96,7 +103,11 @@ export function QuizResults({
           Please check your connection and try again.
         </StatusPanel>
       ) : isLoading ? (
-        <ul aria-busy="true" aria-label="Loading your matches" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul
+          aria-busy="true"
+          aria-label="Loading your matches"
+          className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        >
           {Array.from({ length: 3 }, (_, index) => (
             <li key={index}>
               <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
@@ -121,7 +132,10 @@ export function QuizResults({
               Nothing in stock fits your budget right now, so we picked the closest prices.
             </p>
           ) : null}
-          <ol aria-label="Recommended fragrances" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ol
+            aria-label="Recommended fragrances"
+            className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          >
             {recommendations.map((recommendation, index) => (
               <li key={recommendation.product.id}>
                 <RecommendationCard
@@ -134,11 +148,17 @@ export function QuizResults({
           </ol>
           <p className="mt-10 text-sm text-muted">
             Not quite right?{' '}
-            <Link to="/shop" className="font-medium text-ink underline decoration-gold decoration-2 underline-offset-4">
+            <Link
+              to="/shop"
+              className="font-medium text-ink underline decoration-gold decoration-2 underline-offset-4"
+            >
               Browse every fragrance
             </Link>{' '}
             or{' '}
-            <Link to="/contact" className="font-medium text-ink underline decoration-gold decoration-2 underline-offset-4">
+            <Link
+              to="/contact"
+              className="font-medium text-ink underline decoration-gold decoration-2 underline-offset-4"
+            >
               ask our team
             </Link>
             .
@@ -175,7 +195,9 @@ function RecommendationCard({
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-[0.68rem] font-semibold tracking-[0.18em] text-muted uppercase">{product.brand}</p>
+        <p className="text-[0.68rem] font-semibold tracking-[0.18em] text-muted uppercase">
+          {product.brand}
+        </p>
         <h2 className="mt-1 font-serif text-xl leading-snug">
           <Link
             to={productPath(product.productId)}
