@@ -30,6 +30,9 @@ export interface ShippingFee {
   label: string
   estimate: string
   isLoading: boolean
+  /** Why the fee could not be fetched (the server's words), with a way to ask again. */
+  error: string | null
+  retry: () => void
 }
 
 /**
@@ -46,8 +49,18 @@ export function useShippingFee(
   const query = useQuery(
     shippingFeeQueryOptions(local.status === 'calculated' ? { ...location, subtotal } : null),
   )
+  const retry = () => {
+    void query.refetch()
+  }
   if (local.status !== 'calculated') {
-    return { fee: local.fee, label: local.label, estimate: local.estimate, isLoading: false }
+    return {
+      fee: local.fee,
+      label: local.label,
+      estimate: local.estimate,
+      isLoading: false,
+      error: null,
+      retry,
+    }
   }
   if (query.data) {
     return {
@@ -55,9 +68,22 @@ export function useShippingFee(
       label: deliveryFeeLabel(query.data.fee),
       estimate: deliveryEstimate(location.state),
       isLoading: false,
+      error: null,
+      retry,
     }
   }
-  return { fee: 0, label: query.isError ? '—' : '…', estimate: local.estimate, isLoading: true }
+  return {
+    fee: 0,
+    label: query.isError ? '—' : '…',
+    estimate: local.estimate,
+    isLoading: true,
+    error: query.isError
+      ? isApiError(query.error)
+        ? query.error.message
+        : 'Failed to load the delivery fee'
+      : null,
+    retry,
+  }
 }
 
 interface ShippingStepProps {
@@ -173,6 +199,14 @@ export function ShippingStep({ user, details, onChange, shipping, onContinue }: 
             {shipping.label}
           </span>
         </label>
+        {shipping.error ? (
+          <p role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-red-900">
+            {shipping.error}
+            <Button variant="outline" size="sm" onClick={shipping.retry}>
+              Try Again
+            </Button>
+          </p>
+        ) : null}
       </section>
 
       <div className="flex justify-end">
