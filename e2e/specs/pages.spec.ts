@@ -152,6 +152,7 @@ test('notifications list the demo order’s status changes and mark them read', 
   if (await markAll.isEnabled()) await markAll.click()
   await expect(page.getByText('All caught up')).toBeVisible()
   await expect(markAll).toBeDisabled()
+  expect(await seriousViolations(page)).toEqual([])
 })
 
 for (const path of [
