@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import {
   PASSWORD,
@@ -188,7 +189,75 @@ test.describe('signed in', () => {
     }
     const panel = await openAccountPanel(page)
     await expect(panel.getByRole('heading', { name: 'My Account' })).toBeVisible()
+    // Scan the settled panel, not its loading placeholders.
+    await expect(panel.locator('[aria-busy="true"], [aria-label^="Loading"]')).toHaveCount(0)
     expect(await seriousViolations(page)).toEqual([])
+  })
+  // Last in this group: it ends by deleting the account.
+  test('profile, avatar, password change, data export and account deletion', async ({ page, request }) => {
+    await restoreSession(page, shopper)
+    await page.goto('/account/settings')
+
+    // Profile: edit, save, back to view; the email is not editable.
+    await page.getByRole('button', { name: 'Edit Profile' }).click()
+    await expect(page.getByLabel('Email')).toBeDisabled()
+    await page.getByLabel('Full name').fill('Ngozi Adebayo-Eze')
+    await page.getByLabel('Phone number').fill('08051112222')
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(page.getByText('Profile updated successfully')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible()
+    await expect(page.getByText('08051112222')).toBeVisible()
+
+    // Avatar: a seed and a colour; the header's account button shows the image.
+    await page.getByRole('button', { name: 'Change Avatar' }).click()
+    await page.getByLabel('Avatar seed').fill('Lagos Sunset')
+    await expect(page.getByRole('img', { name: 'Avatar preview' })).toHaveAttribute(
+      'src',
+      /\/api\/avatar\/lagossunset\.svg\?backgroundColor=/,
+    )
+    await page.locator('label').filter({ has: page.getByRole('radio', { name: 'Colour #ecd9b0' }) }).click()
+    await expect(page.getByRole('radio', { name: 'Colour #ecd9b0' })).toBeChecked()
+    await page.getByRole('button', { name: 'Save Avatar' }).click()
+    await expect(page.getByText('Avatar updated successfully')).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Account/ }).locator('img')).toHaveAttribute(
+      'src',
+      '/api/avatar/lagossunset.svg?backgroundColor=ecd9b0',
+    )
+
+    // Security: the stricter rules, then a wrong current password, then a good change.
+    await page.getByRole('tab', { name: 'Security' }).click()
+    await expect(page.getByText('Special characters allowed: @$!%*?&#')).toBeVisible()
+    await page.getByLabel('Current password', { exact: true }).fill('Wrong#Pass1')
+    await page.getByLabel('New password', { exact: true }).fill('Newer^Pass1')
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Newer^Pass1')
+    await page.getByRole('button', { name: 'Update Password' }).click()
+    await expect(page.getByText('Password does not meet requirements')).toBeVisible()
+    await page.getByLabel('New password', { exact: true }).fill('Newer#Pass1')
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Newer#Pass1')
+    await page.getByRole('button', { name: 'Update Password' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Current password is incorrect')
+    await page.getByLabel('Current password', { exact: true }).fill(shopper.password)
+    await page.getByRole('button', { name: 'Update Password' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Password updated successfully!' })).toBeVisible()
+
+    // Privacy: the export downloads a JSON file of the account.
+    await page.getByRole('tab', { name: 'Privacy & Data' }).click()
+    const downloadPromise = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download My Data' }).click()
+    const download = await downloadPromise
+    expect(download.suggestedFilename()).toMatch(/^scentia-my-data-\d{4}-\d{2}-\d{2}\.json$/)
+    const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as unknown
+    expect(JSON.stringify(exported)).toContain(shopper.email)
+
+    // Delete: a password confirmation, then signed out at home; the account is gone.
+    await page.getByRole('button', { name: 'Delete My Account' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' })
+    await dialog.getByLabel('Password', { exact: true }).fill('Newer#Pass1')
+    await dialog.getByRole('button', { name: 'Delete Account' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
+    const login = await request.post('/api/login', { data: { email: shopper.email, password: 'Newer#Pass1' } })
+    expect(login.status()).toBe(401)
   })
 })
 
