@@ -37,12 +37,11 @@ async function lookUp(id: string): Promise<TrackedOrder> {
   }
 }
 
-function errorText(error: unknown): string {
-  if (isApiError(error))
-    return (
-      serverMessage(error.details) ??
-      (error.statusCode === null ? error.message : TRACK_MESSAGES.fallback)
-    )
+/** Spec §8 Track: the server's message, else 'An error occurred'; no answer at all is an exception. */
+export function errorText(error: unknown): string {
+  if (isApiError(error) && error.statusCode !== null) {
+    return serverMessage(error.details) ?? TRACK_MESSAGES.fallback
+  }
   return TRACK_MESSAGES.exception
 }
 

@@ -1,0 +1,122 @@
+import { DEMO_ORDER_ID } from '@scentia/domain/orders/demo-order'
+import { toPublicTrackingView, type Order } from '@scentia/domain/orders/order'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createQueryClient } from '../../../lib/query-client'
+import { TrackPage } from './track-page'
+
+const order: Order = {
+  order_id: 'ORD0000000042',
+  id: 42,
+  status: 'processing',
+  tracking_number: 'scn-trk-1',
+  total_amount: 20_000,
+  shipping_fee: 5_000,
+  cart_items: [{ id: 1, name: 'Rose of Ikoyi', image: '/a.webp', quantity: 1, price: 15_000 }],
+  shipping_address: '1 Allen Avenue',
+  city: 'Anifowoshe/Ikeja, Ikeja',
+  state: 'Lagos',
+  full_name: 'Ada Obi',
+  phone_number: '08012345678',
+  email: 'ada@example.ng',
+  created_at: '2026-11-20T10:00:00.000Z',
+  estimated_delivery: '2026-11-27T10:00:00.000Z',
+}
+
+function answer(status: number, body: unknown) {
+  return (_url: string) => Promise.resolve(new Response(JSON.stringify(body), { status }))
+}
+
+function renderAt(url: string) {
+  const router = createMemoryRouter([{ path: '/track', element: <TrackPage /> }], {
+    initialEntries: [url],
+  })
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return router
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('TrackPage', () => {
+  it("looks ?id up at once and shows the owner's order", async () => {
+    const fetch = vi.fn(
+      answer(200, { success: true, message: 'ok', response_data: order, data: order }),
+    )
+    vi.stubGlobal('fetch', fetch)
+    renderAt('/track?id=%20ord0000000042%20')
+    expect(await screen.findByRole('heading', { name: 'ORD0000000042' })).toBeInTheDocument()
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/order/ord0000000042')
+    expect(screen.getByText('Processing', { selector: 'span' })).toBeInTheDocument()
+    expect(screen.getByText('Your order is being prepared for shipment')).toBeInTheDocument()
+    expect(screen.getByRole('progressbar', { name: 'Delivery progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '2',
+    )
+    expect(screen.getByText('SCN-TRK-1')).toBeInTheDocument()
+    expect(screen.getByText('₦15,000', { selector: 'dd' })).toBeInTheDocument()
+    expect(screen.getByText('₦20,000', { selector: 'dd' })).toBeInTheDocument()
+  })
+
+  it('shows what the public view holds, without amounts', async () => {
+    const view = toPublicTrackingView(order)
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(answer(200, { success: true, message: 'ok', response_data: view, data: view })),
+    )
+    renderAt('/track?id=ORD0000000042')
+    expect(await screen.findByText('A*** O***')).toBeInTheDocument()
+    expect(screen.getByText('*******5678')).toBeInTheDocument()
+    expect(screen.queryByText(/₦/)).not.toBeInTheDocument()
+  })
+
+  it('an unknown id shows Order Not Found with the demo order', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(answer(404, { success: false, code: 'NOT_FOUND', message: 'Order not found' })),
+    )
+    renderAt('/track?id=ORD0000000001')
+    expect(await screen.findByRole('heading', { name: 'Order Not Found' })).toBeInTheDocument()
+    expect(
+      screen.getByText("We couldn't find an order with that ID. Please check and try again."),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: DEMO_ORDER_ID })).toBeInTheDocument()
+  })
+
+  it.each([
+    [
+      'the server message',
+      answer(429, { success: false, code: 'RATE_LIMITED', message: 'Too many requests.' }),
+      'Too many requests.',
+    ],
+    ["'An error occurred' when the server gave none", answer(500, {}), 'An error occurred'],
+    [
+      'an exception when nothing answered',
+      () => Promise.reject(new TypeError('offline')),
+      'Something went wrong. Please try again.',
+    ],
+  ])('a failed lookup shows %s', async (_name, respond, message) => {
+    vi.stubGlobal('fetch', vi.fn(respond))
+    renderAt('/track?id=ORD0000000042')
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+  })
+
+  it('Track Order is disabled while empty; a blank id submitted with Enter asks for one', async () => {
+    const fetch = vi.fn()
+    vi.stubGlobal('fetch', fetch)
+    const user = userEvent.setup()
+    renderAt('/track')
+    expect(screen.getByRole('button', { name: 'Track Order' })).toBeDisabled()
+    await user.type(screen.getByRole('textbox', { name: 'Order ID' }), '   {Enter}')
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter an order ID')
+    expect(fetch).not.toHaveBeenCalled()
+  })
+})
