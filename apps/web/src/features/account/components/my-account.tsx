@@ -123,7 +123,7 @@ export function MyAccount({ wishlistCount, recentOrders, onNavigate, onSignOut }
 
 export function MyAccountSkeleton() {
   return (
-    <div className="flex flex-col gap-6 px-5 py-6" aria-busy="true" aria-label="Loading your account">
+    <div role="status" className="flex flex-col gap-6 px-5 py-6" aria-busy="true" aria-label="Loading your account">
       <div className="flex items-center gap-4">
         <Skeleton className="size-16 rounded-full" />
         <div className="flex flex-1 flex-col gap-2">

@@ -24,7 +24,7 @@ export function SharedWishlistPage({ shareToken, renderAction }: SharedWishlistP
 
   if (shared.isPending) {
     return (
-      <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8" role="status" aria-label="Loading wishlist">
+      <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <WishlistGridSkeleton />
       </div>
     )

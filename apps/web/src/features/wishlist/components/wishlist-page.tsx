@@ -180,7 +180,7 @@ function SignedInWishlist({ userId, renderAction }: { userId: number } & Wishlis
 
 function GridSkeleton() {
   return (
-    <div className={wishlistGridClasses} aria-busy="true" aria-label="Loading wishlist">
+    <div role="status" className={wishlistGridClasses} aria-busy="true" aria-label="Loading wishlist">
       {Array.from({ length: 4 }, (_, index) => (
         <div key={index} className="flex flex-col gap-2">
           <Skeleton className="aspect-[4/5] w-full rounded-2xl" />
