@@ -18,7 +18,7 @@ export function RecoveryWatcher() {
       flow.connectionLost()
     }
     const restored = () => {
-      void flow.connectionRestored()
+      void flow.connectionRestored(getSession().user?.user_id ?? null)
     }
     window.addEventListener('offline', lost)
     window.addEventListener('online', restored)

@@ -327,7 +327,10 @@ describe('PaymentController', () => {
     )
 
     submit.mockResolvedValue(answer('ORD0000000009'))
-    await flow.connectionRestored()
+    // Signed out: nothing is sent, the record waits for the next sign-in.
+    await flow.connectionRestored(null)
+    expect(submit).toHaveBeenCalledTimes(4)
+    await flow.connectionRestored(7)
     expect(notify.info).toHaveBeenCalledWith(
       'Connection restored. Attempting to recover your order...',
     )
@@ -353,7 +356,7 @@ describe('PaymentController', () => {
 
   it('does nothing on reconnect without a record', async () => {
     const { flow, notify, deps } = setup()
-    await flow.connectionRestored()
+    await flow.connectionRestored(7)
     expect(notify.info).not.toHaveBeenCalled()
     expect(deps.submit).not.toHaveBeenCalled()
   })

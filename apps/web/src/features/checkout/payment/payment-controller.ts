@@ -344,9 +344,13 @@ export class PaymentController {
     return record
   }
 
-  /** The connection came back: submit a waiting order at once (spec §4). */
-  async connectionRestored(): Promise<void> {
-    if (!this.pendingRecovery() || this.recovering || isProcessing(this.current)) return
+  /**
+   * The connection came back: submit the signed-in shopper's waiting order at once (spec §4).
+   * Signed out, nothing is sent: the record waits for the next sign-in.
+   */
+  async connectionRestored(userId: number | null): Promise<void> {
+    if (userId === null || this.recovering || isProcessing(this.current)) return
+    if (!this.pendingRecovery(userId)) return
     this.deps.notify.info(CHECKOUT_MESSAGES.connectionRestored)
     await this.recover()
   }
