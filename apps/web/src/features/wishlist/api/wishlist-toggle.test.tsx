@@ -1,0 +1,99 @@
+import type { Product } from '@scentia/domain/catalog/product'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { catalogKeys } from '../../../lib/catalog'
+import { createQueryClient } from '../../../lib/query-client'
+import { useClearWishlist } from './wishlist-api'
+import { useToggleWishlist, wishlistKeys } from './wishlist-toggle'
+
+const product = (id: number, inWishlist: boolean) => ({ id, productId: `p${String(id)}`, inWishlist }) as Product
+
+function setup(answer: () => Promise<Response>) {
+  const fetchMock = vi.fn(answer)
+  vi.stubGlobal('fetch', fetchMock)
+  const queryClient = createQueryClient()
+  queryClient.setQueryData(catalogKeys.list(7), [product(1, false), product(2, true)])
+  queryClient.setQueryData(catalogKeys.detail('p1'), product(1, false))
+  queryClient.setQueryData(wishlistKeys.list(7), [product(2, true)])
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  )
+  return { fetchMock, queryClient, wrapper }
+}
+
+const ok = () => Promise.resolve(new Response(JSON.stringify({ success: true }), { status: 200 }))
+const flags = (products: Product[] | undefined) => products?.map((item) => [item.id, item.inWishlist])
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('wishlist flags in the product cache (spec §4)', () => {
+  it('adding flips the flag in the list and the detail after the API agrees', async () => {
+    const { fetchMock, queryClient, wrapper } = setup(ok)
+    const { result } = renderHook(() => useToggleWishlist(7), { wrapper })
+    act(() => {
+      result.current.mutate({ productId: 1, add: true })
+    })
+    await waitFor(() => {
+      expect(flags(queryClient.getQueryData<Product[]>(catalogKeys.list(7)))).toEqual([
+        [1, true],
+        [2, true],
+      ])
+    })
+    expect(queryClient.getQueryData<Product>(catalogKeys.detail('p1'))?.inWishlist).toBe(true)
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe('/api/user/add-to-wishlist')
+    expect(JSON.parse(init.body as string)).toEqual({ product_id: 1, user_id: 7 })
+  })
+
+  it('removing drops the flag and the wishlist line', async () => {
+    const { queryClient, wrapper } = setup(ok)
+    const { result } = renderHook(() => useToggleWishlist(7), { wrapper })
+    act(() => {
+      result.current.mutate({ productId: 2, add: false })
+    })
+    await waitFor(() => {
+      expect(flags(queryClient.getQueryData<Product[]>(catalogKeys.list(7)))).toEqual([
+        [1, false],
+        [2, false],
+      ])
+    })
+    expect(queryClient.getQueryData<Product[]>(wishlistKeys.list(7))).toEqual([])
+  })
+
+  it('a failure leaves every flag as it was and reports the error', async () => {
+    const { queryClient, wrapper } = setup(() =>
+      Promise.resolve(new Response(JSON.stringify({ success: false, error: 'Nope' }), { status: 500 })),
+    )
+    const onError = vi.fn()
+    const { result } = renderHook(() => useToggleWishlist(7), { wrapper })
+    act(() => {
+      result.current.mutate({ productId: 1, add: true }, { onError })
+    })
+    await waitFor(() => {
+      expect(onError).toHaveBeenCalledOnce()
+    })
+    expect(flags(queryClient.getQueryData<Product[]>(catalogKeys.list(7)))).toEqual([
+      [1, false],
+      [2, true],
+    ])
+  })
+
+  it('clearing the wishlist clears all flags', async () => {
+    const { queryClient, wrapper } = setup(ok)
+    const { result } = renderHook(() => useClearWishlist(7), { wrapper })
+    act(() => {
+      result.current.mutate()
+    })
+    await waitFor(() => {
+      expect(flags(queryClient.getQueryData<Product[]>(catalogKeys.list(7)))).toEqual([
+        [1, false],
+        [2, false],
+      ])
+    })
+    expect(queryClient.getQueryData<Product[]>(wishlistKeys.list(7))).toEqual([])
+  })
+})
