@@ -38,7 +38,9 @@ test('sign up, verify by mail, complete registration, sign out and in, reset the
   await panel.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await panel.getByLabel('Confirm password', { exact: true }).fill(PASSWORD)
   await panel.getByRole('button', { name: 'Sign Up' }).click()
-  await expect(panel.getByRole('status')).toContainText('Please check your email to verify your account')
+  await expect(panel.getByRole('status')).toContainText(
+    'Please check your email to verify your account',
+  )
   await expect(panel.getByRole('button', { name: 'Sign In' })).toBeVisible()
   await page.keyboard.press('Escape')
 
@@ -85,7 +87,10 @@ test('sign up, verify by mail, complete registration, sign out and in, reset the
   await page.getByLabel('Confirm password', { exact: true }).fill(`${newPassword}x`)
   await expect(page.getByRole('button', { name: 'Change Password' })).toBeDisabled()
   await page.getByLabel('Confirm password', { exact: true }).fill(newPassword)
-  await expect(page.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'Strong')
+  await expect(page.getByRole('meter', { name: 'Password strength' })).toHaveAttribute(
+    'aria-valuetext',
+    'Strong',
+  )
   await page.getByRole('button', { name: 'Change Password' }).click()
   await expect(page.getByText('Your password has been reset.')).toBeVisible()
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 })
@@ -154,7 +159,9 @@ test.describe('signed in', () => {
 
     // Edit it.
     await second.getByRole('button', { name: 'Edit 7 Bode Thomas Street' }).click()
-    const editing = list.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Save Changes' }) })
+    const editing = list
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Save Changes' }) })
     await expect(editing.getByLabel('Street address')).toHaveValue('7 Bode Thomas Street')
     await editing.getByLabel('Street address').fill('9 Bode Thomas Street')
     await editing.getByRole('button', { name: 'Save Changes' }).click()
@@ -181,7 +188,10 @@ test.describe('signed in', () => {
   }) => {
     await restoreSession(page, shopper)
     await page.goto('/account/settings')
-    await expect(page.getByRole('tab', { name: 'Profile Information' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tab', { name: 'Profile Information' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     expect(await seriousViolations(page)).toEqual([])
     for (const tab of ['Security', 'Addresses', 'Privacy & Data']) {
       await page.getByRole('tab', { name: tab }).click()
@@ -194,7 +204,10 @@ test.describe('signed in', () => {
     expect(await seriousViolations(page)).toEqual([])
   })
   // Last in this group: it ends by deleting the account.
-  test('profile, avatar, password change, data export and account deletion', async ({ page, request }) => {
+  test('profile, avatar, password change, data export and account deletion', async ({
+    page,
+    request,
+  }) => {
     await restoreSession(page, shopper)
     await page.goto('/account/settings')
 
@@ -215,7 +228,10 @@ test.describe('signed in', () => {
       'src',
       /\/api\/avatar\/lagossunset\.svg\?backgroundColor=/,
     )
-    await page.locator('label').filter({ has: page.getByRole('radio', { name: 'Colour #ecd9b0' }) }).click()
+    await page
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: 'Colour #ecd9b0' }) })
+      .click()
     await expect(page.getByRole('radio', { name: 'Colour #ecd9b0' })).toBeChecked()
     await page.getByRole('button', { name: 'Save Avatar' }).click()
     await expect(page.getByText('Avatar updated successfully')).toBeVisible()
@@ -238,7 +254,9 @@ test.describe('signed in', () => {
     await expect(page.getByRole('alert')).toHaveText('Current password is incorrect')
     await page.getByLabel('Current password', { exact: true }).fill(shopper.password)
     await page.getByRole('button', { name: 'Update Password' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Password updated successfully!' })).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Password updated successfully!' }),
+    ).toBeVisible()
 
     // Privacy: the export downloads a JSON file of the account.
     await page.getByRole('tab', { name: 'Privacy & Data' }).click()
@@ -256,7 +274,9 @@ test.describe('signed in', () => {
     await dialog.getByRole('button', { name: 'Delete Account' }).click()
     await expect(page).toHaveURL(/\/$/)
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
-    const login = await request.post('/api/login', { data: { email: shopper.email, password: 'Newer#Pass1' } })
+    const login = await request.post('/api/login', {
+      data: { email: shopper.email, password: 'Newer#Pass1' },
+    })
     expect(login.status()).toBe(401)
   })
 })
@@ -264,7 +284,9 @@ test.describe('signed in', () => {
 test('signed out: settings asks to sign in; the login panel is accessible', async ({ page }) => {
   await page.goto('/account/settings')
   const modal = page.getByRole('dialog', { name: 'Sign in Required' })
-  await expect(modal.getByText('Sign in to access your wishlist and save your favorite products.')).toBeVisible()
+  await expect(
+    modal.getByText('Sign in to access your wishlist and save your favorite products.'),
+  ).toBeVisible()
   await modal.getByRole('button', { name: 'Sign In' }).click()
   const panel = page.getByRole('dialog', { name: 'Sign In' })
   await expect(panel.getByRole('heading', { name: 'Welcome back' })).toBeVisible()

@@ -12,7 +12,10 @@ test.beforeAll(async ({ request }) => {
   owner = await createAccountShopper(request, 'wishlist', 'Amaka Nwosu')
 })
 
-test('add to the wishlist, share it, open the link signed out, revoke it', async ({ page, browser }) => {
+test('add to the wishlist, share it, open the link signed out, revoke it', async ({
+  page,
+  browser,
+}) => {
   await restoreSession(page, owner)
   await page.goto('/shop')
   const grid = page.getByRole('list', { name: 'All fragrances' })
@@ -20,10 +23,9 @@ test('add to the wishlist, share it, open the link signed out, revoke it', async
   const productName = (await card.getByRole('heading').innerText()).trim()
   const heart = card.getByRole('button', { name: `Add ${productName} to wishlist` })
   await heart.click()
-  await expect(card.getByRole('button', { name: `Remove ${productName} from wishlist` })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  )
+  await expect(
+    card.getByRole('button', { name: `Remove ${productName} from wishlist` }),
+  ).toHaveAttribute('aria-pressed', 'true')
 
   await page.goto('/wishlist')
   await expect(page.getByRole('heading', { level: 1, name: 'My Wishlist' })).toBeVisible()
@@ -44,7 +46,9 @@ test('add to the wishlist, share it, open the link signed out, revoke it', async
   const strangerPage = await stranger.newPage()
   await skipSplash(strangerPage)
   await strangerPage.goto(sharePath)
-  await expect(strangerPage.getByRole('heading', { level: 1, name: "Amaka's Wishlist" })).toBeVisible()
+  await expect(
+    strangerPage.getByRole('heading', { level: 1, name: "Amaka's Wishlist" }),
+  ).toBeVisible()
   await expect(strangerPage.getByRole('link', { name: productName })).toBeVisible()
   await expect(strangerPage.getByText('Nwosu')).toHaveCount(0)
   // On this page − from 1 removes the item at once, without the usual question.
@@ -61,7 +65,9 @@ test('add to the wishlist, share it, open the link signed out, revoke it', async
   await page.getByRole('button', { name: 'Revoke Link' }).click()
   await expect(page.getByText('You do not have any active share link')).toBeVisible()
   await strangerPage.goto(sharePath)
-  await expect(strangerPage.getByRole('heading', { name: 'Invalid or expired share link' })).toBeVisible()
+  await expect(
+    strangerPage.getByRole('heading', { name: 'Invalid or expired share link' }),
+  ).toBeVisible()
   await stranger.close()
 
   // Remove from the wishlist page.
@@ -69,15 +75,22 @@ test('add to the wishlist, share it, open the link signed out, revoke it', async
   await expect(page.getByText('Your wishlist is empty')).toBeVisible()
 })
 
-test('signed out: the wishlist asks to sign in and a heart opens the login panel', async ({ page }) => {
+test('signed out: the wishlist asks to sign in and a heart opens the login panel', async ({
+  page,
+}) => {
   await skipSplash(page)
   await page.goto('/wishlist')
   const modal = page.getByRole('dialog', { name: 'Sign in Required' })
-  await expect(modal.getByText('Sign in to access your wishlist and save your favorite products.')).toBeVisible()
+  await expect(
+    modal.getByText('Sign in to access your wishlist and save your favorite products.'),
+  ).toBeVisible()
   await modal.getByRole('link', { name: 'Back to Home' }).click()
   await expect(page).toHaveURL(/\/$/)
 
   await page.goto('/shop')
-  await page.getByRole('button', { name: /to wishlist$/ }).first().click()
+  await page
+    .getByRole('button', { name: /to wishlist$/ })
+    .first()
+    .click()
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
 })

@@ -30,7 +30,12 @@ function closePanel() {
 
 function PanelSkeleton() {
   return (
-    <div role="status" className="flex flex-col gap-5 px-5 py-6" aria-busy="true" aria-label="Loading">
+    <div
+      role="status"
+      className="flex flex-col gap-5 px-5 py-6"
+      aria-busy="true"
+      aria-label="Loading"
+    >
       <Skeleton className="h-8 w-48" />
       <Skeleton className="h-11 w-full" />
       <Skeleton className="h-11 w-full" />

@@ -100,7 +100,12 @@ describe('restoring the session at start (spec §4)', () => {
   ])('clears a stored token %s', (_case, stored) => {
     storeSession(stored)
     stop = startSession()
-    expect(getSession()).toMatchObject({ user: null, token: null, isAuthenticated: false, isLoading: false })
+    expect(getSession()).toMatchObject({
+      user: null,
+      token: null,
+      isAuthenticated: false,
+      isLoading: false,
+    })
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull()
     expect(localStorage.getItem(USER_DATA_KEY)).toBeNull()
     expect(localStorage.getItem(LAST_PROFILE_UPDATE_KEY)).toBeNull()
@@ -142,7 +147,11 @@ describe('sign in, sign out and 401', () => {
     stop = startSession()
     sessionActions.signIn(token(60 * MINUTE), user)
     fetchMock.mockImplementation(() =>
-      Promise.resolve(new Response(JSON.stringify({ success: false, message: 'Not authenticated' }), { status: 401 })),
+      Promise.resolve(
+        new Response(JSON.stringify({ success: false, message: 'Not authenticated' }), {
+          status: 401,
+        }),
+      ),
     )
     await expect(apiRequest('/profile')).rejects.toMatchObject({ statusCode: 401 })
     expect(getSession().isAuthenticated).toBe(false)

@@ -20,7 +20,6 @@ interface SessionState {
   isLoading: boolean
 }
 
-
 /* ---------- storage (private mode or a full quota must never break a click) ---------- */
 
 function readStorage(key: string): string | null {

@@ -4,5 +4,7 @@ import { renderSharedWishlistCartAction } from '../cart-action'
 
 export function SharedWishlistRoute() {
   const { shareToken = '' } = useParams()
-  return <SharedWishlistPage shareToken={shareToken} renderAction={renderSharedWishlistCartAction} />
+  return (
+    <SharedWishlistPage shareToken={shareToken} renderAction={renderSharedWishlistCartAction} />
+  )
 }

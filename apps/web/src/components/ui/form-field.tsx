@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react'
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+} from 'react'
 
 export const inputClasses =
   'h-11 w-full rounded-xl border border-ink/20 bg-white/70 px-3.5 text-[0.95rem] text-ink placeholder:text-muted/70 focus:border-gold-deep focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 disabled:cursor-not-allowed disabled:opacity-55 aria-[invalid=true]:border-red-700'
@@ -47,7 +53,15 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input with its hint and error wired to it for assistive tech. */
-export function TextField({ label, error, hint, trailing, id, className, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  trailing,
+  id,
+  className,
+  ...props
+}: TextFieldProps) {
   const generated = useId()
   const inputId = id ?? generated
   return (
@@ -60,7 +74,9 @@ export function TextField({ label, error, hint, trailing, id, className, ...prop
           className={`${inputClasses} ${trailing ? 'pr-12' : ''} ${className ?? ''}`}
           {...props}
         />
-        {trailing ? <div className="absolute inset-y-0 right-0 flex items-center">{trailing}</div> : null}
+        {trailing ? (
+          <div className="absolute inset-y-0 right-0 flex items-center">{trailing}</div>
+        ) : null}
       </div>
     </FieldShell>
   )

@@ -21,7 +21,9 @@ describe('PasswordStrength (spec §5)', () => {
 
   it('ticks each of the five criteria it meets', () => {
     render(<PasswordStrength password="abcdefg1" />)
-    const items = within(screen.getByRole('list', { name: 'Password requirements' })).getAllByRole('listitem')
+    const items = within(screen.getByRole('list', { name: 'Password requirements' })).getAllByRole(
+      'listitem',
+    )
     expect(items.map((item) => item.textContent)).toEqual([
       'At least 8 characters (met)',
       'An uppercase letter (not met)',

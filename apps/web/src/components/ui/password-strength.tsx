@@ -9,7 +9,11 @@ import {
 import { Check, X } from 'lucide-react'
 
 const barColour = { Weak: 'bg-red-700', Medium: 'bg-amber-600', Strong: 'bg-emerald-700' } as const
-const labelColour = { Weak: 'text-red-800', Medium: 'text-amber-800', Strong: 'text-emerald-800' } as const
+const labelColour = {
+  Weak: 'text-red-800',
+  Medium: 'text-amber-800',
+  Strong: 'text-emerald-800',
+} as const
 
 interface PasswordStrengthProps {
   password: string
@@ -42,9 +46,14 @@ export function PasswordStrength({ password, note }: PasswordStrengthProps) {
             style={{ width: `${String(passwordStrengthBarWidth(strength))}%` }}
           />
         </div>
-        <span className={`w-16 text-right text-xs font-semibold ${labelColour[label]}`}>{label}</span>
+        <span className={`w-16 text-right text-xs font-semibold ${labelColour[label]}`}>
+          {label}
+        </span>
       </div>
-      <ul className="grid grid-cols-1 gap-1 text-xs sm:grid-cols-2" aria-label="Password requirements">
+      <ul
+        className="grid grid-cols-1 gap-1 text-xs sm:grid-cols-2"
+        aria-label="Password requirements"
+      >
         {PASSWORD_CRITERIA.map((criterion) => {
           const met = checklist[criterion]
           return (

@@ -1,5 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
-import { SIGN_IN_REQUIRED_WISHLIST_MESSAGE, SignInRequired } from '../../../components/ui/sign-in-required'
+import {
+  SIGN_IN_REQUIRED_WISHLIST_MESSAGE,
+  SignInRequired,
+} from '../../../components/ui/sign-in-required'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useSession } from '../../../lib/session'
 import { AddressesTab } from './addresses-tab'

@@ -48,7 +48,9 @@ export function AddressForm({
   }
 
   const options = (list: string[] | undefined, current: string) =>
-    list && current && !list.includes(current) ? [current, ...list] : (list ?? (current ? [current] : []))
+    list && current && !list.includes(current)
+      ? [current, ...list]
+      : (list ?? (current ? [current] : []))
 
   return (
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
@@ -71,7 +73,11 @@ export function AddressForm({
           onChange={(event) => {
             cascade.setState(event.target.value)
           }}
-          error={cascade.states.isError ? locationErrorMessage('states', cascade.states.error) : undefined}
+          error={
+            cascade.states.isError
+              ? locationErrorMessage('states', cascade.states.error)
+              : undefined
+          }
           required
         />
         <SelectField
@@ -83,7 +89,9 @@ export function AddressForm({
           onChange={(event) => {
             cascade.setLga(event.target.value)
           }}
-          error={cascade.lgas.isError ? locationErrorMessage('lgas', cascade.lgas.error) : undefined}
+          error={
+            cascade.lgas.isError ? locationErrorMessage('lgas', cascade.lgas.error) : undefined
+          }
           required
         />
         <SelectField
@@ -95,7 +103,9 @@ export function AddressForm({
           onChange={(event) => {
             cascade.setWard(event.target.value)
           }}
-          error={cascade.wards.isError ? locationErrorMessage('wards', cascade.wards.error) : undefined}
+          error={
+            cascade.wards.isError ? locationErrorMessage('wards', cascade.wards.error) : undefined
+          }
           required
         />
       </div>

@@ -30,7 +30,10 @@ export function AddressesTab({ user }: { user: User }) {
       </div>
 
       {adding ? (
-        <section aria-label="New address" className="rounded-2xl border border-line bg-white/60 p-5">
+        <section
+          aria-label="New address"
+          className="rounded-2xl border border-line bg-white/60 p-5"
+        >
           <AddressForm
             submitLabel="Save Address"
             showPrimary
@@ -98,7 +101,10 @@ interface AddressRowProps {
 function AddressRow({ address, busy, onEdit, onSetPrimary, onDelete }: AddressRowProps) {
   const summary = [address.ward, address.lga, address.state].filter(Boolean).join(', ')
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between" aria-busy={busy}>
+    <div
+      className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between"
+      aria-busy={busy}
+    >
       <div className="flex gap-3">
         <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-deep" />
         <div>
@@ -124,7 +130,13 @@ function AddressRow({ address, busy, onEdit, onSetPrimary, onDelete }: AddressRo
             Set as Primary
           </Button>
         )}
-        <Button variant="ghost" size="sm" disabled={busy} onClick={onEdit} aria-label={`Edit ${address.street_address}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={busy}
+          onClick={onEdit}
+          aria-label={`Edit ${address.street_address}`}
+        >
           <Pencil aria-hidden="true" className="size-4" />
           Edit
         </Button>

@@ -30,7 +30,12 @@ const user: User = {
 }
 
 const json = (body: unknown) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }))
+  Promise.resolve(
+    new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  )
 
 const fetchMock = vi.fn((url: string, init?: RequestInit) => {
   if (url.startsWith('/api/locations')) {
@@ -68,7 +73,9 @@ describe('IncompleteAddressModal (spec §2, §4)', () => {
   it('opens by itself for the first incomplete address and closes on cancel', async () => {
     const events = renderModal()
     const dialog = screen.getByRole('dialog', { name: 'Complete Your Address' })
-    expect(dialog).toHaveAccessibleDescription('Please fill in all required fields to complete your address.')
+    expect(dialog).toHaveAccessibleDescription(
+      'Please fill in all required fields to complete your address.',
+    )
     expect(screen.getByLabelText('Street address')).toHaveValue('  ')
     await events.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('dialog')).toBeNull()

@@ -17,7 +17,9 @@ export function IncompleteAddressModal() {
   const [dismissed, setDismissed] = useState<readonly number[]>([])
   const actions = useAddressActions(user?.user_id ?? 0)
   const incomplete = user
-    ? findFirstIncompleteAddress(user.addresses.filter((address) => !dismissed.includes(address.id)))
+    ? findFirstIncompleteAddress(
+        user.addresses.filter((address) => !dismissed.includes(address.id)),
+      )
     : undefined
 
   if (!incomplete) return null
@@ -26,7 +28,12 @@ export function IncompleteAddressModal() {
   }
 
   return (
-    <Dialog open onClose={dismiss} title="Complete Your Address" description={INCOMPLETE_ADDRESS_MESSAGE}>
+    <Dialog
+      open
+      onClose={dismiss}
+      title="Complete Your Address"
+      description={INCOMPLETE_ADDRESS_MESSAGE}
+    >
       <div className="px-5 py-5">
         <AddressForm
           key={incomplete.id}

@@ -49,10 +49,22 @@ export function MyAccount({ wishlistCount, recentOrders, onNavigate, onSignOut }
   }
 
   const menu = [
-    { to: '/notifications', label: 'Notification', icon: Bell, count: orderCount.data, unit: 'orders' },
+    {
+      to: '/notifications',
+      label: 'Notification',
+      icon: Bell,
+      count: orderCount.data,
+      unit: 'orders',
+    },
     { to: '/wishlist', label: 'Wishlist', icon: Heart, count: wishlistCount, unit: 'items' },
     { to: '/orders/track', label: 'Track an Order', icon: Truck, count: undefined, unit: '' },
-    { to: '/account/settings', label: 'Account Settings', icon: Settings, count: undefined, unit: '' },
+    {
+      to: '/account/settings',
+      label: 'Account Settings',
+      icon: Settings,
+      count: undefined,
+      unit: '',
+    },
   ] as const
 
   return (
@@ -64,7 +76,10 @@ export function MyAccount({ wishlistCount, recentOrders, onNavigate, onSignOut }
       <section aria-label="Profile" className="flex items-center gap-4">
         <UserAvatar name={user.full_name} profileLink={user.profile_link} />
         <div className="min-w-0">
-          <p aria-hidden="true" className="text-xs font-semibold tracking-[0.16em] text-muted uppercase">
+          <p
+            aria-hidden="true"
+            className="text-xs font-semibold tracking-[0.16em] text-muted uppercase"
+          >
             My Account
           </p>
           <p className="truncate font-serif text-xl">{user.full_name}</p>
@@ -102,7 +117,12 @@ export function MyAccount({ wishlistCount, recentOrders, onNavigate, onSignOut }
           </h3>
           {recentOrders}
           {orderCount.data !== undefined && orderCount.data > RECENT_ORDERS_SHOWN ? (
-            <ButtonLink to="/orders" variant="link" onClick={onNavigate} className="self-start text-sm">
+            <ButtonLink
+              to="/orders"
+              variant="link"
+              onClick={onNavigate}
+              className="self-start text-sm"
+            >
               View all orders
             </ButtonLink>
           ) : null}
@@ -123,7 +143,12 @@ export function MyAccount({ wishlistCount, recentOrders, onNavigate, onSignOut }
 
 export function MyAccountSkeleton() {
   return (
-    <div role="status" className="flex flex-col gap-6 px-5 py-6" aria-busy="true" aria-label="Loading your account">
+    <div
+      role="status"
+      className="flex flex-col gap-6 px-5 py-6"
+      aria-busy="true"
+      aria-label="Loading your account"
+    >
       <div className="flex items-center gap-4">
         <Skeleton className="size-16 rounded-full" />
         <div className="flex flex-1 flex-col gap-2">

@@ -54,8 +54,8 @@ export function PrivacyTab({ onAccountDeleted }: PrivacyTabProps) {
           Download my data
         </h2>
         <p className="max-w-prose text-sm text-muted">
-          A copy of everything we hold about you: profile, addresses, wishlist and orders, as a
-          JSON file.
+          A copy of everything we hold about you: profile, addresses, wishlist and orders, as a JSON
+          file.
         </p>
         <Button variant="outline" onClick={() => void download()} disabled={downloading}>
           <Download aria-hidden="true" className="size-4" />
@@ -126,7 +126,11 @@ function DeleteAccountForm({
   })
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4 px-5 py-5">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="flex flex-col gap-4 px-5 py-5"
+    >
       <p className="text-sm text-muted">Enter your password to confirm. This cannot be undone.</p>
       {error ? (
         <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-sm text-red-900">

@@ -83,7 +83,9 @@ export function ProfileTab({ user }: { user: User }) {
         ) : (
           <dl className="grid gap-4 sm:grid-cols-3">
             <div>
-              <dt className="text-xs font-semibold tracking-wider text-muted uppercase">Full name</dt>
+              <dt className="text-xs font-semibold tracking-wider text-muted uppercase">
+                Full name
+              </dt>
               <dd className="mt-1">{user.full_name}</dd>
             </div>
             <div>
@@ -91,7 +93,9 @@ export function ProfileTab({ user }: { user: User }) {
               <dd className="mt-1 break-all">{user.email}</dd>
             </div>
             <div>
-              <dt className="text-xs font-semibold tracking-wider text-muted uppercase">Phone number</dt>
+              <dt className="text-xs font-semibold tracking-wider text-muted uppercase">
+                Phone number
+              </dt>
               <dd className="mt-1">{user.phone_number ?? 'Not set'}</dd>
             </div>
           </dl>
@@ -125,7 +129,12 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
-      <TextField label="Full name" autoComplete="name" error={errors.full_name?.message} {...register('full_name')} />
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        error={errors.full_name?.message}
+        {...register('full_name')}
+      />
       <TextField
         label="Email"
         type="email"

@@ -46,7 +46,11 @@ export function SecurityTab() {
   })
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex max-w-lg flex-col gap-4">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="flex max-w-lg flex-col gap-4"
+    >
       <h2 className="font-serif text-xl">Change Password</h2>
       {result ? (
         <p

@@ -12,8 +12,7 @@ import { ERROR_MESSAGES } from '@scentia/domain/http/errors'
 import { ApiError, apiFetch, apiRequest } from '../../../lib/api-client'
 
 export type LoginResult =
-  | { kind: 'signed-in'; token: string; user: SessionResponse['user'] }
-  | { kind: 'verify-email' }
+  { kind: 'signed-in'; token: string; user: SessionResponse['user'] } | { kind: 'verify-email' }
 
 /** POST /login without a bearer. A 204 is "right password, email not verified" (spec §4). */
 export async function login(credentials: LoginRequest): Promise<LoginResult> {
@@ -57,11 +56,16 @@ export function validateVerificationToken(
   return apiRequest<MailTokenResponse>('/validate-token', { query: { token }, signal, auth: false })
 }
 
-export function completeRegistration(request: CompleteRegistrationRequest): Promise<SessionResponse> {
+export function completeRegistration(
+  request: CompleteRegistrationRequest,
+): Promise<SessionResponse> {
   return apiRequest<SessionResponse>('/verify', { method: 'POST', body: request, auth: false })
 }
 
-export function validateResetToken(token: string, signal?: AbortSignal): Promise<MailTokenResponse> {
+export function validateResetToken(
+  token: string,
+  signal?: AbortSignal,
+): Promise<MailTokenResponse> {
   return apiRequest<MailTokenResponse>('/validate-reset-token', {
     query: { token },
     signal,

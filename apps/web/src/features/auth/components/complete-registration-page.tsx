@@ -13,7 +13,11 @@ import { isApiError } from '../../../lib/api-client'
 import { locationErrorMessage, useLocationCascade } from '../../../lib/locations'
 import { completeRegistration, validateVerificationToken } from '../api/auth-api'
 import { completeSignIn } from '../hooks/use-complete-sign-in'
-import { INVALID_LINK_REDIRECT_MS, SUCCESS_REDIRECT_MS, useRedirectAfter } from '../hooks/use-redirect-after'
+import {
+  INVALID_LINK_REDIRECT_MS,
+  SUCCESS_REDIRECT_MS,
+  useRedirectAfter,
+} from '../hooks/use-redirect-after'
 import { FormMessage } from './form-message'
 import { MailLinkShell } from './mail-link-shell'
 
@@ -87,7 +91,11 @@ function RegistrationForm({ token, fullName }: { token: string; fullName: string
       setSuccess(response.message)
       await completeSignIn(response.access_token, response.user)
     } catch (caught) {
-      setError(isApiError(caught) ? caught.message || VERIFICATION_FAILED_MESSAGE : VERIFICATION_ERROR_MESSAGE)
+      setError(
+        isApiError(caught)
+          ? caught.message || VERIFICATION_FAILED_MESSAGE
+          : VERIFICATION_ERROR_MESSAGE,
+      )
     } finally {
       setSubmitting(false)
     }
@@ -118,7 +126,9 @@ function RegistrationForm({ token, fullName }: { token: string; fullName: string
         onChange={(event) => {
           cascade.setState(event.target.value)
         }}
-        error={cascade.states.isError ? locationErrorMessage('states', cascade.states.error) : undefined}
+        error={
+          cascade.states.isError ? locationErrorMessage('states', cascade.states.error) : undefined
+        }
       />
       <SelectField
         label="Local government area"
@@ -140,7 +150,9 @@ function RegistrationForm({ token, fullName }: { token: string; fullName: string
         onChange={(event) => {
           cascade.setWard(event.target.value)
         }}
-        error={cascade.wards.isError ? locationErrorMessage('wards', cascade.wards.error) : undefined}
+        error={
+          cascade.wards.isError ? locationErrorMessage('wards', cascade.wards.error) : undefined
+        }
       />
       <TextField
         label="Phone number"

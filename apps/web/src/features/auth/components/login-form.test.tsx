@@ -35,7 +35,10 @@ describe('LoginForm (spec §4, §8)', () => {
   it.each([
     ['a 204', () => Promise.resolve({ kind: 'verify-email' as const })],
     ['a 403', () => Promise.reject(apiError(403, 'Forbidden'))],
-    ["a message saying 'not verified'", () => Promise.reject(apiError(400, 'Email NOT VERIFIED yet'))],
+    [
+      "a message saying 'not verified'",
+      () => Promise.reject(apiError(400, 'Email NOT VERIFIED yet')),
+    ],
   ])('%s moves to the verification view with the email', async (_case, answer) => {
     loginMock.mockImplementation(answer)
     await submit()
@@ -61,6 +64,8 @@ describe('LoginForm (spec §4, §8)', () => {
   it("says 'Authentication failed. Please try again.' for an unexpected exception", async () => {
     loginMock.mockRejectedValue(new TypeError('boom'))
     await submit()
-    expect(await screen.findByRole('alert')).toHaveTextContent('Authentication failed. Please try again.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Authentication failed. Please try again.',
+    )
   })
 })

@@ -9,7 +9,11 @@ import { PasswordField } from '../../../components/ui/password-field'
 import { PasswordStrength } from '../../../components/ui/password-strength'
 import { isApiError } from '../../../lib/api-client'
 import { resetPassword, validateResetToken } from '../api/auth-api'
-import { INVALID_LINK_REDIRECT_MS, SUCCESS_REDIRECT_MS, useRedirectAfter } from '../hooks/use-redirect-after'
+import {
+  INVALID_LINK_REDIRECT_MS,
+  SUCCESS_REDIRECT_MS,
+  useRedirectAfter,
+} from '../hooks/use-redirect-after'
 import { VERIFICATION_ERROR_MESSAGE } from './complete-registration-page'
 import { FormMessage } from './form-message'
 import { MailLinkShell } from './mail-link-shell'

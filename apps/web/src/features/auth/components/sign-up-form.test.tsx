@@ -36,7 +36,9 @@ describe('SignUpForm (spec §5)', () => {
   it('posts full_name, email and password, then returns to login with the message', async () => {
     const fetchMock = vi.fn<typeof fetch>(() =>
       Promise.resolve(
-        new Response(JSON.stringify({ success: true, message: 'Check your email', user_id: 9 }), { status: 201 }),
+        new Response(JSON.stringify({ success: true, message: 'Check your email', user_id: 9 }), {
+          status: 201,
+        }),
       ),
     )
     vi.stubGlobal('fetch', fetchMock)

@@ -54,7 +54,12 @@ export function SignUpForm() {
         <p className="mt-1 text-sm text-muted">Save favourites, check out faster, follow orders.</p>
       </div>
       <FormMessage tone="error">{error}</FormMessage>
-      <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <TextField
         label="Email"
         type="email"

@@ -8,7 +8,8 @@ import { createQueryClient } from '../../../lib/query-client'
 import { useClearWishlist } from './wishlist-api'
 import { useToggleWishlist, wishlistKeys } from './wishlist-toggle'
 
-const product = (id: number, inWishlist: boolean) => ({ id, productId: `p${String(id)}`, inWishlist }) as Product
+const product = (id: number, inWishlist: boolean) =>
+  ({ id, productId: `p${String(id)}`, inWishlist }) as Product
 
 function setup(answer: () => Promise<Response>) {
   const fetchMock = vi.fn(answer)
@@ -24,7 +25,8 @@ function setup(answer: () => Promise<Response>) {
 }
 
 const ok = () => Promise.resolve(new Response(JSON.stringify({ success: true }), { status: 200 }))
-const flags = (products: Product[] | undefined) => products?.map((item) => [item.id, item.inWishlist])
+const flags = (products: Product[] | undefined) =>
+  products?.map((item) => [item.id, item.inWishlist])
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -66,7 +68,9 @@ describe('wishlist flags in the product cache (spec §4)', () => {
 
   it('a failure leaves every flag as it was and reports the error', async () => {
     const { queryClient, wrapper } = setup(() =>
-      Promise.resolve(new Response(JSON.stringify({ success: false, error: 'Nope' }), { status: 500 })),
+      Promise.resolve(
+        new Response(JSON.stringify({ success: false, error: 'Nope' }), { status: 500 }),
+      ),
     )
     const onError = vi.fn()
     const { result } = renderHook(() => useToggleWishlist(7), { wrapper })

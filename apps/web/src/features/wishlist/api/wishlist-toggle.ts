@@ -95,9 +95,11 @@ export function useToggleWishlist(userId: number | null) {
 
   return {
     isPending,
-    mutate: ({ productId, add }: { productId: number; add: boolean }, callbacks: ToggleCallbacks = {}) => {
+    mutate: (
+      { productId, add }: { productId: number; add: boolean },
+      callbacks: ToggleCallbacks = {},
+    ) => {
       void toggle(productId, add, callbacks)
     },
   }
 }
-

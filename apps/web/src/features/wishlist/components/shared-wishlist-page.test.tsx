@@ -28,7 +28,10 @@ function renderPage(status: number, body: unknown) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
-        <SharedWishlistPage shareToken="abc" renderAction={(product) => <span>cart for {product.name}</span>} />
+        <SharedWishlistPage
+          shareToken="abc"
+          renderAction={(product) => <span>cart for {product.name}</span>}
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   )
@@ -42,7 +45,10 @@ describe('SharedWishlistPage (spec §2)', () => {
   it("shows the owner's first name, the items and the sign-up call to action", async () => {
     renderPage(200, { success: true, wishlist: [item], ownerName: 'Amaka', totalItems: 1 })
     expect(await screen.findByRole('heading', { level: 1, name: "Amaka's Wishlist" })).toBeVisible()
-    expect(screen.getByRole('link', { name: 'Storm Surge' })).toHaveAttribute('href', '/shop/product/storm-surge-100ml')
+    expect(screen.getByRole('link', { name: 'Storm Surge' })).toHaveAttribute(
+      'href',
+      '/shop/product/storm-surge-100ml',
+    )
     expect(screen.getByText('cart for Storm Surge')).toBeVisible()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign Up' }))
     expect(getAccountPanelState()).toMatchObject({ isOpen: true, mode: 'signup' })
@@ -50,12 +56,17 @@ describe('SharedWishlistPage (spec §2)', () => {
 
   it('an empty wishlist offers Browse Products', async () => {
     renderPage(200, { success: true, wishlist: [], ownerName: 'Amaka', totalItems: 0 })
-    expect(await screen.findByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/shop')
+    expect(await screen.findByRole('link', { name: 'Browse Products' })).toHaveAttribute(
+      'href',
+      '/shop',
+    )
   })
 
   it("a 404 is 'Invalid or expired share link'", async () => {
     renderPage(404, { success: false, message: 'Not found' })
-    expect(await screen.findByRole('heading', { name: 'Invalid or expired share link' })).toBeVisible()
+    expect(
+      await screen.findByRole('heading', { name: 'Invalid or expired share link' }),
+    ).toBeVisible()
   })
 
   it("any other failure is 'Oops! Something went wrong' with Try Again", async () => {

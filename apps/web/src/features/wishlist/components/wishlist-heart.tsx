@@ -28,7 +28,9 @@ export function WishlistHeart({ product, size = 'sm' }: WishlistHeartProps) {
       { productId: product.id, add: !saved },
       {
         onError: (error) => {
-          toast.error(wishlistErrorMessage(error, saved ? WISHLIST_MESSAGES.remove : WISHLIST_MESSAGES.add))
+          toast.error(
+            wishlistErrorMessage(error, saved ? WISHLIST_MESSAGES.remove : WISHLIST_MESSAGES.add),
+          )
         },
       },
     )
@@ -40,7 +42,9 @@ export function WishlistHeart({ product, size = 'sm' }: WishlistHeartProps) {
       onClick={onClick}
       disabled={toggle.isPending}
       aria-pressed={saved}
-      aria-label={saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+      aria-label={
+        saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`
+      }
       className={`inline-flex ${size === 'md' ? 'size-12 border border-ink/20' : 'size-10 bg-cream/90 shadow-sm'} items-center justify-center rounded-full text-ink transition-colors hover:text-red-800 disabled:opacity-60`}
     >
       <Heart

@@ -51,5 +51,4 @@ export function WishlistItemCard({ product, action, corner }: WishlistItemCardPr
   )
 }
 
-export const wishlistGridClasses =
-  'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4'
+export const wishlistGridClasses = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4'

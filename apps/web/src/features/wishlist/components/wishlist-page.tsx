@@ -4,7 +4,10 @@ import { useState, type ReactNode } from 'react'
 import toast from 'react-hot-toast'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
-import { SIGN_IN_REQUIRED_WISHLIST_MESSAGE, SignInRequired } from '../../../components/ui/sign-in-required'
+import {
+  SIGN_IN_REQUIRED_WISHLIST_MESSAGE,
+  SignInRequired,
+} from '../../../components/ui/sign-in-required'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { useSession } from '../../../lib/session'
@@ -43,7 +46,9 @@ function WishlistHeading({ count }: { count?: number | undefined }) {
     <div>
       <h1 className="font-serif text-3xl tracking-tight sm:text-4xl">My Wishlist</h1>
       {count !== undefined ? (
-        <p className="mt-1 text-sm text-muted">{count === 1 ? '1 item' : `${String(count)} items`}</p>
+        <p className="mt-1 text-sm text-muted">
+          {count === 1 ? '1 item' : `${String(count)} items`}
+        </p>
       ) : null}
     </div>
   )
@@ -157,7 +162,8 @@ function SignedInWishlist({ userId, renderAction }: { userId: number } & Wishlis
                     setConfirmClear(false)
                     toast.success('Wishlist cleared')
                   },
-                  onError: (error) => toast.error(wishlistErrorMessage(error, WISHLIST_MESSAGES.clear)),
+                  onError: (error) =>
+                    toast.error(wishlistErrorMessage(error, WISHLIST_MESSAGES.clear)),
                 })
               }}
             >
@@ -180,7 +186,12 @@ function SignedInWishlist({ userId, renderAction }: { userId: number } & Wishlis
 
 function GridSkeleton() {
   return (
-    <div role="status" className={wishlistGridClasses} aria-busy="true" aria-label="Loading wishlist">
+    <div
+      role="status"
+      className={wishlistGridClasses}
+      aria-busy="true"
+      aria-label="Loading wishlist"
+    >
       {Array.from({ length: 4 }, (_, index) => (
         <div key={index} className="flex flex-col gap-2">
           <Skeleton className="aspect-[4/5] w-full rounded-2xl" />

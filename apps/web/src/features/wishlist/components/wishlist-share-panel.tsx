@@ -43,7 +43,10 @@ export function WishlistSharePanel({ userId }: { userId: number }) {
   }
 
   return (
-    <section aria-labelledby="share-heading" className="rounded-2xl border border-line bg-white/50 p-5">
+    <section
+      aria-labelledby="share-heading"
+      className="rounded-2xl border border-line bg-white/50 p-5"
+    >
       <h2 id="share-heading" className="flex items-center gap-2 font-serif text-xl">
         <Link2 aria-hidden="true" className="size-5 text-gold-deep" />
         Share your wishlist
@@ -71,7 +74,11 @@ export function WishlistSharePanel({ userId }: { userId: number }) {
                 className="h-11 min-w-0 flex-1 rounded-xl border border-ink/20 bg-white px-3 text-sm"
               />
               <Button variant="primary" onClick={() => void copy(share.data?.shareUrl ?? '')}>
-                {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+                {copied ? (
+                  <Check aria-hidden="true" className="size-4" />
+                ) : (
+                  <Copy aria-hidden="true" className="size-4" />
+                )}
                 {copied ? 'Copied!' : 'Copy Link'}
               </Button>
             </div>
@@ -86,7 +93,8 @@ export function WishlistSharePanel({ userId }: { userId: number }) {
               onClick={() => {
                 revoke.mutate(undefined, {
                   onSuccess: () => toast.success('Share link revoked'),
-                  onError: (error) => toast.error(wishlistErrorMessage(error, WISHLIST_MESSAGES.revoke)),
+                  onError: (error) =>
+                    toast.error(wishlistErrorMessage(error, WISHLIST_MESSAGES.revoke)),
                 })
               }}
             >
@@ -102,7 +110,8 @@ export function WishlistSharePanel({ userId }: { userId: number }) {
               disabled={generate.isPending}
               onClick={() => {
                 generate.mutate(undefined, {
-                  onError: (error) => toast.error(wishlistErrorMessage(error, WISHLIST_MESSAGES.generate)),
+                  onError: (error) =>
+                    toast.error(wishlistErrorMessage(error, WISHLIST_MESSAGES.generate)),
                 })
               }}
             >
