@@ -87,6 +87,8 @@ test('buys with the success card: thank-you page, My Orders, tracking and the ma
   expect(orderId).toMatch(/^ORD\d{10}$/)
   await expect(page.getByText('2 items')).toBeVisible()
   await expect(page.getByText(shopper.email)).toBeVisible()
+  const thanksAxe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  expect(thanksAxe.violations).toEqual([])
   await expect(
     page
       .getByRole('button', { name: 'Cart, 0 items' })
