@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { OWNER_ONLY_MESSAGE } from '@scentia/domain/admin/order-console'
 import { DEMO_ORDER_ID } from '@scentia/domain/orders/demo-order'
 import { demoCustomer, ensureOwner, placePaidOrder, solidPng } from '../fixtures/admin'
-import { mailbox, signInBrowser, skipSplash, type Shopper } from '../fixtures/checkout'
+import { createShopper, mailbox, signInBrowser, skipSplash, type Shopper } from '../fixtures/checkout'
 
 let owner: Shopper
 test.beforeAll(async ({ request }) => {
@@ -25,8 +25,9 @@ test('a customer is told the console is for owners, and sees no shop data', asyn
   await expect(page.getByRole('navigation', { name: 'Console' })).toHaveCount(0)
 })
 
-test('the owner moves a new order to shipped with a tracking number; the customer sees it and is mailed', async ({ page, request, browser }) => {
-  const customer = await demoCustomer(request)
+test('the owner moves a new order to shipped with a tracking number; the customer sees it and is mailed', async ({ page, request, browser }, testInfo) => {
+  // A customer of this test's own: the demo customer's orders are what other specs read.
+  const customer = await createShopper(request, `admin-ship-${testInfo.project.name}`)
   const orderId = await placePaidOrder(request, customer)
   const tracking = `GIG-${Date.now().toString().slice(-8)}`
 
