@@ -4,61 +4,32 @@ import {
 } from '@scentia/domain/account/registration'
 import { MAX_STREET_ADDRESS_LENGTH } from '@scentia/domain/account/address'
 import { MAX_PHONE_LENGTH } from '@scentia/domain/account/phone'
-import { useQuery } from '@tanstack/react-query'
 import { useState, type SyntheticEvent } from 'react'
-import { Navigate, useSearchParams } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { SelectField, TextField } from '../../../components/ui/form-field'
 import { isApiError } from '../../../lib/api-client'
 import { locationErrorMessage, useLocationCascade } from '../../../lib/locations'
 import { completeRegistration, validateVerificationToken } from '../api/auth-api'
 import { completeSignIn } from '../hooks/use-complete-sign-in'
-import {
-  INVALID_LINK_REDIRECT_MS,
-  SUCCESS_REDIRECT_MS,
-  useRedirectAfter,
-} from '../hooks/use-redirect-after'
+import { SUCCESS_REDIRECT_MS, useRedirectAfter } from '../hooks/use-redirect-after'
 import { FormMessage } from './form-message'
-import { MailLinkShell } from './mail-link-shell'
+import { MailLinkPage, VERIFICATION_ERROR_MESSAGE } from './mail-link-shell'
 
+export { VERIFICATION_ERROR_MESSAGE }
 /** Spec §8 Registration and reset. */
-export const VERIFICATION_ERROR_MESSAGE = 'An error occurred during verification'
 export const VERIFICATION_FAILED_MESSAGE = 'Verification failed'
 
 /** /verification?token=… (spec §2): validate the link, then take the address and phone. */
 export function CompleteRegistrationPage() {
-  const [params] = useSearchParams()
-  const token = params.get('token')?.trim() ?? ''
-  if (!token) return <Navigate to="/" replace />
-  return <CompleteRegistration token={token} />
-}
-
-function CompleteRegistration({ token }: { token: string }) {
-  const validation = useQuery({
-    queryKey: ['auth', 'validate-token', token],
-    queryFn: ({ signal }) => validateVerificationToken(token, signal),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  })
-  useRedirectAfter(validation.isError, INVALID_LINK_REDIRECT_MS)
-
   return (
-    <MailLinkShell title="Complete Your Registration">
-      {validation.isPending ? (
-        <p role="status" className="text-muted">
-          Validating your account...
-        </p>
-      ) : validation.isError ? (
-        <div className="flex flex-col gap-3">
-          <FormMessage tone="error">
-            {isApiError(validation.error) ? validation.error.message : VERIFICATION_ERROR_MESSAGE}
-          </FormMessage>
-          <p className="text-sm text-muted">Redirecting to home page...</p>
-        </div>
-      ) : (
-        <RegistrationForm token={token} fullName={validation.data.user.full_name} />
-      )}
-    </MailLinkShell>
+    <MailLinkPage
+      title="Complete Your Registration"
+      pendingText="Validating your account..."
+      validation="validate-token"
+      validate={validateVerificationToken}
+    >
+      {(validated, token) => <RegistrationForm token={token} fullName={validated.user.full_name} />}
+    </MailLinkPage>
   )
 }
 

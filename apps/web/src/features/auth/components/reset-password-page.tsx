@@ -1,60 +1,30 @@
 import { meetsMinimumPasswordStrength } from '@scentia/domain/auth/password'
 import { PASSWORDS_DONT_MATCH_MESSAGE, WEAK_PASSWORD_MESSAGE } from '@scentia/domain/auth/sign-up'
-import { useQuery } from '@tanstack/react-query'
 import { Check } from 'lucide-react'
 import { useState, type SyntheticEvent } from 'react'
-import { Navigate, useSearchParams } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { PasswordField } from '../../../components/ui/password-field'
 import { PasswordStrength } from '../../../components/ui/password-strength'
 import { isApiError } from '../../../lib/api-client'
 import { resetPassword, validateResetToken } from '../api/auth-api'
-import {
-  INVALID_LINK_REDIRECT_MS,
-  SUCCESS_REDIRECT_MS,
-  useRedirectAfter,
-} from '../hooks/use-redirect-after'
-import { VERIFICATION_ERROR_MESSAGE } from './complete-registration-page'
+import { SUCCESS_REDIRECT_MS, useRedirectAfter } from '../hooks/use-redirect-after'
 import { FormMessage } from './form-message'
-import { MailLinkShell } from './mail-link-shell'
+import { MailLinkPage } from './mail-link-shell'
 
 /** Spec §8 Registration and reset. */
 export const CHANGE_PASSWORD_ERROR_MESSAGE = 'An error occurred while changing your password'
 
 /** /reset-password?token=… (spec §2). */
 export function ResetPasswordPage() {
-  const [params] = useSearchParams()
-  const token = params.get('token')?.trim() ?? ''
-  if (!token) return <Navigate to="/" replace />
-  return <ResetPassword token={token} />
-}
-
-function ResetPassword({ token }: { token: string }) {
-  const validation = useQuery({
-    queryKey: ['auth', 'validate-reset-token', token],
-    queryFn: ({ signal }) => validateResetToken(token, signal),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  })
-  useRedirectAfter(validation.isError, INVALID_LINK_REDIRECT_MS)
-
   return (
-    <MailLinkShell title="Change Your Password">
-      {validation.isPending ? (
-        <p role="status" className="text-muted">
-          Checking your link...
-        </p>
-      ) : validation.isError ? (
-        <div className="flex flex-col gap-3">
-          <FormMessage tone="error">
-            {isApiError(validation.error) ? validation.error.message : VERIFICATION_ERROR_MESSAGE}
-          </FormMessage>
-          <p className="text-sm text-muted">Redirecting to home page...</p>
-        </div>
-      ) : (
-        <ResetPasswordForm token={token} email={validation.data.user.email} />
-      )}
-    </MailLinkShell>
+    <MailLinkPage
+      title="Change Your Password"
+      pendingText="Checking your link..."
+      validation="validate-reset-token"
+      validate={validateResetToken}
+    >
+      {(validated, token) => <ResetPasswordForm token={token} email={validated.user.email} />}
+    </MailLinkPage>
   )
 }
 
