@@ -1,7 +1,7 @@
 import { formatNaira } from '@scentia/domain/money/format'
 import type { Order } from '@scentia/domain/orders/order'
 import { previewOrderItems } from '@scentia/domain/orders/preview'
-import { hasShippingLine, orderSubtotal } from '@scentia/domain/orders/totals'
+import { OrderTotals } from '../../../components/ui/order-totals'
 import { ChevronDown, ChevronUp, Truck } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Button, ButtonLink } from '../../../components/ui/button'
@@ -128,22 +128,7 @@ function OrderDetails({ order }: { order: Order }) {
       </section>
       <section>
         <h3 className="font-medium">Order Summary</h3>
-        <dl className="mt-2 space-y-1">
-          <div className="flex justify-between">
-            <dt className="text-muted">Subtotal</dt>
-            <dd className="tabular-nums">{formatNaira(orderSubtotal(order))}</dd>
-          </div>
-          {hasShippingLine(order) ? (
-            <div className="flex justify-between">
-              <dt className="text-muted">Shipping</dt>
-              <dd className="tabular-nums">{formatNaira(order.shipping_fee ?? 0)}</dd>
-            </div>
-          ) : null}
-          <div className="flex justify-between font-semibold">
-            <dt>Total</dt>
-            <dd className="tabular-nums">{formatNaira(order.total_amount)}</dd>
-          </div>
-        </dl>
+        <OrderTotals order={order} />
         {order.tracking_number ? (
           <p className="mt-3">
             Tracking number: <span className="font-mono">{order.tracking_number}</span>

@@ -8,7 +8,7 @@ import {
   trackDescription,
   trackLabel,
 } from '@scentia/domain/orders/status'
-import { hasShippingLine, orderSubtotal } from '@scentia/domain/orders/totals'
+import { OrderTotals } from '../../../components/ui/order-totals'
 import { useMutation } from '@tanstack/react-query'
 import { AlertCircle, PackageSearch, Search } from 'lucide-react'
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
@@ -248,22 +248,10 @@ function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
             ))}
           </ul>
           {publicView ? null : (
-            <dl className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
-              <div className="flex justify-between">
-                <dt className="text-muted">Subtotal</dt>
-                <dd className="tabular-nums">{formatNaira(orderSubtotal(order))}</dd>
-              </div>
-              {hasShippingLine(order) ? (
-                <div className="flex justify-between">
-                  <dt className="text-muted">Shipping</dt>
-                  <dd className="tabular-nums">{formatNaira(order.shipping_fee ?? 0)}</dd>
-                </div>
-              ) : null}
-              <div className="flex justify-between font-semibold">
-                <dt>Total</dt>
-                <dd className="tabular-nums">{formatNaira(order.total_amount)}</dd>
-              </div>
-            </dl>
+            <OrderTotals
+              order={order}
+              className="mt-3 space-y-1 border-t border-line pt-3 text-sm"
+            />
           )}
         </section>
         <section aria-labelledby="track-delivery-heading">
