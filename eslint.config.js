@@ -35,7 +35,10 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       // Fastify plugins and route handlers are async by contract, with or without an await.
       '@typescript-eslint/require-await': 'off',
@@ -45,14 +48,33 @@ export default tseslint.config(
     files: ['packages/domain/**/*.ts'],
     rules: {
       // The domain package is pure (STYLE.md): no I/O, no clock, no randomness.
-      'no-restricted-globals': ['error', 'fetch', 'localStorage', 'sessionStorage', 'window', 'document'],
+      'no-restricted-globals': [
+        'error',
+        'fetch',
+        'localStorage',
+        'sessionStorage',
+        'window',
+        'document',
+      ],
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'Pass an rng in.' },
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Pass now in.' },
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Pass now in.' },
+        {
+          selector: "MemberExpression[object.name='Math'][property.name='random']",
+          message: 'Pass an rng in.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Pass now in.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Pass now in.',
+        },
       ],
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'react-dom', 'fastify', 'drizzle-orm*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'react', 'react-dom', 'fastify', 'drizzle-orm*'] },
+      ],
     },
   },
   {
@@ -70,7 +92,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)features/', message: 'Shared code must not import a feature.' }] },
+        {
+          patterns: [
+            { regex: '(^|/)features/', message: 'Shared code must not import a feature.' },
+          ],
+        },
       ],
     },
   },

@@ -3,7 +3,13 @@ import { expect, test } from '@playwright/test'
 import { OWNER_ONLY_MESSAGE } from '@scentia/domain/admin/order-console'
 import { DEMO_ORDER_ID } from '@scentia/domain/orders/demo-order'
 import { demoCustomer, ensureOwner, placePaidOrder, solidPng } from '../fixtures/admin'
-import { createShopper, mailbox, signInBrowser, skipSplash, type Shopper } from '../fixtures/checkout'
+import {
+  createShopper,
+  mailbox,
+  signInBrowser,
+  skipSplash,
+  type Shopper,
+} from '../fixtures/checkout'
 
 let owner: Shopper
 test.beforeAll(async ({ request }) => {
@@ -18,14 +24,21 @@ test('signed out, the console asks to sign in and opens the account panel', asyn
   await expect(page.getByRole('dialog')).toBeVisible()
 })
 
-test('a customer is told the console is for owners, and sees no shop data', async ({ page, request }) => {
+test('a customer is told the console is for owners, and sees no shop data', async ({
+  page,
+  request,
+}) => {
   await signInBrowser(page, await demoCustomer(request))
   await page.goto('/admin/orders')
   await expect(page.getByText(OWNER_ONLY_MESSAGE)).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Console' })).toHaveCount(0)
 })
 
-test('the owner moves a new order to shipped with a tracking number; the customer sees it and is mailed', async ({ page, request, browser }, testInfo) => {
+test('the owner moves a new order to shipped with a tracking number; the customer sees it and is mailed', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
   // A customer of this test's own: the demo customer's orders are what other specs read.
   const customer = await createShopper(request, `admin-ship-${testInfo.project.name}`)
   const orderId = await placePaidOrder(request, customer)
@@ -34,7 +47,10 @@ test('the owner moves a new order to shipped with a tracking number; the custome
   await signInBrowser(page, owner)
   await page.goto('/admin')
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Orders' }).click()
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Orders' })
+    .click()
   await page.getByLabel('Search orders').fill(orderId)
   await page.getByRole('main').getByRole('search').getByRole('button', { name: 'Search' }).click()
   await page.getByRole('link', { name: new RegExp(orderId) }).click()
@@ -65,11 +81,18 @@ test('the owner moves a new order to shipped with a tracking number; the custome
   await customerContext.close()
 
   await expect(async () => {
-    const mails = (await mailbox(request)).filter((mail) => mail.to.includes(customer.email) && mail.subject.includes(orderId))
-    expect(mails.map((mail) => mail.subject)).toEqual(
-      expect.arrayContaining([`Your Scentia order ${orderId}: Processing`, `Your Scentia order ${orderId}: Shipped`]),
+    const mails = (await mailbox(request)).filter(
+      (mail) => mail.to.includes(customer.email) && mail.subject.includes(orderId),
     )
-    expect(mails.find((mail) => mail.subject.endsWith('Shipped'))?.text).toContain(`Tracking number: ${tracking}`)
+    expect(mails.map((mail) => mail.subject)).toEqual(
+      expect.arrayContaining([
+        `Your Scentia order ${orderId}: Processing`,
+        `Your Scentia order ${orderId}: Shipped`,
+      ]),
+    )
+    expect(mails.find((mail) => mail.subject.endsWith('Shipped'))?.text).toContain(
+      `Tracking number: ${tracking}`,
+    )
   }).toPass({ timeout: 10_000 })
 })
 
@@ -87,17 +110,31 @@ test('the owner edits a product and the shop shows the change', async ({ page, r
   await expect(page.getByRole('heading', { name })).toBeVisible()
 
   const list = await request.get('/api/user/product/list')
-  expect(((await list.json()) as { productList: { name: string }[] }).productList.map((product) => product.name)).toContain(name)
+  expect(
+    ((await list.json()) as { productList: { name: string }[] }).productList.map(
+      (product) => product.name,
+    ),
+  ).toContain(name)
 
   // A file that is not an image is refused before any upload.
-  await page.getByLabel('Choose a photo').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') })
+  await page.getByLabel('Choose a photo').setInputFiles({
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not really a png'),
+  })
   await expect(page.getByText('This file is not a valid PNG, JPEG or WebP image')).toBeVisible()
-  await page.getByLabel('Choose a photo').setInputFiles({ name: 'bottle.png', mimeType: 'image/png', buffer: solidPng(400, 500, [176, 141, 74]) })
+  await page.getByLabel('Choose a photo').setInputFiles({
+    name: 'bottle.png',
+    mimeType: 'image/png',
+    buffer: solidPng(400, 500, [176, 141, 74]),
+  })
   await expect(page.getByRole('img', { name: 'Preview of the new photo' })).toBeVisible()
   await page.getByRole('button', { name: 'Upload photo' }).click()
   await expect(page.getByText('Uploaded photo')).toBeVisible()
   const shop = await request.get('/api/user/product/list')
-  const listed = ((await shop.json()) as { productList: { name: string; image: string }[] }).productList.find((product) => product.name === name)
+  const listed = (
+    (await shop.json()) as { productList: { name: string; image: string }[] }
+  ).productList.find((product) => product.name === name)
   expect(listed?.image).toMatch(/^\/api\/products\/photo\/\d+\?v=/)
   const photo = await request.get(listed?.image ?? '')
   expect(photo.headers()['content-type']).toBe('image/png')
@@ -108,13 +145,19 @@ test('the owner edits a product and the shop shows the change', async ({ page, r
   await page.getByRole('button', { name: `Retire ${name}` }).click()
   await expect(page.getByText('No products here')).toBeVisible()
   const after = await request.get('/api/user/product/list')
-  expect(((await after.json()) as { productList: { name: string }[] }).productList.map((product) => product.name)).not.toContain(name)
+  expect(
+    ((await after.json()) as { productList: { name: string }[] }).productList.map(
+      (product) => product.name,
+    ),
+  ).not.toContain(name)
 })
 
 test('the demo order is in the console with its history', async ({ page }) => {
   await signInBrowser(page, owner)
   await page.goto(`/admin/orders/${DEMO_ORDER_ID}`)
   await expect(page.getByRole('heading', { name: DEMO_ORDER_ID })).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Customer' }).getByText('demo@scentia.ng')).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Customer' }).getByText('demo@scentia.ng'),
+  ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Mark as Delivered' })).toBeVisible()
 })

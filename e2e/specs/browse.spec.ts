@@ -122,7 +122,9 @@ test('home: best sellers, and a scent family tile opens the shop filtered to it'
   page,
 }) => {
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: 'Find your signature scent' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find your signature scent' }),
+  ).toBeVisible()
   const bestSellers = page.getByRole('region', { name: 'Best sellers' })
   await expect(bestSellers.getByRole('listitem').first()).toContainText('Bestseller')
 
@@ -184,7 +186,9 @@ test.describe('splash', () => {
     await expect(splash).toBeVisible()
     await expect(splash).toContainText('Scentia')
     // The page renders underneath at the same time.
-    await expect(page.getByRole('heading', { level: 1, name: 'Find your signature scent' })).toBeAttached()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Find your signature scent' }),
+    ).toBeAttached()
 
     await page.keyboard.press('Escape')
     await expect(splash).toBeHidden()

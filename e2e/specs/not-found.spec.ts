@@ -27,7 +27,9 @@ test('its search goes to the shop, but only with something to search for', async
   await search.press('Enter')
   await expect(page).toHaveURL('/shop?search=oud')
   await expect(page.getByRole('heading', { level: 1, name: 'Results for “oud”' })).toBeVisible()
-  await expect(page.getByRole('list', { name: 'Results for “oud”' }).getByRole('listitem').first()).toBeVisible()
+  await expect(
+    page.getByRole('list', { name: 'Results for “oud”' }).getByRole('listitem').first(),
+  ).toBeVisible()
 })
 
 test('Return Home and Go Back', async ({ page }) => {
@@ -40,5 +42,7 @@ test('Return Home and Go Back', async ({ page }) => {
   await page.goto('/lost')
   await page.getByRole('link', { name: 'Return Home' }).click()
   await expect(page).toHaveURL('/')
-  await expect(page.getByRole('heading', { level: 1, name: 'Find your signature scent' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find your signature scent' }),
+  ).toBeVisible()
 })

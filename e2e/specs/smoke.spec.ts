@@ -6,5 +6,7 @@ test('the shop and its API answer on one origin', async ({ page, request }) => {
 
   await page.goto('/')
   await expect(page.getByRole('link', { name: 'Scentia' }).first()).toBeVisible()
-  await expect(page.getByRole('heading', { level: 1, name: 'Find your signature scent' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find your signature scent' }),
+  ).toBeVisible()
 })

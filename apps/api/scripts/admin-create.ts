@@ -15,7 +15,9 @@ import { promoteByEmail } from '../src/modules/admin/admin-accounts.repository.j
 
 async function serverHoldsPglite(port: number): Promise<boolean> {
   try {
-    const res = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(1_000) })
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`, {
+      signal: AbortSignal.timeout(1_000),
+    })
     const body = (await res.json()) as { db?: string }
     return body.db === 'pglite'
   } catch {
@@ -43,10 +45,16 @@ async function main(): Promise<number> {
     await database.migrate()
     const result = await promoteByEmail(database.db, email)
     if (result === 'not-found') {
-      console.error(`No account with the email ${email}. Sign up on the shop first, then run this again.`)
+      console.error(
+        `No account with the email ${email}. Sign up on the shop first, then run this again.`,
+      )
       return 1
     }
-    console.log(result === 'promoted' ? `${email} is now a shop owner.` : `${email} was already a shop owner.`)
+    console.log(
+      result === 'promoted'
+        ? `${email} is now a shop owner.`
+        : `${email} was already a shop owner.`,
+    )
     return 0
   } finally {
     await database.close()

@@ -45,7 +45,9 @@ function lagosWardFees(states: readonly StateData[]): WardFeeRow[] {
   for (const sample of FEE_SAMPLES) {
     const row = fees.find((fee) => fee.lga === sample.lga && fee.ward === sample.ward)
     if (row?.fee !== sample.fee) {
-      throw new Error(`${sample.ward} (${sample.lga}) must cost ₦${sample.fee}, got ${JSON.stringify(row)}`)
+      throw new Error(
+        `${sample.ward} (${sample.lga}) must cost ₦${sample.fee}, got ${JSON.stringify(row)}`,
+      )
     }
   }
   return fees
@@ -66,12 +68,15 @@ function formatFeeTable(fees: readonly WardFeeRow[]): string {
 async function main() {
   const source = process.argv[2]
   if (!source) {
-    console.error('Usage: npx tsx apps/api/scripts/clean-locations.ts path/to/nigeria-locations.json')
+    console.error(
+      'Usage: npx tsx apps/api/scripts/clean-locations.ts path/to/nigeria-locations.json',
+    )
     process.exit(2)
   }
   const raw = rawLocationsSchema.parse(JSON.parse(await readFile(source, 'utf8')))
   const { states, droppedWards, unusedFixes } = cleanLocations(raw)
-  if (unusedFixes.length > 0) throw new Error(`Fixes that matched nothing: ${unusedFixes.join('; ')}`)
+  if (unusedFixes.length > 0)
+    throw new Error(`Fixes that matched nothing: ${unusedFixes.join('; ')}`)
   const fees = lagosWardFees(states)
 
   const locationsFile = path.join(seedDataFolder, 'nigeria-locations.json')
@@ -82,9 +87,14 @@ async function main() {
   await writeFile(path.join(seedDataFolder, 'lagos-ward-fees.json'), formatFeeTable(fees))
 
   const lgaCount = states.reduce((sum, state) => sum + state.lgas.length, 0)
-  const wardCount = states.reduce((sum, state) => sum + state.lgas.reduce((n, lga) => n + lga.wards.length, 0), 0)
+  const wardCount = states.reduce(
+    (sum, state) => sum + state.lgas.reduce((n, lga) => n + lga.wards.length, 0),
+    0,
+  )
   const feeValues = fees.map((fee) => fee.fee)
-  console.log(`${states.length} states, ${lgaCount} LGAs, ${wardCount} wards (${droppedWards.length} duplicates dropped):`)
+  console.log(
+    `${states.length} states, ${lgaCount} LGAs, ${wardCount} wards (${droppedWards.length} duplicates dropped):`,
+  )
   for (const dropped of droppedWards) console.log(`  - ${dropped}`)
   console.log(
     `${fees.length} Lagos ward fees, ₦${Math.min(...feeValues)}–₦${Math.max(...feeValues)}, ` +

@@ -165,7 +165,9 @@ async function registerStorefront(app: FastifyInstance, webRoot: string | undefi
   }
   if (hasStorefront) {
     // The home page is a directory to the static handler (which would answer 403), not a file.
-    app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'))
+    app.get('/', (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
+    )
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/'

@@ -23,7 +23,6 @@ export interface Database {
   pgliteClient?: PGlite
 }
 
-
 export interface OpenOptions {
   /** A PGlite data directory dump to start from (tests copy one migrated database). */
   loadDataDir?: Blob | File

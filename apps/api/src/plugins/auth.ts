@@ -76,7 +76,10 @@ export const authPlugin = fp(
         const user = await findSessionUser(app.database.db, id)
         // A deleted account, or a token from before a password reset, no longer opens anything.
         if (!user) return null
-        if (user.sessionsValidAfter && payload.iat < Math.floor(user.sessionsValidAfter.getTime() / 1000)) {
+        if (
+          user.sessionsValidAfter &&
+          payload.iat < Math.floor(user.sessionsValidAfter.getTime() / 1000)
+        ) {
           return null
         }
         return { id: user.id, role: user.role }
@@ -108,7 +111,10 @@ export function signedInUser(request: FastifyRequest): AuthenticatedUser {
  * A path `{id}` or body `user_id` must be the signed-in user (PRODUCT §6): anything else is a
  * 403 before the handler changes anything. `undefined` (the field was not sent) means "me".
  */
-export function assertSameUser(request: FastifyRequest, userId: number | string | undefined): AuthenticatedUser {
+export function assertSameUser(
+  request: FastifyRequest,
+  userId: number | string | undefined,
+): AuthenticatedUser {
   const user = signedInUser(request)
   if (userId === undefined) return user
   if (Number(userId) !== user.id) throw forbidden('You do not have access to this account')

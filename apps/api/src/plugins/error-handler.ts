@@ -80,12 +80,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       message: friendlyMessage(error, status),
     })
   })
-
 })
 
 /** Our own zod messages are sentences (spec §5); zod's defaults want the field name in front. */
 function isCustomMessage(message: string): boolean {
-  return /^[A-Z]/.test(message) && !message.startsWith('Invalid input') && !message.startsWith('Too ')
+  return (
+    /^[A-Z]/.test(message) && !message.startsWith('Invalid input') && !message.startsWith('Too ')
+  )
 }
 
 function friendlyMessage(error: FastifyError, status: number): string {

@@ -18,20 +18,22 @@ export async function openTestDatabase(): Promise<Database> {
     const { url, database: template } = inject('postgresTemplate')
     const name = `scentia_test_${randomBytes(6).toString('hex')}`
     await withAdmin(url, (client) => client.query(`create database ${name} template ${template}`))
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name) }, { poolSize: 5 })
+    const database = await openDatabase(
+      { kind: 'postgres', url: withDatabase(url, name) },
+      { poolSize: 5 },
+    )
     return {
       ...database,
       close: async () => {
         await database.close()
-        await withAdmin(url, (client) => client.query(`drop database if exists ${name} with (force)`))
+        await withAdmin(url, (client) =>
+          client.query(`drop database if exists ${name} with (force)`),
+        )
       },
     }
   }
   const dump = await readFile(inject('pgliteTemplate'))
-  return openDatabase(
-    { kind: 'pglite', dataDir: 'memory://' },
-    { loadDataDir: new Blob([dump]) },
-  )
+  return openDatabase({ kind: 'pglite', dataDir: 'memory://' }, { loadDataDir: new Blob([dump]) })
 }
 
 export interface TestApp {

@@ -30,7 +30,10 @@ export default async function setup(project: TestProject) {
       await client.query(`drop database if exists ${database}`)
       await client.query(`create database ${database}`)
     })
-    const db = await openDatabase({ kind: 'postgres', url: withDatabase(url, database) }, { poolSize: 2 })
+    const db = await openDatabase(
+      { kind: 'postgres', url: withDatabase(url, database) },
+      { poolSize: 2 },
+    )
     await db.migrate()
     await seedDatabase(db.db)
     await db.close()
@@ -66,7 +69,10 @@ export function withDatabase(url: string, database: string): string {
   return parsed.toString()
 }
 
-export async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdmin<T>(
+  url: string,
+  run: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {

@@ -1,8 +1,4 @@
-import type {
-  Product,
-  ProductListResponse,
-  ProductResponse,
-} from '@scentia/domain/catalog/product'
+import type { Product, ProductListResponse, ProductResponse } from '@scentia/domain/catalog/product'
 import { PRODUCT_CACHE_TTL_MS } from '@scentia/domain/session/cache'
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from './api-client'
@@ -30,10 +26,9 @@ export async function fetchProducts(
 }
 
 export async function fetchProduct(productId: string, signal?: AbortSignal): Promise<Product> {
-  const response = await apiRequest<ProductResponse>(
-    `/product/${encodeURIComponent(productId)}`,
-    { signal },
-  )
+  const response = await apiRequest<ProductResponse>(`/product/${encodeURIComponent(productId)}`, {
+    signal,
+  })
   return response.product
 }
 

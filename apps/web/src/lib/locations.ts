@@ -26,7 +26,8 @@ const levelNoun: Record<LocationLevel, string> = {
  */
 export function locationErrorMessage(level: LocationLevel, error: unknown): string {
   if (isApiError(error)) {
-    if (error.type === 'NETWORK_ERROR') return `Unable to load ${levelNoun[level]}. Please try again.`
+    if (error.type === 'NETWORK_ERROR')
+      return `Unable to load ${levelNoun[level]}. Please try again.`
     const text = serverMessage(error.details)
     if (text) return text
   }

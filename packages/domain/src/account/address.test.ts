@@ -7,7 +7,12 @@ import {
   isAddressComplete,
 } from './address'
 
-const complete = { street_address: '12 Allen Avenue', state: 'Lagos', lga: 'Ikeja', ward: 'Anifowoshe/Ikeja' }
+const complete = {
+  street_address: '12 Allen Avenue',
+  state: 'Lagos',
+  lga: 'Ikeja',
+  ward: 'Anifowoshe/Ikeja',
+}
 
 describe('isAddressComplete (spec §3)', () => {
   it.each([
@@ -60,7 +65,10 @@ describe('address input', () => {
     [{ ...complete, state: undefined }, message],
     [{ ...complete, lga: '' }, message],
     [{ ...complete, ward: '' }, message],
-    [{ ...complete, street_address: 'x'.repeat(201) }, 'Street address must be at most 200 characters'],
+    [
+      { ...complete, street_address: 'x'.repeat(201) },
+      'Street address must be at most 200 characters',
+    ],
     [{ ...complete, ward: 'x'.repeat(101) }, 'Ward must be at most 100 characters'],
   ])('%j → %s', (input, expected) => {
     const result = addressInputSchema.safeParse(input)

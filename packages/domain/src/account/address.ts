@@ -17,7 +17,8 @@ export type RequiredAddressField = (typeof REQUIRED_ADDRESS_FIELDS)[number]
 export type AddressParts = Partial<Record<RequiredAddressField, string | null | undefined>>
 
 /** The Incomplete Address modal's message, also the API's answer for a partial address (spec §5). */
-export const INCOMPLETE_ADDRESS_MESSAGE = 'Please fill in all required fields to complete your address.'
+export const INCOMPLETE_ADDRESS_MESSAGE =
+  'Please fill in all required fields to complete your address.'
 
 export const MAX_STREET_ADDRESS_LENGTH = 200
 export const MAX_LOCATION_NAME_LENGTH = 100
@@ -28,7 +29,9 @@ export function isAddressComplete(address: AddressParts): boolean {
 }
 
 /** The modal opens for the first saved address that lacks a required part (spec §2). */
-export function findFirstIncompleteAddress<T extends AddressParts>(addresses: readonly T[]): T | undefined {
+export function findFirstIncompleteAddress<T extends AddressParts>(
+  addresses: readonly T[],
+): T | undefined {
   return addresses.find((address) => !isAddressComplete(address))
 }
 

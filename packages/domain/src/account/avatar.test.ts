@@ -54,8 +54,14 @@ describe('avatar links', () => {
   it.each([
     ['/api/avatar/ada.svg?backgroundColor=d8e2dc', { seed: 'ada', backgroundColor: 'd8e2dc' }],
     ['https://shop.example/api/avatar/ada.svg', { seed: 'ada', backgroundColor: 'f5efe6' }],
-    ['https://api.dicebear.com/9.x/notionists/svg?seed=Ada%20Obi&backgroundColor=b6e3f4', { seed: 'adaobi', backgroundColor: 'b6e3f4' }],
-    ['https://api.dicebear.com/9.x/notionists/svg?backgroundColor=b6e3f4,c0aede&seed=x', { seed: 'x', backgroundColor: 'b6e3f4' }],
+    [
+      'https://api.dicebear.com/9.x/notionists/svg?seed=Ada%20Obi&backgroundColor=b6e3f4',
+      { seed: 'adaobi', backgroundColor: 'b6e3f4' },
+    ],
+    [
+      'https://api.dicebear.com/9.x/notionists/svg?backgroundColor=b6e3f4,c0aede&seed=x',
+      { seed: 'x', backgroundColor: 'b6e3f4' },
+    ],
     ['Ada', { seed: 'ada', backgroundColor: 'f5efe6' }],
     ['/api/avatar/ada.svg?backgroundColor=red', { seed: 'ada', backgroundColor: '' }],
     ['https://example.com/picture.png', null],
@@ -65,14 +71,20 @@ describe('avatar links', () => {
 
   it.each([
     ['/api/avatar/ada.svg?backgroundColor=d8e2dc', { seed: 'ada', backgroundColor: 'd8e2dc' }],
-    ['/api/avatar/ada.svg?backgroundColor=red', { error: 'Please choose a valid background colour' }],
+    [
+      '/api/avatar/ada.svg?backgroundColor=red',
+      { error: 'Please choose a valid background colour' },
+    ],
     ['https://example.com/picture.png', { error: 'Please choose an avatar' }],
   ] as const)('reads %j as %j', (link, result) => {
     expect(readAvatarChoice(link)).toEqual(result)
   })
 
   it('reads the object form', () => {
-    expect(readAvatarChoice({ seed: 'Ada!', backgroundColor: 'ECD9B0' })).toEqual({ seed: 'ada', backgroundColor: 'ecd9b0' })
+    expect(readAvatarChoice({ seed: 'Ada!', backgroundColor: 'ECD9B0' })).toEqual({
+      seed: 'ada',
+      backgroundColor: 'ecd9b0',
+    })
     expect(readAvatarChoice({ seed: 'Ada' })).toEqual({ seed: 'ada', backgroundColor: 'f5efe6' })
     expect(readAvatarChoice({ seed: 'Ada', backgroundColor: 'nope' })).toEqual({
       error: 'Please choose a valid background colour',

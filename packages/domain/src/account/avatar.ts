@@ -5,12 +5,22 @@ export const MAX_AVATAR_SEED_LENGTH = 64
 
 /** Spec §5: reduced to letters and digits, lower-cased, 'default' when nothing is left. */
 export function normaliseAvatarSeed(seed: string): string {
-  const cleaned = seed.replace(/[^a-zA-Z0-9]/g, '').toLowerCase().slice(0, MAX_AVATAR_SEED_LENGTH)
+  const cleaned = seed
+    .replace(/[^a-zA-Z0-9]/g, '')
+    .toLowerCase()
+    .slice(0, MAX_AVATAR_SEED_LENGTH)
   return cleaned.length > 0 ? cleaned : DEFAULT_AVATAR_SEED
 }
 
 /** Soft backgrounds that sit well on the shop's cream and ink; the picker offers these. */
-export const AVATAR_BACKGROUND_COLORS = ['f5efe6', 'ecd9b0', 'f2d7d0', 'd8e2dc', 'd6e4f0', 'e4dcf1'] as const
+export const AVATAR_BACKGROUND_COLORS = [
+  'f5efe6',
+  'ecd9b0',
+  'f2d7d0',
+  'd8e2dc',
+  'd6e4f0',
+  'e4dcf1',
+] as const
 export const DEFAULT_AVATAR_BACKGROUND = AVATAR_BACKGROUND_COLORS[0]
 
 /** Six hex digits, with or without '#', any case; anything else is refused. */
@@ -47,11 +57,14 @@ export function parseAvatarLink(link: string): AvatarChoice | null {
   if (rawSeed === undefined) return null
   const rawBackground = /[?&]backgroundColor=([^&#]*)/.exec(link)?.[1]
   const seed = normaliseAvatarSeed(safeDecode(rawSeed))
-  const background = rawBackground === undefined ? undefined : safeDecode(rawBackground).split(',')[0]
+  const background =
+    rawBackground === undefined ? undefined : safeDecode(rawBackground).split(',')[0]
   return {
     seed,
     backgroundColor:
-      background === undefined ? DEFAULT_AVATAR_BACKGROUND : (normaliseAvatarBackground(background) ?? ''),
+      background === undefined
+        ? DEFAULT_AVATAR_BACKGROUND
+        : (normaliseAvatarBackground(background) ?? ''),
   }
 }
 

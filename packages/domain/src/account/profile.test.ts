@@ -16,7 +16,11 @@ describe('profile update', () => {
 
   it('drops the email the form also sends: it is not editable', () => {
     expect(
-      profileUpdateRequestSchema.parse({ full_name: 'Ada', phone_number: '08031234567', email: 'x@y.ng' }),
+      profileUpdateRequestSchema.parse({
+        full_name: 'Ada',
+        phone_number: '08031234567',
+        email: 'x@y.ng',
+      }),
     ).toEqual({ full_name: 'Ada', phone_number: '08031234567' })
   })
 })

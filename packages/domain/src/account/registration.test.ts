@@ -11,19 +11,15 @@ const full = {
 }
 
 describe('registration completion (spec §5)', () => {
-  it.each([
-    ['street_address'],
-    ['state'],
-    ['lga'],
-    ['ward'],
-    ['phone_number'],
-    ['token'],
-  ] as const)('without %s → All fields are required', (field) => {
-    const missing = completeRegistrationRequestSchema.safeParse({ ...full, [field]: undefined })
-    const blank = completeRegistrationRequestSchema.safeParse({ ...full, [field]: '  ' })
-    expect(missing.error?.issues[0]?.message).toBe('All fields are required')
-    expect(blank.error?.issues[0]?.message).toBe('All fields are required')
-  })
+  it.each([['street_address'], ['state'], ['lga'], ['ward'], ['phone_number'], ['token']] as const)(
+    'without %s → All fields are required',
+    (field) => {
+      const missing = completeRegistrationRequestSchema.safeParse({ ...full, [field]: undefined })
+      const blank = completeRegistrationRequestSchema.safeParse({ ...full, [field]: '  ' })
+      expect(missing.error?.issues[0]?.message).toBe('All fields are required')
+      expect(blank.error?.issues[0]?.message).toBe('All fields are required')
+    },
+  )
 
   it.each([
     ['0803 123 4567', true],

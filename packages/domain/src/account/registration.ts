@@ -14,10 +14,22 @@ const required = (max: number, tooLong: string) =>
     .max(max, tooLong)
 
 const registrationFields = {
-  street_address: required(MAX_STREET_ADDRESS_LENGTH, `Street address must be at most ${MAX_STREET_ADDRESS_LENGTH} characters`),
-  state: required(MAX_LOCATION_NAME_LENGTH, `State must be at most ${MAX_LOCATION_NAME_LENGTH} characters`),
-  lga: required(MAX_LOCATION_NAME_LENGTH, `LGA must be at most ${MAX_LOCATION_NAME_LENGTH} characters`),
-  ward: required(MAX_LOCATION_NAME_LENGTH, `Ward must be at most ${MAX_LOCATION_NAME_LENGTH} characters`),
+  street_address: required(
+    MAX_STREET_ADDRESS_LENGTH,
+    `Street address must be at most ${MAX_STREET_ADDRESS_LENGTH} characters`,
+  ),
+  state: required(
+    MAX_LOCATION_NAME_LENGTH,
+    `State must be at most ${MAX_LOCATION_NAME_LENGTH} characters`,
+  ),
+  lga: required(
+    MAX_LOCATION_NAME_LENGTH,
+    `LGA must be at most ${MAX_LOCATION_NAME_LENGTH} characters`,
+  ),
+  ward: required(
+    MAX_LOCATION_NAME_LENGTH,
+    `Ward must be at most ${MAX_LOCATION_NAME_LENGTH} characters`,
+  ),
   phone_number: phoneNumberSchema(ALL_FIELDS_REQUIRED_MESSAGE),
 }
 

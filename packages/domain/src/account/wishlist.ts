@@ -46,7 +46,10 @@ const productIdSchema = z.coerce
 const userIdSchema = z.coerce.number().int().positive().max(2_147_483_647).optional()
 
 /** POST /api/user/add-to-wishlist and /api/user/remove-from-wishlist. */
-export const wishlistItemRequestSchema = z.object({ product_id: productIdSchema, user_id: userIdSchema })
+export const wishlistItemRequestSchema = z.object({
+  product_id: productIdSchema,
+  user_id: userIdSchema,
+})
 export type WishlistItemRequest = z.input<typeof wishlistItemRequestSchema>
 
 /** POST /api/user/remove-all-from-wishlist and the share calls. */

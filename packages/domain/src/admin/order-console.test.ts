@@ -1,14 +1,29 @@
 import { describe, expect, it } from 'vitest'
 import { canTransition, ORDER_STATUSES, type OrderStatus } from '../orders/status'
-import { NOT_PAID_MESSAGE, statusChangeProblem, statusChangeSchema, TRACKING_REQUIRED_MESSAGE } from './order-console'
+import {
+  NOT_PAID_MESSAGE,
+  statusChangeProblem,
+  statusChangeSchema,
+  TRACKING_REQUIRED_MESSAGE,
+} from './order-console'
 
-const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as [OrderStatus, OrderStatus]))
+const pairs = ORDER_STATUSES.flatMap((from) =>
+  ORDER_STATUSES.map((to) => [from, to] as [OrderStatus, OrderStatus]),
+)
 
 describe('statusChangeProblem', () => {
   it.each(pairs)('%s → %s follows the state machine', (from, to) => {
-    const problem = statusChangeProblem({ status: from, payment_status: 'paid', tracking_number: 'GIG-1' }, to, undefined)
+    const problem = statusChangeProblem(
+      { status: from, payment_status: 'paid', tracking_number: 'GIG-1' },
+      to,
+      undefined,
+    )
     if (canTransition(from, to)) expect(problem).toBeNull()
-    else expect(problem).toMatchObject({ status: 409, message: expect.stringContaining('cannot be marked') })
+    else
+      expect(problem).toMatchObject({
+        status: 409,
+        message: expect.stringContaining('cannot be marked'),
+      })
   })
 
   it.each([
@@ -16,20 +31,39 @@ describe('statusChangeProblem', () => {
     ['processing', 'GIG-123', null, null],
     ['processing', undefined, 'GIG-9', null],
   ] as const)('shipping from %s with %s (order has %s)', (from, tracking, existing, expected) => {
-    expect(statusChangeProblem({ status: from, payment_status: 'paid', tracking_number: existing }, 'shipped', tracking)).toEqual(expected)
+    expect(
+      statusChangeProblem(
+        { status: from, payment_status: 'paid', tracking_number: existing },
+        'shipped',
+        tracking,
+      ),
+    ).toEqual(expected)
   })
 
-  it.each(['pending', 'failed', 'refund_due', 'abandoned'])('refuses to move an order whose payment is %s', (payment) => {
-    expect(statusChangeProblem({ status: 'pending', payment_status: payment, tracking_number: null }, 'processing', undefined)).toEqual({
-      status: 409,
-      message: NOT_PAID_MESSAGE,
-    })
-  })
+  it.each(['pending', 'failed', 'refund_due', 'abandoned'])(
+    'refuses to move an order whose payment is %s',
+    (payment) => {
+      expect(
+        statusChangeProblem(
+          { status: 'pending', payment_status: payment, tracking_number: null },
+          'processing',
+          undefined,
+        ),
+      ).toEqual({
+        status: 409,
+        message: NOT_PAID_MESSAGE,
+      })
+    },
+  )
 
   it('names both statuses in the conflict message', () => {
-    expect(statusChangeProblem({ status: 'delivered', payment_status: 'paid', tracking_number: 'X' }, 'pending', undefined)?.message).toBe(
-      'An order that is delivered cannot be marked pending',
-    )
+    expect(
+      statusChangeProblem(
+        { status: 'delivered', payment_status: 'paid', tracking_number: 'X' },
+        'pending',
+        undefined,
+      )?.message,
+    ).toBe('An order that is delivered cannot be marked pending')
   })
 })
 

@@ -15,7 +15,10 @@ export const trackingNumberSchema = z
   .string({ error: 'Enter a tracking number' })
   .trim()
   .min(1, 'Enter a tracking number')
-  .max(TRACKING_NUMBER_MAX_LENGTH, `The tracking number must be at most ${TRACKING_NUMBER_MAX_LENGTH} characters`)
+  .max(
+    TRACKING_NUMBER_MAX_LENGTH,
+    `The tracking number must be at most ${TRACKING_NUMBER_MAX_LENGTH} characters`,
+  )
   .regex(/^[A-Za-z0-9 -]+$/, 'Use letters, digits, spaces and hyphens only')
 
 /** POST /api/admin/orders/{id}/status. */

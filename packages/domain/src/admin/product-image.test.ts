@@ -23,7 +23,19 @@ function pngHeader(width: number, height: number, padTo = 64): Uint8Array {
 
 function jpegHeader(width: number, height: number): Uint8Array {
   const app0 = [0xff, 0xe0, 0x00, 0x10, ...Array.from({ length: 14 }, () => 0)]
-  const sof = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 3, ...Array.from({ length: 9 }, () => 0)]
+  const sof = [
+    0xff,
+    0xc0,
+    0x00,
+    0x11,
+    0x08,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    3,
+    ...Array.from({ length: 9 }, () => 0),
+  ]
   return new Uint8Array([0xff, 0xd8, ...app0, ...sof, 0xff, 0xd9])
 }
 
@@ -54,8 +66,16 @@ describe('sniffImage', () => {
     ['png', pngHeader(800, 1000), { type: 'image/png', width: 800, height: 1000 }],
     ['jpeg', jpegHeader(640, 480), { type: 'image/jpeg', width: 640, height: 480 }],
     ['webp lossy', webpHeader('VP8 ', 500, 600), { type: 'image/webp', width: 500, height: 600 }],
-    ['webp lossless', webpHeader('VP8L', 300, 301), { type: 'image/webp', width: 300, height: 301 }],
-    ['webp extended', webpHeader('VP8X', 1200, 1500), { type: 'image/webp', width: 1200, height: 1500 }],
+    [
+      'webp lossless',
+      webpHeader('VP8L', 300, 301),
+      { type: 'image/webp', width: 300, height: 301 },
+    ],
+    [
+      'webp extended',
+      webpHeader('VP8X', 1200, 1500),
+      { type: 'image/webp', width: 1200, height: 1500 },
+    ],
     ['text', ascii('<svg xmlns="http://www.w3.org/2000/svg"/>'), undefined],
     ['gif', ascii('GIF89a\x01\x00\x01\x00'), undefined],
     ['empty', new Uint8Array(), undefined],
@@ -71,7 +91,12 @@ describe('checkProductImage', () => {
     ['a gif type', pngHeader(800, 800), 'image/gif', IMAGE_TYPE_MESSAGE],
     ['an svg', ascii('<svg/>'), 'image/svg+xml', IMAGE_TYPE_MESSAGE],
     ['3 MB', pngHeader(800, 800, 3 * 1024 * 1024), 'image/png', IMAGE_TOO_LARGE_MESSAGE],
-    ['text posing as png', ascii('hello world, not an image at all'), 'image/png', IMAGE_UNREADABLE_MESSAGE],
+    [
+      'text posing as png',
+      ascii('hello world, not an image at all'),
+      'image/png',
+      IMAGE_UNREADABLE_MESSAGE,
+    ],
     ['a png posing as jpeg', pngHeader(800, 800), 'image/jpeg', IMAGE_MISMATCH_MESSAGE],
     ['a tiny png', pngHeader(100, 800), 'image/png', IMAGE_DIMENSIONS_MESSAGE],
     ['a huge png', pngHeader(5000, 800), 'image/png', IMAGE_DIMENSIONS_MESSAGE],

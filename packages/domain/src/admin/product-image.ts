@@ -56,7 +56,8 @@ function readJpeg(b: Uint8Array): ImageInfo | undefined {
       i++
       continue
     }
-    const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc
+    const isFrame =
+      marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc
     if (isFrame) return { type: 'image/jpeg', height: u16be(b, i + 5), width: u16be(b, i + 7) }
     if (marker === 0xd9 || marker === 0xda) return undefined
     i += 2 + u16be(b, i + 2)

@@ -56,7 +56,11 @@ describe('productInputSchema', () => {
     ['a fractional price', { price: 10.5 }, false],
     ['a zero price', { price: 0 }, false],
     ['an unknown family', { type: 'Musky' }, false],
-    ['too many notes', { notes: { top: Array.from({ length: 9 }, () => 'x'), heart: [], base: [] } }, false],
+    [
+      'too many notes',
+      { notes: { top: Array.from({ length: 9 }, () => 'x'), heart: [], base: [] } },
+      false,
+    ],
     ['an empty brand', { brand: '  ' }, false],
   ])('%s', (_label, change, ok) => {
     expect(productInputSchema.safeParse({ ...valid, ...change }).success).toBe(ok)

@@ -22,7 +22,13 @@ const text = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
 
 const notesTier = z
-  .array(z.string().trim().min(1, 'A note cannot be empty').max(PRODUCT_LIMITS.note, `A note must be at most ${PRODUCT_LIMITS.note} characters`))
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, 'A note cannot be empty')
+      .max(PRODUCT_LIMITS.note, `A note must be at most ${PRODUCT_LIMITS.note} characters`),
+  )
   .max(PRODUCT_LIMITS.notesPerTier, `At most ${PRODUCT_LIMITS.notesPerTier} notes per tier`)
 
 /** POST /api/admin/products and the console's product form (the same rules on both sides). */

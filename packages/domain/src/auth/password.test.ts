@@ -13,14 +13,38 @@ import {
 describe('password criteria', () => {
   it.each([
     ['', { length: false, uppercase: false, lowercase: false, number: false, special: false }, 0],
-    ['abcdefgh', { length: true, uppercase: false, lowercase: true, number: false, special: false }, 2],
+    [
+      'abcdefgh',
+      { length: true, uppercase: false, lowercase: true, number: false, special: false },
+      2,
+    ],
     ['ABC', { length: false, uppercase: true, lowercase: false, number: false, special: false }, 1],
-    ['1234567', { length: false, uppercase: false, lowercase: false, number: true, special: false }, 1],
-    ['Abcdefg1', { length: true, uppercase: true, lowercase: true, number: true, special: false }, 4],
-    ['Abcdef1!', { length: true, uppercase: true, lowercase: true, number: true, special: true }, 5],
-    ['ab cd ef', { length: true, uppercase: false, lowercase: true, number: false, special: false }, 2],
+    [
+      '1234567',
+      { length: false, uppercase: false, lowercase: false, number: true, special: false },
+      1,
+    ],
+    [
+      'Abcdefg1',
+      { length: true, uppercase: true, lowercase: true, number: true, special: false },
+      4,
+    ],
+    [
+      'Abcdef1!',
+      { length: true, uppercase: true, lowercase: true, number: true, special: true },
+      5,
+    ],
+    [
+      'ab cd ef',
+      { length: true, uppercase: false, lowercase: true, number: false, special: false },
+      2,
+    ],
     ['Ab1-', { length: false, uppercase: true, lowercase: true, number: true, special: true }, 4],
-    ['Émile2024', { length: true, uppercase: true, lowercase: true, number: true, special: false }, 4],
+    [
+      'Émile2024',
+      { length: true, uppercase: true, lowercase: true, number: true, special: false },
+      4,
+    ],
   ])('%j meets %j (strength %i)', (password, criteria, strength) => {
     expect(checkPasswordCriteria(password)).toEqual(criteria)
     expect(passwordStrength(password)).toBe(strength)
@@ -102,8 +126,10 @@ describe('settings rule: all five, specials only from @$!%*?&#', () => {
 
   it('any password meeting the settings rule also meets the sign-up rule', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[A-Za-z0-9@$!%*?&#]{8,20}$/), (password) =>
-        !meetsSettingsPasswordRule(password) || meetsMinimumPasswordStrength(password),
+      fc.property(
+        fc.stringMatching(/^[A-Za-z0-9@$!%*?&#]{8,20}$/),
+        (password) =>
+          !meetsSettingsPasswordRule(password) || meetsMinimumPasswordStrength(password),
       ),
     )
   })

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { loginRequestSchema } from './credentials'
-import { changePasswordFormSchema, changePasswordRequestSchema, toChangePasswordRequest } from './password-change'
-import { resetPasswordFormSchema, resetPasswordRequestSchema, sendResetLinkRequestSchema } from './password-reset'
+import {
+  changePasswordFormSchema,
+  changePasswordRequestSchema,
+  toChangePasswordRequest,
+} from './password-change'
+import {
+  resetPasswordFormSchema,
+  resetPasswordRequestSchema,
+  sendResetLinkRequestSchema,
+} from './password-reset'
 import { signUpFormSchema, signUpRequestSchema, toSignUpRequest } from './sign-up'
 
 /** The first message a schema gives, as the API's error handler and the forms show it. */
@@ -17,22 +25,43 @@ describe('sign-up request', () => {
   it.each([
     [{}, 'Full name is required'],
     [{ full_name: '   ', email: 'a@b.ng', password: strong }, 'Full name is required'],
-    [{ full_name: 'A'.repeat(101), email: 'a@b.ng', password: strong }, 'Full name must be at most 100 characters'],
+    [
+      { full_name: 'A'.repeat(101), email: 'a@b.ng', password: strong },
+      'Full name must be at most 100 characters',
+    ],
     [{ full_name: 'Ada', password: strong }, 'Email is required'],
     [{ full_name: 'Ada', email: '', password: strong }, 'Email is required'],
     [{ full_name: 'Ada', email: 'ada', password: strong }, 'Please enter a valid email address'],
-    [{ full_name: 'Ada', email: `${'a'.repeat(250)}@b.ng`, password: strong }, 'Please enter a valid email address'],
+    [
+      { full_name: 'Ada', email: `${'a'.repeat(250)}@b.ng`, password: strong },
+      'Please enter a valid email address',
+    ],
     [{ full_name: 'Ada', email: 'a@b.ng' }, 'Password is required'],
-    [{ full_name: 'Ada', email: 'a@b.ng', password: 'password' }, "Password doesn't meet minimum strength requirements"],
-    [{ full_name: 'Ada', email: 'a@b.ng', password: 'Ab1!' }, "Password doesn't meet minimum strength requirements"],
-    [{ full_name: 'Ada', email: 'a@b.ng', password: `Aa1!${'x'.repeat(125)}` }, 'Password must be at most 128 characters'],
+    [
+      { full_name: 'Ada', email: 'a@b.ng', password: 'password' },
+      "Password doesn't meet minimum strength requirements",
+    ],
+    [
+      { full_name: 'Ada', email: 'a@b.ng', password: 'Ab1!' },
+      "Password doesn't meet minimum strength requirements",
+    ],
+    [
+      { full_name: 'Ada', email: 'a@b.ng', password: `Aa1!${'x'.repeat(125)}` },
+      'Password must be at most 128 characters',
+    ],
     [{ full_name: 'Ada', email: 'a@b.ng', password: 'Password' }, undefined],
   ])('%j → %s', (input, message) => {
     expect(firstMessage(signUpRequestSchema, input)).toBe(message)
   })
 
   it('trims the name and lower-cases the email', () => {
-    expect(signUpRequestSchema.parse({ full_name: ' Ada Obi ', email: ' Ada@Example.NG ', password: strong })).toEqual({
+    expect(
+      signUpRequestSchema.parse({
+        full_name: ' Ada Obi ',
+        email: ' Ada@Example.NG ',
+        password: strong,
+      }),
+    ).toEqual({
       full_name: 'Ada Obi',
       email: 'ada@example.ng',
       password: strong,
@@ -46,13 +75,20 @@ describe('sign-up form', () => {
     [form, undefined],
     [{ ...form, confirmPassword: '' }, 'Please confirm your password'],
     [{ ...form, confirmPassword: 'Scentia#2027' }, "Passwords don't match"],
-    [{ ...form, password: 'weak', confirmPassword: 'weak' }, "Password doesn't meet minimum strength requirements"],
+    [
+      { ...form, password: 'weak', confirmPassword: 'weak' },
+      "Password doesn't meet minimum strength requirements",
+    ],
   ])('%j → %s', (input, message) => {
     expect(firstMessage(signUpFormSchema, input)).toBe(message)
   })
 
   it('posts full_name from the form name', () => {
-    expect(toSignUpRequest(signUpFormSchema.parse(form))).toEqual({ full_name: 'Ada', email: 'a@b.ng', password: strong })
+    expect(toSignUpRequest(signUpFormSchema.parse(form))).toEqual({
+      full_name: 'Ada',
+      email: 'a@b.ng',
+      password: strong,
+    })
   })
 })
 
@@ -72,7 +108,10 @@ describe('password reset', () => {
   it.each([
     [{}, 'Reset token is required'],
     [{ token: 'abc' }, 'Password is required'],
-    [{ token: 'abc', new_password: 'short' }, "Password doesn't meet minimum strength requirements"],
+    [
+      { token: 'abc', new_password: 'short' },
+      "Password doesn't meet minimum strength requirements",
+    ],
     [{ token: 'x'.repeat(129), new_password: strong }, 'This link is invalid'],
     [{ token: 'abc', new_password: 'password1' }, undefined],
   ])('request %j → %s', (input, message) => {
@@ -82,7 +121,10 @@ describe('password reset', () => {
   it.each([
     [{ newPassword: strong, confirmPassword: strong }, undefined],
     [{ newPassword: strong, confirmPassword: 'other' }, "Passwords don't match"],
-    [{ newPassword: 'weakpass', confirmPassword: 'weakpass' }, "Password doesn't meet minimum strength requirements"],
+    [
+      { newPassword: 'weakpass', confirmPassword: 'weakpass' },
+      "Password doesn't meet minimum strength requirements",
+    ],
     [{ newPassword: strong, confirmPassword: '' }, 'Please confirm your password'],
   ])('form %j → %s', (input, message) => {
     expect(firstMessage(resetPasswordFormSchema, input)).toBe(message)
@@ -104,8 +146,14 @@ describe('password change in settings (spec §5 messages)', () => {
     [{ oldPassword: 'Old#Pass1' }, 'New password is required'],
     [{ oldPassword: 'Old#Pass1', newPassword: '' }, 'New password is required'],
     [{ oldPassword: 'Old#Pass1', newPassword: 'Password1' }, 'Password does not meet requirements'],
-    [{ oldPassword: 'Old#Pass1', newPassword: 'Password1-' }, 'Password does not meet requirements'],
-    [{ oldPassword: strong, newPassword: strong }, 'New password must be different from current password'],
+    [
+      { oldPassword: 'Old#Pass1', newPassword: 'Password1-' },
+      'Password does not meet requirements',
+    ],
+    [
+      { oldPassword: strong, newPassword: strong },
+      'New password must be different from current password',
+    ],
     [{ oldPassword: 'Old#Pass1', newPassword: strong }, undefined],
   ])('request %j → %s', (input, message) => {
     expect(firstMessage(changePasswordRequestSchema, input)).toBe(message)

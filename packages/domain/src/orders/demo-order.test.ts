@@ -8,6 +8,9 @@ describe('the demo order id', () => {
   })
 
   it('survives the track box as typed in lower case with spaces', () => {
-    expect(parseTrackInput(`  ${DEMO_ORDER_ID.toLowerCase()} `)).toEqual({ ok: true, orderId: DEMO_ORDER_ID })
+    expect(parseTrackInput(`  ${DEMO_ORDER_ID.toLowerCase()} `)).toEqual({
+      ok: true,
+      orderId: DEMO_ORDER_ID,
+    })
   })
 })

@@ -61,7 +61,11 @@ describe('checkoutShippingFee (spec §2 Checkout, §9)', () => {
     ],
     [
       'a state but no ward',
-      { items: [perfume], location: { state: 'Lagos', lga: 'Ikeja', ward: '  ' }, orderTotal: 20_000 },
+      {
+        items: [perfume],
+        location: { state: 'Lagos', lga: 'Ikeja', ward: '  ' },
+        orderTotal: 20_000,
+      },
       {
         status: 'location-required',
         fee: 2_500,
@@ -87,7 +91,9 @@ describe('checkoutShippingFee (spec §2 Checkout, §9)', () => {
 
   it('holds the spec constants', () => {
     expect(DEFAULT_SHIPPING_FEE).toBe(2_500)
-    expect(SHIPPING_LOCATION_REQUIRED_MESSAGE).toBe('Location and total price are required to calculate shipping.')
+    expect(SHIPPING_LOCATION_REQUIRED_MESSAGE).toBe(
+      'Location and total price are required to calculate shipping.',
+    )
   })
 })
 

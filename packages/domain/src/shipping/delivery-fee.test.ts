@@ -48,9 +48,14 @@ describe('calculateDeliveryFee (spec §9)', () => {
     expect(calculateDeliveryFee({ state: 'Lagos', baseFee }, 10_000)).toBe(0)
   })
 
-  it.each([[-1], [Number.NaN], [Number.POSITIVE_INFINITY]])('refuses an order total of %d', (total) => {
-    expect(() => calculateDeliveryFee({ state: 'Lagos', baseFee: 6_752 }, total)).toThrow(RangeError)
-  })
+  it.each([[-1], [Number.NaN], [Number.POSITIVE_INFINITY]])(
+    'refuses an order total of %d',
+    (total) => {
+      expect(() => calculateDeliveryFee({ state: 'Lagos', baseFee: 6_752 }, total)).toThrow(
+        RangeError,
+      )
+    },
+  )
 
   it.each([[6_752.5], [-3_000]])('refuses a base fee of %d', (baseFee) => {
     expect(() => calculateDeliveryFee({ state: 'Lagos', baseFee }, 10_000)).toThrow(RangeError)

@@ -47,7 +47,10 @@ export interface DeliveryFeeInput {
  * Whole percents rather than factors like 0.9 (inexact in binary): base × percent is an exact
  * integer, so the only rounding is the spec's, and a fee on an exact hundred stays on it.
  */
-export function calculateDeliveryFee({ state, baseFee }: DeliveryFeeInput, orderTotal: number): number {
+export function calculateDeliveryFee(
+  { state, baseFee }: DeliveryFeeInput,
+  orderTotal: number,
+): number {
   const percent = deliveryFeePercent(orderTotal)
   if (!isLagos(state) || baseFee == null || baseFee === 0) return 0
   if (!Number.isSafeInteger(baseFee) || baseFee < 0) {

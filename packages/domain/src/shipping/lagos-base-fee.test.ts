@@ -69,7 +69,10 @@ describe('baseFeeForDistance', () => {
 describe('distanceKm', () => {
   it('is one degree of arc along a meridian', () => {
     const degree = (EARTH_MEAN_RADIUS_KM * Math.PI) / 180
-    expect(distanceKm({ latitude: 6, longitude: 3 }, { latitude: 7, longitude: 3 })).toBeCloseTo(degree, 9)
+    expect(distanceKm({ latitude: 6, longitude: 3 }, { latitude: 7, longitude: 3 })).toBeCloseTo(
+      degree,
+      9,
+    )
   })
 
   const point = fc.record({

@@ -37,7 +37,9 @@ export function distanceKm(from: GeoPoint, to: GeoPoint): number {
   const dLongitude = toRadians(to.longitude - from.longitude)
   const h =
     Math.sin(dLatitude / 2) ** 2 +
-    Math.cos(toRadians(from.latitude)) * Math.cos(toRadians(to.latitude)) * Math.sin(dLongitude / 2) ** 2
+    Math.cos(toRadians(from.latitude)) *
+      Math.cos(toRadians(to.latitude)) *
+      Math.sin(dLongitude / 2) ** 2
   return 2 * EARTH_MEAN_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 

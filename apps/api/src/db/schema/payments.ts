@@ -90,7 +90,9 @@ export const payments = pgTable(
     uniqueIndex('payments_order_id_idx').on(t.orderId),
     index('payments_user_created_idx').on(t.userId, t.createdAt),
     // Support's worklist: money to give back.
-    index('payments_needs_refund_idx').on(t.createdAt).where(sql`${t.needsRefund}`),
+    index('payments_needs_refund_idx')
+      .on(t.createdAt)
+      .where(sql`${t.needsRefund}`),
     check('payments_amounts_positive', sql`${t.amountKobo} > 0 and ${t.amountNaira} > 0`),
     check('payments_amounts_not_negative', sql`${t.subtotal} >= 0 and ${t.shippingFee} >= 0`),
   ],

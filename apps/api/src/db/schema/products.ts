@@ -34,9 +34,18 @@ export const products = pgTable(
     /** Scent family (spec §9): Floral, Woody, Oriental, Fresh, Citrus, Gourmand, Aromatic. */
     type: text('type', { enum: SCENT_FAMILIES }).notNull(),
     intensity: text('intensity', { enum: INTENSITIES }).notNull(),
-    topNotes: text('top_notes').array().notNull().default(sql`'{}'::text[]`),
-    heartNotes: text('heart_notes').array().notNull().default(sql`'{}'::text[]`),
-    baseNotes: text('base_notes').array().notNull().default(sql`'{}'::text[]`),
+    topNotes: text('top_notes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    heartNotes: text('heart_notes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    baseNotes: text('base_notes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Art key of /api/products/art/{imageId}.svg; the image URL adds the art's version. */
     imageId: text('image_id').notNull(),
     bestSeller: boolean('best_seller').notNull().default(false),

@@ -29,7 +29,9 @@ export const users = pgTable(
     avatarSeed: text('avatar_seed'),
     avatarBackground: text('avatar_background'),
     verified: boolean('verified').notNull().default(false),
-    role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+    role: text('role', { enum: ['customer', 'admin'] })
+      .notNull()
+      .default('customer'),
     /**
      * Access tokens issued before this instant are refused: a password reset signs every other
      * device out, so whoever knew the old password loses the session too.

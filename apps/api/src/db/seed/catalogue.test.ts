@@ -1,4 +1,9 @@
-import { GENDERS, INTENSITIES, SCENT_FAMILIES, type Intensity } from '@scentia/domain/catalog/product'
+import {
+  GENDERS,
+  INTENSITIES,
+  SCENT_FAMILIES,
+  type Intensity,
+} from '@scentia/domain/catalog/product'
 import { matchesIntensity, PRICE_BANDS, priceBandOf } from '@scentia/domain/catalog/search'
 import { describe, expect, it } from 'vitest'
 import { catalogueSeed } from './data/catalogue.js'
@@ -48,7 +53,9 @@ describe('seeded catalogue', () => {
   it.each(PRICE_BANDS.map((band) => [band.label, band.id] as const))(
     'has several fragrances in the %s band',
     (_label, id) => {
-      expect(catalogueSeed.filter((p) => priceBandOf(p.price) === id).length).toBeGreaterThanOrEqual(8)
+      expect(
+        catalogueSeed.filter((p) => priceBandOf(p.price) === id).length,
+      ).toBeGreaterThanOrEqual(8)
     },
   )
 
@@ -63,7 +70,9 @@ describe('seeded catalogue', () => {
   it.each(catalogueSeed.map((p) => [p.productId, p.intensity, p.description] as const))(
     '%s (%s) names its intensity, and no other, in its description',
     (_id, intensity, description) => {
-      expect(INTENSITIES.filter((candidate) => textNames(description, candidate))).toEqual([intensity])
+      expect(INTENSITIES.filter((candidate) => textNames(description, candidate))).toEqual([
+        intensity,
+      ])
       const text = description.toLowerCase()
       const forbidden = INTENSITY_WORDS.filter((word) => !ALLOWED_WORDS[intensity].includes(word))
       for (const word of forbidden) expect(text).not.toContain(word)
@@ -97,7 +106,9 @@ describe('seeded catalogue', () => {
 
   it('exercises the stock rules: one sold out, a few nearly gone, the rest stocked', () => {
     expect(catalogueSeed.filter((p) => p.stock === 0)).toHaveLength(1)
-    expect(catalogueSeed.filter((p) => p.stock >= 1 && p.stock <= 3).length).toBeGreaterThanOrEqual(3)
+    expect(catalogueSeed.filter((p) => p.stock >= 1 && p.stock <= 3).length).toBeGreaterThanOrEqual(
+      3,
+    )
     for (const p of catalogueSeed) {
       expect(Number.isInteger(p.stock) && p.stock >= 0 && p.stock <= 60, p.productId).toBe(true)
     }

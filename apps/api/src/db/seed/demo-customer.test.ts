@@ -24,14 +24,25 @@ describe('demo customer seed', () => {
       email: 'demo@scentia.ng',
       verified: true,
       profile_link: '/api/avatar/adaeze.svg?backgroundColor=ecd9b0',
-      addresses: [{ street_address: '12 Allen Avenue', state: 'Lagos', lga: 'Ikeja', ward: 'Anifowoshe/Ikeja', isPrimary: true }],
+      addresses: [
+        {
+          street_address: '12 Allen Avenue',
+          state: 'Lagos',
+          lga: 'Ikeja',
+          ward: 'Anifowoshe/Ikeja',
+          isPrimary: true,
+        },
+      ],
     })
   })
 
   it('is idempotent', async () => {
     await seedDemoCustomer(t.database.db)
     await seedDemoCustomer(t.database.db)
-    const rows = await t.database.db.select().from(users).where(eq(users.email, DEMO_CUSTOMER.email))
+    const rows = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, DEMO_CUSTOMER.email))
     expect(rows).toHaveLength(1)
   })
 })

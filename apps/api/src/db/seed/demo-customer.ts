@@ -14,7 +14,12 @@ export const DEMO_CUSTOMER = {
   password: 'Scentia#2026',
   fullName: 'Adaeze Okafor',
   phoneNumber: '0803 555 2026',
-  address: { streetAddress: '12 Allen Avenue', state: 'Lagos', lga: 'Ikeja', ward: 'Anifowoshe/Ikeja' },
+  address: {
+    streetAddress: '12 Allen Avenue',
+    state: 'Lagos',
+    lga: 'Ikeja',
+    ward: 'Anifowoshe/Ikeja',
+  },
   /** Fixed, so the demo order and the docs can name it; random ids of real users never reach below 10,000,000. */
   userId: 2026,
 } as const
@@ -24,7 +29,9 @@ export async function seedDemoCustomer(db: Db): Promise<void> {
   if (await findAccountByEmail(db, DEMO_CUSTOMER.email)) return
   const { state, lga, ward } = await matchLocation(db, DEMO_CUSTOMER.address)
   if (!state || !lga || !ward) {
-    throw new Error('The demo customer needs the locations seed (Lagos / Ikeja / Anifowoshe/Ikeja) first')
+    throw new Error(
+      'The demo customer needs the locations seed (Lagos / Ikeja / Anifowoshe/Ikeja) first',
+    )
   }
   const passwordHash = await hash(DEMO_CUSTOMER.password)
   await db.transaction(async (tx) => {

@@ -22,14 +22,24 @@ const DEMO_LINES = [
  * exists. Stock is not decremented: the demo order is a picture of a past sale, not a sale.
  */
 export async function seedDemoOrder(db: Db, now: Date = new Date()): Promise<void> {
-  const [existing] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderId, DEMO_ORDER_ID)).limit(1)
+  const [existing] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.orderId, DEMO_ORDER_ID))
+    .limit(1)
   if (existing) return
   const customer = await findAccountByEmail(db, DEMO_CUSTOMER.email)
   if (!customer) return
 
   const slugs = DEMO_LINES.map((line) => line.productId)
   const found = await db
-    .select({ id: products.id, productId: products.productId, name: products.name, price: products.price, imageId: products.imageId })
+    .select({
+      id: products.id,
+      productId: products.productId,
+      name: products.name,
+      price: products.price,
+      imageId: products.imageId,
+    })
     .from(products)
     .where(inArray(products.productId, slugs))
   const lines = DEMO_LINES.flatMap((line) => {
@@ -63,7 +73,11 @@ export async function seedDemoOrder(db: Db, now: Date = new Date()): Promise<voi
   await db.transaction(async (tx) => {
     // Several processes may start at once on one PostgreSQL: one seeds, the others find it done.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed:demo-order'))`)
-    const [again] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.orderId, DEMO_ORDER_ID)).limit(1)
+    const [again] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.orderId, DEMO_ORDER_ID))
+      .limit(1)
     if (again) return
     await tx.insert(orders).values({
       orderId: DEMO_ORDER_ID,
@@ -88,11 +102,23 @@ export async function seedDemoOrder(db: Db, now: Date = new Date()): Promise<voi
       updatedAt: new Date(placedAt.getTime() + 2 * DAY_MS),
     })
     await tx.insert(orderItems).values(
-      snapshotLines.map((line) => ({ orderId: DEMO_ORDER_ID, productId: line.id, name: line.name, image: line.image, price: line.price, quantity: line.quantity })),
+      snapshotLines.map((line) => ({
+        orderId: DEMO_ORDER_ID,
+        productId: line.id,
+        name: line.name,
+        image: line.image,
+        price: line.price,
+        quantity: line.quantity,
+      })),
     )
     await tx.insert(orderStatusEvents).values([
       { orderId: DEMO_ORDER_ID, fromStatus: null, toStatus: 'pending', at: placedAt },
-      { orderId: DEMO_ORDER_ID, fromStatus: 'pending', toStatus: 'processing', at: new Date(placedAt.getTime() + DAY_MS) },
+      {
+        orderId: DEMO_ORDER_ID,
+        fromStatus: 'pending',
+        toStatus: 'processing',
+        at: new Date(placedAt.getTime() + DAY_MS),
+      },
       {
         orderId: DEMO_ORDER_ID,
         fromStatus: 'processing',
@@ -102,36 +128,38 @@ export async function seedDemoOrder(db: Db, now: Date = new Date()): Promise<voi
       },
     ])
     // Every order stands on a payment row, the demo's too, so support's views need no exception.
-    await tx.insert(payments).values({
-      reference,
-      userId: customer.id,
-      amountKobo: nairaToKobo(total),
-      amountNaira: total,
-      subtotal,
-      shippingFee,
-      status: 'success',
-      cartSnapshot: snapshotLines,
-      shippingSnapshot: {
-        full_name: DEMO_CUSTOMER.fullName,
-        email: DEMO_CUSTOMER.email,
-        phone_number: DEMO_CUSTOMER.phoneNumber,
-        street_address: streetAddress,
-        state,
-        lga,
-        ward,
-        city,
-      },
-      paystackStatus: 'success',
-      amountPaidKobo: nairaToKobo(total),
-      paidCurrency: 'NGN',
-      channel: 'card',
-      paidAt: placedAt,
-      verifiedAt: placedAt,
-      orderId: DEMO_ORDER_ID,
-      createdAt: placedAt,
-      updatedAt: placedAt,
-    })
-    // If the owner deleted the demo order, its payment stays on the books: link the new one.
-    .onConflictDoUpdate({ target: payments.reference, set: { orderId: DEMO_ORDER_ID } })
+    await tx
+      .insert(payments)
+      .values({
+        reference,
+        userId: customer.id,
+        amountKobo: nairaToKobo(total),
+        amountNaira: total,
+        subtotal,
+        shippingFee,
+        status: 'success',
+        cartSnapshot: snapshotLines,
+        shippingSnapshot: {
+          full_name: DEMO_CUSTOMER.fullName,
+          email: DEMO_CUSTOMER.email,
+          phone_number: DEMO_CUSTOMER.phoneNumber,
+          street_address: streetAddress,
+          state,
+          lga,
+          ward,
+          city,
+        },
+        paystackStatus: 'success',
+        amountPaidKobo: nairaToKobo(total),
+        paidCurrency: 'NGN',
+        channel: 'card',
+        paidAt: placedAt,
+        verifiedAt: placedAt,
+        orderId: DEMO_ORDER_ID,
+        createdAt: placedAt,
+        updatedAt: placedAt,
+      })
+      // If the owner deleted the demo order, its payment stays on the books: link the new one.
+      .onConflictDoUpdate({ target: payments.reference, set: { orderId: DEMO_ORDER_ID } })
   })
 }

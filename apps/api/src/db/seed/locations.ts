@@ -20,7 +20,8 @@ const keyOf = (...parts: (string | number)[]) => parts.join('\u0000')
 
 function idOf(ids: ReadonlyMap<string, number>, key: string): number {
   const id = ids.get(key)
-  if (id === undefined) throw new Error(`Seed data refers to a missing place: ${key.replaceAll('\u0000', ' / ')}`)
+  if (id === undefined)
+    throw new Error(`Seed data refers to a missing place: ${key.replaceAll('\u0000', ' / ')}`)
   return id
 }
 
@@ -84,7 +85,10 @@ export async function seedLocations(db: Db): Promise<void> {
 export async function seedLagosWardFees(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(lock('scentia.seed.lagos-ward-fees'))
-    const [anyFee] = await tx.select({ wardId: wardDeliveryFees.wardId }).from(wardDeliveryFees).limit(1)
+    const [anyFee] = await tx
+      .select({ wardId: wardDeliveryFees.wardId })
+      .from(wardDeliveryFees)
+      .limit(1)
     if (anyFee) return
 
     const table = wardFeeTableSchema.parse(await readSeedJson('lagos-ward-fees.json'))

@@ -8,7 +8,13 @@ type SeedStep = (db: Db) => Promise<void>
 
 /** Filled in as each area brings its data: locations and fees, the catalogue, the demo customer. */
 // The demo order must come after the demo customer (it belongs to them) and the catalogue.
-const steps: SeedStep[] = [seedLocations, seedLagosWardFees, seedCatalogue, seedDemoCustomer, seedDemoOrder]
+const steps: SeedStep[] = [
+  seedLocations,
+  seedLagosWardFees,
+  seedCatalogue,
+  seedDemoCustomer,
+  seedDemoOrder,
+]
 
 /**
  * Seeds what a fresh shop needs. Each step is idempotent (it skips work already done), so it

@@ -25,8 +25,14 @@ export async function matchLocation(db: Db, location: LocationNames): Promise<Lo
   const [row] = await db
     .select({ state: states.name, lga: lgas.name, ward: wards.name })
     .from(states)
-    .leftJoin(lgas, and(eq(lgas.stateId, states.id), sql`lower(${lgas.name}) = lower(${location.lga})`))
-    .leftJoin(wards, and(eq(wards.lgaId, lgas.id), sql`lower(${wards.name}) = lower(${location.ward})`))
+    .leftJoin(
+      lgas,
+      and(eq(lgas.stateId, states.id), sql`lower(${lgas.name}) = lower(${location.lga})`),
+    )
+    .leftJoin(
+      wards,
+      and(eq(wards.lgaId, lgas.id), sql`lower(${wards.name}) = lower(${location.ward})`),
+    )
     .where(sql`lower(${states.name}) = lower(${location.state})`)
     .orderBy(asc(states.id), asc(lgas.id), asc(wards.id))
     .limit(1)
@@ -108,7 +114,11 @@ export async function updateAddress(
  * Deletes an address; when it was the primary, the oldest remaining address becomes primary, so
  * checkout always has a first address to prefill while any is saved.
  */
-export async function deleteAddress(db: Db, address: { id: number; userId: number }, now: Date): Promise<boolean> {
+export async function deleteAddress(
+  db: Db,
+  address: { id: number; userId: number },
+  now: Date,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(addresses)
@@ -123,7 +133,10 @@ export async function deleteAddress(db: Db, address: { id: number; userId: numbe
         .orderBy(asc(addresses.id))
         .limit(1)
       if (oldest) {
-        await tx.update(addresses).set({ isPrimary: true, updatedAt: now }).where(eq(addresses.id, oldest.id))
+        await tx
+          .update(addresses)
+          .set({ isPrimary: true, updatedAt: now })
+          .where(eq(addresses.id, oldest.id))
       }
     }
     return true

@@ -24,7 +24,9 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = assertSameUser(request, request.params.id)
       const address = await service.addAddress(id, request.body)
-      return reply.status(201).send({ success: true, message: 'Address added successfully', address })
+      return reply
+        .status(201)
+        .send({ success: true, message: 'Address added successfully', address })
     },
   )
 
@@ -32,7 +34,11 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/update-address/:id',
     { schema: { params: addressIdParams, body: addressUpdateSchema }, onRequest: app.requireUser },
     async (request) => {
-      const address = await service.updateAddress(signedInUser(request).id, request.params.id, request.body)
+      const address = await service.updateAddress(
+        signedInUser(request).id,
+        request.params.id,
+        request.body,
+      )
       return { success: true, message: 'Address updated successfully', address }
     },
   )

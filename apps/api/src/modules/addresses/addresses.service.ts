@@ -60,7 +60,11 @@ export function createAddressesService({ db, clock }: { db: Db; clock: () => Dat
       return toAddress(row)
     },
 
-    async updateAddress(userId: number, addressId: number, patch: ParsedAddressUpdate): Promise<Address> {
+    async updateAddress(
+      userId: number,
+      addressId: number,
+      patch: ParsedAddressUpdate,
+    ): Promise<Address> {
       const current = await ownedAddress(userId, addressId)
       const merged = {
         street_address: patch.street_address ?? current.streetAddress,
@@ -69,7 +73,8 @@ export function createAddressesService({ db, clock }: { db: Db; clock: () => Dat
         ward: patch.ward ?? current.ward,
       }
       if (!isAddressComplete(merged)) throw badRequest(INCOMPLETE_ADDRESS_MESSAGE)
-      const locationChanged = patch.state !== undefined || patch.lga !== undefined || patch.ward !== undefined
+      const locationChanged =
+        patch.state !== undefined || patch.lga !== undefined || patch.ward !== undefined
       const location = locationChanged ? await resolveLocation(db, merged) : undefined
       const row = await updateAddress(
         db,

@@ -9,7 +9,12 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const festac = { street_address: '21 Road, 2nd Avenue', state: 'Lagos', lga: 'Amuwo Odofin', ward: 'Festac II' }
+const festac = {
+  street_address: '21 Road, 2nd Avenue',
+  state: 'Lagos',
+  lga: 'Amuwo Odofin',
+  ward: 'Festac II',
+}
 
 async function addresses(token: string): Promise<Address[]> {
   const res = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(token) })
@@ -31,17 +36,31 @@ const patch = (addressId: number, token: string | undefined, payload: object) =>
     headers: token ? bearer(token) : {},
   })
 const remove = (addressId: number, token: string | undefined) =>
-  t.app.inject({ method: 'DELETE', url: `/api/user/delete-address/${addressId}`, headers: token ? bearer(token) : {} })
+  t.app.inject({
+    method: 'DELETE',
+    url: `/api/user/delete-address/${addressId}`,
+    headers: token ? bearer(token) : {},
+  })
 
 describe('POST /api/user/add-address/{id}', () => {
   it('adds an address, not primary unless asked, spelled as the locations tables spell it', async () => {
     const user = await createVerifiedUser(t.app)
-    const res = await add(user.userId, user.accessToken, { ...festac, state: 'LAGOS', ward: 'festac ii', city: 'Festac II, Amuwo Odofin' })
+    const res = await add(user.userId, user.accessToken, {
+      ...festac,
+      state: 'LAGOS',
+      ward: 'festac ii',
+      city: 'Festac II, Amuwo Odofin',
+    })
     expect(res.statusCode).toBe(201)
     expect(res.json()).toEqual({
       success: true,
       message: 'Address added successfully',
-      address: { id: expect.any(Number), ...festac, city: 'Festac II, Amuwo Odofin', isPrimary: false },
+      address: {
+        id: expect.any(Number),
+        ...festac,
+        city: 'Festac II, Amuwo Odofin',
+        isPrimary: false,
+      },
     })
     expect((await addresses(user.accessToken)).map((a) => a.isPrimary)).toEqual([true, false])
   })
@@ -57,14 +76,23 @@ describe('POST /api/user/add-address/{id}', () => {
   })
 
   it.each([
-    [{ ...festac, street_address: '   ' }, 'Please fill in all required fields to complete your address.'],
-    [{ ...festac, state: undefined }, 'Please fill in all required fields to complete your address.'],
+    [
+      { ...festac, street_address: '   ' },
+      'Please fill in all required fields to complete your address.',
+    ],
+    [
+      { ...festac, state: undefined },
+      'Please fill in all required fields to complete your address.',
+    ],
     [{ ...festac, lga: '' }, 'Please fill in all required fields to complete your address.'],
     [{ ...festac, ward: '' }, 'Please fill in all required fields to complete your address.'],
     [{ ...festac, state: 'Wakanda' }, 'Please choose a valid state'],
     [{ ...festac, lga: 'Ikeja' }, 'Please choose a valid ward in Ikeja'],
     [{ ...festac, state: 'Kano' }, 'Please choose a valid LGA in Kano'],
-    [{ ...festac, street_address: 'x'.repeat(201) }, 'Street address must be at most 200 characters'],
+    [
+      { ...festac, street_address: 'x'.repeat(201) },
+      'Street address must be at most 200 characters',
+    ],
   ])('refuses %j with 400 %s', async (payload, message) => {
     const user = await createVerifiedUser(t.app)
     const res = await add(user.userId, user.accessToken, payload)
@@ -101,13 +129,17 @@ describe('PATCH /api/user/update-address/{id}', () => {
     const res = await patch(first!.id, user.accessToken, { ward: 'Festac II' })
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toBe('Please choose a valid ward in Ikeja')
-    const moved = await patch(first!.id, user.accessToken, { lga: 'Amuwo Odofin', ward: 'Festac II' })
+    const moved = await patch(first!.id, user.accessToken, {
+      lga: 'Amuwo Odofin',
+      ward: 'Festac II',
+    })
     expect(moved.json().address).toMatchObject({ lga: 'Amuwo Odofin', ward: 'Festac II' })
   })
 
   it('sets one address primary and all others not', async () => {
     const user = await createVerifiedUser(t.app)
-    const second = (await add(user.userId, user.accessToken, festac)).json<{ address: Address }>().address
+    const second = (await add(user.userId, user.accessToken, festac)).json<{ address: Address }>()
+      .address
     const res = await patch(second.id, user.accessToken, { isPrimary: true })
     expect(res.json().address.isPrimary).toBe(true)
     expect((await addresses(user.accessToken)).map((a) => [a.id, a.isPrimary])).toEqual([
@@ -130,7 +162,11 @@ describe('PATCH /api/user/update-address/{id}', () => {
     const [bolas] = await addresses(bola.accessToken)
     const forbidden = await patch(bolas!.id, ada.accessToken, { street_address: 'Mine now' })
     expect(forbidden.statusCode).toBe(403)
-    expect(forbidden.json()).toEqual({ success: false, code: 'FORBIDDEN', message: 'You can only change your own addresses' })
+    expect(forbidden.json()).toEqual({
+      success: false,
+      code: 'FORBIDDEN',
+      message: 'You can only change your own addresses',
+    })
     expect((await patch(99_999_999, ada.accessToken, { street_address: 'x' })).statusCode).toBe(404)
     expect((await patch(bolas!.id, undefined, { street_address: 'x' })).statusCode).toBe(401)
     expect((await addresses(bola.accessToken))[0]).toEqual(bolas)
@@ -145,7 +181,9 @@ describe('DELETE /api/user/delete-address/{id}', () => {
     const res = await remove(first!.id, user.accessToken)
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ success: true, message: 'Address deleted successfully' })
-    expect((await addresses(user.accessToken)).map((a) => [a.ward, a.isPrimary])).toEqual([['Festac II', true]])
+    expect((await addresses(user.accessToken)).map((a) => [a.ward, a.isPrimary])).toEqual([
+      ['Festac II', true],
+    ])
   })
 
   it("answers 403 for another user's address, 404 for none and 401 without a token", async () => {
@@ -164,7 +202,9 @@ describe('one primary address per user, in the database', () => {
     const user = await createVerifiedUser(t.app)
     const { addresses: table } = await import('../../db/schema/index.js')
     await expect(
-      t.database.db.insert(table).values({ userId: user.userId, streetAddress: 'x', ...TEST_ADDRESS, isPrimary: true }),
+      t.database.db
+        .insert(table)
+        .values({ userId: user.userId, streetAddress: 'x', ...TEST_ADDRESS, isPrimary: true }),
     ).rejects.toThrow()
   })
 })

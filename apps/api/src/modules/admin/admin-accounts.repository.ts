@@ -12,13 +12,19 @@ export async function promoteListedOwners(db: Db, emails: readonly string[]): Pr
   const promoted = await db
     .update(users)
     .set({ role: 'admin', updatedAt: new Date() })
-    .where(and(inArray(users.email, [...emails]), eq(users.verified, true), eq(users.role, 'customer')))
+    .where(
+      and(inArray(users.email, [...emails]), eq(users.verified, true), eq(users.role, 'customer')),
+    )
     .returning({ id: users.id })
   return promoted.length
 }
 
 /** The same for one signed-in user: true if they are (now) an owner by the allow-list. */
-export async function promoteIfListed(db: Db, userId: number, emails: readonly string[]): Promise<boolean> {
+export async function promoteIfListed(
+  db: Db,
+  userId: number,
+  emails: readonly string[],
+): Promise<boolean> {
   if (emails.length === 0) return false
   const [row] = await db
     .update(users)
@@ -32,7 +38,10 @@ export type PromotionResult = 'promoted' | 'already-admin' | 'not-found'
 
 /** `npm run admin:create -- <email>`: an existing account, verified or not, becomes an owner. */
 export async function promoteByEmail(db: Db, email: string): Promise<PromotionResult> {
-  const [row] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email.trim().toLowerCase()))
+  const [row] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
   if (!row) return 'not-found'
   if (row.role === 'admin') return 'already-admin'
   await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, row.id))

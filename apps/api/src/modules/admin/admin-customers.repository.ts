@@ -1,4 +1,8 @@
-import type { AdminCustomerDetail, AdminCustomerSummary, AdminStats } from '@scentia/domain/admin/order-console'
+import type {
+  AdminCustomerDetail,
+  AdminCustomerSummary,
+  AdminStats,
+} from '@scentia/domain/admin/order-console'
 import { LOW_STOCK_THRESHOLD } from '@scentia/domain/admin/order-console'
 import { ORDER_STATUSES } from '@scentia/domain/orders/status'
 import { and, asc, count, desc, eq, ilike, isNull, lte, or, sql, sum } from 'drizzle-orm'
@@ -28,7 +32,7 @@ type CustomerRow = Omit<AdminCustomerSummary, 'created_at'> & { created_at: Date
 
 const toSummary = (row: CustomerRow): AdminCustomerSummary => ({
   ...row,
-    created_at: row.created_at.toISOString(),
+  created_at: row.created_at.toISOString(),
 })
 
 export async function listCustomers(
@@ -36,7 +40,9 @@ export async function listCustomers(
   query: { search: string | undefined; page: number; pageSize: number },
 ): Promise<{ items: AdminCustomerSummary[]; total: number }> {
   const pattern = query.search ? containsPattern(query.search) : undefined
-  const where = pattern ? or(ilike(users.fullName, pattern), ilike(users.email, pattern)) : undefined
+  const where = pattern
+    ? or(ilike(users.fullName, pattern), ilike(users.email, pattern))
+    : undefined
   const [rows, [totalRow]] = await Promise.all([
     db
       .select(customerColumns)
@@ -50,9 +56,16 @@ export async function listCustomers(
   return { items: rows.map(toSummary), total: totalRow?.total ?? 0 }
 }
 
-export async function findCustomer(db: Db, userId: number): Promise<AdminCustomerDetail | undefined> {
+export async function findCustomer(
+  db: Db,
+  userId: number,
+): Promise<AdminCustomerDetail | undefined> {
   const [row] = await db
-    .select({ ...customerColumns, phone_number: users.phoneNumber, last_login_at: users.lastLoginAt })
+    .select({
+      ...customerColumns,
+      phone_number: users.phoneNumber,
+      last_login_at: users.lastLoginAt,
+    })
     .from(users)
     .where(eq(users.id, userId))
   if (!row) return undefined
@@ -69,16 +82,30 @@ export async function findCustomer(db: Db, userId: number): Promise<AdminCustome
 export async function loadStats(db: Db): Promise<Omit<AdminStats, 'success'>> {
   const paid = eq(orders.paymentStatus, 'paid')
   const [byStatus, [totals], lowStock] = await Promise.all([
-    db.select({ status: orders.status, count: count() }).from(orders).where(paid).groupBy(orders.status),
-    db.select({ revenue: sum(orders.totalAmount), paidOrders: count() }).from(orders).where(paid),
     db
-      .select({ id: products.id, productId: products.productId, name: products.name, stock: products.stock })
+      .select({ status: orders.status, count: count() })
+      .from(orders)
+      .where(paid)
+      .groupBy(orders.status),
+    db
+      .select({ revenue: sum(orders.totalAmount), paidOrders: count() })
+      .from(orders)
+      .where(paid),
+    db
+      .select({
+        id: products.id,
+        productId: products.productId,
+        name: products.name,
+        stock: products.stock,
+      })
       .from(products)
       .where(and(isNull(products.retiredAt), lte(products.stock, LOW_STOCK_THRESHOLD)))
       .orderBy(asc(products.stock), asc(products.name))
       .limit(20),
   ])
-  const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as AdminStats['orders_by_status']
+  const ordersByStatus = Object.fromEntries(
+    ORDER_STATUSES.map((status) => [status, 0]),
+  ) as AdminStats['orders_by_status']
   for (const row of byStatus) ordersByStatus[row.status] = row.count
   return {
     orders_by_status: ordersByStatus,

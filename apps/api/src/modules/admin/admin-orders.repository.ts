@@ -1,4 +1,8 @@
-import type { AdminOrderDetail, AdminOrderSummary, StatusHistoryEntry } from '@scentia/domain/admin/order-console'
+import type {
+  AdminOrderDetail,
+  AdminOrderSummary,
+  StatusHistoryEntry,
+} from '@scentia/domain/admin/order-console'
 import type { OrderStatus } from '@scentia/domain/orders/status'
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
@@ -36,7 +40,10 @@ const toSummary = (row: SummaryRow): AdminOrderSummary => ({
   created_at: row.created_at.toISOString(),
 })
 
-function listFilter({ search, status }: Pick<OrderListQuery, 'search' | 'status'>): SQL | undefined {
+function listFilter({
+  search,
+  status,
+}: Pick<OrderListQuery, 'search' | 'status'>): SQL | undefined {
   const conditions: (SQL | undefined)[] = []
   if (status) conditions.push(eq(orders.status, status))
   if (search) {
@@ -54,7 +61,10 @@ function listFilter({ search, status }: Pick<OrderListQuery, 'search' | 'status'
 }
 
 /** One page of orders, newest first, and how many match in all (two queries). */
-export async function listOrders(db: Db, query: OrderListQuery): Promise<{ items: AdminOrderSummary[]; total: number }> {
+export async function listOrders(
+  db: Db,
+  query: OrderListQuery,
+): Promise<{ items: AdminOrderSummary[]; total: number }> {
   const where = listFilter(query)
   const [rows, [totalRow]] = await Promise.all([
     db
@@ -97,13 +107,19 @@ async function historyOf(db: Db, orderId: string): Promise<StatusHistoryEntry[]>
     from_status: row.from,
     to_status: row.to,
     tracking_number: row.trackingNumber,
-    actor: row.actorId !== null && row.actorName !== null ? { user_id: row.actorId, full_name: row.actorName } : null,
+    actor:
+      row.actorId !== null && row.actorName !== null
+        ? { user_id: row.actorId, full_name: row.actorName }
+        : null,
     at: row.at.toISOString(),
   }))
 }
 
 /** The whole order with its customer, address and status history; undefined if unknown. */
-export async function findOrderDetail(db: Db, orderId: string): Promise<AdminOrderDetail | undefined> {
+export async function findOrderDetail(
+  db: Db,
+  orderId: string,
+): Promise<AdminOrderDetail | undefined> {
   const stored = await findOrder(db, orderId)
   if (!stored) return undefined
   const { row, items } = stored
@@ -116,9 +132,26 @@ export async function findOrderDetail(db: Db, orderId: string): Promise<AdminOrd
     tracking_number: row.trackingNumber,
     total_amount: row.totalAmount,
     shipping_fee: row.shippingFee,
-    cart_items: items.map((item) => ({ id: item.productId, name: item.name, image: item.image, quantity: item.quantity, price: item.price })),
-    customer: { user_id: row.userId, full_name: row.fullName, email: row.email, phone_number: row.phoneNumber },
-    address: { street_address: row.shippingAddress, city: row.city, ward: row.ward, lga: row.lga, state: row.state },
+    cart_items: items.map((item) => ({
+      id: item.productId,
+      name: item.name,
+      image: item.image,
+      quantity: item.quantity,
+      price: item.price,
+    })),
+    customer: {
+      user_id: row.userId,
+      full_name: row.fullName,
+      email: row.email,
+      phone_number: row.phoneNumber,
+    },
+    address: {
+      street_address: row.shippingAddress,
+      city: row.city,
+      ward: row.ward,
+      lga: row.lga,
+      state: row.state,
+    },
     created_at: row.createdAt.toISOString(),
     estimated_delivery: row.estimatedDelivery.toISOString(),
     history: await historyOf(db, row.orderId),
@@ -127,7 +160,12 @@ export async function findOrderDetail(db: Db, orderId: string): Promise<AdminOrd
 
 /** The order, locked until the transaction ends, so two owners' clicks apply one after the other. */
 export async function lockOrder(tx: Db, orderId: string): Promise<OrderRow | undefined> {
-  const [row] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update').limit(1)
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.orderId, orderId))
+    .for('update')
+    .limit(1)
   return row
 }
 
@@ -151,6 +189,11 @@ export async function moveOrder(
   })
 }
 
-export async function setTrackingNumber(tx: Db, orderId: string, trackingNumber: string, at: Date): Promise<void> {
+export async function setTrackingNumber(
+  tx: Db,
+  orderId: string,
+  trackingNumber: string,
+  at: Date,
+): Promise<void> {
   await tx.update(orders).set({ trackingNumber, updatedAt: at }).where(eq(orders.orderId, orderId))
 }

@@ -26,11 +26,19 @@ export const ADMIN_ORDER_NOT_FOUND = 'Order not found'
 export interface AdminOrdersService {
   list(query: OrderListQuery): Promise<{ items: AdminOrderSummary[]; total: number }>
   get(rawId: string): Promise<AdminOrderDetail | undefined>
-  changeStatus(rawId: string, to: OrderStatus, trackingNumber: string | undefined, actorUserId: number): Promise<OrderChangeResult>
+  changeStatus(
+    rawId: string,
+    to: OrderStatus,
+    trackingNumber: string | undefined,
+    actorUserId: number,
+  ): Promise<OrderChangeResult>
   changeTracking(rawId: string, trackingNumber: string): Promise<OrderChangeResult>
 }
 
-const notFoundResult = { ok: false, problem: { status: 404, message: ADMIN_ORDER_NOT_FOUND } } as const
+const notFoundResult = {
+  ok: false,
+  problem: { status: 404, message: ADMIN_ORDER_NOT_FOUND },
+} as const
 
 function orderIdOf(rawId: string): string | undefined {
   const input = parseTrackInput(rawId)
@@ -62,27 +70,34 @@ export function createAdminOrdersService({
     async changeStatus(rawId, to, trackingNumber, actorUserId) {
       const orderId = orderIdOf(rawId)
       if (!orderId) return notFoundResult
-      const outcome = await db.transaction(async (tx): Promise<OrderChangeResult | OrderStatusChanged> => {
-        const row = await lockOrder(tx, orderId)
-        if (!row) return notFoundResult
-        const problem = statusChangeProblem(
-          { status: row.status, payment_status: row.paymentStatus, tracking_number: row.trackingNumber },
-          to,
-          trackingNumber,
-        )
-        if (problem) return { ok: false, problem }
-        const tracking = to === 'shipped' ? (trackingNumber ?? row.trackingNumber) : row.trackingNumber
-        await moveOrder(tx, row, { to, trackingNumber: tracking, actorUserId, at: clock() })
-        return {
-          orderId,
-          email: row.email,
-          fullName: row.fullName,
-          from: row.status,
-          to,
-          trackingNumber: tracking,
-          trackingOnly: false,
-        }
-      })
+      const outcome = await db.transaction(
+        async (tx): Promise<OrderChangeResult | OrderStatusChanged> => {
+          const row = await lockOrder(tx, orderId)
+          if (!row) return notFoundResult
+          const problem = statusChangeProblem(
+            {
+              status: row.status,
+              payment_status: row.paymentStatus,
+              tracking_number: row.trackingNumber,
+            },
+            to,
+            trackingNumber,
+          )
+          if (problem) return { ok: false, problem }
+          const tracking =
+            to === 'shipped' ? (trackingNumber ?? row.trackingNumber) : row.trackingNumber
+          await moveOrder(tx, row, { to, trackingNumber: tracking, actorUserId, at: clock() })
+          return {
+            orderId,
+            email: row.email,
+            fullName: row.fullName,
+            from: row.status,
+            to,
+            trackingNumber: tracking,
+            trackingOnly: false,
+          }
+        },
+      )
       if ('ok' in outcome) return outcome
       // After commit: a rolled-back change must never have mailed the customer.
       events.emit(outcome)

@@ -57,12 +57,23 @@ function toColumns(input: ProductPatch): ProductColumns {
 /** Slugs are drawn against the ones in use; a racing insert that takes ours makes us draw again. */
 const SLUG_ATTEMPTS = 5
 
-export async function insertProduct(db: Db, input: ProductInput, baseSlug: string, at: Date): Promise<ProductRow> {
+export async function insertProduct(
+  db: Db,
+  input: ProductInput,
+  baseSlug: string,
+  at: Date,
+): Promise<ProductRow> {
   for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
     const taken = await db
       .select({ productId: products.productId, imageId: products.imageId })
       .from(products)
-      .where(or(eq(products.productId, baseSlug), like(products.productId, `${baseSlug}-%`), like(products.imageId, `${baseSlug}%`)))
+      .where(
+        or(
+          eq(products.productId, baseSlug),
+          like(products.productId, `${baseSlug}-%`),
+          like(products.imageId, `${baseSlug}%`),
+        ),
+      )
     const slug = uniqueSlug(baseSlug, new Set(taken.flatMap((row) => [row.productId, row.imageId])))
     const [row] = await db
       .insert(products)
@@ -94,7 +105,12 @@ export async function insertProduct(db: Db, input: ProductInput, baseSlug: strin
   throw new Error(`No free product slug for ${baseSlug}`)
 }
 
-export async function updateProduct(db: Db, id: number, patch: ProductPatch, at: Date): Promise<boolean> {
+export async function updateProduct(
+  db: Db,
+  id: number,
+  patch: ProductPatch,
+  at: Date,
+): Promise<boolean> {
   const [row] = await db
     .update(products)
     .set({ ...toColumns(patch), updatedAt: at })
@@ -103,7 +119,12 @@ export async function updateProduct(db: Db, id: number, patch: ProductPatch, at:
   return row !== undefined
 }
 
-export async function setRetired(db: Db, id: number, retiredAt: Date | null, at: Date): Promise<boolean> {
+export async function setRetired(
+  db: Db,
+  id: number,
+  retiredAt: Date | null,
+  at: Date,
+): Promise<boolean> {
   const [row] = await db
     .update(products)
     .set({ retiredAt, updatedAt: at })
@@ -135,14 +156,22 @@ export async function savePhoto(
 }
 
 export async function deletePhoto(db: Db, productId: number, at: Date): Promise<boolean> {
-  const deleted = await db.delete(productImages).where(eq(productImages.productId, productId)).returning({ id: productImages.productId })
-  if (deleted.length > 0) await db.update(products).set({ updatedAt: at }).where(eq(products.id, productId))
+  const deleted = await db
+    .delete(productImages)
+    .where(eq(productImages.productId, productId))
+    .returning({ id: productImages.productId })
+  if (deleted.length > 0)
+    await db.update(products).set({ updatedAt: at }).where(eq(products.id, productId))
   return deleted.length > 0
 }
 
 export async function findPhoto(db: Db, productId: number): Promise<StoredPhoto | undefined> {
   const [row] = await db
-    .select({ contentType: productImages.contentType, bytes: productImages.bytes, version: productImages.version })
+    .select({
+      contentType: productImages.contentType,
+      bytes: productImages.bytes,
+      version: productImages.version,
+    })
     .from(productImages)
     .where(eq(productImages.productId, productId))
   return row

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto'
 import type { AdminProduct } from '@scentia/domain/admin/order-console'
 import { checkProductImage } from '@scentia/domain/admin/product-image'
-import { productSlug, type ProductInput, type ProductPatch } from '@scentia/domain/admin/product-input'
+import {
+  productSlug,
+  type ProductInput,
+  type ProductPatch,
+} from '@scentia/domain/admin/product-input'
 import type { Db } from '../../db/client.js'
 import { artUrl, photoUrl, type ProductsService } from '../products/products.service.js'
 import {
@@ -15,7 +19,8 @@ import {
   type ProductWithPhoto,
 } from './admin-products.repository.js'
 
-export type PhotoResult = { ok: true; product: AdminProduct } | { ok: false; status: 400 | 404; message: string }
+export type PhotoResult =
+  { ok: true; product: AdminProduct } | { ok: false; status: 400 | 404; message: string }
 
 export interface AdminProductsService {
   list(): Promise<AdminProduct[]>
@@ -57,7 +62,9 @@ export function createAdminProductsService({
       type: row.type,
       intensity: row.intensity,
       notes: { top: row.topNotes, heart: row.heartNotes, base: row.baseNotes },
-      image: photoVersion ? photoUrl(row.id, photoVersion) : artUrl(row.imageId, art?.version ?? '0'),
+      image: photoVersion
+        ? photoUrl(row.id, photoVersion)
+        : artUrl(row.imageId, art?.version ?? '0'),
       imageId: row.imageId,
       best_seller: row.bestSeller,
       gift_set: row.isGiftSet,
@@ -101,11 +108,25 @@ export function createAdminProductsService({
     async uploadPhoto(id, bytes, contentType) {
       const check = checkProductImage(bytes, contentType)
       if (!check.ok) return { ok: false, status: 400, message: check.message }
-      if (!(await findProductById(db, id))) return { ok: false, status: 404, message: 'Product not found' }
+      if (!(await findProductById(db, id)))
+        return { ok: false, status: 404, message: 'Product not found' }
       const version = createHash('sha256').update(bytes).digest('hex').slice(0, 12)
-      await savePhoto(db, id, { contentType: check.image.type, bytes, version, width: check.image.width, height: check.image.height }, clock())
+      await savePhoto(
+        db,
+        id,
+        {
+          contentType: check.image.type,
+          bytes,
+          version,
+          width: check.image.width,
+          height: check.image.height,
+        },
+        clock(),
+      )
       const product = await afterWrite(id)
-      return product ? { ok: true, product } : { ok: false, status: 404, message: 'Product not found' }
+      return product
+        ? { ok: true, product }
+        : { ok: false, status: 404, message: 'Product not found' }
     },
     async removePhoto(id) {
       await deletePhoto(db, id, clock())

@@ -4,7 +4,11 @@ import {
   statusChangeSchema,
   trackingChangeSchema,
 } from '@scentia/domain/admin/order-console'
-import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE, PRODUCT_IMAGE_MAX_BYTES } from '@scentia/domain/admin/product-image'
+import {
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  PRODUCT_IMAGE_MAX_BYTES,
+} from '@scentia/domain/admin/product-image'
 import { productInputSchema, productPatchSchema } from '@scentia/domain/admin/product-input'
 import { ORDER_STATUSES } from '@scentia/domain/orders/status'
 import type { FastifyError, FastifyRequest } from 'fastify'
@@ -34,14 +38,21 @@ const PRODUCT_NOT_FOUND = 'Product not found'
 function unwrap(result: OrderChangeResult) {
   if (result.ok) return { success: true as const, order: result.order }
   const { status, message } = result.problem
-  throw new HttpError(status, status === 409 ? 'CONFLICT' : status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR', message)
+  throw new HttpError(
+    status,
+    status === 409 ? 'CONFLICT' : status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR',
+    message,
+  )
 }
 
 /**
  * /api/admin/* (decision 007). Every route sits behind both hooks, added to this plugin's own
  * context (never by matching URLs); answers are private and never cached.
  */
-export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { orders, products, requireAdmin }) => {
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
+  app,
+  { orders, products, requireAdmin },
+) => {
   app.addHook('onRequest', app.requireUser)
   app.addHook('onRequest', requireAdmin)
   app.addHook('onSend', async (_request, reply) => {
@@ -80,14 +91,21 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     return { success: true, order }
   })
 
-  app.post('/orders/:id/status', { schema: { params: orderParams, body: statusChangeSchema } }, async (request) => {
-    const actor = signedInUser(request)
-    const { status, tracking_number } = request.body
-    return unwrap(await orders.changeStatus(request.params.id, status, tracking_number, actor.id))
-  })
+  app.post(
+    '/orders/:id/status',
+    { schema: { params: orderParams, body: statusChangeSchema } },
+    async (request) => {
+      const actor = signedInUser(request)
+      const { status, tracking_number } = request.body
+      return unwrap(await orders.changeStatus(request.params.id, status, tracking_number, actor.id))
+    },
+  )
 
-  app.patch('/orders/:id/tracking', { schema: { params: orderParams, body: trackingChangeSchema } }, async (request) =>
-    unwrap(await orders.changeTracking(request.params.id, request.body.tracking_number)),
+  app.patch(
+    '/orders/:id/tracking',
+    { schema: { params: orderParams, body: trackingChangeSchema } },
+    async (request) =>
+      unwrap(await orders.changeTracking(request.params.id, request.body.tracking_number)),
   )
 
   // Products.
@@ -104,11 +122,15 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     return reply.status(201).send({ success: true, product })
   })
 
-  app.patch('/products/:id', { schema: { params: productParams, body: productPatchSchema } }, async (request) => {
-    const product = await products.update(request.params.id, request.body)
-    if (!product) throw notFound(PRODUCT_NOT_FOUND)
-    return { success: true, product }
-  })
+  app.patch(
+    '/products/:id',
+    { schema: { params: productParams, body: productPatchSchema } },
+    async (request) => {
+      const product = await products.update(request.params.id, request.body)
+      if (!product) throw notFound(PRODUCT_NOT_FOUND)
+      return { success: true, product }
+    },
+  )
 
   for (const [action, retired] of [
     ['retire', true],
@@ -129,36 +151,57 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   // The photo upload takes raw bytes, in a context of its own so no other route parses them.
   await app.register(async (upload) => {
-    upload.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PRODUCT_IMAGE_MAX_BYTES }, (_request, body, done) => {
-      done(null, body)
-    })
+    upload.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: PRODUCT_IMAGE_MAX_BYTES },
+      (_request, body, done) => {
+        done(null, body)
+      },
+    )
     upload.setErrorHandler((error: FastifyError, _request, reply) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        return reply.status(413).send({ success: false, code: 'PAYLOAD_TOO_LARGE', message: IMAGE_TOO_LARGE_MESSAGE })
+        return reply
+          .status(413)
+          .send({ success: false, code: 'PAYLOAD_TOO_LARGE', message: IMAGE_TOO_LARGE_MESSAGE })
       }
       // Everything else answers as anywhere else in the API.
       throw error
     })
-    upload.withTypeProvider<ZodTypeProvider>().put('/products/:id/image', { schema: { params: productParams } }, async (request) => {
-      const body: unknown = request.body
-      // A JSON or form body was parsed by the API's usual parsers: it is not an image.
-      if (!Buffer.isBuffer(body)) throw new HttpError(400, 'VALIDATION_ERROR', IMAGE_TYPE_MESSAGE)
-      const result = await products.uploadPhoto(request.params.id, body, request.headers['content-type'] ?? '')
-      if (!result.ok) throw new HttpError(result.status, result.status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR', result.message)
-      return { success: true, product: result.product }
-    })
+    upload
+      .withTypeProvider<ZodTypeProvider>()
+      .put('/products/:id/image', { schema: { params: productParams } }, async (request) => {
+        const body: unknown = request.body
+        // A JSON or form body was parsed by the API's usual parsers: it is not an image.
+        if (!Buffer.isBuffer(body)) throw new HttpError(400, 'VALIDATION_ERROR', IMAGE_TYPE_MESSAGE)
+        const result = await products.uploadPhoto(
+          request.params.id,
+          body,
+          request.headers['content-type'] ?? '',
+        )
+        if (!result.ok)
+          throw new HttpError(
+            result.status,
+            result.status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR',
+            result.message,
+          )
+        return { success: true, product: result.product }
+      })
   })
 
   // Customers.
-  app.get('/customers', { schema: { querystring: z.object({ search, page }) } }, async (request) => {
-    const { search: text, page: pageNumber } = request.query
-    const result = await listCustomers(app.database.db, {
-      search: text === '' ? undefined : text,
-      page: pageNumber,
-      pageSize: ADMIN_PAGE_SIZE,
-    })
-    return { success: true, ...result, page: pageNumber, page_size: ADMIN_PAGE_SIZE }
-  })
+  app.get(
+    '/customers',
+    { schema: { querystring: z.object({ search, page }) } },
+    async (request) => {
+      const { search: text, page: pageNumber } = request.query
+      const result = await listCustomers(app.database.db, {
+        search: text === '' ? undefined : text,
+        page: pageNumber,
+        pageSize: ADMIN_PAGE_SIZE,
+      })
+      return { success: true, ...result, page: pageNumber, page_size: ADMIN_PAGE_SIZE }
+    },
+  )
 
   app.get('/customers/:id', { schema: { params: customerParams } }, async (request) => {
     const customer = await findCustomer(app.database.db, request.params.id)

@@ -9,7 +9,10 @@ import { createShopper, type Shopper } from '../payments/payments-test-kit.js'
 
 /** Test helpers for the console; imported by *.test.ts files only. */
 
-export async function createOwner(app: FastifyInstance, fullName = 'Ngozi Owner'): Promise<Shopper> {
+export async function createOwner(
+  app: FastifyInstance,
+  fullName = 'Ngozi Owner',
+): Promise<Shopper> {
   const owner = await createShopper(app, fullName)
   await app.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, owner.userId))
   return owner
@@ -23,7 +26,12 @@ export async function insertTestOrder(
   db: Db,
   customer: Pick<Shopper, 'userId' | 'email' | 'fullName'>,
   product: { id: number; name: string; price: number },
-  options: { status?: OrderStatus; paymentStatus?: string; trackingNumber?: string | null; createdAt?: Date } = {},
+  options: {
+    status?: OrderStatus
+    paymentStatus?: string
+    trackingNumber?: string | null
+    createdAt?: Date
+  } = {},
 ): Promise<string> {
   const at = options.createdAt ?? new Date()
   const stored = await insertOrder(
@@ -48,7 +56,15 @@ export async function insertTestOrder(
       createdAt: at,
       estimatedDelivery: new Date(at.getTime() + 5 * 86_400_000),
     },
-    [{ productId: product.id, name: product.name, image: '/x.svg', price: product.price, quantity: 2 }],
+    [
+      {
+        productId: product.id,
+        name: product.name,
+        image: '/x.svg',
+        price: product.price,
+        quantity: 2,
+      },
+    ],
     { rng: () => randomInt(0, 2 ** 47) / 2 ** 47, actorUserId: null, at },
   )
   return stored.row.orderId

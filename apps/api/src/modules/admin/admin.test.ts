@@ -8,7 +8,11 @@ import type {
   Page,
   AdminCustomerSummary,
 } from '@scentia/domain/admin/order-console'
-import { NOT_PAID_MESSAGE, OWNER_ONLY_MESSAGE, TRACKING_REQUIRED_MESSAGE } from '@scentia/domain/admin/order-console'
+import {
+  NOT_PAID_MESSAGE,
+  OWNER_ONLY_MESSAGE,
+  TRACKING_REQUIRED_MESSAGE,
+} from '@scentia/domain/admin/order-console'
 import {
   IMAGE_DIMENSIONS_MESSAGE,
   IMAGE_MISMATCH_MESSAGE,
@@ -24,13 +28,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderStatusEvents, users } from '../../db/schema/index.js'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import { createVerifiedUser } from '../auth/account-fixtures.js'
-import { createShopper, eventually, mailTo, pickProducts, type CatalogueProduct, type Shopper } from '../payments/payments-test-kit.js'
+import {
+  createShopper,
+  eventually,
+  mailTo,
+  pickProducts,
+  type CatalogueProduct,
+  type Shopper,
+} from '../payments/payments-test-kit.js'
 import { createOwner, insertTestOrder } from './admin-test-kit.js'
 
 /** A PNG's first bytes at a size (the checks read only the header; the rest is padding). */
 function png(width: number, height: number, length = 256): Buffer {
   const bytes = Buffer.alloc(length)
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]).copy(bytes)
+  Buffer.from([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+  ]).copy(bytes)
   bytes.writeUInt32BE(width, 16)
   bytes.writeUInt32BE(height, 20)
   return bytes
@@ -81,7 +94,11 @@ describe('owner console API', () => {
       ['GET', '/api/admin/orders?search=ORD&status=pending&page=1', () => undefined],
       ['GET', `/api/admin/orders/${DEMO_ORDER_ID}`, () => undefined],
       ['POST', `/api/admin/orders/${DEMO_ORDER_ID}/status`, () => ({ status: 'delivered' })],
-      ['PATCH', `/api/admin/orders/${DEMO_ORDER_ID}/tracking`, () => ({ tracking_number: 'GIG-1' })],
+      [
+        'PATCH',
+        `/api/admin/orders/${DEMO_ORDER_ID}/tracking`,
+        () => ({ tracking_number: 'GIG-1' }),
+      ],
       ['GET', '/api/admin/products', () => undefined],
       ['POST', '/api/admin/products', () => newProduct],
       ['PATCH', '/api/admin/products/1', () => ({ stock: 3 })],
@@ -91,17 +108,37 @@ describe('owner console API', () => {
       ['GET', '/api/admin/customers/2026', () => undefined],
     ]
 
-    it.each(calls)('%s %s: 401 signed out, 403 for a customer, and nothing changes', async (method, url, body) => {
-      const before = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${DEMO_ORDER_ID}`, headers: owner.headers })
-      const visitor = await t.app.inject({ method: method as 'GET', url, payload: body() })
-      expect(visitor.statusCode).toBe(401)
-      expect(visitor.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' })
-      const shopper = await t.app.inject({ method: method as 'GET', url, payload: body(), headers: customer.headers })
-      expect(shopper.statusCode).toBe(403)
-      expect(shopper.json()).toEqual({ success: false, code: 'FORBIDDEN', message: OWNER_ONLY_MESSAGE })
-      const after = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${DEMO_ORDER_ID}`, headers: owner.headers })
-      expect(after.json()).toEqual(before.json())
-    })
+    it.each(calls)(
+      '%s %s: 401 signed out, 403 for a customer, and nothing changes',
+      async (method, url, body) => {
+        const before = await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/orders/${DEMO_ORDER_ID}`,
+          headers: owner.headers,
+        })
+        const visitor = await t.app.inject({ method: method as 'GET', url, payload: body() })
+        expect(visitor.statusCode).toBe(401)
+        expect(visitor.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' })
+        const shopper = await t.app.inject({
+          method: method as 'GET',
+          url,
+          payload: body(),
+          headers: customer.headers,
+        })
+        expect(shopper.statusCode).toBe(403)
+        expect(shopper.json()).toEqual({
+          success: false,
+          code: 'FORBIDDEN',
+          message: OWNER_ONLY_MESSAGE,
+        })
+        const after = await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/orders/${DEMO_ORDER_ID}`,
+          headers: owner.headers,
+        })
+        expect(after.json()).toEqual(before.json())
+      },
+    )
 
     it('answers the image upload the same way', async () => {
       for (const [who, status] of [
@@ -119,21 +156,33 @@ describe('owner console API', () => {
     })
 
     it('lets an owner in, with private answers', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: owner.headers })
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/stats',
+        headers: owner.headers,
+      })
       expect(res.statusCode).toBe(200)
       expect(res.headers['cache-control']).toBe('private, no-store')
     })
 
     it('takes the role from the database on each request: a demoted owner is refused at once', async () => {
       const former = await createOwner(t.app, 'Former Owner')
-      expect((await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: former.headers })).statusCode).toBe(200)
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: former.headers }))
+          .statusCode,
+      ).toBe(200)
       await t.database.db.update(users).set({ role: 'customer' }).where(eq(users.id, former.userId))
-      expect((await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: former.headers })).statusCode).toBe(403)
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: former.headers }))
+          .statusCode,
+      ).toBe(403)
     })
   })
 
   describe('order status', () => {
-    const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as [OrderStatus, OrderStatus]))
+    const pairs = ORDER_STATUSES.flatMap((from) =>
+      ORDER_STATUSES.map((to) => [from, to] as [OrderStatus, OrderStatus]),
+    )
 
     it.each(pairs)('%s → %s is allowed only if the state machine says so', async (from, to) => {
       const buyer = await createShopper(t.app, 'Tola Bello')
@@ -147,7 +196,10 @@ describe('owner console API', () => {
         headers: owner.headers,
         payload: { status: to, tracking_number: to === 'shipped' ? 'GIG-2026-0042' : undefined },
       })
-      const events = await t.database.db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, orderId))
+      const events = await t.database.db
+        .select()
+        .from(orderStatusEvents)
+        .where(eq(orderStatusEvents.orderId, orderId))
       if (canTransition(from, to)) {
         // Mail goes out after the answer.
         const mails = await eventually(async () => {
@@ -159,8 +211,16 @@ describe('owner console API', () => {
         const { order } = res.json<AdminOrderResponse>()
         expect(order.status).toBe(to)
         expect(events).toHaveLength(2)
-        expect(events[1]).toMatchObject({ fromStatus: from, toStatus: to, actorUserId: owner.userId })
-        expect(order.history.at(-1)).toMatchObject({ from_status: from, to_status: to, actor: { user_id: owner.userId, full_name: 'Ngozi Owner' } })
+        expect(events[1]).toMatchObject({
+          fromStatus: from,
+          toStatus: to,
+          actorUserId: owner.userId,
+        })
+        expect(order.history.at(-1)).toMatchObject({
+          from_status: from,
+          to_status: to,
+          actor: { user_id: owner.userId, full_name: 'Ngozi Owner' },
+        })
         expect(mails[0]?.subject).toContain(orderId)
         if (to === 'shipped') {
           expect(order.tracking_number).toBe('GIG-2026-0042')
@@ -168,7 +228,11 @@ describe('owner console API', () => {
         }
       } else {
         expect(res.statusCode).toBe(409)
-        expect(res.json()).toMatchObject({ success: false, code: 'CONFLICT', message: expect.stringContaining('cannot be marked') })
+        expect(res.json()).toMatchObject({
+          success: false,
+          code: 'CONFLICT',
+          message: expect.stringContaining('cannot be marked'),
+        })
         expect(events).toHaveLength(1)
         // A refused change emits nothing, so nothing can be on its way.
         expect(await mailTo(t.database.db, buyer.email)).toHaveLength(0)
@@ -176,17 +240,35 @@ describe('owner console API', () => {
     })
 
     it('needs a tracking number to ship (400), and changes nothing without one', async () => {
-      const orderId = await insertTestOrder(t.database.db, customer, catalogue[0]!, { status: 'processing' })
-      const res = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/status`, headers: owner.headers, payload: { status: 'shipped' } })
+      const orderId = await insertTestOrder(t.database.db, customer, catalogue[0]!, {
+        status: 'processing',
+      })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/status`,
+        headers: owner.headers,
+        payload: { status: 'shipped' },
+      })
       expect(res.statusCode).toBe(400)
       expect(res.json()).toMatchObject({ success: false, message: TRACKING_REQUIRED_MESSAGE })
-      const detail = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers: owner.headers })
+      const detail = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/orders/${orderId}`,
+        headers: owner.headers,
+      })
       expect(detail.json<AdminOrderResponse>().order.status).toBe('processing')
     })
 
     it('refuses to move an order whose payment failed', async () => {
-      const orderId = await insertTestOrder(t.database.db, customer, catalogue[0]!, { paymentStatus: 'failed' })
-      const res = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/status`, headers: owner.headers, payload: { status: 'processing' } })
+      const orderId = await insertTestOrder(t.database.db, customer, catalogue[0]!, {
+        paymentStatus: 'failed',
+      })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/status`,
+        headers: owner.headers,
+        payload: { status: 'processing' },
+      })
       expect(res.statusCode).toBe(409)
       expect(res.json()).toMatchObject({ message: NOT_PAID_MESSAGE })
     })
@@ -196,21 +278,36 @@ describe('owner console API', () => {
       [{ status: 'shipped', tracking_number: 'x'.repeat(61) }, 400],
       [{}, 400],
     ])('validates %j', async (payload, status) => {
-      const orderId = await insertTestOrder(t.database.db, customer, catalogue[0]!, { status: 'processing' })
-      const res = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/status`, headers: owner.headers, payload })
+      const orderId = await insertTestOrder(t.database.db, customer, catalogue[0]!, {
+        status: 'processing',
+      })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/status`,
+        headers: owner.headers,
+        payload,
+      })
       expect(res.statusCode).toBe(status)
     })
 
     it('answers 404 for unknown and malformed ids', async () => {
       for (const id of ['ORD0000000001', 'nope']) {
-        const res = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/status`, headers: owner.headers, payload: { status: 'processing' } })
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${id}/status`,
+          headers: owner.headers,
+          payload: { status: 'processing' },
+        })
         expect(res.statusCode).toBe(404)
       }
     })
 
     it('corrects a tracking number, and tells the customer of a shipped order', async () => {
       const buyer = await createShopper(t.app, 'Kemi Lawal')
-      const orderId = await insertTestOrder(t.database.db, buyer, catalogue[0]!, { status: 'shipped', trackingNumber: 'GIG-WRONG' })
+      const orderId = await insertTestOrder(t.database.db, buyer, catalogue[0]!, {
+        status: 'shipped',
+        trackingNumber: 'GIG-WRONG',
+      })
       const res = await t.app.inject({
         method: 'PATCH',
         url: `/api/admin/orders/${orderId}/tracking`,
@@ -225,20 +322,33 @@ describe('owner console API', () => {
         return sent
       })
       expect(mails[0]?.text).toContain('Tracking number: GIG-RIGHT-7')
-      const bad = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${orderId}/tracking`, headers: owner.headers, payload: { tracking_number: '' } })
+      const bad = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/orders/${orderId}/tracking`,
+        headers: owner.headers,
+        payload: { tracking_number: '' },
+      })
       expect(bad.statusCode).toBe(400)
     })
 
     it("the customer's track page follows the owner's change", async () => {
-      const orderId = await insertTestOrder(t.database.db, customer, catalogue[0]!, { status: 'processing' })
+      const orderId = await insertTestOrder(t.database.db, customer, catalogue[0]!, {
+        status: 'processing',
+      })
       await t.app.inject({
         method: 'POST',
         url: `/api/admin/orders/${orderId}/status`,
         headers: owner.headers,
         payload: { status: 'shipped', tracking_number: 'GIG-TRACK-1' },
       })
-      const mine = await t.app.inject({ method: 'GET', url: `/api/order/${orderId}`, headers: customer.headers })
-      expect(mine.json()).toMatchObject({ data: { status: 'shipped', tracking_number: 'GIG-TRACK-1' } })
+      const mine = await t.app.inject({
+        method: 'GET',
+        url: `/api/order/${orderId}`,
+        headers: customer.headers,
+      })
+      expect(mine.json()).toMatchObject({
+        data: { status: 'shipped', tracking_number: 'GIG-TRACK-1' },
+      })
     })
   })
 
@@ -260,7 +370,11 @@ describe('owner console API', () => {
     })
 
     const list = async (query: string) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders?${query}`, headers: owner.headers })
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/orders?${query}`,
+        headers: owner.headers,
+      })
       expect(res.statusCode).toBe(200)
       return res.json<Page<AdminOrderSummary>>()
     }
@@ -270,7 +384,11 @@ describe('owner console API', () => {
       expect(first.items.slice(0, 3).map((order) => order.order_id)).toEqual([...ids].reverse())
       expect(first.page_size).toBe(20)
       expect(first.total).toBeGreaterThan(3)
-      expect(first.items[0]).toMatchObject({ full_name: 'Zainab Uniquename', item_count: 2, payment_status: 'paid' })
+      expect(first.items[0]).toMatchObject({
+        full_name: 'Zainab Uniquename',
+        item_count: 2,
+        payment_status: 'paid',
+      })
       const second = await list('page=2')
       expect(second.page).toBe(2)
       expect(second.items.map((order) => order.order_id)).not.toContain(ids[2])
@@ -297,13 +415,24 @@ describe('owner console API', () => {
       expect((await list('search=%25')).total).toBe(0)
     })
 
-    it.each([['status=lost'], ['page=0'], [`search=${'x'.repeat(101)}`]])('refuses %s', async (query) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders?${query}`, headers: owner.headers })
-      expect(res.statusCode).toBe(400)
-    })
+    it.each([['status=lost'], ['page=0'], [`search=${'x'.repeat(101)}`]])(
+      'refuses %s',
+      async (query) => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/orders?${query}`,
+          headers: owner.headers,
+        })
+        expect(res.statusCode).toBe(400)
+      },
+    )
 
     it('gives the whole order with customer, address and history', async () => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${DEMO_ORDER_ID}`, headers: owner.headers })
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/orders/${DEMO_ORDER_ID}`,
+        headers: owner.headers,
+      })
       expect(res.statusCode).toBe(200)
       const { order } = res.json<AdminOrderResponse>()
       expect(order).toMatchObject({
@@ -312,22 +441,41 @@ describe('owner console API', () => {
         customer: { user_id: 2026, email: 'demo@scentia.ng' },
         address: { state: 'Lagos', lga: 'Ikeja' },
       })
-      expect(order.history.map((entry) => entry.to_status)).toEqual(['pending', 'processing', 'shipped'])
+      expect(order.history.map((entry) => entry.to_status)).toEqual([
+        'pending',
+        'processing',
+        'shipped',
+      ])
       expect(order.cart_items.length).toBeGreaterThan(0)
     })
   })
 
   describe('products', () => {
     it('creates a product with a unique slug, and the storefront lists it at once', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/admin/products', headers: owner.headers, payload: newProduct })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/products',
+        headers: owner.headers,
+        payload: newProduct,
+      })
       expect(res.statusCode).toBe(201)
       const { product } = res.json<AdminProductResponse>()
-      expect(product).toMatchObject({ productId: 'harmattan-amber-50ml', retired: false, has_photo: false, stock: 7 })
+      expect(product).toMatchObject({
+        productId: 'harmattan-amber-50ml',
+        retired: false,
+        has_photo: false,
+        stock: 7,
+      })
       expect(product.image).toMatch(/^\/api\/products\/art\/harmattan-amber-50ml\.svg\?v=[\w-]+$/)
       expect(await listedIds()).toContain('harmattan-amber-50ml')
       const art = await t.app.inject({ method: 'GET', url: product.image })
       expect(art.statusCode).toBe(200)
-      const again = await t.app.inject({ method: 'POST', url: '/api/admin/products', headers: owner.headers, payload: newProduct })
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/products',
+        headers: owner.headers,
+        payload: newProduct,
+      })
       expect(again.json<AdminProductResponse>().product.productId).toBe('harmattan-amber-50ml-2')
     })
 
@@ -337,40 +485,89 @@ describe('owner console API', () => {
       ['an unknown family', { type: 'Musky' }],
       ['a missing brand', { brand: undefined }],
     ])('refuses %s', async (_label, change) => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/admin/products', headers: owner.headers, payload: { ...newProduct, ...change } })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/products',
+        headers: owner.headers,
+        payload: { ...newProduct, ...change },
+      })
       expect(res.statusCode).toBe(400)
       expect(res.json()).toMatchObject({ success: false })
     })
 
     it('edits, sets stock, marks a best seller; stock 0 leaves the storefront list but not the console', async () => {
-      const created = (await t.app.inject({ method: 'POST', url: '/api/admin/products', headers: owner.headers, payload: { ...newProduct, name: 'Edit Me' } })).json<AdminProductResponse>().product
+      const created = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/products',
+          headers: owner.headers,
+          payload: { ...newProduct, name: 'Edit Me' },
+        })
+      ).json<AdminProductResponse>().product
       const res = await t.app.inject({
         method: 'PATCH',
         url: `/api/admin/products/${created.id}`,
         headers: owner.headers,
         payload: { price: 41_000, best_seller: true, description: 'New words.' },
       })
-      expect(res.json<AdminProductResponse>().product).toMatchObject({ price: 41_000, best_seller: true, description: 'New words.', name: 'Edit Me' })
+      expect(res.json<AdminProductResponse>().product).toMatchObject({
+        price: 41_000,
+        best_seller: true,
+        description: 'New words.',
+        name: 'Edit Me',
+      })
       const shop = await t.app.inject({ method: 'GET', url: `/api/product/${created.productId}` })
       expect(shop.json()).toMatchObject({ product: { price: 41_000, best_seller: true } })
 
-      await t.app.inject({ method: 'PATCH', url: `/api/admin/products/${created.id}`, headers: owner.headers, payload: { stock: 0 } })
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/products/${created.id}`,
+        headers: owner.headers,
+        payload: { stock: 0 },
+      })
       expect(await listedIds()).not.toContain(created.productId)
-      const all = (await t.app.inject({ method: 'GET', url: '/api/admin/products', headers: owner.headers })).json<AdminProductListResponse>()
+      const all = (
+        await t.app.inject({ method: 'GET', url: '/api/admin/products', headers: owner.headers })
+      ).json<AdminProductListResponse>()
       expect(all.products.find((product) => product.id === created.id)?.stock).toBe(0)
-      const missing = await t.app.inject({ method: 'PATCH', url: '/api/admin/products/99999999', headers: owner.headers, payload: { stock: 1 } })
+      const missing = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/admin/products/99999999',
+        headers: owner.headers,
+        payload: { stock: 1 },
+      })
       expect(missing.statusCode).toBe(404)
     })
 
     it('retires and restores', async () => {
-      const created = (await t.app.inject({ method: 'POST', url: '/api/admin/products', headers: owner.headers, payload: { ...newProduct, name: 'Retire Me' } })).json<AdminProductResponse>().product
-      const retired = await t.app.inject({ method: 'POST', url: `/api/admin/products/${created.id}/retire`, headers: owner.headers })
+      const created = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/products',
+          headers: owner.headers,
+          payload: { ...newProduct, name: 'Retire Me' },
+        })
+      ).json<AdminProductResponse>().product
+      const retired = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/products/${created.id}/retire`,
+        headers: owner.headers,
+      })
       expect(retired.json<AdminProductResponse>().product.retired).toBe(true)
       expect(await listedIds()).not.toContain(created.productId)
-      expect((await t.app.inject({ method: 'GET', url: `/api/product/${created.productId}` })).statusCode).toBe(404)
-      const all = (await t.app.inject({ method: 'GET', url: '/api/admin/products', headers: owner.headers })).json<AdminProductListResponse>()
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/product/${created.productId}` }))
+          .statusCode,
+      ).toBe(404)
+      const all = (
+        await t.app.inject({ method: 'GET', url: '/api/admin/products', headers: owner.headers })
+      ).json<AdminProductListResponse>()
       expect(all.products.find((product) => product.id === created.id)?.retired).toBe(true)
-      await t.app.inject({ method: 'POST', url: `/api/admin/products/${created.id}/restore`, headers: owner.headers })
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/products/${created.id}/restore`,
+        headers: owner.headers,
+      })
       expect(await listedIds()).toContain(created.productId)
     })
   })
@@ -378,16 +575,40 @@ describe('owner console API', () => {
   describe('product photos', () => {
     let productId: number
     beforeAll(async () => {
-      productId = (await t.app.inject({ method: 'POST', url: '/api/admin/products', headers: owner.headers, payload: { ...newProduct, name: 'Photo Me' } })).json<AdminProductResponse>().product.id
+      productId = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/products',
+          headers: owner.headers,
+          payload: { ...newProduct, name: 'Photo Me' },
+        })
+      ).json<AdminProductResponse>().product.id
     })
     const upload = (body: Buffer | string, contentType: string) =>
-      t.app.inject({ method: 'PUT', url: `/api/admin/products/${productId}/image`, payload: body, headers: { ...owner.headers, 'content-type': contentType } })
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/products/${productId}/image`,
+        payload: body,
+        headers: { ...owner.headers, 'content-type': contentType },
+      })
 
     it.each([
       ['a GIF', png(400, 400), 'image/gif', 400, IMAGE_TYPE_MESSAGE],
-      ['an SVG', '<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml', 400, IMAGE_TYPE_MESSAGE],
+      [
+        'an SVG',
+        '<svg xmlns="http://www.w3.org/2000/svg"/>',
+        'image/svg+xml',
+        400,
+        IMAGE_TYPE_MESSAGE,
+      ],
       ['JSON', '{"a":1}', 'application/json', 400, IMAGE_TYPE_MESSAGE],
-      ['text called a PNG', 'hello, I am not a picture at all', 'image/png', 400, IMAGE_UNREADABLE_MESSAGE],
+      [
+        'text called a PNG',
+        'hello, I am not a picture at all',
+        'image/png',
+        400,
+        IMAGE_UNREADABLE_MESSAGE,
+      ],
       ['a PNG called a JPEG', png(400, 400), 'image/jpeg', 400, IMAGE_MISMATCH_MESSAGE],
       ['a PNG too small', png(50, 50), 'image/png', 400, IMAGE_DIMENSIONS_MESSAGE],
       ['over 2 MB', png(400, 400, 2 * 1024 * 1024 + 10), 'image/png', 413, IMAGE_TOO_LARGE_MESSAGE],
@@ -403,7 +624,9 @@ describe('owner console API', () => {
       expect(res.statusCode).toBe(200)
       const { product } = res.json<AdminProductResponse>()
       expect(product.has_photo).toBe(true)
-      expect(product.image).toMatch(new RegExp(`^/api/products/photo/${productId}\\?v=[0-9a-f]{12}$`))
+      expect(product.image).toMatch(
+        new RegExp(`^/api/products/photo/${productId}\\?v=[0-9a-f]{12}$`),
+      )
       const photo = await t.app.inject({ method: 'GET', url: product.image })
       expect(photo.statusCode).toBe(200)
       expect(photo.headers['content-type']).toBe('image/png')
@@ -412,8 +635,15 @@ describe('owner console API', () => {
       const shop = await t.app.inject({ method: 'GET', url: `/api/product/${product.productId}` })
       expect(shop.json()).toMatchObject({ product: { image: product.image } })
 
-      const removed = await t.app.inject({ method: 'DELETE', url: `/api/admin/products/${productId}/image`, headers: owner.headers })
-      expect(removed.json<AdminProductResponse>().product).toMatchObject({ has_photo: false, image: expect.stringContaining('/api/products/art/') })
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/products/${productId}/image`,
+        headers: owner.headers,
+      })
+      expect(removed.json<AdminProductResponse>().product).toMatchObject({
+        has_photo: false,
+        image: expect.stringContaining('/api/products/art/'),
+      })
       expect((await t.app.inject({ method: 'GET', url: product.image })).statusCode).toBe(404)
     })
   })
@@ -423,29 +653,64 @@ describe('owner console API', () => {
       const buyer = await createShopper(t.app, 'Ifeoma Searchable')
       await insertTestOrder(t.database.db, buyer, catalogue[0]!)
       await insertTestOrder(t.database.db, buyer, catalogue[0]!, { paymentStatus: 'failed' })
-      const res = await t.app.inject({ method: 'GET', url: '/api/admin/customers?search=searchable', headers: owner.headers })
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/customers?search=searchable',
+        headers: owner.headers,
+      })
       const page = res.json<Page<AdminCustomerSummary>>()
       expect(page.total).toBe(1)
-      expect(page.items[0]).toMatchObject({ user_id: buyer.userId, order_count: 2, total_spent: catalogue[0]!.price * 2 + 3_000, role: 'customer' })
-      const detail = await t.app.inject({ method: 'GET', url: `/api/admin/customers/${buyer.userId}`, headers: owner.headers })
+      expect(page.items[0]).toMatchObject({
+        user_id: buyer.userId,
+        order_count: 2,
+        total_spent: catalogue[0]!.price * 2 + 3_000,
+        role: 'customer',
+      })
+      const detail = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/customers/${buyer.userId}`,
+        headers: owner.headers,
+      })
       const { customer: found } = detail.json<AdminCustomerResponse>()
       expect(found.orders).toHaveLength(2)
       expect(found).toMatchObject({ email: buyer.email, phone_number: '0803 123 4567' })
       expect(found).not.toHaveProperty('passwordHash')
       expect(detail.body).not.toContain('not-a-real-hash')
-      expect((await t.app.inject({ method: 'GET', url: '/api/admin/customers/12345', headers: owner.headers })).statusCode).toBe(404)
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/admin/customers/12345',
+            headers: owner.headers,
+          })
+        ).statusCode,
+      ).toBe(404)
     })
 
     it('counts paid orders by status, revenue, and low stock', async () => {
-      const before = (await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: owner.headers })).json<AdminStats>()
+      const before = (
+        await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: owner.headers })
+      ).json<AdminStats>()
       await insertTestOrder(t.database.db, customer, catalogue[1]!, { status: 'processing' })
-      await insertTestOrder(t.database.db, customer, catalogue[1]!, { status: 'processing', paymentStatus: 'failed' })
-      await t.app.inject({ method: 'PATCH', url: `/api/admin/products/${catalogue[1]!.id}`, headers: owner.headers, payload: { stock: 2 } })
-      const after = (await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: owner.headers })).json<AdminStats>()
+      await insertTestOrder(t.database.db, customer, catalogue[1]!, {
+        status: 'processing',
+        paymentStatus: 'failed',
+      })
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/products/${catalogue[1]!.id}`,
+        headers: owner.headers,
+        payload: { stock: 2 },
+      })
+      const after = (
+        await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: owner.headers })
+      ).json<AdminStats>()
       expect(after.orders_by_status.processing).toBe(before.orders_by_status.processing + 1)
       expect(after.revenue).toBe(before.revenue + catalogue[1]!.price * 2 + 3_000)
       expect(after.paid_orders).toBe(before.paid_orders + 1)
-      expect(after.low_stock).toContainEqual(expect.objectContaining({ id: catalogue[1]!.id, stock: 2 }))
+      expect(after.low_stock).toContainEqual(
+        expect.objectContaining({ id: catalogue[1]!.id, stock: 2 }),
+      )
     })
   })
 })
@@ -454,13 +719,27 @@ describe('ADMIN_EMAILS', () => {
   it('makes a listed account an owner once it is verified, and no one else', async () => {
     const t = await buildTestApp({ adminEmails: ['owner-listed@example.ng'] })
     try {
-      const listed = await createVerifiedUser(t.app, { email: 'owner-listed@example.ng', full_name: 'Listed Owner' })
+      const listed = await createVerifiedUser(t.app, {
+        email: 'owner-listed@example.ng',
+        full_name: 'Listed Owner',
+      })
       const other = await createVerifiedUser(t.app, { email: 'someone-else@example.ng' })
-      const ok = await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { authorization: `Bearer ${listed.accessToken}` } })
+      const ok = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/stats',
+        headers: { authorization: `Bearer ${listed.accessToken}` },
+      })
       expect(ok.statusCode).toBe(200)
-      const [row] = await t.database.db.select({ role: users.role }).from(users).where(eq(users.id, listed.userId))
+      const [row] = await t.database.db
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.id, listed.userId))
       expect(row?.role).toBe('admin')
-      const refused = await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { authorization: `Bearer ${other.accessToken}` } })
+      const refused = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/stats',
+        headers: { authorization: `Bearer ${other.accessToken}` },
+      })
       expect(refused.statusCode).toBe(403)
     } finally {
       await t.close()

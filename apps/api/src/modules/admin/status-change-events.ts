@@ -38,7 +38,10 @@ export function createStatusChangeEvents(log: FastifyBaseLogger): StatusChangeEv
       for (const listener of listeners) {
         const task: Promise<unknown> = listener(event)
           .catch((error: unknown) => {
-            log.error({ err: error, orderId: event.orderId, to: event.to }, 'status change listener failed')
+            log.error(
+              { err: error, orderId: event.orderId, to: event.to },
+              'status change listener failed',
+            )
           })
           .finally(() => running.delete(task))
         running.add(task)

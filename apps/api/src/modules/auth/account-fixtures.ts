@@ -27,7 +27,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 export async function readOutbox(app: FastifyInstance): Promise<OutboxMail[]> {
   const res = await app.inject({ method: 'GET', url: '/dev/mailbox.json' })
   if (res.statusCode !== 200) throw new Error(`mailbox answered ${res.statusCode}`)
-  return (res.json<{ messages: OutboxMail[] }>()).messages
+  return res.json<{ messages: OutboxMail[] }>().messages
 }
 
 /** Mail is sent after the answer (see BackgroundTasks): wait for the nth mail to an address. */
@@ -47,7 +47,10 @@ export async function waitForMail(
 }
 
 /** The token of the first `?token=` link in a mail's text. */
-export function tokenFromMail(mail: { text: string }, path: '/verification' | '/reset-password'): string {
+export function tokenFromMail(
+  mail: { text: string },
+  path: '/verification' | '/reset-password',
+): string {
   const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text)
   if (!match?.[1]) throw new Error(`no ${path} link in the mail`)
   return match[1]
@@ -86,7 +89,13 @@ export async function signUp(
 export async function createVerifiedUser(
   app: FastifyInstance,
   input: { full_name?: string; email?: string; password?: string } = {},
-): Promise<{ email: string; password: string; userId: number; accessToken: string; session: SessionResponse }> {
+): Promise<{
+  email: string
+  password: string
+  userId: number
+  accessToken: string
+  session: SessionResponse
+}> {
   const account = await signUp(app, input)
   const token = tokenFromMail(await waitForMail(app, account.email), '/verification')
   const res = await app.inject({

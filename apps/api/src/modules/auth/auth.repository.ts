@@ -49,7 +49,13 @@ export async function createAccount(
 
 export async function insertMailToken(
   db: Db,
-  values: { userId: number; purpose: MailTokenPurpose; tokenHash: string; now: Date; expiresAt: Date },
+  values: {
+    userId: number
+    purpose: MailTokenPurpose
+    tokenHash: string
+    now: Date
+    expiresAt: Date
+  },
 ): Promise<void> {
   await db.insert(accountTokens).values({
     userId: values.userId,
@@ -61,7 +67,11 @@ export async function insertMailToken(
 }
 
 /** When the user was last sent a token for this purpose (to throttle repeated mails). */
-export async function latestMailTokenAt(db: Db, userId: number, purpose: MailTokenPurpose): Promise<Date | null> {
+export async function latestMailTokenAt(
+  db: Db,
+  userId: number,
+  purpose: MailTokenPurpose,
+): Promise<Date | null> {
   const [row] = await db
     .select({ createdAt: accountTokens.createdAt })
     .from(accountTokens)
@@ -79,7 +89,10 @@ export interface MailTokenWithAccount {
   account: AccountRow
 }
 
-export async function findMailToken(db: Db, tokenHash: string): Promise<MailTokenWithAccount | undefined> {
+export async function findMailToken(
+  db: Db,
+  tokenHash: string,
+): Promise<MailTokenWithAccount | undefined> {
   const [row] = await db
     .select({ token: accountTokens, account: users })
     .from(accountTokens)
@@ -88,7 +101,13 @@ export async function findMailToken(db: Db, tokenHash: string): Promise<MailToke
     .limit(1)
   if (!row) return undefined
   const { token, account } = row
-  return { id: token.id, purpose: token.purpose, expiresAt: token.expiresAt, usedAt: token.usedAt, account }
+  return {
+    id: token.id,
+    purpose: token.purpose,
+    expiresAt: token.expiresAt,
+    usedAt: token.usedAt,
+    account,
+  }
 }
 
 /**
@@ -127,7 +146,12 @@ export async function markVerified(
 ): Promise<void> {
   await db
     .update(users)
-    .set({ verified: true, phoneNumber: values.phoneNumber, updatedAt: values.now, lastLoginAt: values.now })
+    .set({
+      verified: true,
+      phoneNumber: values.phoneNumber,
+      updatedAt: values.now,
+      lastLoginAt: values.now,
+    })
     .where(eq(users.id, userId))
 }
 
@@ -157,7 +181,12 @@ export interface FailureCounts {
   oldest: Date | null
 }
 
-export async function countLoginFailures(db: Db, email: string, ip: string, since: Date): Promise<FailureCounts> {
+export async function countLoginFailures(
+  db: Db,
+  email: string,
+  ip: string,
+  since: Date,
+): Promise<FailureCounts> {
   const [byEmail] = await db
     .select({ n: count(), oldest: min(loginFailures.failedAt) })
     .from(loginFailures)
@@ -176,7 +205,9 @@ export async function recordLoginFailure(
   db: Db,
   values: { email: string; ip: string; now: Date; forgetBefore: Date },
 ): Promise<void> {
-  await db.insert(loginFailures).values({ email: values.email, ip: values.ip, failedAt: values.now })
+  await db
+    .insert(loginFailures)
+    .values({ email: values.email, ip: values.ip, failedAt: values.now })
   // Old failures count for nothing: trimmed here so the table never grows beyond a window's worth.
   await db.delete(loginFailures).where(lt(loginFailures.failedAt, values.forgetBefore))
 }

@@ -42,7 +42,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: signUpRequestSchema }, config: limit(20) },
     async (request, reply) => {
       const { userId } = await auth.signUp(request.body)
-      return reply.status(201).send({ success: true, message: AUTH_MESSAGES.signedUp, user_id: userId })
+      return reply
+        .status(201)
+        .send({ success: true, message: AUTH_MESSAGES.signedUp, user_id: userId })
     },
   )
 
@@ -70,7 +72,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/validate-reset-token',
-    { schema: { querystring: z.object({ token: mailTokenSchema(RESET_TOKEN_REQUIRED_MESSAGE) }) }, config: limit(60) },
+    {
+      schema: { querystring: z.object({ token: mailTokenSchema(RESET_TOKEN_REQUIRED_MESSAGE) }) },
+      config: limit(60),
+    },
     async (request) => {
       const user = await auth.validateResetToken(request.query.token)
       return { success: true, message: AUTH_MESSAGES.tokenValid, user }
@@ -118,7 +123,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/validate-token',
-    { schema: { querystring: z.object({ token: mailTokenSchema(VERIFICATION_TOKEN_REQUIRED_MESSAGE) }) }, config: limit(60) },
+    {
+      schema: {
+        querystring: z.object({ token: mailTokenSchema(VERIFICATION_TOKEN_REQUIRED_MESSAGE) }),
+      },
+      config: limit(60),
+    },
     async (request) => {
       const user = await auth.validateVerificationToken(request.query.token)
       return { success: true, message: AUTH_MESSAGES.tokenValid, user }

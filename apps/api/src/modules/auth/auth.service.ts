@@ -24,7 +24,12 @@ import {
   type MailTokenWithAccount,
 } from './auth.repository.js'
 import type { BackgroundTasks } from './background-tasks.js'
-import { createMailToken, hashMailToken, MAIL_TOKEN_TTL_MS, type MailTokenPurpose } from './mail-tokens.js'
+import {
+  createMailToken,
+  hashMailToken,
+  MAIL_TOKEN_TTL_MS,
+  type MailTokenPurpose,
+} from './mail-tokens.js'
 import type { PasswordHasher } from './password-hasher.js'
 
 /** Login rate limit (PRODUCT §6): failures per account and per address in a sliding window. */
@@ -42,7 +47,8 @@ export const AUTH_MESSAGES = {
   loggedIn: 'Login successful',
   invalidCredentials: 'Invalid email or password',
   resetLinkSent: 'If an account exists for this email, a password reset link has been sent.',
-  verificationResent: 'If this account still needs verification, a new link has been sent. Please check your email.',
+  verificationResent:
+    'If this account still needs verification, a new link has been sent. Please check your email.',
   passwordReset: 'Your password has been reset. You can now sign in with your new password.',
   passwordChanged: 'Password updated successfully',
   currentPasswordIncorrect: 'Current password is incorrect',
@@ -50,18 +56,19 @@ export const AUTH_MESSAGES = {
   registrationComplete: 'Registration completed successfully! Welcome to Scentia.',
 } as const
 
-const TOKEN_MESSAGES: Record<MailTokenPurpose, { invalid: string; expired: string; used: string }> = {
-  verify: {
-    invalid: 'This verification link is invalid.',
-    expired: 'This verification link has expired. Please request a new one.',
-    used: 'This verification link has already been used.',
-  },
-  reset: {
-    invalid: 'This reset link is invalid.',
-    expired: 'This reset link has expired. Please request a new one.',
-    used: 'This reset link has already been used. Please request a new one.',
-  },
-}
+const TOKEN_MESSAGES: Record<MailTokenPurpose, { invalid: string; expired: string; used: string }> =
+  {
+    verify: {
+      invalid: 'This verification link is invalid.',
+      expired: 'This verification link has expired. Please request a new one.',
+      used: 'This verification link has already been used.',
+    },
+    reset: {
+      invalid: 'This reset link is invalid.',
+      expired: 'This reset link has expired. Please request a new one.',
+      used: 'This reset link has already been used. Please request a new one.',
+    },
+  }
 const ALREADY_VERIFIED_MESSAGE = 'This account is already verified. Please sign in.'
 
 export const tooManyAttempts = (minutes: number) =>
@@ -85,7 +92,14 @@ export type LoginResult =
   /** Right password, unverified email: spec §4's 204. */
   | { kind: 'unverified' }
 
-export function createAuthService({ db, clock, hasher, mail, tokens, background }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  clock,
+  hasher,
+  mail,
+  tokens,
+  background,
+}: AuthServiceDeps) {
   /** A new link in a mail, unless one went out in the last minute (then the earlier mail stands). */
   async function sendMailToken(account: AccountRow, purpose: MailTokenPurpose): Promise<void> {
     const now = clock()
@@ -102,12 +116,17 @@ export function createAuthService({ db, clock, hasher, mail, tokens, background 
     const to = account.email
     const input = { fullName: account.fullName, token }
     background.run(`${purpose}-mail`, () =>
-      purpose === 'verify' ? mail.sendEmailVerification(to, input) : mail.sendPasswordReset(to, input),
+      purpose === 'verify'
+        ? mail.sendEmailVerification(to, input)
+        : mail.sendPasswordReset(to, input),
     )
   }
 
   /** A live token of this purpose, or the 400/404 the link's page shows (spec §2). */
-  async function liveMailToken(token: string, purpose: MailTokenPurpose): Promise<MailTokenWithAccount> {
+  async function liveMailToken(
+    token: string,
+    purpose: MailTokenPurpose,
+  ): Promise<MailTokenWithAccount> {
     const messages = TOKEN_MESSAGES[purpose]
     const found = await findMailToken(db, hashMailToken(token))
     if (found?.purpose !== purpose) throw notFound(messages.invalid)
@@ -117,8 +136,16 @@ export function createAuthService({ db, clock, hasher, mail, tokens, background 
     return found
   }
 
-  async function consume(found: MailTokenWithAccount, purpose: MailTokenPurpose, tx: Db = db): Promise<void> {
-    const consumed = await consumeMailToken(tx, { id: found.id, userId: found.account.id, purpose }, clock())
+  async function consume(
+    found: MailTokenWithAccount,
+    purpose: MailTokenPurpose,
+    tx: Db = db,
+  ): Promise<void> {
+    const consumed = await consumeMailToken(
+      tx,
+      { id: found.id, userId: found.account.id, purpose },
+      clock(),
+    )
     if (!consumed) throw badRequest(TOKEN_MESSAGES[purpose].used)
   }
 
@@ -156,12 +183,21 @@ export function createAuthService({ db, clock, hasher, mail, tokens, background 
      * verified one gets a notice that they already have an account. The password is hashed in
      * every case so the answer takes as long.
      */
-    async signUp(input: { full_name: string; email: string; password: string }): Promise<{ userId: number }> {
+    async signUp(input: {
+      full_name: string
+      email: string
+      password: string
+    }): Promise<{ userId: number }> {
       const passwordHash = await hasher.hash(input.password)
       const existing = await findAccountByEmail(db, input.email)
       const { account, created } = existing
         ? { account: existing, created: false }
-        : await createAccount(db, { fullName: input.full_name, email: input.email, passwordHash, now: clock() })
+        : await createAccount(db, {
+            fullName: input.full_name,
+            email: input.email,
+            passwordHash,
+            now: clock(),
+          })
       if (created || !account.verified) {
         await sendMailToken(account, 'verify')
       } else {
@@ -206,7 +242,11 @@ export function createAuthService({ db, clock, hasher, mail, tokens, background 
       const passwordHash = await hasher.hash(input.new_password)
       await db.transaction(async (tx) => {
         await consume(found, 'reset', tx)
-        await updatePasswordHash(tx, found.account.id, { passwordHash, now: clock(), signOutEverywhere: true })
+        await updatePasswordHash(tx, found.account.id, {
+          passwordHash,
+          now: clock(),
+          signOutEverywhere: true,
+        })
       })
       await clearLoginFailures(db, found.account.email)
     },
@@ -215,7 +255,11 @@ export function createAuthService({ db, clock, hasher, mail, tokens, background 
      * Settings' password change. A wrong current password counts as a failed sign-in, so a
      * borrowed session cannot be used to guess it.
      */
-    async changePassword(userId: number, input: { oldPassword: string; newPassword: string }, ip: string) {
+    async changePassword(
+      userId: number,
+      input: { oldPassword: string; newPassword: string },
+      ip: string,
+    ) {
       const account = await findAccountById(db, userId)
       if (!account) throw unauthorized()
       await assertNotThrottled(account.email, ip)

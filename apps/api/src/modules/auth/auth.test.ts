@@ -33,9 +33,15 @@ beforeEach(() => {
 })
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { 'x-forwarded-for': randomIp(), ...headers } })
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { 'x-forwarded-for': randomIp(), ...headers },
+  })
 
-const mailsTo = async (email: string) => (await readOutbox(t.app)).filter((mail) => mail.to === email)
+const mailsTo = async (email: string) =>
+  (await readOutbox(t.app)).filter((mail) => mail.to === email)
 
 /** Lets background mail tasks settle before asserting that nothing was sent. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150))
@@ -43,7 +49,11 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 150))
 describe('POST /api/signup', () => {
   it('creates the account, answers 201 with user_id and mails a verification link', async () => {
     const email = uniqueEmail()
-    const res = await post('/api/signup', { full_name: 'Chidi Obi', email, password: TEST_PASSWORD })
+    const res = await post('/api/signup', {
+      full_name: 'Chidi Obi',
+      email,
+      password: TEST_PASSWORD,
+    })
     expect(res.statusCode).toBe(201)
     const body = res.json()
     expect(body).toEqual({
@@ -61,7 +71,11 @@ describe('POST /api/signup', () => {
 
   it('stores the email lower-cased, so case never makes a second account', async () => {
     const email = uniqueEmail()
-    const first = await post('/api/signup', { full_name: 'Ada', email: email.toUpperCase(), password: TEST_PASSWORD })
+    const first = await post('/api/signup', {
+      full_name: 'Ada',
+      email: email.toUpperCase(),
+      password: TEST_PASSWORD,
+    })
     const second = await post('/api/signup', { full_name: 'Ada', email, password: TEST_PASSWORD })
     expect(second.json().user_id).toBe(first.json().user_id)
     expect((await waitForMail(t.app, email)).to).toBe(email)
@@ -71,10 +85,19 @@ describe('POST /api/signup', () => {
     [{ email: 'a@b.ng', password: TEST_PASSWORD }, 'Full name is required'],
     [{ full_name: ' ', email: 'a@b.ng', password: TEST_PASSWORD }, 'Full name is required'],
     [{ full_name: 'Ada', password: TEST_PASSWORD }, 'Email is required'],
-    [{ full_name: 'Ada', email: 'not-an-email', password: TEST_PASSWORD }, 'Please enter a valid email address'],
+    [
+      { full_name: 'Ada', email: 'not-an-email', password: TEST_PASSWORD },
+      'Please enter a valid email address',
+    ],
     [{ full_name: 'Ada', email: 'a@b.ng' }, 'Password is required'],
-    [{ full_name: 'Ada', email: 'a@b.ng', password: 'password' }, "Password doesn't meet minimum strength requirements"],
-    [{ full_name: 'x'.repeat(101), email: 'a@b.ng', password: TEST_PASSWORD }, 'Full name must be at most 100 characters'],
+    [
+      { full_name: 'Ada', email: 'a@b.ng', password: 'password' },
+      "Password doesn't meet minimum strength requirements",
+    ],
+    [
+      { full_name: 'x'.repeat(101), email: 'a@b.ng', password: TEST_PASSWORD },
+      'Full name must be at most 100 characters',
+    ],
   ])('refuses %j with 400 %s', async (payload, message) => {
     const res = await post('/api/signup', payload)
     expect(res.statusCode).toBe(400)
@@ -83,8 +106,16 @@ describe('POST /api/signup', () => {
 
   it('never reveals that an email is taken: a verified owner gets a notice instead', async () => {
     const owner = await createVerifiedUser(t.app, { full_name: 'Ngozi Eze' })
-    const fresh = await post('/api/signup', { full_name: 'X', email: uniqueEmail(), password: TEST_PASSWORD })
-    const again = await post('/api/signup', { full_name: 'Someone Else', email: owner.email, password: 'Other#Pass9' })
+    const fresh = await post('/api/signup', {
+      full_name: 'X',
+      email: uniqueEmail(),
+      password: TEST_PASSWORD,
+    })
+    const again = await post('/api/signup', {
+      full_name: 'Someone Else',
+      email: owner.email,
+      password: 'Other#Pass9',
+    })
     expect(again.statusCode).toBe(fresh.statusCode)
     expect(Object.keys(again.json()).sort()).toEqual(Object.keys(fresh.json()).sort())
     expect(again.json().message).toBe(fresh.json().message)
@@ -113,7 +144,10 @@ describe('POST /api/signup', () => {
 describe('POST /api/login', () => {
   it('answers success, message, access_token and the user with addresses', async () => {
     const user = await createVerifiedUser(t.app, { full_name: 'Tunde Bakare' })
-    const res = await post('/api/login', { email: user.email.toUpperCase(), password: user.password })
+    const res = await post('/api/login', {
+      email: user.email.toUpperCase(),
+      password: user.password,
+    })
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(body).toEqual({
@@ -130,7 +164,11 @@ describe('POST /api/login', () => {
         addresses: [{ id: expect.any(Number), ...TEST_ADDRESS, city: null, isPrimary: true }],
       },
     })
-    const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(body.access_token as string) })
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: bearer(body.access_token as string),
+    })
     expect(profile.json().user.user_id).toBe(user.userId)
   })
 
@@ -138,7 +176,10 @@ describe('POST /api/login', () => {
     const user = await createVerifiedUser(t.app)
     const res = await post('/api/login', { email: user.email, password: user.password })
     const [, payload = ''] = res.json<{ access_token: string }>().access_token.split('.')
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, number | string>
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<
+      string,
+      number | string
+    >
     expect(claims.sub).toBe(String(user.userId))
     expect(claims.iat).toBe(Math.floor(now.getTime() / 1000))
     expect(claims.exp).toBe(Math.floor(now.getTime() / 1000) + 7 * 24 * 3600)
@@ -161,7 +202,11 @@ describe('POST /api/login', () => {
     ]) {
       const res = await post('/api/login', payload)
       expect(res.statusCode).toBe(401)
-      expect(res.json()).toEqual({ success: false, code: 'UNAUTHORIZED', message: 'Invalid email or password' })
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'UNAUTHORIZED',
+        message: 'Invalid email or password',
+      })
     }
   })
 
@@ -178,46 +223,66 @@ describe('POST /api/login', () => {
   it('locks an account for 15 minutes after 5 failures, even from new addresses and with the right password', async () => {
     const user = await createVerifiedUser(t.app)
     for (let i = 0; i < 5; i++) {
-      expect((await post('/api/login', { email: user.email, password: 'Wrong#Pass1' })).statusCode).toBe(401)
+      expect(
+        (await post('/api/login', { email: user.email, password: 'Wrong#Pass1' })).statusCode,
+      ).toBe(401)
     }
     const locked = await post('/api/login', { email: user.email, password: user.password })
     expect(locked.statusCode).toBe(429)
     expect(locked.json()).toEqual({
       success: false,
       code: 'RATE_LIMITED',
-      message: 'Too many failed sign-in attempts. Please try again in 15 minutes or reset your password.',
+      message:
+        'Too many failed sign-in attempts. Please try again in 15 minutes or reset your password.',
     })
     advance(10 * MINUTE)
-    expect((await post('/api/login', { email: user.email, password: user.password })).json().message).toContain(
-      'try again in 5 minutes',
-    )
+    expect(
+      (await post('/api/login', { email: user.email, password: user.password })).json().message,
+    ).toContain('try again in 5 minutes')
     advance(5 * MINUTE)
-    expect((await post('/api/login', { email: user.email, password: user.password })).statusCode).toBe(200)
+    expect(
+      (await post('/api/login', { email: user.email, password: user.password })).statusCode,
+    ).toBe(200)
   })
 
   it('forgives an account its failures after a successful sign-in', async () => {
     const user = await createVerifiedUser(t.app)
-    for (let i = 0; i < 4; i++) await post('/api/login', { email: user.email, password: 'Wrong#Pass1' })
-    expect((await post('/api/login', { email: user.email, password: user.password })).statusCode).toBe(200)
-    for (let i = 0; i < 4; i++) await post('/api/login', { email: user.email, password: 'Wrong#Pass1' })
-    expect((await post('/api/login', { email: user.email, password: user.password })).statusCode).toBe(200)
+    for (let i = 0; i < 4; i++)
+      await post('/api/login', { email: user.email, password: 'Wrong#Pass1' })
+    expect(
+      (await post('/api/login', { email: user.email, password: user.password })).statusCode,
+    ).toBe(200)
+    for (let i = 0; i < 4; i++)
+      await post('/api/login', { email: user.email, password: 'Wrong#Pass1' })
+    expect(
+      (await post('/api/login', { email: user.email, password: user.password })).statusCode,
+    ).toBe(200)
   })
 
   it('limits one address to 20 failures in 15 minutes, across accounts', async () => {
     const user = await createVerifiedUser(t.app)
     const ip = { 'x-forwarded-for': '203.0.113.7' }
     for (let i = 0; i < 20; i++) {
-      const res = await post('/api/login', { email: uniqueEmail('guess'), password: 'Wrong#Pass1' }, ip)
+      const res = await post(
+        '/api/login',
+        { email: uniqueEmail('guess'), password: 'Wrong#Pass1' },
+        ip,
+      )
       expect(res.statusCode).toBe(401)
     }
-    expect((await post('/api/login', { email: user.email, password: user.password }, ip)).statusCode).toBe(429)
+    expect(
+      (await post('/api/login', { email: user.email, password: user.password }, ip)).statusCode,
+    ).toBe(429)
     // Another address is not affected.
-    expect((await post('/api/login', { email: user.email, password: user.password })).statusCode).toBe(200)
+    expect(
+      (await post('/api/login', { email: user.email, password: user.password })).statusCode,
+    ).toBe(200)
   })
 })
 
 describe('access tokens', () => {
-  const profile = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/profile', headers })
+  const profile = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/profile', headers })
   const notAuthenticated = { success: false, code: 'UNAUTHORIZED', message: 'Not authenticated' }
 
   it('answers 401 Not authenticated without a token', async () => {
@@ -259,14 +324,21 @@ describe('access tokens', () => {
 describe('registration completion', () => {
   async function pendingToken() {
     const account = await signUp(t.app, { full_name: 'Amaka Nwosu' })
-    return { ...account, token: tokenFromMail(await waitForMail(t.app, account.email), '/verification') }
+    return {
+      ...account,
+      token: tokenFromMail(await waitForMail(t.app, account.email), '/verification'),
+    }
   }
 
   it('validates the mailed token: GET /api/validate-token answers message and user', async () => {
     const { token, email } = await pendingToken()
     const res = await t.app.inject({ method: 'GET', url: `/api/validate-token?token=${token}` })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ success: true, message: 'Token is valid', user: { email, full_name: 'Amaka Nwosu' } })
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Token is valid',
+      user: { email, full_name: 'Amaka Nwosu' },
+    })
   })
 
   it.each([
@@ -283,14 +355,22 @@ describe('registration completion', () => {
   it('refuses a verification link after 24 hours', async () => {
     const { token } = await pendingToken()
     advance(24 * HOUR - 1000)
-    expect((await t.app.inject({ method: 'GET', url: `/api/validate-token?token=${token}` })).statusCode).toBe(200)
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/validate-token?token=${token}` })).statusCode,
+    ).toBe(200)
     advance(1000)
     const res = await t.app.inject({ method: 'GET', url: `/api/validate-token?token=${token}` })
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toBe('This verification link has expired. Please request a new one.')
-    const verify = await post('/api/verify', { token, ...TEST_ADDRESS, phone_number: '08031234567' })
+    const verify = await post('/api/verify', {
+      token,
+      ...TEST_ADDRESS,
+      phone_number: '08031234567',
+    })
     expect(verify.statusCode).toBe(400)
-    expect(verify.json().message).toBe('This verification link has expired. Please request a new one.')
+    expect(verify.json().message).toBe(
+      'This verification link has expired. Please request a new one.',
+    )
   })
 
   it('completes registration: verified, primary address, phone, signed in; the link then is used up', async () => {
@@ -315,16 +395,39 @@ describe('registration completion', () => {
         verified: true,
         phone_number: '+234 803 123 4567',
         // Stored as the locations tables spell them.
-        addresses: [{ street_address: '4 Oba Akran Avenue', state: 'Lagos', lga: 'Ikeja', ward: 'Anifowoshe/Ikeja', isPrimary: true }],
+        addresses: [
+          {
+            street_address: '4 Oba Akran Avenue',
+            state: 'Lagos',
+            lga: 'Ikeja',
+            ward: 'Anifowoshe/Ikeja',
+            isPrimary: true,
+          },
+        ],
       },
     })
-    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(body.access_token as string) })).statusCode).toBe(200)
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/profile',
+          headers: bearer(body.access_token as string),
+        })
+      ).statusCode,
+    ).toBe(200)
     expect((await post('/api/login', { email, password })).statusCode).toBe(200)
 
-    const reused = await post('/api/verify', { token, ...TEST_ADDRESS, phone_number: '08031234567' })
+    const reused = await post('/api/verify', {
+      token,
+      ...TEST_ADDRESS,
+      phone_number: '08031234567',
+    })
     expect(reused.statusCode).toBe(400)
     expect(reused.json().message).toBe('This verification link has already been used.')
-    const revalidated = await t.app.inject({ method: 'GET', url: `/api/validate-token?token=${token}` })
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: `/api/validate-token?token=${token}`,
+    })
     expect(revalidated.statusCode).toBe(400)
   })
 
@@ -333,11 +436,17 @@ describe('registration completion', () => {
     async (field) => {
       const { token } = await pendingToken()
       const payload = Object.fromEntries(
-        Object.entries({ token, ...TEST_ADDRESS, phone_number: '08031234567' }).filter(([key]) => key !== field),
+        Object.entries({ token, ...TEST_ADDRESS, phone_number: '08031234567' }).filter(
+          ([key]) => key !== field,
+        ),
       )
       const res = await post('/api/verify', payload)
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toEqual({ success: false, code: 'VALIDATION_ERROR', message: 'All fields are required' })
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'VALIDATION_ERROR',
+        message: 'All fields are required',
+      })
     },
   )
 
@@ -348,7 +457,12 @@ describe('registration completion', () => {
     [{ phone_number: 'call me' }, 'Please enter a valid phone number'],
   ])('refuses %j with %s and leaves the account unverified', async (change, message) => {
     const { token, email, password } = await pendingToken()
-    const res = await post('/api/verify', { token, ...TEST_ADDRESS, phone_number: '08031234567', ...change })
+    const res = await post('/api/verify', {
+      token,
+      ...TEST_ADDRESS,
+      phone_number: '08031234567',
+      ...change,
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toBe(message)
     expect((await post('/api/login', { email, password })).statusCode).toBe(204)
@@ -356,7 +470,8 @@ describe('registration completion', () => {
 })
 
 describe('POST /api/users/{id}/resend-verification-email', () => {
-  const message = 'If this account still needs verification, a new link has been sent. Please check your email.'
+  const message =
+    'If this account still needs verification, a new link has been sent. Please check your email.'
 
   it('sends a new link by email (after a 204 the panel has no id) and by id', async () => {
     const { email, userId } = await signUp(t.app)
@@ -366,7 +481,10 @@ describe('POST /api/users/{id}/resend-verification-email', () => {
     expect(byEmail.json()).toEqual({ success: true, message })
     const second = await waitForMail(t.app, email, { count: 2 })
     advance(MINUTE)
-    const byId = await t.app.inject({ method: 'POST', url: `/api/users/${userId}/resend-verification-email` })
+    const byId = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${userId}/resend-verification-email`,
+    })
     expect(byId.json()).toEqual({ success: true, message })
     const third = await waitForMail(t.app, email, { count: 3 })
     // Each link works on its own.
@@ -377,10 +495,13 @@ describe('POST /api/users/{id}/resend-verification-email', () => {
     const verified = await createVerifiedUser(t.app)
     const before = await mailsTo(verified.email)
     advance(MINUTE)
-    const unknown = await post('/api/users/0/resend-verification-email', { email: uniqueEmail('ghost') })
+    const unknown = await post('/api/users/0/resend-verification-email', {
+      email: uniqueEmail('ghost'),
+    })
     const known = await post(`/api/users/${verified.userId}/resend-verification-email`, {})
     const garbage = await post('/api/users/abc/resend-verification-email', {})
-    for (const res of [unknown, known, garbage]) expect(res.json()).toEqual({ success: true, message })
+    for (const res of [unknown, known, garbage])
+      expect(res.json()).toEqual({ success: true, message })
     await settle()
     expect(await mailsTo(verified.email)).toHaveLength(before.length)
   })
@@ -389,7 +510,10 @@ describe('POST /api/users/{id}/resend-verification-email', () => {
     const ip = { 'x-forwarded-for': '198.51.100.9' }
     const answers = []
     for (let i = 0; i < 11; i++) {
-      answers.push((await post('/api/users/0/resend-verification-email', { email: uniqueEmail('spam') }, ip)).statusCode)
+      answers.push(
+        (await post('/api/users/0/resend-verification-email', { email: uniqueEmail('spam') }, ip))
+          .statusCode,
+      )
     }
     expect(answers.slice(0, 10).every((status) => status === 200)).toBe(true)
     expect(answers[10]).toBe(429)
@@ -419,27 +543,62 @@ describe('password reset', () => {
   it('validates, resets once, signs other sessions out, and the new password works', async () => {
     const user = await createVerifiedUser(t.app, { full_name: 'Bola Ade' })
     const token = await resetToken(user.email, 2)
-    const valid = await t.app.inject({ method: 'GET', url: `/api/validate-reset-token?token=${token}` })
-    expect(valid.json()).toEqual({ success: true, message: 'Token is valid', user: { email: user.email, full_name: 'Bola Ade' } })
+    const valid = await t.app.inject({
+      method: 'GET',
+      url: `/api/validate-reset-token?token=${token}`,
+    })
+    expect(valid.json()).toEqual({
+      success: true,
+      message: 'Token is valid',
+      user: { email: user.email, full_name: 'Bola Ade' },
+    })
 
     advance(1000)
     const res = await post('/api/reset-password', { token, new_password: 'Fresh#Start1' })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ success: true, message: 'Your password has been reset. You can now sign in with your new password.' })
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Your password has been reset. You can now sign in with your new password.',
+    })
 
-    expect((await post('/api/login', { email: user.email, password: user.password })).statusCode).toBe(401)
+    expect(
+      (await post('/api/login', { email: user.email, password: user.password })).statusCode,
+    ).toBe(401)
     const login = await post('/api/login', { email: user.email, password: 'Fresh#Start1' })
     expect(login.statusCode).toBe(200)
     // The session from before the reset is over; the new one works.
-    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(user.accessToken) })).statusCode).toBe(401)
-    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(login.json<{ access_token: string }>().access_token) })).statusCode).toBe(200)
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/profile',
+          headers: bearer(user.accessToken),
+        })
+      ).statusCode,
+    ).toBe(401)
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/profile',
+          headers: bearer(login.json<{ access_token: string }>().access_token),
+        })
+      ).statusCode,
+    ).toBe(200)
 
     const reused = await post('/api/reset-password', { token, new_password: 'Another#One2' })
     expect(reused.statusCode).toBe(400)
-    expect(reused.json().message).toBe('This reset link has already been used. Please request a new one.')
-    const revalidated = await t.app.inject({ method: 'GET', url: `/api/validate-reset-token?token=${token}` })
+    expect(reused.json().message).toBe(
+      'This reset link has already been used. Please request a new one.',
+    )
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: `/api/validate-reset-token?token=${token}`,
+    })
     expect(revalidated.statusCode).toBe(400)
-    expect(revalidated.json().message).toBe('This reset link has already been used. Please request a new one.')
+    expect(revalidated.json().message).toBe(
+      'This reset link has already been used. Please request a new one.',
+    )
   })
 
   it('refuses a reset link after an hour', async () => {
@@ -449,13 +608,19 @@ describe('password reset', () => {
     const res = await post('/api/reset-password', { token, new_password: 'Fresh#Start1' })
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toBe('This reset link has expired. Please request a new one.')
-    expect((await post('/api/login', { email: user.email, password: user.password })).statusCode).toBe(200)
+    expect(
+      (await post('/api/login', { email: user.email, password: user.password })).statusCode,
+    ).toBe(200)
   })
 
   it.each([
     [{ new_password: TEST_PASSWORD }, 400, 'Reset token is required'],
     [{ token: 'unknown-token', new_password: TEST_PASSWORD }, 404, 'This reset link is invalid.'],
-    [{ token: 'unknown-token', new_password: 'weakpass' }, 400, "Password doesn't meet minimum strength requirements"],
+    [
+      { token: 'unknown-token', new_password: 'weakpass' },
+      400,
+      "Password doesn't meet minimum strength requirements",
+    ],
     [{ token: 'unknown-token' }, 400, 'Password is required'],
   ])('POST /api/reset-password %j → %i %s', async (payload, status, message) => {
     const res = await post('/api/reset-password', payload)
@@ -466,7 +631,10 @@ describe('password reset', () => {
   it('does not accept a verification token as a reset token', async () => {
     const { email } = await signUp(t.app)
     const token = tokenFromMail(await waitForMail(t.app, email), '/verification')
-    const res = await t.app.inject({ method: 'GET', url: `/api/validate-reset-token?token=${token}` })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/validate-reset-token?token=${token}`,
+    })
     expect(res.statusCode).toBe(404)
     expect(res.json().message).toBe('This reset link is invalid.')
   })
@@ -497,26 +665,50 @@ describe('POST /api/user/change_password', () => {
 
   it('changes the password', async () => {
     const user = await createVerifiedUser(t.app)
-    const res = await change(user.accessToken, { oldPassword: user.password, newPassword: 'Newer#Pass1' })
+    const res = await change(user.accessToken, {
+      oldPassword: user.password,
+      newPassword: 'Newer#Pass1',
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ success: true, message: 'Password updated successfully' })
-    expect((await post('/api/login', { email: user.email, password: 'Newer#Pass1' })).statusCode).toBe(200)
+    expect(
+      (await post('/api/login', { email: user.email, password: 'Newer#Pass1' })).statusCode,
+    ).toBe(200)
     // This session continues.
-    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(user.accessToken) })).statusCode).toBe(200)
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/profile',
+          headers: bearer(user.accessToken),
+        })
+      ).statusCode,
+    ).toBe(200)
   })
 
   it.each([
     [{ newPassword: 'Newer#Pass1' }, 'Current password is required'],
     [{ oldPassword: TEST_PASSWORD }, 'New password is required'],
-    [{ oldPassword: TEST_PASSWORD, newPassword: 'Newerpass1' }, 'Password does not meet requirements'],
-    [{ oldPassword: TEST_PASSWORD, newPassword: 'Newer-Pass1' }, 'Password does not meet requirements'],
-    [{ oldPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD }, 'New password must be different from current password'],
+    [
+      { oldPassword: TEST_PASSWORD, newPassword: 'Newerpass1' },
+      'Password does not meet requirements',
+    ],
+    [
+      { oldPassword: TEST_PASSWORD, newPassword: 'Newer-Pass1' },
+      'Password does not meet requirements',
+    ],
+    [
+      { oldPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
+      'New password must be different from current password',
+    ],
     [{ oldPassword: 'Wrong#Pass1', newPassword: 'Newer#Pass1' }, 'Current password is incorrect'],
   ])('refuses %j with 400 %s', async (payload, message) => {
     const user = await createVerifiedUser(t.app)
     const res = await change(user.accessToken, payload)
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ success: false, message })
-    expect((await post('/api/login', { email: user.email, password: user.password })).statusCode).toBe(200)
+    expect(
+      (await post('/api/login', { email: user.email, password: user.password })).statusCode,
+    ).toBe(200)
   })
 })

@@ -25,7 +25,8 @@ export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const seed = normaliseAvatarSeed(request.params.seed)
       const requested = request.query.backgroundColor
-      const background = requested === undefined ? DEFAULT_AVATAR_BACKGROUND : normaliseAvatarBackground(requested)
+      const background =
+        requested === undefined ? DEFAULT_AVATAR_BACKGROUND : normaliseAvatarBackground(requested)
       if (!background) throw badRequest(AVATAR_BACKGROUND_INVALID_MESSAGE)
       const { svg, etag } = renderAvatar(seed, background)
       reply.header('Cache-Control', AVATAR_CACHE_CONTROL).header('ETag', etag)

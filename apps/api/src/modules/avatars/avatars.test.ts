@@ -7,7 +7,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers })
 
 describe('GET /api/avatar/{seed}.svg', () => {
   it('renders an SVG with the background, cacheable for a year', async () => {
@@ -38,7 +39,10 @@ describe('GET /api/avatar/{seed}.svg', () => {
     expect(plain.body).toContain('#f5efe6')
     const bad = await get('/api/avatar/ada.svg?backgroundColor=red;fill:url(x)')
     expect(bad.statusCode).toBe(400)
-    expect(bad.json()).toMatchObject({ success: false, message: 'Please choose a valid background colour' })
+    expect(bad.json()).toMatchObject({
+      success: false,
+      message: 'Please choose a valid background colour',
+    })
   })
 
   it('answers 304 to a matching ETag', async () => {

@@ -26,7 +26,7 @@ describe('cleanWardName', () => {
     ['Iwar(Tongov I)', 'Iwar (Tongov I)'],
     ['Inland Town VIII`', 'Inland Town VIII'],
     ['Jama\'are "A"', "Jama'are 'A'"],
-    ['Rann "B\'\'/Daima', "Rann 'B'/Daima"],
+    ["Rann \"B''/Daima", "Rann 'B'/Daima"],
     ["Shinkafi 'A", "Shinkafi 'A'"],
     ["Jagun B'", "Jagun 'B'"],
     ["Bumbum 'a'", "Bumbum 'A'"],
@@ -70,7 +70,10 @@ describe('cleanLocations', () => {
       {
         state: 'Nassarawa',
         lgas: [
-          { name: 'Keffi', wards: [ward('Angwan Iya I', 8.1), ward('angwan  iya I', 8.2), ward('Yara', 8.3)] },
+          {
+            name: 'Keffi',
+            wards: [ward('Angwan Iya I', 8.1), ward('angwan  iya I', 8.2), ward('Yara', 8.3)],
+          },
           { name: 'Karu', wards: [ward('Yara', 8.4)] },
         ],
       },
@@ -99,7 +102,12 @@ describe('locationKey and compareNames', () => {
   })
 
   it('sorts alphabetically, case-insensitively and with numbers in numeric order', () => {
-    expect(['Ward 10', 'ward 2', 'Agege', 'Ward 1'].sort(compareNames)).toEqual(['Agege', 'Ward 1', 'ward 2', 'Ward 10'])
+    expect(['Ward 10', 'ward 2', 'Agege', 'Ward 1'].sort(compareNames)).toEqual([
+      'Agege',
+      'Ward 1',
+      'ward 2',
+      'Ward 10',
+    ])
   })
 })
 
@@ -107,11 +115,15 @@ describe('the committed data (src/db/seed/data)', () => {
   const locationsFile = path.join(seedDataFolder, 'nigeria-locations.json')
   const states = locationDataSchema.parse(JSON.parse(readFileSync(locationsFile, 'utf8')))
   const lgas = states.flatMap((state) => state.lgas.map((lga) => ({ state: state.name, ...lga })))
-  const wards = lgas.flatMap((lga) => lga.wards.map((ward) => ({ state: lga.state, lga: lga.name, ...ward })))
+  const wards = lgas.flatMap((lga) =>
+    lga.wards.map((ward) => ({ state: lga.state, lga: lga.name, ...ward })),
+  )
 
   it('holds Nigeria: 37 states as shoppers name them, 774 LGAs and 8,798 distinct wards', () => {
     expect(states).toHaveLength(37)
-    expect(states.map((state) => state.name)).toEqual(expect.arrayContaining(['FCT', 'Nasarawa', 'Lagos']))
+    expect(states.map((state) => state.name)).toEqual(
+      expect.arrayContaining(['FCT', 'Nasarawa', 'Lagos']),
+    )
     expect(states.map((state) => state.name)).not.toContain('Federal Capital Territory')
     expect(lgas).toHaveLength(774)
     expect(wards).toHaveLength(8_798)
@@ -137,13 +149,18 @@ describe('the committed data (src/db/seed/data)', () => {
   })
 
   it('has tidy names: trimmed, single-spaced, no word starting in lower case, sorted', () => {
-    const names = [...states.map((s) => s.name), ...lgas.map((l) => l.name), ...wards.map((w) => w.name)]
+    const names = [
+      ...states.map((s) => s.name),
+      ...lgas.map((l) => l.name),
+      ...wards.map((w) => w.name),
+    ]
     for (const name of names) {
       expect(name).toBe(name.trim())
       expect(name).not.toMatch(/\s{2}|[`"]|\s[/-]|[/-]\s/)
       expect(name, name).not.toMatch(/(^|[\s/(-])(?!(?:and|of|by)\b)[a-z]/)
     }
-    const isSorted = (list: string[]) => list.every((name, i) => i === 0 || compareNames(list[i - 1]!, name) < 0)
+    const isSorted = (list: string[]) =>
+      list.every((name, i) => i === 0 || compareNames(list[i - 1]!, name) < 0)
     expect(isSorted(states.map((s) => s.name))).toBe(true)
     for (const state of states) expect(isSorted(state.lgas.map((l) => l.name))).toBe(true)
     for (const lga of lgas) expect(isSorted(lga.wards.map((w) => w.name))).toBe(true)
@@ -152,17 +169,27 @@ describe('the committed data (src/db/seed/data)', () => {
   it('names Lagos LGAs as the fee table and the spec do', () => {
     const lagos = states.find((state) => state.name === 'Lagos')
     expect(lagos?.lgas).toHaveLength(20)
-    expect(lagos?.lgas.map((lga) => lga.name)).toEqual(expect.arrayContaining(['Ikeja', 'Amuwo Odofin', 'Badagry']))
+    expect(lagos?.lgas.map((lga) => lga.name)).toEqual(
+      expect.arrayContaining(['Ikeja', 'Amuwo Odofin', 'Badagry']),
+    )
   })
 
   it('prices every Lagos ward exactly once, from ₦3,000 to ₦8,000, with the spec samples', () => {
     const table = wardFeeTableSchema.parse(
       JSON.parse(readFileSync(path.join(seedDataFolder, 'lagos-ward-fees.json'), 'utf8')),
     )
-    const lagosWards = wards.filter((ward) => ward.state === 'Lagos').map((ward) => `${ward.lga} / ${ward.name}`)
+    const lagosWards = wards
+      .filter((ward) => ward.state === 'Lagos')
+      .map((ward) => `${ward.lga} / ${ward.name}`)
     const priced = table.wards.map((row) => `${row.lga} / ${row.ward}`)
     expect([...priced].sort()).toEqual([...lagosWards].sort())
-    expect(table.wards.find((row) => row.ward === 'Anifowoshe/Ikeja')).toMatchObject({ lga: 'Ikeja', fee: 8_000 })
-    expect(table.wards.find((row) => row.ward === 'Festac II')).toMatchObject({ lga: 'Amuwo Odofin', fee: 6_752 })
+    expect(table.wards.find((row) => row.ward === 'Anifowoshe/Ikeja')).toMatchObject({
+      lga: 'Ikeja',
+      fee: 8_000,
+    })
+    expect(table.wards.find((row) => row.ward === 'Festac II')).toMatchObject({
+      lga: 'Amuwo Odofin',
+      fee: 6_752,
+    })
   })
 })

@@ -64,8 +64,14 @@ function normaliseSpacing(name: string): string {
  */
 function normaliseMarks(name: string): string {
   return name
-    .replace(/(^|[\s/])["']{1,2}([A-Za-z])["']{0,2}(?=$|[\s/])/g, (_m, lead: string, letter: string) => `${lead}'${letter.toUpperCase()}'`)
-    .replace(/(\s)([A-Za-z])'(?=$|[\s/])/g, (_m, lead: string, letter: string) => `${lead}'${letter.toUpperCase()}'`)
+    .replace(
+      /(^|[\s/])["']{1,2}([A-Za-z])["']{0,2}(?=$|[\s/])/g,
+      (_m, lead: string, letter: string) => `${lead}'${letter.toUpperCase()}'`,
+    )
+    .replace(
+      /(\s)([A-Za-z])'(?=$|[\s/])/g,
+      (_m, lead: string, letter: string) => `${lead}'${letter.toUpperCase()}'`,
+    )
     .replace(/\b([A-Z][a-z]+)(II|III|IV|VI|VII|VIII|IX)\b/g, '$1 $2')
 }
 
@@ -171,7 +177,11 @@ export function cleanLocations(raw: RawLocations): CleanResult {
   })
 
   const hasLga = (state: string, lga: string) =>
-    raw.some((s) => cleanPlaceName(s.state, STATE_RENAMES) === state && s.lgas.some((l) => l.name.trim() === lga))
+    raw.some(
+      (s) =>
+        cleanPlaceName(s.state, STATE_RENAMES) === state &&
+        s.lgas.some((l) => l.name.trim() === lga),
+    )
   const unusedFixes = [
     ...Object.keys(WARD_FIXES).filter((name) => !usedFixes.has(name)),
     ...Object.entries(LGA_RENAMES).flatMap(([state, renames]) =>
@@ -182,4 +192,3 @@ export function cleanLocations(raw: RawLocations): CleanResult {
   ]
   return { states: sortByName(states), droppedWards, unusedFixes }
 }
-

@@ -57,7 +57,11 @@ export const LGA_RENAMES: Readonly<Record<string, Readonly<Record<string, string
   Nasarawa: { 'Nassarawa Egon': 'Nasarawa Egon' },
   Niger: { Kontogur: 'Kontagora' },
   // Egbado North and South were renamed Yewa North and South in 2002.
-  Ogun: { 'Ado Odo-Ota': 'Ado-Odo/Ota', 'Egbado North': 'Yewa North', 'Egbado South': 'Yewa South' },
+  Ogun: {
+    'Ado Odo-Ota': 'Ado-Odo/Ota',
+    'Egbado North': 'Yewa North',
+    'Egbado South': 'Yewa South',
+  },
   Ondo: { AkokoNorthWest: 'Akoko North-West', 'IleOluji/Okeigbo': 'Ile Oluji/Okeigbo' },
   Osun: { IfeCentral: 'Ife Central' },
   Plateau: { "Qua'anpa": "Qua'an Pan" },

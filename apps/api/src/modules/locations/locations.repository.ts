@@ -18,7 +18,9 @@ export function createLocationsRepository(db: Db): LocationsRepository {
   return {
     async loadStatesAndLgas() {
       const stateRows = await db.select({ id: states.id, name: states.name }).from(states)
-      const lgaRows = await db.select({ id: lgas.id, stateId: lgas.stateId, name: lgas.name }).from(lgas)
+      const lgaRows = await db
+        .select({ id: lgas.id, stateId: lgas.stateId, name: lgas.name })
+        .from(lgas)
       return { states: stateRows, lgas: lgaRows }
     },
     async listWardNames(lgaId) {

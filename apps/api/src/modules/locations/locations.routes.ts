@@ -10,7 +10,10 @@ import { createLocationsService } from './locations.service.js'
 const placeName = (label: string) =>
   z
     .string()
-    .max(MAX_LOCATION_NAME_LENGTH, `${label} must be at most ${MAX_LOCATION_NAME_LENGTH} characters`)
+    .max(
+      MAX_LOCATION_NAME_LENGTH,
+      `${label} must be at most ${MAX_LOCATION_NAME_LENGTH} characters`,
+    )
     .optional()
     // A blank parameter (?state=) is no parameter: the dropdown has nothing chosen yet.
     .transform((value) => (value?.trim() ? value.trim() : undefined))
@@ -46,7 +49,9 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
  * Lists of strings, alphabetical; names match case-insensitively and old names are accepted.
  */
 export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const locations = createLocationsService({ repository: createLocationsRepository(app.database.db) })
+  const locations = createLocationsService({
+    repository: createLocationsRepository(app.database.db),
+  })
   // Keyed by canonical ids, so at most 1 + 37 + 774 entries however the names are spelt.
   const answers = new Map<string, CachedJson>()
   const remember = (key: string, build: () => unknown) => {
@@ -64,7 +69,11 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (stateName === undefined) {
       if (lgaName !== undefined) throw badRequest('Choose a state before an LGA')
       const states = await locations.listStates()
-      return sendCached(request, reply, remember('states', () => ({ success: true, data: { states } })))
+      return sendCached(
+        request,
+        reply,
+        remember('states', () => ({ success: true, data: { states } })),
+      )
     }
 
     const state = await locations.findState(stateName)
@@ -73,7 +82,10 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendCached(
         request,
         reply,
-        remember(`lgas:${state.id}`, () => ({ success: true, data: { state: state.name, lgas: state.lgas } })),
+        remember(`lgas:${state.id}`, () => ({
+          success: true,
+          data: { state: state.name, lgas: state.lgas },
+        })),
       )
     }
 
@@ -84,7 +96,10 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendCached(
       request,
       reply,
-      remember(`wards:${lga.id}`, () => ({ success: true, data: { state: state.name, lga: lga.name, wards } })),
+      remember(`wards:${lga.id}`, () => ({
+        success: true,
+        data: { state: state.name, lga: lga.name, wards },
+      })),
     )
   })
 }

@@ -86,10 +86,15 @@ function memo<T>(cache: Map<number, Promise<T>>, key: number, load: () => Promis
  * LGA's wards when first asked for. One service per app instance, not a module global, so
  * every test app sees its own database.
  */
-export function createLocationsService({ repository }: { repository: LocationsRepository }): LocationsService {
+export function createLocationsService({
+  repository,
+}: {
+  repository: LocationsRepository
+}): LocationsService {
   const directory = new Map<number, Promise<Directory>>()
   const wardLists = new Map<number, Promise<string[]>>()
-  const load = () => memo(directory, 0, async () => buildDirectory(await repository.loadStatesAndLgas()))
+  const load = () =>
+    memo(directory, 0, async () => buildDirectory(await repository.loadStatesAndLgas()))
 
   return {
     async listStates() {
@@ -102,7 +107,9 @@ export function createLocationsService({ repository }: { repository: LocationsRe
       return state.lgasByKey.get(locationKey(name))
     },
     listWards(lga) {
-      return memo(wardLists, lga.id, async () => (await repository.listWardNames(lga.id)).sort(compareNames))
+      return memo(wardLists, lga.id, async () =>
+        (await repository.listWardNames(lga.id)).sort(compareNames),
+      )
     },
   }
 }

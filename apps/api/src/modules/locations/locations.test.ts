@@ -38,7 +38,9 @@ describe('GET /api/locations', () => {
     expect(res.statusCode).toBe(200)
     expect(body).toMatchObject({ success: true, data: { state: 'Lagos' } })
     expect(body.data.lgas).toHaveLength(20)
-    expect(body.data.lgas).toEqual(expect.arrayContaining(['Ikeja', 'Amuwo Odofin', 'Badagry', 'Eti-Osa']))
+    expect(body.data.lgas).toEqual(
+      expect.arrayContaining(['Ikeja', 'Amuwo Odofin', 'Badagry', 'Eti-Osa']),
+    )
     expect(body.data.lgas).not.toContain('Badagary')
     expect(isAlphabetical(body.data.lgas!)).toBe(true)
   })
@@ -48,7 +50,9 @@ describe('GET /api/locations', () => {
     expect(res.statusCode).toBe(200)
     expect(body).toMatchObject({ success: true, data: { state: 'Lagos', lga: 'Ikeja' } })
     expect(body.data.wards).toHaveLength(10)
-    expect(body.data.wards).toEqual(expect.arrayContaining(['Anifowoshe/Ikeja', 'GRA/Police Barracks', 'Oke-Ira/Aguda']))
+    expect(body.data.wards).toEqual(
+      expect.arrayContaining(['Anifowoshe/Ikeja', 'GRA/Police Barracks', 'Oke-Ira/Aguda']),
+    )
     expect(isAlphabetical(body.data.wards!)).toBe(true)
   })
 
@@ -111,20 +115,27 @@ describe('GET /api/locations', () => {
     ['?state=Atlantis', 'Failed to load LGAs', 'Atlantis'],
     ['?state=Atlantis&lga=Ikeja', 'Failed to load wards', 'Atlantis'],
     ['?state=Lagos&lga=Fagge', 'Failed to load wards', 'Fagge'],
-  ])('answers %s with 404 and the spec message, naming what is unknown', async (query, spec, name) => {
-    const { res, body } = await list(query)
-    expect(res.statusCode).toBe(404)
-    expect(body).toMatchObject({ success: false, code: 'NOT_FOUND' })
-    const { message } = res.json<{ message: string }>()
-    expect(message).toContain(spec)
-    expect(message).toContain(name)
-    expect(res.headers['cache-control']).toBeUndefined()
-  })
+  ])(
+    'answers %s with 404 and the spec message, naming what is unknown',
+    async (query, spec, name) => {
+      const { res, body } = await list(query)
+      expect(res.statusCode).toBe(404)
+      expect(body).toMatchObject({ success: false, code: 'NOT_FOUND' })
+      const { message } = res.json<{ message: string }>()
+      expect(message).toContain(spec)
+      expect(message).toContain(name)
+      expect(res.headers['cache-control']).toBeUndefined()
+    },
+  )
 
   it.each([
     ['an LGA without a state', '?lga=Ikeja', 'Choose a state before an LGA'],
     ['an overlong state', `?state=${'a'.repeat(121)}`, 'State must be at most 120 characters'],
-    ['an overlong LGA', `?state=Lagos&lga=${'b'.repeat(500)}`, 'LGA must be at most 120 characters'],
+    [
+      'an overlong LGA',
+      `?state=Lagos&lga=${'b'.repeat(500)}`,
+      'LGA must be at most 120 characters',
+    ],
   ])('refuses %s with 400', async (_case, query, message) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/locations${query}` })
     expect(res.statusCode).toBe(400)

@@ -36,7 +36,10 @@ export interface MailService {
   /** The contact form's message to the support inbox, Reply-To the shopper. */
   sendContactMessage(to: string, input: ContactMailInput): Promise<boolean>
   /** The shopper's "We've received your message". */
-  sendContactConfirmation(to: string, input: Omit<ContactMailInput, 'email' | 'message'>): Promise<boolean>
+  sendContactConfirmation(
+    to: string,
+    input: Omit<ContactMailInput, 'email' | 'message'>,
+  ): Promise<boolean>
 }
 
 export interface MailServiceDeps {
@@ -47,10 +50,16 @@ export interface MailServiceDeps {
 }
 
 export function createMailService({ mailer, publicUrl, log }: MailServiceDeps): MailService {
-  const link = (path: string, token: string) => `${publicUrl}${path}?token=${encodeURIComponent(token)}`
+  const link = (path: string, token: string) =>
+    `${publicUrl}${path}?token=${encodeURIComponent(token)}`
   const trackUrl = (orderId: string) => `${publicUrl}/track?id=${encodeURIComponent(orderId)}`
 
-  async function deliver(to: string, content: MailContent, kind: string, replyTo?: string): Promise<boolean> {
+  async function deliver(
+    to: string,
+    content: MailContent,
+    kind: string,
+    replyTo?: string,
+  ): Promise<boolean> {
     try {
       await mailer.send({ to, ...content, ...(replyTo ? { replyTo } : {}) })
       return true
@@ -64,16 +73,30 @@ export function createMailService({ mailer, publicUrl, log }: MailServiceDeps): 
   return {
     kind: mailer.kind,
     sendEmailVerification: (to, { fullName, token }) =>
-      deliver(to, emailVerificationMail({ fullName, link: link('/verification', token) }), 'verification'),
+      deliver(
+        to,
+        emailVerificationMail({ fullName, link: link('/verification', token) }),
+        'verification',
+      ),
     sendPasswordReset: (to, { fullName, token }) =>
-      deliver(to, passwordResetMail({ fullName, link: link('/reset-password', token) }), 'password-reset'),
+      deliver(
+        to,
+        passwordResetMail({ fullName, link: link('/reset-password', token) }),
+        'password-reset',
+      ),
     sendAccountExistsNotice: (to, { fullName }) =>
       deliver(to, accountExistsMail({ fullName, signInUrl: `${publicUrl}/` }), 'account-exists'),
     sendOrderConfirmation: (to, input) =>
-      deliver(to, orderConfirmationMail({ ...input, trackUrl: trackUrl(input.orderId) }), 'order-confirmation'),
+      deliver(
+        to,
+        orderConfirmationMail({ ...input, trackUrl: trackUrl(input.orderId) }),
+        'order-confirmation',
+      ),
     sendOrderStatusChange: (to, input) =>
       deliver(to, orderStatusMail({ ...input, trackUrl: trackUrl(input.orderId) }), 'order-status'),
-    sendContactMessage: (to, input) => deliver(to, contactMessageMail(input), 'contact-message', input.email),
-    sendContactConfirmation: (to, input) => deliver(to, contactConfirmationMail(input), 'contact-confirmation'),
+    sendContactMessage: (to, input) =>
+      deliver(to, contactMessageMail(input), 'contact-message', input.email),
+    sendContactConfirmation: (to, input) =>
+      deliver(to, contactConfirmationMail(input), 'contact-confirmation'),
   }
 }

@@ -2,7 +2,14 @@ import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
-import { randomIp, readOutbox, TEST_ADDRESS, TEST_PASSWORD, uniqueEmail, waitForMail } from '../auth/account-fixtures.js'
+import {
+  randomIp,
+  readOutbox,
+  TEST_ADDRESS,
+  TEST_PASSWORD,
+  uniqueEmail,
+  waitForMail,
+} from '../auth/account-fixtures.js'
 import { createMailService } from './mail.service.js'
 import type { Mailer, MailMessage } from './mailer.js'
 
@@ -37,7 +44,12 @@ async function startSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    close: () => new Promise<void>((resolve) => { server.close(() => { resolve(); }); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve()
+        })
+      }),
   }
 }
 
@@ -48,11 +60,14 @@ function mimePart(raw: string, contentType: 'text/plain' | 'text/html'): string 
     const [head = '', ...rest] = part.split(/\r?\n\r?\n/)
     if (!new RegExp(`content-type:\\s*${contentType}`, 'i').test(head)) continue
     const body = rest.join('\n\n').replace(/\r?\n--[^\r\n]+--\s*$/, '')
-    if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body, 'base64').toString('utf8')
+    if (/content-transfer-encoding:\s*base64/i.test(head))
+      return Buffer.from(body, 'base64').toString('utf8')
     if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
       const bytes = body
         .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+        .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) =>
+          String.fromCharCode(parseInt(hex, 16)),
+        )
       return Buffer.from(bytes, 'latin1').toString('utf8')
     }
     return body
@@ -64,7 +79,11 @@ function header(raw: string, name: string): string | undefined {
   return new RegExp(`^${name}:\\s*(.+)$`, 'im').exec(raw)?.[1]?.trim()
 }
 
-async function receivedBy(smtp: { received: ReceivedMail[] }, to: string, count = 1): Promise<ReceivedMail> {
+async function receivedBy(
+  smtp: { received: ReceivedMail[] },
+  to: string,
+  count = 1,
+): Promise<ReceivedMail> {
   const deadline = Date.now() + 5_000
   for (;;) {
     const mails = smtp.received.filter((mail) => mail.to.includes(to))
@@ -99,7 +118,9 @@ describe('real SMTP delivery (SMTP_URL set)', () => {
 
     const mail = await receivedBy(smtp, email)
     expect(mail.from).toBe('hello@scentia.ng')
-    expect(header(mail.raw, 'Subject')).toBe('Verify your email to finish creating your Scentia account')
+    expect(header(mail.raw, 'Subject')).toBe(
+      'Verify your email to finish creating your Scentia account',
+    )
     expect(header(mail.raw, 'From')).toContain('Scentia')
     const text = mimePart(mail.raw, 'text/plain')
     const html = mimePart(mail.raw, 'text/html')
@@ -110,8 +131,15 @@ describe('real SMTP delivery (SMTP_URL set)', () => {
     const token = link![1]!
     expect(html).toContain(`https://shop.scentia.test/verification?token=${token}`)
 
-    const validated = await t.app.inject({ method: 'GET', url: `/api/validate-token?token=${token}` })
-    expect(validated.json()).toEqual({ success: true, message: 'Token is valid', user: { email, full_name: 'Ifeoma Chukwu' } })
+    const validated = await t.app.inject({
+      method: 'GET',
+      url: `/api/validate-token?token=${token}`,
+    })
+    expect(validated.json()).toEqual({
+      success: true,
+      message: 'Token is valid',
+      user: { email, full_name: 'Ifeoma Chukwu' },
+    })
 
     const verified = await t.app.inject({
       method: 'POST',
@@ -134,9 +162,14 @@ describe('real SMTP delivery (SMTP_URL set)', () => {
     await t.app.inject({ method: 'POST', url: '/api/send-reset-link', payload: { email } })
     const mail = await receivedBy(smtp, email, 2)
     expect(header(mail.raw, 'Subject')).toBe('Reset your Scentia password')
-    const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mimePart(mail.raw, 'text/plain'))?.[1]
+    const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(
+      mimePart(mail.raw, 'text/plain'),
+    )?.[1]
     expect(token).toBeDefined()
-    const validated = await t.app.inject({ method: 'GET', url: `/api/validate-reset-token?token=${token}` })
+    const validated = await t.app.inject({
+      method: 'GET',
+      url: `/api/validate-reset-token?token=${token}`,
+    })
     expect(validated.json().user).toEqual({ email, full_name: 'Musa Bello' })
   })
 
@@ -186,7 +219,11 @@ describe('dev outbox (no SMTP_URL, outside production)', () => {
     }
     const mails = await readOutbox(t.app)
     expect(mails.map((mail) => mail.to).slice(0, 2)).toEqual([second, first])
-    expect(mails[0]).toMatchObject({ from: 'Scentia <hello@scentia.ng>', subject: expect.any(String), created_at: expect.any(String) })
+    expect(mails[0]).toMatchObject({
+      from: 'Scentia <hello@scentia.ng>',
+      subject: expect.any(String),
+      created_at: expect.any(String),
+    })
 
     const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' })
     expect(page.statusCode).toBe(200)
@@ -207,7 +244,9 @@ describe('dev outbox (no SMTP_URL, outside production)', () => {
   })
 
   it('is not under /api', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/dev/mailbox.json' })).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'GET', url: '/api/dev/mailbox.json' })).statusCode).toBe(
+      404,
+    )
   })
 })
 
@@ -221,7 +260,9 @@ describe('order mails (sent by the orders module through app.mail)', () => {
       },
       close: async () => {},
     }
-    const log = { error: () => undefined } as unknown as Parameters<typeof createMailService>[0]['log']
+    const log = { error: () => undefined } as unknown as Parameters<
+      typeof createMailService
+    >[0]['log']
     return { sent, service: createMailService({ mailer, publicUrl: 'https://scentia.ng', log }) }
   }
 
@@ -253,20 +294,28 @@ describe('order mails (sent by the orders module through app.mail)', () => {
   })
 
   it.each([
-    ['processing', undefined, 'Your Scentia order ORD1: Processing', 'Your order is being prepared for shipment'],
+    [
+      'processing',
+      undefined,
+      'Your Scentia order ORD1: Processing',
+      'Your order is being prepared for shipment',
+    ],
     ['shipped', 'GIG-123456', 'Your Scentia order ORD1: Shipped', 'Tracking number: GIG-123456'],
     ['delivered', undefined, 'Your Scentia order ORD1: Delivered', 'Your order has been delivered'],
-  ] as const)('tells the shopper the order is %s', async (status, trackingNumber, subject, line) => {
-    const { sent, service } = capture()
-    await service.sendOrderStatusChange('ada@example.ng', {
-      fullName: 'Ada',
-      orderId: 'ORD1',
-      status,
-      ...(trackingNumber ? { trackingNumber } : {}),
-    })
-    expect(sent[0]?.subject).toBe(subject)
-    expect(sent[0]?.text).toContain(line)
-  })
+  ] as const)(
+    'tells the shopper the order is %s',
+    async (status, trackingNumber, subject, line) => {
+      const { sent, service } = capture()
+      await service.sendOrderStatusChange('ada@example.ng', {
+        fullName: 'Ada',
+        orderId: 'ORD1',
+        status,
+        ...(trackingNumber ? { trackingNumber } : {}),
+      })
+      expect(sent[0]?.subject).toBe(subject)
+      expect(sent[0]?.text).toContain(line)
+    },
+  )
 
   it('reports a failed delivery as false instead of throwing', async () => {
     const errors: unknown[] = []
@@ -275,7 +324,9 @@ describe('order mails (sent by the orders module through app.mail)', () => {
       send: () => Promise.reject(new Error('421 try later')),
       close: async () => {},
     }
-    const log = { error: (entry: unknown) => errors.push(entry) } as unknown as Parameters<typeof createMailService>[0]['log']
+    const log = { error: (entry: unknown) => errors.push(entry) } as unknown as Parameters<
+      typeof createMailService
+    >[0]['log']
     const service = createMailService({ mailer, publicUrl: 'https://scentia.ng', log })
     expect(await service.sendPasswordReset('a@b.ng', { fullName: 'A', token: 't' })).toBe(false)
     expect(errors).toHaveLength(1)

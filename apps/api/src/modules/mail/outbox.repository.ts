@@ -12,7 +12,11 @@ export interface OutboxMessage extends MailMessage {
 /** The mailbox page shows the latest mail; older mail stays in the table. */
 const MAILBOX_PAGE_SIZE = 100
 
-export async function insertOutboxMessage(db: Db, from: string, message: MailMessage): Promise<void> {
+export async function insertOutboxMessage(
+  db: Db,
+  from: string,
+  message: MailMessage,
+): Promise<void> {
   await db.insert(mailOutbox).values({ from, ...message })
 }
 

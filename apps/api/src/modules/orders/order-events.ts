@@ -21,7 +21,9 @@ export type OrderEvent =
     }
 
 export type OrderEventType = OrderEvent['type']
-type Listener<T extends OrderEventType> = (event: Extract<OrderEvent, { type: T }>) => Promise<unknown>
+type Listener<T extends OrderEventType> = (
+  event: Extract<OrderEvent, { type: T }>,
+) => Promise<unknown>
 
 export interface OrderEvents {
   on<T extends OrderEventType>(type: T, listener: Listener<T>): void
@@ -44,7 +46,10 @@ export function createOrderEvents(log: FastifyBaseLogger): OrderEvents {
       for (const listener of listeners.get(event.type) ?? []) {
         const task = listener(event)
           .catch((error: unknown) => {
-            log.error({ err: error, event: event.type, orderId: event.order.order_id }, 'order event listener failed')
+            log.error(
+              { err: error, event: event.type, orderId: event.order.order_id },
+              'order event listener failed',
+            )
           })
           .finally(() => running.delete(task))
         running.add(task)

@@ -136,7 +136,11 @@ export async function updateOrderPayment(
 ): Promise<void> {
   await db
     .update(orders)
-    .set({ paymentStatus: change.paymentStatus, paymentMethod: change.paymentMethod, updatedAt: change.at })
+    .set({
+      paymentStatus: change.paymentStatus,
+      paymentMethod: change.paymentMethod,
+      updatedAt: change.at,
+    })
     .where(eq(orders.orderId, orderId))
 }
 
@@ -157,7 +161,13 @@ export async function redactOrdersOfUser(db: Db, userId: number, at: Date): Prom
   )
   await db
     .update(orders)
-    .set({ fullName: REDACTED_NAME, email: REDACTED_EMAIL, phoneNumber: '', shippingAddress: '', updatedAt: at })
+    .set({
+      fullName: REDACTED_NAME,
+      email: REDACTED_EMAIL,
+      phoneNumber: '',
+      shippingAddress: '',
+      updatedAt: at,
+    })
     .where(and(eq(orders.userId, userId), not(inFlight ?? sql`false`)))
   const kept = await db
     .select({ orderId: orders.orderId })

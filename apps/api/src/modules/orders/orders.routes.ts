@@ -16,7 +16,10 @@ const orderParams = z.object({ id: z.string().max(100) })
  * GET /order and GET /order/{id} (spec §7). Answers carry personal data, so nothing is cached
  * by browsers or proxies.
  */
-export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (
+  app,
+  { orders },
+) => {
   app.get('/order', { onRequest: app.requireUser }, async (request, reply) => {
     const user = signedInUser(request)
     const list = await orders.listForUser(user.id)
@@ -36,7 +39,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
           timeWindow: '1 minute',
           // Signed-in shoppers are counted per account, so a mobile carrier's shared address
           // (CGNAT is common in Nigeria) does not throttle everyone behind it; visitors per address.
-          keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+          keyGenerator: (request) =>
+            request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
         },
       },
     },
@@ -45,7 +49,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       if (!found) throw notFound(ORDER_NOT_FOUND_MESSAGE)
       reply.header('Cache-Control', 'private, no-store')
       // The spec reads response_data; its call table says data: both, the same order.
-      return { success: true, message: 'Order retrieved successfully', response_data: found.order, data: found.order }
+      return {
+        success: true,
+        message: 'Order retrieved successfully',
+        response_data: found.order,
+        data: found.order,
+      }
     },
   )
 }

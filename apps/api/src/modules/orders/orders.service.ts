@@ -5,8 +5,7 @@ import type { AuthenticatedUser } from '../../plugins/auth.js'
 import { findOrder, listOrdersForUser, toOwnerOrder, type OwnerOrder } from './orders.repository.js'
 
 export type OrderLookup =
-  | { view: 'owner'; order: OwnerOrder }
-  | { view: 'public'; order: OrderTrackingView }
+  { view: 'owner'; order: OwnerOrder } | { view: 'public'; order: OrderTrackingView }
 
 export interface OrdersService {
   /** The customer's orders, newest first (My Orders, the account panel). */
@@ -31,8 +30,11 @@ export function createOrdersService({ db }: { db: Db }): OrdersService {
       const stored = await findOrder(db, input.orderId)
       if (!stored) return undefined
       const order = toOwnerOrder(stored)
-      const isOwner = viewer !== null && (stored.row.userId === viewer.id || viewer.role === 'admin')
-      return isOwner ? { view: 'owner', order } : { view: 'public', order: toPublicTrackingView(order) }
+      const isOwner =
+        viewer !== null && (stored.row.userId === viewer.id || viewer.role === 'admin')
+      return isOwner
+        ? { view: 'owner', order }
+        : { view: 'public', order: toPublicTrackingView(order) }
     },
   }
 }

@@ -1,5 +1,9 @@
 import { DEMO_ORDER_ID, DEMO_TRACKING_NUMBER } from '@scentia/domain/orders/demo-order'
-import { isPublicTrackingView, type Order, type OrderTrackingView } from '@scentia/domain/orders/order'
+import {
+  isPublicTrackingView,
+  type Order,
+  type OrderTrackingView,
+} from '@scentia/domain/orders/order'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, payments, users } from '../../db/schema/index.js'
@@ -51,7 +55,11 @@ describe('orders', () => {
     await fake.close()
   })
 
-  async function placeOrder(shopper: Shopper, cart: { id: number; quantity: number }[], status = 'success') {
+  async function placeOrder(
+    shopper: Shopper,
+    cart: { id: number; quantity: number }[],
+    status = 'success',
+  ) {
     const init = await initializePayment(t.app, shopper, cart)
     fake.settle(init.reference, { status })
     const res = await t.app.inject({
@@ -121,9 +129,18 @@ describe('orders', () => {
     })
 
     it('gives the owner the whole order, under response_data and data', async () => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/order/${placed.order_id}`, headers: owner.headers })
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/order/${placed.order_id}`,
+        headers: owner.headers,
+      })
       expect(res.statusCode).toBe(200)
-      const body = res.json<{ success: boolean; message: string; response_data: Order; data: Order }>()
+      const body = res.json<{
+        success: boolean
+        message: string
+        response_data: Order
+        data: Order
+      }>()
       expect(body.success).toBe(true)
       expect(body.response_data).toEqual(body.data)
       expect(isPublicTrackingView(body.response_data)).toBe(false)
@@ -148,7 +165,8 @@ describe('orders', () => {
         headers: { 'x-forwarded-for': randomIp(), ...(signedIn ? stranger.headers : {}) },
       })
       expect(res.statusCode).toBe(200)
-      const view = res.json<{ response_data: OrderTrackingView; data: OrderTrackingView }>().response_data
+      const view = res.json<{ response_data: OrderTrackingView; data: OrderTrackingView }>()
+        .response_data
       expect(Object.keys(view).sort()).toEqual(PUBLIC_KEYS)
       expect(view).toMatchObject({
         view: 'public',
@@ -162,7 +180,16 @@ describe('orders', () => {
         cart_items: [{ name: catalogue[0]!.name, quantity: 2 }],
       })
       // No personal data in the answer at all, whatever its key.
-      for (const secret of [owner.email, owner.fullName, 'Chiamaka', '12 Allen Avenue', '0803 123 4567', '08031234567', 'transaction_reference', 'SCN-']) {
+      for (const secret of [
+        owner.email,
+        owner.fullName,
+        'Chiamaka',
+        '12 Allen Avenue',
+        '0803 123 4567',
+        '08031234567',
+        'transaction_reference',
+        'SCN-',
+      ]) {
         expect(res.body).not.toContain(secret)
       }
     })
@@ -177,19 +204,34 @@ describe('orders', () => {
       expect(res.json().data.order_id).toBe(placed.order_id)
     })
 
-    it.each([['ORD0000000000'], ['ORD123'], ['not-an-order'], ['x'.repeat(90)]])('answers 404 for %s', async (id) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/order/${id}`, headers: { 'x-forwarded-for': randomIp() } })
-      expect(res.statusCode).toBe(404)
-      expect(res.json()).toMatchObject({ success: false, message: 'Order not found' })
-    })
+    it.each([['ORD0000000000'], ['ORD123'], ['not-an-order'], ['x'.repeat(90)]])(
+      'answers 404 for %s',
+      async (id) => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/order/${id}`,
+          headers: { 'x-forwarded-for': randomIp() },
+        })
+        expect(res.statusCode).toBe(404)
+        expect(res.json()).toMatchObject({ success: false, message: 'Order not found' })
+      },
+    )
 
     it('limits lookups to 30 a minute per visitor address, and per account when signed in', async () => {
       const ip = randomIp()
       for (let i = 0; i < 30; i++) {
-        const res = await t.app.inject({ method: 'GET', url: `/api/order/ORD${String(i).padStart(10, '0')}`, headers: { 'x-forwarded-for': ip } })
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/order/ORD${String(i).padStart(10, '0')}`,
+          headers: { 'x-forwarded-for': ip },
+        })
         expect(res.statusCode).toBe(404)
       }
-      const limited = await t.app.inject({ method: 'GET', url: `/api/order/${placed.order_id}`, headers: { 'x-forwarded-for': ip } })
+      const limited = await t.app.inject({
+        method: 'GET',
+        url: `/api/order/${placed.order_id}`,
+        headers: { 'x-forwarded-for': ip },
+      })
       expect(limited.statusCode).toBe(429)
       expect(limited.json()).toMatchObject({ success: false })
       // The owner behind the same (shared, carrier-grade NAT) address is counted on their own.
@@ -204,7 +246,11 @@ describe('orders', () => {
 
   describe('the demo order', () => {
     it('is seeded for the demo customer, shipped, with a tracking number, and public to visitors', async () => {
-      const visitor = await t.app.inject({ method: 'GET', url: `/api/order/${DEMO_ORDER_ID}`, headers: { 'x-forwarded-for': randomIp() } })
+      const visitor = await t.app.inject({
+        method: 'GET',
+        url: `/api/order/${DEMO_ORDER_ID}`,
+        headers: { 'x-forwarded-for': randomIp() },
+      })
       expect(visitor.statusCode).toBe(200)
       expect(visitor.json().data).toMatchObject({
         view: 'public',
@@ -217,7 +263,11 @@ describe('orders', () => {
       expect(visitor.body).not.toContain(DEMO_CUSTOMER.email)
 
       const token = await t.app.accessTokens.sign(DEMO_CUSTOMER.userId)
-      const mine = await t.app.inject({ method: 'GET', url: `/api/order/${DEMO_ORDER_ID}`, headers: { authorization: `Bearer ${token}` } })
+      const mine = await t.app.inject({
+        method: 'GET',
+        url: `/api/order/${DEMO_ORDER_ID}`,
+        headers: { authorization: `Bearer ${token}` },
+      })
       expect(mine.json().data).toMatchObject({
         order_id: DEMO_ORDER_ID,
         status: 'shipped',
@@ -228,32 +278,48 @@ describe('orders', () => {
       const order = mine.json<{ data: Order }>().data
       const subtotal = order.cart_items.reduce((sum, item) => sum + item.price * item.quantity, 0)
       expect(order.total_amount).toBe(subtotal + (order.shipping_fee ?? 0))
-      const list = await t.app.inject({ method: 'GET', url: '/api/order', headers: { authorization: `Bearer ${token}` } })
-      expect(list.json<{ orders: Order[] }>().orders.map((o) => o.order_id)).toContain(DEMO_ORDER_ID)
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/order',
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(list.json<{ orders: Order[] }>().orders.map((o) => o.order_id)).toContain(
+        DEMO_ORDER_ID,
+      )
     })
 
     it('seeds once, and not at all without the demo customer', async () => {
       const db = t.database.db
       await seedDemoOrder(db)
-      expect(await db.select().from(orders).where(eq(orders.orderId, DEMO_ORDER_ID))).toHaveLength(1)
+      expect(await db.select().from(orders).where(eq(orders.orderId, DEMO_ORDER_ID))).toHaveLength(
+        1,
+      )
 
       await db.delete(orders).where(eq(orders.orderId, DEMO_ORDER_ID))
       await seedDemoOrder(db)
-      expect(await db.select().from(orders).where(eq(orders.orderId, DEMO_ORDER_ID))).toHaveLength(1)
+      expect(await db.select().from(orders).where(eq(orders.orderId, DEMO_ORDER_ID))).toHaveLength(
+        1,
+      )
       const [payment] = await db.select().from(payments).where(eq(payments.orderId, DEMO_ORDER_ID))
       expect(payment?.status).toBe('success')
 
       await db.delete(orders).where(eq(orders.orderId, DEMO_ORDER_ID))
       await db.delete(users).where(eq(users.id, DEMO_CUSTOMER.userId))
       await seedDemoOrder(db)
-      expect(await db.select().from(orders).where(eq(orders.orderId, DEMO_ORDER_ID))).toHaveLength(0)
+      expect(await db.select().from(orders).where(eq(orders.orderId, DEMO_ORDER_ID))).toHaveLength(
+        0,
+      )
     })
   })
 
   describe('privacy', () => {
     it("puts the shopper's orders in their data export", async () => {
       const placed = await placeOrder(owner, [{ id: catalogue[1]!.id, quantity: 1 }])
-      const res = await t.app.inject({ method: 'GET', url: '/api/user/export', headers: owner.headers })
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/export',
+        headers: owner.headers,
+      })
       expect(res.statusCode).toBe(200)
       const exported = JSON.parse(res.body) as { orders: Order[] }
       expect(exported.orders.map((order) => order.order_id)).toContain(placed.order_id)
@@ -281,13 +347,29 @@ describe('orders', () => {
 
       const db = t.database.db
       const [kept] = await db.select().from(orders).where(eq(orders.orderId, inFlight.order_id))
-      expect(kept).toMatchObject({ userId: null, fullName: 'Tunde Bakare', shippingAddress: '12 Allen Avenue' })
+      expect(kept).toMatchObject({
+        userId: null,
+        fullName: 'Tunde Bakare',
+        shippingAddress: '12 Allen Avenue',
+      })
       const [erased] = await db.select().from(orders).where(eq(orders.orderId, unpaid.order_id))
-      expect(erased).toMatchObject({ userId: null, fullName: 'Deleted customer', email: 'deleted@customer.invalid', phoneNumber: '', shippingAddress: '' })
+      expect(erased).toMatchObject({
+        userId: null,
+        fullName: 'Deleted customer',
+        email: 'deleted@customer.invalid',
+        phoneNumber: '',
+        shippingAddress: '',
+      })
       expect(erased?.totalAmount).toBe(unpaid.order.total_amount)
-      const [erasedPayment] = await db.select().from(payments).where(eq(payments.orderId, unpaid.order_id))
+      const [erasedPayment] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, unpaid.order_id))
       expect(erasedPayment?.shippingSnapshot.full_name).toBe('Deleted customer')
-      const [keptPayment] = await db.select().from(payments).where(eq(payments.orderId, inFlight.order_id))
+      const [keptPayment] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, inFlight.order_id))
       expect(keptPayment?.shippingSnapshot.full_name).toBe('Tunde Bakare')
     })
   })

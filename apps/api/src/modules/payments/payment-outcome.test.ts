@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { decidePayment, paymentStatusFromPaystack, type OrderPaymentStatus, type PaymentDecision } from './payment-outcome.js'
+import {
+  decidePayment,
+  paymentStatusFromPaystack,
+  type OrderPaymentStatus,
+  type PaymentDecision,
+} from './payment-outcome.js'
 
 const OWED = 1_250_000
 

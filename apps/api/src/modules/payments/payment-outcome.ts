@@ -11,7 +11,14 @@
  * - pending: Paystack has not settled yet (ongoing, pending, processing, queued…).
  * - failed, abandoned, reversed: Paystack's own words.
  */
-export const ORDER_PAYMENT_STATUSES = ['paid', 'refund_due', 'pending', 'failed', 'abandoned', 'reversed'] as const
+export const ORDER_PAYMENT_STATUSES = [
+  'paid',
+  'refund_due',
+  'pending',
+  'failed',
+  'abandoned',
+  'reversed',
+] as const
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number]
 
 export type RefundReason = 'out_of_stock' | 'amount_mismatch'
@@ -62,7 +69,8 @@ export function decidePayment(
   }
   if (current !== null && SETTLED.includes(current)) return { kind: 'keep' }
   if (status === 'success') {
-    const isExact = verdict.amount === owedKobo && (verdict.currency ?? 'NGN').toUpperCase() === 'NGN'
+    const isExact =
+      verdict.amount === owedKobo && (verdict.currency ?? 'NGN').toUpperCase() === 'NGN'
     return isExact ? { kind: 'pay' } : { kind: 'refund', reason: 'amount_mismatch' }
   }
   const paymentStatus = paymentStatusFromPaystack(status)

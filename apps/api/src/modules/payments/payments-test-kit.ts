@@ -42,14 +42,18 @@ export interface FakeRequest {
 }
 
 /** How the next answers misbehave: a 500, or an answer that takes `delayMs`. */
-export type FakeMisbehaviour = { kind: 'server-error' } | { kind: 'slow'; delayMs: number } | { kind: 'garbage' }
+export type FakeMisbehaviour =
+  { kind: 'server-error' } | { kind: 'slow'; delayMs: number } | { kind: 'garbage' }
 
 export interface FakePaystack {
   url: string
   requests: FakeRequest[]
   transactions: Map<string, FakeTransaction>
   /** Settles a transaction as Paystack would after the pop-up: success, failed, abandoned… */
-  settle(reference: string, outcome: { status: string; paidAmount?: number; paidCurrency?: string; channel?: string }): void
+  settle(
+    reference: string,
+    outcome: { status: string; paidAmount?: number; paidCurrency?: string; channel?: string },
+  ): void
   /** Queue misbehaviour for the next `count` requests. */
   misbehave(misbehaviour: FakeMisbehaviour, count?: number): void
   verifyCalls(reference: string): number
@@ -83,7 +87,12 @@ export async function startFakePaystack(): Promise<FakePaystack> {
         body = raw
       }
       const path = request.url ?? '/'
-      requests.push({ method: request.method ?? 'GET', path, authorization: request.headers.authorization, body })
+      requests.push({
+        method: request.method ?? 'GET',
+        path,
+        authorization: request.headers.authorization,
+        body,
+      })
       const send = (status: number, payload: unknown) => {
         response.writeHead(status, { 'content-type': 'application/json' })
         response.end(JSON.stringify(payload))
@@ -99,7 +108,8 @@ export async function startFakePaystack(): Promise<FakePaystack> {
         response.end('<html>gateway</html>')
         return
       }
-      if (misbehaviour?.kind === 'slow') await new Promise((resolve) => setTimeout(resolve, misbehaviour.delayMs))
+      if (misbehaviour?.kind === 'slow')
+        await new Promise((resolve) => setTimeout(resolve, misbehaviour.delayMs))
 
       if (request.headers.authorization !== `Bearer ${FAKE_SECRET_KEY}`) {
         send(401, { status: false, message: 'Invalid key' })
@@ -107,7 +117,13 @@ export async function startFakePaystack(): Promise<FakePaystack> {
       }
 
       if (request.method === 'POST' && path === '/transaction/initialize') {
-        const input = body as { email?: string; amount?: number; currency?: string; reference?: string; metadata?: unknown }
+        const input = body as {
+          email?: string
+          amount?: number
+          currency?: string
+          reference?: string
+          metadata?: unknown
+        }
         if (!input.email || !input.amount) {
           send(400, { status: false, message: 'Invalid transaction parameters' })
           return
@@ -133,7 +149,11 @@ export async function startFakePaystack(): Promise<FakePaystack> {
         send(200, {
           status: true,
           message: 'Authorization URL created',
-          data: { authorization_url: `https://checkout.paystack.com/${accessCode}`, access_code: accessCode, reference },
+          data: {
+            authorization_url: `https://checkout.paystack.com/${accessCode}`,
+            access_code: accessCode,
+            reference,
+          },
         })
         return
       }
@@ -142,7 +162,12 @@ export async function startFakePaystack(): Promise<FakePaystack> {
       if (request.method === 'GET' && verify?.[1]) {
         const transaction = transactions.get(decodeURIComponent(verify[1]))
         if (!transaction) {
-          send(400, { status: false, message: 'Transaction reference not found', type: 'validation_error', code: 'transaction_not_found' })
+          send(400, {
+            status: false,
+            message: 'Transaction reference not found',
+            type: 'validation_error',
+            code: 'transaction_not_found',
+          })
           return
         }
         send(200, {
@@ -156,7 +181,8 @@ export async function startFakePaystack(): Promise<FakePaystack> {
             receipt_number: null,
             amount: transaction.paidAmount ?? transaction.amount,
             message: null,
-            gateway_response: transaction.status === 'success' ? 'Successful' : 'The transaction was not completed',
+            gateway_response:
+              transaction.status === 'success' ? 'Successful' : 'The transaction was not completed',
             paid_at: transaction.paidAt,
             created_at: '2026-01-01T10:00:00.000Z',
             channel: transaction.channel ?? 'card',
@@ -222,7 +248,10 @@ export interface Shopper {
  * A signed-in customer, written straight to the users table: these tests are about paying, and
  * the accounts module's own tests cover signing up (argon2 per user would cost seconds here).
  */
-export async function createShopper(app: FastifyInstance, fullName = 'Chiamaka Nwosu'): Promise<Shopper> {
+export async function createShopper(
+  app: FastifyInstance,
+  fullName = 'Chiamaka Nwosu',
+): Promise<Shopper> {
   const userId = randomInt(10_000_000, 2_147_483_647)
   const email = `payer-${randomBytes(4).toString('hex')}@example.ng`
   await app.database.db.insert(users).values({
@@ -259,11 +288,21 @@ export interface CatalogueProduct {
 }
 
 /** Products with at least `minStock` units, cheapest first, none named 'test product'. */
-export async function pickProducts(db: Db, count: number, minStock = 5): Promise<CatalogueProduct[]> {
+export async function pickProducts(
+  db: Db,
+  count: number,
+  minStock = 5,
+): Promise<CatalogueProduct[]> {
   const rows = await db
     .select({ id: products.id, name: products.name, price: products.price, stock: products.stock })
     .from(products)
-    .where(and(gte(products.stock, minStock), sql`${products.retiredAt} is null`, sql`lower(${products.name}) <> 'test product'`))
+    .where(
+      and(
+        gte(products.stock, minStock),
+        sql`${products.retiredAt} is null`,
+        sql`lower(${products.name}) <> 'test product'`,
+      ),
+    )
     .orderBy(products.price, products.id)
     .limit(count)
   if (rows.length < count) throw new Error(`only ${rows.length} products with stock ${minStock}+`)
@@ -275,7 +314,10 @@ export async function setStock(db: Db, productId: number, stock: number): Promis
 }
 
 export async function readStock(db: Db, productId: number): Promise<number> {
-  const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId))
+  const [row] = await db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId))
   if (!row) throw new Error(`no product ${productId}`)
   return row.stock
 }
@@ -314,7 +356,11 @@ export async function initializePayment(
 }
 
 /** The spec's order payload for a reference, with the browser's (ignored) preview figures. */
-export function orderPayload(shopper: Shopper, reference: string, overrides: Record<string, unknown> = {}) {
+export function orderPayload(
+  shopper: Shopper,
+  reference: string,
+  overrides: Record<string, unknown> = {},
+) {
   const shipping = shippingFor(shopper)
   return {
     user_id: shopper.userId,
@@ -360,7 +406,10 @@ export function signedChargeSuccess(
   })
   return {
     payload,
-    headers: { 'content-type': 'application/json', 'x-paystack-signature': signPaystackPayload(payload, secret) },
+    headers: {
+      'content-type': 'application/json',
+      'x-paystack-signature': signPaystackPayload(payload, secret),
+    },
   }
 }
 

@@ -68,8 +68,13 @@ export const paymentsModule = fp<PaymentsModuleOptions>(
     // Refund notices go to support as well as the shopper, so they need a mailer of their own
     // kind: the one the mail plugin would choose (SMTP, or the dev outbox).
     const { smtpUrl, mailFrom } = app.config
-    const noticeMailer: Mailer = smtpUrl ? createSmtpMailer(smtpUrl, mailFrom) : createOutboxMailer(app.database.db, mailFrom)
-    const refundNotices = createRefundNotices({ mailer: noticeMailer, supportEmail: app.config.supportEmail })
+    const noticeMailer: Mailer = smtpUrl
+      ? createSmtpMailer(smtpUrl, mailFrom)
+      : createOutboxMailer(app.database.db, mailFrom)
+    const refundNotices = createRefundNotices({
+      mailer: noticeMailer,
+      supportEmail: app.config.supportEmail,
+    })
 
     events.on('order.paid', async ({ order }) => {
       await app.mail.sendOrderConfirmation(order.email, {

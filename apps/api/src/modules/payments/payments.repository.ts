@@ -1,6 +1,11 @@
 import { and, asc, eq, gte, inArray, isNull, not, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { payments, products, type PaymentCartLine, type PaymentShippingSnapshot } from '../../db/schema/index.js'
+import {
+  payments,
+  products,
+  type PaymentCartLine,
+  type PaymentShippingSnapshot,
+} from '../../db/schema/index.js'
 import type { RefundReason } from './payment-outcome.js'
 
 export type PaymentRow = typeof payments.$inferSelect
@@ -62,8 +67,16 @@ export async function insertPayment(db: Db, payment: NewPayment): Promise<Paymen
   return row
 }
 
-export async function recordInitialized(db: Db, reference: string, accessCode: string, at: Date): Promise<void> {
-  await db.update(payments).set({ accessCode, updatedAt: at }).where(eq(payments.reference, reference))
+export async function recordInitialized(
+  db: Db,
+  reference: string,
+  accessCode: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({ accessCode, updatedAt: at })
+    .where(eq(payments.reference, reference))
 }
 
 export async function recordInitializeFailed(db: Db, reference: string, at: Date): Promise<void> {
@@ -83,7 +96,12 @@ export async function findPayment(db: Db, reference: string): Promise<PaymentRow
  * Paystack's webhook for one reference queue here, so only the first makes the order.
  */
 export async function lockPayment(tx: Db, reference: string): Promise<PaymentRow | undefined> {
-  const [row] = await tx.select().from(payments).where(eq(payments.reference, reference)).for('update').limit(1)
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.reference, reference))
+    .for('update')
+    .limit(1)
   return row
 }
 
@@ -110,11 +128,21 @@ export async function recordPaystackFacts(
     .where(eq(payments.reference, reference))
 }
 
-export async function attachOrder(db: Db, reference: string, orderId: string, at: Date): Promise<void> {
+export async function attachOrder(
+  db: Db,
+  reference: string,
+  orderId: string,
+  at: Date,
+): Promise<void> {
   await db.update(payments).set({ orderId, updatedAt: at }).where(eq(payments.reference, reference))
 }
 
-export async function flagRefund(db: Db, reference: string, reason: RefundReason, at: Date): Promise<void> {
+export async function flagRefund(
+  db: Db,
+  reference: string,
+  reason: RefundReason,
+  at: Date,
+): Promise<void> {
   await db
     .update(payments)
     .set({ needsRefund: true, refundReason: reason, updatedAt: at })
@@ -136,7 +164,8 @@ export type StockReservation = { ok: true } | { ok: false; shortProductIds: numb
  */
 export async function reserveStock(tx: Db, lines: readonly StockLine[]): Promise<StockReservation> {
   const wanted = new Map<number, number>()
-  for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity)
+  for (const line of lines)
+    wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity)
   const ids = [...wanted.keys()].sort((a, b) => a - b)
   const locked = await tx
     .select({ id: products.id, stock: products.stock })
@@ -172,7 +201,8 @@ export async function redactPaymentsOfUser(
   redacted: PaymentShippingSnapshot,
   at: Date,
 ): Promise<void> {
-  const keep = keepOrderIds.length > 0 ? not(inArray(payments.orderId, [...keepOrderIds])) : undefined
+  const keep =
+    keepOrderIds.length > 0 ? not(inArray(payments.orderId, [...keepOrderIds])) : undefined
   await db
     .update(payments)
     .set({ shippingSnapshot: redacted, updatedAt: at })

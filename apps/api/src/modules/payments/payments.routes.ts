@@ -9,7 +9,8 @@ const perUser = (max: number) => ({
   rateLimit: {
     max,
     timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+    keyGenerator: (request: FastifyRequest) =>
+      request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
   },
 })
 
@@ -17,7 +18,10 @@ const perUser = (max: number) => ({
  * The payment calls of PRODUCT §4: initialize (step 1), verify (step 3) and the order itself
  * (step 4). The browser's figures are never believed: see payments.service.ts.
  */
-export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (app, { payments }) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (
+  app,
+  { payments },
+) => {
   app.post(
     '/payments/initialize',
     { schema: { body: initializePaymentBody }, onRequest: app.requireUser, config: perUser(20) },
@@ -40,7 +44,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
       const { user_id: userId } = request.body
       // The spec sends 0 when it does not know the user (§3); any other id must be the shopper's.
       const user =
-        userId === undefined || Number(userId) === 0 ? signedInUser(request) : assertSameUser(request, userId)
+        userId === undefined || Number(userId) === 0
+          ? signedInUser(request)
+          : assertSameUser(request, userId)
       const answer = await payments.checkout(user.id, request.body)
       const base = {
         message: answer.message,

@@ -1,6 +1,11 @@
 import { phoneNumberSchema } from '@scentia/domain/account/phone'
 import { MAX_STREET_ADDRESS_LENGTH } from '@scentia/domain/account/address'
-import { EMAIL_INVALID_MESSAGE, MAX_EMAIL_LENGTH, MAX_FULL_NAME_LENGTH, normaliseEmail } from '@scentia/domain/auth/credentials'
+import {
+  EMAIL_INVALID_MESSAGE,
+  MAX_EMAIL_LENGTH,
+  MAX_FULL_NAME_LENGTH,
+  normaliseEmail,
+} from '@scentia/domain/auth/credentials'
 import { missingFieldMessage } from '@scentia/domain/checkout/shipping-gate'
 import { z } from 'zod'
 import { PAYSTACK_REFERENCE_PATTERN } from '../paystack/paystack-client.js'
@@ -29,7 +34,11 @@ const required = (message: string, max: number, label: string) =>
  */
 const cartLine = z.object({
   id: z.number({ error: 'Each cart item needs a product id' }).int().positive().max(2_147_483_647),
-  quantity: z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(MAX_LINE_QUANTITY, QUANTITY_MESSAGE),
+  quantity: z
+    .number({ error: QUANTITY_MESSAGE })
+    .int(QUANTITY_MESSAGE)
+    .min(1, QUANTITY_MESSAGE)
+    .max(MAX_LINE_QUANTITY, QUANTITY_MESSAGE),
 })
 
 export const shippingSchema = z.object({
@@ -42,7 +51,11 @@ export const shippingSchema = z.object({
     .pipe(z.email(EMAIL_INVALID_MESSAGE))
     .transform(normaliseEmail),
   phone_number: phoneNumberSchema(missingFieldMessage('phone')),
-  street_address: required(missingFieldMessage('streetAddress'), MAX_STREET_ADDRESS_LENGTH, 'Street address'),
+  street_address: required(
+    missingFieldMessage('streetAddress'),
+    MAX_STREET_ADDRESS_LENGTH,
+    'Street address',
+  ),
   city: required(missingFieldMessage('city'), MAX_STREET_ADDRESS_LENGTH, 'City'),
   state: required(missingFieldMessage('state'), MAX_LOCATION_PART_LENGTH, 'State'),
   lga: required('Please select your LGA', MAX_LOCATION_PART_LENGTH, 'LGA'),
@@ -60,7 +73,10 @@ export const initializePaymentBody = z.object({
 })
 export type InitializePaymentInput = z.output<typeof initializePaymentBody>
 
-export const referenceSchema = z.string().trim().regex(PAYSTACK_REFERENCE_PATTERN, REFERENCE_MESSAGE)
+export const referenceSchema = z
+  .string()
+  .trim()
+  .regex(PAYSTACK_REFERENCE_PATTERN, REFERENCE_MESSAGE)
 
 export const referenceParams = z.object({ reference: referenceSchema })
 
@@ -73,7 +89,9 @@ const loose = (max: number) => z.string().max(max).optional()
  * the order is made from the payment's stored snapshot and Paystack's verdict.
  */
 export const checkoutBody = z.object({
-  transaction_reference: z.string({ error: 'transaction_reference is required' }).pipe(referenceSchema),
+  transaction_reference: z
+    .string({ error: 'transaction_reference is required' })
+    .pipe(referenceSchema),
   user_id: z.union([z.number().int(), z.string().max(20)]).optional(),
   full_name: loose(MAX_FULL_NAME_LENGTH * 2),
   email: loose(MAX_EMAIL_LENGTH),

@@ -16,7 +16,11 @@ import {
   type OwnerOrder,
   type StoredOrder,
 } from '../orders/orders.repository.js'
-import { PaystackError, type PaystackClient, type PaystackTransaction } from '../paystack/paystack-client.js'
+import {
+  PaystackError,
+  type PaystackClient,
+  type PaystackTransaction,
+} from '../paystack/paystack-client.js'
 import type { ProductsService } from '../products/products.service.js'
 import type { ShippingService } from '../shipping/shipping.service.js'
 import { decidePayment, type OrderPaymentStatus, type RefundReason } from './payment-outcome.js'
@@ -46,7 +50,8 @@ export const MAX_ORDER_TOTAL = 100_000_000
 
 export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found'
 export const ORDER_PLACED_MESSAGE = 'Order placed successfully!'
-const PRODUCT_GONE_MESSAGE = 'A product in your cart is no longer available. Please refresh your cart.'
+const PRODUCT_GONE_MESSAGE =
+  'A product in your cart is no longer available. Please refresh your cart.'
 
 export interface InitializedPayment {
   success: true
@@ -101,7 +106,11 @@ export interface PaymentsService {
    * Applies Paystack's verdict on a reference: the single path by which orders are made or
    * paid, shared by verify, /checkout and the webhook. Idempotent; safe to race.
    */
-  finalise(reference: string, facts: PaystackFacts, options: FinaliseOptions): Promise<FinaliseResult | undefined>
+  finalise(
+    reference: string,
+    facts: PaystackFacts,
+    options: FinaliseOptions,
+  ): Promise<FinaliseResult | undefined>
 }
 
 export interface FinaliseOptions {
@@ -176,14 +185,20 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
     return payment
   }
 
-  async function priceCart(lines: InitializePaymentInput['cart_items']): Promise<PaymentCartLine[]> {
+  async function priceCart(
+    lines: InitializePaymentInput['cart_items'],
+  ): Promise<PaymentCartLine[]> {
     const quantities = new Map<number, number>()
-    for (const line of lines) quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity)
+    for (const line of lines)
+      quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity)
     for (const quantity of quantities.values()) {
       if (quantity > MAX_LINE_QUANTITY) throw badRequest(QUANTITY_MESSAGE)
     }
     const ids = [...quantities.keys()]
-    const [fresh, listed] = await Promise.all([findPricedProducts(db, ids), catalogue.findProductsByIds(ids)])
+    const [fresh, listed] = await Promise.all([
+      findPricedProducts(db, ids),
+      catalogue.findProductsByIds(ids),
+    ])
     const byId = new Map(fresh.map((product) => [product.id, product]))
     const images = new Map(listed.map((product) => [product.id, product.image]))
 
@@ -191,10 +206,16 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       const quantity = quantities.get(id) ?? 0
       const product = byId.get(id)
       if (!product) throw badRequest(PRODUCT_GONE_MESSAGE)
-      if (product.retired) throw badRequest(`${product.name} is no longer available. Please remove it from your cart.`)
-      if (product.stock <= 0) throw new HttpError(409, 'CONFLICT', `${product.name} is out of stock`)
+      if (product.retired)
+        throw badRequest(`${product.name} is no longer available. Please remove it from your cart.`)
+      if (product.stock <= 0)
+        throw new HttpError(409, 'CONFLICT', `${product.name} is out of stock`)
       if (quantity > product.stock) {
-        throw new HttpError(409, 'CONFLICT', `Only ${product.stock} of ${product.name} left in stock`)
+        throw new HttpError(
+          409,
+          'CONFLICT',
+          `Only ${product.stock} of ${product.name} left in stock`,
+        )
       }
       return {
         id,
@@ -210,12 +231,17 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
     try {
       return await paystack.verifyTransaction(reference)
     } catch (error) {
-      if (error instanceof PaystackError) log.warn({ err: error, reference }, 'paystack verify failed')
+      if (error instanceof PaystackError)
+        log.warn({ err: error, reference }, 'paystack verify failed')
       paystackFailure(error, 'verify')
     }
   }
 
-  async function finalise(reference: string, facts: PaystackFacts, options: FinaliseOptions): Promise<FinaliseResult | undefined> {
+  async function finalise(
+    reference: string,
+    facts: PaystackFacts,
+    options: FinaliseOptions,
+  ): Promise<FinaliseResult | undefined> {
     const now = clock()
     // Set inside the transaction, acted on after it commits.
     const after: { event?: OrderEvent; stockChanged: boolean } = { stockChanged: false }
@@ -227,7 +253,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       const current = existing ? (existing.row.paymentStatus as OrderPaymentStatus) : null
       const decision = decidePayment(
         current,
-        { status: facts.paystackStatus, amount: facts.amountPaidKobo, currency: facts.paidCurrency },
+        {
+          status: facts.paystackStatus,
+          amount: facts.amountPaidKobo,
+          currency: facts.paidCurrency,
+        },
         payment.amountKobo,
       )
       if (decision.kind === 'keep') {
@@ -249,7 +279,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
           const short = new Set(reservation.shortProductIds)
           refund = {
             reason: 'out_of_stock',
-            soldOut: payment.cartSnapshot.filter((line) => short.has(line.id)).map((line) => line.name),
+            soldOut: payment.cartSnapshot
+              .filter((line) => short.has(line.id))
+              .map((line) => line.name),
           }
         }
       } else if (decision.kind === 'refund') {
@@ -267,17 +299,32 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       let stored: StoredOrder
       let created = false
       if (existing) {
-        await updateOrderPayment(tx, existing.row.orderId, { paymentStatus, paymentMethod, at: now })
-        stored = { row: { ...existing.row, paymentStatus, paymentMethod, updatedAt: now }, items: existing.items }
+        await updateOrderPayment(tx, existing.row.orderId, {
+          paymentStatus,
+          paymentMethod,
+          at: now,
+        })
+        stored = {
+          row: { ...existing.row, paymentStatus, paymentMethod, updatedAt: now },
+          items: existing.items,
+        }
       } else {
-        stored = await createOrderFromSnapshot(tx, payment, { paymentStatus, paymentMethod, now, actorUserId: options.actorUserId })
+        stored = await createOrderFromSnapshot(tx, payment, {
+          paymentStatus,
+          paymentMethod,
+          now,
+          actorUserId: options.actorUserId,
+        })
         await attachOrder(tx, reference, stored.row.orderId, now)
         created = true
       }
 
       // Our status for the payment row: money in (paid or to refund), or Paystack's own word.
       const isMoneyIn = paymentStatus === 'paid' || paymentStatus === 'refund_due'
-      await recordPaystackFacts(tx, reference, facts, { status: isMoneyIn ? 'success' : paymentStatus, at: now })
+      await recordPaystackFacts(tx, reference, facts, {
+        status: isMoneyIn ? 'success' : paymentStatus,
+        at: now,
+      })
       if (refund) await flagRefund(tx, reference, refund.reason, now)
 
       const order = toOwnerOrder(stored)
@@ -304,7 +351,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
   async function createOrderFromSnapshot(
     tx: Db,
     payment: PaymentRow,
-    change: { paymentStatus: OrderPaymentStatus; paymentMethod: string; now: Date; actorUserId: number | null },
+    change: {
+      paymentStatus: OrderPaymentStatus
+      paymentMethod: string
+      now: Date
+      actorUserId: number | null
+    },
   ): Promise<StoredOrder> {
     const ship = payment.shippingSnapshot
     return insertOrder(
@@ -345,7 +397,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
   return {
     async initialize(userId, input) {
       const { shipping: address } = input
-      const location = await resolveLocation(db, { state: address.state, lga: address.lga, ward: address.ward })
+      const location = await resolveLocation(db, {
+        state: address.state,
+        lga: address.lga,
+        ward: address.ward,
+      })
       const lines = await priceCart(input.cart_items)
       const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0)
       const quote = await shipping.quote({
@@ -395,7 +451,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
           }),
         })
       } catch (error) {
-        if (error instanceof PaystackError) log.warn({ err: error, reference }, 'paystack initialize failed')
+        if (error instanceof PaystackError)
+          log.warn({ err: error, reference }, 'paystack initialize failed')
         await recordInitializeFailed(db, reference, clock())
         paystackFailure(error, 'start')
       }
@@ -421,7 +478,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       await ownedPayment(userId, reference)
       const { message, transaction } = await verifyWithPaystack(reference)
       // A success is finalised here too: if the browser dies before /checkout, the order exists.
-      await finalise(reference, factsFromTransaction(transaction), { recordUnpaid: false, actorUserId: userId })
+      await finalise(reference, factsFromTransaction(transaction), {
+        recordUnpaid: false,
+        actorUserId: userId,
+      })
       return {
         status: true,
         message,
@@ -444,19 +504,29 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       let result: FinaliseResult | undefined
       const settled = payment.orderId ? await findOrder(db, payment.orderId) : undefined
       const settledStatus = settled?.row.paymentStatus
-      if (settled && (settledStatus === 'paid' || settledStatus === 'refund_due' || settledStatus === 'reversed')) {
+      if (
+        settled &&
+        (settledStatus === 'paid' || settledStatus === 'refund_due' || settledStatus === 'reversed')
+      ) {
         // Already decided (by verify, the webhook or an earlier call): no need to ask Paystack again.
         result = { order: toOwnerOrder(settled), created: false }
       } else {
         const { transaction } = await verifyWithPaystack(reference)
-        result = await finalise(reference, factsFromTransaction(transaction), { recordUnpaid: true, actorUserId: userId })
+        result = await finalise(reference, factsFromTransaction(transaction), {
+          recordUnpaid: true,
+          actorUserId: userId,
+        })
       }
       const order = result?.order
       if (!order) throw new Error(`finalise recorded no order for ${reference}`)
 
       if (order.payment_status === 'refund_due') {
         const latest = await findPayment(db, reference)
-        return { kind: 'refund_due', order, message: refundMessage(order.order_id, latest?.refundReason ?? null, supportEmail) }
+        return {
+          kind: 'refund_due',
+          order,
+          message: refundMessage(order.order_id, latest?.refundReason ?? null, supportEmail),
+        }
       }
       const message =
         order.payment_status === 'paid'

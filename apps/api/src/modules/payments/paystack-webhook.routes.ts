@@ -2,7 +2,10 @@ import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { HttpError, badRequest } from '../../plugins/error-handler.js'
 import { PAYSTACK_REFERENCE_PATTERN } from '../paystack/paystack-client.js'
-import { isValidPaystackSignature, PAYSTACK_SIGNATURE_HEADER } from '../paystack/paystack-signature.js'
+import {
+  isValidPaystackSignature,
+  PAYSTACK_SIGNATURE_HEADER,
+} from '../paystack/paystack-signature.js'
 import type { PaymentsService } from './payments.service.js'
 
 /** Paystack's events are small; anything this big is not one. */
@@ -35,7 +38,10 @@ export interface WebhookOptions {
  * The event's own data is trusted once the signature holds: it is Paystack's word, signed, and
  * acting on it needs no second call that could fail while Paystack is slow.
  */
-export const paystackWebhookRoutes: FastifyPluginAsync<WebhookOptions> = async (app, { payments, secret }) => {
+export const paystackWebhookRoutes: FastifyPluginAsync<WebhookOptions> = async (
+  app,
+  { payments, secret },
+) => {
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES },
@@ -46,7 +52,10 @@ export const paystackWebhookRoutes: FastifyPluginAsync<WebhookOptions> = async (
 
   app.post('/paystack/webhook', async (request, reply) => {
     const raw = request.body
-    if (!Buffer.isBuffer(raw) || !isValidPaystackSignature(raw, request.headers[PAYSTACK_SIGNATURE_HEADER], secret)) {
+    if (
+      !Buffer.isBuffer(raw) ||
+      !isValidPaystackSignature(raw, request.headers[PAYSTACK_SIGNATURE_HEADER], secret)
+    ) {
       throw new HttpError(401, 'UNAUTHORIZED', 'Invalid signature')
     }
     let parsed: unknown
@@ -57,7 +66,8 @@ export const paystackWebhookRoutes: FastifyPluginAsync<WebhookOptions> = async (
     }
     const event = eventSchema.safeParse(parsed)
     if (!event.success) throw badRequest('Not a Paystack event')
-    if (event.data.event !== 'charge.success') return reply.status(200).send({ received: true, handled: false })
+    if (event.data.event !== 'charge.success')
+      return reply.status(200).send({ received: true, handled: false })
 
     const charge = chargeSchema.safeParse(event.data.data)
     if (!charge.success) throw badRequest('Not a Paystack charge')
@@ -77,7 +87,8 @@ export const paystackWebhookRoutes: FastifyPluginAsync<WebhookOptions> = async (
     )
     // A reference we never issued (another integration on the same Paystack account): 200, or
     // Paystack would retry it for days.
-    if (!result) request.log.warn({ reference: charge.data.reference }, 'webhook for an unknown reference')
+    if (!result)
+      request.log.warn({ reference: charge.data.reference }, 'webhook for an unknown reference')
     return reply.status(200).send({ received: true, handled: result !== undefined })
   })
 }

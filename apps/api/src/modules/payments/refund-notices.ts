@@ -35,7 +35,10 @@ export function supportRefundMail(event: RefundDue): MailContent {
     { label: 'Paystack reference', value: event.reference },
     { label: 'Paid', value: paid, strong: true },
     { label: 'Order total', value: formatNaira(order.total_amount) },
-    { label: 'Reason', value: event.reason === 'out_of_stock' ? 'Out of stock' : 'Amount mismatch' },
+    {
+      label: 'Reason',
+      value: event.reason === 'out_of_stock' ? 'Out of stock' : 'Amount mismatch',
+    },
     { label: 'Customer', value: `${order.full_name} <${order.email}>, ${order.phone_number}` },
   ]
   const why = `A payment was received but no paid order stands for it: ${reasonText(event)}. Refund it from the Paystack dashboard (Transactions → ${event.reference} → Refund), or restock and contact the customer.`
@@ -66,12 +69,23 @@ export function customerRefundMail(event: RefundDue, supportEmail: string): Mail
     html: renderLayout({
       preheader: `We will refund ${paid} for order ${order.order_id}.`,
       heading: 'We owe you a refund',
-      body: [paragraph(greeting), paragraph(what), highlight('Payment reference', event.reference), paragraph(promise)],
+      body: [
+        paragraph(greeting),
+        paragraph(what),
+        highlight('Payment reference', event.reference),
+        paragraph(promise),
+      ],
     }),
   }
 }
 
-export function createRefundNotices({ mailer, supportEmail }: { mailer: Mailer; supportEmail: string }): RefundNotices {
+export function createRefundNotices({
+  mailer,
+  supportEmail,
+}: {
+  mailer: Mailer
+  supportEmail: string
+}): RefundNotices {
   return {
     async notify(event) {
       // Support first: if only one mail can go, it is the one that gets the money back.

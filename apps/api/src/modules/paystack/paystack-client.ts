@@ -124,7 +124,11 @@ export function createPaystackClient({
   transport,
   timeoutMs = PAYSTACK_TIMEOUT_MS,
 }: PaystackClientOptions): PaystackClient {
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ message: string; data: unknown }> {
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<{ message: string; data: unknown }> {
     const headers: Record<string, string> = {
       authorization: `Bearer ${secretKey}`,
       accept: 'application/json',
@@ -148,7 +152,10 @@ export function createPaystackClient({
       response = await Promise.race([transport(request), timeout])
     } catch (error) {
       if (error instanceof PaystackError) throw error
-      throw new PaystackError('network', `Could not reach Paystack: ${error instanceof Error ? error.message : String(error)}`)
+      throw new PaystackError(
+        'network',
+        `Could not reach Paystack: ${error instanceof Error ? error.message : String(error)}`,
+      )
     } finally {
       clearTimeout(timer)
     }
@@ -161,13 +168,25 @@ export function createPaystackClient({
     }
     const envelope = envelopeSchema.safeParse(parsed)
     if (response.status >= 500) {
-      throw new PaystackError('unavailable', envelope.data?.message ?? 'Paystack is unavailable', response.status)
+      throw new PaystackError(
+        'unavailable',
+        envelope.data?.message ?? 'Paystack is unavailable',
+        response.status,
+      )
     }
     if (!envelope.success) {
-      throw new PaystackError('invalid-response', 'Paystack gave an answer we could not read', response.status)
+      throw new PaystackError(
+        'invalid-response',
+        'Paystack gave an answer we could not read',
+        response.status,
+      )
     }
     if (response.status >= 400 || !envelope.data.status) {
-      throw new PaystackError('rejected', envelope.data.message ?? 'Paystack refused the request', response.status)
+      throw new PaystackError(
+        'rejected',
+        envelope.data.message ?? 'Paystack refused the request',
+        response.status,
+      )
     }
     const data = (parsed as { data?: unknown }).data
     return { message: envelope.data.message ?? '', data }
@@ -197,7 +216,10 @@ export function createPaystackClient({
       if (!PAYSTACK_REFERENCE_PATTERN.test(reference)) {
         throw new PaystackError('rejected', 'Invalid transaction reference')
       }
-      const { message, data } = await call('GET', `/transaction/verify/${encodeURIComponent(reference)}`)
+      const { message, data } = await call(
+        'GET',
+        `/transaction/verify/${encodeURIComponent(reference)}`,
+      )
       // The domain's reader is the one the SPA uses on our own verify answer: one rule.
       const reading = readVerificationResponse({ status: true, data })
       if (!reading.ok) throw new PaystackError('invalid-response', reading.message)
@@ -221,7 +243,10 @@ export function createPaystackClient({
 }
 
 /** Real Paystack, or any Paystack-compatible API at PAYSTACK_BASE_URL, over fetch. */
-export function createFetchTransport(baseUrl: string, timeoutMs = PAYSTACK_TIMEOUT_MS): PaystackTransport {
+export function createFetchTransport(
+  baseUrl: string,
+  timeoutMs = PAYSTACK_TIMEOUT_MS,
+): PaystackTransport {
   const base = baseUrl.replace(/\/+$/, '')
   return async ({ method, path, headers, body }) => {
     // The abort frees the socket; the client's own timer decides what the caller hears.

@@ -7,7 +7,9 @@ const body = '{"event":"charge.success","data":{"reference":"SCN-1","amount":500
 
 describe('Paystack webhook signatures', () => {
   it('is the hex HMAC-SHA512 of the raw body with the secret key, as Paystack documents', () => {
-    expect(signPaystackPayload(body, SECRET)).toBe(createHmac('sha512', SECRET).update(body).digest('hex'))
+    expect(signPaystackPayload(body, SECRET)).toBe(
+      createHmac('sha512', SECRET).update(body).digest('hex'),
+    )
   })
 
   it.each([

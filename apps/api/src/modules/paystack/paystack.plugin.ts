@@ -9,7 +9,10 @@ import {
   type PaystackTransport,
 } from './paystack-client.js'
 import { PAYSTACK_SIGNATURE_HEADER } from './paystack-signature.js'
-import { paystackSandboxRoutes, type PaystackSandboxTiming } from './sandbox/paystack-sandbox.routes.js'
+import {
+  paystackSandboxRoutes,
+  type PaystackSandboxTiming,
+} from './sandbox/paystack-sandbox.routes.js'
 
 export type PaystackMode = 'sandbox' | 'test' | 'live'
 
@@ -54,7 +57,11 @@ export const paystackPlugin = fp<PaystackPluginOptions>(
     if (secretKey) {
       app.decorate('paystack', {
         mode: secretKey.startsWith('sk_live') ? 'live' : 'test',
-        client: createPaystackClient({ secretKey, transport: createFetchTransport(baseUrl, timeoutMs), timeoutMs }),
+        client: createPaystackClient({
+          secretKey,
+          transport: createFetchTransport(baseUrl, timeoutMs),
+          timeoutMs,
+        }),
         webhookSecret: secretKey,
       })
       return

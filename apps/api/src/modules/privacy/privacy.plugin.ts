@@ -4,7 +4,11 @@ import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { signedInUser } from '../../plugins/auth.js'
 import { createPasswordHasher } from '../auth/password-hasher.js'
-import { createPrivacyService, type PrivacyRegistry, type PrivacyService } from './privacy.service.js'
+import {
+  createPrivacyService,
+  type PrivacyRegistry,
+  type PrivacyService,
+} from './privacy.service.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,7 +51,11 @@ function privacyRoutes(service: PrivacyService): FastifyPluginAsyncZod {
  */
 export const privacyPlugin = fp(
   async (app: FastifyInstance) => {
-    const service = createPrivacyService({ db: app.database.db, clock: app.clock, hasher: createPasswordHasher() })
+    const service = createPrivacyService({
+      db: app.database.db,
+      clock: app.clock,
+      hasher: createPasswordHasher(),
+    })
     app.decorate('privacy', service.registry)
     await app.register(privacyRoutes(service), { prefix: '/api' })
   },

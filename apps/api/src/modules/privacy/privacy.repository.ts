@@ -1,13 +1,24 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { addresses, loginFailures, products, users, wishlistItems, wishlistShares } from '../../db/schema/index.js'
+import {
+  addresses,
+  loginFailures,
+  products,
+  users,
+  wishlistItems,
+  wishlistShares,
+} from '../../db/schema/index.js'
 import { profileLink, toAddress } from '../users/users.repository.js'
 
 /** Everything the account modules hold about one person, as they hold it. */
 export async function loadAccountData(db: Db, userId: number) {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
   if (!user) return undefined
-  const addressRows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id))
+  const addressRows = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(asc(addresses.id))
   const wishlist = await db
     .select({
       product_id: wishlistItems.productId,
@@ -42,14 +53,20 @@ export async function loadAccountData(db: Db, userId: number) {
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     })),
-    wishlist: wishlist.map(({ addedAt, ...item }) => ({ ...item, added_at: addedAt.toISOString() })),
+    wishlist: wishlist.map(({ addedAt, ...item }) => ({
+      ...item,
+      added_at: addedAt.toISOString(),
+    })),
     wishlist_share: share
       ? { active: share.revokedAt === null, created_at: share.createdAt.toISOString() }
       : null,
   }
 }
 
-export async function findPasswordHash(db: Db, userId: number): Promise<{ email: string; passwordHash: string } | undefined> {
+export async function findPasswordHash(
+  db: Db,
+  userId: number,
+): Promise<{ email: string; passwordHash: string } | undefined> {
   const [row] = await db
     .select({ email: users.email, passwordHash: users.passwordHash })
     .from(users)
@@ -62,7 +79,10 @@ export async function findPasswordHash(db: Db, userId: number): Promise<{ email:
  * Deletes the person: the users row cascades to addresses, mail tokens, wishlist and share link;
  * sign-in failures are keyed by email, so they go by email.
  */
-export async function deleteAccountRows(db: Db, user: { id: number; email: string }): Promise<void> {
+export async function deleteAccountRows(
+  db: Db,
+  user: { id: number; email: string },
+): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.email, user.email))
   await db.delete(users).where(eq(users.id, user.id))
 }

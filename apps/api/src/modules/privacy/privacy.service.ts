@@ -21,7 +21,15 @@ export interface PrivacyRegistry {
 
 export const EXPORT_FORMAT = 'scentia-personal-data/1'
 
-export function createPrivacyService({ db, clock, hasher }: { db: Db; clock: () => Date; hasher: PasswordHasher }) {
+export function createPrivacyService({
+  db,
+  clock,
+  hasher,
+}: {
+  db: Db
+  clock: () => Date
+  hasher: PasswordHasher
+}) {
   const sections = new Map<string, ExportSection>()
   const erasureSteps = new Map<string, ErasureStep>()
 
@@ -52,7 +60,8 @@ export function createPrivacyService({ db, clock, hasher }: { db: Db; clock: () 
     async deleteAccount(userId: number, password: string): Promise<void> {
       const user = await findPasswordHash(db, userId)
       if (!user) throw unauthorized()
-      if (!(await hasher.verify(user.passwordHash, password))) throw badRequest(DELETE_ACCOUNT_WRONG_PASSWORD_MESSAGE)
+      if (!(await hasher.verify(user.passwordHash, password)))
+        throw badRequest(DELETE_ACCOUNT_WRONG_PASSWORD_MESSAGE)
       await db.transaction(async (tx) => {
         for (const step of erasureSteps.values()) await step(tx, userId)
         await deleteAccountRows(tx, { id: userId, email: user.email })

@@ -8,9 +8,12 @@ let product: Product
 beforeAll(async () => {
   t = await buildTestApp({}, { clock: () => new Date('2026-11-22T12:00:00Z') })
   // Another module (orders, later) registers its share the way this test does.
-  t.app.privacy.addExportSection('quiz_answers', async (userId) => [{ user: userId, occasion: 'evening' }])
-  ;[product] = (await t.app.inject({ method: 'GET', url: '/api/user/product/list' })).json<{ productList: Product[] }>()
-    .productList as [Product]
+  t.app.privacy.addExportSection('quiz_answers', async (userId) => [
+    { user: userId, occasion: 'evening' },
+  ])
+  ;[product] = (await t.app.inject({ method: 'GET', url: '/api/user/product/list' })).json<{
+    productList: Product[]
+  }>().productList as [Product]
 })
 afterAll(() => t.close())
 
@@ -23,11 +26,21 @@ describe('GET /api/user/export', () => {
       payload: { product_id: product.id },
       headers: bearer(ada.accessToken),
     })
-    await t.app.inject({ method: 'POST', url: '/api/wishlist/share/generate', headers: bearer(ada.accessToken) })
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/wishlist/share/generate',
+      headers: bearer(ada.accessToken),
+    })
 
-    const res = await t.app.inject({ method: 'GET', url: '/api/user/export', headers: bearer(ada.accessToken) })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/export',
+      headers: bearer(ada.accessToken),
+    })
     expect(res.statusCode).toBe(200)
-    expect(res.headers['content-disposition']).toBe('attachment; filename="scentia-my-data-2026-11-22.json"')
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="scentia-my-data-2026-11-22.json"',
+    )
     expect(res.headers['cache-control']).toBe('no-store')
     const data = res.json()
     expect(data).toMatchObject({
@@ -65,7 +78,10 @@ describe('DELETE /api/user/account', () => {
     const wrong = await remove(ada.accessToken, { password: 'Wrong#Pass1' })
     expect(wrong.statusCode).toBe(400)
     expect(wrong.json().message).toBe('Password is incorrect')
-    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(ada.accessToken) })).statusCode).toBe(200)
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(ada.accessToken) }))
+        .statusCode,
+    ).toBe(200)
     expect((await remove(undefined, { password: ada.password })).statusCode).toBe(401)
   })
 
@@ -78,21 +94,41 @@ describe('DELETE /api/user/account', () => {
       headers: bearer(ada.accessToken),
     })
     const { shareToken } = (
-      await t.app.inject({ method: 'POST', url: '/api/wishlist/share/generate', headers: bearer(ada.accessToken) })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/wishlist/share/generate',
+        headers: bearer(ada.accessToken),
+      })
     ).json<{ shareToken: string }>()
 
     const res = await remove(ada.accessToken, { password: ada.password })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ success: true, message: 'Your account and personal data have been deleted.' })
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Your account and personal data have been deleted.',
+    })
 
-    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(ada.accessToken) })).statusCode).toBe(401)
-    expect((await t.app.inject({ method: 'GET', url: `/api/wishlist/share/${shareToken}` })).statusCode).toBe(404)
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: ada.email, password: ada.password } })
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(ada.accessToken) }))
+        .statusCode,
+    ).toBe(401)
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/wishlist/share/${shareToken}` })).statusCode,
+    ).toBe(404)
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: ada.email, password: ada.password },
+    })
     expect(login.statusCode).toBe(401)
     const { addresses, wishlistItems } = await import('../../db/schema/index.js')
     const { eq } = await import('drizzle-orm')
-    expect(await t.database.db.select().from(addresses).where(eq(addresses.userId, ada.userId))).toEqual([])
-    expect(await t.database.db.select().from(wishlistItems).where(eq(wishlistItems.userId, ada.userId))).toEqual([])
+    expect(
+      await t.database.db.select().from(addresses).where(eq(addresses.userId, ada.userId)),
+    ).toEqual([])
+    expect(
+      await t.database.db.select().from(wishlistItems).where(eq(wishlistItems.userId, ada.userId)),
+    ).toEqual([])
     // The same email can sign up afresh.
     expect((await createVerifiedUser(t.app, { email: ada.email })).userId).not.toBe(ada.userId)
   })

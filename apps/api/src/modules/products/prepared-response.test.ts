@@ -32,7 +32,9 @@ describe('negotiateEncoding', () => {
 })
 
 describe('prepareResponse', () => {
-  const big = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ i, name: `item ${i}` })) })
+  const big = JSON.stringify({
+    items: Array.from({ length: 200 }, (_, i) => ({ i, name: `item ${i}` })),
+  })
 
   it('precompresses bodies worth compressing, with bytes that decode to the original', async () => {
     const prepared = await prepareResponse(big, 'application/json', { precompress: true })
@@ -42,8 +44,12 @@ describe('prepareResponse', () => {
   })
 
   it('leaves small bodies and one-shopper bodies uncompressed', async () => {
-    expect((await prepareResponse('{"a":1}', 'application/json', { precompress: true })).gzip).toBeUndefined()
-    expect((await prepareResponse(big, 'application/json', { precompress: false })).gzip).toBeUndefined()
+    expect(
+      (await prepareResponse('{"a":1}', 'application/json', { precompress: true })).gzip,
+    ).toBeUndefined()
+    expect(
+      (await prepareResponse(big, 'application/json', { precompress: false })).gzip,
+    ).toBeUndefined()
   })
 
   it('hashes the body: same body same hash, different body different hash', async () => {

@@ -49,7 +49,12 @@ export async function prepareResponse(
   const identity = Buffer.from(body, 'utf8')
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27)
   const isSmall = identity.length < COMPRESS_THRESHOLD_BYTES
-  const prepared: PreparedResponse = { contentType, hash, identity, isFinal: options.precompress || isSmall }
+  const prepared: PreparedResponse = {
+    contentType,
+    hash,
+    identity,
+    isFinal: options.precompress || isSmall,
+  }
   if (options.precompress && !isSmall) {
     const [br, gz] = await Promise.all([
       brotliAsync(identity, {
@@ -109,7 +114,10 @@ export function negotiateEncoding(
 }
 
 /** Whether If-None-Match names the current body in any of its encodings (weak comparison). */
-export function matchesIfNoneMatch(header: string | undefined, prepared: PreparedResponse): boolean {
+export function matchesIfNoneMatch(
+  header: string | undefined,
+  prepared: PreparedResponse,
+): boolean {
   if (!header) return false
   if (header.trim() === '*') return true
   const current = new Set([prepared.hash, `${prepared.hash}-br`, `${prepared.hash}-gzip`])

@@ -1,7 +1,12 @@
 import { SCENT_FAMILIES } from '@scentia/domain/catalog/product'
 import { describe, expect, it } from 'vitest'
 import { catalogueSeed } from '../../db/seed/data/catalogue.js'
-import { FAMILY_PALETTES, hashString, renderProductArt, type ProductArtInput } from './product-art.js'
+import {
+  FAMILY_PALETTES,
+  hashString,
+  renderProductArt,
+  type ProductArtInput,
+} from './product-art.js'
 
 const artInputs: ProductArtInput[] = catalogueSeed.map((entry) => ({
   imageId: entry.productId,
@@ -22,7 +27,9 @@ const oud: ProductArtInput = {
 /** Tags open and close in order: enough well-formedness for markup we generate ourselves. */
 function isBalancedMarkup(svg: string): boolean {
   const stack: string[] = []
-  for (const [, closing, name, selfClosing] of svg.matchAll(/<(\/?)([a-zA-Z][\w:-]*)[^>]*?(\/?)>/g)) {
+  for (const [, closing, name, selfClosing] of svg.matchAll(
+    /<(\/?)([a-zA-Z][\w:-]*)[^>]*?(\/?)>/g,
+  )) {
     if (selfClosing) continue
     if (closing) {
       if (stack.pop() !== name) return false
@@ -54,7 +61,9 @@ describe('renderProductArt', () => {
       expect(isBalancedMarkup(svg)).toBe(true)
       // Only the two namespace URIs may look like URLs: no external fonts, images or scripts.
       const urls = svg.match(/https?:\/\/[^"]+/g) ?? []
-      expect(new Set(urls)).toEqual(new Set(['http://www.w3.org/2000/svg', 'http://www.w3.org/1999/xlink']))
+      expect(new Set(urls)).toEqual(
+        new Set(['http://www.w3.org/2000/svg', 'http://www.w3.org/1999/xlink']),
+      )
       expect(svg).not.toMatch(/<script|<image|<foreignObject|@import|@font-face|on\w+=/i)
     },
   )
@@ -65,7 +74,9 @@ describe('renderProductArt', () => {
   })
 
   it('changes when the art key changes, even within one family and brand', () => {
-    expect(renderProductArt({ ...oud, imageId: 'oud-al-lagos-50ml' })).not.toBe(renderProductArt(oud))
+    expect(renderProductArt({ ...oud, imageId: 'oud-al-lagos-50ml' })).not.toBe(
+      renderProductArt(oud),
+    )
   })
 
   it.each(SCENT_FAMILIES)('paints %s products in their family palette', (family) => {
@@ -97,7 +108,8 @@ describe('renderProductArt', () => {
   it('draws travel sizes as the slim atomiser', () => {
     const travel = artInputs.filter((input) => input.travel_size)
     expect(travel.length).toBeGreaterThan(0)
-    for (const input of travel) expect(renderProductArt(input)).toContain('width="22" height="66" rx="11"')
+    for (const input of travel)
+      expect(renderProductArt(input)).toContain('width="22" height="66" rx="11"')
   })
 
   it.each([

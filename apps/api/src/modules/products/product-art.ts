@@ -1,7 +1,10 @@
 import type { Product, ScentFamily } from '@scentia/domain/catalog/product'
 
 /** What the art depends on; a change to any of these changes the picture and so its URL. */
-export type ProductArtInput = Pick<Product, 'imageId' | 'brand' | 'type' | 'gift_set' | 'travel_size'>
+export type ProductArtInput = Pick<
+  Product,
+  'imageId' | 'brand' | 'type' | 'gift_set' | 'travel_size'
+>
 
 interface Palette {
   /** Background gradient, top-left to bottom-right. */
@@ -16,11 +19,23 @@ interface Palette {
 export const FAMILY_PALETTES: Record<ScentFamily, Palette> = {
   Floral: { background: ['#fdeef3', '#f4c9d8'], liquid: ['#d9739c', '#f6b8cf'], accent: '#9c3a66' },
   Woody: { background: ['#f4ebe1', '#dcc3a6'], liquid: ['#9a6434', '#d6a472'], accent: '#5a381b' },
-  Oriental: { background: ['#f9e7cf', '#e7b07c'], liquid: ['#a8431f', '#e3894f'], accent: '#6b1d27' },
+  Oriental: {
+    background: ['#f9e7cf', '#e7b07c'],
+    liquid: ['#a8431f', '#e3894f'],
+    accent: '#6b1d27',
+  },
   Fresh: { background: ['#e8f7f7', '#bfe4e7'], liquid: ['#4fb3bb', '#a6e0e4'], accent: '#1d6670' },
   Citrus: { background: ['#fff6dc', '#ffd98f'], liquid: ['#eea024', '#ffd46b'], accent: '#b35c0c' },
-  Gourmand: { background: ['#f8ece2', '#e6c2a4'], liquid: ['#b9794a', '#e7b68d'], accent: '#63381f' },
-  Aromatic: { background: ['#edf2e8', '#cbdcbe'], liquid: ['#7a9d64', '#bcd6a6'], accent: '#36532f' },
+  Gourmand: {
+    background: ['#f8ece2', '#e6c2a4'],
+    liquid: ['#b9794a', '#e7b68d'],
+    accent: '#63381f',
+  },
+  Aromatic: {
+    background: ['#edf2e8', '#cbdcbe'],
+    liquid: ['#7a9d64', '#bcd6a6'],
+    accent: '#36532f',
+  },
 }
 
 /** Metal or lacquer for the cap: gold, the family's own dark tone, or satin silver. */
@@ -47,15 +62,55 @@ interface Silhouette {
 
 const SILHOUETTES: readonly Silhouette[] = [
   // Block: the classic rectangular flacon.
-  { body: '<rect x="34" y="46" width="52" height="58" rx="7"/>', top: 46, bottom: 104, neckHalf: 7, neckTop: 38, labelY: 78, shine: 'M40 54v40' },
+  {
+    body: '<rect x="34" y="46" width="52" height="58" rx="7"/>',
+    top: 46,
+    bottom: 104,
+    neckHalf: 7,
+    neckTop: 38,
+    labelY: 78,
+    shine: 'M40 54v40',
+  },
   // Flask: a round apothecary bottle.
-  { body: '<circle cx="60" cy="77" r="28"/>', top: 49, bottom: 105, neckHalf: 6, neckTop: 41, labelY: 79, shine: 'M40 66q-4 11 0 22' },
+  {
+    body: '<circle cx="60" cy="77" r="28"/>',
+    top: 49,
+    bottom: 105,
+    neckHalf: 6,
+    neckTop: 41,
+    labelY: 79,
+    shine: 'M40 66q-4 11 0 22',
+  },
   // Tower: tall and slim.
-  { body: '<rect x="42" y="36" width="36" height="68" rx="5"/>', top: 36, bottom: 104, neckHalf: 6, neckTop: 28, labelY: 72, shine: 'M47 43v52' },
+  {
+    body: '<rect x="42" y="36" width="36" height="68" rx="5"/>',
+    top: 36,
+    bottom: 104,
+    neckHalf: 6,
+    neckTop: 28,
+    labelY: 72,
+    shine: 'M47 43v52',
+  },
   // Facet: an octagonal cut-glass bottle.
-  { body: '<path d="M44 46h32l12 12v36l-10 10H42l-10-10V58z"/>', top: 46, bottom: 104, neckHalf: 7, neckTop: 38, labelY: 76, shine: 'M38 60v32' },
+  {
+    body: '<path d="M44 46h32l12 12v36l-10 10H42l-10-10V58z"/>',
+    top: 46,
+    bottom: 104,
+    neckHalf: 7,
+    neckTop: 38,
+    labelY: 76,
+    shine: 'M38 60v32',
+  },
   // Arch: a rounded shoulder.
-  { body: '<path d="M36 104V66a24 24 0 0 1 48 0v38z"/>', top: 42, bottom: 104, neckHalf: 6, neckTop: 34, labelY: 80, shine: 'M42 64v32' },
+  {
+    body: '<path d="M36 104V66a24 24 0 0 1 48 0v38z"/>',
+    top: 42,
+    bottom: 104,
+    neckHalf: 6,
+    neckTop: 34,
+    labelY: 80,
+    shine: 'M42 64v32',
+  },
 ]
 
 /** Travel sprays are always the slim atomiser, so the chip's products look the part. */
@@ -126,7 +181,10 @@ export function renderProductArt(product: ProductArtInput): string {
   const capColour = capEdge === 'accent' ? palette.accent : capEdge
   const fillTop = shape.top + Math.round(((shape.bottom - shape.top) * pick.between(16, 42)) / 100)
   const bokeh = [0, 1, 2]
-    .map(() => `<circle cx="${pick.between(8, 112)}" cy="${pick.between(8, 58)}" r="${pick.between(4, 13)}"/>`)
+    .map(
+      () =>
+        `<circle cx="${pick.between(8, 112)}" cy="${pick.between(8, 58)}" r="${pick.between(4, 13)}"/>`,
+    )
     .join('')
   const initial = brandInitial(product.brand)
   const neckX = 60 - shape.neckHalf

@@ -27,29 +27,27 @@ export function createProductsRepository(db: Db): ProductsRepository {
         .from(products)
         .leftJoin(productImages, eq(productImages.productId, products.id))
         .orderBy(asc(products.id))
-      return rows.map(
-        ({ row, photoVersion }): StoredProduct => ({
-          id: row.id,
-          productId: row.productId,
-          name: row.name,
-          brand: row.brand,
-          description: row.description,
-          price: row.price,
-          stock: row.stock,
-          gender: row.gender,
-          size: row.size,
-          type: row.type,
-          intensity: row.intensity,
-          notes: { top: row.topNotes, heart: row.heartNotes, base: row.baseNotes },
-          imageId: row.imageId,
-          best_seller: row.bestSeller,
-          gift_set: row.isGiftSet,
-          travel_size: row.isTravelSize,
-          created_at: row.createdAt.toISOString(),
-          retired: row.retiredAt !== null,
-          photoVersion,
-        }),
-      )
+      return rows.map(({ row, photoVersion }): StoredProduct => ({
+        id: row.id,
+        productId: row.productId,
+        name: row.name,
+        brand: row.brand,
+        description: row.description,
+        price: row.price,
+        stock: row.stock,
+        gender: row.gender,
+        size: row.size,
+        type: row.type,
+        intensity: row.intensity,
+        notes: { top: row.topNotes, heart: row.heartNotes, base: row.baseNotes },
+        imageId: row.imageId,
+        best_seller: row.bestSeller,
+        gift_set: row.isGiftSet,
+        travel_size: row.isTravelSize,
+        created_at: row.createdAt.toISOString(),
+        retired: row.retiredAt !== null,
+        photoVersion,
+      }))
     },
 
     async fingerprint() {

@@ -58,7 +58,10 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.optionalUser,
     },
     async (request, reply) => {
-      const prepared = await app.products.productDetailResponse(request.params.productId, await wishlistOf(request))
+      const prepared = await app.products.productDetailResponse(
+        request.params.productId,
+        await wishlistOf(request),
+      )
       if (!prepared) throw notFound('Product not found')
       return sendPrepared(request, reply, prepared, {
         cacheControl: request.user ? PERSONAL_CACHE_CONTROL : CATALOGUE_CACHE_CONTROL,
@@ -71,7 +74,9 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/art/:imageId.svg',
     {
       schema: {
-        params: z.object({ imageId: z.string().min(1).max(ART_KEY_MAX_LENGTH, 'Art id is too long') }),
+        params: z.object({
+          imageId: z.string().min(1).max(ART_KEY_MAX_LENGTH, 'Art id is too long'),
+        }),
         querystring: z.object({ v: z.string().max(32).optional() }),
       },
     },

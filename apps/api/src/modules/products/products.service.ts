@@ -1,8 +1,4 @@
-import type {
-  Product,
-  ProductListResponse,
-  ProductResponse,
-} from '@scentia/domain/catalog/product'
+import type { Product, ProductListResponse, ProductResponse } from '@scentia/domain/catalog/product'
 import type { Db } from '../../db/client.js'
 import { createCatalogueCache } from './catalogue-cache.js'
 import { prepareResponse, type PreparedResponse } from './prepared-response.js'
@@ -46,7 +42,10 @@ export interface ProductsService {
   /** `{ success, productList }` of spec §7: in stock, not retired, newest first. */
   productListResponse(options?: WishlistOptions): Promise<PreparedResponse>
   /** `{ success, product }`, stock 0 included (its page says 'Out of stock'); undefined if none. */
-  productDetailResponse(productId: string, options?: WishlistOptions): Promise<PreparedResponse | undefined>
+  productDetailResponse(
+    productId: string,
+    options?: WishlistOptions,
+  ): Promise<PreparedResponse | undefined>
   /** The SVG for an art key, retired products included (orders still show them). */
   productArt(imageId: string): Promise<ProductArt | undefined>
   /** The listed products (frozen objects), for other modules (quiz, collections, wishlist). */
@@ -102,7 +101,9 @@ export function createProductsService(options: ProductsServiceOptions): Products
       art.set(row.imageId, productArt)
       return toWireProduct(row, productArt.version)
     }
-    const all = await Promise.all(stored.map(async (row) => ({ row, product: await toProduct(row) })))
+    const all = await Promise.all(
+      stored.map(async (row) => ({ row, product: await toProduct(row) })),
+    )
     artBySvg = nextArtBySvg
 
     const current = all.filter(({ row }) => !row.retired).map(({ product }) => product)
@@ -168,13 +169,17 @@ export function createProductsService(options: ProductsServiceOptions): Products
 
     async listProducts(opts = {}) {
       const snapshot = await cache.get()
-      return hasWishlist(opts) ? withWishlistFlags(snapshot.listed, opts.wishlistIds) : [...snapshot.listed]
+      return hasWishlist(opts)
+        ? withWishlistFlags(snapshot.listed, opts.wishlistIds)
+        : [...snapshot.listed]
     },
 
     async getProduct(productId, opts = {}) {
       const product = lookUp(await cache.get(), productId)
       if (!product) return undefined
-      return hasWishlist(opts) && opts.wishlistIds.has(product.id) ? { ...product, inWishlist: true } : product
+      return hasWishlist(opts) && opts.wishlistIds.has(product.id)
+        ? { ...product, inWishlist: true }
+        : product
     },
 
     async findProductsByIds(ids, opts = {}) {

@@ -92,7 +92,11 @@ describe('GET /api/user/product/list', () => {
       gender: 'unisex',
       intensity: 'Very Strong',
       best_seller: true,
-      notes: { top: ['Saffron', 'Pink Pepper'], heart: ['Agarwood', 'Leather'], base: ['Amber', 'Sandalwood', 'Musk'] },
+      notes: {
+        top: ['Saffron', 'Pink Pepper'],
+        heart: ['Agarwood', 'Leather'],
+        base: ['Amber', 'Sandalwood', 'Musk'],
+      },
     })
     expect(list.filter((p) => p.gift_set).length).toBeGreaterThanOrEqual(6)
     expect(list.filter((p) => p.travel_size).length).toBeGreaterThanOrEqual(6)
@@ -266,7 +270,10 @@ describe('GET /api/products/art/{imageId}.svg', () => {
   })
 
   it('serves an old or missing version with a short cache, never as immutable', async () => {
-    for (const url of [`/api/products/art/${oud.imageId}.svg`, `/api/products/art/${oud.imageId}.svg?v=old`]) {
+    for (const url of [
+      `/api/products/art/${oud.imageId}.svg`,
+      `/api/products/art/${oud.imageId}.svg?v=old`,
+    ]) {
       const res = await t.app.inject({ method: 'GET', url })
       expect(res.statusCode).toBe(200)
       expect(res.headers['cache-control']).toBe('public, max-age=3600, must-revalidate')
@@ -274,7 +281,10 @@ describe('GET /api/products/art/{imageId}.svg', () => {
   })
 
   it('draws different products differently', async () => {
-    const other = await t.app.inject({ method: 'GET', url: '/api/products/art/rose-of-ikoyi-100ml.svg' })
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/products/art/rose-of-ikoyi-100ml.svg',
+    })
     const mine = await t.app.inject({ method: 'GET', url: oud.image })
     expect(other.body).not.toBe(mine.body)
   })
@@ -283,11 +293,18 @@ describe('GET /api/products/art/{imageId}.svg', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/products/art/nothing-here.svg' })
     expect(res.statusCode).toBe(404)
     expect(res.headers['content-type']).toContain('application/json')
-    expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Product art not found' })
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'Product art not found',
+    })
   })
 
   it('refuses an art id longer than any art key with a 414, not a 500', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/products/art/${'a'.repeat(101)}.svg` })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/art/${'a'.repeat(101)}.svg`,
+    })
     expect(res.statusCode).toBe(414)
   })
 })
@@ -303,7 +320,10 @@ describe('catalogue changes', () => {
 
   it('shows a stock change after invalidate(), under a new ETag', async () => {
     const before = await getList()
-    await t.database.db.update(products).set({ stock: 0 }).where(eq(products.productId, 'iroko-100ml'))
+    await t.database.db
+      .update(products)
+      .set({ stock: 0 })
+      .where(eq(products.productId, 'iroko-100ml'))
     t.app.products.invalidate()
     const after = await getList()
     expect(after.headers.etag).not.toBe(before.headers.etag)
@@ -328,7 +348,9 @@ describe('catalogue changes', () => {
     t.app.products.invalidate()
     const ids = (await getList()).json<ListBody>().productList.map((p) => p.productId)
     expect(ids).not.toContain('wild-sage-50ml')
-    expect((await t.app.inject({ method: 'GET', url: '/api/product/wild-sage-50ml' })).statusCode).toBe(404)
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/product/wild-sage-50ml' })).statusCode,
+    ).toBe(404)
     expect((await t.app.inject({ method: 'GET', url: image })).statusCode).toBe(200)
   })
 
@@ -347,8 +369,14 @@ describe('catalogue changes', () => {
 
     const detail = await t.app.products.getProduct(first!.productId, { wishlistIds })
     expect(detail?.inWishlist).toBe(true)
-    expect((await t.app.products.findProductsByIds([second!.id, first!.id], { wishlistIds })).map((p) => [p.id, p.inWishlist]))
-      .toEqual([[second!.id, false], [first!.id, true]])
+    expect(
+      (await t.app.products.findProductsByIds([second!.id, first!.id], { wishlistIds })).map(
+        (p) => [p.id, p.inWishlist],
+      ),
+    ).toEqual([
+      [second!.id, false],
+      [first!.id, true],
+    ])
 
     const after = await getList()
     expect(after.body).toBe(visitor.body)
@@ -358,16 +386,28 @@ describe('catalogue changes', () => {
   it('re-reads the table on its own when another process changed it', async () => {
     const { createProductsService } = await import('./products.service.js')
     let time = 0
-    const service = createProductsService({ db: t.database.db, revalidateAfterMs: 1_000, now: () => time })
+    const service = createProductsService({
+      db: t.database.db,
+      revalidateAfterMs: 1_000,
+      now: () => time,
+    })
     const before = (await service.listProducts()).find((p) => p.productId === 'aqua-lekki-100ml')
-    await t.database.db.update(products).set({ stock: 5 }).where(eq(products.productId, 'aqua-lekki-100ml'))
-    expect((await service.listProducts()).find((p) => p.productId === 'aqua-lekki-100ml')?.stock).toBe(before?.stock)
+    await t.database.db
+      .update(products)
+      .set({ stock: 5 })
+      .where(eq(products.productId, 'aqua-lekki-100ml'))
+    expect(
+      (await service.listProducts()).find((p) => p.productId === 'aqua-lekki-100ml')?.stock,
+    ).toBe(before?.stock)
     time = 1_000
-    expect((await service.listProducts()).find((p) => p.productId === 'aqua-lekki-100ml')?.stock).toBe(5)
+    expect(
+      (await service.listProducts()).find((p) => p.productId === 'aqua-lekki-100ml')?.stock,
+    ).toBe(5)
   })
 
   it('seeds only once: a second seeding leaves the catalogue as it is', async () => {
-    const count = async () => (await t.database.db.select({ id: products.id }).from(products)).length
+    const count = async () =>
+      (await t.database.db.select({ id: products.id }).from(products)).length
     const before = await count()
     await seedCatalogue(t.database.db)
     expect(await count()).toBe(before)

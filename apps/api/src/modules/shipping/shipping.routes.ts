@@ -10,7 +10,13 @@ export const MAX_SUBTOTAL = 100_000_000
 const SUBTOTAL_MESSAGE = 'Subtotal must be a whole number of naira from 0 to 100,000,000'
 
 const placeName = (label: string) =>
-  z.string().max(MAX_LOCATION_NAME_LENGTH, `${label} must be at most ${MAX_LOCATION_NAME_LENGTH} characters`).optional()
+  z
+    .string()
+    .max(
+      MAX_LOCATION_NAME_LENGTH,
+      `${label} must be at most ${MAX_LOCATION_NAME_LENGTH} characters`,
+    )
+    .optional()
 
 const feeQuery = z.object({
   state: placeName('State'),
@@ -47,6 +53,12 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     if (quote.status === 'location-required') throw badRequest(quote.message)
     // Fees are data the owner edits: a browser may keep a quote, but must check it first.
     reply.header('Cache-Control', 'no-cache')
-    return { success: true, fee: quote.fee, baseFee: quote.baseFee, estimate: quote.estimate, label: quote.label }
+    return {
+      success: true,
+      fee: quote.fee,
+      baseFee: quote.baseFee,
+      estimate: quote.estimate,
+      label: quote.label,
+    }
   })
 }

@@ -29,7 +29,10 @@ export interface ShippingService {
 
 /** Old Lagos LGA spellings (saved addresses, the upstream data) → the lower-cased current name. */
 const lagosLgaAliases = new Map(
-  Object.entries(LGA_RENAMES[LAGOS] ?? {}).map(([oldName, newName]) => [locationKey(oldName), locationKey(newName)]),
+  Object.entries(LGA_RENAMES[LAGOS] ?? {}).map(([oldName, newName]) => [
+    locationKey(oldName),
+    locationKey(newName),
+  ]),
 )
 
 /**

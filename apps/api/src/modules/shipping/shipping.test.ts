@@ -71,7 +71,10 @@ describe('GET /api/shipping/fee', () => {
     const island = tableFee('Lagos Island', 'Epetedo')
     const mainland = tableFee('Lagos Mainland', 'Epetedo')
     expect(island).not.toBe(mainland)
-    for (const [lga, base] of [['Lagos Island', island], ['Lagos Mainland', mainland]] as const) {
+    for (const [lga, base] of [
+      ['Lagos Island', island],
+      ['Lagos Mainland', mainland],
+    ] as const) {
       const res = await fee({ state: 'Lagos', lga, ward: 'Epetedo', subtotal: '1000' })
       expect(res.json()).toMatchObject({ baseFee: base })
     }
@@ -80,13 +83,31 @@ describe('GET /api/shipping/fee', () => {
   it.each([
     ['another state', { state: 'Kano', lga: 'Fagge', ward: 'Fagge A' }, '5-7 business days'],
     ['FCT', { state: 'FCT', lga: 'Abuja Municipal', ward: 'Garki' }, '5-7 business days'],
-    ['a Lagos ward the table does not know', { state: 'Lagos', lga: 'Ikeja', ward: 'Atlantis' }, '2-4 business days'],
-    ['a Lagos ward under the wrong LGA', { state: 'Lagos', lga: 'Ikeja', ward: 'Festac II' }, '2-4 business days'],
-    ['a state that does not exist', { state: 'Wakanda', lga: 'Birnin', ward: 'Zana' }, '5-7 business days'],
+    [
+      'a Lagos ward the table does not know',
+      { state: 'Lagos', lga: 'Ikeja', ward: 'Atlantis' },
+      '2-4 business days',
+    ],
+    [
+      'a Lagos ward under the wrong LGA',
+      { state: 'Lagos', lga: 'Ikeja', ward: 'Festac II' },
+      '2-4 business days',
+    ],
+    [
+      'a state that does not exist',
+      { state: 'Wakanda', lga: 'Birnin', ward: 'Zana' },
+      '5-7 business days',
+    ],
   ])('answers 0, Pay on Delivery, for %s', async (_case, location, estimate) => {
     const res = await fee({ ...location, subtotal: '20000' })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ success: true, fee: 0, baseFee: null, estimate, label: 'Pay on Delivery' })
+    expect(res.json()).toEqual({
+      success: true,
+      fee: 0,
+      baseFee: null,
+      estimate,
+      label: 'Pay on Delivery',
+    })
   })
 
   it.each([
@@ -114,7 +135,10 @@ describe('GET /api/shipping/fee', () => {
   it('refuses an overlong name with 400', async () => {
     const res = await fee({ state: 'Lagos', lga: 'Ikeja', ward: 'x'.repeat(1_000), subtotal: '1' })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject({ success: false, message: 'Ward must be at most 120 characters' })
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'Ward must be at most 120 characters',
+    })
   })
 
   it("follows the owner's edits to the fee table at once", async () => {
@@ -122,7 +146,12 @@ describe('GET /api/shipping/fee', () => {
       update ward_delivery_fees set fee = 3000
       where ward_id = (select w.id from wards w join lgas l on l.id = w.lga_id
                        where l.name = 'Amuwo Odofin' and w.name = 'Festac II')`)
-    const res = await fee({ state: 'Lagos', lga: 'Amuwo Odofin', ward: 'Festac II', subtotal: '20000' })
+    const res = await fee({
+      state: 'Lagos',
+      lga: 'Amuwo Odofin',
+      ward: 'Festac II',
+      subtotal: '20000',
+    })
     expect(res.json()).toMatchObject({ fee: 3_000, baseFee: 3_000 })
   })
 })
@@ -137,8 +166,16 @@ describe('createShippingService (what payments uses)', () => {
   const festac = { state: 'Lagos', lga: 'Amuwo Odofin', ward: 'Festac II' }
 
   it.each([
-    ['a plain cart', ['Oud Royale'], { status: 'calculated', fee: 6_800, label: '₦6,800', baseFee: 6_752 }],
-    ["a cart with 'test product'", ['Oud Royale', 'Test Product'], { status: 'free', fee: 0, label: 'Free' }],
+    [
+      'a plain cart',
+      ['Oud Royale'],
+      { status: 'calculated', fee: 6_800, label: '₦6,800', baseFee: 6_752 },
+    ],
+    [
+      "a cart with 'test product'",
+      ['Oud Royale', 'Test Product'],
+      { status: 'free', fee: 0, label: 'Free' },
+    ],
   ])('prices %s', async (_case, itemNames, expected) => {
     const quote = await createShippingService({ db: t.database.db }).quote({
       location: festac,
@@ -149,7 +186,10 @@ describe('createShippingService (what payments uses)', () => {
   })
 
   it('reports a missing location rather than charging the provisional ₦2,500', async () => {
-    const quote = await createShippingService({ db: t.database.db }).quote({ location: { state: 'Lagos' }, subtotal: 1 })
+    const quote = await createShippingService({ db: t.database.db }).quote({
+      location: { state: 'Lagos' },
+      subtotal: 1,
+    })
     expect(quote).toMatchObject({ status: 'location-required', message: REQUIRED })
   })
 })

@@ -49,7 +49,10 @@ describe('storefront serving', () => {
   })
 
   it('keeps unknown API paths and non-GET methods as JSON 404s', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['POST', '/shop']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/shop'],
+    ] as const) {
       const res = await t.app.inject({ method, url })
       expect(res.statusCode).toBe(404)
       expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' })

@@ -7,7 +7,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       schema: {
-        response: { 200: z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) }) },
+        response: {
+          200: z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) }),
+        },
       },
     },
     async () => {

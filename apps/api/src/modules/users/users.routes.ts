@@ -7,7 +7,11 @@ import { createUsersService } from './users.service.js'
 
 /** A user id in a path: a positive integer (PRODUCT §3), checked against the token. */
 export const userIdParams = z.object({
-  id: z.coerce.number({ error: 'Invalid user id' }).int('Invalid user id').positive('Invalid user id').max(2_147_483_647, 'Invalid user id'),
+  id: z.coerce
+    .number({ error: 'Invalid user id' })
+    .int('Invalid user id')
+    .positive('Invalid user id')
+    .max(2_147_483_647, 'Invalid user id'),
 })
 
 /** Profile calls of spec §7. */
@@ -21,7 +25,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/user/update/:id',
-    { schema: { params: userIdParams, body: profileUpdateRequestSchema }, onRequest: app.requireUser },
+    {
+      schema: { params: userIdParams, body: profileUpdateRequestSchema },
+      onRequest: app.requireUser,
+    },
     async (request) => {
       const { id } = assertSameUser(request, request.params.id)
       const user = await users.updateProfile(id, request.body)
@@ -31,7 +38,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/user/update-profile/:id',
-    { schema: { params: userIdParams, body: updateProfileLinkRequestSchema }, onRequest: app.requireUser },
+    {
+      schema: { params: userIdParams, body: updateProfileLinkRequestSchema },
+      onRequest: app.requireUser,
+    },
     async (request) => {
       const { id } = assertSameUser(request, request.params.id)
       const profileLink = await users.updateAvatar(id, request.body.newProfileLink)

@@ -16,7 +16,10 @@ export function createUsersService({ db, clock }: { db: Db; clock: () => Date })
     profile,
 
     /** full_name and phone_number only: the email is not editable (spec §5). */
-    async updateProfile(userId: number, input: { full_name: string; phone_number: string }): Promise<User> {
+    async updateProfile(
+      userId: number,
+      input: { full_name: string; phone_number: string },
+    ): Promise<User> {
       const updated = await updateUserProfile(
         db,
         userId,
@@ -28,7 +31,10 @@ export function createUsersService({ db, clock }: { db: Db; clock: () => Date })
     },
 
     /** Stores the seed and background; answers the API's own avatar URL (PRODUCT §6). */
-    async updateAvatar(userId: number, link: UpdateProfileLinkRequest['newProfileLink']): Promise<string> {
+    async updateAvatar(
+      userId: number,
+      link: UpdateProfileLinkRequest['newProfileLink'],
+    ): Promise<string> {
       const choice = readAvatarChoice(link)
       if ('error' in choice) throw badRequest(choice.error)
       const profileLink = await updateUserAvatar(db, userId, choice, clock())

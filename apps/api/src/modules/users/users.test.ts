@@ -19,7 +19,11 @@ const profile = async (token: string) =>
 
 describe('GET /api/profile', () => {
   it('answers the signed-in user, never cached', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(ada.accessToken) })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: bearer(ada.accessToken),
+    })
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('no-store')
     expect(res.json()).toEqual({ success: true, user: ada.session.user })
@@ -34,7 +38,12 @@ describe('GET /api/profile', () => {
 
 describe('PUT /api/user/update/{id}', () => {
   const update = (id: number, token: string | undefined, payload: object) =>
-    t.app.inject({ method: 'PUT', url: `/api/user/update/${id}`, payload, headers: token ? bearer(token) : {} })
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/user/update/${id}`,
+      payload,
+      headers: token ? bearer(token) : {},
+    })
 
   it('updates full_name and phone_number, ignoring the email the form also sends', async () => {
     const res = await update(ada.userId, ada.accessToken, {
@@ -45,26 +54,44 @@ describe('PUT /api/user/update/{id}', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({
       success: true,
-      user: { user_id: ada.userId, full_name: 'Ada Obianuju', phone_number: '0812 000 1111', email: ada.email },
+      user: {
+        user_id: ada.userId,
+        full_name: 'Ada Obianuju',
+        phone_number: '0812 000 1111',
+        email: ada.email,
+      },
     })
   })
 
   it("answers 403 for another user's id and changes nothing", async () => {
-    const res = await update(bola.userId, ada.accessToken, { full_name: 'Taken Over', phone_number: '0812 000 1111' })
+    const res = await update(bola.userId, ada.accessToken, {
+      full_name: 'Taken Over',
+      phone_number: '0812 000 1111',
+    })
     expect(res.statusCode).toBe(403)
-    expect(res.json()).toEqual({ success: false, code: 'FORBIDDEN', message: 'You do not have access to this account' })
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'FORBIDDEN',
+      message: 'You do not have access to this account',
+    })
     expect((await profile(bola.accessToken)).full_name).toBe('Bola Ade')
   })
 
   it('answers 401 without a token', async () => {
-    expect((await update(ada.userId, undefined, { full_name: 'X', phone_number: '0812 000 1111' })).statusCode).toBe(401)
+    expect(
+      (await update(ada.userId, undefined, { full_name: 'X', phone_number: '0812 000 1111' }))
+        .statusCode,
+    ).toBe(401)
   })
 
   it.each([
     [{ phone_number: '0812 000 1111' }, 'Full name is required'],
     [{ full_name: 'Ada' }, 'Phone number is required'],
     [{ full_name: 'Ada', phone_number: 'not a phone' }, 'Please enter a valid phone number'],
-    [{ full_name: 'A'.repeat(101), phone_number: '0812 000 1111' }, 'Full name must be at most 100 characters'],
+    [
+      { full_name: 'A'.repeat(101), phone_number: '0812 000 1111' },
+      'Full name must be at most 100 characters',
+    ],
   ])('refuses %j with 400 %s', async (payload, message) => {
     const res = await update(ada.userId, ada.accessToken, payload)
     expect(res.statusCode).toBe(400)
@@ -84,17 +111,32 @@ describe('PUT /api/user/update/{id}', () => {
 
 describe('PUT /api/user/update-profile/{id}', () => {
   const setAvatar = (id: number, token: string, newProfileLink: unknown) =>
-    t.app.inject({ method: 'PUT', url: `/api/user/update-profile/${id}`, payload: { newProfileLink }, headers: bearer(token) })
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/user/update-profile/${id}`,
+      payload: { newProfileLink },
+      headers: bearer(token),
+    })
 
   it.each([
-    ['/api/avatar/Sunny.svg?backgroundColor=D8E2DC', '/api/avatar/sunny.svg?backgroundColor=d8e2dc'],
-    ['https://api.dicebear.com/9.x/notionists/svg?seed=Ada%20Obi&backgroundColor=b6e3f4', '/api/avatar/adaobi.svg?backgroundColor=b6e3f4'],
+    [
+      '/api/avatar/Sunny.svg?backgroundColor=D8E2DC',
+      '/api/avatar/sunny.svg?backgroundColor=d8e2dc',
+    ],
+    [
+      'https://api.dicebear.com/9.x/notionists/svg?seed=Ada%20Obi&backgroundColor=b6e3f4',
+      '/api/avatar/adaobi.svg?backgroundColor=b6e3f4',
+    ],
     ['Lucky Star!', '/api/avatar/luckystar.svg?backgroundColor=f5efe6'],
     [{ seed: 'Kola', backgroundColor: '#ECD9B0' }, '/api/avatar/kola.svg?backgroundColor=ecd9b0'],
   ])('stores %j and answers profile_link %s', async (link, profileLink) => {
     const res = await setAvatar(ada.userId, ada.accessToken, link)
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ success: true, message: 'Avatar updated successfully', profile_link: profileLink })
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Avatar updated successfully',
+      profile_link: profileLink,
+    })
     expect((await profile(ada.accessToken)).profile_link).toBe(profileLink)
   })
 

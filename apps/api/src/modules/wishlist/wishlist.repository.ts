@@ -26,7 +26,12 @@ export async function wishlistProductIds(db: Db, userId: number): Promise<Set<nu
 }
 
 /** Adding twice keeps the first added_at (the pair is the primary key). */
-export async function addWishlistItem(db: Db, userId: number, productId: number, now: Date): Promise<void> {
+export async function addWishlistItem(
+  db: Db,
+  userId: number,
+  productId: number,
+  now: Date,
+): Promise<void> {
   await db.insert(wishlistItems).values({ userId, productId, addedAt: now }).onConflictDoNothing()
 }
 
@@ -48,7 +53,11 @@ export interface ShareRow {
 
 export async function findShare(db: Db, userId: number): Promise<ShareRow | undefined> {
   const [row] = await db
-    .select({ token: wishlistShares.token, createdAt: wishlistShares.createdAt, revokedAt: wishlistShares.revokedAt })
+    .select({
+      token: wishlistShares.token,
+      createdAt: wishlistShares.createdAt,
+      revokedAt: wishlistShares.revokedAt,
+    })
     .from(wishlistShares)
     .where(eq(wishlistShares.userId, userId))
     .limit(1)
@@ -60,7 +69,10 @@ export async function saveShare(db: Db, userId: number, token: string, now: Date
   await db
     .insert(wishlistShares)
     .values({ userId, token, createdAt: now, revokedAt: null })
-    .onConflictDoUpdate({ target: wishlistShares.userId, set: { token, createdAt: now, revokedAt: null } })
+    .onConflictDoUpdate({
+      target: wishlistShares.userId,
+      set: { token, createdAt: now, revokedAt: null },
+    })
 }
 
 export async function revokeShare(db: Db, userId: number, now: Date): Promise<void> {
@@ -71,7 +83,10 @@ export async function revokeShare(db: Db, userId: number, now: Date): Promise<vo
 }
 
 /** The owner of a live share link, or undefined for an unknown or revoked one. */
-export async function findShareOwner(db: Db, token: string): Promise<{ userId: number; fullName: string } | undefined> {
+export async function findShareOwner(
+  db: Db,
+  token: string,
+): Promise<{ userId: number; fullName: string } | undefined> {
   const [row] = await db
     .select({ userId: users.id, fullName: users.fullName })
     .from(wishlistShares)

@@ -1,4 +1,7 @@
-import { wishlistItemRequestSchema, wishlistOwnerRequestSchema } from '@scentia/domain/account/wishlist'
+import {
+  wishlistItemRequestSchema,
+  wishlistOwnerRequestSchema,
+} from '@scentia/domain/account/wishlist'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { assertSameUser, signedInUser } from '../../plugins/auth.js'

@@ -40,12 +40,17 @@ export function createWishlistService({ db, products, clock, publicUrl }: Wishli
   })
 
   /** The entries as wire products, in wishlist order; retired products drop out. */
-  async function toProducts(entries: WishlistEntry[], inWishlist: boolean): Promise<WishlistProduct[]> {
+  async function toProducts(
+    entries: WishlistEntry[],
+    inWishlist: boolean,
+  ): Promise<WishlistProduct[]> {
     const found = await products.findProductsByIds(entries.map((entry) => entry.productId))
     const byId = new Map(found.map((product) => [product.id, product]))
     return entries.flatMap((entry) => {
       const product = byId.get(entry.productId)
-      return product ? [{ ...product, inWishlist, addedToWishlistAt: entry.addedAt.toISOString() }] : []
+      return product
+        ? [{ ...product, inWishlist, addedToWishlistAt: entry.addedAt.toISOString() }]
+        : []
     })
   }
 

@@ -7,8 +7,9 @@ let t: TestApp
 let products: Product[]
 beforeAll(async () => {
   t = await buildTestApp({ publicUrl: 'https://scentia.test' })
-  products = (await t.app.inject({ method: 'GET', url: '/api/user/product/list' })).json<{ productList: Product[] }>()
-    .productList
+  products = (await t.app.inject({ method: 'GET', url: '/api/user/product/list' })).json<{
+    productList: Product[]
+  }>().productList
 })
 afterAll(() => t.close())
 
@@ -23,7 +24,13 @@ const call = (url: string, shopper: Shopper | undefined, payload?: object) =>
   })
 
 const wishlistOf = async (shopper: Shopper) =>
-  (await t.app.inject({ method: 'GET', url: '/api/user/wishlist', headers: bearer(shopper.accessToken) })).json<{
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/user/wishlist',
+      headers: bearer(shopper.accessToken),
+    })
+  ).json<{
     wishlist: (Product & { addedToWishlistAt: string })[]
   }>().wishlist
 
@@ -31,7 +38,10 @@ describe('wishlist', () => {
   it('adds, lists newest first with addedToWishlistAt, removes and clears', async () => {
     const ada = await createVerifiedUser(t.app)
     const [first, second] = products
-    const added = await call('/api/user/add-to-wishlist', ada, { product_id: first!.id, user_id: ada.userId })
+    const added = await call('/api/user/add-to-wishlist', ada, {
+      product_id: first!.id,
+      user_id: ada.userId,
+    })
     expect(added.statusCode).toBe(200)
     expect(added.json()).toEqual({ success: true, message: 'Added to wishlist' })
     // The user_id may be left out (the token says whose), and adding twice is harmless.
@@ -40,9 +50,16 @@ describe('wishlist', () => {
 
     const list = await wishlistOf(ada)
     expect(list.map((p) => p.id).sort()).toEqual([first!.id, second!.id].sort())
-    expect(list[0]).toMatchObject({ inWishlist: true, addedToWishlistAt: expect.any(String), productId: expect.any(String) })
+    expect(list[0]).toMatchObject({
+      inWishlist: true,
+      addedToWishlistAt: expect.any(String),
+      productId: expect.any(String),
+    })
 
-    const removed = await call('/api/user/remove-from-wishlist', ada, { product_id: first!.id, user_id: ada.userId })
+    const removed = await call('/api/user/remove-from-wishlist', ada, {
+      product_id: first!.id,
+      user_id: ada.userId,
+    })
     expect(removed.json()).toEqual({ success: true, message: 'Removed from wishlist' })
     expect((await wishlistOf(ada)).map((p) => p.id)).toEqual([second!.id])
 
@@ -62,19 +79,32 @@ describe('wishlist', () => {
         .inject({ method: 'GET', url: `/api/user/product/list${query}`, headers })
         .then((res) => ({
           cache: res.headers['cache-control'],
-          ids: res.json<{ productList: Product[] }>().productList.filter((p) => p.inWishlist).map((p) => p.id),
+          ids: res
+            .json<{ productList: Product[] }>()
+            .productList.filter((p) => p.inWishlist)
+            .map((p) => p.id),
         }))
 
-    expect(await flagged(bearer(ada.accessToken))).toEqual({ cache: 'private, max-age=0, must-revalidate', ids: [product.id] })
+    expect(await flagged(bearer(ada.accessToken))).toEqual({
+      cache: 'private, max-age=0, must-revalidate',
+      ids: [product.id],
+    })
     expect((await flagged(bearer(bola.accessToken), `?user_id=${ada.userId}`)).ids).toEqual([])
     expect((await flagged({}, `?user_id=${ada.userId}`)).ids).toEqual([])
     // A visitor keeps the shared, cacheable list; a bad token is a visitor here.
     expect((await flagged({})).cache).toBe('public, max-age=0, must-revalidate')
     expect((await flagged(bearer('garbage'))).ids).toEqual([])
 
-    const detail = await t.app.inject({ method: 'GET', url: `/api/product/${product.productId}`, headers: bearer(ada.accessToken) })
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/product/${product.productId}`,
+      headers: bearer(ada.accessToken),
+    })
     expect(detail.json().product.inWishlist).toBe(true)
-    const visitorDetail = await t.app.inject({ method: 'GET', url: `/api/product/${product.productId}` })
+    const visitorDetail = await t.app.inject({
+      method: 'GET',
+      url: `/api/product/${product.productId}`,
+    })
     expect(visitorDetail.json().product.inWishlist).toBe(false)
   })
 
@@ -98,7 +128,11 @@ describe('wishlist', () => {
   })
 
   it('answers 401 without a token', async () => {
-    for (const url of ['/api/user/add-to-wishlist', '/api/user/remove-all-from-wishlist', '/api/wishlist/share/generate']) {
+    for (const url of [
+      '/api/user/add-to-wishlist',
+      '/api/user/remove-all-from-wishlist',
+      '/api/wishlist/share/generate',
+    ]) {
       const res = await call(url, undefined, { product_id: 1 })
       expect(res.statusCode).toBe(401)
       expect(res.json().message).toBe('Not authenticated')
@@ -125,11 +159,20 @@ describe('share links', () => {
 
     const none = await call('/api/check-wishlist-share', ada, { user_id: ada.userId })
     expect(none.statusCode).toBe(404)
-    expect(none.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'You do not have any active share link' })
+    expect(none.json()).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'You do not have any active share link',
+    })
 
     const generated = await call('/api/wishlist/share/generate', ada, { user_id: ada.userId })
     const { shareToken, shareUrl } = generated.json<{ shareToken: string; shareUrl: string }>()
-    expect(generated.json()).toEqual({ success: true, message: 'Share link created', shareToken, shareUrl })
+    expect(generated.json()).toEqual({
+      success: true,
+      message: 'Share link created',
+      shareToken,
+      shareUrl,
+    })
     expect(shareToken).toMatch(/^[A-Za-z0-9_-]{22}$/)
     expect(shareUrl).toBe(`https://scentia.test/wishlist/share/${shareToken}`)
 
@@ -156,20 +199,32 @@ describe('share links', () => {
     expect(gone.json().message).toBe('Invalid or expired share link')
     expect((await call('/api/check-wishlist-share', ada)).statusCode).toBe(404)
 
-    const fresh = (await call('/api/wishlist/share/generate', ada)).json<{ shareToken: string }>().shareToken
+    const fresh = (await call('/api/wishlist/share/generate', ada)).json<{ shareToken: string }>()
+      .shareToken
     expect(fresh).not.toBe(shareToken)
-    expect((await t.app.inject({ method: 'GET', url: `/api/wishlist/share/${fresh}` })).statusCode).toBe(200)
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/wishlist/share/${fresh}` })).statusCode,
+    ).toBe(200)
   })
 
-  it.each(['nope', 'A'.repeat(22), 'x'.repeat(90)])('answers 404 for the unknown link %s', async (token) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/wishlist/share/${token}` })
-    expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Invalid or expired share link' })
-  })
+  it.each(['nope', 'A'.repeat(22), 'x'.repeat(90)])(
+    'answers 404 for the unknown link %s',
+    async (token) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/wishlist/share/${token}` })
+      expect(res.statusCode).toBe(404)
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'NOT_FOUND',
+        message: 'Invalid or expired share link',
+      })
+    },
+  )
 
   it('shares an empty wishlist as empty', async () => {
     const ada = await createVerifiedUser(t.app)
-    const { shareToken } = (await call('/api/wishlist/share/generate', ada)).json<{ shareToken: string }>()
+    const { shareToken } = (await call('/api/wishlist/share/generate', ada)).json<{
+      shareToken: string
+    }>()
     const res = await t.app.inject({ method: 'GET', url: `/api/wishlist/share/${shareToken}` })
     expect(res.json()).toMatchObject({ success: true, wishlist: [], totalItems: 0 })
   })

@@ -8,11 +8,15 @@ export const ownerRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('../routes/admin-dashboard')).AdminDashboardRoute }),
+        lazy: async () => ({
+          Component: (await import('../routes/admin-dashboard')).AdminDashboardRoute,
+        }),
       },
       {
         path: 'orders',
-        lazy: async () => ({ Component: (await import('../routes/admin-orders')).AdminOrdersRoute }),
+        lazy: async () => ({
+          Component: (await import('../routes/admin-orders')).AdminOrdersRoute,
+        }),
       },
       {
         path: 'orders/:orderId',
@@ -20,19 +24,27 @@ export const ownerRoutes: RouteObject[] = [
       },
       {
         path: 'products',
-        lazy: async () => ({ Component: (await import('../routes/admin-products')).AdminProductsRoute }),
+        lazy: async () => ({
+          Component: (await import('../routes/admin-products')).AdminProductsRoute,
+        }),
       },
       {
         path: 'products/:productKey',
-        lazy: async () => ({ Component: (await import('../routes/admin-product')).AdminProductRoute }),
+        lazy: async () => ({
+          Component: (await import('../routes/admin-product')).AdminProductRoute,
+        }),
       },
       {
         path: 'customers',
-        lazy: async () => ({ Component: (await import('../routes/admin-customers')).AdminCustomersRoute }),
+        lazy: async () => ({
+          Component: (await import('../routes/admin-customers')).AdminCustomersRoute,
+        }),
       },
       {
         path: 'customers/:userId',
-        lazy: async () => ({ Component: (await import('../routes/admin-customer')).AdminCustomerRoute }),
+        lazy: async () => ({
+          Component: (await import('../routes/admin-customer')).AdminCustomerRoute,
+        }),
       },
     ],
   },

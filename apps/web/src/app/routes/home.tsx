@@ -1,9 +1,5 @@
 import type { Product } from '@scentia/domain/catalog/product'
-import {
-  EMPTY_SEARCH,
-  filterProducts,
-  type TrendingChipId,
-} from '@scentia/domain/catalog/search'
+import { EMPTY_SEARCH, filterProducts, type TrendingChipId } from '@scentia/domain/catalog/search'
 import { RotateCcw } from 'lucide-react'
 import { Button } from '../../components/ui/button'
 import { StatusPanel } from '../../components/ui/status-panel'

@@ -20,7 +20,9 @@ function renderAt(path: string) {
 describe('NotFoundRoute', () => {
   it("is 'Fragrance Not Found' with three samples at ₦15,000", () => {
     renderAt('/missing')
-    expect(screen.getByRole('heading', { level: 1, name: 'Fragrance Not Found' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Fragrance Not Found' }),
+    ).toBeInTheDocument()
     const samples = screen.getAllByRole('link').filter((link) => link.textContent.includes('₦'))
     expect(samples).toHaveLength(3)
     for (const sample of samples) expect(sample).toHaveTextContent('₦15,000')
@@ -29,7 +31,10 @@ describe('NotFoundRoute', () => {
   it('searches the shop for the trimmed text', async () => {
     const user = userEvent.setup()
     const router = renderAt('/missing')
-    await user.type(screen.getByRole('searchbox', { name: 'Search fragrances' }), '  rose oud {Enter}')
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search fragrances' }),
+      '  rose oud {Enter}',
+    )
     expect(router.state.location.pathname).toBe('/shop')
     expect(router.state.location.search).toBe('?search=rose+oud')
   })

@@ -1,11 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
-import {
-  Outlet,
-  ScrollRestoration,
-  useLocation,
-  useNavigation,
-  type Location,
-} from 'react-router'
+import { Outlet, ScrollRestoration, useLocation, useNavigation, type Location } from 'react-router'
 import { Footer } from '../../components/layout/footer'
 import { Header } from '../../components/layout/header'
 import { SideMenu } from '../../components/layout/side-menu'

@@ -32,7 +32,13 @@ function product(overrides: Partial<Product> & Pick<Product, 'id' | 'name' | 'pr
 const PRODUCTS = [
   product({ id: 1, name: 'Oldest', price: 20_000, created_at: '2026-01-01T00:00:00Z', stock: 3 }),
   product({ id: 2, name: 'Newest', price: 5_000, created_at: '2026-03-01T00:00:00Z', stock: 50 }),
-  product({ id: 3, name: 'Middle', price: 45_000, created_at: '2026-02-01T00:00:00Z', type: 'Floral' }),
+  product({
+    id: 3,
+    name: 'Middle',
+    price: 45_000,
+    created_at: '2026-02-01T00:00:00Z',
+    type: 'Floral',
+  }),
 ]
 
 function renderShop(url: string, products: Product[] = PRODUCTS) {

@@ -62,7 +62,6 @@ export function ShopRoute() {
   const filters = activeFilters(criteria)
   const title = pageTitle(criteria)
 
-
   return (
     <div className="mx-auto max-w-7xl px-5 pt-8 pb-16 md:px-8 md:pt-12">
       <title>{`${title} · Scentia`}</title>
@@ -94,7 +93,9 @@ export function ShopRoute() {
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-y border-line py-3">
         <p className="text-sm text-muted" role="status">
-          {isPending ? 'Loading…' : `${shown.length} ${shown.length === 1 ? 'fragrance' : 'fragrances'}`}
+          {isPending
+            ? 'Loading…'
+            : `${shown.length} ${shown.length === 1 ? 'fragrance' : 'fragrances'}`}
         </p>
         <SortControl
           value={sort}
@@ -130,9 +131,7 @@ export function ShopRoute() {
           <StatusPanel
             icon={<PackageSearch aria-hidden="true" className="size-6" />}
             title="No products found"
-            actions={
-              isActive ? <Button onClick={clearCriteria}>Clear Search</Button> : null
-            }
+            actions={isActive ? <Button onClick={clearCriteria}>Clear Search</Button> : null}
           >
             Try another word, or fewer filters.
           </StatusPanel>

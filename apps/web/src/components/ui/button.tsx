@@ -10,7 +10,8 @@ const base =
 const variants: Record<ButtonVariant, string> = {
   primary: 'rounded-full bg-ink text-cream hover:bg-ink/85 active:bg-ink',
   gold: 'rounded-full bg-gold text-ink hover:bg-gold-light active:bg-gold',
-  outline: 'rounded-full border border-ink/25 bg-transparent text-ink hover:border-ink hover:bg-ink/[0.03]',
+  outline:
+    'rounded-full border border-ink/25 bg-transparent text-ink hover:border-ink hover:bg-ink/[0.03]',
   ghost: 'rounded-full text-ink hover:bg-ink/[0.06]',
   link: 'text-ink underline decoration-gold decoration-2 underline-offset-4 hover:decoration-ink',
 }

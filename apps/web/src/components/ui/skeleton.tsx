@@ -4,5 +4,7 @@ interface SkeletonProps {
 
 /** A grey block holding the exact size of what is loading, so nothing shifts when it arrives. */
 export function Skeleton({ className = '' }: SkeletonProps) {
-  return <div aria-hidden="true" className={`animate-pulse rounded-lg bg-ink/[0.07] ${className}`} />
+  return (
+    <div aria-hidden="true" className={`animate-pulse rounded-lg bg-ink/[0.07] ${className}`} />
+  )
 }

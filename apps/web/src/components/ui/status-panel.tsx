@@ -20,10 +20,7 @@ export function StatusPanel({
   headingLevel: Heading = 'h2',
 }: StatusPanelProps) {
   return (
-    <div
-      role={role}
-      className="mx-auto flex max-w-md flex-col items-center px-4 py-14 text-center"
-    >
+    <div role={role} className="mx-auto flex max-w-md flex-col items-center px-4 py-14 text-center">
       {icon ? (
         <span className="flex size-14 items-center justify-center rounded-full bg-sand text-gold-deep">
           {icon}

@@ -1,6 +1,7 @@
 import { paragraph, renderLayout, renderText, type MailContent } from './layout.js'
 
-const greeting = (fullName: string) => `Hello ${fullName.trim().split(/\s+/)[0] ?? ''},`.replace(' ,', ',')
+const greeting = (fullName: string) =>
+  `Hello ${fullName.trim().split(/\s+/)[0] ?? ''},`.replace(' ,', ',')
 
 export interface LinkMailInput {
   fullName: string
@@ -12,7 +13,8 @@ export function emailVerificationMail({ fullName, link }: LinkMailInput): MailCo
   const subject = 'Verify your email to finish creating your Scentia account'
   const intro =
     'Thank you for joining Scentia. Please confirm your email address, then add your delivery address and phone number to complete your registration.'
-  const footnote = 'This link works once and expires in 24 hours. If you did not sign up, you can ignore this email.'
+  const footnote =
+    'This link works once and expires in 24 hours. If you did not sign up, you can ignore this email.'
   return {
     subject,
     text: renderText([greeting(fullName), intro, `Complete your registration: ${link}`, footnote]),
@@ -29,7 +31,8 @@ export function emailVerificationMail({ fullName, link }: LinkMailInput): MailCo
 /** Forgot password: the link opens /reset-password. */
 export function passwordResetMail({ fullName, link }: LinkMailInput): MailContent {
   const subject = 'Reset your Scentia password'
-  const intro = 'We received a request to change the password of your Scentia account. Choose a new one here:'
+  const intro =
+    'We received a request to change the password of your Scentia account. Choose a new one here:'
   const footnote =
     'This link works once and expires in 1 hour. If you did not ask for it, ignore this email: your password stays as it is.'
   return {
@@ -58,7 +61,8 @@ export function accountExistsMail({ fullName, signInUrl }: AccountExistsMailInpu
   const subject = 'You already have a Scentia account'
   const intro =
     'Someone, probably you, tried to create a Scentia account with this email address. You already have one, so nothing was changed.'
-  const advice = 'Sign in with your password. If you have forgotten it, choose "Forgot password" on the sign-in panel.'
+  const advice =
+    'Sign in with your password. If you have forgotten it, choose "Forgot password" on the sign-in panel.'
   const footnote = 'If this was not you, you can ignore this email: your account is safe.'
   return {
     subject,

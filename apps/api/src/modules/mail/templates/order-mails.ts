@@ -1,8 +1,16 @@
 import { formatNaira } from '@scentia/domain/money/format'
 import { listLabel, trackDescription, type OrderStatus } from '@scentia/domain/orders/status'
-import { detailRows, highlight, paragraph, renderLayout, renderText, type MailContent } from './layout.js'
+import {
+  detailRows,
+  highlight,
+  paragraph,
+  renderLayout,
+  renderText,
+  type MailContent,
+} from './layout.js'
 
-const greeting = (fullName: string) => `Hello ${fullName.trim().split(/\s+/)[0] ?? ''},`.replace(' ,', ',')
+const greeting = (fullName: string) =>
+  `Hello ${fullName.trim().split(/\s+/)[0] ?? ''},`.replace(' ,', ',')
 
 export interface OrderMailLine {
   name: string
@@ -31,14 +39,17 @@ export interface OrderConfirmationMailInput {
 /** Sent once an order is paid and recorded. */
 export function orderConfirmationMail(input: OrderConfirmationMailInput): MailContent {
   const subject = `Your Scentia order ${input.orderId} is confirmed`
-  const intro = 'Thank you for your order. We are preparing it now and will write again when it ships.'
+  const intro =
+    'Thank you for your order. We are preparing it now and will write again when it ships.'
   const lines = input.items.map((item) => ({
     label: `${item.name} × ${item.quantity}`,
     value: formatNaira(item.price * item.quantity),
   }))
   const totals = [
     { label: 'Subtotal', value: formatNaira(input.subtotal) },
-    ...(input.shippingFee > 0 ? [{ label: 'Shipping', value: formatNaira(input.shippingFee) }] : []),
+    ...(input.shippingFee > 0
+      ? [{ label: 'Shipping', value: formatNaira(input.shippingFee) }]
+      : []),
     { label: 'Total', value: formatNaira(input.total), strong: true },
   ]
   const address = [input.shippingAddress, input.city, input.state].filter(Boolean).join(', ')

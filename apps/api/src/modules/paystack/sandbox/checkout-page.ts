@@ -13,14 +13,32 @@ export const SANDBOX_PREFIX = '/api/sandbox/paystack'
 /** The test cards the pop-up offers (PRODUCT §4). `card` is what the page posts back. */
 export const SANDBOX_CARDS = [
   { card: 'success', number: '4084 0840 8408 4081', label: 'Success', hint: 'Approved at once' },
-  { card: 'declined', number: '4084 0800 0000 5408', label: 'Declined', hint: 'The bank refuses the card' },
-  { card: 'insufficient_funds', number: '5060 6666 6666 6666 666', label: 'Insufficient funds', hint: 'Not enough money on the card' },
-  { card: 'slow_bank', number: '5078 5078 5078 5078 12', label: 'Slow bank', hint: 'Approved after about 8 seconds' },
+  {
+    card: 'declined',
+    number: '4084 0800 0000 5408',
+    label: 'Declined',
+    hint: 'The bank refuses the card',
+  },
+  {
+    card: 'insufficient_funds',
+    number: '5060 6666 6666 6666 666',
+    label: 'Insufficient funds',
+    hint: 'Not enough money on the card',
+  },
+  {
+    card: 'slow_bank',
+    number: '5078 5078 5078 5078 12',
+    label: 'Slow bank',
+    hint: 'Approved after about 8 seconds',
+  },
 ] as const
 
 export type SandboxCard = (typeof SANDBOX_CARDS)[number]['card']
 
-export const SANDBOX_CARD_VALUES = SANDBOX_CARDS.map(({ card }) => card) as [SandboxCard, ...SandboxCard[]]
+export const SANDBOX_CARD_VALUES = SANDBOX_CARDS.map(({ card }) => card) as [
+  SandboxCard,
+  ...SandboxCard[],
+]
 
 function page(title: string, body: string): string {
   return `<!doctype html>

@@ -39,7 +39,9 @@ const WEBHOOK_RETRY_DELAYS_MS = [1_000, 3_000]
 
 const initializeBody = z.object({
   email: z.string().trim().min(1).max(254),
-  amount: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]).pipe(z.number().int().positive().max(1e13)),
+  amount: z
+    .union([z.number(), z.string().regex(/^\d+$/).transform(Number)])
+    .pipe(z.number().int().positive().max(1e13)),
   currency: z.string().max(3).optional(),
   reference: z.string().regex(PAYSTACK_REFERENCE_PATTERN).optional(),
   metadata: z.unknown().optional(),
@@ -57,7 +59,10 @@ const CARD_OUTCOMES: Record<Exclude<SandboxCard, 'success' | 'slow_bank'>, strin
  * runs without a Paystack secret key outside production: the same REST shapes the real client
  * speaks, a hosted pop-up with test cards, and charge.success webhooks signed like Paystack's.
  */
-export const paystackSandboxRoutes: FastifyPluginAsync<PaystackSandboxOptions> = async (app, options) => {
+export const paystackSandboxRoutes: FastifyPluginAsync<PaystackSandboxOptions> = async (
+  app,
+  options,
+) => {
   const store = createSandboxStore()
   const webhookDelayMs = options.webhookDelayMs ?? DEFAULT_WEBHOOK_DELAY_MS
   const slowBankDelayMs = options.slowBankDelayMs ?? DEFAULT_SLOW_BANK_DELAY_MS
@@ -127,7 +132,14 @@ export const paystackSandboxRoutes: FastifyPluginAsync<PaystackSandboxOptions> =
       customer: { email: transaction.email },
       authorization:
         transaction.status === 'success'
-          ? { last4: '4081', exp_month: '12', exp_year: '2030', card_type: 'visa', bank: 'TEST BANK', reusable: false }
+          ? {
+              last4: '4081',
+              exp_month: '12',
+              exp_year: '2030',
+              card_type: 'visa',
+              bank: 'TEST BANK',
+              reusable: false,
+            }
           : null,
       requested_amount: transaction.amount,
     }
@@ -142,7 +154,10 @@ export const paystackSandboxRoutes: FastifyPluginAsync<PaystackSandboxOptions> =
           if (!(await wait(retryDelay))) return
           const status = await options.deliverWebhook(payload, signature)
           if (status >= 200 && status < 300) return
-          app.log.warn({ status, reference: transaction.reference }, 'sandbox webhook refused; retrying')
+          app.log.warn(
+            { status, reference: transaction.reference },
+            'sandbox webhook refused; retrying',
+          )
         }
       })(),
     )
@@ -178,17 +193,27 @@ export const paystackSandboxRoutes: FastifyPluginAsync<PaystackSandboxOptions> =
     }
   })
 
-  app.get<{ Params: { reference: string } }>('/transaction/verify/:reference', async (request, reply) => {
-    if (!isAuthorised(request.headers.authorization)) return refuse(reply, 401, 'Invalid key')
-    const transaction = store.byReference(request.params.reference)
-    if (!transaction) return refuse(reply, 400, 'Transaction reference not found')
-    return { status: true, message: 'Verification successful', data: transactionData(transaction) }
-  })
+  app.get<{ Params: { reference: string } }>(
+    '/transaction/verify/:reference',
+    async (request, reply) => {
+      if (!isAuthorised(request.headers.authorization)) return refuse(reply, 401, 'Invalid key')
+      const transaction = store.byReference(request.params.reference)
+      if (!transaction) return refuse(reply, 400, 'Transaction reference not found')
+      return {
+        status: true,
+        message: 'Verification successful',
+        data: transactionData(transaction),
+      }
+    },
+  )
 
   // --- The hosted pop-up ----------------------------------------------------------------------
 
   app.get('/checkout.js', async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(CHECKOUT_JS),
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(CHECKOUT_JS),
   )
   app.get('/checkout.css', async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('Cache-Control', 'no-cache').send(CHECKOUT_CSS),
@@ -201,35 +226,40 @@ export const paystackSandboxRoutes: FastifyPluginAsync<PaystackSandboxOptions> =
     return reply.send(renderCheckoutPage(transaction))
   })
 
-  app.post<{ Params: { accessCode: string } }>('/checkout/:accessCode/charge', async (request, reply) => {
-    const transaction = store.byAccessCode(request.params.accessCode)
-    if (!transaction) return refuse(reply, 404, 'Transaction not found')
-    const parsed = chargeBody.safeParse(request.body)
-    if (!parsed.success) return refuse(reply, 400, 'Choose a test card')
-    if (transaction.status === 'success') return refuse(reply, 400, 'Transaction has already been completed')
-    if (transaction.status === 'ongoing') return refuse(reply, 409, 'Transaction is being processed')
+  app.post<{ Params: { accessCode: string } }>(
+    '/checkout/:accessCode/charge',
+    async (request, reply) => {
+      const transaction = store.byAccessCode(request.params.accessCode)
+      if (!transaction) return refuse(reply, 404, 'Transaction not found')
+      const parsed = chargeBody.safeParse(request.body)
+      if (!parsed.success) return refuse(reply, 400, 'Choose a test card')
+      if (transaction.status === 'success')
+        return refuse(reply, 400, 'Transaction has already been completed')
+      if (transaction.status === 'ongoing')
+        return refuse(reply, 409, 'Transaction is being processed')
 
-    const { card } = parsed.data
-    let approved = false
-    if (card === 'success') {
-      approve(transaction)
-      approved = true
-    } else if (card === 'slow_bank') {
-      transaction.status = 'ongoing'
-      transaction.gatewayResponse = 'Awaiting bank response'
-      if (!(await wait(slowBankDelayMs))) return refuse(reply, 503, 'Sandbox is shutting down')
-      approve(transaction)
-      approved = true
-    } else {
-      // A declined card fails this attempt; the shopper may try another card, as on Paystack.
-      transaction.status = 'failed'
-      transaction.gatewayResponse = CARD_OUTCOMES[card]
-      transaction.channel = 'card'
-    }
-    return {
-      status: approved,
-      message: approved ? 'Charge attempted' : transaction.gatewayResponse,
-      data: transactionData(transaction),
-    }
-  })
+      const { card } = parsed.data
+      let approved = false
+      if (card === 'success') {
+        approve(transaction)
+        approved = true
+      } else if (card === 'slow_bank') {
+        transaction.status = 'ongoing'
+        transaction.gatewayResponse = 'Awaiting bank response'
+        if (!(await wait(slowBankDelayMs))) return refuse(reply, 503, 'Sandbox is shutting down')
+        approve(transaction)
+        approved = true
+      } else {
+        // A declined card fails this attempt; the shopper may try another card, as on Paystack.
+        transaction.status = 'failed'
+        transaction.gatewayResponse = CARD_OUTCOMES[card]
+        transaction.channel = 'card'
+      }
+      return {
+        status: approved,
+        message: approved ? 'Charge attempted' : transaction.gatewayResponse,
+        data: transactionData(transaction),
+      }
+    },
+  )
 }

@@ -61,7 +61,10 @@ function runPopup(t: TestApp, html: string, card: string) {
     elements.set(match[1]!, new StubElement(attrs(match[0])))
   }
   const window = {
-    opener: { postMessage: (message: PopupMessage['message'], targetOrigin: string) => messages.push({ message, targetOrigin }) },
+    opener: {
+      postMessage: (message: PopupMessage['message'], targetOrigin: string) =>
+        messages.push({ message, targetOrigin }),
+    },
     parent: undefined as unknown,
     location: { origin: 'http://localhost:3000' },
     close: () => {
@@ -69,7 +72,10 @@ function runPopup(t: TestApp, html: string, card: string) {
     },
   }
   window.parent = window
-  const fetch = (url: string, init: { method: string; headers: Record<string, string>; body: string }) => {
+  const fetch = (
+    url: string,
+    init: { method: string; headers: Record<string, string>; body: string },
+  ) => {
     const answer = t.app
       .inject({ method: init.method as 'POST', url, headers: init.headers, payload: init.body })
       .then((res) => ({ json: () => Promise.resolve(res.json<unknown>()) }))
@@ -105,16 +111,28 @@ describe('the Paystack sandbox', () => {
 
   beforeAll(async () => {
     // No Paystack key: the sandbox. Quick, so the tests do not wait like a shopper would.
-    t = await buildTestApp({}, { payments: { sandbox: { webhookDelayMs: 30, slowBankDelayMs: 400 } } })
+    t = await buildTestApp(
+      {},
+      { payments: { sandbox: { webhookDelayMs: 30, slowBankDelayMs: 400 } } },
+    )
     ;[product] = (await pickProducts(t.database.db, 1, 20)) as [CatalogueProduct]
   })
   afterAll(() => t.close())
 
-  const pay = (shopper: Shopper) => initializePayment(t.app, shopper, [{ id: product.id, quantity: 1 }])
+  const pay = (shopper: Shopper) =>
+    initializePayment(t.app, shopper, [{ id: product.id, quantity: 1 }])
   const verify = (shopper: Shopper, reference: string) =>
-    t.app.inject({ method: 'GET', url: `/api/payments/verify/${reference}`, headers: shopper.headers })
+    t.app.inject({
+      method: 'GET',
+      url: `/api/payments/verify/${reference}`,
+      headers: shopper.headers,
+    })
   const charge = (accessCode: string, card: string) =>
-    t.app.inject({ method: 'POST', url: `${SANDBOX}/checkout/${accessCode}/charge`, payload: { card } })
+    t.app.inject({
+      method: 'POST',
+      url: `${SANDBOX}/checkout/${accessCode}/charge`,
+      payload: { card },
+    })
 
   it('runs a whole payment offline: pop-up, test card, verify, and a signed webhook that makes the order', async () => {
     const shopper = await createShopper(t.app, 'Ifeoma <b>Eze</b>')
@@ -127,33 +145,59 @@ describe('the Paystack sandbox', () => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self'")
     expect(page.body).toContain(shopper.email)
     expect(page.body).toContain(`₦${init.amount.toLocaleString('en-NG')}.00`)
-    for (const card of ['4084 0840 8408 4081', 'Declined', 'Insufficient funds', 'Slow bank']) expect(page.body).toContain(card)
+    for (const card of ['4084 0840 8408 4081', 'Declined', 'Insufficient funds', 'Slow bank'])
+      expect(page.body).toContain(card)
     // The CSP allows no inline script: the page's only script is the separate file.
-    expect(page.body.match(/<script\b[^>]*>/g)).toEqual([`<script src="${SANDBOX}/checkout.js" defer>`])
+    expect(page.body.match(/<script\b[^>]*>/g)).toEqual([
+      `<script src="${SANDBOX}/checkout.js" defer>`,
+    ])
     expect(page.body).toMatch(/<script[^>]*><\/script>/)
     const script = await t.app.inject({ method: 'GET', url: `${SANDBOX}/checkout.js` })
     expect(script.headers['content-type']).toContain('javascript')
     const css = await t.app.inject({ method: 'GET', url: `${SANDBOX}/checkout.css` })
     expect(css.headers['content-type']).toContain('text/css')
 
-    expect((await verify(shopper, init.reference)).json()).toMatchObject({ status: true, data: { status: 'abandoned' } })
+    expect((await verify(shopper, init.reference)).json()).toMatchObject({
+      status: true,
+      data: { status: 'abandoned' },
+    })
 
     const paid = await charge(init.access_code, 'success')
-    expect(paid.json()).toMatchObject({ status: true, data: { status: 'success', reference: init.reference } })
+    expect(paid.json()).toMatchObject({
+      status: true,
+      data: { status: 'success', reference: init.reference },
+    })
 
     // Neither verify nor /checkout has run since the charge: only the webhook can make this order.
     const order = await eventually(async () => {
-      const [row] = await t.database.db.select().from(orders).where(eq(orders.transactionReference, init.reference))
+      const [row] = await t.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.transactionReference, init.reference))
       expect(row?.paymentStatus).toBe('paid')
       return row
     })
     expect((await verify(shopper, init.reference)).json()).toMatchObject({
       status: true,
       message: 'Verification successful',
-      data: { status: 'success', channel: 'card', reference: init.reference, amount: init.amount_kobo },
+      data: {
+        status: 'success',
+        channel: 'card',
+        reference: init.reference,
+        amount: init.amount_kobo,
+      },
     })
-    const checkout = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: shopper.headers, payload: orderPayload(shopper, init.reference) })
-    expect(checkout.json()).toMatchObject({ success: true, order_id: order?.orderId, message: 'Order placed successfully!' })
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: shopper.headers,
+      payload: orderPayload(shopper, init.reference),
+    })
+    expect(checkout.json()).toMatchObject({
+      success: true,
+      order_id: order?.orderId,
+      message: 'Order placed successfully!',
+    })
     await eventually(async () => {
       expect(await mailTo(t.database.db, shopper.email)).toHaveLength(1)
     })
@@ -163,15 +207,25 @@ describe('the Paystack sandbox', () => {
     const shopper = await createShopper(t.app)
     const init = await pay(shopper)
     const declined = await charge(init.access_code, 'declined')
-    expect(declined.json()).toMatchObject({ status: false, data: { status: 'failed', gateway_response: 'Declined' } })
-    expect((await verify(shopper, init.reference)).json()).toMatchObject({ data: { status: 'failed' } })
+    expect(declined.json()).toMatchObject({
+      status: false,
+      data: { status: 'failed', gateway_response: 'Declined' },
+    })
+    expect((await verify(shopper, init.reference)).json()).toMatchObject({
+      data: { status: 'failed' },
+    })
     const broke = await charge(init.access_code, 'insufficient_funds')
-    expect(broke.json()).toMatchObject({ status: false, data: { gateway_response: 'Insufficient Funds' } })
+    expect(broke.json()).toMatchObject({
+      status: false,
+      data: { gateway_response: 'Insufficient Funds' },
+    })
     // A failed verify makes no order by itself (the browser records it through /checkout).
     expect((await readPayment(t.database.db, init.reference)).orderId).toBeNull()
 
     expect((await charge(init.access_code, 'success')).json()).toMatchObject({ status: true })
-    expect((await verify(shopper, init.reference)).json()).toMatchObject({ data: { status: 'success' } })
+    expect((await verify(shopper, init.reference)).json()).toMatchObject({
+      data: { status: 'success' },
+    })
     expect((await charge(init.access_code, 'success')).statusCode).toBe(400)
   })
 
@@ -180,10 +234,14 @@ describe('the Paystack sandbox', () => {
     const init = await pay(shopper)
     const slow = charge(init.access_code, 'slow_bank')
     await new Promise((resolve) => setTimeout(resolve, 100))
-    expect((await verify(shopper, init.reference)).json()).toMatchObject({ data: { status: 'ongoing' } })
+    expect((await verify(shopper, init.reference)).json()).toMatchObject({
+      data: { status: 'ongoing' },
+    })
     expect((await charge(init.access_code, 'success')).statusCode).toBe(409)
     expect((await slow).json()).toMatchObject({ status: true, data: { status: 'success' } })
-    expect((await verify(shopper, init.reference)).json()).toMatchObject({ data: { status: 'success' } })
+    expect((await verify(shopper, init.reference)).json()).toMatchObject({
+      data: { status: 'success' },
+    })
   })
 
   it('speaks Paystack to holders of its key only, and refuses forged webhooks', async () => {
@@ -196,11 +254,23 @@ describe('the Paystack sandbox', () => {
     })
     expect(wrongKey.statusCode).toBe(401)
     expect(wrongKey.json()).toEqual({ status: false, message: 'Invalid key' })
-    const noKey = await t.app.inject({ method: 'POST', url: `${SANDBOX}/transaction/initialize`, payload: { email: 'a@b.ng', amount: 100 } })
+    const noKey = await t.app.inject({
+      method: 'POST',
+      url: `${SANDBOX}/transaction/initialize`,
+      payload: { email: 'a@b.ng', amount: 100 },
+    })
     expect(noKey.statusCode).toBe(401)
 
-    const forged = signedChargeSuccess('sk_test_guess', { reference: init.reference, amount: init.amount_kobo })
-    const hook = await t.app.inject({ method: 'POST', url: '/api/paystack/webhook', headers: forged.headers, payload: forged.payload })
+    const forged = signedChargeSuccess('sk_test_guess', {
+      reference: init.reference,
+      amount: init.amount_kobo,
+    })
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/paystack/webhook',
+      headers: forged.headers,
+      payload: forged.payload,
+    })
     expect(hook.statusCode).toBe(401)
     expect((await readPayment(t.database.db, init.reference)).orderId).toBeNull()
   })
@@ -225,15 +295,24 @@ describe('the Paystack sandbox', () => {
         event: 'loaded:transaction',
         data: { reference: init.reference, amount: init.amount_kobo, email: shopper.email },
       })
-      expect(popup.messages.every((entry) => entry.targetOrigin === 'http://localhost:3000')).toBe(true)
+      expect(popup.messages.every((entry) => entry.targetOrigin === 'http://localhost:3000')).toBe(
+        true,
+      )
 
       popup.elements.get('pay-form')?.fire('submit')
       await popup.settled()
       expect(popup.events()).toEqual(['loaded:checkout', 'loaded:transaction', 'success'])
-      expect(popup.messages[2]?.message.data).toMatchObject({ reference: init.reference, trxref: init.reference, status: 'success', message: 'Approved' })
+      expect(popup.messages[2]?.message.data).toMatchObject({
+        reference: init.reference,
+        trxref: init.reference,
+        status: 'success',
+        message: 'Approved',
+      })
       expect(popup.elements.get('status')?.textContent).toBe('Payment successful')
       expect(popup.state.closed).toBe(true)
-      expect((await verify(shopper, init.reference)).json()).toMatchObject({ data: { status: 'success' } })
+      expect((await verify(shopper, init.reference)).json()).toMatchObject({
+        data: { status: 'success' },
+      })
     })
 
     it('a declined card says so and stays open; cancel tells the opener', async () => {

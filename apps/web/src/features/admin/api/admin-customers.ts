@@ -1,4 +1,8 @@
-import type { AdminCustomerResponse, AdminCustomerSummary, Page } from '@scentia/domain/admin/order-console'
+import type {
+  AdminCustomerResponse,
+  AdminCustomerSummary,
+  Page,
+} from '@scentia/domain/admin/order-console'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
 import { adminKeys } from './admin-query-keys'
@@ -14,11 +18,13 @@ export const adminCustomersQueryOptions = (filters: { search: string; page: numb
     placeholderData: keepPreviousData,
   })
 
-export const useAdminCustomers = (filters: { search: string; page: number }) => useQuery(adminCustomersQueryOptions(filters))
+export const useAdminCustomers = (filters: { search: string; page: number }) =>
+  useQuery(adminCustomersQueryOptions(filters))
 
 export const useAdminCustomer = (userId: number) =>
   useQuery({
     queryKey: adminKeys.customer(userId),
-    queryFn: ({ signal }) => apiRequest<AdminCustomerResponse>(`/admin/customers/${userId}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<AdminCustomerResponse>(`/admin/customers/${userId}`, { signal }),
     select: (response) => response.customer,
   })

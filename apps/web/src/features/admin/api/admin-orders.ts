@@ -1,6 +1,16 @@
-import type { AdminOrderResponse, AdminOrderSummary, Page } from '@scentia/domain/admin/order-console'
+import type {
+  AdminOrderResponse,
+  AdminOrderSummary,
+  Page,
+} from '@scentia/domain/admin/order-console'
 import type { OrderStatus } from '@scentia/domain/orders/status'
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
 import { adminKeys } from './admin-query-keys'
 
@@ -16,7 +26,11 @@ export const adminOrdersQueryOptions = (filters: OrderFilters) =>
     queryFn: ({ signal }) =>
       apiRequest<Page<AdminOrderSummary>>('/admin/orders', {
         signal,
-        query: { search: filters.search || undefined, status: filters.status || undefined, page: filters.page },
+        query: {
+          search: filters.search || undefined,
+          status: filters.status || undefined,
+          page: filters.page,
+        },
       }),
     placeholderData: keepPreviousData,
   })
@@ -26,7 +40,8 @@ export const useAdminOrders = (filters: OrderFilters) => useQuery(adminOrdersQue
 export const adminOrderQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: adminKeys.order(orderId),
-    queryFn: ({ signal }) => apiRequest<AdminOrderResponse>(`/admin/orders/${encodeURIComponent(orderId)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<AdminOrderResponse>(`/admin/orders/${encodeURIComponent(orderId)}`, { signal }),
     select: (response) => response.order,
   })
 
@@ -37,7 +52,10 @@ export function useChangeOrderStatus(orderId: string) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (input: { status: OrderStatus; tracking_number?: string }) =>
-      apiRequest<AdminOrderResponse>(`/admin/orders/${encodeURIComponent(orderId)}/status`, { method: 'POST', body: input }),
+      apiRequest<AdminOrderResponse>(`/admin/orders/${encodeURIComponent(orderId)}/status`, {
+        method: 'POST',
+        body: input,
+      }),
     onSuccess: async (response) => {
       client.setQueryData(adminKeys.order(orderId), response)
       await client.invalidateQueries({ queryKey: adminKeys.all })

@@ -1,4 +1,7 @@
-import type { AdminProductListResponse, AdminProductResponse } from '@scentia/domain/admin/order-console'
+import type {
+  AdminProductListResponse,
+  AdminProductResponse,
+} from '@scentia/domain/admin/order-console'
 import type { ProductInput, ProductPatch } from '@scentia/domain/admin/product-input'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, apiRequest } from '../../../lib/api-client'
@@ -33,7 +36,10 @@ export function useSaveProduct() {
     mutationFn: ({ id, input }: { id: number | null; input: ProductInput | ProductPatch }) =>
       id === null
         ? apiRequest<AdminProductResponse>('/admin/products', { method: 'POST', body: input })
-        : apiRequest<AdminProductResponse>(`/admin/products/${id}`, { method: 'PATCH', body: input }),
+        : apiRequest<AdminProductResponse>(`/admin/products/${id}`, {
+            method: 'PATCH',
+            body: input,
+          }),
     onSuccess: refresh,
   })
 }
@@ -42,7 +48,9 @@ export function useSetRetired() {
   const refresh = useRefreshProducts()
   return useMutation({
     mutationFn: ({ id, retired }: { id: number; retired: boolean }) =>
-      apiRequest<AdminProductResponse>(`/admin/products/${id}/${retired ? 'retire' : 'restore'}`, { method: 'POST' }),
+      apiRequest<AdminProductResponse>(`/admin/products/${id}/${retired ? 'retire' : 'restore'}`, {
+        method: 'POST',
+      }),
     onSuccess: refresh,
   })
 }
@@ -57,7 +65,11 @@ async function uploadPhoto(id: number, file: File): Promise<AdminProductResponse
   try {
     response = await fetch(`/api/admin/products/${id}/image`, {
       method: 'PUT',
-      headers: { 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'Content-Type': file.type || 'application/octet-stream',
+        Accept: 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       body: file,
     })
   } catch {
@@ -79,7 +91,8 @@ export function useUploadPhoto() {
 export function useRemovePhoto() {
   const refresh = useRefreshProducts()
   return useMutation({
-    mutationFn: (id: number) => apiRequest<AdminProductResponse>(`/admin/products/${id}/image`, { method: 'DELETE' }),
+    mutationFn: (id: number) =>
+      apiRequest<AdminProductResponse>(`/admin/products/${id}/image`, { method: 'DELETE' }),
     onSuccess: refresh,
   })
 }

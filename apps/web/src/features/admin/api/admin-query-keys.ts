@@ -2,9 +2,11 @@
 export const adminKeys = {
   all: ['admin'] as const,
   stats: () => ['admin', 'stats'] as const,
-  orders: (filters: { search: string; status: string; page: number }) => ['admin', 'orders', filters] as const,
+  orders: (filters: { search: string; status: string; page: number }) =>
+    ['admin', 'orders', filters] as const,
   order: (orderId: string) => ['admin', 'order', orderId] as const,
   products: () => ['admin', 'products'] as const,
-  customers: (filters: { search: string; page: number }) => ['admin', 'customers', filters] as const,
+  customers: (filters: { search: string; page: number }) =>
+    ['admin', 'customers', filters] as const,
   customer: (userId: number) => ['admin', 'customer', userId] as const,
 }

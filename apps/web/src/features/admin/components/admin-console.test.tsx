@@ -76,7 +76,9 @@ describe('AdminShell', () => {
         <AdminShell>secret</AdminShell>
       </>,
     )
-    expect(screen.getByRole('heading', { name: "Sign in to the owner's console" })).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { name: "Sign in to the owner's console" }),
+    ).toBeInTheDocument()
     expect(screen.getByTestId('panel')).toHaveTextContent('closed')
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
     expect(screen.getByTestId('panel')).toHaveTextContent('open login')
@@ -86,7 +88,9 @@ describe('AdminShell', () => {
 
   it('tells a customer the console is for owners when the API answers 403', async () => {
     signIn()
-    fetchMock.mockResolvedValue(json(403, { success: false, code: 'FORBIDDEN', message: OWNER_ONLY_MESSAGE }))
+    fetchMock.mockResolvedValue(
+      json(403, { success: false, code: 'FORBIDDEN', message: OWNER_ONLY_MESSAGE }),
+    )
     wrap(<AdminShell>secret</AdminShell>)
     expect(await screen.findByText(OWNER_ONLY_MESSAGE)).toBeInTheDocument()
     expect(screen.queryByText('secret')).not.toBeInTheDocument()
@@ -95,7 +99,14 @@ describe('AdminShell', () => {
   it('opens for an owner', async () => {
     signIn()
     fetchMock.mockResolvedValue(
-      json(200, { success: true, orders_by_status: { pending: 0, processing: 0, shipped: 0, delivered: 0 }, awaiting_processing: 0, revenue: 0, paid_orders: 0, low_stock: [] }),
+      json(200, {
+        success: true,
+        orders_by_status: { pending: 0, processing: 0, shipped: 0, delivered: 0 },
+        awaiting_processing: 0,
+        revenue: 0,
+        paid_orders: 0,
+        low_stock: [],
+      }),
     )
     wrap(<AdminShell>secret</AdminShell>)
     expect(await screen.findByText('secret')).toBeInTheDocument()
@@ -104,11 +115,20 @@ describe('AdminShell', () => {
 })
 
 describe('OrderStatusActions', () => {
-  it.each(ORDER_STATUSES.map((status) => [status]))('offers exactly the next statuses of a %s order', (status) => {
-    wrap(<OrderStatusActions order={order(status)} />)
-    const labels = screen.queryAllByRole('button', { name: /^Mark as / }).map((button) => button.textContent)
-    expect(labels).toEqual(nextStatuses(status).map((next) => `Mark as ${next[0]?.toUpperCase() ?? ''}${next.slice(1)}`))
-  })
+  it.each(ORDER_STATUSES.map((status) => [status]))(
+    'offers exactly the next statuses of a %s order',
+    (status) => {
+      wrap(<OrderStatusActions order={order(status)} />)
+      const labels = screen
+        .queryAllByRole('button', { name: /^Mark as / })
+        .map((button) => button.textContent)
+      expect(labels).toEqual(
+        nextStatuses(status).map(
+          (next) => `Mark as ${next[0]?.toUpperCase() ?? ''}${next.slice(1)}`,
+        ),
+      )
+    },
+  )
 
   it('will not ship without a tracking number, and sends the one typed', async () => {
     signIn()
@@ -117,7 +137,9 @@ describe('OrderStatusActions', () => {
     expect(await screen.findByText('Enter a tracking number')).toBeInTheDocument()
     expect(fetchMock).not.toHaveBeenCalled()
 
-    fetchMock.mockResolvedValue(json(200, { success: true, order: { ...order('shipped'), tracking_number: 'GIG-1' } }))
+    fetchMock.mockResolvedValue(
+      json(200, { success: true, order: { ...order('shipped'), tracking_number: 'GIG-1' } }),
+    )
     await userEvent.type(screen.getByLabelText(/Tracking number/), 'GIG-1')
     await userEvent.click(screen.getByRole('button', { name: 'Mark as Shipped' }))
     await vi.waitFor(() => {
@@ -125,12 +147,17 @@ describe('OrderStatusActions', () => {
     })
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe('/api/admin/orders/ORD1234567890/status')
-    expect(JSON.parse(init?.body as string)).toEqual({ status: 'shipped', tracking_number: 'GIG-1' })
+    expect(JSON.parse(init?.body as string)).toEqual({
+      status: 'shipped',
+      tracking_number: 'GIG-1',
+    })
   })
 
   it('shows the API refusal', async () => {
     signIn()
-    fetchMock.mockResolvedValue(json(400, { success: false, code: 'VALIDATION_ERROR', message: TRACKING_REQUIRED_MESSAGE }))
+    fetchMock.mockResolvedValue(
+      json(400, { success: false, code: 'VALIDATION_ERROR', message: TRACKING_REQUIRED_MESSAGE }),
+    )
     wrap(<OrderStatusActions order={order('pending')} />)
     await userEvent.click(screen.getByRole('button', { name: 'Mark as Processing' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(TRACKING_REQUIRED_MESSAGE)

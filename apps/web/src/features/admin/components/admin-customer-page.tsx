@@ -11,9 +11,15 @@ import { PaymentBadge, StatusBadge } from './status-badge'
 
 export function AdminCustomerPage({ userId }: { userId: number }) {
   const query = useAdminCustomer(userId)
-  if (isApiError(query.error) && (query.error.statusCode === 404 || query.error.statusCode === 400)) {
+  if (
+    isApiError(query.error) &&
+    (query.error.statusCode === 404 || query.error.statusCode === 400)
+  ) {
     return (
-      <StatusPanel title="Customer not found" actions={<ButtonLink to="/admin/customers">Back to customers</ButtonLink>}>
+      <StatusPanel
+        title="Customer not found"
+        actions={<ButtonLink to="/admin/customers">Back to customers</ButtonLink>}
+      >
         No customer has this id.
       </StatusPanel>
     )
@@ -23,7 +29,10 @@ export function AdminCustomerPage({ userId }: { userId: number }) {
   const customer = query.data
   return (
     <div>
-      <Link to="/admin/customers" className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
+      <Link
+        to="/admin/customers"
+        className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" /> Customers
       </Link>
       <h1 className="mt-3 font-serif text-3xl tracking-tight">{customer.full_name}</h1>
@@ -46,7 +55,8 @@ export function AdminCustomerPage({ userId }: { userId: number }) {
         <div>
           <dt className="text-muted">Spent</dt>
           <dd>
-            {formatNaira(customer.total_spent)} over {customer.order_count} {customer.order_count === 1 ? 'order' : 'orders'}
+            {formatNaira(customer.total_spent)} over {customer.order_count}{' '}
+            {customer.order_count === 1 ? 'order' : 'orders'}
           </dd>
         </div>
       </dl>

@@ -35,7 +35,10 @@ export function AdminCustomersPage() {
           <label htmlFor="customer-search" className="sr-only">
             Search customers
           </label>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+            aria-hidden="true"
+          />
           <input
             id="customer-search"
             type="search"
@@ -56,7 +59,9 @@ export function AdminCustomersPage() {
         ) : !customers.data ? (
           <ListSkeleton />
         ) : customers.data.items.length === 0 ? (
-          <StatusPanel title="No customers found">{search ? 'Try another name or email.' : 'Customers appear here once they sign up.'}</StatusPanel>
+          <StatusPanel title="No customers found">
+            {search ? 'Try another name or email.' : 'Customers appear here once they sign up.'}
+          </StatusPanel>
         ) : (
           <>
             <ul className="space-y-3">
@@ -69,12 +74,15 @@ export function AdminCustomersPage() {
                     <span className="min-w-0">
                       <span className="block truncate font-medium">
                         {customer.full_name}
-                        {customer.role === 'admin' ? <span className="ml-2 rounded-full bg-gold/20 px-2 text-xs">Owner</span> : null}
+                        {customer.role === 'admin' ? (
+                          <span className="ml-2 rounded-full bg-gold/20 px-2 text-xs">Owner</span>
+                        ) : null}
                       </span>
                       <span className="block truncate text-xs text-muted">{customer.email}</span>
                     </span>
                     <span className="text-sm">
-                      {customer.order_count} {customer.order_count === 1 ? 'order' : 'orders'} · {formatNaira(customer.total_spent)}
+                      {customer.order_count} {customer.order_count === 1 ? 'order' : 'orders'} ·{' '}
+                      {formatNaira(customer.total_spent)}
                     </span>
                     <span className="text-xs text-muted">
                       Joined {formatDate(customer.created_at)}

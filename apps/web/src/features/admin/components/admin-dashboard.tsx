@@ -25,7 +25,10 @@ export function AdminDashboard() {
           <dt className="text-sm text-muted">Paid and waiting to be processed</dt>
           <dd className="mt-1 font-serif text-3xl">{data.awaiting_processing}</dd>
           <dd className="mt-1 text-sm">
-            <Link className="underline decoration-gold underline-offset-4" to="/admin/orders?status=pending">
+            <Link
+              className="underline decoration-gold underline-offset-4"
+              to="/admin/orders?status=pending"
+            >
               Open pending orders
             </Link>
           </dd>
@@ -34,7 +37,11 @@ export function AdminDashboard() {
           <div key={status} className="rounded-2xl border border-line bg-white p-4">
             <dt className="text-sm text-muted">{statusLabel(status)}</dt>
             <dd className="mt-1 text-2xl font-semibold">
-              <Link to={`/admin/orders?status=${status}`} className="hover:underline" aria-label={`${data.orders_by_status[status]} ${statusLabel(status)} orders`}>
+              <Link
+                to={`/admin/orders?status=${status}`}
+                className="hover:underline"
+                aria-label={`${data.orders_by_status[status]} ${statusLabel(status)} orders`}
+              >
                 {data.orders_by_status[status]}
               </Link>
             </dd>
@@ -50,11 +57,16 @@ export function AdminDashboard() {
         ) : (
           <ul className="mt-3 divide-y divide-line rounded-2xl border border-line bg-white">
             {data.low_stock.map((product) => (
-              <li key={product.id} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
+              <li
+                key={product.id}
+                className="flex items-center justify-between gap-3 px-4 py-3 text-sm"
+              >
                 <Link to={`/admin/products/${product.id}`} className="font-medium hover:underline">
                   {product.name}
                 </Link>
-                <span className={product.stock === 0 ? 'font-semibold text-rose-700' : 'text-muted'}>
+                <span
+                  className={product.stock === 0 ? 'font-semibold text-rose-700' : 'text-muted'}
+                >
                   {product.stock === 0 ? 'Sold out' : `${product.stock} left`}
                 </span>
               </li>

@@ -14,7 +14,10 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
   const query = useAdminOrder(orderId)
   if (isApiError(query.error) && query.error.statusCode === 404) {
     return (
-      <StatusPanel title="Order not found" actions={<ButtonLink to="/admin/orders">Back to orders</ButtonLink>}>
+      <StatusPanel
+        title="Order not found"
+        actions={<ButtonLink to="/admin/orders">Back to orders</ButtonLink>}
+      >
         No order has the id {orderId}.
       </StatusPanel>
     )
@@ -26,7 +29,10 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
 
   return (
     <div>
-      <Link to="/admin/orders" className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
+      <Link
+        to="/admin/orders"
+        className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" /> Orders
       </Link>
       <div className="mt-3 flex flex-wrap items-center gap-3">
@@ -38,14 +44,27 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1.6fr_1fr]">
         <div className="space-y-6">
-          <section aria-labelledby="order-items" className="rounded-2xl border border-line bg-white p-5">
+          <section
+            aria-labelledby="order-items"
+            className="rounded-2xl border border-line bg-white p-5"
+          >
             <h2 id="order-items" className="font-serif text-xl">
               Items
             </h2>
             <ul className="mt-3 divide-y divide-line">
               {order.cart_items.map((item) => (
-                <li key={`${item.id}-${item.name}`} className="flex items-center gap-3 py-3 text-sm">
-                  <img src={item.image} alt="" width={48} height={60} className="h-15 w-12 rounded-lg bg-sand object-cover" loading="lazy" />
+                <li
+                  key={`${item.id}-${item.name}`}
+                  className="flex items-center gap-3 py-3 text-sm"
+                >
+                  <img
+                    src={item.image}
+                    alt=""
+                    width={48}
+                    height={60}
+                    className="h-15 w-12 rounded-lg bg-sand object-cover"
+                    loading="lazy"
+                  />
                   <span className="flex-1">
                     <span className="block font-medium">{item.name}</span>
                     <span className="text-muted">
@@ -72,7 +91,10 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
             </dl>
           </section>
 
-          <section aria-labelledby="order-history" className="rounded-2xl border border-line bg-white p-5">
+          <section
+            aria-labelledby="order-history"
+            className="rounded-2xl border border-line bg-white p-5"
+          >
             <h2 id="order-history" className="font-serif text-xl">
               History
             </h2>
@@ -84,7 +106,8 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
                     {statusLabel(entry.to_status)}
                   </p>
                   <p className="text-muted">
-                    {formatDateTime(entry.at)} · {entry.actor ? entry.actor.full_name : 'Shop system'}
+                    {formatDateTime(entry.at)} ·{' '}
+                    {entry.actor ? entry.actor.full_name : 'Shop system'}
                     {entry.tracking_number ? ` · Tracking ${entry.tracking_number}` : ''}
                   </p>
                 </li>
@@ -95,13 +118,19 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
 
         <div className="space-y-6">
           <OrderStatusActions order={order} />
-          <section aria-labelledby="order-customer" className="rounded-2xl border border-line bg-white p-5 text-sm">
+          <section
+            aria-labelledby="order-customer"
+            className="rounded-2xl border border-line bg-white p-5 text-sm"
+          >
             <h2 id="order-customer" className="font-serif text-xl">
               Customer
             </h2>
             <p className="mt-2 font-medium">
               {order.customer.user_id ? (
-                <Link to={`/admin/customers/${order.customer.user_id}`} className="underline decoration-gold underline-offset-4">
+                <Link
+                  to={`/admin/customers/${order.customer.user_id}`}
+                  className="underline decoration-gold underline-offset-4"
+                >
                   {order.customer.full_name}
                 </Link>
               ) : (

@@ -37,13 +37,20 @@ export function AdminOrdersPage() {
   return (
     <div>
       <h1 className="font-serif text-3xl tracking-tight">Orders</h1>
-      <form role="search" onSubmit={submit} className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <form
+        role="search"
+        onSubmit={submit}
+        className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
         <div className="flex-1">
           <label htmlFor="order-search" className="text-sm font-medium">
             Search orders
           </label>
           <div className="relative mt-1">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+              aria-hidden="true"
+            />
             <input
               id="order-search"
               type="search"
@@ -87,7 +94,9 @@ export function AdminOrdersPage() {
           <ListSkeleton />
         ) : orders.data.items.length === 0 ? (
           <StatusPanel title="No orders found">
-            {search || status ? 'Try another search or status.' : 'Orders appear here once customers pay.'}
+            {search || status
+              ? 'Try another search or status.'
+              : 'Orders appear here once customers pay.'}
           </StatusPanel>
         ) : (
           <>
@@ -102,7 +111,9 @@ export function AdminOrdersPage() {
                     className="grid gap-2 rounded-2xl border border-line bg-white p-4 hover:border-ink/40 sm:grid-cols-[1.2fr_1.5fr_auto_auto] sm:items-center"
                   >
                     <span>
-                      <span className="block font-mono text-sm font-semibold">{order.order_id}</span>
+                      <span className="block font-mono text-sm font-semibold">
+                        {order.order_id}
+                      </span>
                       <span className="text-xs text-muted">{formatDateTime(order.created_at)}</span>
                     </span>
                     <span className="min-w-0">

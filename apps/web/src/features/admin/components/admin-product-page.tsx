@@ -16,12 +16,18 @@ export function AdminProductPage({ productKey }: { productKey: string }) {
   const navigate = useNavigate()
   const isNew = productKey === 'new'
 
-  if (products.error) return <LoadError error={products.error} onRetry={() => void products.refetch()} />
+  if (products.error)
+    return <LoadError error={products.error} onRetry={() => void products.refetch()} />
   if (!products.data) return <ListSkeleton rows={4} />
-  const product = isNew ? undefined : products.data.find((candidate) => String(candidate.id) === productKey)
+  const product = isNew
+    ? undefined
+    : products.data.find((candidate) => String(candidate.id) === productKey)
   if (!isNew && !product) {
     return (
-      <StatusPanel title="Product not found" actions={<ButtonLink to="/admin/products">Back to products</ButtonLink>}>
+      <StatusPanel
+        title="Product not found"
+        actions={<ButtonLink to="/admin/products">Back to products</ButtonLink>}
+      >
         There is no product {productKey}.
       </StatusPanel>
     )
@@ -41,13 +47,21 @@ export function AdminProductPage({ productKey }: { productKey: string }) {
 
   return (
     <div>
-      <Link to="/admin/products" className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
+      <Link
+        to="/admin/products"
+        className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" /> Products
       </Link>
-      <h1 className="mt-3 font-serif text-3xl tracking-tight">{product ? product.name : 'New product'}</h1>
+      <h1 className="mt-3 font-serif text-3xl tracking-tight">
+        {product ? product.name : 'New product'}
+      </h1>
       {product ? (
         <p className="mt-1 text-sm text-muted">
-          <Link to={`/shop/product/${product.productId}`} className="underline decoration-gold underline-offset-4">
+          <Link
+            to={`/shop/product/${product.productId}`}
+            className="underline decoration-gold underline-offset-4"
+          >
             /shop/product/{product.productId}
           </Link>
           {product.retired ? ' · Retired' : ''}
@@ -56,9 +70,21 @@ export function AdminProductPage({ productKey }: { productKey: string }) {
       <div className="mt-6 grid gap-6 lg:grid-cols-[1.6fr_1fr]">
         <div className="rounded-2xl border border-line bg-white p-5">
           {/* Keyed by product, so the form starts over with the saved values after a create. */}
-          <ProductForm key={product?.id ?? 'new'} product={product} onSave={onSave} isSaving={save.isPending} serverError={save.error?.message} />
+          <ProductForm
+            key={product?.id ?? 'new'}
+            product={product}
+            onSave={onSave}
+            isSaving={save.isPending}
+            serverError={save.error?.message}
+          />
         </div>
-        {product ? <ProductPhoto product={product} /> : <p className="text-sm text-muted">Add a photo once the product is created. Until then it shows generated art.</p>}
+        {product ? (
+          <ProductPhoto product={product} />
+        ) : (
+          <p className="text-sm text-muted">
+            Add a photo once the product is created. Until then it shows generated art.
+          </p>
+        )}
       </div>
     </div>
   )

@@ -16,12 +16,14 @@ export function AdminProductsPage() {
   const [filter, setFilter] = useState('')
   const [shown, setShown] = useState<Shown>('current')
 
-  if (products.error) return <LoadError error={products.error} onRetry={() => void products.refetch()} />
+  if (products.error)
+    return <LoadError error={products.error} onRetry={() => void products.refetch()} />
   const needle = filter.trim().toLowerCase()
   const visible = (products.data ?? []).filter(
     (product) =>
       (shown === 'all' || product.retired === (shown === 'retired')) &&
-      (!needle || `${product.name} ${product.brand} ${product.productId}`.toLowerCase().includes(needle)),
+      (!needle ||
+        `${product.name} ${product.brand} ${product.productId}`.toLowerCase().includes(needle)),
   )
   const busyId = retire.isPending ? retire.variables.id : save.isPending ? save.variables.id : null
 
@@ -39,7 +41,10 @@ export function AdminProductsPage() {
             Find a product
           </label>
           <div className="relative mt-1">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+              aria-hidden="true"
+            />
             <input
               id="product-filter"
               type="search"
@@ -71,7 +76,7 @@ export function AdminProductsPage() {
           </select>
         </div>
       </div>
-      {retire.error ?? save.error ? (
+      {(retire.error ?? save.error) ? (
         <p role="alert" className="mt-3 text-sm text-rose-700">
           {(retire.error ?? save.error)?.message}
         </p>
@@ -81,14 +86,29 @@ export function AdminProductsPage() {
         {!products.data ? (
           <ListSkeleton />
         ) : visible.length === 0 ? (
-          <StatusPanel title="No products here">{needle ? 'Try another name.' : 'Nothing in this list yet.'}</StatusPanel>
+          <StatusPanel title="No products here">
+            {needle ? 'Try another name.' : 'Nothing in this list yet.'}
+          </StatusPanel>
         ) : (
           <ul className="space-y-3">
             {visible.map((product) => (
-              <li key={product.id} className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-white p-3 sm:flex-nowrap">
-                <img src={product.image} alt="" width={48} height={60} loading="lazy" className="h-15 w-12 shrink-0 rounded-lg bg-sand object-cover" />
+              <li
+                key={product.id}
+                className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-white p-3 sm:flex-nowrap"
+              >
+                <img
+                  src={product.image}
+                  alt=""
+                  width={48}
+                  height={60}
+                  loading="lazy"
+                  className="h-15 w-12 shrink-0 rounded-lg bg-sand object-cover"
+                />
                 <div className="min-w-0 flex-1">
-                  <Link to={`/admin/products/${product.id}`} className="block truncate font-medium hover:underline">
+                  <Link
+                    to={`/admin/products/${product.id}`}
+                    className="block truncate font-medium hover:underline"
+                  >
                     {product.name}
                   </Link>
                   <p className="truncate text-xs text-muted">
@@ -98,8 +118,12 @@ export function AdminProductsPage() {
                     <span className={product.stock === 0 ? 'font-semibold text-rose-700' : ''}>
                       {product.stock === 0 ? 'Out of stock' : `${product.stock} in stock`}
                     </span>
-                    {product.retired ? <span className="rounded-full bg-sand px-2">Retired</span> : null}
-                    {product.best_seller ? <span className="rounded-full bg-gold/20 px-2">Best seller</span> : null}
+                    {product.retired ? (
+                      <span className="rounded-full bg-sand px-2">Retired</span>
+                    ) : null}
+                    {product.best_seller ? (
+                      <span className="rounded-full bg-gold/20 px-2">Best seller</span>
+                    ) : null}
                   </p>
                 </div>
                 <div className="flex w-full justify-end gap-2 sm:w-auto">

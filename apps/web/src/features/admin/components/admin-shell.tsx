@@ -28,7 +28,10 @@ export function AdminShell({ children }: { children: ReactNode }) {
   let body: ReactNode
   if (session.isLoading) {
     body = <ListSkeleton rows={3} />
-  } else if (!session.isAuthenticated || (isApiError(stats.error) && stats.error.statusCode === 401)) {
+  } else if (
+    !session.isAuthenticated ||
+    (isApiError(stats.error) && stats.error.statusCode === 401)
+  ) {
     body = (
       <StatusPanel
         icon={<Lock aria-hidden="true" />}
@@ -49,7 +52,12 @@ export function AdminShell({ children }: { children: ReactNode }) {
     )
   } else if (isApiError(stats.error) && stats.error.statusCode === 403) {
     body = (
-      <StatusPanel icon={<Lock aria-hidden="true" />} title="Owners only" headingLevel="h1" actions={<ButtonLink to="/">Return Home</ButtonLink>}>
+      <StatusPanel
+        icon={<Lock aria-hidden="true" />}
+        title="Owners only"
+        headingLevel="h1"
+        actions={<ButtonLink to="/">Return Home</ButtonLink>}
+      >
         {OWNER_ONLY_MESSAGE}
       </StatusPanel>
     )
@@ -61,7 +69,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-6 md:px-8 md:py-10">
         <title>Owner's console · Scentia</title>
-        <p className="text-xs font-semibold tracking-[0.2em] text-gold-deep uppercase">Owner's console</p>
+        <p className="text-xs font-semibold tracking-[0.2em] text-gold-deep uppercase">
+          Owner's console
+        </p>
         <nav aria-label="Console" className="mt-3 -mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
           <ul className="flex gap-2 border-b border-line pb-3">
             {LINKS.map(({ to, label, icon: Icon, end }) => (

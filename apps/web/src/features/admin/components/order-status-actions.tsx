@@ -13,13 +13,17 @@ const trackingForm = z.object({ tracking_number: trackingNumberSchema })
 type TrackingForm = z.input<typeof trackingForm>
 const optionalTrackingForm = z.object({ tracking_number: z.string().max(60) })
 
-const inputClasses = 'mt-1 h-11 w-full rounded-xl border border-line bg-white px-3 text-sm aria-[invalid=true]:border-rose-600'
+const inputClasses =
+  'mt-1 h-11 w-full rounded-xl border border-line bg-white px-3 text-sm aria-[invalid=true]:border-rose-600'
 
 /** One button per next status, read from the state machine the API enforces (orderTransitions). */
 export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
   const next = nextStatuses(order.status)
   return (
-    <section aria-labelledby="order-actions" className="rounded-2xl border border-line bg-white p-5">
+    <section
+      aria-labelledby="order-actions"
+      className="rounded-2xl border border-line bg-white p-5"
+    >
       <h2 id="order-actions" className="font-serif text-xl">
         Move this order
       </h2>
@@ -28,7 +32,9 @@ export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
       ) : (
         next.map((status) => <StatusForm key={status} order={order} to={status} />)
       )}
-      {order.status === 'shipped' || order.status === 'delivered' ? <TrackingEditor order={order} /> : null}
+      {order.status === 'shipped' || order.status === 'delivered' ? (
+        <TrackingEditor order={order} />
+      ) : null}
     </section>
   )
 }
@@ -48,7 +54,9 @@ function StatusForm({ order, to }: { order: AdminOrderDetail; to: OrderStatus })
       { status: to, ...(needsTracking && tracking ? { tracking_number: tracking } : {}) },
       {
         onSuccess: () => {
-          toast.success(`Order marked ${statusLabel(to).toLowerCase()}; the customer has been emailed`)
+          toast.success(
+            `Order marked ${statusLabel(to).toLowerCase()}; the customer has been emailed`,
+          )
         },
       },
     )
@@ -104,7 +112,11 @@ function TrackingEditor({ order }: { order: AdminOrderDetail }) {
   })
   const fieldError = form.formState.errors.tracking_number?.message ?? change.error?.message
   return (
-    <form onSubmit={(event) => void onSubmit(event)} className="mt-6 border-t border-line pt-4" noValidate>
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      className="mt-6 border-t border-line pt-4"
+      noValidate
+    >
       <label htmlFor={fieldId} className="text-sm font-medium">
         Correct the tracking number
       </label>

@@ -1,7 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { AdminProduct } from '@scentia/domain/admin/order-console'
-import { PRODUCT_LIMITS, productInputSchema, type ProductInput } from '@scentia/domain/admin/product-input'
-import { GENDER_LABELS, GENDERS, INTENSITIES, SCENT_FAMILIES } from '@scentia/domain/catalog/product'
+import {
+  PRODUCT_LIMITS,
+  productInputSchema,
+  type ProductInput,
+} from '@scentia/domain/admin/product-input'
+import {
+  GENDER_LABELS,
+  GENDERS,
+  INTENSITIES,
+  SCENT_FAMILIES,
+} from '@scentia/domain/catalog/product'
 import { useId, type ReactNode } from 'react'
 import { useForm, type FieldError } from 'react-hook-form'
 import { z } from 'zod'
@@ -39,9 +48,20 @@ const toFormValues = (product: AdminProduct | undefined): FormValues => ({
   base: product?.notes.base.join(', ') ?? '',
 })
 
-const inputClasses = 'mt-1 w-full rounded-xl border border-line bg-white px-3 text-sm aria-[invalid=true]:border-rose-600'
+const inputClasses =
+  'mt-1 w-full rounded-xl border border-line bg-white px-3 text-sm aria-[invalid=true]:border-rose-600'
 
-function Field({ label, error, children, id }: { label: string; error: FieldError | undefined; children: ReactNode; id: string }) {
+function Field({
+  label,
+  error,
+  children,
+  id,
+}: {
+  label: string
+  error: FieldError | undefined
+  children: ReactNode
+  id: string
+}) {
   return (
     <div>
       <label htmlFor={id} className="text-sm font-medium">
@@ -75,7 +95,10 @@ export function ProductForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: toFormValues(product) })
+  } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: toFormValues(product),
+  })
   const aria = (name: keyof FormValues) =>
     errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${id(name)}-error` } : {}
 
@@ -88,10 +111,22 @@ export function ProductForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4 sm:grid-cols-2">
       <Field label="Name" id={id('name')} error={errors.name}>
-        <input id={id('name')} {...register('name')} maxLength={PRODUCT_LIMITS.name} className={`${inputClasses} h-11`} {...aria('name')} />
+        <input
+          id={id('name')}
+          {...register('name')}
+          maxLength={PRODUCT_LIMITS.name}
+          className={`${inputClasses} h-11`}
+          {...aria('name')}
+        />
       </Field>
       <Field label="Brand" id={id('brand')} error={errors.brand}>
-        <input id={id('brand')} {...register('brand')} maxLength={PRODUCT_LIMITS.brand} className={`${inputClasses} h-11`} {...aria('brand')} />
+        <input
+          id={id('brand')}
+          {...register('brand')}
+          maxLength={PRODUCT_LIMITS.brand}
+          className={`${inputClasses} h-11`}
+          {...aria('brand')}
+        />
       </Field>
       <div className="sm:col-span-2">
         <Field label="Description" id={id('description')} error={errors.description}>
@@ -106,13 +141,35 @@ export function ProductForm({
         </Field>
       </div>
       <Field label="Price (₦)" id={id('price')} error={errors.price}>
-        <input id={id('price')} type="number" inputMode="numeric" min={1} {...register('price', { valueAsNumber: true })} className={`${inputClasses} h-11`} {...aria('price')} />
+        <input
+          id={id('price')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          {...register('price', { valueAsNumber: true })}
+          className={`${inputClasses} h-11`}
+          {...aria('price')}
+        />
       </Field>
       <Field label="Stock" id={id('stock')} error={errors.stock}>
-        <input id={id('stock')} type="number" inputMode="numeric" min={0} {...register('stock', { valueAsNumber: true })} className={`${inputClasses} h-11`} {...aria('stock')} />
+        <input
+          id={id('stock')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          {...register('stock', { valueAsNumber: true })}
+          className={`${inputClasses} h-11`}
+          {...aria('stock')}
+        />
       </Field>
       <Field label="Size" id={id('size')} error={errors.size}>
-        <input id={id('size')} {...register('size')} maxLength={PRODUCT_LIMITS.size} className={`${inputClasses} h-11`} {...aria('size')} />
+        <input
+          id={id('size')}
+          {...register('size')}
+          maxLength={PRODUCT_LIMITS.size}
+          className={`${inputClasses} h-11`}
+          {...aria('size')}
+        />
       </Field>
       <Field label="For" id={id('gender')} error={errors.gender}>
         <select id={id('gender')} {...register('gender')} className={`${inputClasses} h-11`}>
@@ -138,8 +195,18 @@ export function ProductForm({
         </select>
       </Field>
       {(['top', 'heart', 'base'] as const).map((tier) => (
-        <Field key={tier} label={`${tier[0]?.toUpperCase() ?? ''}${tier.slice(1)} notes (comma separated)`} id={id(tier)} error={errors[tier]}>
-          <input id={id(tier)} {...register(tier)} className={`${inputClasses} h-11`} {...aria(tier)} />
+        <Field
+          key={tier}
+          label={`${tier[0]?.toUpperCase() ?? ''}${tier.slice(1)} notes (comma separated)`}
+          id={id(tier)}
+          error={errors[tier]}
+        >
+          <input
+            id={id(tier)}
+            {...register(tier)}
+            className={`${inputClasses} h-11`}
+            {...aria(tier)}
+          />
         </Field>
       ))}
       <fieldset className="sm:col-span-2">

@@ -76,14 +76,29 @@ export function ProductPhoto({ product }: { product: AdminProduct }) {
 
   const message = problem ?? upload.error?.message ?? remove.error?.message
   return (
-    <section aria-labelledby={`${inputId}-title`} className="rounded-2xl border border-line bg-white p-5">
+    <section
+      aria-labelledby={`${inputId}-title`}
+      className="rounded-2xl border border-line bg-white p-5"
+    >
       <h2 id={`${inputId}-title`} className="font-serif text-xl">
         Photo
       </h2>
       <div className="mt-3 flex gap-4">
         <figure className="w-28 shrink-0">
-          <img src={preview ?? product.image} alt={preview ? 'Preview of the new photo' : `Current picture of ${product.name}`} width={112} height={140} className="h-35 w-28 rounded-xl bg-sand object-cover" />
-          <figcaption className="mt-1 text-xs text-muted">{preview ? 'New photo (not saved)' : product.has_photo ? 'Uploaded photo' : 'Generated art'}</figcaption>
+          <img
+            src={preview ?? product.image}
+            alt={preview ? 'Preview of the new photo' : `Current picture of ${product.name}`}
+            width={112}
+            height={140}
+            className="h-35 w-28 rounded-xl bg-sand object-cover"
+          />
+          <figcaption className="mt-1 text-xs text-muted">
+            {preview
+              ? 'New photo (not saved)'
+              : product.has_photo
+                ? 'Uploaded photo'
+                : 'Generated art'}
+          </figcaption>
         </figure>
         <div className="min-w-0 flex-1 space-y-3 text-sm">
           <div>

@@ -14,7 +14,11 @@ export function ListSkeleton({ rows = 5 }: { rows?: number }) {
 
 export function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   return (
-    <StatusPanel role="alert" title="Could not load this" actions={<Button onClick={onRetry}>Try Again</Button>}>
+    <StatusPanel
+      role="alert"
+      title="Could not load this"
+      actions={<Button onClick={onRetry}>Try Again</Button>}
+    >
       {error.message}
     </StatusPanel>
   )
@@ -35,13 +39,27 @@ export function Pager({
   if (pages <= 1) return null
   return (
     <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3 text-sm">
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => { onPage(page - 1) }}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={page <= 1}
+        onClick={() => {
+          onPage(page - 1)
+        }}
+      >
         Previous
       </Button>
       <span className="text-muted">
         Page {page} of {pages}
       </span>
-      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => { onPage(page + 1) }}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={page >= pages}
+        onClick={() => {
+          onPage(page + 1)
+        }}
+      >
         Next
       </Button>
     </nav>

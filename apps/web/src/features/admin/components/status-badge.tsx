@@ -10,7 +10,9 @@ const tones: Record<OrderStatus, string> = {
 
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[toOrderStatus(status)]}`}>
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[toOrderStatus(status)]}`}
+    >
       {statusLabel(status)}
     </span>
   )
@@ -18,5 +20,9 @@ export function StatusBadge({ status }: { status: string }) {
 
 export function PaymentBadge({ status }: { status: string }) {
   const tone = status === 'paid' ? 'bg-emerald-50 text-emerald-800' : 'bg-rose-50 text-rose-800'
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ${tone}`}>{paymentLabel(status)}</span>
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ${tone}`}>
+      {paymentLabel(status)}
+    </span>
+  )
 }

@@ -20,10 +20,11 @@ export function ScentFamilyTiles() {
       aria-labelledby="scent-families-heading"
       className="mx-auto max-w-7xl px-5 py-12 md:px-8 md:py-16"
     >
-      <p className="text-xs font-semibold tracking-[0.22em] text-gold-deep uppercase">
-        Explore
-      </p>
-      <h2 id="scent-families-heading" className="mt-2 font-serif text-3xl tracking-tight md:text-4xl">
+      <p className="text-xs font-semibold tracking-[0.22em] text-gold-deep uppercase">Explore</p>
+      <h2
+        id="scent-families-heading"
+        className="mt-2 font-serif text-3xl tracking-tight md:text-4xl"
+      >
         Shop by scent family
       </h2>
       <ul className="mt-7 grid grid-cols-2 gap-2.5 sm:grid-cols-4 sm:gap-3 lg:grid-cols-7 lg:gap-4">

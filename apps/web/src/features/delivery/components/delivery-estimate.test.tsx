@@ -89,7 +89,9 @@ describe('DeliveryEstimate', () => {
 
     expect(await screen.findByText('₦7,200 for Anifowoshe/Ikeja at 60000')).toBeInTheDocument()
     expect(screen.getByText('2-4 business days')).toBeInTheDocument()
-    const feeCall = fetchMock.mock.calls.map(([url]) => urlOf(url)).find((url) => url.includes('fee'))
+    const feeCall = fetchMock.mock.calls
+      .map(([url]) => urlOf(url))
+      .find((url) => url.includes('fee'))
     expect(feeCall).toBe(
       '/api/shipping/fee?state=Lagos&lga=Ikeja&ward=Anifowoshe%2FIkeja&subtotal=60000',
     )
@@ -127,9 +129,21 @@ describe('DeliveryEstimate', () => {
   })
 
   it.each([
-    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), 'Unable to load states. Please try again.'],
-    ['a server error without a message', () => Promise.resolve(json(500, {})), 'Failed to load states'],
-    ['a refusal with a message', () => Promise.resolve(json(400, { message: 'Try later' })), 'Try later'],
+    [
+      'a network failure',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'Unable to load states. Please try again.',
+    ],
+    [
+      'a server error without a message',
+      () => Promise.resolve(json(500, {})),
+      'Failed to load states',
+    ],
+    [
+      'a refusal with a message',
+      () => Promise.resolve(json(400, { message: 'Try later' })),
+      'Try later',
+    ],
   ])('says so when the states fail to load: %s', async (_case, answer, message) => {
     fetchMock.mockImplementation(answer)
     renderWidget()

@@ -1,11 +1,12 @@
-import {
-  deliveryEstimate,
-  deliveryFeeLabel,
-} from '@scentia/domain/shipping/checkout-shipping'
+import { deliveryEstimate, deliveryFeeLabel } from '@scentia/domain/shipping/checkout-shipping'
 import { calculateDeliveryFee, isLagos, LAGOS } from '@scentia/domain/shipping/delivery-fee'
 import { Truck } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
-import { locationErrorMessage, useLocationCascade, type LocationLevel } from '../../../lib/locations'
+import {
+  locationErrorMessage,
+  useLocationCascade,
+  type LocationLevel,
+} from '../../../lib/locations'
 import { useShippingFee } from '../api/get-shipping-fee'
 import { LocationSelect } from './location-select'
 
@@ -35,14 +36,14 @@ export function DeliveryEstimate({ subtotal }: DeliveryEstimateProps) {
       : null
   const quote = localQuote ?? (canQuote && fee.isSuccess ? fee.data : null)
 
-  const failed: { level: LocationLevel; error: unknown; retry: () => void } | null =
-    cascade.states.isError
-      ? { level: 'states', error: cascade.states.error, retry: () => void cascade.states.refetch() }
-      : cascade.lgas.isError
-        ? { level: 'lgas', error: cascade.lgas.error, retry: () => void cascade.lgas.refetch() }
-        : cascade.wards.isError
-          ? { level: 'wards', error: cascade.wards.error, retry: () => void cascade.wards.refetch() }
-          : null
+  const failed: { level: LocationLevel; error: unknown; retry: () => void } | null = cascade.states
+    .isError
+    ? { level: 'states', error: cascade.states.error, retry: () => void cascade.states.refetch() }
+    : cascade.lgas.isError
+      ? { level: 'lgas', error: cascade.lgas.error, retry: () => void cascade.lgas.refetch() }
+      : cascade.wards.isError
+        ? { level: 'wards', error: cascade.wards.error, retry: () => void cascade.wards.refetch() }
+        : null
 
   return (
     <section

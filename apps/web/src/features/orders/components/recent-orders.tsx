@@ -18,7 +18,12 @@ export function RecentOrders({ userId, onNavigate }: RecentOrdersProps) {
   if (!query.data) {
     if (query.isError) return <p className="text-sm text-muted">Failed to load orders</p>
     return (
-      <div className="flex flex-col gap-2" role="status" aria-busy="true" aria-label="Loading recent orders">
+      <div
+        className="flex flex-col gap-2"
+        role="status"
+        aria-busy="true"
+        aria-label="Loading recent orders"
+      >
         <Skeleton className="h-14 w-full rounded-2xl" />
         <Skeleton className="h-14 w-full rounded-2xl" />
       </div>
