@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js'
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,7 +18,7 @@ const envSchema = z.object({
   PAYSTACK_SECRET_KEY: z.string().optional(),
   PAYSTACK_PUBLIC_KEY: z.string().optional(),
   PAYSTACK_BASE_URL: z.string().default('https://api.paystack.co'),
-  /** `true`, or a comma-separated list of trusted proxy addresses/CIDRs (Fastify's trustProxy). */
+  /** A hop count or a comma-separated list of proxy addresses/CIDRs (see trust-proxy.ts). */
   TRUST_PROXY: z.string().max(500).optional(),
   /** Comma-separated emails whose verified accounts are the shop's owners (decision 007). */
   ADMIN_EMAILS: z.string().max(2000).optional(),
@@ -39,7 +40,7 @@ export interface AppConfig {
   supportEmail: string
   paystack: { secretKey: string | undefined; publicKey: string | undefined; baseUrl: string }
   logLevel: string
-  trustProxy: boolean | string
+  trustProxy: TrustProxy
   /** Lower-cased; a verified account with one of these emails is promoted to admin. */
   adminEmails: string[]
   /** Absolute path of the built storefront, served by the API; undefined serves no SPA. */
@@ -80,6 +81,9 @@ export function loadConfig(
     }
   }
 
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY)
+  if (!trustProxy.ok) throw new ConfigError(trustProxy.message)
+
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -97,7 +101,7 @@ export function loadConfig(
       baseUrl: env.PAYSTACK_BASE_URL.replace(/\/+$/, ''),
     },
     logLevel: env.LOG_LEVEL,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy: trustProxy.value,
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')
       .map((email) => email.trim().toLowerCase())
@@ -115,9 +119,4 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url')
   writeFileSync(file, secret, { mode: 0o600 })
   return secret
-}
-
-function parseTrustProxy(value: string | undefined): boolean | string {
-  if (value === undefined || value === '' || value === 'false') return false
-  return value === 'true' ? true : value
 }
