@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
-import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import {
@@ -11,10 +10,17 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config/env.js'
+import { fastifyTrustProxy } from './config/trust-proxy.js'
 import type { Database } from './db/client.js'
 import { addressesRoutes } from './modules/addresses/addresses.routes.js'
 import { adminModule } from './modules/admin/admin.plugin.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
+import {
+  boundPasswordHasher,
+  createPasswordHasher,
+  type PasswordHasher,
+} from './modules/auth/password-hasher.js'
+import { createSignInThrottle, type SignInThrottle } from './modules/auth/sign-in-throttle.js'
 import { contactRoutes } from './modules/contact/contact.routes.js'
 import { avatarsRoutes } from './modules/avatars/avatars.routes.js'
 import { locationsRoutes } from './modules/locations/locations.routes.js'
@@ -30,6 +36,7 @@ import { usersRoutes } from './modules/users/users.routes.js'
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js'
 import { authPlugin } from './plugins/auth.js'
 import { errorHandlerPlugin } from './plugins/error-handler.js'
+import { rateLimitPlugin } from './plugins/rate-limit.js'
 
 export interface AppDependencies {
   config: AppConfig
@@ -40,6 +47,8 @@ export interface AppDependencies {
   logger?: boolean | object
   /** Paystack timeout and the sandbox's pace (tests make it quick). */
   payments?: PaymentsModuleOptions
+  /** argon2 by default; tests wrap it to count the hashes a flood of guesses costs. */
+  passwordHasher?: PasswordHasher
 }
 
 declare module 'fastify' {
@@ -47,6 +56,10 @@ declare module 'fastify' {
     config: AppConfig
     database: Database
     clock: () => Date
+    /** The process's one hasher: its concurrency bound only holds if everyone shares it. */
+    passwordHasher: PasswordHasher
+    /** Sign-in limits, for every route that judges a password (decision 009). */
+    signInThrottle: SignInThrottle
   }
 }
 
@@ -61,7 +74,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: BODY_LIMIT_BYTES,
     // Only behind a known proxy may X-Forwarded-For name the client: otherwise anyone could pick
     // their own address and walk around the per-address rate limits.
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // The router's own failures (over-long path parameters, malformed URLs) answer in the
     // spec's error shape like every other error, instead of Fastify's default body.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
@@ -79,6 +92,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('config', config)
   app.decorate('database', deps.database)
   app.decorate('clock', deps.clock ?? (() => new Date()))
+  app.decorate('passwordHasher', boundPasswordHasher(deps.passwordHasher ?? createPasswordHasher()))
+  app.decorate('signInThrottle', createSignInThrottle({ db: deps.database.db, clock: app.clock }))
   app.decorate('products', createProductsService({ db: deps.database.db }))
 
   await app.register(errorHandlerPlugin)
@@ -103,15 +118,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
   })
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      success: false,
-      code: 'RATE_LIMITED',
-      message: `Too many requests. Please try again in ${context.after}.`,
-    }),
-  })
+  // Counted in the database, so every API process shares each limit (decision 009).
+  await app.register(rateLimitPlugin)
 
   await app.register(authPlugin)
   await app.register(mailPlugin)

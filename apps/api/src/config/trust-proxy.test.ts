@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseTrustProxy } from './trust-proxy.js'
+import { fastifyTrustProxy, parseTrustProxy } from './trust-proxy.js'
 
 describe('parseTrustProxy', () => {
   it.each([
@@ -17,7 +17,9 @@ describe('parseTrustProxy', () => {
     ['2001:db8::1', ['2001:db8::1']],
     ['2001:db8::/32,127.0.0.1', ['2001:db8::/32', '127.0.0.1']],
     ['::ffff:10.0.0.1', ['::ffff:10.0.0.1']],
-  ])('%j → %j', (raw, value) => expect(parseTrustProxy(raw)).toEqual({ ok: true, value }))
+  ])('%j → %j', (raw, value) => {
+    expect(parseTrustProxy(raw)).toEqual({ ok: true, value })
+  })
 
   it.each([
     ['11', '11 hops'],
@@ -34,5 +36,22 @@ describe('parseTrustProxy', () => {
     const parsed = parseTrustProxy(raw)
     expect(parsed.ok).toBe(false)
     if (!parsed.ok) expect(parsed.message).toContain(named)
+  })
+})
+
+describe('fastifyTrustProxy', () => {
+  it.each([
+    [1, 0, true],
+    [1, 1, false],
+    [2, 1, true],
+    [2, 2, false],
+  ])('with %i hop(s), hop %i is a proxy: %s', (hops, hop, trusted) => {
+    const trust = fastifyTrustProxy(hops)
+    expect(typeof trust).toBe('function')
+    if (typeof trust === 'function') expect(trust('10.0.0.1', hop)).toBe(trusted)
+  })
+
+  it.each([[false], [true], [['10.0.0.0/8']]])('passes %j through', (value) => {
+    expect(fastifyTrustProxy(value)).toEqual(value)
   })
 })

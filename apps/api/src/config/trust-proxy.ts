@@ -55,3 +55,17 @@ function isProxyAddress(entry: string): boolean {
   if (!/^\d{1,3}$/.test(prefix)) return false
   return Number(prefix) <= (family === 4 ? 32 : 128)
 }
+
+/**
+ * The setting in the form Fastify acts on. Fastify ignores a bare hop count on purpose (it
+ * cannot tell the proxy from a client that reached the port directly and typed the header), so
+ * a count becomes the equivalent function: the socket's peer and the next `hops − 1` forwarded
+ * addresses are proxies, the one after them is the client. Saying `TRUST_PROXY=1` is the
+ * operator's promise that the port is reachable only through that one proxy.
+ */
+export function fastifyTrustProxy(
+  value: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value
+  return (_address, hop) => hop < value
+}

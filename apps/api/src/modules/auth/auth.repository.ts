@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { and, count, desc, eq, gt, isNull, lt, min } from 'drizzle-orm'
+import { and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { accountTokens, loginFailures, users } from '../../db/schema/index.js'
 import type { MailTokenPurpose } from './mail-tokens.js'
@@ -174,14 +174,14 @@ export async function updatePasswordHash(
     .where(eq(users.id, userId))
 }
 
-export interface FailureCounts {
+interface FailureCounts {
   byEmail: number
   byIp: number
   /** The oldest failure still counting against the email or the address. */
   oldest: Date | null
 }
 
-export async function countLoginFailures(
+async function countLoginFailures(
   db: Db,
   email: string,
   ip: string,
@@ -201,15 +201,59 @@ export async function countLoginFailures(
   return { byEmail: byEmail?.n ?? 0, byIp: byIp?.n ?? 0, oldest: oldest ?? null }
 }
 
-export async function recordLoginFailure(
+export type LoginAttemptReservation =
+  | { reserved: true; attemptId: number }
+  /** The account or the address has no attempt left; `oldest` is when the window began. */
+  | { reserved: false; oldest: Date | null }
+
+/**
+ * Reserves one password check for this account and address, or answers that none is left, before
+ * any hash is computed (issue 9: reading the count before argon2 and writing it after let 19 of
+ * 30 parallel guesses through a limit of 5). The reservation is a `login_failures` row written
+ * up front: it stays as the failure if the password is wrong, and a success deletes it with the
+ * account's other failures.
+ *
+ * Two transaction-scoped advisory locks, the account's then the address's, serialise reservations
+ * for the same account or address across every process and connection, so the count read here
+ * includes every reservation made before it. The order is fixed, so two reservations cannot wait
+ * on each other.
+ */
+export async function reserveLoginAttempt(
   db: Db,
-  values: { email: string; ip: string; now: Date; forgetBefore: Date },
-): Promise<void> {
-  await db
-    .insert(loginFailures)
-    .values({ email: values.email, ip: values.ip, failedAt: values.now })
-  // Old failures count for nothing: trimmed here so the table never grows beyond a window's worth.
-  await db.delete(loginFailures).where(lt(loginFailures.failedAt, values.forgetBefore))
+  values: {
+    email: string
+    ip: string
+    now: Date
+    since: Date
+    perAccount: number
+    perAddress: number
+  },
+): Promise<LoginAttemptReservation> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`login-account:${values.email}`}, 0))`,
+    )
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`login-address:${values.ip}`}, 0))`,
+    )
+    const failures = await countLoginFailures(tx, values.email, values.ip, values.since)
+    if (failures.byEmail >= values.perAccount || failures.byIp >= values.perAddress) {
+      return { reserved: false, oldest: failures.oldest }
+    }
+    const [row] = await tx
+      .insert(loginFailures)
+      .values({ email: values.email, ip: values.ip, failedAt: values.now })
+      .returning({ id: loginFailures.id })
+    if (!row) throw new Error('login attempt was not recorded')
+    // Old failures count for nothing: trimmed here so the table never grows beyond a window's worth.
+    await tx.delete(loginFailures).where(lt(loginFailures.failedAt, values.since))
+    return { reserved: true, attemptId: row.id }
+  })
+}
+
+/** Gives a reserved attempt back: its password was right, or was never checked. */
+export async function releaseLoginAttempt(db: Db, attemptId: number): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.id, attemptId))
 }
 
 /** A successful sign-in forgives the account's failures (the address's still count). */

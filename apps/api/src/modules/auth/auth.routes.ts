@@ -12,9 +12,9 @@ import { signUpRequestSchema } from '@scentia/domain/auth/sign-up'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedInUser } from '../../plugins/auth.js'
+import { clientAddress } from '../../plugins/rate-limit.js'
 import { AUTH_MESSAGES, createAuthService } from './auth.service.js'
 import { createBackgroundTasks } from './background-tasks.js'
-import { createPasswordHasher } from './password-hasher.js'
 
 const VERIFICATION_TOKEN_REQUIRED_MESSAGE = 'Verification token is required'
 
@@ -31,7 +31,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService({
     db: app.database.db,
     clock: app.clock,
-    hasher: createPasswordHasher(),
+    hasher: app.passwordHasher,
+    throttle: app.signInThrottle,
     mail: app.mail,
     tokens: app.accessTokens,
     background,
@@ -49,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post('/login', { schema: { body: loginRequestSchema } }, async (request, reply) => {
-    const result = await auth.login(request.body, request.ip)
+    const result = await auth.login(request.body, clientAddress(request))
     // Spec §4: 204 means "right password, email not verified"; it carries no body.
     if (result.kind === 'unverified') return reply.status(204).send()
     const body: SessionResponse = {
@@ -95,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/change_password',
     { schema: { body: changePasswordRequestSchema }, onRequest: app.requireUser },
     async (request) => {
-      await auth.changePassword(signedInUser(request).id, request.body, request.ip)
+      await auth.changePassword(signedInUser(request).id, request.body, clientAddress(request))
       return { success: true, message: AUTH_MESSAGES.passwordChanged }
     },
   )

@@ -1,15 +1,13 @@
 import type { User } from '@scentia/domain/account/user'
 import type { Db } from '../../db/client.js'
-import { badRequest, HttpError, notFound, unauthorized } from '../../plugins/error-handler.js'
+import { badRequest, notFound, unauthorized } from '../../plugins/error-handler.js'
 import type { AccessTokens } from '../../plugins/auth.js'
 import { resolveLocation } from '../addresses/addresses.service.js'
 import { insertAddress } from '../addresses/addresses.repository.js'
 import type { MailService } from '../mail/mail.service.js'
 import { findUserProfile } from '../users/users.repository.js'
 import {
-  clearLoginFailures,
   consumeMailToken,
-  countLoginFailures,
   createAccount,
   findAccountByEmail,
   findAccountById,
@@ -18,7 +16,6 @@ import {
   latestMailTokenAt,
   markLoggedIn,
   markVerified,
-  recordLoginFailure,
   updatePasswordHash,
   type AccountRow,
   type MailTokenWithAccount,
@@ -31,13 +28,7 @@ import {
   type MailTokenPurpose,
 } from './mail-tokens.js'
 import type { PasswordHasher } from './password-hasher.js'
-
-/** Login rate limit (PRODUCT §6): failures per account and per address in a sliding window. */
-export const LOGIN_LIMITS = {
-  windowMs: 15 * 60 * 1000,
-  perAccount: 5,
-  perAddress: 20,
-} as const
+import type { SignInThrottle } from './sign-in-throttle.js'
 
 /** At most one verification or reset mail per account per minute, however often it is asked for. */
 export const MAIL_RESEND_INTERVAL_MS = 60 * 1000
@@ -71,17 +62,12 @@ const TOKEN_MESSAGES: Record<MailTokenPurpose, { invalid: string; expired: strin
   }
 const ALREADY_VERIFIED_MESSAGE = 'This account is already verified. Please sign in.'
 
-export const tooManyAttempts = (minutes: number) =>
-  new HttpError(
-    429,
-    'RATE_LIMITED',
-    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'} or reset your password.`,
-  )
-
 export interface AuthServiceDeps {
   db: Db
   clock: () => Date
   hasher: PasswordHasher
+  /** Every password check goes through it: reserved before hashing, limited per account and address. */
+  throttle: SignInThrottle
   mail: MailService
   tokens: AccessTokens
   background: BackgroundTasks
@@ -96,6 +82,7 @@ export function createAuthService({
   db,
   clock,
   hasher,
+  throttle,
   mail,
   tokens,
   background,
@@ -155,27 +142,6 @@ export function createAuthService({
     return { accessToken: await tokens.sign(userId), user }
   }
 
-  /** 429 while the account or the address has used up its failures in the window. */
-  async function assertNotThrottled(email: string, ip: string): Promise<void> {
-    const now = clock()
-    const since = new Date(now.getTime() - LOGIN_LIMITS.windowMs)
-    const failures = await countLoginFailures(db, email, ip, since)
-    if (failures.byEmail >= LOGIN_LIMITS.perAccount || failures.byIp >= LOGIN_LIMITS.perAddress) {
-      const freeAt = (failures.oldest?.getTime() ?? now.getTime()) + LOGIN_LIMITS.windowMs
-      throw tooManyAttempts(Math.max(1, Math.ceil((freeAt - now.getTime()) / 60_000)))
-    }
-  }
-
-  async function recordFailure(email: string, ip: string): Promise<void> {
-    const now = clock()
-    await recordLoginFailure(db, {
-      email,
-      ip,
-      now,
-      forgetBefore: new Date(now.getTime() - LOGIN_LIMITS.windowMs),
-    })
-  }
-
   return {
     /**
      * Sign-up never says whether the email was taken (PRODUCT §6): the same 201 and message
@@ -208,17 +174,17 @@ export function createAuthService({
       return { userId: account.id }
     },
 
-    async login(input: { email: string; password: string }, ip: string): Promise<LoginResult> {
-      await assertNotThrottled(input.email, ip)
+    async login(input: { email: string; password: string }, address: string): Promise<LoginResult> {
       const account = await findAccountByEmail(db, input.email)
-      const passwordOk = account
-        ? await hasher.verify(account.passwordHash, input.password)
-        : await hasher.verifyNobody(input.password)
-      if (!account || !passwordOk) {
-        await recordFailure(input.email, ip)
-        throw unauthorized(AUTH_MESSAGES.invalidCredentials)
-      }
-      await clearLoginFailures(db, input.email)
+      const passwordOk = await throttle.check(
+        { email: input.email, address },
+        () =>
+          account
+            ? hasher.verify(account.passwordHash, input.password)
+            : hasher.verifyNobody(input.password),
+        { forgive: true },
+      )
+      if (!account || !passwordOk) throw unauthorized(AUTH_MESSAGES.invalidCredentials)
       // Only the right password learns that the email is unverified.
       if (!account.verified) return { kind: 'unverified' }
       await markLoggedIn(db, account.id, clock())
@@ -248,7 +214,7 @@ export function createAuthService({
           signOutEverywhere: true,
         })
       })
-      await clearLoginFailures(db, found.account.email)
+      await throttle.forgive(found.account.email)
     },
 
     /**
@@ -258,15 +224,14 @@ export function createAuthService({
     async changePassword(
       userId: number,
       input: { oldPassword: string; newPassword: string },
-      ip: string,
+      address: string,
     ) {
       const account = await findAccountById(db, userId)
       if (!account) throw unauthorized()
-      await assertNotThrottled(account.email, ip)
-      if (!(await hasher.verify(account.passwordHash, input.oldPassword))) {
-        await recordFailure(account.email, ip)
-        throw badRequest(AUTH_MESSAGES.currentPasswordIncorrect)
-      }
+      const passwordOk = await throttle.check({ email: account.email, address }, () =>
+        hasher.verify(account.passwordHash, input.oldPassword),
+      )
+      if (!passwordOk) throw badRequest(AUTH_MESSAGES.currentPasswordIncorrect)
       const passwordHash = await hasher.hash(input.newPassword)
       await updatePasswordHash(db, userId, { passwordHash, now: clock(), signOutEverywhere: false })
     },

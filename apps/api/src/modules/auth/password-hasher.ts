@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os'
 import { hash, verify } from '@node-rs/argon2'
+import { HttpError } from '../../plugins/error-handler.js'
 
 /**
  * argon2id (the library's default algorithm) at its default cost, m=19456 KiB t=2 p=1: OWASP's
@@ -31,5 +33,61 @@ export function createPasswordHasher(): PasswordHasher {
       await verify(await dummyHash, password).catch(() => false)
       return false
     },
+  }
+}
+
+/** The spec's 5xx answer (§8): the shop is busy hashing, the shopper should simply try again. */
+export const hasherBusy = () =>
+  new HttpError(503, 'SERVER_ERROR', 'Server error - please try again later')
+
+export interface HashingLimits {
+  /** argon2 runs at once in this process. */
+  concurrency: number
+  /** Calls allowed to wait for a turn; one more is refused at once. */
+  queue: number
+}
+
+/**
+ * Leaves a core for everything else: each argon2 call takes ~20 ms of a core and 19 MiB, so an
+ * unbounded flood of sign-ins (or sign-ups) would take every core and starve the catalogue.
+ */
+export const DEFAULT_HASHING_LIMITS: HashingLimits = {
+  concurrency: Math.max(1, availableParallelism() - 1),
+  queue: 32,
+}
+
+/**
+ * Runs at most `concurrency` hashes at once in this process and lets at most `queue` more wait;
+ * beyond that the call fails at once with a 503 rather than piling up memory and latency (issue
+ * 9). The sign-in limits stand in front of this: a refused call never reached argon2.
+ */
+export function boundPasswordHasher(
+  inner: PasswordHasher,
+  limits: HashingLimits = DEFAULT_HASHING_LIMITS,
+): PasswordHasher {
+  let running = 0
+  const waiting: (() => void)[] = []
+
+  async function turn<T>(work: () => Promise<T>): Promise<T> {
+    if (running >= limits.concurrency) {
+      if (waiting.length >= limits.queue) throw hasherBusy()
+      await new Promise<void>((resolve) => waiting.push(resolve))
+    } else {
+      running++
+    }
+    try {
+      return await work()
+    } finally {
+      // Hand the slot straight to the next caller, or give it back.
+      const next = waiting.shift()
+      if (next) next()
+      else running--
+    }
+  }
+
+  return {
+    hash: (password) => turn(() => inner.hash(password)),
+    verify: (passwordHash, password) => turn(() => inner.verify(passwordHash, password)),
+    verifyNobody: (password) => turn(() => inner.verifyNobody(password)),
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { userOrAddressKey } from '../../plugins/rate-limit.js'
 import { signedInUser } from '../../plugins/auth.js'
 import { notFound } from '../../plugins/error-handler.js'
 import type { OrdersService } from './orders.service.js'
@@ -39,8 +40,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
           timeWindow: '1 minute',
           // Signed-in shoppers are counted per account, so a mobile carrier's shared address
           // (CGNAT is common in Nigeria) does not throttle everyone behind it; visitors per address.
-          keyGenerator: (request) =>
-            request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
+          keyGenerator: userOrAddressKey,
         },
       },
     },

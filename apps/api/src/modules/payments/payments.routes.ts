@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { assertSameUser, signedInUser } from '../../plugins/auth.js'
+import { userOrAddressKey } from '../../plugins/rate-limit.js'
 import type { PaymentsService } from './payments.service.js'
 import { checkoutBody, initializePaymentBody, referenceParams } from './payments.schemas.js'
 
@@ -9,8 +9,7 @@ const perUser = (max: number) => ({
   rateLimit: {
     max,
     timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) =>
-      request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
+    keyGenerator: userOrAddressKey,
   },
 })
 

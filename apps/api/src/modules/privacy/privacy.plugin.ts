@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { signedInUser } from '../../plugins/auth.js'
-import { createPasswordHasher } from '../auth/password-hasher.js'
+import { clientAddress } from '../../plugins/rate-limit.js'
 import {
   createPrivacyService,
   type PrivacyRegistry,
@@ -38,7 +38,11 @@ function privacyRoutes(service: PrivacyService): FastifyPluginAsyncZod {
         config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
       },
       async (request) => {
-        await service.deleteAccount(signedInUser(request).id, request.body.password)
+        await service.deleteAccount(
+          signedInUser(request).id,
+          request.body.password,
+          clientAddress(request),
+        )
         return { success: true, message: 'Your account and personal data have been deleted.' }
       },
     )
@@ -54,7 +58,8 @@ export const privacyPlugin = fp(
     const service = createPrivacyService({
       db: app.database.db,
       clock: app.clock,
-      hasher: createPasswordHasher(),
+      hasher: app.passwordHasher,
+      throttle: app.signInThrottle,
     })
     app.decorate('privacy', service.registry)
     await app.register(privacyRoutes(service), { prefix: '/api' })

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js'
 import { badRequest, unauthorized } from '../../plugins/error-handler.js'
 import type { PasswordHasher } from '../auth/password-hasher.js'
+import type { SignInThrottle } from '../auth/sign-in-throttle.js'
 import { DELETE_ACCOUNT_WRONG_PASSWORD_MESSAGE } from '@scentia/domain/account/privacy'
 import { deleteAccountRows, findPasswordHash, loadAccountData } from './privacy.repository.js'
 
@@ -25,10 +26,12 @@ export function createPrivacyService({
   db,
   clock,
   hasher,
+  throttle,
 }: {
   db: Db
   clock: () => Date
   hasher: PasswordHasher
+  throttle: SignInThrottle
 }) {
   const sections = new Map<string, ExportSection>()
   const erasureSteps = new Map<string, ErasureStep>()
@@ -56,12 +59,18 @@ export function createPrivacyService({
       return { format: EXPORT_FORMAT, exported_at: clock().toISOString(), ...account, ...extra }
     },
 
-    /** The password confirms the owner is at the keyboard, not a borrowed session. */
-    async deleteAccount(userId: number, password: string): Promise<void> {
+    /**
+     * The password confirms the owner is at the keyboard, not a borrowed session. Each guess
+     * counts against the sign-in limits (issue 9), or a stolen session would be an unthrottled
+     * password oracle: 429 once the account's or the address's attempts are used up.
+     */
+    async deleteAccount(userId: number, password: string, address: string): Promise<void> {
       const user = await findPasswordHash(db, userId)
       if (!user) throw unauthorized()
-      if (!(await hasher.verify(user.passwordHash, password)))
-        throw badRequest(DELETE_ACCOUNT_WRONG_PASSWORD_MESSAGE)
+      const passwordOk = await throttle.check({ email: user.email, address }, () =>
+        hasher.verify(user.passwordHash, password),
+      )
+      if (!passwordOk) throw badRequest(DELETE_ACCOUNT_WRONG_PASSWORD_MESSAGE)
       await db.transaction(async (tx) => {
         for (const step of erasureSteps.values()) await step(tx, userId)
         await deleteAccountRows(tx, { id: userId, email: user.email })
