@@ -67,3 +67,22 @@ export async function buildTestApp(
     },
   }
 }
+
+/**
+ * Another API process on the same database: what a second instance behind the load balancer
+ * is (PRODUCT §8). Each app has its own memory, so only what is in the database is shared.
+ * Closing it leaves the database to its first app.
+ */
+export async function buildSiblingApp(
+  first: TestApp,
+  deps: Partial<Omit<AppDependencies, 'config' | 'database'>> = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: first.config,
+    database: first.database,
+    logger: false,
+    ...deps,
+  })
+  await app.ready()
+  return app
+}
