@@ -30,7 +30,9 @@ describe('rateLimitAddressKey', () => {
     ['gggg::1', 'gggg::1'],
     ['unknown', 'unknown'],
     ['', ''],
-  ])('%j is counted as %j', (address, key) => expect(rateLimitAddressKey(address)).toBe(key))
+  ])('%j is counted as %j', (address, key) => {
+    expect(rateLimitAddressKey(address)).toBe(key)
+  })
 
   it('gives two addresses of one /64 one key and neighbouring /64s different keys', () => {
     const a = rateLimitAddressKey('2c0f:f5c0:440:1a2b::1')

@@ -103,6 +103,8 @@ export const accountTokens = pgTable(
 /**
  * Failed sign-ins, counted per account and per address for the login rate limit. Kept in the
  * database rather than in process memory, because several API processes share one PostgreSQL.
+ * A row is written when a password check is reserved, before the hash is compared, and deleted
+ * if the password was right (decision 009); `ip` is the rate-limit address (IPv6 by its /64).
  */
 export const loginFailures = pgTable(
   'login_failures',

@@ -47,7 +47,9 @@ export async function readCounter(
   const [row] = await db
     .select({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt })
     .from(rateLimitCounters)
-    .where(and(eq(rateLimitCounters.key, values.key), gt(rateLimitCounters.windowEndsAt, values.now)))
+    .where(
+      and(eq(rateLimitCounters.key, values.key), gt(rateLimitCounters.windowEndsAt, values.now)),
+    )
     .limit(1)
   return row
 }
