@@ -1,7 +1,13 @@
+import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildSiblingApp, buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import { bearer, createVerifiedUser, uniqueEmail } from './account-fixtures.js'
-import { createPasswordHasher, type PasswordHasher } from './password-hasher.js'
+import { loginFailures } from '../../db/schema/index.js'
+import {
+  createPasswordHasher,
+  DEFAULT_HASHING_LIMITS,
+  type PasswordHasher,
+} from './password-hasher.js'
 
 /**
  * Issue 9, item 4 and 8: the sign-in limits hold against parallel guesses, on every process,
@@ -177,5 +183,55 @@ describe('DELETE /api/user/account counts its password checks against the sign-i
     const user = await createVerifiedUser(t.app)
     for (let i = 0; i < 5; i++) await login(t.app, user.email, 'Wrong#Pass1', '192.0.2.150')
     expect((await deleteAccount(user.accessToken, user.password)).statusCode).toBe(429)
+  })
+})
+
+describe('a flood of password checks', () => {
+  it('queues a bounded number for the hasher and answers the rest 503 at once, uncharged', async () => {
+    let open: () => void = () => undefined
+    const gate = new Promise<void>((resolve) => (open = resolve))
+    // Every check waits at the gate, so the hasher's slots and queue fill up.
+    const stuck: PasswordHasher = {
+      hash: (password) => gate.then(() => password),
+      verify: () => gate.then(() => false),
+      verifyNobody: () => gate.then(() => false as const),
+    }
+    const flood = await buildTestApp({}, { clock, passwordHasher: stuck })
+    try {
+      const capacity = DEFAULT_HASHING_LIMITS.concurrency + DEFAULT_HASHING_LIMITS.queue
+      const emails = Array.from({ length: capacity + 5 }, () => uniqueEmail('flood'))
+      const settled: number[] = []
+      const answers = emails.map((email, i) =>
+        login(flood.app, email, 'Wrong#Pass1', `100.64.${i >> 8}.${i & 255}`).then((res) => {
+          settled.push(res.statusCode)
+          return res
+        }),
+      )
+      const deadline = Date.now() + 20_000
+      while (settled.length < 5 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      // Five were refused while the others still wait: the queue does not grow past its bound.
+      expect(settled).toEqual([503, 503, 503, 503, 503])
+      open()
+      const all = await Promise.all(answers)
+      const refused = all.filter((res) => res.statusCode === 503)
+      expect(refused).toHaveLength(5)
+      expect(refused[0]?.json()).toEqual({
+        success: false,
+        code: 'SERVER_ERROR',
+        message: 'Server error - please try again later',
+      })
+      expect(all.filter((res) => res.statusCode === 401)).toHaveLength(capacity)
+      // A refused check was never judged, so it is not charged as a failure.
+      const failures = await flood.database.db
+        .select({ email: loginFailures.email })
+        .from(loginFailures)
+        .where(inArray(loginFailures.email, emails))
+      expect(failures).toHaveLength(capacity)
+    } finally {
+      open()
+      await flood.close()
+    }
   })
 })
