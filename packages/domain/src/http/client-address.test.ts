@@ -30,6 +30,7 @@ describe('rateLimitAddressKey', () => {
     ['gggg::1', 'gggg::1'],
     ['unknown', 'unknown'],
     ['', ''],
+    ['x'.repeat(200), 'x'.repeat(64)],
   ])('%j is counted as %j', (address, key) => {
     expect(rateLimitAddressKey(address)).toBe(key)
   })

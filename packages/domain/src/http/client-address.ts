@@ -8,10 +8,11 @@
  * peer) is the IPv4 client it wraps, so both spellings share one allowance.
  *
  * Pure string work, no `node:net`: the domain package runs in the browser too. Anything that is
- * not an IPv6 address is returned trimmed and lower-cased.
+ * not an IPv6 address is returned trimmed, lower-cased and cut to 64 characters (the longest real
+ * address is 45): the key is stored, and a header is not a place to write kilobytes into it.
  */
 export function rateLimitAddressKey(address: string): string {
-  const value = address.trim().toLowerCase()
+  const value = address.trim().toLowerCase().slice(0, MAX_ADDRESS_LENGTH)
   if (!value.includes(':')) return value
   const groups = parseIPv6(value)
   if (!groups) return value
@@ -26,6 +27,7 @@ export function rateLimitAddressKey(address: string): string {
     .join(':')}::/64`
 }
 
+const MAX_ADDRESS_LENGTH = 64
 const HEX_GROUP = /^[0-9a-f]{1,4}$/
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/
 
