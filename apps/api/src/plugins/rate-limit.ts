@@ -23,7 +23,10 @@ export const clientAddress = (request: FastifyRequest): string => rateLimitAddre
 /** The default key of a route limit: `ip:` and the client's address. */
 export const addressKey = (request: FastifyRequest): string => `ip:${clientAddress(request)}`
 
-/** Signed-in shoppers per account (a carrier's shared address must not throttle everyone), visitors per address. */
+/**
+ * Signed-in shoppers per account (a carrier's shared address must not throttle everyone),
+ * visitors per address.
+ */
 export const userOrAddressKey = (request: FastifyRequest): string =>
   request.user ? `user:${request.user.id}` : addressKey(request)
 
