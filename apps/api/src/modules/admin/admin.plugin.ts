@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../plugins/error-handler.js'
 import { REDACTED_EMAIL } from '../orders/orders.repository.js'
-import { promoteListedOwners } from './admin-accounts.repository.js'
 import { createAdminGuard } from './admin-guard.js'
 import { createAdminOrdersService } from './admin-orders.service.js'
 import { findPhoto } from './admin-products.repository.js'
@@ -36,17 +35,13 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
     await events.drain()
   })
 
-  // Owners listed in ADMIN_EMAILS whose accounts already exist and are verified.
-  const promoted = await promoteListedOwners(db, app.config.adminEmails)
-  if (promoted > 0) app.log.info({ promoted }, 'promoted ADMIN_EMAILS accounts to owner')
-
   const orders = createAdminOrdersService({ db, events, clock: app.clock })
   const products = createAdminProductsService({ db, catalogue: app.products, clock: app.clock })
   await app.register(adminRoutes, {
     prefix: '/admin',
     orders,
     products,
-    requireAdmin: createAdminGuard({ db, adminEmails: app.config.adminEmails }),
+    requireAdmin: createAdminGuard(),
   })
 
   app.get(
