@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { users } from '../../db/schema/index.js'
 
@@ -41,4 +41,26 @@ export async function demoteByEmail(db: Db, email: string, now: Date): Promise<D
   if (row.role !== 'admin') return 'not-admin'
   await db.update(users).set({ role: 'customer', updatedAt: now }).where(eq(users.id, row.id))
   return 'demoted'
+}
+
+/**
+ * The ADMIN_EMAILS accounts that exist but are not owners yet, because their mailbox has not
+ * chosen their password (unverified, or verified before decision 008): logged at start, so an
+ * operator whose console stopped opening after the upgrade learns that a reset is needed.
+ */
+export async function listedAccountsAwaitingProof(
+  db: Db,
+  emails: readonly string[],
+): Promise<string[]> {
+  if (emails.length === 0) return []
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      and(
+        inArray(users.email, [...emails]),
+        or(eq(users.verified, false), isNull(users.mailboxProvenAt)),
+      ),
+    )
+  return rows.map((row) => row.email)
 }

@@ -5,7 +5,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.js'
 import { sessions, users } from '../../db/schema/index.js'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
-import { demoteByEmail, promoteByEmail } from '../admin/admin-accounts.repository.js'
+import {
+  demoteByEmail,
+  listedAccountsAwaitingProof,
+  promoteByEmail,
+} from '../admin/admin-accounts.repository.js'
 import {
   bearer,
   createVerifiedUser,
@@ -160,6 +164,10 @@ describe('owners (ADMIN_EMAILS and admin:create)', () => {
         .where(eq(users.id, listed.userId))
       const before = await login(t2.app, listed.email, listed.password)
       expect(await consoleStatus(t2.app, accessToken(before))).toBe(403)
+      // What the start-up warning counts.
+      expect(await listedAccountsAwaitingProof(t2.database.db, [listed.email])).toEqual([
+        listed.email,
+      ])
 
       const scripted = await legacyVerified(uniqueEmail('legacy-script'))
       expect(await promoteByEmail(t.database.db, scripted.email, now)).toBe('not-proven')
@@ -183,6 +191,7 @@ describe('owners (ADMIN_EMAILS and admin:create)', () => {
         ).toBe(200)
       }
       expect(await promoteByEmail(t.database.db, scripted.email, now)).toBe('promoted')
+      expect(await listedAccountsAwaitingProof(t2.database.db, [listed.email])).toEqual([])
       for (const [app, user] of [
         [t2.app, listed],
         [t.app, scripted],
