@@ -54,6 +54,10 @@ test('sign up, verify by mail, complete registration, sign out and in, reset the
   await page.getByLabel('Local government area').selectOption('Ikeja')
   await page.getByLabel('Ward').selectOption(await ikejaWard(request))
   await page.getByLabel('Phone number').fill('08029876543')
+  // PRODUCT §6: the page asks for the sign-up password; whoever holds the link sets it.
+  await page.getByRole('button', { name: 'Complete Registration' }).click()
+  await expect(page.getByText('All fields are required')).toBeVisible()
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByRole('button', { name: 'Complete Registration' }).click()
   await expect(page.getByText('Registration completed successfully!')).toBeVisible()
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 })
@@ -63,10 +67,21 @@ test('sign up, verify by mail, complete registration, sign out and in, reset the
   await expect(panel.getByText('Tobi Lawal')).toBeVisible()
   await expect(panel.getByText('08029876543')).toBeVisible()
 
-  // Sign out, then in again.
+  // Sign out ends the session on the server (PRODUCT §2): the token it held opens nothing after.
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'))
+  expect(token).not.toBeNull()
+  const bearer = { Authorization: `Bearer ${token ?? ''}` }
+  expect((await request.get('/api/profile', { headers: bearer })).status()).toBe(200)
+  const loggedOut = page.waitForResponse(
+    (response) => response.url().endsWith('/api/logout') && response.request().method() === 'POST',
+  )
   await panel.getByRole('button', { name: 'Sign Out' }).click()
+  expect((await loggedOut).status()).toBe(200)
   await expect(panel).toBeHidden()
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
+  expect((await request.get('/api/profile', { headers: bearer })).status()).toBe(401)
+
+  // Then in again.
   panel = await signInThroughPanel(page, email, PASSWORD)
   await panel.getByRole('button', { name: 'Sign Out' }).click()
   await expect(panel).toBeHidden()

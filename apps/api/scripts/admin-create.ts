@@ -1,17 +1,24 @@
 /**
- * Makes an existing account a shop owner (decision 007):
+ * Grants or withdraws the owner role that lives in the database (decisions 007 and 008):
  *
  *   npm run admin:create -- owner@example.ng
+ *   npm run admin:create -- --remove owner@example.ng
+ *
+ * Only an account whose password the mailbox's reader chose can be granted: one that completed
+ * registration with its password, or reset it since. An account verified before that rule must
+ * reset its password first. ADMIN_EMAILS is separate and read live by the server: an email listed
+ * there is an owner while it is listed, whatever this script did; this script's grant lasts until
+ * `--remove`.
  *
  * Uses the same environment as the server: DATABASE_URL (PostgreSQL) or DATA_DIR (the embedded
  * PGlite database). PGlite is one process per data directory, so with PGlite stop the server
  * first; the script refuses to run while a server answers on PORT with the embedded database.
- * PostgreSQL has no such limit: run it beside the live server. The owner signs in as usual; the
- * role is read on every request, so no new sign-in is needed.
+ * PostgreSQL has no such limit: run it beside the live server. The role is read on every request,
+ * so no new sign-in is needed (an owner's session still ends 12 hours after it began).
  */
 import { loadConfig } from '../src/config/env.js'
 import { openDatabase } from '../src/db/client.js'
-import { promoteByEmail } from '../src/modules/admin/admin-accounts.repository.js'
+import { demoteByEmail, promoteByEmail } from '../src/modules/admin/admin-accounts.repository.js'
 
 async function serverHoldsPglite(port: number): Promise<boolean> {
   try {
@@ -26,9 +33,11 @@ async function serverHoldsPglite(port: number): Promise<boolean> {
 }
 
 async function main(): Promise<number> {
-  const email = process.argv[2]?.trim()
+  const args = process.argv.slice(2)
+  const remove = args[0] === '--remove'
+  const email = (remove ? args[1] : args[0])?.trim()
   if (!email || !email.includes('@') || email.length > 254) {
-    console.error('Usage: npm run admin:create -- <email of an existing account>')
+    console.error('Usage: npm run admin:create -- [--remove] <email of an existing account>')
     return 2
   }
   const config = loadConfig(process.env)
@@ -36,17 +45,38 @@ async function main(): Promise<number> {
     console.error(
       `A Scentia server on port ${config.port} holds the embedded database (${config.dataDir}).\n` +
         'PGlite allows one process per data directory: stop the server, run this again, then start it.\n' +
-        'Or list the email in ADMIN_EMAILS and restart: verified accounts listed there become owners.',
+        'Or list the email in ADMIN_EMAILS and restart: listed accounts that proved their mailbox are owners.',
     )
     return 1
   }
   const database = await openDatabase(config.database)
   try {
     await database.migrate()
-    const result = await promoteByEmail(database.db, email)
+    if (remove) {
+      const result = await demoteByEmail(database.db, email, new Date())
+      if (result === 'not-found') {
+        console.error(`No account with the email ${email}.`)
+        return 1
+      }
+      console.log(
+        result === 'demoted'
+          ? `${email} is no longer a shop owner by admin:create (ADMIN_EMAILS, if it lists it, still counts).`
+          : `${email} had no owner grant from admin:create.`,
+      )
+      return 0
+    }
+    const result = await promoteByEmail(database.db, email, new Date())
     if (result === 'not-found') {
       console.error(
         `No account with the email ${email}. Sign up on the shop first, then run this again.`,
+      )
+      return 1
+    }
+    if (result === 'not-proven') {
+      console.error(
+        `${email} has not proven its mailbox: complete registration from the mailed link, or ` +
+          'reset the password from the shop (accounts verified before decision 008 must), then ' +
+          'run this again.',
       )
       return 1
     }

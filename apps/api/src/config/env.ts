@@ -41,7 +41,10 @@ export interface AppConfig {
   paystack: { secretKey: string | undefined; publicKey: string | undefined; baseUrl: string }
   logLevel: string
   trustProxy: TrustProxy
-  /** Lower-cased; a verified account with one of these emails is promoted to admin. */
+  /**
+   * Lower-cased. Read on every request (decision 008): an account with one of these emails whose
+   * password the mailbox chose is an owner; removing the email demotes it at once.
+   */
   adminEmails: string[]
   /** Absolute path of the built storefront, served by the API; undefined serves no SPA. */
   webRoot: string | undefined

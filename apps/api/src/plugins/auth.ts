@@ -1,23 +1,30 @@
+import { randomUUID } from 'node:crypto'
+import { isOwner, isSessionLive, sessionLifetimeMs } from '@scentia/domain/auth/sessions'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
-import { findSessionUser } from '../modules/auth/session-users.repository.js'
+import {
+  findSessionAccount,
+  findSessionWithUser,
+  insertSession,
+} from '../modules/auth/sessions.repository.js'
 import { forbidden, unauthorized } from './error-handler.js'
 
 /** The signed-in user, as every protected handler sees it. */
 export interface AuthenticatedUser {
   id: number
+  /** 'admin' when the domain's `isOwner` says so now (ADMIN_EMAILS is read live). */
   role: 'customer' | 'admin'
+  /** The server-side session the token names: sign-out and password changes act on it. */
+  sessionId: string
 }
 
-/**
- * Long enough that a shopper stays signed in across a week of evenings; the SPA drops the token
- * 30 s before `exp` (spec §5) and shows the sign-in panel.
- */
-export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60
-
 export interface AccessTokens {
-  /** A signed HS256 JWT for the user: `sub` is the user id, with `iat` and `exp`. */
+  /**
+   * Starts a server-side session for the user and answers its HS256 JWT: `sub` is the user id,
+   * `sid` the session, `iat`, and `exp` the session's end (12 h for an owner, 7 days otherwise;
+   * the SPA drops the token 30 s before `exp`, spec §5).
+   */
   sign(userId: number): Promise<string>
 }
 
@@ -38,6 +45,8 @@ declare module 'fastify' {
 }
 
 const ALGORITHM = 'HS256'
+/** A session id is a UUID: anything else is refused before it reaches the database. */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
  * Bearer-token authentication (PRODUCT §6). Authorisation is never by URL matching: a route
@@ -46,43 +55,59 @@ const ALGORITHM = 'HS256'
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     const key = new TextEncoder().encode(app.config.jwtSecret)
+    const db = app.database.db
+    const adminEmails = app.config.adminEmails
 
     app.decorate('accessTokens', {
       async sign(userId: number) {
+        const account = await findSessionAccount(db, userId)
+        if (!account) throw unauthorized()
+        // JWT times are whole seconds; the row keeps the same instants, so `exp` and the row agree.
         const issuedAt = Math.floor(app.clock().getTime() / 1000)
-        return new SignJWT({})
+        const expiresAt =
+          issuedAt + Math.floor(sessionLifetimeMs(isOwner(account, adminEmails)) / 1000)
+        const sessionId = randomUUID()
+        await insertSession(db, {
+          id: sessionId,
+          userId,
+          createdAt: new Date(issuedAt * 1000),
+          expiresAt: new Date(expiresAt * 1000),
+        })
+        return new SignJWT({ sid: sessionId })
           .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
           .setSubject(String(userId))
           .setIssuedAt(issuedAt)
-          .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+          .setExpirationTime(expiresAt)
           .sign(key)
       },
     })
 
-    /** The user a request's bearer token names, or null for none, expired, tampered or stale. */
+    /**
+     * The user a request's bearer token names, or null for none, expired, tampered, signed out
+     * or from before decision 008 (no `sid`). One lookup reads the session with its user, so
+     * every process sees a sign-out, a revocation or a demotion at once.
+     */
     async function authenticate(request: FastifyRequest): Promise<AuthenticatedUser | null> {
       const header = request.headers.authorization
       const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null
       const token = match?.[1]
       if (!token || token.length > 2048) return null
       try {
+        const now = app.clock()
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
-          currentDate: app.clock(),
-          requiredClaims: ['sub', 'exp', 'iat'],
+          currentDate: now,
+          requiredClaims: ['sub', 'exp', 'iat', 'sid'],
         })
         const id = Number(payload.sub)
-        if (!Number.isSafeInteger(id) || id <= 0 || payload.iat === undefined) return null
-        const user = await findSessionUser(app.database.db, id)
-        // A deleted account, or a token from before a password reset, no longer opens anything.
-        if (!user) return null
-        if (
-          user.sessionsValidAfter &&
-          payload.iat < Math.floor(user.sessionsValidAfter.getTime() / 1000)
-        ) {
-          return null
-        }
-        return { id: user.id, role: user.role }
+        const sessionId = payload.sid
+        if (!Number.isSafeInteger(id) || id <= 0) return null
+        if (typeof sessionId !== 'string' || !UUID_PATTERN.test(sessionId)) return null
+        const session = await findSessionWithUser(db, sessionId, id)
+        if (!session) return null
+        const owner = isOwner(session.user, adminEmails)
+        if (!isSessionLive(session, owner, now)) return null
+        return { id, role: owner ? 'admin' : 'customer', sessionId }
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null
         throw error

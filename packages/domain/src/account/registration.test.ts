@@ -8,6 +8,7 @@ const full = {
   lga: 'Ikeja',
   ward: 'Anifowoshe/Ikeja',
   phone_number: '0803 123 4567',
+  password: 'Scentia#2026',
 }
 
 describe('registration completion (spec §5)', () => {
@@ -20,6 +21,19 @@ describe('registration completion (spec §5)', () => {
       expect(blank.error?.issues[0]?.message).toBe('All fields are required')
     },
   )
+
+  it.each([
+    [undefined, 'All fields are required'],
+    ['', 'All fields are required'],
+    ['password', "Password doesn't meet minimum strength requirements"],
+    ['Ab1!', "Password doesn't meet minimum strength requirements"],
+    ['x'.repeat(129), 'Password must be at most 128 characters'],
+  ])('password %j → %s (the sign-up rules)', (password, message) => {
+    for (const schema of [completeRegistrationRequestSchema, registrationFormSchema]) {
+      const result = schema.safeParse({ ...full, password })
+      expect(result.error?.issues[0]?.message).toBe(message)
+    }
+  })
 
   it.each([
     ['0803 123 4567', true],

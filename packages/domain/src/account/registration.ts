@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_MAIL_TOKEN_LENGTH } from '../auth/password-reset'
+import { newPasswordSchema } from '../auth/sign-up'
 import { MAX_LOCATION_NAME_LENGTH, MAX_STREET_ADDRESS_LENGTH } from './address'
 import { phoneNumberSchema } from './phone'
 
@@ -31,9 +32,20 @@ const registrationFields = {
     `Ward must be at most ${MAX_LOCATION_NAME_LENGTH} characters`,
   ),
   phone_number: phoneNumberSchema(ALL_FIELDS_REQUIRED_MESSAGE),
+  /**
+   * The password chosen at sign-up, typed again (PRODUCT §6, decision 008). Whoever completes
+   * registration with the mailed link sets the account's password to this one, so a password
+   * typed at sign-up by someone who never read the mailbox does not survive. The sign-up rules
+   * apply (piped, so any rule added to sign-up applies here too); a blank one is just a missing
+   * field.
+   */
+  password: z
+    .string({ error: ALL_FIELDS_REQUIRED_MESSAGE })
+    .min(1, ALL_FIELDS_REQUIRED_MESSAGE)
+    .pipe(newPasswordSchema),
 }
 
-/** The /verification form: street address, state, LGA, ward and phone number. */
+/** The /verification form: street address, state, LGA, ward, phone number and the password. */
 export const registrationFormSchema = z.object(registrationFields)
 export type RegistrationForm = z.input<typeof registrationFormSchema>
 

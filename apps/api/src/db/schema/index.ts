@@ -2,6 +2,7 @@
 export * from './locations.js'
 export * from './products.js'
 export * from './users.js'
+export * from './sessions.js'
 export * from './wishlist.js'
 export * from './mail.js'
 export * from './orders.js'

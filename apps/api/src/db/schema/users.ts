@@ -29,14 +29,20 @@ export const users = pgTable(
     avatarSeed: text('avatar_seed'),
     avatarBackground: text('avatar_background'),
     verified: boolean('verified').notNull().default(false),
+    /**
+     * 'admin' is the durable grant of `npm run admin:create`; ADMIN_EMAILS is read live and never
+     * written here (decision 008). Either needs mailboxProvenAt (see isOwner in the domain).
+     */
     role: text('role', { enum: ['customer', 'admin'] })
       .notNull()
       .default('customer'),
     /**
-     * Access tokens issued before this instant are refused: a password reset signs every other
-     * device out, so whoever knew the old password loses the session too.
+     * When someone who read the mailbox last chose the password: completing registration (which
+     * takes the password, decision 008) or a reset. Null for accounts verified before that rule,
+     * whose password may have been typed by whoever signed up first with the address: they
+     * cannot become owners until a reset proves the mailbox again.
      */
-    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
+    mailboxProvenAt: timestamp('mailbox_proven_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

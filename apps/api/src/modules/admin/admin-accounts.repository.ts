@@ -1,49 +1,66 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { users } from '../../db/schema/index.js'
 
+export type PromotionResult = 'promoted' | 'already-admin' | 'not-found' | 'not-proven'
+export type DemotionResult = 'demoted' | 'not-admin' | 'not-found'
+
 /**
- * Promotes the verified accounts among `emails` (ADMIN_EMAILS, lower-cased) to admin; returns how
- * many changed. Unverified accounts wait: whoever signs up with an owner's address must first
- * prove they read that mailbox.
+ * `npm run admin:create -- <email>`: a durable owner grant (decision 008), only for an account
+ * whose password the mailbox's reader chose: verified by completing registration with its
+ * password, or reset since. Anything else waits ('not-proven'), so someone who signed up first
+ * with the owner's address can never be made an owner by it.
  */
-export async function promoteListedOwners(db: Db, emails: readonly string[]): Promise<number> {
-  if (emails.length === 0) return 0
-  const promoted = await db
-    .update(users)
-    .set({ role: 'admin', updatedAt: new Date() })
-    .where(
-      and(inArray(users.email, [...emails]), eq(users.verified, true), eq(users.role, 'customer')),
-    )
-    .returning({ id: users.id })
-  return promoted.length
-}
-
-/** The same for one signed-in user: true if they are (now) an owner by the allow-list. */
-export async function promoteIfListed(
-  db: Db,
-  userId: number,
-  emails: readonly string[],
-): Promise<boolean> {
-  if (emails.length === 0) return false
+export async function promoteByEmail(db: Db, email: string, now: Date): Promise<PromotionResult> {
   const [row] = await db
-    .update(users)
-    .set({ role: 'admin', updatedAt: new Date() })
-    .where(and(eq(users.id, userId), inArray(users.email, [...emails]), eq(users.verified, true)))
-    .returning({ id: users.id })
-  return row !== undefined
+    .select({
+      id: users.id,
+      role: users.role,
+      verified: users.verified,
+      proven: users.mailboxProvenAt,
+    })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+  if (!row) return 'not-found'
+  if (!row.verified || row.proven === null) return 'not-proven'
+  if (row.role === 'admin') return 'already-admin'
+  await db.update(users).set({ role: 'admin', updatedAt: now }).where(eq(users.id, row.id))
+  return 'promoted'
 }
 
-export type PromotionResult = 'promoted' | 'already-admin' | 'not-found'
-
-/** `npm run admin:create -- <email>`: an existing account, verified or not, becomes an owner. */
-export async function promoteByEmail(db: Db, email: string): Promise<PromotionResult> {
+/**
+ * `npm run admin:create -- --remove <email>`: withdraws the script's grant. An email still in
+ * ADMIN_EMAILS stays an owner until it leaves the list.
+ */
+export async function demoteByEmail(db: Db, email: string, now: Date): Promise<DemotionResult> {
   const [row] = await db
     .select({ id: users.id, role: users.role })
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()))
   if (!row) return 'not-found'
-  if (row.role === 'admin') return 'already-admin'
-  await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, row.id))
-  return 'promoted'
+  if (row.role !== 'admin') return 'not-admin'
+  await db.update(users).set({ role: 'customer', updatedAt: now }).where(eq(users.id, row.id))
+  return 'demoted'
+}
+
+/**
+ * The ADMIN_EMAILS accounts that exist but are not owners yet, because their mailbox has not
+ * chosen their password (unverified, or verified before decision 008): logged at start, so an
+ * operator whose console stopped opening after the upgrade learns that a reset is needed.
+ */
+export async function listedAccountsAwaitingProof(
+  db: Db,
+  emails: readonly string[],
+): Promise<string[]> {
+  if (emails.length === 0) return []
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      and(
+        inArray(users.email, [...emails]),
+        or(eq(users.verified, false), isNull(users.mailboxProvenAt)),
+      ),
+    )
+  return rows.map((row) => row.email)
 }

@@ -1,24 +1,16 @@
 import { OWNER_ONLY_MESSAGE } from '@scentia/domain/admin/order-console'
 import type { FastifyRequest } from 'fastify'
-import type { Db } from '../../db/client.js'
 import { signedInUser } from '../../plugins/auth.js'
 import { forbidden } from '../../plugins/error-handler.js'
-import { promoteIfListed } from './admin-accounts.repository.js'
 
 /**
  * The console's second hook, after `app.requireUser` (a visitor has already heard 401): a
- * customer hears 403. The role is read from the database on every request (the auth plugin
- * does), so demoting an owner takes effect at once, not when their token expires.
+ * customer hears 403. The auth plugin decides the role on every request from the account row and
+ * this process's ADMIN_EMAILS (domain `isOwner`, decision 008), so a demotion, by the list or by
+ * `admin:create --remove`, takes effect at once, not when the token expires.
  */
-export function createAdminGuard({ db, adminEmails }: { db: Db; adminEmails: readonly string[] }) {
+export function createAdminGuard() {
   return async function requireAdmin(request: FastifyRequest): Promise<void> {
-    const user = signedInUser(request)
-    if (user.role === 'admin') return
-    // An owner listed in ADMIN_EMAILS who signed up after the server started.
-    if (await promoteIfListed(db, user.id, adminEmails)) {
-      request.user = { ...user, role: 'admin' }
-      return
-    }
-    throw forbidden(OWNER_ONLY_MESSAGE)
+    if (signedInUser(request).role !== 'admin') throw forbidden(OWNER_ONLY_MESSAGE)
   }
 }

@@ -14,7 +14,11 @@ export async function createOwner(
   fullName = 'Ngozi Owner',
 ): Promise<Shopper> {
   const owner = await createShopper(app, fullName)
-  await app.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, owner.userId))
+  // admin:create's grant, on an account whose mailbox chose the password (decision 008).
+  await app.database.db
+    .update(users)
+    .set({ role: 'admin', mailboxProvenAt: new Date() })
+    .where(eq(users.id, owner.userId))
   return owner
 }
 

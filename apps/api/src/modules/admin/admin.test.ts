@@ -716,7 +716,7 @@ describe('owner console API', () => {
 })
 
 describe('ADMIN_EMAILS', () => {
-  it('makes a listed account an owner once it is verified, and no one else', async () => {
+  it('makes a listed account an owner once its mailbox chose the password, and no one else', async () => {
     const t = await buildTestApp({ adminEmails: ['owner-listed@example.ng'] })
     try {
       const listed = await createVerifiedUser(t.app, {
@@ -730,11 +730,12 @@ describe('ADMIN_EMAILS', () => {
         headers: { authorization: `Bearer ${listed.accessToken}` },
       })
       expect(ok.statusCode).toBe(200)
+      // The list is read live, never written: removing the email demotes (decision 008).
       const [row] = await t.database.db
         .select({ role: users.role })
         .from(users)
         .where(eq(users.id, listed.userId))
-      expect(row?.role).toBe('admin')
+      expect(row?.role).toBe('customer')
       const refused = await t.app.inject({
         method: 'GET',
         url: '/api/admin/stats',

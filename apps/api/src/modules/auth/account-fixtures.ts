@@ -85,7 +85,10 @@ export async function signUp(
   return { email, password, userId: res.json<{ user_id: number }>().user_id }
 }
 
-/** Sign up, follow the mailed link, complete registration: a verified, signed-in shopper. */
+/**
+ * Sign up, follow the mailed link, complete registration with the sign-up password: a verified,
+ * signed-in shopper whose mailbox chose the password (decision 008).
+ */
 export async function createVerifiedUser(
   app: FastifyInstance,
   input: { full_name?: string; email?: string; password?: string } = {},
@@ -101,7 +104,7 @@ export async function createVerifiedUser(
   const res = await app.inject({
     method: 'POST',
     url: '/api/verify',
-    payload: { token, ...TEST_ADDRESS, phone_number: '0803 123 4567' },
+    payload: { token, ...TEST_ADDRESS, phone_number: '0803 123 4567', password: account.password },
   })
   if (res.statusCode !== 200) throw new Error(`verify answered ${res.statusCode}: ${res.body}`)
   const session = res.json<SessionResponse>()

@@ -139,37 +139,55 @@ export async function consumeMailToken(
   return true
 }
 
+/**
+ * Completes registration (decision 008): verified, the phone, and the password the mailbox's
+ * reader typed, which replaces whatever the first sign-up with this email chose.
+ */
 export async function markVerified(
   db: Db,
   userId: number,
-  values: { phoneNumber: string; now: Date },
+  values: { phoneNumber: string; passwordHash: string; now: Date },
 ): Promise<void> {
   await db
     .update(users)
     .set({
       verified: true,
       phoneNumber: values.phoneNumber,
+      passwordHash: values.passwordHash,
+      mailboxProvenAt: values.now,
       updatedAt: values.now,
       lastLoginAt: values.now,
     })
     .where(eq(users.id, userId))
 }
 
+/** Retires every unused mail link of the user, of both purposes (after the mailbox spoke). */
+export async function retireMailTokens(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)))
+}
+
 export async function markLoggedIn(db: Db, userId: number, now: Date): Promise<void> {
   await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId))
 }
 
+/**
+ * A new password. `fromMailbox` (a reset) also records that the mailbox's reader chose it, which
+ * makes an account verified before decision 008 eligible to be an owner again.
+ */
 export async function updatePasswordHash(
   db: Db,
   userId: number,
-  values: { passwordHash: string; now: Date; signOutEverywhere: boolean },
+  values: { passwordHash: string; now: Date; fromMailbox: boolean },
 ): Promise<void> {
   await db
     .update(users)
     .set({
       passwordHash: values.passwordHash,
       updatedAt: values.now,
-      ...(values.signOutEverywhere ? { sessionsValidAfter: values.now } : {}),
+      ...(values.fromMailbox ? { mailboxProvenAt: values.now } : {}),
     })
     .where(eq(users.id, userId))
 }

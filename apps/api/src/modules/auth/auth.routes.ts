@@ -62,6 +62,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return body
   })
 
+  // PRODUCT §2: the bearer's session ends on the server (every process reads it per request). A
+  // token that is already invalid hears 401, which the SPA treats as signed out too.
+  app.post('/logout', { onRequest: app.requireUser }, async (request) => {
+    await auth.logout(signedInUser(request).sessionId)
+    return { success: true, message: AUTH_MESSAGES.signedOut }
+  })
+
   app.post(
     '/send-reset-link',
     { schema: { body: sendResetLinkRequestSchema }, config: limit(10) },
@@ -96,7 +103,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/change_password',
     { schema: { body: changePasswordRequestSchema }, onRequest: app.requireUser },
     async (request) => {
-      await auth.changePassword(signedInUser(request).id, request.body, clientAddress(request))
+      const user = signedInUser(request)
+      await auth.changePassword(
+        { userId: user.id, sessionId: user.sessionId },
+        request.body,
+        clientAddress(request),
+      )
       return { success: true, message: AUTH_MESSAGES.passwordChanged }
     },
   )

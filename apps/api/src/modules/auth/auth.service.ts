@@ -16,6 +16,7 @@ import {
   latestMailTokenAt,
   markLoggedIn,
   markVerified,
+  retireMailTokens,
   updatePasswordHash,
   type AccountRow,
   type MailTokenWithAccount,
@@ -29,6 +30,7 @@ import {
 } from './mail-tokens.js'
 import type { PasswordHasher } from './password-hasher.js'
 import type { SignInThrottle } from './sign-in-throttle.js'
+import { revokeSession, revokeUserSessions } from './sessions.repository.js'
 
 /** At most one verification or reset mail per account per minute, however often it is asked for. */
 export const MAIL_RESEND_INTERVAL_MS = 60 * 1000
@@ -45,6 +47,7 @@ export const AUTH_MESSAGES = {
   currentPasswordIncorrect: 'Current password is incorrect',
   tokenValid: 'Token is valid',
   registrationComplete: 'Registration completed successfully! Welcome to Scentia.',
+  signedOut: 'Signed out successfully',
 } as const
 
 const TOKEN_MESSAGES: Record<MailTokenPurpose, { invalid: string; expired: string; used: string }> =
@@ -202,30 +205,34 @@ export function createAuthService({
       return { email: found.account.email, full_name: found.account.fullName }
     },
 
-    /** Single use; signs every existing session out, since the old password may be known. */
+    /**
+     * Single use; ends every session (PRODUCT §6), since the old password may be known. The
+     * mailbox chose this password, so an account verified before decision 008 may be an owner
+     * again.
+     */
     async resetPassword(input: { token: string; new_password: string }): Promise<void> {
       const found = await liveMailToken(input.token, 'reset')
       const passwordHash = await hasher.hash(input.new_password)
+      const now = clock()
       await db.transaction(async (tx) => {
         await consume(found, 'reset', tx)
-        await updatePasswordHash(tx, found.account.id, {
-          passwordHash,
-          now: clock(),
-          signOutEverywhere: true,
-        })
+        await updatePasswordHash(tx, found.account.id, { passwordHash, now, fromMailbox: true })
+        await revokeUserSessions(tx, found.account.id, now)
       })
       await throttle.forgive(found.account.email)
     },
 
     /**
      * Settings' password change. A wrong current password counts as a failed sign-in, so a
-     * borrowed session cannot be used to guess it.
+     * borrowed session cannot be used to guess it. Every other session ends (PRODUCT §6): whoever
+     * knew the old password is signed out; the shopper changing it stays signed in.
      */
     async changePassword(
-      userId: number,
+      session: { userId: number; sessionId: string },
       input: { oldPassword: string; newPassword: string },
       address: string,
     ) {
+      const { userId, sessionId } = session
       const account = await findAccountById(db, userId)
       if (!account) throw unauthorized()
       const passwordOk = await throttle.check({ email: account.email, address }, () =>
@@ -233,7 +240,16 @@ export function createAuthService({
       )
       if (!passwordOk) throw badRequest(AUTH_MESSAGES.currentPasswordIncorrect)
       const passwordHash = await hasher.hash(input.newPassword)
-      await updatePasswordHash(db, userId, { passwordHash, now: clock(), signOutEverywhere: false })
+      const now = clock()
+      await db.transaction(async (tx) => {
+        await updatePasswordHash(tx, userId, { passwordHash, now, fromMailbox: false })
+        await revokeUserSessions(tx, userId, now, sessionId)
+      })
+    },
+
+    /** POST /api/logout: this session ends on the server, for every API process. */
+    async logout(sessionId: string): Promise<void> {
+      await revokeSession(db, sessionId, clock())
     },
 
     /**
@@ -257,6 +273,11 @@ export function createAuthService({
     /**
      * /verification's form: marks the email verified, saves the phone and the primary address,
      * uses the token up, and signs the shopper in (spec §4).
+     *
+     * The mailbox proves the account (PRODUCT §6, decision 008): whoever completes registration
+     * with a mailed link chooses the password here, replacing the one typed at sign-up, which
+     * may have been an attacker's who signed up first with this email. Every other link and
+     * session of the account ends with it.
      */
     async completeRegistration(input: {
       token: string
@@ -265,20 +286,26 @@ export function createAuthService({
       lga: string
       ward: string
       phone_number: string
+      password: string
     }): Promise<{ accessToken: string; user: User }> {
       const found = await liveMailToken(input.token, 'verify')
       const location = await resolveLocation(db, input)
+      const passwordHash = await hasher.hash(input.password)
       const now = clock()
+      const userId = found.account.id
       await db.transaction(async (tx) => {
         await consume(found, 'verify', tx)
-        await markVerified(tx, found.account.id, { phoneNumber: input.phone_number, now })
+        await retireMailTokens(tx, userId, now)
+        await markVerified(tx, userId, { phoneNumber: input.phone_number, passwordHash, now })
+        await revokeUserSessions(tx, userId, now)
         await insertAddress(
           tx,
-          found.account.id,
+          userId,
           { streetAddress: input.street_address, city: null, ...location, isPrimary: true },
           now,
         )
       })
+      await throttle.forgive(found.account.email)
       return session(found.account.id)
     },
   }

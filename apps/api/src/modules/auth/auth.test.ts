@@ -366,6 +366,7 @@ describe('registration completion', () => {
       token,
       ...TEST_ADDRESS,
       phone_number: '08031234567',
+      password: TEST_PASSWORD,
     })
     expect(verify.statusCode).toBe(400)
     expect(verify.json().message).toBe(
@@ -382,6 +383,7 @@ describe('registration completion', () => {
       lga: 'IKEJA',
       ward: 'anifowoshe/ikeja',
       phone_number: '+234 803 123 4567',
+      password,
     })
     expect(res.statusCode).toBe(200)
     const body = res.json()
@@ -421,6 +423,7 @@ describe('registration completion', () => {
       token,
       ...TEST_ADDRESS,
       phone_number: '08031234567',
+      password,
     })
     expect(reused.statusCode).toBe(400)
     expect(reused.json().message).toBe('This verification link has already been used.')
@@ -431,12 +434,12 @@ describe('registration completion', () => {
     expect(revalidated.statusCode).toBe(400)
   })
 
-  it.each(['token', 'street_address', 'state', 'lga', 'ward', 'phone_number'])(
+  it.each(['token', 'street_address', 'state', 'lga', 'ward', 'phone_number', 'password'])(
     "answers 'All fields are required' without %s",
     async (field) => {
-      const { token } = await pendingToken()
+      const { token, password } = await pendingToken()
       const payload = Object.fromEntries(
-        Object.entries({ token, ...TEST_ADDRESS, phone_number: '08031234567' }).filter(
+        Object.entries({ token, ...TEST_ADDRESS, phone_number: '08031234567', password }).filter(
           ([key]) => key !== field,
         ),
       )
@@ -455,12 +458,14 @@ describe('registration completion', () => {
     [{ lga: 'Kano Municipal' }, 'Please choose a valid LGA in Lagos'],
     [{ ward: 'Festac II' }, 'Please choose a valid ward in Ikeja'],
     [{ phone_number: 'call me' }, 'Please enter a valid phone number'],
+    [{ password: 'password' }, "Password doesn't meet minimum strength requirements"],
   ])('refuses %j with %s and leaves the account unverified', async (change, message) => {
     const { token, email, password } = await pendingToken()
     const res = await post('/api/verify', {
       token,
       ...TEST_ADDRESS,
       phone_number: '08031234567',
+      password,
       ...change,
     })
     expect(res.statusCode).toBe(400)

@@ -144,7 +144,7 @@ describe('real SMTP delivery (SMTP_URL set)', () => {
     const verified = await t.app.inject({
       method: 'POST',
       url: '/api/verify',
-      payload: { token, ...TEST_ADDRESS, phone_number: '0809 555 1212' },
+      payload: { token, ...TEST_ADDRESS, phone_number: '0809 555 1212', password: TEST_PASSWORD },
     })
     expect(verified.statusCode).toBe(200)
     expect(verified.json()).toMatchObject({ success: true, user: { email, verified: true } })

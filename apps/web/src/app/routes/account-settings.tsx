@@ -10,7 +10,8 @@ export function AccountSettingsRoute() {
       <title>Account Settings · Scentia</title>
       <AccountSettingsPage
         onAccountDeleted={async (message) => {
-          await completeSignOut()
+          // The account and its sessions are gone on the server; only this device is left.
+          await completeSignOut({ endServerSession: false })
           toast.success(message)
           await navigate('/', { replace: true })
         }}

@@ -62,6 +62,17 @@ export function completeRegistration(
   return apiRequest<SessionResponse>('/verify', { method: 'POST', body: request, auth: false })
 }
 
+/** A sign-out that cannot reach the server must not hold the shopper up for a minute. */
+export const LOGOUT_TIMEOUT_MS = 5_000
+
+/**
+ * POST /logout with the bearer (PRODUCT §2): the session ends on the server, so the token is
+ * worthless even if a copy of it survives somewhere.
+ */
+export function logout(): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/logout', { method: 'POST', timeoutMs: LOGOUT_TIMEOUT_MS })
+}
+
 export function validateResetToken(
   token: string,
   signal?: AbortSignal,

@@ -4,9 +4,11 @@ import {
 } from '@scentia/domain/account/registration'
 import { MAX_STREET_ADDRESS_LENGTH } from '@scentia/domain/account/address'
 import { MAX_PHONE_LENGTH } from '@scentia/domain/account/phone'
+import { MAX_PASSWORD_LENGTH } from '@scentia/domain/auth/password'
 import { useState, type SyntheticEvent } from 'react'
 import { Button } from '../../../components/ui/button'
 import { SelectField, TextField } from '../../../components/ui/form-field'
+import { PasswordField } from '../../../components/ui/password-field'
 import { isApiError } from '../../../lib/api-client'
 import { locationErrorMessage, useLocationCascade } from '../../../lib/locations'
 import { completeRegistration, validateVerificationToken } from '../api/auth-api'
@@ -18,8 +20,15 @@ import { MailLinkPage, VERIFICATION_ERROR_MESSAGE } from './mail-link-shell'
 export { VERIFICATION_ERROR_MESSAGE }
 /** Spec §8 Registration and reset. */
 export const VERIFICATION_FAILED_MESSAGE = 'Verification failed'
+/** Why the page asks for the password again (PRODUCT §6, decision 008). */
+export const PASSWORD_HINT =
+  'The password you chose when you signed up. It becomes your password from now on.'
 
-/** /verification?token=… (spec §2): validate the link, then take the address and phone. */
+/**
+ * /verification?token=… (spec §2): validate the link, then take the address, the phone and the
+ * sign-up password (PRODUCT §6): whoever holds the mailed link sets the password here, so one
+ * typed at sign-up by someone who never read the mailbox never signs in.
+ */
 export function CompleteRegistrationPage() {
   return (
     <MailLinkPage
@@ -36,6 +45,7 @@ export function CompleteRegistrationPage() {
 function RegistrationForm({ token, fullName }: { token: string; fullName: string }) {
   const [street, setStreet] = useState('')
   const [phone, setPhone] = useState('')
+  const [password, setPassword] = useState('')
   const cascade = useLocationCascade()
   const [submitting, setSubmitting] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -49,9 +59,10 @@ function RegistrationForm({ token, fullName }: { token: string; fullName: string
       street_address: street,
       ...cascade.selection,
       phone_number: phone,
+      password,
     })
     if (!parsed.success) {
-      // Blank fields say the spec's one message; a malformed phone says its own.
+      // Blank fields say the spec's one message; a malformed phone or weak password its own.
       const issue = parsed.error.issues[0]
       setError(issue?.message ?? ALL_FIELDS_REQUIRED_MESSAGE)
       return
@@ -77,7 +88,8 @@ function RegistrationForm({ token, fullName }: { token: string; fullName: string
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-muted">
-        Welcome, {fullName}. Add your delivery address and phone number to finish.
+        Welcome, {fullName}. Add your delivery address and phone number, and confirm your password
+        to finish.
       </p>
       <FormMessage tone="error">{error}</FormMessage>
       <TextField
@@ -133,6 +145,16 @@ function RegistrationForm({ token, fullName }: { token: string; fullName: string
         value={phone}
         onChange={(event) => {
           setPhone(event.target.value)
+        }}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        maxLength={MAX_PASSWORD_LENGTH}
+        hint={PASSWORD_HINT}
+        value={password}
+        onChange={(event) => {
+          setPassword(event.target.value)
         }}
       />
       <Button type="submit" size="lg" disabled={submitting}>

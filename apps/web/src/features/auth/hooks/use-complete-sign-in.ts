@@ -3,6 +3,7 @@ import toast from 'react-hot-toast'
 import { catalogKeys, productsQueryOptions } from '../../../lib/catalog'
 import { queryClient } from '../../../lib/query-client'
 import { sessionActions } from '../../../lib/session'
+import { logout } from '../api/auth-api'
 
 /** Spec §8 Products: the toast after the product list is reloaded at sign-in. */
 export const PRODUCTS_REFRESHED_MESSAGE = 'Product refreshed successfully'
@@ -23,9 +24,24 @@ export async function completeSignIn(token: string, user: User): Promise<void> {
   }
 }
 
-/** Sign out (spec §4): clear the session, then reload the product list without a user. */
-export async function completeSignOut(): Promise<void> {
+/**
+ * Sign out (spec §4): end the session on the server (PRODUCT §2), clear it here, then reload the
+ * product list without a user. The server call is sent first, while the token is still ours (the
+ * client reads it as the request starts), but the local sign-out never waits for it: offline, or
+ * with the server refusing, the shopper is signed out on this device all the same.
+ * `endServerSession: false` is for an account that is already gone (deleted with its sessions).
+ */
+export async function completeSignOut({ endServerSession = true } = {}): Promise<void> {
+  const serverSignOut = endServerSession
+    ? logout().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve()
   sessionActions.signOut()
   queryClient.removeQueries({ queryKey: [...catalogKeys.all, 'detail'] })
-  await queryClient.invalidateQueries({ queryKey: catalogKeys.list(null) })
+  await Promise.all([
+    serverSignOut,
+    queryClient.invalidateQueries({ queryKey: catalogKeys.list(null) }),
+  ])
 }

@@ -1,0 +1,128 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CompleteRegistrationPage, PASSWORD_HINT } from './complete-registration-page'
+
+const fetchMock = vi.fn<typeof fetch>()
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
+
+/** The API client calls fetch with a path string. */
+const pathOf = (input: string | URL | Request) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+
+/** The API as the page meets it: the link is valid, Lagos → Ikeja → one ward. */
+function answer(input: string | URL | Request): Response {
+  const url = new URL(pathOf(input), 'http://shop.test')
+  if (url.pathname === '/api/validate-token')
+    return json(200, {
+      success: true,
+      message: 'Token is valid',
+      user: { email: 'ada@example.ng', full_name: 'Ada Obi' },
+    })
+  if (url.pathname === '/api/locations') {
+    if (url.searchParams.has('lga')) return json(200, { data: { wards: ['Anifowoshe/Ikeja'] } })
+    if (url.searchParams.has('state')) return json(200, { data: { lgas: ['Ikeja'] } })
+    return json(200, { data: { states: ['Lagos'] } })
+  }
+  if (url.pathname === '/api/verify')
+    return json(200, {
+      success: true,
+      message: 'Registration completed successfully! Welcome to Scentia.',
+      access_token: 'token',
+      user: {
+        user_id: 7,
+        full_name: 'Ada Obi',
+        email: 'ada@example.ng',
+        phone_number: '08031234567',
+        profile_link: null,
+        verified: true,
+        addresses: [],
+      },
+    })
+  return json(200, { data: [] })
+}
+
+beforeEach(() => {
+  fetchMock.mockImplementation((input) => Promise.resolve(answer(input)))
+  vi.stubGlobal('fetch', fetchMock)
+})
+afterEach(() => {
+  fetchMock.mockReset()
+  vi.unstubAllGlobals()
+})
+
+async function openPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/verification?token=tok']}>
+        <CompleteRegistrationPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+  const user = userEvent.setup()
+  await screen.findByLabelText('Password')
+  return user
+}
+
+/** Everything but the password. */
+async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Street address'), '21 Opebi Road')
+  await user.selectOptions(
+    screen.getByLabelText('State'),
+    await screen.findByRole('option', { name: 'Lagos' }),
+  )
+  await user.selectOptions(
+    screen.getByLabelText('Local government area'),
+    await screen.findByRole('option', { name: 'Ikeja' }),
+  )
+  await user.selectOptions(
+    screen.getByLabelText('Ward'),
+    await screen.findByRole('option', { name: 'Anifowoshe/Ikeja' }),
+  )
+  await user.type(screen.getByLabelText('Phone number'), '08031234567')
+}
+
+const verifyCalls = () =>
+  fetchMock.mock.calls.filter(([input]) => pathOf(input).startsWith('/api/verify'))
+
+describe('Complete Registration (PRODUCT §6)', () => {
+  it('asks for the sign-up password, and says why', async () => {
+    await openPage()
+    const field = screen.getByLabelText('Password')
+    expect(field).toHaveAttribute('type', 'password')
+    expect(field).toHaveAccessibleDescription(PASSWORD_HINT)
+  })
+
+  it.each([
+    ['', 'All fields are required'],
+    ['password', "Password doesn't meet minimum strength requirements"],
+  ])('refuses the password %j with %s and sends nothing', async (password, message) => {
+    const user = await openPage()
+    await fillAddress(user)
+    if (password) await user.type(screen.getByLabelText('Password'), password)
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }))
+    expect(await screen.findByText(message)).toBeVisible()
+    expect(verifyCalls()).toHaveLength(0)
+  })
+
+  it('sends the password with the token, the address and the phone', async () => {
+    const user = await openPage()
+    await fillAddress(user)
+    await user.type(screen.getByLabelText('Password'), 'Scentia#2026')
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }))
+    expect(await screen.findByText(/Registration completed successfully!/)).toBeVisible()
+    const [call] = verifyCalls()
+    expect(JSON.parse(call?.[1]?.body as string)).toEqual({
+      token: 'tok',
+      street_address: '21 Opebi Road',
+      state: 'Lagos',
+      lga: 'Ikeja',
+      ward: 'Anifowoshe/Ikeja',
+      phone_number: '08031234567',
+      password: 'Scentia#2026',
+    })
+  })
+})
