@@ -7,6 +7,7 @@ import { insertAddress } from '../addresses/addresses.repository.js'
 import type { MailService } from '../mail/mail.service.js'
 import { findUserProfile } from '../users/users.repository.js'
 import {
+  claimAccountNotice,
   clearLoginFailures,
   consumeMailToken,
   countLoginFailures,
@@ -24,6 +25,7 @@ import {
   type MailTokenWithAccount,
 } from './auth.repository.js'
 import type { BackgroundTasks } from './background-tasks.js'
+import { assertUncommonPassword } from './common-passwords.js'
 import {
   createMailToken,
   hashMailToken,
@@ -39,7 +41,10 @@ export const LOGIN_LIMITS = {
   perAddress: 20,
 } as const
 
-/** At most one verification or reset mail per account per minute, however often it is asked for. */
+/**
+ * At most one verification or reset mail per account per minute, however often it is asked for;
+ * the "you already have an account" notice follows the same rule (issue 9, item 8).
+ */
 export const MAIL_RESEND_INTERVAL_MS = 60 * 1000
 
 export const AUTH_MESSAGES = {
@@ -122,6 +127,24 @@ export function createAuthService({
     )
   }
 
+  /**
+   * "You already have an account", at most once a minute per account: the sign-up form must not
+   * be a way to flood a customer's inbox. The answer to sign-up is the same either way.
+   */
+  async function sendAccountExistsNotice(account: AccountRow): Promise<void> {
+    const now = clock()
+    const claimed = await claimAccountNotice(db, {
+      userId: account.id,
+      kind: 'account-exists',
+      now,
+      notBefore: new Date(now.getTime() - MAIL_RESEND_INTERVAL_MS),
+    })
+    if (!claimed) return
+    background.run('account-exists-mail', () =>
+      mail.sendAccountExistsNotice(account.email, { fullName: account.fullName }),
+    )
+  }
+
   /** A live token of this purpose, or the 400/404 the link's page shows (spec §2). */
   async function liveMailToken(
     token: string,
@@ -188,6 +211,8 @@ export function createAuthService({
       email: string
       password: string
     }): Promise<{ userId: number }> {
+      // Judged before the email is looked up, so the refusal says nothing about the account.
+      await assertUncommonPassword(input.password)
       const passwordHash = await hasher.hash(input.password)
       const existing = await findAccountByEmail(db, input.email)
       const { account, created } = existing
@@ -201,9 +226,7 @@ export function createAuthService({
       if (created || !account.verified) {
         await sendMailToken(account, 'verify')
       } else {
-        background.run('account-exists-mail', () =>
-          mail.sendAccountExistsNotice(account.email, { fullName: account.fullName }),
-        )
+        await sendAccountExistsNotice(account)
       }
       return { userId: account.id }
     },
@@ -239,6 +262,7 @@ export function createAuthService({
     /** Single use; signs every existing session out, since the old password may be known. */
     async resetPassword(input: { token: string; new_password: string }): Promise<void> {
       const found = await liveMailToken(input.token, 'reset')
+      await assertUncommonPassword(input.new_password)
       const passwordHash = await hasher.hash(input.new_password)
       await db.transaction(async (tx) => {
         await consume(found, 'reset', tx)
@@ -262,6 +286,7 @@ export function createAuthService({
     ) {
       const account = await findAccountById(db, userId)
       if (!account) throw unauthorized()
+      await assertUncommonPassword(input.newPassword)
       await assertNotThrottled(account.email, ip)
       if (!(await hasher.verify(account.passwordHash, input.oldPassword))) {
         await recordFailure(account.email, ip)
