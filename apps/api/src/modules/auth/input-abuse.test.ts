@@ -4,7 +4,9 @@ import {
   type UnsafeCharacterKind,
 } from '@scentia/domain/text/unsafe-characters'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { buildApp } from '../../app.js'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
+import { shippingSchema } from '../payments/payments.schemas.js'
 import {
   bearer,
   createVerifiedUser,
@@ -136,6 +138,11 @@ describe('names and free text refuse control, zero-width and bidi characters', (
     expect(res.json().message).toBe(unsafeCharacterMessage('Message', kind, { multiline: true }))
   })
 
+  it.each(BAD)('checkout recipient name with a %s character (%j)', (kind, name) => {
+    const result = shippingSchema.shape.full_name.safeParse(name)
+    expect(result.error?.issues[0]?.message).toBe(unsafeCharacterMessage('Full name', kind))
+  })
+
   it('the contact message keeps its line breaks, and names keep their accents', async () => {
     const res = await request('POST', '/api/contact', {
       name: 'Chúkwúèmẹ́kà Ọ̀kọ́',
@@ -259,6 +266,36 @@ describe('the "you already have an account" mail', () => {
     await waitForMail(t.app, owner.email, { count: 2 })
     await settle()
     expect(await mailsTo(owner.email)).toHaveLength(2) // the verification link and one notice
+  })
+
+  it('holds across two app instances on one database (no per-process memory)', async () => {
+    const second = await buildApp({
+      config: t.config,
+      database: t.database,
+      logger: false,
+      clock: () => now,
+    })
+    try {
+      await second.ready()
+      const owner = await createVerifiedUser(t.app)
+      const payload = { full_name: 'Someone', email: owner.email, password: 'Other#Pass9' }
+      const answers = await Promise.all(
+        [t.app, second, t.app, second].map((app) =>
+          app.inject({
+            method: 'POST',
+            url: '/api/signup',
+            payload,
+            headers: { 'x-forwarded-for': randomIp() },
+          }),
+        ),
+      )
+      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201])
+      await waitForMail(t.app, owner.email, { count: 2 })
+      await settle()
+      expect(await mailsTo(owner.email)).toHaveLength(2)
+    } finally {
+      await second.close()
+    }
   })
 
   it('a fresh sign-up still gets its verification mail', async () => {
