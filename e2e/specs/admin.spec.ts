@@ -71,6 +71,20 @@ test('the owner moves a new order to shipped with a tracking number; the custome
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
   expect(axe.violations.map((violation) => violation.id)).toEqual([])
 
+  // Both changes are in the owners' activity log, newest first (decision 011).
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Activity' })
+    .click()
+  await page.getByLabel('Order or product').fill(orderId)
+  await page.getByRole('main').getByRole('search').getByRole('button', { name: 'Filter' }).click()
+  const changes = page.getByRole('list', { name: 'Changes, newest first' })
+  await expect(changes.getByRole('heading', { name: 'Order status changed' })).toHaveCount(2)
+  await expect(changes.getByRole('listitem').first()).toContainText(tracking)
+  await expect(changes.getByRole('listitem').first()).toContainText(owner.email)
+  const activityAxe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  expect(activityAxe.violations.map((violation) => violation.id)).toEqual([])
+
   // The customer, in their own browser, on the track page.
   const customerContext = await browser.newContext()
   const customerPage = await customerContext.newPage()

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { refuseUnsafeCharacters } from '../text/unsafe-characters'
 
 /** A saved address on the wire (spec §3). `city` is the checkout's ward-and-LGA line, if any. */
 export interface Address {
@@ -46,6 +47,8 @@ export function applyPrimaryAddress<T extends { id: number; isPrimary: boolean }
 const requiredPart = (max: number, label: string) =>
   z
     .string({ error: INCOMPLETE_ADDRESS_MESSAGE })
+    // Printed on the parcel and in the order mails: no invisible or control text.
+    .superRefine(refuseUnsafeCharacters(label))
     .trim()
     .min(1, INCOMPLETE_ADDRESS_MESSAGE)
     .max(max, `${label} must be at most ${max} characters`)
@@ -59,6 +62,7 @@ const addressFields = {
 
 const optionalCity = z
   .string()
+  .superRefine(refuseUnsafeCharacters('City'))
   .trim()
   .max(MAX_STREET_ADDRESS_LENGTH, `City must be at most ${MAX_STREET_ADDRESS_LENGTH} characters`)
   .nullish()

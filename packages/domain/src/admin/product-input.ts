@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { GENDERS, INTENSITIES, SCENT_FAMILIES } from '../catalog/product'
+import { refuseUnsafeCharacters, type UnsafeTextOptions } from '../text/unsafe-characters'
 
 /** Field limits of the owner's product form; the API refuses anything longer (no 500s). */
 export const PRODUCT_LIMITS = {
@@ -14,9 +15,11 @@ export const PRODUCT_LIMITS = {
   stock: 100_000,
 } as const
 
-const text = (label: string, max: number) =>
+// Product text reaches every shopper and their order mails: no invisible or control text.
+const text = (label: string, max: number, options: UnsafeTextOptions = {}) =>
   z
     .string({ error: `${label} is required` })
+    .superRefine(refuseUnsafeCharacters(label, options))
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
@@ -25,6 +28,7 @@ const notesTier = z
   .array(
     z
       .string()
+      .superRefine(refuseUnsafeCharacters('A note'))
       .trim()
       .min(1, 'A note cannot be empty')
       .max(PRODUCT_LIMITS.note, `A note must be at most ${PRODUCT_LIMITS.note} characters`),
@@ -35,7 +39,7 @@ const notesTier = z
 export const productInputSchema = z.object({
   name: text('Name', PRODUCT_LIMITS.name),
   brand: text('Brand', PRODUCT_LIMITS.brand),
-  description: text('Description', PRODUCT_LIMITS.description),
+  description: text('Description', PRODUCT_LIMITS.description, { multiline: true }),
   price: z
     .number({ error: 'Price must be a number' })
     .int('Price must be whole naira')

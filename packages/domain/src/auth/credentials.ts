@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { refuseUnsafeCharacters } from '../text/unsafe-characters'
 import { MAX_PASSWORD_LENGTH } from './password'
 
 /** RFC 5321 caps a forward path at 256 octets, so no deliverable address is longer than 254. */
@@ -26,8 +27,10 @@ export const emailSchema = z
   .pipe(z.email(EMAIL_INVALID_MESSAGE))
   .transform(normaliseEmail)
 
+/** A person's name: echoed into mails and shown to the owner, so no invisible or control text. */
 export const fullNameSchema = z
   .string({ error: FULL_NAME_REQUIRED_MESSAGE })
+  .superRefine(refuseUnsafeCharacters('Full name'))
   .trim()
   .min(1, FULL_NAME_REQUIRED_MESSAGE)
   .max(MAX_FULL_NAME_LENGTH, `Full name must be at most ${MAX_FULL_NAME_LENGTH} characters`)

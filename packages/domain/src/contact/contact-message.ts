@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { emailSchema, fullNameSchema } from '../auth/credentials'
 import { isOrderId } from '../orders/order-id'
+import { refuseUnsafeCharacters } from '../text/unsafe-characters'
 
 /** What the contact form asks about; the support inbox sorts its mail by the label. */
 export const CONTACT_TOPICS = [
@@ -49,6 +50,8 @@ export const contactMessageSchema = z.object({
     .transform((value) => (value ? value : undefined)),
   message: z
     .string({ error: CONTACT_MESSAGES.messageTooShort })
+    // Mailed to the support inbox: paragraphs yes, other control or invisible text no.
+    .superRefine(refuseUnsafeCharacters('Message', { multiline: true }))
     .trim()
     .min(CONTACT_MESSAGE_MIN, CONTACT_MESSAGES.messageTooShort)
     .max(CONTACT_MESSAGE_MAX, CONTACT_MESSAGES.messageTooLong),

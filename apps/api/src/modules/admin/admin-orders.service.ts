@@ -6,7 +6,9 @@ import {
 } from '@scentia/domain/admin/order-console'
 import { isOrderId, parseTrackInput } from '@scentia/domain/orders/order-id'
 import type { OrderStatus } from '@scentia/domain/orders/status'
+import { changedFields } from '@scentia/domain/admin/audit'
 import type { Db } from '../../db/client.js'
+import { insertAuditRecord } from './admin-audit.repository.js'
 import {
   findOrderDetail,
   listOrders,
@@ -32,7 +34,11 @@ export interface AdminOrdersService {
     trackingNumber: string | undefined,
     actorUserId: number,
   ): Promise<OrderChangeResult>
-  changeTracking(rawId: string, trackingNumber: string): Promise<OrderChangeResult>
+  changeTracking(
+    rawId: string,
+    trackingNumber: string,
+    actorUserId: number,
+  ): Promise<OrderChangeResult>
 }
 
 const notFoundResult = {
@@ -86,7 +92,20 @@ export function createAdminOrdersService({
           if (problem) return { ok: false, problem }
           const tracking =
             to === 'shipped' ? (trackingNumber ?? row.trackingNumber) : row.trackingNumber
-          await moveOrder(tx, row, { to, trackingNumber: tracking, actorUserId, at: clock() })
+          const at = clock()
+          await moveOrder(tx, row, { to, trackingNumber: tracking, actorUserId, at })
+          // Decision 011: the change and its record commit together or not at all.
+          const change = changedFields(
+            { status: row.status, tracking_number: row.trackingNumber },
+            { status: to, tracking_number: tracking },
+          )
+          await insertAuditRecord(tx, {
+            actorUserId,
+            action: 'order.status',
+            target: { type: 'order', id: orderId, label: orderId },
+            ...change,
+            at,
+          })
           return {
             orderId,
             email: row.email,
@@ -104,13 +123,24 @@ export function createAdminOrdersService({
       return reload(orderId)
     },
 
-    async changeTracking(rawId, trackingNumber) {
+    async changeTracking(rawId, trackingNumber, actorUserId) {
       const orderId = orderIdOf(rawId)
       if (!orderId) return notFoundResult
       const outcome = await db.transaction(async (tx) => {
         const row = await lockOrder(tx, orderId)
         if (!row) return undefined
-        await setTrackingNumber(tx, orderId, trackingNumber, clock())
+        const at = clock()
+        await setTrackingNumber(tx, orderId, trackingNumber, at)
+        await insertAuditRecord(tx, {
+          actorUserId,
+          action: 'order.tracking',
+          target: { type: 'order', id: orderId, label: orderId },
+          ...changedFields(
+            { tracking_number: row.trackingNumber },
+            { tracking_number: trackingNumber },
+          ),
+          at,
+        })
         return { row, changed: row.trackingNumber !== trackingNumber }
       })
       if (!outcome) return notFoundResult

@@ -30,6 +30,21 @@ export async function findProductById(db: Db, id: number): Promise<ProductWithPh
   return found
 }
 
+/**
+ * The product and its photo version, its row locked until the transaction ends: an owner's edit
+ * reads the "before" of the activity log (decision 011) under the same lock it writes with, so two
+ * owners editing at once each record what they actually replaced.
+ */
+export async function lockProduct(tx: Db, id: number): Promise<ProductWithPhoto | undefined> {
+  const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update')
+  if (!row) return undefined
+  const [photo] = await tx
+    .select({ version: productImages.version })
+    .from(productImages)
+    .where(eq(productImages.productId, id))
+  return { row, photoVersion: photo?.version ?? null }
+}
+
 type ProductColumns = Partial<typeof products.$inferInsert>
 
 function toColumns(input: ProductPatch): ProductColumns {

@@ -1,4 +1,10 @@
 import { createHash } from 'node:crypto'
+import {
+  changedFields,
+  productEditAction,
+  type AuditAction,
+  type AuditFields,
+} from '@scentia/domain/admin/audit'
 import type { AdminProduct } from '@scentia/domain/admin/order-console'
 import { checkProductImage } from '@scentia/domain/admin/product-image'
 import {
@@ -8,28 +14,57 @@ import {
 } from '@scentia/domain/admin/product-input'
 import type { Db } from '../../db/client.js'
 import { artUrl, photoUrl, type ProductsService } from '../products/products.service.js'
+import { insertAuditRecord } from './admin-audit.repository.js'
 import {
   deletePhoto,
   findProductById,
   insertProduct,
   listAllProducts,
+  lockProduct,
   savePhoto,
   setRetired,
   updateProduct,
+  type ProductRow,
   type ProductWithPhoto,
 } from './admin-products.repository.js'
 
 export type PhotoResult =
   { ok: true; product: AdminProduct } | { ok: false; status: 400 | 404; message: string }
 
+/** Every write names the owner making it, for the activity log (decision 011). */
 export interface AdminProductsService {
   list(): Promise<AdminProduct[]>
   get(id: number): Promise<AdminProduct | undefined>
-  create(input: ProductInput): Promise<AdminProduct>
-  update(id: number, patch: ProductPatch): Promise<AdminProduct | undefined>
-  setRetired(id: number, retired: boolean): Promise<AdminProduct | undefined>
-  uploadPhoto(id: number, bytes: Buffer, contentType: string): Promise<PhotoResult>
-  removePhoto(id: number): Promise<AdminProduct | undefined>
+  create(input: ProductInput, actorUserId: number): Promise<AdminProduct>
+  update(id: number, patch: ProductPatch, actorUserId: number): Promise<AdminProduct | undefined>
+  setRetired(id: number, retired: boolean, actorUserId: number): Promise<AdminProduct | undefined>
+  uploadPhoto(
+    id: number,
+    bytes: Buffer,
+    contentType: string,
+    actorUserId: number,
+  ): Promise<PhotoResult>
+  removePhoto(id: number, actorUserId: number): Promise<AdminProduct | undefined>
+}
+
+/** The fields an owner can change, in the wire's names, as the activity log records them. */
+function auditedFields(row: ProductRow): AuditFields {
+  return {
+    name: row.name,
+    brand: row.brand,
+    description: row.description,
+    price: row.price,
+    stock: row.stock,
+    gender: row.gender,
+    size: row.size,
+    type: row.type,
+    intensity: row.intensity,
+    notes: { top: row.topNotes, heart: row.heartNotes, base: row.baseNotes },
+    best_seller: row.bestSeller,
+    gift_set: row.isGiftSet,
+    travel_size: row.isTravelSize,
+    retired: row.retiredAt !== null,
+  }
 }
 
 /**
@@ -85,51 +120,123 @@ export function createAdminProductsService({
     return reload(id)
   }
 
+  /**
+   * Runs a change to one product under its row lock and records it in the same transaction:
+   * `change` writes and answers the fields before and after, or undefined when it changed
+   * nothing worth a record. False when there is no such product.
+   */
+  async function changeProduct(
+    id: number,
+    actorUserId: number,
+    change: (
+      tx: Db,
+      locked: ProductWithPhoto,
+      at: Date,
+    ) => Promise<{ action: AuditAction; before: AuditFields; after: AuditFields } | undefined>,
+  ): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const locked = await lockProduct(tx, id)
+      if (!locked) return false
+      const at = clock()
+      const record = await change(tx, locked, at)
+      if (record) {
+        await insertAuditRecord(tx, {
+          actorUserId,
+          target: { type: 'product', id: String(id), label: locked.row.name },
+          ...record,
+          at,
+        })
+      }
+      return true
+    })
+  }
+
   return {
     async list() {
       return Promise.all((await listAllProducts(db)).map(toAdminProduct))
     },
     get: reload,
-    async create(input) {
-      const row = await insertProduct(db, input, productSlug(input.name, input.size), clock())
+    async create(input, actorUserId) {
+      const row = await db.transaction(async (tx) => {
+        const at = clock()
+        const inserted = await insertProduct(tx, input, productSlug(input.name, input.size), at)
+        await insertAuditRecord(tx, {
+          actorUserId,
+          action: 'product.create',
+          target: { type: 'product', id: String(inserted.id), label: inserted.name },
+          before: null,
+          after: { productId: inserted.productId, ...auditedFields(inserted) },
+          at,
+        })
+        return inserted
+      })
       const created = await afterWrite(row.id)
       if (!created) throw new Error(`product ${row.id} vanished after insert`)
       return created
     },
-    async update(id, patch) {
-      if (!(await updateProduct(db, id, patch, clock()))) return undefined
-      return afterWrite(id)
+    async update(id, patch, actorUserId) {
+      const found = await changeProduct(id, actorUserId, async (tx, locked, at) => {
+        await updateProduct(tx, id, patch, at)
+        const updated = await lockProduct(tx, id)
+        const change = changedFields(
+          auditedFields(locked.row),
+          updated ? auditedFields(updated.row) : {},
+        )
+        return { action: productEditAction(change.after), ...change }
+      })
+      return found ? afterWrite(id) : undefined
     },
-    async setRetired(id, retired) {
-      const now = clock()
-      if (!(await setRetired(db, id, retired ? now : null, now))) return undefined
-      return afterWrite(id)
+    async setRetired(id, retired, actorUserId) {
+      const found = await changeProduct(id, actorUserId, async (tx, locked, at) => {
+        await setRetired(tx, id, retired ? at : null, at)
+        return {
+          action: retired ? 'product.retire' : 'product.restore',
+          before: { retired: locked.row.retiredAt !== null },
+          after: { retired },
+        }
+      })
+      return found ? afterWrite(id) : undefined
     },
-    async uploadPhoto(id, bytes, contentType) {
+    async uploadPhoto(id, bytes, contentType, actorUserId) {
       const check = checkProductImage(bytes, contentType)
       if (!check.ok) return { ok: false, status: 400, message: check.message }
-      if (!(await findProductById(db, id)))
-        return { ok: false, status: 404, message: 'Product not found' }
       const version = createHash('sha256').update(bytes).digest('hex').slice(0, 12)
-      await savePhoto(
-        db,
-        id,
-        {
+      const found = await changeProduct(id, actorUserId, async (tx, locked, at) => {
+        const photo = {
           contentType: check.image.type,
           bytes,
           version,
           width: check.image.width,
           height: check.image.height,
-        },
-        clock(),
-      )
-      const product = await afterWrite(id)
+        }
+        await savePhoto(tx, id, photo, at)
+        // The version is the bytes' hash: enough to tell which photo it was, without the bytes.
+        return {
+          action: 'product.photo',
+          before: { photo: locked.photoVersion },
+          after: {
+            photo: version,
+            content_type: photo.contentType,
+            width: photo.width,
+            height: photo.height,
+          },
+        }
+      })
+      const product = found ? await afterWrite(id) : undefined
       return product
         ? { ok: true, product }
         : { ok: false, status: 404, message: 'Product not found' }
     },
-    async removePhoto(id) {
-      await deletePhoto(db, id, clock())
+    async removePhoto(id, actorUserId) {
+      await changeProduct(id, actorUserId, async (tx, locked, at) => {
+        // Removing a photo that is not there changes nothing, and is not recorded.
+        if (!(await deletePhoto(tx, id, at))) return undefined
+        return {
+          action: 'product.photo_remove',
+          before: { photo: locked.photoVersion },
+          after: { photo: null },
+        }
+      })
       return afterWrite(id)
     },
   }

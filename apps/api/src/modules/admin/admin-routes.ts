@@ -10,12 +10,14 @@ import {
   PRODUCT_IMAGE_MAX_BYTES,
 } from '@scentia/domain/admin/product-image'
 import { productInputSchema, productPatchSchema } from '@scentia/domain/admin/product-input'
+import { auditQuerySchema } from '@scentia/domain/admin/audit'
 import { ORDER_STATUSES } from '@scentia/domain/orders/status'
 import type { FastifyError, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedInUser } from '../../plugins/auth.js'
 import { HttpError, notFound } from '../../plugins/error-handler.js'
+import type { AdminAuditService } from './admin-audit.service.js'
 import { findCustomer, listCustomers, loadStats } from './admin-customers.repository.js'
 import type { AdminOrdersService, OrderChangeResult } from './admin-orders.service.js'
 import type { AdminProductsService } from './admin-products.service.js'
@@ -23,6 +25,7 @@ import type { AdminProductsService } from './admin-products.service.js'
 export interface AdminRoutesOptions {
   orders: AdminOrdersService
   products: AdminProductsService
+  audit: AdminAuditService
   /** The owner check (403), run after requireUser (401). */
   requireAdmin: (request: FastifyRequest) => Promise<void>
 }
@@ -51,7 +54,7 @@ function unwrap(result: OrderChangeResult) {
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
-  { orders, products, requireAdmin },
+  { orders, products, audit, requireAdmin },
 ) => {
   app.addHook('onRequest', app.requireUser)
   app.addHook('onRequest', requireAdmin)
@@ -105,7 +108,13 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     '/orders/:id/tracking',
     { schema: { params: orderParams, body: trackingChangeSchema } },
     async (request) =>
-      unwrap(await orders.changeTracking(request.params.id, request.body.tracking_number)),
+      unwrap(
+        await orders.changeTracking(
+          request.params.id,
+          request.body.tracking_number,
+          signedInUser(request).id,
+        ),
+      ),
   )
 
   // Products.
@@ -118,7 +127,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   })
 
   app.post('/products', { schema: { body: productInputSchema } }, async (request, reply) => {
-    const product = await products.create(request.body)
+    const product = await products.create(request.body, signedInUser(request).id)
     return reply.status(201).send({ success: true, product })
   })
 
@@ -126,7 +135,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     '/products/:id',
     { schema: { params: productParams, body: productPatchSchema } },
     async (request) => {
-      const product = await products.update(request.params.id, request.body)
+      const product = await products.update(
+        request.params.id,
+        request.body,
+        signedInUser(request).id,
+      )
       if (!product) throw notFound(PRODUCT_NOT_FOUND)
       return { success: true, product }
     },
@@ -137,14 +150,18 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     ['restore', false],
   ] as const) {
     app.post(`/products/:id/${action}`, { schema: { params: productParams } }, async (request) => {
-      const product = await products.setRetired(request.params.id, retired)
+      const product = await products.setRetired(
+        request.params.id,
+        retired,
+        signedInUser(request).id,
+      )
       if (!product) throw notFound(PRODUCT_NOT_FOUND)
       return { success: true, product }
     })
   }
 
   app.delete('/products/:id/image', { schema: { params: productParams } }, async (request) => {
-    const product = await products.removePhoto(request.params.id)
+    const product = await products.removePhoto(request.params.id, signedInUser(request).id)
     if (!product) throw notFound(PRODUCT_NOT_FOUND)
     return { success: true, product }
   })
@@ -177,6 +194,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
           request.params.id,
           body,
           request.headers['content-type'] ?? '',
+          signedInUser(request).id,
         )
         if (!result.ok)
           throw new HttpError(
@@ -186,6 +204,17 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
           )
         return { success: true, product: result.product }
       })
+  })
+
+  // The activity log (decision 011): what owners changed, newest first.
+  app.get('/audit', { schema: { querystring: auditQuerySchema } }, async (request) => {
+    const { action, target, page: pageNumber } = request.query
+    const result = await audit.list({
+      action: action === '' ? undefined : action,
+      target: target === '' ? undefined : target,
+      page: pageNumber,
+    })
+    return { success: true, ...result }
   })
 
   // Customers.

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { notFound } from '../../plugins/error-handler.js'
 import { REDACTED_EMAIL } from '../orders/orders.repository.js'
 import { listedAccountsAwaitingProof } from './admin-accounts.repository.js'
+import { createAdminAuditService } from './admin-audit.service.js'
 import { createAdminGuard } from './admin-guard.js'
 import { createAdminOrdersService } from './admin-orders.service.js'
 import { findPhoto } from './admin-products.repository.js'
@@ -52,6 +53,7 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
     prefix: '/admin',
     orders,
     products,
+    audit: createAdminAuditService({ db }),
     requireAdmin: createAdminGuard(),
   })
 

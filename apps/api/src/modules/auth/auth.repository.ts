@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
-import { and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, isNull, lt, lte, min, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { accountTokens, loginFailures, users } from '../../db/schema/index.js'
+import { accountNotices, accountTokens, loginFailures, users } from '../../db/schema/index.js'
 import type { MailTokenPurpose } from './mail-tokens.js'
 
 export type AccountRow = typeof users.$inferSelect
@@ -277,4 +277,27 @@ export async function releaseLoginAttempt(db: Db, attemptId: number): Promise<vo
 /** A successful sign-in forgives the account's failures (the address's still count). */
 export async function clearLoginFailures(db: Db, email: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.email, email))
+}
+
+export type AccountNoticeKind = (typeof accountNotices.$inferInsert)['kind']
+
+/**
+ * Claims the right to send an account a notice: true when none went out since `notBefore`
+ * (the row is then stamped `now`), false otherwise. One statement, so two processes racing for
+ * the same account cannot both win: ON CONFLICT locks the row and re-checks the condition.
+ */
+export async function claimAccountNotice(
+  db: Db,
+  values: { userId: number; kind: AccountNoticeKind; now: Date; notBefore: Date },
+): Promise<boolean> {
+  const claimed = await db
+    .insert(accountNotices)
+    .values({ userId: values.userId, kind: values.kind, sentAt: values.now })
+    .onConflictDoUpdate({
+      target: [accountNotices.userId, accountNotices.kind],
+      set: { sentAt: values.now },
+      setWhere: lte(accountNotices.sentAt, values.notBefore),
+    })
+    .returning({ userId: accountNotices.userId })
+  return claimed.length > 0
 }

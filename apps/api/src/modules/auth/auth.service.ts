@@ -7,6 +7,7 @@ import { insertAddress } from '../addresses/addresses.repository.js'
 import type { MailService } from '../mail/mail.service.js'
 import { findUserProfile } from '../users/users.repository.js'
 import {
+  claimAccountNotice,
   consumeMailToken,
   createAccount,
   findAccountByEmail,
@@ -22,6 +23,7 @@ import {
   type MailTokenWithAccount,
 } from './auth.repository.js'
 import type { BackgroundTasks } from './background-tasks.js'
+import { assertUncommonPassword } from './common-passwords.js'
 import {
   createMailToken,
   hashMailToken,
@@ -32,7 +34,10 @@ import type { PasswordHasher } from './password-hasher.js'
 import type { SignInThrottle } from './sign-in-throttle.js'
 import { revokeSession, revokeUserSessions } from './sessions.repository.js'
 
-/** At most one verification or reset mail per account per minute, however often it is asked for. */
+/**
+ * At most one verification or reset mail per account per minute, however often it is asked for;
+ * the "you already have an account" notice follows the same rule (issue 9, item 8).
+ */
 export const MAIL_RESEND_INTERVAL_MS = 60 * 1000
 
 export const AUTH_MESSAGES = {
@@ -112,6 +117,24 @@ export function createAuthService({
     )
   }
 
+  /**
+   * "You already have an account", at most once a minute per account: the sign-up form must not
+   * be a way to flood a customer's inbox. The answer to sign-up is the same either way.
+   */
+  async function sendAccountExistsNotice(account: AccountRow): Promise<void> {
+    const now = clock()
+    const claimed = await claimAccountNotice(db, {
+      userId: account.id,
+      kind: 'account-exists',
+      now,
+      notBefore: new Date(now.getTime() - MAIL_RESEND_INTERVAL_MS),
+    })
+    if (!claimed) return
+    background.run('account-exists-mail', () =>
+      mail.sendAccountExistsNotice(account.email, { fullName: account.fullName }),
+    )
+  }
+
   /** A live token of this purpose, or the 400/404 the link's page shows (spec §2). */
   async function liveMailToken(
     token: string,
@@ -157,6 +180,8 @@ export function createAuthService({
       email: string
       password: string
     }): Promise<{ userId: number }> {
+      // Judged before the email is looked up, so the refusal says nothing about the account.
+      await assertUncommonPassword(input.password)
       const passwordHash = await hasher.hash(input.password)
       const existing = await findAccountByEmail(db, input.email)
       const { account, created } = existing
@@ -170,9 +195,7 @@ export function createAuthService({
       if (created || !account.verified) {
         await sendMailToken(account, 'verify')
       } else {
-        background.run('account-exists-mail', () =>
-          mail.sendAccountExistsNotice(account.email, { fullName: account.fullName }),
-        )
+        await sendAccountExistsNotice(account)
       }
       return { userId: account.id }
     },
@@ -212,6 +235,7 @@ export function createAuthService({
      */
     async resetPassword(input: { token: string; new_password: string }): Promise<void> {
       const found = await liveMailToken(input.token, 'reset')
+      await assertUncommonPassword(input.new_password)
       const passwordHash = await hasher.hash(input.new_password)
       const now = clock()
       await db.transaction(async (tx) => {
@@ -235,6 +259,7 @@ export function createAuthService({
       const { userId, sessionId } = session
       const account = await findAccountById(db, userId)
       if (!account) throw unauthorized()
+      await assertUncommonPassword(input.newPassword)
       const passwordOk = await throttle.check({ email: account.email, address }, () =>
         hasher.verify(account.passwordHash, input.oldPassword),
       )
@@ -290,6 +315,8 @@ export function createAuthService({
     }): Promise<{ accessToken: string; user: User }> {
       const found = await liveMailToken(input.token, 'verify')
       const location = await resolveLocation(db, input)
+      // The password typed here becomes the account's (decision 008), so it meets sign-up's rules.
+      await assertUncommonPassword(input.password)
       const passwordHash = await hasher.hash(input.password)
       const now = clock()
       const userId = found.account.id

@@ -7,6 +7,7 @@ import {
   normaliseEmail,
 } from '@scentia/domain/auth/credentials'
 import { missingFieldMessage } from '@scentia/domain/checkout/shipping-gate'
+import { refuseUnsafeCharacters } from '@scentia/domain/text/unsafe-characters'
 import { z } from 'zod'
 import { PAYSTACK_REFERENCE_PATTERN } from '../paystack/paystack-client.js'
 
@@ -24,6 +25,8 @@ export const REFERENCE_MESSAGE = 'Invalid transaction reference'
 const required = (message: string, max: number, label: string) =>
   z
     .string({ error: message })
+    // The recipient's name and address are printed on the parcel and echoed into mails.
+    .superRefine(refuseUnsafeCharacters(label))
     .trim()
     .min(1, message)
     .max(max, `${label} must be at most ${max} characters`)

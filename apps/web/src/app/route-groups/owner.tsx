@@ -46,6 +46,12 @@ export const ownerRoutes: RouteObject[] = [
           Component: (await import('../routes/admin-customer')).AdminCustomerRoute,
         }),
       },
+      {
+        path: 'activity',
+        lazy: async () => ({
+          Component: (await import('../routes/admin-activity')).AdminActivityRoute,
+        }),
+      },
     ],
   },
 ]

@@ -9,4 +9,6 @@ export const adminKeys = {
   customers: (filters: { search: string; page: number }) =>
     ['admin', 'customers', filters] as const,
   customer: (userId: number) => ['admin', 'customer', userId] as const,
+  audit: (filters: { action: string; target: string; page: number }) =>
+    ['admin', 'audit', filters] as const,
 }

@@ -110,7 +110,12 @@ describe('AdminShell', () => {
     )
     wrap(<AdminShell>secret</AdminShell>)
     expect(await screen.findByText('secret')).toBeInTheDocument()
-    expect(screen.getByRole('navigation', { name: 'Console' })).toBeInTheDocument()
+    const nav = screen.getByRole('navigation', { name: 'Console' })
+    expect(nav).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Activity' })).toHaveAttribute(
+      'href',
+      '/admin/activity',
+    )
   })
 })
 

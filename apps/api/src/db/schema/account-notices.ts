@@ -1,0 +1,21 @@
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { users } from './users.js'
+
+/**
+ * When an account was last sent a notice that carries no token (issue 9, item 8): today only
+ * "you already have an account", mailed when someone signs up with a verified account's email.
+ * Verification and reset mails are throttled by their `account_tokens` rows; this notice has
+ * none, so without this row anyone could mail-bomb a customer through the sign-up form. One row
+ * per account and kind, claimed with a conditional upsert, so the throttle holds across processes.
+ */
+export const accountNotices = pgTable(
+  'account_notices',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['account-exists'] }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+)

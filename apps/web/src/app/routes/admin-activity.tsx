@@ -1,0 +1,5 @@
+import { AdminActivityPage } from '../../features/admin/components/admin-activity-page'
+
+export function AdminActivityRoute() {
+  return <AdminActivityPage />
+}
