@@ -47,6 +47,12 @@ declare module 'fastify' {
     config: AppConfig
     database: Database
     clock: () => Date
+    /**
+     * The debug surfaces this app serves (mail outbox, Paystack sandbox), each answering
+     * loopback peers only; filled by the plugins that register them, logged at start, and
+     * always empty in production (issue 9).
+     */
+    devSurfaces: string[]
   }
 }
 
@@ -79,6 +85,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('config', config)
   app.decorate('database', deps.database)
   app.decorate('clock', deps.clock ?? (() => new Date()))
+  app.decorate('devSurfaces', [])
   app.decorate('products', createProductsService({ db: deps.database.db }))
 
   await app.register(errorHandlerPlugin)
@@ -137,6 +144,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   )
 
   await registerStorefront(app, config.webRoot)
+  // The plugins already refuse the outbox and the sandbox in production; this is the last word,
+  // because a dev surface on the internet hands out reset links and free paid orders.
+  if (config.nodeEnv === 'production' && app.devSurfaces.length > 0) {
+    throw new Error(`Dev surfaces must not run in production: ${app.devSurfaces.join(', ')}`)
+  }
   return app
 }
 
