@@ -30,14 +30,18 @@ import { usersRoutes } from './modules/users/users.routes.js'
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js'
 import { authPlugin } from './plugins/auth.js'
 import { errorHandlerPlugin } from './plugins/error-handler.js'
+import { loggerOptions } from './plugins/logger-options.js'
 
 export interface AppDependencies {
   config: AppConfig
   database: Database
   /** Injected so services and tests agree on "now" (STYLE: no hidden clock). */
   clock?: () => Date
-  /** Pino options or false; tests pass false. */
-  logger?: boolean | object
+  /**
+   * false for no log (most tests); otherwise where the log goes (default stdout). The level
+   * and the redaction of secrets always come from the app (plugins/logger-options.ts).
+   */
+  logger?: false | { stream: { write(line: string): void } }
   /** Paystack timeout and the sandbox's pace (tests make it quick). */
   payments?: PaymentsModuleOptions
 }
@@ -63,7 +67,7 @@ const BODY_LIMIT_BYTES = 64 * 1024
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logger === false ? false : { ...loggerOptions(config.logLevel), ...deps.logger },
     bodyLimit: BODY_LIMIT_BYTES,
     // Only behind a known proxy may X-Forwarded-For name the client: otherwise anyone could pick
     // their own address and walk around the per-address rate limits.
