@@ -153,6 +153,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (config.nodeEnv === 'production' && app.devSurfaces.length > 0) {
     throw new Error(`Dev surfaces must not run in production: ${app.devSurfaces.join(', ')}`)
   }
+  // The start log says out loud which debug surfaces are on, so nobody runs them unknowingly.
+  app.addHook('onListen', async () => {
+    if (app.devSurfaces.length > 0) {
+      app.log.info(
+        { devSurfaces: app.devSurfaces },
+        `dev surfaces on, for loopback peers only: ${app.devSurfaces.join('; ')}`,
+      )
+    } else {
+      app.log.info('no dev surfaces: mail over SMTP, payments on Paystack')
+    }
+  })
   return app
 }
 

@@ -30,15 +30,6 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'))
 
   await app.listen({ port: config.port, host: config.host })
-  // Say out loud what debug surfaces are on, so nobody runs them by accident (issue 9).
-  if (app.devSurfaces.length > 0) {
-    app.log.info(
-      { devSurfaces: app.devSurfaces },
-      `dev surfaces on, for loopback peers only: ${app.devSurfaces.join('; ')}`,
-    )
-  } else {
-    app.log.info('no dev surfaces: real mail and Paystack')
-  }
 }
 
 await main()

@@ -114,6 +114,32 @@ describe('dev surfaces outside production', () => {
   })
 })
 
+describe('dev surfaces over a real socket', () => {
+  const lines: string[] = []
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp(
+      { trustProxy: true },
+      { logger: { stream: { write: (line: string) => void lines.push(line) } } },
+    )
+  })
+  afterAll(() => t.close())
+
+  it('says in the start log which dev surfaces are on, and serves them to this machine', async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 })
+    expect(lines.join('')).toContain(
+      'dev surfaces on, for loopback peers only: mail outbox at /dev/mailbox; Paystack sandbox at /api/sandbox/paystack',
+    )
+    const address = t.app.addresses()[0]
+    if (!address) throw new Error('not listening')
+    const res = await fetch(`http://127.0.0.1:${address.port}/dev/mailbox.json`, {
+      headers: { 'x-forwarded-for': OUTSIDER },
+    })
+    // The socket is what counts: a local client naming an outside address is still local.
+    expect(res.status).toBe(200)
+  })
+})
+
 describe('dev surfaces in production', () => {
   let t: TestApp
   beforeAll(async () => {
