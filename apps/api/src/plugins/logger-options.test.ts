@@ -15,7 +15,7 @@ import {
   pickProducts,
 } from '../modules/payments/payments-test-kit.js'
 import { buildTestApp, type TestApp } from '../test/build-test-app.js'
-import { redactUrl } from './logger-options.js'
+import { censorSecrets, redactUrl } from './logger-options.js'
 
 describe('redactUrl', () => {
   it.each([
@@ -36,6 +36,38 @@ describe('redactUrl', () => {
     ['/x?', '/x?'],
   ])('%s is logged as %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged)
+  })
+})
+
+describe('censorSecrets', () => {
+  it('masks credentials in a logged body or header set, and keeps the rest', () => {
+    expect(
+      censorSecrets({
+        email: 'a@example.ng',
+        password: 'x',
+        new_password: 'y',
+        token: 'z',
+        Authorization: 'Bearer t',
+        cookie: 'sid=1',
+        'X-Paystack-Signature': 's',
+        card: '4084',
+        cart_items: [1],
+      }),
+    ).toEqual({
+      email: 'a@example.ng',
+      password: '[REDACTED]',
+      new_password: '[REDACTED]',
+      token: '[REDACTED]',
+      Authorization: '[REDACTED]',
+      cookie: '[REDACTED]',
+      'X-Paystack-Signature': '[REDACTED]',
+      card: '[REDACTED]',
+      cart_items: [1],
+    })
+  })
+
+  it.each([null, 'text', 42, [1, 2]])('leaves %o as it is', (value) => {
+    expect(censorSecrets(value)).toEqual(value)
   })
 })
 
