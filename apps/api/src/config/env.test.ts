@@ -46,6 +46,13 @@ describe('production refuses to start on an unsafe configuration (issue 9)', () 
     expect(message).toContain(named)
   })
 
+  it('names an invalid variable instead of throwing a bare validation error', () => {
+    const message = refusal({ ...PRODUCTION, JWT_SECRET: 'short', PORT: 'ninety' })
+    expect(message).toContain('Refusing to start')
+    expect(message).toContain('JWT_SECRET')
+    expect(message).toContain('PORT')
+  })
+
   it('lists every problem in one message', () => {
     const message = refusal({
       ...PRODUCTION,

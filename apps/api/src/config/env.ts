@@ -63,7 +63,15 @@ export function loadConfig(
   source: NodeJS.ProcessEnv = process.env,
   overrides: Partial<AppConfig> = {},
 ): AppConfig {
-  const env = envSchema.parse(source)
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    // Named like the production refusals: which variable, and what is wrong with it.
+    const problems = parsed.error.issues.map(
+      (issue) => `  - ${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    )
+    throw new ConfigError(`Refusing to start: invalid environment\n${problems.join('\n')}`)
+  }
+  const env = parsed.data
   const dataDir = path.resolve(env.DATA_DIR)
   const isProduction = env.NODE_ENV === 'production'
   const database: DatabaseConfig = env.DATABASE_URL?.startsWith('postgres')
