@@ -36,6 +36,7 @@ import { usersRoutes } from './modules/users/users.routes.js'
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js'
 import { authPlugin } from './plugins/auth.js'
 import { errorHandlerPlugin } from './plugins/error-handler.js'
+import { loggerOptions } from './plugins/logger-options.js'
 import { rateLimitPlugin } from './plugins/rate-limit.js'
 
 export interface AppDependencies {
@@ -43,8 +44,11 @@ export interface AppDependencies {
   database: Database
   /** Injected so services and tests agree on "now" (STYLE: no hidden clock). */
   clock?: () => Date
-  /** Pino options or false; tests pass false. */
-  logger?: boolean | object
+  /**
+   * false for no log (most tests); otherwise where the log goes (default stdout). The level
+   * and the redaction of secrets always come from the app (plugins/logger-options.ts).
+   */
+  logger?: false | { stream: { write(line: string): void } }
   /** Paystack timeout and the sandbox's pace (tests make it quick). */
   payments?: PaymentsModuleOptions
   /** argon2 by default; tests wrap it to count the hashes a flood of guesses costs. */
@@ -60,6 +64,12 @@ declare module 'fastify' {
     passwordHasher: PasswordHasher
     /** Sign-in limits, for every route that judges a password (decision 009). */
     signInThrottle: SignInThrottle
+    /**
+     * The debug surfaces this app serves (mail outbox, Paystack sandbox), each answering
+     * loopback peers only; filled by the plugins that register them, logged at start, and
+     * always empty in production (issue 9).
+     */
+    devSurfaces: string[]
   }
 }
 
@@ -70,7 +80,7 @@ const BODY_LIMIT_BYTES = 64 * 1024
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logger === false ? false : { ...loggerOptions(config.logLevel), ...deps.logger },
     bodyLimit: BODY_LIMIT_BYTES,
     // Only behind a known proxy may X-Forwarded-For name the client: otherwise anyone could pick
     // their own address and walk around the per-address rate limits.
@@ -94,6 +104,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('clock', deps.clock ?? (() => new Date()))
   app.decorate('passwordHasher', boundPasswordHasher(deps.passwordHasher ?? createPasswordHasher()))
   app.decorate('signInThrottle', createSignInThrottle({ db: deps.database.db, clock: app.clock }))
+  app.decorate('devSurfaces', [])
   app.decorate('products', createProductsService({ db: deps.database.db }))
 
   await app.register(errorHandlerPlugin)
@@ -145,6 +156,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   )
 
   await registerStorefront(app, config.webRoot)
+  // The plugins already refuse the outbox and the sandbox in production; this is the last word,
+  // because a dev surface on the internet hands out reset links and free paid orders.
+  if (config.nodeEnv === 'production' && app.devSurfaces.length > 0) {
+    throw new Error(`Dev surfaces must not run in production: ${app.devSurfaces.join(', ')}`)
+  }
+  // The start log says out loud which debug surfaces are on, so nobody runs them unknowingly.
+  app.addHook('onListen', async () => {
+    if (app.devSurfaces.length > 0) {
+      app.log.info(
+        { devSurfaces: app.devSurfaces },
+        `dev surfaces on, for loopback peers only: ${app.devSurfaces.join('; ')}`,
+      )
+    } else {
+      app.log.info('no dev surfaces: mail over SMTP, payments on Paystack')
+    }
+  })
   return app
 }
 

@@ -17,7 +17,7 @@ async function main() {
   }
   const database = await openDatabase(config.database)
   await database.migrate()
-  await seedDatabase(database.db)
+  await seedDatabase(database.db, { withDemoData: config.nodeEnv !== 'production' })
   const app = await buildApp({ config, database })
 
   const shutdown = async (signal: string) => {

@@ -7,7 +7,8 @@ import { parseTrustProxy, type TrustProxy } from './trust-proxy.js'
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: 127.0.0.1 outside production (dev surfaces stay on this machine), 0.0.0.0 in it. */
+  HOST: z.string().max(255).optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z.string().optional(),
@@ -24,6 +25,11 @@ const envSchema = z.object({
   ADMIN_EMAILS: z.string().max(2000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
+
+type Env = z.infer<typeof envSchema>
+
+/** Where the shop listens outside production unless HOST says otherwise. */
+export const LOOPBACK_HOST = '127.0.0.1'
 
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string }
 
@@ -61,7 +67,15 @@ export function loadConfig(
   source: NodeJS.ProcessEnv = process.env,
   overrides: Partial<AppConfig> = {},
 ): AppConfig {
-  const env = envSchema.parse(source)
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    // Named like the production refusals: which variable, and what is wrong with it.
+    const problems = parsed.error.issues.map(
+      (issue) => `  - ${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    )
+    throw new ConfigError(`Refusing to start: invalid environment\n${problems.join('\n')}`)
+  }
+  const env = parsed.data
   const dataDir = path.resolve(env.DATA_DIR)
   const isProduction = env.NODE_ENV === 'production'
   const database: DatabaseConfig = env.DATABASE_URL?.startsWith('postgres')
@@ -69,18 +83,11 @@ export function loadConfig(
     : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }
 
   if (isProduction) {
-    const missing = [
-      ['DATABASE_URL', database.kind === 'postgres'],
-      ['JWT_SECRET', env.JWT_SECRET],
-      ['PUBLIC_URL', env.PUBLIC_URL],
-      ['SMTP_URL', env.SMTP_URL],
-      ['PAYSTACK_SECRET_KEY', env.PAYSTACK_SECRET_KEY],
-      ['PAYSTACK_PUBLIC_KEY', env.PAYSTACK_PUBLIC_KEY],
-    ]
-      .filter(([, value]) => !value)
-      .map(([name]) => name)
-    if (missing.length > 0) {
-      throw new ConfigError(`Refusing to start in production without ${missing.join(', ')}`)
+    const problems = productionProblems(env, database)
+    if (problems.length > 0) {
+      throw new ConfigError(
+        `Refusing to start in production:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+      )
     }
   }
 
@@ -90,7 +97,7 @@ export function loadConfig(
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
-    host: env.HOST,
+    host: env.HOST ?? (isProduction ? '0.0.0.0' : LOOPBACK_HOST),
     database,
     dataDir,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
@@ -111,6 +118,52 @@ export function loadConfig(
       .filter((email) => email !== ''),
     webRoot: undefined,
     ...overrides,
+  }
+}
+
+/**
+ * Everything production must not start with, all at once: whoever deploys fixes the whole list
+ * in one go instead of meeting one refusal per restart (issue 9, PRODUCT §2: production fails
+ * closed). Test keys and plain-http links would make a shop that takes no money, or one whose
+ * reset links travel in clear; TRUST_PROXY=true lets any client write its own X-Forwarded-For
+ * and so walk around every per-address limit.
+ */
+function productionProblems(env: Env, database: DatabaseConfig): string[] {
+  const problems: string[] = []
+  const missing = [
+    ['DATABASE_URL (a postgres:// URL)', database.kind === 'postgres'],
+    ['JWT_SECRET', env.JWT_SECRET],
+    ['PUBLIC_URL', env.PUBLIC_URL],
+    ['SMTP_URL', env.SMTP_URL],
+    ['PAYSTACK_SECRET_KEY', env.PAYSTACK_SECRET_KEY],
+    ['PAYSTACK_PUBLIC_KEY', env.PAYSTACK_PUBLIC_KEY],
+  ]
+    .filter(([, value]) => !value)
+    .map(([name]) => name)
+  if (missing.length > 0) problems.push(`missing ${missing.join(', ')}`)
+
+  if (env.PAYSTACK_SECRET_KEY && !env.PAYSTACK_SECRET_KEY.startsWith('sk_live_')) {
+    problems.push('PAYSTACK_SECRET_KEY is not a live key (sk_live_…); test keys take no money')
+  }
+  if (env.PAYSTACK_PUBLIC_KEY && !env.PAYSTACK_PUBLIC_KEY.startsWith('pk_live_')) {
+    problems.push('PAYSTACK_PUBLIC_KEY is not a live key (pk_live_…); test keys take no money')
+  }
+  if (env.PUBLIC_URL && !isHttpsUrl(env.PUBLIC_URL)) {
+    problems.push('PUBLIC_URL must be an https:// address (mailed links carry tokens)')
+  }
+  if (env.TRUST_PROXY?.trim().toLowerCase() === 'true') {
+    problems.push(
+      'TRUST_PROXY=true trusts every X-Forwarded-For; give the proxy hop count or addresses',
+    )
+  }
+  return problems
+}
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:'
+  } catch {
+    return false
   }
 }
 

@@ -35,7 +35,7 @@ export default async function setup(project: TestProject) {
       { poolSize: 2 },
     )
     await db.migrate()
-    await seedDatabase(db.db)
+    await seedDatabase(db.db, { withDemoData: true })
     await db.close()
     project.provide('postgresTemplate', { url, database })
     return async () => {
@@ -46,7 +46,7 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), 'scentia-pglite-'))
   const db = await openDatabase({ kind: 'pglite', dataDir: 'memory://' })
   await db.migrate()
-  await seedDatabase(db.db)
+  await seedDatabase(db.db, { withDemoData: true })
   const dump = await dumpPglite(db)
   await db.close()
   const file = path.join(dir, 'template.tar.gz')

@@ -26,6 +26,7 @@ export const mailPlugin = fp(
     } else if (nodeEnv !== 'production') {
       mailer = createOutboxMailer(app.database.db, mailFrom)
       await app.register(mailboxRoutes)
+      app.devSurfaces.push('mail outbox at /dev/mailbox')
     } else {
       throw new Error('SMTP_URL is required in production')
     }

@@ -1,16 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../plugins/error-handler.js'
+import { loopbackOnly } from '../../plugins/loopback-only.js'
 import { findOutboxMessage, listOutboxMessages, type OutboxMessage } from './outbox.repository.js'
 import { escapeHtml } from './templates/html.js'
 
 /**
  * The dev outbox, outside /api (PRODUCT §5): /dev/mailbox lists the latest mail newest first,
  * /dev/mailbox/{id} shows one message as the shopper would see it, /dev/mailbox.json serves
- * tests. Registered only while the outbox is the mailer, so it never exists in production.
+ * tests. Registered only while the outbox is the mailer, so it never exists in production; and
+ * even then it answers this machine only, because it shows every reset link (issue 9).
  */
 export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
+  app.addHook('onRequest', loopbackOnly)
 
   app.get('/dev/mailbox.json', async (_request, reply) => {
     const messages = await listOutboxMessages(db)

@@ -25,6 +25,8 @@ export type RefundReason = 'out_of_stock' | 'amount_mismatch'
 
 /** Paystack's verdict on a transaction, from verify or from a signed webhook. */
 export interface PaystackVerdict {
+  /** The reference Paystack's answer is about (its data.reference). */
+  reference: string
   /** Paystack's data.status. */
   status: string
   /** Kobo. */
@@ -32,7 +34,26 @@ export interface PaystackVerdict {
   currency: string | null
 }
 
+/** What the shop is owed for one payment: the reference it issued and the kobo it charged. */
+export interface OwedPayment {
+  reference: string
+  kobo: number
+}
+
+/** The shop charges naira only (PRODUCT §4); Paystack's code for it. */
+export const SHOP_CURRENCY = 'NGN'
+
+/**
+ * Why an answer is no verdict on this payment at all: it is about another reference, or not in
+ * naira (a missing currency included). Such an answer changes nothing, neither paid nor an
+ * order (issue 9): counting it would let a mix-up, or an answer for a cheaper transaction,
+ * pay for this one.
+ */
+export type VerdictRefusal = 'other_reference' | 'not_naira'
+
 export type PaymentDecision =
+  /** Not an answer about this payment: record nothing, make no order. */
+  | { kind: 'refuse'; reason: VerdictRefusal }
   /** Nothing to change: the order already says all there is to say. */
   | { kind: 'keep' }
   /** Paid in full: reserve the stock, then the order is paid (or refund_due when stock is short). */
@@ -54,14 +75,21 @@ const SETTLED: readonly OrderPaymentStatus[] = ['paid', 'refund_due', 'reversed'
 
 /**
  * `current` is the order's payment_status, or null when no order exists yet for the reference.
- * Statuses only ever move towards settled: a late 'abandoned' never undoes 'paid', while a
- * 'success' after an earlier 'failed' (the shopper retried in the same pop-up) does pay.
+ * An answer about another reference or in another currency is refused before anything else,
+ * whatever its status. Statuses only ever move towards settled: a late 'abandoned' never undoes
+ * 'paid', while a 'success' after an earlier 'failed' (the shopper retried in the same pop-up)
+ * does pay.
  */
 export function decidePayment(
   current: OrderPaymentStatus | null,
   verdict: PaystackVerdict,
-  owedKobo: number,
+  owed: OwedPayment,
 ): PaymentDecision {
+  // References are compared exactly: Paystack's are case-sensitive and ours are issued by us.
+  if (verdict.reference !== owed.reference) return { kind: 'refuse', reason: 'other_reference' }
+  if (verdict.currency?.trim().toUpperCase() !== SHOP_CURRENCY) {
+    return { kind: 'refuse', reason: 'not_naira' }
+  }
   const status = verdict.status.trim().toLowerCase()
   if (current === 'paid') {
     // A chargeback or refund made on Paystack's side: the order no longer stands paid.
@@ -69,9 +97,9 @@ export function decidePayment(
   }
   if (current !== null && SETTLED.includes(current)) return { kind: 'keep' }
   if (status === 'success') {
-    const isExact =
-      verdict.amount === owedKobo && (verdict.currency ?? 'NGN').toUpperCase() === 'NGN'
-    return isExact ? { kind: 'pay' } : { kind: 'refund', reason: 'amount_mismatch' }
+    return verdict.amount === owed.kobo
+      ? { kind: 'pay' }
+      : { kind: 'refund', reason: 'amount_mismatch' }
   }
   const paymentStatus = paymentStatusFromPaystack(status)
   return paymentStatus === current ? { kind: 'keep' } : { kind: 'record', paymentStatus }

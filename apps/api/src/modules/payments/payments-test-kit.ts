@@ -29,7 +29,10 @@ export interface FakeTransaction {
   status: string
   /** What verify reports as paid; defaults to `amount`. */
   paidAmount?: number
-  paidCurrency?: string
+  /** What verify reports as the currency; null answers none, undefined the initialised one. */
+  paidCurrency?: string | null
+  /** The reference verify's answer names; defaults to the one asked for. */
+  answeredReference?: string
   channel: string | null
   paidAt: string | null
 }
@@ -52,7 +55,13 @@ export interface FakePaystack {
   /** Settles a transaction as Paystack would after the pop-up: success, failed, abandoned… */
   settle(
     reference: string,
-    outcome: { status: string; paidAmount?: number; paidCurrency?: string; channel?: string },
+    outcome: {
+      status: string
+      paidAmount?: number
+      paidCurrency?: string | null
+      answeredReference?: string
+      channel?: string
+    },
   ): void
   /** Queue misbehaviour for the next `count` requests. */
   misbehave(misbehaviour: FakeMisbehaviour, count?: number): void
@@ -177,7 +186,7 @@ export async function startFakePaystack(): Promise<FakePaystack> {
             id: transaction.id,
             domain: 'test',
             status: transaction.status,
-            reference: transaction.reference,
+            reference: transaction.answeredReference ?? transaction.reference,
             receipt_number: null,
             amount: transaction.paidAmount ?? transaction.amount,
             message: null,
@@ -186,7 +195,10 @@ export async function startFakePaystack(): Promise<FakePaystack> {
             paid_at: transaction.paidAt,
             created_at: '2026-01-01T10:00:00.000Z',
             channel: transaction.channel ?? 'card',
-            currency: transaction.paidCurrency ?? transaction.currency,
+            currency:
+              transaction.paidCurrency === undefined
+                ? transaction.currency
+                : transaction.paidCurrency,
             ip_address: '41.58.0.1',
             metadata: transaction.metadata,
             fees: 0,
@@ -213,6 +225,7 @@ export async function startFakePaystack(): Promise<FakePaystack> {
       transaction.status = outcome.status
       transaction.paidAmount = outcome.paidAmount
       transaction.paidCurrency = outcome.paidCurrency
+      transaction.answeredReference = outcome.answeredReference
       transaction.channel = outcome.channel ?? 'card'
       transaction.paidAt = outcome.status === 'success' ? new Date().toISOString() : null
     },
@@ -383,7 +396,8 @@ export function orderPayload(
 /** Paystack's charge.success, signed over its raw bytes as Paystack signs it. */
 export function signedChargeSuccess(
   secret: string,
-  charge: { reference: string; amount: number; currency?: string; channel?: string },
+  /** `currency: null` leaves the field out, as a charge without a currency would. */
+  charge: { reference: string; amount: number; currency?: string | null; channel?: string },
 ): { payload: string; headers: Record<string, string> } {
   const payload = JSON.stringify({
     event: 'charge.success',
@@ -398,7 +412,7 @@ export function signedChargeSuccess(
       paid_at: '2026-01-01T10:00:05.000Z',
       created_at: '2026-01-01T10:00:00.000Z',
       channel: charge.channel ?? 'card',
-      currency: charge.currency ?? 'NGN',
+      ...(charge.currency === null ? {} : { currency: charge.currency ?? 'NGN' }),
       ip_address: '41.58.0.1',
       metadata: 0,
       customer: { id: 1, email: 'payer@example.ng' },

@@ -24,6 +24,8 @@ export interface NewPayment {
 
 /** What a verification or webhook told us about the transaction. */
 export interface PaystackFacts {
+  /** The reference Paystack's answer names; finalise refuses one that is not the payment's. */
+  paystackReference: string
   paystackStatus: string
   amountPaidKobo: number
   paidCurrency: string | null

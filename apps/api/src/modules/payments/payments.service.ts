@@ -23,7 +23,12 @@ import {
 } from '../paystack/paystack-client.js'
 import type { ProductsService } from '../products/products.service.js'
 import type { ShippingService } from '../shipping/shipping.service.js'
-import { decidePayment, type OrderPaymentStatus, type RefundReason } from './payment-outcome.js'
+import {
+  decidePayment,
+  type OrderPaymentStatus,
+  type RefundReason,
+  type VerdictRefusal,
+} from './payment-outcome.js'
 import {
   attachOrder,
   findPayment,
@@ -96,6 +101,8 @@ export interface FinaliseResult {
   /** Undefined when nothing was recorded (a non-success verify before any order existed). */
   order: OwnerOrder | undefined
   created: boolean
+  /** Set when Paystack's answer was not about this payment in naira: nothing was recorded. */
+  refused?: VerdictRefusal
 }
 
 export interface PaymentsService {
@@ -140,6 +147,7 @@ export function createPaymentReference(): string {
 
 export function factsFromTransaction(transaction: PaystackTransaction): PaystackFacts {
   return {
+    paystackReference: transaction.reference,
     paystackStatus: transaction.status,
     amountPaidKobo: transaction.amount,
     paidCurrency: transaction.currency,
@@ -147,6 +155,18 @@ export function factsFromTransaction(transaction: PaystackTransaction): Paystack
     paidAt: transaction.paidAt,
     gatewayResponse: transaction.gatewayResponse,
   }
+}
+
+/**
+ * An answer from Paystack that is not about the payment asked for (issue 9): the shopper hears
+ * that verification failed, as for an unreadable answer, and nothing is paid.
+ */
+function refusedVerdict(): never {
+  throw new HttpError(
+    502,
+    'SERVER_ERROR',
+    'Could not verify the payment with Paystack. Please try again.',
+  )
 }
 
 /** Paystack failures as the shopper hears them: a timeout or an outage is ours to retry (5xx). */
@@ -254,12 +274,30 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       const decision = decidePayment(
         current,
         {
+          reference: facts.paystackReference,
           status: facts.paystackStatus,
           amount: facts.amountPaidKobo,
           currency: facts.paidCurrency,
         },
-        payment.amountKobo,
+        { reference: payment.reference, kobo: payment.amountKobo },
       )
+      if (decision.kind === 'refuse') {
+        log.error(
+          {
+            reference,
+            answeredReference: facts.paystackReference,
+            currency: facts.paidCurrency,
+            status: facts.paystackStatus,
+            reason: decision.reason,
+          },
+          'paystack answer refused: not about this payment in naira',
+        )
+        return {
+          order: existing ? toOwnerOrder(existing) : undefined,
+          created: false,
+          refused: decision.reason,
+        }
+      }
       if (decision.kind === 'keep') {
         return { order: existing ? toOwnerOrder(existing) : undefined, created: false }
       }
@@ -478,10 +516,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       await ownedPayment(userId, reference)
       const { message, transaction } = await verifyWithPaystack(reference)
       // A success is finalised here too: if the browser dies before /checkout, the order exists.
-      await finalise(reference, factsFromTransaction(transaction), {
+      const result = await finalise(reference, factsFromTransaction(transaction), {
         recordUnpaid: false,
         actorUserId: userId,
       })
+      // Never pass on a 'success' that was not about this payment: the SPA would celebrate it.
+      if (result?.refused) refusedVerdict()
       return {
         status: true,
         message,
@@ -516,6 +556,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
           recordUnpaid: true,
           actorUserId: userId,
         })
+        if (result?.refused) refusedVerdict()
       }
       const order = result?.order
       if (!order) throw new Error(`finalise recorded no order for ${reference}`)

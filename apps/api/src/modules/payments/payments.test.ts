@@ -561,7 +561,6 @@ describe('payments against a Paystack-shaped fake', () => {
     it.each([
       ['less than owed', { paidAmount: 100 }],
       ['more than owed', { paidAmount: 999_999_999 }],
-      ['in another currency', { paidCurrency: 'USD' }],
     ])(
       'never makes a paid order from a success %s: refund due, support told',
       async (_label, mismatch) => {
@@ -596,6 +595,52 @@ describe('payments against a Paystack-shaped fake', () => {
         })
       },
     )
+
+    // Issue 9: an answer about another reference, or not in naira, is no verdict on this
+    // payment. Counting it would let an attacker pay for a ₦95,000 order with a cheaper
+    // transaction's reference, or in a currency worth less.
+    it.each([
+      ['in another currency', { paidCurrency: 'USD' }],
+      ['without a currency', { paidCurrency: null }],
+      ['about another reference', { answeredReference: 'SCN-aaaaaaaaaaaaaaaaaaaaaaaa' }],
+    ])('refuses a success %s: not paid, no order, nothing mailed', async (_label, mismatch) => {
+      const shopper = await createShopper(t.app)
+      const a = first()
+      const init = await initializePayment(t.app, shopper, [{ id: a.id, quantity: 1 }])
+      fake.settle(init.reference, { status: 'success', ...mismatch })
+      const stockBefore = await readStock(db(), a.id)
+
+      const verify = await t.app.inject({
+        method: 'GET',
+        url: `/api/payments/verify/${init.reference}`,
+        headers: shopper.headers,
+      })
+      expect(verify.statusCode).toBe(502)
+      expect(verify.json()).toMatchObject({
+        success: false,
+        message: 'Could not verify the payment with Paystack. Please try again.',
+      })
+      const checkout = await t.app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers: shopper.headers,
+        payload: orderPayload(shopper, init.reference),
+      })
+      expect(checkout.statusCode).toBe(502)
+
+      const made = await db()
+        .select()
+        .from(orders)
+        .where(eq(orders.transactionReference, init.reference))
+      expect(made).toEqual([])
+      expect(await readPayment(db(), init.reference)).toMatchObject({
+        orderId: null,
+        needsRefund: false,
+      })
+      expect((await readPayment(db(), init.reference)).status).not.toBe('success')
+      expect(await readStock(db(), a.id)).toBe(stockBefore)
+      expect(await mailTo(db(), shopper.email)).toEqual([])
+    })
 
     it('refuses a reference that is not yours, and a user_id that is not you', async () => {
       const owner = await createShopper(t.app)
@@ -759,6 +804,42 @@ describe('payments against a Paystack-shaped fake', () => {
         expect(await mailTo(db(), shopper.email)).toHaveLength(1)
       })
     })
+
+    it.each([
+      ['in another currency', 'USD'],
+      ['without a currency', null],
+    ])(
+      'acknowledges a signed charge.success %s without paying or making an order',
+      async (_label, currency) => {
+        const shopper = await createShopper(t.app)
+        const a = first()
+        const init = await initializePayment(t.app, shopper, [{ id: a.id, quantity: 1 }])
+        const stockBefore = await readStock(db(), a.id)
+        const event = signedChargeSuccess(FAKE_SECRET_KEY, {
+          reference: init.reference,
+          amount: init.amount_kobo,
+          currency,
+        })
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/paystack/webhook',
+          headers: event.headers,
+          payload: event.payload,
+        })
+        expect(res.statusCode).toBe(200)
+        expect(res.json()).toEqual({ received: true, handled: false })
+        const made = await db()
+          .select()
+          .from(orders)
+          .where(eq(orders.transactionReference, init.reference))
+        expect(made).toEqual([])
+        expect(await readPayment(db(), init.reference)).toMatchObject({
+          orderId: null,
+          needsRefund: false,
+        })
+        expect(await readStock(db(), a.id)).toBe(stockBefore)
+      },
+    )
 
     it('acknowledges other events and unknown references without acting', async () => {
       const other = JSON.stringify({ event: 'transfer.success', data: { reference: 'TRF-1' } })

@@ -76,6 +76,7 @@ export const paystackWebhookRoutes: FastifyPluginAsync<WebhookOptions> = async (
     const result = await payments.finalise(
       charge.data.reference,
       {
+        paystackReference: charge.data.reference,
         paystackStatus: charge.data.status,
         amountPaidKobo: charge.data.amount,
         paidCurrency: charge.data.currency ?? null,
@@ -89,6 +90,9 @@ export const paystackWebhookRoutes: FastifyPluginAsync<WebhookOptions> = async (
     // Paystack would retry it for days.
     if (!result)
       request.log.warn({ reference: charge.data.reference }, 'webhook for an unknown reference')
-    return reply.status(200).send({ received: true, handled: result !== undefined })
+    // A charge not in naira (finalise refused it and logged why): acknowledged, since Paystack
+    // retrying it would change nothing, but not handled.
+    const isHandled = result !== undefined && result.refused === undefined
+    return reply.status(200).send({ received: true, handled: isHandled })
   })
 }

@@ -101,6 +101,7 @@ export const paystackPlugin = fp<PaystackPluginOptions>(
       })
       return { status: response.statusCode, body: response.body }
     }
+    app.devSurfaces.push(`Paystack sandbox at ${sandboxPrefix}`)
     app.decorate('paystack', {
       mode: 'sandbox',
       client: createPaystackClient({ secretKey: sandboxKey, transport, timeoutMs }),

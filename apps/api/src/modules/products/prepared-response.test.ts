@@ -26,6 +26,21 @@ describe('negotiateEncoding', () => {
     ['deflate', both, 'identity'],
     ['identity', both, 'identity'],
     ['gzip;q=junk', both, 'identity'],
+    // Weights, refusals and wildcards (issue 9: the parser changed, the answers must not).
+    ['gzip;q=1.0, br;q=0.9', both, 'gzip'],
+    ['gzip;q=0.5, br;q=0.5', both, 'br'],
+    ['br;q=0', both, 'identity'],
+    ['br;q=0, gzip;q=0.1', both, 'gzip'],
+    ['gzip;q=0', { br: false, gzip: true }, 'identity'],
+    ['*;q=0', both, 'identity'],
+    ['*', { br: false, gzip: true }, 'gzip'],
+    ['*', { br: false, gzip: false }, 'identity'],
+    ['identity;q=1, *;q=0', both, 'identity'],
+    ['deflate, *;q=0.5', { br: false, gzip: true }, 'gzip'],
+    ['x-gzip, compress', both, 'identity'],
+    [' gzip ,  br ; q=0.2 ', both, 'gzip'],
+    ['Br;Q=0.9, gzip;q=0.8', both, 'br'],
+    [',,,;;;', both, 'identity'],
   ])('Accept-Encoding %j with %o picks %s', (header, available, expected) => {
     expect(negotiateEncoding(header, available)).toBe(expected)
   })

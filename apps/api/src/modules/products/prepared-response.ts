@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
+import { negotiate } from '@fastify/accept-negotiator'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 const brotliAsync = promisify(brotliCompress)
@@ -81,36 +82,26 @@ export function etagFor(prepared: PreparedResponse, encoding: ContentEncoding): 
   return encoding === 'identity' ? `"${prepared.hash}"` : `"${prepared.hash}-${encoding}"`
 }
 
+/** What a prepared body may be compressed as, best first. */
+const COMPRESSED_ENCODINGS = ['br', 'gzip'] as const
+
 /**
  * Picks the best encoding the client accepts (q-values honoured, `*` understood) among those
  * prepared. Identity is always possible: refusing a shopper a catalogue helps no one.
+ *
+ * The header is read by @fastify/accept-negotiator (the parser @fastify/compress uses): one pass
+ * over the characters, no backtracking. The regex it replaces spent ~200 ms of CPU on one 15 KB
+ * header of spaces on the public catalogue route (issue 9). Among equal weights the order of
+ * `supported` decides: brotli first, as the smaller body.
  */
 export function negotiateEncoding(
   acceptEncoding: string | undefined,
   available: { br: boolean; gzip: boolean },
 ): ContentEncoding {
-  if (!acceptEncoding) return 'identity'
-  const weights = new Map<string, number>()
-  for (const part of acceptEncoding.split(',')) {
-    const [token = '', ...params] = part.trim().toLowerCase().split(';')
-    if (!token) continue
-    const q = params.map((p) => /^\s*q=(.*?)\s*$/.exec(p)?.[1]).find((v) => v !== undefined)
-    // A malformed weight counts as a refusal rather than a yes.
-    const weight = q === undefined ? 1 : Number(q || 'NaN')
-    weights.set(token, Number.isFinite(weight) ? weight : 0)
-  }
-  const weightOf = (coding: string) => weights.get(coding) ?? weights.get('*') ?? 0
-  const candidates = (['br', 'gzip'] as const).filter((c) => available[c] && weightOf(c) > 0)
-  let best: ContentEncoding = 'identity'
-  let bestWeight = 0
-  for (const coding of candidates) {
-    const weight = weightOf(coding)
-    if (weight > bestWeight) {
-      best = coding
-      bestWeight = weight
-    }
-  }
-  return best
+  const supported = COMPRESSED_ENCODINGS.filter((coding) => available[coding])
+  if (!acceptEncoding || supported.length === 0) return 'identity'
+  // Codings are case-insensitive (RFC 9110 §8.4.1); the library compares them as written.
+  return negotiate(acceptEncoding.toLowerCase(), supported) ?? 'identity'
 }
 
 /** Whether If-None-Match names the current body in any of its encodings (weak comparison). */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { z } from 'zod'
+import { loopbackOnly } from '../../../plugins/loopback-only.js'
 import { PAYSTACK_REFERENCE_PATTERN } from '../paystack-client.js'
 import { signPaystackPayload } from '../paystack-signature.js'
 import {
@@ -63,6 +64,9 @@ export const paystackSandboxRoutes: FastifyPluginAsync<PaystackSandboxOptions> =
   app,
   options,
 ) => {
+  // Its test cards make paid orders: only this machine may open the pop-up or call the API
+  // (issue 9). The shop's own client reaches it through app.inject, whose peer is 127.0.0.1.
+  app.addHook('onRequest', loopbackOnly)
   const store = createSandboxStore()
   const webhookDelayMs = options.webhookDelayMs ?? DEFAULT_WEBHOOK_DELAY_MS
   const slowBankDelayMs = options.slowBankDelayMs ?? DEFAULT_SLOW_BANK_DELAY_MS

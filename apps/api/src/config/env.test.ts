@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './env.js'
+
+/** A production environment that starts: every later case breaks exactly one thing. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://scentia@db.internal/scentia',
+  JWT_SECRET: 'a-production-secret-that-is-long-enough-for-hs256',
+  PUBLIC_URL: 'https://scentia.ng',
+  SMTP_URL: 'smtps://mailer:secret@smtp.scentia.ng',
+  PAYSTACK_SECRET_KEY: 'sk_live_0123456789abcdef',
+  PAYSTACK_PUBLIC_KEY: 'pk_live_0123456789abcdef',
+  DATA_DIR: '/tmp/scentia-config-test',
+}
+
+/** loadConfig's refusal message, or undefined when it starts. */
+function refusal(env: Record<string, string | undefined>): string | undefined {
+  try {
+    loadConfig(env)
+    return undefined
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message
+    throw error
+  }
+}
+
+describe('production refuses to start on an unsafe configuration (issue 9)', () => {
+  it('starts with live keys, https and a named proxy', () => {
+    expect(refusal(PRODUCTION)).toBeUndefined()
+    expect(refusal({ ...PRODUCTION, TRUST_PROXY: '10.0.0.0/8' })).toBeUndefined()
+  })
+
+  it.each([
+    ['a test secret key', { PAYSTACK_SECRET_KEY: 'sk_test_0123' }, 'PAYSTACK_SECRET_KEY'],
+    ['a test public key', { PAYSTACK_PUBLIC_KEY: 'pk_test_0123' }, 'PAYSTACK_PUBLIC_KEY'],
+    ['a plain-http PUBLIC_URL', { PUBLIC_URL: 'http://scentia.ng' }, 'PUBLIC_URL must be an https'],
+    ['a PUBLIC_URL that is no URL', { PUBLIC_URL: 'scentia.ng' }, 'PUBLIC_URL must be an https'],
+    ['TRUST_PROXY=true', { TRUST_PROXY: 'true' }, 'TRUST_PROXY=true'],
+    ['TRUST_PROXY=TRUE', { TRUST_PROXY: ' TRUE ' }, 'TRUST_PROXY=true'],
+    ['no JWT_SECRET', { JWT_SECRET: undefined }, 'missing JWT_SECRET'],
+    ['no SMTP_URL', { SMTP_URL: undefined }, 'missing SMTP_URL'],
+    ['the embedded database', { DATABASE_URL: undefined }, 'missing DATABASE_URL'],
+  ])('refuses %s, naming it', (_case, change, named) => {
+    const message = refusal({ ...PRODUCTION, ...change })
+    expect(message).toContain('Refusing to start in production')
+    expect(message).toContain(named)
+  })
+
+  it('names an invalid variable instead of throwing a bare validation error', () => {
+    const message = refusal({ ...PRODUCTION, JWT_SECRET: 'short', PORT: 'ninety' })
+    expect(message).toContain('Refusing to start')
+    expect(message).toContain('JWT_SECRET')
+    expect(message).toContain('PORT')
+  })
+
+  it('lists every problem in one message', () => {
+    const message = refusal({
+      ...PRODUCTION,
+      PAYSTACK_SECRET_KEY: 'sk_test_0123',
+      PAYSTACK_PUBLIC_KEY: 'pk_test_0123',
+      PUBLIC_URL: 'http://scentia.ng',
+      TRUST_PROXY: 'true',
+      SMTP_URL: undefined,
+    })
+    expect(message?.split('\n')).toEqual([
+      'Refusing to start in production:',
+      '  - missing SMTP_URL',
+      expect.stringContaining('PAYSTACK_SECRET_KEY'),
+      expect.stringContaining('PAYSTACK_PUBLIC_KEY'),
+      expect.stringContaining('PUBLIC_URL'),
+      expect.stringContaining('TRUST_PROXY'),
+    ])
+  })
+
+  it('does not judge keys and URLs outside production (the sandbox and http://localhost are normal there)', () => {
+    for (const NODE_ENV of ['development', 'test', undefined]) {
+      expect(
+        refusal({
+          NODE_ENV,
+          JWT_SECRET: PRODUCTION.JWT_SECRET,
+          PUBLIC_URL: 'http://localhost:3000',
+          PAYSTACK_SECRET_KEY: 'sk_test_0123',
+          PAYSTACK_PUBLIC_KEY: 'pk_test_0123',
+          TRUST_PROXY: 'true',
+        }),
+      ).toBeUndefined()
+    }
+  })
+})
+
+describe('HOST', () => {
+  const dev = { JWT_SECRET: PRODUCTION.JWT_SECRET }
+  it.each([
+    ['unset NODE_ENV', dev, '127.0.0.1'],
+    ['development', { ...dev, NODE_ENV: 'development' }, '127.0.0.1'],
+    ['test', { ...dev, NODE_ENV: 'test' }, '127.0.0.1'],
+    ['development with HOST', { ...dev, NODE_ENV: 'development', HOST: '0.0.0.0' }, '0.0.0.0'],
+    ['production', PRODUCTION, '0.0.0.0'],
+    ['production with HOST', { ...PRODUCTION, HOST: '10.1.2.3' }, '10.1.2.3'],
+  ])('%s listens on %s', (_case, env, host) => {
+    expect(loadConfig(env).host).toBe(host)
+  })
+})

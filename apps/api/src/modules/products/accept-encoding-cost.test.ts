@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
+import { negotiateEncoding } from './prepared-response.js'
+
+/**
+ * Issue 9: one 15 KB Accept-Encoding header cost ~200 ms of CPU on the public catalogue route
+ * (a backtracking regex over `q=` followed by spaces). No wall-clock threshold here, which a
+ * busy machine would break: each test compares the hostile header with an ordinary one, timed
+ * the same way in the same process, and allows a generous ratio. The old parser failed these by
+ * three orders of magnitude.
+ */
+
+const HEADER_BYTES = 15_000
+/** The shape that made the old regex backtrack: a weight followed by a long run of spaces. */
+const hostile = `gzip;q=${' '.repeat(HEADER_BYTES)}x`
+/** As long, but nothing to backtrack over. */
+const ordinaryLong = 'deflate, '.repeat(Math.ceil(HEADER_BYTES / 9))
+const both = { br: true, gzip: true }
+
+/**
+ * Median times of `ordinary` and `attack`, in milliseconds, measured in alternation so a busy
+ * machine slows both alike, after a warm-up.
+ */
+async function medianPairMs(
+  ordinary: () => unknown,
+  attack: () => unknown,
+  runs = 11,
+): Promise<{ ordinary: number; attack: number }> {
+  const time = async (task: () => unknown) => {
+    const start = performance.now()
+    await task()
+    return performance.now() - start
+  }
+  await time(ordinary)
+  await time(attack)
+  const times = { ordinary: [] as number[], attack: [] as number[] }
+  for (let i = 0; i < runs; i++) {
+    times.ordinary.push(await time(ordinary))
+    times.attack.push(await time(attack))
+  }
+  const median = (values: number[]) =>
+    values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
+  return { ordinary: median(times.ordinary), attack: median(times.attack) }
+}
+
+describe('Accept-Encoding costs what an ordinary header costs', () => {
+  it('parses a hostile header as fast as an ordinary header of the same length', async () => {
+    const repeat = (header: string) => () => {
+      for (let i = 0; i < 3; i++) negotiateEncoding(header, both)
+    }
+    const { ordinary, attack } = await medianPairMs(repeat(ordinaryLong), repeat(hostile))
+    // Linear parsing: the same length costs about the same. The old regex: ~1,000×.
+    expect(attack).toBeLessThan(Math.max(ordinary, 0.2) * 10)
+  })
+
+  describe('on the public catalogue route', () => {
+    let t: TestApp
+    beforeAll(async () => {
+      t = await buildTestApp()
+    })
+    afterAll(() => t.close())
+
+    const fetchCatalogue = (acceptEncoding: string) => () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/user/product/list',
+        headers: { 'accept-encoding': acceptEncoding },
+      })
+
+    it('answers a hostile header about as fast as a browser’s', async () => {
+      const first = await fetchCatalogue(hostile)()
+      expect(first.statusCode).toBe(200)
+      expect(first.headers['content-encoding']).toBeUndefined()
+
+      const { ordinary, attack } = await medianPairMs(
+        fetchCatalogue('gzip, deflate, br'),
+        fetchCatalogue(hostile),
+      )
+      // ~0.5 ms each when idle; the old parser: ~200 ms for the hostile one.
+      expect(attack).toBeLessThan(Math.max(ordinary, 1) * 10)
+    })
+  })
+})
