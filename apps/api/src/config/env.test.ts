@@ -28,6 +28,9 @@ describe('production refuses to start on an unsafe configuration (issue 9)', () 
   it('starts with live keys, https and a named proxy', () => {
     expect(refusal(PRODUCTION)).toBeUndefined()
     expect(refusal({ ...PRODUCTION, TRUST_PROXY: '10.0.0.0/8' })).toBeUndefined()
+    expect(
+      refusal({ ...PRODUCTION, SMTP_URL: 'smtp://m:s@smtp.scentia.ng:587/?requireTLS=true' }),
+    ).toBeUndefined()
   })
 
   it.each([
@@ -37,6 +40,17 @@ describe('production refuses to start on an unsafe configuration (issue 9)', () 
     ['a PUBLIC_URL that is no URL', { PUBLIC_URL: 'scentia.ng' }, 'PUBLIC_URL must be an https'],
     ['TRUST_PROXY=true', { TRUST_PROXY: 'true' }, 'TRUST_PROXY=true'],
     ['TRUST_PROXY=TRUE', { TRUST_PROXY: ' TRUE ' }, 'TRUST_PROXY=true'],
+    [
+      'a plain-http Paystack API',
+      { PAYSTACK_BASE_URL: 'http://api.paystack.co' },
+      'PAYSTACK_BASE_URL',
+    ],
+    [
+      'SMTP that may fall back to clear text',
+      { SMTP_URL: 'smtp://m:s@smtp.scentia.ng:587' },
+      'SMTP_URL must be',
+    ],
+    ['an SMTP_URL that is no URL', { SMTP_URL: 'smtp.scentia.ng' }, 'SMTP_URL must be'],
     ['no JWT_SECRET', { JWT_SECRET: undefined }, 'missing JWT_SECRET'],
     ['no SMTP_URL', { SMTP_URL: undefined }, 'missing SMTP_URL'],
     ['the embedded database', { DATABASE_URL: undefined }, 'missing DATABASE_URL'],

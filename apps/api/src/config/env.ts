@@ -151,12 +151,33 @@ function productionProblems(env: Env, database: DatabaseConfig): string[] {
   if (env.PUBLIC_URL && !isHttpsUrl(env.PUBLIC_URL)) {
     problems.push('PUBLIC_URL must be an https:// address (mailed links carry tokens)')
   }
+  // The secret key rides in every Paystack call, and reset links in every mail: neither may
+  // cross the network in clear (ASVS 13.2.4; docs/security.md).
+  if (!isHttpsUrl(env.PAYSTACK_BASE_URL)) {
+    problems.push('PAYSTACK_BASE_URL must be an https:// address (it carries the secret key)')
+  }
+  if (env.SMTP_URL && !isEncryptedSmtpUrl(env.SMTP_URL)) {
+    problems.push(
+      'SMTP_URL must be smtps://, or smtp:// with ?requireTLS=true (mails carry reset links)',
+    )
+  }
   if (env.TRUST_PROXY?.trim().toLowerCase() === 'true') {
     problems.push(
       'TRUST_PROXY=true trusts every X-Forwarded-For; give the proxy hop count or addresses',
     )
   }
   return problems
+}
+
+/** smtps:// (TLS from the start), or smtp:// that refuses to go on unless STARTTLS succeeds. */
+function isEncryptedSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    if (url.protocol === 'smtps:') return true
+    return url.protocol === 'smtp:' && url.searchParams.get('requireTLS') === 'true'
+  } catch {
+    return false
+  }
 }
 
 function isHttpsUrl(value: string): boolean {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   bearer,
@@ -208,5 +209,27 @@ describe('the request log', () => {
       'sig-secret',
     ])
       expect(log).not.toContain(secret)
+  })
+
+  it('logs a failed query without the values it wrote', async () => {
+    lines.length = 0
+    const email = `leak-${randomBytes(4).toString('hex')}@example.ng`
+    const hash = `$argon2id$v=19$m=19456,t=2,p=1$${randomBytes(8).toString('hex')}`
+    const insert = () =>
+      t.database.db.execute(
+        sql`insert into users (id, full_name, email, password_hash) values (${4242}, ${'Leak Test'}, ${email}, ${hash})`,
+      )
+    await insert()
+    // The same id again: a unique violation whose error carries the row's values three ways.
+    const error = await insert().then(
+      () => undefined,
+      (failure: unknown) => failure,
+    )
+    expect(error).toBeInstanceOf(Error)
+    t.app.log.error({ err: error }, 'request failed')
+    const log = lines.join('')
+    expect(log).toContain('Failed query: insert into users')
+    expect(log).toContain('request failed')
+    for (const secret of [email, hash, 'Leak Test']) expect(log).not.toContain(secret)
   })
 })

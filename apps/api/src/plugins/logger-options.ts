@@ -119,11 +119,49 @@ export function serializeRequest(request: LoggableRequest) {
   }
 }
 
+/** A failed query's message ends with its parameters (drizzle's "Failed query: …\nparams: …"). */
+const QUERY_PARAMETERS = /\nparams: [\s\S]*$/
+
+/** Error fields that echo the values a query wrote (PostgreSQL's `detail`: "Key (email)=(…)"). */
+const VALUE_FIELDS = new Set(['params', 'detail', 'parameters'])
+
+/**
+ * An error as the log shows it. A failed query carries its parameters in its message, its stack
+ * and a `params` field, and PostgreSQL's own error names the conflicting values in `detail`: an
+ * INSERT into users would write an argon2 hash, an email and a phone number to the log. The SQL
+ * text and the error code stay (they are what a maintainer needs); the values go.
+ */
+export function serializeError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error) || depth > 4) return error
+  const strip = (text: string | undefined) =>
+    text?.replace(QUERY_PARAMETERS, `\nparams: ${REDACTED}`)
+  const fields: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(error)) {
+    if (key === 'cause') continue
+    fields[key] = VALUE_FIELDS.has(key) ? REDACTED : value
+  }
+  const message = strip(error.message) ?? ''
+  // The stack starts with the message, parameters included: rebuild it from the frames alone.
+  const frames = error.stack?.split('\n').filter((line) => /^\s+at /.test(line)) ?? []
+  return {
+    ...fields,
+    type: error.constructor.name,
+    message,
+    stack: [`${error.name}: ${message}`, ...frames].join('\n'),
+    ...(error.cause === undefined ? {} : { cause: serializeError(error.cause, depth + 1) }),
+  }
+}
+
 /** Fastify's logger options for the app: the level, and the redaction above. */
 export function loggerOptions(level: string) {
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: REDACTED },
-    serializers: { req: serializeRequest, body: censorSecrets, headers: censorSecrets },
+    serializers: {
+      req: serializeRequest,
+      body: censorSecrets,
+      headers: censorSecrets,
+      err: serializeError,
+    },
   }
 }
