@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config/env.js'
+import { migrationsFolder } from './config/paths.js'
 import type { Database } from './db/client.js'
 import { addressesRoutes } from './modules/addresses/addresses.routes.js'
 import { adminModule } from './modules/admin/admin.plugin.js'
@@ -19,6 +20,8 @@ import { contactRoutes } from './modules/contact/contact.routes.js'
 import { avatarsRoutes } from './modules/avatars/avatars.routes.js'
 import { locationsRoutes } from './modules/locations/locations.routes.js'
 import { mailPlugin } from './modules/mail/mail.plugin.js'
+import { metricsPlugin } from './modules/operations/metrics.plugin.js'
+import { createReadiness, type Readiness } from './modules/operations/readiness.js'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js'
 import { paymentsModule, type PaymentsModuleOptions } from './modules/payments/payments.plugin.js'
 import { privacyPlugin } from './modules/privacy/privacy.plugin.js'
@@ -47,6 +50,8 @@ declare module 'fastify' {
     config: AppConfig
     database: Database
     clock: () => Date
+    /** /api/health/ready's answer; server.ts starts draining it on SIGTERM. */
+    readiness: Readiness
   }
 }
 
@@ -80,8 +85,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('database', deps.database)
   app.decorate('clock', deps.clock ?? (() => new Date()))
   app.decorate('products', createProductsService({ db: deps.database.db }))
+  app.decorate('readiness', createReadiness({ db: deps.database.db, migrationsFolder }))
 
   await app.register(errorHandlerPlugin)
+  // First, so its onResponse hook times every request, the error answers included.
+  await app.register(metricsPlugin)
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -131,6 +131,8 @@ export interface PaymentsServiceDeps {
   rng: () => number
   supportEmail: string
   log: FastifyBaseLogger
+  /** Told after commit what each verdict did (the /metrics counters); optional for tests. */
+  onOutcome?: (outcome: { paymentStatus: OrderPaymentStatus; orderCreated: boolean }) => void
 }
 
 /** Our references: unguessable, and within Paystack's alphabet. */
@@ -176,7 +178,8 @@ function refundMessage(orderId: string, reason: RefundReason | null, supportEmai
 }
 
 export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsService {
-  const { db, paystack, shipping, catalogue, events, clock, rng, supportEmail, log } = deps
+  const { db, paystack, shipping, catalogue, events, clock, rng, supportEmail, log, onOutcome } =
+    deps
 
   async function ownedPayment(userId: number, reference: string): Promise<PaymentRow> {
     const payment = await findPayment(db, reference)
@@ -244,7 +247,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
   ): Promise<FinaliseResult | undefined> {
     const now = clock()
     // Set inside the transaction, acted on after it commits.
-    const after: { event?: OrderEvent; stockChanged: boolean } = { stockChanged: false }
+    const after: {
+      event?: OrderEvent
+      stockChanged: boolean
+      outcome?: { paymentStatus: OrderPaymentStatus; orderCreated: boolean }
+    } = { stockChanged: false }
 
     const result = await db.transaction(async (tx) => {
       const payment = await lockPayment(tx, reference)
@@ -291,6 +298,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         paymentStatus = decision.paymentStatus
         if (!existing && !options.recordUnpaid) {
           await recordPaystackFacts(tx, reference, facts, { status: paymentStatus, at: now })
+          after.outcome = { paymentStatus, orderCreated: false }
           return { order: undefined, created: false }
         }
       }
@@ -328,6 +336,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       if (refund) await flagRefund(tx, reference, refund.reason, now)
 
       const order = toOwnerOrder(stored)
+      after.outcome = { paymentStatus, orderCreated: created }
       if (paymentStatus === 'paid') after.event = { type: 'order.paid', order }
       if (refund) {
         after.event = {
@@ -345,6 +354,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
     // After commit only: a rolled-back order must neither mail anyone nor drop the cache.
     if (after.stockChanged) catalogue.invalidate()
     if (after.event) events.emit(after.event)
+    if (after.outcome) onOutcome?.(after.outcome)
     return result
   }
 
