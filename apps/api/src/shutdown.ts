@@ -38,8 +38,15 @@ export function exitGracefullyOnSignals(options: ShutdownOptions): void {
     // The deadline must not itself keep a finished process alive.
     deadline.unref()
     app.readiness.startDraining()
+    // close() closes the connections idle at that moment; a kept-alive connection whose request
+    // finishes later would otherwise hold the drain open until its keep-alive timeout.
+    const sweeper = setInterval(() => {
+      app.server.closeIdleConnections()
+    }, 100)
+    sweeper.unref()
     try {
       await app.close()
+      clearInterval(sweeper)
       await database.close()
       app.log.info('shut down cleanly')
       exit(0)
