@@ -80,8 +80,8 @@ export async function startAppProcess(options: StartOptions): Promise<AppProcess
   const capture = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-OUTPUT_LIMIT)
   }
-  child.stdout?.on('data', capture)
-  child.stderr?.on('data', capture)
+  child.stdout.on('data', capture)
+  child.stderr.on('data', capture)
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.once('exit', (code, signal) => {
       resolve({ code, signal })
@@ -109,12 +109,9 @@ export async function startAppProcess(options: StartOptions): Promise<AppProcess
 
   const waitFor = options.waitFor ?? '/api/health/ready'
   const deadline = Date.now() + (options.timeoutMs ?? 90_000)
-  let hasExited = false
-  void exited.then(() => {
-    hasExited = true
-  })
   for (;;) {
-    if (hasExited) throw new Error(`process ${options.name} exited while starting:\n${output}`)
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`process ${options.name} exited while starting:\n${output}`)
     try {
       const res = await fetch(`${url}${waitFor}`)
       if (res.status === 200) return app
@@ -147,6 +144,7 @@ export async function httpInject(base: string, request: InjectRequest): Promise<
   return {
     statusCode: response.status,
     body: text,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- light-my-request's json<T>()
     json: <T>() => JSON.parse(text) as T,
   }
 }

@@ -13,6 +13,7 @@ export interface InjectRequest {
 export interface InjectResponse {
   statusCode: number
   body: string
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- light-my-request's json<T>(), which names the body's type at the call
   json<T = unknown>(): T
 }
 
