@@ -178,8 +178,7 @@ function refundMessage(orderId: string, reason: RefundReason | null, supportEmai
 }
 
 export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsService {
-  const { db, paystack, shipping, catalogue, events, clock, rng, supportEmail, log, onOutcome } =
-    deps
+  const { db, paystack, shipping, catalogue, events, clock, rng, supportEmail, log } = deps
 
   async function ownedPayment(userId: number, reference: string): Promise<PaymentRow> {
     const payment = await findPayment(db, reference)
@@ -354,7 +353,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
     // After commit only: a rolled-back order must neither mail anyone nor drop the cache.
     if (after.stockChanged) catalogue.invalidate()
     if (after.event) events.emit(after.event)
-    if (after.outcome) onOutcome?.(after.outcome)
+    if (after.outcome) deps.onOutcome?.(after.outcome)
     return result
   }
 
