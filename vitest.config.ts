@@ -5,6 +5,7 @@ const apiProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfigurati
     name: `api-${engine}`,
     root: 'apps/api',
     include: ['src/**/*.test.ts'],
+    exclude: ['src/**/*.process.test.ts'],
     environment: 'node',
     globalSetup: ['src/test/global-setup.ts'],
     env: { TEST_DB_ENGINE: engine },
@@ -12,6 +13,24 @@ const apiProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfigurati
     hookTimeout: 60_000,
   },
 })
+
+/**
+ * Tests that start the built API as real child processes (graceful shutdown; two processes on
+ * one PostgreSQL, which skip without TEST_DATABASE_URL). One file at a time: each file already
+ * runs several processes on a small machine.
+ */
+const apiProcessesProject: TestProjectInlineConfiguration = {
+  test: {
+    name: 'api-processes',
+    root: 'apps/api',
+    include: ['src/**/*.process.test.ts'],
+    environment: 'node',
+    globalSetup: ['src/test/process-global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+}
 
 // API integration tests run on PGlite always, and again on PostgreSQL when CI provides one
 // (PRODUCT §2): one set of tests, two engines.
@@ -30,6 +49,7 @@ export default defineConfig({
       'bench/vitest.config.ts',
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+      apiProcessesProject,
     ],
   },
 })

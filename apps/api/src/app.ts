@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config/env.js'
 import { fastifyTrustProxy } from './config/trust-proxy.js'
+import { migrationsFolder } from './config/paths.js'
 import type { Database } from './db/client.js'
 import { addressesRoutes } from './modules/addresses/addresses.routes.js'
 import { adminModule } from './modules/admin/admin.plugin.js'
@@ -25,6 +26,8 @@ import { contactRoutes } from './modules/contact/contact.routes.js'
 import { avatarsRoutes } from './modules/avatars/avatars.routes.js'
 import { locationsRoutes } from './modules/locations/locations.routes.js'
 import { mailPlugin } from './modules/mail/mail.plugin.js'
+import { metricsPlugin } from './modules/operations/metrics.plugin.js'
+import { createReadiness, type Readiness } from './modules/operations/readiness.js'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js'
 import { paymentsModule, type PaymentsModuleOptions } from './modules/payments/payments.plugin.js'
 import { privacyPlugin } from './modules/privacy/privacy.plugin.js'
@@ -70,6 +73,8 @@ declare module 'fastify' {
      * always empty in production (issue 9).
      */
     devSurfaces: string[]
+    /** /api/health/ready's answer; server.ts starts draining it on SIGTERM. */
+    readiness: Readiness
   }
 }
 
@@ -106,8 +111,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('signInThrottle', createSignInThrottle({ db: deps.database.db, clock: app.clock }))
   app.decorate('devSurfaces', [])
   app.decorate('products', createProductsService({ db: deps.database.db }))
+  app.decorate('readiness', createReadiness({ db: deps.database.db, migrationsFolder }))
 
   await app.register(errorHandlerPlugin)
+  // First, so its onResponse hook times every request, the error answers included.
+  await app.register(metricsPlugin)
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config/env.js'
 import { defaultWebRoot } from './config/paths.js'
 import { openDatabase } from './db/client.js'
 import { seedDatabase } from './db/seed/seed.js'
+import { exitGracefullyOnSignals } from './shutdown.js'
 
 async function main() {
   let config
@@ -16,18 +17,15 @@ async function main() {
     throw error
   }
   const database = await openDatabase(config.database)
-  await database.migrate()
-  await seedDatabase(database.db, { withDemoData: config.nodeEnv !== 'production' })
+  // Migrate and seed before listening (docs/decisions/012-operations.md): a process that
+  // answers at all answers on a current schema, and /api/health keeps meaning "ready to test"
+  // for `npm start` and the e2e web server. Processes started together take turns.
+  await database.exclusively(async () => {
+    await database.migrate()
+    await seedDatabase(database.db, { withDemoData: config.nodeEnv !== 'production' })
+  })
   const app = await buildApp({ config, database })
-
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down')
-    await app.close()
-    await database.close()
-    process.exit(0)
-  }
-  process.once('SIGINT', () => void shutdown('SIGINT'))
-  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  exitGracefullyOnSignals({ app, database })
 
   await app.listen({ port: config.port, host: config.host })
 }

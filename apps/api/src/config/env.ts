@@ -23,6 +23,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().max(500).optional(),
   /** Comma-separated emails whose verified accounts are the shop's owners (decision 007). */
   ADMIN_EMAILS: z.string().max(2000).optional(),
+  /** Bearer token that opens /metrics to a scraper on another machine (loopback needs none). */
+  METRICS_TOKEN: z.string().min(16).max(500).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -46,6 +48,8 @@ export interface AppConfig {
   supportEmail: string
   paystack: { secretKey: string | undefined; publicKey: string | undefined; baseUrl: string }
   logLevel: string
+  /** Opens /metrics to `Authorization: Bearer <token>`; unset, only loopback peers read it. */
+  metricsToken: string | undefined
   trustProxy: TrustProxy
   /**
    * Lower-cased. Read on every request (decision 008): an account with one of these emails whose
@@ -78,9 +82,7 @@ export function loadConfig(
   const env = parsed.data
   const dataDir = path.resolve(env.DATA_DIR)
   const isProduction = env.NODE_ENV === 'production'
-  const database: DatabaseConfig = env.DATABASE_URL?.startsWith('postgres')
-    ? { kind: 'postgres', url: env.DATABASE_URL }
-    : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }
+  const database = databaseConfig(env)
 
   if (isProduction) {
     const problems = productionProblems(env, database)
@@ -111,6 +113,7 @@ export function loadConfig(
       baseUrl: env.PAYSTACK_BASE_URL.replace(/\/+$/, ''),
     },
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
     trustProxy: trustProxy.value,
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')
@@ -186,6 +189,20 @@ function isHttpsUrl(value: string): boolean {
   } catch {
     return false
   }
+}
+
+/**
+ * The database the environment names: a `postgres://` DATABASE_URL, or PGlite under DATA_DIR.
+ * Shared with the backup scripts, which need the database and none of the app's secrets.
+ */
+export function databaseConfig(source: {
+  DATABASE_URL?: string
+  DATA_DIR?: string
+}): DatabaseConfig {
+  const url = source.DATABASE_URL
+  return url?.startsWith('postgres')
+    ? { kind: 'postgres', url }
+    : { kind: 'pglite', dataDir: path.join(path.resolve(source.DATA_DIR ?? './data'), 'pglite') }
 }
 
 /** Outside production an unset JWT_SECRET is generated once and kept, so sessions survive restarts. */

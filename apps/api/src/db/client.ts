@@ -18,10 +18,28 @@ export interface Database {
   db: Db
   kind: DbKind
   migrate(): Promise<void>
+  /**
+   * Runs `work` while holding a cluster-wide advisory lock on PostgreSQL, so API processes
+   * started together migrate and seed one after another instead of racing on the same DDL.
+   * PGlite has one process by construction: it just runs.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>
+  /** Connections of the PostgreSQL pool, for /metrics; undefined on PGlite (no pool). */
+  poolStats(): PoolStats | undefined
   close(): Promise<void>
   /** The raw PGlite client, for dumps in tests; undefined on PostgreSQL. */
   pgliteClient?: PGlite
 }
+
+export interface PoolStats {
+  total: number
+  idle: number
+  /** Queries queued for a connection: the pool is too small, or the database too slow. */
+  waiting: number
+}
+
+/** Any constant of our own: pg_advisory_lock keys are cluster-wide, so it must not be a small number. */
+const STARTUP_LOCK_KEY = 7_316_455_120_318n
 
 export interface OpenOptions {
   /** A PGlite data directory dump to start from (tests copy one migrated database). */
@@ -43,6 +61,25 @@ export async function openDatabase(
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      async exclusively(work) {
+        // A session lock on a connection of its own: held across the migrator's transactions.
+        const client = await pool.connect()
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY.toString()])
+          return await work()
+        } finally {
+          await client
+            .query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY.toString()])
+            .finally(() => {
+              client.release()
+            })
+        }
+      },
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     }
   }
@@ -56,6 +93,8 @@ export async function openDatabase(
     kind: 'pglite',
     pgliteClient: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(),
+    poolStats: () => undefined,
     close: () => client.close(),
   }
 }

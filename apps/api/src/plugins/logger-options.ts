@@ -131,25 +131,34 @@ const VALUE_FIELDS = new Set(['params', 'detail', 'parameters'])
  * INSERT into users would write an argon2 hash, an email and a phone number to the log. The SQL
  * text and the error code stay (they are what a maintainer needs); the values go.
  */
-export function serializeError(error: unknown, depth = 0): unknown {
-  if (!(error instanceof Error) || depth > 4) return error
-  const strip = (text: string | undefined) =>
-    text?.replace(QUERY_PARAMETERS, `\nparams: ${REDACTED}`)
+export function serializeError(error: Error, depth = 0): SerializedError {
+  const strip = (text: string) => text.replace(QUERY_PARAMETERS, `\nparams: ${REDACTED}`)
   const fields: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(error)) {
     if (key === 'cause') continue
     fields[key] = VALUE_FIELDS.has(key) ? REDACTED : value
   }
-  const message = strip(error.message) ?? ''
+  const message = strip(error.message)
   // The stack starts with the message, parameters included: rebuild it from the frames alone.
   const frames = error.stack?.split('\n').filter((line) => /^\s+at /.test(line)) ?? []
+  const cause: unknown = error.cause
   return {
     ...fields,
     type: error.constructor.name,
     message,
     stack: [`${error.name}: ${message}`, ...frames].join('\n'),
-    ...(error.cause === undefined ? {} : { cause: serializeError(error.cause, depth + 1) }),
+    ...(cause === undefined
+      ? {}
+      : { cause: cause instanceof Error && depth < 4 ? serializeError(cause, depth + 1) : cause }),
   }
+}
+
+/** pino's shape for a logged error. */
+interface SerializedError {
+  [key: string]: unknown
+  type: string
+  message: string
+  stack: string
 }
 
 /** Fastify's logger options for the app: the level, and the redaction above. */

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import type { SessionResponse } from '@scentia/domain/account/user'
-import type { FastifyInstance } from 'fastify'
+import type { Injector } from '../../test/injector.js'
 
 /**
  * Test helpers for the account modules: real sign-ups through the real routes, mail read from
- * the dev outbox. Imported by *.test.ts files only.
+ * the dev outbox. Imported by *.test.ts files only. They take an `Injector`: an app under
+ * `app.inject()`, or an API process of the two-process suite, reached over HTTP.
  */
 
 export interface OutboxMail {
@@ -24,7 +25,7 @@ export function randomIp(): string {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
-export async function readOutbox(app: FastifyInstance): Promise<OutboxMail[]> {
+export async function readOutbox(app: Injector): Promise<OutboxMail[]> {
   const res = await app.inject({ method: 'GET', url: '/dev/mailbox.json' })
   if (res.statusCode !== 200) throw new Error(`mailbox answered ${res.statusCode}`)
   return res.json<{ messages: OutboxMail[] }>().messages
@@ -32,7 +33,7 @@ export async function readOutbox(app: FastifyInstance): Promise<OutboxMail[]> {
 
 /** Mail is sent after the answer (see BackgroundTasks): wait for the nth mail to an address. */
 export async function waitForMail(
-  app: FastifyInstance,
+  app: Injector,
   to: string,
   { count = 1, timeoutMs = 5_000 }: { count?: number; timeoutMs?: number } = {},
 ): Promise<OutboxMail> {
@@ -70,7 +71,7 @@ export function uniqueEmail(prefix = 'shopper'): string {
 }
 
 export async function signUp(
-  app: FastifyInstance,
+  app: Injector,
   input: { full_name?: string; email?: string; password?: string } = {},
 ): Promise<{ email: string; password: string; userId: number }> {
   const email = input.email ?? uniqueEmail()
@@ -90,7 +91,7 @@ export async function signUp(
  * signed-in shopper whose mailbox chose the password (decision 008).
  */
 export async function createVerifiedUser(
-  app: FastifyInstance,
+  app: Injector,
   input: { full_name?: string; email?: string; password?: string } = {},
 ): Promise<{
   email: string

@@ -63,6 +63,9 @@ export const paymentsModule = fp<PaymentsModuleOptions>(
       rng: cryptoRng,
       supportEmail: app.config.supportEmail,
       log: app.log,
+      onOutcome: (outcome) => {
+        app.metrics.recordPaymentOutcome(outcome)
+      },
     })
 
     // Refund notices go to support as well as the shopper, so they need a mailer of their own

@@ -138,6 +138,8 @@ export interface PaymentsServiceDeps {
   rng: () => number
   supportEmail: string
   log: FastifyBaseLogger
+  /** Told after commit what each verdict did (the /metrics counters); optional for tests. */
+  onOutcome?: (outcome: { paymentStatus: OrderPaymentStatus; orderCreated: boolean }) => void
 }
 
 /** Our references: unguessable, and within Paystack's alphabet. */
@@ -264,7 +266,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
   ): Promise<FinaliseResult | undefined> {
     const now = clock()
     // Set inside the transaction, acted on after it commits.
-    const after: { event?: OrderEvent; stockChanged: boolean } = { stockChanged: false }
+    const after: {
+      event?: OrderEvent
+      stockChanged: boolean
+      outcome?: { paymentStatus: OrderPaymentStatus; orderCreated: boolean }
+    } = { stockChanged: false }
 
     const result = await db.transaction(async (tx) => {
       const payment = await lockPayment(tx, reference)
@@ -329,6 +335,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         paymentStatus = decision.paymentStatus
         if (!existing && !options.recordUnpaid) {
           await recordPaystackFacts(tx, reference, facts, { status: paymentStatus, at: now })
+          after.outcome = { paymentStatus, orderCreated: false }
           return { order: undefined, created: false }
         }
       }
@@ -366,6 +373,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       if (refund) await flagRefund(tx, reference, refund.reason, now)
 
       const order = toOwnerOrder(stored)
+      after.outcome = { paymentStatus, orderCreated: created }
       if (paymentStatus === 'paid') after.event = { type: 'order.paid', order }
       if (refund) {
         after.event = {
@@ -383,6 +391,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
     // After commit only: a rolled-back order must neither mail anyone nor drop the cache.
     if (after.stockChanged) catalogue.invalidate()
     if (after.event) events.emit(after.event)
+    if (after.outcome) deps.onOutcome?.(after.outcome)
     return result
   }
 

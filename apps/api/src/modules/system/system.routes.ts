@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { HttpError } from '../../plugins/error-handler.js'
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,6 +17,28 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       // A health check that does not touch the database would lie when the database is gone.
       await app.database.db.execute(sql`select 1`)
       return { status: 'ok' as const, db: app.database.kind }
+    },
+  )
+
+  /**
+   * Readiness, for the load balancer (PRODUCT §9): 503 until this build's migrations are in the
+   * database and it answers, and again from SIGTERM on, so traffic moves away before the drain.
+   * /api/health above stays the liveness check: a process that answers it is not stuck.
+   */
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        response: {
+          200: z.object({ status: z.literal('ready'), db: z.enum(['pglite', 'postgres']) }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store')
+      const result = await app.readiness.check()
+      if (!result.ready) throw new HttpError(503, 'SERVER_ERROR', `Not ready: ${result.reason}`)
+      return { status: 'ready' as const, db: app.database.kind }
     },
   )
 

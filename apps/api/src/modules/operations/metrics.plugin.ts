@@ -1,0 +1,163 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import type { OrderPaymentStatus } from '../payments/payment-outcome.js'
+
+/** What a finalised payment did, as the payments service reports it after commit. */
+export interface PaymentOutcome {
+  paymentStatus: OrderPaymentStatus
+  /** True when this verdict created the order (false when it updated one, or made none). */
+  orderCreated: boolean
+}
+
+export interface ShopMetrics {
+  recordPaymentOutcome(outcome: PaymentOutcome): void
+  /** The Prometheus text exposition of this process. */
+  render(): Promise<{ contentType: string; body: string }>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: ShopMetrics
+  }
+}
+
+export const METRICS_PATH = '/metrics'
+
+/** Seconds; from a cached catalogue hit (well under 5 ms) to a slow Paystack call. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
+
+/** Anything else a client may send is one label, so a scanner cannot grow the series. */
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+/** Requests no route matched (404s, scanners): one label, never their raw URL. */
+const UNMATCHED_ROUTE = 'unmatched'
+
+/**
+ * Process metrics (CPU, memory, event loop lag, GC) belong to the process, not to one app: a
+ * single registry, made on first use, so tests that build many apps start one collector.
+ */
+let processRegistry: Registry | undefined
+function sharedProcessRegistry(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry()
+    collectDefaultMetrics({ register: processRegistry })
+  }
+  return processRegistry
+}
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/
+/** Headers a reverse proxy adds: a request carrying one came from outside, whatever the peer. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const
+
+const digest = (value: string) => createHash('sha256').update(value).digest()
+
+/**
+ * Who may read /metrics (PRODUCT §9: not public). The socket's own peer, never X-Forwarded-For,
+ * which any client can write: a scraper on the same machine, or anyone holding METRICS_TOKEN.
+ * A proxy on the same machine also connects from loopback, so a request that a proxy forwarded
+ * (it carries a forwarding header) needs the token too.
+ */
+export function canReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
+  if (token) {
+    const sent = request.headers.authorization ?? ''
+    // Equal-length digests, so the comparison takes the same time whatever was sent.
+    if (timingSafeEqual(digest(sent), digest(`Bearer ${token}`))) return true
+  }
+  const peer = request.socket.remoteAddress ?? ''
+  const isForwarded = FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)
+  return LOOPBACK.test(peer) && !isForwarded
+}
+
+/**
+ * Prometheus metrics (`prom-client`): request rate and latency per route pattern, orders and
+ * payment outcomes, the database pool, and the process. One `onResponse` hook per request, which
+ * observes `reply.elapsedTime` into a cached child: the catalogue's hot path pays a map lookup.
+ */
+export const metricsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const registry = new Registry()
+    const registers = [registry]
+
+    const requestDuration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time to answer an HTTP request, by method, route pattern and status code',
+      labelNames: ['method', 'route', 'status_code'] as const,
+      buckets: LATENCY_BUCKETS,
+      registers,
+    })
+    const ordersCreated = new Counter({
+      name: 'scentia_orders_created_total',
+      help: 'Orders created from a payment, by the payment status they were created with',
+      labelNames: ['payment_status'] as const,
+      registers,
+    })
+    const paymentOutcomes = new Counter({
+      name: 'scentia_payment_outcomes_total',
+      help: "Paystack verdicts that changed a payment, by the order's resulting payment status",
+      labelNames: ['outcome'] as const,
+      registers,
+    })
+    const { database } = app
+    new Gauge({
+      name: 'scentia_db_info',
+      help: 'The database engine this process uses (always 1)',
+      labelNames: ['engine'] as const,
+      registers,
+    }).set({ engine: database.kind }, 1)
+    new Gauge({
+      name: 'scentia_db_pool_connections',
+      help: 'PostgreSQL pool connections: total open, idle, and queries waiting for one',
+      labelNames: ['state'] as const,
+      registers,
+      collect() {
+        // PGlite is one in-process connection with no pool: it reports no series here.
+        const stats = database.poolStats()
+        if (!stats) return
+        this.set({ state: 'total' }, stats.total)
+        this.set({ state: 'idle' }, stats.idle)
+        this.set({ state: 'waiting' }, stats.waiting)
+      },
+    })
+
+    type Child = ReturnType<typeof requestDuration.labels>
+    const children = new Map<string, Child>()
+    app.addHook('onResponse', (request, reply, done) => {
+      const method = KNOWN_METHODS.has(request.method) ? request.method : 'OTHER'
+      // The pattern ('/api/product/:productId'), never the URL: a bounded set of series.
+      const route = request.routeOptions.url ?? UNMATCHED_ROUTE
+      const status = reply.statusCode
+      const key = `${method} ${status} ${route}`
+      let child = children.get(key)
+      if (!child) {
+        child = requestDuration.labels(method, route, String(status))
+        children.set(key, child)
+      }
+      child.observe(reply.elapsedTime / 1000)
+      done()
+    })
+
+    const processMetrics = sharedProcessRegistry()
+    app.decorate('metrics', {
+      recordPaymentOutcome({ paymentStatus, orderCreated }) {
+        paymentOutcomes.inc({ outcome: paymentStatus })
+        if (orderCreated) ordersCreated.inc({ payment_status: paymentStatus })
+      },
+      async render() {
+        const [own, process] = await Promise.all([registry.metrics(), processMetrics.metrics()])
+        return { contentType: registry.contentType, body: `${own}\n${process}` }
+      },
+    } satisfies ShopMetrics)
+
+    app.get(METRICS_PATH, async (request, reply) => {
+      // Not found, exactly as an unknown path answers: the endpoint's existence is not public.
+      if (!canReadMetrics(request, app.config.metricsToken)) {
+        reply.callNotFound()
+        return reply
+      }
+      const { contentType, body } = await app.metrics.render()
+      return reply.header('Cache-Control', 'no-store').type(contentType).send(body)
+    })
+  },
+  { name: 'metrics' },
+)
