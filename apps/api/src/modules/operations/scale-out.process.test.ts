@@ -112,6 +112,41 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
     expect(res.json()).toMatchObject({ success: true, user: { email: shopper.email } })
   })
 
+  it('ends on the other process the session one process signed out (PRODUCT §6)', async () => {
+    const shopper = await shopperOn(cluster.a)
+    const profileOn = (app: AppProcess) =>
+      app.inject({ method: 'GET', url: '/api/profile', headers: shopper.headers })
+    expect((await profileOn(cluster.b)).statusCode).toBe(200)
+
+    const logout = await cluster.a.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: shopper.headers,
+    })
+    expect(logout.statusCode, logout.body).toBe(200)
+    expect((await profileOn(cluster.b)).statusCode).toBe(401)
+    expect((await profileOn(cluster.a)).statusCode).toBe(401)
+  })
+
+  it('shares a per-address limit: 10 reset links from one address across both, then 429 on each', async () => {
+    const address = '198.51.100.77'
+    const resetLinkOn = (app: AppProcess, index: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/send-reset-link',
+        headers: { 'x-forwarded-for': address },
+        payload: { email: `scale-out-${String(index)}@example.ng` },
+      })
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        resetLinkOn(index % 2 ? cluster.b : cluster.a, index),
+      ),
+    )
+    expect(answers.map((res) => res.statusCode)).toEqual(Array.from({ length: 10 }, () => 200))
+    expect((await resetLinkOn(cluster.a, 10)).statusCode).toBe(429)
+    expect((await resetLinkOn(cluster.b, 11)).statusCode).toBe(429)
+  })
+
   it('makes one order and takes stock once when webhook, verify and checkout race on both', async () => {
     const bottle = product(0)
     const before = await readStock(cluster.database.db, bottle.id)
