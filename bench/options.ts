@@ -1,8 +1,11 @@
-export const SECTIONS = ['bundle', 'api', 'lighthouse'] as const
+export const SECTIONS = ['bundle', 'api', 'lighthouse', 'mixed'] as const
 export type Section = (typeof SECTIONS)[number]
 
 export interface BenchOptions {
-  /** One Lighthouse run and short wrk runs: a smoke test of the numbers, not a measurement. */
+  /**
+   * One Lighthouse run, short wrk runs, 10 shoppers for 10 s: a smoke test of the numbers, not a
+   * measurement.
+   */
   isQuick: boolean
   sections: Section[]
   /** False only with --skip-build, to iterate on the benchmark itself against an existing build. */
@@ -12,10 +15,11 @@ export interface BenchOptions {
 
 export class UsageError extends Error {}
 
-export const USAGE = `Usage: npm run bench -- [--quick] [--only=bundle|api|lighthouse[,…]] [--skip-build]
+export const USAGE = `Usage: npm run bench -- [--quick] [--only=bundle|api|lighthouse|mixed[,…]] [--skip-build]
 
-  --quick        1 Lighthouse run per page, 1 short wrk run per endpoint (a smoke test)
-  --only=LIST    run only these sections (comma-separated): bundle, api, lighthouse
+  --quick        1 Lighthouse run per page, 1 short wrk run per endpoint, 10 shoppers for 10 s
+                 in the mixed workload (a smoke test)
+  --only=LIST    run only these sections (comma-separated): bundle, api, lighthouse, mixed
   --skip-build   reuse the existing apps/*/dist instead of running npm run build
   --help         this text
 
