@@ -180,8 +180,9 @@ export function mixedSection(mixed: MixedReport): string[] {
       `${database.synchronousCommit}. The load generator (Node fetch, keep-alive) shares the machine's cores. ` +
       `Setup (not timed): ${mixed.setup.accounts} accounts in ${mixed.setup.seconds.toFixed(1)} s.`,
     '',
-    `**Headline: checkout (${CHECKOUT_STEPS.join(' + ')}) p99 ${ms(checkout.p99Ms)}, goal ≤ ${checkout.goalP99Ms} ms: ` +
-      `${checkout.meetsGoal ? 'met' : '**MISSED**'}** (p50 ${ms(checkout.p50Ms)}, ${integer(checkout.purchases)} purchases). ` +
+    `**Headline: checkout (${CHECKOUT_STEPS.join(' + ')}) p99 ${ms(checkout.p99Ms)}** against a goal of ` +
+      `≤ ${checkout.goalP99Ms} ms: ${checkout.meetsGoal ? 'met' : '**MISSED**'} (p50 ${ms(checkout.p50Ms)}, ` +
+      `${integer(checkout.purchases)} purchases). ` +
       `Errors: ${errorCount === 0 ? '0 (goal 0)' : `**${integer(errorCount)}** (goal 0)`}. ` +
       `Invariants: ${mixed.invariants.every((check) => check.holds) ? 'all hold' : '**BROKEN**'}.`,
     '',
