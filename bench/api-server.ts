@@ -59,6 +59,8 @@ export interface PostgresShopOptions {
   /** The same signing key in every process, as a deployment behind a load balancer has. */
   jwtSecret: string
   name: string
+  /** Run under `node --cpu-prof`, writing the profile here when the process exits. */
+  cpuProfileDir?: string
 }
 
 /**
@@ -76,7 +78,10 @@ export async function startShopOnPostgres(options: PostgresShopOptions): Promise
   return startServer({
     name: `${options.name} (apps/api/dist/server.js on PostgreSQL)`,
     command: process.execPath,
-    args: [apiServerFile],
+    args: [
+      ...(options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : []),
+      apiServerFile,
+    ],
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,

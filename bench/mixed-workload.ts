@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { startShopOnPostgres } from './api-server.js'
 import { onCleanup } from './cleanup.js'
+import { type CpuProfile, type ProfileSummary, summariseCpuProfile } from './cpu-profile.js'
 import {
   aggregateSteps,
   CallBudget,
@@ -24,6 +25,7 @@ import {
   type StepName,
   type StepRow,
 } from './mixed-stats.js'
+import { repoRoot } from './paths.js'
 import { type BenchDatabase, NoPostgresError, prepareBenchDatabase } from './postgres.js'
 import type { RunningServer } from './processes.js'
 
@@ -77,6 +79,8 @@ export type MixedReport =
       purchasesHeldBack: number
       invariants: InvariantCheck[]
       notes: string[]
+      /** With --profile: each process's CPU profile, summarised. */
+      profiles?: { process: number; file: string; summary: ProfileSummary }[]
     }
 
 /** A Lagos address the fee table knows (spec §9), as the payment tests use. */
@@ -532,11 +536,40 @@ async function shop(
   }
 }
 
+/** Each process's profile (written when it exited), summarised; a missing one is skipped. */
+async function readProfiles(
+  profileDir: string,
+  processes: number,
+): Promise<{ process: number; file: string; summary: ProfileSummary }[]> {
+  const summaries = []
+  for (let process = 0; process < processes; process++) {
+    const dir = path.join(profileDir, `process-${process + 1}`)
+    const files = (await readdir(dir).catch(() => [])).filter((name) =>
+      name.endsWith('.cpuprofile'),
+    )
+    for (const name of files) {
+      const file = path.join(dir, name)
+      const profile = JSON.parse(await readFile(file, 'utf8')) as CpuProfile
+      summaries.push({
+        process,
+        file: path.relative(repoRoot, file),
+        summary: summariseCpuProfile(profile),
+      })
+    }
+  }
+  return summaries
+}
+
 /**
  * Section 4: the mixed workload on PostgreSQL with two processes of the built shop (issue 11).
  * Everything it starts (database, processes, temp dir) is stopped before it returns.
  */
-export async function measureMixed(webRoot: string, isQuick: boolean): Promise<MixedReport> {
+export async function measureMixed(
+  webRoot: string,
+  isQuick: boolean,
+  /** With --profile: where each process writes its .cpuprofile (process-1/, process-2/). */
+  profileDir?: string,
+): Promise<MixedReport> {
   const settings = mixedSettings(isQuick)
   const notes: string[] = []
   let database: BenchDatabase
@@ -565,6 +598,7 @@ export async function measureMixed(webRoot: string, isQuick: boolean): Promise<M
           dataDir,
           jwtSecret,
           name: `shop process ${n + 1}`,
+          ...(profileDir ? { cpuProfileDir: path.join(profileDir, `process-${n + 1}`) } : {}),
         }),
       )
       if (n === 0) {
@@ -650,6 +684,7 @@ export async function measureMixed(webRoot: string, isQuick: boolean): Promise<M
       purchasesHeldBack: state.heldBack,
       invariants: checkInvariants(facts, state.completedPurchases),
       notes,
+      ...(profileDir ? { profiles: await readProfiles(profileDir, settings.processes) } : {}),
     }
   } finally {
     for (const server of servers) await server.stop()

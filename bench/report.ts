@@ -5,6 +5,8 @@ import { type BundleReport, type BundleRow, JS_BUDGET_GZIP_BYTES } from './bundl
 import type { LighthouseReport, PageRun } from './lighthouse.js'
 import { CHECKOUT_STEPS } from './mixed-stats.js'
 import type { MixedReport } from './mixed-workload.js'
+
+type MeasuredMixed = Exclude<MixedReport, { skipped: string }>
 import type { Section } from './options.js'
 import { reportsFolder } from './paths.js'
 
@@ -13,7 +15,7 @@ export type SectionOutcome<T> = T | { error: string }
 export interface BenchReport {
   startedAt: string
   finishedAt: string
-  options: { isQuick: boolean; sections: Section[]; shouldBuild: boolean }
+  options: { isQuick: boolean; sections: Section[]; shouldBuild: boolean; shouldProfile?: boolean }
   machine: {
     node: string
     platform: string
@@ -231,7 +233,24 @@ export function mixedSection(mixed: MixedReport): string[] {
     ),
   )
   for (const note of mixed.notes) lines.push(`- ${note}`)
+  for (const profile of mixed.profiles ?? []) lines.push(...profileLines(profile))
   return lines
+}
+
+function profileLines(profile: NonNullable<MeasuredMixed['profiles']>[number]): string[] {
+  const { summary } = profile
+  return [
+    '',
+    `Where the time goes in shop process ${profile.process + 1} (\`${profile.file}\`, the whole life of the process): ` +
+      `${integer(summary.busyMs)} ms busy of ${integer(summary.totalMs)} ms. Self time, busiest first:`,
+    '',
+    '| Function | Self | Share of busy |',
+    '|---|--:|--:|',
+    ...summary.top.map(
+      (hot) =>
+        `| \`${hot.name}\` | ${integer(hot.selfMs)} ms | ${(hot.share * 100).toFixed(1)} % |`,
+    ),
+  ]
 }
 
 function section<T extends object>(
@@ -278,7 +297,7 @@ export function renderMarkdown(report: BenchReport): string {
 }
 
 /** ISO 8601 basic format (20260101T120000Z): sorts by time and is a valid file name everywhere. */
-function fileStamp(isoTime: string): string {
+export function fileStamp(isoTime: string): string {
   return isoTime.replace(/\.\d+Z$/, 'Z').replace(/[-:]/g, '')
 }
 

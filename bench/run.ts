@@ -14,10 +14,11 @@ import { exitCleanlyOnSignals, interruptedBy, runCleanup } from './cleanup.js'
 import { measurePages } from './lighthouse.js'
 import { measureMixed } from './mixed-workload.js'
 import { type BenchOptions, parseOptions, USAGE, UsageError } from './options.js'
-import { repoRoot } from './paths.js'
+import { reportsFolder, repoRoot } from './paths.js'
 import { runCommand } from './processes.js'
 import {
   type BenchReport,
+  fileStamp,
   mixedIsCorrect,
   renderMarkdown,
   type SectionOutcome,
@@ -61,7 +62,10 @@ async function measure(options: BenchOptions, report: BenchReport): Promise<void
   await measureOnPglite(options, report, webRoot)
   if (options.sections.includes('mixed')) {
     console.error('[bench] mixed workload on PostgreSQL with two processes')
-    report.mixed = await attempt('mixed', () => measureMixed(webRoot, options.isQuick))
+    const profileDir = options.shouldProfile
+      ? path.join(reportsFolder, `${fileStamp(report.startedAt)}-cpu`)
+      : undefined
+    report.mixed = await attempt('mixed', () => measureMixed(webRoot, options.isQuick, profileDir))
   }
 }
 
@@ -139,6 +143,7 @@ async function main(): Promise<number> {
       isQuick: options.isQuick,
       sections: options.sections,
       shouldBuild: options.shouldBuild,
+      shouldProfile: options.shouldProfile,
     },
     machine: {
       node: process.version,
