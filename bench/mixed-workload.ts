@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { startShopOnPostgres } from './api-server.js'
 import { onCleanup } from './cleanup.js'
+import { type CpuBreakdown, cpuBreakdown, type CpuSnapshot, takeCpuSnapshot } from './cpu-usage.js'
 import { type CpuProfile, type ProfileSummary, summariseCpuProfile } from './cpu-profile.js'
 import {
   aggregateSteps,
@@ -79,6 +80,8 @@ export type MixedReport =
       purchasesHeldBack: number
       invariants: InvariantCheck[]
       notes: string[]
+      /** Cores each party used in the measured window (Linux); undefined where it cannot be read. */
+      cpu?: CpuBreakdown
       /** With --profile: each process's CPU profile, summarised. */
       profiles?: { process: number; file: string; summary: ProfileSummary }[]
     }
@@ -646,7 +649,23 @@ export async function measureMixed(
       origin: performance.now(),
       stopAtMs: toMs,
     }
+    // Who used the cores while the figures were taken: the shop, the generator, or the rest.
+    const pids = servers.map((server) => server.pid)
+    const snapshots: { before?: CpuSnapshot; after?: CpuSnapshot } = {}
+    const timers = [
+      setTimeout(() => {
+        snapshots.before = takeCpuSnapshot(performance.now(), pids)
+      }, fromMs),
+      setTimeout(() => {
+        snapshots.after = takeCpuSnapshot(performance.now(), pids)
+      }, toMs),
+    ]
     await Promise.all(shoppers.map((shopper) => shop(shopper, products, settings, state)))
+    for (const timer of timers) clearTimeout(timer)
+    const cpu =
+      snapshots.before && snapshots.after
+        ? cpuBreakdown(snapshots.before, snapshots.after, os.cpus().length)
+        : undefined
     await sleep(WEBHOOK_SETTLE_MS)
     // Nothing may change while the invariants are read: stop the shop first.
     for (const server of servers.splice(0)) await server.stop()
@@ -684,6 +703,7 @@ export async function measureMixed(
       purchasesHeldBack: state.heldBack,
       invariants: checkInvariants(facts, state.completedPurchases),
       notes,
+      ...(cpu ? { cpu } : {}),
       ...(profileDir ? { profiles: await readProfiles(profileDir, settings.processes) } : {}),
     }
   } finally {

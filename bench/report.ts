@@ -232,9 +232,22 @@ export function mixedSection(mixed: MixedReport): string[] {
         `| ${check.name} | ${check.expected} | ${check.actual} | ${verdict(check.holds)} |`,
     ),
   )
+  if (mixed.cpu) lines.push('', cpuLine(mixed.cpu))
   for (const note of mixed.notes) lines.push(`- ${note}`)
   for (const profile of mixed.profiles ?? []) lines.push(...profileLines(profile))
   return lines
+}
+
+const cores = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(2))
+
+/** Whether a slow figure is the shop's own work or a wait for a core. */
+export function cpuLine(cpu: NonNullable<MeasuredMixed['cpu']>): string {
+  const shop = cpu.shopProcesses.map((value, i) => `process ${i + 1} ${cores(value)}`).join(', ')
+  return (
+    `CPU in the measured window, in cores of ${cpu.cores}: shop ${shop}; load generator ` +
+    `${cores(cpu.loadGenerator)}; everything else (PostgreSQL, other users) ${cores(cpu.everythingElse)}; ` +
+    `idle ${cores(cpu.idle)}.`
+  )
 }
 
 function profileLines(profile: NonNullable<MeasuredMixed['profiles']>[number]): string[] {
