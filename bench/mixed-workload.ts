@@ -681,7 +681,7 @@ export async function measureMixed(
     const windowSeconds = settings.durationSeconds
     if (state.heldBack > 0) {
       notes.push(
-        `${state.heldBack} purchases were not started because both of the shopper's accounts had ` +
+        `${state.heldBack} purchases were not started because every account of the shopper had ` +
           `used their per-minute initialize budget (${INITIALIZE_BUDGET.max} per ${INITIALIZE_BUDGET.windowMs / 1000} s).`,
       )
     }
