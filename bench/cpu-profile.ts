@@ -11,6 +11,7 @@ export interface CpuProfile {
     id: number
     callFrame: { functionName: string; url: string; lineNumber: number }
     hitCount?: number
+    children?: number[]
   }[]
   startTime: number
   endTime: number
@@ -46,20 +47,42 @@ function label(frame: CpuProfile['nodes'][number]['callFrame']): string {
   return `${name} (${file}:${frame.lineNumber + 1})`
 }
 
+type ProfileNode = CpuProfile['nodes'][number]
+
+/** Node's own JavaScript (`node:…`) or native code (no URL), but not V8's pseudo-functions. */
+function isRuntime(node: ProfileNode): boolean {
+  const { url, functionName } = node.callFrame
+  return url.startsWith('node:') || (url === '' && !functionName.startsWith('('))
+}
+
 /**
  * Self time per function: each sample's time delta goes to the node it landed in (the delta
  * before sample i is the time spent until it, V8's convention). Functions with the same label
- * are added up, since V8 makes one node per call path.
+ * are added up, since V8 makes one node per call path. Time in Node's runtime (a socket write,
+ * zlib, WebCrypto) is named with the first caller outside it, so `writev` says whether it wrote
+ * to PostgreSQL or to a browser.
  */
 export function summariseCpuProfile(profile: CpuProfile, topCount = 12): ProfileSummary {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  const parentOf = new Map<number, ProfileNode>()
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parentOf.set(child, node)
+  const labelOf = (node: ProfileNode): string => {
+    const own = label(node.callFrame)
+    if (!isRuntime(node)) return own
+    let caller = parentOf.get(node.id)
+    while (caller && isRuntime(caller)) caller = parentOf.get(caller.id)
+    return caller && caller.callFrame.functionName !== '(root)'
+      ? `${own} ← ${label(caller.callFrame)}`
+      : own
+  }
   const selfUs = new Map<string, number>()
   const samples = profile.samples ?? []
   const deltas = profile.timeDeltas ?? []
   for (let i = 0; i < samples.length; i++) {
     const node = byId.get(samples[i] ?? -1)
     if (!node) continue
-    const key = label(node.callFrame)
+    const key = labelOf(node)
     selfUs.set(key, (selfUs.get(key) ?? 0) + Math.max(0, deltas[i] ?? 0))
   }
   const totalMs = (profile.endTime - profile.startTime) / 1000
