@@ -21,7 +21,9 @@ export const ADDRESS = {
 
 /** Per account: initialize allows 20 a minute (payments.routes.ts); keep clear of the edge. */
 export const INITIALIZE_BUDGET = { max: 18, windowMs: 61_000 }
+/** An answer slower than this is no answer (the SPA gives up on an order after 30 s, spec §9). */
 const REQUEST_TIMEOUT_MS = 30_000
+
 export interface StockedProduct {
   id: number
   productId: string
