@@ -189,7 +189,8 @@ export function mixedSection(mixed: MixedReport): string[] {
       `Invariants: ${mixed.invariants.every((check) => check.holds) ? 'all hold' : '**BROKEN**'}.`,
     '',
     `Throughput: ${throughput.requestsPerSecond.toFixed(1)} req/s (${integer(throughput.requests)} requests), ` +
-      `${throughput.purchasesPerSecond.toFixed(2)} purchases/s; per process ${mixed.perProcess.map(integer).join(' / ')} requests.`,
+      `${throughput.purchasesPerSecond.toFixed(2)} purchases/s; per process ${mixed.perProcess.map(integer).join(' / ')} requests ` +
+      '(no goal: this is what the shoppers asked for at the latency above; slower answers mean fewer requests).',
     '',
     '| Step | Requests | req/s | p50 | p99 | max | Errors | Goal |',
     '|---|--:|--:|--:|--:|--:|--:|---|',
