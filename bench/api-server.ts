@@ -50,3 +50,55 @@ export async function startBuiltShop(webRoot: string): Promise<RunningServer> {
     },
   }
 }
+
+export interface PostgresShopOptions {
+  webRoot: string
+  databaseUrl: string
+  /** Shared by every process: the generated JWT secret lives here if JWT_SECRET were unset. */
+  dataDir: string
+  /** The same signing key in every process, as a deployment behind a load balancer has. */
+  jwtSecret: string
+  name: string
+  /** Run under `node --cpu-prof`, writing the profile here when the process exits. */
+  cpuProfileDir?: string
+}
+
+/**
+ * One process of the built shop on PostgreSQL as the mixed workload runs it (bench/README.md):
+ * NODE_ENV=development so the in-process Paystack sandbox takes the payments, TRUST_PROXY=true so
+ * each virtual shopper can be its own client address, warnings only in the log.
+ */
+export async function startShopOnPostgres(options: PostgresShopOptions): Promise<RunningServer> {
+  if (!existsSync(apiServerFile)) {
+    throw new Error(
+      `${path.relative(repoRoot, apiServerFile)} is missing: the build did not produce the API`,
+    )
+  }
+  const port = await findFreePort()
+  return startServer({
+    name: `${options.name} (apps/api/dist/server.js on PostgreSQL)`,
+    command: process.execPath,
+    args: [
+      ...(options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : []),
+      apiServerFile,
+    ],
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'development',
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: options.dataDir,
+      JWT_SECRET: options.jwtSecret,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+      WEB_ROOT: options.webRoot,
+    },
+    cwd: repoRoot,
+    port,
+    readyPath: '/api/health',
+    // The first process migrates and seeds the empty database (8,809 wards) first.
+    timeoutMs: 180_000,
+  })
+}

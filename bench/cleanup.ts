@@ -44,7 +44,10 @@ export function interruptedBy(): NodeJS.Signals | undefined {
 /** On SIGINT/SIGTERM: undo everything, then exit with the conventional 128 + signal number. */
 export function exitCleanlyOnSignals(): void {
   const handle = (signal: NodeJS.Signals, code: number) => {
-    process.once(signal, () => {
+    // `on`, not `once`: Ctrl-C reaches both tsx and this process, and tsx passes it on, so the
+    // same interruption arrives twice; a second delivery must not kill us mid-cleanup.
+    process.on(signal, () => {
+      if (interruption) return
       interruption = signal
       console.error(`\n[bench] ${signal}: stopping what the benchmark started…`)
       void runCleanup().finally(() => process.exit(code))

@@ -1,22 +1,30 @@
-export const SECTIONS = ['bundle', 'api', 'lighthouse'] as const
+export const SECTIONS = ['bundle', 'api', 'lighthouse', 'mixed'] as const
 export type Section = (typeof SECTIONS)[number]
 
 export interface BenchOptions {
-  /** One Lighthouse run and short wrk runs: a smoke test of the numbers, not a measurement. */
+  /**
+   * One Lighthouse run, short wrk runs, 10 shoppers for 10 s: a smoke test of the numbers, not a
+   * measurement.
+   */
   isQuick: boolean
   sections: Section[]
   /** False only with --skip-build, to iterate on the benchmark itself against an existing build. */
   shouldBuild: boolean
+  /** Run the mixed workload's shop processes under `node --cpu-prof` and report where the time goes. */
+  shouldProfile: boolean
   showHelp: boolean
 }
 
 export class UsageError extends Error {}
 
-export const USAGE = `Usage: npm run bench -- [--quick] [--only=bundle|api|lighthouse[,…]] [--skip-build]
+export const USAGE = `Usage: npm run bench -- [--quick] [--only=bundle|api|lighthouse|mixed[,…]] [--skip-build]
 
-  --quick        1 Lighthouse run per page, 1 short wrk run per endpoint (a smoke test)
-  --only=LIST    run only these sections (comma-separated): bundle, api, lighthouse
+  --quick        1 Lighthouse run per page, 1 short wrk run per endpoint, 10 shoppers for 10 s
+                 in the mixed workload (a smoke test)
+  --only=LIST    run only these sections (comma-separated): bundle, api, lighthouse, mixed
   --skip-build   reuse the existing apps/*/dist instead of running npm run build
+  --profile      CPU-profile the mixed workload's shop processes (node --cpu-prof): the report
+                 lists the busiest functions, the .cpuprofile files stay beside the report
   --help         this text
 
 Writes bench/reports/<timestamp>.md and .json and prints the Markdown.`
@@ -30,11 +38,13 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     isQuick: false,
     sections: [...SECTIONS],
     shouldBuild: true,
+    shouldProfile: false,
     showHelp: false,
   }
   for (const arg of argv) {
     if (arg === '--quick') options.isQuick = true
     else if (arg === '--skip-build') options.shouldBuild = false
+    else if (arg === '--profile') options.shouldProfile = true
     else if (arg === '--help' || arg === '-h') options.showHelp = true
     else if (arg.startsWith('--only=')) {
       const names = arg

@@ -103,6 +103,8 @@ export async function stopProcess(child: ChildProcess, graceMs = 5000): Promise<
 export interface RunningServer {
   name: string
   baseUrl: string
+  /** The server's process id (to read its CPU time from /proc); undefined if it never started. */
+  pid?: number | undefined
   stop: () => Promise<void>
   /** What the server printed so far (its warnings and errors, at LOG_LEVEL=warn). */
   output: () => string
@@ -183,5 +185,5 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     }
     await sleep(250)
   }
-  return { name: options.name, baseUrl, stop, output: () => tail.toString() }
+  return { name: options.name, baseUrl, pid: child.pid, stop, output: () => tail.toString() }
 }

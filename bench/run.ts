@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: builds the shop, then measures what PRODUCT §8 promises — bundle sizes per
- * route, API throughput against the machine's ceiling, Lighthouse on a slow phone — and writes
+ * route, API throughput against the machine's ceiling, Lighthouse on a slow phone, a mixed
+ * workload on PostgreSQL with two processes (issue 11) — and writes
  * bench/reports/<timestamp>.{md,json}. See bench/README.md.
  */
 import os from 'node:os'
@@ -11,10 +12,18 @@ import { BuildError, buildShop } from './build.js'
 import { measureBundle } from './bundle.js'
 import { exitCleanlyOnSignals, interruptedBy, runCleanup } from './cleanup.js'
 import { measurePages } from './lighthouse.js'
+import { measureMixed } from './mixed-workload.js'
 import { type BenchOptions, parseOptions, USAGE, UsageError } from './options.js'
-import { repoRoot } from './paths.js'
+import { reportsFolder, repoRoot } from './paths.js'
 import { runCommand } from './processes.js'
-import { type BenchReport, renderMarkdown, type SectionOutcome, writeReport } from './report.js'
+import {
+  type BenchReport,
+  fileStamp,
+  mixedIsCorrect,
+  renderMarkdown,
+  type SectionOutcome,
+  writeReport,
+} from './report.js'
 import { SnapshotError, snapshotWebBuild } from './web-snapshot.js'
 
 async function gitState(): Promise<BenchReport['git']> {
@@ -50,6 +59,22 @@ async function measure(options: BenchOptions, report: BenchReport): Promise<void
     console.error('[bench] bundle sizes')
     report.bundle = await attempt('bundle', () => measureBundle(webRoot))
   }
+  await measureOnPglite(options, report, webRoot)
+  if (options.sections.includes('mixed')) {
+    console.error('[bench] mixed workload on PostgreSQL with two processes')
+    const profileDir = options.shouldProfile
+      ? path.join(reportsFolder, `${fileStamp(report.startedAt)}-cpu`)
+      : undefined
+    report.mixed = await attempt('mixed', () => measureMixed(webRoot, options.isQuick, profileDir))
+  }
+}
+
+/** Sections 2 and 3 share one server on the embedded database. */
+async function measureOnPglite(
+  options: BenchOptions,
+  report: BenchReport,
+  webRoot: string,
+): Promise<void> {
   const needsServer = options.sections.includes('api') || options.sections.includes('lighthouse')
   if (!needsServer) return
 
@@ -118,6 +143,7 @@ async function main(): Promise<number> {
       isQuick: options.isQuick,
       sections: options.sections,
       shouldBuild: options.shouldBuild,
+      shouldProfile: options.shouldProfile,
     },
     machine: {
       node: process.version,
@@ -151,10 +177,13 @@ async function main(): Promise<number> {
   console.error(
     `[bench] report: ${path.relative(repoRoot, files.markdownFile)} and ${path.relative(repoRoot, files.jsonFile)}`,
   )
-  const failed = [report.bundle, report.api, report.lighthouse].some(
+  const failed = [report.bundle, report.api, report.lighthouse, report.mixed].some(
     (outcome) => outcome !== undefined && 'error' in outcome,
   )
-  return failed ? 1 : 0
+  // An error or a broken invariant under load is a defect, not a slow figure: say so in the exit code.
+  const isMixedWrong =
+    report.mixed !== undefined && !('error' in report.mixed) && !mixedIsCorrect(report.mixed)
+  return failed || isMixedWrong ? 1 : 0
 }
 
 main().then(

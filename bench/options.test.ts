@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { parseOptions, UsageError } from './options.js'
+
+describe('parseOptions', () => {
+  it('runs every section, the mixed workload included, by default', () => {
+    expect(parseOptions([])).toEqual({
+      isQuick: false,
+      sections: ['bundle', 'api', 'lighthouse', 'mixed'],
+      shouldBuild: true,
+      shouldProfile: false,
+      showHelp: false,
+    })
+  })
+
+  it('selects the mixed workload like any section, in report order', () => {
+    expect(parseOptions(['--only=mixed']).sections).toEqual(['mixed'])
+    expect(parseOptions(['--only=mixed,api']).sections).toEqual(['api', 'mixed'])
+  })
+
+  it('takes --quick, --skip-build and --profile', () => {
+    const options = parseOptions(['--quick', '--skip-build', '--profile'])
+    expect(options).toMatchObject({ isQuick: true, shouldBuild: false, shouldProfile: true })
+  })
+
+  it.each([['--only=load'], ['--only='], ['--fast']])('refuses %s', (arg) => {
+    expect(() => parseOptions([arg])).toThrow(UsageError)
+  })
+})
