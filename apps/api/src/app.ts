@@ -25,6 +25,8 @@ import { contactRoutes } from './modules/contact/contact.routes.js'
 import { avatarsRoutes } from './modules/avatars/avatars.routes.js'
 import { locationsRoutes } from './modules/locations/locations.routes.js'
 import { mailPlugin } from './modules/mail/mail.plugin.js'
+import { outboxPlugin } from './modules/outbox/outbox.plugin.js'
+import type { OutboxWorkerOptions } from './modules/outbox/outbox-worker.js'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js'
 import { paymentsModule, type PaymentsModuleOptions } from './modules/payments/payments.plugin.js'
 import { privacyPlugin } from './modules/privacy/privacy.plugin.js'
@@ -51,6 +53,8 @@ export interface AppDependencies {
   logger?: false | { stream: { write(line: string): void } }
   /** Paystack timeout and the sandbox's pace (tests make it quick). */
   payments?: PaymentsModuleOptions
+  /** The outbox worker's pace (tests make retries quick); defaults in outbox-worker.ts. */
+  outbox?: { worker?: Partial<OutboxWorkerOptions>; scheduleCheckMs?: number }
   /** argon2 by default; tests wrap it to count the hashes a flood of guesses costs. */
   passwordHasher?: PasswordHasher
 }
@@ -133,6 +137,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(rateLimitPlugin)
 
   await app.register(authPlugin)
+  // Before the modules that send: they add their channel and scheduled jobs (decision 013).
+  await app.register(outboxPlugin, { isWorker: config.outboxWorker, ...deps.outbox })
   await app.register(mailPlugin)
   await app.register(privacyPlugin)
 
