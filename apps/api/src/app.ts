@@ -25,6 +25,7 @@ import { contactRoutes } from './modules/contact/contact.routes.js'
 import { avatarsRoutes } from './modules/avatars/avatars.routes.js'
 import { locationsRoutes } from './modules/locations/locations.routes.js'
 import { mailPlugin } from './modules/mail/mail.plugin.js'
+import { cleanupPlugin } from './modules/maintenance/cleanup.plugin.js'
 import { outboxPlugin } from './modules/outbox/outbox.plugin.js'
 import type { OutboxWorkerOptions } from './modules/outbox/outbox-worker.js'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js'
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Before the modules that send: they add their channel and scheduled jobs (decision 013).
   await app.register(outboxPlugin, { isWorker: config.outboxWorker, ...deps.outbox })
   await app.register(mailPlugin)
+  await app.register(cleanupPlugin)
   await app.register(privacyPlugin)
 
   await app.register(
