@@ -45,7 +45,7 @@ export interface OutboxPluginOptions {
   /** Whether this process delivers (OUTBOX_WORKER); every process may. */
   isWorker: boolean
   worker?: Partial<OutboxWorkerOptions>
-  /** How often a process checks whether a scheduled job is due. */
+  /** How often a process checks whether a scheduled job is due; 0 never (most tests). */
   scheduleCheckMs?: number
 }
 
@@ -129,7 +129,9 @@ export const outboxPlugin = fp<OutboxPluginOptions>(
             scheduledRun = undefined
           })
         }
-        scheduleTimer = setInterval(tick, options.scheduleCheckMs ?? DEFAULT_SCHEDULE_CHECK_MS)
+        const every = options.scheduleCheckMs ?? DEFAULT_SCHEDULE_CHECK_MS
+        if (every <= 0) return
+        scheduleTimer = setInterval(tick, every)
         scheduleTimer.unref()
       })
     }
