@@ -11,20 +11,20 @@ describe('decideOutboxRetry', () => {
     [14, { kind: 'retry', delayMs: 3_600_000 }],
     [15, { kind: 'give-up' }],
     [99, { kind: 'give-up' }],
-  ] as const)('after attempt %i: %o', (attempts, decision) =>
-    expect(decideOutboxRetry(attempts)).toEqual(decision),
-  )
+  ] as const)('after attempt %i: %o', (attempts, decision) => {
+    expect(decideOutboxRetry(attempts)).toEqual(decision)
+  })
 
   it.each([
     [1, 50],
     [2, 100],
     [3, 200],
     [4, 250],
-  ])('a test policy (50 ms base, 250 ms cap) waits %i → %i ms', (attempts, delayMs) =>
+  ])('a test policy (50 ms base, 250 ms cap) waits %i → %i ms', (attempts, delayMs) => {
     expect(
       decideOutboxRetry(attempts, { baseDelayMs: 50, maxDelayMs: 250, maxAttempts: 10 }),
-    ).toEqual({ kind: 'retry', delayMs }),
-  )
+    ).toEqual({ kind: 'retry', delayMs })
+  })
 
   it('never waits more than the cap, however many attempts a policy allows', () => {
     const policy = { ...DEFAULT_OUTBOX_RETRY, maxAttempts: 10_000 }

@@ -127,6 +127,8 @@ export function createMailService({ kind, outbox, publicUrl }: MailServiceDeps):
     queueContactConfirmation: (tx, to, input) =>
       queue(tx, 'contact-confirmation', to, contactConfirmationMail(input)),
     queue: (tx, mailKind, { to, replyTo, ...content }) => queue(tx, mailKind, to, content, replyTo),
-    flush: () => outbox.nudge(),
+    flush: () => {
+      outbox.nudge()
+    },
   }
 }

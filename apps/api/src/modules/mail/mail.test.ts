@@ -268,7 +268,7 @@ describe('order mails (sent by the orders module through app.mail)', () => {
     return { sent, service }
   }
   // Never used by the fake outbox: the real one writes with the caller's transaction.
-  const tx = {} as Db
+  const tx = null as unknown as Db
 
   it('confirms an order with its lines, totals and tracking link', async () => {
     const { sent, service } = capture()

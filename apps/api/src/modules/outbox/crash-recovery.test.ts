@@ -23,7 +23,9 @@ async function freePort(): Promise<number> {
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address()
       const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
+      probe.close(() => {
+        resolve(port)
+      })
     })
   })
 }
@@ -97,7 +99,11 @@ async function startServer(
 
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-  return new Promise((resolve) => child.once('exit', () => resolve()))
+  return new Promise((resolve) =>
+    child.once('exit', () => {
+      resolve()
+    }),
+  )
 }
 
 describe('crash between the commit and the send', () => {

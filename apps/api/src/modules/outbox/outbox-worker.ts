@@ -70,7 +70,9 @@ export function createOutboxWorker(deps: {
   /** The round in progress, if any: one at a time per process, so a nudge never doubles a send. */
   let round: Promise<number> | undefined
   /** A nudge arrived during a round: run another right after, it may have missed the new row. */
-  let again = false
+  const pending = { again: false }
+  // Read through a function: TypeScript would otherwise keep the loop's `false` across the await.
+  const isNudgedAgain = () => pending.again
 
   async function deliver(row: OutboxRow): Promise<void> {
     const deliverer = deliverers.get(row.channel)
@@ -125,20 +127,20 @@ export function createOutboxWorker(deps: {
 
   function runOnce(): Promise<number> {
     if (round) {
-      again = true
+      pending.again = true
       return round
     }
     const current = (async () => {
       let total = 0
       do {
-        again = false
+        pending.again = false
         try {
           total += await claimAndSend()
         } catch (error) {
           // The database went away for a moment: the next poll tries again.
           log.error({ err: error }, 'outbox round failed')
         }
-      } while (again && !stopped)
+      } while (isNudgedAgain() && !stopped)
       return total
     })().finally(() => {
       round = undefined

@@ -101,7 +101,9 @@ export const outboxPlugin = fp<OutboxPluginOptions>(
       async enqueue(tx, messages) {
         await insertOutboxMessages(tx, messages, app.clock())
       },
-      nudge: () => worker.nudge(),
+      nudge: () => {
+        worker.nudge()
+      },
       addDeliverer(channel, deliverer) {
         deliverers.set(channel, deliverer)
       },

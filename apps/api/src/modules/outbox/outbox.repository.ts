@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { outboxMessages, OUTBOX_STATUSES } from '../../db/schema/index.js'
+import { outboxMessages, type OUTBOX_STATUSES } from '../../db/schema/index.js'
 
 export type OutboxChannel = (typeof outboxMessages.$inferInsert)['channel']
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
