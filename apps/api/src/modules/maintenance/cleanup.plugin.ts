@@ -44,7 +44,10 @@ export type CleanupReport = Record<
   number
 >
 
-/** One cleanup round; each step on its own, so one failing step leaves the others done. */
+/**
+ * One cleanup round: each step its own short statement, so no long transaction holds locks a
+ * shopper's request would wait on.
+ */
 export async function runCleanup(db: Db, now: Date): Promise<CleanupReport> {
   const before = (ms: number) => new Date(now.getTime() - ms)
   return {
