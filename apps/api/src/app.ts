@@ -28,6 +28,9 @@ import { locationsRoutes } from './modules/locations/locations.routes.js'
 import { mailPlugin } from './modules/mail/mail.plugin.js'
 import { metricsPlugin } from './modules/operations/metrics.plugin.js'
 import { createReadiness, type Readiness } from './modules/operations/readiness.js'
+import { cleanupPlugin } from './modules/maintenance/cleanup.plugin.js'
+import { outboxPlugin } from './modules/outbox/outbox.plugin.js'
+import type { OutboxWorkerOptions } from './modules/outbox/outbox-worker.js'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js'
 import { paymentsModule, type PaymentsModuleOptions } from './modules/payments/payments.plugin.js'
 import { privacyPlugin } from './modules/privacy/privacy.plugin.js'
@@ -54,6 +57,8 @@ export interface AppDependencies {
   logger?: false | { stream: { write(line: string): void } }
   /** Paystack timeout and the sandbox's pace (tests make it quick). */
   payments?: PaymentsModuleOptions
+  /** The outbox worker's pace (tests make retries quick); defaults in outbox-worker.ts. */
+  outbox?: { worker?: Partial<OutboxWorkerOptions>; scheduleCheckMs?: number }
   /** argon2 by default; tests wrap it to count the hashes a flood of guesses costs. */
   passwordHasher?: PasswordHasher
 }
@@ -141,7 +146,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(rateLimitPlugin)
 
   await app.register(authPlugin)
+  // Before the modules that send: they add their channel and scheduled jobs (decision 013).
+  await app.register(outboxPlugin, { isWorker: config.outboxWorker, ...deps.outbox })
   await app.register(mailPlugin)
+  await app.register(cleanupPlugin)
   await app.register(privacyPlugin)
 
   await app.register(

@@ -25,6 +25,12 @@ const envSchema = z.object({
   ADMIN_EMAILS: z.string().max(2000).optional(),
   /** Bearer token that opens /metrics to a scraper on another machine (loopback needs none). */
   METRICS_TOKEN: z.string().min(16).max(500).optional(),
+  /**
+   * Whether this process delivers the outbox (decision 013). Every process may, and each message
+   * still goes once; `off` leaves delivery to the others (and lets the crash test stop a process
+   * between the commit and the send).
+   */
+  OUTBOX_WORKER: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -58,6 +64,8 @@ export interface AppConfig {
   adminEmails: string[]
   /** Absolute path of the built storefront, served by the API; undefined serves no SPA. */
   webRoot: string | undefined
+  /** OUTBOX_WORKER: this process delivers queued mail (decision 013). */
+  outboxWorker: boolean
 }
 
 export class ConfigError extends Error {}
@@ -120,6 +128,7 @@ export function loadConfig(
       .map((email) => email.trim().toLowerCase())
       .filter((email) => email !== ''),
     webRoot: undefined,
+    outboxWorker: env.OUTBOX_WORKER === 'on',
     ...overrides,
   }
 }

@@ -55,7 +55,14 @@ export async function buildTestApp(
     // them: each request may name its client address in X-Forwarded-For.
     { trustProxy: true, ...overrides, database: { kind: 'pglite', dataDir: 'memory://' } },
   )
-  const app = await buildApp({ config, database, logger: false, ...deps })
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    ...deps,
+    // Scheduled cleanup would delete other tests' rows on its own clock; its tests call it.
+    outbox: { scheduleCheckMs: 0, ...deps.outbox },
+  })
   await app.ready()
   return {
     app,
@@ -82,6 +89,7 @@ export async function buildSiblingApp(
     database: first.database,
     logger: false,
     ...deps,
+    outbox: { scheduleCheckMs: 0, ...deps.outbox },
   })
   await app.ready()
   return app

@@ -19,4 +19,6 @@ export interface InjectResponse {
 
 export interface Injector {
   inject(request: InjectRequest): Promise<InjectResponse>
+  /** An in-process app's outbox worker, which fixtures run once before reading the mailbox. */
+  outbox?: { runOnce(): Promise<unknown> }
 }

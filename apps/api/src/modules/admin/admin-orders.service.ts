@@ -106,7 +106,7 @@ export function createAdminOrdersService({
             ...change,
             at,
           })
-          return {
+          const event: OrderStatusChanged = {
             orderId,
             email: row.email,
             fullName: row.fullName,
@@ -115,6 +115,9 @@ export function createAdminOrdersService({
             trackingNumber: tracking,
             trackingOnly: false,
           }
+          // The customer's mail commits with the change, or not at all (issue 11).
+          await events.record(tx, event)
+          return event
         },
       )
       if ('ok' in outcome) return outcome
@@ -141,13 +144,9 @@ export function createAdminOrdersService({
           ),
           at,
         })
-        return { row, changed: row.trackingNumber !== trackingNumber }
-      })
-      if (!outcome) return notFoundResult
-      const { row, changed } = outcome
-      // A shipped order's customer already holds a tracking number: tell them the right one.
-      if (changed && row.status === 'shipped') {
-        events.emit({
+        // A shipped order's customer already holds a tracking number: tell them the right one.
+        if (row.trackingNumber === trackingNumber || row.status !== 'shipped') return row
+        const event: OrderStatusChanged = {
           orderId,
           email: row.email,
           fullName: row.fullName,
@@ -155,8 +154,12 @@ export function createAdminOrdersService({
           to: row.status,
           trackingNumber,
           trackingOnly: true,
-        })
-      }
+        }
+        await events.record(tx, event)
+        return { ...row, event }
+      })
+      if (!outcome) return notFoundResult
+      if ('event' in outcome) events.emit(outcome.event)
       return reload(orderId)
     },
   }

@@ -23,15 +23,19 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
   const events = createStatusChangeEvents(app.log)
 
-  events.on(async (event) => {
+  // Written to the outbox inside the status change's transaction (issue 11), sent after it.
+  events.onRecord(async (tx, event) => {
     // An erased customer's order keeps no address to write to.
     if (event.email === REDACTED_EMAIL) return
-    await app.mail.sendOrderStatusChange(event.email, {
+    await app.mail.queueOrderStatusChange(tx, event.email, {
       fullName: event.fullName,
       orderId: event.orderId,
       status: event.to,
       ...(event.trackingNumber ? { trackingNumber: event.trackingNumber } : {}),
     })
+  })
+  events.on(async () => {
+    app.mail.flush()
   })
   app.addHook('onClose', async () => {
     await events.drain()

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@scentia/domain/orders/status'
 import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/client.js'
 
 /** Announced after the transaction that moved the order has committed. */
 export interface OrderStatusChanged {
@@ -14,9 +15,17 @@ export interface OrderStatusChanged {
 }
 
 type Listener = (event: OrderStatusChanged) => Promise<unknown>
+type TransactionListener = (tx: Db, event: OrderStatusChanged) => Promise<unknown>
 
 export interface StatusChangeEvents {
   on(listener: Listener): void
+  /**
+   * Listeners that write with the change, inside its transaction: the customer's mail goes to the
+   * durable outbox there (issue 11), so it commits or rolls back with the status change.
+   */
+  onRecord(listener: TransactionListener): void
+  /** Called by the service inside the transaction that moved the order. */
+  record(tx: Db, event: OrderStatusChanged): Promise<void>
   /** Runs listeners in the background: the owner's answer never waits for a mail server. */
   emit(event: OrderStatusChanged): void
   /** Waits for running listeners (on close, and in tests). */
@@ -29,10 +38,17 @@ export interface StatusChangeEvents {
  */
 export function createStatusChangeEvents(log: FastifyBaseLogger): StatusChangeEvents {
   const listeners: Listener[] = []
+  const recorders: TransactionListener[] = []
   const running = new Set<Promise<unknown>>()
   return {
     on(listener) {
       listeners.push(listener)
+    },
+    onRecord(listener) {
+      recorders.push(listener)
+    },
+    async record(tx, event) {
+      for (const listener of recorders) await listener(tx, event)
     },
     emit(event) {
       for (const listener of listeners) {

@@ -25,13 +25,19 @@ export function randomIp(): string {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
+/**
+ * The dev mailbox, once the durable outbox has delivered everything due (decision 013): one
+ * awaited worker round instead of a guess at how long the background send takes. A process
+ * started by the harness has no handle on its worker: its own polling delivers (waitForMail).
+ */
 export async function readOutbox(app: Injector): Promise<OutboxMail[]> {
+  await app.outbox?.runOnce()
   const res = await app.inject({ method: 'GET', url: '/dev/mailbox.json' })
   if (res.statusCode !== 200) throw new Error(`mailbox answered ${res.statusCode}`)
   return res.json<{ messages: OutboxMail[] }>().messages
 }
 
-/** Mail is sent after the answer (see BackgroundTasks): wait for the nth mail to an address. */
+/** Mail is sent by the outbox worker after the answer: wait for the nth mail to an address. */
 export async function waitForMail(
   app: Injector,
   to: string,

@@ -14,7 +14,6 @@ import { z } from 'zod'
 import { signedInUser } from '../../plugins/auth.js'
 import { clientAddress } from '../../plugins/rate-limit.js'
 import { AUTH_MESSAGES, createAuthService } from './auth.service.js'
-import { createBackgroundTasks } from './background-tasks.js'
 
 const VERIFICATION_TOKEN_REQUIRED_MESSAGE = 'Verification token is required'
 
@@ -26,8 +25,6 @@ const limit = (max: number) => ({ rateLimit: { max, timeWindow: '15 minutes' } }
 
 /** Sign-up, sign-in, verification and passwords (spec §7). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const background = createBackgroundTasks(app.log)
-  app.addHook('onClose', () => background.drain())
   const auth = createAuthService({
     db: app.database.db,
     clock: app.clock,
@@ -35,7 +32,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     throttle: app.signInThrottle,
     mail: app.mail,
     tokens: app.accessTokens,
-    background,
   })
 
   app.post(

@@ -22,7 +22,6 @@ import {
   type AccountRow,
   type MailTokenWithAccount,
 } from './auth.repository.js'
-import type { BackgroundTasks } from './background-tasks.js'
 import { assertUncommonPassword } from './common-passwords.js'
 import {
   createMailToken,
@@ -78,7 +77,6 @@ export interface AuthServiceDeps {
   throttle: SignInThrottle
   mail: MailService
   tokens: AccessTokens
-  background: BackgroundTasks
 }
 
 export type LoginResult =
@@ -86,35 +84,31 @@ export type LoginResult =
   /** Right password, unverified email: spec §4's 204. */
   | { kind: 'unverified' }
 
-export function createAuthService({
-  db,
-  clock,
-  hasher,
-  throttle,
-  mail,
-  tokens,
-  background,
-}: AuthServiceDeps) {
-  /** A new link in a mail, unless one went out in the last minute (then the earlier mail stands). */
+export function createAuthService({ db, clock, hasher, throttle, mail, tokens }: AuthServiceDeps) {
+  /**
+   * A new link in a mail, unless one went out in the last minute (then the earlier mail stands).
+   * The token and its mail commit together (issue 11): a link is never stored without the mail
+   * that carries it, and a crash after the commit delays the mail rather than losing it.
+   */
   async function sendMailToken(account: AccountRow, purpose: MailTokenPurpose): Promise<void> {
     const now = clock()
     const last = await latestMailTokenAt(db, account.id, purpose)
     if (last && now.getTime() - last.getTime() < MAIL_RESEND_INTERVAL_MS) return
     const { token, tokenHash } = createMailToken()
-    await insertMailToken(db, {
-      userId: account.id,
-      purpose,
-      tokenHash,
-      now,
-      expiresAt: new Date(now.getTime() + MAIL_TOKEN_TTL_MS[purpose]),
-    })
-    const to = account.email
     const input = { fullName: account.fullName, token }
-    background.run(`${purpose}-mail`, () =>
-      purpose === 'verify'
-        ? mail.sendEmailVerification(to, input)
-        : mail.sendPasswordReset(to, input),
-    )
+    await db.transaction(async (tx) => {
+      await insertMailToken(tx, {
+        userId: account.id,
+        purpose,
+        tokenHash,
+        now,
+        expiresAt: new Date(now.getTime() + MAIL_TOKEN_TTL_MS[purpose]),
+      })
+      await (purpose === 'verify'
+        ? mail.queueEmailVerification(tx, account.email, input)
+        : mail.queuePasswordReset(tx, account.email, input))
+    })
+    mail.flush()
   }
 
   /**
@@ -123,16 +117,19 @@ export function createAuthService({
    */
   async function sendAccountExistsNotice(account: AccountRow): Promise<void> {
     const now = clock()
-    const claimed = await claimAccountNotice(db, {
-      userId: account.id,
-      kind: 'account-exists',
-      now,
-      notBefore: new Date(now.getTime() - MAIL_RESEND_INTERVAL_MS),
+    const queued = await db.transaction(async (tx) => {
+      const claimed = await claimAccountNotice(tx, {
+        userId: account.id,
+        kind: 'account-exists',
+        now,
+        notBefore: new Date(now.getTime() - MAIL_RESEND_INTERVAL_MS),
+      })
+      if (claimed) {
+        await mail.queueAccountExistsNotice(tx, account.email, { fullName: account.fullName })
+      }
+      return claimed
     })
-    if (!claimed) return
-    background.run('account-exists-mail', () =>
-      mail.sendAccountExistsNotice(account.email, { fullName: account.fullName }),
-    )
+    if (queued) mail.flush()
   }
 
   /** A live token of this purpose, or the 400/404 the link's page shows (spec §2). */

@@ -14,7 +14,11 @@ export const CONTACT_MESSAGES_PER_HOUR = 5
 
 /** POST /api/contact: the contact page's form (PRODUCT §7). */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contact = createContactService({ mail: app.mail, supportEmail: app.config.supportEmail })
+  const contact = createContactService({
+    db: app.database.db,
+    mail: app.mail,
+    supportEmail: app.config.supportEmail,
+  })
 
   app.post(
     '/contact',

@@ -3,21 +3,24 @@ import {
   isLikelyBot,
   type ContactMessage,
 } from '@scentia/domain/contact/contact-message'
+import type { Db } from '../../db/client.js'
 import type { MailService } from '../mail/mail.service.js'
-import { HttpError } from '../../plugins/error-handler.js'
-
-export const CONTACT_UNAVAILABLE_MESSAGE =
-  "We couldn't send your message just now. Please try again in a few minutes, or email us directly."
 
 export interface ContactService {
-  /** Mails the message to support, then the shopper's receipt. Resolves once support has it. */
+  /**
+   * Writes the message to support and the shopper's receipt to the durable outbox, together.
+   * Resolves once both are stored: from then on an SMTP outage delays them, never loses them
+   * (PRODUCT §5), so the shopper need not try again.
+   */
   send(message: ContactMessage): Promise<void>
 }
 
 export function createContactService({
+  db,
   mail,
   supportEmail,
 }: {
+  db: Db
   mail: MailService
   supportEmail: string
 }): ContactService {
@@ -33,16 +36,16 @@ export function createContactService({
         orderId: message.order_id,
         message: message.message,
       }
-      const delivered = await mail.sendContactMessage(supportEmail, input)
-      // Unlike an order mail, this one IS the request: if support never gets it, say so, so the
-      // shopper can try again instead of waiting for a reply that will not come.
-      if (!delivered) throw new HttpError(503, 'SERVER_ERROR', CONTACT_UNAVAILABLE_MESSAGE)
-      // The receipt is a courtesy; its failure is logged by the mail service and not the shopper's problem.
-      await mail.sendContactConfirmation(message.email, {
-        name: input.name,
-        topicLabel: input.topicLabel,
-        orderId: input.orderId,
+      // No change of ours goes with it: the outbox rows are the write (issue 11).
+      await db.transaction(async (tx) => {
+        await mail.queueContactMessage(tx, supportEmail, input)
+        await mail.queueContactConfirmation(tx, message.email, {
+          name: input.name,
+          topicLabel: input.topicLabel,
+          orderId: input.orderId,
+        })
       })
+      mail.flush()
     },
   }
 }

@@ -1,12 +1,11 @@
 import { CONTACT_MESSAGES } from '@scentia/domain/contact/contact-message'
-import type { FastifyBaseLogger } from 'fastify'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import { randomIp, readOutbox, uniqueEmail } from '../auth/account-fixtures.js'
-import { createMailService } from '../mail/mail.service.js'
-import type { Mailer, MailMessage } from '../mail/mailer.js'
+import { outboxMessages } from '../../db/schema/index.js'
+import { mailPayloadSchema } from '../mail/mail.service.js'
 import { CONTACT_MESSAGES_PER_HOUR } from './contact.routes.js'
-import { CONTACT_UNAVAILABLE_MESSAGE, createContactService } from './contact.service.js'
 
 const SUPPORT = 'help@scentia.test'
 
@@ -107,65 +106,70 @@ describe('POST /api/contact', () => {
   })
 })
 
-describe('contact service', () => {
-  const log = { error: () => undefined } as unknown as FastifyBaseLogger
-
-  function capturingMailer(fail: (message: MailMessage) => boolean = () => false) {
-    const sent: MailMessage[] = []
-    const mailer: Mailer = {
-      kind: 'outbox',
-      send(mail) {
-        if (fail(mail)) return Promise.reject(new Error('421 try later'))
-        sent.push(mail)
-        return Promise.resolve()
-      },
-      close: () => Promise.resolve(),
-    }
-    return { sent, mailer }
-  }
+describe('contact mails in the durable outbox', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    // No worker: the rows stay as the request wrote them.
+    t = await buildTestApp({ outboxWorker: false, supportEmail: SUPPORT })
+  })
+  afterAll(() => t.close())
 
   const valid = {
     name: 'Tolu Adebayo',
-    email: 'tolu@example.ng',
+    email: uniqueEmail('contact-outbox'),
     topic: 'delivery' as const,
-    order_id: undefined,
     message: 'When will my parcel reach Ibadan?',
   }
 
-  it('sets Reply-To on the support mail to the shopper, and not on the receipt', async () => {
-    const { sent, mailer } = capturingMailer()
-    const contact = createContactService({
-      mail: createMailService({ mailer, publicUrl: 'https://scentia.test', log }),
-      supportEmail: SUPPORT,
+  it('stores the support mail, Reply-To the shopper, and the receipt, before answering', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'x-forwarded-for': randomIp() },
+      payload: valid,
     })
-    await contact.send(valid)
-    expect(sent.map((mail) => [mail.to, mail.replyTo])).toEqual([
-      [SUPPORT, 'tolu@example.ng'],
-      ['tolu@example.ng', undefined],
+    expect(res.statusCode).toBe(200)
+    const rows = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(inArray(outboxMessages.kind, ['contact-message', 'contact-confirmation']))
+      .orderBy(outboxMessages.id)
+    const mails = rows.map((row) => ({
+      kind: row.kind,
+      status: row.status,
+      ...mailPayloadSchema.parse(row.payload),
+    }))
+    expect(mails.map((mail) => [mail.kind, mail.status, mail.to, mail.replyTo])).toEqual([
+      ['contact-message', 'pending', SUPPORT, valid.email],
+      ['contact-confirmation', 'pending', valid.email, undefined],
     ])
-    expect(sent[0]?.text).not.toContain('Order ID')
+    expect(mails[0]?.text).not.toContain('Order ID')
   })
+})
 
-  it('fails with 503 when support cannot be mailed, and sends no receipt', async () => {
-    const { sent, mailer } = capturingMailer((mail) => mail.to === SUPPORT)
-    const contact = createContactService({
-      mail: createMailService({ mailer, publicUrl: 'https://scentia.test', log }),
-      supportEmail: SUPPORT,
-    })
-    await expect(contact.send(valid)).rejects.toMatchObject({
-      statusCode: 503,
-      message: CONTACT_UNAVAILABLE_MESSAGE,
-    })
-    expect(sent).toEqual([])
+describe('contact form while the mail server is down', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    // Nothing listens on port 9 (discard): every delivery fails.
+    t = await buildTestApp({ smtpUrl: 'smtp://127.0.0.1:9', supportEmail: SUPPORT })
   })
+  afterAll(() => t.close())
 
-  it('still succeeds when only the receipt fails', async () => {
-    const { sent, mailer } = capturingMailer((mail) => mail.to !== SUPPORT)
-    const contact = createContactService({
-      mail: createMailService({ mailer, publicUrl: 'https://scentia.test', log }),
-      supportEmail: SUPPORT,
+  it('still thanks the shopper: the message waits in the outbox to be retried (PRODUCT §5)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'x-forwarded-for': randomIp() },
+      payload: message(),
     })
-    await contact.send(valid)
-    expect(sent.map((mail) => mail.to)).toEqual([SUPPORT])
+    expect(res.statusCode).toBe(200)
+    await t.app.outbox.runOnce()
+    const rows = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.kind, 'contact-message'))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ status: 'pending', attempts: 1 })
+    expect(rows[0]?.lastError).toBeTruthy()
   })
 })

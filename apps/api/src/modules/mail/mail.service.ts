@@ -1,5 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify'
-import type { Mailer } from './mailer.js'
+import { z } from 'zod'
+import type { Db } from '../../db/client.js'
+import type { Outbox } from '../outbox/outbox.plugin.js'
+import type { Mailer, MailMessage } from './mailer.js'
 import {
   accountExistsMail,
   emailVerificationMail,
@@ -22,81 +24,111 @@ export type OrderConfirmation = Omit<OrderConfirmationMailInput, 'trackUrl'>
 export type OrderStatusChange = Omit<OrderStatusMailInput, 'trackUrl'>
 
 /**
- * Every mail the shop sends, typed. Each call resolves true when the mail was handed over and
- * false when delivery failed: the failure is logged, never thrown, because a shopper's sign-up
- * or paid order must not fail for a mail server's hiccup (they can ask for the link again).
+ * Every mail the shop sends, typed. Each call renders the mail and writes it to the durable
+ * outbox with `tx`, the transaction of the change that causes it (issue 11, decision 013): a
+ * rolled-back change mails nobody, and a committed one is delivered by the outbox worker even
+ * if this process dies the next instant. Nothing here waits for a mail server, so a shopper's
+ * sign-up or paid order never fails, or slows, for an SMTP hiccup, and an SMTP server's latency
+ * cannot tell an attacker whether an email has an account (PRODUCT §6).
+ *
+ * After the commit, `flush()` tells the local worker to look now, so mail still feels instant.
  */
 export interface MailService {
   readonly kind: Mailer['kind']
-  sendEmailVerification(to: string, input: { fullName: string; token: string }): Promise<boolean>
-  sendPasswordReset(to: string, input: { fullName: string; token: string }): Promise<boolean>
-  sendAccountExistsNotice(to: string, input: { fullName: string }): Promise<boolean>
-  sendOrderConfirmation(to: string, input: OrderConfirmation): Promise<boolean>
-  sendOrderStatusChange(to: string, input: OrderStatusChange): Promise<boolean>
+  queueEmailVerification(
+    tx: Db,
+    to: string,
+    input: { fullName: string; token: string },
+  ): Promise<void>
+  queuePasswordReset(tx: Db, to: string, input: { fullName: string; token: string }): Promise<void>
+  queueAccountExistsNotice(tx: Db, to: string, input: { fullName: string }): Promise<void>
+  queueOrderConfirmation(tx: Db, to: string, input: OrderConfirmation): Promise<void>
+  queueOrderStatusChange(tx: Db, to: string, input: OrderStatusChange): Promise<void>
   /** The contact form's message to the support inbox, Reply-To the shopper. */
-  sendContactMessage(to: string, input: ContactMailInput): Promise<boolean>
+  queueContactMessage(tx: Db, to: string, input: ContactMailInput): Promise<void>
   /** The shopper's "We've received your message". */
-  sendContactConfirmation(
+  queueContactConfirmation(
+    tx: Db,
     to: string,
     input: Omit<ContactMailInput, 'email' | 'message'>,
-  ): Promise<boolean>
+  ): Promise<void>
+  /** A mail rendered elsewhere (the refund notices), under its kind. */
+  queue(tx: Db, kind: string, message: MailMessage): Promise<void>
+  /** After the commit that queued mail: deliver now rather than at the worker's next poll. */
+  flush(): void
 }
 
 export interface MailServiceDeps {
-  mailer: Mailer
+  kind: Mailer['kind']
+  outbox: Pick<Outbox, 'enqueue' | 'nudge'>
   /** PUBLIC_URL without a trailing slash: the base of every link in a mail (PRODUCT §2). */
   publicUrl: string
-  log: FastifyBaseLogger
 }
 
-export function createMailService({ mailer, publicUrl, log }: MailServiceDeps): MailService {
+/** A mail row's payload, checked again when it is sent (a row is data from the database). */
+export const mailPayloadSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  replyTo: z.string().optional(),
+})
+
+export function createMailService({ kind, outbox, publicUrl }: MailServiceDeps): MailService {
   const link = (path: string, token: string) =>
     `${publicUrl}${path}?token=${encodeURIComponent(token)}`
   const trackUrl = (orderId: string) => `${publicUrl}/track?id=${encodeURIComponent(orderId)}`
 
-  async function deliver(
+  function queue(
+    tx: Db,
+    mailKind: string,
     to: string,
     content: MailContent,
-    kind: string,
     replyTo?: string,
-  ): Promise<boolean> {
-    try {
-      await mailer.send({ to, ...content, ...(replyTo ? { replyTo } : {}) })
-      return true
-    } catch (error) {
-      // The address stays out of the log line's message; the error says what the server said.
-      log.error({ err: error, mail: kind }, 'mail delivery failed')
-      return false
-    }
+  ): Promise<void> {
+    const payload: MailMessage = { to, ...content, ...(replyTo ? { replyTo } : {}) }
+    return outbox.enqueue(tx, [{ channel: 'mail', kind: mailKind, payload: { ...payload } }])
   }
 
   return {
-    kind: mailer.kind,
-    sendEmailVerification: (to, { fullName, token }) =>
-      deliver(
+    kind,
+    queueEmailVerification: (tx, to, { fullName, token }) =>
+      queue(
+        tx,
+        'verification',
         to,
         emailVerificationMail({ fullName, link: link('/verification', token) }),
-        'verification',
       ),
-    sendPasswordReset: (to, { fullName, token }) =>
-      deliver(
+    queuePasswordReset: (tx, to, { fullName, token }) =>
+      queue(
+        tx,
+        'password-reset',
         to,
         passwordResetMail({ fullName, link: link('/reset-password', token) }),
-        'password-reset',
       ),
-    sendAccountExistsNotice: (to, { fullName }) =>
-      deliver(to, accountExistsMail({ fullName, signInUrl: `${publicUrl}/` }), 'account-exists'),
-    sendOrderConfirmation: (to, input) =>
-      deliver(
+    queueAccountExistsNotice: (tx, to, { fullName }) =>
+      queue(tx, 'account-exists', to, accountExistsMail({ fullName, signInUrl: `${publicUrl}/` })),
+    queueOrderConfirmation: (tx, to, input) =>
+      queue(
+        tx,
+        'order-confirmation',
         to,
         orderConfirmationMail({ ...input, trackUrl: trackUrl(input.orderId) }),
-        'order-confirmation',
       ),
-    sendOrderStatusChange: (to, input) =>
-      deliver(to, orderStatusMail({ ...input, trackUrl: trackUrl(input.orderId) }), 'order-status'),
-    sendContactMessage: (to, input) =>
-      deliver(to, contactMessageMail(input), 'contact-message', input.email),
-    sendContactConfirmation: (to, input) =>
-      deliver(to, contactConfirmationMail(input), 'contact-confirmation'),
+    queueOrderStatusChange: (tx, to, input) =>
+      queue(
+        tx,
+        'order-status',
+        to,
+        orderStatusMail({ ...input, trackUrl: trackUrl(input.orderId) }),
+      ),
+    queueContactMessage: (tx, to, input) =>
+      queue(tx, 'contact-message', to, contactMessageMail(input), input.email),
+    queueContactConfirmation: (tx, to, input) =>
+      queue(tx, 'contact-confirmation', to, contactConfirmationMail(input)),
+    queue: (tx, mailKind, { to, replyTo, ...content }) => queue(tx, mailKind, to, content, replyTo),
+    flush: () => {
+      outbox.nudge()
+    },
   }
 }

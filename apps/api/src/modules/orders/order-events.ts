@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/client.js'
 import type { RefundReason } from '../payments/payment-outcome.js'
 import type { OwnerOrder } from './orders.repository.js'
 
@@ -24,9 +25,21 @@ export type OrderEventType = OrderEvent['type']
 type Listener<T extends OrderEventType> = (
   event: Extract<OrderEvent, { type: T }>,
 ) => Promise<unknown>
+type TransactionListener<T extends OrderEventType> = (
+  tx: Db,
+  event: Extract<OrderEvent, { type: T }>,
+) => Promise<unknown>
 
 export interface OrderEvents {
   on<T extends OrderEventType>(type: T, listener: Listener<T>): void
+  /**
+   * Listeners that write with the change itself, inside its transaction: the mails an event
+   * causes go to the durable outbox there (issue 11), so they commit or roll back with it.
+   * A failure rolls the change back, as any failed write in the transaction would.
+   */
+  onRecord<T extends OrderEventType>(type: T, listener: TransactionListener<T>): void
+  /** Called by the service inside the transaction that made the change. */
+  record(tx: Db, event: OrderEvent): Promise<void>
   /** Runs the listeners in the background: the shopper's answer never waits for a mail server. */
   emit(event: OrderEvent): void
   /** Waits for running listeners; the app calls it on close so no mail is lost. */
@@ -35,12 +48,21 @@ export interface OrderEvents {
 
 export function createOrderEvents(log: FastifyBaseLogger): OrderEvents {
   const listeners = new Map<OrderEventType, ((event: OrderEvent) => Promise<unknown>)[]>()
+  const recorders = new Map<OrderEventType, ((tx: Db, event: OrderEvent) => Promise<unknown>)[]>()
   const running = new Set<Promise<unknown>>()
   return {
     on(type, listener) {
       const list = listeners.get(type) ?? []
       list.push(listener as (event: OrderEvent) => Promise<unknown>)
       listeners.set(type, list)
+    },
+    onRecord(type, listener) {
+      const list = recorders.get(type) ?? []
+      list.push(listener as (tx: Db, event: OrderEvent) => Promise<unknown>)
+      recorders.set(type, list)
+    },
+    async record(tx, event) {
+      for (const listener of recorders.get(event.type) ?? []) await listener(tx, event)
     },
     emit(event) {
       for (const listener of listeners.get(event.type) ?? []) {

@@ -3,9 +3,6 @@ import { CONFIRMATION_DELIVERY_LABEL } from '@scentia/domain/orders/delivery-win
 import { orderSubtotal } from '@scentia/domain/orders/totals'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Mailer } from '../mail/mailer.js'
-import { createOutboxMailer } from '../mail/outbox-mailer.js'
-import { createSmtpMailer } from '../mail/smtp-mailer.js'
 import { createOrderEvents, type OrderEvents } from '../orders/order-events.js'
 import { REDACTED_EMAIL, REDACTED_NAME, redactOrdersOfUser } from '../orders/orders.repository.js'
 import { ordersRoutes } from '../orders/orders.routes.js'
@@ -68,19 +65,15 @@ export const paymentsModule = fp<PaymentsModuleOptions>(
       },
     })
 
-    // Refund notices go to support as well as the shopper, so they need a mailer of their own
-    // kind: the one the mail plugin would choose (SMTP, or the dev outbox).
-    const { smtpUrl, mailFrom } = app.config
-    const noticeMailer: Mailer = smtpUrl
-      ? createSmtpMailer(smtpUrl, mailFrom)
-      : createOutboxMailer(app.database.db, mailFrom)
     const refundNotices = createRefundNotices({
-      mailer: noticeMailer,
+      mail: app.mail,
       supportEmail: app.config.supportEmail,
     })
 
-    events.on('order.paid', async ({ order }) => {
-      await app.mail.sendOrderConfirmation(order.email, {
+    // The mails an event causes are written to the outbox inside the transaction that made the
+    // change (issue 11); after the commit the local worker is told to send them now.
+    events.onRecord('order.paid', async (tx, { order }) => {
+      await app.mail.queueOrderConfirmation(tx, order.email, {
         fullName: order.full_name,
         orderId: order.order_id,
         items: order.cart_items.map(({ name, quantity, price }) => ({ name, quantity, price })),
@@ -93,17 +86,20 @@ export const paymentsModule = fp<PaymentsModuleOptions>(
         estimatedDelivery: CONFIRMATION_DELIVERY_LABEL,
       })
     })
+    events.onRecord('payment.refund_due', (tx, event) => refundNotices.queue(tx, event))
+    events.on('order.paid', async () => {
+      app.mail.flush()
+    })
     events.on('payment.refund_due', async (event) => {
       app.log.error(
         { reference: event.reference, orderId: event.order.order_id, reason: event.reason },
         'payment received without a paid order: refund due',
       )
-      await refundNotices.notify(event)
+      app.mail.flush()
     })
 
     app.addHook('onClose', async () => {
       await events.drain()
-      await noticeMailer.close()
     })
 
     const orders = createOrdersService({ db: app.database.db })

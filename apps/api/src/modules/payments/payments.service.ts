@@ -385,6 +385,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
           soldOut: refund.soldOut,
         }
       }
+      // The event's mails are written here, with the order (issue 11): durable once committed.
+      if (after.event) await events.record(tx, after.event)
       return { order, created }
     })
 

@@ -1,5 +1,6 @@
 import { formatNaira, formatNairaWithKobo, koboToNaira } from '@scentia/domain/money/format'
-import type { Mailer } from '../mail/mailer.js'
+import type { Db } from '../../db/client.js'
+import type { MailService } from '../mail/mail.service.js'
 import {
   detailRows,
   highlight,
@@ -18,7 +19,8 @@ type RefundDue = Extract<OrderEvent, { type: 'payment.refund_due' }>
  * everything needed to refund on the Paystack dashboard, one to the shopper saying what happened.
  */
 export interface RefundNotices {
-  notify(event: RefundDue): Promise<void>
+  /** Writes both mails to the outbox with `tx`, the transaction that flagged the refund. */
+  queue(tx: Db, event: RefundDue): Promise<void>
 }
 
 const reasonText = (event: RefundDue) =>
@@ -80,17 +82,20 @@ export function customerRefundMail(event: RefundDue, supportEmail: string): Mail
 }
 
 export function createRefundNotices({
-  mailer,
+  mail,
   supportEmail,
 }: {
-  mailer: Mailer
+  mail: Pick<MailService, 'queue'>
   supportEmail: string
 }): RefundNotices {
   return {
-    async notify(event) {
-      // Support first: if only one mail can go, it is the one that gets the money back.
-      await mailer.send({ to: supportEmail, ...supportRefundMail(event) })
-      await mailer.send({ to: event.order.email, ...customerRefundMail(event, supportEmail) })
+    async queue(tx, event) {
+      // Support first: it is the one that gets the money back.
+      await mail.queue(tx, 'refund-support', { to: supportEmail, ...supportRefundMail(event) })
+      await mail.queue(tx, 'refund-customer', {
+        to: event.order.email,
+        ...customerRefundMail(event, supportEmail),
+      })
     },
   }
 }

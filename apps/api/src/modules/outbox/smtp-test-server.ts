@@ -1,0 +1,69 @@
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+
+export interface ReceivedMail {
+  to: string[]
+  raw: string
+  at: number
+}
+
+/**
+ * A real SMTP server on a random local port for the outbox tests (imported by *.test.ts only).
+ * `rejectFirst` refuses that many DATA commands with a 451 (a temporary failure, as a mail server
+ * under load answers) before accepting; every attempt's time is kept, accepted or not.
+ */
+export async function startSmtpServer({ rejectFirst = 0 }: { rejectFirst?: number } = {}) {
+  const received: ReceivedMail[] = []
+  const attempts: number[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        attempts.push(Date.now())
+        if (attempts.length <= rejectFirst) {
+          const error = Object.assign(new Error('Try again later'), { responseCode: 451 })
+          callback(error)
+          return
+        }
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+          at: Date.now(),
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    attempts,
+    mailsTo: (to: string) => received.filter((mail) => mail.to.includes(to)),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve()
+        })
+      }),
+  }
+}
+
+export type TestSmtpServer = Awaited<ReturnType<typeof startSmtpServer>>
+
+/** Polls until `check` holds, or fails after `timeoutMs`. */
+export async function waitUntil(
+  check: () => boolean | Promise<boolean>,
+  { timeoutMs = 10_000, what = 'condition' }: { timeoutMs?: number; what?: string } = {},
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
