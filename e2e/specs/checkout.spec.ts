@@ -47,6 +47,8 @@ test('signing in from the checkout modal continues the checkout', async ({ page,
   await panel.getByLabel('Password', { exact: true }).fill(shopper.password)
   await panel.getByRole('button', { name: 'Sign In' }).click()
   await expect(page.getByRole('heading', { name: 'Shipping Information' })).toBeVisible()
+  // The panel closes by itself: it used to stay open on My Account over the checkout (issue 13).
+  await expect(page.getByRole('dialog', { name: 'My Account' })).toBeHidden()
   await expect(page.getByText('14 Allen Avenue')).toBeVisible()
 })
 

@@ -64,7 +64,7 @@ export function CheckoutPage({ items }: { items: readonly CartItem[] }) {
           actions={
             <Button
               onClick={() => {
-                openAccountPanel('login')
+                openAccountPanel('login', { closeOnSignIn: true })
               }}
             >
               Sign In
