@@ -4,12 +4,16 @@ import { formatNaira } from '@scentia/domain/money/format'
 import { Check, CheckCircle2, Copy, Mail, Package, Phone, Truck } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Navigate, useLocation } from 'react-router'
+import toast from 'react-hot-toast'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { useSession } from '../../../lib/session'
 
 /** Spec §9: 50 pieces of confetti; the copy confirmation lasts 2 s. */
 const CONFETTI_PIECES = 50
 const COPIED_MS = 2_000
+/** What a failed copy says (issue 13): the shopper must not leave thinking the id is copied. */
+export const ORDER_ID_COPY_FAILED_MESSAGE =
+  'Could not copy the order ID. Select it and copy it instead.'
 
 interface ThankYouState {
   orderNumber: string
@@ -86,6 +90,8 @@ function Confirmation({ order }: { order: ThankYouState }) {
     try {
       await navigator.clipboard.writeText(order.orderNumber)
     } catch {
+      // A refused clipboard (permissions, an insecure context) must not look like a copy.
+      toast.error(ORDER_ID_COPY_FAILED_MESSAGE)
       return
     }
     setCopied(true)

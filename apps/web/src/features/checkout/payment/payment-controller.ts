@@ -22,6 +22,9 @@ export const CHECKOUT_MESSAGES = {
   connectionRestored: 'Connection restored. Attempting to recover your order...',
   incompleteOrder: 'We found an incomplete order. Would you like to complete it?',
   cancelled: 'Payment was cancelled',
+  /** Not in the spec: the Paystack window never came up, so nothing was cancelled (issue 13). */
+  popupUnavailable:
+    'The payment window could not load. Please check your connection and try again.',
   slowVerification: 'Payment verification is taking longer than expected. Please wait...',
   orderPlaced: 'Order placed successfully!',
   recovered: 'Order recovered successfully!',
@@ -235,6 +238,17 @@ export class PaymentController {
     if (this.current.phase !== 'paying') return
     this.set({ phase: 'idle' })
     this.deps.notify.error(CHECKOUT_MESSAGES.cancelled)
+  }
+
+  /**
+   * The pop-up could not open (Paystack's script failed to load, or the pop-up reported an
+   * error): the transaction never started, so the shopper is told to retry, not that they
+   * cancelled.
+   */
+  popupFailed(): void {
+    if (this.current.phase !== 'paying') return
+    this.set({ phase: 'idle' })
+    this.deps.notify.error(CHECKOUT_MESSAGES.popupUnavailable)
   }
 
   /**
