@@ -7,7 +7,8 @@ import {
 } from '@scentia/domain/catalog/search'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseSearchParams, shopPath, toSearchParams } from './search-params'
+import { shopPath } from '../config/paths'
+import { parseSearchParams, toSearchParams } from './search-params'
 
 function search(criteria: Partial<SearchCriteria>): SearchCriteria {
   return { ...EMPTY_SEARCH, ...criteria }

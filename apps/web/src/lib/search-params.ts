@@ -110,9 +110,3 @@ export function toSearchParams(
   for (const [name, value] of searchParamEntries(criteria)) params.set(name, value)
   return params
 }
-
-/** /shop showing the products that match `criteria`. */
-export function shopPath(criteria: Partial<SearchCriteria>): string {
-  const query = toSearchParams(criteria).toString()
-  return query ? `/shop?${query}` : '/shop'
-}

@@ -8,8 +8,8 @@ import { ProductRail } from '../../features/catalog/components/product-rail'
 import { ScentFamilyTiles } from '../../features/catalog/components/scent-family-tiles'
 import { TrustStrip } from '../../features/catalog/components/trust-strip'
 import { useProducts } from '../../lib/catalog'
-import { shopPath } from '../../lib/search-params'
 import { renderCartAction } from '../cart-action'
+import { shopPath } from '../../config/paths'
 
 /** The products of one trending chip, in catalogue order, and the shop link showing them all. */
 function chipRow(products: readonly Product[] | undefined, chip: TrendingChipId) {

@@ -8,6 +8,7 @@ import { StatusPanel } from '../../../components/ui/status-panel'
 import { useAdminCustomers } from '../api/admin-customers'
 import { formatDate } from './admin-format'
 import { ListSkeleton, LoadError, Pager } from './query-states'
+import { adminCustomerPath } from '../../../config/paths'
 
 export function AdminCustomersPage() {
   const [params, setParams] = useSearchParams()
@@ -68,7 +69,7 @@ export function AdminCustomersPage() {
               {customers.data.items.map((customer) => (
                 <li key={customer.user_id}>
                   <Link
-                    to={`/admin/customers/${customer.user_id}`}
+                    to={adminCustomerPath(customer.user_id)}
                     className="grid gap-1 rounded-2xl border border-line bg-white p-4 hover:border-ink/40 sm:grid-cols-[2fr_1fr_1fr] sm:items-center"
                   >
                     <span className="min-w-0">

@@ -9,6 +9,7 @@ import { formatDateTime, paymentLabel, statusLabel } from './admin-format'
 import { OrderStatusActions } from './order-status-actions'
 import { ListSkeleton, LoadError } from './query-states'
 import { PaymentBadge, StatusBadge } from './status-badge'
+import { adminCustomerPath } from '../../../config/paths'
 
 export function AdminOrderPage({ orderId }: { orderId: string }) {
   const query = useAdminOrder(orderId)
@@ -128,7 +129,7 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
             <p className="mt-2 font-medium">
               {order.customer.user_id ? (
                 <Link
-                  to={`/admin/customers/${order.customer.user_id}`}
+                  to={adminCustomerPath(order.customer.user_id)}
                   className="underline decoration-gold underline-offset-4"
                 >
                   {order.customer.full_name}

@@ -10,6 +10,7 @@ import { useAdminOrders } from '../api/admin-orders'
 import { formatDateTime, statusLabel } from './admin-format'
 import { Pager, ListSkeleton, LoadError } from './query-states'
 import { PaymentBadge, StatusBadge } from './status-badge'
+import { adminOrderPath } from '../../../config/paths'
 
 /** Filters live in the URL, so a filtered list can be bookmarked and Back works. */
 export function AdminOrdersPage() {
@@ -107,7 +108,7 @@ export function AdminOrdersPage() {
               {orders.data.items.map((order) => (
                 <li key={order.order_id}>
                   <Link
-                    to={`/admin/orders/${order.order_id}`}
+                    to={adminOrderPath(order.order_id)}
                     className="grid gap-2 rounded-2xl border border-line bg-white p-4 hover:border-ink/40 sm:grid-cols-[1.2fr_1.5fr_auto_auto] sm:items-center"
                   >
                     <span>

@@ -6,6 +6,7 @@ import { ButtonLink, Button } from '../../../components/ui/button'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { useAdminProducts, useSaveProduct, useSetRetired } from '../api/admin-products'
 import { ListSkeleton, LoadError } from './query-states'
+import { adminProductPath } from '../../../config/paths'
 
 type Shown = 'current' | 'retired' | 'all'
 
@@ -106,7 +107,7 @@ export function AdminProductsPage() {
                 />
                 <div className="min-w-0 flex-1">
                   <Link
-                    to={`/admin/products/${product.id}`}
+                    to={adminProductPath(product.id)}
                     className="block truncate font-medium hover:underline"
                   >
                     {product.name}

@@ -6,6 +6,7 @@ import { useRemoveConfirmation } from '../hooks/use-remove-confirmation'
 import { useCartStore } from '../stores/cart-store'
 import { QuantityStepper } from './quantity-stepper'
 import { RemoveItemDialog } from './remove-item-dialog'
+import { productPath } from '../../../config/paths'
 
 interface CartLineProps {
   item: CartItem
@@ -14,10 +15,6 @@ interface CartLineProps {
   /** Called when the shopper follows the link to the product (the drawer closes). */
   onNavigate?: () => void
   size?: 'sm' | 'md'
-}
-
-function productPath(productId: string): string {
-  return `/shop/product/${encodeURIComponent(productId)}`
 }
 
 /** One cart line: art, name, unit price, − n +, remove, and the line total (2 decimals, §9). */

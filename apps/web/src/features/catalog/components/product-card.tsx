@@ -2,8 +2,8 @@ import type { Product } from '@scentia/domain/catalog/product'
 import { formatNaira } from '@scentia/domain/money/format'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { productPath } from '../shop-links'
 import { stockState } from './stock-status'
+import { productPath } from '../../../config/paths'
 
 export type ProductCardProduct = Pick<
   Product,

@@ -7,6 +7,7 @@ import { Navigate, useLocation } from 'react-router'
 import toast from 'react-hot-toast'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { useSession } from '../../../lib/session'
+import { trackPath } from '../../../config/paths'
 
 /** Spec §9: 50 pieces of confetti; the copy confirmation lasts 2 s. */
 const CONFETTI_PIECES = 50
@@ -219,11 +220,7 @@ function Confirmation({ order }: { order: ThankYouState }) {
         <ButtonLink to="/shop" size="lg">
           Continue Shopping
         </ButtonLink>
-        <ButtonLink
-          to={`/track?id=${encodeURIComponent(order.orderNumber)}`}
-          variant="outline"
-          size="lg"
-        >
+        <ButtonLink to={trackPath(order.orderNumber)} variant="outline" size="lg">
           Track Order
         </ButtonLink>
       </div>

@@ -2,8 +2,8 @@ import { SCENT_FAMILIES, type Product } from '@scentia/domain/catalog/product'
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { shopPath } from '../../../lib/search-params'
 import { FAMILY_COPY } from '../collections'
+import { shopPath } from '../../../config/paths'
 
 interface FamilyCollectionsProps {
   products: readonly Product[] | undefined

@@ -6,6 +6,7 @@ import { ChevronDown, ChevronUp, Truck } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { StatusBadge } from './status-badge'
+import { trackPath } from '../../../config/paths'
 
 export const orderDate = new Intl.DateTimeFormat('en-NG', {
   day: 'numeric',
@@ -73,7 +74,7 @@ export function OrderCard({ order }: { order: Order }) {
               )}
               {open ? 'Hide' : 'View'}
             </Button>
-            <ButtonLink to={`/track?id=${encodeURIComponent(order.order_id)}`} size="sm">
+            <ButtonLink to={trackPath(order.order_id)} size="sm">
               <Truck aria-hidden="true" className="size-4" />
               Track
             </ButtonLink>

@@ -15,6 +15,7 @@ import { Link } from 'react-router'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { StatusPanel } from '../../../components/ui/status-panel'
+import { productPath } from '../../../config/paths'
 
 interface QuizResultsProps {
   answers: QuizAnswers
@@ -39,10 +40,6 @@ function summary(answers: QuizAnswers): string[] {
     labelOf(QUIZ_AUDIENCES, answers.audience),
     labelOf(QUIZ_BUDGETS, answers.budget),
   ]
-}
-
-function productPath(productId: string) {
-  return `/shop/product/${encodeURIComponent(productId)}`
 }
 
 /** The quiz's recommendations, with why each fits, a way to buy, share and start over. */

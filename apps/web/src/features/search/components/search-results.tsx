@@ -1,16 +1,13 @@
 import { GENDER_LABELS, type Product } from '@scentia/domain/catalog/product'
 import { formatNaira } from '@scentia/domain/money/format'
 import { Link } from 'react-router'
+import { productPath } from '../../../config/paths'
 
 /**
  * At most this many results are drawn. Filtering the catalogue is cheap; drawing 60 rows with
  * art on each keystroke is what makes a phone stutter. The rest are a tap away in the shop.
  */
 export const RESULT_LIMIT = 24
-
-function productPath(productId: string): string {
-  return `/shop/product/${encodeURIComponent(productId)}`
-}
 
 interface SearchResultsProps {
   results: readonly Product[]

@@ -2,6 +2,7 @@ import type { WishlistProduct } from '@scentia/domain/account/wishlist'
 import { formatNaira } from '@scentia/domain/money/format'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { productPath } from '../../../config/paths'
 
 interface WishlistItemCardProps {
   product: WishlistProduct
@@ -33,7 +34,7 @@ export function WishlistItemCard({ product, action, corner }: WishlistItemCardPr
         </p>
         <h3 className="mt-1 font-serif text-[1.05rem] leading-snug sm:text-lg">
           <Link
-            to={`/shop/product/${encodeURIComponent(product.productId)}`}
+            to={productPath(product.productId)}
             className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-gold-deep"
           >
             {product.name}
