@@ -1,6 +1,7 @@
 import { render, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { InitializedPayment, ShippingDetails } from '../api/checkout-api'
+import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
+import type { InitializedPayment } from '../api/checkout-api'
 import {
   CHECKOUT_MESSAGES,
   PaymentController,

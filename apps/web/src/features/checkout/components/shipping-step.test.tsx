@@ -1,12 +1,13 @@
 import type { User } from '@scentia/domain/account/user'
 import type { CartItem } from '@scentia/domain/cart/cart'
+import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
-import type { ShippingDetails } from '../api/checkout-api'
-import { ShippingStep, useShippingFee } from './shipping-step'
+import { useShippingFee } from '../hooks/use-shipping-fee'
+import { ShippingStep } from './shipping-step'
 
 const user: User = {
   user_id: 7,

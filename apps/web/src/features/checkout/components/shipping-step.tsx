@@ -1,13 +1,7 @@
 import type { User } from '@scentia/domain/account/user'
-import type { CartItem } from '@scentia/domain/cart/cart'
-import { cartSubtotal } from '@scentia/domain/cart/cart'
+import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
 import { checkShippingStep } from '@scentia/domain/checkout/shipping-gate'
-import {
-  checkoutShippingFee,
-  deliveryEstimate,
-  deliveryFeeLabel,
-} from '@scentia/domain/shipping/checkout-shipping'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { MapPin, Pencil, Truck } from 'lucide-react'
 import { useState, type SyntheticEvent } from 'react'
 import toast from 'react-hot-toast'
@@ -16,74 +10,14 @@ import { TextField } from '../../../components/ui/form-field'
 import { isApiError } from '../../../lib/api-client'
 import { locationErrorMessage, useLocationCascade } from '../../../lib/locations'
 import { sessionActions } from '../../../lib/session'
-import { saveAddress, shippingFeeQueryOptions, type ShippingDetails } from '../api/checkout-api'
+import { addAddress } from '../../../lib/address-api'
+import type { ShippingFee } from '../hooks/use-shipping-fee'
 import { useOnline } from '../hooks/use-online'
 import { SearchableSelect } from './searchable-select'
 
 /** "Choosing a ward sets city to the ward followed by the LGA" (spec §3), as the API seeds it. */
 export function cityOf(ward: string, lga: string): string {
   return ward && lga ? `${ward}, ${lga}` : ''
-}
-
-export interface ShippingFee {
-  fee: number
-  label: string
-  estimate: string
-  isLoading: boolean
-  /** Why the fee could not be fetched (the server's words), with a way to ask again. */
-  error: string | null
-  retry: () => void
-}
-
-/**
- * The Standard Delivery price: 'Free' for a 'test product', otherwise the server's fee for the
- * ward and subtotal ('Pay on Delivery' when 0); the domain's provisional fee until the address
- * is complete.
- */
-export function useShippingFee(
-  items: readonly CartItem[],
-  location: { state: string; lga: string; ward: string },
-): ShippingFee {
-  const subtotal = cartSubtotal(items)
-  const local = checkoutShippingFee({ items, location, orderTotal: subtotal })
-  const query = useQuery(
-    shippingFeeQueryOptions(local.status === 'calculated' ? { ...location, subtotal } : null),
-  )
-  const retry = () => {
-    void query.refetch()
-  }
-  if (local.status !== 'calculated') {
-    return {
-      fee: local.fee,
-      label: local.label,
-      estimate: local.estimate,
-      isLoading: false,
-      error: null,
-      retry,
-    }
-  }
-  if (query.data) {
-    return {
-      fee: query.data.fee,
-      label: deliveryFeeLabel(query.data.fee),
-      estimate: deliveryEstimate(location.state),
-      isLoading: false,
-      error: null,
-      retry,
-    }
-  }
-  return {
-    fee: 0,
-    label: query.isError ? '—' : '…',
-    estimate: local.estimate,
-    isLoading: true,
-    error: query.isError
-      ? isApiError(query.error)
-        ? query.error.message
-        : 'Failed to load the delivery fee'
-      : null,
-    retry,
-  }
 }
 
 interface ShippingStepProps {
@@ -247,7 +181,7 @@ function AddressForm({ user, details, onChange, canCancel, onDone }: AddressForm
   }
   const save = useMutation({
     mutationFn: () =>
-      saveAddress(user.user_id, {
+      addAddress(user.user_id, {
         street_address: details.street_address,
         state: details.state,
         lga: details.lga,

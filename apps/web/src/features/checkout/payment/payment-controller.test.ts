@@ -1,7 +1,8 @@
 import type { CheckoutOrderPayload } from '@scentia/domain/orders/order'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../lib/api-client'
-import type { CheckoutAnswer, InitializedPayment, ShippingDetails } from '../api/checkout-api'
+import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
+import type { CheckoutAnswer, InitializedPayment } from '../api/checkout-api'
 import {
   CHECKOUT_MESSAGES,
   orderProcessingFailedMessage,

@@ -7,7 +7,8 @@ import {
   type VerifiedTransaction,
 } from '@scentia/domain/payment/paystack'
 import { isApiError } from '../../../lib/api-client'
-import type { CheckoutAnswer, InitializedPayment, ShippingDetails } from '../api/checkout-api'
+import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
+import type { CheckoutAnswer, InitializedPayment } from '../api/checkout-api'
 import {
   clearRecovery,
   readRecovery,

@@ -7,7 +7,7 @@ import {
   useLocationCascade,
   type LocationLevel,
 } from '../../../lib/locations'
-import { useShippingFee } from '../api/get-shipping-fee'
+import { useShippingFeeQuery } from '../../../lib/shipping-fee'
 import { LocationSelect } from './location-select'
 
 interface DeliveryEstimateProps {
@@ -26,7 +26,7 @@ export function DeliveryEstimate({ subtotal }: DeliveryEstimateProps) {
   // In Lagos the fee depends on the ward, so the server prices it from its fee table. Any
   // other state pays nothing up front whatever the ward: the domain rule answers at once.
   const canQuote = inLagos && lga !== '' && ward !== ''
-  const fee = useShippingFee({ state, lga, ward, subtotal }, canQuote)
+  const fee = useShippingFeeQuery(canQuote ? { state, lga, ward, subtotal } : null)
   const localQuote =
     state !== '' && !inLagos
       ? {
