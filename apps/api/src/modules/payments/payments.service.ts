@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { DEFAULT_MAX_QUANTITY } from '@scentia/domain/cart/cart'
+import { cartSubtotal, DEFAULT_MAX_QUANTITY } from '@scentia/domain/cart/cart'
 import { nairaToKobo } from '@scentia/domain/money/format'
 import { confirmationDeliveryWindow } from '@scentia/domain/orders/delivery-window'
 import { buildPaymentMetadata, paymentMethodFromChannel } from '@scentia/domain/payment/paystack'
@@ -403,7 +403,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         ward: address.ward,
       })
       const lines = await priceCart(input.cart_items)
-      const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0)
+      const subtotal = cartSubtotal(lines)
       const quote = await shipping.quote({
         location,
         subtotal,

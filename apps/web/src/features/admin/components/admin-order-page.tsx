@@ -1,3 +1,4 @@
+import { cartSubtotal, lineTotal } from '@scentia/domain/cart/cart'
 import { formatNaira } from '@scentia/domain/money/format'
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
@@ -26,7 +27,7 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
   if (query.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} />
   if (!query.data) return <ListSkeleton rows={4} />
   const order = query.data
-  const subtotal = order.cart_items.reduce((sum, item) => sum + item.price * item.quantity, 0)
+  const subtotal = cartSubtotal(order.cart_items)
 
   return (
     <div>
@@ -72,7 +73,7 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
                       {item.quantity} × {formatNaira(item.price)}
                     </span>
                   </span>
-                  <span className="font-semibold">{formatNaira(item.price * item.quantity)}</span>
+                  <span className="font-semibold">{formatNaira(lineTotal(item))}</span>
                 </li>
               ))}
             </ul>

@@ -1,3 +1,4 @@
+import { lineTotal } from '@scentia/domain/cart/cart'
 import { formatNaira } from '@scentia/domain/money/format'
 import type { Order } from '@scentia/domain/orders/order'
 import { previewOrderItems } from '@scentia/domain/orders/preview'
@@ -110,7 +111,7 @@ function OrderDetails({ order }: { order: Order }) {
               <span className="flex-1">
                 {item.name} × {item.quantity}
               </span>
-              <span className="tabular-nums">{formatNaira(item.price * item.quantity)}</span>
+              <span className="tabular-nums">{formatNaira(lineTotal(item))}</span>
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { lineTotal } from '@scentia/domain/cart/cart'
 import { serverMessage } from '@scentia/domain/http/errors'
 import { formatNaira } from '@scentia/domain/money/format'
 import { DEMO_ORDER_ID } from '@scentia/domain/orders/demo-order'
@@ -242,7 +243,7 @@ function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
                   {item.name} × {item.quantity}
                 </span>
                 {'price' in item ? (
-                  <span className="tabular-nums">{formatNaira(item.price * item.quantity)}</span>
+                  <span className="tabular-nums">{formatNaira(lineTotal(item))}</span>
                 ) : null}
               </li>
             ))}
