@@ -2,6 +2,7 @@ import { deliveryEstimate, deliveryFeeLabel } from '@scentia/domain/shipping/che
 import { calculateDeliveryFee, isLagos, LAGOS } from '@scentia/domain/shipping/delivery-fee'
 import { Truck } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
+import { LocationPicker } from '../../../components/ui/location-picker'
 import {
   locationErrorMessage,
   useLocationCascade,
@@ -59,33 +60,7 @@ export function DeliveryEstimate({ subtotal }: DeliveryEstimateProps) {
       <p className="mt-1 text-sm text-muted">Check the delivery fee to your area.</p>
 
       <div className="mt-4 grid gap-3 sm:grid-cols-3">
-        <LocationSelect
-          label="State"
-          value={state}
-          options={cascade.states.data}
-          onChange={cascade.setState}
-          disabled={false}
-          isLoading={cascade.states.isPending}
-          placeholder="Select state"
-        />
-        <LocationSelect
-          label="LGA"
-          value={lga}
-          options={cascade.lgas.data}
-          onChange={cascade.setLga}
-          disabled={!cascade.isLgaEnabled}
-          isLoading={cascade.isLgaEnabled && cascade.lgas.isPending}
-          placeholder="Select LGA"
-        />
-        <LocationSelect
-          label="Ward"
-          value={ward}
-          options={cascade.wards.data}
-          onChange={cascade.setWard}
-          disabled={!cascade.isWardEnabled}
-          isLoading={cascade.isWardEnabled && cascade.wards.isPending}
-          placeholder="Select ward"
-        />
+        <LocationPicker cascade={cascade} Field={LocationSelect} />
       </div>
 
       {failed ? (
