@@ -1,8 +1,5 @@
 import type { Product } from '@scentia/domain/catalog/product'
 import { EMPTY_SEARCH, filterProducts, type TrendingChipId } from '@scentia/domain/catalog/search'
-import { RotateCcw } from 'lucide-react'
-import { Button } from '../../components/ui/button'
-import { StatusPanel } from '../../components/ui/status-panel'
 import { HomeHero } from '../../features/catalog/components/home-hero'
 import { ProductRail } from '../../features/catalog/components/product-rail'
 import { ScentFamilyTiles } from '../../features/catalog/components/scent-family-tiles'
@@ -10,6 +7,7 @@ import { TrustStrip } from '../../features/catalog/components/trust-strip'
 import { useProducts } from '../../lib/catalog'
 import { renderCartAction } from '../cart-action'
 import { shopPath } from '../../config/paths'
+import { CatalogueError } from '../../features/catalog/components/catalogue-error'
 
 /** The products of one trending chip, in catalogue order, and the shop link showing them all. */
 function chipRow(products: readonly Product[] | undefined, chip: TrendingChipId) {
@@ -30,22 +28,11 @@ export function HomeRoute() {
       <title>Scentia — Find Your Signature Scent</title>
       <HomeHero />
       {isError ? (
-        <StatusPanel
-          role="alert"
-          title="We couldn't load our fragrances"
-          actions={
-            <Button
-              onClick={() => {
-                void refetch()
-              }}
-            >
-              <RotateCcw aria-hidden="true" className="size-4" />
-              Try Again
-            </Button>
-          }
-        >
-          Please check your connection and try again.
-        </StatusPanel>
+        <CatalogueError
+          onRetry={() => {
+            void refetch()
+          }}
+        />
       ) : (
         <ProductRail
           eyebrow="Most loved"
