@@ -1,4 +1,3 @@
-import type { User } from '@scentia/domain/account/user'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -9,14 +8,9 @@ import { closeAccountPanel, openAccountPanel } from '../lib/account-panel'
 import { createQueryClient } from '../lib/query-client'
 import { sessionActions } from '../lib/session'
 import { AccountPanelSlot } from './account-panel-slot'
+import { buildUser } from '../test/factories'
 
-const user: User = {
-  user_id: 7,
-  full_name: 'Ada Obi',
-  email: 'ada@example.ng',
-  phone_number: '08031234567',
-  profile_link: null,
-  verified: true,
+const user = buildUser({
   addresses: [
     {
       id: 1,
@@ -28,7 +22,7 @@ const user: User = {
       isPrimary: true,
     },
   ],
-}
+})
 
 const json = (body: unknown) =>
   Promise.resolve(

@@ -1,4 +1,3 @@
-import type { User } from '@scentia/domain/account/user'
 import type { CartItem } from '@scentia/domain/cart/cart'
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
 import { QueryClientProvider } from '@tanstack/react-query'
@@ -8,16 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
 import { useShippingFee } from '../hooks/use-shipping-fee'
 import { ShippingStep } from './shipping-step'
+import { buildUser } from '../../../test/factories'
 
-const user: User = {
-  user_id: 7,
-  full_name: 'Ada Obi',
-  email: 'ada@example.ng',
-  phone_number: null,
-  profile_link: null,
-  verified: true,
-  addresses: [],
-}
+const user = buildUser({ phone_number: null })
 
 const complete: ShippingDetails = {
   full_name: 'Ada Obi',
