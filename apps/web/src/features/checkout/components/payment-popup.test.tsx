@@ -2,11 +2,9 @@ import { render, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
 import type { InitializedPayment } from '../api/checkout-api'
-import {
-  CHECKOUT_MESSAGES,
-  PaymentController,
-  type PaymentDeps,
-} from '../payment/payment-controller'
+import { CHECKOUT_MESSAGES } from '../payment/checkout-messages'
+import { PaymentController } from '../payment/payment-controller'
+import type { PaymentDeps } from '../payment/payment-state'
 import { PaymentPopup } from './payment-popup'
 
 // Paystack's script cannot be fetched (offline, blocked): importing it fails.

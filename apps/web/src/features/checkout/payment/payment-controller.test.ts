@@ -3,12 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../lib/api-client'
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
 import type { CheckoutAnswer, InitializedPayment } from '../api/checkout-api'
-import {
-  CHECKOUT_MESSAGES,
-  orderProcessingFailedMessage,
-  PaymentController,
-  type PaymentDeps,
-} from './payment-controller'
+import { CHECKOUT_MESSAGES, orderProcessingFailedMessage } from './checkout-messages'
+import { PaymentController } from './payment-controller'
+import type { PaymentDeps } from './payment-state'
 import { RECOVERY_STORAGE_KEY, readRecovery } from './recovery-storage'
 
 const REFERENCE = 'SCN-0123456789abcdef01234567'
