@@ -11,6 +11,7 @@ import { OrderStatusActions } from './order-status-actions'
 import { ListSkeleton, LoadError } from './query-states'
 import { PaymentBadge, StatusBadge } from './status-badge'
 import { adminCustomerPath } from '../../../config/paths'
+import { ProductThumb } from '../../../components/ui/product-thumb'
 
 export function AdminOrderPage({ orderId }: { orderId: string }) {
   const query = useAdminOrder(orderId)
@@ -59,13 +60,11 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
                   key={`${item.id}-${item.name}`}
                   className="flex items-center gap-3 py-3 text-sm"
                 >
-                  <img
+                  <ProductThumb
                     src={item.image}
-                    alt=""
                     width={48}
                     height={60}
-                    className="h-15 w-12 rounded-lg bg-sand object-cover"
-                    loading="lazy"
+                    className="h-15 w-12 rounded-lg"
                   />
                   <span className="flex-1">
                     <span className="block font-medium">{item.name}</span>

@@ -6,6 +6,7 @@ import { ButtonLink, Button } from '../../../components/ui/button'
 import { useAdminProducts, useSaveProduct, useSetRetired } from '../api/admin-products'
 import { AdminFilterSelect, AdminListPage, AdminSearchField } from './admin-list-page'
 import { adminProductPath } from '../../../config/paths'
+import { ProductThumb } from '../../../components/ui/product-thumb'
 
 type Shown = 'current' | 'retired' | 'all'
 
@@ -78,13 +79,11 @@ export function AdminProductsPage() {
       }}
       renderItem={(product) => (
         <>
-          <img
+          <ProductThumb
             src={product.image}
-            alt=""
             width={48}
             height={60}
-            loading="lazy"
-            className="h-15 w-12 shrink-0 rounded-lg bg-sand object-cover"
+            className="h-15 w-12 shrink-0 rounded-lg"
           />
           <div className="min-w-0 flex-1">
             <Link

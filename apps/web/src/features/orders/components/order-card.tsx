@@ -8,6 +8,7 @@ import { useId, useState } from 'react'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { StatusBadge } from './status-badge'
 import { trackPath } from '../../../config/paths'
+import { ProductThumb } from '../../../components/ui/product-thumb'
 
 export const orderDate = new Intl.DateTimeFormat('en-NG', {
   day: 'numeric',
@@ -38,12 +39,11 @@ export function OrderCard({ order }: { order: Order }) {
         <div className="mt-4 flex items-center gap-3">
           {preview.shown.map((item) => (
             <div key={item.id} className="flex min-w-0 items-center gap-3">
-              <img
+              <ProductThumb
                 src={item.image}
-                alt=""
                 width={44}
                 height={55}
-                className="h-[55px] w-11 shrink-0 rounded-lg bg-sand object-cover"
+                className="h-[55px] w-11 shrink-0 rounded-lg"
               />
               <div className="min-w-0">
                 <p className="truncate font-serif">{item.name}</p>
@@ -101,12 +101,11 @@ function OrderDetails({ order }: { order: Order }) {
         <ul className="mt-2 space-y-2">
           {order.cart_items.map((item) => (
             <li key={item.id} className="flex items-center gap-3">
-              <img
+              <ProductThumb
                 src={item.image}
-                alt=""
                 width={36}
                 height={45}
-                className="h-[45px] w-9 shrink-0 rounded-md bg-sand object-cover"
+                className="h-[45px] w-9 shrink-0 rounded-md"
               />
               <span className="flex-1">
                 {item.name} × {item.quantity}
