@@ -8,21 +8,9 @@ import { closeAccountPanel, openAccountPanel } from '../lib/account-panel'
 import { createQueryClient } from '../lib/query-client'
 import { sessionActions } from '../lib/session'
 import { AccountPanelSlot } from './account-panel-slot'
-import { buildUser } from '../test/factories'
+import { buildAddress, buildUser } from '../test/factories'
 
-const user = buildUser({
-  addresses: [
-    {
-      id: 1,
-      street_address: '3 Awolowo Way',
-      state: 'Lagos',
-      lga: 'Ikeja',
-      ward: 'Anifowoshe/Ikeja',
-      city: null,
-      isPrimary: true,
-    },
-  ],
-})
+const user = buildUser({ addresses: [buildAddress()] })
 
 const json = (body: unknown) =>
   Promise.resolve(

@@ -1,3 +1,4 @@
+import type { Address } from '@scentia/domain/account/address'
 import type { User } from '@scentia/domain/account/user'
 import type { Product } from '@scentia/domain/catalog/product'
 
@@ -43,6 +44,20 @@ export function buildUser(overrides: Partial<User> = {}): User {
     profile_link: null,
     verified: true,
     addresses: [],
+    ...overrides,
+  }
+}
+
+/** A complete primary address in Ikeja, Lagos. */
+export function buildAddress(overrides: Partial<Address> = {}): Address {
+  return {
+    id: 1,
+    street_address: '3 Awolowo Way',
+    state: 'Lagos',
+    lga: 'Ikeja',
+    ward: 'Anifowoshe/Ikeja',
+    city: null,
+    isPrimary: true,
     ...overrides,
   }
 }

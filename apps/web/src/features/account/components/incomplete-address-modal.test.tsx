@@ -6,17 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
 import { getSession, sessionActions } from '../../../lib/session'
 import { IncompleteAddressModal } from './incomplete-address-modal'
-import { buildUser } from '../../../test/factories'
+import { buildAddress, buildUser } from '../../../test/factories'
 
-const complete: Address = {
-  id: 1,
-  street_address: '3 Awolowo Way',
-  state: 'Lagos',
-  lga: 'Ikeja',
-  ward: 'Anifowoshe/Ikeja',
-  city: null,
-  isPrimary: true,
-}
+const complete = buildAddress()
 const partial: Address = { ...complete, id: 2, street_address: '  ', isPrimary: false }
 
 const user = buildUser({ addresses: [complete, partial] })

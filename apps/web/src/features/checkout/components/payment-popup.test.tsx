@@ -1,42 +1,21 @@
 import { render, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
-import type { InitializedPayment } from '../api/checkout-api'
 import { CHECKOUT_MESSAGES } from '../payment/checkout-messages'
 import { PaymentController } from '../payment/payment-controller'
 import type { PaymentDeps } from '../payment/payment-state'
 import { PaymentPopup } from './payment-popup'
+import { buildInitializedPayment, buildShippingDetails } from '../test-fixtures'
 
 // Paystack's script cannot be fetched (offline, blocked): importing it fails.
 vi.mock('@paystack/inline-js', () => {
   throw new TypeError('Failed to fetch dynamically imported module')
 })
 
-const shipping: ShippingDetails = {
-  full_name: 'Adaeze Okafor',
-  email: 'ada@example.ng',
-  phone_number: '08012345678',
-  street_address: '12 Allen Avenue',
-  state: 'Lagos',
-  lga: 'Ikeja',
-  ward: 'Anifowoshe',
-  city: 'Anifowoshe, Ikeja',
-}
-
-const payment: InitializedPayment = {
-  success: true,
-  message: 'Payment initialized',
-  reference: 'SCN-0123456789abcdef01234567',
-  access_code: 'code',
+const shipping = buildShippingDetails()
+// Paystack's own page, not the sandbox: this is the inline script's path.
+const payment = buildInitializedPayment({
   authorization_url: 'https://checkout.paystack.com/code',
-  amount: 53_000,
-  amount_kobo: 5_300_000,
-  currency: 'NGN',
-  subtotal: 45_000,
-  shipping_fee: 8_000,
-  email: shipping.email,
-  cart_items: [{ id: 1, name: 'Rose of Ikoyi', image: '/a.webp', price: 15_000, quantity: 3 }],
-}
+})
 
 describe('PaymentPopup (Paystack inline)', () => {
   it('says the payment window could not load, not that the payment was cancelled', async () => {
