@@ -1,12 +1,11 @@
 import { ADMIN_SEARCH_MAX_LENGTH } from '@scentia/domain/admin/order-console'
 import { formatNaira } from '@scentia/domain/money/format'
-import { useState, type SyntheticEvent } from 'react'
+import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { Button } from '../../../components/ui/button'
 import { adminCustomerPath } from '../../../config/paths'
 import { useAdminCustomers } from '../api/admin-customers'
 import { formatDate } from './admin-format'
-import { AdminListPage, AdminSearchField } from './admin-list-page'
+import { AdminListPage, AdminSearchField, AdminSearchForm } from './admin-list-page'
 import { Pager } from './query-states'
 
 export function AdminCustomersPage() {
@@ -22,19 +21,15 @@ export function AdminCustomersPage() {
     if (next.page > 1) query.set('page', String(next.page))
     setParams(query)
   }
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    go({ search: draft.trim(), page: 1 })
-  }
 
   return (
     <AdminListPage
       title="Customers"
       filters={
-        <form
-          role="search"
-          onSubmit={submit}
-          className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end"
+        <AdminSearchForm
+          onSearch={() => {
+            go({ search: draft.trim(), page: 1 })
+          }}
         >
           <AdminSearchField
             id="customer-search"
@@ -44,8 +39,7 @@ export function AdminCustomersPage() {
             onChange={setDraft}
             placeholder="Name or email"
           />
-          <Button type="submit">Search</Button>
-        </form>
+        </AdminSearchForm>
       }
       error={customers.error}
       onRetry={() => void customers.refetch()}

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react'
-import type { ReactNode } from 'react'
+import type { ReactNode, SyntheticEvent } from 'react'
+import { Button } from '../../../components/ui/button'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { ListSkeleton, LoadError } from './query-states'
 
@@ -152,5 +153,29 @@ export function AdminFilterSelect({ id, label, value, options, onChange }: Admin
         ))}
       </select>
     </div>
+  )
+}
+
+/** A list page's search form: its fields, then Search (Enter in the box submits too). */
+export function AdminSearchForm({
+  onSearch,
+  children,
+}: {
+  onSearch: () => void
+  children: ReactNode
+}) {
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    onSearch()
+  }
+  return (
+    <form
+      role="search"
+      onSubmit={submit}
+      className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end"
+    >
+      {children}
+      <Button type="submit">Search</Button>
+    </form>
   )
 }

@@ -1,13 +1,17 @@
 import { ADMIN_SEARCH_MAX_LENGTH } from '@scentia/domain/admin/order-console'
 import { formatNaira } from '@scentia/domain/money/format'
 import { isOrderStatus, ORDER_STATUSES } from '@scentia/domain/orders/status'
-import { useState, type SyntheticEvent } from 'react'
+import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { Button } from '../../../components/ui/button'
 import { adminOrderPath } from '../../../config/paths'
 import { useAdminOrders } from '../api/admin-orders'
 import { formatDateTime, statusLabel } from './admin-format'
-import { AdminFilterSelect, AdminListPage, AdminSearchField } from './admin-list-page'
+import {
+  AdminFilterSelect,
+  AdminListPage,
+  AdminSearchField,
+  AdminSearchForm,
+} from './admin-list-page'
 import { Pager } from './query-states'
 import { PaymentBadge, StatusBadge } from './status-badge'
 
@@ -34,19 +38,15 @@ export function AdminOrdersPage() {
     if (merged.page > 1) query.set('page', String(merged.page))
     setParams(query)
   }
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    update({ search: draft.trim() })
-  }
 
   return (
     <AdminListPage
       title="Orders"
       filters={
-        <form
-          role="search"
-          onSubmit={submit}
-          className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end"
+        <AdminSearchForm
+          onSearch={() => {
+            update({ search: draft.trim() })
+          }}
         >
           <AdminSearchField
             id="order-search"
@@ -65,8 +65,7 @@ export function AdminOrdersPage() {
               update({ search: draft.trim(), status: value })
             }}
           />
-          <Button type="submit">Search</Button>
-        </form>
+        </AdminSearchForm>
       }
       error={orders.error}
       onRetry={() => void orders.refetch()}
