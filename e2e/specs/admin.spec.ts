@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test'
 import { OWNER_ONLY_MESSAGE } from '@scentia/domain/admin/order-console'
 import { DEMO_ORDER_ID } from '@scentia/domain/orders/demo-order'
 import { demoCustomer, ensureOwner, placePaidOrder, solidPng } from '../fixtures/admin'
-import { CHECKOUT_SHOPPER, signInBrowser, skipSplash } from '../fixtures/checkout'
+import { skipSplash } from '../fixtures/accounts'
+import { CHECKOUT_SHOPPER, signInBrowser } from '../fixtures/checkout'
 import { createShopper, mailbox, type Shopper } from '../fixtures/shoppers'
 
 let owner: Shopper

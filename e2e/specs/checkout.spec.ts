@@ -9,9 +9,9 @@ import {
   payInSandbox,
   plentifulProduct,
   signInBrowser,
-  skipSplash,
   type OwnerOrder,
 } from '../fixtures/checkout'
+import { skipSplash } from '../fixtures/accounts'
 import { createShopper, mailbox, type Shopper } from '../fixtures/shoppers'
 
 // One shopper per project run: sign-up is rate-limited per address (decision 004).

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_ORDER_ID, DEMO_TRACKING_NUMBER } from '@scentia/domain/orders/demo-order'
-import { CHECKOUT_SHOPPER, signInBrowser, skipSplash } from '../fixtures/checkout'
+import { skipSplash } from '../fixtures/accounts'
+import { CHECKOUT_SHOPPER, signInBrowser } from '../fixtures/checkout'
 import { createShopper, type Shopper } from '../fixtures/shoppers'
 
 const DEMO = { email: 'demo@scentia.ng', password: 'Scentia#2026' }
