@@ -9,12 +9,13 @@ import {
 } from '@scentia/domain/quiz/quiz-answers'
 import { scoreProducts, type Recommendation } from '@scentia/domain/quiz/score-products'
 import { Check, Link2, RotateCcw, Sparkles } from 'lucide-react'
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { ProductTile } from '../../../components/ui/product-tile'
+import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard'
 
 interface QuizResultsProps {
   answers: QuizAnswers
@@ -206,26 +207,10 @@ function RecommendationCard({
 
 /** Copies this page's address (the answers are in it); says so for 2 s. */
 function ShareButton() {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
-  const timer = useRef<number | undefined>(undefined)
-  useEffect(
-    () => () => {
-      window.clearTimeout(timer.current)
-    },
-    [],
-  )
+  const { state, copy } = useCopyToClipboard()
 
   async function share() {
-    try {
-      await navigator.clipboard.writeText(window.location.href)
-      setState('copied')
-    } catch {
-      setState('failed')
-    }
-    window.clearTimeout(timer.current)
-    timer.current = window.setTimeout(() => {
-      setState('idle')
-    }, 2_000)
+    await copy(window.location.href)
   }
 
   return (
