@@ -1,23 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { ProductListResponse } from '@scentia/domain/catalog/product'
 import { expect, test, type Page } from '@playwright/test'
+import { seriousViolations, skipSplash } from '../fixtures/accounts'
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    sessionStorage.setItem('scentia:splash-seen', '1')
-  })
+  await skipSplash(page)
 })
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }))
-}
 
 const pages: { name: string; path: (page: Page) => Promise<string>; heading: string | RegExp }[] = [
   { name: 'home', path: async () => '/', heading: 'Find your signature scent' },

@@ -1,18 +1,20 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import {
-  PASSWORD,
-  createAccountShopper,
-  ikejaWard,
-  mailToken,
   openAccountPanel,
   restoreSession,
   seriousViolations,
   signInThroughPanel,
   skipSplash,
-  uniqueEmail,
-  type AccountShopper,
 } from '../fixtures/accounts'
+import {
+  PASSWORD,
+  createShopper,
+  ikejaWard,
+  mailToken,
+  uniqueEmail,
+  type Shopper,
+} from '../fixtures/shoppers'
 
 test.beforeEach(async ({ page }) => {
   await skipSplash(page)
@@ -137,10 +139,10 @@ test('an unverified sign-in moves to the verification view, which resends the ma
 })
 
 test.describe('signed in', () => {
-  let shopper: AccountShopper
+  let shopper: Shopper
 
   test.beforeAll(async ({ request }) => {
-    shopper = await createAccountShopper(request, 'settings')
+    shopper = await createShopper(request, 'settings')
   })
 
   test('add, make primary, edit and delete addresses in settings', async ({ page, request }) => {
@@ -192,7 +194,7 @@ test.describe('signed in', () => {
     const profile = await request.get('/api/profile', {
       headers: { Authorization: `Bearer ${shopper.token}` },
     })
-    const { user } = (await profile.json()) as { user: AccountShopper['user'] }
+    const { user } = (await profile.json()) as { user: Shopper['user'] }
     expect(user.addresses.map((address) => [address.street_address, address.isPrimary])).toEqual([
       ['9 Bode Thomas Street', true],
     ])

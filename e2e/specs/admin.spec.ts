@@ -3,13 +3,9 @@ import { expect, test } from '@playwright/test'
 import { OWNER_ONLY_MESSAGE } from '@scentia/domain/admin/order-console'
 import { DEMO_ORDER_ID } from '@scentia/domain/orders/demo-order'
 import { demoCustomer, ensureOwner, placePaidOrder, solidPng } from '../fixtures/admin'
-import {
-  createShopper,
-  mailbox,
-  signInBrowser,
-  skipSplash,
-  type Shopper,
-} from '../fixtures/checkout'
+import { skipSplash } from '../fixtures/accounts'
+import { CHECKOUT_SHOPPER, signInBrowser } from '../fixtures/checkout'
+import { createShopper, mailbox, type Shopper } from '../fixtures/shoppers'
 
 let owner: Shopper
 test.beforeAll(async ({ request }) => {
@@ -40,7 +36,11 @@ test('the owner moves a new order to shipped with a tracking number; the custome
   browser,
 }, testInfo) => {
   // A customer of this test's own: the demo customer's orders are what other specs read.
-  const customer = await createShopper(request, `admin-ship-${testInfo.project.name}`)
+  const customer = await createShopper(
+    request,
+    `admin-ship-${testInfo.project.name}`,
+    CHECKOUT_SHOPPER,
+  )
   const orderId = await placePaidOrder(request, customer)
   const tracking = `GIG-${Date.now().toString().slice(-8)}`
 

@@ -2,23 +2,22 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { formatNaira } from '@scentia/domain/money/format'
 import {
+  CHECKOUT_SHOPPER,
   continueToPayment,
-  createShopper,
   fillCart,
-  mailbox,
   ordersOf,
   payInSandbox,
   plentifulProduct,
   signInBrowser,
-  skipSplash,
   type OwnerOrder,
-  type Shopper,
 } from '../fixtures/checkout'
+import { skipSplash } from '../fixtures/accounts'
+import { createShopper, mailbox, type Shopper } from '../fixtures/shoppers'
 
 // One shopper per project run: sign-up is rate-limited per address (decision 004).
 let shopper: Shopper
 test.beforeAll(async ({ request }, testInfo) => {
-  shopper = await createShopper(request, `checkout-${testInfo.project.name}`)
+  shopper = await createShopper(request, `checkout-${testInfo.project.name}`, CHECKOUT_SHOPPER)
 })
 
 test('signed out, checkout asks to sign in', async ({ page, request }) => {
@@ -47,6 +46,8 @@ test('signing in from the checkout modal continues the checkout', async ({ page,
   await panel.getByLabel('Password', { exact: true }).fill(shopper.password)
   await panel.getByRole('button', { name: 'Sign In' }).click()
   await expect(page.getByRole('heading', { name: 'Shipping Information' })).toBeVisible()
+  // The panel closes by itself: it used to stay open on My Account over the checkout (issue 13).
+  await expect(page.getByRole('dialog', { name: 'My Account' })).toBeHidden()
   await expect(page.getByText('14 Allen Avenue')).toBeVisible()
 })
 

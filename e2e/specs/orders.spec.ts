@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_ORDER_ID, DEMO_TRACKING_NUMBER } from '@scentia/domain/orders/demo-order'
-import { createShopper, signInBrowser, skipSplash, type Shopper } from '../fixtures/checkout'
+import { skipSplash } from '../fixtures/accounts'
+import { CHECKOUT_SHOPPER, signInBrowser } from '../fixtures/checkout'
+import { createShopper, type Shopper } from '../fixtures/shoppers'
 
 const DEMO = { email: 'demo@scentia.ng', password: 'Scentia#2026' }
 
@@ -17,8 +19,8 @@ test.beforeAll(async ({ request }, testInfo) => {
   const login = await request.post('/api/login', { data: DEMO })
   expect(login.status()).toBe(200)
   const body = (await login.json()) as { access_token: string; user: Shopper['user'] }
-  demo = { ...DEMO, token: body.access_token, user: body.user }
-  fresh = await createShopper(request, `orders-${testInfo.project.name}`)
+  demo = { ...DEMO, fullName: body.user.full_name, token: body.access_token, user: body.user }
+  fresh = await createShopper(request, `orders-${testInfo.project.name}`, CHECKOUT_SHOPPER)
 })
 
 test('My Orders signed out asks to sign in', async ({ page }) => {

@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test'
-import {
-  createAccountShopper,
-  restoreSession,
-  skipSplash,
-  type AccountShopper,
-} from '../fixtures/accounts'
+import { restoreSession, skipSplash } from '../fixtures/accounts'
+import { createShopper, type Shopper } from '../fixtures/shoppers'
 
-let owner: AccountShopper
+let owner: Shopper
 
 test.beforeAll(async ({ request }) => {
-  owner = await createAccountShopper(request, 'wishlist', 'Amaka Nwosu')
+  owner = await createShopper(request, 'wishlist', { fullName: 'Amaka Nwosu' })
 })
 
 test('add to the wishlist, share it, open the link signed out, revoke it', async ({

@@ -1,15 +1,19 @@
 import { MyAccount } from '../features/account/components/my-account'
 import { AuthPanel } from '../features/auth/components/auth-panel'
 import { completeSignOut } from '../features/auth/hooks/use-complete-sign-in'
+import { useOrders } from '../features/orders/api/orders-api'
 import { useWishlist } from '../features/wishlist/api/wishlist-api'
 import { RecentOrdersSlot } from './recent-orders-slot'
 
-/** The signed-in panel, with the wishlist count the wishlist feature keeps. */
+/** The signed-in panel, with the counts the wishlist and orders features keep. */
 function SignedInPanel({ userId, onClose }: { userId: number; onClose: () => void }) {
   const wishlist = useWishlist(userId)
+  // GET /api/order has one client, the orders feature's (issue 13): the badge counts its list.
+  const orders = useOrders(userId)
   return (
     <MyAccount
       wishlistCount={wishlist.data?.length}
+      orderCount={orders.data?.orders.length}
       recentOrders={<RecentOrdersSlot userId={userId} onNavigate={onClose} />}
       onNavigate={onClose}
       onSignOut={async () => {

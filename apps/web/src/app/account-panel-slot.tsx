@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Dialog } from '../components/ui/dialog'
 import { Skeleton } from '../components/ui/skeleton'
 import { useAuthPanelStore } from '../features/auth/stores/auth-panel-store'
@@ -50,9 +50,14 @@ function PanelSkeleton() {
  * opens by itself for a signed-in user's first incomplete address.
  */
 export function AccountPanelSlot() {
-  const { isOpen, mode } = useAccountPanel()
+  const { isOpen, mode, closesOnSignIn } = useAccountPanel()
   const { user, isAuthenticated } = useSession()
   const userId = isAuthenticated && user ? user.user_id : null
+  // A gate's Sign In (checkout, wishlist, orders…) opened the panel: once signed in, the page
+  // behind it is what the visitor came for, not My Account.
+  useEffect(() => {
+    if (isOpen && closesOnSignIn && userId !== null) closePanel()
+  }, [isOpen, closesOnSignIn, userId])
   return (
     <>
       <Dialog

@@ -5,7 +5,6 @@ import { useCartStore } from '../features/cart/stores/cart-store'
 import { RecoveryWatcher } from '../features/checkout/components/recovery-watcher'
 import { setOrderPlacedHandler } from '../features/checkout/hooks/use-payment'
 import { addPlacedOrder } from '../features/orders/api/orders-api'
-import { queryClient } from '../lib/query-client'
 import { getSession } from '../lib/session'
 
 /**
@@ -23,7 +22,6 @@ export function CheckoutRecovery() {
       // My Orders and the account panel show the new order at once.
       const userId = getSession().user?.user_id
       if (userId !== undefined) addPlacedOrder(userId, placed)
-      void queryClient.invalidateQueries({ queryKey: ['account', 'order-count'] })
     })
     return () => {
       setOrderPlacedHandler(null)

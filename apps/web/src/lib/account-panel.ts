@@ -8,20 +8,35 @@ interface AccountPanelState {
   isOpen: boolean
   /** The signed-out view shown; signed in the panel shows My Account whatever this says. */
   mode: AccountPanelMode
+  /**
+   * Opened by a page that needs a signed-in visitor (a Sign in Required gate): once the sign-in
+   * succeeds the panel closes so the visitor carries on with that page (issue 13: the panel used
+   * to stay open over the checkout, showing My Account).
+   */
+  closesOnSignIn: boolean
 }
 
 const useAccountPanelStore = create<AccountPanelState>()(() => ({
   isOpen: false,
   mode: 'login',
+  closesOnSignIn: false,
 }))
 
+export interface OpenAccountPanelOptions {
+  /** Close the panel as soon as the visitor signs in (see `closesOnSignIn`). */
+  closeOnSignIn?: boolean
+}
+
 /** Opens the account panel (the header's account button, Sign In buttons, wishlist hearts). */
-export function openAccountPanel(mode: AccountPanelMode = 'login'): void {
-  useAccountPanelStore.setState({ isOpen: true, mode })
+export function openAccountPanel(
+  mode: AccountPanelMode = 'login',
+  { closeOnSignIn = false }: OpenAccountPanelOptions = {},
+): void {
+  useAccountPanelStore.setState({ isOpen: true, mode, closesOnSignIn: closeOnSignIn })
 }
 
 export function closeAccountPanel(): void {
-  useAccountPanelStore.setState({ isOpen: false })
+  useAccountPanelStore.setState({ isOpen: false, closesOnSignIn: false })
 }
 
 /** Switches the signed-out view without closing the panel. */
@@ -39,9 +54,11 @@ export interface AccountPanel extends AccountPanelState {
 export function useAccountPanel(): AccountPanel {
   const isOpen = useAccountPanelStore((state) => state.isOpen)
   const mode = useAccountPanelStore((state) => state.mode)
+  const closesOnSignIn = useAccountPanelStore((state) => state.closesOnSignIn)
   return {
     isOpen,
     mode,
+    closesOnSignIn,
     open: openAccountPanel,
     close: closeAccountPanel,
     setMode: setAccountPanelMode,

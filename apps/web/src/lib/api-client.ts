@@ -61,7 +61,7 @@ type QueryValue = string | number | boolean | null | undefined
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  /** Sent as JSON. */
+  /** Sent as JSON; a Blob (a File) is sent as its raw bytes with its own content type. */
   body?: unknown
   /** Appended as a query string; null and undefined values are left out. */
   query?: Record<string, QueryValue>
@@ -129,7 +129,10 @@ export async function apiFetch<T>(
   else signal?.addEventListener('abort', abortFromCaller, { once: true })
 
   const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers }
-  if (body !== undefined) requestHeaders['Content-Type'] = 'application/json'
+  // A file upload (the console's product photo) is the one body that is not JSON.
+  const isRaw = body instanceof Blob
+  if (isRaw) requestHeaders['Content-Type'] = body.type || 'application/octet-stream'
+  else if (body !== undefined) requestHeaders['Content-Type'] = 'application/json'
   const token = auth ? authTokenProvider() : null
   if (token) requestHeaders.Authorization = `Bearer ${token}`
 
@@ -139,7 +142,7 @@ export async function apiFetch<T>(
     response = await fetch(buildUrl(path, query), {
       method,
       headers: requestHeaders,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: isRaw ? body : body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
     })
     // Still under the timeout: a body that stalls half-way is as dead as no answer.

@@ -12,9 +12,11 @@ export interface AppConfig {
   environment: string
 }
 
+export const appConfigKey = ['app-config'] as const
+
 export function appConfigQueryOptions() {
   return queryOptions({
-    queryKey: ['app-config'],
+    queryKey: appConfigKey,
     queryFn: ({ signal }) => apiRequest<AppConfig>('/config', { signal, auth: false }),
     // Settings change with a deploy, which reloads the page anyway.
     staleTime: Number.POSITIVE_INFINITY,

@@ -11,6 +11,8 @@ import { useSessionUserId } from './session'
 export const catalogKeys = {
   all: ['products'] as const,
   list: (userId: number | null) => ['products', 'list', { userId }] as const,
+  /** Every product page: dropped at sign-in and sign-out, patched by a wishlist toggle. */
+  details: ['products', 'detail'] as const,
   detail: (productId: string) => ['products', 'detail', productId] as const,
 }
 

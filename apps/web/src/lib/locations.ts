@@ -93,6 +93,8 @@ export interface LocationSelection {
   ward: string
 }
 
+export type LocationCascade = ReturnType<typeof useLocationCascade>
+
 /**
  * Spec §4 location cascade: choosing a state clears LGA and ward and loads the LGAs; choosing
  * an LGA clears the ward and loads the wards. LGA waits for a state, ward for an LGA.

@@ -1,8 +1,101 @@
+import { GENDERS, INTENSITIES, SCENT_FAMILIES, type Gender } from '@scentia/domain/catalog/product'
 import {
-  SEARCH_PARAM_NAMES,
-  searchParamEntries,
+  MAX_SEARCH_TEXT,
+  PRICE_BANDS,
+  TRENDING_CHIPS,
   type SearchCriteria,
 } from '@scentia/domain/catalog/search'
+
+// The search and filter rules are the domain's (catalog/search.ts); how they are written into and
+// read out of a URL is the web app's business (issue 13), so the codec lives here, beside the
+// /shop links that use it. Shared code rather than the search feature's: the footer, the home
+// page, the 404 page and the catalogue's family links all link into a filtered /shop.
+
+// ---------------------------------------------------------------------------------------------
+// URL parameters: /shop?search=rose&family=Woody&gender=female&price=10000-20000&intensity=strong&chip=bestsellers
+
+/** The query parameter names, shared by the overlay's "see all" link and the /shop route. */
+export const SEARCH_PARAM_NAMES = {
+  text: 'search',
+  family: 'family',
+  gender: 'gender',
+  price: 'price',
+  intensity: 'intensity',
+  chip: 'chip',
+} as const satisfies Record<keyof SearchCriteria, string>
+
+function slug(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-')
+}
+
+function pick<T extends string>(
+  options: readonly T[],
+  raw: string | null,
+  aliases: Record<string, T> = {},
+): T | null {
+  if (raw === null) return null
+  const wanted = slug(raw)
+  return options.find((option) => slug(option) === wanted) ?? aliases[wanted] ?? null
+}
+
+/** Women/Men/Feminine/Masculine are accepted too, so hand-typed links work. */
+const genderAliases: Record<string, Gender> = {
+  women: 'female',
+  woman: 'female',
+  her: 'female',
+  feminine: 'female',
+  men: 'male',
+  man: 'male',
+  him: 'male',
+  masculine: 'male',
+}
+
+/**
+ * Reads search criteria from a query string. Names and values are forgiving (any case,
+ * "Very Strong" or very-strong, gender=women); anything unknown reads as "All".
+ */
+export function parseSearchParams(params: URLSearchParams): SearchCriteria {
+  return {
+    text: (params.get(SEARCH_PARAM_NAMES.text) ?? '').slice(0, MAX_SEARCH_TEXT),
+    family: pick(SCENT_FAMILIES, params.get(SEARCH_PARAM_NAMES.family)),
+    gender: pick(GENDERS, params.get(SEARCH_PARAM_NAMES.gender), genderAliases),
+    price: pick(
+      PRICE_BANDS.map((band) => band.id),
+      params.get(SEARCH_PARAM_NAMES.price),
+      { '30000+': '30000-plus', under10000: 'under-10000' },
+    ),
+    intensity: pick(INTENSITIES, params.get(SEARCH_PARAM_NAMES.intensity)),
+    chip: pick(
+      TRENDING_CHIPS.map((chip) => chip.id),
+      params.get(SEARCH_PARAM_NAMES.chip),
+      {
+        new: 'new-arrivals',
+        bestseller: 'bestsellers',
+        'gift-set': 'gift-sets',
+        'travel-size': 'travel-sizes',
+      },
+    ),
+  }
+}
+
+/**
+ * The query parameters for criteria, in canonical form (family=Woody, intensity=very-strong) and
+ * in SEARCH_PARAM_NAMES order; "All" filters and blank text are left out.
+ */
+function searchParamEntries(criteria: Partial<SearchCriteria>): [string, string][] {
+  const entries: [string, string][] = []
+  const text = criteria.text?.trim().slice(0, MAX_SEARCH_TEXT).trim() ?? ''
+  if (text !== '') entries.push([SEARCH_PARAM_NAMES.text, text])
+  if (criteria.family) entries.push([SEARCH_PARAM_NAMES.family, criteria.family])
+  if (criteria.gender) entries.push([SEARCH_PARAM_NAMES.gender, criteria.gender])
+  if (criteria.price) entries.push([SEARCH_PARAM_NAMES.price, criteria.price])
+  if (criteria.intensity) entries.push([SEARCH_PARAM_NAMES.intensity, slug(criteria.intensity)])
+  if (criteria.chip) entries.push([SEARCH_PARAM_NAMES.chip, criteria.chip])
+  return entries
+}
 
 /**
  * Search criteria as a query string for /shop, in the domain's canonical form. Parameters of
@@ -16,10 +109,4 @@ export function toSearchParams(
   for (const name of Object.values(SEARCH_PARAM_NAMES)) params.delete(name)
   for (const [name, value] of searchParamEntries(criteria)) params.set(name, value)
   return params
-}
-
-/** /shop showing the products that match `criteria`. */
-export function shopPath(criteria: Partial<SearchCriteria>): string {
-  const query = toSearchParams(criteria).toString()
-  return query ? `/shop?${query}` : '/shop'
 }

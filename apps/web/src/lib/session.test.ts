@@ -1,4 +1,3 @@
-import type { User } from '@scentia/domain/account/user'
 import { PROFILE_REFRESH_MS } from '@scentia/domain/session/cache'
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -14,6 +13,7 @@ import {
   startSession,
   useSession,
 } from './session'
+import { buildUser } from '../test/factories'
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0)
 const MINUTE = 60_000
@@ -27,15 +27,7 @@ function token(inMs: number): string {
   return `${base64url({ alg: 'HS256' })}.${base64url({ sub: '7', exp: Math.floor((NOW + inMs) / 1000) })}.sig`
 }
 
-const user: User = {
-  user_id: 7,
-  full_name: 'Ada Obi',
-  email: 'ada@example.ng',
-  phone_number: '08031234567',
-  profile_link: null,
-  verified: true,
-  addresses: [],
-}
+const user = buildUser()
 
 function storeSession(authToken: string, lastUpdate: number | null = NOW) {
   localStorage.setItem(AUTH_TOKEN_KEY, authToken)

@@ -22,7 +22,13 @@ export const INCOMPLETE_ADDRESS_MESSAGE =
   'Please fill in all required fields to complete your address.'
 
 export const MAX_STREET_ADDRESS_LENGTH = 200
-export const MAX_LOCATION_NAME_LENGTH = 100
+/**
+ * The longest state, LGA or ward name any schema accepts (addresses, location look-ups, the
+ * shipping fee, checkout): room to spare over the longest real name (a 73-character ward in
+ * Edo); longer input is abuse. One number for all of them (issue 13: it was 100 here, 120 in
+ * the API's location routes).
+ */
+export const MAX_LOCATION_NAME_LENGTH = 120
 
 /** Complete only when street_address, state, lga and ward are all non-empty after trimming. */
 export function isAddressComplete(address: AddressParts): boolean {

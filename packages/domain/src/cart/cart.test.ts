@@ -189,8 +189,21 @@ describe('counts and totals', () => {
     expect(cartSubtotal(items)).toBe(subtotal)
   })
 
-  it('line total is price × quantity', () => {
-    expect(lineTotal({ price: 12_500, quantity: 3 })).toBe(37_500)
+  it.each([
+    [12_500, 3, 37_500],
+    [25_000, 1, 25_000],
+    [9_999.5, 2, 19_999],
+    [8_000, 0, 0],
+  ])('a line of ₦%d × %i costs ₦%d', (price, quantity, total) => {
+    expect(lineTotal({ price, quantity })).toBe(total)
+  })
+
+  it("adds an order's lines, which carry no cart fields", () => {
+    const orderLines = [
+      { name: 'Rose of Ikoyi', price: 15_000, quantity: 2 },
+      { name: 'Lagos Oud', price: 22_500, quantity: 1 },
+    ]
+    expect(cartSubtotal(orderLines)).toBe(52_500)
   })
 
   it.each([

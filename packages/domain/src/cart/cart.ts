@@ -131,11 +131,16 @@ export function cartItemCount(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0)
 }
 
+/** What a line costs. Every screen, mail and the server's charge price a line with this. */
 export function lineTotal(item: Pick<CartItem, 'price' | 'quantity'>): number {
   return item.price * item.quantity
 }
 
-export function cartSubtotal(items: readonly CartItem[]): number {
+/**
+ * The sum of the lines: the cart's, an order's or a payment's (anything with a price and a
+ * quantity), so the server's charge and every screen add up the same way.
+ */
+export function cartSubtotal(items: readonly Pick<CartItem, 'price' | 'quantity'>[]): number {
   return items.reduce((sum, item) => sum + lineTotal(item), 0)
 }
 

@@ -13,32 +13,13 @@ import {
   matchesIntensity,
   NEW_ARRIVALS_COUNT,
   newArrivalIds,
-  parseSearchParams,
   PRICE_BANDS,
   priceBandOf,
-  searchParamEntries,
   searchProducts,
   searchTerms,
   TRENDING_CHIPS,
   type SearchCriteria,
-  type SearchParamReader,
 } from './search'
-
-/** The domain has no DOM types: a query-string reader like URLSearchParams's `get`. */
-function query(text: string): SearchParamReader {
-  const values = new Map<string, string>()
-  for (const pair of text.split('&').filter((part) => part !== '')) {
-    const [name = '', value = ''] = pair.split('=')
-    const decode = (part: string) => decodeURIComponent(part.replace(/\+/g, ' '))
-    if (!values.has(decode(name))) values.set(decode(name), decode(value))
-  }
-  return { get: (name) => values.get(name) ?? null }
-}
-
-function reader(entries: [string, string][]): SearchParamReader {
-  const values = new Map(entries)
-  return { get: (name) => values.get(name) ?? null }
-}
 
 let nextId = 1
 function product(overrides: Partial<Product> = {}): Product {
@@ -334,90 +315,5 @@ describe('criteria helpers', () => {
   it('a category tile sets its filter and clears the rest', () => {
     const woody = CATEGORY_TILES.find((tile) => tile.id === 'woody')!
     expect(criteriaForTile(woody)).toEqual({ ...EMPTY_SEARCH, family: 'Woody' })
-  })
-})
-
-describe('URL parameters', () => {
-  it.each([
-    ['', EMPTY_SEARCH],
-    ['search=rose%20oud', search({ text: 'rose oud' })],
-    ['family=Woody', search({ family: 'Woody' })],
-    ['family=woody', search({ family: 'Woody' })],
-    ['family=Leather', EMPTY_SEARCH],
-    ['gender=female', search({ gender: 'female' })],
-    ['gender=Women', search({ gender: 'female' })],
-    ['gender=men', search({ gender: 'male' })],
-    ['gender=Unisex', search({ gender: 'unisex' })],
-    ['gender=all', EMPTY_SEARCH],
-    ['price=10000-20000', search({ price: '10000-20000' })],
-    ['price=30000%2B', search({ price: '30000-plus' })],
-    ['price=cheap', EMPTY_SEARCH],
-    ['intensity=very-strong', search({ intensity: 'Very Strong' })],
-    ['intensity=Very%20Strong', search({ intensity: 'Very Strong' })],
-    ['intensity=LIGHT', search({ intensity: 'Light' })],
-    ['chip=gift-sets', search({ chip: 'gift-sets' })],
-    ['chip=new', search({ chip: 'new-arrivals' })],
-    [
-      'search=amber&family=Oriental&gender=male&price=under-10000&intensity=strong&chip=bestsellers&sort=price-asc',
-      {
-        text: 'amber',
-        family: 'Oriental',
-        gender: 'male',
-        price: 'under-10000',
-        intensity: 'Strong',
-        chip: 'bestsellers',
-      },
-    ],
-  ] as const)('?%s reads as %j', (text, criteria) => {
-    expect(parseSearchParams(query(text))).toEqual(criteria)
-  })
-
-  it('caps the text at 100 characters', () => {
-    const long = 'a'.repeat(300)
-    expect(parseSearchParams(reader([['search', long]])).text).toHaveLength(100)
-  })
-
-  it.each([
-    [EMPTY_SEARCH, []],
-    [search({ text: '  rose ' }), [['search', 'rose']]],
-    [
-      search({ family: 'Woody', intensity: 'Very Strong', chip: 'travel-sizes' }),
-      [
-        ['family', 'Woody'],
-        ['intensity', 'very-strong'],
-        ['chip', 'travel-sizes'],
-      ],
-    ],
-  ] as const)('%j writes %j', (criteria, entries) => {
-    expect(searchParamEntries(criteria)).toEqual(entries)
-  })
-
-  it('reads back what it writes', () => {
-    const criteriaArb = fc.record({
-      text: fc.string({ maxLength: 120 }).map((text) => text.trim()),
-      family: fc.constantFrom(
-        null,
-        'Floral',
-        'Woody',
-        'Oriental',
-        'Fresh',
-        'Citrus',
-        'Gourmand',
-        'Aromatic',
-      ),
-      gender: fc.constantFrom(null, 'male', 'female', 'unisex'),
-      price: fc.constantFrom(null, ...PRICE_BANDS.map((band) => band.id)),
-      intensity: fc.constantFrom(null, ...INTENSITIES),
-      chip: fc.constantFrom(null, ...TRENDING_CHIPS.map((chip) => chip.id)),
-    } as const)
-    fc.assert(
-      fc.property(criteriaArb, (criteria) => {
-        const params = reader(searchParamEntries(criteria))
-        expect(parseSearchParams(params)).toEqual({
-          ...criteria,
-          text: criteria.text.slice(0, 100).trim(),
-        })
-      }),
-    )
   })
 })

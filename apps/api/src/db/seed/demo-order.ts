@@ -1,3 +1,4 @@
+import { cartSubtotal } from '@scentia/domain/cart/cart'
 import { nairaToKobo } from '@scentia/domain/money/format'
 import { DEMO_ORDER_ID, DEMO_TRACKING_NUMBER } from '@scentia/domain/orders/demo-order'
 import { eq, inArray, sql } from 'drizzle-orm'
@@ -50,7 +51,7 @@ export async function seedDemoOrder(db: Db, now: Date = new Date()): Promise<voi
   if (lines.length === 0) return
 
   const { streetAddress, state, lga, ward } = DEMO_CUSTOMER.address
-  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0)
+  const subtotal = cartSubtotal(lines)
   // Priced like any order: the shipping service's fee for the demo address.
   const quote = await createShippingService({ db }).quote({
     location: { state, lga, ward },

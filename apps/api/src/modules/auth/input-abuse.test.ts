@@ -6,7 +6,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.js'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
-import { shippingSchema } from '../payments/payments.schemas.js'
+import { shippingDetailsSchema as shippingSchema } from '@scentia/domain/checkout/shipping-details'
 import {
   bearer,
   createVerifiedUser,

@@ -1,6 +1,7 @@
+import { MAX_LOCATION_NAME_LENGTH } from '@scentia/domain/account/address'
 import { z } from 'zod'
 
-const nameSchema = z.string().trim().min(1).max(100)
+const nameSchema = z.string().trim().min(1).max(MAX_LOCATION_NAME_LENGTH)
 
 /**
  * The committed location data (src/db/seed/data/nigeria-locations.json), as

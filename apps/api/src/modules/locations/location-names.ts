@@ -5,9 +5,6 @@
  * "Federal Capital Territory" or "Badagary" still finds its LGAs, wards and delivery fee.
  */
 
-/** Room to spare over the longest real name (a 73-character ward in Edo); longer input is abuse. */
-export const MAX_LOCATION_NAME_LENGTH = 120
-
 /** Upstream state name → the name shoppers know (PRODUCT §3: "FCT" / "Nasarawa"). */
 export const STATE_RENAMES: Readonly<Record<string, string>> = {
   'Federal Capital Territory': 'FCT',

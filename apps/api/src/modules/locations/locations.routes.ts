@@ -1,9 +1,9 @@
+import { MAX_LOCATION_NAME_LENGTH } from '@scentia/domain/account/address'
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { badRequest, notFound } from '../../plugins/error-handler.js'
-import { MAX_LOCATION_NAME_LENGTH } from './location-names.js'
 import { createLocationsRepository } from './locations.repository.js'
 import { createLocationsService } from './locations.service.js'
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { cartSubtotal, DEFAULT_MAX_QUANTITY } from '@scentia/domain/cart/cart'
 import { nairaToKobo } from '@scentia/domain/money/format'
 import { confirmationDeliveryWindow } from '@scentia/domain/orders/delivery-window'
 import { buildPaymentMetadata, paymentMethodFromChannel } from '@scentia/domain/payment/paystack'
@@ -44,7 +45,6 @@ import {
   type PaystackFacts,
 } from './payments.repository.js'
 import {
-  MAX_LINE_QUANTITY,
   QUANTITY_MESSAGE,
   type CheckoutInput,
   type InitializePaymentInput,
@@ -214,7 +214,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
     for (const line of lines)
       quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity)
     for (const quantity of quantities.values()) {
-      if (quantity > MAX_LINE_QUANTITY) throw badRequest(QUANTITY_MESSAGE)
+      if (quantity > DEFAULT_MAX_QUANTITY) throw badRequest(QUANTITY_MESSAGE)
     }
     const ids = [...quantities.keys()]
     const [fresh, listed] = await Promise.all([
@@ -452,7 +452,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         ward: address.ward,
       })
       const lines = await priceCart(input.cart_items)
-      const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0)
+      const subtotal = cartSubtotal(lines)
       const quote = await shipping.quote({
         location,
         subtotal,

@@ -1,7 +1,7 @@
+import { MAX_LOCATION_NAME_LENGTH } from '@scentia/domain/account/address'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { badRequest } from '../../plugins/error-handler.js'
-import { MAX_LOCATION_NAME_LENGTH } from '../locations/location-names.js'
 import { createShippingService } from './shipping.service.js'
 
 /** A generous ceiling for one order's subtotal; beyond it the figure is a mistake or abuse. */

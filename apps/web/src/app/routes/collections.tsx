@@ -1,8 +1,6 @@
 import type { Product } from '@scentia/domain/catalog/product'
-import { RotateCcw } from 'lucide-react'
 import { PageIntro } from '../../components/layout/page-intro'
-import { Button, ButtonLink } from '../../components/ui/button'
-import { StatusPanel } from '../../components/ui/status-panel'
+import { ButtonLink } from '../../components/ui/button'
 import { ProductRail } from '../../features/catalog/components/product-rail'
 import {
   COLLECTIONS,
@@ -12,6 +10,7 @@ import {
 import { FamilyCollections } from '../../features/collections/components/family-collections'
 import { useProducts } from '../../lib/catalog'
 import { renderCartAction } from '../cart-action'
+import { CatalogueError } from '../../features/catalog/components/catalogue-error'
 
 /** /collections (PRODUCT §7): curated shelves from the catalogue, each opening a filtered /shop. */
 export function CollectionsRoute() {
@@ -29,22 +28,11 @@ export function CollectionsRoute() {
         </ButtonLink>
       </div>
       {isError ? (
-        <StatusPanel
-          role="alert"
-          title="We couldn't load our fragrances"
-          actions={
-            <Button
-              onClick={() => {
-                void refetch()
-              }}
-            >
-              <RotateCcw aria-hidden="true" className="size-4" />
-              Try Again
-            </Button>
-          }
-        >
-          Please check your connection and try again.
-        </StatusPanel>
+        <CatalogueError
+          onRetry={() => {
+            void refetch()
+          }}
+        />
       ) : (
         <>
           {/* The four edits, then the families, then the shelves by gender. */}

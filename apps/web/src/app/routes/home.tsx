@@ -1,86 +1,92 @@
 import type { Product } from '@scentia/domain/catalog/product'
 import { EMPTY_SEARCH, filterProducts, type TrendingChipId } from '@scentia/domain/catalog/search'
-import { RotateCcw } from 'lucide-react'
-import { Button } from '../../components/ui/button'
-import { StatusPanel } from '../../components/ui/status-panel'
 import { HomeHero } from '../../features/catalog/components/home-hero'
 import { ProductRail } from '../../features/catalog/components/product-rail'
 import { ScentFamilyTiles } from '../../features/catalog/components/scent-family-tiles'
 import { TrustStrip } from '../../features/catalog/components/trust-strip'
 import { useProducts } from '../../lib/catalog'
-import { shopPath } from '../../lib/search-params'
 import { renderCartAction } from '../cart-action'
+import { shopPath } from '../../config/paths'
+import { CatalogueError } from '../../features/catalog/components/catalogue-error'
 
-/** The products of one trending chip, in catalogue order, and the shop link showing them all. */
-function chipRow(products: readonly Product[] | undefined, chip: TrendingChipId) {
-  return {
-    products: products ? filterProducts(products, { ...EMPTY_SEARCH, chip }) : undefined,
-    viewAllTo: shopPath({ chip }),
-  }
+interface HomeRail {
+  chip: TrendingChipId
+  eyebrow: string
+  title: string
+  description: string
+}
+
+const BEST_SELLERS: HomeRail = {
+  chip: 'bestsellers',
+  eyebrow: 'Most loved',
+  title: 'Best sellers',
+  description: 'The bottles Lagos keeps coming back for.',
+}
+
+/** The rails below the family tiles. */
+const LOWER_RAILS: readonly HomeRail[] = [
+  {
+    chip: 'gift-sets',
+    eyebrow: 'To give',
+    title: 'Gift sets',
+    description: 'Boxed, ready to give, and welcome at every celebration.',
+  },
+  {
+    chip: 'travel-sizes',
+    eyebrow: 'On the go',
+    title: 'Travel sizes',
+    description: 'Your favourites in bag-friendly bottles.',
+  },
+]
+
+/** One trending chip's products as a rail, in catalogue order, with the shop link showing them all. */
+function ChipRail({
+  rail,
+  products,
+  isLoading,
+}: {
+  rail: HomeRail
+  products: readonly Product[] | undefined
+  isLoading: boolean
+}) {
+  return (
+    <ProductRail
+      eyebrow={rail.eyebrow}
+      title={rail.title}
+      description={rail.description}
+      viewAllTo={shopPath({ chip: rail.chip })}
+      products={
+        products ? filterProducts(products, { ...EMPTY_SEARCH, chip: rail.chip }) : undefined
+      }
+      isLoading={isLoading}
+      renderAction={renderCartAction}
+    />
+  )
 }
 
 export function HomeRoute() {
   const { data: products, isPending, isError, refetch } = useProducts()
-  const bestSellers = chipRow(products, 'bestsellers')
-  const giftSets = chipRow(products, 'gift-sets')
-  const travelSizes = chipRow(products, 'travel-sizes')
 
   return (
     <>
       <title>Scentia — Find Your Signature Scent</title>
       <HomeHero />
       {isError ? (
-        <StatusPanel
-          role="alert"
-          title="We couldn't load our fragrances"
-          actions={
-            <Button
-              onClick={() => {
-                void refetch()
-              }}
-            >
-              <RotateCcw aria-hidden="true" className="size-4" />
-              Try Again
-            </Button>
-          }
-        >
-          Please check your connection and try again.
-        </StatusPanel>
-      ) : (
-        <ProductRail
-          eyebrow="Most loved"
-          title="Best sellers"
-          description="The bottles Lagos keeps coming back for."
-          viewAllTo={bestSellers.viewAllTo}
-          products={bestSellers.products}
-          isLoading={isPending}
-          renderAction={renderCartAction}
+        <CatalogueError
+          onRetry={() => {
+            void refetch()
+          }}
         />
+      ) : (
+        <ChipRail rail={BEST_SELLERS} products={products} isLoading={isPending} />
       )}
       <ScentFamilyTiles />
       <TrustStrip />
-      {isError ? null : (
-        <>
-          <ProductRail
-            eyebrow="To give"
-            title="Gift sets"
-            description="Boxed, ready to give, and welcome at every celebration."
-            viewAllTo={giftSets.viewAllTo}
-            products={giftSets.products}
-            isLoading={isPending}
-            renderAction={renderCartAction}
-          />
-          <ProductRail
-            eyebrow="On the go"
-            title="Travel sizes"
-            description="Your favourites in bag-friendly bottles."
-            viewAllTo={travelSizes.viewAllTo}
-            products={travelSizes.products}
-            isLoading={isPending}
-            renderAction={renderCartAction}
-          />
-        </>
-      )}
+      {isError
+        ? null
+        : LOWER_RAILS.map((rail) => (
+            <ChipRail key={rail.chip} rail={rail} products={products} isLoading={isPending} />
+          ))}
     </>
   )
 }

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router'
 import { useGoBack } from '../../components/layout/use-go-back'
 import { Button, ButtonLink } from '../../components/ui/button'
 import { SampleFragrances } from '../../features/catalog/components/sample-fragrances'
-import { shopPath } from '../../lib/search-params'
+import { shopPath } from '../../config/paths'
 
 /** 'Fragrance Not Found' (spec §2): any path the shop does not know. */
 export function NotFoundRoute() {

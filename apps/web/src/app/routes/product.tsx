@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react'
 import { useParams } from 'react-router'
-import { Button, ButtonLink } from '../../components/ui/button'
+import { ButtonLink } from '../../components/ui/button'
 import { StatusPanel } from '../../components/ui/status-panel'
 import {
   ProductDetails,
@@ -10,6 +10,7 @@ import { DeliveryEstimate } from '../../features/delivery/components/delivery-es
 import { isApiError } from '../../lib/api-client'
 import { useProduct } from '../../lib/catalog'
 import { renderCartAction } from '../cart-action'
+import { CatalogueError } from '../../features/catalog/components/catalogue-error'
 
 export function ProductRoute() {
   const { productId = '' } = useParams()
@@ -49,21 +50,13 @@ export function ProductRoute() {
     )
   }
   return (
-    <StatusPanel
+    <CatalogueError
       headingLevel="h1"
-      role="alert"
       title="We couldn't load this fragrance"
-      actions={
-        <Button
-          onClick={() => {
-            void refetch()
-          }}
-        >
-          Try Again
-        </Button>
-      }
-    >
-      {isApiError(error) ? error.message : 'Failed to fetch products'}
-    </StatusPanel>
+      error={error}
+      onRetry={() => {
+        void refetch()
+      }}
+    />
   )
 }

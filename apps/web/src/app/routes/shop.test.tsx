@@ -6,27 +6,16 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { productsQueryOptions } from '../../lib/catalog'
 import { ShopRoute } from './shop'
+import { buildProduct } from '../../test/factories'
 
 function product(overrides: Partial<Product> & Pick<Product, 'id' | 'name' | 'price'>): Product {
-  return {
-    productId: `p-${overrides.id}`,
+  return buildProduct({
     brand: 'Eko Atelier',
     description: 'A fragrance.',
     stock: 10,
-    gender: 'unisex',
     size: '50ml',
-    type: 'Woody',
-    intensity: 'Moderate',
-    notes: { top: [], heart: [], base: [] },
-    image: '/art.svg',
-    imageId: 'art',
-    best_seller: false,
-    gift_set: false,
-    travel_size: false,
-    created_at: '2026-01-01T00:00:00.000Z',
-    inWishlist: false,
     ...overrides,
-  }
+  })
 }
 
 const PRODUCTS = [

@@ -6,17 +6,17 @@ import {
   type SearchCriteria,
 } from '@scentia/domain/catalog/search'
 import { parseSortParam, sortProducts, SORT_PARAM_NAME } from '@scentia/domain/catalog/sort'
-import { PackageSearch, RotateCcw, X } from 'lucide-react'
+import { PackageSearch, X } from 'lucide-react'
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { Button } from '../../components/ui/button'
 import { StatusPanel } from '../../components/ui/status-panel'
 import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/components/product-grid'
 import { SortControl } from '../../features/catalog/components/sort-control'
-import { isApiError } from '../../lib/api-client'
 import { useProducts } from '../../lib/catalog'
 import { useShopSearch } from '../../features/search/hooks/use-shop-search'
 import { renderCartAction } from '../cart-action'
+import { CatalogueError } from '../../features/catalog/components/catalogue-error'
 
 type FilterKey = Exclude<keyof SearchCriteria, 'text'>
 
@@ -111,22 +111,12 @@ export function ShopRoute() {
         {isPending ? (
           <ProductGridSkeleton />
         ) : isError ? (
-          <StatusPanel
-            role="alert"
-            icon={<RotateCcw aria-hidden="true" className="size-6" />}
-            title="We couldn't load our fragrances"
-            actions={
-              <Button
-                onClick={() => {
-                  void refetch()
-                }}
-              >
-                Try Again
-              </Button>
-            }
-          >
-            {isApiError(error) ? error.message : 'Failed to fetch products'}
-          </StatusPanel>
+          <CatalogueError
+            error={error}
+            onRetry={() => {
+              void refetch()
+            }}
+          />
         ) : shown.length === 0 ? (
           <StatusPanel
             icon={<PackageSearch aria-hidden="true" className="size-6" />}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { shopPath } from '../../lib/search-params'
+import { shopPath } from '../../config/paths'
 
 const SHOP_LINKS = [
   { to: '/shop', label: 'All fragrances' },

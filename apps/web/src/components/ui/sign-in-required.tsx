@@ -18,7 +18,8 @@ interface SignInRequiredProps {
 /**
  * The 'Sign in Required' modal (spec §2). Sign In opens the account panel in login mode; the
  * modal steps aside while the panel is open so only one dialog holds focus, and comes back if
- * the visitor closes the panel without signing in. Closing it leaves by the secondary link.
+ * the visitor closes the panel without signing in. Signing in closes the panel too, so the page
+ * behind the gate carries on. Closing the modal leaves by the secondary link.
  */
 export function SignInRequired({
   message,
@@ -48,7 +49,7 @@ export function SignInRequired({
         <div className="mt-2 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
           <Button
             onClick={() => {
-              openAccountPanel('login')
+              openAccountPanel('login', { closeOnSignIn: true })
             }}
           >
             Sign In

@@ -1,30 +1,10 @@
 import type { Product } from '@scentia/domain/catalog/product'
 import { describe, expect, it } from 'vitest'
 import { COLLECTIONS, collectionShelf } from './collections'
+import { buildProduct } from '../../test/factories'
 
 function product(id: number, overrides: Partial<Product>): Product {
-  return {
-    id,
-    productId: `p-${id}`,
-    name: `Perfume ${id}`,
-    brand: 'Maison',
-    description: 'A moderate scent.',
-    price: 20_000,
-    stock: 5,
-    gender: 'unisex',
-    size: '100ml',
-    type: 'Floral',
-    intensity: 'Moderate',
-    notes: { top: [], heart: [], base: [] },
-    image: `/art/${id}.svg`,
-    imageId: String(id),
-    best_seller: false,
-    gift_set: false,
-    travel_size: false,
-    created_at: '2026-01-01T00:00:00Z',
-    inWishlist: false,
-    ...overrides,
-  }
+  return buildProduct({ id, description: 'A moderate scent.', type: 'Floral', ...overrides })
 }
 
 const byId = (id: string) => {

@@ -1,7 +1,7 @@
 import type { Product, ScentFamily } from '@scentia/domain/catalog/product'
 import { EMPTY_SEARCH, filterProducts, type SearchCriteria } from '@scentia/domain/catalog/search'
 import { sortProducts, type SortId } from '@scentia/domain/catalog/sort'
-import { shopPath } from '../../lib/search-params'
+import { shopPath } from '../../config/paths'
 
 /** One curated shelf of the Collections page: what it holds, and the /shop link showing all of it. */
 export interface Collection {

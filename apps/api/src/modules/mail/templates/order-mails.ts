@@ -1,3 +1,4 @@
+import { lineTotal } from '@scentia/domain/cart/cart'
 import { formatNaira } from '@scentia/domain/money/format'
 import { listLabel, trackDescription, type OrderStatus } from '@scentia/domain/orders/status'
 import {
@@ -43,7 +44,7 @@ export function orderConfirmationMail(input: OrderConfirmationMailInput): MailCo
     'Thank you for your order. We are preparing it now and will write again when it ships.'
   const lines = input.items.map((item) => ({
     label: `${item.name} × ${item.quantity}`,
-    value: formatNaira(item.price * item.quantity),
+    value: formatNaira(lineTotal(item)),
   }))
   const totals = [
     { label: 'Subtotal', value: formatNaira(input.subtotal) },

@@ -1,4 +1,4 @@
-import type { Address, AddressInput, AddressUpdate } from '@scentia/domain/account/address'
+import type { Address, AddressUpdate } from '@scentia/domain/account/address'
 import type { UpdateProfileLinkRequest } from '@scentia/domain/account/avatar'
 import type { ProfileUpdateRequest } from '@scentia/domain/account/profile'
 import type {
@@ -28,14 +28,6 @@ export function updateAvatar(
 
 export function changePassword(request: ChangePasswordRequest): Promise<MessageResponse> {
   return apiRequest<MessageResponse>('/user/change_password', { method: 'POST', body: request })
-}
-
-export async function addAddress(userId: number, input: AddressInput): Promise<Address> {
-  const response = await apiRequest<AddressResponse>(`/user/add-address/${String(userId)}`, {
-    method: 'POST',
-    body: input,
-  })
-  return response.address
 }
 
 /** PATCH /user/update-address/{addressId}: any subset (Set Primary sends isPrimary alone). */

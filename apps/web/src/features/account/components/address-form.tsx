@@ -7,7 +7,34 @@ import {
 import { useState, type SyntheticEvent } from 'react'
 import { Button } from '../../../components/ui/button'
 import { SelectField, TextField } from '../../../components/ui/form-field'
-import { locationErrorMessage, useLocationCascade } from '../../../lib/locations'
+import { LocationPicker, type LocationFieldProps } from '../../../components/ui/location-picker'
+import { useLocationCascade } from '../../../lib/locations'
+
+/** A place as a labelled native select, required, its load error beneath it. */
+function AddressSelect({
+  label,
+  placeholder,
+  options,
+  value,
+  disabled,
+  error,
+  onChange,
+}: LocationFieldProps) {
+  return (
+    <SelectField
+      label={label}
+      placeholder={placeholder}
+      options={options}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => {
+        onChange(event.target.value)
+      }}
+      error={error}
+      required
+    />
+  )
+}
 
 interface AddressFormProps {
   initial?: Partial<Pick<Address, 'street_address' | 'state' | 'lga' | 'ward' | 'isPrimary'>>
@@ -47,11 +74,6 @@ export function AddressForm({
     await onSubmit(showPrimary ? { ...input, isPrimary } : input)
   }
 
-  const options = (list: string[] | undefined, current: string) =>
-    list && current && !list.includes(current)
-      ? [current, ...list]
-      : (list ?? (current ? [current] : []))
-
   return (
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
       <TextField
@@ -65,49 +87,7 @@ export function AddressForm({
         required
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField
-          label="State"
-          placeholder="Select state"
-          options={options(cascade.states.data, selection.state)}
-          value={selection.state}
-          onChange={(event) => {
-            cascade.setState(event.target.value)
-          }}
-          error={
-            cascade.states.isError
-              ? locationErrorMessage('states', cascade.states.error)
-              : undefined
-          }
-          required
-        />
-        <SelectField
-          label="LGA"
-          placeholder="Select LGA"
-          options={options(cascade.lgas.data, selection.lga)}
-          value={selection.lga}
-          disabled={!cascade.isLgaEnabled}
-          onChange={(event) => {
-            cascade.setLga(event.target.value)
-          }}
-          error={
-            cascade.lgas.isError ? locationErrorMessage('lgas', cascade.lgas.error) : undefined
-          }
-          required
-        />
-        <SelectField
-          label="Ward"
-          placeholder="Select ward"
-          options={options(cascade.wards.data, selection.ward)}
-          value={selection.ward}
-          disabled={!cascade.isWardEnabled}
-          onChange={(event) => {
-            cascade.setWard(event.target.value)
-          }}
-          error={
-            cascade.wards.isError ? locationErrorMessage('wards', cascade.wards.error) : undefined
-          }
-          required
-        />
+        <LocationPicker cascade={cascade} Field={AddressSelect} keepCurrentValue />
       </div>
       {showPrimary ? (
         <label className="flex items-center gap-2 text-sm">

@@ -1,5 +1,4 @@
 import type { Address } from '@scentia/domain/account/address'
-import type { User } from '@scentia/domain/account/user'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -7,27 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
 import { getSession, sessionActions } from '../../../lib/session'
 import { IncompleteAddressModal } from './incomplete-address-modal'
+import { buildAddress, buildUser } from '../../../test/factories'
 
-const complete: Address = {
-  id: 1,
-  street_address: '3 Awolowo Way',
-  state: 'Lagos',
-  lga: 'Ikeja',
-  ward: 'Anifowoshe/Ikeja',
-  city: null,
-  isPrimary: true,
-}
+const complete = buildAddress()
 const partial: Address = { ...complete, id: 2, street_address: '  ', isPrimary: false }
 
-const user: User = {
-  user_id: 7,
-  full_name: 'Ada Obi',
-  email: 'ada@example.ng',
-  phone_number: '08031234567',
-  profile_link: null,
-  verified: true,
-  addresses: [complete, partial],
-}
+const user = buildUser({ addresses: [complete, partial] })
 
 const json = (body: unknown) =>
   Promise.resolve(

@@ -4,7 +4,6 @@ import { Link } from 'react-router'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useSession } from '../../../lib/session'
-import { useOrderCount } from '../api/order-count'
 import { UserAvatar } from './user-avatar'
 
 /** Spec §9: the panel lists 2 recent orders; 'View all orders' shows when there are more. */
@@ -15,6 +14,8 @@ export const SIGN_OUT_ANIMATION_MS = 300
 interface MyAccountProps {
   /** Wishlist size for the badge (the wishlist feature counts it; the app passes it in). */
   wishlistCount?: number | undefined
+  /** How many orders the shopper has, for the Notification badge (the orders feature's list). */
+  orderCount?: number | undefined
   /** The recent-orders area, composed by the app from the orders feature. */
   recentOrders?: ReactNode
   /** Called when a menu link is followed, to close the panel. */
@@ -34,9 +35,14 @@ function Badge({ count, label }: { count: number | undefined; label: string }) {
 }
 
 /** The signed-in side of the account panel (spec §2): 'My Account', menu, recent orders, Sign Out. */
-export function MyAccount({ wishlistCount, recentOrders, onNavigate, onSignOut }: MyAccountProps) {
+export function MyAccount({
+  wishlistCount,
+  orderCount,
+  recentOrders,
+  onNavigate,
+  onSignOut,
+}: MyAccountProps) {
   const { user, isLoading } = useSession()
-  const orderCount = useOrderCount(user?.user_id ?? null)
   const [leaving, setLeaving] = useState(false)
 
   if (isLoading || !user) return <MyAccountSkeleton />
@@ -53,7 +59,7 @@ export function MyAccount({ wishlistCount, recentOrders, onNavigate, onSignOut }
       to: '/notifications',
       label: 'Notification',
       icon: Bell,
-      count: orderCount.data,
+      count: orderCount,
       unit: 'orders',
     },
     { to: '/wishlist', label: 'Wishlist', icon: Heart, count: wishlistCount, unit: 'items' },
@@ -116,7 +122,7 @@ export function MyAccount({ wishlistCount, recentOrders, onNavigate, onSignOut }
             Recent Orders
           </h3>
           {recentOrders}
-          {orderCount.data !== undefined && orderCount.data > RECENT_ORDERS_SHOWN ? (
+          {orderCount !== undefined && orderCount > RECENT_ORDERS_SHOWN ? (
             <ButtonLink
               to="/orders"
               variant="link"
@@ -127,7 +133,7 @@ export function MyAccount({ wishlistCount, recentOrders, onNavigate, onSignOut }
             </ButtonLink>
           ) : null}
         </section>
-      ) : orderCount.data !== undefined && orderCount.data > RECENT_ORDERS_SHOWN ? (
+      ) : orderCount !== undefined && orderCount > RECENT_ORDERS_SHOWN ? (
         <ButtonLink to="/orders" variant="link" onClick={onNavigate} className="self-start text-sm">
           View all orders
         </ButtonLink>

@@ -7,7 +7,8 @@ import {
 import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { getSession, sessionActions } from '../../../lib/session'
-import { addAddress, deleteAddress, updateAddress } from '../api/account-api'
+import { addAddress } from '../../../lib/address-api'
+import { deleteAddress, updateAddress } from '../api/account-api'
 
 /** Spec §8 Account: the address toasts, verbatim. */
 export const ADDRESS_MESSAGES = {

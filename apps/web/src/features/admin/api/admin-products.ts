@@ -4,9 +4,8 @@ import type {
 } from '@scentia/domain/admin/order-console'
 import type { ProductInput, ProductPatch } from '@scentia/domain/admin/product-input'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ApiError, apiRequest } from '../../../lib/api-client'
+import { apiRequest } from '../../../lib/api-client'
 import { catalogKeys } from '../../../lib/catalog'
-import { getSessionToken } from '../../../lib/session'
 import { adminKeys } from './admin-query-keys'
 
 export const adminProductsQueryOptions = () =>
@@ -56,34 +55,20 @@ export function useSetRetired() {
 }
 
 /**
- * PUT /api/admin/products/{id}/image with the file's raw bytes (the API client speaks JSON only).
- * Errors go through the same mapping as every other call.
+ * PUT /api/admin/products/{id}/image with the file's raw bytes, through the API client like every
+ * other call, so an expired session (401) signs the owner out here too (issue 13).
  */
-async function uploadPhoto(id: number, file: File): Promise<AdminProductResponse> {
-  const token = getSessionToken()
-  let response: Response
-  try {
-    response = await fetch(`/api/admin/products/${id}/image`, {
-      method: 'PUT',
-      headers: {
-        'Content-Type': file.type || 'application/octet-stream',
-        Accept: 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: file,
-    })
-  } catch {
-    throw ApiError.from({ kind: 'network' })
-  }
-  const body: unknown = await response.json().catch(() => undefined)
-  if (!response.ok) throw ApiError.from({ kind: 'response', status: response.status, body })
-  return body as AdminProductResponse
+export function uploadProductPhoto(id: number, file: File): Promise<AdminProductResponse> {
+  return apiRequest<AdminProductResponse>(`/admin/products/${id}/image`, {
+    method: 'PUT',
+    body: file,
+  })
 }
 
 export function useUploadPhoto() {
   const refresh = useRefreshProducts()
   return useMutation({
-    mutationFn: ({ id, file }: { id: number; file: File }) => uploadPhoto(id, file),
+    mutationFn: ({ id, file }: { id: number; file: File }) => uploadProductPhoto(id, file),
     onSuccess: refresh,
   })
 }

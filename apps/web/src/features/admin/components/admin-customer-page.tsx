@@ -8,6 +8,7 @@ import { useAdminCustomer } from '../api/admin-customers'
 import { formatDate, formatDateTime } from './admin-format'
 import { ListSkeleton, LoadError } from './query-states'
 import { PaymentBadge, StatusBadge } from './status-badge'
+import { adminOrderPath } from '../../../config/paths'
 
 export function AdminCustomerPage({ userId }: { userId: number }) {
   const query = useAdminCustomer(userId)
@@ -68,7 +69,7 @@ export function AdminCustomerPage({ userId }: { userId: number }) {
           {customer.orders.map((order) => (
             <li key={order.order_id}>
               <Link
-                to={`/admin/orders/${order.order_id}`}
+                to={adminOrderPath(order.order_id)}
                 className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-line bg-white p-4 hover:border-ink/40"
               >
                 <span>

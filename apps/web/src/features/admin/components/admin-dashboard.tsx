@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { useAdminStats } from '../api/admin-stats'
 import { statusLabel } from './admin-format'
 import { ListSkeleton, LoadError } from './query-states'
+import { adminOrdersPath, adminProductPath } from '../../../config/paths'
 
 export function AdminDashboard() {
   const stats = useAdminStats()
@@ -27,7 +28,7 @@ export function AdminDashboard() {
           <dd className="mt-1 text-sm">
             <Link
               className="underline decoration-gold underline-offset-4"
-              to="/admin/orders?status=pending"
+              to={adminOrdersPath('pending')}
             >
               Open pending orders
             </Link>
@@ -38,7 +39,7 @@ export function AdminDashboard() {
             <dt className="text-sm text-muted">{statusLabel(status)}</dt>
             <dd className="mt-1 text-2xl font-semibold">
               <Link
-                to={`/admin/orders?status=${status}`}
+                to={adminOrdersPath(status)}
                 className="hover:underline"
                 aria-label={`${data.orders_by_status[status]} ${statusLabel(status)} orders`}
               >
@@ -61,7 +62,7 @@ export function AdminDashboard() {
                 key={product.id}
                 className="flex items-center justify-between gap-3 px-4 py-3 text-sm"
               >
-                <Link to={`/admin/products/${product.id}`} className="font-medium hover:underline">
+                <Link to={adminProductPath(product.id)} className="font-medium hover:underline">
                   {product.name}
                 </Link>
                 <span

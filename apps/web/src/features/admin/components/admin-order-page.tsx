@@ -1,3 +1,4 @@
+import { cartSubtotal, lineTotal } from '@scentia/domain/cart/cart'
 import { formatNaira } from '@scentia/domain/money/format'
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
@@ -9,6 +10,8 @@ import { formatDateTime, paymentLabel, statusLabel } from './admin-format'
 import { OrderStatusActions } from './order-status-actions'
 import { ListSkeleton, LoadError } from './query-states'
 import { PaymentBadge, StatusBadge } from './status-badge'
+import { adminCustomerPath } from '../../../config/paths'
+import { ProductThumb } from '../../../components/ui/product-thumb'
 
 export function AdminOrderPage({ orderId }: { orderId: string }) {
   const query = useAdminOrder(orderId)
@@ -25,7 +28,7 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
   if (query.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} />
   if (!query.data) return <ListSkeleton rows={4} />
   const order = query.data
-  const subtotal = order.cart_items.reduce((sum, item) => sum + item.price * item.quantity, 0)
+  const subtotal = cartSubtotal(order.cart_items)
 
   return (
     <div>
@@ -57,13 +60,11 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
                   key={`${item.id}-${item.name}`}
                   className="flex items-center gap-3 py-3 text-sm"
                 >
-                  <img
+                  <ProductThumb
                     src={item.image}
-                    alt=""
                     width={48}
                     height={60}
-                    className="h-15 w-12 rounded-lg bg-sand object-cover"
-                    loading="lazy"
+                    className="h-15 w-12 rounded-lg"
                   />
                   <span className="flex-1">
                     <span className="block font-medium">{item.name}</span>
@@ -71,7 +72,7 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
                       {item.quantity} × {formatNaira(item.price)}
                     </span>
                   </span>
-                  <span className="font-semibold">{formatNaira(item.price * item.quantity)}</span>
+                  <span className="font-semibold">{formatNaira(lineTotal(item))}</span>
                 </li>
               ))}
             </ul>
@@ -128,7 +129,7 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
             <p className="mt-2 font-medium">
               {order.customer.user_id ? (
                 <Link
-                  to={`/admin/customers/${order.customer.user_id}`}
+                  to={adminCustomerPath(order.customer.user_id)}
                   className="underline decoration-gold underline-offset-4"
                 >
                   {order.customer.full_name}

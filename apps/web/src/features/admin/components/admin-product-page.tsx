@@ -8,6 +8,7 @@ import { useAdminProducts, useSaveProduct } from '../api/admin-products'
 import { ProductForm } from './product-form'
 import { ProductPhoto } from './product-photo'
 import { ListSkeleton, LoadError } from './query-states'
+import { adminProductPath, productPath } from '../../../config/paths'
 
 /** Create (`productKey` 'new') or edit one product, with its photo. */
 export function AdminProductPage({ productKey }: { productKey: string }) {
@@ -39,7 +40,7 @@ export function AdminProductPage({ productKey }: { productKey: string }) {
       {
         onSuccess: ({ product: saved }) => {
           toast.success(product ? 'Product saved' : 'Product created')
-          if (!product) void navigate(`/admin/products/${saved.id}`, { replace: true })
+          if (!product) void navigate(adminProductPath(saved.id), { replace: true })
         },
       },
     )
@@ -59,7 +60,7 @@ export function AdminProductPage({ productKey }: { productKey: string }) {
       {product ? (
         <p className="mt-1 text-sm text-muted">
           <Link
-            to={`/shop/product/${product.productId}`}
+            to={productPath(product.productId)}
             className="underline decoration-gold underline-offset-4"
           >
             /shop/product/{product.productId}

@@ -6,6 +6,8 @@ import { useRemoveConfirmation } from '../hooks/use-remove-confirmation'
 import { useCartStore } from '../stores/cart-store'
 import { QuantityStepper } from './quantity-stepper'
 import { RemoveItemDialog } from './remove-item-dialog'
+import { productPath } from '../../../config/paths'
+import { ProductThumb } from '../../../components/ui/product-thumb'
 
 interface CartLineProps {
   item: CartItem
@@ -14,10 +16,6 @@ interface CartLineProps {
   /** Called when the shopper follows the link to the product (the drawer closes). */
   onNavigate?: () => void
   size?: 'sm' | 'md'
-}
-
-function productPath(productId: string): string {
-  return `/shop/product/${encodeURIComponent(productId)}`
 }
 
 /** One cart line: art, name, unit price, − n +, remove, and the line total (2 decimals, §9). */
@@ -30,15 +28,7 @@ export function CartLine({ item, onRemoved, onNavigate, size = 'sm' }: CartLineP
   return (
     <li className="flex gap-4 py-4">
       <div className={`${imageSize} shrink-0 overflow-hidden rounded-xl bg-sand`}>
-        <img
-          src={item.image}
-          alt=""
-          width={112}
-          height={140}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover"
-        />
+        <ProductThumb src={item.image} width={112} height={140} className="size-full" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">

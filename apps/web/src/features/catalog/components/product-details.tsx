@@ -4,10 +4,10 @@ import { ChevronRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { familyShopPath } from '../shop-links'
 import { NotesPyramid } from './notes-pyramid'
 import { ProductFacts } from './product-facts'
 import { StockStatus } from './stock-status'
+import { familyShopPath } from '../../../config/paths'
 
 const ART_SIZE = { width: 480, height: 480 }
 

@@ -1,7 +1,7 @@
 import type { ScentFamily } from '@scentia/domain/catalog/product'
 import { formatNaira } from '@scentia/domain/money/format'
 import { Link } from 'react-router'
-import { familyShopPath } from '../shop-links'
+import { familyShopPath } from '../../../config/paths'
 
 /** Spec §2 Not found page: three hard-coded sample fragrances, each at ₦15,000. */
 export const SAMPLE_FRAGRANCE_PRICE = 15_000

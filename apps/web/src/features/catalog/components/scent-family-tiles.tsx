@@ -1,6 +1,6 @@
 import { SCENT_FAMILIES, type ScentFamily } from '@scentia/domain/catalog/product'
 import { Link } from 'react-router'
-import { familyShopPath } from '../shop-links'
+import { familyShopPath } from '../../../config/paths'
 
 /** How each family reads and looks on its tile. */
 const FAMILY_STYLE: Record<ScentFamily, { notes: string; swatch: string }> = {

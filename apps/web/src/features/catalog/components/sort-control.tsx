@@ -1,6 +1,6 @@
 import { SORT_OPTIONS, type SortId } from '@scentia/domain/catalog/sort'
-import { ChevronDown } from 'lucide-react'
 import { useId } from 'react'
+import { ChevronSelect } from '../../../components/ui/chevron-select'
 
 interface SortControlProps {
   value: SortId
@@ -15,27 +15,22 @@ export function SortControl({ value, onChange }: SortControlProps) {
       <label htmlFor={id} className="text-sm text-muted max-sm:sr-only">
         Sort by
       </label>
-      <div className="relative">
-        <select
-          id={id}
-          value={value}
-          onChange={(event) => {
-            const next = SORT_OPTIONS.find((option) => option.id === event.target.value)
-            if (next) onChange(next.id)
-          }}
-          className="h-11 appearance-none rounded-full border border-ink/20 bg-white/70 pr-10 pl-4 text-sm font-medium text-ink hover:border-ink"
-        >
-          {SORT_OPTIONS.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2"
-        />
-      </div>
+      <ChevronSelect
+        id={id}
+        value={value}
+        onChange={(chosen) => {
+          const next = SORT_OPTIONS.find((option) => option.id === chosen)
+          if (next) onChange(next.id)
+        }}
+        className="h-11 appearance-none rounded-full border border-ink/20 bg-white/70 pr-10 pl-4 text-sm font-medium text-ink hover:border-ink"
+        chevronClassName="right-3.5"
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </ChevronSelect>
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import type { User } from '@scentia/domain/account/user'
 import { cartSubtotal, type CartItem } from '@scentia/domain/cart/cart'
+import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
 import { checkShippingStep, clampCheckoutStep } from '@scentia/domain/checkout/shipping-gate'
 import { ArrowLeft, Check, LockKeyhole } from 'lucide-react'
 import { useEffect, useState } from 'react'
@@ -11,14 +12,15 @@ import { StatusPanel } from '../../../components/ui/status-panel'
 import { openAccountPanel } from '../../../lib/account-panel'
 import { useAppConfig } from '../../../lib/app-config'
 import { useSession } from '../../../lib/session'
-import type { ShippingDetails } from '../api/checkout-api'
 import { getPaymentController, usePaymentState } from '../hooks/use-payment'
-import { isProcessing } from '../payment/payment-controller'
+import { useShippingFee } from '../hooks/use-shipping-fee'
+import { isProcessing } from '../payment/payment-state'
 import { OrderSummary } from './order-summary'
 import { PaymentFailure } from './payment-failure'
 import { PaymentPopup } from './payment-popup'
 import { PaymentStep } from './payment-step'
-import { cityOf, primaryAddress, ShippingStep, useShippingFee } from './shipping-step'
+import { cityOf } from './shipping-address-form'
+import { primaryAddress, ShippingStep } from './shipping-step'
 import { VerifyingOverlay } from './verifying-overlay'
 
 export const CHECKOUT_SIGN_IN_MESSAGE = 'Please sign in to continue with your checkout process.'
@@ -64,7 +66,7 @@ export function CheckoutPage({ items }: { items: readonly CartItem[] }) {
           actions={
             <Button
               onClick={() => {
-                openAccountPanel('login')
+                openAccountPanel('login', { closeOnSignIn: true })
               }}
             >
               Sign In

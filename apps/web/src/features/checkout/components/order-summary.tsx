@@ -1,6 +1,7 @@
 import { cartSubtotal, lineTotal, type CartItem } from '@scentia/domain/cart/cart'
 import { formatNaira } from '@scentia/domain/money/format'
 import { RotateCcw, ShieldCheck } from 'lucide-react'
+import { ProductThumb } from '../../../components/ui/product-thumb'
 
 interface OrderSummaryProps {
   items: readonly CartItem[]
@@ -21,12 +22,11 @@ export function OrderSummary({ items, shippingLabel, total }: OrderSummaryProps)
       <ul className="mt-4 divide-y divide-line">
         {items.map((item) => (
           <li key={item.id} className="flex items-center gap-3 py-3">
-            <img
+            <ProductThumb
               src={item.image}
-              alt=""
               width={48}
               height={60}
-              className="h-[60px] w-12 shrink-0 rounded-lg bg-sand object-cover"
+              className="h-[60px] w-12 shrink-0 rounded-lg"
             />
             <div className="min-w-0 flex-1">
               <p className="truncate font-serif">{item.name}</p>

@@ -132,12 +132,13 @@ function InlinePopup({ payment, flow }: Omit<PaymentPopupProps, 'mode' | 'loaded
             void flow.paid(payment.reference)
           },
           onError: () => {
-            flow.cancelled()
+            flow.popupFailed()
           },
         })
       })
       .catch(() => {
-        flow.cancelled()
+        // The script (or the chunk carrying it) did not load: a network fault, not a cancel.
+        flow.popupFailed()
       })
     return () => {
       active = false

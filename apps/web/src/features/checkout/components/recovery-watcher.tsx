@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { subscribeToSession, getSession } from '../../../lib/session'
 import { getPaymentController } from '../hooks/use-payment'
-import { CHECKOUT_MESSAGES } from '../payment/payment-controller'
+import { CHECKOUT_MESSAGES } from '../payment/checkout-messages'
 
 /**
  * App-wide (spec §4 Payment flow): tells the shopper when the connection drops or returns,

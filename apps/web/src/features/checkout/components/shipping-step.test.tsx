@@ -1,22 +1,15 @@
-import type { User } from '@scentia/domain/account/user'
 import type { CartItem } from '@scentia/domain/cart/cart'
+import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
-import type { ShippingDetails } from '../api/checkout-api'
-import { ShippingStep, useShippingFee } from './shipping-step'
+import { useShippingFee } from '../hooks/use-shipping-fee'
+import { ShippingStep } from './shipping-step'
+import { buildUser } from '../../../test/factories'
 
-const user: User = {
-  user_id: 7,
-  full_name: 'Ada Obi',
-  email: 'ada@example.ng',
-  phone_number: null,
-  profile_link: null,
-  verified: true,
-  addresses: [],
-}
+const user = buildUser({ phone_number: null })
 
 const complete: ShippingDetails = {
   full_name: 'Ada Obi',

@@ -1,90 +1,12 @@
 import type { User } from '@scentia/domain/account/user'
-import type { CartItem } from '@scentia/domain/cart/cart'
-import { cartSubtotal } from '@scentia/domain/cart/cart'
+import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
 import { checkShippingStep } from '@scentia/domain/checkout/shipping-gate'
-import {
-  checkoutShippingFee,
-  deliveryEstimate,
-  deliveryFeeLabel,
-} from '@scentia/domain/shipping/checkout-shipping'
-import { useMutation, useQuery } from '@tanstack/react-query'
 import { MapPin, Pencil, Truck } from 'lucide-react'
 import { useState, type SyntheticEvent } from 'react'
-import toast from 'react-hot-toast'
 import { Button } from '../../../components/ui/button'
-import { TextField } from '../../../components/ui/form-field'
-import { isApiError } from '../../../lib/api-client'
-import { locationErrorMessage, useLocationCascade } from '../../../lib/locations'
-import { sessionActions } from '../../../lib/session'
-import { saveAddress, shippingFeeQueryOptions, type ShippingDetails } from '../api/checkout-api'
 import { useOnline } from '../hooks/use-online'
-import { SearchableSelect } from './searchable-select'
-
-/** "Choosing a ward sets city to the ward followed by the LGA" (spec §3), as the API seeds it. */
-export function cityOf(ward: string, lga: string): string {
-  return ward && lga ? `${ward}, ${lga}` : ''
-}
-
-export interface ShippingFee {
-  fee: number
-  label: string
-  estimate: string
-  isLoading: boolean
-  /** Why the fee could not be fetched (the server's words), with a way to ask again. */
-  error: string | null
-  retry: () => void
-}
-
-/**
- * The Standard Delivery price: 'Free' for a 'test product', otherwise the server's fee for the
- * ward and subtotal ('Pay on Delivery' when 0); the domain's provisional fee until the address
- * is complete.
- */
-export function useShippingFee(
-  items: readonly CartItem[],
-  location: { state: string; lga: string; ward: string },
-): ShippingFee {
-  const subtotal = cartSubtotal(items)
-  const local = checkoutShippingFee({ items, location, orderTotal: subtotal })
-  const query = useQuery(
-    shippingFeeQueryOptions(local.status === 'calculated' ? { ...location, subtotal } : null),
-  )
-  const retry = () => {
-    void query.refetch()
-  }
-  if (local.status !== 'calculated') {
-    return {
-      fee: local.fee,
-      label: local.label,
-      estimate: local.estimate,
-      isLoading: false,
-      error: null,
-      retry,
-    }
-  }
-  if (query.data) {
-    return {
-      fee: query.data.fee,
-      label: deliveryFeeLabel(query.data.fee),
-      estimate: deliveryEstimate(location.state),
-      isLoading: false,
-      error: null,
-      retry,
-    }
-  }
-  return {
-    fee: 0,
-    label: query.isError ? '—' : '…',
-    estimate: local.estimate,
-    isLoading: true,
-    error: query.isError
-      ? isApiError(query.error)
-        ? query.error.message
-        : 'Failed to load the delivery fee'
-      : null,
-    retry,
-  }
-}
+import type { ShippingFee } from '../hooks/use-shipping-fee'
+import { ShippingAddressForm } from './shipping-address-form'
 
 interface ShippingStepProps {
   user: User
@@ -140,7 +62,7 @@ export function ShippingStep({ user, details, onChange, shipping, onContinue }: 
           Shipping Information
         </h2>
         {editing ? (
-          <AddressForm
+          <ShippingAddressForm
             user={user}
             details={details}
             onChange={onChange}
@@ -228,155 +150,5 @@ export function ShippingStep({ user, details, onChange, shipping, onContinue }: 
         </span>
       </div>
     </form>
-  )
-}
-
-interface AddressFormProps {
-  user: User
-  details: ShippingDetails
-  onChange: (details: ShippingDetails) => void
-  canCancel: boolean
-  onDone: () => void
-}
-
-function AddressForm({ user, details, onChange, canCancel, onDone }: AddressFormProps) {
-  const [before] = useState(details)
-  const cascade = useLocationCascade({ state: details.state, lga: details.lga, ward: details.ward })
-  const set = (patch: Partial<ShippingDetails>) => {
-    onChange({ ...details, ...patch })
-  }
-  const save = useMutation({
-    mutationFn: () =>
-      saveAddress(user.user_id, {
-        street_address: details.street_address,
-        state: details.state,
-        lga: details.lga,
-        ward: details.ward,
-        city: details.city,
-        isPrimary: true,
-      }),
-    onSuccess: () => {
-      toast.success('Address added successfully')
-      sessionActions.refreshProfileSoon()
-      onDone()
-    },
-    onError: (error) => {
-      toast.error(isApiError(error) ? error.message : 'Failed to save address')
-    },
-  })
-  const canSave = [details.street_address, details.state, details.lga, details.ward].every(
-    (part) => part.trim() !== '',
-  )
-
-  return (
-    <div className="mt-4 grid gap-4 sm:grid-cols-2">
-      <TextField
-        label="Full Name"
-        autoComplete="name"
-        required
-        value={details.full_name}
-        onChange={(event) => {
-          set({ full_name: event.target.value })
-        }}
-      />
-      <TextField
-        label="Phone Number"
-        type="tel"
-        autoComplete="tel"
-        required
-        value={details.phone_number}
-        onChange={(event) => {
-          set({ phone_number: event.target.value })
-        }}
-      />
-      <div className="sm:col-span-2">
-        <TextField
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          required
-          value={details.email}
-          onChange={(event) => {
-            set({ email: event.target.value })
-          }}
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <TextField
-          label="Street Address"
-          autoComplete="street-address"
-          required
-          value={details.street_address}
-          onChange={(event) => {
-            set({ street_address: event.target.value })
-          }}
-        />
-      </div>
-      <SearchableSelect
-        label="State"
-        placeholder={cascade.states.isLoading ? 'Loading states…' : 'Select State'}
-        required
-        options={cascade.states.data ?? []}
-        value={details.state}
-        error={
-          cascade.states.isError ? locationErrorMessage('states', cascade.states.error) : undefined
-        }
-        onChange={(chosen) => {
-          cascade.setState(chosen)
-          set({ state: chosen, lga: '', ward: '', city: '' })
-        }}
-      />
-      <SearchableSelect
-        label="LGA"
-        placeholder={cascade.lgas.isLoading ? 'Loading LGAs…' : 'Select LGA'}
-        required
-        disabled={details.state === ''}
-        options={cascade.lgas.data ?? []}
-        value={details.lga}
-        error={cascade.lgas.isError ? locationErrorMessage('lgas', cascade.lgas.error) : undefined}
-        onChange={(chosen) => {
-          cascade.setLga(chosen)
-          set({ lga: chosen, ward: '', city: '' })
-        }}
-      />
-      <div className="sm:col-span-2">
-        <SearchableSelect
-          label="Ward"
-          placeholder={cascade.wards.isLoading ? 'Loading wards…' : 'Select Ward'}
-          required
-          disabled={details.lga === ''}
-          options={cascade.wards.data ?? []}
-          value={details.ward}
-          error={
-            cascade.wards.isError ? locationErrorMessage('wards', cascade.wards.error) : undefined
-          }
-          onChange={(chosen) => {
-            cascade.setWard(chosen)
-            set({ ward: chosen, city: cityOf(chosen, details.lga) })
-          }}
-        />
-      </div>
-      {canCancel ? (
-        <div className="flex justify-end gap-3 sm:col-span-2">
-          <Button
-            variant="outline"
-            onClick={() => {
-              onChange(before)
-              onDone()
-            }}
-          >
-            Cancel
-          </Button>
-          <Button
-            disabled={!canSave || save.isPending}
-            onClick={() => {
-              save.mutate()
-            }}
-          >
-            Save Address
-          </Button>
-        </div>
-      ) : null}
-    </div>
   )
 }

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react'
+import toast from 'react-hot-toast'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ThankYouPage } from './thank-you-page'
@@ -90,5 +91,21 @@ describe('ThankYouPage', () => {
       vi.advanceTimersByTime(1)
     })
     expect(screen.queryByText('Order ID copied!')).not.toBeInTheDocument()
+  })
+  it('says so when the order id could not be copied, and does not claim it was', async () => {
+    const writeText = vi.fn(() => Promise.reject(new DOMException('Denied', 'NotAllowedError')))
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } })
+    const error = vi.spyOn(toast, 'error')
+    renderAt(order)
+    await act(async () => {
+      screen.getByRole('button', { name: 'Copy order ID' }).click()
+      await Promise.resolve()
+    })
+    expect(error).toHaveBeenCalledWith(
+      'Could not copy the order ID. Select it and copy it instead.',
+    )
+    expect(screen.queryByText('Order ID copied!')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Copy order ID' })).toHaveTextContent('Copy')
+    error.mockRestore()
   })
 })

@@ -2,14 +2,20 @@ import { thankYouGreeting } from '@scentia/domain/orders/confirmation'
 import { confirmationDeliveryWindow } from '@scentia/domain/orders/delivery-window'
 import { formatNaira } from '@scentia/domain/money/format'
 import { Check, CheckCircle2, Copy, Mail, Package, Phone, Truck } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Navigate, useLocation } from 'react-router'
+import toast from 'react-hot-toast'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { useSession } from '../../../lib/session'
+import { trackPath } from '../../../config/paths'
+import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard'
 
 /** Spec §9: 50 pieces of confetti; the copy confirmation lasts 2 s. */
 const CONFETTI_PIECES = 50
 const COPIED_MS = 2_000
+/** What a failed copy says (issue 13): the shopper must not leave thinking the id is copied. */
+export const ORDER_ID_COPY_FAILED_MESSAGE =
+  'Could not copy the order ID. Select it and copy it instead.'
 
 interface ThankYouState {
   orderNumber: string
@@ -53,8 +59,8 @@ export function ThankYouPage() {
 
 function Confirmation({ order }: { order: ThankYouState }) {
   const { user } = useSession()
-  const [copied, setCopied] = useState(false)
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const clipboard = useCopyToClipboard(COPIED_MS)
+  const copied = clipboard.state === 'copied'
   const [window_] = useState(() => confirmationDeliveryWindow(new Date()))
   const email = order.email ?? user?.email
   const phone = order.phone_number ?? user?.phone_number ?? null
@@ -75,24 +81,9 @@ function Confirmation({ order }: { order: ThankYouState }) {
       cancelled = true
     }
   }, [])
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current)
-    },
-    [],
-  )
-
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(order.orderNumber)
-    } catch {
-      return
-    }
-    setCopied(true)
-    if (timer.current) clearTimeout(timer.current)
-    timer.current = setTimeout(() => {
-      setCopied(false)
-    }, COPIED_MS)
+    // A refused clipboard (permissions, an insecure context) must not look like a copy.
+    if (!(await clipboard.copy(order.orderNumber))) toast.error(ORDER_ID_COPY_FAILED_MESSAGE)
   }
 
   return (
@@ -213,11 +204,7 @@ function Confirmation({ order }: { order: ThankYouState }) {
         <ButtonLink to="/shop" size="lg">
           Continue Shopping
         </ButtonLink>
-        <ButtonLink
-          to={`/track?id=${encodeURIComponent(order.orderNumber)}`}
-          variant="outline"
-          size="lg"
-        >
+        <ButtonLink to={trackPath(order.orderNumber)} variant="outline" size="lg">
           Track Order
         </ButtonLink>
       </div>

@@ -1,11 +1,8 @@
 import { useSyncExternalStore } from 'react'
 import toast from 'react-hot-toast'
 import { initializePayment, submitOrder, verifyPayment } from '../api/checkout-api'
-import {
-  PaymentController,
-  type PaymentState,
-  type PlacedOrder,
-} from '../payment/payment-controller'
+import { PaymentController } from '../payment/payment-controller'
+import type { PaymentState, PlacedOrder } from '../payment/payment-state'
 
 type PlacedHandler = (order: PlacedOrder) => void
 

@@ -1,42 +1,20 @@
 import type { CheckoutOrderPayload } from '@scentia/domain/orders/order'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../lib/api-client'
-import type { CheckoutAnswer, InitializedPayment, ShippingDetails } from '../api/checkout-api'
-import {
-  CHECKOUT_MESSAGES,
-  orderProcessingFailedMessage,
-  PaymentController,
-  type PaymentDeps,
-} from './payment-controller'
+import type { CheckoutAnswer } from '../api/checkout-api'
+import { CHECKOUT_MESSAGES, orderProcessingFailedMessage } from './checkout-messages'
+import { PaymentController } from './payment-controller'
+import type { PaymentDeps } from './payment-state'
 import { RECOVERY_STORAGE_KEY, readRecovery } from './recovery-storage'
+import {
+  buildInitializedPayment,
+  buildShippingDetails,
+  TEST_PAYMENT_REFERENCE,
+} from '../test-fixtures'
 
-const REFERENCE = 'SCN-0123456789abcdef01234567'
-
-const shipping: ShippingDetails = {
-  full_name: 'Adaeze Okafor',
-  email: 'ada@example.ng',
-  phone_number: '08012345678',
-  street_address: '12 Allen Avenue',
-  state: 'Lagos',
-  lga: 'Ikeja',
-  ward: 'Anifowoshe',
-  city: 'Anifowoshe, Ikeja',
-}
-
-const payment: InitializedPayment = {
-  success: true,
-  message: 'Payment initialized',
-  reference: REFERENCE,
-  access_code: 'code',
-  authorization_url: '/api/sandbox/paystack/checkout/code',
-  amount: 53_000,
-  amount_kobo: 5_300_000,
-  currency: 'NGN',
-  subtotal: 45_000,
-  shipping_fee: 8_000,
-  email: shipping.email,
-  cart_items: [{ id: 1, name: 'Rose of Ikoyi', image: '/a.webp', price: 15_000, quantity: 3 }],
-}
+const REFERENCE = TEST_PAYMENT_REFERENCE
+const shipping = buildShippingDetails()
+const payment = buildInitializedPayment()
 
 function verified(status: string) {
   return {

@@ -1,42 +1,19 @@
 import { VERIFICATION_REPOLL_MS } from '@scentia/domain/checkout/recovery'
 import { serverMessage } from '@scentia/domain/http/errors'
-import type { CheckoutOrderPayload, Order } from '@scentia/domain/orders/order'
 import {
-  paymentMethodFromChannel,
   readVerificationResponse,
   type VerifiedTransaction,
 } from '@scentia/domain/payment/paystack'
 import { isApiError } from '../../../lib/api-client'
-import type { CheckoutAnswer, InitializedPayment, ShippingDetails } from '../api/checkout-api'
 import {
-  clearRecovery,
-  readRecovery,
-  type RecoveryOrderData,
-  type RecoveryStorage,
-} from './recovery-storage'
+  CHECKOUT_MESSAGES,
+  orderProcessingFailedMessage,
+  SERVER_ERROR_STATUS,
+} from './checkout-messages'
+import { buildOrderPayload, orderDataOf, type CheckoutContext } from './order-payload'
 import { submitWithRetry, type SubmissionOutcome } from './order-submission'
-
-/** Spec §8 checkout toasts, verbatim. */
-export const CHECKOUT_MESSAGES = {
-  connectionLost: 'Connection lost. Please check your internet connection.',
-  connectionRestored: 'Connection restored. Attempting to recover your order...',
-  incompleteOrder: 'We found an incomplete order. Would you like to complete it?',
-  cancelled: 'Payment was cancelled',
-  slowVerification: 'Payment verification is taking longer than expected. Please wait...',
-  orderPlaced: 'Order placed successfully!',
-  recovered: 'Order recovered successfully!',
-  recoveryFailed: 'Recovery failed. Please contact support.',
-  verificationError: 'Verification Error',
-  verificationTimeout: 'Verification timeout',
-  noRecoveryData: 'No recovery data available',
-} as const
-
-export function orderProcessingFailedMessage(reference: string): string {
-  return `Payment successful but order processing failed. Please contact support with your transaction reference: ${reference}`
-}
-
-/** The failure screen's status for a server failure (spec §2: 'Payment Server Error'). */
-export const SERVER_ERROR_STATUS = 'Server Error'
+import { isProcessing, type PaymentDeps, type PaymentState } from './payment-state'
+import { clearRecovery, readRecovery, type RecoveryOrderData } from './recovery-storage'
 
 /**
  * A payment still in progress at Paystack (the slow bank) is verified again, like a timeout;
@@ -44,107 +21,6 @@ export const SERVER_ERROR_STATUS = 'Server Error'
  */
 export const MAX_VERIFICATION_ATTEMPTS = 4
 const IN_PROGRESS_STATUSES = new Set(['ongoing', 'pending', 'processing', 'queued'])
-
-export type PaymentState =
-  | { phase: 'idle' }
-  | { phase: 'initializing' }
-  /** The pop-up is open; `loaded` once it shows the transaction. */
-  | { phase: 'paying'; payment: InitializedPayment; loaded: boolean }
-  | { phase: 'verifying'; reference: string }
-  | { phase: 'submitting'; reference: string }
-  | { phase: 'placed'; orderId: string }
-  /** The payment did not succeed (or could not be verified): the failure screen. */
-  | { phase: 'failed'; status: string; reference: string | null; message: string | null }
-  /** Paid, but the order could not be submitted: recovery will retry it. */
-  | { phase: 'unprocessed'; reference: string; message: string }
-
-export function isProcessing(state: PaymentState): boolean {
-  return (
-    state.phase === 'initializing' ||
-    state.phase === 'paying' ||
-    state.phase === 'verifying' ||
-    state.phase === 'submitting'
-  )
-}
-
-/** What the confirmation page is given (spec §2: orderNumber, total and items). */
-export interface PlacedOrder {
-  orderNumber: string
-  /** The order as the server made it, for My Orders' cache (absent only in tests). */
-  order?: Order
-  total: number
-  items: number
-  full_name: string
-  email: string
-  phone_number: string
-}
-
-export interface Notifier {
-  success: (message: string) => void
-  error: (message: string) => void
-  info: (message: string) => void
-}
-
-export interface PaymentDeps {
-  initialize: (
-    items: readonly { id: number; quantity: number }[],
-    shipping: ShippingDetails,
-  ) => Promise<InitializedPayment>
-  verify: (reference: string) => Promise<unknown>
-  submit: (payload: CheckoutOrderPayload) => Promise<CheckoutAnswer>
-  storage: RecoveryStorage
-  notify: Notifier
-  sleep: (ms: number) => Promise<void>
-  now: () => number
-  /** Clears the cart and opens the confirmation page. */
-  onPlaced: (order: PlacedOrder) => void
-}
-
-export interface CheckoutContext {
-  userId: number
-  shipping: ShippingDetails
-  items: readonly { id: number; quantity: number }[]
-}
-
-/** The spec §3 order payload: the server reads only the reference, the rest is its preview. */
-export function buildOrderPayload(
-  payment: InitializedPayment,
-  context: CheckoutContext,
-  transaction: Pick<VerifiedTransaction, 'status' | 'channel'>,
-): CheckoutOrderPayload {
-  const { shipping } = context
-  return {
-    user_id: context.userId,
-    full_name: shipping.full_name,
-    email: shipping.email,
-    phone_number: shipping.phone_number,
-    shipping_address: shipping.street_address,
-    city: shipping.city,
-    state: shipping.state,
-    cart_items: payment.cart_items.map(({ id, name, image, price, quantity }) => ({
-      id,
-      name,
-      image,
-      price,
-      quantity,
-    })),
-    total_amount: payment.amount,
-    shipping_fee: payment.shipping_fee,
-    payment_status: transaction.status,
-    payment_method: paymentMethodFromChannel(transaction.channel),
-    transaction_reference: payment.reference,
-  }
-}
-
-function orderDataOf(payment: InitializedPayment, shipping: ShippingDetails): RecoveryOrderData {
-  return {
-    total: payment.amount,
-    items: payment.cart_items.reduce((count, item) => count + item.quantity, 0),
-    full_name: shipping.full_name,
-    email: shipping.email,
-    phone_number: shipping.phone_number,
-  }
-}
 
 type Verification =
   { ok: true; transaction: VerifiedTransaction } | { ok: false; status: string; message: string }
@@ -235,6 +111,17 @@ export class PaymentController {
     if (this.current.phase !== 'paying') return
     this.set({ phase: 'idle' })
     this.deps.notify.error(CHECKOUT_MESSAGES.cancelled)
+  }
+
+  /**
+   * The pop-up could not open (Paystack's script failed to load, or the pop-up reported an
+   * error): the transaction never started, so the shopper is told to retry, not that they
+   * cancelled.
+   */
+  popupFailed(): void {
+    if (this.current.phase !== 'paying') return
+    this.set({ phase: 'idle' })
+    this.deps.notify.error(CHECKOUT_MESSAGES.popupUnavailable)
   }
 
   /**

@@ -2,8 +2,9 @@ import { SCENT_FAMILIES, type Product } from '@scentia/domain/catalog/product'
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { shopPath } from '../../../lib/search-params'
 import { FAMILY_COPY } from '../collections'
+import { shopPath } from '../../../config/paths'
+import { ProductThumb } from '../../../components/ui/product-thumb'
 
 interface FamilyCollectionsProps {
   products: readonly Product[] | undefined
@@ -61,15 +62,12 @@ export function FamilyCollections({ products, isLoading }: FamilyCollectionsProp
                       : inFamily
                           .slice(0, PREVIEWS)
                           .map((product) => (
-                            <img
+                            <ProductThumb
                               key={product.id}
                               src={product.image}
-                              alt=""
                               width={48}
                               height={48}
-                              loading="lazy"
-                              decoding="async"
-                              className="size-12 rounded-full bg-sand object-cover ring-2 ring-cream"
+                              className="size-12 rounded-full ring-2 ring-cream"
                             />
                           ))}
                   </span>

@@ -2,12 +2,13 @@ import { deliveryEstimate, deliveryFeeLabel } from '@scentia/domain/shipping/che
 import { calculateDeliveryFee, isLagos, LAGOS } from '@scentia/domain/shipping/delivery-fee'
 import { Truck } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
+import { LocationPicker } from '../../../components/ui/location-picker'
 import {
   locationErrorMessage,
   useLocationCascade,
   type LocationLevel,
 } from '../../../lib/locations'
-import { useShippingFee } from '../api/get-shipping-fee'
+import { useShippingFeeQuery } from '../../../lib/shipping-fee'
 import { LocationSelect } from './location-select'
 
 interface DeliveryEstimateProps {
@@ -26,7 +27,7 @@ export function DeliveryEstimate({ subtotal }: DeliveryEstimateProps) {
   // In Lagos the fee depends on the ward, so the server prices it from its fee table. Any
   // other state pays nothing up front whatever the ward: the domain rule answers at once.
   const canQuote = inLagos && lga !== '' && ward !== ''
-  const fee = useShippingFee({ state, lga, ward, subtotal }, canQuote)
+  const fee = useShippingFeeQuery(canQuote ? { state, lga, ward, subtotal } : null)
   const localQuote =
     state !== '' && !inLagos
       ? {
@@ -59,33 +60,7 @@ export function DeliveryEstimate({ subtotal }: DeliveryEstimateProps) {
       <p className="mt-1 text-sm text-muted">Check the delivery fee to your area.</p>
 
       <div className="mt-4 grid gap-3 sm:grid-cols-3">
-        <LocationSelect
-          label="State"
-          value={state}
-          options={cascade.states.data}
-          onChange={cascade.setState}
-          disabled={false}
-          isLoading={cascade.states.isPending}
-          placeholder="Select state"
-        />
-        <LocationSelect
-          label="LGA"
-          value={lga}
-          options={cascade.lgas.data}
-          onChange={cascade.setLga}
-          disabled={!cascade.isLgaEnabled}
-          isLoading={cascade.isLgaEnabled && cascade.lgas.isPending}
-          placeholder="Select LGA"
-        />
-        <LocationSelect
-          label="Ward"
-          value={ward}
-          options={cascade.wards.data}
-          onChange={cascade.setWard}
-          disabled={!cascade.isWardEnabled}
-          isLoading={cascade.isWardEnabled && cascade.wards.isPending}
-          placeholder="Select ward"
-        />
+        <LocationPicker cascade={cascade} Field={LocationSelect} />
       </div>
 
       {failed ? (

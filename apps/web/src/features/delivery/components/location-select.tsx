@@ -1,15 +1,6 @@
-import { ChevronDown } from 'lucide-react'
 import { useId } from 'react'
-
-interface LocationSelectProps {
-  label: string
-  value: string
-  options: readonly string[] | undefined
-  onChange: (value: string) => void
-  disabled: boolean
-  isLoading: boolean
-  placeholder: string
-}
+import type { LocationFieldProps } from '../../../components/ui/location-picker'
+import { ChevronSelect } from '../../../components/ui/chevron-select'
 
 /** One level of the state → LGA → ward cascade, as a native select (the phone's own picker). */
 export function LocationSelect({
@@ -20,35 +11,27 @@ export function LocationSelect({
   disabled,
   isLoading,
   placeholder,
-}: LocationSelectProps) {
+}: LocationFieldProps) {
   const id = useId()
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       <label htmlFor={id} className="text-xs font-medium text-muted">
         {label}
       </label>
-      <div className="relative">
-        <select
-          id={id}
-          value={value}
-          disabled={disabled || isLoading}
-          onChange={(event) => {
-            onChange(event.target.value)
-          }}
-          className="h-11 w-full appearance-none truncate rounded-xl border border-ink/20 bg-cream pr-9 pl-3 text-sm text-ink hover:border-ink disabled:cursor-not-allowed disabled:border-ink/10 disabled:bg-ink/[0.03] disabled:text-ink/55"
-        >
-          <option value="">{isLoading ? 'Loading…' : placeholder}</option>
-          {options?.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
-        />
-      </div>
+      <ChevronSelect
+        id={id}
+        value={value}
+        disabled={disabled || isLoading}
+        onChange={onChange}
+        className="h-11 w-full appearance-none truncate rounded-xl border border-ink/20 bg-cream pr-9 pl-3 text-sm text-ink hover:border-ink disabled:cursor-not-allowed disabled:border-ink/10 disabled:bg-ink/[0.03] disabled:text-ink/55"
+      >
+        <option value="">{isLoading ? 'Loading…' : placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </ChevronSelect>
     </div>
   )
 }

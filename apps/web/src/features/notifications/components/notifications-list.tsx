@@ -10,6 +10,7 @@ import { Button, ButtonLink } from '../../../components/ui/button'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications'
+import { trackPath } from '../../../config/paths'
 
 const STATUS_ICONS: Record<OrderStatus, ReactNode> = {
   pending: <Clock aria-hidden="true" className="size-5" />,
@@ -161,7 +162,7 @@ function NotificationItem({
         <p className="mt-1 text-sm">{notification.message}</p>
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <Link
-            to={`/track?id=${encodeURIComponent(notification.order_id)}`}
+            to={trackPath(notification.order_id)}
             onClick={onOpen}
             className="font-medium underline decoration-gold decoration-2 underline-offset-4 hover:decoration-ink"
           >

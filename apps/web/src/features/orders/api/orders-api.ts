@@ -27,7 +27,11 @@ export interface OrdersResult {
   error: string | null
 }
 
-export const ordersKey = (userId: number | null) => ['orders', userId] as const
+/** The orders feature's query keys: `all` refreshes every shopper's list after a checkout. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (userId: number | null) => ['orders', userId] as const,
+}
 
 /**
  * GET /api/order through the spec §4 order cache: a fresh cache of the same shopper answers
@@ -35,7 +39,7 @@ export const ordersKey = (userId: number | null) => ['orders', userId] as const
  */
 export function ordersQueryOptions(userId: number | null) {
   return queryOptions({
-    queryKey: ordersKey(userId),
+    queryKey: orderKeys.list(userId),
     queryFn: async ({ signal }): Promise<OrdersResult> => {
       try {
         const response = await apiRequest<OrderListResponse>('/order', { signal })
@@ -86,7 +90,7 @@ export function addPlacedOrder(userId: number, order: Order | undefined): void {
       userId,
       isStale: true,
     })
-    queryClient.setQueryData(ordersKey(userId), (current: OrdersResult | undefined) => ({
+    queryClient.setQueryData(orderKeys.list(userId), (current: OrdersResult | undefined) => ({
       orders: prependOrder(current?.orders ?? mine, order),
       source: current?.source ?? 'cache',
       error: null,
@@ -94,5 +98,5 @@ export function addPlacedOrder(userId: number, order: Order | undefined): void {
   } else {
     markOrderCacheStale()
   }
-  void queryClient.invalidateQueries({ queryKey: ['orders'] })
+  void queryClient.invalidateQueries({ queryKey: orderKeys.all })
 }

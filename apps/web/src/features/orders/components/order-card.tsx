@@ -1,3 +1,4 @@
+import { lineTotal } from '@scentia/domain/cart/cart'
 import { formatNaira } from '@scentia/domain/money/format'
 import type { Order } from '@scentia/domain/orders/order'
 import { previewOrderItems } from '@scentia/domain/orders/preview'
@@ -6,6 +7,8 @@ import { ChevronDown, ChevronUp, Truck } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { StatusBadge } from './status-badge'
+import { trackPath } from '../../../config/paths'
+import { ProductThumb } from '../../../components/ui/product-thumb'
 
 export const orderDate = new Intl.DateTimeFormat('en-NG', {
   day: 'numeric',
@@ -36,12 +39,11 @@ export function OrderCard({ order }: { order: Order }) {
         <div className="mt-4 flex items-center gap-3">
           {preview.shown.map((item) => (
             <div key={item.id} className="flex min-w-0 items-center gap-3">
-              <img
+              <ProductThumb
                 src={item.image}
-                alt=""
                 width={44}
                 height={55}
-                className="h-[55px] w-11 shrink-0 rounded-lg bg-sand object-cover"
+                className="h-[55px] w-11 shrink-0 rounded-lg"
               />
               <div className="min-w-0">
                 <p className="truncate font-serif">{item.name}</p>
@@ -73,7 +75,7 @@ export function OrderCard({ order }: { order: Order }) {
               )}
               {open ? 'Hide' : 'View'}
             </Button>
-            <ButtonLink to={`/track?id=${encodeURIComponent(order.order_id)}`} size="sm">
+            <ButtonLink to={trackPath(order.order_id)} size="sm">
               <Truck aria-hidden="true" className="size-4" />
               Track
             </ButtonLink>
@@ -99,17 +101,16 @@ function OrderDetails({ order }: { order: Order }) {
         <ul className="mt-2 space-y-2">
           {order.cart_items.map((item) => (
             <li key={item.id} className="flex items-center gap-3">
-              <img
+              <ProductThumb
                 src={item.image}
-                alt=""
                 width={36}
                 height={45}
-                className="h-[45px] w-9 shrink-0 rounded-md bg-sand object-cover"
+                className="h-[45px] w-9 shrink-0 rounded-md"
               />
               <span className="flex-1">
                 {item.name} × {item.quantity}
               </span>
-              <span className="tabular-nums">{formatNaira(item.price * item.quantity)}</span>
+              <span className="tabular-nums">{formatNaira(lineTotal(item))}</span>
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useOrders } from '../api/orders-api'
 import { formatOrderDate } from './order-card'
+import { trackPath } from '../../../config/paths'
 
 interface RecentOrdersProps {
   userId: number
@@ -36,7 +37,7 @@ export function RecentOrders({ userId, onNavigate }: RecentOrdersProps) {
       {orders.map((order) => (
         <li key={order.order_id}>
           <Link
-            to={`/track?id=${encodeURIComponent(order.order_id)}`}
+            to={trackPath(order.order_id)}
             onClick={onNavigate}
             className="flex items-center justify-between gap-3 rounded-2xl border border-line bg-white/60 p-3 text-sm hover:border-ink/30"
           >

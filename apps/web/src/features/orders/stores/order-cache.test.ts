@@ -2,7 +2,7 @@ import type { Order } from '@scentia/domain/orders/order'
 import { ORDER_CACHE_TTL_MS } from '@scentia/domain/session/cache'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { addPlacedOrder, ordersKey, ordersQueryOptions } from '../api/orders-api'
+import { addPlacedOrder, orderKeys, ordersQueryOptions } from '../api/orders-api'
 import { queryClient } from '../../../lib/query-client'
 import {
   forgetOrderCache,
@@ -184,7 +184,7 @@ describe('addPlacedOrder', () => {
       userId: 7,
       isStale: false,
     })
-    queryClient.setQueryData(ordersKey(7), {
+    queryClient.setQueryData(orderKeys.list(7), {
       orders: [order('ORD0000000002'), order('ORD0000000001')],
       source: 'network',
       error: null,
@@ -198,7 +198,7 @@ describe('addPlacedOrder', () => {
       'ORD0000000001',
     ])
     expect(shouldRefetch(7, NOW)).toBe(true)
-    const data = queryClient.getQueryData<{ orders: Order[] }>(ordersKey(7))
+    const data = queryClient.getQueryData<{ orders: Order[] }>(orderKeys.list(7))
     expect(data?.orders.map((o) => o.order_id)).toEqual([
       'ORD0000000003',
       'ORD0000000002',

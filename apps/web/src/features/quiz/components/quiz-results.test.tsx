@@ -5,30 +5,10 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { QuizResults } from './quiz-results'
+import { buildProduct } from '../../../test/factories'
 
 function product(id: number, overrides: Partial<Product>): Product {
-  return {
-    id,
-    productId: `p-${id}`,
-    name: `Perfume ${id}`,
-    brand: 'Maison',
-    description: 'A scent.',
-    price: 25_000,
-    stock: 5,
-    gender: 'male',
-    size: '100ml',
-    type: 'Woody',
-    intensity: 'Strong',
-    notes: { top: [], heart: [], base: [] },
-    image: `/art/${id}.svg`,
-    imageId: String(id),
-    best_seller: false,
-    gift_set: false,
-    travel_size: false,
-    created_at: '2026-01-01T00:00:00Z',
-    inWishlist: false,
-    ...overrides,
-  }
+  return buildProduct({ id, price: 25_000, gender: 'male', intensity: 'Strong', ...overrides })
 }
 
 const evening: QuizAnswers = {

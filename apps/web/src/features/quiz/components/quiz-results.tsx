@@ -1,5 +1,4 @@
 import type { Product } from '@scentia/domain/catalog/product'
-import { formatNaira } from '@scentia/domain/money/format'
 import {
   OCCASIONS,
   QUIZ_AUDIENCES,
@@ -10,11 +9,13 @@ import {
 } from '@scentia/domain/quiz/quiz-answers'
 import { scoreProducts, type Recommendation } from '@scentia/domain/quiz/score-products'
 import { Check, Link2, RotateCcw, Sparkles } from 'lucide-react'
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { StatusPanel } from '../../../components/ui/status-panel'
+import { ProductTile } from '../../../components/ui/product-tile'
+import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard'
 
 interface QuizResultsProps {
   answers: QuizAnswers
@@ -39,10 +40,6 @@ function summary(answers: QuizAnswers): string[] {
     labelOf(QUIZ_AUDIENCES, answers.audience),
     labelOf(QUIZ_BUDGETS, answers.budget),
   ]
-}
-
-function productPath(productId: string) {
-  return `/shop/product/${encodeURIComponent(productId)}`
 }
 
 /** The quiz's recommendations, with why each fits, a way to buy, share and start over. */
@@ -179,75 +176,41 @@ function RecommendationCard({
   action: ReactNode
 }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white/70">
-      <div className="relative aspect-[4/3] overflow-hidden bg-sand">
-        <img
-          src={product.image}
-          alt=""
-          width={480}
-          height={480}
-          loading={rank <= 2 ? 'eager' : 'lazy'}
-          decoding="async"
-          className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-        />
+    <ProductTile
+      product={product}
+      action={action}
+      priority={rank <= 2}
+      headingLevel="h2"
+      variant="feature"
+      overlay={
         <span className="absolute top-3 left-3 rounded-full bg-cream/95 px-3 py-1 text-xs font-semibold text-ink">
           {score}% match
         </span>
-      </div>
-      <div className="flex flex-1 flex-col p-5">
-        <p className="text-[0.68rem] font-semibold tracking-[0.18em] text-muted uppercase">
-          {product.brand}
-        </p>
-        <h2 className="mt-1 font-serif text-xl leading-snug">
-          <Link
-            to={productPath(product.productId)}
-            className="outline-none after:absolute after:inset-0 focus-visible:after:outline-2 focus-visible:after:outline-offset-[-4px] focus-visible:after:outline-gold-deep"
-          >
-            {product.name}
-          </Link>
-        </h2>
-        <p className="mt-0.5 text-xs text-muted">
+      }
+      details={
+        <>
           {product.size} · {product.type} · {product.intensity}
-        </p>
-        <ul aria-label={`Why ${product.name}`} className="mt-4 flex flex-col gap-1.5 text-sm">
-          {reasons.map((reason) => (
-            <li key={reason} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-deep" />
-              <span>{reason}</span>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
-          <p className="text-lg font-semibold tabular-nums">{formatNaira(product.price)}</p>
-          <div className="relative z-10">{action}</div>
-        </div>
-      </div>
-    </article>
+        </>
+      }
+    >
+      <ul aria-label={`Why ${product.name}`} className="mt-4 flex flex-col gap-1.5 text-sm">
+        {reasons.map((reason) => (
+          <li key={reason} className="flex gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-deep" />
+            <span>{reason}</span>
+          </li>
+        ))}
+      </ul>
+    </ProductTile>
   )
 }
 
 /** Copies this page's address (the answers are in it); says so for 2 s. */
 function ShareButton() {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
-  const timer = useRef<number | undefined>(undefined)
-  useEffect(
-    () => () => {
-      window.clearTimeout(timer.current)
-    },
-    [],
-  )
+  const { state, copy } = useCopyToClipboard()
 
   async function share() {
-    try {
-      await navigator.clipboard.writeText(window.location.href)
-      setState('copied')
-    } catch {
-      setState('failed')
-    }
-    window.clearTimeout(timer.current)
-    timer.current = window.setTimeout(() => {
-      setState('idle')
-    }, 2_000)
+    await copy(window.location.href)
   }
 
   return (

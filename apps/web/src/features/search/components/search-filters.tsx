@@ -5,8 +5,8 @@ import {
   PRICE_BANDS,
   type SearchCriteria,
 } from '@scentia/domain/catalog/search'
-import { ChevronDown } from 'lucide-react'
 import { useId } from 'react'
+import { ChevronSelect } from '../../../components/ui/chevron-select'
 
 interface SearchFiltersProps {
   criteria: SearchCriteria
@@ -95,28 +95,20 @@ function FilterSelect({
       <label htmlFor={id} className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">
         {label}
       </label>
-      <div className="relative">
-        <select
-          id={id}
-          value={value}
-          onChange={(event) => {
-            onChange(event.target.value)
-          }}
-          className={`h-11 w-full appearance-none truncate rounded-xl border bg-white/80 pr-9 pl-3 text-sm text-ink transition-colors hover:border-ink ${
-            value === '' ? 'border-ink/20' : 'border-gold-deep font-medium'
-          }`}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
-        />
-      </div>
+      <ChevronSelect
+        id={id}
+        value={value}
+        onChange={onChange}
+        className={`h-11 w-full appearance-none truncate rounded-xl border bg-white/80 pr-9 pl-3 text-sm text-ink transition-colors hover:border-ink ${
+          value === '' ? 'border-ink/20' : 'border-gold-deep font-medium'
+        }`}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </ChevronSelect>
     </div>
   )
 }

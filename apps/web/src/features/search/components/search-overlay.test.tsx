@@ -9,32 +9,19 @@ import { catalogKeys } from '../../../lib/catalog'
 import { useSearchOverlay } from '../stores/search-overlay-store'
 import { SearchButton } from './search-button'
 import { SearchOverlay } from './search-overlay'
+import { buildProduct } from '../../../test/factories'
 
-let nextId = 1
 function product(overrides: Partial<Product>): Product {
-  const id = nextId++
-  return {
-    id,
-    productId: `p-${id}`,
-    name: `Perfume ${id}`,
+  return buildProduct({
     brand: 'Maison Test',
     description: 'A quiet everyday scent.',
     price: 15_000,
     stock: 10,
-    gender: 'unisex',
     size: '50ml',
     type: 'Fresh',
-    intensity: 'Moderate',
-    notes: { top: [], heart: [], base: [] },
-    image: `/art/${id}.svg`,
-    imageId: `art-${id}`,
-    best_seller: false,
-    gift_set: false,
-    travel_size: false,
     created_at: '2025-01-01T00:00:00.000Z',
-    inWishlist: false,
     ...overrides,
-  }
+  })
 }
 
 const catalogue = [

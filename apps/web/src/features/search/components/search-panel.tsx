@@ -10,12 +10,12 @@ import { useDeferredValue, useEffect, useId, useMemo, useState, type RefObject }
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { useProducts } from '../../../lib/catalog'
-import { shopPath } from '../../../lib/search-params'
 import { useSearchOverlay } from '../stores/search-overlay-store'
 import { CategoryTiles } from './category-tiles'
 import { RESULT_LIMIT, SearchResults } from './search-results'
 import { SearchFilters } from './search-filters'
 import { TrendingChips } from './trending-chips'
+import { shopPath } from '../../../config/paths'
 
 export const NO_RESULTS_MESSAGE = 'No products found'
 

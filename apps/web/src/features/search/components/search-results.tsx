@@ -1,16 +1,14 @@
 import { GENDER_LABELS, type Product } from '@scentia/domain/catalog/product'
 import { formatNaira } from '@scentia/domain/money/format'
 import { Link } from 'react-router'
+import { productPath } from '../../../config/paths'
+import { ProductThumb } from '../../../components/ui/product-thumb'
 
 /**
  * At most this many results are drawn. Filtering the catalogue is cheap; drawing 60 rows with
  * art on each keystroke is what makes a phone stutter. The rest are a tap away in the shop.
  */
 export const RESULT_LIMIT = 24
-
-function productPath(productId: string): string {
-  return `/shop/product/${encodeURIComponent(productId)}`
-}
 
 interface SearchResultsProps {
   results: readonly Product[]
@@ -33,15 +31,7 @@ export function SearchResults({ results, onNavigate, isStale }: SearchResultsPro
             className="group flex items-center gap-3 rounded-2xl p-2 transition-colors hover:bg-sand"
           >
             <span className="h-[4.5rem] w-14 shrink-0 overflow-hidden rounded-xl bg-sand">
-              <img
-                src={product.image}
-                alt=""
-                width={56}
-                height={72}
-                loading="lazy"
-                decoding="async"
-                className="size-full object-cover"
-              />
+              <ProductThumb src={product.image} width={56} height={72} className="size-full" />
             </span>
             <span className="flex min-w-0 flex-1 flex-col">
               <span className="truncate text-[0.65rem] font-semibold tracking-[0.16em] text-muted uppercase">

@@ -2,13 +2,12 @@ import {
   EMPTY_SEARCH,
   filterProducts,
   isSearchActive,
-  parseSearchParams,
   type SearchableProduct,
   type SearchCriteria,
 } from '@scentia/domain/catalog/search'
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import { toSearchParams } from '../../../lib/search-params'
+import { parseSearchParams, toSearchParams } from '../../../lib/search-params'
 
 /**
  * The /shop page's search, kept in the address bar so a search can be shared and survives a

@@ -1,14 +1,5 @@
 import { serverMessage } from '@scentia/domain/http/errors'
-import { formatNaira } from '@scentia/domain/money/format'
 import { DEMO_ORDER_ID } from '@scentia/domain/orders/demo-order'
-import { isPublicTrackingView } from '@scentia/domain/orders/order'
-import {
-  statusProgress,
-  toOrderStatus,
-  trackDescription,
-  trackLabel,
-} from '@scentia/domain/orders/status'
-import { OrderTotals } from '../../../components/ui/order-totals'
 import { useMutation } from '@tanstack/react-query'
 import { AlertCircle, PackageSearch, Search } from 'lucide-react'
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
@@ -17,6 +8,7 @@ import { Button, ButtonLink } from '../../../components/ui/button'
 import { inputClasses } from '../../../components/ui/form-field'
 import { isApiError } from '../../../lib/api-client'
 import { fetchTrackedOrder, type TrackedOrder } from '../api/track-api'
+import { TrackedOrderDetails } from './tracked-order-details'
 
 export const TRACK_MESSAGES = {
   emptyId: 'Please enter an order ID',
@@ -43,17 +35,6 @@ export function errorText(error: unknown): string {
     return serverMessage(error.details) ?? TRACK_MESSAGES.fallback
   }
   return TRACK_MESSAGES.exception
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-})
-
-function formatDate(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date)
 }
 
 /** /track and /orders/track (spec §2 Track order page). */
@@ -172,132 +153,5 @@ export function TrackPage() {
         <ButtonLink to="/orders">View All Orders</ButtonLink>
       </div>
     </div>
-  )
-}
-
-function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
-  const status = toOrderStatus(order.status)
-  const progress = statusProgress(status)
-  const publicView = isPublicTrackingView(order)
-  const trackingNumber = publicView ? null : order.tracking_number
-  const items = order.cart_items
-  return (
-    <article
-      aria-labelledby="tracked-order-id"
-      className="mt-8 rounded-3xl border border-line bg-white/60 p-5 sm:p-6"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <p className="text-sm text-muted">Order ID</p>
-          <h2 id="tracked-order-id" className="font-mono text-xl">
-            {order.order_id.toUpperCase()}
-          </h2>
-        </div>
-        <span
-          className={`rounded-full px-3 py-1 text-sm font-medium ${status === 'delivered' ? 'bg-green-100 text-green-900' : 'bg-blue-100 text-blue-900'}`}
-        >
-          {trackLabel(status)}
-        </span>
-      </div>
-
-      <div className="mt-6">
-        <div
-          role="progressbar"
-          aria-label="Delivery progress"
-          aria-valuemin={0}
-          aria-valuemax={progress.of}
-          aria-valuenow={progress.step}
-          aria-valuetext={`Step ${progress.step} of ${progress.of}: ${trackLabel(status)}`}
-          className="h-2 overflow-hidden rounded-full bg-sand"
-        >
-          <div
-            className="h-full rounded-full bg-gold-deep"
-            style={{ width: `${progress.percent}%` }}
-          />
-        </div>
-        <ol className="mt-2 grid grid-cols-4 text-center text-xs text-muted" aria-hidden="true">
-          {['Pending', 'Processing', 'Shipped', 'Delivered'].map((label, index) => (
-            <li key={label} className={index < progress.step ? 'font-medium text-ink' : ''}>
-              {label}
-            </li>
-          ))}
-        </ol>
-        <p className="mt-4 font-medium">{trackDescription(status)}</p>
-        {trackingNumber ? (
-          <p className="mt-1 text-sm">
-            Tracking number: <span className="font-mono">{trackingNumber.toUpperCase()}</span>
-          </p>
-        ) : null}
-      </div>
-
-      <div className="mt-6 grid gap-6 border-t border-line pt-6 sm:grid-cols-2">
-        <section aria-labelledby="track-summary-heading" className="sm:col-span-2">
-          <h3 id="track-summary-heading" className="font-serif text-lg">
-            Order Summary
-          </h3>
-          <ul className="mt-2 space-y-1 text-sm">
-            {items.map((item, index) => (
-              <li key={`${item.name}-${index}`} className="flex justify-between gap-3">
-                <span>
-                  {item.name} × {item.quantity}
-                </span>
-                {'price' in item ? (
-                  <span className="tabular-nums">{formatNaira(item.price * item.quantity)}</span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-          {publicView ? null : (
-            <OrderTotals
-              order={order}
-              className="mt-3 space-y-1 border-t border-line pt-3 text-sm"
-            />
-          )}
-        </section>
-        <section aria-labelledby="track-delivery-heading">
-          <h3 id="track-delivery-heading" className="font-serif text-lg">
-            Delivery Information
-          </h3>
-          <dl className="mt-2 space-y-1 text-sm">
-            <div>
-              <dt className="inline text-muted">Ordered: </dt>
-              <dd className="inline">{formatDate(order.created_at)}</dd>
-            </div>
-            <div>
-              <dt className="inline text-muted">Estimated delivery: </dt>
-              <dd className="inline">{formatDate(order.estimated_delivery)}</dd>
-            </div>
-            <div>
-              <dt className="inline text-muted">Address: </dt>
-              <dd className="inline">
-                {publicView ? '' : `${order.shipping_address}, `}
-                {order.city}, {order.state}
-              </dd>
-            </div>
-          </dl>
-        </section>
-        <section aria-labelledby="track-contact-heading">
-          <h3 id="track-contact-heading" className="font-serif text-lg">
-            Contact Information
-          </h3>
-          <dl className="mt-2 space-y-1 text-sm">
-            <div>
-              <dt className="inline text-muted">Name: </dt>
-              <dd className="inline">{order.full_name}</dd>
-            </div>
-            <div>
-              <dt className="inline text-muted">Phone: </dt>
-              <dd className="inline">{order.phone_number}</dd>
-            </div>
-            {publicView ? null : (
-              <div>
-                <dt className="inline text-muted">Email: </dt>
-                <dd className="inline break-all">{order.email}</dd>
-              </div>
-            )}
-          </dl>
-        </section>
-      </div>
-    </article>
   )
 }

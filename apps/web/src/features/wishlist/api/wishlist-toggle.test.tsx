@@ -5,11 +5,12 @@ import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { catalogKeys } from '../../../lib/catalog'
 import { createQueryClient } from '../../../lib/query-client'
+import { buildProduct } from '../../../test/factories'
 import { useClearWishlist } from './wishlist-api'
 import { useToggleWishlist, wishlistKeys } from './wishlist-toggle'
 
 const product = (id: number, inWishlist: boolean) =>
-  ({ id, productId: `p${String(id)}`, inWishlist }) as Product
+  buildProduct({ id, productId: `p${String(id)}`, inWishlist })
 
 function setup(answer: () => Promise<Response>) {
   const fetchMock = vi.fn(answer)

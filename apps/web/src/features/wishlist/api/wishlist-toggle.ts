@@ -52,7 +52,7 @@ export function setWishlistFlag(
   queryClient.setQueryData<Product[]>(catalogKeys.list(userId), (products) =>
     products?.map((product) => (matches(product) ? { ...product, inWishlist } : product)),
   )
-  queryClient.setQueriesData<Product>({ queryKey: [...catalogKeys.all, 'detail'] }, (product) =>
+  queryClient.setQueriesData<Product>({ queryKey: catalogKeys.details }, (product) =>
     product && matches(product) ? { ...product, inWishlist } : product,
   )
 }

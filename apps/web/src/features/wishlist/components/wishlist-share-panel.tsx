@@ -1,9 +1,9 @@
 import { NO_ACTIVE_SHARE_LINK_MESSAGE } from '@scentia/domain/account/wishlist'
 import { Check, Copy, Link2, Link2Off } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Button } from '../../../components/ui/button'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard'
 import {
   WISHLIST_MESSAGES,
   shareStatusMessage,
@@ -13,31 +13,16 @@ import {
   wishlistErrorMessage,
 } from '../api/wishlist-api'
 
-/** Spec §9: the copy confirmation shows for 2000 ms. */
-export const COPY_CONFIRMATION_MS = 2_000
-
 /** Share the wishlist: the live link with Copy and Revoke, or Generate when there is none. */
 export function WishlistSharePanel({ userId }: { userId: number }) {
   const share = useWishlistShare(userId)
   const generate = useGenerateShareLink(userId)
   const revoke = useRevokeShareLink(userId)
-  const [copied, setCopied] = useState(false)
-
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => {
-      setCopied(false)
-    }, COPY_CONFIRMATION_MS)
-    return () => {
-      clearTimeout(timer)
-    }
-  }, [copied])
+  const clipboard = useCopyToClipboard()
+  const copied = clipboard.state === 'copied'
 
   async function copy(url: string) {
-    try {
-      await navigator.clipboard.writeText(url)
-      setCopied(true)
-    } catch {
+    if (!(await clipboard.copy(url))) {
       toast.error('Could not copy the link. Select it and copy it instead.')
     }
   }

@@ -1,0 +1,45 @@
+import type { ScentFamily } from '@scentia/domain/catalog/product'
+import type { SearchCriteria } from '@scentia/domain/catalog/search'
+import type { OrderStatus } from '@scentia/domain/orders/status'
+import { toSearchParams } from '../lib/search-params'
+
+// Every path of the app that takes a value is built here, once (STYLE: config/paths.ts), so a
+// route that moves is changed in one file and no link forgets to encode its id.
+
+/** /shop/product/{productId} (spec §2). */
+export function productPath(productId: string): string {
+  return `/shop/product/${encodeURIComponent(productId)}`
+}
+
+/** /shop showing the products that match `criteria`. */
+export function shopPath(criteria: Partial<SearchCriteria>): string {
+  const query = toSearchParams(criteria).toString()
+  return query ? `/shop?${query}` : '/shop'
+}
+
+/** The shop filtered to one scent family. */
+export function familyShopPath(family: ScentFamily): string {
+  return shopPath({ family })
+}
+
+/** /track with the order id filled in (spec §2 Track Order). */
+export function trackPath(orderId: string): string {
+  return `/track?id=${encodeURIComponent(orderId)}`
+}
+
+/** The owner's console (decision 007). */
+export function adminOrdersPath(status?: OrderStatus): string {
+  return status ? `/admin/orders?status=${encodeURIComponent(status)}` : '/admin/orders'
+}
+
+export function adminOrderPath(orderId: string): string {
+  return `/admin/orders/${encodeURIComponent(orderId)}`
+}
+
+export function adminCustomerPath(userId: number): string {
+  return `/admin/customers/${String(userId)}`
+}
+
+export function adminProductPath(id: number): string {
+  return `/admin/products/${String(id)}`
+}

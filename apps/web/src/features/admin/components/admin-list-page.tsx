@@ -1,0 +1,181 @@
+import { Search } from 'lucide-react'
+import type { ReactNode, SyntheticEvent } from 'react'
+import { Button } from '../../../components/ui/button'
+import { StatusPanel } from '../../../components/ui/status-panel'
+import { ListSkeleton, LoadError } from './query-states'
+
+interface AdminListPageProps<T> {
+  title: string
+  /** Beside the title (New product). */
+  action?: ReactNode
+  /** The search and filter controls. */
+  filters: ReactNode
+  /** A line under the filters: a failed action's message. */
+  notice?: ReactNode
+  /** The list's query: its error and data (undefined while it loads). */
+  error: Error | null
+  onRetry: () => void
+  items: readonly T[] | undefined
+  itemKey: (item: T) => string | number
+  renderItem: (item: T) => ReactNode
+  /** Classes of each row (a row that is itself a link styles the link instead). */
+  itemClassName?: string
+  empty: { title: string; message: string }
+  /** Above the rows (the count) and below them (the pager). */
+  summary?: ReactNode
+  footer?: ReactNode
+}
+
+/**
+ * The console's list pages (orders, products, customers) share one frame: a title, filters,
+ * then the loading, failed, empty or listed states, announced as they change (issue 13: the
+ * frame was written three times).
+ */
+export function AdminListPage<T>({
+  title,
+  action,
+  filters,
+  notice,
+  error,
+  onRetry,
+  items,
+  itemKey,
+  renderItem,
+  itemClassName,
+  empty,
+  summary,
+  footer,
+}: AdminListPageProps<T>) {
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-serif text-3xl tracking-tight">{title}</h1>
+        {action}
+      </div>
+      {filters}
+      {notice}
+      <div className="mt-6" aria-live="polite">
+        {error ? (
+          <LoadError error={error} onRetry={onRetry} />
+        ) : !items ? (
+          <ListSkeleton />
+        ) : items.length === 0 ? (
+          <StatusPanel title={empty.title}>{empty.message}</StatusPanel>
+        ) : (
+          <>
+            {summary}
+            <ul className="space-y-3">
+              {items.map((item) => (
+                <li key={itemKey(item)} className={itemClassName}>
+                  {renderItem(item)}
+                </li>
+              ))}
+            </ul>
+            {footer}
+          </>
+        )}
+      </div>
+    </div>
+  )
+}
+
+interface AdminSearchFieldProps {
+  id: string
+  label: string
+  value: string
+  placeholder: string
+  maxLength: number
+  onChange: (value: string) => void
+}
+
+/** The list pages' search box: a labelled search input with its magnifier. */
+export function AdminSearchField({
+  id,
+  label,
+  value,
+  placeholder,
+  maxLength,
+  onChange,
+}: AdminSearchFieldProps) {
+  return (
+    <div className="flex-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <div className="relative mt-1">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+          aria-hidden="true"
+        />
+        <input
+          id={id}
+          type="search"
+          value={value}
+          maxLength={maxLength}
+          onChange={(event) => {
+            onChange(event.target.value)
+          }}
+          placeholder={placeholder}
+          className="h-11 w-full rounded-full border border-line bg-white pr-4 pl-9 text-sm"
+        />
+      </div>
+    </div>
+  )
+}
+
+interface AdminFilterSelectProps {
+  id: string
+  label: string
+  value: string
+  options: readonly { value: string; label: string }[]
+  onChange: (value: string) => void
+}
+
+/** A list page's filter: a labelled select beside the search box. */
+export function AdminFilterSelect({ id, label, value, options, onChange }: AdminFilterSelectProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value)
+        }}
+        className="mt-1 block h-11 w-full rounded-full border border-line bg-white px-4 text-sm sm:w-44"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/** A list page's search form: its fields, then Search (Enter in the box submits too). */
+export function AdminSearchForm({
+  onSearch,
+  children,
+}: {
+  onSearch: () => void
+  children: ReactNode
+}) {
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    onSearch()
+  }
+  return (
+    <form
+      role="search"
+      onSubmit={submit}
+      className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end"
+    >
+      {children}
+      <Button type="submit">Search</Button>
+    </form>
+  )
+}

@@ -1,0 +1,163 @@
+import type { User } from '@scentia/domain/account/user'
+import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import toast from 'react-hot-toast'
+import { Button } from '../../../components/ui/button'
+import { TextField } from '../../../components/ui/form-field'
+import { LocationPicker, type LocationFieldProps } from '../../../components/ui/location-picker'
+import { addAddress } from '../../../lib/address-api'
+import { isApiError } from '../../../lib/api-client'
+import { useLocationCascade } from '../../../lib/locations'
+import { sessionActions } from '../../../lib/session'
+import { SearchableSelect } from './searchable-select'
+
+/** "Choosing a ward sets city to the ward followed by the LGA" (spec §3), as the API seeds it. */
+export function cityOf(ward: string, lga: string): string {
+  return ward && lga ? `${ward}, ${lga}` : ''
+}
+
+const loadingPlaceholders = {
+  states: 'Loading states…',
+  lgas: 'Loading LGAs…',
+  wards: 'Loading wards…',
+} as const
+
+/** State, LGA and Ward as searchable dropdowns (spec §2); the ward takes the whole row. */
+function ShippingPlaceSelect({
+  level,
+  placeholder,
+  isLoading,
+  onChange,
+  ...field
+}: LocationFieldProps) {
+  const select = (
+    <SearchableSelect
+      {...field}
+      placeholder={isLoading ? loadingPlaceholders[level] : placeholder}
+      required
+      onChange={onChange}
+    />
+  )
+  return level === 'wards' ? <div className="sm:col-span-2">{select}</div> : select
+}
+
+interface AddressFormProps {
+  user: User
+  details: ShippingDetails
+  onChange: (details: ShippingDetails) => void
+  canCancel: boolean
+  onDone: () => void
+}
+
+export function ShippingAddressForm({
+  user,
+  details,
+  onChange,
+  canCancel,
+  onDone,
+}: AddressFormProps) {
+  const [before] = useState(details)
+  const cascade = useLocationCascade({ state: details.state, lga: details.lga, ward: details.ward })
+  const set = (patch: Partial<ShippingDetails>) => {
+    onChange({ ...details, ...patch })
+  }
+  const save = useMutation({
+    mutationFn: () =>
+      addAddress(user.user_id, {
+        street_address: details.street_address,
+        state: details.state,
+        lga: details.lga,
+        ward: details.ward,
+        city: details.city,
+        isPrimary: true,
+      }),
+    onSuccess: () => {
+      toast.success('Address added successfully')
+      sessionActions.refreshProfileSoon()
+      onDone()
+    },
+    onError: (error) => {
+      toast.error(isApiError(error) ? error.message : 'Failed to save address')
+    },
+  })
+  const canSave = [details.street_address, details.state, details.lga, details.ward].every(
+    (part) => part.trim() !== '',
+  )
+
+  return (
+    <div className="mt-4 grid gap-4 sm:grid-cols-2">
+      <TextField
+        label="Full Name"
+        autoComplete="name"
+        required
+        value={details.full_name}
+        onChange={(event) => {
+          set({ full_name: event.target.value })
+        }}
+      />
+      <TextField
+        label="Phone Number"
+        type="tel"
+        autoComplete="tel"
+        required
+        value={details.phone_number}
+        onChange={(event) => {
+          set({ phone_number: event.target.value })
+        }}
+      />
+      <div className="sm:col-span-2">
+        <TextField
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          required
+          value={details.email}
+          onChange={(event) => {
+            set({ email: event.target.value })
+          }}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <TextField
+          label="Street Address"
+          autoComplete="street-address"
+          required
+          value={details.street_address}
+          onChange={(event) => {
+            set({ street_address: event.target.value })
+          }}
+        />
+      </div>
+      <LocationPicker
+        cascade={cascade}
+        Field={ShippingPlaceSelect}
+        placeholders={{ states: 'Select State', lgas: 'Select LGA', wards: 'Select Ward' }}
+        onChange={(selection) => {
+          set({ ...selection, city: cityOf(selection.ward, selection.lga) })
+        }}
+      />
+      {canCancel ? (
+        <div className="flex justify-end gap-3 sm:col-span-2">
+          <Button
+            variant="outline"
+            onClick={() => {
+              onChange(before)
+              onDone()
+            }}
+          >
+            Cancel
+          </Button>
+          <Button
+            disabled={!canSave || save.isPending}
+            onClick={() => {
+              save.mutate()
+            }}
+          >
+            Save Address
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  )
+}

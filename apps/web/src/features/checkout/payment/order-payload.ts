@@ -1,0 +1,58 @@
+import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
+import type { CheckoutOrderPayload } from '@scentia/domain/orders/order'
+import {
+  paymentMethodFromChannel,
+  type VerifiedTransaction,
+} from '@scentia/domain/payment/paystack'
+import type { InitializedPayment } from '../api/checkout-api'
+import type { RecoveryOrderData } from './recovery-storage'
+
+export interface CheckoutContext {
+  userId: number
+  shipping: ShippingDetails
+  items: readonly { id: number; quantity: number }[]
+}
+
+/** The spec §3 order payload: the server reads only the reference, the rest is its preview. */
+export function buildOrderPayload(
+  payment: InitializedPayment,
+  context: CheckoutContext,
+  transaction: Pick<VerifiedTransaction, 'status' | 'channel'>,
+): CheckoutOrderPayload {
+  const { shipping } = context
+  return {
+    user_id: context.userId,
+    full_name: shipping.full_name,
+    email: shipping.email,
+    phone_number: shipping.phone_number,
+    shipping_address: shipping.street_address,
+    city: shipping.city,
+    state: shipping.state,
+    cart_items: payment.cart_items.map(({ id, name, image, price, quantity }) => ({
+      id,
+      name,
+      image,
+      price,
+      quantity,
+    })),
+    total_amount: payment.amount,
+    shipping_fee: payment.shipping_fee,
+    payment_status: transaction.status,
+    payment_method: paymentMethodFromChannel(transaction.channel),
+    transaction_reference: payment.reference,
+  }
+}
+
+/** What the confirmation page and the recovery record keep of a paid order. */
+export function orderDataOf(
+  payment: InitializedPayment,
+  shipping: ShippingDetails,
+): RecoveryOrderData {
+  return {
+    total: payment.amount,
+    items: payment.cart_items.reduce((count, item) => count + item.quantity, 0),
+    full_name: shipping.full_name,
+    email: shipping.email,
+    phone_number: shipping.phone_number,
+  }
+}

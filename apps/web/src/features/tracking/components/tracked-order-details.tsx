@@ -1,0 +1,153 @@
+import { lineTotal } from '@scentia/domain/cart/cart'
+import { formatNaira } from '@scentia/domain/money/format'
+import { isPublicTrackingView } from '@scentia/domain/orders/order'
+import {
+  statusProgress,
+  toOrderStatus,
+  trackDescription,
+  trackLabel,
+} from '@scentia/domain/orders/status'
+import type { ReactNode } from 'react'
+import { OrderTotals } from '../../../components/ui/order-totals'
+import type { TrackedOrder } from '../api/track-api'
+
+const dateFormat = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+})
+
+function formatDate(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date)
+}
+
+/** One "Label: value" line of the delivery and contact details. */
+function InfoRow({
+  label,
+  breakAll = false,
+  children,
+}: {
+  label: string
+  breakAll?: boolean
+  children: ReactNode
+}) {
+  return (
+    <div>
+      <dt className="inline text-muted">{label}: </dt>
+      <dd className={breakAll ? 'inline break-all' : 'inline'}>{children}</dd>
+    </div>
+  )
+}
+
+/** A looked-up order: its status and progress, items, delivery and contact details (spec §2). */
+export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
+  const status = toOrderStatus(order.status)
+  const progress = statusProgress(status)
+  const publicView = isPublicTrackingView(order)
+  const trackingNumber = publicView ? null : order.tracking_number
+  const items = order.cart_items
+  return (
+    <article
+      aria-labelledby="tracked-order-id"
+      className="mt-8 rounded-3xl border border-line bg-white/60 p-5 sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <p className="text-sm text-muted">Order ID</p>
+          <h2 id="tracked-order-id" className="font-mono text-xl">
+            {order.order_id.toUpperCase()}
+          </h2>
+        </div>
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-medium ${status === 'delivered' ? 'bg-green-100 text-green-900' : 'bg-blue-100 text-blue-900'}`}
+        >
+          {trackLabel(status)}
+        </span>
+      </div>
+
+      <div className="mt-6">
+        <div
+          role="progressbar"
+          aria-label="Delivery progress"
+          aria-valuemin={0}
+          aria-valuemax={progress.of}
+          aria-valuenow={progress.step}
+          aria-valuetext={`Step ${progress.step} of ${progress.of}: ${trackLabel(status)}`}
+          className="h-2 overflow-hidden rounded-full bg-sand"
+        >
+          <div
+            className="h-full rounded-full bg-gold-deep"
+            style={{ width: `${progress.percent}%` }}
+          />
+        </div>
+        <ol className="mt-2 grid grid-cols-4 text-center text-xs text-muted" aria-hidden="true">
+          {['Pending', 'Processing', 'Shipped', 'Delivered'].map((label, index) => (
+            <li key={label} className={index < progress.step ? 'font-medium text-ink' : ''}>
+              {label}
+            </li>
+          ))}
+        </ol>
+        <p className="mt-4 font-medium">{trackDescription(status)}</p>
+        {trackingNumber ? (
+          <p className="mt-1 text-sm">
+            Tracking number: <span className="font-mono">{trackingNumber.toUpperCase()}</span>
+          </p>
+        ) : null}
+      </div>
+
+      <div className="mt-6 grid gap-6 border-t border-line pt-6 sm:grid-cols-2">
+        <section aria-labelledby="track-summary-heading" className="sm:col-span-2">
+          <h3 id="track-summary-heading" className="font-serif text-lg">
+            Order Summary
+          </h3>
+          <ul className="mt-2 space-y-1 text-sm">
+            {items.map((item, index) => (
+              <li key={`${item.name}-${index}`} className="flex justify-between gap-3">
+                <span>
+                  {item.name} × {item.quantity}
+                </span>
+                {'price' in item ? (
+                  <span className="tabular-nums">{formatNaira(lineTotal(item))}</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          {publicView ? null : (
+            <OrderTotals
+              order={order}
+              className="mt-3 space-y-1 border-t border-line pt-3 text-sm"
+            />
+          )}
+        </section>
+        <section aria-labelledby="track-delivery-heading">
+          <h3 id="track-delivery-heading" className="font-serif text-lg">
+            Delivery Information
+          </h3>
+          <dl className="mt-2 space-y-1 text-sm">
+            <InfoRow label="Ordered">{formatDate(order.created_at)}</InfoRow>
+            <InfoRow label="Estimated delivery">{formatDate(order.estimated_delivery)}</InfoRow>
+            <InfoRow label="Address">
+              {publicView ? '' : `${order.shipping_address}, `}
+              {order.city}, {order.state}
+            </InfoRow>
+          </dl>
+        </section>
+        <section aria-labelledby="track-contact-heading">
+          <h3 id="track-contact-heading" className="font-serif text-lg">
+            Contact Information
+          </h3>
+          <dl className="mt-2 space-y-1 text-sm">
+            <InfoRow label="Name">{order.full_name}</InfoRow>
+            <InfoRow label="Phone">{order.phone_number}</InfoRow>
+            {publicView ? null : (
+              <InfoRow label="Email" breakAll>
+                {order.email}
+              </InfoRow>
+            )}
+          </dl>
+        </section>
+      </div>
+    </article>
+  )
+}

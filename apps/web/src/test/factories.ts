@@ -1,0 +1,63 @@
+import type { Address } from '@scentia/domain/account/address'
+import type { User } from '@scentia/domain/account/user'
+import type { Product } from '@scentia/domain/catalog/product'
+
+// Shared builders for the web's tests (issue 13: six files each wrote their own). Defaults are
+// plain; a test that relies on a value (a price, a gender, a brand) passes it explicitly.
+
+let nextProductId = 1
+
+/** A catalogue product; ids count up per test file unless one is given. */
+export function buildProduct(overrides: Partial<Product> = {}): Product {
+  const id = overrides.id ?? nextProductId++
+  return {
+    id,
+    productId: `p-${String(id)}`,
+    name: `Perfume ${String(id)}`,
+    brand: 'Maison',
+    description: 'A scent.',
+    price: 20_000,
+    stock: 5,
+    gender: 'unisex',
+    size: '100ml',
+    type: 'Woody',
+    intensity: 'Moderate',
+    notes: { top: [], heart: [], base: [] },
+    image: `/art/${String(id)}.svg`,
+    imageId: String(id),
+    best_seller: false,
+    gift_set: false,
+    travel_size: false,
+    created_at: '2026-01-01T00:00:00Z',
+    inWishlist: false,
+    ...overrides,
+  }
+}
+
+/** A verified shopper without addresses, as the session stores one. */
+export function buildUser(overrides: Partial<User> = {}): User {
+  return {
+    user_id: 7,
+    full_name: 'Ada Obi',
+    email: 'ada@example.ng',
+    phone_number: '08031234567',
+    profile_link: null,
+    verified: true,
+    addresses: [],
+    ...overrides,
+  }
+}
+
+/** A complete primary address in Ikeja, Lagos. */
+export function buildAddress(overrides: Partial<Address> = {}): Address {
+  return {
+    id: 1,
+    street_address: '3 Awolowo Way',
+    state: 'Lagos',
+    lga: 'Ikeja',
+    ward: 'Anifowoshe/Ikeja',
+    city: null,
+    isPrimary: true,
+    ...overrides,
+  }
+}
