@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { RefundReason } from '../payments/payment-outcome.js'
+import type { RefundReason } from '@scentia/domain/payment/payment-status'
 import type { OwnerOrder } from './orders.repository.js'
 
 /**

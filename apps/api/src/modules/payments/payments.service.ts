@@ -2,6 +2,12 @@ import { randomBytes } from 'node:crypto'
 import { nairaToKobo } from '@scentia/domain/money/format'
 import { confirmationDeliveryWindow } from '@scentia/domain/orders/delivery-window'
 import { buildPaymentMetadata, paymentMethodFromChannel } from '@scentia/domain/payment/paystack'
+import {
+  isPaymentSettled,
+  paymentRecordStatusFor,
+  type OrderPaymentStatus,
+  type RefundReason,
+} from '@scentia/domain/payment/payment-status'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.js'
 import type { PaymentCartLine } from '../../db/schema/index.js'
@@ -23,12 +29,7 @@ import {
 } from '../paystack/paystack-client.js'
 import type { ProductsService } from '../products/products.service.js'
 import type { ShippingService } from '../shipping/shipping.service.js'
-import {
-  decidePayment,
-  type OrderPaymentStatus,
-  type RefundReason,
-  type VerdictRefusal,
-} from './payment-outcome.js'
+import { decidePayment, type VerdictRefusal } from './payment-outcome.js'
 import {
   attachOrder,
   findPayment,
@@ -276,7 +277,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       const payment = await lockPayment(tx, reference)
       if (!payment) return undefined
       const existing = payment.orderId ? await findOrder(tx, payment.orderId) : undefined
-      const current = existing ? (existing.row.paymentStatus as OrderPaymentStatus) : null
+      const current = existing ? existing.row.paymentStatus : null
       const decision = decidePayment(
         current,
         {
@@ -334,7 +335,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       } else {
         paymentStatus = decision.paymentStatus
         if (!existing && !options.recordUnpaid) {
-          await recordPaystackFacts(tx, reference, facts, { status: paymentStatus, at: now })
+          await recordPaystackFacts(tx, reference, facts, {
+            status: paymentRecordStatusFor(paymentStatus),
+            at: now,
+          })
           after.outcome = { paymentStatus, orderCreated: false }
           return { order: undefined, created: false }
         }
@@ -364,10 +368,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         created = true
       }
 
-      // Our status for the payment row: money in (paid or to refund), or Paystack's own word.
-      const isMoneyIn = paymentStatus === 'paid' || paymentStatus === 'refund_due'
       await recordPaystackFacts(tx, reference, facts, {
-        status: isMoneyIn ? 'success' : paymentStatus,
+        status: paymentRecordStatusFor(paymentStatus),
         at: now,
       })
       if (refund) await flagRefund(tx, reference, refund.reason, now)
@@ -552,11 +554,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
 
       let result: FinaliseResult | undefined
       const settled = payment.orderId ? await findOrder(db, payment.orderId) : undefined
-      const settledStatus = settled?.row.paymentStatus
-      if (
-        settled &&
-        (settledStatus === 'paid' || settledStatus === 'refund_due' || settledStatus === 'reversed')
-      ) {
+      if (settled && isPaymentSettled(settled.row.paymentStatus)) {
         // Already decided (by verify, the webhook or an earlier call): no need to ask Paystack again.
         result = { order: toOwnerOrder(settled), created: false }
       } else {
