@@ -24,6 +24,7 @@ import {
 } from './modules/auth/password-hasher.js'
 import { createSignInThrottle, type SignInThrottle } from './modules/auth/sign-in-throttle.js'
 import { contactRoutes } from './modules/contact/contact.routes.js'
+import { createContactService } from './modules/contact/contact.service.js'
 import { avatarsRoutes } from './modules/avatars/avatars.routes.js'
 import { createLocationsRepository } from './modules/locations/locations.repository.js'
 import { locationsRoutes } from './modules/locations/locations.routes.js'
@@ -183,7 +184,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(paymentsModule, { ...deps.payments, shipping })
       await api.register(wishlistRoutes, { wishlist })
       await api.register(avatarsRoutes)
-      await api.register(contactRoutes)
+      await api.register(contactRoutes, {
+        contact: createContactService({ mail: app.mail, supportEmail: config.supportEmail }),
+      })
       await api.register(notificationsRoutes, {
         notifications: createNotificationsService({ db, clock }),
       })
