@@ -3,7 +3,8 @@ import js from '@eslint/js'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
-import { readdirSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
 import tseslint from 'typescript-eslint'
 
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
@@ -11,6 +12,76 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
+
+/**
+ * Import cycles between folders (API modules, domain areas) are refused, and kept refused
+ * (issue 13 removed orders ⇄ payments and products ⇄ wishlist). A file-level cycle rule such as
+ * import-x's no-cycle would not have caught either: both ran through `import type` and through
+ * different files. So the folder graph is read here, from every relative `from '../<folder>/'`
+ * (type imports included, tests and test kits aside), and each folder may not import any folder
+ * that already reaches it. A new back edge is then reported on both sides of the cycle.
+ */
+function folderCycleRules(root, basePatterns = []) {
+  const rootUrl = new URL(`./${root}/`, import.meta.url)
+  const folders = readdirSync(rootUrl, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+  const imports = new Map(folders.map((folder) => [folder, new Set()]))
+  for (const folder of folders) {
+    const files = readdirSync(new URL(folder, rootUrl), { recursive: true, encoding: 'utf8' })
+    for (const file of files) {
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$|test-kit|fixtures/.test(file)) continue
+      const source = readFileSync(new URL(path.posix.join(folder, file), rootUrl), 'utf8')
+      for (const [, target] of source.matchAll(/from '\.\.\/([a-z-]+)\//g)) {
+        if (target !== folder && imports.has(target)) imports.get(folder).add(target)
+      }
+    }
+  }
+  const reaches = (from, to) => {
+    const seen = new Set()
+    const queue = [...imports.get(from)]
+    while (queue.length > 0) {
+      const next = queue.pop()
+      if (next === to) return true
+      if (seen.has(next)) continue
+      seen.add(next)
+      queue.push(...imports.get(next))
+    }
+    return false
+  }
+  return folders.flatMap((folder) => {
+    const users = folders.filter((other) => other !== folder && reaches(other, folder))
+    if (users.length === 0) return []
+    return [
+      {
+        files: [`${root}/${folder}/**/*.{ts,tsx}`],
+        ignores: ['**/*.test.{ts,tsx}', '**/*test-kit.ts', '**/*fixtures.ts'],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              patterns: [
+                ...basePatterns,
+                {
+                  regex: `^\\.\\./(${users.join('|')})/`,
+                  message: `${folder} is imported by ${users.join(', ')}: importing it back makes an import cycle. Hand it in from the composition root (app.ts) or move the shared part to packages/domain.`,
+                },
+              ],
+            },
+          ],
+        },
+      },
+    ]
+  })
+}
+
+/** The domain package is pure (STYLE.md): no I/O, no framework, no database. */
+const domainPurityPatterns = [
+  {
+    group: ['node:*', 'react', 'react-dom', 'fastify', 'drizzle-orm*'],
+    message: 'The domain package is pure.',
+  },
+]
 
 export default tseslint.config(
   {
@@ -71,10 +142,7 @@ export default tseslint.config(
           message: 'Pass now in.',
         },
       ],
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['node:*', 'react', 'react-dom', 'fastify', 'drizzle-orm*'] },
-      ],
+      'no-restricted-imports': ['error', { patterns: domainPurityPatterns }],
     },
   },
   {
@@ -117,6 +185,9 @@ export default tseslint.config(
       ],
     },
   })),
+  ...folderCycleRules('apps/api/src/modules'),
+  // After the purity block: a folder's rule repeats the purity patterns, as it replaces them.
+  ...folderCycleRules('packages/domain/src', domainPurityPatterns),
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: {

@@ -14,6 +14,7 @@ import { fastifyTrustProxy } from './config/trust-proxy.js'
 import { migrationsFolder } from './config/paths.js'
 import type { Database } from './db/client.js'
 import { addressesRoutes } from './modules/addresses/addresses.routes.js'
+import { createAddressesService } from './modules/addresses/addresses.service.js'
 import { adminModule } from './modules/admin/admin.plugin.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
 import {
@@ -23,8 +24,11 @@ import {
 } from './modules/auth/password-hasher.js'
 import { createSignInThrottle, type SignInThrottle } from './modules/auth/sign-in-throttle.js'
 import { contactRoutes } from './modules/contact/contact.routes.js'
+import { createContactService } from './modules/contact/contact.service.js'
 import { avatarsRoutes } from './modules/avatars/avatars.routes.js'
+import { createLocationsRepository } from './modules/locations/locations.repository.js'
 import { locationsRoutes } from './modules/locations/locations.routes.js'
+import { createLocationsService } from './modules/locations/locations.service.js'
 import { mailPlugin } from './modules/mail/mail.plugin.js'
 import { metricsPlugin } from './modules/operations/metrics.plugin.js'
 import { createReadiness, type Readiness } from './modules/operations/readiness.js'
@@ -32,14 +36,20 @@ import { cleanupPlugin } from './modules/maintenance/cleanup.plugin.js'
 import { outboxPlugin } from './modules/outbox/outbox.plugin.js'
 import type { OutboxWorkerOptions } from './modules/outbox/outbox-worker.js'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js'
+import { createNotificationsService } from './modules/notifications/notifications.service.js'
+import { ordersModule } from './modules/orders/orders.plugin.js'
+import { createOrdersService } from './modules/orders/orders.service.js'
 import { paymentsModule, type PaymentsModuleOptions } from './modules/payments/payments.plugin.js'
 import { privacyPlugin } from './modules/privacy/privacy.plugin.js'
 import { productsRoutes } from './modules/products/products.routes.js'
 import { createProductsService } from './modules/products/products.service.js'
 import { shippingRoutes } from './modules/shipping/shipping.routes.js'
+import { createShippingService } from './modules/shipping/shipping.service.js'
 import { systemRoutes } from './modules/system/system.routes.js'
 import { usersRoutes } from './modules/users/users.routes.js'
+import { createUsersService } from './modules/users/users.service.js'
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js'
+import { createWishlistService } from './modules/wishlist/wishlist.service.js'
 import { authPlugin } from './plugins/auth.js'
 import { errorHandlerPlugin } from './plugins/error-handler.js'
 import { loggerOptions } from './plugins/logger-options.js'
@@ -152,20 +162,42 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cleanupPlugin)
   await app.register(privacyPlugin)
 
+  // The composition root: each service is built once, here, and handed to the routes and
+  // modules that use it (STYLE: services take their dependencies explicitly).
+  const { db } = deps.database
+  const { clock } = app
+  const shipping = createShippingService({ db })
+  const orders = createOrdersService({ db })
+  const wishlist = createWishlistService({
+    db,
+    products: app.products,
+    clock,
+    publicUrl: config.publicUrl,
+  })
+
   await app.register(
     async (api) => {
       await api.register(systemRoutes)
-      await api.register(locationsRoutes)
-      await api.register(shippingRoutes)
-      await api.register(productsRoutes)
+      await api.register(locationsRoutes, {
+        locations: createLocationsService({ repository: createLocationsRepository(db) }),
+      })
+      await api.register(shippingRoutes, { shipping })
+      await api.register(productsRoutes, {
+        wishlistIdsOf: (userId: number) => wishlist.productIds(userId),
+      })
       await api.register(authRoutes)
-      await api.register(usersRoutes)
-      await api.register(addressesRoutes)
-      await api.register(paymentsModule, deps.payments ?? {})
-      await api.register(wishlistRoutes)
+      await api.register(usersRoutes, { users: createUsersService({ db, clock }) })
+      await api.register(addressesRoutes, { addresses: createAddressesService({ db, clock }) })
+      await api.register(ordersModule, { orders })
+      await api.register(paymentsModule, { ...deps.payments, shipping })
+      await api.register(wishlistRoutes, { wishlist })
       await api.register(avatarsRoutes)
-      await api.register(contactRoutes)
-      await api.register(notificationsRoutes)
+      await api.register(contactRoutes, {
+        contact: createContactService({ db, mail: app.mail, supportEmail: config.supportEmail }),
+      })
+      await api.register(notificationsRoutes, {
+        notifications: createNotificationsService({ db, clock }),
+      })
       await api.register(adminModule)
     },
     { prefix: '/api' },

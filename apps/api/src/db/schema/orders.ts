@@ -1,4 +1,5 @@
 import { ORDER_STATUSES } from '@scentia/domain/orders/status'
+import { ORDER_PAYMENT_STATUSES } from '@scentia/domain/payment/payment-status'
 import { sql, type SQL } from 'drizzle-orm'
 import {
   check,
@@ -13,7 +14,8 @@ import {
 import { products } from './products.js'
 import { users } from './users.js'
 
-const sqlList = (values: readonly string[]): SQL =>
+/** A check constraint's `in (…)` list, from the domain's own list of values. */
+export const sqlList = (values: readonly string[]): SQL =>
   sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))
 
 /**
@@ -45,8 +47,8 @@ export const orders = pgTable(
     fullName: text('full_name').notNull(),
     phoneNumber: text('phone_number').notNull(),
     email: text('email').notNull(),
-    /** See modules/payments/payment-outcome.ts: paid, refund_due, pending, failed, abandoned, reversed. */
-    paymentStatus: text('payment_status').notNull(),
+    /** The domain's list (payment/payment-status.ts), checked by the database too. */
+    paymentStatus: text('payment_status', { enum: ORDER_PAYMENT_STATUSES }).notNull(),
     /** Paystack's channel upper-cased, PAYSTACK when none (spec §3). */
     paymentMethod: text('payment_method').notNull(),
     /** One order per Paystack reference, whoever finalises it first (browser or webhook). */
@@ -60,6 +62,10 @@ export const orders = pgTable(
     // My Orders: one customer's orders, newest first.
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     check('orders_status_valid', sql`${t.status} in (${sqlList(ORDER_STATUSES)})`),
+    check(
+      'orders_payment_status_valid',
+      sql`${t.paymentStatus} in (${sqlList(ORDER_PAYMENT_STATUSES)})`,
+    ),
     check('orders_order_id_format', sql`${t.orderId} ~ '^ORD[0-9]{10}$'`),
     check('orders_amounts_not_negative', sql`${t.totalAmount} >= 0 and ${t.shippingFee} >= 0`),
   ],

@@ -1,3 +1,4 @@
+import { PAYMENT_RECORD_STATUSES, REFUND_REASONS } from '@scentia/domain/payment/payment-status'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -12,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { orders } from './orders.js'
+import { orders, sqlList } from './orders.js'
 import { users } from './users.js'
 
 /** One priced cart line as the server priced it at initialisation (spec §3 Order cart_items). */
@@ -59,9 +60,9 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('NGN'),
     /**
      * pending until Paystack settles it; then success, failed, abandoned, reversed, or
-     * initialize_failed when Paystack refused to start the transaction.
+     * initialize_failed when Paystack refused to start the transaction (the domain's list).
      */
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: PAYMENT_RECORD_STATUSES }).notNull().default('pending'),
     cartSnapshot: jsonb('cart_snapshot').$type<PaymentCartLine[]>().notNull(),
     shippingSnapshot: jsonb('shipping_snapshot').$type<PaymentShippingSnapshot>().notNull(),
     accessCode: text('access_code'),
@@ -79,7 +80,7 @@ export const payments = pgTable(
      * amount differs): support refunds it. See docs/decisions/006-payments.md.
      */
     needsRefund: boolean('needs_refund').notNull().default(false),
-    refundReason: text('refund_reason', { enum: ['out_of_stock', 'amount_mismatch'] }),
+    refundReason: text('refund_reason', { enum: REFUND_REASONS }),
     /** The order this payment made, once finalised (browser or webhook, whichever came first). */
     orderId: text('order_id').references(() => orders.orderId, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -95,5 +96,10 @@ export const payments = pgTable(
       .where(sql`${t.needsRefund}`),
     check('payments_amounts_positive', sql`${t.amountKobo} > 0 and ${t.amountNaira} > 0`),
     check('payments_amounts_not_negative', sql`${t.subtotal} >= 0 and ${t.shippingFee} >= 0`),
+    check('payments_status_valid', sql`${t.status} in (${sqlList(PAYMENT_RECORD_STATUSES)})`),
+    check(
+      'payments_refund_reason_valid',
+      sql`${t.refundReason} is null or ${t.refundReason} in (${sqlList(REFUND_REASONS)})`,
+    ),
   ],
 )

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { assertSameUser, signedInUser } from '../../plugins/auth.js'
 import { userIdParams } from '../users/users.routes.js'
-import { ADDRESS_NOT_FOUND_MESSAGE, createAddressesService } from './addresses.service.js'
+import { ADDRESS_NOT_FOUND_MESSAGE, type AddressesService } from './addresses.service.js'
 
 /** In update-address and delete-address the `{id}` is the address's (PRODUCT §3). */
 const addressIdParams = z.object({
@@ -15,9 +15,10 @@ const addressIdParams = z.object({
 })
 
 /** Saved addresses of spec §7; every call is the signed-in user's own. */
-export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAddressesService({ db: app.database.db, clock: app.clock })
-
+export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesService }> = async (
+  app,
+  { addresses: service },
+) => {
   app.post(
     '/user/add-address/:id',
     { schema: { params: userIdParams, body: addressInputSchema }, onRequest: app.requireUser },

@@ -18,7 +18,7 @@ import { z } from 'zod'
 import { signedInUser } from '../../plugins/auth.js'
 import { HttpError, notFound } from '../../plugins/error-handler.js'
 import type { AdminAuditService } from './admin-audit.service.js'
-import { findCustomer, listCustomers, loadStats } from './admin-customers.repository.js'
+import type { AdminCustomersService } from './admin-customers.service.js'
 import type { AdminOrdersService, OrderChangeResult } from './admin-orders.service.js'
 import type { AdminProductsService } from './admin-products.service.js'
 
@@ -26,6 +26,7 @@ export interface AdminRoutesOptions {
   orders: AdminOrdersService
   products: AdminProductsService
   audit: AdminAuditService
+  customers: AdminCustomersService
   /** The owner check (403), run after requireUser (401). */
   requireAdmin: (request: FastifyRequest) => Promise<void>
 }
@@ -54,7 +55,7 @@ function unwrap(result: OrderChangeResult) {
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
-  { orders, products, audit, requireAdmin },
+  { orders, products, audit, customers, requireAdmin },
 ) => {
   app.addHook('onRequest', app.requireUser)
   app.addHook('onRequest', requireAdmin)
@@ -62,7 +63,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     reply.header('Cache-Control', 'private, no-store')
   })
 
-  app.get('/stats', async () => ({ success: true, ...(await loadStats(app.database.db)) }))
+  app.get('/stats', async () => ({ success: true, ...(await customers.stats()) }))
 
   // Orders.
   app.get(
@@ -223,7 +224,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     { schema: { querystring: z.object({ search, page }) } },
     async (request) => {
       const { search: text, page: pageNumber } = request.query
-      const result = await listCustomers(app.database.db, {
+      const result = await customers.list({
         search: text === '' ? undefined : text,
         page: pageNumber,
         pageSize: ADMIN_PAGE_SIZE,
@@ -233,7 +234,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   )
 
   app.get('/customers/:id', { schema: { params: customerParams } }, async (request) => {
-    const customer = await findCustomer(app.database.db, request.params.id)
+    const customer = await customers.find(request.params.id)
     if (!customer) throw notFound('Customer not found')
     return { success: true, customer }
   })

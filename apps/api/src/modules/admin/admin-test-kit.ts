@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import type { OrderStatus } from '@scentia/domain/orders/status'
+import type { OrderPaymentStatus } from '@scentia/domain/payment/payment-status'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client.js'
@@ -32,7 +33,7 @@ export async function insertTestOrder(
   product: { id: number; name: string; price: number },
   options: {
     status?: OrderStatus
-    paymentStatus?: string
+    paymentStatus?: OrderPaymentStatus
     trackingNumber?: string | null
     createdAt?: Date
   } = {},

@@ -4,6 +4,7 @@ import { notFound } from '../../plugins/error-handler.js'
 import { REDACTED_EMAIL } from '../orders/orders.repository.js'
 import { listedAccountsAwaitingProof } from './admin-accounts.repository.js'
 import { createAdminAuditService } from './admin-audit.service.js'
+import { createAdminCustomersService } from './admin-customers.service.js'
 import { createAdminGuard } from './admin-guard.js'
 import { createAdminOrdersService } from './admin-orders.service.js'
 import { findPhoto } from './admin-products.repository.js'
@@ -58,6 +59,7 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
     orders,
     products,
     audit: createAdminAuditService({ db }),
+    customers: createAdminCustomersService({ db }),
     requireAdmin: createAdminGuard(),
   })
 

@@ -16,6 +16,18 @@ export interface PasswordHasher {
   verifyNobody(password: string): Promise<false>
 }
 
+/**
+ * argon2 could not judge a password at all (a stored hash it cannot read, a native failure).
+ * That is the shop's fault, not the shopper's: it answers the spec's 5xx and is logged by the
+ * error handler, where a wrong password answers 401 (issue 13: it used to read as one).
+ */
+export class PasswordCheckError extends Error {
+  constructor(cause: unknown) {
+    super('argon2 could not check the password', { cause })
+    this.name = 'PasswordCheckError'
+  }
+}
+
 export function createPasswordHasher(): PasswordHasher {
   // Hashed once, lazily: a real argon2id hash of a value nobody can type.
   let dummyHash: Promise<string> | undefined
@@ -24,13 +36,17 @@ export function createPasswordHasher(): PasswordHasher {
     async verify(passwordHash, password) {
       try {
         return await verify(passwordHash, password)
-      } catch {
-        return false
+      } catch (error) {
+        throw new PasswordCheckError(error)
       }
     },
     async verifyNobody(password) {
       dummyHash ??= hash('\u0000no-such-user\u0000')
-      await verify(await dummyHash, password).catch(() => false)
+      try {
+        await verify(await dummyHash, password)
+      } catch (error) {
+        throw new PasswordCheckError(error)
+      }
       return false
     },
   }

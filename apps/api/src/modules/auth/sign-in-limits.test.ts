@@ -1,8 +1,8 @@
-import { inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildSiblingApp, buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import { bearer, createVerifiedUser, uniqueEmail } from './account-fixtures.js'
-import { loginFailures } from '../../db/schema/index.js'
+import { loginFailures, users } from '../../db/schema/index.js'
 import {
   createPasswordHasher,
   DEFAULT_HASHING_LIMITS,
@@ -232,6 +232,40 @@ describe('a flood of password checks', () => {
     } finally {
       open()
       await flood.close()
+    }
+  })
+})
+
+// Issue 13: argon2 failing to judge a password (here a stored hash it cannot read) is the shop's
+// fault. It used to answer 401 as if the password were wrong, and count as a failed guess.
+describe('a password argon2 cannot check', () => {
+  it('answers the spec’s 5xx, logs it, and does not count as a wrong guess', async () => {
+    const lines: string[] = []
+    const logged = await buildSiblingApp(t, {
+      clock,
+      logger: { stream: { write: (line: string) => void lines.push(line) } },
+    })
+    try {
+      const user = await createVerifiedUser(t.app)
+      await t.database.db
+        .update(users)
+        .set({ passwordHash: 'not-an-argon2-hash' })
+        .where(eq(users.email, user.email))
+      const res = await login(logged, user.email, user.password, '192.0.2.210')
+      expect(res.statusCode).toBe(500)
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'SERVER_ERROR',
+        message: 'Server error - please try again later',
+      })
+      expect(lines.some((line) => line.includes('argon2 could not check the password'))).toBe(true)
+      const failures = await t.database.db
+        .select()
+        .from(loginFailures)
+        .where(eq(loginFailures.email, user.email))
+      expect(failures).toEqual([])
+    } finally {
+      await logged.close()
     }
   })
 })

@@ -4,7 +4,7 @@ import {
   type ContactMessageResponse,
 } from '@scentia/domain/contact/contact-message'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { createContactService } from './contact.service.js'
+import type { ContactService } from './contact.service.js'
 
 /**
  * Messages per client address per hour: enough for a shopper who sends a correction or two, too
@@ -13,13 +13,10 @@ import { createContactService } from './contact.service.js'
 export const CONTACT_MESSAGES_PER_HOUR = 5
 
 /** POST /api/contact: the contact page's form (PRODUCT §7). */
-export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contact = createContactService({
-    db: app.database.db,
-    mail: app.mail,
-    supportEmail: app.config.supportEmail,
-  })
-
+export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (
+  app,
+  { contact },
+) => {
   app.post(
     '/contact',
     {

@@ -4,8 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { badRequest, notFound } from '../../plugins/error-handler.js'
-import { createLocationsRepository } from './locations.repository.js'
-import { createLocationsService } from './locations.service.js'
+import type { LocationsService } from './locations.service.js'
 
 const placeName = (label: string) =>
   z
@@ -48,10 +47,10 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
  * GET /locations — the cascade of spec §7: states; ?state= its LGAs; &lga= that LGA's wards.
  * Lists of strings, alphabetical; names match case-insensitively and old names are accepted.
  */
-export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const locations = createLocationsService({
-    repository: createLocationsRepository(app.database.db),
-  })
+export const locationsRoutes: FastifyPluginAsyncZod<{ locations: LocationsService }> = async (
+  app,
+  { locations },
+) => {
   // Keyed by canonical ids, so at most 1 + 37 + 774 entries however the names are spelt.
   const answers = new Map<string, CachedJson>()
   const remember = (key: string, build: () => unknown) => {

@@ -1,3 +1,4 @@
+import type { PaymentRecordStatus } from '@scentia/domain/payment/payment-status'
 import { and, eq, exists, inArray, isNull, lte, not } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import {
@@ -14,7 +15,12 @@ import {
  * abandoned, no order was made from them, and no money is owed back. `success`, `reversed` and
  * anything flagged for a refund stay: they are the money trail.
  */
-const UNSETTLED_PAYMENT_STATUSES = ['pending', 'abandoned', 'failed', 'initialize_failed']
+const UNSETTLED_PAYMENT_STATUSES: readonly PaymentRecordStatus[] = [
+  'pending',
+  'abandoned',
+  'failed',
+  'initialize_failed',
+]
 
 export async function deleteAbandonedPayments(db: Db, createdBefore: Date): Promise<number> {
   const deleted = await db

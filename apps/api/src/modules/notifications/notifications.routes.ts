@@ -5,12 +5,12 @@ import {
 } from '@scentia/domain/notifications/notification'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { signedInUser } from '../../plugins/auth.js'
-import { createNotificationsService } from './notifications.service.js'
+import type { NotificationsService } from './notifications.service.js'
 
 /** GET /api/notifications and POST /api/notifications/read, for the signed-in shopper only. */
-export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const notifications = createNotificationsService({ db: app.database.db, clock: app.clock })
-
+export const notificationsRoutes: FastifyPluginAsyncZod<{
+  notifications: NotificationsService
+}> = async (app, { notifications }) => {
   app.get('/notifications', { onRequest: app.requireUser }, async (request, reply) => {
     const user = signedInUser(request)
     const result = await notifications.list(user.id)

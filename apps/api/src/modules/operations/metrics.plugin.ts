@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
-import type { OrderPaymentStatus } from '../payments/payment-outcome.js'
+import type { OrderPaymentStatus } from '@scentia/domain/payment/payment-status'
 
 /** What a finalised payment did, as the payments service reports it after commit. */
 export interface PaymentOutcome {

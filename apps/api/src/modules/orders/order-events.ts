@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
+import type { RefundReason } from '@scentia/domain/payment/payment-status'
 import type { Db } from '../../db/client.js'
-import type { RefundReason } from '../payments/payment-outcome.js'
 import type { OwnerOrder } from './orders.repository.js'
 
 /**

@@ -3,7 +3,7 @@ import type { Order } from '@scentia/domain/orders/order'
 import { and, asc, desc, eq, inArray, ne, not, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { orderItems, orders, orderStatusEvents } from '../../db/schema/index.js'
-import type { OrderPaymentStatus } from '../payments/payment-outcome.js'
+import type { OrderPaymentStatus } from '@scentia/domain/payment/payment-status'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderItemRow = typeof orderItems.$inferSelect
@@ -48,7 +48,7 @@ export function toOwnerOrder({ row, items }: StoredOrder): OwnerOrder {
     email: row.email,
     created_at: row.createdAt.toISOString(),
     estimated_delivery: row.estimatedDelivery.toISOString(),
-    payment_status: row.paymentStatus as OrderPaymentStatus,
+    payment_status: row.paymentStatus,
     payment_method: row.paymentMethod,
     transaction_reference: row.transactionReference,
   }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  decidePayment,
-  paymentStatusFromPaystack,
-  type OrderPaymentStatus,
-  type PaymentDecision,
-  type PaystackVerdict,
-} from './payment-outcome.js'
+import type { OrderPaymentStatus } from '@scentia/domain/payment/payment-status'
+import { decidePayment, type PaymentDecision, type PaystackVerdict } from './payment-outcome.js'
 
 const OWED = 1_250_000
 const REFERENCE = 'SCN-0a1b2c3d4e5f60718293a4b5'
@@ -73,21 +68,5 @@ describe('decidePayment', () => {
       ...change,
     }
     expect(decidePayment(current, verdict, owed)).toEqual(decision)
-  })
-})
-
-describe('paymentStatusFromPaystack', () => {
-  it.each([
-    ['failed', 'failed'],
-    ['abandoned', 'abandoned'],
-    ['reversed', 'reversed'],
-    [' Failed ', 'failed'],
-    ['ongoing', 'pending'],
-    ['pending', 'pending'],
-    ['processing', 'pending'],
-    ['send_otp', 'pending'],
-    ['success', 'pending'],
-  ])('%s is %s', (status, expected) => {
-    expect(paymentStatusFromPaystack(status)).toBe(expected)
   })
 })

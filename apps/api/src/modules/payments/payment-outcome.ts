@@ -1,27 +1,15 @@
 /**
  * What a Paystack verdict does to an order: the one rule the browser path (POST /checkout, GET
- * /payments/verify) and the webhook path share. Pure, so it is tested as a table.
+ * /payments/verify) and the webhook path share. Pure, so it is tested as a table. The statuses
+ * and the moves between them are the domain's (payment/payment-status.ts).
  */
-
-/**
- * An order's payment_status:
- * - paid: Paystack says success for exactly the amount owed, and the stock was there.
- * - refund_due: money came in that no paid order stands for (the last bottle went to someone
- *   else, or the amount differs from what was owed); support refunds it.
- * - pending: Paystack has not settled yet (ongoing, pending, processing, queued…).
- * - failed, abandoned, reversed: Paystack's own words.
- */
-export const ORDER_PAYMENT_STATUSES = [
-  'paid',
-  'refund_due',
-  'pending',
-  'failed',
-  'abandoned',
-  'reversed',
-] as const
-export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number]
-
-export type RefundReason = 'out_of_stock' | 'amount_mismatch'
+import {
+  canMovePayment,
+  isPaymentSettled,
+  paymentStatusFromPaystack,
+  type OrderPaymentStatus,
+  type RefundReason,
+} from '@scentia/domain/payment/payment-status'
 
 /** Paystack's verdict on a transaction, from verify or from a signed webhook. */
 export interface PaystackVerdict {
@@ -63,16 +51,6 @@ export type PaymentDecision =
   /** Record (or move to) a status that is not paid; stock is never touched. */
   | { kind: 'record'; paymentStatus: OrderPaymentStatus }
 
-/** Paystack statuses we keep as they are; anything else (ongoing, queued, send_otp…) is pending. */
-export function paymentStatusFromPaystack(status: string): OrderPaymentStatus {
-  const word = status.trim().toLowerCase()
-  if (word === 'failed' || word === 'abandoned' || word === 'reversed') return word
-  return 'pending'
-}
-
-/** Statuses no later verdict can improve on (reversed after paid is the one exception, below). */
-const SETTLED: readonly OrderPaymentStatus[] = ['paid', 'refund_due', 'reversed']
-
 /**
  * `current` is the order's payment_status, or null when no order exists yet for the reference.
  * An answer about another reference or in another currency is refused before anything else,
@@ -91,16 +69,20 @@ export function decidePayment(
     return { kind: 'refuse', reason: 'not_naira' }
   }
   const status = verdict.status.trim().toLowerCase()
-  if (current === 'paid') {
-    // A chargeback or refund made on Paystack's side: the order no longer stands paid.
-    return status === 'reversed' ? { kind: 'record', paymentStatus: 'reversed' } : { kind: 'keep' }
+  if (current !== null && isPaymentSettled(current)) {
+    // Only a chargeback or refund made on Paystack's side moves a settled order (paid → reversed).
+    const next = paymentStatusFromPaystack(status)
+    return canMovePayment(current, next)
+      ? { kind: 'record', paymentStatus: next }
+      : { kind: 'keep' }
   }
-  if (current !== null && SETTLED.includes(current)) return { kind: 'keep' }
   if (status === 'success') {
     return verdict.amount === owed.kobo
       ? { kind: 'pay' }
       : { kind: 'refund', reason: 'amount_mismatch' }
   }
   const paymentStatus = paymentStatusFromPaystack(status)
-  return paymentStatus === current ? { kind: 'keep' } : { kind: 'record', paymentStatus }
+  return current === null || canMovePayment(current, paymentStatus)
+    ? { kind: 'record', paymentStatus }
+    : { kind: 'keep' }
 }

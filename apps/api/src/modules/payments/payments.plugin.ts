@@ -3,26 +3,22 @@ import { CONFIRMATION_DELIVERY_LABEL } from '@scentia/domain/orders/delivery-win
 import { orderSubtotal } from '@scentia/domain/orders/totals'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { createOrderEvents, type OrderEvents } from '../orders/order-events.js'
 import { REDACTED_EMAIL, REDACTED_NAME, redactOrdersOfUser } from '../orders/orders.repository.js'
-import { ordersRoutes } from '../orders/orders.routes.js'
-import { createOrdersService } from '../orders/orders.service.js'
 import { paystackPlugin, type PaystackPluginOptions } from '../paystack/paystack.plugin.js'
-import { createShippingService } from '../shipping/shipping.service.js'
+import type { ShippingService } from '../shipping/shipping.service.js'
 import { redactPaymentsOfUser } from './payments.repository.js'
 import { paymentsRoutes } from './payments.routes.js'
 import { createPaymentsService } from './payments.service.js'
 import { paystackWebhookRoutes } from './paystack-webhook.routes.js'
 import { createRefundNotices } from './refund-notices.js'
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Order events after commit (order.paid, payment.refund_due); later modules subscribe too. */
-    orderEvents: OrderEvents
-  }
-}
-
+/** Paystack's timeout and the sandbox's pace (tests make them quick). */
 export type PaymentsModuleOptions = PaystackPluginOptions
+
+interface PaymentsPluginOptions extends PaymentsModuleOptions {
+  /** The app's one shipping service: payments charges the fee the shop quotes. */
+  shipping: ShippingService
+}
 
 const REDACTED_SHIPPING = {
   full_name: REDACTED_NAME,
@@ -40,20 +36,19 @@ const RNG_RANGE = 2 ** 47
 const cryptoRng = () => randomInt(0, RNG_RANGE) / RNG_RANGE
 
 /**
- * Checkout, payments and orders, wired together: Paystack (real or sandbox), the payments
- * service, the webhook, the order routes, and the mails that follow an order's events.
+ * Checkout and payments, wired together: Paystack (real or sandbox), the payments service, the
+ * webhook, and the mails that follow an order's events (the orders module owns the events bus).
  */
-export const paymentsModule = fp<PaymentsModuleOptions>(
-  async (app: FastifyInstance, options) => {
+export const paymentsModule = fp<PaymentsPluginOptions>(
+  async (app: FastifyInstance, { shipping, ...options }) => {
     await app.register(paystackPlugin, options)
 
-    const events = createOrderEvents(app.log)
-    app.decorate('orderEvents', events)
+    const events = app.orderEvents
 
     const payments = createPaymentsService({
       db: app.database.db,
       paystack: app.paystack.client,
-      shipping: createShippingService({ db: app.database.db }),
+      shipping,
       catalogue: app.products,
       events,
       clock: app.clock,
@@ -102,10 +97,8 @@ export const paymentsModule = fp<PaymentsModuleOptions>(
       await events.drain()
     })
 
-    const orders = createOrdersService({ db: app.database.db })
-    // The customer's orders in their data export; on account deletion, their details erased
-    // where no delivery or refund still needs them (docs/decisions/006-payments.md).
-    app.privacy.addExportSection('orders', (userId) => orders.listForUser(userId))
+    // On account deletion, the customer's details are erased from orders and payments where no
+    // delivery or refund still needs them (docs/decisions/006-payments.md).
     app.privacy.addErasureStep('orders', async (tx, userId) => {
       const now = app.clock()
       const kept = await redactOrdersOfUser(tx, userId, now)
@@ -114,7 +107,6 @@ export const paymentsModule = fp<PaymentsModuleOptions>(
 
     await app.register(paymentsRoutes, { payments })
     await app.register(paystackWebhookRoutes, { payments, secret: app.paystack.webhookSecret })
-    await app.register(ordersRoutes, { orders })
   },
-  { name: 'payments', dependencies: ['auth', 'mail', 'privacy'] },
+  { name: 'payments', dependencies: ['auth', 'mail', 'privacy', 'orders'] },
 )

@@ -6,7 +6,7 @@ import {
   type PaymentCartLine,
   type PaymentShippingSnapshot,
 } from '../../db/schema/index.js'
-import type { RefundReason } from './payment-outcome.js'
+import type { PaymentRecordStatus, RefundReason } from '@scentia/domain/payment/payment-status'
 
 export type PaymentRow = typeof payments.$inferSelect
 
@@ -107,12 +107,12 @@ export async function lockPayment(tx: Db, reference: string): Promise<PaymentRow
   return row
 }
 
-/** Paystack's latest word on a payment; `status` is ours (see payment-outcome.ts). */
+/** Paystack's latest word on a payment; `status` is ours (the domain's PAYMENT_RECORD_STATUSES). */
 export async function recordPaystackFacts(
   db: Db,
   reference: string,
   facts: PaystackFacts,
-  change: { status: string; at: Date },
+  change: { status: PaymentRecordStatus; at: Date },
 ): Promise<void> {
   await db
     .update(payments)

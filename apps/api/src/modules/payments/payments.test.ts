@@ -1,6 +1,6 @@
 import { buildPaymentMetadata } from '@scentia/domain/payment/paystack'
 import { calculateDeliveryFee } from '@scentia/domain/shipping/delivery-fee'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { orders, payments, products } from '../../db/schema/index.js'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
@@ -556,6 +556,40 @@ describe('payments against a Paystack-shaped fake', () => {
         payload: orderPayload(shopper, init.reference),
       })
       expect(res.json()).toMatchObject({ success: true, payment_status: 'pending' })
+    })
+
+    // The statuses are the domain's list (payment/payment-status.ts); the database holds to it
+    // too, so no path that skips the service (a script, a hand edit) can store a status no
+    // screen knows.
+    it('keeps payment statuses the domain does not know out of the database', async () => {
+      const shopper = await createShopper(t.app)
+      const init = await initializePayment(t.app, shopper, [{ id: first().id, quantity: 1 }])
+      fake.settle(init.reference, { status: 'failed' })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers: shopper.headers,
+        payload: orderPayload(shopper, init.reference),
+      })
+      const orderId = res.json<{ order_id: string }>().order_id
+      const execute = (text: string) => db().execute(sql.raw(text))
+      const violation = { cause: expect.objectContaining({ code: '23514' }) }
+      await expect(
+        execute(`update orders set payment_status = 'success' where order_id = '${orderId}'`),
+      ).rejects.toMatchObject(violation)
+      await expect(
+        execute(`update payments set status = 'paid' where reference = '${init.reference}'`),
+      ).rejects.toMatchObject(violation)
+      await expect(
+        execute(
+          `update payments set refund_reason = 'changed_mind' where reference = '${init.reference}'`,
+        ),
+      ).rejects.toMatchObject(violation)
+      // The domain's own words still go in.
+      await execute(`update orders set payment_status = 'abandoned' where order_id = '${orderId}'`)
+      await execute(
+        `update payments set status = 'abandoned' where reference = '${init.reference}'`,
+      )
     })
 
     it.each([

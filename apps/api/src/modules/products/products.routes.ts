@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../plugins/error-handler.js'
-import { loadWishlistIds } from '../wishlist/wishlist.service.js'
 import { sendPrepared } from './prepared-response.js'
 import { PRODUCT_ID_MAX_LENGTH } from './products.service.js'
 
@@ -21,10 +20,21 @@ const ART_KEY_MAX_LENGTH = PRODUCT_ID_MAX_LENGTH
 /** A signed-in shopper's answer carries their wishlist flags: theirs alone to cache. */
 const PERSONAL_CACHE_CONTROL = 'private, max-age=0, must-revalidate'
 
-export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface ProductsRoutesOptions {
+  /**
+   * The shopper's wishlisted product ids, for the inWishlist flags. Handed in by the composition
+   * root (app.ts) so that products never imports wishlist, which depends on products.
+   */
+  wishlistIdsOf: (userId: number) => Promise<Set<number>>
+}
+
+export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = async (
+  app,
+  { wishlistIdsOf },
+) => {
   /** The wishlist of the token's user (optionalUser ran first); visitors get none. */
   const wishlistOf = async (request: FastifyRequest) =>
-    request.user ? { wishlistIds: await loadWishlistIds(app.database.db, request.user.id) } : {}
+    request.user ? { wishlistIds: await wishlistIdsOf(request.user.id) } : {}
 
   app.get(
     '/user/product/list',

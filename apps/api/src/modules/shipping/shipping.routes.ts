@@ -2,7 +2,7 @@ import { MAX_LOCATION_NAME_LENGTH } from '@scentia/domain/account/address'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { badRequest } from '../../plugins/error-handler.js'
-import { createShippingService } from './shipping.service.js'
+import type { ShippingService } from './shipping.service.js'
 
 /** A generous ceiling for one order's subtotal; beyond it the figure is a mistake or abuse. */
 export const MAX_SUBTOTAL = 100_000_000
@@ -43,9 +43,10 @@ const feeQuery = z.object({
  * a cart subtotal (spec §9), as checkout previews it. The spec leaves this endpoint unnamed
  * ("its endpoint is not shown"); payment initialisation prices orders with the same service.
  */
-export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const shipping = createShippingService({ db: app.database.db })
-
+export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService }> = async (
+  app,
+  { shipping },
+) => {
   app.get('/shipping/fee', { schema: { querystring: feeQuery } }, async (request, reply) => {
     const { subtotal, ...location } = request.query
     const quote = await shipping.quote({ location, subtotal })

@@ -3,7 +3,7 @@ import { profileUpdateRequestSchema } from '@scentia/domain/account/profile'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { assertSameUser, signedInUser } from '../../plugins/auth.js'
-import { createUsersService } from './users.service.js'
+import type { UsersService } from './users.service.js'
 
 /** A user id in a path: a positive integer (PRODUCT §3), checked against the token. */
 export const userIdParams = z.object({
@@ -15,9 +15,10 @@ export const userIdParams = z.object({
 })
 
 /** Profile calls of spec §7. */
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const users = createUsersService({ db: app.database.db, clock: app.clock })
-
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
+  app,
+  { users },
+) => {
   app.get('/profile', { onRequest: app.requireUser }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store')
     return { success: true, user: await users.profile(signedInUser(request).id) }

@@ -43,3 +43,5 @@ export function createUsersService({ db, clock }: { db: Db; clock: () => Date })
     },
   }
 }
+
+export type UsersService = ReturnType<typeof createUsersService>

@@ -5,20 +5,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { assertSameUser, signedInUser } from '../../plugins/auth.js'
-import { createWishlistService } from './wishlist.service.js'
+import type { WishlistService } from './wishlist.service.js'
 
 /** The share calls may come with no body at all (spec §7 shows user_id, the token decides). */
 const ownerBody = wishlistOwnerRequestSchema.nullish()
 
 /** Wishlist and share-link calls of spec §7. The token says whose wishlist; user_id must agree. */
-export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
-  const wishlist = createWishlistService({
-    db: app.database.db,
-    products: app.products,
-    clock: app.clock,
-    publicUrl: app.config.publicUrl,
-  })
-
+export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }> = async (
+  app,
+  { wishlist },
+) => {
   app.get('/user/wishlist', { onRequest: app.requireUser }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store')
     return { success: true, wishlist: await wishlist.list(signedInUser(request).id) }

@@ -93,6 +93,14 @@ export function createWishlistService({ db, products, clock, publicUrl }: Wishli
       await revokeShare(db, userId, clock())
     },
 
+    /**
+     * The signed-in shopper's wishlisted product ids, for the catalogue's inWishlist flags. The
+     * caller passes the id from the verified token, never a `user_id` from the query.
+     */
+    productIds(userId: number): Promise<Set<number>> {
+      return wishlistProductIds(db, userId)
+    },
+
     /** Open to anyone with the link: the products and the owner's first name, nothing else. */
     async shared(token: string): Promise<Omit<SharedWishlistResponse, 'success'>> {
       const owner = SHARE_TOKEN_PATTERN.test(token) ? await findShareOwner(db, token) : undefined
@@ -104,11 +112,3 @@ export function createWishlistService({ db, products, clock, publicUrl }: Wishli
 }
 
 export type WishlistService = ReturnType<typeof createWishlistService>
-
-/**
- * The signed-in shopper's wishlisted product ids, for the catalogue's inWishlist flags. The
- * caller passes the id from the verified token, never a `user_id` from the query.
- */
-export function loadWishlistIds(db: Db, userId: number): Promise<Set<number>> {
-  return wishlistProductIds(db, userId)
-}

@@ -1,0 +1,3 @@
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_status_valid" CHECK ("orders"."payment_status" in ('paid', 'refund_due', 'pending', 'failed', 'abandoned', 'reversed'));--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_status_valid" CHECK ("payments"."status" in ('pending', 'success', 'failed', 'abandoned', 'reversed', 'initialize_failed'));--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_refund_reason_valid" CHECK ("payments"."refund_reason" is null or "payments"."refund_reason" in ('out_of_stock', 'amount_mismatch'));

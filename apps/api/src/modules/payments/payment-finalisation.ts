@@ -1,0 +1,254 @@
+import { confirmationDeliveryWindow } from '@scentia/domain/orders/delivery-window'
+import { paymentMethodFromChannel } from '@scentia/domain/payment/paystack'
+import {
+  paymentRecordStatusFor,
+  type OrderPaymentStatus,
+  type RefundReason,
+} from '@scentia/domain/payment/payment-status'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/client.js'
+import type { OrderEvent, OrderEvents } from '../orders/order-events.js'
+import {
+  findOrder,
+  insertOrder,
+  toOwnerOrder,
+  updateOrderPayment,
+  type OwnerOrder,
+  type StoredOrder,
+} from '../orders/orders.repository.js'
+import type { ProductsService } from '../products/products.service.js'
+import { decidePayment, type VerdictRefusal } from './payment-outcome.js'
+import {
+  attachOrder,
+  flagRefund,
+  lockPayment,
+  recordPaystackFacts,
+  reserveStock,
+  type PaymentRow,
+  type PaystackFacts,
+} from './payments.repository.js'
+
+export interface FinaliseResult {
+  /** Undefined when nothing was recorded (a non-success verify before any order existed). */
+  order: OwnerOrder | undefined
+  created: boolean
+  /** Set when Paystack's answer was not about this payment in naira: nothing was recorded. */
+  refused?: VerdictRefusal
+}
+
+export interface FinaliseOptions {
+  /** Make an order for a non-success verdict too (the spec's /checkout does; verify and the webhook do not). */
+  recordUnpaid: boolean
+  /** Who is finalising: the shopper, or null for the webhook. */
+  actorUserId: number | null
+}
+
+export interface PaymentFinalisationDeps {
+  db: Db
+  catalogue: Pick<ProductsService, 'invalidate'>
+  events: OrderEvents
+  clock: () => Date
+  /** Random draws in [0, 1) for order ids: crypto-backed in the app. */
+  rng: () => number
+  log: FastifyBaseLogger
+  /** Told after commit what each verdict did (the /metrics counters); optional for tests. */
+  onOutcome?: (outcome: { paymentStatus: OrderPaymentStatus; orderCreated: boolean }) => void
+}
+
+/**
+ * Applies Paystack's verdict on a reference: the single path by which orders are made or paid,
+ * shared by verify, /checkout and the webhook. Idempotent and safe to race: the payment row is
+ * locked for the whole decision (docs/decisions/006-payments.md).
+ */
+export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
+  const { db, catalogue, events, clock, rng, log } = deps
+
+  async function finalise(
+    reference: string,
+    facts: PaystackFacts,
+    options: FinaliseOptions,
+  ): Promise<FinaliseResult | undefined> {
+    const now = clock()
+    // Set inside the transaction, acted on after it commits.
+    const after: {
+      event?: OrderEvent
+      stockChanged: boolean
+      outcome?: { paymentStatus: OrderPaymentStatus; orderCreated: boolean }
+    } = { stockChanged: false }
+
+    const result = await db.transaction(async (tx) => {
+      const payment = await lockPayment(tx, reference)
+      if (!payment) return undefined
+      const existing = payment.orderId ? await findOrder(tx, payment.orderId) : undefined
+      const current = existing ? existing.row.paymentStatus : null
+      const decision = decidePayment(
+        current,
+        {
+          reference: facts.paystackReference,
+          status: facts.paystackStatus,
+          amount: facts.amountPaidKobo,
+          currency: facts.paidCurrency,
+        },
+        { reference: payment.reference, kobo: payment.amountKobo },
+      )
+      if (decision.kind === 'refuse') {
+        log.error(
+          {
+            reference,
+            answeredReference: facts.paystackReference,
+            currency: facts.paidCurrency,
+            status: facts.paystackStatus,
+            reason: decision.reason,
+          },
+          'paystack answer refused: not about this payment in naira',
+        )
+        return {
+          order: existing ? toOwnerOrder(existing) : undefined,
+          created: false,
+          refused: decision.reason,
+        }
+      }
+      if (decision.kind === 'keep') {
+        return { order: existing ? toOwnerOrder(existing) : undefined, created: false }
+      }
+
+      let paymentStatus: OrderPaymentStatus
+      let refund: { reason: RefundReason; soldOut: string[] } | undefined
+      if (decision.kind === 'pay') {
+        const reservation = await reserveStock(
+          tx,
+          payment.cartSnapshot.map((line) => ({ productId: line.id, quantity: line.quantity })),
+        )
+        if (reservation.ok) {
+          paymentStatus = 'paid'
+          after.stockChanged = true
+        } else {
+          paymentStatus = 'refund_due'
+          const short = new Set(reservation.shortProductIds)
+          refund = {
+            reason: 'out_of_stock',
+            soldOut: payment.cartSnapshot
+              .filter((line) => short.has(line.id))
+              .map((line) => line.name),
+          }
+        }
+      } else if (decision.kind === 'refund') {
+        paymentStatus = 'refund_due'
+        refund = { reason: decision.reason, soldOut: [] }
+      } else {
+        paymentStatus = decision.paymentStatus
+        if (!existing && !options.recordUnpaid) {
+          await recordPaystackFacts(tx, reference, facts, {
+            status: paymentRecordStatusFor(paymentStatus),
+            at: now,
+          })
+          after.outcome = { paymentStatus, orderCreated: false }
+          return { order: undefined, created: false }
+        }
+      }
+
+      const paymentMethod = paymentMethodFromChannel(facts.channel)
+      let stored: StoredOrder
+      let created = false
+      if (existing) {
+        await updateOrderPayment(tx, existing.row.orderId, {
+          paymentStatus,
+          paymentMethod,
+          at: now,
+        })
+        stored = {
+          row: { ...existing.row, paymentStatus, paymentMethod, updatedAt: now },
+          items: existing.items,
+        }
+      } else {
+        stored = await createOrderFromSnapshot(tx, payment, {
+          paymentStatus,
+          paymentMethod,
+          now,
+          actorUserId: options.actorUserId,
+        })
+        await attachOrder(tx, reference, stored.row.orderId, now)
+        created = true
+      }
+
+      await recordPaystackFacts(tx, reference, facts, {
+        status: paymentRecordStatusFor(paymentStatus),
+        at: now,
+      })
+      if (refund) await flagRefund(tx, reference, refund.reason, now)
+
+      const order = toOwnerOrder(stored)
+      after.outcome = { paymentStatus, orderCreated: created }
+      if (paymentStatus === 'paid') after.event = { type: 'order.paid', order }
+      if (refund) {
+        after.event = {
+          type: 'payment.refund_due',
+          order,
+          reason: refund.reason,
+          reference,
+          amountPaidKobo: facts.amountPaidKobo,
+          soldOut: refund.soldOut,
+        }
+      }
+      // The event's mails are written here, with the order (issue 11): durable once committed.
+      if (after.event) await events.record(tx, after.event)
+      return { order, created }
+    })
+
+    // After commit only: a rolled-back order must neither mail anyone nor drop the cache.
+    if (after.stockChanged) catalogue.invalidate()
+    if (after.event) events.emit(after.event)
+    if (after.outcome) deps.onOutcome?.(after.outcome)
+    return result
+  }
+
+  async function createOrderFromSnapshot(
+    tx: Db,
+    payment: PaymentRow,
+    change: {
+      paymentStatus: OrderPaymentStatus
+      paymentMethod: string
+      now: Date
+      actorUserId: number | null
+    },
+  ): Promise<StoredOrder> {
+    const ship = payment.shippingSnapshot
+    return insertOrder(
+      tx,
+      {
+        userId: payment.userId,
+        status: 'pending',
+        trackingNumber: null,
+        totalAmount: payment.amountNaira,
+        shippingFee: payment.shippingFee,
+        shippingAddress: ship.street_address,
+        city: ship.city,
+        state: ship.state,
+        lga: ship.lga,
+        ward: ship.ward,
+        fullName: ship.full_name,
+        phoneNumber: ship.phone_number,
+        email: ship.email,
+        paymentStatus: change.paymentStatus,
+        paymentMethod: change.paymentMethod,
+        transactionReference: payment.reference,
+        createdAt: change.now,
+        // The confirmation page promises 5-7 business days (spec §2); the order keeps the far end.
+        estimatedDelivery: confirmationDeliveryWindow(change.now).to,
+        updatedAt: change.now,
+      },
+      payment.cartSnapshot.map((line) => ({
+        productId: line.id,
+        name: line.name,
+        image: line.image,
+        price: line.price,
+        quantity: line.quantity,
+      })),
+      { rng, actorUserId: change.actorUserId, at: change.now },
+    )
+  }
+
+  return finalise
+}
+
+export type Finalise = ReturnType<typeof createPaymentFinalisation>
