@@ -1,14 +1,13 @@
-import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile'
+import mobileMetadata from 'libphonenumber-js/metadata.mobile.json'
 import { NIGERIAN_MOBILE_METADATA } from './nigerian-mobile-metadata'
 import { parseNigerianMobile } from './nigerian-mobile'
 
-const require = createRequire(import.meta.url)
-
 describe('the bundled Nigerian metadata', () => {
   it('is the installed libphonenumber-js mobile metadata for Nigeria (regenerate after an upgrade)', () => {
-    const library = require('libphonenumber-js/metadata.mobile.json') as {
+    // The library types its metadata as opaque; read it as the plain JSON it is.
+    const library = mobileMetadata as unknown as {
       version: number
       country_calling_codes: Record<string, unknown>
       countries: Record<string, unknown>

@@ -1,3 +1,4 @@
+import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile'
 import { Bell, ChevronRight, Heart, LogOut, Settings, Truck } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -84,7 +85,9 @@ export function MyAccount({ wishlistCount, recentOrders, onNavigate, onSignOut }
           </p>
           <p className="truncate font-serif text-xl">{user.full_name}</p>
           <p className="truncate text-sm text-muted">{user.email}</p>
-          {user.phone_number ? <p className="text-sm text-muted">{user.phone_number}</p> : null}
+          {user.phone_number ? (
+            <p className="text-sm text-muted">{formatNigerianMobileLocal(user.phone_number)}</p>
+          ) : null}
         </div>
       </section>
 

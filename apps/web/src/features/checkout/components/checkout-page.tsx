@@ -1,3 +1,4 @@
+import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile'
 import type { User } from '@scentia/domain/account/user'
 import { cartSubtotal, type CartItem } from '@scentia/domain/cart/cart'
 import { checkShippingStep, clampCheckoutStep } from '@scentia/domain/checkout/shipping-gate'
@@ -28,7 +29,7 @@ function initialDetails(user: User): ShippingDetails {
   return {
     full_name: user.full_name,
     email: user.email,
-    phone_number: user.phone_number ?? '',
+    phone_number: user.phone_number ? formatNigerianMobileLocal(user.phone_number) : '',
     street_address: address?.street_address ?? '',
     state: address?.state ?? '',
     lga: address?.lga ?? '',

@@ -3,6 +3,10 @@ import type { CartItem } from '@scentia/domain/cart/cart'
 import { cartSubtotal } from '@scentia/domain/cart/cart'
 import { checkShippingStep } from '@scentia/domain/checkout/shipping-gate'
 import {
+  formatNigerianMobileLocal,
+  parseNigerianMobile,
+} from '@scentia/domain/phone/nigerian-mobile'
+import {
   checkoutShippingFee,
   deliveryEstimate,
   deliveryFeeLabel,
@@ -157,7 +161,7 @@ export function ShippingStep({ user, details, onChange, shipping, onContinue }: 
               <p className="text-muted">
                 {details.city}, {details.state}
               </p>
-              <p className="text-muted">{details.phone_number}</p>
+              <p className="text-muted">{formatNigerianMobileLocal(details.phone_number)}</p>
               <p className="text-muted">{details.email}</p>
             </div>
             <Button
@@ -241,6 +245,8 @@ interface AddressFormProps {
 
 function AddressForm({ user, details, onChange, canCancel, onDone }: AddressFormProps) {
   const [before] = useState(details)
+  // Said when the shopper leaves the field, not at each keystroke; the API refuses it anyway.
+  const [phoneError, setPhoneError] = useState<string | undefined>(undefined)
   const cascade = useLocationCascade({ state: details.state, lga: details.lga, ward: details.ward })
   const set = (patch: Partial<ShippingDetails>) => {
     onChange({ ...details, ...patch })
@@ -285,8 +291,14 @@ function AddressForm({ user, details, onChange, canCancel, onDone }: AddressForm
         autoComplete="tel"
         required
         value={details.phone_number}
+        error={phoneError}
         onChange={(event) => {
           set({ phone_number: event.target.value })
+          if (phoneError && parseNigerianMobile(event.target.value).ok) setPhoneError(undefined)
+        }}
+        onBlur={(event) => {
+          const parsed = parseNigerianMobile(event.target.value)
+          setPhoneError(parsed.ok || event.target.value.trim() === '' ? undefined : parsed.message)
         }}
       />
       <div className="sm:col-span-2">

@@ -1,10 +1,12 @@
 import { thankYouGreeting } from '@scentia/domain/orders/confirmation'
 import { confirmationDeliveryWindow } from '@scentia/domain/orders/delivery-window'
 import { formatNaira } from '@scentia/domain/money/format'
+import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile'
 import { Check, CheckCircle2, Copy, Mail, Package, Phone, Truck } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { Button, ButtonLink } from '../../../components/ui/button'
+import { WhatsappChatLink } from '../../../components/ui/whatsapp-chat-link'
 import { useSession } from '../../../lib/session'
 
 /** Spec §9: 50 pieces of confetti; the copy confirmation lasts 2 s. */
@@ -168,7 +170,8 @@ function Confirmation({ order }: { order: ThankYouState }) {
             <li className="flex items-start gap-2">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-deep" />
               <span>
-                SMS updates will be sent to <strong className="font-medium">{phone}</strong>
+                SMS updates will be sent to{' '}
+                <strong className="font-medium">{formatNigerianMobileLocal(phone)}</strong>
               </span>
             </li>
           ) : null}
@@ -221,6 +224,9 @@ function Confirmation({ order }: { order: ThankYouState }) {
           Track Order
         </ButtonLink>
       </div>
+      <p className="mt-6 text-sm">
+        <WhatsappChatLink orderId={order.orderNumber} />
+      </p>
     </div>
   )
 }

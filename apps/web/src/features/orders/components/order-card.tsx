@@ -1,3 +1,4 @@
+import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile'
 import { formatNaira } from '@scentia/domain/money/format'
 import type { Order } from '@scentia/domain/orders/order'
 import { previewOrderItems } from '@scentia/domain/orders/preview'
@@ -123,7 +124,7 @@ function OrderDetails({ order }: { order: Order }) {
           <br />
           {order.city}, {order.state}
           <br />
-          {order.phone_number}
+          {formatNigerianMobileLocal(order.phone_number)}
         </address>
       </section>
       <section>

@@ -2,6 +2,7 @@ import { serverMessage } from '@scentia/domain/http/errors'
 import { formatNaira } from '@scentia/domain/money/format'
 import { DEMO_ORDER_ID } from '@scentia/domain/orders/demo-order'
 import { isPublicTrackingView } from '@scentia/domain/orders/order'
+import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile'
 import {
   statusProgress,
   toOrderStatus,
@@ -15,6 +16,7 @@ import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
 import { useSearchParams } from 'react-router'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { inputClasses } from '../../../components/ui/form-field'
+import { WhatsappChatLink } from '../../../components/ui/whatsapp-chat-link'
 import { isApiError } from '../../../lib/api-client'
 import { fetchTrackedOrder, type TrackedOrder } from '../api/track-api'
 
@@ -287,7 +289,8 @@ function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
             </div>
             <div>
               <dt className="inline text-muted">Phone: </dt>
-              <dd className="inline">{order.phone_number}</dd>
+              {/* The owner's view shows the local form; the public one stays masked as served. */}
+              <dd className="inline">{formatNigerianMobileLocal(order.phone_number)}</dd>
             </div>
             {publicView ? null : (
               <div>
@@ -296,6 +299,9 @@ function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
               </div>
             )}
           </dl>
+          <p className="mt-3 text-sm">
+            <WhatsappChatLink orderId={order.order_id} />
+          </p>
         </section>
       </div>
     </article>
