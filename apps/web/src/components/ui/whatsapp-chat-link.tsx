@@ -32,8 +32,7 @@ export function WhatsappChatLink({ orderId, className }: WhatsappChatLinkProps) 
       }
     >
       <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
-      {WHATSAPP_LINK_TEXT}
-      <span className="sr-only"> (opens in a new tab)</span>
+      {WHATSAPP_LINK_TEXT} <span className="sr-only">(opens in a new tab)</span>
     </a>
   )
 }
