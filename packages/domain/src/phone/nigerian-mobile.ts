@@ -8,6 +8,10 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core'
 import { NIGERIAN_MOBILE_METADATA } from './nigerian-mobile-metadata'
 
+// Display lives in a module of its own, free of the library: pages that only show a phone
+// (account panel, orders, track) must not download the parser with it.
+export { formatNigerianMobileLocal } from './nigerian-mobile-format'
+
 export const NIGERIAN_MOBILE_MESSAGE = 'Enter a Nigerian mobile number, e.g. 0803 123 4567'
 
 /** Longer than any way of writing one ("+234 (0) 803-123-4567" is 21): the rest is not a phone. */
@@ -38,17 +42,4 @@ export function parseNigerianMobile(input: string): NigerianMobileResult {
     return { ok: false, message: NIGERIAN_MOBILE_MESSAGE }
   }
   return { ok: true, e164: phone.number }
-}
-
-const E164_NIGERIAN_MOBILE = /^\+234(\d{3})(\d{3})(\d{4})$/
-
-/**
- * `+2348031234567` → `0803 123 4567`, the way Nigerians read a number. Display only, for numbers
- * the server already stored through parseNigerianMobile; kept free of the library so the account
- * panel can show a phone without downloading it. Anything else (a row the migration could not
- * convert, see decision 014) is shown as it was stored.
- */
-export function formatNigerianMobileLocal(e164: string): string {
-  const match = E164_NIGERIAN_MOBILE.exec(e164)
-  return match ? `0${match[1]} ${match[2]} ${match[3]}` : e164
 }

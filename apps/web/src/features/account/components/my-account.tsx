@@ -1,4 +1,4 @@
-import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile'
+import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
 import { Bell, ChevronRight, Heart, LogOut, Settings, Truck } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'

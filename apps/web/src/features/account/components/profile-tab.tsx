@@ -1,4 +1,4 @@
-import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile'
+import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
   profileUpdateRequestSchema,

@@ -1,4 +1,4 @@
-import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile'
+import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
 import { formatNaira } from '@scentia/domain/money/format'
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'

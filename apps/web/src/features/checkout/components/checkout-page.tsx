@@ -1,4 +1,4 @@
-import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile'
+import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
 import type { User } from '@scentia/domain/account/user'
 import { cartSubtotal, type CartItem } from '@scentia/domain/cart/cart'
 import { checkShippingStep, clampCheckoutStep } from '@scentia/domain/checkout/shipping-gate'

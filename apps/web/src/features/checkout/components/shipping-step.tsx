@@ -2,10 +2,8 @@ import type { User } from '@scentia/domain/account/user'
 import type { CartItem } from '@scentia/domain/cart/cart'
 import { cartSubtotal } from '@scentia/domain/cart/cart'
 import { checkShippingStep } from '@scentia/domain/checkout/shipping-gate'
-import {
-  formatNigerianMobileLocal,
-  parseNigerianMobile,
-} from '@scentia/domain/phone/nigerian-mobile'
+import { parseNigerianMobile } from '@scentia/domain/phone/nigerian-mobile'
+import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
 import {
   checkoutShippingFee,
   deliveryEstimate,

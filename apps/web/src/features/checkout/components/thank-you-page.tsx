@@ -1,7 +1,7 @@
 import { thankYouGreeting } from '@scentia/domain/orders/confirmation'
 import { confirmationDeliveryWindow } from '@scentia/domain/orders/delivery-window'
 import { formatNaira } from '@scentia/domain/money/format'
-import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile'
+import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
 import { Check, CheckCircle2, Copy, Mail, Package, Phone, Truck } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Navigate, useLocation } from 'react-router'

@@ -1,5 +1,5 @@
 import { SHOWROOM } from '@scentia/domain/contact/showroom'
-import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile'
+import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { WhatsappChatLink } from '../../../components/ui/whatsapp-chat-link'

@@ -1,4 +1,4 @@
-import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile'
+import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
 import { formatNaira } from '@scentia/domain/money/format'
 import type { Order } from '@scentia/domain/orders/order'
 import { previewOrderItems } from '@scentia/domain/orders/preview'

@@ -2,7 +2,7 @@ import { serverMessage } from '@scentia/domain/http/errors'
 import { formatNaira } from '@scentia/domain/money/format'
 import { DEMO_ORDER_ID } from '@scentia/domain/orders/demo-order'
 import { isPublicTrackingView } from '@scentia/domain/orders/order'
-import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile'
+import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
 import {
   statusProgress,
   toOrderStatus,
