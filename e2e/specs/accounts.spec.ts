@@ -67,7 +67,8 @@ test('sign up, verify by mail, complete registration, sign out and in, reset the
   panel = await openAccountPanel(page)
   await expect(panel.getByRole('heading', { name: 'My Account' })).toBeVisible()
   await expect(panel.getByText('Tobi Lawal')).toBeVisible()
-  await expect(panel.getByText('08029876543')).toBeVisible()
+  // Typed 08029876543, stored +2348029876543, shown in the local form (issue 12).
+  await expect(panel.getByText('0802 987 6543')).toBeVisible()
 
   // Sign out ends the session on the server (PRODUCT §2): the token it held opens nothing after.
   const token = await page.evaluate(() => localStorage.getItem('auth_token'))
@@ -236,7 +237,7 @@ test.describe('signed in', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click()
     await expect(page.getByText('Profile updated successfully')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible()
-    await expect(page.getByText('08051112222')).toBeVisible()
+    await expect(page.getByText('0805 111 2222')).toBeVisible()
 
     // Avatar: a seed and a colour; the header's account button shows the image.
     await page.getByRole('button', { name: 'Change Avatar' }).click()

@@ -115,3 +115,30 @@ describe('HOST', () => {
     expect(loadConfig(env).host).toBe(host)
   })
 })
+
+describe('WHATSAPP_NUMBER (issue 12)', () => {
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['0803 123 4567', '+2348031234567'],
+    ['+234 803 123 4567', '+2348031234567'],
+    ['2348031234567', '+2348031234567'],
+  ])('%j is kept as %j', (value, e164) => {
+    expect(
+      loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), WHATSAPP_NUMBER: value }),
+    ).toMatchObject({ whatsappNumber: e164 })
+  })
+
+  it.each(['01 234 5678', '+44 20 7946 0958', 'wa.me/2348031234567'])(
+    'refuses %j, naming it',
+    (value) => {
+      const message = refusal({
+        NODE_ENV: 'test',
+        JWT_SECRET: 'x'.repeat(32),
+        WHATSAPP_NUMBER: value,
+      })
+      expect(message).toContain('WHATSAPP_NUMBER')
+      expect(message).toContain('Enter a Nigerian mobile number')
+    },
+  )
+})

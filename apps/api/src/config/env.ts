@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { parseNigerianMobile } from '@scentia/domain/phone/nigerian-mobile'
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js'
 
 const envSchema = z.object({
@@ -16,6 +17,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Scentia <hello@scentia.ng>'),
   SUPPORT_EMAIL: z.string().default('support@scentia.ng'),
+  /** The shop's WhatsApp number (a Nigerian mobile, any usual form); unset hides the chat links. */
+  WHATSAPP_NUMBER: z.string().max(40).optional(),
   PAYSTACK_SECRET_KEY: z.string().optional(),
   PAYSTACK_PUBLIC_KEY: z.string().optional(),
   PAYSTACK_BASE_URL: z.string().default('https://api.paystack.co'),
@@ -52,6 +55,8 @@ export interface AppConfig {
   smtpUrl: string | undefined
   mailFrom: string
   supportEmail: string
+  /** E.164 (+2348031234567), or undefined: the SPA shows no WhatsApp link (issue 12). */
+  whatsappNumber: string | undefined
   paystack: { secretKey: string | undefined; publicKey: string | undefined; baseUrl: string }
   logLevel: string
   /** Opens /metrics to `Authorization: Bearer <token>`; unset, only loopback peers read it. */
@@ -103,6 +108,7 @@ export function loadConfig(
 
   const trustProxy = parseTrustProxy(env.TRUST_PROXY)
   if (!trustProxy.ok) throw new ConfigError(trustProxy.message)
+  const whatsappNumber = parseWhatsappNumber(env.WHATSAPP_NUMBER)
 
   return {
     nodeEnv: env.NODE_ENV,
@@ -115,6 +121,7 @@ export function loadConfig(
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
+    whatsappNumber,
     paystack: {
       secretKey: env.PAYSTACK_SECRET_KEY,
       publicKey: env.PAYSTACK_PUBLIC_KEY,
@@ -131,6 +138,21 @@ export function loadConfig(
     outboxWorker: env.OUTBOX_WORKER === 'on',
     ...overrides,
   }
+}
+
+/**
+ * A chat link to a wrong number sends shoppers' order questions to a stranger: a number that is
+ * not a Nigerian mobile stops the start, in every environment, rather than being shown.
+ */
+function parseWhatsappNumber(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined
+  const parsed = parseNigerianMobile(value)
+  if (!parsed.ok) {
+    throw new ConfigError(
+      `Refusing to start: invalid environment\n  - WHATSAPP_NUMBER: ${parsed.message}`,
+    )
+  }
+  return parsed.e164
 }
 
 /**

@@ -9,6 +9,8 @@ export interface AppConfig {
     publicKey: string | null
   }
   supportEmail: string
+  /** The shop's WhatsApp number, E.164; null hides every WhatsApp link (issue 12). */
+  whatsappNumber: string | null
   environment: string
 }
 

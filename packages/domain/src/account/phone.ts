@@ -1,25 +1,29 @@
 import { z } from 'zod'
+import {
+  MAX_PHONE_INPUT_LENGTH,
+  NIGERIAN_MOBILE_MESSAGE,
+  parseNigerianMobile,
+} from '../phone/nigerian-mobile'
 
-export const PHONE_INVALID_MESSAGE = 'Please enter a valid phone number'
-export const MAX_PHONE_LENGTH = 20
+/** The phone inputs' maxLength: room for "+234 (0) 803-123-4567" and no more. */
+export const MAX_PHONE_LENGTH = MAX_PHONE_INPUT_LENGTH
 
 /**
- * The spec shows no phone format beyond a tel input. We accept what Nigerians write
- * ("0803 123 4567", "+234 803 123 4567", "(0803) 123-4567"): 7 to 15 digits with spaces,
- * dashes, brackets and one leading plus; anything else is a typo a courier cannot call.
+ * Every phone field (registration, profile, checkout): a Nigerian mobile number, because the
+ * shop promises SMS updates to it (PRODUCT §5, issue 12). Accepts 0803…, +234 803…, 234803…
+ * with spaces, dashes, dots or brackets and outputs E.164 (+2348031234567), which is what the
+ * API stores; the empty message is the caller's (registration says 'All fields are required').
  */
-export function isPlausiblePhoneNumber(phone: string): boolean {
-  const trimmed = phone.trim()
-  if (trimmed.length > MAX_PHONE_LENGTH || !/^\+?[\d\s()-]+$/.test(trimmed)) return false
-  const digits = trimmed.replace(/\D/g, '').length
-  return digits >= 7 && digits <= 15
-}
-
-/** A phone field whose empty message the caller chooses (registration says 'All fields are required'). */
 export const phoneNumberSchema = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(MAX_PHONE_LENGTH, PHONE_INVALID_MESSAGE)
-    .refine(isPlausiblePhoneNumber, PHONE_INVALID_MESSAGE)
+    .transform((phone, context) => {
+      const parsed = parseNigerianMobile(phone)
+      if (parsed.ok) return parsed.e164
+      context.addIssue({ code: 'custom', message: parsed.message })
+      return z.NEVER
+    })
+
+export { NIGERIAN_MOBILE_MESSAGE }

@@ -8,7 +8,15 @@ describe('profile update', () => {
     [{ full_name: 'Ada Obi', phone_number: '08031234567' }, undefined],
     [{ full_name: '', phone_number: '08031234567' }, 'Full name is required'],
     [{ full_name: 'Ada' }, 'Phone number is required'],
-    [{ full_name: 'Ada', phone_number: 'abc' }, 'Please enter a valid phone number'],
+    [{ full_name: 'Ada', phone_number: '+234 803 123 4567' }, undefined],
+    [
+      { full_name: 'Ada', phone_number: 'abc' },
+      'Enter a Nigerian mobile number, e.g. 0803 123 4567',
+    ],
+    [
+      { full_name: 'Ada', phone_number: '01 234 5678' },
+      'Enter a Nigerian mobile number, e.g. 0803 123 4567',
+    ],
   ])('%j → %s', (input, message) => {
     const result = profileUpdateRequestSchema.safeParse(input)
     expect(result.success ? undefined : result.error.issues[0]?.message).toBe(message)
@@ -21,7 +29,7 @@ describe('profile update', () => {
         phone_number: '08031234567',
         email: 'x@y.ng',
       }),
-    ).toEqual({ full_name: 'Ada', phone_number: '08031234567' })
+    ).toEqual({ full_name: 'Ada', phone_number: '+2348031234567' })
   })
 })
 

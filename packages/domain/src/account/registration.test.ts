@@ -36,19 +36,29 @@ describe('registration completion (spec §5)', () => {
   })
 
   it.each([
-    ['0803 123 4567', true],
-    ['+234 803 123 4567', true],
-    ['(0803) 123-4567', true],
-    ['call me', false],
-    ['12345', false],
-    ['+234 803 123 4567 999 99', false],
-  ])('phone %s → valid %s', (phone_number, ok) => {
+    ['0803 123 4567', '+2348031234567'],
+    ['+234 803 123 4567', '+2348031234567'],
+    ['2348031234567', '+2348031234567'],
+    ['(0803) 123-4567', '+2348031234567'],
+    ['call me', undefined],
+    ['12345', undefined],
+    ['01 234 5678', undefined],
+    ['+44 20 7946 0958', undefined],
+    ['+234 803 123 4567 999 99', undefined],
+  ])('phone %s → %s (a Nigerian mobile, stored E.164)', (phone_number, e164) => {
     const result = registrationFormSchema.safeParse({ ...full, phone_number })
-    expect(result.success).toBe(ok)
-    if (!ok) expect(result.error?.issues[0]?.message).toBe('Please enter a valid phone number')
+    expect(result.data?.phone_number).toBe(e164)
+    if (!e164) {
+      expect(result.error?.issues[0]?.message).toBe(
+        'Enter a Nigerian mobile number, e.g. 0803 123 4567',
+      )
+    }
   })
 
   it('accepts the full form', () => {
-    expect(completeRegistrationRequestSchema.parse(full)).toEqual(full)
+    expect(completeRegistrationRequestSchema.parse(full)).toEqual({
+      ...full,
+      phone_number: '+2348031234567',
+    })
   })
 })

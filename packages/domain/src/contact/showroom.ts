@@ -1,6 +1,6 @@
 /**
  * Where and when people can reach the shop in person or by phone. The About and Contact pages
- * both show these, so they live once here. (The support email is runtime config, SUPPORT_EMAIL.)
+ * both show these, so they live once here. (The support email and the WhatsApp number are runtime config: SUPPORT_EMAIL, WHATSAPP_NUMBER.)
  */
 export const SHOWROOM = {
   name: 'Scentia Showroom',
@@ -11,7 +11,6 @@ export const SHOWROOM = {
   /** Shown as written; dialled through `phoneHref`. */
   phone: '0700 723 6842',
   phoneHref: 'tel:+2347007236842',
-  whatsapp: '0810 723 6842',
   hours: [
     { days: 'Monday to Friday', time: '9am – 7pm' },
     { days: 'Saturday', time: '10am – 6pm' },

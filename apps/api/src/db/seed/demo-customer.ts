@@ -13,7 +13,7 @@ export const DEMO_CUSTOMER = {
   email: 'demo@scentia.ng',
   password: 'Scentia#2026',
   fullName: 'Adaeze Okafor',
-  phoneNumber: '0803 555 2026',
+  phoneNumber: '+2348035552026',
   address: {
     streetAddress: '12 Allen Avenue',
     state: 'Lagos',

@@ -53,7 +53,7 @@ export async function insertTestOrder(
       lga: 'Ikeja',
       ward: 'Anifowoshe/Ikeja',
       fullName: customer.fullName,
-      phoneNumber: '0803 123 4567',
+      phoneNumber: '+2348031234567',
       email: customer.email,
       paymentStatus: options.paymentStatus ?? 'paid',
       paymentMethod: 'CARD',

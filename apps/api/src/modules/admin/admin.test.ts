@@ -673,7 +673,7 @@ describe('owner console API', () => {
       })
       const { customer: found } = detail.json<AdminCustomerResponse>()
       expect(found.orders).toHaveLength(2)
-      expect(found).toMatchObject({ email: buyer.email, phone_number: '0803 123 4567' })
+      expect(found).toMatchObject({ email: buyer.email, phone_number: '+2348031234567' })
       expect(found).not.toHaveProperty('passwordHash')
       expect(detail.body).not.toContain('not-a-real-hash')
       expect(

@@ -158,7 +158,7 @@ describe('POST /api/login', () => {
         user_id: user.userId,
         full_name: 'Tunde Bakare',
         email: user.email,
-        phone_number: '0803 123 4567',
+        phone_number: '+2348031234567',
         profile_link: null,
         verified: true,
         addresses: [{ id: expect.any(Number), ...TEST_ADDRESS, city: null, isPrimary: true }],
@@ -395,7 +395,7 @@ describe('registration completion', () => {
         user_id: userId,
         email,
         verified: true,
-        phone_number: '+234 803 123 4567',
+        phone_number: '+2348031234567', // stored E.164
         // Stored as the locations tables spell them.
         addresses: [
           {
@@ -453,11 +453,23 @@ describe('registration completion', () => {
     },
   )
 
+  it.each(['0803 123 4567', '+234 803 123 4567', '2348031234567', '0803.123.4567'])(
+    'stores the phone %j as E.164',
+    async (phone_number) => {
+      const { token, password } = await pendingToken()
+      const res = await post('/api/verify', { token, ...TEST_ADDRESS, phone_number, password })
+      expect(res.statusCode).toBe(200)
+      expect(res.json().user.phone_number).toBe('+2348031234567')
+    },
+  )
+
   it.each([
     [{ state: 'Atlantis' }, 'Please choose a valid state'],
     [{ lga: 'Kano Municipal' }, 'Please choose a valid LGA in Lagos'],
     [{ ward: 'Festac II' }, 'Please choose a valid ward in Ikeja'],
-    [{ phone_number: 'call me' }, 'Please enter a valid phone number'],
+    [{ phone_number: 'call me' }, 'Enter a Nigerian mobile number, e.g. 0803 123 4567'],
+    [{ phone_number: '01 234 5678' }, 'Enter a Nigerian mobile number, e.g. 0803 123 4567'],
+    [{ phone_number: '+44 20 7946 0958' }, 'Enter a Nigerian mobile number, e.g. 0803 123 4567'],
     [{ password: 'password' }, "Password doesn't meet minimum strength requirements"],
   ])('refuses %j with %s and leaves the account unverified', async (change, message) => {
     const { token, email, password } = await pendingToken()

@@ -38,7 +38,7 @@ describe('notifications', () => {
       lga: 'Surulere',
       ward: 'Coker',
       fullName: 'Emeka Obi',
-      phoneNumber: '0803 000 0000',
+      phoneNumber: '+2348030000000',
       email: user.email,
       paymentStatus: 'paid',
       paymentMethod: 'CARD',

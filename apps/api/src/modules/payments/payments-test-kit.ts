@@ -272,7 +272,7 @@ export async function createShopper(
     fullName,
     email,
     passwordHash: 'not-a-real-hash',
-    phoneNumber: '0803 123 4567',
+    phoneNumber: '+2348031234567',
     verified: true,
   })
   const token = await app.accessTokens.sign(userId)

@@ -126,7 +126,7 @@ describe('payments against a Paystack-shaped fake', () => {
         metadata: buildPaymentMetadata({
           user_id: shopper.userId,
           full_name: shopper.fullName,
-          phone_number: '0803 123 4567',
+          phone_number: '+2348031234567',
           cart_items: [
             { id: a.id, name: a.name, quantity: 2, price: a.price },
             { id: b.id, name: b.name, quantity: 1, price: b.price },
@@ -245,6 +245,34 @@ describe('payments against a Paystack-shaped fake', () => {
       expect(res.statusCode).toBe(400)
     })
 
+    it.each(['0803 123 4567', '+234 803 123 4567', '2348031234567', '(0803) 123-4567'])(
+      'takes the phone %j and keeps it E.164 in the payment snapshot and the metadata',
+      async (phone_number) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/payments/initialize',
+          headers: shopper.headers,
+          payload: {
+            cart_items: [{ id: first().id, quantity: 1 }],
+            shipping: { ...shippingFor(shopper), phone_number },
+          },
+        })
+        expect(res.statusCode).toBe(200)
+        const { reference } = res.json<{ reference: string }>()
+        const [row] = await t.app.database.db
+          .select({ shipping: payments.shippingSnapshot })
+          .from(payments)
+          .where(eq(payments.reference, reference))
+        expect(row?.shipping.phone_number).toBe('+2348031234567')
+        const sent = fake.requests.find(
+          (request) =>
+            request.path === '/transaction/initialize' &&
+            (request.body as { reference?: string }).reference === reference,
+        )
+        expect(JSON.stringify(sent?.body)).toContain('+2348031234567')
+      },
+    )
+
     it.each([
       ['an empty cart', { cart_items: [] }, 'Your cart is empty'],
       [
@@ -262,7 +290,17 @@ describe('payments against a Paystack-shaped fake', () => {
       [
         'a bad phone',
         { shipping: { phone_number: 'call me' } },
-        'Please enter a valid phone number',
+        'Enter a Nigerian mobile number, e.g. 0803 123 4567',
+      ],
+      [
+        'a Lagos landline',
+        { shipping: { phone_number: '01 234 5678' } },
+        'Enter a Nigerian mobile number, e.g. 0803 123 4567',
+      ],
+      [
+        'a British number',
+        { shipping: { phone_number: '+44 20 7946 0958' } },
+        'Enter a Nigerian mobile number, e.g. 0803 123 4567',
       ],
       ['no city', { shipping: { city: '' } }, 'Please select your City'],
       ['an over-long name', { shipping: { full_name: 'A'.repeat(101) } }, 'at most 100 characters'],

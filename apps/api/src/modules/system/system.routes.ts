@@ -44,7 +44,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Runtime settings the SPA needs, so one build serves every environment (PRODUCT §2). */
   app.get('/config', async (_request, reply) => {
-    const { paystack, supportEmail, nodeEnv } = app.config
+    const { paystack, supportEmail, whatsappNumber, nodeEnv } = app.config
     const isSandbox = !paystack.secretKey
     reply.header('Cache-Control', 'no-cache')
     return {
@@ -54,6 +54,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         publicKey: isSandbox ? null : (paystack.publicKey ?? null),
       },
       supportEmail,
+      /** E.164 or null; null hides every WhatsApp link (issue 12). */
+      whatsappNumber: whatsappNumber ?? null,
       environment: nodeEnv,
     }
   })

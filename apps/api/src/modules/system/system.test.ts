@@ -31,7 +31,18 @@ describe('system', () => {
     expect(res.json()).toMatchObject({
       payment: { provider: 'paystack', mode: 'sandbox', publicKey: null },
       supportEmail: 'support@scentia.ng',
+      whatsappNumber: null,
     })
+  })
+
+  it("serves the shop's WhatsApp number in E.164 when WHATSAPP_NUMBER is set", async () => {
+    const other = await buildTestApp({ whatsappNumber: '+2348031234567' })
+    try {
+      const res = await other.app.inject({ method: 'GET', url: '/api/config' })
+      expect(res.json()).toMatchObject({ whatsappNumber: '+2348031234567' })
+    } finally {
+      await other.close()
+    }
   })
 
   it('sends security headers', async () => {

@@ -1,4 +1,7 @@
+import { NIGERIAN_MOBILE_MESSAGE as NIGERIAN_MOBILE } from '@scentia/domain/phone/nigerian-mobile'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users } from '../../db/schema/index.js'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import { bearer, createVerifiedUser } from '../auth/account-fixtures.js'
 
@@ -57,7 +60,7 @@ describe('PUT /api/user/update/{id}', () => {
       user: {
         user_id: ada.userId,
         full_name: 'Ada Obianuju',
-        phone_number: '0812 000 1111',
+        phone_number: '+2348120001111',
         email: ada.email,
       },
     })
@@ -84,10 +87,27 @@ describe('PUT /api/user/update/{id}', () => {
     ).toBe(401)
   })
 
+  it.each(['0812 000 1111', '+234 812 000 1111', '2348120001111', '0812-000-1111'])(
+    'stores the phone %j as E.164',
+    async (phone_number) => {
+      const res = await update(ada.userId, ada.accessToken, { full_name: 'Ada', phone_number })
+      expect(res.statusCode).toBe(200)
+      expect(res.json().user.phone_number).toBe('+2348120001111')
+      const [row] = await t.app.database.db
+        .select({ phone: users.phoneNumber })
+        .from(users)
+        .where(eq(users.id, ada.userId))
+      expect(row?.phone).toBe('+2348120001111')
+    },
+  )
+
   it.each([
     [{ phone_number: '0812 000 1111' }, 'Full name is required'],
     [{ full_name: 'Ada' }, 'Phone number is required'],
-    [{ full_name: 'Ada', phone_number: 'not a phone' }, 'Please enter a valid phone number'],
+    [{ full_name: 'Ada', phone_number: 'not a phone' }, NIGERIAN_MOBILE],
+    [{ full_name: 'Ada', phone_number: '01 234 5678' }, NIGERIAN_MOBILE],
+    [{ full_name: 'Ada', phone_number: '+44 20 7946 0958' }, NIGERIAN_MOBILE],
+    [{ full_name: 'Ada', phone_number: '0803 123 456' }, NIGERIAN_MOBILE],
     [
       { full_name: 'A'.repeat(101), phone_number: '0812 000 1111' },
       'Full name must be at most 100 characters',

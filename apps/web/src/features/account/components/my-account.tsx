@@ -1,3 +1,4 @@
+import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
 import { Bell, ChevronRight, Heart, LogOut, Settings, Truck } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -90,7 +91,9 @@ export function MyAccount({
           </p>
           <p className="truncate font-serif text-xl">{user.full_name}</p>
           <p className="truncate text-sm text-muted">{user.email}</p>
-          {user.phone_number ? <p className="text-sm text-muted">{user.phone_number}</p> : null}
+          {user.phone_number ? (
+            <p className="text-sm text-muted">{formatNigerianMobileLocal(user.phone_number)}</p>
+          ) : null}
         </div>
       </section>
 

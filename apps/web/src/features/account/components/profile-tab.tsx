@@ -1,3 +1,4 @@
+import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
   profileUpdateRequestSchema,
@@ -96,7 +97,9 @@ export function ProfileTab({ user }: { user: User }) {
               <dt className="text-xs font-semibold tracking-wider text-muted uppercase">
                 Phone number
               </dt>
-              <dd className="mt-1">{user.phone_number ?? 'Not set'}</dd>
+              <dd className="mt-1">
+                {user.phone_number ? formatNigerianMobileLocal(user.phone_number) : 'Not set'}
+              </dd>
             </div>
           </dl>
         )}
@@ -112,7 +115,11 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     formState: { errors, isSubmitting },
   } = useForm<ProfileUpdateRequest>({
     resolver: zodResolver(profileUpdateRequestSchema),
-    defaultValues: { full_name: user.full_name, phone_number: user.phone_number ?? '' },
+    defaultValues: {
+      full_name: user.full_name,
+      // Edited in the form people write it; saved E.164 by the API.
+      phone_number: user.phone_number ? formatNigerianMobileLocal(user.phone_number) : '',
+    },
   })
 
   const onSubmit = handleSubmit(async (values) => {

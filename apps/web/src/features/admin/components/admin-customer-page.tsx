@@ -1,3 +1,4 @@
+import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
 import { formatNaira } from '@scentia/domain/money/format'
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
@@ -44,7 +45,9 @@ export function AdminCustomerPage({ userId }: { userId: number }) {
         </div>
         <div>
           <dt className="text-muted">Phone</dt>
-          <dd>{customer.phone_number ?? 'Not given'}</dd>
+          <dd>
+            {customer.phone_number ? formatNigerianMobileLocal(customer.phone_number) : 'Not given'}
+          </dd>
         </div>
         <div>
           <dt className="text-muted">Joined</dt>

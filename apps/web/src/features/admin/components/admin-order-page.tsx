@@ -1,4 +1,5 @@
 import { cartSubtotal, lineTotal } from '@scentia/domain/cart/cart'
+import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
 import { formatNaira } from '@scentia/domain/money/format'
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
@@ -139,7 +140,7 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
               )}
             </p>
             <p className="break-all">{order.customer.email}</p>
-            <p>{order.customer.phone_number}</p>
+            <p>{formatNigerianMobileLocal(order.customer.phone_number)}</p>
             <h3 className="mt-4 font-semibold">Deliver to</h3>
             <address className="mt-1 not-italic">
               {order.address.street_address}

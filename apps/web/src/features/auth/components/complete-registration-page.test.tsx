@@ -121,7 +121,8 @@ describe('Complete Registration (PRODUCT §6)', () => {
       state: 'Lagos',
       lga: 'Ikeja',
       ward: 'Anifowoshe/Ikeja',
-      phone_number: '08031234567',
+      // Typed 08031234567; sent E.164, as the API stores it.
+      phone_number: '+2348031234567',
       password: 'Scentia#2026',
     })
   })

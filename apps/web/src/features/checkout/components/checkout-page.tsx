@@ -1,3 +1,4 @@
+import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
 import type { User } from '@scentia/domain/account/user'
 import { cartSubtotal, type CartItem } from '@scentia/domain/cart/cart'
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
@@ -30,7 +31,7 @@ function initialDetails(user: User): ShippingDetails {
   return {
     full_name: user.full_name,
     email: user.email,
-    phone_number: user.phone_number ?? '',
+    phone_number: user.phone_number ? formatNigerianMobileLocal(user.phone_number) : '',
     street_address: address?.street_address ?? '',
     state: address?.state ?? '',
     lga: address?.lga ?? '',

@@ -1,5 +1,6 @@
 import type { User } from '@scentia/domain/account/user'
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
+import { parseNigerianMobile } from '@scentia/domain/phone/nigerian-mobile'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import toast from 'react-hot-toast'
@@ -58,6 +59,8 @@ export function ShippingAddressForm({
   onDone,
 }: AddressFormProps) {
   const [before] = useState(details)
+  // Said when the shopper leaves the field, not at each keystroke; the API refuses it anyway.
+  const [phoneError, setPhoneError] = useState<string | undefined>(undefined)
   const cascade = useLocationCascade({ state: details.state, lga: details.lga, ward: details.ward })
   const set = (patch: Partial<ShippingDetails>) => {
     onChange({ ...details, ...patch })
@@ -102,8 +105,14 @@ export function ShippingAddressForm({
         autoComplete="tel"
         required
         value={details.phone_number}
+        error={phoneError}
         onChange={(event) => {
           set({ phone_number: event.target.value })
+          if (phoneError && parseNigerianMobile(event.target.value).ok) setPhoneError(undefined)
+        }}
+        onBlur={(event) => {
+          const parsed = parseNigerianMobile(event.target.value)
+          setPhoneError(parsed.ok || event.target.value.trim() === '' ? undefined : parsed.message)
         }}
       />
       <div className="sm:col-span-2">

@@ -1,6 +1,7 @@
 import type { User } from '@scentia/domain/account/user'
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
 import { checkShippingStep } from '@scentia/domain/checkout/shipping-gate'
+import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
 import { MapPin, Pencil, Truck } from 'lucide-react'
 import { useState, type SyntheticEvent } from 'react'
 import { Button } from '../../../components/ui/button'
@@ -79,7 +80,7 @@ export function ShippingStep({ user, details, onChange, shipping, onContinue }: 
               <p className="text-muted">
                 {details.city}, {details.state}
               </p>
-              <p className="text-muted">{details.phone_number}</p>
+              <p className="text-muted">{formatNigerianMobileLocal(details.phone_number)}</p>
               <p className="text-muted">{details.email}</p>
             </div>
             <Button

@@ -1,7 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen } from '@testing-library/react'
 import toast from 'react-hot-toast'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createQueryClient } from '../../../lib/query-client'
 import { ThankYouPage } from './thank-you-page'
 
 vi.mock('canvas-confetti', () => ({ default: vi.fn(() => Promise.resolve()) }))
@@ -14,7 +16,11 @@ function renderAt(state: unknown) {
     ],
     { initialEntries: [{ pathname: '/thank-you-page', state }] },
   )
-  render(<RouterProvider router={router} />)
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
   return router
 }
 
@@ -24,7 +30,28 @@ const order = {
   items: 2,
   full_name: 'Chiamaka  Eze',
   email: 'chi@example.ng',
-  phone_number: '08031234567',
+  // Stored and answered E.164 since issue 12; shown the way Nigerians read it.
+  phone_number: '+2348031234567',
+}
+
+/** GET /api/config, with or without the shop's WhatsApp number. */
+function serveConfig(whatsappNumber: string | null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            payment: { provider: 'paystack', mode: 'sandbox', publicKey: null },
+            supportEmail: 'support@scentia.ng',
+            whatsappNumber,
+            environment: 'test',
+          }),
+          { status: 200 },
+        ),
+      ),
+    ),
+  )
 }
 
 beforeEach(() => {
@@ -37,6 +64,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   vi.useRealTimers()
+  vi.unstubAllGlobals()
 })
 
 describe('ThankYouPage', () => {
@@ -57,13 +85,40 @@ describe('ThankYouPage', () => {
     expect(screen.getByText(/Fri, 27 Nov – Sun, 29 Nov/)).toBeInTheDocument()
     expect(screen.getByText('(5-7 business days)')).toBeInTheDocument()
     expect(screen.getByText('chi@example.ng')).toBeInTheDocument()
-    expect(screen.getByText('08031234567')).toBeInTheDocument()
+    expect(screen.getByText('0803 123 4567')).toBeInTheDocument()
+    expect(screen.getByText(/SMS updates will be sent to/)).toHaveTextContent(
+      'SMS updates will be sent to 0803 123 4567',
+    )
     expect(screen.getByRole('heading', { name: 'What Happens Next?' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop')
     expect(screen.getByRole('link', { name: 'Track Order' })).toHaveAttribute(
       'href',
       '/track?id=ORD0123456789',
     )
+  })
+
+  it('offers a WhatsApp chat prefilled with the order id when the shop has a number', async () => {
+    serveConfig('+2348035552026')
+    renderAt(order)
+    await act(async () => {
+      await vi.waitFor(() => screen.getByRole('link', { name: /Chat with us on WhatsApp/ }))
+    })
+    const link = screen.getByRole('link', { name: /Chat with us on WhatsApp/ })
+    expect(link.getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/2348035552026\?text=.*ORD0123456789/,
+    )
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
+  it('offers no WhatsApp chat when the shop has no number', async () => {
+    serveConfig(null)
+    renderAt(order)
+    await act(async () => {
+      await vi.waitFor(() => {
+        expect(fetch).toHaveBeenCalledWith('/api/config', expect.anything())
+      })
+    })
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument()
   })
 
   it('greets a Valued Customer without a name', () => {

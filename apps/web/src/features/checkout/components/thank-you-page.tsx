@@ -1,11 +1,13 @@
 import { thankYouGreeting } from '@scentia/domain/orders/confirmation'
 import { confirmationDeliveryWindow } from '@scentia/domain/orders/delivery-window'
 import { formatNaira } from '@scentia/domain/money/format'
+import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
 import { Check, CheckCircle2, Copy, Mail, Package, Phone, Truck } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import toast from 'react-hot-toast'
 import { Button, ButtonLink } from '../../../components/ui/button'
+import { WhatsappChatLink } from '../../../components/ui/whatsapp-chat-link'
 import { useSession } from '../../../lib/session'
 import { trackPath } from '../../../config/paths'
 import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard'
@@ -159,7 +161,8 @@ function Confirmation({ order }: { order: ThankYouState }) {
             <li className="flex items-start gap-2">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-deep" />
               <span>
-                SMS updates will be sent to <strong className="font-medium">{phone}</strong>
+                SMS updates will be sent to{' '}
+                <strong className="font-medium">{formatNigerianMobileLocal(phone)}</strong>
               </span>
             </li>
           ) : null}
@@ -208,6 +211,9 @@ function Confirmation({ order }: { order: ThankYouState }) {
           Track Order
         </ButtonLink>
       </div>
+      <p className="mt-6 text-sm">
+        <WhatsappChatLink orderId={order.orderNumber} />
+      </p>
     </div>
   )
 }

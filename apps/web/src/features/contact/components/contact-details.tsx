@@ -1,6 +1,8 @@
 import { SHOWROOM } from '@scentia/domain/contact/showroom'
+import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { WhatsappChatLink } from '../../../components/ui/whatsapp-chat-link'
 import { useAppConfig } from '../../../lib/app-config'
 
 function Row({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -38,9 +40,15 @@ export function ContactDetails() {
           {SHOWROOM.phone}
         </a>
       </Row>
-      <Row icon={<MessageCircle aria-hidden="true" className="size-5" />} title="WhatsApp">
-        {SHOWROOM.whatsapp} <span className="text-sm text-muted">(messages only)</span>
-      </Row>
+      {/* Only when the shop has a WhatsApp number configured (WHATSAPP_NUMBER, issue 12). */}
+      {config?.whatsappNumber ? (
+        <Row icon={<MessageCircle aria-hidden="true" className="size-5" />} title="WhatsApp">
+          <WhatsappChatLink />
+          <span className="block text-sm text-muted">
+            {formatNigerianMobileLocal(config.whatsappNumber)} (messages only)
+          </span>
+        </Row>
+      ) : null}
       <Row icon={<MapPin aria-hidden="true" className="size-5" />} title="Showroom">
         <address className="not-italic">
           {SHOWROOM.street}, {SHOWROOM.area}, {SHOWROOM.city}

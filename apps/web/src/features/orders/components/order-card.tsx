@@ -1,4 +1,5 @@
 import { lineTotal } from '@scentia/domain/cart/cart'
+import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
 import { formatNaira } from '@scentia/domain/money/format'
 import type { Order } from '@scentia/domain/orders/order'
 import { previewOrderItems } from '@scentia/domain/orders/preview'
@@ -124,7 +125,7 @@ function OrderDetails({ order }: { order: Order }) {
           <br />
           {order.city}, {order.state}
           <br />
-          {order.phone_number}
+          {formatNigerianMobileLocal(order.phone_number)}
         </address>
       </section>
       <section>

@@ -20,7 +20,7 @@ const order: Order = {
   city: 'Anifowoshe/Ikeja, Ikeja',
   state: 'Lagos',
   full_name: 'Ada Obi',
-  phone_number: '08012345678',
+  phone_number: '+2348012345678',
   email: 'ada@example.ng',
   created_at: '2026-11-20T10:00:00.000Z',
   estimated_delivery: '2026-11-27T10:00:00.000Z',
@@ -62,8 +62,34 @@ describe('TrackPage', () => {
       '2',
     )
     expect(screen.getByText('SCN-TRK-1')).toBeInTheDocument()
+    expect(screen.getByText('0801 234 5678')).toBeInTheDocument()
     expect(screen.getByText('₦15,000', { selector: 'dd' })).toBeInTheDocument()
     expect(screen.getByText('₦20,000', { selector: 'dd' })).toBeInTheDocument()
+  })
+
+  it('offers a WhatsApp chat prefilled with the order id', async () => {
+    const config = {
+      payment: { provider: 'paystack', mode: 'sandbox', publicKey: null },
+      supportEmail: 'support@scentia.ng',
+      whatsappNumber: '+2348035552026',
+      environment: 'test',
+    }
+    const view = toPublicTrackingView(order)
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        url === '/api/config'
+          ? answer(200, config)(url)
+          : answer(200, { success: true, message: 'ok', response_data: view, data: view })(url),
+      ),
+    )
+    renderAt('/track?id=ORD0000000042')
+    const link = await screen.findByRole('link', { name: /Chat with us on WhatsApp/ })
+    expect(link).toHaveAttribute(
+      'href',
+      'https://wa.me/2348035552026?text=Hello%20Scentia%2C%20I%20have%20a%20question%20about%20my%20order%20ORD0000000042.',
+    )
+    expect(link).toHaveAttribute('target', '_blank')
   })
 
   it('shows what the public view holds, without amounts', async () => {
@@ -74,7 +100,8 @@ describe('TrackPage', () => {
     )
     renderAt('/track?id=ORD0000000042')
     expect(await screen.findByText('A*** O***')).toBeInTheDocument()
-    expect(screen.getByText('*******5678')).toBeInTheDocument()
+    // The masked phone stays masked: the local form never unmasks it.
+    expect(screen.getByText('*********5678')).toBeInTheDocument()
     expect(screen.queryByText(/₦/)).not.toBeInTheDocument()
   })
 

@@ -1,6 +1,7 @@
 import { lineTotal } from '@scentia/domain/cart/cart'
 import { formatNaira } from '@scentia/domain/money/format'
 import { isPublicTrackingView } from '@scentia/domain/orders/order'
+import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
 import {
   statusProgress,
   toOrderStatus,
@@ -9,6 +10,7 @@ import {
 } from '@scentia/domain/orders/status'
 import type { ReactNode } from 'react'
 import { OrderTotals } from '../../../components/ui/order-totals'
+import { WhatsappChatLink } from '../../../components/ui/whatsapp-chat-link'
 import type { TrackedOrder } from '../api/track-api'
 
 const dateFormat = new Intl.DateTimeFormat('en-NG', {
@@ -139,13 +141,17 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
           </h3>
           <dl className="mt-2 space-y-1 text-sm">
             <InfoRow label="Name">{order.full_name}</InfoRow>
-            <InfoRow label="Phone">{order.phone_number}</InfoRow>
+            {/* The owner's view shows the local form; the public one stays masked as served. */}
+            <InfoRow label="Phone">{formatNigerianMobileLocal(order.phone_number)}</InfoRow>
             {publicView ? null : (
               <InfoRow label="Email" breakAll>
                 {order.email}
               </InfoRow>
             )}
           </dl>
+          <p className="mt-3 text-sm">
+            <WhatsappChatLink orderId={order.order_id} />
+          </p>
         </section>
       </div>
     </article>
