@@ -71,7 +71,7 @@ export function canReadMetrics(request: FastifyRequest, token: string | undefine
 
 /**
  * Prometheus metrics (`prom-client`): request rate and latency per route pattern, orders and
- * payment outcomes, the database pool, and the process. One `onResponse` hook per request, which
+ * payment outcomes, outbox depth and failures, the database pool, and the process. One `onResponse` hook per request, which
  * observes `reply.elapsedTime` into a cached child: the catalogue's hot path pays a map lookup.
  */
 export const metricsPlugin = fp(
@@ -117,6 +117,20 @@ export const metricsPlugin = fp(
         this.set({ state: 'total' }, stats.total)
         this.set({ state: 'idle' }, stats.idle)
         this.set({ state: 'waiting' }, stats.waiting)
+      },
+    })
+
+    new Gauge({
+      name: 'scentia_outbox_messages',
+      help: 'Outbox messages (decision 013): pending = due or being sent, failed = gave up after its last retry',
+      labelNames: ['state'] as const,
+      registers,
+      // Read at scrape time, from the table every process shares: the depth is the shop's, not
+      // this process's. A growing pending count means SMTP is down or slow; failed needs a person.
+      async collect() {
+        const stats = await app.outbox.stats()
+        this.set({ state: 'pending' }, stats.pending)
+        this.set({ state: 'failed' }, stats.failed)
       },
     })
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { outboxMessages } from '../../db/schema/index.js'
 import { buildTestApp, testEngine, type TestApp } from '../../test/build-test-app.js'
 import {
   createShopper,
@@ -208,6 +209,20 @@ describe('/metrics', () => {
     expect(body).toContain('scentia_orders_created_total{payment_status="failed"} 1')
     expect(body).toContain('scentia_payment_outcomes_total{outcome="paid"} 1')
     expect(body).toContain('scentia_payment_outcomes_total{outcome="failed"} 1')
+  })
+
+  it('reports the outbox depth and its failed messages, as the table holds them', async () => {
+    const now = new Date()
+    await t.database.db.insert(outboxMessages).values([
+      { channel: 'mail', kind: 'metrics-test', status: 'failed', availableAt: now, createdAt: now },
+      { channel: 'mail', kind: 'metrics-test', status: 'failed', availableAt: now, createdAt: now },
+    ])
+    const stats = await t.app.outbox.stats()
+    expect(stats.failed).toBeGreaterThanOrEqual(2)
+    const { body } = await scrape({})
+    expect(body).toContain('# TYPE scentia_outbox_messages gauge')
+    expect(body).toContain(`scentia_outbox_messages{state="failed"} ${String(stats.failed)}`)
+    expect(body).toMatch(/scentia_outbox_messages\{state="pending"\} \d+/)
   })
 
   it.runIf(testEngine === 'postgres')('reports the PostgreSQL pool', async () => {
