@@ -13,6 +13,7 @@ import {
   type ProductPatch,
 } from '@scentia/domain/admin/product-input'
 import type { Db } from '../../db/client.js'
+import { productWireFields } from '../products/products.repository.js'
 import { artUrl, photoUrl, type ProductsService } from '../products/products.service.js'
 import { insertAuditRecord } from './admin-audit.repository.js'
 import {
@@ -49,22 +50,7 @@ export interface AdminProductsService {
 
 /** The fields an owner can change, in the wire's names, as the activity log records them. */
 function auditedFields(row: ProductRow): AuditFields {
-  return {
-    name: row.name,
-    brand: row.brand,
-    description: row.description,
-    price: row.price,
-    stock: row.stock,
-    gender: row.gender,
-    size: row.size,
-    type: row.type,
-    intensity: row.intensity,
-    notes: { top: row.topNotes, heart: row.heartNotes, base: row.baseNotes },
-    best_seller: row.bestSeller,
-    gift_set: row.isGiftSet,
-    travel_size: row.isTravelSize,
-    retired: row.retiredAt !== null,
-  }
+  return { ...productWireFields(row), retired: row.retiredAt !== null }
 }
 
 /**
@@ -87,23 +73,11 @@ export function createAdminProductsService({
     return {
       id: row.id,
       productId: row.productId,
-      name: row.name,
-      brand: row.brand,
-      description: row.description,
-      price: row.price,
-      stock: row.stock,
-      gender: row.gender,
-      size: row.size,
-      type: row.type,
-      intensity: row.intensity,
-      notes: { top: row.topNotes, heart: row.heartNotes, base: row.baseNotes },
+      ...productWireFields(row),
       image: photoVersion
         ? photoUrl(row.id, photoVersion)
         : artUrl(row.imageId, art?.version ?? '0'),
       imageId: row.imageId,
-      best_seller: row.bestSeller,
-      gift_set: row.isGiftSet,
-      travel_size: row.isTravelSize,
       created_at: row.createdAt.toISOString(),
       retired: row.retiredAt !== null,
       has_photo: photoVersion !== null,

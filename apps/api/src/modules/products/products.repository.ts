@@ -11,6 +11,28 @@ export type StoredProduct = Omit<Product, 'image' | 'inWishlist'> & {
   photoVersion: string | null
 }
 
+/**
+ * The fields of a product row that the storefront, the owner's console and the activity log all
+ * show, in the wire's names: one mapping, so a column added to products reaches all three.
+ */
+export function productWireFields(row: typeof products.$inferSelect) {
+  return {
+    name: row.name,
+    brand: row.brand,
+    description: row.description,
+    price: row.price,
+    stock: row.stock,
+    gender: row.gender,
+    size: row.size,
+    type: row.type,
+    intensity: row.intensity,
+    notes: { top: row.topNotes, heart: row.heartNotes, base: row.baseNotes },
+    best_seller: row.bestSeller,
+    gift_set: row.isGiftSet,
+    travel_size: row.isTravelSize,
+  }
+}
+
 export interface ProductsRepository {
   /** Every product, retired ones included (orders still show their art), oldest id first. */
   loadAll(): Promise<StoredProduct[]>
@@ -30,20 +52,8 @@ export function createProductsRepository(db: Db): ProductsRepository {
       return rows.map(({ row, photoVersion }): StoredProduct => ({
         id: row.id,
         productId: row.productId,
-        name: row.name,
-        brand: row.brand,
-        description: row.description,
-        price: row.price,
-        stock: row.stock,
-        gender: row.gender,
-        size: row.size,
-        type: row.type,
-        intensity: row.intensity,
-        notes: { top: row.topNotes, heart: row.heartNotes, base: row.baseNotes },
+        ...productWireFields(row),
         imageId: row.imageId,
-        best_seller: row.bestSeller,
-        gift_set: row.isGiftSet,
-        travel_size: row.isTravelSize,
         created_at: row.createdAt.toISOString(),
         retired: row.retiredAt !== null,
         photoVersion,

@@ -1,3 +1,4 @@
+import { isOrderPaymentStatus, PAYMENT_STATUS_LABELS } from '@scentia/domain/payment/payment-status'
 import { LIST_LABELS, toOrderStatus } from '@scentia/domain/orders/status'
 
 const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' })
@@ -8,14 +9,6 @@ export const formatDate = (iso: string) => dateOnly.format(new Date(iso))
 
 export const statusLabel = (status: string) => LIST_LABELS[toOrderStatus(status)]
 
-/** Payment states as the owner reads them (payments/payment-outcome.ts names). */
-export const PAYMENT_LABELS: Record<string, string> = {
-  paid: 'Paid',
-  refund_due: 'Refund due',
-  pending: 'Payment pending',
-  failed: 'Payment failed',
-  abandoned: 'Abandoned',
-  reversed: 'Reversed',
-}
-
-export const paymentLabel = (status: string) => PAYMENT_LABELS[status] ?? status
+/** Payment states as the owner reads them: the domain's labels; an unknown word shows as it is. */
+export const paymentLabel = (status: string): string =>
+  isOrderPaymentStatus(status) ? PAYMENT_STATUS_LABELS[status] : status

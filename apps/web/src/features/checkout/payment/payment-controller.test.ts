@@ -164,6 +164,26 @@ describe('PaymentController', () => {
     expect(flow.state.phase).toBe('placed')
   })
 
+  // The domain's rule (isPaystackInProgress), the API's too: any word but success, failed,
+  // abandoned and reversed is Paystack still at work (an OTP or PIN step, a transfer in flight).
+  it.each(['ongoing', 'send_otp', 'pending'])(
+    'verifies again, 5 s later, while Paystack answers %s',
+    async (status) => {
+      const verify = vi
+        .fn<PaymentDeps['verify']>()
+        .mockResolvedValueOnce(verified(status))
+        .mockResolvedValueOnce(verified('success'))
+      const { flow, deps } = setup({ verify })
+      await openPopup(flow)
+      const done = flow.paid(REFERENCE)
+      await vi.advanceTimersByTimeAsync(5_000)
+      await done
+      expect(verify).toHaveBeenCalledTimes(2)
+      expect(vi.mocked(deps.submit).mock.calls[0]?.[0].payment_status).toBe('success')
+      expect(flow.state.phase).toBe('placed')
+    },
+  )
+
   it('gives up verifying after 4 timeouts: Verification timeout, failure screen', async () => {
     const verify = vi.fn<PaymentDeps['verify']>().mockRejectedValue(timeoutError())
     const { flow, deps } = setup({ verify })

@@ -4,6 +4,8 @@ import {
   readVerificationResponse,
   type VerifiedTransaction,
 } from '@scentia/domain/payment/paystack'
+// One rule for "Paystack is still working on it", the API's too (issue 13: they disagreed).
+import { isPaystackInProgress } from '@scentia/domain/payment/payment-status'
 import { isApiError } from '../../../lib/api-client'
 import {
   CHECKOUT_MESSAGES,
@@ -20,7 +22,6 @@ import { clearRecovery, readRecovery, type RecoveryOrderData } from './recovery-
  * after this many answers the status as it stands is recorded.
  */
 export const MAX_VERIFICATION_ATTEMPTS = 4
-const IN_PROGRESS_STATUSES = new Set(['ongoing', 'pending', 'processing', 'queued'])
 
 type Verification =
   { ok: true; transaction: VerifiedTransaction } | { ok: false; status: string; message: string }
@@ -203,7 +204,7 @@ export class PaymentController {
         const reading = readVerificationResponse(await this.deps.verify(reference))
         if (!reading.ok) return { ok: false, status: 'failed', message: reading.message }
         const { transaction } = reading
-        if (!IN_PROGRESS_STATUSES.has(transaction.status) || attempt >= MAX_VERIFICATION_ATTEMPTS) {
+        if (!isPaystackInProgress(transaction.status) || attempt >= MAX_VERIFICATION_ATTEMPTS) {
           return { ok: true, transaction }
         }
       } catch (error) {
