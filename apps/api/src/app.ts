@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
-import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import {
   serializerCompiler,
@@ -45,6 +42,7 @@ import { productsRoutes } from './modules/products/products.routes.js'
 import { createProductsService } from './modules/products/products.service.js'
 import { shippingRoutes } from './modules/shipping/shipping.routes.js'
 import { createShippingService } from './modules/shipping/shipping.service.js'
+import { inlineScriptHashes, registerStorefront } from './modules/storefront/storefront.js'
 import { systemRoutes } from './modules/system/system.routes.js'
 import { usersRoutes } from './modules/users/users.routes.js'
 import { createUsersService } from './modules/users/users.service.js'
@@ -136,7 +134,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       directives: {
         defaultSrc: ["'self'"],
         // Paystack's inline pop-up is the only third party the shop lets in (PRODUCT §6).
-        scriptSrc: ["'self'", 'https://js.paystack.co'],
+        // index.html's one inline script is allowed by its hash (modules/storefront).
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.webRoot), 'https://js.paystack.co'],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://paystack.com'],
         imgSrc: ["'self'", 'data:', 'https://*.paystack.co', 'https://*.paystack.com'],
         connectSrc: ["'self'", 'https://api.paystack.co', 'https://*.paystack.co'],
@@ -203,7 +202,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { prefix: '/api' },
   )
 
-  await registerStorefront(app, config.webRoot)
+  await registerStorefront(app, { webRoot: config.webRoot, publicUrl: config.publicUrl })
   // The plugins already refuse the outbox and the sandbox in production; this is the last word,
   // because a dev surface on the internet hands out reset links and free paid orders.
   if (config.nodeEnv === 'production' && app.devSurfaces.length > 0) {
@@ -221,50 +220,4 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }
   })
   return app
-}
-
-/**
- * Serves the built SPA: hashed assets for a year, index.html never cached, and every non-API
- * GET answered by index.html so the SPA's router owns it (PRODUCT §2). Unknown /api paths, and
- * everything when no storefront is built, answer the JSON 404 of spec §8.
- */
-async function registerStorefront(app: FastifyInstance, webRoot: string | undefined) {
-  const hasStorefront = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'))
-  if (hasStorefront) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      // Look files up per request rather than listing them at start, so a rebuilt storefront
-      // is served without a restart (a listed set would 404 every new hashed chunk).
-      wildcard: true,
-      index: false,
-      setHeaders(reply, filePath) {
-        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`)
-        reply.header(
-          'Cache-Control',
-          isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-        )
-      },
-    })
-  }
-  if (hasStorefront) {
-    // The home page is a directory to the static handler (which would answer 403), not a file.
-    app.get('/', (_request, reply) =>
-      reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
-    )
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/'
-    const isApi = url === '/api' || url.startsWith('/api/')
-    const isPageRequest = request.method === 'GET' || request.method === 'HEAD'
-    if (hasStorefront && !isApi && isPageRequest) {
-      // A missing hashed asset is a real 404, not the SPA (the browser would parse HTML as JS).
-      if (url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found')
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
-    }
-    return reply.status(404).send({
-      success: false,
-      code: 'NOT_FOUND',
-      message: `No API route for ${request.method} ${url}`,
-    })
-  })
 }

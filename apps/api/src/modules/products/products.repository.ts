@@ -7,6 +7,8 @@ import { products } from '../../db/schema/products.js'
 /** A product as stored: the wire fields the database holds, and whether it is retired. */
 export type StoredProduct = Omit<Product, 'image' | 'inWishlist'> & {
   retired: boolean
+  /** ISO time of the row's last change: the sitemap's lastmod. */
+  updatedAt: string
   /** Version of the photo the owner uploaded (decision 007); null: the generated art. */
   photoVersion: string | null
 }
@@ -56,6 +58,7 @@ export function createProductsRepository(db: Db): ProductsRepository {
         imageId: row.imageId,
         created_at: row.createdAt.toISOString(),
         retired: row.retiredAt !== null,
+        updatedAt: row.updatedAt.toISOString(),
         photoVersion,
       }))
     },

@@ -69,7 +69,6 @@ export function HomeRoute() {
 
   return (
     <>
-      <title>Scentia — Find Your Signature Scent</title>
       <HomeHero />
       {isError ? (
         <CatalogueError

@@ -16,7 +16,6 @@ export function NotFoundRoute() {
 
   return (
     <div className="mx-auto max-w-4xl px-5 py-14 text-center md:py-20">
-      <title>Fragrance Not Found · Scentia</title>
       <p className="font-serif text-7xl text-gold-deep md:text-8xl" aria-hidden="true">
         404
       </p>

@@ -19,7 +19,6 @@ export function ProductRoute() {
   if (product) {
     return (
       <>
-        <title>{`${product.name} by ${product.brand} · Scentia`}</title>
         <ProductDetails
           product={product}
           cartAction={renderCartAction(product, 'page')}

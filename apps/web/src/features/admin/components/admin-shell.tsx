@@ -69,7 +69,6 @@ export function AdminShell({ children }: { children: ReactNode }) {
   } else {
     return (
       <div className="mx-auto max-w-7xl px-4 py-6 md:px-8 md:py-10">
-        <title>Owner's console · Scentia</title>
         <p className="text-xs font-semibold tracking-[0.2em] text-gold-deep uppercase">
           Owner's console
         </p>
@@ -97,10 +96,5 @@ export function AdminShell({ children }: { children: ReactNode }) {
       </div>
     )
   }
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-10 md:px-8">
-      <title>Owner's console · Scentia</title>
-      {body}
-    </div>
-  )
+  return <div className="mx-auto max-w-7xl px-4 py-10 md:px-8">{body}</div>
 }

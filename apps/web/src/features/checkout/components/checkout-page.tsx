@@ -122,7 +122,6 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
 
   return (
     <div className="mx-auto max-w-6xl px-5 pt-6 pb-16 md:px-8 md:pt-10">
-      <title>Checkout · Scentia</title>
       <Link
         to="/cart"
         className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-muted hover:text-ink"

@@ -90,7 +90,6 @@ function Confirmation({ order }: { order: ThankYouState }) {
 
   return (
     <div className="mx-auto max-w-2xl px-5 pt-10 pb-16 text-center md:px-8">
-      <title>Order confirmed · Scentia</title>
       <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-gold/20 text-gold-deep">
         <CheckCircle2 aria-hidden="true" className="size-9" />
       </span>

@@ -217,10 +217,5 @@ function OrdersList({ userId }: { userId: number }) {
 }
 
 function Page({ children }: { children: ReactNode }) {
-  return (
-    <div className="mx-auto max-w-5xl px-5 pt-8 pb-16 md:px-8 md:pt-12">
-      <title>My Orders · Scentia</title>
-      {children}
-    </div>
-  )
+  return <div className="mx-auto max-w-5xl px-5 pt-8 pb-16 md:px-8 md:pt-12">{children}</div>
 }

@@ -77,7 +77,6 @@ export function TrackPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-5 pt-8 pb-16 md:px-8 md:pt-12">
-      <title>Track your order · Scentia</title>
       <h1 className="font-serif text-4xl tracking-tight">Track Your Order</h1>
       <p className="mt-2 text-muted">Enter your order ID to see where your fragrance is.</p>
 
