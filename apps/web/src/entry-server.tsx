@@ -145,7 +145,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     const stateTag = `<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeForScript(state)}</script>`
     const page = fill(template, { head, html, state: stateTag })
       // The content is here: the shell's "needs JavaScript" notice would only mislead.
-      .replace(/<noscript class="app-shell-noscript"[\s\S]*?<\/noscript>/, '')
+      .replace(/<noscript class="app-shell-noscript"[\s\S]*?<\/noscript\s*>/, '')
     return { status, html: page, cacheable: !failed && handle.cache !== false }
   }
 

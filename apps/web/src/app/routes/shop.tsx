@@ -16,6 +16,7 @@ import { SortControl } from '../../features/catalog/components/sort-control'
 import { useProducts } from '../../lib/catalog'
 import { useShopSearch } from '../../features/search/hooks/use-shop-search'
 import { shopPageTitle } from '../../features/search/shop-title'
+import { ShopFilterForm } from '../../features/search/components/shop-filter-form'
 import { renderCartAction } from '../cart-action'
 import { CatalogueError } from '../../features/catalog/components/catalogue-error'
 
@@ -60,7 +61,7 @@ export function ShopRoute() {
       <h1 className="mt-2 font-serif text-4xl tracking-tight break-words md:text-5xl">{title}</h1>
 
       {filters.length > 0 ? (
-        <div className="mt-5 flex flex-wrap items-center gap-2">
+        <div className="js-only mt-5 flex flex-wrap items-center gap-2">
           <span className="sr-only">Active filters:</span>
           {filters.map((filter) => (
             <button
@@ -81,6 +82,7 @@ export function ShopRoute() {
           </Button>
         </div>
       ) : null}
+      <ShopFilterForm criteria={criteria} sort={sort} />
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-y border-line py-3">
         <p className="text-sm text-muted" role="status">
@@ -89,6 +91,7 @@ export function ShopRoute() {
             : `${shown.length} ${shown.length === 1 ? 'fragrance' : 'fragrances'}`}
         </p>
         <SortControl
+          className="js-only"
           value={sort}
           onChange={(next) => {
             const nextParams = new URLSearchParams(params)
