@@ -221,7 +221,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         `dev surfaces on, for loopback peers only: ${app.devSurfaces.join('; ')}`,
       )
     } else {
-      app.log.info('no dev surfaces: mail over SMTP, payments on Paystack')
+      app.log.info('no dev surfaces: mail over SMTP, SMS through Termii, payments on Paystack')
     }
   })
   return app
