@@ -245,8 +245,9 @@ describe('the dev SMS outbox (no TERMII_API_KEY)', () => {
     const orderId = 'ORD0000000777'
     const queued = await t.database.db.transaction((tx) =>
       t.app.sms.queueOrderSms(tx, {
-        kind: 'delivered',
-        order: { order_id: orderId, total_amount: 5_000, phone_number: '+2348031234567' },
+        // The call the lead wires into the transfer webhook at merge (branch paynga).
+        kind: 'transfer-received',
+        order: { order_id: orderId, total_amount: 45_000, phone_number: '+2348031234567' },
       }),
     )
     expect(queued).toBe(true)
@@ -259,13 +260,13 @@ describe('the dev SMS outbox (no TERMII_API_KEY)', () => {
       expect.objectContaining({
         to: '+2348031234567',
         from: 'Scentia',
-        kind: 'sms-delivered',
-        text: `Scentia: order ${orderId} has been delivered. Thank you for shopping with us!`,
+        kind: 'sms-transfer-received',
+        text: `Scentia: we received your transfer of NGN 45,000 for order ${orderId}. We are preparing it now. Track: ${PUBLIC_URL}/track?id=${orderId}`,
       }),
     )
     const page = await t.app.inject({ method: 'GET', url: '/dev/sms' })
     expect(page.headers['content-type']).toContain('text/html')
-    expect(page.body).toContain(`order ${orderId} has been delivered`)
+    expect(page.body).toContain(`for order ${orderId}. We are preparing it now.`)
 
     const outsider = await t.app.inject({
       method: 'GET',
