@@ -27,6 +27,7 @@ import { createLocationsRepository } from './modules/locations/locations.reposit
 import { locationsRoutes } from './modules/locations/locations.routes.js'
 import { createLocationsService } from './modules/locations/locations.service.js'
 import { mailPlugin } from './modules/mail/mail.plugin.js'
+import { smsPlugin, type SmsPluginOptions } from './modules/sms/sms.plugin.js'
 import { metricsPlugin } from './modules/operations/metrics.plugin.js'
 import { createReadiness, type Readiness } from './modules/operations/readiness.js'
 import { cleanupPlugin } from './modules/maintenance/cleanup.plugin.js'
@@ -67,6 +68,8 @@ export interface AppDependencies {
   payments?: PaymentsModuleOptions
   /** The outbox worker's pace (tests make retries quick); defaults in outbox-worker.ts. */
   outbox?: { worker?: Partial<OutboxWorkerOptions>; scheduleCheckMs?: number }
+  /** Termii's timeout (tests make it short). */
+  sms?: SmsPluginOptions
   /** argon2 by default; tests wrap it to count the hashes a flood of guesses costs. */
   passwordHasher?: PasswordHasher
 }
@@ -158,6 +161,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Before the modules that send: they add their channel and scheduled jobs (decision 013).
   await app.register(outboxPlugin, { isWorker: config.outboxWorker, ...deps.outbox })
   await app.register(mailPlugin)
+  await app.register(smsPlugin, deps.sms ?? {})
   await app.register(cleanupPlugin)
   await app.register(privacyPlugin)
 
@@ -216,7 +220,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         `dev surfaces on, for loopback peers only: ${app.devSurfaces.join('; ')}`,
       )
     } else {
-      app.log.info('no dev surfaces: mail over SMTP, payments on Paystack')
+      app.log.info('no dev surfaces: mail over SMTP, SMS through Termii, payments on Paystack')
     }
   })
   return app

@@ -64,6 +64,7 @@ function readStoredUser(): User | null {
       profile_link: typeof user.profile_link === 'string' ? user.profile_link : null,
       verified: user.verified === true,
       addresses: Array.isArray(user.addresses) ? user.addresses : [],
+      ...(typeof user.sms_updates === 'boolean' ? { sms_updates: user.sms_updates } : {}),
     }
   } catch {
     return null

@@ -17,7 +17,7 @@ const PHOTO_UNVERSIONED = 'public, max-age=3600, must-revalidate'
 
 /**
  * The owner's console (decision 007): /api/admin/* behind the owner check, the customer mails
- * that follow its status changes, and the public URL of uploaded product photos.
+ * and texts that follow its status changes, and the public URL of uploaded product photos.
  * Register inside the /api prefix, after the mail and payments modules.
  */
 export const adminModule: FastifyPluginAsyncZod = async (app) => {
@@ -34,9 +34,24 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
       status: event.to,
       ...(event.trackingNumber ? { trackingNumber: event.trackingNumber } : {}),
     })
+    // The customer's text for the steps PRODUCT §5 names (a corrected tracking number is sent
+    // again as 'shipped'); the sms service skips shoppers who switched SMS off.
+    const kind = event.to === 'shipped' ? 'shipped' : event.to === 'delivered' ? 'delivered' : null
+    if (kind) {
+      await app.sms.queueOrderSms(tx, {
+        kind,
+        order: {
+          order_id: event.orderId,
+          total_amount: event.totalAmount,
+          tracking_number: event.trackingNumber,
+          phone_number: event.phoneNumber,
+        },
+      })
+    }
   })
   events.on(async () => {
     app.mail.flush()
+    app.sms.flush()
   })
   app.addHook('onClose', async () => {
     await events.drain()

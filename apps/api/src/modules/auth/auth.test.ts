@@ -162,6 +162,7 @@ describe('POST /api/login', () => {
         profile_link: null,
         verified: true,
         addresses: [{ id: expect.any(Number), ...TEST_ADDRESS, city: null, isPrimary: true }],
+        sms_updates: true,
       },
     })
     const profile = await t.app.inject({

@@ -80,10 +80,14 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
         state: order.state,
         estimatedDelivery: CONFIRMATION_DELIVERY_LABEL,
       })
+      // The texts go with the mail, in the same transaction (PRODUCT §5, issue 12).
+      await app.sms.queueOrderSms(tx, { kind: 'order-confirmed', order })
+      await app.sms.queueOwnerNewOrder(tx, order)
     })
     events.onRecord('payment.refund_due', (tx, event) => refundNotices.queue(tx, event))
     events.on('order.paid', async () => {
       app.mail.flush()
+      app.sms.flush()
     })
     events.on('payment.refund_due', async (event) => {
       app.log.error(
@@ -108,5 +112,5 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
     await app.register(paymentsRoutes, { payments })
     await app.register(paystackWebhookRoutes, { payments, secret: app.paystack.webhookSecret })
   },
-  { name: 'payments', dependencies: ['auth', 'mail', 'privacy', 'orders'] },
+  { name: 'payments', dependencies: ['auth', 'mail', 'sms', 'privacy', 'orders'] },
 )

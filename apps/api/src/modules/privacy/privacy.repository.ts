@@ -44,6 +44,7 @@ export async function loadAccountData(db: Db, userId: number) {
       phone_number: user.phoneNumber,
       profile_link: profileLink(user),
       verified: user.verified,
+      sms_updates: user.smsUpdates,
       created_at: user.createdAt.toISOString(),
       updated_at: user.updatedAt.toISOString(),
       last_login_at: user.lastLoginAt?.toISOString() ?? null,

@@ -16,6 +16,7 @@ import { isApiError } from '../../../lib/api-client'
 import { sessionActions } from '../../../lib/session'
 import { updateProfile } from '../api/account-api'
 import { AvatarEditor } from './avatar-editor'
+import { SmsUpdatesSwitch } from './sms-updates-switch'
 import { UserAvatar } from './user-avatar'
 
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully'
@@ -104,6 +105,8 @@ export function ProfileTab({ user }: { user: User }) {
           </dl>
         )}
       </section>
+
+      <SmsUpdatesSwitch user={user} />
     </div>
   )
 }

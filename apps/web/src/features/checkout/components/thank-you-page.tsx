@@ -66,6 +66,8 @@ function Confirmation({ order }: { order: ThankYouState }) {
   const [window_] = useState(() => confirmationDeliveryWindow(new Date()))
   const email = order.email ?? user?.email
   const phone = order.phone_number ?? user?.phone_number ?? null
+  // A shopper who switched order texts off in Account Settings is promised none (issue 12).
+  const smsOn = user?.sms_updates !== false
 
   useEffect(() => {
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -156,7 +158,7 @@ function Confirmation({ order }: { order: ThankYouState }) {
               </span>
             </li>
           ) : null}
-          {phone ? (
+          {phone && smsOn ? (
             <li className="flex items-start gap-2">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-deep" />
               <span>
@@ -188,7 +190,9 @@ function Confirmation({ order }: { order: ThankYouState }) {
             <span>
               <strong className="block font-medium">Shipped</strong>
               <span className="text-muted">
-                You'll receive tracking information by email and SMS.
+                {smsOn
+                  ? "You'll receive tracking information by email and SMS."
+                  : "You'll receive tracking information by email."}
               </span>
             </span>
           </li>
