@@ -47,6 +47,12 @@ export const ownerRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'reviews',
+        lazy: async () => ({
+          Component: (await import('../routes/admin-reviews')).AdminReviewsRoute,
+        }),
+      },
+      {
         path: 'activity',
         lazy: async () => ({
           Component: (await import('../routes/admin-activity')).AdminActivityRoute,
