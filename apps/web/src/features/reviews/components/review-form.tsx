@@ -16,7 +16,7 @@ import {
 } from '@scentia/domain/reviews/review-input'
 import { STAR_VALUES } from '@scentia/domain/reviews/summary'
 import { useId, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Button } from '../../../components/ui/button'
 import { inputClasses } from '../../../components/ui/form-field'
@@ -98,14 +98,30 @@ export function ReviewForm({
     >
       <fieldset className={fieldsetClasses} aria-describedby={errors.stars ? ids.stars : undefined}>
         <legend className={legendClasses}>Your rating</legend>
-        <div className="flex flex-wrap gap-2">
-          {STAR_VALUES.map((stars) => (
-            <label key={stars} className={chipClasses}>
-              <input type="radio" value={stars} {...register('stars', { valueAsNumber: true })} />
-              {stars} {stars === 1 ? 'star' : 'stars'}
-            </label>
-          ))}
-        </div>
+        {/* Controlled: react-hook-form reads a radio's value as a string whatever it is told. */}
+        <Controller
+          control={control}
+          name="stars"
+          render={({ field }) => (
+            <div className="flex flex-wrap gap-2">
+              {STAR_VALUES.map((stars) => (
+                <label key={stars} className={chipClasses}>
+                  <input
+                    type="radio"
+                    name={field.name}
+                    value={stars}
+                    checked={field.value === stars}
+                    onChange={() => {
+                      field.onChange(stars)
+                    }}
+                    onBlur={field.onBlur}
+                  />
+                  {stars} {stars === 1 ? 'star' : 'stars'}
+                </label>
+              ))}
+            </div>
+          )}
+        />
         <FieldError id={ids.stars} message={errors.stars?.message} />
       </fieldset>
 
