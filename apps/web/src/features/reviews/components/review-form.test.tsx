@@ -54,9 +54,9 @@ describe('ReviewForm', () => {
       expect(onDone).toHaveBeenCalled()
     })
     const [url, init] = fetchMock.mock.calls[0] ?? []
-    expect(String(url)).toContain('/api/product/amber-oud-100ml/reviews')
+    expect(url).toEqual(expect.stringContaining('/api/product/amber-oud-100ml/reviews'))
     expect(init?.method).toBe('POST')
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(JSON.parse(init?.body as string)).toEqual({
       stars: 5,
       longevityHours: 12,
       sillage: 'enormous',
