@@ -40,6 +40,10 @@ import { createOrdersService } from './modules/orders/orders.service.js'
 import { paymentsModule, type PaymentsModuleOptions } from './modules/payments/payments.plugin.js'
 import { privacyPlugin } from './modules/privacy/privacy.plugin.js'
 import { productsRoutes } from './modules/products/products.routes.js'
+import { adminReviewsRoutes } from './modules/reviews/reviews-admin.routes.js'
+import { createAdminReviewsService } from './modules/reviews/reviews-admin.service.js'
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js'
+import { createReviewsService } from './modules/reviews/reviews.service.js'
 import { createProductsService } from './modules/products/products.service.js'
 import { shippingRoutes } from './modules/shipping/shipping.routes.js'
 import { createShippingService } from './modules/shipping/shipping.service.js'
@@ -202,6 +206,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         notifications: createNotificationsService({ db, clock }),
       })
       await api.register(adminModule)
+      await api.register(reviewsRoutes, {
+        reviews: createReviewsService({ db, products: app.products, clock }),
+      })
+      await api.register(adminReviewsRoutes, {
+        reviews: createAdminReviewsService({ db, products: app.products, clock }),
+      })
     },
     { prefix: '/api' },
   )

@@ -111,7 +111,7 @@ export interface AdminOrderResponse {
 }
 
 /** A product as the console sees it: retired and sold-out ones too. */
-export type AdminProduct = Omit<Product, 'inWishlist'> & {
+export type AdminProduct = Omit<Product, 'inWishlist' | 'rating'> & {
   retired: boolean
   /** Whether the picture is an uploaded photo (false: the generated art). */
   has_photo: boolean

@@ -11,7 +11,9 @@ const SHOP_NAME = 'Scentia'
 
 /** An absolute URL on the shop's origin; already-absolute URLs are kept. */
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
-  return new URL(pathOrUrl, origin).toString()
+  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl
+  const base = origin.replace(/\/+$/, '')
+  return `${base}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`
 }
 
 export interface Crumb {

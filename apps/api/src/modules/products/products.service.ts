@@ -260,6 +260,7 @@ function toWireProduct(row: StoredProduct, artVersion: string): Product {
     travel_size: row.travel_size,
     created_at: row.created_at,
     inWishlist: false,
+    rating: row.rating ? Object.freeze({ ...row.rating }) : null,
   })
 }
 

@@ -56,6 +56,12 @@ export const ownerRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'reviews',
+        lazy: async () => ({
+          Component: (await import('../routes/admin-reviews')).AdminReviewsRoute,
+        }),
+      },
+      {
         path: 'activity',
         handle: privatePage("Activity · Owner's console"),
         lazy: async () => ({

@@ -7,6 +7,7 @@ import {
   ProductDetailsSkeleton,
 } from '../../features/catalog/components/product-details'
 import { DeliveryEstimate } from '../../features/delivery/components/delivery-estimate'
+import { ProductReviews } from '../../features/reviews/components/product-reviews'
 import { isApiError } from '../../lib/api-client'
 import { useProduct } from '../../lib/catalog'
 import { renderCartAction } from '../cart-action'
@@ -27,6 +28,7 @@ export function ProductRoute() {
           cartAction={renderCartAction(product, 'page')}
           delivery={<DeliveryEstimate subtotal={product.price} />}
         />
+        <ProductReviews productId={product.productId} />
       </>
     )
   }

@@ -97,13 +97,19 @@ function Changes({ before, after }: { before: AuditFields | null; after: AuditFi
 }
 
 function TargetLink({ target }: { target: AuditEntry['target'] }) {
-  const to = target.type === 'order' ? `/admin/orders/${target.id}` : `/admin/products/${target.id}`
+  const to =
+    target.type === 'order'
+      ? `/admin/orders/${target.id}`
+      : target.type === 'review'
+        ? '/admin/reviews'
+        : `/admin/products/${target.id}`
   return (
     <Link to={to} className="font-medium underline-offset-2 hover:underline">
       {target.type === 'order' ? (
         <span className="font-mono">{target.label}</span>
       ) : (
         <>
+          {target.type === 'review' ? 'Review of ' : null}
           {target.label} <span className="text-muted">(#{target.id})</span>
         </>
       )}
