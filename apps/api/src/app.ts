@@ -45,6 +45,8 @@ import { productsRoutes } from './modules/products/products.routes.js'
 import { createProductsService } from './modules/products/products.service.js'
 import { shippingRoutes } from './modules/shipping/shipping.routes.js'
 import { createShippingService } from './modules/shipping/shipping.service.js'
+import { stockAlertsRoutes } from './modules/stock-alerts/stock-alerts.routes.js'
+import { createStockAlertsService } from './modules/stock-alerts/stock-alerts.service.js'
 import { systemRoutes } from './modules/system/system.routes.js'
 import { usersRoutes } from './modules/users/users.routes.js'
 import { createUsersService } from './modules/users/users.service.js'
@@ -174,6 +176,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     publicUrl: config.publicUrl,
   })
+  const stockAlerts = createStockAlertsService({ db, mail: app.mail, clock })
 
   await app.register(
     async (api) => {
@@ -198,7 +201,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(notificationsRoutes, {
         notifications: createNotificationsService({ db, clock }),
       })
-      await api.register(adminModule)
+      await api.register(stockAlertsRoutes, { stockAlerts })
+      await api.register(adminModule, { stockAlerts })
     },
     { prefix: '/api' },
   )
