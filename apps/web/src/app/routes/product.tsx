@@ -7,6 +7,9 @@ import {
   ProductDetailsSkeleton,
 } from '../../features/catalog/components/product-details'
 import { DeliveryEstimate } from '../../features/delivery/components/delivery-estimate'
+import { BackInStock } from '../../features/discover/components/back-in-stock'
+import { RememberRecentlyViewed } from '../../features/discover/components/recently-viewed'
+import { SimilarScents } from '../../features/discover/components/similar-scents'
 import { isApiError } from '../../lib/api-client'
 import { useProduct } from '../../lib/catalog'
 import { renderCartAction } from '../cart-action'
@@ -24,7 +27,10 @@ export function ProductRoute() {
           product={product}
           cartAction={renderCartAction(product, 'page')}
           delivery={<DeliveryEstimate subtotal={product.price} />}
+          stockAlert={<BackInStock product={product} />}
         />
+        <SimilarScents product={product} />
+        <RememberRecentlyViewed productId={product.productId} />
       </>
     )
   }
