@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outboxMessages, stockAlerts } from '../../db/schema/index.js'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import { createOwner } from '../admin/admin-test-kit.js'
-import { randomIp, readOutbox, uniqueEmail } from '../auth/account-fixtures.js'
+import {
+  bearer,
+  createVerifiedUser,
+  randomIp,
+  readOutbox,
+  uniqueEmail,
+} from '../auth/account-fixtures.js'
 import { createShopper, type Shopper } from '../payments/payments-test-kit.js'
 import { STOCK_ALERTS_PER_HOUR } from './stock-alerts.routes.js'
 
@@ -173,5 +179,24 @@ describe('the restock mail', () => {
     await ask(product.productId, email)
     await setStock(product, 3)
     expect(await restockMailsTo(product)).toEqual([email, email])
+  })
+})
+
+describe('deleting an account', () => {
+  it('deletes the alerts its address asked for', async () => {
+    const product = nextProduct()
+    await setStock(product, 0)
+    const ada = await createVerifiedUser(t.app)
+    const stranger = uniqueEmail('stranger')
+    await ask(product.productId, ada.email)
+    await ask(product.productId, stranger)
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user/account',
+      payload: { password: ada.password },
+      headers: { ...bearer(ada.accessToken), 'x-forwarded-for': randomIp() },
+    })
+    expect(res.statusCode).toBe(200)
+    expect((await alertsOf(product)).map((row) => row.email)).toEqual([stranger])
   })
 })
