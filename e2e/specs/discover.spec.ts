@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import type { Product } from '@scentia/domain/catalog/product'
 import { STOCK_ALERT_MESSAGES } from '@scentia/domain/catalog/stock-alert'
-import { skipSplash } from '../fixtures/accounts'
+import { seriousViolations, skipSplash } from '../fixtures/accounts'
 import { ensureOwner } from '../fixtures/admin'
 import { plentifulProduct, signInBrowser } from '../fixtures/checkout'
 import { mailbox, uniqueEmail, type Shopper } from '../fixtures/shoppers'
@@ -46,6 +46,8 @@ test("a shopper asks to hear when a sold-out bottle is back, and the owner's res
   await skipSplash(page)
   await page.goto(`/shop/product/${product.productId}`)
   const alert = page.getByRole('region', { name: 'Sold out for now' })
+  await expect(page.getByRole('region', { name: 'Similar scents' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
   await alert.getByLabel('Email address').fill(email)
   await alert.getByRole('button', { name: "Tell me when it's back" }).click()
   await expect(alert.getByRole('status')).toHaveText(STOCK_ALERT_MESSAGES.saved)
@@ -66,7 +68,7 @@ test("a shopper asks to hear when a sold-out bottle is back, and the owner's res
   }).toPass({ timeout: 10_000 })
 })
 
-test('similar scents lead to another fragrance, and recently viewed shows both on the home page', async ({
+test('similar scents lead to another fragrance, and recently viewed shows both on the home and Not Found pages', async ({
   page,
   request,
 }) => {
@@ -86,4 +88,12 @@ test('similar scents lead to another fragrance, and recently viewed shows both o
   await page.goto('/')
   const recent = page.getByRole('region', { name: 'Recently viewed' })
   await expect(recent.getByRole('link')).toHaveText([secondName, first.name])
+  expect(await seriousViolations(page)).toEqual([])
+
+  // And on the Not Found page, where it is a way back to what they were looking at.
+  await page.goto('/no-such-page')
+  await expect(page.getByRole('region', { name: 'Recently viewed' }).getByRole('link')).toHaveText([
+    secondName,
+    first.name,
+  ])
 })
