@@ -48,6 +48,8 @@ import { createProductsService } from './modules/products/products.service.js'
 import { shippingRoutes } from './modules/shipping/shipping.routes.js'
 import { createShippingService } from './modules/shipping/shipping.service.js'
 import { inlineScriptHashes, registerStorefront } from './modules/storefront/storefront.js'
+import { stockAlertsRoutes } from './modules/stock-alerts/stock-alerts.routes.js'
+import { createStockAlertsService } from './modules/stock-alerts/stock-alerts.service.js'
 import { systemRoutes } from './modules/system/system.routes.js'
 import { usersRoutes } from './modules/users/users.routes.js'
 import { createUsersService } from './modules/users/users.service.js'
@@ -181,6 +183,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     publicUrl: config.publicUrl,
   })
+  const stockAlerts = createStockAlertsService({ db, mail: app.mail, clock })
 
   await app.register(
     async (api) => {
@@ -205,13 +208,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(notificationsRoutes, {
         notifications: createNotificationsService({ db, clock }),
       })
-      await api.register(adminModule)
       await api.register(reviewsRoutes, {
         reviews: createReviewsService({ db, products: app.products, clock }),
       })
       await api.register(adminReviewsRoutes, {
         reviews: createAdminReviewsService({ db, products: app.products, clock }),
       })
+      await api.register(stockAlertsRoutes, { stockAlerts })
+      await api.register(adminModule, { stockAlerts })
     },
     { prefix: '/api' },
   )

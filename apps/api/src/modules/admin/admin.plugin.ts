@@ -11,6 +11,7 @@ import { findPhoto } from './admin-products.repository.js'
 import { createAdminProductsService } from './admin-products.service.js'
 import { adminRoutes } from './admin-routes.js'
 import { createStatusChangeEvents } from './status-change-events.js'
+import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
 
 const PHOTO_IMMUTABLE = 'public, max-age=31536000, immutable'
 const PHOTO_UNVERSIONED = 'public, max-age=3600, must-revalidate'
@@ -20,7 +21,10 @@ const PHOTO_UNVERSIONED = 'public, max-age=3600, must-revalidate'
  * and texts that follow its status changes, and the public URL of uploaded product photos.
  * Register inside the /api prefix, after the mail and payments modules.
  */
-export const adminModule: FastifyPluginAsyncZod = async (app) => {
+export const adminModule: FastifyPluginAsyncZod<{ stockAlerts: StockAlertsService }> = async (
+  app,
+  { stockAlerts },
+) => {
   const db = app.database.db
   const events = createStatusChangeEvents(app.log)
 
@@ -68,7 +72,12 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
   }
 
   const orders = createAdminOrdersService({ db, events, clock: app.clock })
-  const products = createAdminProductsService({ db, catalogue: app.products, clock: app.clock })
+  const products = createAdminProductsService({
+    db,
+    catalogue: app.products,
+    clock: app.clock,
+    stockAlerts,
+  })
   await app.register(adminRoutes, {
     prefix: '/admin',
     orders,

@@ -8,6 +8,9 @@ import {
 } from '../../features/catalog/components/product-details'
 import { DeliveryEstimate } from '../../features/delivery/components/delivery-estimate'
 import { ProductReviews } from '../../features/reviews/components/product-reviews'
+import { BackInStock } from '../../features/discover/components/back-in-stock'
+import { RememberRecentlyViewed } from '../../features/discover/components/recently-viewed'
+import { SimilarScents } from '../../features/discover/components/similar-scents'
 import { isApiError } from '../../lib/api-client'
 import { useProduct } from '../../lib/catalog'
 import { renderCartAction } from '../cart-action'
@@ -27,8 +30,11 @@ export function ProductRoute() {
           product={product}
           cartAction={renderCartAction(product, 'page')}
           delivery={<DeliveryEstimate subtotal={product.price} />}
+          stockAlert={<BackInStock product={product} />}
         />
         <ProductReviews productId={product.productId} />
+        <SimilarScents product={product} />
+        <RememberRecentlyViewed productId={product.productId} />
       </>
     )
   }
