@@ -46,9 +46,9 @@ describe('promoDiscount', () => {
     ['naira', 5_000, 50_000, 5_000],
     ['naira', 5_000, 3_000, 3_000], // never more than the goods
     ['naira', 5_000, 0, 0],
-  ] as const)('%s %i off ₦%i takes ₦%i', (kind, amount, subtotal, off) =>
-    expect(promoDiscount({ kind, amount }, subtotal)).toBe(off),
-  )
+  ] as const)('%s %i off ₦%i takes ₦%i', (kind, amount, subtotal, off) => {
+    expect(promoDiscount({ kind, amount }, subtotal)).toBe(off)
+  })
 })
 
 describe('applyPromo: the total never falls below the delivery fee', () => {
@@ -117,9 +117,9 @@ describe('applyPromo: refusals', () => {
     ['a first order', rule({ firstOrderOnly: true }), context({ shopperPaidOrders: 0 })],
     ['one use left', rule({ totalLimit: 3 }), context({ usedTotal: 2 })],
     ['under the per-shopper limit', rule({ perShopperLimit: 2 }), context({ usedByShopper: 1 })],
-  ] as const)('accepts %s', (_, promo, ctx) =>
-    expect(applyPromo(pricing(50_000, 3_000), promo, ctx).ok).toBe(true),
-  )
+  ] as const)('accepts %s', (_, promo, ctx) => {
+    expect(applyPromo(pricing(50_000, 3_000), promo, ctx).ok).toBe(true)
+  })
 })
 
 describe('codes', () => {
@@ -132,8 +132,9 @@ describe('codes', () => {
     expect(promoCodeSchema.parse(raw)).toBe(code)
   })
 
-  it('refuses a code outside the alphabet as unknown', () =>
-    expect(promoCodeSchema.safeParse('no such!').success).toBe(false))
+  it('refuses a code outside the alphabet as unknown', () => {
+    expect(promoCodeSchema.safeParse('no such!').success).toBe(false)
+  })
 
   it('holds a percentage to 100', () => {
     const base = {
