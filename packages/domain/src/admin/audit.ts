@@ -18,10 +18,13 @@ export const AUDIT_ACTIONS = [
   'product.restore',
   'product.photo',
   'product.photo_remove',
+  'promo.create',
+  'promo.update',
+  'promo.deactivate',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-export const AUDIT_TARGET_TYPES = ['order', 'product'] as const
+export const AUDIT_TARGET_TYPES = ['order', 'product', 'promo'] as const
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
 
 /** How the console names each action (the filter's options and each row's title). */
@@ -37,6 +40,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'product.restore': 'Product restored',
   'product.photo': 'Photo uploaded',
   'product.photo_remove': 'Photo removed',
+  'promo.create': 'Promo code created',
+  'promo.update': 'Promo code edited',
+  'promo.deactivate': 'Promo code deactivated',
 }
 
 /** A JSON object of field → value, as recorded; values are whatever the field held. */
