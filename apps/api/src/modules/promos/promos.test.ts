@@ -33,7 +33,9 @@ describe('promo codes (issue 14)', () => {
     fake = await startFakePaystack()
     t = await buildTestApp(fakePaystackConfig(fake), { payments: { timeoutMs: 1_000 } })
     owner = await createOwner(t.app)
-    ;[product] = await pickProducts(t.database.db, 1, 50)
+    const [picked] = await pickProducts(t.database.db, 1, 50)
+    if (!picked) throw new Error('no product to sell')
+    product = picked
   })
   afterAll(async () => {
     await t.close()
