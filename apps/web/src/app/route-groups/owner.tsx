@@ -47,6 +47,12 @@ export const ownerRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'promos',
+        lazy: async () => ({
+          Component: (await import('../routes/admin-promos')).AdminPromosRoute,
+        }),
+      },
+      {
         path: 'activity',
         lazy: async () => ({
           Component: (await import('../routes/admin-activity')).AdminActivityRoute,

@@ -1,5 +1,5 @@
 import { OWNER_ONLY_MESSAGE } from '@scentia/domain/admin/order-console'
-import { History, LayoutDashboard, Lock, Package, ShoppingBag, Users } from 'lucide-react'
+import { History, LayoutDashboard, Lock, Package, ShoppingBag, Tag, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import { Button, ButtonLink } from '../../../components/ui/button'
@@ -15,6 +15,7 @@ const LINKS = [
   { to: '/admin/orders', label: 'Orders', icon: ShoppingBag, end: false },
   { to: '/admin/products', label: 'Products', icon: Package, end: false },
   { to: '/admin/customers', label: 'Customers', icon: Users, end: false },
+  { to: '/admin/promos', label: 'Promo codes', icon: Tag, end: false },
   { to: '/admin/activity', label: 'Activity', icon: History, end: false },
 ] as const
 
