@@ -45,7 +45,7 @@ describe('PromoCodeField (issue 14)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }))
     expect(await screen.findByText('This code has expired')).toBeVisible()
     const [, init] = fetchMock.mock.calls[0] ?? []
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(JSON.parse(init?.body as string)).toEqual({
       code: 'old10',
       cart_items: [{ id: 7, quantity: 2 }],
     })
