@@ -97,6 +97,9 @@ export interface AdminOrderDetail {
   tracking_number: string | null
   total_amount: number
   shipping_fee: number
+  /** The promo code the order was paid with (issue 14) and the naira it took off the goods. */
+  promo_code: string | null
+  discount: number
   cart_items: OrderItem[]
   customer: { user_id: number | null; full_name: string; email: string; phone_number: string }
   address: { street_address: string; city: string; ward: string; lga: string; state: string }

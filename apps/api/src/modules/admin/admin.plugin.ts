@@ -9,6 +9,7 @@ import { createAdminGuard } from './admin-guard.js'
 import { createAdminOrdersService } from './admin-orders.service.js'
 import { findPhoto } from './admin-products.repository.js'
 import { createAdminProductsService } from './admin-products.service.js'
+import { createAdminPromosService } from './admin-promos.service.js'
 import { adminRoutes } from './admin-routes.js'
 import { createStatusChangeEvents } from './status-change-events.js'
 import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
@@ -84,6 +85,7 @@ export const adminModule: FastifyPluginAsyncZod<{ stockAlerts: StockAlertsServic
     products,
     audit: createAdminAuditService({ db }),
     customers: createAdminCustomersService({ db }),
+    promos: createAdminPromosService({ db, clock: app.clock }),
     requireAdmin: createAdminGuard(),
   })
 

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { REDACTED_EMAIL, REDACTED_NAME, redactOrdersOfUser } from '../orders/orders.repository.js'
 import { paystackPlugin, type PaystackPluginOptions } from '../paystack/paystack.plugin.js'
+import { createPromosService } from '../promos/promos.service.js'
 import type { ShippingService } from '../shipping/shipping.service.js'
 import { redactPaymentsOfUser } from './payments.repository.js'
 import { paymentsRoutes } from './payments.routes.js'
@@ -49,6 +50,7 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
       db: app.database.db,
       paystack: app.paystack.client,
       shipping,
+      promos: createPromosService({ db: app.database.db, clock: app.clock }),
       catalogue: app.products,
       events,
       clock: app.clock,

@@ -17,6 +17,8 @@ export interface NewPayment {
   amountNaira: number
   subtotal: number
   shippingFee: number
+  promoCode: string | null
+  discount: number
   cartSnapshot: PaymentCartLine[]
   shippingSnapshot: PaymentShippingSnapshot
   createdAt: Date

@@ -57,8 +57,16 @@ export const ownerRoutes: RouteObject[] = [
       },
       {
         path: 'reviews',
+        handle: privatePage("Reviews · Owner's console"),
         lazy: async () => ({
           Component: (await import('../routes/admin-reviews')).AdminReviewsRoute,
+        }),
+      },
+      {
+        path: 'promos',
+        handle: privatePage("Promo codes · Owner's console"),
+        lazy: async () => ({
+          Component: (await import('../routes/admin-promos')).AdminPromosRoute,
         }),
       },
       {

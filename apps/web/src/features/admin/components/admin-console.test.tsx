@@ -50,6 +50,8 @@ const order = (status: OrderStatus): AdminOrderDetail => ({
   tracking_number: null,
   total_amount: 10_000,
   shipping_fee: 0,
+  promo_code: null,
+  discount: 0,
   cart_items: [],
   customer: { user_id: 2, full_name: 'A', email: 'a@example.ng', phone_number: '0803' },
   address: { street_address: '1 Road', city: 'Ikeja', ward: 'W', lga: 'Ikeja', state: 'Lagos' },

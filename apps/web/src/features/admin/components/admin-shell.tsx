@@ -6,6 +6,7 @@ import {
   MessageSquareText,
   Package,
   ShoppingBag,
+  Tag,
   Users,
 } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -24,6 +25,7 @@ const LINKS = [
   { to: '/admin/products', label: 'Products', icon: Package, end: false },
   { to: '/admin/customers', label: 'Customers', icon: Users, end: false },
   { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareText, end: false },
+  { to: '/admin/promos', label: 'Promo codes', icon: Tag, end: false },
   { to: '/admin/activity', label: 'Activity', icon: History, end: false },
 ] as const
 

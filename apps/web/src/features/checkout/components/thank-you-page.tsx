@@ -22,6 +22,8 @@ export const ORDER_ID_COPY_FAILED_MESSAGE =
 interface ThankYouState {
   orderNumber: string
   total?: number
+  discount?: number
+  promo_code?: string
   items?: number
   full_name?: string
   email?: string
@@ -38,6 +40,8 @@ function readState(value: unknown): ThankYouState | null {
   return {
     orderNumber: state.orderNumber,
     total: number(state.total),
+    discount: number(state.discount),
+    promo_code: text(state.promo_code),
     items: number(state.items),
     full_name: text(state.full_name),
     email: text(state.email),
@@ -130,6 +134,14 @@ function Confirmation({ order }: { order: ThankYouState }) {
             <div>
               <dt className="text-muted">Order Total</dt>
               <dd className="font-serif text-2xl tabular-nums">{formatNaira(order.total)}</dd>
+            </div>
+          ) : null}
+          {order.discount ? (
+            <div>
+              <dt className="text-muted">
+                Discount{order.promo_code ? ` (${order.promo_code})` : ''}
+              </dt>
+              <dd className="font-serif text-2xl tabular-nums">−{formatNaira(order.discount)}</dd>
             </div>
           ) : null}
           {order.items !== undefined ? (
