@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { MixedReport } from './mixed-workload.js'
 import { mixedSettings } from './mixed-workload.js'
-import { type BenchReport, mixedIsCorrect, mixedSection, renderMarkdown } from './report.js'
+import { type BenchReport, renderMarkdown } from './report.js'
+import { mixedIsCorrect, mixedSection } from './report-mixed.js'
 
 type MeasuredMixed = Exclude<MixedReport, { skipped: string }>
 

@@ -6,9 +6,10 @@
  */
 import os from 'node:os'
 import path from 'node:path'
-import { firstProductId, measureApi } from './api-throughput.js'
+import { measureApi } from './api-throughput.js'
 import { startBuiltShop } from './api-server.js'
 import { BuildError, buildShop } from './build.js'
+import { firstProductId } from './capture.js'
 import { measureBundle } from './bundle.js'
 import { exitCleanlyOnSignals, interruptedBy, runCleanup } from './cleanup.js'
 import { measurePages } from './lighthouse.js'
@@ -19,11 +20,11 @@ import { runCommand } from './processes.js'
 import {
   type BenchReport,
   fileStamp,
-  mixedIsCorrect,
   renderMarkdown,
   type SectionOutcome,
   writeReport,
 } from './report.js'
+import { mixedIsCorrect } from './report-mixed.js'
 import { SnapshotError, snapshotWebBuild } from './web-snapshot.js'
 
 async function gitState(): Promise<BenchReport['git']> {

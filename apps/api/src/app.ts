@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import compress from '@fastify/compress'
-import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import {
@@ -54,6 +53,7 @@ import { authPlugin } from './plugins/auth.js'
 import { errorHandlerPlugin } from './plugins/error-handler.js'
 import { loggerOptions } from './plugins/logger-options.js'
 import { rateLimitPlugin } from './plugins/rate-limit.js'
+import { securityHeadersPlugin } from './plugins/security-headers.js'
 
 export interface AppDependencies {
   config: AppConfig
@@ -131,7 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(errorHandlerPlugin)
   // First, so its onResponse hook times every request, the error answers included.
   await app.register(metricsPlugin)
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
