@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { bodyText, capture, firstProductId, headerOf, isSpaShell } from './capture.js'
 import { onCleanup } from './cleanup.js'
+import { processCpuSeconds } from './cpu-usage.js'
 import { isLoadGeneratorAvailable, type LoadResult, runLoad } from './load.js'
 import { repoRoot } from './paths.js'
 import {
@@ -31,14 +32,21 @@ export interface ApiSettings {
 
 export function apiSettings(isQuick: boolean): ApiSettings {
   return isQuick
-    ? { connections: 20, durationSeconds: 3, warmupSeconds: 1, runs: 1 }
+    ? { connections: 20, durationSeconds: 3, warmupSeconds: 2, runs: 1 }
     : { connections: 20, durationSeconds: 10, warmupSeconds: 3, runs: 3 }
 }
 
+/** One run, with the server's own CPU time per answered request (from /proc). */
+export interface ServerRun extends LoadResult {
+  cpuMicrosPerRequest: number | undefined
+}
+
 export interface ServerFigures {
-  runs: LoadResult[]
+  runs: ServerRun[]
   medianRequestsPerSecond: number
   medianP99Ms: number
+  /** Median CPU µs the server spent per request; undefined off Linux. */
+  medianCpuMicrosPerRequest: number | undefined
 }
 
 export interface EndpointResult {
@@ -53,6 +61,11 @@ export interface EndpointResult {
   plain: ServerFigures
   /** API req/s ÷ plain node:http req/s for the same bytes: 1.0 is the machine's ceiling. */
   ratio: number
+  /**
+   * Plain CPU per request ÷ shop CPU per request: the ratio the shop would reach if the server,
+   * not the load generator sharing its cores, were the bottleneck. Undefined off Linux.
+   */
+  cpuRatio: number | undefined
   /** Held to THROUGHPUT_GOAL_RATIO (PRODUCT §8); the other rows are context. */
   hasGoal: boolean
 }
@@ -145,16 +158,34 @@ async function startPlainServer(responses: CapturedResponse[]): Promise<RunningS
   }
 }
 
-function figures(runs: LoadResult[]): ServerFigures {
+function figures(runs: ServerRun[]): ServerFigures {
+  const cpu = runs.map((run) => run.cpuMicrosPerRequest)
   return {
     runs,
     medianRequestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
     medianP99Ms: median(runs.map((run) => run.p99Ms)),
+    medianCpuMicrosPerRequest: cpu.every((value) => value !== undefined) ? median(cpu) : undefined,
   }
 }
 
-function formatRun(result: LoadResult): string {
-  return `${Math.round(result.requestsPerSecond).toLocaleString('en-GB')} req/s, p99 ${result.p99Ms.toFixed(2)} ms`
+/** A load run with the server's CPU seconds read around it. */
+async function timedRun(server: RunningServer, run: () => Promise<LoadResult>): Promise<ServerRun> {
+  const before = processCpuSeconds(server.pid)
+  const result = await run()
+  const after = processCpuSeconds(server.pid)
+  const cpuMicrosPerRequest =
+    before === undefined || after === undefined || result.requests === 0
+      ? undefined
+      : ((after - before) * 1e6) / result.requests
+  return { ...result, cpuMicrosPerRequest }
+}
+
+function formatRun(result: ServerRun): string {
+  const cpu = result.cpuMicrosPerRequest
+  return (
+    `${Math.round(result.requestsPerSecond).toLocaleString('en-GB')} req/s, p99 ${result.p99Ms.toFixed(2)} ms` +
+    (cpu === undefined ? '' : `, ${Math.round(cpu)} µs CPU/request`)
+  )
 }
 
 /** Captures each URL once; rows that cannot be measured leave a note instead. */
@@ -240,12 +271,12 @@ async function measureEndpoint(
   console.error(`[bench] api: ${name}: warming both servers (${settings.warmupSeconds} s each)`)
   await load(api.baseUrl, settings.warmupSeconds)
   await load(plain.baseUrl, settings.warmupSeconds)
-  const apiRuns: LoadResult[] = []
-  const plainRuns: LoadResult[] = []
+  const apiRuns: ServerRun[] = []
+  const plainRuns: ServerRun[] = []
   // Alternating, so a noisy neighbour on the shared cores hits both sides alike.
   for (let run = 1; run <= settings.runs; run++) {
-    const apiRun = await load(api.baseUrl, settings.durationSeconds)
-    const plainRun = await load(plain.baseUrl, settings.durationSeconds)
+    const apiRun = await timedRun(api, () => load(api.baseUrl, settings.durationSeconds))
+    const plainRun = await timedRun(plain, () => load(plain.baseUrl, settings.durationSeconds))
     apiRuns.push(apiRun)
     plainRuns.push(plainRun)
     console.error(
@@ -273,6 +304,10 @@ async function measureEndpoint(
     api: apiFigures,
     plain: plainFigures,
     ratio: apiFigures.medianRequestsPerSecond / plainFigures.medianRequestsPerSecond,
+    cpuRatio:
+      apiFigures.medianCpuMicrosPerRequest && plainFigures.medianCpuMicrosPerRequest
+        ? plainFigures.medianCpuMicrosPerRequest / apiFigures.medianCpuMicrosPerRequest
+        : undefined,
     hasGoal: endpoint.hasGoal,
   }
 }

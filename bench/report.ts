@@ -87,6 +87,8 @@ function bundleSection(bundle: BundleReport): string[] {
   return lines
 }
 
+const micros = (value: number | undefined) => orDash(value, (us) => `${integer(us)} µs`)
+
 function apiSection(api: ApiReport): string[] {
   if ('skipped' in api) return [`Skipped: ${api.skipped}`]
   const { settings } = api
@@ -94,7 +96,10 @@ function apiSection(api: ApiReport): string[] {
     `autocannon, ${settings.connections} connections, ${settings.durationSeconds} s per run after ` +
       `${settings.warmupSeconds} s of warm-up; median of ${settings.runs} run${settings.runs === 1 ? '' : 's'}, shop and plain ` +
       'runs alternating. "Plain" is a bare node:http server sending the same status, headers and body bytes from memory. ' +
-      `Goal (PRODUCT §8): the cached catalogue JSON and product page at ≥ ${THROUGHPUT_GOAL_RATIO} of plain.`,
+      `Goal (PRODUCT §8): the cached catalogue JSON and product page at ≥ ${THROUGHPUT_GOAL_RATIO} of plain. ` +
+      'The load generator shares the cores with the server: when it is the bottleneck both sides ' +
+      'read alike, so "CPU/req" (the server\'s own CPU time per request, from /proc) and "CPU ratio" ' +
+      '(plain CPU/req ÷ shop CPU/req) say what the server itself costs.',
     '',
   ]
   for (const endpoint of api.endpoints.filter((row) => row.hasGoal)) {
@@ -107,8 +112,8 @@ function apiSection(api: ApiReport): string[] {
     )
   }
   lines.push(
-    '| Endpoint | Accept-Encoding | Body sent | Shop req/s | Shop p99 | Plain req/s | Plain p99 | Shop / plain | Goal |',
-    '|---|---|--:|--:|--:|--:|--:|--:|---|',
+    '| Endpoint | Accept-Encoding | Body sent | Shop req/s | Shop p99 | Shop CPU/req | Plain req/s | Plain p99 | Plain CPU/req | Shop / plain | CPU ratio | Goal |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
   )
   for (const endpoint of api.endpoints) {
     const goal = endpoint.hasGoal
@@ -117,8 +122,10 @@ function apiSection(api: ApiReport): string[] {
     lines.push(
       `| ${endpoint.label}: \`GET ${endpoint.path}\` | ${endpoint.encoding} | ${kB(endpoint.bodyBytes)} (${endpoint.contentEncoding}) | ` +
         `${integer(endpoint.api.medianRequestsPerSecond)} | ${endpoint.api.medianP99Ms.toFixed(2)} ms | ` +
+        `${micros(endpoint.api.medianCpuMicrosPerRequest)} | ` +
         `${integer(endpoint.plain.medianRequestsPerSecond)} | ${endpoint.plain.medianP99Ms.toFixed(2)} ms | ` +
-        `**${endpoint.ratio.toFixed(2)}** | ${goal} |`,
+        `${micros(endpoint.plain.medianCpuMicrosPerRequest)} | ` +
+        `**${endpoint.ratio.toFixed(2)}** | ${orDash(endpoint.cpuRatio, (ratio) => ratio.toFixed(2))} | ${goal} |`,
     )
   }
   for (const note of api.notes) lines.push(`- ${note}`)
