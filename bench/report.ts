@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { type ApiReport, THROUGHPUT_GOAL_RATIO } from './api-throughput.js'
 import { type BundleReport, type BundleRow, JS_BUDGET_GZIP_BYTES } from './bundle.js'
-import type { LighthouseReport, PageRun } from './lighthouse.js'
+import { LIGHTHOUSE_BUDGETS, type LighthouseReport, type PageRun } from './lighthouse.js'
 import type { MixedReport } from './mixed-workload.js'
 import type { Section } from './options.js'
 import { reportsFolder } from './paths.js'
@@ -60,6 +60,20 @@ function bundleSection(bundle: BundleReport): string[] {
     lines.push(
       `| ${row.label} | ${module} | ${kB(row.js.gzip)} | ${kB(row.js.brotli)} | ${kB(row.js.raw)} | ` +
         `${kB(row.css.gzip)} | ${kB(row.css.brotli)} | ${row.jsFiles.length} | ${budgetCell(row)} |`,
+    )
+  }
+  if (bundle.served) {
+    lines.push(
+      '',
+      "First-load JS as served (the HTML's module scripts and modulepreloads; the manifest row when it names none):",
+      '',
+      '| Page | Counted from | JS files | JS gzip | Budget |',
+      '|---|---|--:|--:|---|',
+      ...bundle.served.map(
+        (page) =>
+          `| ${page.path} | ${page.source} | ${page.files.length} | ${kB(page.gzipBytes)} | ` +
+          `${page.isOverBudget ? '**OVER**' : 'ok'} (≤ ${kB(page.budgetGzipBytes)}) |`,
+      ),
     )
   }
   const over = bundle.routes.filter((row) => row.isOverBudget)
@@ -143,6 +157,33 @@ function pageCells(run: PageRun): string {
   ].join(' | ')
 }
 
+/** Each median against its budget: "ok" or MISSED, "—" when Lighthouse gave no figure. */
+function budgetLines(pages: { label: string; median: PageRun }[]): string[] {
+  const budgets = LIGHTHOUSE_BUDGETS
+  const check = (value: number | null | undefined, holds: (present: number) => boolean) =>
+    orDash(value, (present) => (holds(present) ? 'ok' : '**MISSED**'))
+  return [
+    '',
+    `Budgets (PRODUCT §8): score ≥ ${budgets.minScore}, LCP ≤ ${budgets.maxLcpMs / 1000} s, ` +
+      `CLS ≤ ${budgets.maxCls}, TBT ≤ ${budgets.maxTbtMs} ms, on the medians.`,
+    '',
+    '| Page | Score | LCP | CLS | TBT |',
+    '|---|---|---|---|---|',
+    ...pages.map(({ label, median }) =>
+      [
+        label,
+        check(median.performanceScore, (score) => score >= budgets.minScore),
+        check(median.lcpMs, (ms) => ms <= budgets.maxLcpMs),
+        check(median.cls, (cls) => cls <= budgets.maxCls),
+        check(median.tbtMs, (ms) => ms <= budgets.maxTbtMs),
+      ]
+        .join(' | ')
+        .replace(/^/, '| ')
+        .concat(' |'),
+    ),
+  ]
+}
+
 function lighthouseSection(lighthouse: LighthouseReport): string[] {
   if ('skipped' in lighthouse) return [`Skipped: ${lighthouse.skipped}`]
   const lines = [
@@ -157,6 +198,7 @@ function lighthouseSection(lighthouse: LighthouseReport): string[] {
       `| ${page.label} | ${pageCells(page.median)} | ${page.runs.length}/${lighthouse.runsPerPage} |`,
     )
   }
+  lines.push(...budgetLines(lighthouse.pages))
   for (const page of lighthouse.pages)
     for (const error of page.errors) lines.push(`- ${page.label} ${error}`)
   for (const note of lighthouse.notes) lines.push(`- ${note}`)

@@ -11,6 +11,7 @@ import { startBuiltShop } from './api-server.js'
 import { BuildError, buildShop } from './build.js'
 import { firstProductId } from './capture.js'
 import { measureBundle } from './bundle.js'
+import { measureServedFirstLoad } from './first-load.js'
 import { exitCleanlyOnSignals, interruptedBy, runCleanup } from './cleanup.js'
 import { measurePages } from './lighthouse.js'
 import { measureMixed } from './mixed-workload.js'
@@ -70,13 +71,15 @@ async function measure(options: BenchOptions, report: BenchReport): Promise<void
   }
 }
 
-/** Sections 2 and 3 share one server on the embedded database. */
+/** Sections 2 and 3 and the served first load share one server on the embedded database. */
 async function measureOnPglite(
   options: BenchOptions,
   report: BenchReport,
   webRoot: string,
 ): Promise<void> {
-  const needsServer = options.sections.includes('api') || options.sections.includes('lighthouse')
+  const needsServer = (['bundle', 'api', 'lighthouse'] as const).some((section) =>
+    options.sections.includes(section),
+  )
   if (!needsServer) return
 
   console.error('[bench] starting the built shop on a fresh DATA_DIR (migrates and seeds first)')
@@ -91,6 +94,15 @@ async function measureOnPglite(
     return
   }
   try {
+    const bundle = report.bundle
+    if (bundle && !('error' in bundle)) {
+      console.error('[bench] first-load JS of / and /shop as served')
+      try {
+        bundle.served = await measureServedFirstLoad(shop.baseUrl, webRoot, bundle.routes)
+      } catch (error) {
+        bundle.notes.push(`First load as served not measured: ${String(error)}`)
+      }
+    }
     if (options.sections.includes('api')) {
       report.api = await attempt('api', () => measureApi(shop, options.isQuick))
     }
