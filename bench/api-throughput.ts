@@ -26,14 +26,20 @@ const BROWSER_ENCODING = 'br, gzip'
 export interface ApiSettings {
   connections: number
   durationSeconds: number
-  warmupSeconds: number
+  /**
+   * Requests sent to each side before a row is measured. A count, not a time: a freshly started
+   * server answers its first couple of thousand requests at several times the CPU of a warm one
+   * (V8 has not optimised the request path yet), and on a busy machine a few seconds of warm-up
+   * may not reach that many.
+   */
+  warmupRequests: number
   runs: number
 }
 
 export function apiSettings(isQuick: boolean): ApiSettings {
   return isQuick
-    ? { connections: 20, durationSeconds: 3, warmupSeconds: 2, runs: 1 }
-    : { connections: 20, durationSeconds: 10, warmupSeconds: 3, runs: 3 }
+    ? { connections: 20, durationSeconds: 3, warmupRequests: 5_000, runs: 1 }
+    : { connections: 20, durationSeconds: 10, warmupRequests: 10_000, runs: 3 }
 }
 
 /** One run, with the server's own CPU time per answered request (from /proc). */
@@ -260,23 +266,27 @@ async function measureEndpoint(
   settings: ApiSettings,
   notes: string[],
 ): Promise<EndpointResult> {
-  const load = (baseUrl: string, durationSeconds: number) =>
+  const load = (baseUrl: string, length: { durationSeconds: number } | { amount: number }) =>
     runLoad(baseUrl + endpoint.path, {
       connections: settings.connections,
-      durationSeconds,
+      ...length,
       headers: endpoint.headers,
     })
   const encoding = endpoint.headers['accept-encoding'] ?? 'identity'
   const name = `${endpoint.path} (${encoding})`
-  console.error(`[bench] api: ${name}: warming both servers (${settings.warmupSeconds} s each)`)
-  await load(api.baseUrl, settings.warmupSeconds)
-  await load(plain.baseUrl, settings.warmupSeconds)
+  console.error(
+    `[bench] api: ${name}: warming both servers (${settings.warmupRequests} requests each)`,
+  )
+  const warmup = { amount: settings.warmupRequests }
+  await load(api.baseUrl, warmup)
+  await load(plain.baseUrl, warmup)
+  const measured = { durationSeconds: settings.durationSeconds }
   const apiRuns: ServerRun[] = []
   const plainRuns: ServerRun[] = []
   // Alternating, so a noisy neighbour on the shared cores hits both sides alike.
   for (let run = 1; run <= settings.runs; run++) {
-    const apiRun = await timedRun(api, () => load(api.baseUrl, settings.durationSeconds))
-    const plainRun = await timedRun(plain, () => load(plain.baseUrl, settings.durationSeconds))
+    const apiRun = await timedRun(api, () => load(api.baseUrl, measured))
+    const plainRun = await timedRun(plain, () => load(plain.baseUrl, measured))
     apiRuns.push(apiRun)
     plainRuns.push(plainRun)
     console.error(

@@ -12,7 +12,9 @@ export const AUTOCANNON = path.join(repoRoot, 'node_modules', 'autocannon', 'aut
 
 export interface LoadSettings {
   connections: number
-  durationSeconds: number
+  /** Either a fixed time or a fixed number of requests (a warm-up). */
+  durationSeconds?: number
+  amount?: number
   headers: Record<string, string>
 }
 
@@ -71,8 +73,9 @@ export async function runLoad(url: string, settings: LoadSettings): Promise<Load
     '--json',
     '--connections',
     String(settings.connections),
-    '--duration',
-    String(settings.durationSeconds),
+    ...(settings.amount === undefined
+      ? ['--duration', String(settings.durationSeconds ?? 10)]
+      : ['--amount', String(settings.amount)]),
     ...Object.entries(settings.headers).flatMap(([name, value]) => [
       '--headers',
       `${name}=${value}`,

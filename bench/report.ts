@@ -108,7 +108,7 @@ function apiSection(api: ApiReport): string[] {
   const { settings } = api
   const lines = [
     `autocannon, ${settings.connections} connections, ${settings.durationSeconds} s per run after ` +
-      `${settings.warmupSeconds} s of warm-up; median of ${settings.runs} run${settings.runs === 1 ? '' : 's'}, shop and plain ` +
+      `${integer(settings.warmupRequests)} requests of warm-up each; median of ${settings.runs} run${settings.runs === 1 ? '' : 's'}, shop and plain ` +
       'runs alternating. "Plain" is a bare node:http server sending the same status, headers and body bytes from memory. ' +
       `Goal (PRODUCT §8): the cached catalogue JSON and product page at ≥ ${THROUGHPUT_GOAL_RATIO} of plain. ` +
       'The load generator shares the cores with the server: when it is the bottleneck both sides ' +
