@@ -6,6 +6,7 @@ import { Check, CheckCircle2, Copy, Mail, Package, Phone, Truck } from 'lucide-r
 import { useEffect, useState } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import toast from 'react-hot-toast'
+import type confetti from 'canvas-confetti'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { WhatsappChatLink } from '../../../components/ui/whatsapp-chat-link'
 import { useSession } from '../../../lib/session'
@@ -77,16 +78,23 @@ function Confirmation({ order }: { order: ThankYouState }) {
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     if (reduceMotion) return
     let cancelled = false
+    let cannon: confetti.CreateTypes | undefined
     import('canvas-confetti')
-      .then(({ default: confetti }) => {
-        if (!cancelled)
-          void confetti({ particleCount: CONFETTI_PIECES, spread: 70, origin: { y: 0.3 } })
+      .then(({ default: confettiModule }) => {
+        if (cancelled) return
+        // On the main thread: the default cannon draws in a worker started from a blob: URL,
+        // which the CSP (script-src 'self') refuses with a console error (issue 10). Allowing
+        // blob: workers would widen the policy for every page; 50 pieces for a few seconds on a
+        // page with nothing else to do cost the main thread little.
+        cannon = confettiModule.create(undefined, { useWorker: false, resize: true })
+        void cannon({ particleCount: CONFETTI_PIECES, spread: 70, origin: { y: 0.3 } })
       })
       .catch(() => {
         // Decoration only.
       })
     return () => {
       cancelled = true
+      cannon?.reset()
     }
   }, [])
   async function copy() {
