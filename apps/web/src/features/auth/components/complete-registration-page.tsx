@@ -7,10 +7,11 @@ import { MAX_PHONE_LENGTH } from '@scentia/domain/account/phone'
 import { MAX_PASSWORD_LENGTH } from '@scentia/domain/auth/password'
 import { useState, type SyntheticEvent } from 'react'
 import { Button } from '../../../components/ui/button'
-import { SelectField, TextField } from '../../../components/ui/form-field'
+import { TextField } from '../../../components/ui/form-field'
+import { LocationPicker, LocationSelectField } from '../../../components/ui/location-picker'
 import { PasswordField } from '../../../components/ui/password-field'
 import { isApiError } from '../../../lib/api-client'
-import { locationErrorMessage, useLocationCascade } from '../../../lib/locations'
+import { useLocationCascade, type LocationLevel } from '../../../lib/locations'
 import { completeRegistration, validateVerificationToken } from '../api/auth-api'
 import { completeSignIn } from '../hooks/use-complete-sign-in'
 import { SUCCESS_REDIRECT_MS, useRedirectAfter } from '../hooks/use-redirect-after'
@@ -40,6 +41,13 @@ export function CompleteRegistrationPage() {
       {(validated, token) => <RegistrationForm token={token} fullName={validated.user.full_name} />}
     </MailLinkPage>
   )
+}
+
+/** Spec §8's labels: the registration page spells out "Local government area". */
+const REGISTRATION_LOCATION_LABELS: Record<LocationLevel, string> = {
+  states: 'State',
+  lgas: 'Local government area',
+  wards: 'Ward',
 }
 
 function RegistrationForm({ token, fullName }: { token: string; fullName: string }) {
@@ -101,41 +109,10 @@ function RegistrationForm({ token, fullName }: { token: string; fullName: string
           setStreet(event.target.value)
         }}
       />
-      <SelectField
-        label="State"
-        placeholder="Select state"
-        options={cascade.states.data ?? []}
-        value={cascade.selection.state}
-        onChange={(event) => {
-          cascade.setState(event.target.value)
-        }}
-        error={
-          cascade.states.isError ? locationErrorMessage('states', cascade.states.error) : undefined
-        }
-      />
-      <SelectField
-        label="Local government area"
-        placeholder="Select LGA"
-        options={cascade.lgas.data ?? []}
-        value={cascade.selection.lga}
-        disabled={!cascade.isLgaEnabled}
-        onChange={(event) => {
-          cascade.setLga(event.target.value)
-        }}
-        error={cascade.lgas.isError ? locationErrorMessage('lgas', cascade.lgas.error) : undefined}
-      />
-      <SelectField
-        label="Ward"
-        placeholder="Select ward"
-        options={cascade.wards.data ?? []}
-        value={cascade.selection.ward}
-        disabled={!cascade.isWardEnabled}
-        onChange={(event) => {
-          cascade.setWard(event.target.value)
-        }}
-        error={
-          cascade.wards.isError ? locationErrorMessage('wards', cascade.wards.error) : undefined
-        }
+      <LocationPicker
+        cascade={cascade}
+        Field={LocationSelectField}
+        labels={REGISTRATION_LOCATION_LABELS}
       />
       <TextField
         label="Phone number"
