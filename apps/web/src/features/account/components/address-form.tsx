@@ -13,6 +13,7 @@ import {
   type LocationFieldProps,
 } from '../../../components/ui/location-picker'
 import { useLocationCascade } from '../../../lib/locations'
+import { bindValue } from '../../../lib/form-bindings'
 
 /** Every place is required on an address. */
 function AddressSelect(props: LocationFieldProps) {
@@ -63,10 +64,7 @@ export function AddressForm({
         label="Street address"
         autoComplete="street-address"
         maxLength={MAX_STREET_ADDRESS_LENGTH}
-        value={street}
-        onChange={(event) => {
-          setStreet(event.target.value)
-        }}
+        {...bindValue(street, setStreet)}
         required
       />
       <div className="grid gap-4 sm:grid-cols-3">

@@ -17,6 +17,7 @@ import { completeSignIn } from '../hooks/use-complete-sign-in'
 import { SUCCESS_REDIRECT_MS, useRedirectAfter } from '../hooks/use-redirect-after'
 import { FormMessage } from './form-message'
 import { MailLinkPage, VERIFICATION_ERROR_MESSAGE } from './mail-link-shell'
+import { bindValue } from '../../../lib/form-bindings'
 
 export { VERIFICATION_ERROR_MESSAGE }
 /** Spec §8 Registration and reset. */
@@ -104,10 +105,7 @@ function RegistrationForm({ token, fullName }: { token: string; fullName: string
         label="Street address"
         autoComplete="street-address"
         maxLength={MAX_STREET_ADDRESS_LENGTH}
-        value={street}
-        onChange={(event) => {
-          setStreet(event.target.value)
-        }}
+        {...bindValue(street, setStreet)}
       />
       <LocationPicker
         cascade={cascade}
@@ -119,20 +117,14 @@ function RegistrationForm({ token, fullName }: { token: string; fullName: string
         type="tel"
         autoComplete="tel"
         maxLength={MAX_PHONE_LENGTH}
-        value={phone}
-        onChange={(event) => {
-          setPhone(event.target.value)
-        }}
+        {...bindValue(phone, setPhone)}
       />
       <PasswordField
         label="Password"
         autoComplete="current-password"
         maxLength={MAX_PASSWORD_LENGTH}
         hint={PASSWORD_HINT}
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value)
-        }}
+        {...bindValue(password, setPassword)}
       />
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? 'Processing...' : 'Complete Registration'}

@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/form-field'
 import { errorMessage, sendResetLink } from '../api/auth-api'
 import { switchAuthView } from '../stores/auth-panel-store'
 import { FormMessage } from './form-message'
+import { fieldBinder } from '../../../lib/form-bindings'
 
 /** Forgot password: a successful request returns to login with the success message (spec §4). */
 export function ForgotPasswordForm() {
@@ -19,6 +20,7 @@ export function ForgotPasswordForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SendResetLinkRequest>({ resolver: zodResolver(sendResetLinkRequestSchema) })
+  const field = fieldBinder(register, errors)
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setError(null)
@@ -39,13 +41,7 @@ export function ForgotPasswordForm() {
         </p>
       </div>
       <FormMessage tone="error">{error}</FormMessage>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Send Reset Link'}
       </Button>
