@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionActions } from '../../../lib/session'
 import { AdminActivityPage } from './admin-activity-page'
+import { buildUser } from '../../../test/factories'
 
 const fetchMock = vi.fn<typeof fetch>()
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
@@ -53,15 +54,15 @@ const calledQuery = (call = 0) => {
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock)
-  sessionActions.signIn('token', {
-    user_id: 7,
-    full_name: 'Ngozi Owner',
-    email: 'owner@example.ng',
-    phone_number: null,
-    profile_link: null,
-    verified: true,
-    addresses: [],
-  })
+  sessionActions.signIn(
+    'token',
+    buildUser({
+      user_id: 7,
+      full_name: 'Ngozi Owner',
+      email: 'owner@example.ng',
+      phone_number: null,
+    }),
+  )
 })
 afterEach(() => {
   sessionActions.signOut()

@@ -11,6 +11,7 @@ import { useAccountPanel } from '../../../lib/account-panel'
 import { sessionActions } from '../../../lib/session'
 import { AdminShell } from './admin-shell'
 import { OrderStatusActions } from './order-status-actions'
+import { buildUser } from '../../../test/factories'
 
 const fetchMock = vi.fn<typeof fetch>()
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
@@ -25,15 +26,15 @@ function wrap(children: ReactNode) {
 }
 
 const signIn = () => {
-  sessionActions.signIn('token', {
-    user_id: 7,
-    full_name: 'Ngozi Owner',
-    email: 'owner@example.ng',
-    phone_number: null,
-    profile_link: null,
-    verified: true,
-    addresses: [],
-  })
+  sessionActions.signIn(
+    'token',
+    buildUser({
+      user_id: 7,
+      full_name: 'Ngozi Owner',
+      email: 'owner@example.ng',
+      phone_number: null,
+    }),
+  )
 }
 
 function PanelProbe() {

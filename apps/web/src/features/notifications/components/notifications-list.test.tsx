@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionActions } from '../../../lib/session'
 import { NotificationsList } from './notifications-list'
+import { buildUser } from '../../../test/factories'
 
 const fetchMock = vi.fn<typeof fetch>()
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
@@ -49,15 +50,15 @@ const LIST: NotificationsResponse = {
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock)
-  sessionActions.signIn('token', {
-    user_id: 2026,
-    full_name: 'Adaeze Okafor',
-    email: 'demo@scentia.ng',
-    phone_number: null,
-    profile_link: null,
-    verified: true,
-    addresses: [],
-  })
+  sessionActions.signIn(
+    'token',
+    buildUser({
+      user_id: 2026,
+      full_name: 'Adaeze Okafor',
+      email: 'demo@scentia.ng',
+      phone_number: null,
+    }),
+  )
 })
 afterEach(() => {
   sessionActions.signOut()
