@@ -6,12 +6,13 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { useAccountPanel } from '../../../lib/account-panel'
 import { sessionActions } from '../../../lib/session'
 import { AdminShell } from './admin-shell'
 import { OrderStatusActions } from './order-status-actions'
 import { buildUser } from '../../../test/factories'
+import { stubFetchPerTest } from '../../../test/stub-fetch'
 
 const fetchMock = vi.fn<typeof fetch>()
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
@@ -59,14 +60,7 @@ const order = (status: OrderStatus): AdminOrderDetail => ({
   history: [],
 })
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock)
-})
-afterEach(() => {
-  sessionActions.signOut()
-  fetchMock.mockReset()
-  vi.unstubAllGlobals()
-})
+stubFetchPerTest(fetchMock)
 
 describe('AdminShell', () => {
   it('asks a visitor to sign in, and opens the account panel', async () => {
