@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/form-field'
 import { errorMessage, sendResetLink } from '../api/auth-api'
 import { switchAuthView } from '../stores/auth-panel-store'
+import { BackToSignIn } from './back-to-sign-in'
 import { FormMessage } from './form-message'
 import { fieldBinder } from '../../../lib/form-bindings'
 
@@ -45,14 +46,7 @@ export function ForgotPasswordForm() {
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Send Reset Link'}
       </Button>
-      <Button
-        variant="ghost"
-        onClick={() => {
-          switchAuthView('login')
-        }}
-      >
-        Back to Sign In
-      </Button>
+      <BackToSignIn />
     </form>
   )
 }
