@@ -10,6 +10,7 @@ import { fastifyTrustProxy } from './config/trust-proxy.js'
 import { migrationsFolder } from './config/paths.js'
 import type { Database } from './db/client.js'
 import { addressesRoutes } from './modules/addresses/addresses.routes.js'
+import { createAuthService } from './modules/auth/auth.service.js'
 import { createAddressesService } from './modules/addresses/addresses.service.js'
 import { adminModule } from './modules/admin/admin.plugin.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
@@ -195,7 +196,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(productsRoutes, {
         wishlistIdsOf: (userId: number) => wishlist.productIds(userId),
       })
-      await api.register(authRoutes)
+      await api.register(authRoutes, {
+        auth: createAuthService({
+          db,
+          clock,
+          hasher: app.passwordHasher,
+          throttle: app.signInThrottle,
+          mail: app.mail,
+          tokens: app.accessTokens,
+        }),
+      })
       await api.register(usersRoutes, { users: createUsersService({ db, clock }) })
       await api.register(addressesRoutes, { addresses: createAddressesService({ db, clock }) })
       await api.register(ordersModule, { orders })

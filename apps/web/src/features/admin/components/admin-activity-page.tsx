@@ -16,6 +16,7 @@ import { StatusPanel } from '../../../components/ui/status-panel'
 import { useAdminAudit } from '../api/admin-audit'
 import { formatDateTime, statusLabel } from './admin-format'
 import { ListSkeleton, LoadError, Pager } from './query-states'
+import { bindValue } from '../../../lib/form-bindings'
 
 const isAuditAction = (value: string): value is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(value)
@@ -166,11 +167,8 @@ export function AdminActivityPage() {
             <input
               id="activity-target"
               type="search"
-              value={draft}
               maxLength={ADMIN_SEARCH_MAX_LENGTH}
-              onChange={(event) => {
-                setDraft(event.target.value)
-              }}
+              {...bindValue(draft, setDraft)}
               placeholder="Order id, product name or number"
               className="h-11 w-full rounded-full border border-line bg-white pr-4 pl-9 text-sm"
             />

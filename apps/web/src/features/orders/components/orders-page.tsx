@@ -17,6 +17,7 @@ import { StatusPanel } from '../../../components/ui/status-panel'
 import { useSession } from '../../../lib/session'
 import { useOrders } from '../api/orders-api'
 import { OrderCard } from './order-card'
+import { bindValue } from '../../../lib/form-bindings'
 
 export const ORDERS_MESSAGES = {
   checkingAuth: 'Checking authentication...',
@@ -167,10 +168,7 @@ function OrdersList({ userId }: { userId: number }) {
                 id="orders-search"
                 type="search"
                 placeholder="Search orders..."
-                value={search}
-                onChange={(event) => {
-                  setSearch(event.target.value)
-                }}
+                {...bindValue(search, setSearch)}
                 className={`${inputClasses} pl-10`}
               />
             </div>

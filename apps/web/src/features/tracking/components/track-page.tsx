@@ -9,6 +9,7 @@ import { inputClasses } from '../../../components/ui/form-field'
 import { isApiError } from '../../../lib/api-client'
 import { fetchTrackedOrder, type TrackedOrder } from '../api/track-api'
 import { TrackedOrderDetails } from './tracked-order-details'
+import { bindValue } from '../../../lib/form-bindings'
 
 export const TRACK_MESSAGES = {
   emptyId: 'Please enter an order ID',
@@ -86,10 +87,7 @@ export function TrackPage() {
         </label>
         <input
           id="track-order-id"
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value)
-          }}
+          {...bindValue(value, setValue)}
           onKeyDown={(event) => {
             // Enter submits even while the button is disabled, so a blank id gets its message.
             if (event.key === 'Enter') submit(event)
