@@ -81,8 +81,12 @@ export const productHandle: RouteHandle = {
     const product = queryClient.getQueryData(productQueryOptions(productId).queryKey)
     if (!product) return notFoundHead
     const path = productPath(product.productId)
-    const reviews = queryClient.getQueryData(['reviews', 'list', productId]) as
-      { reviews?: JsonLdReview[] } | undefined
+    // The product page's reviews query (features/reviews reviewKeys.list), loaded with the page.
+    const reviews = queryClient.getQueryData<{ reviews?: JsonLdReview[] }>([
+      'reviews',
+      'list',
+      productId,
+    ])
     const availability = product.stock > 0 ? 'In stock' : 'Out of stock'
     return {
       title: brand(`${product.name} by ${product.brand}`),
