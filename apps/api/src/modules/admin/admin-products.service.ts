@@ -13,6 +13,7 @@ import {
   type ProductPatch,
 } from '@scentia/domain/admin/product-input'
 import type { Db } from '../../db/client.js'
+import { findProductSizes } from '../products/product-sizes.repository.js'
 import { productWireFields } from '../products/products.repository.js'
 import { artUrl, photoUrl, type ProductsService } from '../products/products.service.js'
 import { insertAuditRecord } from './admin-audit.repository.js'
@@ -81,6 +82,7 @@ export function createAdminProductsService({
       created_at: row.createdAt.toISOString(),
       retired: row.retiredAt !== null,
       has_photo: photoVersion !== null,
+      sizes: await findProductSizes(db, row.id, row),
     }
   }
 
