@@ -1,11 +1,11 @@
-import { cartSubtotal, DEFAULT_MAX_QUANTITY } from '@scentia/domain/cart/cart'
+import { cartLineKey, cartSubtotal, DEFAULT_MAX_QUANTITY } from '@scentia/domain/cart/cart'
 import type { Db } from '../../db/client.js'
 import type { PaymentCartLine, PaymentShippingSnapshot } from '../../db/schema/index.js'
 import { HttpError, badRequest } from '../../plugins/error-handler.js'
 import { resolveLocation } from '../addresses/addresses.service.js'
 import type { ProductsService } from '../products/products.service.js'
 import type { ShippingService } from '../shipping/shipping.service.js'
-import { findPricedProducts } from './payments.repository.js'
+import { findPricedProducts, findPricedSizes } from './payments.repository.js'
 import { QUANTITY_MESSAGE, type InitializePaymentInput } from './payments.schemas.js'
 
 /** A generous ceiling for one order (as the shipping fee endpoint's); beyond it, a mistake or abuse. */
@@ -39,42 +39,56 @@ export function createPaymentPricing({ db, shipping, catalogue }: PaymentPricing
   async function priceCart(
     lines: InitializePaymentInput['cart_items'],
   ): Promise<PaymentCartLine[]> {
-    const quantities = new Map<number, number>()
-    for (const line of lines)
-      quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity)
-    for (const quantity of quantities.values()) {
-      if (quantity > DEFAULT_MAX_QUANTITY) throw badRequest(QUANTITY_MESSAGE)
+    // A line is a product and a size (issue 14): the full bottle (no size id) and each other
+    // size are priced, capped and stocked apart.
+    const wanted = new Map<string, { id: number; sizeId: number | undefined; quantity: number }>()
+    for (const line of lines) {
+      const key = cartLineKey({ id: line.id, sizeId: line.size_id })
+      const entry = wanted.get(key) ?? { id: line.id, sizeId: line.size_id, quantity: 0 }
+      entry.quantity += line.quantity
+      wanted.set(key, entry)
     }
-    const ids = [...quantities.keys()]
-    const [fresh, listed] = await Promise.all([
+    const entries = [...wanted.values()]
+    if (entries.some((entry) => entry.quantity > DEFAULT_MAX_QUANTITY))
+      throw badRequest(QUANTITY_MESSAGE)
+    const ids = [...new Set(entries.map((entry) => entry.id))]
+    const sizeIds = entries.flatMap((entry) => (entry.sizeId === undefined ? [] : [entry.sizeId]))
+    const [fresh, sizes, listed] = await Promise.all([
       findPricedProducts(db, ids),
+      findPricedSizes(db, sizeIds),
       catalogue.findProductsByIds(ids),
     ])
     const byId = new Map(fresh.map((product) => [product.id, product]))
+    const sizesById = new Map(sizes.map((size) => [size.id, size]))
     const images = new Map(listed.map((product) => [product.id, product.image]))
 
-    return ids.map((id) => {
-      const quantity = quantities.get(id) ?? 0
+    return entries.map(({ id, sizeId, quantity }) => {
       const product = byId.get(id)
       if (!product) throw badRequest(PRODUCT_GONE_MESSAGE)
       if (product.retired)
         throw badRequest(`${product.name} is no longer available. Please remove it from your cart.`)
-      if (product.stock <= 0)
-        throw new HttpError(409, 'CONFLICT', `${product.name} is out of stock`)
-      if (quantity > product.stock) {
-        throw new HttpError(
-          409,
-          'CONFLICT',
-          `Only ${product.stock} of ${product.name} left in stock`,
-        )
+      const size = sizeId === undefined ? undefined : sizesById.get(sizeId)
+      // A size of another product, or one the owner removed (or made the default), is stale.
+      if (sizeId !== undefined && size?.productId !== id) throw badRequest(PRODUCT_GONE_MESSAGE)
+      const name = size ? `${product.name} (${size.label})` : product.name
+      const stock = size ? size.stock : product.stock
+      if (stock <= 0) throw new HttpError(409, 'CONFLICT', `${name} is out of stock`)
+      if (quantity > stock) {
+        throw new HttpError(409, 'CONFLICT', `Only ${stock} of ${name} left in stock`)
       }
-      return {
+      const line: PaymentCartLine = {
         id,
         name: product.name,
         image: images.get(id) ?? `/api/products/art/${encodeURIComponent(product.imageId)}.svg`,
-        price: product.price,
+        price: size ? size.price : product.price,
         quantity,
+        size: size ? size.label : product.size,
       }
+      if (size) {
+        line.sizeId = size.id
+        line.isSample = size.isSample
+      }
+      return line
     })
   }
 

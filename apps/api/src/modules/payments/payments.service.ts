@@ -1,3 +1,4 @@
+import { sampleCredit, type CreditableLine } from '@scentia/domain/cart/sample-credit'
 import { nairaToKobo } from '@scentia/domain/money/format'
 import { buildPaymentMetadata } from '@scentia/domain/payment/paystack'
 import {
@@ -30,11 +31,27 @@ import {
 } from './payments.repository.js'
 import type { CheckoutInput, InitializePaymentInput } from './payments.schemas.js'
 import {
+  findPaidSamples,
+  insertClaims,
+  lockShopperForCredit,
+  releaseDeadClaims,
+} from './sample-credits.repository.js'
+import {
   createPaymentReference,
   createPaystackCalls,
   factsFromTransaction,
   refusedVerdict,
 } from './paystack-calls.js'
+
+/** Only the full bottle (a line with no size) takes a sample's credit. */
+function creditableLines(lines: readonly PaymentCartLine[]): CreditableLine[] {
+  return lines.map((line) => ({
+    productId: line.id,
+    price: line.price,
+    quantity: line.quantity,
+    isFullBottle: line.sizeId === undefined,
+  }))
+}
 
 export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found'
 export const ORDER_PLACED_MESSAGE = 'Order placed successfully!'
@@ -53,6 +70,8 @@ export interface InitializedPayment {
   currency: 'NGN'
   subtotal: number
   shipping_fee: number
+  /** Integer naira taken off for samples bought before (issue 14); 0 when none. */
+  sample_credit: number
   email: string
   /** The lines as the server priced them. */
   cart_items: PaymentCartLine[]
@@ -136,8 +155,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
   return {
     async initialize(userId, input) {
       const { shipping: address } = input
-      const { lines, location, subtotal, shippingFee, total } = await pricing.price(input)
-      const amountKobo = nairaToKobo(total)
+      const { lines, location, subtotal, shippingFee } = await pricing.price(input)
       const reference = createPaymentReference()
       const snapshot = {
         full_name: address.full_name,
@@ -147,16 +165,29 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         city: address.city,
         ...location,
       }
-      await insertPayment(db, {
-        reference,
-        userId,
-        amountKobo,
-        amountNaira: total,
-        subtotal,
-        shippingFee,
-        cartSnapshot: lines,
-        shippingSnapshot: snapshot,
-        createdAt: clock(),
+      // The sample credit is decided and claimed under the shopper's lock, with the payment it
+      // goes with, so a credit is used once however many tabs pay at the same moment.
+      const { total, amountKobo, credit } = await db.transaction(async (tx) => {
+        await lockShopperForCredit(tx, userId)
+        await releaseDeadClaims(tx, userId)
+        const history = await findPaidSamples(tx, userId)
+        const credit = sampleCredit(history, creditableLines(lines), clock())
+        const total = subtotal - credit.total + shippingFee
+        const amountKobo = nairaToKobo(total)
+        await insertPayment(tx, {
+          reference,
+          userId,
+          amountKobo,
+          amountNaira: total,
+          subtotal,
+          shippingFee,
+          sampleCredit: credit.total,
+          cartSnapshot: lines,
+          shippingSnapshot: snapshot,
+          createdAt: clock(),
+        })
+        await insertClaims(tx, userId, reference, credit.applied)
+        return { total, amountKobo, credit }
       })
 
       const initialized = await paystackCalls.start(
@@ -186,6 +217,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         currency: 'NGN',
         subtotal,
         shipping_fee: shippingFee,
+        sample_credit: credit.total,
         email: address.email,
         cart_items: lines,
       }
