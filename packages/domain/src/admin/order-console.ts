@@ -97,6 +97,8 @@ export interface AdminOrderDetail {
   tracking_number: string | null
   total_amount: number
   shipping_fee: number
+  /** Integer naira taken off for samples bought before (issue 14). */
+  sample_credit?: number
   cart_items: OrderItem[]
   customer: { user_id: number | null; full_name: string; email: string; phone_number: string }
   address: { street_address: string; city: string; ward: string; lga: string; state: string }

@@ -34,9 +34,9 @@ describe('isWithinCreditWindow', () => {
     [60, true], // day 60 still counts
     [60.01, false],
     [-1, false], // paid in the future: a clock skew, not a credit
-  ])('a sample paid %d days ago is creditable: %s', (days, expected) =>
-    expect(isWithinCreditWindow(daysAgo(days), now)).toBe(expected),
-  )
+  ])('a sample paid %d days ago is creditable: %s', (days, expected) => {
+    expect(isWithinCreditWindow(daysAgo(days), now)).toBe(expected)
+  })
 })
 
 describe('sampleCredit', () => {
@@ -63,9 +63,9 @@ describe('sampleCredit', () => {
     ],
     ['never below zero', [sample({ unitPrice: 9_000 })], [bottle({ price: 5_000 })], 5_000],
     ['a free sample credits nothing', [sample({ unitPrice: 0 })], [bottle()], 0],
-  ])('credits %s', (_case, history, lines, expected) =>
-    expect(sampleCredit(history, lines, now).total).toBe(expected),
-  )
+  ])('credits %s', (_case, history, lines, expected) => {
+    expect(sampleCredit(history, lines, now).total).toBe(expected)
+  })
 
   it('uses the oldest sample first, as it expires first, and names what it used', () => {
     const result = sampleCredit(

@@ -1,6 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { hasShippingLine, orderItemCount, orderSubtotal } from './totals'
+import {
+  hasSampleCreditLine,
+  hasShippingLine,
+  orderItemCount,
+  orderItemLabel,
+  orderSubtotal,
+} from './totals'
 
 describe('orderSubtotal', () => {
   it.each([
@@ -46,5 +52,24 @@ describe('orderItemCount', () => {
     [[{ quantity: 2 }, { quantity: 3 }], 5],
   ])('%j counts %i items', (items, count) => {
     expect(orderItemCount(items)).toBe(count)
+  })
+})
+
+describe('sample credit on an order (issue 14)', () => {
+  it.each([
+    [{ total_amount: 58_000, shipping_fee: 8_000, sample_credit: 2_000 }, 52_000, true],
+    [{ total_amount: 58_000, shipping_fee: 8_000, sample_credit: 0 }, 50_000, false],
+    [{ total_amount: 58_000, shipping_fee: 8_000 }, 50_000, false],
+  ])('%o has subtotal %i, credit line %s', (order, subtotal, shown) => {
+    expect(orderSubtotal(order)).toBe(subtotal)
+    expect(hasSampleCreditLine(order)).toBe(shown)
+  })
+
+  it.each([
+    [{ name: 'Rose Oud', size: '2 ml sample' }, 'Rose Oud (2 ml sample)'],
+    [{ name: 'Rose Oud', size: null }, 'Rose Oud'],
+    [{ name: 'Rose Oud' }, 'Rose Oud'],
+  ])('labels %o as %s', (item, label) => {
+    expect(orderItemLabel(item)).toBe(label)
   })
 })

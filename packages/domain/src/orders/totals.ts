@@ -1,10 +1,24 @@
 import type { Order, OrderItem } from './order'
 
-type OrderAmounts = Pick<Order, 'total_amount' | 'shipping_fee'>
+type OrderAmounts = Pick<Order, 'total_amount' | 'shipping_fee'> &
+  Partial<Pick<Order, 'sample_credit'>>
 
-/** "Subtotal on an order = total_amount minus shipping_fee (0 if absent)" (spec §3 Totals). */
+/**
+ * "Subtotal on an order = total_amount minus shipping_fee (0 if absent)" (spec §3 Totals), plus
+ * the sample credit taken off it (issue 14), so the subtotal is still what the lines cost.
+ */
 export function orderSubtotal(order: OrderAmounts): number {
-  return order.total_amount - (order.shipping_fee ?? 0)
+  return order.total_amount - (order.shipping_fee ?? 0) + (order.sample_credit ?? 0)
+}
+
+/** "Sample credit −₦…" is shown only when one was used (issue 14). */
+export function hasSampleCreditLine(order: OrderAmounts): boolean {
+  return order.sample_credit != null && order.sample_credit > 0
+}
+
+/** An order line's name with its size when it has one: "Rose Oud (2 ml sample)". */
+export function orderItemLabel(item: Pick<OrderItem, 'name' | 'size'>): string {
+  return item.size ? `${item.name} (${item.size})` : item.name
 }
 
 /**

@@ -132,12 +132,15 @@ export async function findOrderDetail(
     tracking_number: row.trackingNumber,
     total_amount: row.totalAmount,
     shipping_fee: row.shippingFee,
+    sample_credit: row.sampleCredit,
     cart_items: items.map((item) => ({
       id: item.productId,
       name: item.name,
       image: item.image,
       quantity: item.quantity,
       price: item.price,
+      size: item.sizeLabel,
+      isSample: item.isSample,
     })),
     customer: {
       user_id: row.userId,

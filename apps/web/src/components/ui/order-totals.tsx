@@ -1,8 +1,8 @@
 import { formatNaira } from '@scentia/domain/money/format'
-import { hasShippingLine, orderSubtotal } from '@scentia/domain/orders/totals'
+import { hasSampleCreditLine, hasShippingLine, orderSubtotal } from '@scentia/domain/orders/totals'
 
 interface OrderTotalsProps {
-  order: { total_amount: number; shipping_fee?: number | null }
+  order: { total_amount: number; shipping_fee?: number | null; sample_credit?: number }
   className?: string
 }
 
@@ -14,6 +14,12 @@ export function OrderTotals({ order, className = 'mt-2 space-y-1' }: OrderTotals
         <dt className="text-muted">Subtotal</dt>
         <dd className="tabular-nums">{formatNaira(orderSubtotal(order))}</dd>
       </div>
+      {hasSampleCreditLine(order) ? (
+        <div className="flex justify-between">
+          <dt className="text-muted">Sample credit</dt>
+          <dd className="tabular-nums">−{formatNaira(order.sample_credit ?? 0)}</dd>
+        </div>
+      ) : null}
       {hasShippingLine(order) ? (
         <div className="flex justify-between">
           <dt className="text-muted">Shipping</dt>
