@@ -1,4 +1,8 @@
-import { sampleCredit, type CreditableLine } from '@scentia/domain/cart/sample-credit'
+import {
+  isWithinCreditWindow,
+  sampleCredit,
+  type CreditableLine,
+} from '@scentia/domain/cart/sample-credit'
 import { nairaToKobo } from '@scentia/domain/money/format'
 import { buildPaymentMetadata } from '@scentia/domain/payment/paystack'
 import {
@@ -97,8 +101,16 @@ export type CheckoutAnswer =
   | { kind: 'recorded'; created: boolean; order: OwnerOrder; message: string }
   | { kind: 'refund_due'; order: OwnerOrder; message: string }
 
+/** GET /api/payments/sample-credits: the shopper's unused paid samples, for the cart's preview. */
+export interface SampleCreditsAnswer {
+  success: true
+  samples: { sampleItemId: number; productId: number; unitPrice: number; paidAt: string }[]
+}
+
 export interface PaymentsService {
   initialize(userId: number, input: InitializePaymentInput): Promise<InitializedPayment>
+  /** The paid samples whose credit is still there (issue 14); initialize decides for real. */
+  sampleCredits(userId: number): Promise<SampleCreditsAnswer>
   verify(userId: number, reference: string): Promise<VerificationEnvelope>
   checkout(userId: number, input: CheckoutInput): Promise<CheckoutAnswer>
   /**
@@ -220,6 +232,22 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         sample_credit: credit.total,
         email: address.email,
         cart_items: lines,
+      }
+    },
+
+    async sampleCredits(userId) {
+      const now = clock()
+      const samples = await findPaidSamples(db, userId)
+      return {
+        success: true,
+        samples: samples
+          .filter((sample) => !sample.used && isWithinCreditWindow(sample.paidAt, now))
+          .map((sample) => ({
+            sampleItemId: sample.sampleItemId,
+            productId: sample.productId,
+            unitPrice: sample.unitPrice,
+            paidAt: sample.paidAt.toISOString(),
+          })),
       }
     },
 

@@ -197,6 +197,28 @@ describe('sizes and the sample credit at initialize', () => {
     expect(row?.sampleCredit).toBe(s.price)
   })
 
+  it('lists the shopper’s unused samples for the cart’s preview, and only theirs', async () => {
+    const shopper = await createShopper(t.app)
+    const s = sample(0)
+    const list = () =>
+      t.app.inject({ method: 'GET', url: '/api/payments/sample-credits', headers: shopper.headers })
+    expect((await list()).json()).toEqual({ success: true, samples: [] })
+    await pay(shopper, [{ id: s.productId, quantity: 1, size_id: s.sizeId }])
+    const body = (await list()).json<{ samples: { productId: number; unitPrice: number }[] }>()
+    expect(body.samples).toEqual([
+      expect.objectContaining({ productId: s.productId, unitPrice: s.price }),
+    ])
+    const stranger = await createShopper(t.app)
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: '/api/payments/sample-credits',
+      headers: stranger.headers,
+    })
+    expect(theirs.json()).toEqual({ success: true, samples: [] })
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/payments/sample-credits' })
+    expect(anonymous.statusCode).toBe(401)
+  })
+
   it('frees a credit whose payment failed for the next cart', async () => {
     const shopper = await createShopper(t.app)
     const s = sample(1)
