@@ -13,10 +13,18 @@ import { WishlistHeart } from '../features/wishlist/components/wishlist-heart'
  * slot because features do not import each other; the app decides what goes in it.
  */
 export function renderCartAction(product: Product, placement: 'card' | 'page' = 'card') {
+  // Buying needs JavaScript (PRODUCT §8): without it the controls are hidden, and the product
+  // page says why instead of offering a button that does nothing.
   return placement === 'page' ? (
-    <ProductPageCartAction key={product.id} product={product} />
+    <>
+      <ProductPageCartAction key={product.id} product={product} />
+      <p className="no-js-only rounded-xl border border-line bg-white/70 px-4 py-3 text-sm text-muted">
+        Buying needs JavaScript. Turn it on in your browser’s settings and reload this page to add
+        this fragrance to your cart.
+      </p>
+    </>
   ) : (
-    <div className="flex items-center gap-1.5">
+    <div className="js-only flex items-center gap-1.5">
       <WishlistHeart product={product} />
       <CartControl product={product} />
     </div>
@@ -32,12 +40,13 @@ function initialSizeId(product: Product): number | undefined {
 
 /**
  * The product page's cart control: the size chooser (when the fragrance comes in more than one
- * size), then Add to Cart for the chosen size, each size its own cart line.
+ * size), then Add to Cart for the chosen size, each size its own cart line. All of it is
+ * `js-only`: choosing a size only matters to a cart, and buying needs JavaScript.
  */
 function ProductPageCartAction({ product }: { product: Product }) {
   const [sizeId, setSizeId] = useState(() => initialSizeId(product))
   return (
-    <div className="flex flex-col gap-4">
+    <div className="js-only flex flex-col gap-4">
       {product.sizes.length > 1 && sizeId !== undefined ? (
         <SizeChooser sizes={product.sizes} selectedId={sizeId} onChange={setSizeId} />
       ) : null}

@@ -31,6 +31,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     created_at: '2026-01-01T00:00:00Z',
     inWishlist: false,
     sizes: [],
+    rating: null,
     ...overrides,
   }
 }

@@ -1,3 +1,5 @@
+import type { ProductRating } from '../reviews/summary'
+
 /** Scent families of spec §9, in the order the filters show them. */
 export const SCENT_FAMILIES = [
   'Floral',
@@ -27,7 +29,7 @@ export type Intensity = (typeof INTENSITIES)[number]
  * One size a fragrance is sold in (issue 14): a 2 ml sample, a 10 ml travel spray, the full
  * bottle. Each has its own price and stock. Exactly one size is the default (the full bottle):
  * its price and stock are also the product's own `price` and `stock`, so screens that know
- * nothing of sizes keep working. See docs/decisions/015-product-sizes.md.
+ * nothing of sizes keep working. See docs/decisions/019-product-sizes.md.
  */
 export interface ProductSize {
   id: number
@@ -81,6 +83,8 @@ export interface Product {
   inWishlist: boolean
   /** Every size it is sold in, smallest first; the default one mirrors `price` and `stock`. */
   sizes: ProductSize[]
+  /** Stars from verified reviews that are not hidden; null until the first (issue 14). */
+  rating: ProductRating | null
 }
 
 /** GET /api/user/product/list answers this (spec §7). */

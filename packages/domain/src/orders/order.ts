@@ -27,6 +27,9 @@ export interface Order {
   shipping_fee?: number | null
   /** Integer naira taken off for samples bought before (issue 14); absent or 0 when none. */
   sample_credit?: number
+  /** The promo code the order was paid with (issue 14), and the naira it took off the goods. */
+  promo_code?: string | null
+  discount?: number
   cart_items: OrderItem[]
   shipping_address: string
   city: string

@@ -42,6 +42,9 @@ export const orders = pgTable(
     shippingFee: integer('shipping_fee').notNull().default(0),
     /** Integer naira taken off for samples bought before (issue 14); 0 when none. */
     sampleCredit: integer('sample_credit').notNull().default(0),
+    /** The promo code the order was paid with (issue 14) and the naira it took off the goods. */
+    promoCode: text('promo_code'),
+    discount: integer('discount').notNull().default(0),
     shippingAddress: text('shipping_address').notNull(),
     city: text('city').notNull(),
     state: text('state').notNull(),

@@ -16,7 +16,7 @@ import { products } from './products.js'
 import { users } from './users.js'
 
 /**
- * The sizes a fragrance is sold in (issue 14; docs/decisions/015-product-sizes.md). Every
+ * The sizes a fragrance is sold in (issue 14; docs/decisions/019-product-sizes.md). Every
  * product has exactly one default row, the full bottle, made by a trigger when the product is
  * inserted: its price, stock and label are the product row's own (`price`, `stock`, `size`), so
  * the default's columns here stay null and nothing has to be kept in sync. Other sizes (a 2 ml

@@ -133,6 +133,8 @@ export async function findOrderDetail(
     total_amount: row.totalAmount,
     shipping_fee: row.shippingFee,
     sample_credit: row.sampleCredit,
+    promo_code: row.promoCode,
+    discount: row.discount,
     cart_items: items.map((item) => ({
       id: item.productId,
       name: item.name,

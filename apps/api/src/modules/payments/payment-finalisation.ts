@@ -17,6 +17,8 @@ import {
   type StoredOrder,
 } from '../orders/orders.repository.js'
 import type { ProductsService } from '../products/products.service.js'
+import { settleRedemption } from '../promos/promos.repository.js'
+import { redemptionAfter } from '../promos/promos.service.js'
 import { decidePayment, type VerdictRefusal } from './payment-outcome.js'
 import {
   attachOrder,
@@ -53,6 +55,15 @@ export interface PaymentFinalisationDeps {
   log: FastifyBaseLogger
   /** Told after commit what each verdict did (the /metrics counters); optional for tests. */
   onOutcome?: (outcome: { paymentStatus: OrderPaymentStatus; orderCreated: boolean }) => void
+}
+
+/**
+ * A promo code's use follows its payment (issue 14), as the stock does: a paid order keeps it, a
+ * payment that failed or was abandoned gives it back to the code.
+ */
+async function settlePromo(tx: Db, reference: string, status: OrderPaymentStatus, at: Date) {
+  const next = redemptionAfter(status)
+  if (next) await settleRedemption(tx, reference, next, at)
 }
 
 /**
@@ -146,6 +157,7 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
             status: paymentRecordStatusFor(paymentStatus),
             at: now,
           })
+          await settlePromo(tx, reference, paymentStatus, now)
           after.outcome = { paymentStatus, orderCreated: false }
           return { order: undefined, created: false }
         }
@@ -180,6 +192,7 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
         at: now,
       })
       if (refund) await flagRefund(tx, reference, refund.reason, now)
+      await settlePromo(tx, reference, paymentStatus, now)
 
       const order = toOwnerOrder(stored)
       after.outcome = { paymentStatus, orderCreated: created }
@@ -226,6 +239,8 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
         totalAmount: payment.amountNaira,
         shippingFee: payment.shippingFee,
         sampleCredit: payment.sampleCredit,
+        promoCode: payment.promoCode,
+        discount: payment.discount,
         shippingAddress: ship.street_address,
         city: ship.city,
         state: ship.state,

@@ -1,10 +1,18 @@
 import { cartLineKey, cartSubtotal, DEFAULT_MAX_QUANTITY } from '@scentia/domain/cart/cart'
+import {
+  sampleCredit,
+  type AppliedSampleCredit,
+  type CreditableLine,
+  type PaidSample,
+  type SampleCreditResult,
+} from '@scentia/domain/cart/sample-credit'
 import type { Db } from '../../db/client.js'
 import type { PaymentCartLine, PaymentShippingSnapshot } from '../../db/schema/index.js'
 import { HttpError, badRequest } from '../../plugins/error-handler.js'
 import { resolveLocation } from '../addresses/addresses.service.js'
 import type { ProductsService } from '../products/products.service.js'
 import type { ShippingService } from '../shipping/shipping.service.js'
+import type { PromosService } from '../promos/promos.service.js'
 import { findPricedProducts, findPricedSizes } from './payments.repository.js'
 import { QUANTITY_MESSAGE, type InitializePaymentInput } from './payments.schemas.js'
 
@@ -19,23 +27,78 @@ export interface PricedPayment {
   lines: PaymentCartLine[]
   /** The address as the locations tables spell it. */
   location: Pick<PaymentShippingSnapshot, 'state' | 'lga' | 'ward'>
-  /** Integer naira. */
+  /** Integer naira: what the lines cost, each at its size's price. */
   subtotal: number
   shippingFee: number
+  /** What the shopper pays: subtotal − sampleCredit − discount + shippingFee. */
   total: number
+  /** Integer naira taken off for samples bought before (issue 14); 0 when none. */
+  sampleCredit: number
+  /** The paid sample lines that credit comes from, claimed with the payment. */
+  creditsApplied: AppliedSampleCredit[]
+  /** The promo code applied (issue 14), and the naira it took off the goods. */
+  promoCode: string | null
+  discount: number
+}
+
+/** Only the full bottle (a line with no size) takes a sample's credit. */
+function creditableLines(lines: readonly PaymentCartLine[]): CreditableLine[] {
+  return lines.map((line) => ({
+    productId: line.id,
+    price: line.price,
+    quantity: line.quantity,
+    isFullBottle: line.sizeId === undefined,
+  }))
+}
+
+/** What the shopper's paid samples take off these priced lines (the domain's sampleCredit). */
+export function sampleCreditFor(
+  lines: readonly PaymentCartLine[],
+  history: readonly PaidSample[],
+  now: Date,
+): SampleCreditResult {
+  return sampleCredit(history, creditableLines(lines), now)
+}
+
+/**
+ * The sample credit step (issue 14), pure: after the lines are priced at their sizes' prices and
+ * before any promo code. `history` is the shopper's paid samples, read under their lock.
+ */
+export function applySampleCredit(
+  priced: PricedPayment,
+  history: readonly PaidSample[],
+  now: Date,
+): PricedPayment {
+  const credit = sampleCreditFor(priced.lines, history, now)
+  return {
+    ...priced,
+    sampleCredit: credit.total,
+    creditsApplied: credit.applied,
+    total: priced.subtotal - credit.total - priced.discount + priced.shippingFee,
+  }
+}
+
+/**
+ * The goods a promo code may discount: the lines less the sample credit. The credit is money the
+ * shopper already paid (for the sample), so a code discounts only what is still owed for the
+ * goods, and `applyPromo` never takes the delivery fee: the total never goes below it.
+ */
+export function goodsAfterCredit(priced: Pick<PricedPayment, 'subtotal' | 'sampleCredit'>) {
+  return priced.subtotal - priced.sampleCredit
 }
 
 export interface PaymentPricingDeps {
   db: Db
   shipping: ShippingService
   catalogue: Pick<ProductsService, 'findProductsByIds'>
+  promos: PromosService
 }
 
 /**
  * Prices a cart and its delivery from the database: the browser's figures are never believed.
  * Prices and stock are read fresh (not from the catalogue cache), images from the catalogue.
  */
-export function createPaymentPricing({ db, shipping, catalogue }: PaymentPricingDeps) {
+export function createPaymentPricing({ db, shipping, catalogue, promos }: PaymentPricingDeps) {
   async function priceCart(
     lines: InitializePaymentInput['cart_items'],
   ): Promise<PaymentCartLine[]> {
@@ -113,7 +176,53 @@ export function createPaymentPricing({ db, shipping, catalogue }: PaymentPricing
       if (total > MAX_ORDER_TOTAL) {
         throw badRequest('This order is too large to pay online. Please contact us to place it.')
       }
-      return { lines, location, subtotal, shippingFee: quote.fee, total }
+      return {
+        lines,
+        location,
+        subtotal,
+        shippingFee: quote.fee,
+        total,
+        sampleCredit: 0,
+        creditsApplied: [],
+        promoCode: null,
+        discount: 0,
+      }
+    },
+
+    /** The goods alone, priced fresh (each line at its size's price), without any credit. */
+    async lines(cartItems: InitializePaymentInput['cart_items']): Promise<PaymentCartLine[]> {
+      return priceCart(cartItems)
+    },
+
+    /**
+     * The promo step (issue 14), last: after the lines are priced at their sizes' prices and the
+     * sample credit is taken off (`applySampleCredit`). Holds one use of the code for this
+     * payment inside `tx` (the transaction that writes the payment) and takes the domain's
+     * discount off the goods that remain after the credit, never off the delivery fee: the credit
+     * already lowered what the shopper owes for the goods, and a percentage of goods the shopper
+     * is not paying for would give away more than the code says; the delivery fee is a real cost
+     * that the courier is paid in full, so the total never drops below it. A refusal is the
+     * shopper's message, answered as a 400.
+     */
+    async applyPromo(
+      tx: Db,
+      priced: PricedPayment,
+      request: { userId: number; code: string | undefined; paymentReference: string },
+    ): Promise<PricedPayment> {
+      if (request.code === undefined) return priced
+      const result = await promos.redeem(tx, {
+        userId: request.userId,
+        code: request.code,
+        pricing: {
+          subtotal: goodsAfterCredit(priced),
+          shippingFee: priced.shippingFee,
+          total: priced.total,
+        },
+        paymentReference: request.paymentReference,
+      })
+      if (!result.ok) throw badRequest(result.message)
+      const { total, discount, promoCode } = result.pricing
+      return { ...priced, total, discount, promoCode }
     },
   }
 }

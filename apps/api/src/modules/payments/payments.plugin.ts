@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { REDACTED_EMAIL, REDACTED_NAME, redactOrdersOfUser } from '../orders/orders.repository.js'
 import { paystackPlugin, type PaystackPluginOptions } from '../paystack/paystack.plugin.js'
+import { createPromosService } from '../promos/promos.service.js'
 import type { ShippingService } from '../shipping/shipping.service.js'
 import { redactPaymentsOfUser } from './payments.repository.js'
 import { paymentsRoutes } from './payments.routes.js'
@@ -49,6 +50,7 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
       db: app.database.db,
       paystack: app.paystack.client,
       shipping,
+      promos: createPromosService({ db: app.database.db, clock: app.clock }),
       catalogue: app.products,
       events,
       clock: app.clock,
@@ -80,10 +82,14 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
         state: order.state,
         estimatedDelivery: CONFIRMATION_DELIVERY_LABEL,
       })
+      // The texts go with the mail, in the same transaction (PRODUCT §5, issue 12).
+      await app.sms.queueOrderSms(tx, { kind: 'order-confirmed', order })
+      await app.sms.queueOwnerNewOrder(tx, order)
     })
     events.onRecord('payment.refund_due', (tx, event) => refundNotices.queue(tx, event))
     events.on('order.paid', async () => {
       app.mail.flush()
+      app.sms.flush()
     })
     events.on('payment.refund_due', async (event) => {
       app.log.error(
@@ -108,5 +114,5 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
     await app.register(paymentsRoutes, { payments })
     await app.register(paystackWebhookRoutes, { payments, secret: app.paystack.webhookSecret })
   },
-  { name: 'payments', dependencies: ['auth', 'mail', 'privacy', 'orders'] },
+  { name: 'payments', dependencies: ['auth', 'mail', 'sms', 'privacy', 'orders'] },
 )

@@ -19,6 +19,8 @@ export interface NewPayment {
   subtotal: number
   shippingFee: number
   sampleCredit: number
+  promoCode: string | null
+  discount: number
   cartSnapshot: PaymentCartLine[]
   shippingSnapshot: PaymentShippingSnapshot
   createdAt: Date

@@ -1,9 +1,7 @@
-import {
-  isWithinCreditWindow,
-  sampleCredit,
-  type CreditableLine,
-} from '@scentia/domain/cart/sample-credit'
+import { cartSubtotal } from '@scentia/domain/cart/cart'
+import { isWithinCreditWindow } from '@scentia/domain/cart/sample-credit'
 import { nairaToKobo } from '@scentia/domain/money/format'
+import type { PromoResult } from '@scentia/domain/promo/promo'
 import { buildPaymentMetadata } from '@scentia/domain/payment/paystack'
 import {
   isPaymentSettled,
@@ -18,13 +16,15 @@ import type { OrderEvents } from '../orders/order-events.js'
 import { findOrder, toOwnerOrder, type OwnerOrder } from '../orders/orders.repository.js'
 import type { PaystackClient } from '../paystack/paystack-client.js'
 import type { ProductsService } from '../products/products.service.js'
+import { settleRedemption } from '../promos/promos.repository.js'
+import type { PromosService } from '../promos/promos.service.js'
 import type { ShippingService } from '../shipping/shipping.service.js'
 import {
   createPaymentFinalisation,
   type FinaliseOptions,
   type FinaliseResult,
 } from './payment-finalisation.js'
-import { createPaymentPricing } from './payment-pricing.js'
+import { applySampleCredit, createPaymentPricing, sampleCreditFor } from './payment-pricing.js'
 import {
   findPayment,
   insertPayment,
@@ -33,7 +33,7 @@ import {
   type PaymentRow,
   type PaystackFacts,
 } from './payments.repository.js'
-import type { CheckoutInput, InitializePaymentInput } from './payments.schemas.js'
+import type { CheckoutInput, InitializePaymentInput, PromoCheckInput } from './payments.schemas.js'
 import {
   findPaidSamples,
   insertClaims,
@@ -46,16 +46,6 @@ import {
   factsFromTransaction,
   refusedVerdict,
 } from './paystack-calls.js'
-
-/** Only the full bottle (a line with no size) takes a sample's credit. */
-function creditableLines(lines: readonly PaymentCartLine[]): CreditableLine[] {
-  return lines.map((line) => ({
-    productId: line.id,
-    price: line.price,
-    quantity: line.quantity,
-    isFullBottle: line.sizeId === undefined,
-  }))
-}
 
 export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found'
 export const ORDER_PLACED_MESSAGE = 'Order placed successfully!'
@@ -76,6 +66,9 @@ export interface InitializedPayment {
   shipping_fee: number
   /** Integer naira taken off for samples bought before (issue 14); 0 when none. */
   sample_credit: number
+  /** The promo code the server applied, and what it took off the goods (issue 14). */
+  promo_code: string | null
+  discount: number
   email: string
   /** The lines as the server priced them. */
   cart_items: PaymentCartLine[]
@@ -113,6 +106,8 @@ export interface PaymentsService {
   sampleCredits(userId: number): Promise<SampleCreditsAnswer>
   verify(userId: number, reference: string): Promise<VerificationEnvelope>
   checkout(userId: number, input: CheckoutInput): Promise<CheckoutAnswer>
+  /** The checkout's preview of a promo code on the current cart (issue 14). Holds nothing. */
+  checkPromo(userId: number, input: PromoCheckInput): Promise<PromoResult>
   /**
    * Applies Paystack's verdict on a reference: the single path by which orders are made or
    * paid, shared by verify, /checkout and the webhook. Idempotent; safe to race.
@@ -128,6 +123,7 @@ export interface PaymentsServiceDeps {
   db: Db
   paystack: PaystackClient
   shipping: ShippingService
+  promos: PromosService
   catalogue: Pick<ProductsService, 'findProductsByIds' | 'invalidate'>
   events: OrderEvents
   clock: () => Date
@@ -167,40 +163,50 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
   return {
     async initialize(userId, input) {
       const { shipping: address } = input
-      const { lines, location, subtotal, shippingFee } = await pricing.price(input)
       const reference = createPaymentReference()
+      const priced = await pricing.price(input)
       const snapshot = {
         full_name: address.full_name,
         email: address.email,
         phone_number: address.phone_number,
         street_address: address.street_address,
         city: address.city,
-        ...location,
+        ...priced.location,
       }
-      // The sample credit is decided and claimed under the shopper's lock, with the payment it
-      // goes with, so a credit is used once however many tabs pay at the same moment.
-      const { total, amountKobo, credit } = await db.transaction(async (tx) => {
+      // Priced in steps (issue 14): each line at its size's price, then the sample credit, then
+      // the promo code on the goods that remain (payment-pricing.ts says why in that order). The
+      // credit is decided and claimed under the shopper's lock, and the code's use held under its
+      // row lock, in the transaction that writes the payment: a credit or a code's last use is
+      // taken once however many tabs pay at the same moment, and a refused code writes nothing.
+      const final = await db.transaction(async (tx) => {
         await lockShopperForCredit(tx, userId)
         await releaseDeadClaims(tx, userId)
         const history = await findPaidSamples(tx, userId)
-        const credit = sampleCredit(history, creditableLines(lines), clock())
-        const total = subtotal - credit.total + shippingFee
-        const amountKobo = nairaToKobo(total)
+        const credited = applySampleCredit(priced, history, clock())
+        const final = await pricing.applyPromo(tx, credited, {
+          userId,
+          code: input.promo_code,
+          paymentReference: reference,
+        })
         await insertPayment(tx, {
           reference,
           userId,
-          amountKobo,
-          amountNaira: total,
-          subtotal,
-          shippingFee,
-          sampleCredit: credit.total,
-          cartSnapshot: lines,
+          amountKobo: nairaToKobo(final.total),
+          amountNaira: final.total,
+          subtotal: final.subtotal,
+          shippingFee: final.shippingFee,
+          sampleCredit: final.sampleCredit,
+          promoCode: final.promoCode,
+          discount: final.discount,
+          cartSnapshot: final.lines,
           shippingSnapshot: snapshot,
           createdAt: clock(),
         })
-        await insertClaims(tx, userId, reference, credit.applied)
-        return { total, amountKobo, credit }
+        await insertClaims(tx, userId, reference, final.creditsApplied)
+        return final
       })
+      const { lines, subtotal, shippingFee, total, sampleCredit, promoCode, discount } = final
+      const amountKobo = nairaToKobo(total)
 
       const initialized = await paystackCalls.start(
         {
@@ -214,7 +220,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
             cart_items: lines,
           }),
         },
-        () => recordInitializeFailed(db, reference, clock()),
+        // A transaction Paystack never started gives its code's use back.
+        () =>
+          db.transaction(async (tx) => {
+            await recordInitializeFailed(tx, reference, clock())
+            await settleRedemption(tx, reference, 'released', clock())
+          }),
       )
       await recordInitialized(db, reference, initialized.accessCode, clock())
 
@@ -229,7 +240,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         currency: 'NGN',
         subtotal,
         shipping_fee: shippingFee,
-        sample_credit: credit.total,
+        sample_credit: sampleCredit,
+        promo_code: promoCode,
+        discount,
         email: address.email,
         cart_items: lines,
       }
@@ -309,6 +322,22 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
           ? ORDER_PLACED_MESSAGE
           : `Order ${order.order_id} recorded. Payment ${order.payment_status}.`
       return { kind: 'recorded', created: result?.created ?? false, order, message }
+    },
+
+    async checkPromo(userId, input) {
+      // The same steps as initialize, read without locks: the lines at their sizes' prices, less
+      // the sample credit the shopper would get now, are the goods the code would discount.
+      // Delivery is not known yet and never discounted: the preview prices the goods alone.
+      const [lines, history] = await Promise.all([
+        pricing.lines(input.cart_items),
+        findPaidSamples(db, userId),
+      ])
+      const goods = cartSubtotal(lines) - sampleCreditFor(lines, history, clock()).total
+      return deps.promos.check({
+        userId,
+        code: input.code,
+        pricing: { subtotal: goods, shippingFee: 0, total: goods },
+      })
     },
 
     finalise,

@@ -5,7 +5,7 @@ import { productSizes } from '../../db/schema/product-sizes.js'
 
 export type ProductSizeRow = typeof productSizes.$inferSelect
 
-/** The full bottle's figures, which live on the product row (decision 015). */
+/** The full bottle's figures, which live on the product row (decision 019). */
 export interface DefaultSizeSource {
   price: number
   stock: number

@@ -21,6 +21,9 @@ export interface InitializedPayment {
   shipping_fee: number
   /** Integer naira off for samples bought before (issue 14); 0 when none. */
   sample_credit?: number
+  /** The promo code the server applied (issue 14) and what it took off the goods. */
+  promo_code?: string | null
+  discount?: number
   email: string
   cart_items: {
     id: number
@@ -36,6 +39,7 @@ export interface InitializedPayment {
 export function initializePayment(
   items: readonly Pick<CartItem, 'id' | 'quantity' | 'sizeId'>[],
   shipping: ShippingDetails,
+  promoCode?: string,
 ): Promise<InitializedPayment> {
   return apiRequest<InitializedPayment>('/payments/initialize', {
     method: 'POST',
@@ -45,6 +49,7 @@ export function initializePayment(
         sizeId === undefined ? { id, quantity } : { id, quantity, size_id: sizeId },
       ),
       shipping,
+      ...(promoCode ? { promo_code: promoCode } : {}),
     },
   })
 }

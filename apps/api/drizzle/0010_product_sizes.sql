@@ -37,4 +37,5 @@ ALTER TABLE "sample_credits" ADD CONSTRAINT "sample_credits_product_id_products_
 CREATE UNIQUE INDEX "product_sizes_one_default_idx" ON "product_sizes" USING btree ("product_id") WHERE "product_sizes"."is_default";--> statement-breakpoint
 CREATE INDEX "product_sizes_product_idx" ON "product_sizes" USING btree ("product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sample_credits_sample_item_idx" ON "sample_credits" USING btree ("sample_item_id");--> statement-breakpoint
-CREATE INDEX "sample_credits_payment_idx" ON "sample_credits" USING btree ("payment_reference");
+CREATE INDEX "sample_credits_payment_idx" ON "sample_credits" USING btree ("payment_reference");--> statement-breakpoint
+ALTER TABLE "stock_alerts" ADD CONSTRAINT "stock_alerts_size_id_product_sizes_id_fk" FOREIGN KEY ("size_id") REFERENCES "public"."product_sizes"("id") ON DELETE cascade ON UPDATE no action;
