@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  hasDiscountLine,
   hasSampleCreditLine,
   hasShippingLine,
   orderItemCount,
@@ -70,6 +71,18 @@ describe('sample credit on an order (issue 14)', () => {
   ])('%o has subtotal %i, credit line %s', (order, subtotal, shown) => {
     expect(orderSubtotal(order)).toBe(subtotal)
     expect(hasSampleCreditLine(order)).toBe(shown)
+  })
+
+  it('adds back both the sample credit and a promo discount: the subtotal is what the lines cost', () => {
+    const order = {
+      total_amount: 51_200,
+      shipping_fee: 8_000,
+      sample_credit: 2_000,
+      discount: 4_800,
+    }
+    expect(orderSubtotal(order)).toBe(50_000)
+    expect(hasSampleCreditLine(order)).toBe(true)
+    expect(hasDiscountLine(order)).toBe(true)
   })
 
   it.each([

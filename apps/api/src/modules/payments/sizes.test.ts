@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, productSizes, products, sampleCredits } from '../../db/schema/index.js'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
+import { createOwner } from '../admin/admin-test-kit.js'
 import {
   createShopper,
   fakePaystackConfig,
@@ -234,5 +235,114 @@ describe('sizes and the sample credit at initialize', () => {
     })
     const retry = await initializePayment(t.app, shopper, [{ id: s.productId, quantity: 1 }])
     expect(retry).toMatchObject({ sample_credit: s.price })
+  })
+
+  describe('with a promo code (merged with main’s promo codes)', () => {
+    type Priced = {
+      reference: string
+      amount: number
+      subtotal: number
+      shipping_fee: number
+      sample_credit: number
+      promo_code: string | null
+      discount: number
+    }
+    let codeSeq = 0
+
+    async function createPromo(kind: 'percent' | 'naira', amount: number): Promise<string> {
+      const owner = await createOwner(t.app)
+      const code = `SIZES${Date.now().toString(36)}${codeSeq++}`.toUpperCase()
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/promos',
+        headers: owner.headers,
+        payload: {
+          code,
+          kind,
+          amount,
+          min_subtotal: 0,
+          first_order_only: false,
+          expires_at: null,
+          total_limit: null,
+          per_shopper_limit: null,
+        },
+      })
+      expect(res.statusCode, res.body).toBe(201)
+      return code
+    }
+
+    async function initializeWithCode(shopper: Shopper, cart: CartLine[], code: string) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/initialize',
+        headers: shopper.headers,
+        payload: { cart_items: cart, shipping: shippingFor(shopper), promo_code: code },
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json<Priced>()
+    }
+
+    it('takes the sample credit first, then the code off the goods that remain, and the order records both', async () => {
+      const shopper = await createShopper(t.app)
+      const s = sample(samples.length - 1)
+      await pay(shopper, [{ id: s.productId, quantity: 1, size_id: s.sizeId }])
+      const code = await createPromo('percent', 10)
+      const bottle = [{ id: s.productId, quantity: 1 }]
+
+      // The preview prices the same steps: the credit, then the code.
+      const goods = s.bottlePrice - s.price
+      const discount = Math.floor((goods * 10) / 100)
+      const preview = await t.app.inject({
+        method: 'POST',
+        url: '/api/promos/check',
+        headers: shopper.headers,
+        payload: { code, cart_items: bottle },
+      })
+      expect(preview.json()).toMatchObject({ success: true, code, discount, subtotal: goods })
+
+      const init = await initializeWithCode(shopper, bottle, code)
+      expect(init).toMatchObject({
+        subtotal: s.bottlePrice,
+        sample_credit: s.price,
+        promo_code: code,
+        discount,
+        amount: s.bottlePrice - s.price - discount + init.shipping_fee,
+      })
+      expect(await readPayment(db(), init.reference)).toMatchObject({
+        sampleCredit: s.price,
+        promoCode: code,
+        discount,
+        amountNaira: init.amount,
+      })
+
+      fake.settle(init.reference, { status: 'success' })
+      const checkout = await t.app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers: shopper.headers,
+        payload: orderPayload(shopper, init.reference),
+      })
+      expect(checkout.json().order).toMatchObject({
+        total_amount: init.amount,
+        shipping_fee: init.shipping_fee,
+        sample_credit: s.price,
+        promo_code: code,
+        discount,
+      })
+    })
+
+    it('never takes a code below the delivery fee once the credit is off', async () => {
+      const shopper = await createShopper(t.app)
+      const s = sample(samples.length - 1)
+      await pay(shopper, [{ id: s.productId, quantity: 1, size_id: s.sizeId }])
+      const code = await createPromo('naira', s.bottlePrice * 2)
+      const init = await initializeWithCode(shopper, [{ id: s.productId, quantity: 1 }], code)
+      expect(init.shipping_fee).toBeGreaterThan(0)
+      expect(init).toMatchObject({
+        sample_credit: s.price,
+        discount: s.bottlePrice - s.price,
+        amount: init.shipping_fee,
+      })
+    })
   })
 })
