@@ -1,9 +1,11 @@
 import { maxQuantity } from '@scentia/domain/cart/cart'
-import type { Product } from '@scentia/domain/catalog/product'
+import { defaultSize, type Product } from '@scentia/domain/catalog/product'
+import { useState } from 'react'
 import { CartControl } from '../features/cart/components/cart-control'
 import { QuantityStepper } from '../features/cart/components/quantity-stepper'
 import { useCartLine } from '../features/cart/hooks/use-cart'
 import { useCartStore } from '../features/cart/stores/cart-store'
+import { SizeChooser } from '../features/catalog/components/size-chooser'
 import { WishlistHeart } from '../features/wishlist/components/wishlist-heart'
 
 /**
@@ -15,12 +17,7 @@ export function renderCartAction(product: Product, placement: 'card' | 'page' = 
   // page says why instead of offering a button that does nothing.
   return placement === 'page' ? (
     <>
-      <div className="js-only flex items-center gap-3">
-        <div className="min-w-0 flex-1">
-          <CartControl product={product} size="md" fullWidth />
-        </div>
-        <WishlistHeart product={product} size="md" />
-      </div>
+      <ProductPageCartAction key={product.id} product={product} />
       <p className="no-js-only rounded-xl border border-line bg-white/70 px-4 py-3 text-sm text-muted">
         Buying needs JavaScript. Turn it on in your browser’s settings and reload this page to add
         this fragrance to your cart.
@@ -30,6 +27,35 @@ export function renderCartAction(product: Product, placement: 'card' | 'page' = 
     <div className="js-only flex items-center gap-1.5">
       <WishlistHeart product={product} />
       <CartControl product={product} />
+    </div>
+  )
+}
+
+/** The first size that can be bought, preferring the full bottle (issue 14). */
+function initialSizeId(product: Product): number | undefined {
+  const full = defaultSize(product.sizes)
+  if (!full || full.stock > 0) return full?.id
+  return product.sizes.find((size) => size.stock > 0)?.id ?? full.id
+}
+
+/**
+ * The product page's cart control: the size chooser (when the fragrance comes in more than one
+ * size), then Add to Cart for the chosen size, each size its own cart line. All of it is
+ * `js-only`: choosing a size only matters to a cart, and buying needs JavaScript.
+ */
+function ProductPageCartAction({ product }: { product: Product }) {
+  const [sizeId, setSizeId] = useState(() => initialSizeId(product))
+  return (
+    <div className="js-only flex flex-col gap-4">
+      {product.sizes.length > 1 && sizeId !== undefined ? (
+        <SizeChooser sizes={product.sizes} selectedId={sizeId} onChange={setSizeId} />
+      ) : null}
+      <div className="flex items-center gap-3">
+        <div className="min-w-0 flex-1">
+          <CartControl product={product} size="md" fullWidth sizeId={sizeId} />
+        </div>
+        <WishlistHeart product={product} size="md" />
+      </div>
     </div>
   )
 }

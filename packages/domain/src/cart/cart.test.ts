@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   addToCart,
   canIncrement,
+  cartLineKey,
   cartItemCount,
   cartSubtotal,
   cartTotals,
@@ -385,5 +386,85 @@ describe('the quantity cap holds for any sequence of changes', () => {
         },
       ),
     )
+  })
+})
+
+describe('sizes (issue 14): a size is its own line', () => {
+  const sample = {
+    id: 40,
+    label: '2 ml sample',
+    ml: 2,
+    price: 3_000,
+    stock: 5,
+    isSample: true,
+    isDefault: false,
+  }
+  const full = {
+    id: 41,
+    label: '100 ml',
+    ml: 100,
+    price: 25_000,
+    stock: 3,
+    isSample: false,
+    isDefault: true,
+  }
+  const sized: CartProduct = { ...rose, sizes: [sample, full] }
+
+  it('adds a sample beside the full bottle, each with its own price and stock', () => {
+    const withBottle = addToCart([], sized).items
+    const both = addToCart(withBottle, sized, sample.id).items
+    expect(both).toHaveLength(2)
+    expect(both[1]).toMatchObject({
+      id: 1,
+      sizeId: 40,
+      sizeLabel: '2 ml sample',
+      price: 3_000,
+      stock: 5,
+    })
+    expect(both[0]).toMatchObject({ id: 1, price: 25_000, stock: 3 })
+    expect(both[0]?.sizeId).toBeUndefined()
+  })
+
+  it('choosing the default size is the plain line', () => {
+    const items = addToCart(addToCart([], sized).items, sized, full.id).items
+    expect(items).toEqual([{ ...line(rose, 2) }])
+  })
+
+  it('changes and removes one size without touching the other', () => {
+    const items = addToCart(addToCart([], sized).items, sized, sample.id).items
+    expect(
+      setQuantity(items, cartLineKey({ id: 1, sizeId: 40 }), 4).items.map((i) => i.quantity),
+    ).toEqual([1, 4])
+    expect(removeFromCart(items, '1:40')).toEqual([line(rose, 1)])
+    expect(quantityInCart(items, 1)).toBe(1)
+  })
+
+  it('reads a stored cart from before sizes as full-bottle lines, and keeps sized lines apart', () => {
+    const stored = JSON.stringify([
+      { id: 1, name: 'Rose Oud', price: 25_000, image: '/r.svg', quantity: 2 },
+      {
+        id: 1,
+        name: 'Rose Oud',
+        price: 3_000,
+        image: '/r.svg',
+        quantity: 1,
+        sizeId: 40,
+        sizeLabel: '2 ml sample',
+      },
+      { id: 1, name: 'Rose Oud', price: 3_000, image: '/r.svg', quantity: 1, sizeId: 'x' },
+    ])
+    const items = parseStoredCart(stored)
+    expect(items.map(cartLineKey)).toEqual(['1', '1:40'])
+  })
+
+  it('reconciles a sized line with its size, not the bottle', () => {
+    const stale: CartItem = { ...line(rose, 9), price: 1, sizeId: 40, sizeLabel: 'old' }
+    const { items } = reconcileCart([stale], [sized])
+    expect(items[0]).toMatchObject({
+      price: 3_000,
+      stock: 5,
+      quantity: 5,
+      sizeLabel: '2 ml sample',
+    })
   })
 })

@@ -1,4 +1,4 @@
-import type { Product } from '../catalog/product'
+import type { Product, ProductSize } from '../catalog/product'
 
 /**
  * A cart line as the browser keeps it (spec §3 Cart item). `id`, `name`, `price`, `image` and
@@ -16,11 +16,34 @@ export interface CartItem {
   quantity: number
   productId?: string
   stock?: number
+  /**
+   * A size other than the full bottle (issue 14): its own line, priced and stocked per size.
+   * Absent means the product's default size, which is how carts stored before sizes existed
+   * read: every old line is a full-bottle line, so they migrate with no rewrite.
+   */
+  sizeId?: number
+  /** The size as shown on the line, e.g. "2 ml sample". */
+  sizeLabel?: string
 }
 
 /** What the cart needs from a product to add it. */
 export type CartProduct = Pick<Product, 'id' | 'name' | 'price' | 'image'> &
-  Partial<Pick<Product, 'productId' | 'stock'>>
+  Partial<Pick<Product, 'productId' | 'stock' | 'sizes'>>
+
+/**
+ * Which line a change is for: a line is a product and a size. A bare product id (a number) is
+ * the product's default-size line, so product tiles that know nothing of sizes keep working.
+ */
+export type CartLineKey = number | string
+
+/** The key of a line: `12` for the default size, `12:40` for size 40 of product 12. */
+export function cartLineKey(line: { id: number; sizeId?: number }): string {
+  return line.sizeId === undefined ? String(line.id) : `${line.id}:${line.sizeId}`
+}
+
+function isLine(item: CartItem, key: CartLineKey): boolean {
+  return cartLineKey(item) === String(key)
+}
 
 /**
  * The result of a cart change. Expected refusals (a quantity above stock) are values, not
@@ -54,20 +77,32 @@ export function canIncrement(item: { quantity: number; stock?: number }): boolea
 }
 
 /** The quantity of a product in the cart, 0 when it has no line. */
-export function quantityInCart(items: readonly CartItem[], id: number): number {
-  return items.find((item) => item.id === id)?.quantity ?? 0
+export function quantityInCart(items: readonly CartItem[], key: CartLineKey): number {
+  return items.find((item) => isLine(item, key))?.quantity ?? 0
 }
 
-function lineFrom(product: CartProduct, quantity: number): CartItem {
+/** The product's size with this id, when it is not the default (the default has no line size). */
+function nonDefaultSize(product: CartProduct, sizeId: number | undefined): ProductSize | undefined {
+  if (sizeId === undefined) return undefined
+  const size = product.sizes?.find((candidate) => candidate.id === sizeId)
+  return size && !size.isDefault ? size : undefined
+}
+
+function lineFrom(product: CartProduct, quantity: number, size?: ProductSize): CartItem {
   const line: CartItem = {
     id: product.id,
     name: product.name,
-    price: product.price,
+    price: size ? size.price : product.price,
     image: product.image,
     quantity,
   }
   if (product.productId !== undefined) line.productId = product.productId
-  if (hasStock(product.stock)) line.stock = product.stock
+  const stock = size ? size.stock : product.stock
+  if (hasStock(stock)) line.stock = stock
+  if (size) {
+    line.sizeId = size.id
+    line.sizeLabel = size.label
+  }
   return line
 }
 
@@ -76,50 +111,62 @@ function lineFrom(product: CartProduct, quantity: number): CartItem {
  * cut down to it and the change carries 'Only {n} items in stock'. An id with no line, or a
  * quantity that is not a number, leaves the cart as it is.
  */
-export function setQuantity(items: readonly CartItem[], id: number, quantity: number): CartChange {
-  const line = items.find((item) => item.id === id)
+export function setQuantity(
+  items: readonly CartItem[],
+  key: CartLineKey,
+  quantity: number,
+): CartChange {
+  const line = items.find((item) => isLine(item, key))
   if (!line || Number.isNaN(quantity)) return { items: [...items] }
   const wanted = Math.floor(quantity)
-  if (wanted <= 0) return { items: removeFromCart(items, id) }
+  if (wanted <= 0) return { items: removeFromCart(items, key) }
   const max = maxQuantity(line)
   if (max <= 0) {
     // Sold out since it was added: keeping a line that cannot be bought helps no one.
-    return { items: removeFromCart(items, id), error: stockLimitMessage(0) }
+    return { items: removeFromCart(items, key), error: stockLimitMessage(0) }
   }
   const capped = Math.min(wanted, max)
-  const next = items.map((item) => (item.id === id ? { ...item, quantity: capped } : item))
+  const next = items.map((item) => (isLine(item, key) ? { ...item, quantity: capped } : item))
   return capped < wanted ? { items: next, error: stockLimitMessage(max) } : { items: next }
 }
 
 /**
  * Spec §4: adding an existing item raises its quantity by 1; a new item starts at 1. The line
  * takes the product's current name, price, image and stock, which are fresher than the cart's.
+ * `sizeId` picks a size (issue 14): each size is its own line; the default size (or none) is the
+ * product's plain line.
  */
-export function addToCart(items: readonly CartItem[], product: CartProduct): CartChange {
-  const existing = items.find((item) => item.id === product.id)
+export function addToCart(
+  items: readonly CartItem[],
+  product: CartProduct,
+  sizeId?: number,
+): CartChange {
+  const size = nonDefaultSize(product, sizeId)
+  const key = cartLineKey({ id: product.id, sizeId: size?.id })
+  const existing = items.find((item) => isLine(item, key))
   if (!existing) {
-    const line = lineFrom(product, 1)
+    const line = lineFrom(product, 1, size)
     if (maxQuantity(line) < 1) return { items: [...items], error: stockLimitMessage(0) }
     return { items: [...items, line] }
   }
   const refreshed = items.map((item) =>
-    item.id === product.id ? lineFrom(product, existing.quantity) : item,
+    isLine(item, key) ? lineFrom(product, existing.quantity, size) : item,
   )
-  return setQuantity(refreshed, product.id, existing.quantity + 1)
+  return setQuantity(refreshed, key, existing.quantity + 1)
 }
 
-export function incrementQuantity(items: readonly CartItem[], id: number): CartChange {
-  return setQuantity(items, id, quantityInCart(items, id) + 1)
+export function incrementQuantity(items: readonly CartItem[], key: CartLineKey): CartChange {
+  return setQuantity(items, key, quantityInCart(items, key) + 1)
 }
 
 /** Takes one off; from 1 this removes the line (the UI asks 'Remove item from cart?' first). */
-export function decrementQuantity(items: readonly CartItem[], id: number): CartChange {
-  return setQuantity(items, id, quantityInCart(items, id) - 1)
+export function decrementQuantity(items: readonly CartItem[], key: CartLineKey): CartChange {
+  return setQuantity(items, key, quantityInCart(items, key) - 1)
 }
 
 /** Spec §4: removing deletes the line. */
-export function removeFromCart(items: readonly CartItem[], id: number): CartItem[] {
-  return items.filter((item) => item.id !== id)
+export function removeFromCart(items: readonly CartItem[], key: CartLineKey): CartItem[] {
+  return items.filter((item) => !isLine(item, key))
 }
 
 export function clearCart(): CartItem[] {
@@ -173,7 +220,11 @@ export function reconcileCart(
   const next = items.flatMap((item) => {
     const product = byId.get(item.id)
     if (!product) return [item]
-    const line = lineFrom(product, item.quantity)
+    const size = nonDefaultSize(product, item.sizeId)
+    // A size the owner removed (or made the default) cannot be refreshed: keep it for the server
+    // to judge, as a product missing from the list is kept.
+    if (item.sizeId !== undefined && !size) return [item]
+    const line = lineFrom(product, item.quantity, size)
     line.quantity = Math.min(item.quantity, maxQuantity(line))
     return line.quantity < 1 ? [] : [line]
   })
@@ -188,7 +239,8 @@ export function reconcileCart(
         line.image !== item.image ||
         line.quantity !== item.quantity ||
         line.stock !== item.stock ||
-        line.productId !== item.productId
+        line.productId !== item.productId ||
+        line.sizeLabel !== item.sizeLabel
       )
     })
   return { items: changed ? next : [...items], changed }
@@ -211,15 +263,19 @@ function isWholeNumber(value: unknown): value is number {
 
 function parseStoredLine(entry: unknown): CartItem | null {
   if (!isRecord(entry)) return null
-  const { id, name, price, image, quantity, productId, stock } = entry
+  const { id, name, price, image, quantity, productId, stock, sizeId, sizeLabel } = entry
   if (!isWholeNumber(id) || !isShortString(name) || !isShortString(image)) return null
   if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return null
   if (!isWholeNumber(quantity) || quantity < 1) return null
   if (productId !== undefined && !isShortString(productId)) return null
   if (stock !== undefined && !isWholeNumber(stock)) return null
+  if (sizeId !== undefined && !isWholeNumber(sizeId)) return null
+  if (sizeLabel !== undefined && !isShortString(sizeLabel)) return null
   const line: CartItem = { id, name, price, image, quantity }
   if (productId !== undefined) line.productId = productId
   if (stock !== undefined) line.stock = stock
+  if (sizeId !== undefined) line.sizeId = sizeId
+  if (sizeLabel !== undefined) line.sizeLabel = sizeLabel
   const max = maxQuantity(line)
   if (max < 1) return null
   line.quantity = Math.min(quantity, max)
@@ -229,7 +285,7 @@ function parseStoredLine(entry: unknown): CartItem | null {
 /**
  * Reads the cart kept under `perfume_cart_items` (spec §3): a JSON string or an already-parsed
  * value. Entries that fail the type checks are dropped (spec: "Stored entries that fail the type
- * checks are dropped on load"), a repeated id keeps its first line, quantities above the cap are
+ * checks are dropped on load"), a repeated line (product and size) keeps its first entry, quantities above the cap are
  * cut down, and anything that is not a list — garbage JSON included — is an empty cart.
  */
 export function parseStoredCart(raw: unknown): CartItem[] {
@@ -242,12 +298,12 @@ export function parseStoredCart(raw: unknown): CartItem[] {
     }
   }
   if (!Array.isArray(value)) return []
-  const seen = new Set<number>()
+  const seen = new Set<string>()
   const items: CartItem[] = []
   for (const entry of value as unknown[]) {
     const line = parseStoredLine(entry)
-    if (!line || seen.has(line.id)) continue
-    seen.add(line.id)
+    if (!line || seen.has(cartLineKey(line))) continue
+    seen.add(cartLineKey(line))
     items.push(line)
   }
   return items

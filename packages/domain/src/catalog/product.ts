@@ -26,6 +26,30 @@ export const INTENSITIES = ['Light', 'Moderate', 'Strong', 'Very Strong'] as con
 export type Intensity = (typeof INTENSITIES)[number]
 
 /**
+ * One size a fragrance is sold in (issue 14): a 2 ml sample, a 10 ml travel spray, the full
+ * bottle. Each has its own price and stock. Exactly one size is the default (the full bottle):
+ * its price and stock are also the product's own `price` and `stock`, so screens that know
+ * nothing of sizes keep working. See docs/decisions/019-product-sizes.md.
+ */
+export interface ProductSize {
+  id: number
+  /** As shown, e.g. "2 ml sample", "100 ml". */
+  label: string
+  ml: number
+  /** Integer naira. */
+  price: number
+  stock: number
+  isSample: boolean
+  /** The full bottle: the size a cart line without a size means. */
+  isDefault: boolean
+}
+
+/** The size a line without a size id means; the first size when none is marked (never empty on the wire). */
+export function defaultSize(sizes: readonly ProductSize[]): ProductSize | undefined {
+  return sizes.find((size) => size.isDefault) ?? sizes[0]
+}
+
+/**
  * A product as the API sends it (spec §3, plus scent notes, intensity and the trending-chip
  * flags). Spec names are kept as the spec spells them (`productId`, `best_seller`).
  */
@@ -57,6 +81,8 @@ export interface Product {
   created_at: string
   /** Whether the signed-in user keeps it in the wishlist; always false for visitors. */
   inWishlist: boolean
+  /** Every size it is sold in, smallest first; the default one mirrors `price` and `stock`. */
+  sizes: ProductSize[]
   /** Stars from verified reviews that are not hidden; null until the first (issue 14). */
   rating: ProductRating | null
 }

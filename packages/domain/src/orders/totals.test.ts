@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { hasShippingLine, orderItemCount, orderSubtotal } from './totals'
+import {
+  hasDiscountLine,
+  hasSampleCreditLine,
+  hasShippingLine,
+  orderItemCount,
+  orderItemLabel,
+  orderSubtotal,
+} from './totals'
 
 describe('orderSubtotal', () => {
   it.each([
@@ -53,5 +60,36 @@ describe('orderItemCount', () => {
     [[{ quantity: 2 }, { quantity: 3 }], 5],
   ])('%j counts %i items', (items, count) => {
     expect(orderItemCount(items)).toBe(count)
+  })
+})
+
+describe('sample credit on an order (issue 14)', () => {
+  it.each([
+    [{ total_amount: 58_000, shipping_fee: 8_000, sample_credit: 2_000 }, 52_000, true],
+    [{ total_amount: 58_000, shipping_fee: 8_000, sample_credit: 0 }, 50_000, false],
+    [{ total_amount: 58_000, shipping_fee: 8_000 }, 50_000, false],
+  ])('%o has subtotal %i, credit line %s', (order, subtotal, shown) => {
+    expect(orderSubtotal(order)).toBe(subtotal)
+    expect(hasSampleCreditLine(order)).toBe(shown)
+  })
+
+  it('adds back both the sample credit and a promo discount: the subtotal is what the lines cost', () => {
+    const order = {
+      total_amount: 51_200,
+      shipping_fee: 8_000,
+      sample_credit: 2_000,
+      discount: 4_800,
+    }
+    expect(orderSubtotal(order)).toBe(50_000)
+    expect(hasSampleCreditLine(order)).toBe(true)
+    expect(hasDiscountLine(order)).toBe(true)
+  })
+
+  it.each([
+    [{ name: 'Rose Oud', size: '2 ml sample' }, 'Rose Oud (2 ml sample)'],
+    [{ name: 'Rose Oud', size: null }, 'Rose Oud'],
+    [{ name: 'Rose Oud' }, 'Rose Oud'],
+  ])('labels %o as %s', (item, label) => {
+    expect(orderItemLabel(item)).toBe(label)
   })
 })

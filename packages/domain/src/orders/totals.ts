@@ -1,18 +1,35 @@
 import type { Order, OrderItem } from './order'
 
-type OrderAmounts = Pick<Order, 'total_amount' | 'shipping_fee'> & Pick<Partial<Order>, 'discount'>
+type OrderAmounts = Pick<Order, 'total_amount' | 'shipping_fee'> &
+  Partial<Pick<Order, 'sample_credit' | 'discount'>>
 
 /**
  * "Subtotal on an order = total_amount minus shipping_fee (0 if absent)" (spec §3 Totals), plus
- * a promo code's discount (issue 14): the subtotal is what the goods cost before the code.
+ * what was taken off the goods (issue 14): the sample credit for samples bought before and a
+ * promo code's discount. So the subtotal is still what the lines cost.
  */
 export function orderSubtotal(order: OrderAmounts): number {
-  return order.total_amount - (order.shipping_fee ?? 0) + (order.discount ?? 0)
+  return (
+    order.total_amount -
+    (order.shipping_fee ?? 0) +
+    (order.sample_credit ?? 0) +
+    (order.discount ?? 0)
+  )
+}
+
+/** "Sample credit −₦…" is shown only when one was used (issue 14). */
+export function hasSampleCreditLine(order: OrderAmounts): boolean {
+  return order.sample_credit != null && order.sample_credit > 0
 }
 
 /** "The discount line is shown only when a code took something off" (issue 14). */
 export function hasDiscountLine(order: Pick<Partial<Order>, 'discount'>): boolean {
   return order.discount != null && order.discount > 0
+}
+
+/** An order line's name with its size when it has one: "Rose Oud (2 ml sample)". */
+export function orderItemLabel(item: Pick<OrderItem, 'name' | 'size'>): string {
+  return item.size ? `${item.name} (${item.size})` : item.name
 }
 
 /**

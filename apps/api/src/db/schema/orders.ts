@@ -2,6 +2,7 @@ import { ORDER_STATUSES } from '@scentia/domain/orders/status'
 import { ORDER_PAYMENT_STATUSES } from '@scentia/domain/payment/payment-status'
 import { sql, type SQL } from 'drizzle-orm'
 import {
+  boolean,
   check,
   index,
   integer,
@@ -39,6 +40,8 @@ export const orders = pgTable(
     totalAmount: integer('total_amount').notNull(),
     /** Integer naira; 0 for free or pay-on-delivery orders. */
     shippingFee: integer('shipping_fee').notNull().default(0),
+    /** Integer naira taken off for samples bought before (issue 14); 0 when none. */
+    sampleCredit: integer('sample_credit').notNull().default(0),
     /** The promo code the order was paid with (issue 14) and the naira it took off the goods. */
     promoCode: text('promo_code'),
     discount: integer('discount').notNull().default(0),
@@ -91,6 +94,12 @@ export const orderItems = pgTable(
     /** Integer naira per unit, as paid. */
     price: integer('price').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The size bought (issue 14); null for the full bottle, as before sizes existed. */
+    sizeId: integer('size_id'),
+    /** The size as it was sold, e.g. "2 ml sample"; a copy, like name and price. */
+    sizeLabel: text('size_label'),
+    /** A sample line: its price may come back as credit on the full bottle. */
+    isSample: boolean('is_sample').notNull().default(false),
   },
   (t) => [
     index('order_items_order_id_idx').on(t.orderId, t.id),

@@ -24,6 +24,11 @@ export interface PaymentCartLine {
   /** Integer naira per unit, from the database at initialisation. */
   price: number
   quantity: number
+  /** A size other than the full bottle (issue 14); absent for the full bottle. */
+  sizeId?: number
+  /** The size as sold, e.g. "2 ml sample" or "100ml". */
+  size?: string
+  isSample?: boolean
 }
 
 /** Where the order goes, as the shopper typed it and the locations tables spell it. */
@@ -57,6 +62,8 @@ export const payments = pgTable(
     amountNaira: integer('amount_naira').notNull(),
     subtotal: integer('subtotal').notNull(),
     shippingFee: integer('shipping_fee').notNull(),
+    /** Integer naira of sample credit taken off the subtotal (issue 14). */
+    sampleCredit: integer('sample_credit').notNull().default(0),
     /** The promo code priced at initialize (issue 14) and the naira it took off the goods. */
     promoCode: text('promo_code'),
     discount: integer('discount').notNull().default(0),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { productSizes } from './product-sizes.js'
 import { products } from './products.js'
 
 /**
@@ -15,10 +16,10 @@ export const stockAlerts = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     /**
-     * The sold-out size, when sizes exist (the `sizes` branch); null is the product itself. No
-     * foreign key yet: it is linked to the sizes table when both land.
+     * The sold-out size other than the full bottle (issue 14, decision 019); null is the product
+     * itself (its full bottle). A removed size takes its waiting alerts with it.
      */
-    sizeId: integer('size_id'),
+    sizeId: integer('size_id').references(() => productSizes.id, { onDelete: 'cascade' }),
     /** Normalised by the domain's email schema, so one address asking twice is one row. */
     email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -132,6 +132,7 @@ export async function findOrderDetail(
     tracking_number: row.trackingNumber,
     total_amount: row.totalAmount,
     shipping_fee: row.shippingFee,
+    sample_credit: row.sampleCredit,
     promo_code: row.promoCode,
     discount: row.discount,
     cart_items: items.map((item) => ({
@@ -140,6 +141,8 @@ export async function findOrderDetail(
       image: item.image,
       quantity: item.quantity,
       price: item.price,
+      size: item.sizeLabel,
+      isSample: item.isSample,
     })),
     customer: {
       user_id: row.userId,

@@ -13,6 +13,7 @@ import {
   type ProductPatch,
 } from '@scentia/domain/admin/product-input'
 import type { Db } from '../../db/client.js'
+import { findProductSizes } from '../products/product-sizes.repository.js'
 import { productWireFields } from '../products/products.repository.js'
 import { artUrl, photoUrl, type ProductsService } from '../products/products.service.js'
 import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
@@ -85,6 +86,7 @@ export function createAdminProductsService({
       created_at: row.createdAt.toISOString(),
       retired: row.retiredAt !== null,
       has_photo: photoVersion !== null,
+      sizes: await findProductSizes(db, row.id, row),
     }
   }
 

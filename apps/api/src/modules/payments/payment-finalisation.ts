@@ -128,7 +128,11 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
       if (decision.kind === 'pay') {
         const reservation = await reserveStock(
           tx,
-          payment.cartSnapshot.map((line) => ({ productId: line.id, quantity: line.quantity })),
+          payment.cartSnapshot.map((line) => ({
+            productId: line.id,
+            sizeId: line.sizeId,
+            quantity: line.quantity,
+          })),
         )
         if (reservation.ok) {
           paymentStatus = 'paid'
@@ -234,6 +238,7 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
         trackingNumber: null,
         totalAmount: payment.amountNaira,
         shippingFee: payment.shippingFee,
+        sampleCredit: payment.sampleCredit,
         promoCode: payment.promoCode,
         discount: payment.discount,
         shippingAddress: ship.street_address,
@@ -258,6 +263,9 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
         image: line.image,
         price: line.price,
         quantity: line.quantity,
+        sizeId: line.sizeId ?? null,
+        sizeLabel: line.size ?? null,
+        isSample: line.isSample ?? false,
       })),
       { rng, actorUserId: change.actorUserId, at: change.now },
     )

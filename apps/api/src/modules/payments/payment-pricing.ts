@@ -1,4 +1,11 @@
-import { cartSubtotal, DEFAULT_MAX_QUANTITY } from '@scentia/domain/cart/cart'
+import { cartLineKey, cartSubtotal, DEFAULT_MAX_QUANTITY } from '@scentia/domain/cart/cart'
+import {
+  sampleCredit,
+  type AppliedSampleCredit,
+  type CreditableLine,
+  type PaidSample,
+  type SampleCreditResult,
+} from '@scentia/domain/cart/sample-credit'
 import type { Db } from '../../db/client.js'
 import type { PaymentCartLine, PaymentShippingSnapshot } from '../../db/schema/index.js'
 import { HttpError, badRequest } from '../../plugins/error-handler.js'
@@ -6,7 +13,7 @@ import { resolveLocation } from '../addresses/addresses.service.js'
 import type { ProductsService } from '../products/products.service.js'
 import type { ShippingService } from '../shipping/shipping.service.js'
 import type { PromosService } from '../promos/promos.service.js'
-import { findPricedProducts } from './payments.repository.js'
+import { findPricedProducts, findPricedSizes } from './payments.repository.js'
 import { QUANTITY_MESSAGE, type InitializePaymentInput } from './payments.schemas.js'
 
 /** A generous ceiling for one order (as the shipping fee endpoint's); beyond it, a mistake or abuse. */
@@ -20,13 +27,64 @@ export interface PricedPayment {
   lines: PaymentCartLine[]
   /** The address as the locations tables spell it. */
   location: Pick<PaymentShippingSnapshot, 'state' | 'lga' | 'ward'>
-  /** Integer naira. */
+  /** Integer naira: what the lines cost, each at its size's price. */
   subtotal: number
   shippingFee: number
+  /** What the shopper pays: subtotal − sampleCredit − discount + shippingFee. */
   total: number
+  /** Integer naira taken off for samples bought before (issue 14); 0 when none. */
+  sampleCredit: number
+  /** The paid sample lines that credit comes from, claimed with the payment. */
+  creditsApplied: AppliedSampleCredit[]
   /** The promo code applied (issue 14), and the naira it took off the goods. */
   promoCode: string | null
   discount: number
+}
+
+/** Only the full bottle (a line with no size) takes a sample's credit. */
+function creditableLines(lines: readonly PaymentCartLine[]): CreditableLine[] {
+  return lines.map((line) => ({
+    productId: line.id,
+    price: line.price,
+    quantity: line.quantity,
+    isFullBottle: line.sizeId === undefined,
+  }))
+}
+
+/** What the shopper's paid samples take off these priced lines (the domain's sampleCredit). */
+export function sampleCreditFor(
+  lines: readonly PaymentCartLine[],
+  history: readonly PaidSample[],
+  now: Date,
+): SampleCreditResult {
+  return sampleCredit(history, creditableLines(lines), now)
+}
+
+/**
+ * The sample credit step (issue 14), pure: after the lines are priced at their sizes' prices and
+ * before any promo code. `history` is the shopper's paid samples, read under their lock.
+ */
+export function applySampleCredit(
+  priced: PricedPayment,
+  history: readonly PaidSample[],
+  now: Date,
+): PricedPayment {
+  const credit = sampleCreditFor(priced.lines, history, now)
+  return {
+    ...priced,
+    sampleCredit: credit.total,
+    creditsApplied: credit.applied,
+    total: priced.subtotal - credit.total - priced.discount + priced.shippingFee,
+  }
+}
+
+/**
+ * The goods a promo code may discount: the lines less the sample credit. The credit is money the
+ * shopper already paid (for the sample), so a code discounts only what is still owed for the
+ * goods, and `applyPromo` never takes the delivery fee: the total never goes below it.
+ */
+export function goodsAfterCredit(priced: Pick<PricedPayment, 'subtotal' | 'sampleCredit'>) {
+  return priced.subtotal - priced.sampleCredit
 }
 
 export interface PaymentPricingDeps {
@@ -44,42 +102,56 @@ export function createPaymentPricing({ db, shipping, catalogue, promos }: Paymen
   async function priceCart(
     lines: InitializePaymentInput['cart_items'],
   ): Promise<PaymentCartLine[]> {
-    const quantities = new Map<number, number>()
-    for (const line of lines)
-      quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity)
-    for (const quantity of quantities.values()) {
-      if (quantity > DEFAULT_MAX_QUANTITY) throw badRequest(QUANTITY_MESSAGE)
+    // A line is a product and a size (issue 14): the full bottle (no size id) and each other
+    // size are priced, capped and stocked apart.
+    const wanted = new Map<string, { id: number; sizeId: number | undefined; quantity: number }>()
+    for (const line of lines) {
+      const key = cartLineKey({ id: line.id, sizeId: line.size_id })
+      const entry = wanted.get(key) ?? { id: line.id, sizeId: line.size_id, quantity: 0 }
+      entry.quantity += line.quantity
+      wanted.set(key, entry)
     }
-    const ids = [...quantities.keys()]
-    const [fresh, listed] = await Promise.all([
+    const entries = [...wanted.values()]
+    if (entries.some((entry) => entry.quantity > DEFAULT_MAX_QUANTITY))
+      throw badRequest(QUANTITY_MESSAGE)
+    const ids = [...new Set(entries.map((entry) => entry.id))]
+    const sizeIds = entries.flatMap((entry) => (entry.sizeId === undefined ? [] : [entry.sizeId]))
+    const [fresh, sizes, listed] = await Promise.all([
       findPricedProducts(db, ids),
+      findPricedSizes(db, sizeIds),
       catalogue.findProductsByIds(ids),
     ])
     const byId = new Map(fresh.map((product) => [product.id, product]))
+    const sizesById = new Map(sizes.map((size) => [size.id, size]))
     const images = new Map(listed.map((product) => [product.id, product.image]))
 
-    return ids.map((id) => {
-      const quantity = quantities.get(id) ?? 0
+    return entries.map(({ id, sizeId, quantity }) => {
       const product = byId.get(id)
       if (!product) throw badRequest(PRODUCT_GONE_MESSAGE)
       if (product.retired)
         throw badRequest(`${product.name} is no longer available. Please remove it from your cart.`)
-      if (product.stock <= 0)
-        throw new HttpError(409, 'CONFLICT', `${product.name} is out of stock`)
-      if (quantity > product.stock) {
-        throw new HttpError(
-          409,
-          'CONFLICT',
-          `Only ${product.stock} of ${product.name} left in stock`,
-        )
+      const size = sizeId === undefined ? undefined : sizesById.get(sizeId)
+      // A size of another product, or one the owner removed (or made the default), is stale.
+      if (sizeId !== undefined && size?.productId !== id) throw badRequest(PRODUCT_GONE_MESSAGE)
+      const name = size ? `${product.name} (${size.label})` : product.name
+      const stock = size ? size.stock : product.stock
+      if (stock <= 0) throw new HttpError(409, 'CONFLICT', `${name} is out of stock`)
+      if (quantity > stock) {
+        throw new HttpError(409, 'CONFLICT', `Only ${stock} of ${name} left in stock`)
       }
-      return {
+      const line: PaymentCartLine = {
         id,
         name: product.name,
         image: images.get(id) ?? `/api/products/art/${encodeURIComponent(product.imageId)}.svg`,
-        price: product.price,
+        price: size ? size.price : product.price,
         quantity,
+        size: size ? size.label : product.size,
       }
+      if (size) {
+        line.sizeId = size.id
+        line.isSample = size.isSample
+      }
+      return line
     })
   }
 
@@ -110,20 +182,27 @@ export function createPaymentPricing({ db, shipping, catalogue, promos }: Paymen
         subtotal,
         shippingFee: quote.fee,
         total,
+        sampleCredit: 0,
+        creditsApplied: [],
         promoCode: null,
         discount: 0,
       }
     },
 
-    /** The goods alone, priced fresh: what the checkout's promo preview discounts. */
-    async subtotal(cartItems: InitializePaymentInput['cart_items']): Promise<number> {
-      return cartSubtotal(await priceCart(cartItems))
+    /** The goods alone, priced fresh (each line at its size's price), without any credit. */
+    async lines(cartItems: InitializePaymentInput['cart_items']): Promise<PaymentCartLine[]> {
+      return priceCart(cartItems)
     },
 
     /**
-     * The promo step (issue 14), after the cart and delivery are priced: holds one use of the
-     * code for this payment inside `tx` (the transaction that writes the payment) and takes the
-     * domain's discount off the goods. A refusal is the shopper's message, answered as a 400.
+     * The promo step (issue 14), last: after the lines are priced at their sizes' prices and the
+     * sample credit is taken off (`applySampleCredit`). Holds one use of the code for this
+     * payment inside `tx` (the transaction that writes the payment) and takes the domain's
+     * discount off the goods that remain after the credit, never off the delivery fee: the credit
+     * already lowered what the shopper owes for the goods, and a percentage of goods the shopper
+     * is not paying for would give away more than the code says; the delivery fee is a real cost
+     * that the courier is paid in full, so the total never drops below it. A refusal is the
+     * shopper's message, answered as a 400.
      */
     async applyPromo(
       tx: Db,
@@ -134,7 +213,11 @@ export function createPaymentPricing({ db, shipping, catalogue, promos }: Paymen
       const result = await promos.redeem(tx, {
         userId: request.userId,
         code: request.code,
-        pricing: priced,
+        pricing: {
+          subtotal: goodsAfterCredit(priced),
+          shippingFee: priced.shippingFee,
+          total: priced.total,
+        },
         paymentReference: request.paymentReference,
       })
       if (!result.ok) throw badRequest(result.message)

@@ -356,7 +356,7 @@ export interface InitializeAnswer {
 export async function initializePayment(
   app: FastifyInstance,
   shopper: Shopper,
-  cart: { id: number; quantity: number }[],
+  cart: { id: number; quantity: number; size_id?: number }[],
 ): Promise<InitializeAnswer> {
   const res = await app.inject({
     method: 'POST',

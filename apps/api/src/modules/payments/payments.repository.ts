@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNull, not, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import {
   payments,
+  productSizes,
   products,
   type PaymentCartLine,
   type PaymentShippingSnapshot,
@@ -17,6 +18,7 @@ export interface NewPayment {
   amountNaira: number
   subtotal: number
   shippingFee: number
+  sampleCredit: number
   promoCode: string | null
   discount: number
   cartSnapshot: PaymentCartLine[]
@@ -42,6 +44,8 @@ export interface PricedProduct {
   name: string
   price: number
   stock: number
+  /** The full bottle's label (the product's `size`). */
+  size: string
   imageId: string
   retired: boolean
 }
@@ -54,12 +58,39 @@ export async function findPricedProducts(db: Db, ids: readonly number[]): Promis
       name: products.name,
       price: products.price,
       stock: products.stock,
+      size: products.size,
       imageId: products.imageId,
       retiredAt: products.retiredAt,
     })
     .from(products)
     .where(inArray(products.id, [...ids]))
   return rows.map(({ retiredAt, ...row }) => ({ ...row, retired: retiredAt !== null }))
+}
+
+/** A size other than the full bottle, read fresh (issue 14). */
+export interface PricedSize {
+  id: number
+  productId: number
+  label: string
+  price: number
+  stock: number
+  isSample: boolean
+}
+
+export async function findPricedSizes(db: Db, ids: readonly number[]): Promise<PricedSize[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select()
+    .from(productSizes)
+    .where(and(inArray(productSizes.id, [...ids]), eq(productSizes.isDefault, false)))
+  return rows.map((row) => ({
+    id: row.id,
+    productId: row.productId,
+    label: row.label ?? '',
+    price: row.price ?? 0,
+    stock: row.stock ?? 0,
+    isSample: row.isSample,
+  }))
 }
 
 export async function insertPayment(db: Db, payment: NewPayment): Promise<PaymentRow> {
@@ -155,6 +186,8 @@ export async function flagRefund(
 
 export interface StockLine {
   productId: number
+  /** A size other than the full bottle (issue 14); absent: the product's own stock. */
+  sizeId?: number | undefined
   quantity: number
 }
 
@@ -168,8 +201,17 @@ export type StockReservation = { ok: true } | { ok: false; shortProductIds: numb
  */
 export async function reserveStock(tx: Db, lines: readonly StockLine[]): Promise<StockReservation> {
   const wanted = new Map<number, number>()
-  for (const line of lines)
+  for (const line of lines.filter((entry) => entry.sizeId === undefined))
     wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity)
+  // Full bottles first (the product rows), then the other sizes (their own rows): the same
+  // order in every transaction, so two orders sharing either cannot deadlock.
+  const bottles = await reserveBottles(tx, wanted)
+  if (!bottles.ok) return bottles
+  return reserveSizes(tx, lines)
+}
+
+async function reserveBottles(tx: Db, wanted: Map<number, number>): Promise<StockReservation> {
+  if (wanted.size === 0) return { ok: true }
   const ids = [...wanted.keys()].sort((a, b) => a - b)
   const locked = await tx
     .select({ id: products.id, stock: products.stock })
@@ -190,6 +232,40 @@ export async function reserveStock(tx: Db, lines: readonly StockLine[]): Promise
       .returning({ id: products.id })
     // Unreachable while the rows are locked; if it ever happens the whole transaction rolls back.
     if (updated.length !== 1) throw new Error(`stock for product ${id} changed under its lock`)
+  }
+  return { ok: true }
+}
+
+/** The same all-or-nothing reservation for sizes other than the full bottle (issue 14). */
+async function reserveSizes(tx: Db, lines: readonly StockLine[]): Promise<StockReservation> {
+  const wanted = new Map<number, { productId: number; quantity: number }>()
+  for (const line of lines) {
+    if (line.sizeId === undefined) continue
+    const entry = wanted.get(line.sizeId) ?? { productId: line.productId, quantity: 0 }
+    entry.quantity += line.quantity
+    wanted.set(line.sizeId, entry)
+  }
+  if (wanted.size === 0) return { ok: true }
+  const ids = [...wanted.keys()].sort((a, b) => a - b)
+  const locked = await tx
+    .select({ id: productSizes.id, stock: productSizes.stock })
+    .from(productSizes)
+    .where(and(inArray(productSizes.id, ids), eq(productSizes.isDefault, false)))
+    .orderBy(asc(productSizes.id))
+    .for('update')
+  const stockById = new Map(locked.map((row) => [row.id, row.stock ?? 0]))
+  const short = ids.filter((id) => (stockById.get(id) ?? 0) < (wanted.get(id)?.quantity ?? 0))
+  if (short.length > 0) {
+    return { ok: false, shortProductIds: short.map((id) => wanted.get(id)?.productId ?? 0) }
+  }
+  for (const id of ids) {
+    const quantity = wanted.get(id)?.quantity ?? 0
+    const updated = await tx
+      .update(productSizes)
+      .set({ stock: sql`${productSizes.stock} - ${quantity}` })
+      .where(and(eq(productSizes.id, id), gte(productSizes.stock, quantity)))
+      .returning({ id: productSizes.id })
+    if (updated.length !== 1) throw new Error(`stock for size ${id} changed under its lock`)
   }
   return { ok: true }
 }

@@ -45,6 +45,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
   )
 
   app.get(
+    '/payments/sample-credits',
+    { onRequest: app.requireUser, config: perUser(60) },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store')
+      return payments.sampleCredits(signedInUser(request).id)
+    },
+  )
+
+  app.get(
     '/payments/verify/:reference',
     { schema: { params: referenceParams }, onRequest: app.requireUser, config: perUser(60) },
     async (request, reply) => {

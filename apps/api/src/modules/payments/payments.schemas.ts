@@ -29,6 +29,8 @@ const cartLine = z.object({
     .int(QUANTITY_MESSAGE)
     .min(1, QUANTITY_MESSAGE)
     .max(DEFAULT_MAX_QUANTITY, QUANTITY_MESSAGE),
+  /** A size other than the full bottle (issue 14); absent: the full bottle, as before sizes. */
+  size_id: z.number({ error: 'Invalid size' }).int().positive().max(2_147_483_647).optional(),
 })
 
 /** POST /api/payments/initialize (PRODUCT §4 step 1). */

@@ -1,3 +1,5 @@
+import { cartSubtotal } from '@scentia/domain/cart/cart'
+import { isWithinCreditWindow } from '@scentia/domain/cart/sample-credit'
 import { nairaToKobo } from '@scentia/domain/money/format'
 import type { PromoResult } from '@scentia/domain/promo/promo'
 import { buildPaymentMetadata } from '@scentia/domain/payment/paystack'
@@ -22,7 +24,7 @@ import {
   type FinaliseOptions,
   type FinaliseResult,
 } from './payment-finalisation.js'
-import { createPaymentPricing } from './payment-pricing.js'
+import { applySampleCredit, createPaymentPricing, sampleCreditFor } from './payment-pricing.js'
 import {
   findPayment,
   insertPayment,
@@ -32,6 +34,12 @@ import {
   type PaystackFacts,
 } from './payments.repository.js'
 import type { CheckoutInput, InitializePaymentInput, PromoCheckInput } from './payments.schemas.js'
+import {
+  findPaidSamples,
+  insertClaims,
+  lockShopperForCredit,
+  releaseDeadClaims,
+} from './sample-credits.repository.js'
 import {
   createPaymentReference,
   createPaystackCalls,
@@ -56,6 +64,8 @@ export interface InitializedPayment {
   currency: 'NGN'
   subtotal: number
   shipping_fee: number
+  /** Integer naira taken off for samples bought before (issue 14); 0 when none. */
+  sample_credit: number
   /** The promo code the server applied, and what it took off the goods (issue 14). */
   promo_code: string | null
   discount: number
@@ -84,8 +94,16 @@ export type CheckoutAnswer =
   | { kind: 'recorded'; created: boolean; order: OwnerOrder; message: string }
   | { kind: 'refund_due'; order: OwnerOrder; message: string }
 
+/** GET /api/payments/sample-credits: the shopper's unused paid samples, for the cart's preview. */
+export interface SampleCreditsAnswer {
+  success: true
+  samples: { sampleItemId: number; productId: number; unitPrice: number; paidAt: string }[]
+}
+
 export interface PaymentsService {
   initialize(userId: number, input: InitializePaymentInput): Promise<InitializedPayment>
+  /** The paid samples whose credit is still there (issue 14); initialize decides for real. */
+  sampleCredits(userId: number): Promise<SampleCreditsAnswer>
   verify(userId: number, reference: string): Promise<VerificationEnvelope>
   checkout(userId: number, input: CheckoutInput): Promise<CheckoutAnswer>
   /** The checkout's preview of a promo code on the current cart (issue 14). Holds nothing. */
@@ -155,30 +173,39 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         city: address.city,
         ...priced.location,
       }
-      // The code's use and the payment are written together: a refused code writes neither.
-      const { lines, subtotal, shippingFee, total, promoCode, discount } = await db.transaction(
-        async (tx) => {
-          const final = await pricing.applyPromo(tx, priced, {
-            userId,
-            code: input.promo_code,
-            paymentReference: reference,
-          })
-          await insertPayment(tx, {
-            reference,
-            userId,
-            amountKobo: nairaToKobo(final.total),
-            amountNaira: final.total,
-            subtotal: final.subtotal,
-            shippingFee: final.shippingFee,
-            promoCode: final.promoCode,
-            discount: final.discount,
-            cartSnapshot: final.lines,
-            shippingSnapshot: snapshot,
-            createdAt: clock(),
-          })
-          return final
-        },
-      )
+      // Priced in steps (issue 14): each line at its size's price, then the sample credit, then
+      // the promo code on the goods that remain (payment-pricing.ts says why in that order). The
+      // credit is decided and claimed under the shopper's lock, and the code's use held under its
+      // row lock, in the transaction that writes the payment: a credit or a code's last use is
+      // taken once however many tabs pay at the same moment, and a refused code writes nothing.
+      const final = await db.transaction(async (tx) => {
+        await lockShopperForCredit(tx, userId)
+        await releaseDeadClaims(tx, userId)
+        const history = await findPaidSamples(tx, userId)
+        const credited = applySampleCredit(priced, history, clock())
+        const final = await pricing.applyPromo(tx, credited, {
+          userId,
+          code: input.promo_code,
+          paymentReference: reference,
+        })
+        await insertPayment(tx, {
+          reference,
+          userId,
+          amountKobo: nairaToKobo(final.total),
+          amountNaira: final.total,
+          subtotal: final.subtotal,
+          shippingFee: final.shippingFee,
+          sampleCredit: final.sampleCredit,
+          promoCode: final.promoCode,
+          discount: final.discount,
+          cartSnapshot: final.lines,
+          shippingSnapshot: snapshot,
+          createdAt: clock(),
+        })
+        await insertClaims(tx, userId, reference, final.creditsApplied)
+        return final
+      })
+      const { lines, subtotal, shippingFee, total, sampleCredit, promoCode, discount } = final
       const amountKobo = nairaToKobo(total)
 
       const initialized = await paystackCalls.start(
@@ -213,10 +240,27 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         currency: 'NGN',
         subtotal,
         shipping_fee: shippingFee,
+        sample_credit: sampleCredit,
         promo_code: promoCode,
         discount,
         email: address.email,
         cart_items: lines,
+      }
+    },
+
+    async sampleCredits(userId) {
+      const now = clock()
+      const samples = await findPaidSamples(db, userId)
+      return {
+        success: true,
+        samples: samples
+          .filter((sample) => !sample.used && isWithinCreditWindow(sample.paidAt, now))
+          .map((sample) => ({
+            sampleItemId: sample.sampleItemId,
+            productId: sample.productId,
+            unitPrice: sample.unitPrice,
+            paidAt: sample.paidAt.toISOString(),
+          })),
       }
     },
 
@@ -281,12 +325,18 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
     },
 
     async checkPromo(userId, input) {
-      const subtotal = await pricing.subtotal(input.cart_items)
+      // The same steps as initialize, read without locks: the lines at their sizes' prices, less
+      // the sample credit the shopper would get now, are the goods the code would discount.
       // Delivery is not known yet and never discounted: the preview prices the goods alone.
+      const [lines, history] = await Promise.all([
+        pricing.lines(input.cart_items),
+        findPaidSamples(db, userId),
+      ])
+      const goods = cartSubtotal(lines) - sampleCreditFor(lines, history, clock()).total
       return deps.promos.check({
         userId,
         code: input.code,
-        pricing: { subtotal, shippingFee: 0, total: subtotal },
+        pricing: { subtotal: goods, shippingFee: 0, total: goods },
       })
     },
 

@@ -10,6 +10,12 @@ import type { Db } from '../../db/client.js'
 import { productImages } from '../../db/schema/product-images.js'
 import { products } from '../../db/schema/products.js'
 import { reviews } from '../../db/schema/reviews.js'
+import {
+  loadSizeRows,
+  sizesFingerprint,
+  sortSizes,
+  toWireSize,
+} from './product-sizes.repository.js'
 
 /** A product as stored: the wire fields the database holds, and whether it is retired. */
 export type StoredProduct = Omit<Product, 'image' | 'inWishlist'> & {
@@ -53,16 +59,20 @@ export function createProductsRepository(db: Db): ProductsRepository {
   return {
     async loadAll() {
       // One query for the whole catalogue: it is small, and the cache above holds it.
-      const rows = await db
-        .select({ row: products, photoVersion: productImages.version })
-        .from(products)
-        .leftJoin(productImages, eq(productImages.productId, products.id))
-        .orderBy(asc(products.id))
-      const distributions = await visibleStarDistributions(db)
+      const [rows, sizeRows, distributions] = await Promise.all([
+        db
+          .select({ row: products, photoVersion: productImages.version })
+          .from(products)
+          .leftJoin(productImages, eq(productImages.productId, products.id))
+          .orderBy(asc(products.id)),
+        loadSizeRows(db),
+        visibleStarDistributions(db),
+      ])
       return rows.map(({ row, photoVersion }): StoredProduct => ({
         id: row.id,
         productId: row.productId,
         ...productWireFields(row),
+        sizes: sortSizes((sizeRows.get(row.id) ?? []).map((size) => toWireSize(size, row))),
         imageId: row.imageId,
         created_at: row.createdAt.toISOString(),
         retired: row.retiredAt !== null,
@@ -75,19 +85,23 @@ export function createProductsRepository(db: Db): ProductsRepository {
     async fingerprint() {
       // Stock is summed as well as updated_at read, so a raw `stock = stock - 1` that forgets
       // updated_at still moves the fingerprint.
-      const [row] = await db
-        .select({
-          count: sql<string>`count(*)::text`,
-          maxId: sql<string>`coalesce(max(${products.id}), 0)::text`,
-          stock: sql<string>`coalesce(sum(${products.stock}), 0)::text`,
-          retired: sql<string>`count(${products.retiredAt})::text`,
-          updated: sql<string>`coalesce(max(${products.updatedAt})::text, '')`,
-        })
-        .from(products)
+      const [[row], sizes, reviewed] = await Promise.all([
+        db
+          .select({
+            count: sql<string>`count(*)::text`,
+            maxId: sql<string>`coalesce(max(${products.id}), 0)::text`,
+            stock: sql<string>`coalesce(sum(${products.stock}), 0)::text`,
+            retired: sql<string>`count(${products.retiredAt})::text`,
+            updated: sql<string>`coalesce(max(${products.updatedAt})::text, '')`,
+          })
+          .from(products),
+        sizesFingerprint(db),
+        reviewsFingerprint(db),
+      ])
       const catalogue = row
         ? [row.count, row.maxId, row.stock, row.retired, row.updated].join('|')
         : ''
-      return `${catalogue}|${await reviewsFingerprint(db)}`
+      return `${catalogue}|${sizes}|${reviewed}`
     },
   }
 }

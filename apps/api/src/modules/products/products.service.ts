@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto'
-import type { Product, ProductListResponse, ProductResponse } from '@scentia/domain/catalog/product'
+import type {
+  Product,
+  ProductListResponse,
+  ProductResponse,
+  ProductSize,
+} from '@scentia/domain/catalog/product'
 import type { Db } from '../../db/client.js'
 import { createCatalogueCache } from './catalogue-cache.js'
 import { prepareResponse, type PreparedResponse } from './prepared-response.js'
@@ -260,6 +265,7 @@ function toWireProduct(row: StoredProduct, artVersion: string): Product {
     travel_size: row.travel_size,
     created_at: row.created_at,
     inWishlist: false,
+    sizes: Object.freeze(row.sizes.map((size) => Object.freeze({ ...size }))) as ProductSize[],
     rating: row.rating ? Object.freeze({ ...row.rating }) : null,
   })
 }

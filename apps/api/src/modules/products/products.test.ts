@@ -33,6 +33,19 @@ const productSchema = z.strictObject({
   travel_size: z.boolean(),
   created_at: z.iso.datetime(),
   inWishlist: z.boolean(),
+  sizes: z
+    .array(
+      z.strictObject({
+        id: z.number().int().positive(),
+        label: z.string().min(1),
+        ml: z.number().int().min(0),
+        price: z.number().int().positive(),
+        stock: z.number().int().min(0),
+        isSample: z.boolean(),
+        isDefault: z.boolean(),
+      }),
+    )
+    .min(1),
   // Verified reviews' stars (issue 14); null until the first.
   rating: z.strictObject({ average: z.number().min(1).max(5), count: z.int().min(1) }).nullable(),
 })
@@ -72,6 +85,32 @@ describe('GET /api/user/product/list', () => {
       expect(product.image.startsWith(`/api/products/art/${product.imageId}.svg?v=`)).toBe(true)
     }
     expect(new Set(list.map((p) => p.id)).size).toBe(list.length)
+  })
+
+  it('gives every product its full bottle as the default size, priced and stocked as the product (issue 14)', () => {
+    for (const product of list) {
+      const defaults = product.sizes.filter((size) => size.isDefault)
+      expect(defaults).toHaveLength(1)
+      expect(defaults[0]).toMatchObject({
+        price: product.price,
+        stock: product.stock,
+        label: product.size,
+      })
+    }
+  })
+
+  it('gives a third of the catalogue a 2 ml sample, every third fragrance of the seed', () => {
+    const withSample = catalogueSeed
+      .filter((_, index) => index % 3 === 0)
+      .map((entry) => entry.productId)
+    const listed = list.filter((product) => product.sizes.some((size) => size.isSample))
+    expect(listed.map((product) => product.productId).sort()).toEqual(
+      withSample.filter((id) => list.some((product) => product.productId === id)).sort(),
+    )
+    const sample = listed[0]?.sizes.find((size) => size.isSample)
+    expect(sample).toMatchObject({ label: '2 ml sample', ml: 2, isDefault: false })
+    expect(sample?.price).toBeLessThan(listed[0]?.price ?? 0)
+    expect(listed[0]?.sizes[0]).toBe(sample) // smallest first
   })
 
   it('drops products with no stock (spec §3)', () => {

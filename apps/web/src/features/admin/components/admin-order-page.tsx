@@ -1,6 +1,7 @@
 import { cartSubtotal, lineTotal } from '@scentia/domain/cart/cart'
 import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
 import { formatNaira } from '@scentia/domain/money/format'
+import { hasSampleCreditLine, orderItemLabel } from '@scentia/domain/orders/totals'
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
 import { StatusPanel } from '../../../components/ui/status-panel'
@@ -58,7 +59,7 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
             <ul className="mt-3 divide-y divide-line">
               {order.cart_items.map((item) => (
                 <li
-                  key={`${item.id}-${item.name}`}
+                  key={`${item.id}-${item.name}-${item.size ?? ''}`}
                   className="flex items-center gap-3 py-3 text-sm"
                 >
                   <ProductThumb
@@ -68,7 +69,7 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
                     className="h-15 w-12 rounded-lg"
                   />
                   <span className="flex-1">
-                    <span className="block font-medium">{item.name}</span>
+                    <span className="block font-medium">{orderItemLabel(item)}</span>
                     <span className="text-muted">
                       {item.quantity} × {formatNaira(item.price)}
                     </span>
@@ -82,6 +83,12 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
                 <dt className="text-muted">Subtotal</dt>
                 <dd>{formatNaira(subtotal)}</dd>
               </div>
+              {hasSampleCreditLine(order) ? (
+                <div className="flex justify-between">
+                  <dt className="text-muted">Sample credit</dt>
+                  <dd>−{formatNaira(order.sample_credit ?? 0)}</dd>
+                </div>
+              ) : null}
               {order.discount > 0 ? (
                 <div className="flex justify-between">
                   <dt className="text-muted">Discount ({order.promo_code})</dt>

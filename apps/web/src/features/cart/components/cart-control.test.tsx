@@ -87,3 +87,52 @@ describe('CartControl', () => {
     expect(screen.getByRole('button', { name: 'Add to Cart: Rose Oud' })).toBeInTheDocument()
   })
 })
+
+describe('CartControl with a size (issue 14)', () => {
+  const sized: CartControlProduct = {
+    ...rose,
+    sizes: [
+      {
+        id: 40,
+        label: '2 ml sample',
+        ml: 2,
+        price: 2_000,
+        stock: 8,
+        isSample: true,
+        isDefault: false,
+      },
+      {
+        id: 41,
+        label: '100ml',
+        ml: 100,
+        price: 25_000,
+        stock: 2,
+        isSample: false,
+        isDefault: true,
+      },
+    ],
+  }
+
+  it('adds the chosen size as its own line beside the full bottle', async () => {
+    const user = userEvent.setup()
+    const { rerender } = render(<CartControl product={sized} sizeId={41} />)
+    await user.click(screen.getByRole('button', { name: /^Add to Cart/ }))
+    rerender(<CartControl product={sized} sizeId={40} />)
+    await user.click(screen.getByRole('button', { name: /^Add to Cart: Rose Oud, 2 ml sample/ }))
+    expect(
+      screen.getByRole('group', { name: 'Quantity of Rose Oud, 2 ml sample' }),
+    ).toHaveTextContent('1')
+    expect(useCartStore.getState().items).toEqual([
+      expect.objectContaining({ id: 1, price: 25_000, quantity: 1 }),
+      expect.objectContaining({
+        id: 1,
+        sizeId: 40,
+        sizeLabel: '2 ml sample',
+        price: 2_000,
+        stock: 8,
+        quantity: 1,
+      }),
+    ])
+    expect(useCartStore.getState().items[0]?.sizeId).toBeUndefined()
+  })
+})

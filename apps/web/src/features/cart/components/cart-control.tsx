@@ -1,5 +1,5 @@
 import type { Product } from '@scentia/domain/catalog/product'
-import { maxQuantity } from '@scentia/domain/cart/cart'
+import { cartLineKey, maxQuantity } from '@scentia/domain/cart/cart'
 import { ShoppingBag } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Button } from '../../../components/ui/button'
@@ -12,7 +12,8 @@ import { RemoveItemDialog } from './remove-item-dialog'
 export type CartControlProduct = Pick<
   Product,
   'id' | 'productId' | 'name' | 'price' | 'image' | 'stock'
->
+> &
+  Partial<Pick<Product, 'sizes'>>
 
 interface CartControlProps {
   product: CartControlProduct
@@ -20,19 +21,25 @@ interface CartControlProps {
   size?: 'sm' | 'md'
   /** Stretch the Add to Cart button to its container (the product page). */
   fullWidth?: boolean
+  /** The size chosen on the product page (issue 14); absent or the default: the full bottle. */
+  sizeId?: number
 }
 
 /**
  * A product's cart control (spec §2 "Shop product list"): Add to Cart at quantity 0, − n +
  * otherwise. − from 1 asks 'Remove item from cart?'; + stops at stock (or 100).
  */
-export function CartControl({ product, size = 'sm', fullWidth = false }: CartControlProps) {
-  const { line, quantity } = useCartLine(product.id)
+export function CartControl({ product, size = 'sm', fullWidth = false, sizeId }: CartControlProps) {
+  const chosen = product.sizes?.find((entry) => entry.id === sizeId && !entry.isDefault)
+  const lineSizeId = chosen?.id
+  const stock = chosen ? chosen.stock : product.stock
+  const name = chosen ? `${product.name}, ${chosen.label}` : product.name
+  const { line, quantity } = useCartLine(cartLineKey({ id: product.id, sizeId: lineSizeId }))
   const add = useCartStore((state) => state.add)
   const addRef = useRef<HTMLButtonElement>(null)
   const focusAddAfterRemove = useRef(false)
   const { decrement, dialogProps } = useRemoveConfirmation(
-    { id: product.id, name: product.name, quantity },
+    { id: product.id, sizeId: lineSizeId, name, quantity },
     () => {
       focusAddAfterRemove.current = true
     },
@@ -54,19 +61,19 @@ export function CartControl({ product, size = 'sm', fullWidth = false }: CartCon
     <>
       {line ? (
         <QuantityStepper
-          name={product.name}
+          name={name}
           quantity={quantity}
           // The product's stock is fresher than the one saved with the line.
-          max={maxQuantity({ stock: product.stock })}
+          max={maxQuantity({ stock })}
           size={size}
           fullWidth={fullWidth}
           // Adding an existing product is +1 with the product's fresh price and stock.
           onIncrement={() => {
-            add(product)
+            add(product, lineSizeId)
           }}
           onDecrement={decrement}
         />
-      ) : product.stock <= 0 ? (
+      ) : stock <= 0 ? (
         <Button variant="outline" size={buttonSize} disabled className={width}>
           Out of Stock
         </Button>
@@ -77,12 +84,12 @@ export function CartControl({ product, size = 'sm', fullWidth = false }: CartCon
           size={buttonSize}
           className={width}
           onClick={() => {
-            add(product)
+            add(product, lineSizeId)
           }}
         >
           <ShoppingBag aria-hidden="true" className="size-4" strokeWidth={1.8} />
           Add to Cart
-          <span className="sr-only">: {product.name}</span>
+          <span className="sr-only">: {name}</span>
         </Button>
       )}
       <RemoveItemDialog {...dialogProps} />

@@ -1,3 +1,4 @@
+import { cartLineKey } from '@scentia/domain/cart/cart'
 import { ShoppingBag } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
@@ -74,7 +75,7 @@ export function CartDrawer() {
           >
             {items.map((item) => (
               <CartLine
-                key={item.id}
+                key={cartLineKey(item)}
                 item={item}
                 onRemoved={focusAfterRemoval}
                 onNavigate={close}

@@ -1,4 +1,4 @@
-import { lineTotal, maxQuantity, type CartItem } from '@scentia/domain/cart/cart'
+import { cartLineKey, lineTotal, maxQuantity, type CartItem } from '@scentia/domain/cart/cart'
 import { formatNairaWithKobo } from '@scentia/domain/money/format'
 import { Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
@@ -16,6 +16,11 @@ interface CartLineProps {
   /** Called when the shopper follows the link to the product (the drawer closes). */
   onNavigate?: () => void
   size?: 'sm' | 'md'
+}
+
+/** A line's name with its size when it is not the full bottle: "Rose Oud, 2 ml sample". */
+function lineName(item: CartItem): string {
+  return item.sizeLabel ? `${item.name}, ${item.sizeLabel}` : item.name
 }
 
 /** One cart line: art, name, unit price, − n +, remove, and the line total (2 decimals, §9). */
@@ -46,6 +51,7 @@ export function CartLine({ item, onRemoved, onNavigate, size = 'sm' }: CartLineP
                 item.name
               )}
             </h3>
+            {item.sizeLabel ? <p className="mt-0.5 text-sm text-ink/80">{item.sizeLabel}</p> : null}
             <p className="mt-0.5 text-sm text-muted tabular-nums">
               {formatNairaWithKobo(item.price)}
               <span className="sr-only"> each</span>
@@ -54,10 +60,10 @@ export function CartLine({ item, onRemoved, onNavigate, size = 'sm' }: CartLineP
           <button
             type="button"
             onClick={() => {
-              remove(item.id)
+              remove(cartLineKey(item))
               onRemoved()
             }}
-            aria-label={`Remove ${item.name} from cart`}
+            aria-label={`Remove ${lineName(item)} from cart`}
             className="-mt-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-ink/[0.06] hover:text-ink"
           >
             <Trash2 aria-hidden="true" className="size-[1.1rem]" strokeWidth={1.6} />
@@ -65,11 +71,11 @@ export function CartLine({ item, onRemoved, onNavigate, size = 'sm' }: CartLineP
         </div>
         <div className="mt-auto flex items-end justify-between gap-3">
           <QuantityStepper
-            name={item.name}
+            name={lineName(item)}
             quantity={item.quantity}
             max={maxQuantity(item)}
             onIncrement={() => {
-              increment(item.id)
+              increment(cartLineKey(item))
             }}
             onDecrement={decrement}
           />

@@ -1,3 +1,4 @@
+import { cartLineKey } from '@scentia/domain/cart/cart'
 import { ArrowRight, ShoppingBag } from 'lucide-react'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { useCartCount, useCartItems, useCartTotals } from '../hooks/use-cart'
@@ -62,7 +63,7 @@ export function CartPage() {
             </h2>
             <ul className="divide-y divide-line">
               {items.map((item) => (
-                <CartLine key={item.id} item={item} size="md" onRemoved={focusHeading} />
+                <CartLine key={cartLineKey(item)} item={item} size="md" onRemoved={focusHeading} />
               ))}
             </ul>
             <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">

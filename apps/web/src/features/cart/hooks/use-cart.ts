@@ -1,4 +1,11 @@
-import { canIncrement, cartItemCount, cartTotals, maxQuantity } from '@scentia/domain/cart/cart'
+import {
+  canIncrement,
+  cartItemCount,
+  cartLineKey,
+  cartTotals,
+  maxQuantity,
+  type CartLineKey,
+} from '@scentia/domain/cart/cart'
 import { useCartStore } from '../stores/cart-store'
 
 /** The header badge's number: the sum of quantities (spec §2). */
@@ -16,9 +23,11 @@ export function useCartTotals() {
   return cartTotals(items)
 }
 
-/** How many of a product the cart holds, and whether + is still allowed. */
-export function useCartLine(id: number) {
-  const line = useCartStore((state) => state.items.find((item) => item.id === id))
+/** How many of a product (a bare id: its full bottle) or of one size the cart holds. */
+export function useCartLine(key: CartLineKey) {
+  const line = useCartStore((state) =>
+    state.items.find((item) => cartLineKey(item) === String(key)),
+  )
   return {
     line,
     quantity: line?.quantity ?? 0,

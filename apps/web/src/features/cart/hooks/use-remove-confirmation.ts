@@ -1,3 +1,4 @@
+import { cartLineKey } from '@scentia/domain/cart/cart'
 import { useState } from 'react'
 import { useCartStore } from '../stores/cart-store'
 
@@ -6,7 +7,7 @@ import { useCartStore } from '../stores/cart-store'
  * Returns the decrement handler and the props for the RemoveItemDialog.
  */
 export function useRemoveConfirmation(
-  item: { id: number; name: string; quantity: number },
+  item: { id: number; sizeId?: number; name: string; quantity: number },
   onRemoved?: () => void,
 ) {
   const [isConfirming, setConfirming] = useState(false)
@@ -15,7 +16,7 @@ export function useRemoveConfirmation(
   return {
     decrement: () => {
       if (item.quantity <= 1) setConfirming(true)
-      else decrement(item.id)
+      else decrement(cartLineKey(item))
     },
     dialogProps: {
       open: isConfirming,
@@ -25,7 +26,7 @@ export function useRemoveConfirmation(
       },
       onConfirm: () => {
         setConfirming(false)
-        remove(item.id)
+        remove(cartLineKey(item))
         onRemoved?.()
       },
     },

@@ -9,6 +9,7 @@ import {
   setQuantity,
   type CartChange,
   type CartItem,
+  type CartLineKey,
   type CartProduct,
 } from '@scentia/domain/cart/cart'
 import toast from 'react-hot-toast'
@@ -43,11 +44,13 @@ function writeStoredCart(items: readonly CartItem[]) {
 
 interface CartStore {
   items: CartItem[]
-  add: (product: CartProduct) => void
-  increment: (id: number) => void
-  decrement: (id: number) => void
-  setQuantity: (id: number, quantity: number) => void
-  remove: (id: number) => void
+  /** Adds one of the product's default size, or of `sizeId` (issue 14: each size is a line). */
+  add: (product: CartProduct, sizeId?: number) => void
+  /** Lines are keyed by product and size (cartLineKey); a bare product id is its default size. */
+  increment: (key: CartLineKey) => void
+  decrement: (key: CartLineKey) => void
+  setQuantity: (key: CartLineKey, quantity: number) => void
+  remove: (key: CartLineKey) => void
   clear: () => void
   /** Lines refreshed from the catalogue (price, stock), quantities cut to stock. */
   reconcile: (products: readonly CartProduct[]) => void
@@ -68,20 +71,20 @@ export const useCartStore = create<CartStore>()((set, get) => {
   return {
     // A server-rendered page hydrates with the visitor's empty cart; loadStoredCart() follows.
     items: isHydrating() ? [] : readStoredCart(),
-    add: (product) => {
-      apply(addToCart(get().items, product))
+    add: (product, sizeId) => {
+      apply(addToCart(get().items, product, sizeId))
     },
-    increment: (id) => {
-      apply(incrementQuantity(get().items, id))
+    increment: (key) => {
+      apply(incrementQuantity(get().items, key))
     },
-    decrement: (id) => {
-      apply(decrementQuantity(get().items, id))
+    decrement: (key) => {
+      apply(decrementQuantity(get().items, key))
     },
-    setQuantity: (id, quantity) => {
-      apply(setQuantity(get().items, id, quantity))
+    setQuantity: (key, quantity) => {
+      apply(setQuantity(get().items, key, quantity))
     },
-    remove: (id) => {
-      set({ items: removeFromCart(get().items, id) })
+    remove: (key) => {
+      set({ items: removeFromCart(get().items, key) })
     },
     clear: () => {
       set({ items: clearCart() })

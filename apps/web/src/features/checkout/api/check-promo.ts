@@ -1,6 +1,10 @@
+import type { CartItem } from '@scentia/domain/cart/cart'
 import type { PromoCheckAnswer } from '@scentia/domain/promo/promo'
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
+
+/** A cart line as the preview needs it: the product, its size (none: the full bottle), how many. */
+type PromoCartLine = Pick<CartItem, 'id' | 'quantity' | 'sizeId'>
 
 /**
  * POST /api/promos/check (issue 14): the server's preview of a code on the cart as it stands.
@@ -8,22 +12,23 @@ import { apiRequest } from '../../../lib/api-client'
  */
 export function checkPromo(
   code: string,
-  items: readonly { id: number; quantity: number }[],
+  items: readonly PromoCartLine[],
 ): Promise<PromoCheckAnswer> {
   return apiRequest<PromoCheckAnswer>('/promos/check', {
     method: 'POST',
-    body: { code, cart_items: items.map(({ id, quantity }) => ({ id, quantity })) },
+    // Priced like initialize: a size other than the full bottle travels as size_id (issue 14).
+    body: {
+      code,
+      cart_items: items.map(({ id, quantity, sizeId }) =>
+        sizeId === undefined ? { id, quantity } : { id, quantity, size_id: sizeId },
+      ),
+    },
   })
 }
 
 export function useCheckPromo() {
   return useMutation({
-    mutationFn: ({
-      code,
-      items,
-    }: {
-      code: string
-      items: readonly { id: number; quantity: number }[]
-    }) => checkPromo(code, items),
+    mutationFn: ({ code, items }: { code: string; items: readonly PromoCartLine[] }) =>
+      checkPromo(code, items),
   })
 }

@@ -19,22 +19,35 @@ export interface InitializedPayment {
   currency: 'NGN'
   subtotal: number
   shipping_fee: number
+  /** Integer naira off for samples bought before (issue 14); 0 when none. */
+  sample_credit?: number
   /** The promo code the server applied (issue 14) and what it took off the goods. */
   promo_code?: string | null
   discount?: number
   email: string
-  cart_items: { id: number; name: string; image: string; price: number; quantity: number }[]
+  cart_items: {
+    id: number
+    name: string
+    image: string
+    price: number
+    quantity: number
+    size?: string
+    sizeId?: number
+  }[]
 }
 
 export function initializePayment(
-  items: readonly Pick<CartItem, 'id' | 'quantity'>[],
+  items: readonly Pick<CartItem, 'id' | 'quantity' | 'sizeId'>[],
   shipping: ShippingDetails,
   promoCode?: string,
 ): Promise<InitializedPayment> {
   return apiRequest<InitializedPayment>('/payments/initialize', {
     method: 'POST',
+    // A size other than the full bottle travels as size_id (issue 14); none means the bottle.
     body: {
-      cart_items: items.map(({ id, quantity }) => ({ id, quantity })),
+      cart_items: items.map(({ id, quantity, sizeId }) =>
+        sizeId === undefined ? { id, quantity } : { id, quantity, size_id: sizeId },
+      ),
       shipping,
       ...(promoCode ? { promo_code: promoCode } : {}),
     },

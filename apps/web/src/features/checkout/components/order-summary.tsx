@@ -1,4 +1,4 @@
-import { cartSubtotal, lineTotal, type CartItem } from '@scentia/domain/cart/cart'
+import { cartLineKey, cartSubtotal, lineTotal, type CartItem } from '@scentia/domain/cart/cart'
 import { formatNaira } from '@scentia/domain/money/format'
 import { RotateCcw, ShieldCheck } from 'lucide-react'
 import { ProductThumb } from '../../../components/ui/product-thumb'
@@ -23,7 +23,7 @@ export function OrderSummary({ items, shippingLabel, total, promo }: OrderSummar
       </h2>
       <ul className="mt-4 divide-y divide-line">
         {items.map((item) => (
-          <li key={item.id} className="flex items-center gap-3 py-3">
+          <li key={cartLineKey(item)} className="flex items-center gap-3 py-3">
             <ProductThumb
               src={item.image}
               width={48}
@@ -32,6 +32,7 @@ export function OrderSummary({ items, shippingLabel, total, promo }: OrderSummar
             />
             <div className="min-w-0 flex-1">
               <p className="truncate font-serif">{item.name}</p>
+              {item.sizeLabel ? <p className="text-sm text-muted">{item.sizeLabel}</p> : null}
               <p className="text-sm text-muted">Qty: {item.quantity}</p>
             </div>
             <p className="text-sm font-medium tabular-nums">{formatNaira(lineTotal(item))}</p>

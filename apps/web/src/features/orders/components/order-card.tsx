@@ -3,6 +3,7 @@ import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile
 import { formatNaira } from '@scentia/domain/money/format'
 import type { Order } from '@scentia/domain/orders/order'
 import { previewOrderItems } from '@scentia/domain/orders/preview'
+import { orderItemLabel } from '@scentia/domain/orders/totals'
 import { OrderTotals } from '../../../components/ui/order-totals'
 import { ChevronDown, ChevronUp, Truck } from 'lucide-react'
 import { useId, useState } from 'react'
@@ -39,7 +40,7 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
         <div className="mt-4 flex items-center gap-3">
           {preview.shown.map((item) => (
-            <div key={item.id} className="flex min-w-0 items-center gap-3">
+            <div key={`${item.id}-${item.size ?? ''}`} className="flex min-w-0 items-center gap-3">
               <ProductThumb
                 src={item.image}
                 width={44}
@@ -47,7 +48,7 @@ export function OrderCard({ order }: { order: Order }) {
                 className="h-[55px] w-11 shrink-0 rounded-lg"
               />
               <div className="min-w-0">
-                <p className="truncate font-serif">{item.name}</p>
+                <p className="truncate font-serif">{orderItemLabel(item)}</p>
                 <p className="text-sm text-muted">Qty: {item.quantity}</p>
               </div>
             </div>
@@ -101,7 +102,7 @@ function OrderDetails({ order }: { order: Order }) {
         <h3 className="font-medium">Items</h3>
         <ul className="mt-2 space-y-2">
           {order.cart_items.map((item) => (
-            <li key={item.id} className="flex items-center gap-3">
+            <li key={`${item.id}-${item.size ?? ''}`} className="flex items-center gap-3">
               <ProductThumb
                 src={item.image}
                 width={36}
@@ -109,7 +110,7 @@ function OrderDetails({ order }: { order: Order }) {
                 className="h-[45px] w-9 shrink-0 rounded-md"
               />
               <span className="flex-1">
-                {item.name} × {item.quantity}
+                {orderItemLabel(item)} × {item.quantity}
               </span>
               <span className="tabular-nums">{formatNaira(lineTotal(item))}</span>
             </li>

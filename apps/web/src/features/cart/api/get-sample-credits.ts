@@ -1,0 +1,50 @@
+import type { CartItem } from '@scentia/domain/cart/cart'
+import { sampleCredit } from '@scentia/domain/cart/sample-credit'
+import { useQuery } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client'
+import { useSessionUserId } from '../../../lib/session'
+
+interface SampleCreditsResponse {
+  success: true
+  samples: { sampleItemId: number; productId: number; unitPrice: number; paidAt: string }[]
+}
+
+export const sampleCreditKeys = {
+  list: (userId: number | null) => ['sample-credits', userId] as const,
+}
+
+/** GET /api/payments/sample-credits: the signed-in shopper's unused paid samples (issue 14). */
+export function useSampleCredits() {
+  const userId = useSessionUserId()
+  return useQuery({
+    queryKey: sampleCreditKeys.list(userId),
+    queryFn: ({ signal }) =>
+      apiRequest<SampleCreditsResponse>('/payments/sample-credits', { signal }),
+    enabled: userId !== null,
+    staleTime: 60_000,
+    select: (response) => response.samples,
+  })
+}
+
+/**
+ * The cart's preview of the sample credit: the domain's own `sampleCredit` over the shopper's
+ * samples and the cart's lines. The server decides again at initialize; this only shows it.
+ */
+export function useSampleCreditPreview(items: readonly CartItem[]): number {
+  const { data: samples } = useSampleCredits()
+  if (!samples || samples.length === 0) return 0
+  const history = samples.map((sample) => ({
+    sampleItemId: sample.sampleItemId,
+    productId: sample.productId,
+    unitPrice: sample.unitPrice,
+    paidAt: new Date(sample.paidAt),
+    used: false,
+  }))
+  const lines = items.map((item) => ({
+    productId: item.id,
+    price: item.price,
+    quantity: item.quantity,
+    isFullBottle: item.sizeId === undefined,
+  }))
+  return sampleCredit(history, lines, new Date()).total
+}
