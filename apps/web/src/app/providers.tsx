@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import { Toaster } from 'react-hot-toast'
 import { loadStoredCart } from '../features/cart/stores/cart-store'
-import { isHydrating } from '../lib/hydration'
+import { isHydrating, replayEarlyPresses } from '../lib/hydration'
 import { startSession } from '../lib/session'
 
 /**
@@ -20,7 +20,10 @@ export function Providers({
     // A server-rendered page was hydrated as a visitor: the shopper's cart fills in now.
     if (isHydrating()) loadStoredCart()
     // Restores the stored session, plugs the token into the API client, signs out on any 401.
-    return startSession()
+    const stopSession = startSession()
+    // Last: every component's own effects have run, so a replayed press finds its handlers.
+    replayEarlyPresses()
+    return stopSession
   }, [])
 
   return (

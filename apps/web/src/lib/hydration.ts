@@ -57,3 +57,25 @@ export function useHydrated(): boolean {
     () => false,
   )
 }
+
+declare global {
+  interface Window {
+    /** Buttons pressed before hydration, kept by index.html's first script. */
+    __scentiaPresses?: HTMLButtonElement[]
+    __scentiaHydrated?: boolean
+  }
+}
+
+/**
+ * Marks the page as the app's and presses again, in order, the buttons a shopper pressed while
+ * the page was still only HTML (a phone on a slow line shows the page seconds before the app
+ * can answer). The DOM nodes are the ones hydration kept, so the same buttons are pressed.
+ */
+export function replayEarlyPresses(): void {
+  window.__scentiaHydrated = true
+  const presses = window.__scentiaPresses ?? []
+  window.__scentiaPresses = []
+  for (const button of presses) {
+    if (button.isConnected && !button.disabled) button.click()
+  }
+}
