@@ -1,5 +1,6 @@
 import { confirmationDeliveryWindow } from '@scentia/domain/orders/delivery-window'
 import { paymentMethodFromChannel } from '@scentia/domain/payment/paystack'
+import { isAwaitingTransfer } from '@scentia/domain/payment/transfer'
 import {
   paymentRecordStatusFor,
   type OrderPaymentStatus,
@@ -23,6 +24,7 @@ import {
   flagRefund,
   lockPayment,
   recordPaystackFacts,
+  releaseStock,
   reserveStock,
   type PaymentRow,
   type PaystackFacts,
@@ -114,11 +116,19 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
 
       let paymentStatus: OrderPaymentStatus
       let refund: { reason: RefundReason; soldOut: string[] } | undefined
-      if (decision.kind === 'pay') {
-        const reservation = await reserveStock(
-          tx,
-          payment.cartSnapshot.map((line) => ({ productId: line.id, quantity: line.quantity })),
-        )
+      // A transfer on its way already took its units (PRODUCT §10): paying keeps them, anything
+      // else gives them back. undefined leaves the order's hold as it is.
+      const held = existing?.row.stockHeldAt != null
+      let stockHeldAt: Date | null | undefined
+      const lines = payment.cartSnapshot.map((line) => ({
+        productId: line.id,
+        quantity: line.quantity,
+      }))
+      if (decision.kind === 'pay' && held) {
+        paymentStatus = 'paid'
+        stockHeldAt = null
+      } else if (decision.kind === 'pay') {
+        const reservation = await reserveStock(tx, lines)
         if (reservation.ok) {
           paymentStatus = 'paid'
           after.stockChanged = true
@@ -137,7 +147,10 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
         refund = { reason: decision.reason, soldOut: [] }
       } else {
         paymentStatus = decision.paymentStatus
-        if (!existing && !options.recordUnpaid) {
+        const awaiting = isAwaitingTransfer(facts.paystackStatus, facts.channel)
+        // A transfer still on its way makes its order at once, from verify too, so that its
+        // units are held and the thank-you page can say 'Awaiting your transfer'.
+        if (!existing && !options.recordUnpaid && !awaiting) {
           await recordPaystackFacts(tx, reference, facts, {
             status: paymentRecordStatusFor(paymentStatus),
             at: now,
@@ -145,6 +158,16 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
           after.outcome = { paymentStatus, orderCreated: false }
           return { order: undefined, created: false }
         }
+        if (awaiting && !held && (await reserveStock(tx, lines)).ok) {
+          stockHeldAt = now
+          after.stockChanged = true
+        }
+      }
+      if (held && stockHeldAt === undefined && paymentStatus !== 'pending') {
+        // Failed, abandoned or refunded while holding: the units go back on sale.
+        await releaseStock(tx, lines)
+        stockHeldAt = null
+        after.stockChanged = true
       }
 
       const paymentMethod = paymentMethodFromChannel(facts.channel)
@@ -155,15 +178,23 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
           paymentStatus,
           paymentMethod,
           at: now,
+          stockHeldAt,
         })
         stored = {
-          row: { ...existing.row, paymentStatus, paymentMethod, updatedAt: now },
+          row: {
+            ...existing.row,
+            paymentStatus,
+            paymentMethod,
+            updatedAt: now,
+            ...(stockHeldAt === undefined ? {} : { stockHeldAt }),
+          },
           items: existing.items,
         }
       } else {
         stored = await createOrderFromSnapshot(tx, payment, {
           paymentStatus,
           paymentMethod,
+          stockHeldAt: stockHeldAt ?? null,
           now,
           actorUserId: options.actorUserId,
         })
@@ -179,7 +210,11 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
 
       const order = toOwnerOrder(stored)
       after.outcome = { paymentStatus, orderCreated: created }
-      if (paymentStatus === 'paid') after.event = { type: 'order.paid', order }
+      if (paymentStatus === 'paid') {
+        // A held transfer landing pays the order here, with the usual confirmation mail.
+        // SMS: transfer received (lead wires queueOrderSms at merge)
+        after.event = { type: 'order.paid', order }
+      }
       if (refund) {
         after.event = {
           type: 'payment.refund_due',
@@ -208,6 +243,7 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
     change: {
       paymentStatus: OrderPaymentStatus
       paymentMethod: string
+      stockHeldAt: Date | null
       now: Date
       actorUserId: number | null
     },
@@ -232,6 +268,7 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
         paymentStatus: change.paymentStatus,
         paymentMethod: change.paymentMethod,
         transactionReference: payment.reference,
+        stockHeldAt: change.stockHeldAt,
         createdAt: change.now,
         // The confirmation page promises 5-7 business days (spec §2); the order keeps the far end.
         estimatedDelivery: confirmationDeliveryWindow(change.now).to,

@@ -11,9 +11,16 @@ import { paymentsRoutes } from './payments.routes.js'
 import { createPaymentsService } from './payments.service.js'
 import { paystackWebhookRoutes } from './paystack-webhook.routes.js'
 import { createRefundNotices } from './refund-notices.js'
+import { createTransferExpiry } from './transfer-expiry.js'
 
-/** Paystack's timeout and the sandbox's pace (tests make them quick). */
-export type PaymentsModuleOptions = PaystackPluginOptions
+/** Paystack's timeout, the sandbox's pace and the transfer hold (tests make them quick). */
+export interface PaymentsModuleOptions extends PaystackPluginOptions {
+  /** How long a pending transfer holds its order before it expires (default 24 h). */
+  transferHoldMs?: number
+}
+
+/** Expired transfers are looked for hourly, like the cleanup, across every process. */
+const TRANSFER_EXPIRY_INTERVAL_MS = 60 * 60 * 1000
 
 interface PaymentsPluginOptions extends PaymentsModuleOptions {
   /** The app's one shipping service: payments charges the fee the shop quotes. */
@@ -40,7 +47,7 @@ const cryptoRng = () => randomInt(0, RNG_RANGE) / RNG_RANGE
  * webhook, and the mails that follow an order's events (the orders module owns the events bus).
  */
 export const paymentsModule = fp<PaymentsPluginOptions>(
-  async (app: FastifyInstance, { shipping, ...options }) => {
+  async (app: FastifyInstance, { shipping, transferHoldMs, ...options }) => {
     await app.register(paystackPlugin, options)
 
     const events = app.orderEvents
@@ -58,6 +65,20 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
       onOutcome: (outcome) => {
         app.metrics.recordPaymentOutcome(outcome)
       },
+    })
+
+    const expireTransfers = createTransferExpiry({
+      db: app.database.db,
+      paystack: app.paystack.client,
+      finalise: (reference, facts, options) => payments.finalise(reference, facts, options),
+      catalogue: app.products,
+      log: app.log,
+      holdMs: transferHoldMs,
+    })
+    app.outbox.addScheduledJob({
+      name: 'transfer-expiry',
+      intervalMs: TRANSFER_EXPIRY_INTERVAL_MS,
+      run: (now) => expireTransfers(now),
     })
 
     const refundNotices = createRefundNotices({
@@ -108,5 +129,5 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
     await app.register(paymentsRoutes, { payments })
     await app.register(paystackWebhookRoutes, { payments, secret: app.paystack.webhookSecret })
   },
-  { name: 'payments', dependencies: ['auth', 'mail', 'privacy', 'orders'] },
+  { name: 'payments', dependencies: ['auth', 'mail', 'privacy', 'orders', 'outbox'] },
 )

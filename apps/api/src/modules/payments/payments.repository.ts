@@ -193,6 +193,22 @@ export async function reserveStock(tx: Db, lines: readonly StockLine[]): Promise
 }
 
 /**
+ * Puts a held order's units back (an expired transfer, a refused delivery), inside the caller's
+ * transaction. Rows are locked in id order like reserveStock, so the two never deadlock.
+ */
+export async function releaseStock(tx: Db, lines: readonly StockLine[]): Promise<void> {
+  const wanted = new Map<number, number>()
+  for (const line of lines)
+    wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity)
+  for (const id of [...wanted.keys()].sort((a, b) => a - b)) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${wanted.get(id) ?? 0}` })
+      .where(eq(products.id, id))
+  }
+}
+
+/**
  * Account deletion: the payment trail stays (amounts, references, statuses) while the shipping
  * snapshot loses the person, except for the payments of orders that keep their details.
  */
