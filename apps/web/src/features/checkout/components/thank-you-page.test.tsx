@@ -97,6 +97,12 @@ describe('ThankYouPage', () => {
     )
   })
 
+  it('says a transfer order is awaiting the transfer, not confirmed (issue 12)', () => {
+    renderAt({ ...order, paymentNotice: 'Awaiting your transfer' })
+    expect(screen.getByTestId('payment-notice')).toHaveTextContent('Awaiting your transfer')
+    expect(screen.queryByText('Your order has been confirmed!')).not.toBeInTheDocument()
+  })
+
   it('offers a WhatsApp chat prefilled with the order id when the shop has a number', async () => {
     serveConfig('+2348035552026')
     renderAt(order)

@@ -6,6 +6,7 @@ import {
 } from '@scentia/domain/payment/paystack'
 // One rule for "Paystack is still working on it", the API's too (issue 13: they disagreed).
 import { isPaystackInProgress } from '@scentia/domain/payment/payment-status'
+import { AWAITING_TRANSFER_LABEL, isAwaitingTransfer } from '@scentia/domain/payment/transfer'
 import { isApiError } from '../../../lib/api-client'
 import {
   CHECKOUT_MESSAGES,
@@ -152,6 +153,15 @@ export class PaymentController {
     this.set({ phase: 'submitting', reference })
     const outcome = await submitWithRetry(payload, orderData, this.deps)
 
+    if (isAwaitingTransfer(transaction.status, transaction.channel) && outcome.kind === 'placed') {
+      // A transfer on its way (issue 12): the order exists and holds its stock; the bank's
+      // confirmation pays it later. Nothing to recover in this browser.
+      clearRecovery(this.deps.storage)
+      this.finishPaid(outcome, reference, orderData, CHECKOUT_MESSAGES.awaitingTransfer, {
+        paymentNotice: AWAITING_TRANSFER_LABEL,
+      })
+      return
+    }
     if (transaction.status !== 'success') {
       // Nothing was paid: there is nothing to recover later.
       clearRecovery(this.deps.storage)
@@ -172,6 +182,7 @@ export class PaymentController {
     reference: string,
     orderData: RecoveryOrderData,
     successMessage: string,
+    extra: { paymentNotice?: string } = {},
   ) {
     switch (outcome.kind) {
       case 'placed': {
@@ -181,6 +192,7 @@ export class PaymentController {
           orderNumber: outcome.answer.order_id,
           order: outcome.answer.order,
           ...orderData,
+          ...extra,
         })
         return
       }
@@ -204,7 +216,12 @@ export class PaymentController {
         const reading = readVerificationResponse(await this.deps.verify(reference))
         if (!reading.ok) return { ok: false, status: 'failed', message: reading.message }
         const { transaction } = reading
-        if (!isPaystackInProgress(transaction.status) || attempt >= MAX_VERIFICATION_ATTEMPTS) {
+        // A transfer is not polled: the bank may take hours; the order holds it meanwhile.
+        if (
+          !isPaystackInProgress(transaction.status) ||
+          isAwaitingTransfer(transaction.status, transaction.channel) ||
+          attempt >= MAX_VERIFICATION_ATTEMPTS
+        ) {
           return { ok: true, transaction }
         }
       } catch (error) {
