@@ -10,6 +10,9 @@ import { redactPaymentsOfUser } from './payments.repository.js'
 import { paymentsRoutes } from './payments.routes.js'
 import { createPaymentsService } from './payments.service.js'
 import { paystackWebhookRoutes } from './paystack-webhook.routes.js'
+import { createPaymentPricing } from './payment-pricing.js'
+import { payOnDeliveryRoutes } from './pay-on-delivery.routes.js'
+import { createPayOnDelivery } from './pay-on-delivery.service.js'
 import { createRefundNotices } from './refund-notices.js'
 import { createTransferExpiry } from './transfer-expiry.js'
 
@@ -126,7 +129,17 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
       await redactPaymentsOfUser(tx, userId, kept, REDACTED_SHIPPING, now)
     })
 
+    const pod = createPayOnDelivery({
+      db: app.database.db,
+      pricing: createPaymentPricing({ db: app.database.db, shipping, catalogue: app.products }),
+      mail: app.mail,
+      catalogue: app.products,
+      clock: app.clock,
+      rng: cryptoRng,
+    })
+
     await app.register(paymentsRoutes, { payments })
+    await app.register(payOnDeliveryRoutes, { pod })
     await app.register(paystackWebhookRoutes, { payments, secret: app.paystack.webhookSecret })
   },
   { name: 'payments', dependencies: ['auth', 'mail', 'privacy', 'orders', 'outbox'] },
