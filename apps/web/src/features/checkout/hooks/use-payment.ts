@@ -43,6 +43,7 @@ export function setOrderPlacedHandler(handler: PlacedHandler | null): void {
 
 /** An order placed without the pop-up (pay on delivery, issue 12): the same confirmation path. */
 export function announcePlaced(order: PlacedOrder): void {
+  getPaymentController().placedWithoutPopup(order.orderNumber)
   placedHandler?.(order)
 }
 

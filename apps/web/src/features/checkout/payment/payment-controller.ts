@@ -66,6 +66,14 @@ export class PaymentController {
     for (const listener of this.listeners) listener()
   }
 
+  /**
+   * An order placed without the pop-up (pay on delivery, issue 12): the flow is 'placed' too, so
+   * the emptied cart does not send the checkout page back to /cart before the confirmation opens.
+   */
+  placedWithoutPopup(orderId: string): void {
+    if (!isProcessing(this.current)) this.set({ phase: 'placed', orderId })
+  }
+
   /** Back to the form (after a cancel, or leaving the failure screen). */
   reset(): void {
     if (!isProcessing(this.current)) this.set({ phase: 'idle' })
