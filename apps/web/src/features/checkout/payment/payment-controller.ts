@@ -4,8 +4,6 @@ import {
   readVerificationResponse,
   type VerifiedTransaction,
 } from '@scentia/domain/payment/paystack'
-// One rule for "Paystack is still working on it", the API's too (issue 13: they disagreed).
-import { isPaystackInProgress } from '@scentia/domain/payment/payment-status'
 import { AWAITING_TRANSFER_LABEL, isAwaitingTransfer } from '@scentia/domain/payment/transfer'
 import { isApiError } from '../../../lib/api-client'
 import {
@@ -17,6 +15,7 @@ import { buildOrderPayload, orderDataOf, type CheckoutContext } from './order-pa
 import { submitWithRetry, type SubmissionOutcome } from './order-submission'
 import { isProcessing, type PaymentDeps, type PaymentState } from './payment-state'
 import { clearRecovery, readRecovery, type RecoveryOrderData } from './recovery-storage'
+import { isFinalAnswer, isTransient } from './verification-rules'
 
 /**
  * A payment still in progress at Paystack (the slow bank) is verified again, like a timeout;
@@ -26,14 +25,6 @@ export const MAX_VERIFICATION_ATTEMPTS = 4
 
 type Verification =
   { ok: true; transaction: VerifiedTransaction } | { ok: false; status: string; message: string }
-
-function isTransient(error: unknown): boolean {
-  // No answer in 15 s (ours or Paystack's 504), or no network at all: ask again.
-  return (
-    isApiError(error) &&
-    (error.type === 'NETWORK_ERROR' || error.statusCode === 504 || error.statusCode === 503)
-  )
-}
 
 /**
  * The payment flow of spec §4 and PRODUCT §4 as a small state machine outside React, so the
@@ -66,10 +57,7 @@ export class PaymentController {
     for (const listener of this.listeners) listener()
   }
 
-  /**
-   * An order placed without the pop-up (pay on delivery, issue 12): the flow is 'placed' too, so
-   * the emptied cart does not send the checkout page back to /cart before the confirmation opens.
-   */
+  /** Pay on delivery (issue 12): 'placed' too, so the emptied cart does not bounce to /cart. */
   placedWithoutPopup(orderId: string): void {
     if (!isProcessing(this.current)) this.set({ phase: 'placed', orderId })
   }
@@ -162,8 +150,7 @@ export class PaymentController {
     const outcome = await submitWithRetry(payload, orderData, this.deps)
 
     if (isAwaitingTransfer(transaction.status, transaction.channel) && outcome.kind === 'placed') {
-      // A transfer on its way (issue 12): the order exists and holds its stock; the bank's
-      // confirmation pays it later. Nothing to recover in this browser.
+      // A transfer on its way (issue 12): the order holds its stock until the webhook pays it.
       clearRecovery(this.deps.storage)
       this.finishPaid(outcome, reference, orderData, CHECKOUT_MESSAGES.awaitingTransfer, {
         paymentNotice: AWAITING_TRANSFER_LABEL,
@@ -224,12 +211,7 @@ export class PaymentController {
         const reading = readVerificationResponse(await this.deps.verify(reference))
         if (!reading.ok) return { ok: false, status: 'failed', message: reading.message }
         const { transaction } = reading
-        // A transfer is not polled: the bank may take hours; the order holds it meanwhile.
-        if (
-          !isPaystackInProgress(transaction.status) ||
-          isAwaitingTransfer(transaction.status, transaction.channel) ||
-          attempt >= MAX_VERIFICATION_ATTEMPTS
-        ) {
+        if (isFinalAnswer(transaction) || attempt >= MAX_VERIFICATION_ATTEMPTS) {
           return { ok: true, transaction }
         }
       } catch (error) {
