@@ -88,6 +88,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'data/**',
       'apps/api/drizzle/**',
       'e2e/test-results/**',

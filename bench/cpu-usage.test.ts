@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cpuBreakdown, type CpuSnapshot } from './cpu-usage.js'
-import { cpuLine } from './report.js'
+import { cpuLine } from './report-mixed.js'
 
 const snapshot = (overrides: Partial<CpuSnapshot>): CpuSnapshot => ({
   atMs: 0,

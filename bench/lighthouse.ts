@@ -22,6 +22,14 @@ const CHROME_FLAGS = [
   '--disable-quic',
 ]
 
+/** PRODUCT §8 (issue 10): every public page on a slow phone, median of 3 full runs. */
+export const LIGHTHOUSE_BUDGETS = {
+  minScore: 95,
+  maxLcpMs: 2000,
+  maxCls: 0.02,
+  maxTbtMs: 150,
+} as const
+
 export interface PageRun {
   performanceScore: number | null
   lcpMs: number | null

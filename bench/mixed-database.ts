@@ -1,6 +1,6 @@
 import type pg from 'pg'
 import type { DatabaseFacts } from './mixed-stats.js'
-import type { StockedProduct } from './mixed-shoppers.js'
+import type { StockedProduct } from './mixed-accounts.js'
 
 /** What the mixed workload writes to and reads from PostgreSQL itself, outside the shop's API. */
 

@@ -26,11 +26,10 @@ import {
   createAccount,
   inBatches,
   INITIALIZE_BUDGET,
-  type RunState,
-  shop,
   type Shopper,
   shopperAddress,
-} from './mixed-shoppers.js'
+} from './mixed-accounts.js'
+import { type RunState, shop } from './mixed-shoppers.js'
 import { repoRoot } from './paths.js'
 import { type BenchDatabase, NoPostgresError, prepareBenchDatabase } from './postgres.js'
 import type { RunningServer } from './processes.js'

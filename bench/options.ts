@@ -3,8 +3,8 @@ export type Section = (typeof SECTIONS)[number]
 
 export interface BenchOptions {
   /**
-   * One Lighthouse run, short wrk runs, 10 shoppers for 10 s: a smoke test of the numbers, not a
-   * measurement.
+   * No Lighthouse, short autocannon runs, 10 shoppers for 10 s: a smoke test of the numbers, not
+   * a measurement.
    */
   isQuick: boolean
   sections: Section[]
@@ -19,8 +19,8 @@ export class UsageError extends Error {}
 
 export const USAGE = `Usage: npm run bench -- [--quick] [--only=bundle|api|lighthouse|mixed[,…]] [--skip-build]
 
-  --quick        1 Lighthouse run per page, 1 short wrk run per endpoint, 10 shoppers for 10 s
-                 in the mixed workload (a smoke test)
+  --quick        no Lighthouse, 1 short autocannon run per endpoint, 10 shoppers for 10 s
+                 in the mixed workload (a smoke test, a few minutes)
   --only=LIST    run only these sections (comma-separated): bundle, api, lighthouse, mixed
   --skip-build   reuse the existing apps/*/dist instead of running npm run build
   --profile      CPU-profile the mixed workload's shop processes (node --cpu-prof): the report

@@ -1,6 +1,6 @@
 /**
  * The ceiling the API is compared with: a bare node:http server answering, from memory, the
- * exact status, headers and body bytes the API sent for the same path and encoding (captured
+ * exact status, headers and body bytes the API sent for the same path and Accept-Encoding (captured
  * once by api-throughput.ts). Run as its own process, like the API, so both get a whole event
  * loop. Usage: node --import tsx bench/plain-server.ts <fixture.json>  (PORT in the environment)
  */
@@ -9,7 +9,8 @@ import { createServer } from 'node:http'
 
 export interface CapturedResponse {
   path: string
-  encoding: 'gzip' | 'identity'
+  /** The Accept-Encoding the request sent ('' for none): the plain server answers by it. */
+  acceptEncoding: string
   status: number
   headers: [string, string][]
   bodyBase64: string
@@ -45,12 +46,13 @@ function prepare(response: CapturedResponse): Prepared {
   return { status: response.status, headers, body }
 }
 
+/** One map lookup per request: the least any server can do to pick the bytes. */
+const keyOf = (urlPath: string, acceptEncoding: string) => `${urlPath}\n${acceptEncoding}`
+
 function serve(fixture: PlainServerFixture, port: number) {
-  const byPath = new Map<string, { gzip?: Prepared; identity?: Prepared }>()
+  const byKey = new Map<string, Prepared>()
   for (const response of fixture.responses) {
-    const variants = byPath.get(response.path) ?? {}
-    variants[response.encoding] = prepare(response)
-    byPath.set(response.path, variants)
+    byKey.set(keyOf(response.path, response.acceptEncoding), prepare(response))
   }
   const notFound = Buffer.from('{"success":false,"message":"not captured"}')
   const server = createServer((request, reply) => {
@@ -58,10 +60,7 @@ function serve(fixture: PlainServerFixture, port: number) {
       reply.writeHead(200, { 'content-type': 'text/plain' }).end('ok')
       return
     }
-    const variants = byPath.get(request.url ?? '')
-    const acceptsGzip = request.headers['accept-encoding']?.includes('gzip') ?? false
-    const chosen =
-      (acceptsGzip ? variants?.gzip : undefined) ?? variants?.identity ?? variants?.gzip
+    const chosen = byKey.get(keyOf(request.url ?? '', request.headers['accept-encoding'] ?? ''))
     if (!chosen) {
       reply
         .writeHead(404, { 'content-type': 'application/json', 'content-length': notFound.length })

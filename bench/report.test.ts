@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { MixedReport } from './mixed-workload.js'
 import { mixedSettings } from './mixed-workload.js'
-import { type BenchReport, mixedIsCorrect, mixedSection, renderMarkdown } from './report.js'
+import { type BenchReport, renderMarkdown } from './report.js'
+import { mixedIsCorrect, mixedSection } from './report-mixed.js'
 
 type MeasuredMixed = Exclude<MixedReport, { skipped: string }>
 
@@ -153,5 +154,40 @@ describe('renderMarkdown', () => {
     expect(renderMarkdown(report({ error: 'shop process 2 exited' }))).toContain(
       '**Failed:** shop process 2 exited',
     )
+  })
+})
+
+describe('the Lighthouse budgets', () => {
+  const run = (score: number, lcpMs: number, cls: number, tbtMs: number) => ({
+    performanceScore: score,
+    lcpMs,
+    tbtMs,
+    cls,
+    totalTransferBytes: 200_000,
+    scriptTransferBytes: 90_000,
+  })
+  const page = (label: string, median: ReturnType<typeof run>) => ({
+    label,
+    url: `http://127.0.0.1${label}`,
+    runs: [median],
+    median,
+    errors: [],
+  })
+
+  it('marks each median against its budget', () => {
+    const markdown = renderMarkdown({
+      startedAt: '2026-11-23T14:00:00.000Z',
+      finishedAt: '2026-11-23T14:02:00.000Z',
+      options: { isQuick: false, sections: ['lighthouse'], shouldBuild: true },
+      machine: { node: 'v20', platform: 'linux', cpus: 2, cpuModel: 'Xeon', loadAverage: [0] },
+      git: { commit: 'abc1234', isDirty: false },
+      lighthouse: {
+        runsPerPage: 3,
+        notes: [],
+        pages: [page('/', run(97, 1800, 0.01, 90)), page('/shop', run(89, 3100, 0.05, 200))],
+      },
+    })
+    expect(markdown).toContain('| / | ok | ok | ok | ok |')
+    expect(markdown).toContain('| /shop | **MISSED** | **MISSED** | **MISSED** | **MISSED** |')
   })
 })

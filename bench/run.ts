@@ -6,10 +6,12 @@
  */
 import os from 'node:os'
 import path from 'node:path'
-import { firstProductId, measureApi } from './api-throughput.js'
+import { measureApi } from './api-throughput.js'
 import { startBuiltShop } from './api-server.js'
 import { BuildError, buildShop } from './build.js'
+import { firstProductId } from './capture.js'
 import { measureBundle } from './bundle.js'
+import { measureServedFirstLoad } from './first-load.js'
 import { exitCleanlyOnSignals, interruptedBy, runCleanup } from './cleanup.js'
 import { measurePages } from './lighthouse.js'
 import { measureMixed } from './mixed-workload.js'
@@ -19,11 +21,11 @@ import { runCommand } from './processes.js'
 import {
   type BenchReport,
   fileStamp,
-  mixedIsCorrect,
   renderMarkdown,
   type SectionOutcome,
   writeReport,
 } from './report.js'
+import { mixedIsCorrect } from './report-mixed.js'
 import { SnapshotError, snapshotWebBuild } from './web-snapshot.js'
 
 async function gitState(): Promise<BenchReport['git']> {
@@ -69,13 +71,15 @@ async function measure(options: BenchOptions, report: BenchReport): Promise<void
   }
 }
 
-/** Sections 2 and 3 share one server on the embedded database. */
+/** Sections 2 and 3 and the served first load share one server on the embedded database. */
 async function measureOnPglite(
   options: BenchOptions,
   report: BenchReport,
   webRoot: string,
 ): Promise<void> {
-  const needsServer = options.sections.includes('api') || options.sections.includes('lighthouse')
+  const needsServer = (['bundle', 'api', 'lighthouse'] as const).some((section) =>
+    options.sections.includes(section),
+  )
   if (!needsServer) return
 
   console.error('[bench] starting the built shop on a fresh DATA_DIR (migrates and seeds first)')
@@ -90,10 +94,24 @@ async function measureOnPglite(
     return
   }
   try {
+    const bundle = report.bundle
+    if (bundle && !('error' in bundle)) {
+      console.error('[bench] first-load JS of / and /shop as served')
+      try {
+        bundle.served = await measureServedFirstLoad(shop.baseUrl, webRoot, bundle.routes)
+      } catch (error) {
+        bundle.notes.push(`First load as served not measured: ${String(error)}`)
+      }
+    }
     if (options.sections.includes('api')) {
       report.api = await attempt('api', () => measureApi(shop, options.isQuick))
     }
-    if (options.sections.includes('lighthouse')) {
+    if (options.sections.includes('lighthouse') && options.isQuick) {
+      // One Lighthouse run on 2 shared cores moves by 10+ points: --quick stays a smoke test.
+      report.lighthouse = {
+        skipped: '--quick skips Lighthouse; `npm run bench` measures the budgets (3 runs a page).',
+      }
+    } else if (options.sections.includes('lighthouse')) {
       report.lighthouse = await attempt('lighthouse', async () => {
         const pages = [
           { label: '/', url: `${shop.baseUrl}/` },
@@ -104,7 +122,7 @@ async function measureOnPglite(
           const productPath = `/shop/product/${encodeURIComponent(productId)}`
           pages.push({ label: productPath, url: shop.baseUrl + productPath })
         }
-        const result = await measurePages(pages, options.isQuick ? 1 : 3)
+        const result = await measurePages(pages, 3)
         if (!productId && !('skipped' in result)) {
           result.notes.push(
             'No product in GET /api/user/product/list yet: the product page was not measured.',

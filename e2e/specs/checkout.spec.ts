@@ -78,10 +78,19 @@ test('buys with the success card: thank-you page, My Orders, tracking and the ma
   expect(axe.violations).toEqual([])
 
   await continueToPayment(page)
+  // From here on no page may log an error (issue 10): the CSP once refused the confetti's
+  // blob: worker on the thank-you page.
+  const consoleErrors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text())
+  })
   await payInSandbox(page, 'Success')
 
   await expect(page).toHaveURL(/\/thank-you-page$/, { timeout: 20_000 })
   await expect(page.getByRole('heading', { name: 'Thank You, Chiamaka!' })).toBeVisible()
+  // The confetti's canvas has been drawn on by now (it is added to the body when it fires).
+  await expect(page.locator('body > canvas')).toHaveCount(1)
+  expect(consoleErrors).toEqual([])
   await expect(page.getByText('Your order has been confirmed!')).toBeVisible()
   await expect(page.getByText('Order placed successfully!')).toBeVisible()
   const orderId = (await page.getByTestId('order-id').innerText()).trim()

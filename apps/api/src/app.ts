@@ -1,8 +1,4 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import compress from '@fastify/compress'
-import helmet from '@fastify/helmet'
-import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import {
   serializerCompiler,
@@ -14,6 +10,7 @@ import { fastifyTrustProxy } from './config/trust-proxy.js'
 import { migrationsFolder } from './config/paths.js'
 import type { Database } from './db/client.js'
 import { addressesRoutes } from './modules/addresses/addresses.routes.js'
+import { createAuthService } from './modules/auth/auth.service.js'
 import { createAddressesService } from './modules/addresses/addresses.service.js'
 import { adminModule } from './modules/admin/admin.plugin.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
@@ -30,6 +27,7 @@ import { createLocationsRepository } from './modules/locations/locations.reposit
 import { locationsRoutes } from './modules/locations/locations.routes.js'
 import { createLocationsService } from './modules/locations/locations.service.js'
 import { mailPlugin } from './modules/mail/mail.plugin.js'
+import { smsPlugin, type SmsPluginOptions } from './modules/sms/sms.plugin.js'
 import { metricsPlugin } from './modules/operations/metrics.plugin.js'
 import { createReadiness, type Readiness } from './modules/operations/readiness.js'
 import { cleanupPlugin } from './modules/maintenance/cleanup.plugin.js'
@@ -42,9 +40,16 @@ import { createOrdersService } from './modules/orders/orders.service.js'
 import { paymentsModule, type PaymentsModuleOptions } from './modules/payments/payments.plugin.js'
 import { privacyPlugin } from './modules/privacy/privacy.plugin.js'
 import { productsRoutes } from './modules/products/products.routes.js'
+import { adminReviewsRoutes } from './modules/reviews/reviews-admin.routes.js'
+import { createAdminReviewsService } from './modules/reviews/reviews-admin.service.js'
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js'
+import { createReviewsService } from './modules/reviews/reviews.service.js'
 import { createProductsService } from './modules/products/products.service.js'
 import { shippingRoutes } from './modules/shipping/shipping.routes.js'
 import { createShippingService } from './modules/shipping/shipping.service.js'
+import { inlineScriptHashes, registerStorefront } from './modules/storefront/storefront.js'
+import { stockAlertsRoutes } from './modules/stock-alerts/stock-alerts.routes.js'
+import { createStockAlertsService } from './modules/stock-alerts/stock-alerts.service.js'
 import { systemRoutes } from './modules/system/system.routes.js'
 import { usersRoutes } from './modules/users/users.routes.js'
 import { createUsersService } from './modules/users/users.service.js'
@@ -54,6 +59,7 @@ import { authPlugin } from './plugins/auth.js'
 import { errorHandlerPlugin } from './plugins/error-handler.js'
 import { loggerOptions } from './plugins/logger-options.js'
 import { rateLimitPlugin } from './plugins/rate-limit.js'
+import { securityHeadersPlugin } from './plugins/security-headers.js'
 
 export interface AppDependencies {
   config: AppConfig
@@ -69,6 +75,8 @@ export interface AppDependencies {
   payments?: PaymentsModuleOptions
   /** The outbox worker's pace (tests make retries quick); defaults in outbox-worker.ts. */
   outbox?: { worker?: Partial<OutboxWorkerOptions>; scheduleCheckMs?: number }
+  /** Termii's timeout (tests make it short). */
+  sms?: SmsPluginOptions
   /** argon2 by default; tests wrap it to count the hashes a flood of guesses costs. */
   passwordHasher?: PasswordHasher
 }
@@ -131,12 +139,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(errorHandlerPlugin)
   // First, so its onResponse hook times every request, the error answers included.
   await app.register(metricsPlugin)
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // Paystack's inline pop-up is the only third party the shop lets in (PRODUCT §6).
-        scriptSrc: ["'self'", 'https://js.paystack.co'],
+        // index.html's one inline script is allowed by its hash (modules/storefront).
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.webRoot), 'https://js.paystack.co'],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://paystack.com'],
         imgSrc: ["'self'", 'data:', 'https://*.paystack.co', 'https://*.paystack.com'],
         connectSrc: ["'self'", 'https://api.paystack.co', 'https://*.paystack.co'],
@@ -159,6 +168,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Before the modules that send: they add their channel and scheduled jobs (decision 013).
   await app.register(outboxPlugin, { isWorker: config.outboxWorker, ...deps.outbox })
   await app.register(mailPlugin)
+  await app.register(smsPlugin, deps.sms ?? {})
   await app.register(cleanupPlugin)
   await app.register(privacyPlugin)
 
@@ -174,6 +184,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     publicUrl: config.publicUrl,
   })
+  const stockAlerts = createStockAlertsService({ db, mail: app.mail, clock })
 
   await app.register(
     async (api) => {
@@ -185,11 +196,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(productsRoutes, {
         wishlistIdsOf: (userId: number) => wishlist.productIds(userId),
       })
-      await api.register(authRoutes)
+      await api.register(authRoutes, {
+        auth: createAuthService({
+          db,
+          clock,
+          hasher: app.passwordHasher,
+          throttle: app.signInThrottle,
+          mail: app.mail,
+          tokens: app.accessTokens,
+        }),
+      })
       await api.register(usersRoutes, { users: createUsersService({ db, clock }) })
       await api.register(addressesRoutes, { addresses: createAddressesService({ db, clock }) })
       await api.register(ordersModule, { orders })
-      await api.register(paymentsModule, { ...deps.payments, shipping })
+      await api.register(paymentsModule, { ...deps.payments, shipping, stockAlerts })
       await api.register(wishlistRoutes, { wishlist })
       await api.register(avatarsRoutes)
       await api.register(contactRoutes, {
@@ -198,12 +218,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(notificationsRoutes, {
         notifications: createNotificationsService({ db, clock }),
       })
-      await api.register(adminModule)
+      await api.register(reviewsRoutes, {
+        reviews: createReviewsService({ db, products: app.products, clock }),
+      })
+      await api.register(adminReviewsRoutes, {
+        reviews: createAdminReviewsService({ db, products: app.products, clock }),
+      })
+      await api.register(stockAlertsRoutes, { stockAlerts })
+      await api.register(adminModule, { stockAlerts })
     },
     { prefix: '/api' },
   )
 
-  await registerStorefront(app, config.webRoot)
+  await registerStorefront(app, { webRoot: config.webRoot, publicUrl: config.publicUrl })
   // The plugins already refuse the outbox and the sandbox in production; this is the last word,
   // because a dev surface on the internet hands out reset links and free paid orders.
   if (config.nodeEnv === 'production' && app.devSurfaces.length > 0) {
@@ -217,54 +244,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         `dev surfaces on, for loopback peers only: ${app.devSurfaces.join('; ')}`,
       )
     } else {
-      app.log.info('no dev surfaces: mail over SMTP, payments on Paystack')
+      app.log.info('no dev surfaces: mail over SMTP, SMS through Termii, payments on Paystack')
     }
   })
   return app
-}
-
-/**
- * Serves the built SPA: hashed assets for a year, index.html never cached, and every non-API
- * GET answered by index.html so the SPA's router owns it (PRODUCT §2). Unknown /api paths, and
- * everything when no storefront is built, answer the JSON 404 of spec §8.
- */
-async function registerStorefront(app: FastifyInstance, webRoot: string | undefined) {
-  const hasStorefront = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'))
-  if (hasStorefront) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      // Look files up per request rather than listing them at start, so a rebuilt storefront
-      // is served without a restart (a listed set would 404 every new hashed chunk).
-      wildcard: true,
-      index: false,
-      setHeaders(reply, filePath) {
-        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`)
-        reply.header(
-          'Cache-Control',
-          isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-        )
-      },
-    })
-  }
-  if (hasStorefront) {
-    // The home page is a directory to the static handler (which would answer 403), not a file.
-    app.get('/', (_request, reply) =>
-      reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
-    )
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/'
-    const isApi = url === '/api' || url.startsWith('/api/')
-    const isPageRequest = request.method === 'GET' || request.method === 'HEAD'
-    if (hasStorefront && !isApi && isPageRequest) {
-      // A missing hashed asset is a real 404, not the SPA (the browser would parse HTML as JS).
-      if (url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found')
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
-    }
-    return reply.status(404).send({
-      success: false,
-      code: 'NOT_FOUND',
-      message: `No API route for ${request.method} ${url}`,
-    })
-  })
 }

@@ -1,16 +1,60 @@
+import { hydrate } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router'
 import { App } from './app/app'
+import { errorsFromWire } from './app/query-errors'
+import { createRoutes } from './app/router'
+import { readPageState } from './lib/hydration'
+import { queryClient } from './lib/query-client'
 import './styles.css'
 
-const root = document.getElementById('root')
-if (!root) throw new Error('Missing #root element')
-// A transition lets React render the first screen in small slices instead of one long task,
-// so a slow phone stays responsive while the shop starts (Total Blocking Time, PRODUCT §8).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+/**
+ * Before hydrating, the page's lazy route modules are loaded, so the first client render is
+ * the page the server rendered and not a fallback (React Router resolves lazy routes itself
+ * only on navigation).
+ */
+async function loadMatchedRoutes(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const loaded = await route.lazy()
+      Object.assign(route, { ...loaded, lazy: undefined })
+    }),
   )
-})
+}
+
+async function start() {
+  const root = document.getElementById('root')
+  if (!root) throw new Error('Missing #root element')
+  const routes = createRoutes(queryClient, { awaitData: false })
+  const state = readPageState()
+
+  if (state) {
+    // A server-rendered page (decision 016): its data is already here.
+    hydrate(queryClient, errorsFromWire(state.queries))
+    await loadMatchedRoutes(routes)
+    const router = createBrowserRouter(routes, { hydrationData: state.router })
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} router={<RouterProvider router={router} />} />
+      </StrictMode>,
+    )
+    return
+  }
+
+  const router = createBrowserRouter(routes)
+  // A transition lets React render the first screen in small slices instead of one long task,
+  // so a slow phone stays responsive while the shop starts (Total Blocking Time, PRODUCT §8).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} router={<RouterProvider router={router} />} />
+      </StrictMode>,
+    )
+  })
+}
+
+void start()

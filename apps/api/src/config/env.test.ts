@@ -10,6 +10,7 @@ const PRODUCTION = {
   SMTP_URL: 'smtps://mailer:secret@smtp.scentia.ng',
   PAYSTACK_SECRET_KEY: 'sk_live_0123456789abcdef',
   PAYSTACK_PUBLIC_KEY: 'pk_live_0123456789abcdef',
+  TERMII_API_KEY: 'TLlive0123456789abcdef',
   DATA_DIR: '/tmp/scentia-config-test',
 }
 
@@ -53,6 +54,12 @@ describe('production refuses to start on an unsafe configuration (issue 9)', () 
     ['an SMTP_URL that is no URL', { SMTP_URL: 'smtp.scentia.ng' }, 'SMTP_URL must be'],
     ['no JWT_SECRET', { JWT_SECRET: undefined }, 'missing JWT_SECRET'],
     ['no SMTP_URL', { SMTP_URL: undefined }, 'missing SMTP_URL'],
+    ['no TERMII_API_KEY', { TERMII_API_KEY: undefined }, 'missing TERMII_API_KEY'],
+    [
+      'a plain-http Termii API',
+      { TERMII_BASE_URL: 'http://api.ng.termii.com' },
+      'TERMII_BASE_URL must be an https',
+    ],
     ['the embedded database', { DATABASE_URL: undefined }, 'missing DATABASE_URL'],
   ])('refuses %s, naming it', (_case, change, named) => {
     const message = refusal({ ...PRODUCTION, ...change })
@@ -141,4 +148,28 @@ describe('WHATSAPP_NUMBER (issue 12)', () => {
       expect(message).toContain('Enter a Nigerian mobile number')
     },
   )
+})
+
+describe('Termii and OWNER_SMS_NUMBER (issue 12)', () => {
+  const dev = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) }
+
+  it('defaults to Termii Nigeria, sender Scentia, no key and no owner number', () => {
+    expect(loadConfig(dev)).toMatchObject({
+      termii: { apiKey: undefined, senderId: 'Scentia', baseUrl: 'https://api.ng.termii.com' },
+      ownerSmsNumber: undefined,
+    })
+  })
+
+  it('keeps the owner number as E.164', () => {
+    expect(loadConfig({ ...dev, OWNER_SMS_NUMBER: '0803 123 4567' }).ownerSmsNumber).toBe(
+      '+2348031234567',
+    )
+  })
+
+  it.each([
+    ['a foreign owner number', { OWNER_SMS_NUMBER: '+44 20 7946 0958' }, 'OWNER_SMS_NUMBER'],
+    ['a sender ID over 11 characters', { TERMII_SENDER_ID: 'ScentiaPerfumes' }, 'TERMII_SENDER_ID'],
+  ])('refuses %s, naming it', (_case, change, named) => {
+    expect(refusal({ ...dev, ...change })).toContain(named)
+  })
 })

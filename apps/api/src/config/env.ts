@@ -19,6 +19,16 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().default('support@scentia.ng'),
   /** The shop's WhatsApp number (a Nigerian mobile, any usual form); unset hides the chat links. */
   WHATSAPP_NUMBER: z.string().max(40).optional(),
+  /** Termii (PRODUCT §5): unset outside production keeps text messages in the dev outbox. */
+  TERMII_API_KEY: z.string().optional(),
+  /** Termii's alphanumeric sender ID: 3 to 11 characters (Termii's rule). */
+  TERMII_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9 ]{3,11}$/, 'must be 3 to 11 letters, digits or spaces')
+    .default('Scentia'),
+  TERMII_BASE_URL: z.string().default('https://api.ng.termii.com'),
+  /** The owner's mobile for a text on each new paid order (a Nigerian mobile); unset sends none. */
+  OWNER_SMS_NUMBER: z.string().max(40).optional(),
   PAYSTACK_SECRET_KEY: z.string().optional(),
   PAYSTACK_PUBLIC_KEY: z.string().optional(),
   PAYSTACK_BASE_URL: z.string().default('https://api.paystack.co'),
@@ -58,6 +68,10 @@ export interface AppConfig {
   /** E.164 (+2348031234567), or undefined: the SPA shows no WhatsApp link (issue 12). */
   whatsappNumber: string | undefined
   paystack: { secretKey: string | undefined; publicKey: string | undefined; baseUrl: string }
+  /** apiKey undefined: texts go to the dev SMS outbox (never in production: refused). */
+  termii: { apiKey: string | undefined; senderId: string; baseUrl: string }
+  /** E.164, or undefined: no owner text on new paid orders (issue 12). */
+  ownerSmsNumber: string | undefined
   logLevel: string
   /** Opens /metrics to `Authorization: Bearer <token>`; unset, only loopback peers read it. */
   metricsToken: string | undefined
@@ -108,7 +122,8 @@ export function loadConfig(
 
   const trustProxy = parseTrustProxy(env.TRUST_PROXY)
   if (!trustProxy.ok) throw new ConfigError(trustProxy.message)
-  const whatsappNumber = parseWhatsappNumber(env.WHATSAPP_NUMBER)
+  const whatsappNumber = parseMobileSetting('WHATSAPP_NUMBER', env.WHATSAPP_NUMBER)
+  const ownerSmsNumber = parseMobileSetting('OWNER_SMS_NUMBER', env.OWNER_SMS_NUMBER)
 
   return {
     nodeEnv: env.NODE_ENV,
@@ -127,6 +142,12 @@ export function loadConfig(
       publicKey: env.PAYSTACK_PUBLIC_KEY,
       baseUrl: env.PAYSTACK_BASE_URL.replace(/\/+$/, ''),
     },
+    termii: {
+      apiKey: env.TERMII_API_KEY,
+      senderId: env.TERMII_SENDER_ID,
+      baseUrl: env.TERMII_BASE_URL.replace(/\/+$/, ''),
+    },
+    ownerSmsNumber,
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN,
     trustProxy: trustProxy.value,
@@ -141,16 +162,15 @@ export function loadConfig(
 }
 
 /**
- * A chat link to a wrong number sends shoppers' order questions to a stranger: a number that is
- * not a Nigerian mobile stops the start, in every environment, rather than being shown.
+ * A chat link or an owner's text to a wrong number sends the shop's business to a stranger: a
+ * number that is not a Nigerian mobile stops the start, in every environment, rather than being
+ * used.
  */
-function parseWhatsappNumber(value: string | undefined): string | undefined {
+function parseMobileSetting(name: string, value: string | undefined): string | undefined {
   if (value === undefined || value.trim() === '') return undefined
   const parsed = parseNigerianMobile(value)
   if (!parsed.ok) {
-    throw new ConfigError(
-      `Refusing to start: invalid environment\n  - WHATSAPP_NUMBER: ${parsed.message}`,
-    )
+    throw new ConfigError(`Refusing to start: invalid environment\n  - ${name}: ${parsed.message}`)
   }
   return parsed.e164
 }
@@ -171,6 +191,8 @@ function productionProblems(env: Env, database: DatabaseConfig): string[] {
     ['SMTP_URL', env.SMTP_URL],
     ['PAYSTACK_SECRET_KEY', env.PAYSTACK_SECRET_KEY],
     ['PAYSTACK_PUBLIC_KEY', env.PAYSTACK_PUBLIC_KEY],
+    // Without it order texts would pile up in a dev outbox nobody reads (PRODUCT §5).
+    ['TERMII_API_KEY', env.TERMII_API_KEY],
   ]
     .filter(([, value]) => !value)
     .map(([name]) => name)
@@ -189,6 +211,9 @@ function productionProblems(env: Env, database: DatabaseConfig): string[] {
   // cross the network in clear (ASVS 13.2.4; docs/security.md).
   if (!isHttpsUrl(env.PAYSTACK_BASE_URL)) {
     problems.push('PAYSTACK_BASE_URL must be an https:// address (it carries the secret key)')
+  }
+  if (!isHttpsUrl(env.TERMII_BASE_URL)) {
+    problems.push('TERMII_BASE_URL must be an https:// address (it carries the API key)')
   }
   if (env.SMTP_URL && !isEncryptedSmtpUrl(env.SMTP_URL)) {
     problems.push(

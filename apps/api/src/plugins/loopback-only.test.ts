@@ -60,6 +60,8 @@ describe('dev surfaces outside production', () => {
     { method: 'GET' as const, url: '/dev/mailbox' },
     { method: 'GET' as const, url: '/dev/mailbox.json' },
     { method: 'GET' as const, url: '/dev/mailbox/1' },
+    { method: 'GET' as const, url: '/dev/sms' },
+    { method: 'GET' as const, url: '/dev/sms.json' },
     { method: 'GET' as const, url: `${SANDBOX}/checkout.js` },
     { method: 'GET' as const, url: `${SANDBOX}/checkout.css` },
     { method: 'GET' as const, url: `${SANDBOX}/checkout/${accessCode}` },
@@ -93,7 +95,12 @@ describe('dev surfaces outside production', () => {
   it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1'])(
     'serves the outbox and the sandbox to %s',
     async (remoteAddress) => {
-      for (const url of ['/dev/mailbox', '/dev/mailbox.json', `${SANDBOX}/checkout.js`]) {
+      for (const url of [
+        '/dev/mailbox',
+        '/dev/mailbox.json',
+        '/dev/sms.json',
+        `${SANDBOX}/checkout.js`,
+      ]) {
         const res = await t.app.inject({ method: 'GET', url, remoteAddress })
         expect({ url, status: res.statusCode }).toEqual({ url, status: 200 })
       }
@@ -109,6 +116,7 @@ describe('dev surfaces outside production', () => {
   it('names the dev surfaces it serves, for the start log', () => {
     expect(t.app.devSurfaces).toEqual([
       'mail outbox at /dev/mailbox',
+      'SMS outbox at /dev/sms',
       'Paystack sandbox at /api/sandbox/paystack',
     ])
   })
@@ -128,7 +136,7 @@ describe('dev surfaces over a real socket', () => {
   it('says in the start log which dev surfaces are on, and serves them to this machine', async () => {
     const origin = await t.app.listen({ host: '127.0.0.1', port: 0 })
     expect(lines.join('')).toContain(
-      'dev surfaces on, for loopback peers only: mail outbox at /dev/mailbox; Paystack sandbox at /api/sandbox/paystack',
+      'dev surfaces on, for loopback peers only: mail outbox at /dev/mailbox; SMS outbox at /dev/sms; Paystack sandbox at /api/sandbox/paystack',
     )
     const res = await fetch(`${origin}/dev/mailbox.json`, {
       headers: { 'x-forwarded-for': OUTSIDER },
@@ -143,7 +151,7 @@ describe('dev surfaces in production', () => {
   beforeAll(async () => {
     t = await buildTestApp({
       nodeEnv: 'production',
-      // Never dialled: nothing in these tests sends mail or calls Paystack.
+      // Never dialled: nothing in these tests sends mail or texts, or calls Paystack.
       smtpUrl: 'smtp://127.0.0.1:9',
       publicUrl: 'https://scentia.example.ng',
       paystack: {
@@ -151,6 +159,7 @@ describe('dev surfaces in production', () => {
         publicKey: 'pk_live_not_a_real_key',
         baseUrl: 'https://127.0.0.1:9',
       },
+      termii: { apiKey: 'not-a-real-key', senderId: 'Scentia', baseUrl: 'https://127.0.0.1:9' },
       trustProxy: false,
     })
   })
@@ -161,6 +170,8 @@ describe('dev surfaces in production', () => {
     for (const url of [
       '/dev/mailbox',
       '/dev/mailbox.json',
+      '/dev/sms',
+      '/dev/sms.json',
       `${SANDBOX}/checkout.js`,
       `${SANDBOX}/transaction/verify/SCN-1`,
     ]) {

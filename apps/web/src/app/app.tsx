@@ -1,12 +1,16 @@
-import { RouterProvider } from 'react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { SplashScreen } from '../components/layout/splash-screen'
 import { Providers } from './providers'
-import { router } from './router'
 
-export function App() {
+/**
+ * The whole app around its router: the browser passes its RouterProvider, the server its
+ * StaticRouterProvider, and the two trees are otherwise the same (so hydration matches).
+ */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: ReactNode }) {
   return (
-    <Providers>
-      <RouterProvider router={router} />
+    <Providers queryClient={queryClient}>
+      {router}
       {/* Outside the router so it paints with the first frame and survives route loading. */}
       <SplashScreen />
     </Providers>

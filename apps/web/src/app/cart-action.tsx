@@ -11,15 +11,23 @@ import { WishlistHeart } from '../features/wishlist/components/wishlist-heart'
  * slot because features do not import each other; the app decides what goes in it.
  */
 export function renderCartAction(product: Product, placement: 'card' | 'page' = 'card') {
+  // Buying needs JavaScript (PRODUCT §8): without it the controls are hidden, and the product
+  // page says why instead of offering a button that does nothing.
   return placement === 'page' ? (
-    <div className="flex items-center gap-3">
-      <div className="min-w-0 flex-1">
-        <CartControl product={product} size="md" fullWidth />
+    <>
+      <div className="js-only flex items-center gap-3">
+        <div className="min-w-0 flex-1">
+          <CartControl product={product} size="md" fullWidth />
+        </div>
+        <WishlistHeart product={product} size="md" />
       </div>
-      <WishlistHeart product={product} size="md" />
-    </div>
+      <p className="no-js-only rounded-xl border border-line bg-white/70 px-4 py-3 text-sm text-muted">
+        Buying needs JavaScript. Turn it on in your browser’s settings and reload this page to add
+        this fragrance to your cart.
+      </p>
+    </>
   ) : (
-    <div className="flex items-center gap-1.5">
+    <div className="js-only flex items-center gap-1.5">
       <WishlistHeart product={product} />
       <CartControl product={product} />
     </div>

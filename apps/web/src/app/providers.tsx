@@ -1,16 +1,27 @@
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import { Toaster } from 'react-hot-toast'
-import { queryClient } from '../lib/query-client'
+import { loadStoredCart } from '../features/cart/stores/cart-store'
+import { isHydrating } from '../lib/hydration'
 import { startSession } from '../lib/session'
 
 /**
  * App-wide providers. react-hot-toast's defaults are spec §9's toast rules as they stand
  * (4 s blank/error/custom, 2 s success, loading until dismissed, at most 20 on screen).
  */
-export function Providers({ children }: { children: ReactNode }) {
-  // Restores the stored session, plugs the token into the API client, signs out on any 401.
-  useEffect(() => startSession(), [])
+export function Providers({
+  children,
+  queryClient,
+}: {
+  children: ReactNode
+  queryClient: QueryClient
+}) {
+  useEffect(() => {
+    // A server-rendered page was hydrated as a visitor: the shopper's cart fills in now.
+    if (isHydrating()) loadStoredCart()
+    // Restores the stored session, plugs the token into the API client, signs out on any 401.
+    return startSession()
+  }, [])
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,8 +1,18 @@
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router'
-import { productQueryOptions, productsQueryOptions } from '../lib/catalog'
-import { queryClient } from '../lib/query-client'
-import { getSession } from '../lib/session'
+import type { QueryClient } from '@tanstack/react-query'
+import type { LoaderFunctionArgs, RouteObject } from 'react-router'
 import { PageSkeleton } from '../components/layout/page-skeleton'
+import { isApiError } from '../lib/api-client'
+import { isRouteHandle } from './page-head'
+import {
+  aboutHandle,
+  collectionsHandle,
+  contactHandle,
+  homeHandle,
+  notFoundHandle,
+  privatePage,
+  productHandle,
+  shopHandle,
+} from './route-heads'
 import { accountRoutes } from './route-groups/account'
 import { checkoutRoutes } from './route-groups/checkout'
 import { ownerRoutes } from './route-groups/owner'
@@ -11,88 +21,133 @@ import { HomeFallback } from './routes/home-fallback'
 import { RootLayout } from './routes/root-layout'
 import { RouteError } from './routes/route-error'
 
-/**
- * Starts the catalogue download alongside the route's code instead of after it: a static
- * loader runs in parallel with `lazy`, and returning at once never blocks the page.
- */
-function prefetchCatalogue() {
-  queryClient.query(productsQueryOptions(getSession().user?.user_id ?? null)).catch(() => {
-    // The page's own query shows the failure, with a retry; nothing to do here.
-  })
-  return null
-}
-
-/** The same for one product: its JSON (and so its art URL) arrives with the page's code. */
-function prefetchProduct({ params }: LoaderFunctionArgs) {
-  if (params.productId) {
-    queryClient.query(productQueryOptions(params.productId)).catch(() => {
-      // The product page shows its own not-found or error state.
-    })
-  }
-  return null
-}
+/** The route every unknown path lands on: the server answers it with 404. */
+export const NOT_FOUND_ROUTE_ID = 'not-found'
 
 /** Every screen is its own chunk (PRODUCT §8): the first load pays only for the page it shows. */
-export const routes: RouteObject[] = [
+const pageRoutes: RouteObject[] = [
   {
-    id: 'root',
-    Component: RootLayout,
-    // Only if the shell itself fails; page errors are caught below and keep the header.
-    errorElement: <RouteError standalone />,
-    children: [
+    index: true,
+    handle: homeHandle,
+    HydrateFallback: HomeFallback,
+    lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
+  },
+  {
+    path: 'shop',
+    handle: shopHandle,
+    lazy: async () => ({ Component: (await import('./routes/shop')).ShopRoute }),
+  },
+  {
+    path: 'shop/product/:productId',
+    handle: productHandle,
+    lazy: async () => ({ Component: (await import('./routes/product')).ProductRoute }),
+  },
+  {
+    path: 'collections',
+    handle: collectionsHandle,
+    lazy: async () => ({
+      Component: (await import('./routes/collections')).CollectionsRoute,
+    }),
+  },
+  {
+    path: 'about',
+    handle: aboutHandle,
+    lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }),
+  },
+  {
+    path: 'contact',
+    handle: contactHandle,
+    lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }),
+  },
+  {
+    path: 'cart',
+    handle: privatePage('Your Cart'),
+    lazy: async () => ({ Component: (await import('./routes/cart')).CartRoute }),
+  },
+  // Each area registers its own routes, so areas never edit one shared list.
+  ...accountRoutes,
+  ...checkoutRoutes,
+  ...pagesRoutes,
+  ...ownerRoutes,
+  {
+    id: NOT_FOUND_ROUTE_ID,
+    path: '*',
+    handle: notFoundHandle,
+    lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+  },
+]
+
+/** What a page's loader hands the page: whether a query it needs answered 404. */
+export interface PageLoaderData {
+  notFound: boolean
+}
+
+/**
+ * Gives each page with `handle.queries` a loader. On the server (PRODUCT §8) the loader waits
+ * for the data so the HTML carries it; in the browser it only starts the downloads alongside
+ * the page's code and returns at once, so a tap never waits on the network to change screens.
+ */
+function withPageData(
+  routes: readonly RouteObject[],
+  queryClient: QueryClient,
+  awaitData: boolean,
+): RouteObject[] {
+  return routes.map((route): RouteObject => {
+    const handle: unknown = route.handle
+    const children = route.children
+      ? withPageData(route.children, queryClient, awaitData)
+      : undefined
+    const withChildren = (children ? { ...route, children } : { ...route }) as RouteObject
+    if (!isRouteHandle(handle) || !handle.queries) return withChildren
+    const queries = handle.queries
+    return {
+      ...withChildren,
+      loader: async ({ params, request }: LoaderFunctionArgs): Promise<PageLoaderData> => {
+        const options = await queries({ params, url: new URL(request.url) })
+        if (!awaitData) {
+          for (const option of options) {
+            // The page's own query shows a failure, with a retry; nothing to do here.
+            queryClient.query(option).catch(() => undefined)
+          }
+          return { notFound: false }
+        }
+        const results = await Promise.allSettled(options.map((option) => queryClient.query(option)))
+        const notFound = results.some(
+          (result) =>
+            result.status === 'rejected' &&
+            isApiError(result.reason) &&
+            result.reason.statusCode === 404,
+        )
+        return { notFound }
+      },
+    }
+  })
+}
+
+/**
+ * The app's routes, with the query client their loaders fill: the browser's one client, or a
+ * fresh one per server render (so no shopper's data is ever shared between requests).
+ */
+export function createRoutes(queryClient: QueryClient, { awaitData }: { awaitData: boolean }) {
+  return withPageData(
+    [
       {
-        id: 'pages',
-        errorElement: <RouteError />,
-        // Renders inside the shell while the first page's code loads.
-        HydrateFallback: PageSkeleton,
+        id: 'root',
+        Component: RootLayout,
+        // Only if the shell itself fails; page errors are caught below and keep the header.
+        errorElement: <RouteError standalone />,
         children: [
           {
-            index: true,
-            loader: prefetchCatalogue,
-            HydrateFallback: HomeFallback,
-            lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
-          },
-          {
-            path: 'shop',
-            loader: prefetchCatalogue,
-            lazy: async () => ({ Component: (await import('./routes/shop')).ShopRoute }),
-          },
-          {
-            path: 'shop/product/:productId',
-            loader: prefetchProduct,
-            lazy: async () => ({ Component: (await import('./routes/product')).ProductRoute }),
-          },
-          {
-            path: 'collections',
-            lazy: async () => ({
-              Component: (await import('./routes/collections')).CollectionsRoute,
-            }),
-          },
-          {
-            path: 'about',
-            lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }),
-          },
-          {
-            path: 'contact',
-            lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }),
-          },
-          {
-            path: 'cart',
-            lazy: async () => ({ Component: (await import('./routes/cart')).CartRoute }),
-          },
-          // Each area registers its own routes, so areas never edit one shared list.
-          ...accountRoutes,
-          ...checkoutRoutes,
-          ...pagesRoutes,
-          ...ownerRoutes,
-          {
-            path: '*',
-            lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+            id: 'pages',
+            errorElement: <RouteError />,
+            // Renders inside the shell while the first page's code loads.
+            HydrateFallback: PageSkeleton,
+            children: pageRoutes,
           },
         ],
       },
     ],
-  },
-]
-
-export const router = createBrowserRouter(routes)
+    queryClient,
+    awaitData,
+  )
+}

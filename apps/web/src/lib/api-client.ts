@@ -79,6 +79,18 @@ export interface ApiResponse<T> {
   headers: Headers
 }
 
+/**
+ * How requests leave: the browser's fetch, or on the server (PRODUCT §8) the API answering
+ * in-process, so a server-rendered page reads exactly what the browser would.
+ */
+type Transport = (url: string, init: RequestInit) => Promise<Response>
+let transport: Transport = (url, init) => fetch(url, init)
+
+/** The server renderer's hook: send every call through `next` instead of the network. */
+export function setApiTransport(next: Transport): void {
+  transport = next
+}
+
 function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   const url = path.startsWith('/api') ? path : `/api${path.startsWith('/') ? '' : '/'}${path}`
   if (!query) return url
@@ -139,7 +151,7 @@ export async function apiFetch<T>(
   let response: Response
   let data: unknown
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await transport(buildUrl(path, query), {
       method,
       headers: requestHeaders,
       body: isRaw ? body : body === undefined ? undefined : JSON.stringify(body),
@@ -158,7 +170,8 @@ export async function apiFetch<T>(
 
   if (!response.ok) {
     const error = ApiError.from({ kind: 'response', status: response.status, body: data })
-    if (response.status === 401) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT))
+    if (response.status === 401 && typeof window !== 'undefined')
+      window.dispatchEvent(new Event(UNAUTHORIZED_EVENT))
     throw error
   }
   return { status: response.status, data: data as T, headers: response.headers }

@@ -4,6 +4,7 @@ import { isTokenExpired } from '@scentia/domain/session/token'
 import { create } from 'zustand'
 import { useShallow } from 'zustand/react/shallow'
 import { apiRequest, onUnauthorized, setAuthTokenProvider } from './api-client'
+import { isHydrating } from './hydration'
 
 /** Spec §9: the browser keys of the session. */
 export const AUTH_TOKEN_KEY = 'auth_token'
@@ -63,6 +64,7 @@ function readStoredUser(): User | null {
       profile_link: typeof user.profile_link === 'string' ? user.profile_link : null,
       verified: user.verified === true,
       addresses: Array.isArray(user.addresses) ? user.addresses : [],
+      ...(typeof user.sms_updates === 'boolean' ? { sms_updates: user.sms_updates } : {}),
     }
   } catch {
     return null
@@ -86,6 +88,9 @@ function storeUser(user: User, now: number): void {
  * catalogue prefetch) already know who is signed in. Timers and clean-up wait for startSession.
  */
 function initialState(): SessionState {
+  // A server-rendered page hydrates as the visitor the server rendered for; startSession()
+  // restores the shopper right after, in an effect (PRODUCT §8).
+  if (isHydrating()) return { token: null, user: null, isLoading: true }
   const token = readStorage(AUTH_TOKEN_KEY)
   const user = readStoredUser()
   if (token !== null && user !== null && !isTokenExpired(token, Date.now())) {

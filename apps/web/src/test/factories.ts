@@ -30,6 +30,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     travel_size: false,
     created_at: '2026-01-01T00:00:00Z',
     inWishlist: false,
+    rating: null,
     ...overrides,
   }
 }

@@ -5,6 +5,8 @@ import {
   applyPrimaryAddress,
   findFirstIncompleteAddress,
   isAddressComplete,
+  MAX_LOCATION_NAME_LENGTH,
+  placeNameParam,
 } from './address'
 
 const complete = {
@@ -86,5 +88,24 @@ describe('address input', () => {
   it('accepts a partial update, refusing blank parts', () => {
     expect(addressUpdateSchema.parse({ isPrimary: true })).toEqual({ isPrimary: true })
     expect(addressUpdateSchema.safeParse({ ward: ' ' }).success).toBe(false)
+  })
+})
+
+describe('placeNameParam (location look-ups, the shipping fee)', () => {
+  it.each([
+    [undefined, true],
+    ['', true],
+    ['Lagos', true],
+    ['x'.repeat(MAX_LOCATION_NAME_LENGTH), true],
+    ['x'.repeat(MAX_LOCATION_NAME_LENGTH + 1), false],
+  ])('%j passes: %s', (value, ok) => {
+    expect(placeNameParam('State').safeParse(value).success).toBe(ok)
+  })
+
+  it('names the field in its refusal', () => {
+    const result = placeNameParam('Ward').safeParse('x'.repeat(MAX_LOCATION_NAME_LENGTH + 1))
+    expect(result.error?.issues[0]?.message).toBe(
+      `Ward must be at most ${MAX_LOCATION_NAME_LENGTH} characters`,
+    )
   })
 })

@@ -30,6 +30,16 @@ export const MAX_STREET_ADDRESS_LENGTH = 200
  */
 export const MAX_LOCATION_NAME_LENGTH = 120
 
+/** A state, LGA or ward in a query string (location look-ups, the shipping fee): optional. */
+export const placeNameParam = (label: string) =>
+  z
+    .string()
+    .max(
+      MAX_LOCATION_NAME_LENGTH,
+      `${label} must be at most ${MAX_LOCATION_NAME_LENGTH} characters`,
+    )
+    .optional()
+
 /** Complete only when street_address, state, lga and ward are all non-empty after trimming. */
 export function isAddressComplete(address: AddressParts): boolean {
   return REQUIRED_ADDRESS_FIELDS.every((field) => (address[field] ?? '').trim().length > 0)

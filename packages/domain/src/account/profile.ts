@@ -13,3 +13,9 @@ export const profileUpdateRequestSchema = z.object({
   phone_number: phoneNumberSchema(PHONE_REQUIRED_MESSAGE),
 })
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>
+
+/** PUT /api/user/sms-updates/{id}: the Account Settings switch for order texts (issue 12). */
+export const smsUpdatesRequestSchema = z.object({
+  sms_updates: z.boolean({ error: 'sms_updates must be true or false' }),
+})
+export type SmsUpdatesRequest = z.infer<typeof smsUpdatesRequestSchema>

@@ -10,6 +10,11 @@ export interface User {
   profile_link: string | null
   verified: boolean
   addresses: Address[]
+  /**
+   * Order updates by SMS (PRODUCT §5), switched in Account Settings; the API always sends it.
+   * Optional because a session stored before issue 12 lacks it: absent reads as on.
+   */
+  sms_updates?: boolean
 }
 
 /** POST /api/login (200) and POST /api/verify. A 204 with no body means "verify your email". */

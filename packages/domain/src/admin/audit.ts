@@ -20,10 +20,15 @@ export const AUDIT_ACTIONS = [
   'product.restore',
   'product.photo',
   'product.photo_remove',
+  'review.hide',
+  'review.unhide',
+  'promo.create',
+  'promo.update',
+  'promo.deactivate',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-export const AUDIT_TARGET_TYPES = ['order', 'product', 'settings'] as const
+export const AUDIT_TARGET_TYPES = ['order', 'product', 'review', 'promo', 'settings'] as const
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
 
 /** How the console names each action (the filter's options and each row's title). */
@@ -41,6 +46,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'product.restore': 'Product restored',
   'product.photo': 'Photo uploaded',
   'product.photo_remove': 'Photo removed',
+  'review.hide': 'Review hidden',
+  'review.unhide': 'Review shown again',
+  'promo.create': 'Promo code created',
+  'promo.update': 'Promo code edited',
+  'promo.deactivate': 'Promo code deactivated',
 }
 
 /** A JSON object of field → value, as recorded; values are whatever the field held. */

@@ -97,6 +97,9 @@ export interface AdminOrderDetail {
   tracking_number: string | null
   total_amount: number
   shipping_fee: number
+  /** The promo code the order was paid with (issue 14) and the naira it took off the goods. */
+  promo_code: string | null
+  discount: number
   cart_items: OrderItem[]
   customer: { user_id: number | null; full_name: string; email: string; phone_number: string }
   address: { street_address: string; city: string; ward: string; lga: string; state: string }
@@ -111,7 +114,7 @@ export interface AdminOrderResponse {
 }
 
 /** A product as the console sees it: retired and sold-out ones too. */
-export type AdminProduct = Omit<Product, 'inWishlist'> & {
+export type AdminProduct = Omit<Product, 'inWishlist' | 'rating'> & {
   retired: boolean
   /** Whether the picture is an uploaded photo (false: the generated art). */
   has_photo: boolean

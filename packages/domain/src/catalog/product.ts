@@ -1,3 +1,5 @@
+import type { ProductRating } from '../reviews/summary'
+
 /** Scent families of spec §9, in the order the filters show them. */
 export const SCENT_FAMILIES = [
   'Floral',
@@ -55,6 +57,8 @@ export interface Product {
   created_at: string
   /** Whether the signed-in user keeps it in the wishlist; always false for visitors. */
   inWishlist: boolean
+  /** Stars from verified reviews that are not hidden; null until the first (issue 14). */
+  rating: ProductRating | null
 }
 
 /** GET /api/user/product/list answers this (spec §7). */

@@ -44,6 +44,7 @@ function product(overrides: Partial<Product> = {}): Product {
     travel_size: false,
     created_at: '2025-01-01T00:00:00.000Z',
     inWishlist: false,
+    rating: null,
     ...overrides,
   }
 }

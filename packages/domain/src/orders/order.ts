@@ -22,6 +22,9 @@ export interface Order {
   total_amount: number
   /** Integer naira; absent on orders that had no delivery fee. */
   shipping_fee?: number | null
+  /** The promo code the order was paid with (issue 14), and the naira it took off the goods. */
+  promo_code?: string | null
+  discount?: number
   cart_items: OrderItem[]
   shipping_address: string
   city: string

@@ -13,6 +13,13 @@ describe('orderSubtotal', () => {
     expect(orderSubtotal({ total_amount, shipping_fee })).toBe(subtotal)
   })
 
+  it.each([
+    [48_000, 3_000, 5_000, 50_000],
+    [3_000, 3_000, 50_000, 50_000],
+  ])('total ₦%i, shipping ₦%i and a ₦%i code: the goods were ₦%i', (total, fee, discount, sub) => {
+    expect(orderSubtotal({ total_amount: total, shipping_fee: fee, discount })).toBe(sub)
+  })
+
   it('adds back up to the total', () => {
     fc.assert(
       fc.property(

@@ -39,6 +39,9 @@ export const orders = pgTable(
     totalAmount: integer('total_amount').notNull(),
     /** Integer naira; 0 for free or pay-on-delivery orders. */
     shippingFee: integer('shipping_fee').notNull().default(0),
+    /** The promo code the order was paid with (issue 14) and the naira it took off the goods. */
+    promoCode: text('promo_code'),
+    discount: integer('discount').notNull().default(0),
     shippingAddress: text('shipping_address').notNull(),
     city: text('city').notNull(),
     state: text('state').notNull(),

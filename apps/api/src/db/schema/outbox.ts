@@ -10,7 +10,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core'
 
-export const OUTBOX_CHANNELS = ['mail'] as const
+export const OUTBOX_CHANNELS = ['mail', 'sms'] as const
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const
 
 /**
@@ -19,9 +19,9 @@ export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const
  * any API process may run. A crash between the commit and the send delays the message, never
  * loses it.
  *
- * `channel` says how it travels (`mail` now; SMS through Termii will add `sms`), `kind` what it
- * is (verification, order-status…), `payload` the message as rendered at write time (for mail:
- * to, subject, text, html, replyTo). The payload is cleared once sent: a verification or reset
+ * `channel` says how it travels (`mail`, or `sms` through Termii), `kind` what it is
+ * (verification, order-status, sms-shipped…), `payload` the message as rendered at write time
+ * (for mail: to, subject, text, html, replyTo; for SMS: to in E.164 and text). The payload is cleared once sent: a verification or reset
  * link must not outlive its delivery in a copy of the database (tokens are stored hashed,
  * decision 004). Failed rows keep theirs for inspection until an operator acts.
  *
@@ -62,7 +62,7 @@ export const outboxMessages = pgTable(
       'outbox_messages_status_valid',
       sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`,
     ),
-    check('outbox_messages_channel_valid', sql`${t.channel} in ('mail')`),
+    check('outbox_messages_channel_valid', sql`${t.channel} in ('mail', 'sms')`),
   ],
 )
 

@@ -57,6 +57,9 @@ export const payments = pgTable(
     amountNaira: integer('amount_naira').notNull(),
     subtotal: integer('subtotal').notNull(),
     shippingFee: integer('shipping_fee').notNull(),
+    /** The promo code priced at initialize (issue 14) and the naira it took off the goods. */
+    promoCode: text('promo_code'),
+    discount: integer('discount').notNull().default(0),
     currency: text('currency').notNull().default('NGN'),
     /**
      * pending until Paystack settles it; then success, failed, abandoned, reversed, or
@@ -95,7 +98,10 @@ export const payments = pgTable(
       .on(t.createdAt)
       .where(sql`${t.needsRefund}`),
     check('payments_amounts_positive', sql`${t.amountKobo} > 0 and ${t.amountNaira} > 0`),
-    check('payments_amounts_not_negative', sql`${t.subtotal} >= 0 and ${t.shippingFee} >= 0`),
+    check(
+      'payments_amounts_not_negative',
+      sql`${t.subtotal} >= 0 and ${t.shippingFee} >= 0 and ${t.discount} >= 0`,
+    ),
     check('payments_status_valid', sql`${t.status} in (${sqlList(PAYMENT_RECORD_STATUSES)})`),
     check(
       'payments_refund_reason_valid',

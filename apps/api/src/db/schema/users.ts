@@ -30,6 +30,11 @@ export const users = pgTable(
     avatarBackground: text('avatar_background'),
     verified: boolean('verified').notNull().default(false),
     /**
+     * Order updates by SMS (PRODUCT §5): on unless the shopper switched them off in Account
+     * Settings; the owner's own new-order SMS does not depend on it.
+     */
+    smsUpdates: boolean('sms_updates').notNull().default(true),
+    /**
      * 'admin' is the durable grant of `npm run admin:create`; ADMIN_EMAILS is read live and never
      * written here (decision 008). Either needs mailboxProvenAt (see isOwner in the domain).
      */

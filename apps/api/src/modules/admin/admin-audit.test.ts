@@ -10,34 +10,22 @@ import {
   type CatalogueProduct,
   type Shopper,
 } from '../payments/payments-test-kit.js'
-import { createOwner, insertTestOrder } from './admin-test-kit.js'
+import {
+  createOwner,
+  insertTestOrder,
+  NEW_PRODUCT,
+  ownerCall,
+  png,
+  type InjectMethod,
+} from './admin-test-kit.js'
 
 /** Issue 9, item 9 and decision 011: every owner change is recorded, and listed to owners. */
 
-function png(width: number, height: number): Buffer {
-  const bytes = Buffer.alloc(256)
-  Buffer.from([
-    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-  ]).copy(bytes)
-  bytes.writeUInt32BE(width, 16)
-  bytes.writeUInt32BE(height, 20)
-  return bytes
-}
-
 const newProduct = {
+  ...NEW_PRODUCT,
   name: 'Audit Amber',
-  brand: 'Scentia Atelier',
   description: 'Dry amber and warm dust.',
-  price: 38_500,
-  stock: 7,
-  gender: 'unisex',
-  size: '50ml',
-  type: 'Oriental',
-  intensity: 'Strong',
   notes: { top: ['Pink pepper'], heart: ['Amber'], base: ['Vanilla'] },
-  best_seller: false,
-  gift_set: false,
-  travel_size: false,
 }
 
 describe('the owners activity log', () => {
@@ -54,11 +42,8 @@ describe('the owners activity log', () => {
   })
   afterAll(() => t.close())
 
-  const call = (
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) => t.app.inject({ method, url, headers: owner.headers, ...(payload ? { payload } : {}) })
+  const call = (method: InjectMethod, url: string, payload?: object) =>
+    ownerCall(t.app, owner, method, url, payload)
 
   /** The rows recorded for one target, oldest first, straight from the table. */
   const rowsFor = (targetId: string) =>

@@ -132,6 +132,8 @@ export async function findOrderDetail(
     tracking_number: row.trackingNumber,
     total_amount: row.totalAmount,
     shipping_fee: row.shippingFee,
+    promo_code: row.promoCode,
+    discount: row.discount,
     cart_items: items.map((item) => ({
       id: item.productId,
       name: item.name,

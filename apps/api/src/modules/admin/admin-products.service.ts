@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client.js'
 import { productWireFields } from '../products/products.repository.js'
 import { artUrl, photoUrl, type ProductsService } from '../products/products.service.js'
+import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
 import { insertAuditRecord } from './admin-audit.repository.js'
 import {
   deletePhoto,
@@ -62,10 +63,13 @@ export function createAdminProductsService({
   db,
   catalogue,
   clock,
+  stockAlerts,
 }: {
   db: Db
   catalogue: ProductsService
   clock: () => Date
+  /** Told of every stock change inside its transaction: a restock mails those waiting (issue 14). */
+  stockAlerts: Pick<StockAlertsService, 'onStockChange' | 'flush'>
 }): AdminProductsService {
   async function toAdminProduct({ row, photoVersion }: ProductWithPhoto): Promise<AdminProduct> {
     // The art's version comes from the catalogue, which draws it (retired products included).
@@ -152,12 +156,17 @@ export function createAdminProductsService({
       const found = await changeProduct(id, actorUserId, async (tx, locked, at) => {
         await updateProduct(tx, id, patch, at)
         const updated = await lockProduct(tx, id)
+        if (updated) {
+          await stockAlerts.onStockChange(tx, updated.row, locked.row.stock, updated.row.stock)
+        }
         const change = changedFields(
           auditedFields(locked.row),
           updated ? auditedFields(updated.row) : {},
         )
         return { action: productEditAction(change.after), ...change }
       })
+      // The restock's mails, if any, were committed with it: send them now.
+      if (found) stockAlerts.flush()
       return found ? afterWrite(id) : undefined
     },
     async setRetired(id, retired, actorUserId) {

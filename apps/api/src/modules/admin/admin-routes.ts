@@ -21,12 +21,15 @@ import type { AdminAuditService } from './admin-audit.service.js'
 import type { AdminCustomersService } from './admin-customers.service.js'
 import type { AdminOrdersService, OrderChangeResult } from './admin-orders.service.js'
 import type { AdminProductsService } from './admin-products.service.js'
+import { adminPromoRoutes } from './admin-promo-routes.js'
+import type { AdminPromosService } from './admin-promos.service.js'
 
 export interface AdminRoutesOptions {
   orders: AdminOrdersService
   products: AdminProductsService
   audit: AdminAuditService
   customers: AdminCustomersService
+  promos: AdminPromosService
   /** The owner check (403), run after requireUser (401). */
   requireAdmin: (request: FastifyRequest) => Promise<void>
 }
@@ -55,7 +58,7 @@ function unwrap(result: OrderChangeResult) {
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
-  { orders, products, audit, customers, requireAdmin },
+  { orders, products, audit, customers, promos, requireAdmin },
 ) => {
   app.addHook('onRequest', app.requireUser)
   app.addHook('onRequest', requireAdmin)
@@ -238,4 +241,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     if (!customer) throw notFound('Customer not found')
     return { success: true, customer }
   })
+
+  await app.register(adminPromoRoutes, { promos })
 }

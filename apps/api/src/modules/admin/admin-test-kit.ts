@@ -23,6 +23,19 @@ export async function createOwner(
   return owner
 }
 
+export type InjectMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+
+/** A call to the API as the owner, with a JSON body when one is given. */
+export function ownerCall(
+  app: FastifyInstance,
+  owner: Pick<Shopper, 'headers'>,
+  method: InjectMethod,
+  url: string,
+  payload?: object,
+) {
+  return app.inject({ method, url, headers: owner.headers, ...(payload ? { payload } : {}) })
+}
+
 /**
  * An order written straight to the tables in any status (the payments module's tests cover how
  * orders are really made), with its first status event.
@@ -73,4 +86,32 @@ export async function insertTestOrder(
     { rng: () => randomInt(0, 2 ** 47) / 2 ** 47, actorUserId: null, at },
   )
   return stored.row.orderId
+}
+
+/** A PNG's first bytes at a size (the checks read only the header; the rest is padding). */
+export function png(width: number, height: number, length = 256): Buffer {
+  const bytes = Buffer.alloc(length)
+  Buffer.from([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+  ]).copy(bytes)
+  bytes.writeUInt32BE(width, 16)
+  bytes.writeUInt32BE(height, 20)
+  return bytes
+}
+
+/** A valid new product for the console's create and edit calls. */
+export const NEW_PRODUCT = {
+  name: 'Harmattan Amber',
+  brand: 'Scentia Atelier',
+  description: 'Dry amber and warm dust, for the season of cool mornings.',
+  price: 38_500,
+  stock: 7,
+  gender: 'unisex',
+  size: '50ml',
+  type: 'Oriental',
+  intensity: 'Strong',
+  notes: { top: ['Pink pepper'], heart: ['Amber'], base: ['Vanilla', 'Labdanum'] },
+  best_seller: false,
+  gift_set: false,
+  travel_size: false,
 }

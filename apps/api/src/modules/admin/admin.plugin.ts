@@ -9,18 +9,23 @@ import { createAdminGuard } from './admin-guard.js'
 import { createAdminOrdersService } from './admin-orders.service.js'
 import { findPhoto } from './admin-products.repository.js'
 import { createAdminProductsService } from './admin-products.service.js'
+import { createAdminPromosService } from './admin-promos.service.js'
 import { adminRoutes } from './admin-routes.js'
 import { createStatusChangeEvents } from './status-change-events.js'
+import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
 
 const PHOTO_IMMUTABLE = 'public, max-age=31536000, immutable'
 const PHOTO_UNVERSIONED = 'public, max-age=3600, must-revalidate'
 
 /**
  * The owner's console (decision 007): /api/admin/* behind the owner check, the customer mails
- * that follow its status changes, and the public URL of uploaded product photos.
+ * and texts that follow its status changes, and the public URL of uploaded product photos.
  * Register inside the /api prefix, after the mail and payments modules.
  */
-export const adminModule: FastifyPluginAsyncZod = async (app) => {
+export const adminModule: FastifyPluginAsyncZod<{ stockAlerts: StockAlertsService }> = async (
+  app,
+  { stockAlerts },
+) => {
   const db = app.database.db
   const events = createStatusChangeEvents(app.log)
 
@@ -34,9 +39,24 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
       status: event.to,
       ...(event.trackingNumber ? { trackingNumber: event.trackingNumber } : {}),
     })
+    // The customer's text for the steps PRODUCT §5 names (a corrected tracking number is sent
+    // again as 'shipped'); the sms service skips shoppers who switched SMS off.
+    const kind = event.to === 'shipped' ? 'shipped' : event.to === 'delivered' ? 'delivered' : null
+    if (kind) {
+      await app.sms.queueOrderSms(tx, {
+        kind,
+        order: {
+          order_id: event.orderId,
+          total_amount: event.totalAmount,
+          tracking_number: event.trackingNumber,
+          phone_number: event.phoneNumber,
+        },
+      })
+    }
   })
   events.on(async () => {
     app.mail.flush()
+    app.sms.flush()
   })
   app.addHook('onClose', async () => {
     await events.drain()
@@ -53,13 +73,19 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
   }
 
   const orders = createAdminOrdersService({ db, events, clock: app.clock })
-  const products = createAdminProductsService({ db, catalogue: app.products, clock: app.clock })
+  const products = createAdminProductsService({
+    db,
+    catalogue: app.products,
+    clock: app.clock,
+    stockAlerts,
+  })
   await app.register(adminRoutes, {
     prefix: '/admin',
     orders,
     products,
     audit: createAdminAuditService({ db }),
     customers: createAdminCustomersService({ db }),
+    promos: createAdminPromosService({ db, clock: app.clock }),
     requireAdmin: createAdminGuard(),
   })
 

@@ -36,40 +36,22 @@ import {
   type CatalogueProduct,
   type Shopper,
 } from '../payments/payments-test-kit.js'
-import { createOwner, insertTestOrder } from './admin-test-kit.js'
-
-/** A PNG's first bytes at a size (the checks read only the header; the rest is padding). */
-function png(width: number, height: number, length = 256): Buffer {
-  const bytes = Buffer.alloc(length)
-  Buffer.from([
-    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-  ]).copy(bytes)
-  bytes.writeUInt32BE(width, 16)
-  bytes.writeUInt32BE(height, 20)
-  return bytes
-}
-
-const newProduct = {
-  name: 'Harmattan Amber',
-  brand: 'Scentia Atelier',
-  description: 'Dry amber and warm dust, for the season of cool mornings.',
-  price: 38_500,
-  stock: 7,
-  gender: 'unisex',
-  size: '50ml',
-  type: 'Oriental',
-  intensity: 'Strong',
-  notes: { top: ['Pink pepper'], heart: ['Amber'], base: ['Vanilla', 'Labdanum'] },
-  best_seller: false,
-  gift_set: false,
-  travel_size: false,
-}
+import {
+  createOwner,
+  insertTestOrder,
+  NEW_PRODUCT as newProduct,
+  ownerCall,
+  png,
+  type InjectMethod,
+} from './admin-test-kit.js'
 
 describe('owner console API', () => {
   let t: TestApp
   let owner: Shopper
   let customer: Shopper
   let catalogue: CatalogueProduct[]
+  const asOwner = (method: InjectMethod, url: string, payload?: object) =>
+    ownerCall(t.app, owner, method, url, payload)
 
   beforeAll(async () => {
     t = await buildTestApp()
@@ -111,11 +93,7 @@ describe('owner console API', () => {
     it.each(calls)(
       '%s %s: 401 signed out, 403 for a customer, and nothing changes',
       async (method, url, body) => {
-        const before = await t.app.inject({
-          method: 'GET',
-          url: `/api/admin/orders/${DEMO_ORDER_ID}`,
-          headers: owner.headers,
-        })
+        const before = await asOwner('GET', `/api/admin/orders/${DEMO_ORDER_ID}`)
         const visitor = await t.app.inject({ method: method as 'GET', url, payload: body() })
         expect(visitor.statusCode).toBe(401)
         expect(visitor.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' })
@@ -131,11 +109,7 @@ describe('owner console API', () => {
           code: 'FORBIDDEN',
           message: OWNER_ONLY_MESSAGE,
         })
-        const after = await t.app.inject({
-          method: 'GET',
-          url: `/api/admin/orders/${DEMO_ORDER_ID}`,
-          headers: owner.headers,
-        })
+        const after = await asOwner('GET', `/api/admin/orders/${DEMO_ORDER_ID}`)
         expect(after.json()).toEqual(before.json())
       },
     )
@@ -156,11 +130,7 @@ describe('owner console API', () => {
     })
 
     it('lets an owner in, with private answers', async () => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/stats',
-        headers: owner.headers,
-      })
+      const res = await asOwner('GET', '/api/admin/stats')
       expect(res.statusCode).toBe(200)
       expect(res.headers['cache-control']).toBe('private, no-store')
     })
@@ -190,11 +160,9 @@ describe('owner console API', () => {
         status: from,
         trackingNumber: from === 'shipped' || from === 'delivered' ? 'GIG-OLD-1' : null,
       })
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/orders/${orderId}/status`,
-        headers: owner.headers,
-        payload: { status: to, tracking_number: to === 'shipped' ? 'GIG-2026-0042' : undefined },
+      const res = await asOwner('POST', `/api/admin/orders/${orderId}/status`, {
+        status: to,
+        tracking_number: to === 'shipped' ? 'GIG-2026-0042' : undefined,
       })
       const events = await t.database.db
         .select()
@@ -243,19 +211,12 @@ describe('owner console API', () => {
       const orderId = await insertTestOrder(t.database.db, customer, catalogue[0]!, {
         status: 'processing',
       })
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/orders/${orderId}/status`,
-        headers: owner.headers,
-        payload: { status: 'shipped' },
+      const res = await asOwner('POST', `/api/admin/orders/${orderId}/status`, {
+        status: 'shipped',
       })
       expect(res.statusCode).toBe(400)
       expect(res.json()).toMatchObject({ success: false, message: TRACKING_REQUIRED_MESSAGE })
-      const detail = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/orders/${orderId}`,
-        headers: owner.headers,
-      })
+      const detail = await asOwner('GET', `/api/admin/orders/${orderId}`)
       expect(detail.json<AdminOrderResponse>().order.status).toBe('processing')
     })
 
@@ -263,11 +224,8 @@ describe('owner console API', () => {
       const orderId = await insertTestOrder(t.database.db, customer, catalogue[0]!, {
         paymentStatus: 'failed',
       })
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/orders/${orderId}/status`,
-        headers: owner.headers,
-        payload: { status: 'processing' },
+      const res = await asOwner('POST', `/api/admin/orders/${orderId}/status`, {
+        status: 'processing',
       })
       expect(res.statusCode).toBe(409)
       expect(res.json()).toMatchObject({ message: NOT_PAID_MESSAGE })
@@ -292,11 +250,8 @@ describe('owner console API', () => {
 
     it('answers 404 for unknown and malformed ids', async () => {
       for (const id of ['ORD0000000001', 'nope']) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: `/api/admin/orders/${id}/status`,
-          headers: owner.headers,
-          payload: { status: 'processing' },
+        const res = await asOwner('POST', `/api/admin/orders/${id}/status`, {
+          status: 'processing',
         })
         expect(res.statusCode).toBe(404)
       }
@@ -308,11 +263,8 @@ describe('owner console API', () => {
         status: 'shipped',
         trackingNumber: 'GIG-WRONG',
       })
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/admin/orders/${orderId}/tracking`,
-        headers: owner.headers,
-        payload: { tracking_number: 'GIG-RIGHT-7' },
+      const res = await asOwner('PATCH', `/api/admin/orders/${orderId}/tracking`, {
+        tracking_number: 'GIG-RIGHT-7',
       })
       expect(res.statusCode).toBe(200)
       expect(res.json<AdminOrderResponse>().order.tracking_number).toBe('GIG-RIGHT-7')
@@ -322,11 +274,8 @@ describe('owner console API', () => {
         return sent
       })
       expect(mails[0]?.text).toContain('Tracking number: GIG-RIGHT-7')
-      const bad = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/admin/orders/${orderId}/tracking`,
-        headers: owner.headers,
-        payload: { tracking_number: '' },
+      const bad = await asOwner('PATCH', `/api/admin/orders/${orderId}/tracking`, {
+        tracking_number: '',
       })
       expect(bad.statusCode).toBe(400)
     })
@@ -335,11 +284,9 @@ describe('owner console API', () => {
       const orderId = await insertTestOrder(t.database.db, customer, catalogue[0]!, {
         status: 'processing',
       })
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/orders/${orderId}/status`,
-        headers: owner.headers,
-        payload: { status: 'shipped', tracking_number: 'GIG-TRACK-1' },
+      await asOwner('POST', `/api/admin/orders/${orderId}/status`, {
+        status: 'shipped',
+        tracking_number: 'GIG-TRACK-1',
       })
       const mine = await t.app.inject({
         method: 'GET',
@@ -370,11 +317,7 @@ describe('owner console API', () => {
     })
 
     const list = async (query: string) => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/orders?${query}`,
-        headers: owner.headers,
-      })
+      const res = await asOwner('GET', `/api/admin/orders?${query}`)
       expect(res.statusCode).toBe(200)
       return res.json<Page<AdminOrderSummary>>()
     }
@@ -418,21 +361,13 @@ describe('owner console API', () => {
     it.each([['status=lost'], ['page=0'], [`search=${'x'.repeat(101)}`]])(
       'refuses %s',
       async (query) => {
-        const res = await t.app.inject({
-          method: 'GET',
-          url: `/api/admin/orders?${query}`,
-          headers: owner.headers,
-        })
+        const res = await asOwner('GET', `/api/admin/orders?${query}`)
         expect(res.statusCode).toBe(400)
       },
     )
 
     it('gives the whole order with customer, address and history', async () => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/orders/${DEMO_ORDER_ID}`,
-        headers: owner.headers,
-      })
+      const res = await asOwner('GET', `/api/admin/orders/${DEMO_ORDER_ID}`)
       expect(res.statusCode).toBe(200)
       const { order } = res.json<AdminOrderResponse>()
       expect(order).toMatchObject({
@@ -452,12 +387,7 @@ describe('owner console API', () => {
 
   describe('products', () => {
     it('creates a product with a unique slug, and the storefront lists it at once', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/products',
-        headers: owner.headers,
-        payload: newProduct,
-      })
+      const res = await asOwner('POST', '/api/admin/products', newProduct)
       expect(res.statusCode).toBe(201)
       const { product } = res.json<AdminProductResponse>()
       expect(product).toMatchObject({
@@ -470,12 +400,7 @@ describe('owner console API', () => {
       expect(await listedIds()).toContain('harmattan-amber-50ml')
       const art = await t.app.inject({ method: 'GET', url: product.image })
       expect(art.statusCode).toBe(200)
-      const again = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/products',
-        headers: owner.headers,
-        payload: newProduct,
-      })
+      const again = await asOwner('POST', '/api/admin/products', newProduct)
       expect(again.json<AdminProductResponse>().product.productId).toBe('harmattan-amber-50ml-2')
     })
 
@@ -485,30 +410,19 @@ describe('owner console API', () => {
       ['an unknown family', { type: 'Musky' }],
       ['a missing brand', { brand: undefined }],
     ])('refuses %s', async (_label, change) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/products',
-        headers: owner.headers,
-        payload: { ...newProduct, ...change },
-      })
+      const res = await asOwner('POST', '/api/admin/products', { ...newProduct, ...change })
       expect(res.statusCode).toBe(400)
       expect(res.json()).toMatchObject({ success: false })
     })
 
     it('edits, sets stock, marks a best seller; stock 0 leaves the storefront list but not the console', async () => {
       const created = (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/admin/products',
-          headers: owner.headers,
-          payload: { ...newProduct, name: 'Edit Me' },
-        })
+        await asOwner('POST', '/api/admin/products', { ...newProduct, name: 'Edit Me' })
       ).json<AdminProductResponse>().product
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/admin/products/${created.id}`,
-        headers: owner.headers,
-        payload: { price: 41_000, best_seller: true, description: 'New words.' },
+      const res = await asOwner('PATCH', `/api/admin/products/${created.id}`, {
+        price: 41_000,
+        best_seller: true,
+        description: 'New words.',
       })
       expect(res.json<AdminProductResponse>().product).toMatchObject({
         price: 41_000,
@@ -519,40 +433,21 @@ describe('owner console API', () => {
       const shop = await t.app.inject({ method: 'GET', url: `/api/product/${created.productId}` })
       expect(shop.json()).toMatchObject({ product: { price: 41_000, best_seller: true } })
 
-      await t.app.inject({
-        method: 'PATCH',
-        url: `/api/admin/products/${created.id}`,
-        headers: owner.headers,
-        payload: { stock: 0 },
-      })
+      await asOwner('PATCH', `/api/admin/products/${created.id}`, { stock: 0 })
       expect(await listedIds()).not.toContain(created.productId)
       const all = (
         await t.app.inject({ method: 'GET', url: '/api/admin/products', headers: owner.headers })
       ).json<AdminProductListResponse>()
       expect(all.products.find((product) => product.id === created.id)?.stock).toBe(0)
-      const missing = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/admin/products/99999999',
-        headers: owner.headers,
-        payload: { stock: 1 },
-      })
+      const missing = await asOwner('PATCH', '/api/admin/products/99999999', { stock: 1 })
       expect(missing.statusCode).toBe(404)
     })
 
     it('retires and restores', async () => {
       const created = (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/admin/products',
-          headers: owner.headers,
-          payload: { ...newProduct, name: 'Retire Me' },
-        })
+        await asOwner('POST', '/api/admin/products', { ...newProduct, name: 'Retire Me' })
       ).json<AdminProductResponse>().product
-      const retired = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/products/${created.id}/retire`,
-        headers: owner.headers,
-      })
+      const retired = await asOwner('POST', `/api/admin/products/${created.id}/retire`)
       expect(retired.json<AdminProductResponse>().product.retired).toBe(true)
       expect(await listedIds()).not.toContain(created.productId)
       expect(
@@ -563,11 +458,7 @@ describe('owner console API', () => {
         await t.app.inject({ method: 'GET', url: '/api/admin/products', headers: owner.headers })
       ).json<AdminProductListResponse>()
       expect(all.products.find((product) => product.id === created.id)?.retired).toBe(true)
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/products/${created.id}/restore`,
-        headers: owner.headers,
-      })
+      await asOwner('POST', `/api/admin/products/${created.id}/restore`)
       expect(await listedIds()).toContain(created.productId)
     })
   })
@@ -576,12 +467,7 @@ describe('owner console API', () => {
     let productId: number
     beforeAll(async () => {
       productId = (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/admin/products',
-          headers: owner.headers,
-          payload: { ...newProduct, name: 'Photo Me' },
-        })
+        await asOwner('POST', '/api/admin/products', { ...newProduct, name: 'Photo Me' })
       ).json<AdminProductResponse>().product.id
     })
     const upload = (body: Buffer | string, contentType: string) =>
@@ -635,11 +521,7 @@ describe('owner console API', () => {
       const shop = await t.app.inject({ method: 'GET', url: `/api/product/${product.productId}` })
       expect(shop.json()).toMatchObject({ product: { image: product.image } })
 
-      const removed = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/admin/products/${productId}/image`,
-        headers: owner.headers,
-      })
+      const removed = await asOwner('DELETE', `/api/admin/products/${productId}/image`)
       expect(removed.json<AdminProductResponse>().product).toMatchObject({
         has_photo: false,
         image: expect.stringContaining('/api/products/art/'),
@@ -653,11 +535,7 @@ describe('owner console API', () => {
       const buyer = await createShopper(t.app, 'Ifeoma Searchable')
       await insertTestOrder(t.database.db, buyer, catalogue[0]!)
       await insertTestOrder(t.database.db, buyer, catalogue[0]!, { paymentStatus: 'failed' })
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/customers?search=searchable',
-        headers: owner.headers,
-      })
+      const res = await asOwner('GET', '/api/admin/customers?search=searchable')
       const page = res.json<Page<AdminCustomerSummary>>()
       expect(page.total).toBe(1)
       expect(page.items[0]).toMatchObject({
@@ -666,25 +544,13 @@ describe('owner console API', () => {
         total_spent: catalogue[0]!.price * 2 + 3_000,
         role: 'customer',
       })
-      const detail = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/customers/${buyer.userId}`,
-        headers: owner.headers,
-      })
+      const detail = await asOwner('GET', `/api/admin/customers/${buyer.userId}`)
       const { customer: found } = detail.json<AdminCustomerResponse>()
       expect(found.orders).toHaveLength(2)
       expect(found).toMatchObject({ email: buyer.email, phone_number: '+2348031234567' })
       expect(found).not.toHaveProperty('passwordHash')
       expect(detail.body).not.toContain('not-a-real-hash')
-      expect(
-        (
-          await t.app.inject({
-            method: 'GET',
-            url: '/api/admin/customers/12345',
-            headers: owner.headers,
-          })
-        ).statusCode,
-      ).toBe(404)
+      expect((await asOwner('GET', '/api/admin/customers/12345')).statusCode).toBe(404)
     })
 
     it('counts paid orders by status, revenue, and low stock', async () => {
@@ -696,12 +562,7 @@ describe('owner console API', () => {
         status: 'processing',
         paymentStatus: 'failed',
       })
-      await t.app.inject({
-        method: 'PATCH',
-        url: `/api/admin/products/${catalogue[1]!.id}`,
-        headers: owner.headers,
-        payload: { stock: 2 },
-      })
+      await asOwner('PATCH', `/api/admin/products/${catalogue[1]!.id}`, { stock: 2 })
       const after = (
         await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: owner.headers })
       ).json<AdminStats>()

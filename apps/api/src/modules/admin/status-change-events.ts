@@ -7,6 +7,9 @@ export interface OrderStatusChanged {
   orderId: string
   email: string
   fullName: string
+  /** The order's phone (E.164) and total: the customer's text says both (issue 12). */
+  phoneNumber: string
+  totalAmount: number
   from: OrderStatus
   to: OrderStatus
   trackingNumber: string | null

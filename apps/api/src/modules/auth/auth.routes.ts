@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedInUser } from '../../plugins/auth.js'
 import { clientAddress } from '../../plugins/rate-limit.js'
-import { AUTH_MESSAGES, createAuthService } from './auth.service.js'
+import { AUTH_MESSAGES, type AuthService } from './auth.service.js'
 
 const VERIFICATION_TOKEN_REQUIRED_MESSAGE = 'Verification token is required'
 
@@ -24,16 +24,7 @@ const VERIFICATION_TOKEN_REQUIRED_MESSAGE = 'Verification token is required'
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: '15 minutes' } })
 
 /** Sign-up, sign-in, verification and passwords (spec §7). */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createAuthService({
-    db: app.database.db,
-    clock: app.clock,
-    hasher: app.passwordHasher,
-    throttle: app.signInThrottle,
-    mail: app.mail,
-    tokens: app.accessTokens,
-  })
-
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post(
     '/signup',
     { schema: { body: signUpRequestSchema }, config: limit(20) },

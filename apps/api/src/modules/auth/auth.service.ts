@@ -1,43 +1,25 @@
 import type { User } from '@scentia/domain/account/user'
 import type { Db } from '../../db/client.js'
-import { badRequest, notFound, unauthorized } from '../../plugins/error-handler.js'
+import { badRequest, unauthorized } from '../../plugins/error-handler.js'
 import type { AccessTokens } from '../../plugins/auth.js'
 import { resolveLocation } from '../addresses/addresses.service.js'
 import { insertAddress } from '../addresses/addresses.repository.js'
 import type { MailService } from '../mail/mail.service.js'
 import { findUserProfile } from '../users/users.repository.js'
 import {
-  claimAccountNotice,
-  consumeMailToken,
   createAccount,
   findAccountByEmail,
   findAccountById,
-  findMailToken,
-  insertMailToken,
-  latestMailTokenAt,
   markLoggedIn,
   markVerified,
   retireMailTokens,
   updatePasswordHash,
-  type AccountRow,
-  type MailTokenWithAccount,
 } from './auth.repository.js'
 import { assertUncommonPassword } from './common-passwords.js'
-import {
-  createMailToken,
-  hashMailToken,
-  MAIL_TOKEN_TTL_MS,
-  type MailTokenPurpose,
-} from './mail-tokens.js'
+import { createMailLinks } from './mail-links.js'
 import type { PasswordHasher } from './password-hasher.js'
 import type { SignInThrottle } from './sign-in-throttle.js'
 import { revokeSession, revokeUserSessions } from './sessions.repository.js'
-
-/**
- * At most one verification or reset mail per account per minute, however often it is asked for;
- * the "you already have an account" notice follows the same rule (issue 9, item 8).
- */
-export const MAIL_RESEND_INTERVAL_MS = 60 * 1000
 
 export const AUTH_MESSAGES = {
   signedUp: 'Sign-up successful! Please check your email to verify your account.',
@@ -53,21 +35,6 @@ export const AUTH_MESSAGES = {
   registrationComplete: 'Registration completed successfully! Welcome to Scentia.',
   signedOut: 'Signed out successfully',
 } as const
-
-const TOKEN_MESSAGES: Record<MailTokenPurpose, { invalid: string; expired: string; used: string }> =
-  {
-    verify: {
-      invalid: 'This verification link is invalid.',
-      expired: 'This verification link has expired. Please request a new one.',
-      used: 'This verification link has already been used.',
-    },
-    reset: {
-      invalid: 'This reset link is invalid.',
-      expired: 'This reset link has expired. Please request a new one.',
-      used: 'This reset link has already been used. Please request a new one.',
-    },
-  }
-const ALREADY_VERIFIED_MESSAGE = 'This account is already verified. Please sign in.'
 
 export interface AuthServiceDeps {
   db: Db
@@ -85,79 +52,7 @@ export type LoginResult =
   | { kind: 'unverified' }
 
 export function createAuthService({ db, clock, hasher, throttle, mail, tokens }: AuthServiceDeps) {
-  /**
-   * A new link in a mail, unless one went out in the last minute (then the earlier mail stands).
-   * The token and its mail commit together (issue 11): a link is never stored without the mail
-   * that carries it, and a crash after the commit delays the mail rather than losing it.
-   */
-  async function sendMailToken(account: AccountRow, purpose: MailTokenPurpose): Promise<void> {
-    const now = clock()
-    const last = await latestMailTokenAt(db, account.id, purpose)
-    if (last && now.getTime() - last.getTime() < MAIL_RESEND_INTERVAL_MS) return
-    const { token, tokenHash } = createMailToken()
-    const input = { fullName: account.fullName, token }
-    await db.transaction(async (tx) => {
-      await insertMailToken(tx, {
-        userId: account.id,
-        purpose,
-        tokenHash,
-        now,
-        expiresAt: new Date(now.getTime() + MAIL_TOKEN_TTL_MS[purpose]),
-      })
-      await (purpose === 'verify'
-        ? mail.queueEmailVerification(tx, account.email, input)
-        : mail.queuePasswordReset(tx, account.email, input))
-    })
-    mail.flush()
-  }
-
-  /**
-   * "You already have an account", at most once a minute per account: the sign-up form must not
-   * be a way to flood a customer's inbox. The answer to sign-up is the same either way.
-   */
-  async function sendAccountExistsNotice(account: AccountRow): Promise<void> {
-    const now = clock()
-    const queued = await db.transaction(async (tx) => {
-      const claimed = await claimAccountNotice(tx, {
-        userId: account.id,
-        kind: 'account-exists',
-        now,
-        notBefore: new Date(now.getTime() - MAIL_RESEND_INTERVAL_MS),
-      })
-      if (claimed) {
-        await mail.queueAccountExistsNotice(tx, account.email, { fullName: account.fullName })
-      }
-      return claimed
-    })
-    if (queued) mail.flush()
-  }
-
-  /** A live token of this purpose, or the 400/404 the link's page shows (spec §2). */
-  async function liveMailToken(
-    token: string,
-    purpose: MailTokenPurpose,
-  ): Promise<MailTokenWithAccount> {
-    const messages = TOKEN_MESSAGES[purpose]
-    const found = await findMailToken(db, hashMailToken(token))
-    if (found?.purpose !== purpose) throw notFound(messages.invalid)
-    if (found.usedAt) throw badRequest(messages.used)
-    if (found.expiresAt.getTime() <= clock().getTime()) throw badRequest(messages.expired)
-    if (purpose === 'verify' && found.account.verified) throw badRequest(ALREADY_VERIFIED_MESSAGE)
-    return found
-  }
-
-  async function consume(
-    found: MailTokenWithAccount,
-    purpose: MailTokenPurpose,
-    tx: Db = db,
-  ): Promise<void> {
-    const consumed = await consumeMailToken(
-      tx,
-      { id: found.id, userId: found.account.id, purpose },
-      clock(),
-    )
-    if (!consumed) throw badRequest(TOKEN_MESSAGES[purpose].used)
-  }
+  const links = createMailLinks({ db, clock, mail })
 
   async function session(userId: number): Promise<{ accessToken: string; user: User }> {
     const user = await findUserProfile(db, userId)
@@ -190,9 +85,9 @@ export function createAuthService({ db, clock, hasher, throttle, mail, tokens }:
             now: clock(),
           })
       if (created || !account.verified) {
-        await sendMailToken(account, 'verify')
+        await links.send(account, 'verify')
       } else {
-        await sendAccountExistsNotice(account)
+        await links.sendAccountExistsNotice(account)
       }
       return { userId: account.id }
     },
@@ -217,11 +112,11 @@ export function createAuthService({ db, clock, hasher, throttle, mail, tokens }:
     /** The same answer whether or not the email has an account (PRODUCT §6). */
     async sendResetLink(email: string): Promise<void> {
       const account = await findAccountByEmail(db, email)
-      if (account) await sendMailToken(account, 'reset')
+      if (account) await links.send(account, 'reset')
     },
 
     async validateResetToken(token: string) {
-      const found = await liveMailToken(token, 'reset')
+      const found = await links.live(token, 'reset')
       return { email: found.account.email, full_name: found.account.fullName }
     },
 
@@ -231,12 +126,12 @@ export function createAuthService({ db, clock, hasher, throttle, mail, tokens }:
      * again.
      */
     async resetPassword(input: { token: string; new_password: string }): Promise<void> {
-      const found = await liveMailToken(input.token, 'reset')
+      const found = await links.live(input.token, 'reset')
       await assertUncommonPassword(input.new_password)
       const passwordHash = await hasher.hash(input.new_password)
       const now = clock()
       await db.transaction(async (tx) => {
-        await consume(found, 'reset', tx)
+        await links.consume(found, 'reset', tx)
         await updatePasswordHash(tx, found.account.id, { passwordHash, now, fromMailbox: true })
         await revokeUserSessions(tx, found.account.id, now)
       })
@@ -284,11 +179,11 @@ export function createAuthService({ db, clock, hasher, throttle, mail, tokens }:
         : target.userId === undefined
           ? undefined
           : await findAccountById(db, target.userId)
-      if (account && !account.verified) await sendMailToken(account, 'verify')
+      if (account && !account.verified) await links.send(account, 'verify')
     },
 
     async validateVerificationToken(token: string) {
-      const found = await liveMailToken(token, 'verify')
+      const found = await links.live(token, 'verify')
       return { email: found.account.email, full_name: found.account.fullName }
     },
 
@@ -310,7 +205,7 @@ export function createAuthService({ db, clock, hasher, throttle, mail, tokens }:
       phone_number: string
       password: string
     }): Promise<{ accessToken: string; user: User }> {
-      const found = await liveMailToken(input.token, 'verify')
+      const found = await links.live(input.token, 'verify')
       const location = await resolveLocation(db, input)
       // The password typed here becomes the account's (decision 008), so it meets sign-up's rules.
       await assertUncommonPassword(input.password)
@@ -318,7 +213,7 @@ export function createAuthService({ db, clock, hasher, throttle, mail, tokens }:
       const now = clock()
       const userId = found.account.id
       await db.transaction(async (tx) => {
-        await consume(found, 'verify', tx)
+        await links.consume(found, 'verify', tx)
         await retireMailTokens(tx, userId, now)
         await markVerified(tx, userId, { phoneNumber: input.phone_number, passwordHash, now })
         await revokeUserSessions(tx, userId, now)

@@ -40,6 +40,11 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
     headers: { 'x-forwarded-for': randomIp(), ...headers },
   })
 
+/** What GET /api/profile answers this access token: 200 while its session lives, 401 after. */
+const profileStatus = async (accessToken: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/profile', headers: bearer(accessToken) }))
+    .statusCode
+
 const mailsTo = async (email: string) =>
   (await readOutbox(t.app)).filter((mail) => mail.to === email)
 
@@ -162,6 +167,7 @@ describe('POST /api/login', () => {
         profile_link: null,
         verified: true,
         addresses: [{ id: expect.any(Number), ...TEST_ADDRESS, city: null, isPrimary: true }],
+        sms_updates: true,
       },
     })
     const profile = await t.app.inject({
@@ -408,15 +414,7 @@ describe('registration completion', () => {
         ],
       },
     })
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/profile',
-          headers: bearer(body.access_token as string),
-        })
-      ).statusCode,
-    ).toBe(200)
+    expect(await profileStatus(body.access_token as string)).toBe(200)
     expect((await post('/api/login', { email, password })).statusCode).toBe(200)
 
     const reused = await post('/api/verify', {
@@ -584,24 +582,8 @@ describe('password reset', () => {
     const login = await post('/api/login', { email: user.email, password: 'Fresh#Start1' })
     expect(login.statusCode).toBe(200)
     // The session from before the reset is over; the new one works.
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/profile',
-          headers: bearer(user.accessToken),
-        })
-      ).statusCode,
-    ).toBe(401)
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/profile',
-          headers: bearer(login.json<{ access_token: string }>().access_token),
-        })
-      ).statusCode,
-    ).toBe(200)
+    expect(await profileStatus(user.accessToken)).toBe(401)
+    expect(await profileStatus(login.json<{ access_token: string }>().access_token)).toBe(200)
 
     const reused = await post('/api/reset-password', { token, new_password: 'Another#One2' })
     expect(reused.statusCode).toBe(400)
@@ -692,15 +674,7 @@ describe('POST /api/user/change_password', () => {
       (await post('/api/login', { email: user.email, password: 'Newer#Pass1' })).statusCode,
     ).toBe(200)
     // This session continues.
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/profile',
-          headers: bearer(user.accessToken),
-        })
-      ).statusCode,
-    ).toBe(200)
+    expect(await profileStatus(user.accessToken)).toBe(200)
   })
 
   it.each([

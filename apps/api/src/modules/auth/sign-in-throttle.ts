@@ -1,6 +1,10 @@
 import type { Db } from '../../db/client.js'
 import { HttpError } from '../../plugins/error-handler.js'
-import { clearLoginFailures, releaseLoginAttempt, reserveLoginAttempt } from './auth.repository.js'
+import {
+  clearLoginFailures,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
+} from './login-failures.repository.js'
 
 /** Login rate limit (PRODUCT §6): failures per account and per address in a sliding window. */
 export const LOGIN_LIMITS = {

@@ -1,4 +1,4 @@
-import { MAX_LOCATION_NAME_LENGTH } from '@scentia/domain/account/address'
+import { placeNameParam } from '@scentia/domain/account/address'
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -7,13 +7,7 @@ import { badRequest, notFound } from '../../plugins/error-handler.js'
 import type { LocationsService } from './locations.service.js'
 
 const placeName = (label: string) =>
-  z
-    .string()
-    .max(
-      MAX_LOCATION_NAME_LENGTH,
-      `${label} must be at most ${MAX_LOCATION_NAME_LENGTH} characters`,
-    )
-    .optional()
+  placeNameParam(label)
     // A blank parameter (?state=) is no parameter: the dropdown has nothing chosen yet.
     .transform((value) => (value?.trim() ? value.trim() : undefined))
 

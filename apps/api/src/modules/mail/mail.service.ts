@@ -13,6 +13,7 @@ import {
   type ContactMailInput,
 } from './templates/contact-mails.js'
 import type { MailContent } from './templates/layout.js'
+import { backInStockMail, type BackInStockMailInput } from './templates/stock-mails.js'
 import {
   orderConfirmationMail,
   orderStatusMail,
@@ -51,6 +52,12 @@ export interface MailService {
     tx: Db,
     to: string,
     input: Omit<ContactMailInput, 'email' | 'message'>,
+  ): Promise<void>
+  /** "It's back": a sold-out product a shopper asked about has stock again (issue 14). */
+  queueBackInStock(
+    tx: Db,
+    to: string,
+    input: Omit<BackInStockMailInput, 'productUrl'> & { productId: string },
   ): Promise<void>
   /** A mail rendered elsewhere (the refund notices), under its kind. */
   queue(tx: Db, kind: string, message: MailMessage): Promise<void>
@@ -126,6 +133,16 @@ export function createMailService({ kind, outbox, publicUrl }: MailServiceDeps):
       queue(tx, 'contact-message', to, contactMessageMail(input), input.email),
     queueContactConfirmation: (tx, to, input) =>
       queue(tx, 'contact-confirmation', to, contactConfirmationMail(input)),
+    queueBackInStock: (tx, to, { productId, ...input }) =>
+      queue(
+        tx,
+        'back-in-stock',
+        to,
+        backInStockMail({
+          ...input,
+          productUrl: `${publicUrl}/shop/product/${encodeURIComponent(productId)}`,
+        }),
+      ),
     queue: (tx, mailKind, { to, replyTo, ...content }) => queue(tx, mailKind, to, content, replyTo),
     flush: () => {
       outbox.nudge()

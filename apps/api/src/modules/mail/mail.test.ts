@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import {
   randomIp,
   readOutbox,
+  signUp,
   TEST_ADDRESS,
   TEST_PASSWORD,
   uniqueEmail,
@@ -13,46 +12,12 @@ import {
 import type { Db } from '../../db/client.js'
 import { createMailService, mailPayloadSchema } from './mail.service.js'
 import type { MailMessage } from './mailer.js'
-
-interface ReceivedMail {
-  from: string
-  to: string[]
-  raw: string
-}
-
-/** A real SMTP server on a random local port: what the app sends is what a mail server gets. */
-async function startSmtpServer() {
-  const received: ReceivedMail[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => {
-          resolve()
-        })
-      }),
-  }
-}
+import {
+  startSmtpServer,
+  waitUntil,
+  type ReceivedMail,
+  type TestSmtpServer,
+} from '../outbox/smtp-test-server.js'
 
 /** The decoded body of a message's part of one content type (nodemailer writes QP or base64). */
 function mimePart(raw: string, contentType: 'text/plain' | 'text/html'): string {
@@ -80,23 +45,17 @@ function header(raw: string, name: string): string | undefined {
   return new RegExp(`^${name}:\\s*(.+)$`, 'im').exec(raw)?.[1]?.trim()
 }
 
-async function receivedBy(
-  smtp: { received: ReceivedMail[] },
-  to: string,
-  count = 1,
-): Promise<ReceivedMail> {
-  const deadline = Date.now() + 5_000
-  for (;;) {
-    const mails = smtp.received.filter((mail) => mail.to.includes(to))
-    const last = mails[mails.length - 1]
-    if (last && mails.length >= count) return last
-    if (Date.now() > deadline) throw new Error(`no mail to ${to}`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
+/** The last of `count` mails to `to`, once the server has them. */
+async function receivedBy(smtp: TestSmtpServer, to: string, count = 1): Promise<ReceivedMail> {
+  await waitUntil(() => smtp.mailsTo(to).length >= count, {
+    timeoutMs: 5_000,
+    what: `mail to ${to}`,
+  })
+  return smtp.mailsTo(to).at(-1) as ReceivedMail
 }
 
 describe('real SMTP delivery (SMTP_URL set)', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+  let smtp: TestSmtpServer
   let t: TestApp
   beforeAll(async () => {
     smtp = await startSmtpServer()
@@ -109,13 +68,7 @@ describe('real SMTP delivery (SMTP_URL set)', () => {
 
   it('mails the verification link; following it through /validate-token and /verify signs the shopper in', async () => {
     const email = uniqueEmail('smtp')
-    const signup = await t.app.inject({
-      method: 'POST',
-      url: '/api/signup',
-      headers: { 'x-forwarded-for': randomIp() },
-      payload: { full_name: 'Ifeoma Chukwu', email, password: TEST_PASSWORD },
-    })
-    expect(signup.statusCode).toBe(201)
+    await signUp(t.app, { full_name: 'Ifeoma Chukwu', email })
 
     const mail = await receivedBy(smtp, email)
     expect(mail.from).toBe('hello@scentia.ng')
@@ -153,12 +106,7 @@ describe('real SMTP delivery (SMTP_URL set)', () => {
 
   it('mails the reset link to /reset-password', async () => {
     const email = uniqueEmail('smtp-reset')
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/signup',
-      headers: { 'x-forwarded-for': randomIp() },
-      payload: { full_name: 'Musa Bello', email, password: TEST_PASSWORD },
-    })
+    await signUp(t.app, { full_name: 'Musa Bello', email })
     await receivedBy(smtp, email)
     await t.app.inject({ method: 'POST', url: '/api/send-reset-link', payload: { email } })
     const mail = await receivedBy(smtp, email, 2)
@@ -210,12 +158,7 @@ describe('dev outbox (no SMTP_URL, outside production)', () => {
     const first = uniqueEmail('outbox-a')
     const second = uniqueEmail('outbox-b')
     for (const email of [first, second]) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/signup',
-        headers: { 'x-forwarded-for': randomIp() },
-        payload: { full_name: '<i>Kemi</i> Adeyemi', email, password: TEST_PASSWORD },
-      })
+      await signUp(t.app, { full_name: '<i>Kemi</i> Adeyemi', email })
       await waitForMail(t.app, email)
     }
     const mails = await readOutbox(t.app)

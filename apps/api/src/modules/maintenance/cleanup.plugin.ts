@@ -5,6 +5,7 @@ import { LOGIN_LIMITS } from '../auth/sign-in-throttle.js'
 import { deleteEndedSessions } from '../auth/sessions.repository.js'
 import { MAIL_TOKEN_TTL_MS } from '../auth/mail-tokens.js'
 import { deleteSentMessages } from '../outbox/outbox.repository.js'
+import { queueReviewRequests } from '../reviews/review-requests.js'
 import {
   deleteAbandonedPayments,
   deleteEndedRateLimitCounters,
@@ -77,6 +78,21 @@ export const cleanupPlugin = fp(
       intervalMs: CLEANUP_WINDOWS.intervalMs,
       run: (now) => runCleanup(app.database.db, now),
     })
+    // Issue 14: a week after delivery, ask for a review, once per order. Hourly is precise
+    // enough for "a week", and the job's claim plus each order's request row keep it to one
+    // mail however many processes run.
+    // SMS (when the Termii module lands) belongs beside the mail in queueReviewRequests.
+    app.outbox.addScheduledJob({
+      name: 'review-requests',
+      intervalMs: CLEANUP_WINDOWS.intervalMs,
+      run: (now) =>
+        queueReviewRequests({
+          db: app.database.db,
+          mail: app.mail,
+          publicUrl: app.config.publicUrl,
+          now,
+        }),
+    })
   },
-  { name: 'cleanup', dependencies: ['outbox'] },
+  { name: 'cleanup', dependencies: ['outbox', 'mail'] },
 )

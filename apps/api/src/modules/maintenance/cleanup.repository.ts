@@ -1,5 +1,6 @@
 import type { PaymentRecordStatus } from '@scentia/domain/payment/payment-status'
-import { and, eq, exists, inArray, isNull, lte, not } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lte, not, sql, type SQL } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.js'
 import {
   accountTokens,
@@ -9,6 +10,20 @@ import {
   rateLimitCounters,
   users,
 } from '../../db/schema/index.js'
+
+/** Deletes the rows of `table` that match, and says how many went. */
+async function deleteWhere(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  const deleted = await db
+    .delete(table)
+    .where(where)
+    .returning({ one: sql`1` })
+  return deleted.length
+}
+
+/** No row of `table` matches: a correlated NOT EXISTS. */
+function none(table: PgTable, where: SQL | undefined): SQL {
+  return sql`not exists (select 1 from ${table} where ${where})`
+}
 
 /**
  * Payments that never became anything: Paystack never settled them, or said they failed or were
@@ -23,18 +38,16 @@ const UNSETTLED_PAYMENT_STATUSES: readonly PaymentRecordStatus[] = [
 ]
 
 export async function deleteAbandonedPayments(db: Db, createdBefore: Date): Promise<number> {
-  const deleted = await db
-    .delete(payments)
-    .where(
-      and(
-        inArray(payments.status, UNSETTLED_PAYMENT_STATUSES),
-        isNull(payments.orderId),
-        eq(payments.needsRefund, false),
-        lte(payments.createdAt, createdBefore),
-      ),
-    )
-    .returning({ id: payments.id })
-  return deleted.length
+  return deleteWhere(
+    db,
+    payments,
+    and(
+      inArray(payments.status, UNSETTLED_PAYMENT_STATUSES),
+      isNull(payments.orderId),
+      eq(payments.needsRefund, false),
+      lte(payments.createdAt, createdBefore),
+    ),
+  )
 }
 
 /**
@@ -43,11 +56,7 @@ export async function deleteAbandonedPayments(db: Db, createdBefore: Date): Prom
  * rather than "invalid".
  */
 export async function deleteExpiredMailTokens(db: Db, expiredBefore: Date): Promise<number> {
-  const deleted = await db
-    .delete(accountTokens)
-    .where(lte(accountTokens.expiresAt, expiredBefore))
-    .returning({ id: accountTokens.id })
-  return deleted.length
+  return deleteWhere(db, accountTokens, lte(accountTokens.expiresAt, expiredBefore))
 }
 
 /**
@@ -60,56 +69,32 @@ export async function deleteUnverifiedSignUps(
   now: Date,
   createdBefore: Date,
 ): Promise<number> {
-  const deleted = await db
-    .delete(users)
-    .where(
-      and(
-        eq(users.verified, false),
-        lte(users.createdAt, createdBefore),
-        not(
-          exists(
-            db.select({ one: orders.orderId }).from(orders).where(eq(orders.userId, users.id)),
-          ),
-        ),
-        not(
-          exists(
-            db.select({ one: payments.id }).from(payments).where(eq(payments.userId, users.id)),
-          ),
-        ),
-        not(
-          exists(
-            db
-              .select({ one: accountTokens.id })
-              .from(accountTokens)
-              .where(
-                and(
-                  eq(accountTokens.userId, users.id),
-                  isNull(accountTokens.usedAt),
-                  not(lte(accountTokens.expiresAt, now)),
-                ),
-              ),
-          ),
+  return deleteWhere(
+    db,
+    users,
+    and(
+      eq(users.verified, false),
+      lte(users.createdAt, createdBefore),
+      none(orders, eq(orders.userId, users.id)),
+      none(payments, eq(payments.userId, users.id)),
+      none(
+        accountTokens,
+        and(
+          eq(accountTokens.userId, users.id),
+          isNull(accountTokens.usedAt),
+          not(lte(accountTokens.expiresAt, now)),
         ),
       ),
-    )
-    .returning({ id: users.id })
-  return deleted.length
+    ),
+  )
 }
 
 /** Counters whose window has ended count for nothing (decision 009). */
 export async function deleteEndedRateLimitCounters(db: Db, now: Date): Promise<number> {
-  const deleted = await db
-    .delete(rateLimitCounters)
-    .where(lte(rateLimitCounters.windowEndsAt, now))
-    .returning({ key: rateLimitCounters.key })
-  return deleted.length
+  return deleteWhere(db, rateLimitCounters, lte(rateLimitCounters.windowEndsAt, now))
 }
 
 /** Failures older than the sign-in window count for nothing (decision 004). */
 export async function deleteOldLoginFailures(db: Db, failedBefore: Date): Promise<number> {
-  const deleted = await db
-    .delete(loginFailures)
-    .where(lte(loginFailures.failedAt, failedBefore))
-    .returning({ id: loginFailures.id })
-  return deleted.length
+  return deleteWhere(db, loginFailures, lte(loginFailures.failedAt, failedBefore))
 }

@@ -13,6 +13,10 @@ export interface NotificationRow {
   read: boolean
 }
 
+/** The user's read mark on the event being read, for a LEFT JOIN (no row: unread). */
+const readBy = (userId: number) =>
+  and(eq(notificationReads.eventId, orderStatusEvents.id), eq(notificationReads.userId, userId))
+
 /** The status events of the user's own orders, newest first, each with its read mark. */
 export async function listNotifications(
   db: Db,
@@ -32,13 +36,7 @@ export async function listNotifications(
     })
     .from(orderStatusEvents)
     .innerJoin(orders, eq(orders.orderId, orderStatusEvents.orderId))
-    .leftJoin(
-      notificationReads,
-      and(
-        eq(notificationReads.eventId, orderStatusEvents.id),
-        eq(notificationReads.userId, userId),
-      ),
-    )
+    .leftJoin(notificationReads, readBy(userId))
     .where(eq(orders.userId, userId))
     .orderBy(desc(orderStatusEvents.at), desc(orderStatusEvents.id))
     .limit(limit)
@@ -50,13 +48,7 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
     .select({ unread: count() })
     .from(orderStatusEvents)
     .innerJoin(orders, eq(orders.orderId, orderStatusEvents.orderId))
-    .leftJoin(
-      notificationReads,
-      and(
-        eq(notificationReads.eventId, orderStatusEvents.id),
-        eq(notificationReads.userId, userId),
-      ),
-    )
+    .leftJoin(notificationReads, readBy(userId))
     .where(and(eq(orders.userId, userId), isNull(notificationReads.eventId)))
   return row?.unread ?? 0
 }

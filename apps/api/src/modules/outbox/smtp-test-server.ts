@@ -2,13 +2,16 @@ import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
 export interface ReceivedMail {
+  /** The envelope's sender (MAIL FROM), '' when it had none. */
+  from: string
   to: string[]
   raw: string
   at: number
 }
 
 /**
- * A real SMTP server on a random local port for the outbox tests (imported by *.test.ts only).
+ * A real SMTP server on a random local port for the mail and outbox tests (imported by *.test.ts
+ * only): what the app sends is what a mail server gets.
  * `rejectFirst` refuses that many DATA commands with a 451 (a temporary failure, as a mail server
  * under load answers) before accepting; every attempt's time is kept, accepted or not.
  */
@@ -30,6 +33,7 @@ export async function startSmtpServer({ rejectFirst = 0 }: { rejectFirst?: numbe
           return
         }
         received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('utf8'),
           at: Date.now(),

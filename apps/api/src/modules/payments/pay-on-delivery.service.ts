@@ -21,6 +21,9 @@ import {
   type OwnerOrder,
 } from '../orders/orders.repository.js'
 import type { ProductsService } from '../products/products.service.js'
+import { settleRedemption } from '../promos/promos.repository.js'
+import type { SmsService } from '../sms/sms.service.js'
+import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
 import type { PaymentPricing } from './payment-pricing.js'
 import {
   attachOrder,
@@ -43,7 +46,10 @@ export interface PayOnDeliveryDeps {
   db: Db
   pricing: PaymentPricing
   mail: Pick<MailService, 'queueOrderConfirmation' | 'flush'>
+  sms: Pick<SmsService, 'queueOrderSms' | 'flush'>
   catalogue: Pick<ProductsService, 'invalidate'>
+  /** Units a refused delivery puts back may bring a product back (back-in-stock mails). */
+  stockAlerts: Pick<StockAlertsService, 'onStockChange' | 'flush'>
   clock: () => Date
   rng: () => number
 }
@@ -55,7 +61,7 @@ const unprocessable = (message: string) => new HttpError(422, 'VALIDATION_ERROR'
  * owner settles it when the courier reports back. Eligibility is the domain's one rule.
  */
 export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
-  const { db, pricing, mail, catalogue, clock, rng } = deps
+  const { db, pricing, mail, sms, catalogue, stockAlerts, clock, rng } = deps
 
   return {
     settings: () => readPodSettings(db),
@@ -82,23 +88,33 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
     },
 
     async place(userId: number, input: InitializePaymentInput): Promise<OwnerOrder> {
-      const priced = await pricing.price(input)
+      const cart = await pricing.price(input)
       const [account] = await db
         .select({ verified: users.verified })
         .from(users)
         .where(eq(users.id, userId))
-      const eligibility = podEligibility(await readPodSettings(db), {
-        state: priced.location.state,
-        totalNaira: priced.total,
-        accountVerified: account?.verified ?? false,
-        phoneNumber: input.shipping.phone_number,
-      })
-      if (!eligibility.ok) throw unprocessable(eligibility.message)
+      const settings = await readPodSettings(db)
 
       const now = clock()
       const reference = createPaymentReference()
       const { shipping: address } = input
       const order = await db.transaction(async (tx) => {
+        // The promo step, as a card payment's initialize takes it (issue 14): one use of the
+        // code is held for this order, and the courier collects the discounted total, which
+        // is what the ceiling is checked against. A refusal rolls the use back.
+        const priced = await pricing.applyPromo(tx, cart, {
+          userId,
+          code: input.promo_code,
+          paymentReference: reference,
+        })
+        const eligibility = podEligibility(settings, {
+          state: priced.location.state,
+          totalNaira: priced.total,
+          accountVerified: account?.verified ?? false,
+          phoneNumber: input.shipping.phone_number,
+        })
+        if (!eligibility.ok) throw unprocessable(eligibility.message)
+
         await insertPayment(tx, {
           reference,
           userId,
@@ -106,6 +122,8 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
           amountNaira: priced.total,
           subtotal: priced.subtotal,
           shippingFee: priced.shippingFee,
+          promoCode: priced.promoCode,
+          discount: priced.discount,
           cartSnapshot: priced.lines,
           shippingSnapshot: {
             full_name: address.full_name,
@@ -133,6 +151,8 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
             trackingNumber: null,
             totalAmount: priced.total,
             shippingFee: priced.shippingFee,
+            promoCode: priced.promoCode,
+            discount: priced.discount,
             shippingAddress: address.street_address,
             city: address.city,
             state: priced.location.state,
@@ -174,10 +194,13 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
           estimatedDelivery: CONFIRMATION_DELIVERY_LABEL,
           payOnDelivery: true,
         })
+        // The 'order confirmed' text goes with it (PRODUCT §5); paying at the door sends none.
+        await sms.queueOrderSms(tx, { kind: 'order-confirmed', order: placed })
         return placed
       })
       catalogue.invalidate()
       mail.flush()
+      sms.flush()
       return order
     },
 
@@ -203,6 +226,7 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
           await releaseStock(
             tx,
             stored.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+            stockAlerts,
           )
         }
         await updateOrderPayment(tx, orderId, {
@@ -215,6 +239,13 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
           .update(payments)
           .set({ status: outcome === 'collected' ? 'success' : 'failed', updatedAt: at })
           .where(eq(payments.reference, row.transactionReference))
+        // The promo code's use follows the payment, as a card's does (issue 14).
+        await settleRedemption(
+          tx,
+          row.transactionReference,
+          outcome === 'collected' ? 'used' : 'released',
+          at,
+        )
         await insertAuditRecord(tx, {
           actorUserId,
           action: 'order.payment',
@@ -228,7 +259,10 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
           items: stored.items,
         })
       })
-      if (outcome === 'refused') catalogue.invalidate()
+      if (outcome === 'refused') {
+        catalogue.invalidate()
+        stockAlerts.flush()
+      }
       return result
     },
   }

@@ -1,8 +1,18 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminAuditLog, lgas, orders, states, users, wards } from '../../db/schema/index.js'
+import {
+  adminAuditLog,
+  lgas,
+  orders,
+  promoCodes,
+  promoRedemptions,
+  states,
+  users,
+  wards,
+} from '../../db/schema/index.js'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import { createOwner } from '../admin/admin-test-kit.js'
+import { insertStockAlert } from '../stock-alerts/stock-alerts.repository.js'
 import {
   createShopper,
   eventually,
@@ -40,7 +50,12 @@ describe('pay on delivery', () => {
       payload: { enabled, ceiling_naira: ceiling },
     })
 
-  const place = (shopper: Shopper, shipping: Record<string, string> = {}, quantity = 1) =>
+  const place = (
+    shopper: Shopper,
+    shipping: Record<string, string> = {},
+    quantity = 1,
+    promoCode?: string,
+  ) =>
     t.app.inject({
       method: 'POST',
       url: '/api/payments/pay-on-delivery',
@@ -48,6 +63,7 @@ describe('pay on delivery', () => {
       payload: {
         cart_items: [{ id: product.id, quantity }],
         shipping: { ...shippingFor(shopper), ...shipping },
+        ...(promoCode === undefined ? {} : { promo_code: promoCode }),
       },
     })
 
@@ -172,6 +188,47 @@ describe('pay on delivery', () => {
     const track = await t.app.inject({ method: 'GET', url: `/api/order/${orderId}` })
     expect(track.json()).toMatchObject({
       data: { payment_notice: 'Payment refused at delivery: order cancelled' },
+    })
+  })
+
+  it('records a promo code like a card order; a refusal gives its use back and mails those waiting', async () => {
+    await switchPod(true)
+    await setStock(db(), product.id, 1)
+    const at = new Date()
+    const [promo] = await db()
+      .insert(promoCodes)
+      .values({
+        code: `POD${Date.now().toString(36).toUpperCase()}`,
+        kind: 'naira',
+        amount: 1_000,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning()
+    if (!promo) throw new Error('no promo')
+    const shopper = await createShopper(t.app)
+    const res = await place(shopper, {}, 1, promo.code)
+    expect(res.statusCode, res.body).toBe(201)
+    const { order_id: orderId } = res.json<{ order_id: string }>()
+    const [row] = await db().select().from(orders).where(eq(orders.orderId, orderId))
+    expect(row).toMatchObject({ promoCode: promo.code, discount: 1_000 })
+    const redemption = async () =>
+      (
+        await db()
+          .select()
+          .from(promoRedemptions)
+          .where(eq(promoRedemptions.paymentReference, row?.transactionReference ?? ''))
+      )[0]?.status
+    expect(await redemption()).toBe('held')
+
+    const waiting = `waiting-${Date.now()}@example.ng`
+    await insertStockAlert(db(), { productId: product.id, email: waiting, at })
+    expect((await settle(orderId, 'refused')).statusCode).toBe(200)
+    expect(await redemption()).toBe('released')
+    expect(await readStock(db(), product.id)).toBe(1)
+    await eventually(async () => {
+      const mails = await mailTo(db(), waiting)
+      expect(mails.map((mail) => mail.subject)).toEqual([`${product.name} is back in stock`])
     })
   })
 })

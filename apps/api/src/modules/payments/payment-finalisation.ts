@@ -1,6 +1,6 @@
 import { confirmationDeliveryWindow } from '@scentia/domain/orders/delivery-window'
 import { paymentMethodFromChannel } from '@scentia/domain/payment/paystack'
-import { isAwaitingTransfer } from '@scentia/domain/payment/transfer'
+import { isAwaitingTransfer, isTransferMethod } from '@scentia/domain/payment/transfer'
 import {
   paymentRecordStatusFor,
   type OrderPaymentStatus,
@@ -18,6 +18,9 @@ import {
   type StoredOrder,
 } from '../orders/orders.repository.js'
 import type { ProductsService } from '../products/products.service.js'
+import { settleRedemption } from '../promos/promos.repository.js'
+import { redemptionAfter } from '../promos/promos.service.js'
+import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
 import { decidePayment, type VerdictRefusal } from './payment-outcome.js'
 import {
   attachOrder,
@@ -48,6 +51,8 @@ export interface FinaliseOptions {
 export interface PaymentFinalisationDeps {
   db: Db
   catalogue: Pick<ProductsService, 'invalidate'>
+  /** Told when released units bring a product back (back-in-stock mails, issue 14). */
+  stockAlerts: Pick<StockAlertsService, 'onStockChange' | 'flush'>
   events: OrderEvents
   clock: () => Date
   /** Random draws in [0, 1) for order ids: crypto-backed in the app. */
@@ -58,12 +63,21 @@ export interface PaymentFinalisationDeps {
 }
 
 /**
+ * A promo code's use follows its payment (issue 14), as the stock does: a paid order keeps it, a
+ * payment that failed or was abandoned gives it back to the code.
+ */
+async function settlePromo(tx: Db, reference: string, status: OrderPaymentStatus, at: Date) {
+  const next = redemptionAfter(status)
+  if (next) await settleRedemption(tx, reference, next, at)
+}
+
+/**
  * Applies Paystack's verdict on a reference: the single path by which orders are made or paid,
  * shared by verify, /checkout and the webhook. Idempotent and safe to race: the payment row is
  * locked for the whole decision (docs/decisions/006-payments.md).
  */
 export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
-  const { db, catalogue, events, clock, rng, log } = deps
+  const { db, catalogue, stockAlerts, events, clock, rng, log } = deps
 
   async function finalise(
     reference: string,
@@ -75,6 +89,8 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
     const after: {
       event?: OrderEvent
       stockChanged: boolean
+      /** Units went back on sale: back-in-stock mails may be waiting in the outbox. */
+      released?: boolean
       outcome?: { paymentStatus: OrderPaymentStatus; orderCreated: boolean }
     } = { stockChanged: false }
 
@@ -155,6 +171,7 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
             status: paymentRecordStatusFor(paymentStatus),
             at: now,
           })
+          await settlePromo(tx, reference, paymentStatus, now)
           after.outcome = { paymentStatus, orderCreated: false }
           return { order: undefined, created: false }
         }
@@ -165,9 +182,10 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
       }
       if (held && stockHeldAt === undefined && paymentStatus !== 'pending') {
         // Failed, abandoned or refunded while holding: the units go back on sale.
-        await releaseStock(tx, lines)
+        await releaseStock(tx, lines, stockAlerts)
         stockHeldAt = null
         after.stockChanged = true
+        after.released = true
       }
 
       const paymentMethod = paymentMethodFromChannel(facts.channel)
@@ -207,13 +225,20 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
         at: now,
       })
       if (refund) await flagRefund(tx, reference, refund.reason, now)
+      await settlePromo(tx, reference, paymentStatus, now)
 
       const order = toOwnerOrder(stored)
       after.outcome = { paymentStatus, orderCreated: created }
       if (paymentStatus === 'paid') {
-        // A held transfer landing pays the order here, with the usual confirmation mail.
-        // SMS: transfer received (lead wires queueOrderSms at merge)
-        after.event = { type: 'order.paid', order }
+        // A transfer that was awaited lands here and pays the order, with the usual confirmation
+        // mail; its shopper was texted 'order confirmed' when it was placed, so now they are
+        // texted 'transfer received' instead (decision 020).
+        const transferReceived =
+          existing?.row.paymentStatus === 'pending' && isTransferMethod(existing.row.paymentMethod)
+        after.event = { type: 'order.paid', order, transferReceived }
+      } else if (created && paymentStatus === 'pending' && isTransferMethod(paymentMethod)) {
+        // Placed and awaiting the shopper's transfer: the 'order confirmed' text goes now.
+        after.event = { type: 'order.awaiting_transfer', order }
       }
       if (refund) {
         after.event = {
@@ -232,6 +257,7 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
 
     // After commit only: a rolled-back order must neither mail anyone nor drop the cache.
     if (after.stockChanged) catalogue.invalidate()
+    if (after.released) stockAlerts.flush()
     if (after.event) events.emit(after.event)
     if (after.outcome) deps.onOutcome?.(after.outcome)
     return result
@@ -257,6 +283,8 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
         trackingNumber: null,
         totalAmount: payment.amountNaira,
         shippingFee: payment.shippingFee,
+        promoCode: payment.promoCode,
+        discount: payment.discount,
         shippingAddress: ship.street_address,
         city: ship.city,
         state: ship.state,

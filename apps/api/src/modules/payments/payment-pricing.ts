@@ -5,6 +5,7 @@ import { HttpError, badRequest } from '../../plugins/error-handler.js'
 import { resolveLocation } from '../addresses/addresses.service.js'
 import type { ProductsService } from '../products/products.service.js'
 import type { ShippingService } from '../shipping/shipping.service.js'
+import type { PromosService } from '../promos/promos.service.js'
 import { findPricedProducts } from './payments.repository.js'
 import { QUANTITY_MESSAGE, type InitializePaymentInput } from './payments.schemas.js'
 
@@ -23,19 +24,23 @@ export interface PricedPayment {
   subtotal: number
   shippingFee: number
   total: number
+  /** The promo code applied (issue 14), and the naira it took off the goods. */
+  promoCode: string | null
+  discount: number
 }
 
 export interface PaymentPricingDeps {
   db: Db
   shipping: ShippingService
   catalogue: Pick<ProductsService, 'findProductsByIds'>
+  promos: PromosService
 }
 
 /**
  * Prices a cart and its delivery from the database: the browser's figures are never believed.
  * Prices and stock are read fresh (not from the catalogue cache), images from the catalogue.
  */
-export function createPaymentPricing({ db, shipping, catalogue }: PaymentPricingDeps) {
+export function createPaymentPricing({ db, shipping, catalogue, promos }: PaymentPricingDeps) {
   async function priceCart(
     lines: InitializePaymentInput['cart_items'],
   ): Promise<PaymentCartLine[]> {
@@ -99,7 +104,42 @@ export function createPaymentPricing({ db, shipping, catalogue }: PaymentPricing
       if (total > MAX_ORDER_TOTAL) {
         throw badRequest('This order is too large to pay online. Please contact us to place it.')
       }
-      return { lines, location, subtotal, shippingFee: quote.fee, total }
+      return {
+        lines,
+        location,
+        subtotal,
+        shippingFee: quote.fee,
+        total,
+        promoCode: null,
+        discount: 0,
+      }
+    },
+
+    /** The goods alone, priced fresh: what the checkout's promo preview discounts. */
+    async subtotal(cartItems: InitializePaymentInput['cart_items']): Promise<number> {
+      return cartSubtotal(await priceCart(cartItems))
+    },
+
+    /**
+     * The promo step (issue 14), after the cart and delivery are priced: holds one use of the
+     * code for this payment inside `tx` (the transaction that writes the payment) and takes the
+     * domain's discount off the goods. A refusal is the shopper's message, answered as a 400.
+     */
+    async applyPromo(
+      tx: Db,
+      priced: PricedPayment,
+      request: { userId: number; code: string | undefined; paymentReference: string },
+    ): Promise<PricedPayment> {
+      if (request.code === undefined) return priced
+      const result = await promos.redeem(tx, {
+        userId: request.userId,
+        code: request.code,
+        pricing: priced,
+        paymentReference: request.paymentReference,
+      })
+      if (!result.ok) throw badRequest(result.message)
+      const { total, discount, promoCode } = result.pricing
+      return { ...priced, total, discount, promoCode }
     },
   }
 }

@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { REDACTED_EMAIL, REDACTED_NAME, redactOrdersOfUser } from '../orders/orders.repository.js'
 import { paystackPlugin, type PaystackPluginOptions } from '../paystack/paystack.plugin.js'
+import { createPromosService } from '../promos/promos.service.js'
 import type { ShippingService } from '../shipping/shipping.service.js'
+import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
 import { redactPaymentsOfUser } from './payments.repository.js'
 import { paymentsRoutes } from './payments.routes.js'
 import { createPaymentsService } from './payments.service.js'
@@ -28,6 +30,8 @@ const TRANSFER_EXPIRY_INTERVAL_MS = 60 * 60 * 1000
 interface PaymentsPluginOptions extends PaymentsModuleOptions {
   /** The app's one shipping service: payments charges the fee the shop quotes. */
   shipping: ShippingService
+  /** Units a cancelled hold puts back may bring a product back in stock (issue 14). */
+  stockAlerts: Pick<StockAlertsService, 'onStockChange' | 'flush'>
 }
 
 const REDACTED_SHIPPING = {
@@ -50,16 +54,19 @@ const cryptoRng = () => randomInt(0, RNG_RANGE) / RNG_RANGE
  * webhook, and the mails that follow an order's events (the orders module owns the events bus).
  */
 export const paymentsModule = fp<PaymentsPluginOptions>(
-  async (app: FastifyInstance, { shipping, transferHoldMs, ...options }) => {
+  async (app: FastifyInstance, { shipping, stockAlerts, transferHoldMs, ...options }) => {
     await app.register(paystackPlugin, options)
 
     const events = app.orderEvents
 
+    const promos = createPromosService({ db: app.database.db, clock: app.clock })
     const payments = createPaymentsService({
       db: app.database.db,
       paystack: app.paystack.client,
       shipping,
+      promos,
       catalogue: app.products,
+      stockAlerts,
       events,
       clock: app.clock,
       rng: cryptoRng,
@@ -75,6 +82,7 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
       paystack: app.paystack.client,
       finalise: (reference, facts, options) => payments.finalise(reference, facts, options),
       catalogue: app.products,
+      stockAlerts,
       log: app.log,
       holdMs: transferHoldMs,
     })
@@ -91,7 +99,7 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
 
     // The mails an event causes are written to the outbox inside the transaction that made the
     // change (issue 11); after the commit the local worker is told to send them now.
-    events.onRecord('order.paid', async (tx, { order }) => {
+    events.onRecord('order.paid', async (tx, { order, transferReceived }) => {
       await app.mail.queueOrderConfirmation(tx, order.email, {
         fullName: order.full_name,
         orderId: order.order_id,
@@ -104,10 +112,26 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
         state: order.state,
         estimatedDelivery: CONFIRMATION_DELIVERY_LABEL,
       })
+      // The texts go with the mail, in the same transaction (PRODUCT §5, issue 12). A transfer's
+      // shopper had 'order confirmed' when it was placed; now its money has landed.
+      await app.sms.queueOrderSms(tx, {
+        kind: transferReceived ? 'transfer-received' : 'order-confirmed',
+        order,
+      })
+      await app.sms.queueOwnerNewOrder(tx, order)
     })
+    // A transfer or USSD order awaiting its money is confirmed to the shopper by text at once
+    // (decision 020); its confirmation mail waits for the money.
+    events.onRecord('order.awaiting_transfer', (tx, { order }) =>
+      app.sms.queueOrderSms(tx, { kind: 'order-confirmed', order }),
+    )
     events.onRecord('payment.refund_due', (tx, event) => refundNotices.queue(tx, event))
     events.on('order.paid', async () => {
       app.mail.flush()
+      app.sms.flush()
+    })
+    events.on('order.awaiting_transfer', async () => {
+      app.sms.flush()
     })
     events.on('payment.refund_due', async (event) => {
       app.log.error(
@@ -131,9 +155,16 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
 
     const pod = createPayOnDelivery({
       db: app.database.db,
-      pricing: createPaymentPricing({ db: app.database.db, shipping, catalogue: app.products }),
+      pricing: createPaymentPricing({
+        db: app.database.db,
+        shipping,
+        catalogue: app.products,
+        promos,
+      }),
       mail: app.mail,
+      sms: app.sms,
       catalogue: app.products,
+      stockAlerts,
       clock: app.clock,
       rng: cryptoRng,
     })
@@ -142,5 +173,5 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
     await app.register(payOnDeliveryRoutes, { pod })
     await app.register(paystackWebhookRoutes, { payments, secret: app.paystack.webhookSecret })
   },
-  { name: 'payments', dependencies: ['auth', 'mail', 'privacy', 'orders', 'outbox'] },
+  { name: 'payments', dependencies: ['auth', 'mail', 'sms', 'privacy', 'orders', 'outbox'] },
 )

@@ -7,6 +7,7 @@ import {
   type PaymentShippingSnapshot,
 } from '../../db/schema/index.js'
 import type { PaymentRecordStatus, RefundReason } from '@scentia/domain/payment/payment-status'
+import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
 
 export type PaymentRow = typeof payments.$inferSelect
 
@@ -17,6 +18,8 @@ export interface NewPayment {
   amountNaira: number
   subtotal: number
   shippingFee: number
+  promoCode: string | null
+  discount: number
   cartSnapshot: PaymentCartLine[]
   shippingSnapshot: PaymentShippingSnapshot
   createdAt: Date
@@ -192,19 +195,31 @@ export async function reserveStock(tx: Db, lines: readonly StockLine[]): Promise
   return { ok: true }
 }
 
+/** Told of each product a release changes (the back-in-stock alerts, issue 14). */
+export type StockChangeHook = Pick<StockAlertsService, 'onStockChange'>
+
 /**
  * Puts a held order's units back (an expired transfer, a refused delivery), inside the caller's
- * transaction. Rows are locked in id order like reserveStock, so the two never deadlock.
+ * transaction. Rows are locked in id order like reserveStock, so the two never deadlock. Each
+ * product's change is handed to `alerts` under its row lock: one that comes back from 0 mails the
+ * shoppers waiting for it, with this change (the caller flushes the mail after commit).
  */
-export async function releaseStock(tx: Db, lines: readonly StockLine[]): Promise<void> {
+export async function releaseStock(
+  tx: Db,
+  lines: readonly StockLine[],
+  alerts: StockChangeHook,
+): Promise<void> {
   const wanted = new Map<number, number>()
   for (const line of lines)
     wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity)
   for (const id of [...wanted.keys()].sort((a, b) => a - b)) {
-    await tx
+    const quantity = wanted.get(id) ?? 0
+    const [row] = await tx
       .update(products)
-      .set({ stock: sql`${products.stock} + ${wanted.get(id) ?? 0}` })
+      .set({ stock: sql`${products.stock} + ${quantity}` })
       .where(eq(products.id, id))
+      .returning()
+    if (row) await alerts.onStockChange(tx, row, row.stock - quantity, row.stock)
   }
 }
 

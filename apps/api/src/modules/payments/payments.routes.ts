@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { assertSameUser, signedInUser } from '../../plugins/auth.js'
 import { userOrAddressKey } from '../../plugins/rate-limit.js'
 import type { PaymentsService } from './payments.service.js'
-import { checkoutBody, initializePaymentBody, referenceParams } from './payments.schemas.js'
+import {
+  checkoutBody,
+  initializePaymentBody,
+  promoCheckBody,
+  referenceParams,
+} from './payments.schemas.js'
 
 /** Per signed-in shopper: each of these calls reaches Paystack. */
 const perUser = (max: number) => ({
@@ -25,6 +30,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
     '/payments/initialize',
     { schema: { body: initializePaymentBody }, onRequest: app.requireUser, config: perUser(20) },
     async (request) => payments.initialize(signedInUser(request).id, request.body),
+  )
+
+  // The checkout's preview of a code; rate limited so codes cannot be guessed by the thousand.
+  app.post(
+    '/promos/check',
+    { schema: { body: promoCheckBody }, onRequest: app.requireUser, config: perUser(20) },
+    async (request) => {
+      const result = await payments.checkPromo(signedInUser(request).id, request.body)
+      if (!result.ok) return { success: false, message: result.message }
+      const { promoCode, discount, subtotal } = result.pricing
+      return { success: true, code: promoCode, discount, subtotal }
+    },
   )
 
   app.get(

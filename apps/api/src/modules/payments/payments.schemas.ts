@@ -5,6 +5,7 @@ import {
 import { MAX_EMAIL_LENGTH, MAX_FULL_NAME_LENGTH } from '@scentia/domain/auth/credentials'
 import { DEFAULT_MAX_QUANTITY } from '@scentia/domain/cart/cart'
 import { shippingDetailsSchema } from '@scentia/domain/checkout/shipping-details'
+import { promoCodeSchema } from '@scentia/domain/promo/promo'
 import { z } from 'zod'
 import { PAYSTACK_REFERENCE_PATTERN } from '../paystack/paystack-client.js'
 
@@ -37,8 +38,17 @@ export const initializePaymentBody = z.object({
     .min(1, EMPTY_CART_MESSAGE)
     .max(MAX_CART_LINES, TOO_MANY_LINES_MESSAGE),
   shipping: shippingDetailsSchema,
+  /** A promo code (issue 14): priced by the server at initialize, never by the browser. */
+  promo_code: promoCodeSchema.optional(),
 })
 export type InitializePaymentInput = z.output<typeof initializePaymentBody>
+
+/** POST /api/promos/check: a code against the cart as it stands (the checkout's preview). */
+export const promoCheckBody = z.object({
+  code: promoCodeSchema,
+  cart_items: initializePaymentBody.shape.cart_items,
+})
+export type PromoCheckInput = z.output<typeof promoCheckBody>
 
 export const referenceSchema = z
   .string()

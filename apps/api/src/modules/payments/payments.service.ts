@@ -1,4 +1,5 @@
 import { nairaToKobo } from '@scentia/domain/money/format'
+import type { PromoResult } from '@scentia/domain/promo/promo'
 import { buildPaymentMetadata } from '@scentia/domain/payment/paystack'
 import {
   isPaymentSettled,
@@ -13,6 +14,9 @@ import type { OrderEvents } from '../orders/order-events.js'
 import { findOrder, toOwnerOrder, type OwnerOrder } from '../orders/orders.repository.js'
 import type { PaystackClient } from '../paystack/paystack-client.js'
 import type { ProductsService } from '../products/products.service.js'
+import { settleRedemption } from '../promos/promos.repository.js'
+import type { PromosService } from '../promos/promos.service.js'
+import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
 import type { ShippingService } from '../shipping/shipping.service.js'
 import {
   createPaymentFinalisation,
@@ -28,7 +32,7 @@ import {
   type PaymentRow,
   type PaystackFacts,
 } from './payments.repository.js'
-import type { CheckoutInput, InitializePaymentInput } from './payments.schemas.js'
+import type { CheckoutInput, InitializePaymentInput, PromoCheckInput } from './payments.schemas.js'
 import {
   createPaymentReference,
   createPaystackCalls,
@@ -53,6 +57,9 @@ export interface InitializedPayment {
   currency: 'NGN'
   subtotal: number
   shipping_fee: number
+  /** The promo code the server applied, and what it took off the goods (issue 14). */
+  promo_code: string | null
+  discount: number
   email: string
   /** The lines as the server priced them. */
   cart_items: PaymentCartLine[]
@@ -82,6 +89,8 @@ export interface PaymentsService {
   initialize(userId: number, input: InitializePaymentInput): Promise<InitializedPayment>
   verify(userId: number, reference: string): Promise<VerificationEnvelope>
   checkout(userId: number, input: CheckoutInput): Promise<CheckoutAnswer>
+  /** The checkout's preview of a promo code on the current cart (issue 14). Holds nothing. */
+  checkPromo(userId: number, input: PromoCheckInput): Promise<PromoResult>
   /**
    * Applies Paystack's verdict on a reference: the single path by which orders are made or
    * paid, shared by verify, /checkout and the webhook. Idempotent; safe to race.
@@ -97,7 +106,10 @@ export interface PaymentsServiceDeps {
   db: Db
   paystack: PaystackClient
   shipping: ShippingService
+  promos: PromosService
   catalogue: Pick<ProductsService, 'findProductsByIds' | 'invalidate'>
+  /** Told when a cancelled hold brings a product back (back-in-stock mails, issue 14). */
+  stockAlerts: Pick<StockAlertsService, 'onStockChange' | 'flush'>
   events: OrderEvents
   clock: () => Date
   /** Random draws in [0, 1) for order ids: crypto-backed in the app. */
@@ -136,28 +148,41 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
   return {
     async initialize(userId, input) {
       const { shipping: address } = input
-      const { lines, location, subtotal, shippingFee, total } = await pricing.price(input)
-      const amountKobo = nairaToKobo(total)
       const reference = createPaymentReference()
+      const priced = await pricing.price(input)
       const snapshot = {
         full_name: address.full_name,
         email: address.email,
         phone_number: address.phone_number,
         street_address: address.street_address,
         city: address.city,
-        ...location,
+        ...priced.location,
       }
-      await insertPayment(db, {
-        reference,
-        userId,
-        amountKobo,
-        amountNaira: total,
-        subtotal,
-        shippingFee,
-        cartSnapshot: lines,
-        shippingSnapshot: snapshot,
-        createdAt: clock(),
-      })
+      // The code's use and the payment are written together: a refused code writes neither.
+      const { lines, subtotal, shippingFee, total, promoCode, discount } = await db.transaction(
+        async (tx) => {
+          const final = await pricing.applyPromo(tx, priced, {
+            userId,
+            code: input.promo_code,
+            paymentReference: reference,
+          })
+          await insertPayment(tx, {
+            reference,
+            userId,
+            amountKobo: nairaToKobo(final.total),
+            amountNaira: final.total,
+            subtotal: final.subtotal,
+            shippingFee: final.shippingFee,
+            promoCode: final.promoCode,
+            discount: final.discount,
+            cartSnapshot: final.lines,
+            shippingSnapshot: snapshot,
+            createdAt: clock(),
+          })
+          return final
+        },
+      )
+      const amountKobo = nairaToKobo(total)
 
       const initialized = await paystackCalls.start(
         {
@@ -171,7 +196,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
             cart_items: lines,
           }),
         },
-        () => recordInitializeFailed(db, reference, clock()),
+        // A transaction Paystack never started gives its code's use back.
+        () =>
+          db.transaction(async (tx) => {
+            await recordInitializeFailed(tx, reference, clock())
+            await settleRedemption(tx, reference, 'released', clock())
+          }),
       )
       await recordInitialized(db, reference, initialized.accessCode, clock())
 
@@ -186,6 +216,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         currency: 'NGN',
         subtotal,
         shipping_fee: shippingFee,
+        promo_code: promoCode,
+        discount,
         email: address.email,
         cart_items: lines,
       }
@@ -249,6 +281,16 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
           ? ORDER_PLACED_MESSAGE
           : `Order ${order.order_id} recorded. Payment ${order.payment_status}.`
       return { kind: 'recorded', created: result?.created ?? false, order, message }
+    },
+
+    async checkPromo(userId, input) {
+      const subtotal = await pricing.subtotal(input.cart_items)
+      // Delivery is not known yet and never discounted: the preview prices the goods alone.
+      return deps.promos.check({
+        userId,
+        code: input.code,
+        pricing: { subtotal, shippingFee: 0, total: subtotal },
+      })
     },
 
     finalise,

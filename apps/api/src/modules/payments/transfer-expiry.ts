@@ -10,6 +10,8 @@ import { orders, payments } from '../../db/schema/index.js'
 import { findOrder, updateOrderPayment } from '../orders/orders.repository.js'
 import type { PaystackClient } from '../paystack/paystack-client.js'
 import type { ProductsService } from '../products/products.service.js'
+import { settleRedemption } from '../promos/promos.repository.js'
+import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
 import type { Finalise } from './payment-finalisation.js'
 import { lockPayment, releaseStock } from './payments.repository.js'
 import { factsFromTransaction } from './paystack-calls.js'
@@ -29,6 +31,8 @@ export interface TransferExpiryDeps {
   paystack: PaystackClient
   finalise: Finalise
   catalogue: Pick<ProductsService, 'invalidate'>
+  /** Units put back may bring a product back in stock (back-in-stock mails, issue 14). */
+  stockAlerts: Pick<StockAlertsService, 'onStockChange' | 'flush'>
   log: FastifyBaseLogger
   /** How long a pending transfer holds its order (the domain's 24 h unless tests say less). */
   holdMs?: number
@@ -41,7 +45,7 @@ export interface TransferExpiryDeps {
  * webhook and the browser take, so an expiry and a late charge.success never both win.
  */
 export function createTransferExpiry(deps: TransferExpiryDeps) {
-  const { db, paystack, finalise, catalogue, log } = deps
+  const { db, paystack, finalise, catalogue, stockAlerts, log } = deps
   const holdMs = deps.holdMs ?? TRANSFER_HOLD_MS
 
   async function expireOne(reference: string, now: Date): Promise<boolean> {
@@ -54,6 +58,7 @@ export function createTransferExpiry(deps: TransferExpiryDeps) {
       await releaseStock(
         tx,
         stored.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+        stockAlerts,
       )
       await updateOrderPayment(tx, stored.row.orderId, {
         paymentStatus: 'abandoned',
@@ -65,6 +70,8 @@ export function createTransferExpiry(deps: TransferExpiryDeps) {
         .update(payments)
         .set({ status: 'abandoned', updatedAt: now })
         .where(eq(payments.reference, reference))
+      // The promo code's use goes back to the code with the units (issue 14).
+      await settleRedemption(tx, reference, 'released', now)
       return true
     })
   }
@@ -105,7 +112,10 @@ export function createTransferExpiry(deps: TransferExpiryDeps) {
       }
       if (await expireOne(reference, now)) report.expired += 1
     }
-    if (report.expired > 0) catalogue.invalidate()
+    if (report.expired > 0) {
+      catalogue.invalidate()
+      stockAlerts.flush()
+    }
     return report
   }
 }

@@ -1,8 +1,9 @@
 import { AWAITING_TRANSFER_LABEL, TRANSFER_EXPIRED_LABEL } from '@scentia/domain/payment/transfer'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orders } from '../../db/schema/index.js'
+import { orders, promoCodes, promoRedemptions } from '../../db/schema/index.js'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
+import { insertStockAlert } from '../stock-alerts/stock-alerts.repository.js'
 import {
   createShopper,
   eventually,
@@ -14,6 +15,7 @@ import {
   readPayment,
   readStock,
   setStock,
+  shippingFor,
   signedChargeSuccess,
   startFakePaystack,
   type CatalogueProduct,
@@ -51,8 +53,11 @@ describe('payments by transfer', () => {
   const db = () => t.database.db
 
   /** A shopper starts paying for the product's last unit and chooses transfer. */
-  async function pendingTransfer(shopper: Shopper) {
-    const init = await initializePayment(t.app, shopper, [{ id: product.id, quantity: 1 }])
+  async function pendingTransfer(shopper: Shopper, promoCode?: string) {
+    const init =
+      promoCode === undefined
+        ? await initializePayment(t.app, shopper, [{ id: product.id, quantity: 1 }])
+        : await initializeWithPromo(shopper, promoCode)
     fake.settle(init.reference, { status: 'pending', channel: 'bank_transfer' })
     const verify = await t.app.inject({
       method: 'GET',
@@ -64,6 +69,21 @@ describe('payments by transfer', () => {
     const payment = await readPayment(db(), init.reference)
     expect(payment.orderId).toMatch(/^ORD\d{10}$/)
     return { init, orderId: payment.orderId! }
+  }
+
+  async function initializeWithPromo(shopper: Shopper, code: string) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/initialize',
+      headers: shopper.headers,
+      payload: {
+        cart_items: [{ id: product.id, quantity: 1 }],
+        shipping: shippingFor(shopper),
+        promo_code: code,
+      },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json<{ reference: string; amount_kobo: number }>()
   }
 
   async function orderRow(orderId: string) {
@@ -162,6 +182,58 @@ describe('payments by transfer', () => {
     expect(expired).toMatchObject({ paymentStatus: 'abandoned', stockHeldAt: null })
     expect(await readStock(db(), product.id)).toBe(1)
     expect((await publicNotice(orderId)).payment_notice).toBe(TRANSFER_EXPIRED_LABEL)
+  })
+
+  it('an expired transfer gives its promo use back and mails those waiting for the product', async () => {
+    await setStock(db(), product.id, 1)
+    const [promo] = await db()
+      .insert(promoCodes)
+      .values({
+        code: `XFER${Date.now().toString(36).toUpperCase()}`,
+        kind: 'percent',
+        amount: 10,
+        totalLimit: 1,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+    if (!promo) throw new Error('no promo')
+    const eze = await createShopper(t.app, 'Eze Nwankwo')
+    const { init, orderId } = await pendingTransfer(eze, promo.code)
+    const redemption = async () =>
+      (
+        await db()
+          .select()
+          .from(promoRedemptions)
+          .where(eq(promoRedemptions.paymentReference, init.reference))
+      )[0]?.status
+    expect(await redemption()).toBe('held')
+    expect(await orderRow(orderId)).toMatchObject({ promoCode: promo.code })
+    const waiting = `waiting-${Date.now()}@example.ng`
+    await insertStockAlert(db(), { productId: product.id, email: waiting, at: now })
+
+    // Past the promo's hour, the awaited transfer still holds the code's one use.
+    now = new Date(now.getTime() + 2 * HOUR_MS)
+    const other = await createShopper(t.app, 'Funmi Ade')
+    await setStock(db(), product.id, 1)
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/promos/check',
+      headers: other.headers,
+      payload: { code: promo.code, cart_items: [{ id: product.id, quantity: 1 }] },
+    })
+    expect(refused.json()).toMatchObject({ success: false })
+    await setStock(db(), product.id, 0)
+
+    now = new Date(now.getTime() + 23 * HOUR_MS)
+    expect(await t.app.outbox.runScheduledJobs()).toContain('transfer-expiry')
+    expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'abandoned' })
+    expect(await redemption()).toBe('released')
+    expect(await readStock(db(), product.id)).toBe(1)
+    await eventually(async () => {
+      const mails = await mailTo(db(), waiting)
+      expect(mails.map((mail) => mail.subject)).toEqual([`${product.name} is back in stock`])
+    })
   })
 
   it('pays instead of expiring when Paystack says the transfer landed but no webhook came', async () => {

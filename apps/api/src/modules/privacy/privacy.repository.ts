@@ -4,6 +4,7 @@ import {
   addresses,
   loginFailures,
   products,
+  stockAlerts,
   users,
   wishlistItems,
   wishlistShares,
@@ -44,6 +45,7 @@ export async function loadAccountData(db: Db, userId: number) {
       phone_number: user.phoneNumber,
       profile_link: profileLink(user),
       verified: user.verified,
+      sms_updates: user.smsUpdates,
       created_at: user.createdAt.toISOString(),
       updated_at: user.updatedAt.toISOString(),
       last_login_at: user.lastLoginAt?.toISOString() ?? null,
@@ -77,12 +79,13 @@ export async function findPasswordHash(
 
 /**
  * Deletes the person: the users row cascades to addresses, mail tokens, wishlist and share link;
- * sign-in failures are keyed by email, so they go by email.
+ * sign-in failures and back-in-stock alerts are keyed by email, so they go by email.
  */
 export async function deleteAccountRows(
   db: Db,
   user: { id: number; email: string },
 ): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.email, user.email))
+  await db.delete(stockAlerts).where(eq(stockAlerts.email, user.email))
   await db.delete(users).where(eq(users.id, user.id))
 }

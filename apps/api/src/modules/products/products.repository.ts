@@ -1,12 +1,21 @@
 import type { Product } from '@scentia/domain/catalog/product'
-import { asc, eq, sql } from 'drizzle-orm'
+import {
+  emptyDistribution,
+  ratingFromDistribution,
+  STAR_VALUES,
+  type StarDistribution,
+} from '@scentia/domain/reviews/summary'
+import { asc, count, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { productImages } from '../../db/schema/product-images.js'
 import { products } from '../../db/schema/products.js'
+import { reviews } from '../../db/schema/reviews.js'
 
 /** A product as stored: the wire fields the database holds, and whether it is retired. */
 export type StoredProduct = Omit<Product, 'image' | 'inWishlist'> & {
   retired: boolean
+  /** ISO time of the row's last change: the sitemap's lastmod. */
+  updatedAt: string
   /** Version of the photo the owner uploaded (decision 007); null: the generated art. */
   photoVersion: string | null
 }
@@ -49,6 +58,7 @@ export function createProductsRepository(db: Db): ProductsRepository {
         .from(products)
         .leftJoin(productImages, eq(productImages.productId, products.id))
         .orderBy(asc(products.id))
+      const distributions = await visibleStarDistributions(db)
       return rows.map(({ row, photoVersion }): StoredProduct => ({
         id: row.id,
         productId: row.productId,
@@ -56,7 +66,9 @@ export function createProductsRepository(db: Db): ProductsRepository {
         imageId: row.imageId,
         created_at: row.createdAt.toISOString(),
         retired: row.retiredAt !== null,
+        updatedAt: row.updatedAt.toISOString(),
         photoVersion,
+        rating: ratingFromDistribution(distributions.get(row.id) ?? emptyDistribution()),
       }))
     },
 
@@ -72,7 +84,45 @@ export function createProductsRepository(db: Db): ProductsRepository {
           updated: sql<string>`coalesce(max(${products.updatedAt})::text, '')`,
         })
         .from(products)
-      return row ? [row.count, row.maxId, row.stock, row.retired, row.updated].join('|') : ''
+      const catalogue = row
+        ? [row.count, row.maxId, row.stock, row.retired, row.updated].join('|')
+        : ''
+      return `${catalogue}|${await reviewsFingerprint(db)}`
     },
   }
+}
+
+/**
+ * Stars of the reviews shoppers can see, per product: each product's `rating` on the wire
+ * (issue 14). Read here, beside the catalogue it belongs to, so the cache carries it.
+ */
+async function visibleStarDistributions(db: Db): Promise<Map<number, StarDistribution>> {
+  const rows = await db
+    .select({ productId: reviews.productId, stars: reviews.stars, count: count() })
+    .from(reviews)
+    .where(isNull(reviews.hiddenAt))
+    .groupBy(reviews.productId, reviews.stars)
+  const byProduct = new Map<number, StarDistribution>()
+  for (const row of rows) {
+    const distribution = byProduct.get(row.productId) ?? emptyDistribution()
+    const stars = STAR_VALUES.find((value) => value === row.stars)
+    if (stars) distribution[stars] = row.count
+    byProduct.set(row.productId, distribution)
+  }
+  return byProduct
+}
+
+/**
+ * Moves whenever a review is written, edited, hidden or shown again, so the catalogue cache
+ * rebuilds with the new ratings: visible count, their star sum, and the latest write.
+ */
+async function reviewsFingerprint(db: Db): Promise<string> {
+  const [row] = await db
+    .select({
+      visible: sql<string>`(count(*) filter (where ${reviews.hiddenAt} is null))::text`,
+      stars: sql<string>`coalesce(sum(${reviews.stars}) filter (where ${reviews.hiddenAt} is null), 0)::text`,
+      latest: sql<string>`coalesce(max(greatest(${reviews.createdAt}, ${reviews.updatedAt}))::text, '')`,
+    })
+    .from(reviews)
+  return row ? [row.visible, row.stars, row.latest].join('/') : ''
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Product, ProductListResponse, ProductResponse } from '@scentia/domain/catalog/product'
 import type { Db } from '../../db/client.js'
 import { createCatalogueCache } from './catalogue-cache.js'
@@ -59,9 +60,26 @@ export interface ProductsService {
    * an edit, orders after a stock decrement. Other processes notice within `revalidateAfterMs`.
    */
   invalidate(): void
+  /**
+   * Names the catalogue as this process last read it: every page rendered from it is cached
+   * under this version (PRODUCT §8), and another process's write moves it within
+   * `revalidateAfterMs`.
+   */
+  catalogueVersion(): Promise<string>
+  /** Every current product page (sold-out ones too) with its last change. */
+  sitemapProducts(): Promise<SitemapProduct[]>
+}
+
+/** One product page in the sitemap. */
+export interface SitemapProduct {
+  productId: string
+  lastModified: string
 }
 
 interface CatalogueSnapshot {
+  /** Hash of every current product as served: moves with any change a page could show. */
+  version: string
+  sitemap: SitemapProduct[]
   listed: Product[]
   byProductId: Map<string, Product>
   byId: Map<number, Product>
@@ -112,6 +130,13 @@ export function createProductsService(options: ProductsServiceOptions): Products
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
     const body: ProductListResponse = { success: true, productList: listed }
     return {
+      version: createHash('sha256')
+        .update(JSON.stringify(current))
+        .digest('base64url')
+        .slice(0, 16),
+      sitemap: all
+        .filter(({ row }) => !row.retired)
+        .map(({ row }) => ({ productId: row.productId, lastModified: row.updatedAt })),
       listed,
       byProductId: new Map(current.map((product) => [product.productId, product])),
       byId: new Map(current.map((product) => [product.id, product])),
@@ -191,6 +216,14 @@ export function createProductsService(options: ProductsServiceOptions): Products
       return hasWishlist(opts) ? withWishlistFlags(found, opts.wishlistIds) : found
     },
 
+    async catalogueVersion() {
+      return (await cache.get()).version
+    },
+
+    async sitemapProducts() {
+      return (await cache.get()).sitemap
+    },
+
     invalidate: () => {
       cache.invalidate()
     },
@@ -227,6 +260,7 @@ function toWireProduct(row: StoredProduct, artVersion: string): Product {
     travel_size: row.travel_size,
     created_at: row.created_at,
     inWishlist: false,
+    rating: row.rating ? Object.freeze({ ...row.rating }) : null,
   })
 }
 

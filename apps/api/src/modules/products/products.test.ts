@@ -33,6 +33,8 @@ const productSchema = z.strictObject({
   travel_size: z.boolean(),
   created_at: z.iso.datetime(),
   inWishlist: z.boolean(),
+  // Verified reviews' stars (issue 14); null until the first.
+  rating: z.strictObject({ average: z.number().min(1).max(5), count: z.int().min(1) }).nullable(),
 })
 
 const SOLD_OUT = 'cucumber-and-mint-50ml'

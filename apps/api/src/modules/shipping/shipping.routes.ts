@@ -1,4 +1,4 @@
-import { MAX_LOCATION_NAME_LENGTH } from '@scentia/domain/account/address'
+import { placeNameParam } from '@scentia/domain/account/address'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { badRequest } from '../../plugins/error-handler.js'
@@ -9,19 +9,10 @@ export const MAX_SUBTOTAL = 100_000_000
 
 const SUBTOTAL_MESSAGE = 'Subtotal must be a whole number of naira from 0 to 100,000,000'
 
-const placeName = (label: string) =>
-  z
-    .string()
-    .max(
-      MAX_LOCATION_NAME_LENGTH,
-      `${label} must be at most ${MAX_LOCATION_NAME_LENGTH} characters`,
-    )
-    .optional()
-
 const feeQuery = z.object({
-  state: placeName('State'),
-  lga: placeName('LGA'),
-  ward: placeName('Ward'),
+  state: placeNameParam('State'),
+  lga: placeNameParam('LGA'),
+  ward: placeNameParam('Ward'),
   subtotal: z
     .string()
     .trim()

@@ -35,6 +35,7 @@ export function toUser(row: UserRow, addressRows: AddressRow[]): User {
     profile_link: profileLink(row),
     verified: row.verified,
     addresses: addressRows.map(toAddress),
+    sms_updates: row.smsUpdates,
   }
 }
 
@@ -76,4 +77,18 @@ export async function updateUserAvatar(
     .where(eq(users.id, userId))
     .returning({ avatarSeed: users.avatarSeed, avatarBackground: users.avatarBackground })
   return row ? profileLink(row) : null
+}
+
+export async function updateUserSmsUpdates(
+  db: Db,
+  userId: number,
+  smsUpdates: boolean,
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ smsUpdates, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id })
+  return updated.length > 0
 }

@@ -1,5 +1,8 @@
 import { updateProfileLinkRequestSchema } from '@scentia/domain/account/avatar'
-import { profileUpdateRequestSchema } from '@scentia/domain/account/profile'
+import {
+  profileUpdateRequestSchema,
+  smsUpdatesRequestSchema,
+} from '@scentia/domain/account/profile'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { assertSameUser, signedInUser } from '../../plugins/auth.js'
@@ -34,6 +37,23 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       const { id } = assertSameUser(request, request.params.id)
       const user = await users.updateProfile(id, request.body)
       return { success: true, message: 'Profile updated successfully', user }
+    },
+  )
+
+  app.put(
+    '/user/sms-updates/:id',
+    {
+      schema: { params: userIdParams, body: smsUpdatesRequestSchema },
+      onRequest: app.requireUser,
+    },
+    async (request) => {
+      const { id } = assertSameUser(request, request.params.id)
+      const user = await users.updateSmsUpdates(id, request.body.sms_updates)
+      return {
+        success: true,
+        message: user.sms_updates ? 'SMS updates are on' : 'SMS updates are off',
+        user,
+      }
     },
   )
 

@@ -2,7 +2,12 @@ import { readAvatarChoice, type UpdateProfileLinkRequest } from '@scentia/domain
 import type { User } from '@scentia/domain/account/user'
 import type { Db } from '../../db/client.js'
 import { badRequest, unauthorized } from '../../plugins/error-handler.js'
-import { findUserProfile, updateUserAvatar, updateUserProfile } from './users.repository.js'
+import {
+  findUserProfile,
+  updateUserAvatar,
+  updateUserProfile,
+  updateUserSmsUpdates,
+} from './users.repository.js'
 
 export function createUsersService({ db, clock }: { db: Db; clock: () => Date }) {
   async function profile(userId: number): Promise<User> {
@@ -27,6 +32,12 @@ export function createUsersService({ db, clock }: { db: Db; clock: () => Date })
         clock(),
       )
       if (!updated) throw unauthorized()
+      return profile(userId)
+    },
+
+    /** The Account Settings switch: off, no order texts are queued for this shopper (PRODUCT §5). */
+    async updateSmsUpdates(userId: number, smsUpdates: boolean): Promise<User> {
+      if (!(await updateUserSmsUpdates(db, userId, smsUpdates, clock()))) throw unauthorized()
       return profile(userId)
     },
 

@@ -1,25 +1,31 @@
 import type { RouteObject } from 'react-router'
+import { privatePage, trackHandle } from '../route-heads'
 
 /** Checkout and orders: /checkout, /thank-you-page, /orders, /orders/track, /track. Each route lazy, its own chunk. */
 export const checkoutRoutes: RouteObject[] = [
   {
     path: 'checkout',
+    handle: privatePage('Checkout'),
     lazy: async () => ({ Component: (await import('../routes/checkout')).CheckoutRoute }),
   },
   {
     path: 'thank-you-page',
+    handle: privatePage('Order confirmed'),
     lazy: async () => ({ Component: (await import('../routes/thank-you')).ThankYouRoute }),
   },
   {
     path: 'orders',
+    handle: privatePage('My Orders'),
     lazy: async () => ({ Component: (await import('../routes/orders')).OrdersRoute }),
   },
   {
     path: 'orders/track',
+    handle: trackHandle,
     lazy: async () => ({ Component: (await import('../routes/track')).TrackRoute }),
   },
   {
     path: 'track',
+    handle: trackHandle,
     lazy: async () => ({ Component: (await import('../routes/track')).TrackRoute }),
   },
 ]

@@ -1,53 +1,77 @@
 import type { RouteObject } from 'react-router'
+import { privatePage } from '../route-heads'
 
 /** The owner's console: /admin/*. Each route lazy, its own chunk. */
 export const ownerRoutes: RouteObject[] = [
   {
     path: 'admin',
+    handle: privatePage("Owner's console"),
     lazy: async () => ({ Component: (await import('../routes/admin-layout')).AdminLayoutRoute }),
     children: [
       {
         index: true,
+        handle: privatePage("Dashboard · Owner's console"),
         lazy: async () => ({
           Component: (await import('../routes/admin-dashboard')).AdminDashboardRoute,
         }),
       },
       {
         path: 'orders',
+        handle: privatePage("Orders · Owner's console"),
         lazy: async () => ({
           Component: (await import('../routes/admin-orders')).AdminOrdersRoute,
         }),
       },
       {
         path: 'orders/:orderId',
+        handle: privatePage("Order · Owner's console"),
         lazy: async () => ({ Component: (await import('../routes/admin-order')).AdminOrderRoute }),
       },
       {
         path: 'products',
+        handle: privatePage("Products · Owner's console"),
         lazy: async () => ({
           Component: (await import('../routes/admin-products')).AdminProductsRoute,
         }),
       },
       {
         path: 'products/:productKey',
+        handle: privatePage("Product · Owner's console"),
         lazy: async () => ({
           Component: (await import('../routes/admin-product')).AdminProductRoute,
         }),
       },
       {
         path: 'customers',
+        handle: privatePage("Customers · Owner's console"),
         lazy: async () => ({
           Component: (await import('../routes/admin-customers')).AdminCustomersRoute,
         }),
       },
       {
         path: 'customers/:userId',
+        handle: privatePage("Customer · Owner's console"),
         lazy: async () => ({
           Component: (await import('../routes/admin-customer')).AdminCustomerRoute,
         }),
       },
       {
+        path: 'reviews',
+        handle: privatePage("Reviews · Owner's console"),
+        lazy: async () => ({
+          Component: (await import('../routes/admin-reviews')).AdminReviewsRoute,
+        }),
+      },
+      {
+        path: 'promos',
+        handle: privatePage("Promo codes · Owner's console"),
+        lazy: async () => ({
+          Component: (await import('../routes/admin-promos')).AdminPromosRoute,
+        }),
+      },
+      {
         path: 'activity',
+        handle: privatePage("Activity · Owner's console"),
         lazy: async () => ({
           Component: (await import('../routes/admin-activity')).AdminActivityRoute,
         }),

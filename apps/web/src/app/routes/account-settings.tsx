@@ -7,7 +7,6 @@ export function AccountSettingsRoute() {
   const navigate = useNavigate()
   return (
     <>
-      <title>Account Settings · Scentia</title>
       <AccountSettingsPage
         onAccountDeleted={async (message) => {
           // The account and its sessions are gone on the server; only this device is left.

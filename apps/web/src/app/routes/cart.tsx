@@ -3,7 +3,6 @@ import { CartPage } from '../../features/cart/components/cart-page'
 export function CartRoute() {
   return (
     <>
-      <title>Your Cart · Scentia</title>
       <CartPage />
     </>
   )

@@ -17,7 +17,6 @@ export function CollectionsRoute() {
   const { data: products, isPending, isError, refetch } = useProducts()
   return (
     <>
-      <title>Collections · Scentia</title>
       <div className="mx-auto max-w-7xl px-5 pt-14 md:px-8 md:pt-20">
         <PageIntro eyebrow="Curated" title="Collections">
           Our shelves, gathered into edits: what Lagos loves, what just arrived, what to give and

@@ -5,7 +5,6 @@ import { ContactForm } from '../../features/contact/components/contact-form'
 export function ContactRoute() {
   return (
     <div className="mx-auto max-w-7xl px-5 py-14 md:px-8 md:py-20">
-      <title>Contact · Scentia</title>
       <PageIntro eyebrow="Get in touch" title="Contact us">
         Questions about a fragrance, a delivery or an order? Write to us and we will get back to you
         within one business day.

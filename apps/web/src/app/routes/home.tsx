@@ -4,6 +4,7 @@ import { HomeHero } from '../../features/catalog/components/home-hero'
 import { ProductRail } from '../../features/catalog/components/product-rail'
 import { ScentFamilyTiles } from '../../features/catalog/components/scent-family-tiles'
 import { TrustStrip } from '../../features/catalog/components/trust-strip'
+import { RecentlyViewed } from '../../features/discover/components/recently-viewed'
 import { useProducts } from '../../lib/catalog'
 import { renderCartAction } from '../cart-action'
 import { shopPath } from '../../config/paths'
@@ -69,7 +70,6 @@ export function HomeRoute() {
 
   return (
     <>
-      <title>Scentia — Find Your Signature Scent</title>
       <HomeHero />
       {isError ? (
         <CatalogueError
@@ -80,6 +80,7 @@ export function HomeRoute() {
       ) : (
         <ChipRail rail={BEST_SELLERS} products={products} isLoading={isPending} />
       )}
+      <RecentlyViewed />
       <ScentFamilyTiles />
       <TrustStrip />
       {isError

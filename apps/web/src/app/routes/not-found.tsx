@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router'
 import { useGoBack } from '../../components/layout/use-go-back'
 import { Button, ButtonLink } from '../../components/ui/button'
 import { SampleFragrances } from '../../features/catalog/components/sample-fragrances'
+import { RecentlyViewed } from '../../features/discover/components/recently-viewed'
 import { shopPath } from '../../config/paths'
 
 /** 'Fragrance Not Found' (spec §2): any path the shop does not know. */
@@ -16,7 +17,6 @@ export function NotFoundRoute() {
 
   return (
     <div className="mx-auto max-w-4xl px-5 py-14 text-center md:py-20">
-      <title>Fragrance Not Found · Scentia</title>
       <p className="font-serif text-7xl text-gold-deep md:text-8xl" aria-hidden="true">
         404
       </p>
@@ -71,6 +71,7 @@ export function NotFoundRoute() {
         </Button>
       </div>
 
+      <RecentlyViewed className="mt-16 text-left" />
       <section aria-labelledby="suggestions-heading" className="mt-16">
         <h2 id="suggestions-heading" className="font-serif text-2xl tracking-tight">
           You might like

@@ -11,7 +11,6 @@ export function NotificationsRoute() {
   const { isAuthenticated, isLoading } = useSession()
   return (
     <div className="mx-auto max-w-3xl px-5 py-14 md:px-8 md:py-20">
-      <title>Notifications · Scentia</title>
       <PageIntro eyebrow="Your orders" title="Notifications">
         Every step of your orders, from the moment you pay to the knock on your door.
       </PageIntro>

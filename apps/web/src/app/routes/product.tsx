@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react'
-import { useParams } from 'react-router'
+import { useLoaderData, useParams } from 'react-router'
 import { ButtonLink } from '../../components/ui/button'
 import { StatusPanel } from '../../components/ui/status-panel'
 import {
@@ -7,30 +7,40 @@ import {
   ProductDetailsSkeleton,
 } from '../../features/catalog/components/product-details'
 import { DeliveryEstimate } from '../../features/delivery/components/delivery-estimate'
+import { ProductReviews } from '../../features/reviews/components/product-reviews'
+import { BackInStock } from '../../features/discover/components/back-in-stock'
+import { RememberRecentlyViewed } from '../../features/discover/components/recently-viewed'
+import { SimilarScents } from '../../features/discover/components/similar-scents'
 import { isApiError } from '../../lib/api-client'
 import { useProduct } from '../../lib/catalog'
 import { renderCartAction } from '../cart-action'
+import type { PageLoaderData } from '../router'
 import { CatalogueError } from '../../features/catalog/components/catalogue-error'
 
 export function ProductRoute() {
   const { productId = '' } = useParams()
   const { data: product, isPending, error, refetch } = useProduct(productId)
+  // The server found no such product (decision 016): say so at once, in its HTML and after.
+  const { notFound } = useLoaderData<PageLoaderData | undefined>() ?? { notFound: false }
 
-  if (product) {
+  if (product && !notFound) {
     return (
       <>
-        <title>{`${product.name} by ${product.brand} · Scentia`}</title>
         <ProductDetails
           product={product}
           cartAction={renderCartAction(product, 'page')}
           delivery={<DeliveryEstimate subtotal={product.price} />}
+          stockAlert={<BackInStock product={product} />}
         />
+        <ProductReviews productId={product.productId} />
+        <SimilarScents product={product} />
+        <RememberRecentlyViewed productId={product.productId} />
       </>
     )
   }
-  if (isPending) return <ProductDetailsSkeleton />
+  if (isPending && !notFound) return <ProductDetailsSkeleton />
 
-  if (isApiError(error) && error.statusCode === 404) {
+  if (notFound || (isApiError(error) && error.statusCode === 404)) {
     return (
       <StatusPanel
         headingLevel="h1"

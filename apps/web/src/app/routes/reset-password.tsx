@@ -3,7 +3,6 @@ import { ResetPasswordPage } from '../../features/auth/components/reset-password
 export function ResetPasswordRoute() {
   return (
     <>
-      <title>Change Your Password · Scentia</title>
       <ResetPasswordPage />
     </>
   )

@@ -4,6 +4,7 @@ import { Footer } from '../../components/layout/footer'
 import { Header } from '../../components/layout/header'
 import { SideMenu } from '../../components/layout/side-menu'
 import { SkipLink } from '../../components/layout/skip-link'
+import { DocumentHead } from '../document-head'
 import { HeaderActions } from '../header-actions'
 
 // Payment recovery runs on every page, but its code loads after the page's own.
@@ -20,6 +21,7 @@ export function RootLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <DocumentHead />
       <SkipLink targetId="main" />
       <Header
         onOpenMenu={() => {

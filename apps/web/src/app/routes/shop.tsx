@@ -15,6 +15,8 @@ import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/compone
 import { SortControl } from '../../features/catalog/components/sort-control'
 import { useProducts } from '../../lib/catalog'
 import { useShopSearch } from '../../features/search/hooks/use-shop-search'
+import { shopPageTitle } from '../../features/search/shop-title'
+import { ShopFilterForm } from '../../features/search/components/shop-filter-form'
 import { renderCartAction } from '../cart-action'
 import { CatalogueError } from '../../features/catalog/components/catalogue-error'
 
@@ -41,15 +43,6 @@ function activeFilters(criteria: SearchCriteria): { key: keyof SearchCriteria; l
   return chips
 }
 
-function pageTitle(criteria: SearchCriteria): string {
-  const text = criteria.text.trim()
-  if (text) return `Results for “${text}”`
-  const chip = TRENDING_CHIPS.find((c) => c.id === criteria.chip)
-  if (chip) return chip.label
-  if (criteria.family) return `${criteria.family} fragrances`
-  return 'All fragrances'
-}
-
 export function ShopRoute() {
   const [params, setParams] = useSearchParams()
   const sort = parseSortParam(params.get(SORT_PARAM_NAME))
@@ -60,16 +53,15 @@ export function ShopRoute() {
     [products, filter, sort],
   )
   const filters = activeFilters(criteria)
-  const title = pageTitle(criteria)
+  const title = shopPageTitle(criteria)
 
   return (
     <div className="mx-auto max-w-7xl px-5 pt-8 pb-16 md:px-8 md:pt-12">
-      <title>{`${title} · Scentia`}</title>
       <p className="text-xs font-semibold tracking-[0.22em] text-gold-deep uppercase">Shop</p>
       <h1 className="mt-2 font-serif text-4xl tracking-tight break-words md:text-5xl">{title}</h1>
 
       {filters.length > 0 ? (
-        <div className="mt-5 flex flex-wrap items-center gap-2">
+        <div className="js-only mt-5 flex flex-wrap items-center gap-2">
           <span className="sr-only">Active filters:</span>
           {filters.map((filter) => (
             <button
@@ -90,6 +82,7 @@ export function ShopRoute() {
           </Button>
         </div>
       ) : null}
+      <ShopFilterForm criteria={criteria} sort={sort} />
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-y border-line py-3">
         <p className="text-sm text-muted" role="status">
@@ -98,6 +91,7 @@ export function ShopRoute() {
             : `${shown.length} ${shown.length === 1 ? 'fragrance' : 'fragrances'}`}
         </p>
         <SortControl
+          className="js-only"
           value={sort}
           onChange={(next) => {
             const nextParams = new URLSearchParams(params)

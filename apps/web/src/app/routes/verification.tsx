@@ -3,7 +3,6 @@ import { CompleteRegistrationPage } from '../../features/auth/components/complet
 export function VerificationRoute() {
   return (
     <>
-      <title>Complete Your Registration · Scentia</title>
       <CompleteRegistrationPage />
     </>
   )

@@ -4,7 +4,6 @@ import { WishlistPage } from '../../features/wishlist/components/wishlist-page'
 export function WishlistRoute() {
   return (
     <>
-      <title>My Wishlist · Scentia</title>
       <WishlistPage renderAction={(product) => <CartControl product={product} />} />
     </>
   )

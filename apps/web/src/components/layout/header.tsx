@@ -23,7 +23,7 @@ export function Header({ onOpenMenu, isMenuOpen, menuId, actions }: HeaderProps)
           aria-label="Open menu"
           aria-expanded={isMenuOpen}
           aria-controls={isMenuOpen ? menuId : undefined}
-          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-ink/[0.06] md:hidden"
+          className="js-only inline-flex size-11 items-center justify-center rounded-full hover:bg-ink/[0.06] md:hidden"
         >
           <Menu aria-hidden="true" className="size-6" strokeWidth={1.6} />
         </button>
@@ -49,7 +49,14 @@ export function Header({ onOpenMenu, isMenuOpen, menuId, actions }: HeaderProps)
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center md:ml-0">{actions}</div>
+        <div className="js-only ml-auto flex items-center md:ml-0">{actions}</div>
+        {/* Without JavaScript the buttons above cannot open anything: the shop's own search form can. */}
+        <a
+          href="/shop"
+          className="no-js-only ml-auto inline-flex min-h-11 items-center px-3 text-sm font-medium underline decoration-gold underline-offset-4 md:ml-0"
+        >
+          Search the shop
+        </a>
       </div>
     </header>
   )

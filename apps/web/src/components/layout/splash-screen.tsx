@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { isHydrating } from '../../lib/hydration'
 
 /** sessionStorage key: the splash shows once per browser session. */
 export const SPLASH_SEEN_KEY = 'scentia:splash-seen'
@@ -31,7 +32,19 @@ type Phase = 'shown' | 'leaving' | 'gone'
  * never becomes the Largest Contentful Paint. Click or any key dismisses it at once.
  */
 export function SplashScreen() {
-  const [phase, setPhase] = useState<Phase>(() => (hasSeenSplash() ? 'gone' : 'shown'))
+  // The server cannot know the browser session, so a rendered page always carries the splash;
+  // index.html's first script hides it at once for a returning tab (the class 'splash-seen'),
+  // and hydration starts from the same 'shown' before this component looks (decision 016).
+  const [phase, setPhase] = useState<Phase>(() =>
+    typeof window === 'undefined' || isHydrating() ? 'shown' : hasSeenSplash() ? 'gone' : 'shown',
+  )
+
+  useEffect(() => {
+    // Only at mount: later phases are this component's own. Not a derived state: the browser
+    // session is outside React and unknown to the server render this one must match first.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (isHydrating() && hasSeenSplash()) setPhase('gone')
+  }, [])
 
   useEffect(() => {
     if (phase !== 'shown') return
@@ -67,6 +80,7 @@ export function SplashScreen() {
     <div
       aria-hidden="true"
       data-testid="splash-screen"
+      data-splash=""
       onClick={() => {
         setPhase('gone')
       }}

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { SelectField } from './form-field'
 import {
   locationErrorMessage,
   type LocationCascade,
@@ -21,7 +22,11 @@ export interface LocationFieldProps {
   onChange: (value: string) => void
 }
 
-const labels: Record<LocationLevel, string> = { states: 'State', lgas: 'LGA', wards: 'Ward' }
+const defaultLabels: Record<LocationLevel, string> = {
+  states: 'State',
+  lgas: 'LGA',
+  wards: 'Ward',
+}
 
 const defaultPlaceholders: Record<LocationLevel, string> = {
   states: 'Select state',
@@ -35,6 +40,7 @@ interface LocationPickerProps {
   /** The field to draw: a native select, a searchable combobox… */
   Field: ComponentType<LocationFieldProps>
   placeholders?: Record<LocationLevel, string>
+  labels?: Record<LocationLevel, string>
   /**
    * Keep the current value listed when the list does not have it (an address saved under an old
    * name), so editing that address does not silently blank its place.
@@ -58,6 +64,7 @@ export function LocationPicker({
   cascade,
   Field,
   placeholders = defaultPlaceholders,
+  labels = defaultLabels,
   keepCurrentValue = false,
   onChange,
 }: LocationPickerProps) {
@@ -112,5 +119,32 @@ export function LocationPicker({
         />
       ))}
     </>
+  )
+}
+
+/** A place as a labelled native select (the best picker on a phone), its load error beneath it. */
+export function LocationSelectField({
+  label,
+  placeholder,
+  options,
+  value,
+  disabled,
+  error,
+  onChange,
+  required,
+}: LocationFieldProps & { required?: boolean }) {
+  return (
+    <SelectField
+      label={label}
+      placeholder={placeholder}
+      options={options}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => {
+        onChange(event.target.value)
+      }}
+      error={error}
+      required={required}
+    />
   )
 }

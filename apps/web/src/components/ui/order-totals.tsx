@@ -1,12 +1,17 @@
 import { formatNaira } from '@scentia/domain/money/format'
-import { hasShippingLine, orderSubtotal } from '@scentia/domain/orders/totals'
+import { hasDiscountLine, hasShippingLine, orderSubtotal } from '@scentia/domain/orders/totals'
 
 interface OrderTotalsProps {
-  order: { total_amount: number; shipping_fee?: number | null }
+  order: {
+    total_amount: number
+    shipping_fee?: number | null
+    promo_code?: string | null
+    discount?: number
+  }
   className?: string
 }
 
-/** An order's subtotal, shipping (only when a fee exists) and total, by the domain's rules (spec §3 Totals). */
+/** An order's subtotal, promo discount (issue 14), shipping (only when a fee exists) and total, by the domain's rules (spec §3 Totals). */
 export function OrderTotals({ order, className = 'mt-2 space-y-1' }: OrderTotalsProps) {
   return (
     <dl className={className}>
@@ -14,6 +19,12 @@ export function OrderTotals({ order, className = 'mt-2 space-y-1' }: OrderTotals
         <dt className="text-muted">Subtotal</dt>
         <dd className="tabular-nums">{formatNaira(orderSubtotal(order))}</dd>
       </div>
+      {hasDiscountLine(order) ? (
+        <div className="flex justify-between">
+          <dt className="text-muted">Discount{order.promo_code ? ` (${order.promo_code})` : ''}</dt>
+          <dd className="tabular-nums">−{formatNaira(order.discount ?? 0)}</dd>
+        </div>
+      ) : null}
       {hasShippingLine(order) ? (
         <div className="flex justify-between">
           <dt className="text-muted">Shipping</dt>

@@ -1,7 +1,9 @@
 import { formatNaira } from '@scentia/domain/money/format'
+import type { ProductRating } from '@scentia/domain/reviews/summary'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { productPath } from '../../config/paths'
+import { StarRating } from './star-rating'
 
 /** What a tile shows of a product: the catalogue's, the wishlist's and the quiz's all have it. */
 export interface ProductTileProduct {
@@ -12,6 +14,8 @@ export interface ProductTileProduct {
   image: string
   size: string
   type: string
+  /** Verified reviews' stars (issue 14); absent or null shows nothing. */
+  rating?: ProductRating | null
 }
 
 /** The API's art is 480 × 480; the tile's box has its own aspect ratio, so nothing shifts. */
@@ -106,6 +110,11 @@ export function ProductTile({
             </>
           )}
         </p>
+        {product.rating ? (
+          <p className="mt-1">
+            <StarRating value={product.rating.average} count={product.rating.count} />
+          </p>
+        ) : null}
         {children}
         <div className={style.footer}>
           <p className={style.price}>{formatNaira(product.price)}</p>

@@ -6,34 +6,18 @@ import {
 } from '@scentia/domain/account/address'
 import { useState, type SyntheticEvent } from 'react'
 import { Button } from '../../../components/ui/button'
-import { SelectField, TextField } from '../../../components/ui/form-field'
-import { LocationPicker, type LocationFieldProps } from '../../../components/ui/location-picker'
+import { TextField } from '../../../components/ui/form-field'
+import {
+  LocationPicker,
+  LocationSelectField,
+  type LocationFieldProps,
+} from '../../../components/ui/location-picker'
 import { useLocationCascade } from '../../../lib/locations'
+import { bindValue } from '../../../lib/form-bindings'
 
-/** A place as a labelled native select, required, its load error beneath it. */
-function AddressSelect({
-  label,
-  placeholder,
-  options,
-  value,
-  disabled,
-  error,
-  onChange,
-}: LocationFieldProps) {
-  return (
-    <SelectField
-      label={label}
-      placeholder={placeholder}
-      options={options}
-      value={value}
-      disabled={disabled}
-      onChange={(event) => {
-        onChange(event.target.value)
-      }}
-      error={error}
-      required
-    />
-  )
+/** Every place is required on an address. */
+function AddressSelect(props: LocationFieldProps) {
+  return <LocationSelectField {...props} required />
 }
 
 interface AddressFormProps {
@@ -80,10 +64,7 @@ export function AddressForm({
         label="Street address"
         autoComplete="street-address"
         maxLength={MAX_STREET_ADDRESS_LENGTH}
-        value={street}
-        onChange={(event) => {
-          setStreet(event.target.value)
-        }}
+        {...bindValue(street, setStreet)}
         required
       />
       <div className="grid gap-4 sm:grid-cols-3">

@@ -12,6 +12,7 @@ import { Dialog } from '../../../components/ui/dialog'
 import { PasswordField } from '../../../components/ui/password-field'
 import { isApiError } from '../../../lib/api-client'
 import { deleteAccount, exportMyData } from '../api/account-api'
+import { fieldBinder } from '../../../lib/form-bindings'
 
 export const EXPORT_FAILED_MESSAGE = 'Failed to download your data'
 export const DELETE_FAILED_MESSAGE = 'Failed to delete your account'
@@ -114,6 +115,7 @@ function DeleteAccountForm({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<DeleteAccountRequest>({ resolver: zodResolver(deleteAccountRequestSchema) })
+  const field = fieldBinder(register, errors)
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setError(null)
@@ -137,12 +139,7 @@ function DeleteAccountForm({
           {error}
         </p>
       ) : null}
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting} className="bg-red-900 hover:bg-red-900/85">
           {isSubmitting ? 'Deleting...' : 'Delete Account'}

@@ -16,7 +16,9 @@ import { isApiError } from '../../../lib/api-client'
 import { sessionActions } from '../../../lib/session'
 import { updateProfile } from '../api/account-api'
 import { AvatarEditor } from './avatar-editor'
+import { SmsUpdatesSwitch } from './sms-updates-switch'
 import { UserAvatar } from './user-avatar'
+import { fieldBinder } from '../../../lib/form-bindings'
 
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully'
 export const PROFILE_UPDATE_FAILED_MESSAGE = 'Failed to update profile'
@@ -104,6 +106,8 @@ export function ProfileTab({ user }: { user: User }) {
           </dl>
         )}
       </section>
+
+      <SmsUpdatesSwitch user={user} />
     </div>
   )
 }
@@ -121,6 +125,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       phone_number: user.phone_number ? formatNigerianMobileLocal(user.phone_number) : '',
     },
   })
+  const field = fieldBinder(register, errors)
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -136,12 +141,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
-      <TextField
-        label="Full name"
-        autoComplete="name"
-        error={errors.full_name?.message}
-        {...register('full_name')}
-      />
+      <TextField label="Full name" autoComplete="name" {...field('full_name')} />
       <TextField
         label="Email"
         type="email"
@@ -155,8 +155,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         type="tel"
         autoComplete="tel"
         maxLength={MAX_PHONE_LENGTH}
-        error={errors.phone_number?.message}
-        {...register('phone_number')}
+        {...field('phone_number')}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting}>

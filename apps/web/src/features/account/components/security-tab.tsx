@@ -13,6 +13,7 @@ import { PasswordField } from '../../../components/ui/password-field'
 import { PasswordStrength } from '../../../components/ui/password-strength'
 import { isApiError } from '../../../lib/api-client'
 import { changePassword } from '../api/account-api'
+import { fieldBinder } from '../../../lib/form-bindings'
 
 /** Spec §8 Account. */
 export const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully!'
@@ -31,6 +32,7 @@ export function SecurityTab() {
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   })
+  const field = fieldBinder(register, errors)
   const newPassword = useWatch({ control, name: 'newPassword' })
 
   const onSubmit = handleSubmit(async (form) => {
@@ -63,22 +65,19 @@ export function SecurityTab() {
       <PasswordField
         label="Current password"
         autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
+        {...field('currentPassword')}
       />
       <PasswordField
         label="New password"
         autoComplete="new-password"
-        error={errors.newPassword?.message}
         hint={RESTRICTED_SPECIAL_CHARACTERS_HINT}
-        {...register('newPassword')}
+        {...field('newPassword')}
       />
       <PasswordStrength password={newPassword} />
       <PasswordField
         label="Confirm new password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        {...field('confirmPassword')}
       />
       <Button type="submit" className="self-start" disabled={isSubmitting}>
         {isSubmitting ? 'Updating...' : 'Update Password'}

@@ -6,6 +6,7 @@ export const adminKeys = {
     ['admin', 'orders', filters] as const,
   order: (orderId: string) => ['admin', 'order', orderId] as const,
   products: () => ['admin', 'products'] as const,
+  promos: () => ['admin', 'promos'] as const,
   customers: (filters: { search: string; page: number }) =>
     ['admin', 'customers', filters] as const,
   customer: (userId: number) => ['admin', 'customer', userId] as const,

@@ -3,9 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { sessionActions } from '../../../lib/session'
+import { describe, expect, it, vi } from 'vitest'
 import { AdminActivityPage } from './admin-activity-page'
+import { buildUser } from '../../../test/factories'
+import { stubFetchPerTest } from '../../../test/stub-fetch'
 
 const fetchMock = vi.fn<typeof fetch>()
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
@@ -51,23 +52,15 @@ const calledQuery = (call = 0) => {
   return Object.fromEntries(new URL(url, 'http://x').searchParams)
 }
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock)
-  sessionActions.signIn('token', {
+stubFetchPerTest(
+  fetchMock,
+  buildUser({
     user_id: 7,
     full_name: 'Ngozi Owner',
     email: 'owner@example.ng',
     phone_number: null,
-    profile_link: null,
-    verified: true,
-    addresses: [],
-  })
-})
-afterEach(() => {
-  sessionActions.signOut()
-  fetchMock.mockReset()
-  vi.unstubAllGlobals()
-})
+  }),
+)
 
 describe('AdminActivityPage', () => {
   it('shows a loading state, then each change with who, when, target and before/after', async () => {

@@ -16,6 +16,7 @@ import { StatusPanel } from '../../../components/ui/status-panel'
 import { useAdminAudit } from '../api/admin-audit'
 import { formatDateTime, statusLabel } from './admin-format'
 import { ListSkeleton, LoadError, Pager } from './query-states'
+import { bindValue } from '../../../lib/form-bindings'
 
 const isAuditAction = (value: string): value is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(value)
@@ -97,13 +98,19 @@ function Changes({ before, after }: { before: AuditFields | null; after: AuditFi
 }
 
 function TargetLink({ target }: { target: AuditEntry['target'] }) {
-  const to = target.type === 'order' ? `/admin/orders/${target.id}` : `/admin/products/${target.id}`
+  const to =
+    target.type === 'order'
+      ? `/admin/orders/${target.id}`
+      : target.type === 'review'
+        ? '/admin/reviews'
+        : `/admin/products/${target.id}`
   return (
     <Link to={to} className="font-medium underline-offset-2 hover:underline">
       {target.type === 'order' ? (
         <span className="font-mono">{target.label}</span>
       ) : (
         <>
+          {target.type === 'review' ? 'Review of ' : null}
           {target.label} <span className="text-muted">(#{target.id})</span>
         </>
       )}
@@ -160,11 +167,8 @@ export function AdminActivityPage() {
             <input
               id="activity-target"
               type="search"
-              value={draft}
               maxLength={ADMIN_SEARCH_MAX_LENGTH}
-              onChange={(event) => {
-                setDraft(event.target.value)
-              }}
+              {...bindValue(draft, setDraft)}
               placeholder="Order id, product name or number"
               className="h-11 w-full rounded-full border border-line bg-white pr-4 pl-9 text-sm"
             />

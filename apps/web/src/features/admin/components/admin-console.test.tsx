@@ -6,11 +6,13 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { useAccountPanel } from '../../../lib/account-panel'
 import { sessionActions } from '../../../lib/session'
 import { AdminShell } from './admin-shell'
 import { OrderStatusActions } from './order-status-actions'
+import { buildUser } from '../../../test/factories'
+import { stubFetchPerTest } from '../../../test/stub-fetch'
 
 const fetchMock = vi.fn<typeof fetch>()
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
@@ -25,15 +27,15 @@ function wrap(children: ReactNode) {
 }
 
 const signIn = () => {
-  sessionActions.signIn('token', {
-    user_id: 7,
-    full_name: 'Ngozi Owner',
-    email: 'owner@example.ng',
-    phone_number: null,
-    profile_link: null,
-    verified: true,
-    addresses: [],
-  })
+  sessionActions.signIn(
+    'token',
+    buildUser({
+      user_id: 7,
+      full_name: 'Ngozi Owner',
+      email: 'owner@example.ng',
+      phone_number: null,
+    }),
+  )
 }
 
 function PanelProbe() {
@@ -50,6 +52,8 @@ const order = (status: OrderStatus): AdminOrderDetail => ({
   tracking_number: null,
   total_amount: 10_000,
   shipping_fee: 0,
+  promo_code: null,
+  discount: 0,
   cart_items: [],
   customer: { user_id: 2, full_name: 'A', email: 'a@example.ng', phone_number: '0803' },
   address: { street_address: '1 Road', city: 'Ikeja', ward: 'W', lga: 'Ikeja', state: 'Lagos' },
@@ -58,14 +62,7 @@ const order = (status: OrderStatus): AdminOrderDetail => ({
   history: [],
 })
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock)
-})
-afterEach(() => {
-  sessionActions.signOut()
-  fetchMock.mockReset()
-  vi.unstubAllGlobals()
-})
+stubFetchPerTest(fetchMock)
 
 describe('AdminShell', () => {
   it('asks a visitor to sign in, and opens the account panel', async () => {

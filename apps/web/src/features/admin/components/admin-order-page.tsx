@@ -83,6 +83,12 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
                 <dt className="text-muted">Subtotal</dt>
                 <dd>{formatNaira(subtotal)}</dd>
               </div>
+              {order.discount > 0 ? (
+                <div className="flex justify-between">
+                  <dt className="text-muted">Discount ({order.promo_code})</dt>
+                  <dd>−{formatNaira(order.discount)}</dd>
+                </div>
+              ) : null}
               <div className="flex justify-between">
                 <dt className="text-muted">Delivery</dt>
                 <dd>{order.shipping_fee === 0 ? 'Free' : formatNaira(order.shipping_fee)}</dd>

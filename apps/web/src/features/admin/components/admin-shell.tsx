@@ -1,5 +1,14 @@
 import { OWNER_ONLY_MESSAGE } from '@scentia/domain/admin/order-console'
-import { History, LayoutDashboard, Lock, Package, ShoppingBag, Users } from 'lucide-react'
+import {
+  History,
+  LayoutDashboard,
+  Lock,
+  MessageSquareText,
+  Package,
+  ShoppingBag,
+  Tag,
+  Users,
+} from 'lucide-react'
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import { Button, ButtonLink } from '../../../components/ui/button'
@@ -15,6 +24,8 @@ const LINKS = [
   { to: '/admin/orders', label: 'Orders', icon: ShoppingBag, end: false },
   { to: '/admin/products', label: 'Products', icon: Package, end: false },
   { to: '/admin/customers', label: 'Customers', icon: Users, end: false },
+  { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareText, end: false },
+  { to: '/admin/promos', label: 'Promo codes', icon: Tag, end: false },
   { to: '/admin/activity', label: 'Activity', icon: History, end: false },
 ] as const
 
@@ -69,7 +80,6 @@ export function AdminShell({ children }: { children: ReactNode }) {
   } else {
     return (
       <div className="mx-auto max-w-7xl px-4 py-6 md:px-8 md:py-10">
-        <title>Owner's console · Scentia</title>
         <p className="text-xs font-semibold tracking-[0.2em] text-gold-deep uppercase">
           Owner's console
         </p>
@@ -97,10 +107,5 @@ export function AdminShell({ children }: { children: ReactNode }) {
       </div>
     )
   }
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-10 md:px-8">
-      <title>Owner's console · Scentia</title>
-      {body}
-    </div>
-  )
+  return <div className="mx-auto max-w-7xl px-4 py-10 md:px-8">{body}</div>
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CompleteRegistrationPage, PASSWORD_HINT } from './complete-registration-page'
+import { buildUser } from '../../../test/factories'
 
 const fetchMock = vi.fn<typeof fetch>()
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
@@ -31,15 +32,7 @@ function answer(input: string | URL | Request): Response {
       success: true,
       message: 'Registration completed successfully! Welcome to Scentia.',
       access_token: 'token',
-      user: {
-        user_id: 7,
-        full_name: 'Ada Obi',
-        email: 'ada@example.ng',
-        phone_number: '08031234567',
-        profile_link: null,
-        verified: true,
-        addresses: [],
-      },
+      user: buildUser(),
     })
   return json(200, { data: [] })
 }

@@ -7,15 +7,17 @@ import { MAX_PHONE_LENGTH } from '@scentia/domain/account/phone'
 import { MAX_PASSWORD_LENGTH } from '@scentia/domain/auth/password'
 import { useState, type SyntheticEvent } from 'react'
 import { Button } from '../../../components/ui/button'
-import { SelectField, TextField } from '../../../components/ui/form-field'
+import { TextField } from '../../../components/ui/form-field'
+import { LocationPicker, LocationSelectField } from '../../../components/ui/location-picker'
 import { PasswordField } from '../../../components/ui/password-field'
 import { isApiError } from '../../../lib/api-client'
-import { locationErrorMessage, useLocationCascade } from '../../../lib/locations'
+import { useLocationCascade, type LocationLevel } from '../../../lib/locations'
 import { completeRegistration, validateVerificationToken } from '../api/auth-api'
 import { completeSignIn } from '../hooks/use-complete-sign-in'
 import { SUCCESS_REDIRECT_MS, useRedirectAfter } from '../hooks/use-redirect-after'
 import { FormMessage } from './form-message'
 import { MailLinkPage, VERIFICATION_ERROR_MESSAGE } from './mail-link-shell'
+import { bindValue } from '../../../lib/form-bindings'
 
 export { VERIFICATION_ERROR_MESSAGE }
 /** Spec §8 Registration and reset. */
@@ -40,6 +42,13 @@ export function CompleteRegistrationPage() {
       {(validated, token) => <RegistrationForm token={token} fullName={validated.user.full_name} />}
     </MailLinkPage>
   )
+}
+
+/** Spec §8's labels: the registration page spells out "Local government area". */
+const REGISTRATION_LOCATION_LABELS: Record<LocationLevel, string> = {
+  states: 'State',
+  lgas: 'Local government area',
+  wards: 'Ward',
 }
 
 function RegistrationForm({ token, fullName }: { token: string; fullName: string }) {
@@ -96,66 +105,26 @@ function RegistrationForm({ token, fullName }: { token: string; fullName: string
         label="Street address"
         autoComplete="street-address"
         maxLength={MAX_STREET_ADDRESS_LENGTH}
-        value={street}
-        onChange={(event) => {
-          setStreet(event.target.value)
-        }}
+        {...bindValue(street, setStreet)}
       />
-      <SelectField
-        label="State"
-        placeholder="Select state"
-        options={cascade.states.data ?? []}
-        value={cascade.selection.state}
-        onChange={(event) => {
-          cascade.setState(event.target.value)
-        }}
-        error={
-          cascade.states.isError ? locationErrorMessage('states', cascade.states.error) : undefined
-        }
-      />
-      <SelectField
-        label="Local government area"
-        placeholder="Select LGA"
-        options={cascade.lgas.data ?? []}
-        value={cascade.selection.lga}
-        disabled={!cascade.isLgaEnabled}
-        onChange={(event) => {
-          cascade.setLga(event.target.value)
-        }}
-        error={cascade.lgas.isError ? locationErrorMessage('lgas', cascade.lgas.error) : undefined}
-      />
-      <SelectField
-        label="Ward"
-        placeholder="Select ward"
-        options={cascade.wards.data ?? []}
-        value={cascade.selection.ward}
-        disabled={!cascade.isWardEnabled}
-        onChange={(event) => {
-          cascade.setWard(event.target.value)
-        }}
-        error={
-          cascade.wards.isError ? locationErrorMessage('wards', cascade.wards.error) : undefined
-        }
+      <LocationPicker
+        cascade={cascade}
+        Field={LocationSelectField}
+        labels={REGISTRATION_LOCATION_LABELS}
       />
       <TextField
         label="Phone number"
         type="tel"
         autoComplete="tel"
         maxLength={MAX_PHONE_LENGTH}
-        value={phone}
-        onChange={(event) => {
-          setPhone(event.target.value)
-        }}
+        {...bindValue(phone, setPhone)}
       />
       <PasswordField
         label="Password"
         autoComplete="current-password"
         maxLength={MAX_PASSWORD_LENGTH}
         hint={PASSWORD_HINT}
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value)
-        }}
+        {...bindValue(password, setPassword)}
       />
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? 'Processing...' : 'Complete Registration'}

@@ -9,7 +9,9 @@ import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/form-field'
 import { errorMessage, sendResetLink } from '../api/auth-api'
 import { switchAuthView } from '../stores/auth-panel-store'
+import { BackToSignIn } from './back-to-sign-in'
 import { FormMessage } from './form-message'
+import { fieldBinder } from '../../../lib/form-bindings'
 
 /** Forgot password: a successful request returns to login with the success message (spec §4). */
 export function ForgotPasswordForm() {
@@ -19,6 +21,7 @@ export function ForgotPasswordForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SendResetLinkRequest>({ resolver: zodResolver(sendResetLinkRequestSchema) })
+  const field = fieldBinder(register, errors)
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setError(null)
@@ -39,24 +42,11 @@ export function ForgotPasswordForm() {
         </p>
       </div>
       <FormMessage tone="error">{error}</FormMessage>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Send Reset Link'}
       </Button>
-      <Button
-        variant="ghost"
-        onClick={() => {
-          switchAuthView('login')
-        }}
-      >
-        Back to Sign In
-      </Button>
+      <BackToSignIn />
     </form>
   )
 }

@@ -11,6 +11,7 @@ import { login } from '../api/auth-api'
 import { completeSignIn } from '../hooks/use-complete-sign-in'
 import { rememberPendingEmail, switchAuthView, useAuthPanelStore } from '../stores/auth-panel-store'
 import { FormMessage } from './form-message'
+import { fieldBinder } from '../../../lib/form-bindings'
 
 /** Spec §8 Account: login errors show the server's message or this. */
 export const LOGIN_ERROR_FALLBACK = 'An error occurred'
@@ -25,6 +26,7 @@ export function LoginForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema) })
+  const field = fieldBinder(register, errors)
 
   const onSubmit = handleSubmit(async (credentials) => {
     setError(null)
@@ -58,19 +60,8 @@ export function LoginForm() {
       </div>
       <FormMessage tone="success">{notice}</FormMessage>
       <FormMessage tone="error">{error}</FormMessage>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
       <div className="-mt-1 flex justify-end">
         <button
           type="button"

@@ -10,6 +10,7 @@ import { resetPassword, validateResetToken } from '../api/auth-api'
 import { SUCCESS_REDIRECT_MS, useRedirectAfter } from '../hooks/use-redirect-after'
 import { FormMessage } from './form-message'
 import { MailLinkPage } from './mail-link-shell'
+import { bindValue } from '../../../lib/form-bindings'
 
 /** Spec §8 Registration and reset. */
 export const CHANGE_PASSWORD_ERROR_MESSAGE = 'An error occurred while changing your password'
@@ -70,20 +71,14 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       <PasswordField
         label="New password"
         autoComplete="new-password"
-        value={newPassword}
-        onChange={(event) => {
-          setNewPassword(event.target.value)
-        }}
+        {...bindValue(newPassword, setNewPassword)}
         error={newPassword !== '' && !strongEnough ? WEAK_PASSWORD_MESSAGE : undefined}
       />
       <PasswordStrength password={newPassword} />
       <PasswordField
         label="Confirm password"
         autoComplete="new-password"
-        value={confirmPassword}
-        onChange={(event) => {
-          setConfirmPassword(event.target.value)
-        }}
+        {...bindValue(confirmPassword, setConfirmPassword)}
         error={confirmPassword !== '' && !matches ? PASSWORDS_DONT_MATCH_MESSAGE : undefined}
       />
       {matches ? (

@@ -16,6 +16,7 @@ import { PasswordStrength } from '../../../components/ui/password-strength'
 import { errorMessage, signUp } from '../api/auth-api'
 import { switchAuthView } from '../stores/auth-panel-store'
 import { FormMessage } from './form-message'
+import { fieldBinder } from '../../../lib/form-bindings'
 
 /**
  * Sign-up (spec §5): every field required, 'Passwords don't match', 'Password doesn't meet
@@ -32,6 +33,7 @@ export function SignUpForm() {
     resolver: zodResolver(signUpFormSchema),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   })
+  const field = fieldBinder(register, errors)
   const password = useWatch({ control, name: 'password' })
   const confirmPassword = useWatch({ control, name: 'confirmPassword' })
   const mismatch = confirmPassword !== '' && password !== confirmPassword
@@ -54,31 +56,20 @@ export function SignUpForm() {
         <p className="mt-1 text-sm text-muted">Save favourites, check out faster, follow orders.</p>
       </div>
       <FormMessage tone="error">{error}</FormMessage>
-      <TextField
-        label="Full name"
-        autoComplete="name"
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextField label="Full name" autoComplete="name" {...field('name')} />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <PasswordField
         label="Password"
         autoComplete="new-password"
+        {...field('password')}
         error={weak ? WEAK_PASSWORD_MESSAGE : errors.password?.message}
-        {...register('password')}
       />
       <PasswordStrength password={password} />
       <PasswordField
         label="Confirm password"
         autoComplete="new-password"
+        {...field('confirmPassword')}
         error={mismatch ? PASSWORDS_DONT_MATCH_MESSAGE : errors.confirmPassword?.message}
-        {...register('confirmPassword')}
       />
       <Button type="submit" size="lg" disabled={isSubmitting || mismatch || weak}>
         {isSubmitting ? 'Creating Account...' : 'Sign Up'}

@@ -2,7 +2,8 @@ import { MailCheck } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { errorMessage, resendVerificationEmail } from '../api/auth-api'
-import { switchAuthView, useAuthPanelStore } from '../stores/auth-panel-store'
+import { useAuthPanelStore } from '../stores/auth-panel-store'
+import { BackToSignIn } from './back-to-sign-in'
 import { FormMessage } from './form-message'
 
 /** Spec §4: the email-verification-required view, with Resend Verification Email and Back. */
@@ -41,14 +42,7 @@ export function VerifyEmailView() {
       <Button size="lg" disabled={sending || email === ''} onClick={() => void resend()}>
         {sending ? 'Sending...' : 'Resend Verification Email'}
       </Button>
-      <Button
-        variant="ghost"
-        onClick={() => {
-          switchAuthView('login')
-        }}
-      >
-        Back to Sign In
-      </Button>
+      <BackToSignIn />
     </div>
   )
 }

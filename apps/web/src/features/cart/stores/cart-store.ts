@@ -13,6 +13,7 @@ import {
 } from '@scentia/domain/cart/cart'
 import toast from 'react-hot-toast'
 import { create } from 'zustand'
+import { isHydrating } from '../../../lib/hydration'
 
 /** Spec §3 and §9: the cart lives in the browser under this key. */
 export const CART_STORAGE_KEY = 'perfume_cart_items'
@@ -65,7 +66,8 @@ export const useCartStore = create<CartStore>()((set, get) => {
     if (change.error) toast.error(change.error, { id: 'cart-stock-limit' })
   }
   return {
-    items: readStoredCart(),
+    // A server-rendered page hydrates with the visitor's empty cart; loadStoredCart() follows.
+    items: isHydrating() ? [] : readStoredCart(),
     add: (product) => {
       apply(addToCart(get().items, product))
     },
@@ -101,15 +103,20 @@ useCartStore.subscribe((state, previous) => {
   if (state.items !== previous.items && !isReadingStorage) writeStoredCart(state.items)
 })
 
+/** Fills the cart from storage after hydration, without writing it back. */
+export function loadStoredCart(): void {
+  isReadingStorage = true
+  try {
+    useCartStore.getState().reload()
+  } finally {
+    isReadingStorage = false
+  }
+}
+
 // Another tab changed the cart: follow it, so two open tabs never overwrite each other's lines.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== CART_STORAGE_KEY && event.key !== null) return
-    isReadingStorage = true
-    try {
-      useCartStore.getState().reload()
-    } finally {
-      isReadingStorage = false
-    }
+    loadStoredCart()
   })
 }

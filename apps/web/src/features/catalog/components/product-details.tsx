@@ -17,10 +17,12 @@ interface ProductDetailsProps {
   cartAction?: ReactNode
   /** The delivery fee widget, composed by the route. */
   delivery?: ReactNode
+  /** "Tell me when it's back" for a sold-out product, composed by the route (issue 14). */
+  stockAlert?: ReactNode
 }
 
 /** The product page: art, the facts a buyer weighs, the cart and delivery slots, notes. */
-export function ProductDetails({ product, cartAction, delivery }: ProductDetailsProps) {
+export function ProductDetails({ product, cartAction, delivery, stockAlert }: ProductDetailsProps) {
   return (
     <article className="mx-auto max-w-7xl px-5 pt-4 pb-16 md:px-8 md:pt-8">
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
@@ -79,6 +81,7 @@ export function ProductDetails({ product, cartAction, delivery }: ProductDetails
           </header>
 
           {cartAction ? <div>{cartAction}</div> : null}
+          {stockAlert}
 
           <ProductFacts product={product} />
 

@@ -5,13 +5,14 @@ import { ChevronSelect } from '../../../components/ui/chevron-select'
 interface SortControlProps {
   value: SortId
   onChange: (sort: SortId) => void
+  className?: string
 }
 
 /** The shop's four sorts (spec §2) as a native select: the phone's own picker, fully accessible. */
-export function SortControl({ value, onChange }: SortControlProps) {
+export function SortControl({ value, onChange, className = '' }: SortControlProps) {
   const id = useId()
   return (
-    <div className="flex items-center gap-2">
+    <div className={`flex items-center gap-2 ${className}`}>
       <label htmlFor={id} className="text-sm text-muted max-sm:sr-only">
         Sort by
       </label>

@@ -19,6 +19,9 @@ export interface InitializedPayment {
   currency: 'NGN'
   subtotal: number
   shipping_fee: number
+  /** The promo code the server applied (issue 14) and what it took off the goods. */
+  promo_code?: string | null
+  discount?: number
   email: string
   cart_items: { id: number; name: string; image: string; price: number; quantity: number }[]
 }
@@ -26,10 +29,15 @@ export interface InitializedPayment {
 export function initializePayment(
   items: readonly Pick<CartItem, 'id' | 'quantity'>[],
   shipping: ShippingDetails,
+  promoCode?: string,
 ): Promise<InitializedPayment> {
   return apiRequest<InitializedPayment>('/payments/initialize', {
     method: 'POST',
-    body: { cart_items: items.map(({ id, quantity }) => ({ id, quantity })), shipping },
+    body: {
+      cart_items: items.map(({ id, quantity }) => ({ id, quantity })),
+      shipping,
+      ...(promoCode ? { promo_code: promoCode } : {}),
+    },
   })
 }
 

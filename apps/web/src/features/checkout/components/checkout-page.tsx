@@ -21,6 +21,7 @@ import { PaymentFailure } from './payment-failure'
 import { PaymentPopup } from './payment-popup'
 import { PayOnDeliveryOption } from './pay-on-delivery-option'
 import { PaymentStep } from './payment-step'
+import type { AppliedPromo } from './promo-code-field'
 import { cityOf } from './shipping-address-form'
 import { primaryAddress, ShippingStep } from './shipping-step'
 import { VerifyingOverlay } from './verifying-overlay'
@@ -95,6 +96,7 @@ export function CheckoutPage({ items }: { items: readonly CartItem[] }) {
 function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[] }) {
   const [params, setParams] = useSearchParams()
   const [details, setDetails] = useState(() => initialDetails(user))
+  const [promo, setPromo] = useState<AppliedPromo | null>(null)
   const shipping = useShippingFee(items, details)
   const { data: config } = useAppConfig()
   const state = usePaymentState()
@@ -118,12 +120,13 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
     setParams({ step: String(next) })
     window.scrollTo({ top: 0 })
   }
-  const total = cartSubtotal(items) + shipping.fee
+  // The discount is on the goods only (issue 14); the server prices it again at initialize.
+  const discount = Math.min(promo?.discount ?? 0, cartSubtotal(items))
+  const total = cartSubtotal(items) - discount + shipping.fee
   const processing = isProcessing(state)
 
   return (
     <div className="mx-auto max-w-6xl px-5 pt-6 pb-16 md:px-8 md:pt-10">
-      <title>Checkout · Scentia</title>
       <Link
         to="/cart"
         className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-muted hover:text-ink"
@@ -149,13 +152,21 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
             <PaymentStep
               total={total}
               email={details.email}
+              items={items}
+              promo={promo}
+              onPromoChange={setPromo}
               config={config}
               processing={processing || shipping.isLoading}
               onBack={() => {
                 goTo(1)
               }}
               onPay={() => {
-                void flow.start({ userId: user.user_id, shipping: details, items })
+                void flow.start({
+                  userId: user.user_id,
+                  shipping: details,
+                  items,
+                  ...(promo ? { promoCode: promo.code } : {}),
+                })
               }}
             />
           )}
@@ -170,7 +181,7 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
           ) : null}
         </div>
         <aside>
-          <OrderSummary items={items} shippingLabel={shipping.label} total={total} />
+          <OrderSummary items={items} shippingLabel={shipping.label} total={total} promo={promo} />
         </aside>
       </div>
       {state.phase === 'paying' && config ? (

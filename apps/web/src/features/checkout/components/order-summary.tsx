@@ -7,10 +7,12 @@ interface OrderSummaryProps {
   items: readonly CartItem[]
   shippingLabel: string
   total: number
+  /** An applied promo code (issue 14): its line sits between the subtotal and shipping. */
+  promo?: { code: string; discount: number } | null
 }
 
 /** Spec §2: the Order Summary sidebar. */
-export function OrderSummary({ items, shippingLabel, total }: OrderSummaryProps) {
+export function OrderSummary({ items, shippingLabel, total, promo }: OrderSummaryProps) {
   return (
     <section
       aria-labelledby="order-summary-heading"
@@ -41,6 +43,12 @@ export function OrderSummary({ items, shippingLabel, total }: OrderSummaryProps)
           <dt className="text-muted">Subtotal</dt>
           <dd className="tabular-nums">{formatNaira(cartSubtotal(items))}</dd>
         </div>
+        {promo ? (
+          <div className="flex justify-between">
+            <dt className="text-muted">Discount ({promo.code})</dt>
+            <dd className="tabular-nums">−{formatNaira(promo.discount)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between">
           <dt className="text-muted">Shipping</dt>
           <dd className="tabular-nums">{shippingLabel}</dd>

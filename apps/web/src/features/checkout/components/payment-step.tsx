@@ -2,10 +2,14 @@ import { formatNaira } from '@scentia/domain/money/format'
 import { ArrowLeft, CreditCard, Lock } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
 import type { AppConfig } from '../../../lib/app-config'
+import { PromoCodeField, type AppliedPromo } from './promo-code-field'
 
 interface PaymentStepProps {
   total: number
   email: string
+  items: readonly { id: number; quantity: number }[]
+  promo: AppliedPromo | null
+  onPromoChange: (promo: AppliedPromo | null) => void
   config: AppConfig | undefined
   processing: boolean
   onBack: () => void
@@ -13,7 +17,17 @@ interface PaymentStepProps {
 }
 
 /** Step 2 of checkout (spec §2): the secure-payment panel and the pay button. */
-export function PaymentStep({ total, email, config, processing, onBack, onPay }: PaymentStepProps) {
+export function PaymentStep({
+  total,
+  email,
+  items,
+  promo,
+  onPromoChange,
+  config,
+  processing,
+  onBack,
+  onPay,
+}: PaymentStepProps) {
   const mode = config?.payment.mode
   // The sandbox needs no key; Paystack itself does (spec §2: say when it is not configured).
   const notConfigured = mode !== undefined && mode !== 'sandbox' && !config?.payment.publicKey
@@ -37,6 +51,12 @@ export function PaymentStep({ total, email, config, processing, onBack, onPay }:
           Your payment information is encrypted with 256-bit SSL and processed securely by Paystack.
         </p>
       </div>
+      <PromoCodeField
+        items={items}
+        applied={promo}
+        onChange={onPromoChange}
+        disabled={processing}
+      />
       {mode !== undefined && mode !== 'live' ? (
         <p role="note" className="mt-4 rounded-2xl border border-gold/60 bg-gold/10 p-4 text-sm">
           Test mode: no real money is charged. Use the test cards shown in the payment window.

@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/form-field'
 import { LocationPicker, type LocationFieldProps } from '../../../components/ui/location-picker'
 import { addAddress } from '../../../lib/address-api'
 import { isApiError } from '../../../lib/api-client'
+import { bindValue } from '../../../lib/form-bindings'
 import { useLocationCascade } from '../../../lib/locations'
 import { sessionActions } from '../../../lib/session'
 import { SearchableSelect } from './searchable-select'
@@ -65,6 +66,11 @@ export function ShippingAddressForm({
   const set = (patch: Partial<ShippingDetails>) => {
     onChange({ ...details, ...patch })
   }
+  /** A text field's value and change handler for one of the details. */
+  const bind = (key: 'full_name' | 'email' | 'street_address') =>
+    bindValue(details[key], (value) => {
+      set({ [key]: value })
+    })
   const save = useMutation({
     mutationFn: () =>
       addAddress(user.user_id, {
@@ -90,15 +96,7 @@ export function ShippingAddressForm({
 
   return (
     <div className="mt-4 grid gap-4 sm:grid-cols-2">
-      <TextField
-        label="Full Name"
-        autoComplete="name"
-        required
-        value={details.full_name}
-        onChange={(event) => {
-          set({ full_name: event.target.value })
-        }}
-      />
+      <TextField label="Full Name" autoComplete="name" required {...bind('full_name')} />
       <TextField
         label="Phone Number"
         type="tel"
@@ -121,10 +119,7 @@ export function ShippingAddressForm({
           type="email"
           autoComplete="email"
           required
-          value={details.email}
-          onChange={(event) => {
-            set({ email: event.target.value })
-          }}
+          {...bind('email')}
         />
       </div>
       <div className="sm:col-span-2">
@@ -132,10 +127,7 @@ export function ShippingAddressForm({
           label="Street Address"
           autoComplete="street-address"
           required
-          value={details.street_address}
-          onChange={(event) => {
-            set({ street_address: event.target.value })
-          }}
+          {...bind('street_address')}
         />
       </div>
       <LocationPicker

@@ -4,6 +4,8 @@ import toast from 'react-hot-toast'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
+import { sessionActions } from '../../../lib/session'
+import { buildUser } from '../../../test/factories'
 import { ThankYouPage } from './thank-you-page'
 
 vi.mock('canvas-confetti', () => ({ default: vi.fn(() => Promise.resolve()) }))
@@ -63,6 +65,7 @@ beforeEach(() => {
   })
 })
 afterEach(() => {
+  sessionActions.signOut()
   vi.useRealTimers()
   vi.unstubAllGlobals()
 })
@@ -101,6 +104,27 @@ describe('ThankYouPage', () => {
     renderAt({ ...order, paymentNotice: 'Awaiting your transfer' })
     expect(screen.getByTestId('payment-notice')).toHaveTextContent('Awaiting your transfer')
     expect(screen.queryByText('Your order has been confirmed!')).not.toBeInTheDocument()
+  })
+
+  it('promises no texts to a shopper who switched SMS updates off (issue 12)', () => {
+    serveConfig(null)
+    sessionActions.signIn('header.payload.sig', buildUser({ sms_updates: false }))
+    renderAt(order)
+    expect(screen.getByText('chi@example.ng')).toBeInTheDocument()
+    expect(screen.queryByText(/SMS updates will be sent to/)).not.toBeInTheDocument()
+    expect(screen.getByText("You'll receive tracking information by email.")).toBeInTheDocument()
+  })
+
+  it('promises texts to a signed-in shopper with SMS updates on', () => {
+    serveConfig(null)
+    sessionActions.signIn('header.payload.sig', buildUser({ sms_updates: true }))
+    renderAt(order)
+    expect(screen.getByText(/SMS updates will be sent to/)).toHaveTextContent(
+      'SMS updates will be sent to 0803 123 4567',
+    )
+    expect(
+      screen.getByText("You'll receive tracking information by email and SMS."),
+    ).toBeInTheDocument()
   })
 
   it('offers a WhatsApp chat prefilled with the order id when the shop has a number', async () => {

@@ -6,6 +6,7 @@ import { Check, CheckCircle2, Copy, Mail, Package, Phone, Truck } from 'lucide-r
 import { useEffect, useState } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import toast from 'react-hot-toast'
+import type confetti from 'canvas-confetti'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { WhatsappChatLink } from '../../../components/ui/whatsapp-chat-link'
 import { useSession } from '../../../lib/session'
@@ -22,6 +23,8 @@ export const ORDER_ID_COPY_FAILED_MESSAGE =
 interface ThankYouState {
   orderNumber: string
   total?: number
+  discount?: number
+  promo_code?: string
   items?: number
   full_name?: string
   email?: string
@@ -40,6 +43,8 @@ function readState(value: unknown): ThankYouState | null {
   return {
     orderNumber: state.orderNumber,
     total: number(state.total),
+    discount: number(state.discount),
+    promo_code: text(state.promo_code),
     items: number(state.items),
     full_name: text(state.full_name),
     email: text(state.email),
@@ -69,21 +74,30 @@ function Confirmation({ order }: { order: ThankYouState }) {
   const [window_] = useState(() => confirmationDeliveryWindow(new Date()))
   const email = order.email ?? user?.email
   const phone = order.phone_number ?? user?.phone_number ?? null
+  // A shopper who switched order texts off in Account Settings is promised none (issue 12).
+  const smsOn = user?.sms_updates !== false
 
   useEffect(() => {
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     if (reduceMotion) return
     let cancelled = false
+    let cannon: confetti.CreateTypes | undefined
     import('canvas-confetti')
-      .then(({ default: confetti }) => {
-        if (!cancelled)
-          void confetti({ particleCount: CONFETTI_PIECES, spread: 70, origin: { y: 0.3 } })
+      .then(({ default: confettiModule }) => {
+        if (cancelled) return
+        // On the main thread: the default cannon draws in a worker started from a blob: URL,
+        // which the CSP (script-src 'self') refuses with a console error (issue 10). Allowing
+        // blob: workers would widen the policy for every page; 50 pieces for a few seconds on a
+        // page with nothing else to do cost the main thread little.
+        cannon = confettiModule.create(undefined, { useWorker: false, resize: true })
+        void cannon({ particleCount: CONFETTI_PIECES, spread: 70, origin: { y: 0.3 } })
       })
       .catch(() => {
         // Decoration only.
       })
     return () => {
       cancelled = true
+      cannon?.reset()
     }
   }, [])
   async function copy() {
@@ -93,7 +107,6 @@ function Confirmation({ order }: { order: ThankYouState }) {
 
   return (
     <div className="mx-auto max-w-2xl px-5 pt-10 pb-16 text-center md:px-8">
-      <title>Order confirmed · Scentia</title>
       <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-gold/20 text-gold-deep">
         <CheckCircle2 aria-hidden="true" className="size-9" />
       </span>
@@ -143,6 +156,14 @@ function Confirmation({ order }: { order: ThankYouState }) {
               <dd className="font-serif text-2xl tabular-nums">{formatNaira(order.total)}</dd>
             </div>
           ) : null}
+          {order.discount ? (
+            <div>
+              <dt className="text-muted">
+                Discount{order.promo_code ? ` (${order.promo_code})` : ''}
+              </dt>
+              <dd className="font-serif text-2xl tabular-nums">−{formatNaira(order.discount)}</dd>
+            </div>
+          ) : null}
           {order.items !== undefined ? (
             <div>
               <dt className="text-muted">Items</dt>
@@ -169,7 +190,7 @@ function Confirmation({ order }: { order: ThankYouState }) {
               </span>
             </li>
           ) : null}
-          {phone ? (
+          {phone && smsOn ? (
             <li className="flex items-start gap-2">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-deep" />
               <span>
@@ -201,7 +222,9 @@ function Confirmation({ order }: { order: ThankYouState }) {
             <span>
               <strong className="block font-medium">Shipped</strong>
               <span className="text-muted">
-                You'll receive tracking information by email and SMS.
+                {smsOn
+                  ? "You'll receive tracking information by email and SMS."
+                  : "You'll receive tracking information by email."}
               </span>
             </span>
           </li>

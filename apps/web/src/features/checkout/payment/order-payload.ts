@@ -11,6 +11,8 @@ export interface CheckoutContext {
   userId: number
   shipping: ShippingDetails
   items: readonly { id: number; quantity: number }[]
+  /** The code the shopper applied (issue 14); the server prices it again at initialize. */
+  promoCode?: string
 }
 
 /** The spec §3 order payload: the server reads only the reference, the rest is its preview. */
@@ -50,6 +52,9 @@ export function orderDataOf(
 ): RecoveryOrderData {
   return {
     total: payment.amount,
+    ...(payment.discount
+      ? { discount: payment.discount, promo_code: payment.promo_code ?? '' }
+      : {}),
     items: payment.cart_items.reduce((count, item) => count + item.quantity, 0),
     full_name: shipping.full_name,
     email: shipping.email,

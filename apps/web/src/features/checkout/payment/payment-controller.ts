@@ -85,7 +85,7 @@ export class PaymentController {
     this.context = context
     this.set({ phase: 'initializing' })
     try {
-      const payment = await this.deps.initialize(context.items, context.shipping)
+      const payment = await this.deps.initialize(context.items, context.shipping, context.promoCode)
       this.set({ phase: 'paying', payment, loaded: false })
     } catch (error) {
       this.set({ phase: 'idle' })

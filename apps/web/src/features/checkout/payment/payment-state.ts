@@ -35,6 +35,9 @@ export interface PlacedOrder {
   /** The order as the server made it, for My Orders' cache (absent only in tests). */
   order?: Order
   total: number
+  /** A promo code's discount and the code (issue 14). */
+  discount?: number
+  promo_code?: string
   items: number
   full_name: string
   email: string
@@ -53,6 +56,7 @@ export interface PaymentDeps {
   initialize: (
     items: readonly { id: number; quantity: number }[],
     shipping: ShippingDetails,
+    promoCode?: string,
   ) => Promise<InitializedPayment>
   verify: (reference: string) => Promise<unknown>
   submit: (payload: CheckoutOrderPayload) => Promise<CheckoutAnswer>

@@ -14,6 +14,9 @@ export const RECOVERY_STORAGE_KEY = 'checkout_recovery'
 /** What the confirmation page needs once the order exists (spec §2: orderNumber, total, items). */
 export interface RecoveryOrderData {
   total: number
+  /** A promo code's discount and the code (issue 14), for the confirmation page. */
+  discount?: number
+  promo_code?: string
   items: number
   full_name: string
   email: string

@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button'
 import { inputClasses, TextField } from '../../../components/ui/form-field'
 import { isApiError } from '../../../lib/api-client'
 import { useSendContactMessage } from '../api/send-contact-message'
+import { fieldBinder } from '../../../lib/form-bindings'
 
 const SEND_FAILED_MESSAGE =
   "We couldn't send your message. Please check your connection and try again."
@@ -48,6 +49,7 @@ export function ContactForm() {
     resolver: zodResolver(contactMessageSchema),
     defaultValues: EMPTY,
   })
+  const field = fieldBinder(register, errors)
   const messageLength = useWatch({ control, name: 'message' }).length
 
   useEffect(() => {
@@ -102,20 +104,13 @@ export function ContactForm() {
       className="flex flex-col gap-5 rounded-3xl border border-line bg-white/70 p-6 md:p-8"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Your name"
-          autoComplete="name"
-          maxLength={100}
-          error={errors.name?.message}
-          {...register('name')}
-        />
+        <TextField label="Your name" autoComplete="name" maxLength={100} {...field('name')} />
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
           maxLength={254}
-          error={errors.email?.message}
-          {...register('email')}
+          {...field('email')}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -148,8 +143,7 @@ export function ContactForm() {
           autoComplete="off"
           autoCapitalize="characters"
           maxLength={40}
-          error={errors.order_id?.message}
-          {...register('order_id')}
+          {...field('order_id')}
         />
       </div>
       <div className="flex flex-col gap-1.5">

@@ -3,9 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { sessionActions } from '../../../lib/session'
+import { describe, expect, it, vi } from 'vitest'
 import { NotificationsList } from './notifications-list'
+import { buildUser } from '../../../test/factories'
+import { stubFetchPerTest } from '../../../test/stub-fetch'
 
 const fetchMock = vi.fn<typeof fetch>()
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
@@ -47,23 +48,15 @@ const LIST: NotificationsResponse = {
   ],
 }
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock)
-  sessionActions.signIn('token', {
+stubFetchPerTest(
+  fetchMock,
+  buildUser({
     user_id: 2026,
     full_name: 'Adaeze Okafor',
     email: 'demo@scentia.ng',
     phone_number: null,
-    profile_link: null,
-    verified: true,
-    addresses: [],
-  })
-})
-afterEach(() => {
-  sessionActions.signOut()
-  fetchMock.mockReset()
-  vi.unstubAllGlobals()
-})
+  }),
+)
 
 function renderList() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })

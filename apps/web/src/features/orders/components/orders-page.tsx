@@ -17,6 +17,7 @@ import { StatusPanel } from '../../../components/ui/status-panel'
 import { useSession } from '../../../lib/session'
 import { useOrders } from '../api/orders-api'
 import { OrderCard } from './order-card'
+import { bindValue } from '../../../lib/form-bindings'
 
 export const ORDERS_MESSAGES = {
   checkingAuth: 'Checking authentication...',
@@ -167,10 +168,7 @@ function OrdersList({ userId }: { userId: number }) {
                 id="orders-search"
                 type="search"
                 placeholder="Search orders..."
-                value={search}
-                onChange={(event) => {
-                  setSearch(event.target.value)
-                }}
+                {...bindValue(search, setSearch)}
                 className={`${inputClasses} pl-10`}
               />
             </div>
@@ -217,10 +215,5 @@ function OrdersList({ userId }: { userId: number }) {
 }
 
 function Page({ children }: { children: ReactNode }) {
-  return (
-    <div className="mx-auto max-w-5xl px-5 pt-8 pb-16 md:px-8 md:pt-12">
-      <title>My Orders · Scentia</title>
-      {children}
-    </div>
-  )
+  return <div className="mx-auto max-w-5xl px-5 pt-8 pb-16 md:px-8 md:pt-12">{children}</div>
 }

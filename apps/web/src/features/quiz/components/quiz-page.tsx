@@ -40,7 +40,6 @@ export function QuizPage({ renderAction }: QuizPageProps) {
   if (!answers) {
     return (
       <>
-        <title>Perfume quiz · Scentia</title>
         <header className="mx-auto mb-10 max-w-2xl text-center">
           <p className="text-xs font-semibold tracking-[0.22em] text-gold-deep uppercase">
             Perfume quiz
@@ -66,7 +65,6 @@ export function QuizPage({ renderAction }: QuizPageProps) {
 
   return (
     <>
-      <title>Your perfume matches · Scentia</title>
       <QuizResults
         answers={answers}
         products={products.data}

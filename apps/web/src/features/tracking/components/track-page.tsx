@@ -9,6 +9,7 @@ import { inputClasses } from '../../../components/ui/form-field'
 import { isApiError } from '../../../lib/api-client'
 import { fetchTrackedOrder, type TrackedOrder } from '../api/track-api'
 import { TrackedOrderDetails } from './tracked-order-details'
+import { bindValue } from '../../../lib/form-bindings'
 
 export const TRACK_MESSAGES = {
   emptyId: 'Please enter an order ID',
@@ -77,7 +78,6 @@ export function TrackPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-5 pt-8 pb-16 md:px-8 md:pt-12">
-      <title>Track your order · Scentia</title>
       <h1 className="font-serif text-4xl tracking-tight">Track Your Order</h1>
       <p className="mt-2 text-muted">Enter your order ID to see where your fragrance is.</p>
 
@@ -87,10 +87,7 @@ export function TrackPage() {
         </label>
         <input
           id="track-order-id"
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value)
-          }}
+          {...bindValue(value, setValue)}
           onKeyDown={(event) => {
             // Enter submits even while the button is disabled, so a blank id gets its message.
             if (event.key === 'Enter') submit(event)

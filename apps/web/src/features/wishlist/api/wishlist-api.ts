@@ -105,8 +105,8 @@ export function shareStatusMessage(error: unknown): string {
 }
 
 /** GET /wishlist/share/{token}, open to anyone. A 404 is an invalid or expired link. */
-export function useSharedWishlist(shareToken: string) {
-  return useQuery({
+export function sharedWishlistQueryOptions(shareToken: string) {
+  return queryOptions({
     queryKey: wishlistKeys.shared(shareToken),
     queryFn: async ({ signal }) => {
       try {
@@ -128,4 +128,8 @@ export function useSharedWishlist(shareToken: string) {
     },
     retry: false,
   })
+}
+
+export function useSharedWishlist(shareToken: string) {
+  return useQuery(sharedWishlistQueryOptions(shareToken))
 }

@@ -69,7 +69,6 @@ export function SharedWishlistPage({ shareToken, renderAction }: SharedWishlistP
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8">
-      <title>{`${title} · Scentia`}</title>
       <div>
         <h1 className="font-serif text-3xl tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-1 text-sm text-muted">

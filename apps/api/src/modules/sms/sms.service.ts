@@ -1,0 +1,92 @@
+import { parseNigerianMobile } from '@scentia/domain/phone/nigerian-mobile'
+import {
+  orderSms,
+  ownerNewOrderSms,
+  smsTrackUrl,
+  type OrderSmsKind,
+} from '@scentia/domain/sms/sms-messages'
+import { z } from 'zod'
+import type { Db } from '../../db/client.js'
+import type { Outbox } from '../outbox/outbox.plugin.js'
+import { orderSmsAllowed } from './sms.repository.js'
+
+/** What a text about an order needs: the owner's view of an order has it all. */
+export interface SmsOrder {
+  order_id: string
+  total_amount: number
+  tracking_number?: string | null
+  /** As the order stores it: E.164 since issue 12's migration; '' once erased. */
+  phone_number: string
+}
+
+export interface NewPaidOrder extends SmsOrder {
+  cart_items: { quantity: number }[]
+  state: string
+}
+
+/**
+ * Every text the shop sends, written to the durable outbox with `tx`, the transaction of the
+ * change that causes it (PRODUCT §5, decision 013), like MailService: a rolled-back change texts
+ * nobody, a committed one is delivered by the outbox worker with its retries, so a Termii outage
+ * delays a text and never loses it.
+ */
+export interface SmsService {
+  /**
+   * The shopper's text for an order event, unless they switched SMS off or the order's phone is
+   * not a Nigerian mobile (an erased order's is empty). Answers whether one was queued.
+   */
+  queueOrderSms(tx: Db, input: { kind: OrderSmsKind; order: SmsOrder }): Promise<boolean>
+  /** The owner's text for a new paid order, when OWNER_SMS_NUMBER is set. */
+  queueOwnerNewOrder(tx: Db, order: NewPaidOrder): Promise<boolean>
+  /** After the commit that queued texts: send now rather than at the worker's next poll. */
+  flush(): void
+}
+
+/** An SMS row's payload, checked again when it is sent (a row is data from the database). */
+export const smsPayloadSchema = z.object({
+  to: z.string().regex(/^\+234\d{10}$/),
+  text: z.string(),
+})
+
+export function createSmsService(deps: {
+  outbox: Pick<Outbox, 'enqueue' | 'nudge'>
+  publicUrl: string
+  ownerSmsNumber: string | undefined
+}): SmsService {
+  const { outbox, publicUrl, ownerSmsNumber } = deps
+
+  function queue(tx: Db, kind: string, to: string, text: string): Promise<void> {
+    const payload: z.infer<typeof smsPayloadSchema> = { to, text }
+    return outbox.enqueue(tx, [{ channel: 'sms', kind, payload }])
+  }
+
+  return {
+    async queueOrderSms(tx, { kind, order }) {
+      const phone = parseNigerianMobile(order.phone_number)
+      if (!phone.ok) return false
+      if (!(await orderSmsAllowed(tx, order.order_id))) return false
+      const text = orderSms(kind, {
+        orderId: order.order_id,
+        total: order.total_amount,
+        trackingNumber: order.tracking_number,
+        trackUrl: smsTrackUrl(publicUrl, order.order_id),
+      })
+      await queue(tx, `sms-${kind}`, phone.e164, text)
+      return true
+    },
+    async queueOwnerNewOrder(tx, order) {
+      if (!ownerSmsNumber) return false
+      const text = ownerNewOrderSms({
+        orderId: order.order_id,
+        total: order.total_amount,
+        itemCount: order.cart_items.reduce((sum, line) => sum + line.quantity, 0),
+        state: order.state,
+      })
+      await queue(tx, 'sms-owner-new-order', ownerSmsNumber, text)
+      return true
+    },
+    flush() {
+      outbox.nudge()
+    },
+  }
+}

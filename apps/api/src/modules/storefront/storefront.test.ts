@@ -1,0 +1,274 @@
+import { formatNaira } from '@scentia/domain/money/format'
+import type { Product } from '@scentia/domain/catalog/product'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { products } from '../../db/schema/products.js'
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
+import { buildStorefront } from '../../test/storefront-build.js'
+
+/**
+ * The storefront as a crawler sees it (issue 10, PRODUCT §8): every public page's status,
+ * head, content and JSON-LD, from the real build rendered by the real API.
+ */
+const ORIGIN = 'https://shop.example.ng'
+const BROWSER = { 'accept-encoding': 'identity' }
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => JSON.parse(body ?? 'null') as Record<string, unknown>,
+  )
+}
+
+function meta(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)
+  return match?.[1]
+}
+
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
+const rootMarkup = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? ''
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+
+describe('server-rendered storefront', () => {
+  let t: TestApp
+  let dispose: () => Promise<void>
+  let catalogue: Product[]
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { ...BROWSER, ...headers } })
+
+  beforeAll(async () => {
+    const build = await buildStorefront('storefront-test')
+    dispose = () => build.dispose()
+    t = await buildTestApp({ webRoot: build.webRoot, publicUrl: ORIGIN })
+    const list = await get('/api/user/product/list')
+    catalogue = list.json<{ productList: Product[] }>().productList
+  }, 240_000)
+
+  afterAll(async () => {
+    await t.close()
+    await dispose()
+  })
+
+  it('renders the home page with its hero, products, head and Organization/WebSite JSON-LD', async () => {
+    const res = await get('/')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.body).toMatch(/^<!doctype html>\s*<html lang="en-NG">/)
+    expect(title(res.body)).toBe('Scentia — Find Your Signature Scent')
+    expect(meta(res.body, 'description')).toBeTruthy()
+    expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}/" />`)
+    expect(meta(res.body, 'og:title')).toBe('Scentia — Find Your Signature Scent')
+    const markup = decode(rootMarkup(res.body))
+    expect(markup).toContain('<h1')
+    const bestSeller = catalogue.find((product) => product.best_seller)
+    expect(markup).toContain(bestSeller?.name)
+    const [organization, website] = jsonLd(res.body)
+    expect(organization).toMatchObject({
+      '@type': 'Organization',
+      name: 'Scentia',
+      url: `${ORIGIN}/`,
+    })
+    expect(website).toMatchObject({
+      '@type': 'WebSite',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: `${ORIGIN}/shop?search={search_term_string}` },
+      },
+    })
+    // The data the page was rendered from travels with it, so hydration fetches nothing again.
+    expect(res.body).toContain('<script type="application/json" id="scentia-state">')
+    expect(res.body).not.toContain('needs JavaScript for this page')
+  })
+
+  it('renders /shop with the search, filter and sort of its URL', async () => {
+    const target = catalogue[0]
+    if (!target) throw new Error('empty catalogue')
+    const word = target.name.split(' ')[0] ?? target.name
+    const res = await get(`/shop?search=${encodeURIComponent(word)}`)
+    expect(res.statusCode).toBe(200)
+    expect(decode(title(res.body) ?? '')).toBe(`Results for “${word}” · Scentia`)
+    const markup = decode(rootMarkup(res.body))
+    expect(markup).toContain(target.name)
+    const unrelated = catalogue.find(
+      (product) =>
+        !`${product.name} ${product.brand} ${product.description} ${product.type}`
+          .toLowerCase()
+          .includes(word.toLowerCase()),
+    )
+    if (unrelated) expect(markup).not.toContain(`>${unrelated.name}<`)
+
+    const woody = await get('/shop?family=Woody&sort=price-asc')
+    expect(decode(title(woody.body) ?? '')).toBe('Woody fragrances · Scentia')
+    expect(woody.body).toContain(`<link rel="canonical" href="${ORIGIN}/shop?family=Woody" />`)
+    const woodyLinks = catalogue
+      .filter((product) => product.type === 'Woody')
+      .sort((a, b) => a.price - b.price)
+      .map((product) => `href="/shop/product/${product.productId}"`)
+    const shown = rootMarkup(woody.body)
+    const positions = woodyLinks.map((link) => shown.indexOf(link))
+    expect(positions.every((position) => position >= 0)).toBe(true)
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions)
+  })
+
+  it('renders a product page with its details, Open Graph image and Product/Offer/Breadcrumb JSON-LD', async () => {
+    const product = catalogue.find((item) => item.stock > 0)
+    if (!product) throw new Error('no product in stock')
+    const path = `/shop/product/${product.productId}`
+    const res = await get(path)
+    expect(res.statusCode).toBe(200)
+    expect(decode(title(res.body) ?? '')).toBe(`${product.name} by ${product.brand} · Scentia`)
+    expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}${path}" />`)
+    expect(meta(res.body, 'og:type')).toBe('product')
+    expect(meta(res.body, 'og:image')).toBe(new URL(product.image, ORIGIN).toString())
+    const markup = decode(rootMarkup(res.body))
+    for (const text of [
+      product.name,
+      product.brand,
+      product.description,
+      formatNaira(product.price),
+    ]) {
+      expect(markup).toContain(text)
+    }
+    expect(markup).toContain(product.notes.top[0])
+
+    const [productLd, breadcrumbs] = jsonLd(res.body)
+    expect(productLd).toMatchObject({
+      '@type': 'Product',
+      name: product.name,
+      brand: { '@type': 'Brand', name: product.brand },
+      image: new URL(product.image, ORIGIN).toString(),
+      offers: {
+        '@type': 'Offer',
+        price: product.price.toFixed(2),
+        priceCurrency: 'NGN',
+        availability: 'https://schema.org/InStock',
+      },
+    })
+    expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' })
+    expect((breadcrumbs?.itemListElement as unknown[]).length).toBe(4)
+  })
+
+  it.each([
+    ['/collections', 'Collections · Scentia', 'Best sellers'],
+    ['/about', 'About · Scentia', '<h1'],
+    ['/contact', 'Contact · Scentia', '<h1'],
+    ['/quiz', 'Perfume quiz · Scentia', 'Find your perfume match'],
+    ['/track', 'Track your order · Scentia', '<form'],
+  ])('renders %s with its own title and content', async (url, expectedTitle, content) => {
+    const res = await get(url)
+    expect(res.statusCode).toBe(200)
+    expect(decode(title(res.body) ?? '')).toBe(expectedTitle)
+    expect(meta(res.body, 'description')).toBeTruthy()
+    expect(rootMarkup(res.body)).toContain(content)
+  })
+
+  it('answers unknown paths, unknown products and retired products with 404 and the Not Found page', async () => {
+    const unknown = await get('/no-such-page')
+    expect(unknown.statusCode).toBe(404)
+    expect(decode(title(unknown.body) ?? '')).toBe('Fragrance Not Found · Scentia')
+    expect(rootMarkup(unknown.body)).toContain('Fragrance Not Found')
+    expect(meta(unknown.body, 'robots')).toBe('noindex')
+
+    const missing = await get('/shop/product/no-such-fragrance')
+    expect(missing.statusCode).toBe(404)
+    expect(decode(rootMarkup(missing.body))).toContain("We couldn't find that fragrance")
+
+    const retired = catalogue.at(-1)
+    if (!retired) throw new Error('empty catalogue')
+    expect((await get(`/shop/product/${retired.productId}`)).statusCode).toBe(200)
+    await t.database.db
+      .update(products)
+      .set({ retiredAt: new Date(), updatedAt: new Date() })
+      .where(eq(products.productId, retired.productId))
+    t.app.products.invalidate()
+    expect((await get(`/shop/product/${retired.productId}`)).statusCode).toBe(404)
+    await t.database.db
+      .update(products)
+      .set({ retiredAt: null, updatedAt: new Date() })
+      .where(eq(products.productId, retired.productId))
+    t.app.products.invalidate()
+  })
+
+  it('serves private pages as the app shell, kept out of the index', async () => {
+    const res = await get('/account/settings')
+    expect(res.statusCode).toBe(200)
+    expect(title(res.body)).toBe('Account Settings · Scentia')
+    expect(meta(res.body, 'robots')).toBe('noindex')
+    expect(res.body).toContain('<div id="root"></div>')
+    expect(res.body).not.toContain('id="scentia-state"')
+  })
+
+  it('caches a page per catalogue version with a strong ETag, and renders again when the catalogue changes', async () => {
+    const product = catalogue.find((item) => item.stock > 0)
+    if (!product) throw new Error('no product in stock')
+    const path = `/shop/product/${product.productId}`
+    const first = await get(path, { 'accept-encoding': 'br' })
+    expect(first.headers['content-encoding']).toBe('br')
+    const etag = String(first.headers.etag)
+    expect(etag).toMatch(/^"[\w-]+-br"$/)
+    expect(first.headers['cache-control']).toBe('no-cache')
+    expect((await get(path, { 'accept-encoding': 'br', 'if-none-match': etag })).statusCode).toBe(
+      304,
+    )
+
+    const newPrice = product.price + 1_000
+    await t.database.db
+      .update(products)
+      .set({ price: newPrice, updatedAt: new Date() })
+      .where(eq(products.productId, product.productId))
+    t.app.products.invalidate()
+    const changed = await get(path)
+    expect(decode(rootMarkup(changed.body))).toContain(formatNaira(newPrice))
+    expect((await get(path, { 'accept-encoding': 'br', 'if-none-match': etag })).statusCode).toBe(
+      200,
+    )
+  })
+
+  it('serves a real robots.txt naming the sitemap and disallowing private paths', async () => {
+    const res = await get('/robots.txt')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8')
+    for (const line of [
+      'User-agent: *',
+      'Disallow: /api/',
+      'Disallow: /admin',
+      'Disallow: /checkout',
+      'Disallow: /account/settings',
+      `Sitemap: ${ORIGIN}/sitemap.xml`,
+    ]) {
+      expect(res.body).toContain(line)
+    }
+    expect(res.body).not.toContain('Disallow: /shop')
+  })
+
+  it('lists every product, shelf and content page in sitemap.xml with lastmod from the data', async () => {
+    const res = await get('/sitemap.xml')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8')
+    const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) =>
+      loc?.replace(/&amp;/g, '&'),
+    )
+    for (const product of catalogue)
+      expect(locs).toContain(`${ORIGIN}/shop/product/${product.productId}`)
+    for (const path of [
+      '/',
+      '/shop',
+      '/collections',
+      '/about',
+      '/contact',
+      '/quiz',
+      '/track',
+      '/shop?chip=bestsellers',
+    ]) {
+      expect(locs).toContain(`${ORIGIN}${path}`)
+    }
+    expect(res.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/)
+  })
+})

@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { prepareResponse, sendPrepared } from '../products/prepared-response.js'
+import { robotsTxt, sitemapXml, type SitemapEntry } from './crawl-files.js'
+import { createPageCache, type CachedPage } from './page-cache.js'
+import {
+  loadRenderer,
+  type RenderedPage,
+  type RenderedRedirect,
+  type StorefrontRenderer,
+} from './renderer.js'
+
+const HTML_TYPE = 'text/html; charset=utf-8'
+/** Enough for every product, shelf and filter a shopper links to; bounded against invented URLs. */
+const PAGE_CACHE_ENTRIES = 1_000
+
+export interface StorefrontOptions {
+  webRoot: string | undefined
+  /** PUBLIC_URL: the origin of canonical URLs, JSON-LD and the sitemap. */
+  publicUrl: string
+}
+
+/**
+ * The CSP hashes of index.html's inline scripts (the one that marks `js` and a seen splash
+ * before the first paint): allowed by hash, so no other inline script ever runs.
+ */
+export function inlineScriptHashes(webRoot: string | undefined): string[] {
+  const file = webRoot ? path.join(webRoot, 'index.html') : undefined
+  if (!file || !existsSync(file)) return []
+  const html = readFileSync(file, 'utf8')
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  )
+}
+
+/**
+ * Serves the storefront (PRODUCT §2, §8): hashed assets for a year; public pages rendered on
+ * the server and cached per URL and catalogue version with an ETag; private pages as the app
+ * shell; `/robots.txt` and `/sitemap.xml`. Unknown /api paths, and everything when no
+ * storefront is built, answer the JSON 404 of spec §8.
+ */
+export async function registerStorefront(app: FastifyInstance, options: StorefrontOptions) {
+  const { webRoot } = options
+  const hasStorefront = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'))
+  if (hasStorefront) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      // Look files up per request rather than listing them at start, so a rebuilt storefront
+      // is served without a restart (a listed set would 404 every new hashed chunk).
+      wildcard: true,
+      index: false,
+      // The template is the renderer's; as a file it would show its placeholders.
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders(reply, filePath) {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`)
+        reply.header(
+          'Cache-Control',
+          isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+        )
+      },
+    })
+  }
+  const renderer = hasStorefront ? await loadRenderer(app, webRoot, options.publicUrl) : undefined
+  if (hasStorefront && !renderer) {
+    app.log.warn('storefront: no server build (apps/web/dist-ssr); pages are served as the shell')
+  }
+
+  const cache = createPageCache(PAGE_CACHE_ENTRIES)
+  const rendering = new Map<string, Promise<RenderedPage | RenderedRedirect>>()
+
+  /** One render per URL at a time: a burst after a catalogue change costs one render. */
+  function renderOnce(active: StorefrontRenderer, url: string) {
+    const pending = rendering.get(url)
+    if (pending) return pending
+    const started = active.render(url).finally(() => rendering.delete(url))
+    rendering.set(url, started)
+    return started
+  }
+
+  async function servePage(request: FastifyRequest, reply: FastifyReply) {
+    if (!renderer) return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+    const url = request.url
+    const version = await app.products.catalogueVersion()
+    let page: CachedPage | undefined = cache.get(url, version)
+    if (!page) {
+      let result: RenderedPage | RenderedRedirect
+      try {
+        result = await renderOnce(renderer, url)
+      } catch (error) {
+        // A rendering fault must not cost the shopper the page: the shell renders it instead.
+        request.log.error({ err: error, url }, 'storefront: server render failed')
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+      }
+      if ('location' in result) return reply.redirect(result.location, result.status)
+      const body = await prepareResponse(result.html, HTML_TYPE, { precompress: true })
+      page = { version, status: result.status, body }
+      if (result.cacheable) cache.set(url, page)
+    }
+    reply.code(page.status)
+    return sendPrepared(request, reply, page.body, { cacheControl: 'no-cache' })
+  }
+
+  if (renderer) {
+    app.get('/robots.txt', async (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(robotsTxt(options.publicUrl, renderer.privatePaths())),
+    )
+    app.get('/sitemap.xml', async (_request, reply) => {
+      const products = await app.products.sitemapProducts()
+      const latest = products.reduce<string | undefined>(
+        (max, product) => (!max || product.lastModified > max ? product.lastModified : max),
+        undefined,
+      )
+      const catalogueDated = new Set(['/', '/shop', '/collections'])
+      const entries: SitemapEntry[] = [
+        ...renderer.sitemapPaths().map((pagePath) => ({
+          path: pagePath,
+          ...(latest && (catalogueDated.has(pagePath) || pagePath.startsWith('/shop?'))
+            ? { lastModified: latest }
+            : {}),
+        })),
+        ...products.map((product) => ({
+          path: `/shop/product/${encodeURIComponent(product.productId)}`,
+          lastModified: product.lastModified,
+        })),
+      ]
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(sitemapXml(options.publicUrl, entries))
+    })
+  }
+  if (hasStorefront) {
+    // The home page is a directory to the static handler (which would answer 403), not a file.
+    app.get('/', servePage)
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/'
+    const isApi = url === '/api' || url.startsWith('/api/')
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD'
+    if (hasStorefront && !isApi && isPageRequest) {
+      // A missing hashed asset is a real 404, not the SPA (the browser would parse HTML as JS).
+      if (url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found')
+      return servePage(request, reply)
+    }
+    return reply.status(404).send({
+      success: false,
+      code: 'NOT_FOUND',
+      message: `No API route for ${request.method} ${url}`,
+    })
+  })
+}

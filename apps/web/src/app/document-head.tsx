@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useReducer } from 'react'
+import { useLocation, useMatches, useParams } from 'react-router'
+import { deepestHandle, resolveHead } from './page-head'
+
+function setMeta(name: string, content: string) {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)
+  if (!element) {
+    element = document.createElement('meta')
+    element.name = name
+    document.head.append(element)
+  }
+  element.content = content
+}
+
+/**
+ * Keeps the tab's title and description in step with the page after in-app navigation. The
+ * server writes the full head (Open Graph, JSON-LD) for crawlers; a shopper's browser only
+ * needs what it shows: the title in the tab and history, the description for sharing.
+ */
+export function DocumentHead() {
+  const matches = useMatches()
+  const params = useParams()
+  const location = useLocation()
+  const queryClient = useQueryClient()
+  // A product's title waits for its data: look again whenever a query settles.
+  const [cacheVersion, refresh] = useReducer((count: number) => count + 1, 0)
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'success') refresh()
+      }),
+    [queryClient],
+  )
+
+  useEffect(() => {
+    const head = resolveHead(deepestHandle(matches.map((match) => match.handle)), {
+      params,
+      url: new URL(location.pathname + location.search, window.location.origin),
+      queryClient,
+      origin: window.location.origin,
+    })
+    if (document.title !== head.title) document.title = head.title
+    setMeta('description', head.description)
+  }, [matches, params, location, queryClient, cacheVersion])
+
+  return null
+}

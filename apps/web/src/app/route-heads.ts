@@ -1,0 +1,165 @@
+import { formatNaira } from '@scentia/domain/money/format'
+import {
+  breadcrumbJsonLd,
+  organizationJsonLd,
+  productJsonLd,
+  websiteJsonLd,
+} from '@scentia/domain/seo/structured-data'
+import { productPath, shopPath } from '../config/paths'
+import { appConfigQueryOptions } from '../lib/app-config'
+import { productQueryOptions, productsQueryOptions } from '../lib/catalog'
+import { parseSearchParams, toSearchParams } from '../lib/search-params'
+import { getSession } from '../lib/session'
+import { shopPageTitle } from '../features/search/shop-title'
+import { SITE_DESCRIPTION, type HeadContext, type PageHead, type RouteHandle } from './page-head'
+
+// The metadata of every page (PRODUCT §8), in one file the router and the server both read.
+// Kept free of page components, so the first load pays for none of them.
+
+const brand = (title: string) => `${title} · Scentia`
+
+/** The catalogue as the page will read it: the signed-in shopper's list, or the visitors'. */
+const catalogue = () => [productsQueryOptions(getSession().user?.user_id ?? null)]
+
+/** A private page: a title for the tab, never indexed, served as the app shell. */
+export function privatePage(title: string, description = SITE_DESCRIPTION): RouteHandle {
+  return { head: { title: brand(title), description, noindex: true } }
+}
+
+export const homeHandle: RouteHandle = {
+  ssr: true,
+  queries: catalogue,
+  head: ({ origin, queryClient }: HeadContext): PageHead => {
+    const config = queryClient.getQueryData(appConfigQueryOptions().queryKey)
+    return {
+      title: 'Scentia — Find Your Signature Scent',
+      description: SITE_DESCRIPTION,
+      canonical: '/',
+      jsonLd: [
+        organizationJsonLd(origin, config?.supportEmail ?? 'support@scentia.ng'),
+        websiteJsonLd(origin),
+      ],
+    }
+  },
+}
+
+export const shopHandle: RouteHandle = {
+  ssr: true,
+  queries: catalogue,
+  head: ({ url }) => {
+    const criteria = parseSearchParams(url.searchParams)
+    const title = shopPageTitle(criteria)
+    const canonicalQuery = toSearchParams(criteria).toString()
+    return {
+      title: brand(title),
+      description: criteria.text.trim()
+        ? `Fragrances matching “${criteria.text.trim()}” at Scentia, delivered across Nigeria.`
+        : `${title} at Scentia: designer and niche perfumes with prices in naira, delivered across Nigeria.`,
+      canonical: canonicalQuery ? `/shop?${canonicalQuery}` : '/shop',
+      // Search results are for shoppers, not for the index; the filtered shelves are.
+      noindex: criteria.text.trim() !== '',
+    }
+  },
+}
+
+export const productHandle: RouteHandle = {
+  ssr: true,
+  queries: ({ params }) =>
+    params.productId ? [productQueryOptions(params.productId), ...catalogue()] : [],
+  head: ({ params, queryClient, origin }) => {
+    const productId = params.productId ?? ''
+    const product = queryClient.getQueryData(productQueryOptions(productId).queryKey)
+    if (!product) return notFoundHead
+    const path = productPath(product.productId)
+    const availability = product.stock > 0 ? 'In stock' : 'Out of stock'
+    return {
+      title: brand(`${product.name} by ${product.brand}`),
+      description: `${product.name} by ${product.brand}, ${product.size} ${product.type.toLowerCase()} fragrance: ${formatNaira(product.price)}. ${availability}, delivered across Nigeria.`,
+      canonical: path,
+      image: product.image,
+      imageAlt: `${product.name} by ${product.brand}`,
+      type: 'product',
+      jsonLd: [
+        productJsonLd(origin, product, path),
+        breadcrumbJsonLd(origin, [
+          { name: 'Home', path: '/' },
+          { name: 'Shop', path: '/shop' },
+          { name: product.type, path: shopPath({ family: product.type }) },
+          { name: product.name, path },
+        ]),
+      ],
+    }
+  },
+}
+
+export const collectionsHandle: RouteHandle = {
+  ssr: true,
+  queries: catalogue,
+  head: {
+    title: brand('Collections'),
+    description:
+      'Best sellers, new arrivals, gift sets and travel sizes: Scentia’s curated perfume shelves.',
+    canonical: '/collections',
+  },
+}
+
+export const aboutHandle: RouteHandle = {
+  ssr: true,
+  head: {
+    title: brand('About'),
+    description:
+      'Scentia sells authentic designer and niche perfumes in Nigeria, sourced from authorised distributors.',
+    canonical: '/about',
+  },
+}
+
+export const contactHandle: RouteHandle = {
+  ssr: true,
+  head: {
+    title: brand('Contact'),
+    description: 'Questions about a fragrance or an order? Write to Scentia or chat with us.',
+    canonical: '/contact',
+  },
+}
+
+export const quizHandle: RouteHandle = {
+  ssr: true,
+  queries: catalogue,
+  head: ({ url }) => ({
+    title: brand(url.search.length > 1 ? 'Your perfume matches' : 'Perfume quiz'),
+    description: 'Five quick questions, and Scentia matches you with fragrances from our shelves.',
+    canonical: '/quiz',
+  }),
+}
+
+export const trackHandle: RouteHandle = {
+  ssr: true,
+  head: {
+    title: brand('Track your order'),
+    description:
+      'Track a Scentia order with its order id and the email or phone it was placed with.',
+    canonical: '/track',
+  },
+}
+
+export const sharedWishlistHandle: RouteHandle = {
+  ssr: true,
+  cache: false,
+  queries: async ({ params }) => {
+    const { sharedWishlistQueryOptions } = await import('../features/wishlist/api/wishlist-api')
+    return [sharedWishlistQueryOptions(params.shareToken ?? '')]
+  },
+  head: {
+    title: brand('A shared wishlist'),
+    description: 'Fragrances someone picked out at Scentia and shared with you.',
+    noindex: true,
+  },
+}
+
+const notFoundHead: PageHead = {
+  title: brand('Fragrance Not Found'),
+  description: 'This page has evaporated. Search for a scent, or head back to the collection.',
+  noindex: true,
+}
+
+export const notFoundHandle: RouteHandle = { ssr: true, queries: catalogue, head: notFoundHead }

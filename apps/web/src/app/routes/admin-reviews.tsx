@@ -1,0 +1,5 @@
+import { AdminReviewsPage } from '../../features/reviews/components/admin-reviews-page'
+
+export function AdminReviewsRoute() {
+  return <AdminReviewsPage />
+}

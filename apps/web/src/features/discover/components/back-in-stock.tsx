@@ -1,0 +1,103 @@
+import type { Product } from '@scentia/domain/catalog/product'
+import { stockAlertRequestSchema } from '@scentia/domain/catalog/stock-alert'
+import { BellRing, CircleCheck } from 'lucide-react'
+import { useId, useState, type SyntheticEvent } from 'react'
+import { Button } from '../../../components/ui/button'
+import { inputClasses } from '../../../components/ui/form-field'
+import { isApiError } from '../../../lib/api-client'
+import { useSession } from '../../../lib/session'
+import { useCreateStockAlert } from '../api/create-stock-alert'
+
+const SAVE_FAILED_MESSAGE = "We couldn't save your request. Please try again."
+
+/**
+ * "Tell me when it's back" on a sold-out product page (issue 14). A signed-in shopper finds their
+ * address already filled in, so it is one click; anyone else types one. Renders nothing while the
+ * product is in stock.
+ */
+export function BackInStock({
+  product,
+}: {
+  product: Pick<Product, 'productId' | 'name' | 'stock'>
+}) {
+  if (product.stock > 0) return null
+  // Keyed, so moving to another sold-out product starts a fresh form.
+  return <BackInStockForm key={product.productId} product={product} />
+}
+
+function BackInStockForm({ product }: { product: Pick<Product, 'productId' | 'name'> }) {
+  const { user } = useSession()
+  const save = useCreateStockAlert(product.productId)
+  // Null until the shopper types: until then the signed-in address (which may arrive after the
+  // first render, once the session loads) is the value.
+  const [typed, setTyped] = useState<string | null>(null)
+  const email = typed ?? user?.email ?? ''
+  const [error, setError] = useState<string | null>(null)
+  const [done, setDone] = useState<string | null>(null)
+  const ids = { heading: useId(), input: useId(), error: useId() }
+
+  const onSubmit = async (event: SyntheticEvent) => {
+    event.preventDefault()
+    setError(null)
+    const parsed = stockAlertRequestSchema.safeParse({ email })
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address')
+      return
+    }
+    try {
+      const answer = await save.mutateAsync({ email: parsed.data.email })
+      setDone(answer.message)
+    } catch (caught) {
+      setError(isApiError(caught) && caught.message ? caught.message : SAVE_FAILED_MESSAGE)
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={ids.heading}
+      className="rounded-2xl border border-line bg-white/70 p-5"
+    >
+      <h2 id={ids.heading} className="flex items-center gap-2 font-serif text-xl">
+        <BellRing aria-hidden="true" className="size-5 text-gold-deep" />
+        Sold out for now
+      </h2>
+      {done ? (
+        <p role="status" className="mt-2 flex items-center gap-2 text-sm">
+          <CircleCheck aria-hidden="true" className="size-4 text-gold-deep" />
+          {done}
+        </p>
+      ) : (
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-3">
+          <p className="text-sm text-muted">
+            We&apos;ll email you once when {product.name} is back. Nothing else.
+          </p>
+          <label htmlFor={ids.input} className="mt-3 block text-sm font-medium">
+            Email address
+          </label>
+          <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
+            <input
+              id={ids.input}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => {
+                setTyped(event.target.value)
+              }}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? ids.error : undefined}
+              className={inputClasses}
+            />
+            <Button type="submit" disabled={save.isPending} className="shrink-0">
+              Tell me when it&apos;s back
+            </Button>
+          </div>
+          {error ? (
+            <p id={ids.error} role="alert" className="mt-1.5 text-xs font-medium text-red-800">
+              {error}
+            </p>
+          ) : null}
+        </form>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,56 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { productsQueryOptions } from '../../../lib/catalog'
+import { buildProduct } from '../../../test/factories'
+import { SimilarScents } from './similar-scents'
+
+const amber = buildProduct({
+  name: 'Amber Night',
+  type: 'Oriental',
+  notes: { top: [], heart: ['Amber'], base: ['Vanilla'] },
+})
+const twin = buildProduct({
+  name: 'Amber Dusk',
+  type: 'Floral',
+  intensity: 'Very Strong',
+  price: 45_000,
+  notes: { top: ['Amber'], heart: [], base: ['Vanilla'] },
+})
+const soldOutTwin = buildProduct({ name: 'Amber Gone', stock: 0, notes: amber.notes })
+
+/** The page's catalogue list already in the cache, as the server or the shop left it. */
+function renderWith(catalogue: ReturnType<typeof buildProduct>[] | undefined) {
+  const client = new QueryClient()
+  if (catalogue) client.setQueryData(productsQueryOptions(null).queryKey, catalogue)
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <SimilarScents product={amber} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+}
+
+describe('SimilarScents', () => {
+  it('shows each similar fragrance in stock with its reason, from the cached list alone', () => {
+    renderWith([amber, twin, soldOutTwin])
+    const section = screen.getByRole('region', { name: 'Similar scents' })
+    const tiles = within(section).getAllByRole('article')
+    expect(tiles).toHaveLength(1)
+    expect(within(section).getByRole('link', { name: 'Amber Dusk' })).toHaveAttribute(
+      'href',
+      `/shop/product/${twin.productId}`,
+    )
+    expect(within(section).getByText('Also amber and vanilla')).toBeInTheDocument()
+  })
+
+  it('shows nothing when nothing is similar, or before the list is there', () => {
+    const { unmount } = renderWith([amber, soldOutTwin])
+    expect(screen.queryByRole('region', { name: 'Similar scents' })).not.toBeInTheDocument()
+    unmount()
+    renderWith(undefined)
+    expect(screen.queryByRole('region', { name: 'Similar scents' })).not.toBeInTheDocument()
+  })
+})

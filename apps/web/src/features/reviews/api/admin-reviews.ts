@@ -1,0 +1,66 @@
+import type { Review } from '@scentia/domain/reviews/review-input'
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client'
+import { reviewKeys } from './product-reviews'
+
+export interface AdminReview {
+  review: Review
+  authorFullName: string
+  productName: string
+  productSlug: string
+  hidden: { at: string; reason: string } | null
+}
+
+export interface AdminReviewsPage {
+  items: AdminReview[]
+  total: number
+  page: number
+  page_size: number
+}
+
+export type HiddenFilter = '' | 'true' | 'false'
+
+const adminReviewKeys = {
+  all: ['admin', 'reviews'] as const,
+  page: (filters: { hidden: HiddenFilter; page: number }) => ['admin', 'reviews', filters] as const,
+}
+
+/** GET /api/admin/reviews: every review, hidden ones included, newest first. */
+export const adminReviewsQueryOptions = (filters: { hidden: HiddenFilter; page: number }) =>
+  queryOptions({
+    queryKey: adminReviewKeys.page(filters),
+    queryFn: ({ signal }) =>
+      apiRequest<AdminReviewsPage>('/admin/reviews', {
+        signal,
+        query: { hidden: filters.hidden || undefined, page: filters.page },
+      }),
+    placeholderData: keepPreviousData,
+  })
+
+export const useAdminReviews = (filters: { hidden: HiddenFilter; page: number }) =>
+  useQuery(adminReviewsQueryOptions(filters))
+
+/** POST /api/admin/reviews/:id/hide (with a reason) or …/unhide. */
+export function useModerateReview() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string | null }) =>
+      apiRequest<{ success: true; message: string }>(
+        `/admin/reviews/${String(id)}/${reason === null ? 'unhide' : 'hide'}`,
+        { method: 'POST', ...(reason === null ? {} : { body: { reason } }) },
+      ),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminReviewKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+        queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+      ])
+    },
+  })
+}

@@ -1,0 +1,69 @@
+import type {
+  MyReviewResponse,
+  ReviewFields,
+  ReviewListResponse,
+  Review,
+} from '@scentia/domain/reviews/review-input'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client'
+import { catalogKeys } from '../../../lib/catalog'
+
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  list: (productId: string) => ['reviews', 'list', productId] as const,
+  mine: (productId: string, userId: number | null) =>
+    ['reviews', 'mine', productId, { userId }] as const,
+}
+
+const reviewsPath = (productId: string) => `/product/${encodeURIComponent(productId)}/reviews`
+
+/** GET /api/product/:productId/reviews: public, so sent without the token (one shared cache). */
+export const productReviewsQueryOptions = (productId: string) =>
+  queryOptions({
+    queryKey: reviewKeys.list(productId),
+    queryFn: ({ signal }) =>
+      apiRequest<ReviewListResponse>(reviewsPath(productId), { signal, auth: false }),
+  })
+
+export const useProductReviews = (productId: string) =>
+  useQuery(productReviewsQueryOptions(productId))
+
+/** GET …/reviews/mine: may the signed-in shopper review, and their review if any. */
+export const myReviewQueryOptions = (productId: string, userId: number | null) =>
+  queryOptions({
+    queryKey: reviewKeys.mine(productId, userId),
+    queryFn: ({ signal }) =>
+      apiRequest<MyReviewResponse>(`${reviewsPath(productId)}/mine`, { signal }),
+    enabled: userId !== null,
+  })
+
+export const useMyReview = (productId: string, userId: number | null) =>
+  useQuery(myReviewQueryOptions(productId, userId))
+
+/** POST (first review) or PUT (edit): the server checks eligibility again either way. */
+export function saveReview(
+  productId: string,
+  fields: ReviewFields,
+  isEdit: boolean,
+): Promise<{ success: true; review: Review }> {
+  return apiRequest<{ success: true; review: Review }>(
+    isEdit ? `${reviewsPath(productId)}/mine` : reviewsPath(productId),
+    { method: isEdit ? 'PUT' : 'POST', body: fields },
+  )
+}
+
+export function useSaveReview(productId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ fields, isEdit }: { fields: ReviewFields; isEdit: boolean }) =>
+      saveReview(productId, fields, isEdit),
+    onSuccess: async () => {
+      // The list, the shopper's own review and the product's rating all moved.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewKeys.list(productId) }),
+        queryClient.invalidateQueries({ queryKey: ['reviews', 'mine', productId] }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
+      ])
+    },
+  })
+}

@@ -1,0 +1,200 @@
+import { hideReviewSchema, HIDE_REASON_MAX } from '@scentia/domain/reviews/review-input'
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+import { Button } from '../../../components/ui/button'
+import { inputClasses } from '../../../components/ui/form-field'
+import { StarRating } from '../../../components/ui/star-rating'
+import { productPath } from '../../../config/paths'
+import { isApiError } from '../../../lib/api-client'
+import {
+  useAdminReviews,
+  useModerateReview,
+  type AdminReview,
+  type HiddenFilter,
+} from '../api/admin-reviews'
+
+const FILTERS: { value: HiddenFilter; label: string }[] = [
+  { value: '', label: 'All reviews' },
+  { value: 'false', label: 'Shown' },
+  { value: 'true', label: 'Hidden' },
+]
+
+const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' })
+
+function ModerationControls({ item }: { item: AdminReview }) {
+  const moderate = useModerateReview()
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const reasonId = useId()
+
+  const run = async (next: string | null) => {
+    setError(null)
+    try {
+      await moderate.mutateAsync({ id: item.review.id, reason: next })
+      setReason('')
+    } catch (caught) {
+      setError(isApiError(caught) ? caught.message : 'That did not work; please try again')
+    }
+  }
+
+  if (item.hidden) {
+    return (
+      <div className="space-y-2">
+        <p className="text-sm">
+          <span className="font-semibold">Hidden</span> {dateTime.format(new Date(item.hidden.at))}:{' '}
+          {item.hidden.reason}
+        </p>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={moderate.isPending}
+          onClick={() => void run(null)}
+        >
+          Show again
+        </Button>
+        {error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    )
+  }
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault()
+        const parsed = hideReviewSchema.safeParse({ reason })
+        if (!parsed.success) {
+          setError(parsed.error.issues[0]?.message ?? 'Please give a reason')
+          return
+        }
+        void run(parsed.data.reason)
+      }}
+    >
+      <div className="min-w-56 flex-1">
+        <label htmlFor={reasonId} className="text-sm font-semibold">
+          Reason for hiding
+        </label>
+        <input
+          id={reasonId}
+          value={reason}
+          maxLength={HIDE_REASON_MAX}
+          onChange={(event) => {
+            setReason(event.target.value)
+          }}
+          className={inputClasses}
+        />
+      </div>
+      <Button size="sm" type="submit" disabled={moderate.isPending}>
+        Hide
+      </Button>
+      {error ? (
+        <p role="alert" className="w-full text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  )
+}
+
+/** The console's Reviews page (issue 14): every review, hidden or not, to hide with a reason. */
+export function AdminReviewsPage() {
+  const [hidden, setHidden] = useState<HiddenFilter>('')
+  const [page, setPage] = useState(1)
+  const { data, error, refetch } = useAdminReviews({ hidden, page })
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1
+
+  return (
+    <div>
+      <title>Reviews · Scentia console</title>
+      <h1 className="font-serif text-3xl tracking-tight">Reviews</h1>
+      <div role="group" aria-label="Show" className="mt-4 flex flex-wrap gap-2">
+        {FILTERS.map((filter) => (
+          <Button
+            key={filter.value}
+            size="sm"
+            variant={hidden === filter.value ? 'primary' : 'outline'}
+            aria-pressed={hidden === filter.value}
+            onClick={() => {
+              setHidden(filter.value)
+              setPage(1)
+            }}
+          >
+            {filter.label}
+          </Button>
+        ))}
+      </div>
+      <div className="mt-6" aria-live="polite">
+        {error ? (
+          <div role="alert" className="space-y-2">
+            <p>We couldn&apos;t load the reviews.</p>
+            <Button size="sm" variant="outline" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : !data ? (
+          <p className="text-muted">Loading reviews…</p>
+        ) : data.items.length === 0 ? (
+          <p className="text-muted">No reviews here yet.</p>
+        ) : (
+          <>
+            <p className="text-sm text-muted">
+              {data.total} {data.total === 1 ? 'review' : 'reviews'}
+            </p>
+            <ul className="mt-3 divide-y divide-line rounded-2xl border border-line bg-white/70">
+              {data.items.map((item) => (
+                <li key={item.review.id} className="space-y-2 p-4">
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <StarRating value={item.review.stars} />
+                    <Link
+                      to={productPath(item.productSlug)}
+                      className="font-semibold underline-offset-2 hover:underline"
+                    >
+                      {item.productName}
+                    </Link>
+                    <span className="text-sm text-muted">
+                      by {item.authorFullName} · {dateTime.format(new Date(item.review.createdAt))}
+                    </span>
+                  </div>
+                  {item.review.text ? (
+                    <p className="text-sm whitespace-pre-line">{item.review.text}</p>
+                  ) : null}
+                  <ModerationControls item={item} />
+                </li>
+              ))}
+            </ul>
+            {pages > 1 ? (
+              <div className="mt-4 flex items-center gap-3">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={page <= 1}
+                  onClick={() => {
+                    setPage(page - 1)
+                  }}
+                >
+                  Previous
+                </Button>
+                <span className="text-sm">
+                  Page {page} of {pages}
+                </span>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={page >= pages}
+                  onClick={() => {
+                    setPage(page + 1)
+                  }}
+                >
+                  Next
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
+    </div>
+  )
+}

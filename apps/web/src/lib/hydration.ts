@@ -1,0 +1,43 @@
+import type { DehydratedState } from '@tanstack/react-query'
+import type { HydrationState } from 'react-router'
+
+/** The id of the JSON block a server-rendered page carries (decision 016). */
+export const STATE_ELEMENT_ID = 'scentia-state'
+
+/** What the server hands the browser with a rendered page, so nothing is fetched twice. */
+export interface PageState {
+  router: HydrationState
+  queries: DehydratedState
+}
+
+/**
+ * Whether this page arrived rendered by the server and is being hydrated. The first client
+ * render must then match the server's, which knows no shopper: session, cart and other
+ * browser-stored details start empty and fill in after hydration (PRODUCT §8: one HTML for
+ * every visitor).
+ */
+export function isHydrating(): boolean {
+  return typeof document !== 'undefined' && document.getElementById(STATE_ELEMENT_ID) !== null
+}
+
+/** Reads the server's state; null when the page is the plain shell (private pages). */
+export function readPageState(): PageState | null {
+  const element = typeof document === 'undefined' ? null : document.getElementById(STATE_ELEMENT_ID)
+  if (!element?.textContent) return null
+  try {
+    return JSON.parse(element.textContent) as PageState
+  } catch {
+    return null
+  }
+}
+
+/**
+ * JSON for a `<script type="application/json">` block: `<` is escaped so no product text can
+ * close the element, and the line separators JavaScript once treated as newlines likewise.
+ */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}

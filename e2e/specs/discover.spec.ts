@@ -1,0 +1,99 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import type { Product } from '@scentia/domain/catalog/product'
+import { STOCK_ALERT_MESSAGES } from '@scentia/domain/catalog/stock-alert'
+import { seriousViolations, skipSplash } from '../fixtures/accounts'
+import { ensureOwner } from '../fixtures/admin'
+import { plentifulProduct, signInBrowser } from '../fixtures/checkout'
+import { mailbox, uniqueEmail, type Shopper } from '../fixtures/shoppers'
+
+let owner: Shopper
+test.beforeAll(async ({ request }) => {
+  owner = await ensureOwner(request)
+})
+
+/** A sold-out bottle of this run's own, so no other spec's orders or restocks touch it. */
+async function soldOutProduct(request: APIRequestContext): Promise<Product & { id: number }> {
+  const response = await request.post('/api/admin/products', {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: {
+      name: `Amber Return ${Date.now().toString(36)}`,
+      brand: 'Scentia Atelier',
+      description: 'Warm amber and vanilla, back by request.',
+      price: 24_000,
+      stock: 0,
+      gender: 'unisex',
+      size: '50ml',
+      type: 'Oriental',
+      intensity: 'Strong',
+      notes: { top: ['Saffron'], heart: ['Amber'], base: ['Vanilla'] },
+      best_seller: false,
+      gift_set: false,
+      travel_size: false,
+    },
+  })
+  expect(response.status()).toBe(201)
+  return ((await response.json()) as { product: Product & { id: number } }).product
+}
+
+test("a shopper asks to hear when a sold-out bottle is back, and the owner's restock mails them", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const product = await soldOutProduct(request)
+  const email = uniqueEmail('back-in-stock')
+
+  await skipSplash(page)
+  await page.goto(`/shop/product/${product.productId}`)
+  const alert = page.getByRole('region', { name: 'Sold out for now' })
+  await expect(page.getByRole('region', { name: 'Similar scents' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await alert.getByLabel('Email address').fill(email)
+  await alert.getByRole('button', { name: "Tell me when it's back" }).click()
+  await expect(alert.getByRole('status')).toHaveText(STOCK_ALERT_MESSAGES.saved)
+
+  const ownerContext = await browser.newContext()
+  const ownerPage = await ownerContext.newPage()
+  await signInBrowser(ownerPage, owner)
+  await ownerPage.goto(`/admin/products/${String(product.id)}`)
+  await ownerPage.getByLabel('Stock').fill('6')
+  await ownerPage.getByRole('button', { name: 'Save changes' }).click()
+  await expect(ownerPage.getByRole('button', { name: 'Save changes' })).toBeEnabled()
+  await ownerContext.close()
+
+  await expect(async () => {
+    const mails = (await mailbox(request)).filter((mail) => mail.to.includes(email))
+    expect(mails.map((mail) => mail.subject)).toEqual([`${product.name} is back in stock`])
+    expect(mails[0]?.text).toContain(`/shop/product/${product.productId}`)
+  }).toPass({ timeout: 10_000 })
+})
+
+test('similar scents lead to another fragrance, and recently viewed shows both on the home and Not Found pages', async ({
+  page,
+  request,
+}) => {
+  const first = await plentifulProduct(request)
+  await skipSplash(page)
+  await page.goto(`/shop/product/${first.productId}`)
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible()
+
+  const similar = page.getByRole('region', { name: 'Similar scents' })
+  const firstLink = similar.getByRole('link').first()
+  const secondName = (await firstLink.textContent()) ?? ''
+  expect(secondName).not.toBe(first.name)
+  await firstLink.click()
+  await expect(page.getByRole('heading', { level: 1, name: secondName })).toBeVisible()
+  await expect(page).not.toHaveURL(new RegExp(`/shop/product/${first.productId}$`))
+
+  await page.goto('/')
+  const recent = page.getByRole('region', { name: 'Recently viewed' })
+  await expect(recent.getByRole('link')).toHaveText([secondName, first.name])
+  expect(await seriousViolations(page)).toEqual([])
+
+  // And on the Not Found page, where it is a way back to what they were looking at.
+  await page.goto('/no-such-page')
+  await expect(page.getByRole('region', { name: 'Recently viewed' }).getByRole('link')).toHaveText([
+    secondName,
+    first.name,
+  ])
+})

@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { emailSchema } from '../auth/credentials'
+
+/** The product page's and the API's words for a back-in-stock alert (issue 14). */
+export const STOCK_ALERT_MESSAGES = {
+  /**
+   * The same answer whether the address has an account, had already asked, or is new: the form
+   * is public, so it must not tell anyone which addresses the shop knows (PRODUCT §6).
+   */
+  saved: "We'll email you once when it's back",
+  /** The page was stale: the bottle came back before the shopper asked. */
+  inStock: "Good news: it's back in stock",
+} as const
+
+/** POST /api/product/{productId}/stock-alerts. */
+export const stockAlertRequestSchema = z.object({ email: emailSchema })
+export type StockAlertRequest = z.input<typeof stockAlertRequestSchema>
+
+export interface StockAlertResponse {
+  success: true
+  message: string
+  /** True when nothing was saved because the product can be bought now. */
+  inStock: boolean
+}
+
+/**
+ * Whether a stock change brings a product back: only the step from none to some. A change
+ * between two positive counts (10 → 12, or an order taking 12 → 10) is not news to anyone
+ * waiting, and must never mail them again.
+ */
+export function isBackInStock(before: number, after: number): boolean {
+  return before <= 0 && after > 0
+}

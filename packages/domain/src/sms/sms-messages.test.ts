@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { TRACKING_NUMBER_MAX_LENGTH } from '../admin/order-console'
+import {
+  formatSmsAmount,
+  orderSms,
+  ownerNewOrderSms,
+  smsTrackUrl,
+  type OrderSmsKind,
+} from './sms-messages'
+import { countSmsSegments } from './sms-segments'
+
+const trackUrl = smsTrackUrl('https://scentia.ng', 'ORD0123456789')
+const typical = { orderId: 'ORD0123456789', total: 45_000, trackingNumber: 'GIG-123456', trackUrl }
+// The longest inputs the shop can produce: a 9-figure total with kobo, a 60-character tracking
+// number and a long PUBLIC_URL.
+const longest = {
+  orderId: 'ORD9999999999',
+  total: 999_999_999.99,
+  trackingNumber: 'X'.repeat(TRACKING_NUMBER_MAX_LENGTH),
+  trackUrl: smsTrackUrl('https://shop.scentia-perfumes-nigeria.example.com', 'ORD9999999999'),
+}
+const KINDS: OrderSmsKind[] = ['order-confirmed', 'transfer-received', 'shipped', 'delivered']
+
+describe('order messages', () => {
+  it.each([
+    [
+      'order-confirmed',
+      'Scentia: order ORD0123456789 is confirmed. Total NGN 45,000. Delivery in 5-7 business days. Track: https://scentia.ng/track?id=ORD0123456789',
+    ],
+    [
+      'transfer-received',
+      'Scentia: we received your transfer of NGN 45,000 for order ORD0123456789. We are preparing it now. Track: https://scentia.ng/track?id=ORD0123456789',
+    ],
+    [
+      'shipped',
+      'Scentia: order ORD0123456789 has shipped. Tracking no. GIG-123456. Track: https://scentia.ng/track?id=ORD0123456789',
+    ],
+    [
+      'delivered',
+      'Scentia: order ORD0123456789 has been delivered. Thank you for shopping with us!',
+    ],
+  ] as const)('%s reads', (kind, text) => {
+    expect(orderSms(kind, typical)).toBe(text)
+  })
+
+  it.each(KINDS)('%s fits one GSM-7 segment with typical inputs', (kind) => {
+    expect(countSmsSegments(orderSms(kind, typical))).toMatchObject({
+      encoding: 'gsm7',
+      segments: 1,
+    })
+  })
+
+  it.each(KINDS)('%s never exceeds two GSM-7 segments with the longest inputs', (kind) => {
+    const { encoding, segments } = countSmsSegments(orderSms(kind, longest))
+    expect(encoding).toBe('gsm7')
+    expect(segments).toBeLessThanOrEqual(2)
+  })
+})
+
+describe('owner message', () => {
+  it('names the order, its total, its size and where it goes', () => {
+    const text = ownerNewOrderSms({
+      orderId: 'ORD0123456789',
+      total: 45_000,
+      itemCount: 3,
+      state: 'Lagos',
+    })
+    expect(text).toBe('Scentia: new paid order ORD0123456789, NGN 45,000, 3 items, to Lagos.')
+    expect(countSmsSegments(text)).toMatchObject({ encoding: 'gsm7', segments: 1 })
+  })
+
+  it('says "1 item"', () => {
+    expect(ownerNewOrderSms({ orderId: 'ORD1', total: 5, itemCount: 1, state: 'Kano' })).toContain(
+      '1 item,',
+    )
+  })
+})
+
+describe('formatSmsAmount', () => {
+  it.each([
+    [0, 'NGN 0'],
+    [999, 'NGN 999'],
+    [1_000, 'NGN 1,000'],
+    [45_000, 'NGN 45,000'],
+    [1_234_567.5, 'NGN 1,234,567.50'],
+    [100.05, 'NGN 100.05'],
+  ])('%d is %s, with no naira sign', (naira, text) => {
+    expect(formatSmsAmount(naira)).toBe(text)
+  })
+})

@@ -1,0 +1,66 @@
+import { CONFIRMATION_DELIVERY_LABEL } from '../orders/delivery-window'
+
+/**
+ * The shop's text messages (PRODUCT §5, issue 12). Each is written to stay GSM-7 and within one
+ * segment (160) where the inputs allow, and never beyond two (306) with the longest inputs
+ * (sms-messages.test.ts checks both): amounts say "NGN", never "₦", whose single character
+ * would turn the whole message into UCS-2 and cut a segment to 70 characters.
+ */
+
+/** Why a message is sent; the outbox row's `kind` is `sms-` + this. */
+export type OrderSmsKind = 'order-confirmed' | 'transfer-received' | 'shipped' | 'delivered'
+
+export interface OrderSmsFacts {
+  orderId: string
+  /** Naira, whole or with kobo. */
+  total: number
+  /** Set for shipped. */
+  trackingNumber?: string | null
+  /** `{PUBLIC_URL}/track?id=…`: the track page this order opens on. */
+  trackUrl: string
+}
+
+/** "NGN 45,000" or "NGN 45,000.50": GSM-7 digits and commas, whatever the runtime's locale. */
+export function formatSmsAmount(naira: number): string {
+  const kobo = Math.round(naira * 100)
+  const whole = Math.floor(kobo / 100)
+  const rest = kobo % 100
+  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return `NGN ${grouped}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`
+}
+
+/** The track page's address for an order, as mails link it. */
+export function smsTrackUrl(publicUrl: string, orderId: string): string {
+  return `${publicUrl}/track?id=${encodeURIComponent(orderId)}`
+}
+
+/** The shopper's message for an order event. */
+export function orderSms(kind: OrderSmsKind, facts: OrderSmsFacts): string {
+  const { orderId, trackUrl } = facts
+  const total = formatSmsAmount(facts.total)
+  switch (kind) {
+    case 'order-confirmed':
+      // The thank-you page's window (spec §2): the far end of 5-7 business days.
+      return `Scentia: order ${orderId} is confirmed. Total ${total}. Delivery in ${CONFIRMATION_DELIVERY_LABEL}. Track: ${trackUrl}`
+    case 'transfer-received':
+      return `Scentia: we received your transfer of ${total} for order ${orderId}. We are preparing it now. Track: ${trackUrl}`
+    case 'shipped': {
+      const tracking = facts.trackingNumber ? ` Tracking no. ${facts.trackingNumber}.` : ''
+      return `Scentia: order ${orderId} has shipped.${tracking} Track: ${trackUrl}`
+    }
+    case 'delivered':
+      return `Scentia: order ${orderId} has been delivered. Thank you for shopping with us!`
+  }
+}
+
+/** The owner's message for each new paid order (OWNER_SMS_NUMBER). */
+export function ownerNewOrderSms(facts: {
+  orderId: string
+  total: number
+  itemCount: number
+  state: string
+}): string {
+  const items = `${facts.itemCount} item${facts.itemCount === 1 ? '' : 's'}`
+  // The state is the shopper's; its name comes from the locations table, ASCII in practice.
+  return `Scentia: new paid order ${facts.orderId}, ${formatSmsAmount(facts.total)}, ${items}, to ${facts.state}.`
+}
