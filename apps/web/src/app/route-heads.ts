@@ -1,5 +1,6 @@
 import { formatNaira } from '@scentia/domain/money/format'
 import {
+  type JsonLdReview,
   breadcrumbJsonLd,
   organizationJsonLd,
   productJsonLd,
@@ -64,13 +65,28 @@ export const shopHandle: RouteHandle = {
 
 export const productHandle: RouteHandle = {
   ssr: true,
-  queries: ({ params }) =>
-    params.productId ? [productQueryOptions(params.productId), ...catalogue()] : [],
+  queries: async ({ params }) => {
+    if (!params.productId) return []
+    // The reviews are rendered (and given to search engines) with the page; their client code
+    // stays in the product page's own chunk.
+    const { productReviewsQueryOptions } = await import('../features/reviews/api/product-reviews')
+    return [
+      productQueryOptions(params.productId),
+      ...catalogue(),
+      productReviewsQueryOptions(params.productId),
+    ]
+  },
   head: ({ params, queryClient, origin }) => {
     const productId = params.productId ?? ''
     const product = queryClient.getQueryData(productQueryOptions(productId).queryKey)
     if (!product) return notFoundHead
     const path = productPath(product.productId)
+    // The product page's reviews query (features/reviews reviewKeys.list), loaded with the page.
+    const reviews = queryClient.getQueryData<{ reviews?: JsonLdReview[] }>([
+      'reviews',
+      'list',
+      productId,
+    ])
     const availability = product.stock > 0 ? 'In stock' : 'Out of stock'
     return {
       title: brand(`${product.name} by ${product.brand}`),
@@ -80,7 +96,7 @@ export const productHandle: RouteHandle = {
       imageAlt: `${product.name} by ${product.brand}`,
       type: 'product',
       jsonLd: [
-        productJsonLd(origin, product, path),
+        productJsonLd(origin, product, path, reviews?.reviews ?? []),
         breadcrumbJsonLd(origin, [
           { name: 'Home', path: '/' },
           { name: 'Shop', path: '/shop' },

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react'
 import type { DehydratedState } from '@tanstack/react-query'
 import type { HydrationState } from 'react-router'
 
@@ -40,4 +41,19 @@ export function serializeForScript(value: unknown): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')
+}
+
+const subscribeNever = () => () => undefined
+
+/**
+ * False on the server and during hydration, true once the page is the app's: a form rendered
+ * by the server keeps its submit button disabled until a press can reach the app's handler,
+ * instead of letting the browser submit it natively (which would put its fields in the URL).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  )
 }

@@ -34,9 +34,28 @@ export function breadcrumbJsonLd(origin: string, crumbs: readonly Crumb[]): Json
   }
 }
 
-/** Product + Offer (NGN, availability) + Brand for one product page. */
-export function productJsonLd(origin: string, product: Product, path: string): JsonLd {
+/** What a product page's JSON-LD says of one review (the first few the page shows). */
+export interface JsonLdReview {
+  authorName: string
+  stars: number
+  text: string
+  createdAt: string
+}
+
+const MAX_LD_REVIEWS = 5
+
+/**
+ * Product + Offer (NGN, availability) + Brand for one product page, with aggregateRating and
+ * review when verified reviews exist (issue 14): search engines show stars only for real ones.
+ */
+export function productJsonLd(
+  origin: string,
+  product: Product,
+  path: string,
+  reviews: readonly JsonLdReview[] = [],
+): JsonLd {
   const url = absoluteUrl(origin, path)
+  const rated = product.rating && product.rating.count > 0 ? product.rating : null
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -59,6 +78,33 @@ export function productJsonLd(origin: string, product: Product, path: string): J
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name: SHOP_NAME },
     },
+    ...(rated
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rated.average,
+            reviewCount: rated.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+    ...(rated && reviews.length > 0
+      ? {
+          review: reviews.slice(0, MAX_LD_REVIEWS).map((review) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: review.authorName },
+            datePublished: review.createdAt.slice(0, 10),
+            ...(review.text ? { reviewBody: review.text } : {}),
+            reviewRating: {
+              '@type': 'Rating',
+              ratingValue: review.stars,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          })),
+        }
+      : {}),
   }
 }
 

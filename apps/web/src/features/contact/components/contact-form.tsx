@@ -1,3 +1,4 @@
+import { useHydrated } from '../../../lib/hydration'
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
   CONTACT_MESSAGE_MAX,
@@ -34,6 +35,7 @@ const EMPTY: ContactMessageInput = {
  * the form once sent.
  */
 export function ContactForm() {
+  const hydrated = useHydrated()
   const send = useSendContactMessage()
   const [sentTo, setSentTo] = useState<ContactMessage | null>(null)
   const [serverError, setServerError] = useState<string | null>(null)
@@ -190,7 +192,7 @@ export function ContactForm() {
           {serverError}
         </p>
       ) : null}
-      <Button type="submit" size="lg" disabled={isSubmitting} className="self-start">
+      <Button type="submit" size="lg" disabled={isSubmitting || !hydrated} className="self-start">
         <Send aria-hidden="true" className="size-4" />
         {isSubmitting ? 'Sending…' : 'Send message'}
       </Button>

@@ -1,3 +1,4 @@
+import { useHydrated } from '../../../lib/hydration'
 import { serverMessage } from '@scentia/domain/http/errors'
 import { DEMO_ORDER_ID } from '@scentia/domain/orders/demo-order'
 import { useMutation } from '@tanstack/react-query'
@@ -40,6 +41,7 @@ export function errorText(error: unknown): string {
 
 /** /track and /orders/track (spec §2 Track order page). */
 export function TrackPage() {
+  const hydrated = useHydrated()
   const [params, setParams] = useSearchParams()
   const initialId = params.get('id') ?? ''
   const [value, setValue] = useState(initialId)
@@ -97,7 +99,7 @@ export function TrackPage() {
           spellCheck={false}
           className={`${inputClasses} sm:flex-1`}
         />
-        <Button type="submit" size="md" disabled={value === '' || searching}>
+        <Button type="submit" size="md" disabled={value === '' || searching || !hydrated}>
           <Search aria-hidden="true" className="size-4" />
           {searching ? 'Searching...' : 'Track Order'}
         </Button>

@@ -1,0 +1,149 @@
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test'
+import { restoreSession, skipSplash } from '../fixtures/accounts'
+import { createShopper } from '../fixtures/shoppers'
+
+/**
+ * Issue 10 / PRODUCT §8: public pages arrive rendered by the server and hydrate without a
+ * console error, a hydration warning or a layout shift; signed-in details fill in after; and
+ * without JavaScript the shop still browses, searches, filters and sorts.
+ */
+
+const PUBLIC_PAGES = [
+  '/',
+  '/shop',
+  '/shop?family=Woody&sort=price-asc',
+  '/shop/product/midnight-amber-100ml',
+  '/collections',
+  '/about',
+  '/contact',
+  '/quiz',
+  '/track',
+]
+
+/** Console errors and warnings, except the browser's own note that a 404 page is a 404. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return
+    if (
+      message
+        .text()
+        .startsWith('Failed to load resource: the server responded with a status of 404')
+    )
+      return
+    problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => {
+    problems.push(`pageerror: ${error.message}`)
+  })
+  return problems
+}
+
+/** Sums the layout shifts the page has had, the way CLS counts them (no recent input). */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number
+            hadRecentInput: boolean
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => {
+          resolve(total)
+        }, 300)
+      }),
+  )
+}
+
+test.describe('with JavaScript', () => {
+  test.beforeEach(async ({ page }) => {
+    await skipSplash(page)
+  })
+
+  for (const path of PUBLIC_PAGES) {
+    test(`${path} arrives rendered and hydrates cleanly`, async ({ page }) => {
+      const problems = watchConsole(page)
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      // The content is in the HTML itself, before any script ran.
+      const html = (await response?.text()) ?? ''
+      expect(html).toMatch(/<main id="main"[^>]*>.*<h1/s)
+      await page.waitForLoadState('networkidle')
+      await expect(page.locator('h1').first()).toBeVisible()
+      expect(problems).toEqual([])
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.02)
+    })
+  }
+
+  test('an unknown path answers 404 with the Not Found page and hydrates cleanly', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page)
+    const response = await page.goto('/perfumes/that-never-were')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Fragrance Not Found' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(problems).toEqual([])
+  })
+
+  test("a signed-in shopper's cart and account fill in after hydration, and the page still works", async ({
+    page,
+    request,
+  }) => {
+    const shopper = await createShopper(request, 'ssr')
+    await restoreSession(page, shopper)
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('e2e:cart-set')) return
+      sessionStorage.setItem('e2e:cart-set', '1')
+      localStorage.setItem(
+        'perfume_cart_items',
+        JSON.stringify([
+          { id: 11, name: 'Oud Al Lagos', price: 48500, quantity: 2, stock: 14, image: '' },
+        ]),
+      )
+    })
+    const problems = watchConsole(page)
+    await page.goto('/shop')
+    await expect(page.getByRole('button', { name: /^Cart, 2 items/ })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible()
+    // Hydrated: a click is handled by the app (the drawer opens), not lost.
+    await page.getByRole('button', { name: /^Cart, 2 items/ }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    expect(problems).toEqual([])
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the shop searches, filters and sorts with a plain form, and product pages say buying needs JavaScript', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Find your signature scent' }),
+    ).toBeVisible()
+    await page.getByRole('link', { name: 'Search the shop' }).click()
+    await expect(page).toHaveURL('/shop')
+
+    const form = page.getByRole('search', { name: 'Search and filter fragrances' })
+    await form.getByRole('searchbox', { name: 'Search' }).fill('oud')
+    await form
+      .getByRole('combobox', { name: 'Sort by' })
+      .selectOption({ label: 'Price: High to Low' })
+    await form.getByRole('button', { name: 'Show fragrances' }).click()
+    await expect(page).toHaveURL(/\/shop\?search=oud&.*sort=price-desc/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “oud”' })).toBeVisible()
+
+    const first = page.getByRole('main').getByRole('article').first().getByRole('link').first()
+    await first.click()
+    await expect(page).toHaveURL(/\/shop\/product\//)
+    await expect(page.getByText('Buying needs JavaScript.')).toBeVisible()
+    await expect(page.getByRole('button', { name: /Add to Cart/ })).toBeHidden()
+  })
+})
