@@ -33,13 +33,21 @@ export interface PodOrderAnswer {
   order: Order
 }
 
-/** POST /api/payments/pay-on-delivery: the order is placed without the pop-up (PRODUCT §10). */
-export function placePodOrder(items: readonly CartItem[], shipping: ShippingDetails) {
+/**
+ * POST /api/payments/pay-on-delivery: the order is placed without the pop-up (PRODUCT §10). An
+ * applied promo code goes with it, priced again by the server as at initialize (issue 14).
+ */
+export function placePodOrder(
+  items: readonly CartItem[],
+  shipping: ShippingDetails,
+  promoCode?: string,
+) {
   return apiRequest<PodOrderAnswer>('/payments/pay-on-delivery', {
     method: 'POST',
     body: {
       cart_items: items.map(({ id, quantity }) => ({ id, quantity })),
       shipping,
+      ...(promoCode === undefined ? {} : { promo_code: promoCode }),
     },
   })
 }

@@ -176,6 +176,7 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
               details={details}
               items={items}
               total={total}
+              {...(promo ? { promoCode: promo.code } : {})}
               disabled={processing || shipping.isLoading}
             />
           ) : null}

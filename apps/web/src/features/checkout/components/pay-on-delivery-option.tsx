@@ -16,7 +16,10 @@ interface PayOnDeliveryOptionProps {
   user: User
   details: ShippingDetails
   items: readonly CartItem[]
+  /** What the courier collects: the goods after any promo code, plus delivery. */
   total: number
+  /** The applied promo code, if any: the order is placed with it. */
+  promoCode?: string
   disabled: boolean
 }
 
@@ -29,11 +32,12 @@ export function PayOnDeliveryOption({
   details,
   items,
   total,
+  promoCode,
   disabled,
 }: PayOnDeliveryOptionProps) {
   const { data: settings } = usePodSettings()
   const place = useMutation({
-    mutationFn: () => placePodOrder(items, details),
+    mutationFn: () => placePodOrder(items, details, promoCode),
     onSuccess: (answer) => {
       toast.success(answer.message)
       announcePlaced({
