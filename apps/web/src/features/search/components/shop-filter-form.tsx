@@ -26,121 +26,123 @@ function Field({ label, children }: { label: string; children: (id: string) => R
 
 /**
  * The shop's search, filters and sort as one plain GET form (PRODUCT §8: without JavaScript
- * the shop still searches, filters and sorts). Shown only when scripts do not run (`no-js-only`);
- * with JavaScript the search overlay and the sort control do the same live.
+ * the shop still searches, filters and sorts). Inside `<noscript>`: rendered by the server, never
+ * by React in the browser, where the search overlay and the sort control do the same live.
  */
 export function ShopFilterForm({ criteria, sort }: { criteria: SearchCriteria; sort: SortId }) {
   return (
-    <form
-      method="get"
-      action="/shop"
-      role="search"
-      aria-label="Search and filter fragrances"
-      className="no-js-only mt-6 grid gap-3 rounded-2xl border border-line bg-white/60 p-4 sm:grid-cols-3 lg:grid-cols-7"
-    >
-      <div className="sm:col-span-3 lg:col-span-2">
-        <Field label="Search">
+    <noscript>
+      <form
+        method="get"
+        action="/shop"
+        role="search"
+        aria-label="Search and filter fragrances"
+        className="mt-6 grid gap-3 rounded-2xl border border-line bg-white/60 p-4 sm:grid-cols-3 lg:grid-cols-7"
+      >
+        <div className="sm:col-span-3 lg:col-span-2">
+          <Field label="Search">
+            {(id) => (
+              <input
+                id={id}
+                type="search"
+                name={SEARCH_PARAM_NAMES.text}
+                defaultValue={criteria.text}
+                maxLength={MAX_SEARCH_TEXT}
+                className={fieldClass}
+              />
+            )}
+          </Field>
+        </div>
+        <Field label="Scent family">
           {(id) => (
-            <input
+            <select
               id={id}
-              type="search"
-              name={SEARCH_PARAM_NAMES.text}
-              defaultValue={criteria.text}
-              maxLength={MAX_SEARCH_TEXT}
+              name={SEARCH_PARAM_NAMES.family}
+              defaultValue={criteria.family ?? ''}
               className={fieldClass}
-            />
+            >
+              <option value="">All</option>
+              {SCENT_FAMILIES.map((family) => (
+                <option key={family} value={family}>
+                  {family}
+                </option>
+              ))}
+            </select>
           )}
         </Field>
-      </div>
-      <Field label="Scent family">
-        {(id) => (
-          <select
-            id={id}
-            name={SEARCH_PARAM_NAMES.family}
-            defaultValue={criteria.family ?? ''}
-            className={fieldClass}
+        <Field label="For">
+          {(id) => (
+            <select
+              id={id}
+              name={SEARCH_PARAM_NAMES.gender}
+              defaultValue={criteria.gender ?? ''}
+              className={fieldClass}
+            >
+              <option value="">All</option>
+              {GENDERS.map((gender) => (
+                <option key={gender} value={gender}>
+                  {GENDER_LABELS[gender]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Price (₦)">
+          {(id) => (
+            <select
+              id={id}
+              name={SEARCH_PARAM_NAMES.price}
+              defaultValue={criteria.price ?? ''}
+              className={fieldClass}
+            >
+              <option value="">All</option>
+              {PRICE_BANDS.map((band) => (
+                <option key={band.id} value={band.id}>
+                  {band.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Intensity">
+          {(id) => (
+            <select
+              id={id}
+              name={SEARCH_PARAM_NAMES.intensity}
+              defaultValue={criteria.intensity ?? ''}
+              className={fieldClass}
+            >
+              {INTENSITY_FILTER_OPTIONS.map((option) => (
+                <option key={option.label} value={option.value ?? ''}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Sort by">
+          {(id) => (
+            <select id={id} name={SORT_PARAM_NAME} defaultValue={sort} className={fieldClass}>
+              {SORT_OPTIONS.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {criteria.chip ? (
+          <input type="hidden" name={SEARCH_PARAM_NAMES.chip} value={criteria.chip} />
+        ) : null}
+        <div className="flex items-end sm:col-span-3 lg:col-span-7">
+          <button
+            type="submit"
+            className="h-11 rounded-full bg-ink px-6 text-sm font-medium text-cream hover:bg-ink/85"
           >
-            <option value="">All</option>
-            {SCENT_FAMILIES.map((family) => (
-              <option key={family} value={family}>
-                {family}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="For">
-        {(id) => (
-          <select
-            id={id}
-            name={SEARCH_PARAM_NAMES.gender}
-            defaultValue={criteria.gender ?? ''}
-            className={fieldClass}
-          >
-            <option value="">All</option>
-            {GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {GENDER_LABELS[gender]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Price (₦)">
-        {(id) => (
-          <select
-            id={id}
-            name={SEARCH_PARAM_NAMES.price}
-            defaultValue={criteria.price ?? ''}
-            className={fieldClass}
-          >
-            <option value="">All</option>
-            {PRICE_BANDS.map((band) => (
-              <option key={band.id} value={band.id}>
-                {band.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Intensity">
-        {(id) => (
-          <select
-            id={id}
-            name={SEARCH_PARAM_NAMES.intensity}
-            defaultValue={criteria.intensity ?? ''}
-            className={fieldClass}
-          >
-            {INTENSITY_FILTER_OPTIONS.map((option) => (
-              <option key={option.label} value={option.value ?? ''}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Sort by">
-        {(id) => (
-          <select id={id} name={SORT_PARAM_NAME} defaultValue={sort} className={fieldClass}>
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      {criteria.chip ? (
-        <input type="hidden" name={SEARCH_PARAM_NAMES.chip} value={criteria.chip} />
-      ) : null}
-      <div className="flex items-end sm:col-span-3 lg:col-span-7">
-        <button
-          type="submit"
-          className="h-11 rounded-full bg-ink px-6 text-sm font-medium text-cream hover:bg-ink/85"
-        >
-          Show fragrances
-        </button>
-      </div>
-    </form>
+            Show fragrances
+          </button>
+        </div>
+      </form>
+    </noscript>
   )
 }
