@@ -209,7 +209,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(usersRoutes, { users: createUsersService({ db, clock }) })
       await api.register(addressesRoutes, { addresses: createAddressesService({ db, clock }) })
       await api.register(ordersModule, { orders })
-      await api.register(paymentsModule, { ...deps.payments, shipping })
+      await api.register(paymentsModule, { ...deps.payments, shipping, stockAlerts })
       await api.register(wishlistRoutes, { wishlist })
       await api.register(avatarsRoutes)
       await api.register(contactRoutes, {

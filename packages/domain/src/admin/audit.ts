@@ -9,6 +9,8 @@ import { ADMIN_SEARCH_MAX_LENGTH } from './order-console'
 export const AUDIT_ACTIONS = [
   'order.status',
   'order.tracking',
+  'order.payment',
+  'settings.pay_on_delivery',
   'product.create',
   'product.update',
   'product.price',
@@ -26,13 +28,15 @@ export const AUDIT_ACTIONS = [
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-export const AUDIT_TARGET_TYPES = ['order', 'product', 'review', 'promo'] as const
+export const AUDIT_TARGET_TYPES = ['order', 'product', 'review', 'promo', 'settings'] as const
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
 
 /** How the console names each action (the filter's options and each row's title). */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'order.status': 'Order status changed',
   'order.tracking': 'Tracking number changed',
+  'order.payment': 'Payment on delivery settled',
+  'settings.pay_on_delivery': 'Pay on delivery settings changed',
   'product.create': 'Product created',
   'product.update': 'Product edited',
   'product.price': 'Price changed',

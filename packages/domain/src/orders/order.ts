@@ -62,6 +62,11 @@ export interface OrderTrackingView {
   full_name: string
   /** Masked with maskPhone. */
   phone_number: string
+  /**
+   * What the payment is waiting for, e.g. 'Awaiting your transfer' (payment/transfer.ts
+   * paymentNotice); null or absent for a plain card payment.
+   */
+  payment_notice?: string | null
 }
 
 export function isPublicTrackingView(order: Order | OrderTrackingView): order is OrderTrackingView {

@@ -59,12 +59,22 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').notNull(),
     /** One order per Paystack reference, whoever finalises it first (browser or webhook). */
     transactionReference: text('transaction_reference').notNull(),
+    /**
+     * When the order took its units out of stock before being paid (a transfer on its way, or pay
+     * on delivery: PRODUCT §10); null when it holds none unpaid. Paying it keeps the units; an
+     * expired transfer or a refused delivery puts them back.
+     */
+    stockHeldAt: timestamp('stock_held_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     estimatedDelivery: timestamp('estimated_delivery', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_transaction_reference_idx').on(t.transactionReference),
+    // The expiry sweep's scan: only orders still holding stock unpaid.
+    index('orders_stock_held_idx')
+      .on(t.stockHeldAt)
+      .where(sql`${t.stockHeldAt} is not null`),
     // My Orders: one customer's orders, newest first.
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     check('orders_status_valid', sql`${t.status} in (${sqlList(ORDER_STATUSES)})`),

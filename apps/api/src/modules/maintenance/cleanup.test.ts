@@ -258,8 +258,8 @@ describe('the cleanup schedule', () => {
   it('runs once per hour across every process', async () => {
     const both = () =>
       Promise.all([t.app.outbox.runScheduledJobs(), sibling.outbox.runScheduledJobs()])
-    // Each hourly job (cleanup, review requests) runs on exactly one of the two processes.
-    const hourly = ['cleanup', 'review-requests']
+    // Each hourly job (cleanup, review requests, transfer expiry) runs on exactly one of the two processes.
+    const hourly = ['cleanup', 'review-requests', 'transfer-expiry']
     expect((await both()).flat().sort()).toEqual(hourly)
     now = new Date(now.getTime() + 59 * 60_000)
     expect((await both()).flat()).toEqual([])

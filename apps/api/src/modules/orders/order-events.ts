@@ -9,7 +9,14 @@ import type { OwnerOrder } from './orders.repository.js'
  * event is emitted once, by whichever path (browser or webhook) made the change.
  */
 export type OrderEvent =
-  | { type: 'order.paid'; order: OwnerOrder }
+  | {
+      type: 'order.paid'
+      order: OwnerOrder
+      /** The order was awaiting a bank transfer or USSD payment, which has now landed (issue 12). */
+      transferReceived?: boolean
+    }
+  /** A transfer or USSD order placed and awaiting the shopper's money (issue 12). */
+  | { type: 'order.awaiting_transfer'; order: OwnerOrder }
   | {
       type: 'payment.refund_due'
       order: OwnerOrder

@@ -137,7 +137,13 @@ export async function insertOrder(
 export async function updateOrderPayment(
   db: Db,
   orderId: string,
-  change: { paymentStatus: OrderPaymentStatus; paymentMethod: string; at: Date },
+  change: {
+    paymentStatus: OrderPaymentStatus
+    paymentMethod: string
+    at: Date
+    /** Set when the order starts or stops holding stock unpaid; left alone when undefined. */
+    stockHeldAt?: Date | null
+  },
 ): Promise<void> {
   await db
     .update(orders)
@@ -145,6 +151,7 @@ export async function updateOrderPayment(
       paymentStatus: change.paymentStatus,
       paymentMethod: change.paymentMethod,
       updatedAt: change.at,
+      ...(change.stockHeldAt === undefined ? {} : { stockHeldAt: change.stockHeldAt }),
     })
     .where(eq(orders.orderId, orderId))
 }

@@ -1,3 +1,4 @@
+import { paymentNotice } from '@scentia/domain/payment/transfer'
 import { isOrderId, parseTrackInput } from '@scentia/domain/orders/order-id'
 import { toPublicTrackingView, type OrderTrackingView } from '@scentia/domain/orders/order'
 import type { Db } from '../../db/client.js'
@@ -34,7 +35,14 @@ export function createOrdersService({ db }: { db: Db }): OrdersService {
         viewer !== null && (stored.row.userId === viewer.id || viewer.role === 'admin')
       return isOwner
         ? { view: 'owner', order }
-        : { view: 'public', order: toPublicTrackingView(order) }
+        : {
+            view: 'public',
+            order: {
+              ...toPublicTrackingView(order),
+              // 'Awaiting your transfer', pay on delivery… (PRODUCT §10): no personal data.
+              payment_notice: paymentNotice(order.payment_status, order.payment_method),
+            },
+          }
     },
   }
 }

@@ -31,6 +31,8 @@ const PUBLIC_KEYS = [
   'estimated_delivery',
   'full_name',
   'order_id',
+  // What the payment waits for (issue 12): a label, never a person's data.
+  'payment_notice',
   'phone_number',
   'progress',
   'state',

@@ -1,5 +1,6 @@
 import { confirmationDeliveryWindow } from '@scentia/domain/orders/delivery-window'
 import { paymentMethodFromChannel } from '@scentia/domain/payment/paystack'
+import { isAwaitingTransfer, isTransferMethod } from '@scentia/domain/payment/transfer'
 import {
   paymentRecordStatusFor,
   type OrderPaymentStatus,
@@ -19,12 +20,14 @@ import {
 import type { ProductsService } from '../products/products.service.js'
 import { settleRedemption } from '../promos/promos.repository.js'
 import { redemptionAfter } from '../promos/promos.service.js'
+import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
 import { decidePayment, type VerdictRefusal } from './payment-outcome.js'
 import {
   attachOrder,
   flagRefund,
   lockPayment,
   recordPaystackFacts,
+  releaseStock,
   reserveStock,
   type PaymentRow,
   type PaystackFacts,
@@ -48,6 +51,8 @@ export interface FinaliseOptions {
 export interface PaymentFinalisationDeps {
   db: Db
   catalogue: Pick<ProductsService, 'invalidate'>
+  /** Told when released units bring a product back (back-in-stock mails, issue 14). */
+  stockAlerts: Pick<StockAlertsService, 'onStockChange' | 'flush'>
   events: OrderEvents
   clock: () => Date
   /** Random draws in [0, 1) for order ids: crypto-backed in the app. */
@@ -72,7 +77,7 @@ async function settlePromo(tx: Db, reference: string, status: OrderPaymentStatus
  * locked for the whole decision (docs/decisions/006-payments.md).
  */
 export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
-  const { db, catalogue, events, clock, rng, log } = deps
+  const { db, catalogue, stockAlerts, events, clock, rng, log } = deps
 
   async function finalise(
     reference: string,
@@ -84,6 +89,8 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
     const after: {
       event?: OrderEvent
       stockChanged: boolean
+      /** Units went back on sale: back-in-stock mails may be waiting in the outbox. */
+      released?: boolean
       outcome?: { paymentStatus: OrderPaymentStatus; orderCreated: boolean }
     } = { stockChanged: false }
 
@@ -125,15 +132,20 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
 
       let paymentStatus: OrderPaymentStatus
       let refund: { reason: RefundReason; soldOut: string[] } | undefined
-      if (decision.kind === 'pay') {
-        const reservation = await reserveStock(
-          tx,
-          payment.cartSnapshot.map((line) => ({
-            productId: line.id,
-            sizeId: line.sizeId,
-            quantity: line.quantity,
-          })),
-        )
+      // A transfer on its way already took its units (PRODUCT §10): paying keeps them, anything
+      // else gives them back. undefined leaves the order's hold as it is.
+      const held = existing?.row.stockHeldAt != null
+      let stockHeldAt: Date | null | undefined
+      const lines = payment.cartSnapshot.map((line) => ({
+        productId: line.id,
+        sizeId: line.sizeId,
+        quantity: line.quantity,
+      }))
+      if (decision.kind === 'pay' && held) {
+        paymentStatus = 'paid'
+        stockHeldAt = null
+      } else if (decision.kind === 'pay') {
+        const reservation = await reserveStock(tx, lines)
         if (reservation.ok) {
           paymentStatus = 'paid'
           after.stockChanged = true
@@ -152,7 +164,10 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
         refund = { reason: decision.reason, soldOut: [] }
       } else {
         paymentStatus = decision.paymentStatus
-        if (!existing && !options.recordUnpaid) {
+        const awaiting = isAwaitingTransfer(facts.paystackStatus, facts.channel)
+        // A transfer still on its way makes its order at once, from verify too, so that its
+        // units are held and the thank-you page can say 'Awaiting your transfer'.
+        if (!existing && !options.recordUnpaid && !awaiting) {
           await recordPaystackFacts(tx, reference, facts, {
             status: paymentRecordStatusFor(paymentStatus),
             at: now,
@@ -161,6 +176,17 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
           after.outcome = { paymentStatus, orderCreated: false }
           return { order: undefined, created: false }
         }
+        if (awaiting && !held && (await reserveStock(tx, lines)).ok) {
+          stockHeldAt = now
+          after.stockChanged = true
+        }
+      }
+      if (held && stockHeldAt === undefined && paymentStatus !== 'pending') {
+        // Failed, abandoned or refunded while holding: the units go back on sale.
+        await releaseStock(tx, lines, stockAlerts)
+        stockHeldAt = null
+        after.stockChanged = true
+        after.released = true
       }
 
       const paymentMethod = paymentMethodFromChannel(facts.channel)
@@ -171,15 +197,23 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
           paymentStatus,
           paymentMethod,
           at: now,
+          stockHeldAt,
         })
         stored = {
-          row: { ...existing.row, paymentStatus, paymentMethod, updatedAt: now },
+          row: {
+            ...existing.row,
+            paymentStatus,
+            paymentMethod,
+            updatedAt: now,
+            ...(stockHeldAt === undefined ? {} : { stockHeldAt }),
+          },
           items: existing.items,
         }
       } else {
         stored = await createOrderFromSnapshot(tx, payment, {
           paymentStatus,
           paymentMethod,
+          stockHeldAt: stockHeldAt ?? null,
           now,
           actorUserId: options.actorUserId,
         })
@@ -196,7 +230,17 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
 
       const order = toOwnerOrder(stored)
       after.outcome = { paymentStatus, orderCreated: created }
-      if (paymentStatus === 'paid') after.event = { type: 'order.paid', order }
+      if (paymentStatus === 'paid') {
+        // A transfer that was awaited lands here and pays the order, with the usual confirmation
+        // mail; its shopper was texted 'order confirmed' when it was placed, so now they are
+        // texted 'transfer received' instead (decision 020).
+        const transferReceived =
+          existing?.row.paymentStatus === 'pending' && isTransferMethod(existing.row.paymentMethod)
+        after.event = { type: 'order.paid', order, transferReceived }
+      } else if (created && paymentStatus === 'pending' && isTransferMethod(paymentMethod)) {
+        // Placed and awaiting the shopper's transfer: the 'order confirmed' text goes now.
+        after.event = { type: 'order.awaiting_transfer', order }
+      }
       if (refund) {
         after.event = {
           type: 'payment.refund_due',
@@ -214,6 +258,7 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
 
     // After commit only: a rolled-back order must neither mail anyone nor drop the cache.
     if (after.stockChanged) catalogue.invalidate()
+    if (after.released) stockAlerts.flush()
     if (after.event) events.emit(after.event)
     if (after.outcome) deps.onOutcome?.(after.outcome)
     return result
@@ -225,6 +270,7 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
     change: {
       paymentStatus: OrderPaymentStatus
       paymentMethod: string
+      stockHeldAt: Date | null
       now: Date
       actorUserId: number | null
     },
@@ -252,6 +298,7 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
         paymentStatus: change.paymentStatus,
         paymentMethod: change.paymentMethod,
         transactionReference: payment.reference,
+        stockHeldAt: change.stockHeldAt,
         createdAt: change.now,
         // The confirmation page promises 5-7 business days (spec §2); the order keeps the far end.
         estimatedDelivery: confirmationDeliveryWindow(change.now).to,

@@ -7,18 +7,31 @@ import { REDACTED_EMAIL, REDACTED_NAME, redactOrdersOfUser } from '../orders/ord
 import { paystackPlugin, type PaystackPluginOptions } from '../paystack/paystack.plugin.js'
 import { createPromosService } from '../promos/promos.service.js'
 import type { ShippingService } from '../shipping/shipping.service.js'
+import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
 import { redactPaymentsOfUser } from './payments.repository.js'
 import { paymentsRoutes } from './payments.routes.js'
 import { createPaymentsService } from './payments.service.js'
 import { paystackWebhookRoutes } from './paystack-webhook.routes.js'
+import { createPaymentPricing } from './payment-pricing.js'
+import { payOnDeliveryRoutes } from './pay-on-delivery.routes.js'
+import { createPayOnDelivery } from './pay-on-delivery.service.js'
 import { createRefundNotices } from './refund-notices.js'
+import { createTransferExpiry } from './transfer-expiry.js'
 
-/** Paystack's timeout and the sandbox's pace (tests make them quick). */
-export type PaymentsModuleOptions = PaystackPluginOptions
+/** Paystack's timeout, the sandbox's pace and the transfer hold (tests make them quick). */
+export interface PaymentsModuleOptions extends PaystackPluginOptions {
+  /** How long a pending transfer holds its order before it expires (default 24 h). */
+  transferHoldMs?: number
+}
+
+/** Expired transfers are looked for hourly, like the cleanup, across every process. */
+const TRANSFER_EXPIRY_INTERVAL_MS = 60 * 60 * 1000
 
 interface PaymentsPluginOptions extends PaymentsModuleOptions {
   /** The app's one shipping service: payments charges the fee the shop quotes. */
   shipping: ShippingService
+  /** Units a cancelled hold puts back may bring a product back in stock (issue 14). */
+  stockAlerts: Pick<StockAlertsService, 'onStockChange' | 'flush'>
 }
 
 const REDACTED_SHIPPING = {
@@ -41,17 +54,19 @@ const cryptoRng = () => randomInt(0, RNG_RANGE) / RNG_RANGE
  * webhook, and the mails that follow an order's events (the orders module owns the events bus).
  */
 export const paymentsModule = fp<PaymentsPluginOptions>(
-  async (app: FastifyInstance, { shipping, ...options }) => {
+  async (app: FastifyInstance, { shipping, stockAlerts, transferHoldMs, ...options }) => {
     await app.register(paystackPlugin, options)
 
     const events = app.orderEvents
 
+    const promos = createPromosService({ db: app.database.db, clock: app.clock })
     const payments = createPaymentsService({
       db: app.database.db,
       paystack: app.paystack.client,
       shipping,
-      promos: createPromosService({ db: app.database.db, clock: app.clock }),
+      promos,
       catalogue: app.products,
+      stockAlerts,
       events,
       clock: app.clock,
       rng: cryptoRng,
@@ -62,6 +77,21 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
       },
     })
 
+    const expireTransfers = createTransferExpiry({
+      db: app.database.db,
+      paystack: app.paystack.client,
+      finalise: (reference, facts, options) => payments.finalise(reference, facts, options),
+      catalogue: app.products,
+      stockAlerts,
+      log: app.log,
+      holdMs: transferHoldMs,
+    })
+    app.outbox.addScheduledJob({
+      name: 'transfer-expiry',
+      intervalMs: TRANSFER_EXPIRY_INTERVAL_MS,
+      run: (now) => expireTransfers(now),
+    })
+
     const refundNotices = createRefundNotices({
       mail: app.mail,
       supportEmail: app.config.supportEmail,
@@ -69,7 +99,7 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
 
     // The mails an event causes are written to the outbox inside the transaction that made the
     // change (issue 11); after the commit the local worker is told to send them now.
-    events.onRecord('order.paid', async (tx, { order }) => {
+    events.onRecord('order.paid', async (tx, { order, transferReceived }) => {
       await app.mail.queueOrderConfirmation(tx, order.email, {
         fullName: order.full_name,
         orderId: order.order_id,
@@ -82,13 +112,25 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
         state: order.state,
         estimatedDelivery: CONFIRMATION_DELIVERY_LABEL,
       })
-      // The texts go with the mail, in the same transaction (PRODUCT §5, issue 12).
-      await app.sms.queueOrderSms(tx, { kind: 'order-confirmed', order })
+      // The texts go with the mail, in the same transaction (PRODUCT §5, issue 12). A transfer's
+      // shopper had 'order confirmed' when it was placed; now its money has landed.
+      await app.sms.queueOrderSms(tx, {
+        kind: transferReceived ? 'transfer-received' : 'order-confirmed',
+        order,
+      })
       await app.sms.queueOwnerNewOrder(tx, order)
     })
+    // A transfer or USSD order awaiting its money is confirmed to the shopper by text at once
+    // (decision 020); its confirmation mail waits for the money.
+    events.onRecord('order.awaiting_transfer', (tx, { order }) =>
+      app.sms.queueOrderSms(tx, { kind: 'order-confirmed', order }),
+    )
     events.onRecord('payment.refund_due', (tx, event) => refundNotices.queue(tx, event))
     events.on('order.paid', async () => {
       app.mail.flush()
+      app.sms.flush()
+    })
+    events.on('order.awaiting_transfer', async () => {
       app.sms.flush()
     })
     events.on('payment.refund_due', async (event) => {
@@ -111,8 +153,25 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
       await redactPaymentsOfUser(tx, userId, kept, REDACTED_SHIPPING, now)
     })
 
+    const pod = createPayOnDelivery({
+      db: app.database.db,
+      pricing: createPaymentPricing({
+        db: app.database.db,
+        shipping,
+        catalogue: app.products,
+        promos,
+      }),
+      mail: app.mail,
+      sms: app.sms,
+      catalogue: app.products,
+      stockAlerts,
+      clock: app.clock,
+      rng: cryptoRng,
+    })
+
     await app.register(paymentsRoutes, { payments })
+    await app.register(payOnDeliveryRoutes, { pod })
     await app.register(paystackWebhookRoutes, { payments, secret: app.paystack.webhookSecret })
   },
-  { name: 'payments', dependencies: ['auth', 'mail', 'sms', 'privacy', 'orders'] },
+  { name: 'payments', dependencies: ['auth', 'mail', 'sms', 'privacy', 'orders', 'outbox'] },
 )

@@ -8,6 +8,7 @@ import {
   type PaymentShippingSnapshot,
 } from '../../db/schema/index.js'
 import type { PaymentRecordStatus, RefundReason } from '@scentia/domain/payment/payment-status'
+import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
 
 export type PaymentRow = typeof payments.$inferSelect
 
@@ -268,6 +269,47 @@ async function reserveSizes(tx: Db, lines: readonly StockLine[]): Promise<StockR
     if (updated.length !== 1) throw new Error(`stock for size ${id} changed under its lock`)
   }
   return { ok: true }
+}
+
+/** Told of each product a release changes (the back-in-stock alerts, issue 14). */
+export type StockChangeHook = Pick<StockAlertsService, 'onStockChange'>
+
+/**
+ * Puts a held order's units back (an expired transfer, a refused delivery), inside the caller's
+ * transaction. Rows are locked in id order like reserveStock, so the two never deadlock. Each
+ * product's change is handed to `alerts` under its row lock: one that comes back from 0 mails the
+ * shoppers waiting for it, with this change (the caller flushes the mail after commit).
+ */
+export async function releaseStock(
+  tx: Db,
+  lines: readonly StockLine[],
+  alerts: StockChangeHook,
+): Promise<void> {
+  const wanted = new Map<number, number>()
+  const wantedSizes = new Map<number, number>()
+  for (const line of lines) {
+    // A size other than the full bottle keeps its own stock (issue 14).
+    if (line.sizeId !== undefined) {
+      wantedSizes.set(line.sizeId, (wantedSizes.get(line.sizeId) ?? 0) + line.quantity)
+    } else {
+      wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity)
+    }
+  }
+  for (const id of [...wantedSizes.keys()].sort((a, b) => a - b)) {
+    await tx
+      .update(productSizes)
+      .set({ stock: sql`${productSizes.stock} + ${wantedSizes.get(id) ?? 0}` })
+      .where(and(eq(productSizes.id, id), eq(productSizes.isDefault, false)))
+  }
+  for (const id of [...wanted.keys()].sort((a, b) => a - b)) {
+    const quantity = wanted.get(id) ?? 0
+    const [row] = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${quantity}` })
+      .where(eq(products.id, id))
+      .returning()
+    if (row) await alerts.onStockChange(tx, row, row.stock - quantity, row.stock)
+  }
 }
 
 /**

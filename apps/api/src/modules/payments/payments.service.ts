@@ -18,6 +18,7 @@ import type { PaystackClient } from '../paystack/paystack-client.js'
 import type { ProductsService } from '../products/products.service.js'
 import { settleRedemption } from '../promos/promos.repository.js'
 import type { PromosService } from '../promos/promos.service.js'
+import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
 import type { ShippingService } from '../shipping/shipping.service.js'
 import {
   createPaymentFinalisation,
@@ -125,6 +126,8 @@ export interface PaymentsServiceDeps {
   shipping: ShippingService
   promos: PromosService
   catalogue: Pick<ProductsService, 'findProductsByIds' | 'invalidate'>
+  /** Told when a cancelled hold brings a product back (back-in-stock mails, issue 14). */
+  stockAlerts: Pick<StockAlertsService, 'onStockChange' | 'flush'>
   events: OrderEvents
   clock: () => Date
   /** Random draws in [0, 1) for order ids: crypto-backed in the app. */

@@ -33,7 +33,7 @@ describe('the Paystack client against a Paystack-shaped server', () => {
     return error as PaystackError
   }
 
-  it('initializes with the bearer key, kobo, NGN, the reference and metadata', async () => {
+  it('initializes with the bearer key, kobo, NGN, the reference, metadata and the channels', async () => {
     const started = await client().initializeTransaction({
       email: 'ada@example.ng',
       amountKobo: 1_250_000,
@@ -57,6 +57,8 @@ describe('the Paystack client against a Paystack-shaped server', () => {
       currency: 'NGN',
       reference: 'SCN-c1',
       metadata,
+      // PRODUCT §10: the pop-up offers card, bank transfer, USSD and bank.
+      channels: ['card', 'bank', 'ussd', 'bank_transfer'],
     })
   })
 

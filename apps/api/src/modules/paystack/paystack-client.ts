@@ -1,3 +1,4 @@
+import { PAYSTACK_CHANNELS } from '@scentia/domain/payment/transfer'
 import { readVerificationResponse } from '@scentia/domain/payment/paystack'
 import type { PaymentMetadata } from '@scentia/domain/payment/paystack'
 import { z } from 'zod'
@@ -200,6 +201,9 @@ export function createPaystackClient({
         currency: 'NGN',
         reference: input.reference,
         metadata: input.metadata,
+        // Card, bank transfer, USSD and bank (PRODUCT §10); the pop-up opened with the access
+        // code offers exactly these.
+        channels: PAYSTACK_CHANNELS,
       })
       const parsed = initializeDataSchema.safeParse(data)
       if (!parsed.success) {

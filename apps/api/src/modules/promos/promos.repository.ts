@@ -37,12 +37,18 @@ export async function findPromoByCode(
 
 /**
  * Redemptions that hold a use: paid ones, and those still at Paystack that started after
- * `heldSince` (an older hold is a pop-up closed without a word from Paystack).
+ * `heldSince` (an older hold is a pop-up closed without a word from Paystack), or whose order
+ * still holds its stock unpaid: a transfer awaited for up to a day, or an order paid at the door
+ * (decision 020). Expiry or a refusal releases those.
  */
 function holdsUse(heldSince: Date) {
+  const orderHeld = sql`exists (select 1 from ${orders} where ${orders.transactionReference} = ${promoRedemptions.paymentReference} and ${orders.stockHeldAt} is not null)`
   return or(
     eq(promoRedemptions.status, 'used'),
-    and(eq(promoRedemptions.status, 'held'), gt(promoRedemptions.createdAt, heldSince)),
+    and(
+      eq(promoRedemptions.status, 'held'),
+      or(gt(promoRedemptions.createdAt, heldSince), orderHeld),
+    ),
   )
 }
 

@@ -7,9 +7,12 @@ import { waitUntil } from '../outbox/smtp-test-server.js'
 import {
   createShopper,
   fakePaystackConfig,
+  FAKE_SECRET_KEY,
   initializePayment,
   orderPayload,
   pickProducts,
+  readPayment,
+  signedChargeSuccess,
   startFakePaystack,
   type CatalogueProduct,
   type FakePaystack,
@@ -122,6 +125,51 @@ describe('texts through Termii (issue 12)', () => {
     expect(toOwner?.body.sms).toMatch(
       new RegExp(`^Scentia: new paid order ${orderId}, NGN [\\d,]+, 1 item, to Lagos\\.$`),
     )
+  })
+
+  it("texts 'order confirmed' when a transfer order is placed, and 'transfer received' (not a second confirmation) when its money lands", async () => {
+    const shopper = await createShopper(t.app)
+    const init = await initializePayment(t.app, shopper, [{ id: product.id, quantity: 1 }])
+    paystack.settle(init.reference, { status: 'pending', channel: 'bank_transfer' })
+    const verify = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/verify/${init.reference}`,
+      headers: shopper.headers,
+    })
+    expect(verify.statusCode).toBe(200)
+    const orderId = (await readPayment(t.database.db, init.reference)).orderId
+    if (!orderId) throw new Error('the pending transfer made no order')
+    await waitUntil(() => sentAbout(orderId).length === 1, { what: 'the placed-order text' })
+    expect(sentAbout(orderId)[0]?.body).toMatchObject({ to: SHOPPER_TO })
+    expect(sentAbout(orderId)[0]?.body.sms).toMatch(
+      new RegExp(`^Scentia: order ${orderId} is confirmed\\.`),
+    )
+
+    // The bank confirms: Paystack's webhook, twice as Paystack may send it.
+    paystack.settle(init.reference, { status: 'success', channel: 'bank_transfer' })
+    const { payload, headers } = signedChargeSuccess(FAKE_SECRET_KEY, {
+      reference: init.reference,
+      amount: init.amount_kobo,
+      channel: 'bank_transfer',
+    })
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/paystack/webhook',
+        headers,
+        payload,
+      })
+      expect(res.statusCode).toBe(200)
+    }
+    await waitUntil(() => sentAbout(orderId).length === 3, { what: 'the transfer-received texts' })
+    await t.app.outbox.runOnce()
+    const texts = sentAbout(orderId).map((request) => request.body)
+    expect(texts).toHaveLength(3)
+    expect(texts.filter((body) => body.to === SHOPPER_TO).map((body) => body.sms)).toEqual([
+      expect.stringMatching(new RegExp(`^Scentia: order ${orderId} is confirmed\\.`)),
+      `Scentia: we received your transfer of NGN ${init.amount.toLocaleString('en-US')} for order ${orderId}. We are preparing it now. Track: ${PUBLIC_URL}/track?id=${orderId}`,
+    ])
+    expect(texts.filter((body) => body.to === '2348099990000')).toHaveLength(1)
   })
 
   it('texts the shopper when the order ships (tracking number and link) and when it is delivered, not before', async () => {
@@ -245,7 +293,7 @@ describe('the dev SMS outbox (no TERMII_API_KEY)', () => {
     const orderId = 'ORD0000000777'
     const queued = await t.database.db.transaction((tx) =>
       t.app.sms.queueOrderSms(tx, {
-        // The call the lead wires into the transfer webhook at merge (branch paynga).
+        // The text a held transfer's webhook queues when its money lands (payments, issue 12).
         kind: 'transfer-received',
         order: { order_id: orderId, total_amount: 45_000, phone_number: '+2348031234567' },
       }),

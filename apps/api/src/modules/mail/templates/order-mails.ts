@@ -35,13 +35,16 @@ export interface OrderConfirmationMailInput {
   estimatedDelivery: string
   /** Where the shopper follows the order: {PUBLIC_URL}/track?id={orderId}. */
   trackUrl: string
+  /** Pay on delivery (issue 12): the mail says to pay the courier at the door. */
+  payOnDelivery?: boolean
 }
 
 /** Sent once an order is paid and recorded. */
 export function orderConfirmationMail(input: OrderConfirmationMailInput): MailContent {
   const subject = `Your Scentia order ${input.orderId} is confirmed`
-  const intro =
-    'Thank you for your order. We are preparing it now and will write again when it ships.'
+  const intro = input.payOnDelivery
+    ? `Thank you for your order. We are preparing it now and will write again when it ships. Pay on delivery: please pay the courier ${formatNaira(input.total)} at the door, in cash or by transfer.`
+    : 'Thank you for your order. We are preparing it now and will write again when it ships.'
   const lines = input.items.map((item) => ({
     label: `${item.name} × ${item.quantity}`,
     value: formatNaira(lineTotal(item)),

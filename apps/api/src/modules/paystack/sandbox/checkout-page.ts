@@ -31,6 +31,13 @@ export const SANDBOX_CARDS = [
     label: 'Slow bank',
     hint: 'Approved after about 8 seconds',
   },
+  {
+    card: 'bank_transfer',
+    number: 'Bank transfer',
+    label: 'Pay by transfer',
+    // PRODUCT §10: Paystack confirms a transfer later, by webhook; the sandbox when told to.
+    hint: 'Pending until confirmed (POST /transactions/{reference}/confirm-transfer)',
+  },
 ] as const
 
 export type SandboxCard = (typeof SANDBOX_CARDS)[number]['card']
@@ -206,7 +213,20 @@ export const CHECKOUT_JS = `(function () {
       })
         .then(function (response) { return response.json(); })
         .then(function (answer) {
-          if (answer && answer.status === true && answer.data && answer.data.status === 'success') {
+          if (answer && answer.status === true && answer.data && answer.data.status === 'pending') {
+            // A transfer: the money is on its way and Paystack confirms it later.
+            finished = true;
+            show('Transfer started: we will confirm it when it lands', 'ok');
+            form.hidden = true;
+            if (cancelButton) cancelButton.textContent = 'Close';
+            notify('success', {
+              reference: reference,
+              trxref: reference,
+              status: 'pending',
+              message: 'Awaiting transfer',
+            });
+            closeSoon();
+          } else if (answer && answer.status === true && answer.data && answer.data.status === 'success') {
             finished = true;
             show('Payment successful', 'ok');
             form.hidden = true;

@@ -50,7 +50,10 @@ const initializeBody = z.object({
 
 const chargeBody = z.object({ card: z.enum(SANDBOX_CARD_VALUES) })
 
-const CARD_OUTCOMES: Record<Exclude<SandboxCard, 'success' | 'slow_bank'>, string> = {
+const CARD_OUTCOMES: Record<
+  Exclude<SandboxCard, 'success' | 'slow_bank' | 'bank_transfer'>,
+  string
+> = {
   declined: 'Declined',
   insufficient_funds: 'Insufficient Funds',
 }
@@ -170,7 +173,7 @@ export const paystackSandboxRoutes: FastifyPluginAsync<PaystackSandboxOptions> =
   function approve(transaction: SandboxTransaction) {
     transaction.status = 'success'
     transaction.gatewayResponse = 'Successful'
-    transaction.channel = 'card'
+    transaction.channel = transaction.channel === 'bank_transfer' ? 'bank_transfer' : 'card'
     transaction.paidAt = options.clock()
     scheduleWebhook(transaction)
   }
@@ -239,7 +242,7 @@ export const paystackSandboxRoutes: FastifyPluginAsync<PaystackSandboxOptions> =
       if (!parsed.success) return refuse(reply, 400, 'Choose a test card')
       if (transaction.status === 'success')
         return refuse(reply, 400, 'Transaction has already been completed')
-      if (transaction.status === 'ongoing')
+      if (transaction.status === 'ongoing' || transaction.status === 'pending')
         return refuse(reply, 409, 'Transaction is being processed')
 
       const { card } = parsed.data
@@ -247,6 +250,12 @@ export const paystackSandboxRoutes: FastifyPluginAsync<PaystackSandboxOptions> =
       if (card === 'success') {
         approve(transaction)
         approved = true
+      } else if (card === 'bank_transfer') {
+        // Paystack's word for a transfer it has not seen land yet; it says so at verify too.
+        transaction.status = 'pending'
+        transaction.gatewayResponse = 'Awaiting transfer'
+        transaction.channel = 'bank_transfer'
+        return { status: true, message: 'Awaiting transfer', data: transactionData(transaction) }
       } else if (card === 'slow_bank') {
         transaction.status = 'ongoing'
         transaction.gatewayResponse = 'Awaiting bank response'
@@ -264,6 +273,24 @@ export const paystackSandboxRoutes: FastifyPluginAsync<PaystackSandboxOptions> =
         message: approved ? 'Charge attempted' : transaction.gatewayResponse,
         data: transactionData(transaction),
       }
+    },
+  )
+
+  /**
+   * The bank confirms a pending transfer (PRODUCT §10): Paystack's charge.success webhook follows
+   * after the usual delay. Tests and e2e call it to land a transfer when they choose; loopback
+   * only, like the rest of the sandbox.
+   */
+  app.post<{ Params: { reference: string } }>(
+    '/transactions/:reference/confirm-transfer',
+    async (request, reply) => {
+      const transaction = store.byReference(request.params.reference)
+      if (!transaction) return refuse(reply, 404, 'Transaction not found')
+      if (transaction.status !== 'pending' || transaction.channel !== 'bank_transfer') {
+        return refuse(reply, 409, 'No transfer is pending on this transaction')
+      }
+      approve(transaction)
+      return { status: true, message: 'Transfer confirmed', data: transactionData(transaction) }
     },
   )
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 
 /** Paystack's payment statuses that the simulator produces. */
-export type SandboxTransactionStatus = 'abandoned' | 'ongoing' | 'success' | 'failed'
+export type SandboxTransactionStatus = 'abandoned' | 'ongoing' | 'pending' | 'success' | 'failed'
 
 export interface SandboxTransaction {
   id: number
@@ -14,7 +14,7 @@ export interface SandboxTransaction {
   metadata: unknown
   status: SandboxTransactionStatus
   gatewayResponse: string
-  channel: 'card' | null
+  channel: 'card' | 'bank_transfer' | null
   paidAt: Date | null
   createdAt: Date
 }

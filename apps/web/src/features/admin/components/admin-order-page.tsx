@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-client'
 import { useAdminOrder } from '../api/admin-orders'
 import { formatDateTime, paymentLabel, statusLabel } from './admin-format'
 import { OrderStatusActions } from './order-status-actions'
+import { PodPaymentActions } from './pay-on-delivery-admin'
 import { ListSkeleton, LoadError } from './query-states'
 import { PaymentBadge, StatusBadge } from './status-badge'
 import { adminCustomerPath } from '../../../config/paths'
@@ -132,6 +133,7 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
         </div>
 
         <div className="space-y-6">
+          <PodPaymentActions order={order} />
           <OrderStatusActions order={order} />
           <section
             aria-labelledby="order-customer"

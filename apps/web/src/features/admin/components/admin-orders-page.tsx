@@ -1,3 +1,4 @@
+import { PodSettingsPanel } from './pay-on-delivery-admin'
 import { ADMIN_SEARCH_MAX_LENGTH } from '@scentia/domain/admin/order-console'
 import { formatNaira } from '@scentia/domain/money/format'
 import { isOrderStatus, ORDER_STATUSES } from '@scentia/domain/orders/status'
@@ -40,88 +41,91 @@ export function AdminOrdersPage() {
   }
 
   return (
-    <AdminListPage
-      title="Orders"
-      filters={
-        <AdminSearchForm
-          onSearch={() => {
-            update({ search: draft.trim() })
-          }}
-        >
-          <AdminSearchField
-            id="order-search"
-            label="Search orders"
-            value={draft}
-            maxLength={ADMIN_SEARCH_MAX_LENGTH}
-            onChange={setDraft}
-            placeholder="Order id, customer name or email, item"
-          />
-          <AdminFilterSelect
-            id="order-status"
-            label="Status"
-            value={status}
-            options={statusOptions}
-            onChange={(value) => {
-              update({ search: draft.trim(), status: value })
+    <>
+      <PodSettingsPanel />
+      <AdminListPage
+        title="Orders"
+        filters={
+          <AdminSearchForm
+            onSearch={() => {
+              update({ search: draft.trim() })
             }}
-          />
-        </AdminSearchForm>
-      }
-      error={orders.error}
-      onRetry={() => void orders.refetch()}
-      items={orders.data?.items}
-      itemKey={(order) => order.order_id}
-      empty={{
-        title: 'No orders found',
-        message:
-          search || status
-            ? 'Try another search or status.'
-            : 'Orders appear here once customers pay.',
-      }}
-      summary={
-        orders.data ? (
-          <p className="mb-3 text-sm text-muted">
-            {orders.data.total} {orders.data.total === 1 ? 'order' : 'orders'}
-          </p>
-        ) : null
-      }
-      footer={
-        orders.data ? (
-          <Pager
-            page={orders.data.page}
-            pageSize={orders.data.page_size}
-            total={orders.data.total}
-            onPage={(next) => {
-              update({ page: next })
-            }}
-          />
-        ) : null
-      }
-      renderItem={(order) => (
-        <Link
-          to={adminOrderPath(order.order_id)}
-          className="grid gap-2 rounded-2xl border border-line bg-white p-4 hover:border-ink/40 sm:grid-cols-[1.2fr_1.5fr_auto_auto] sm:items-center"
-        >
-          <span>
-            <span className="block font-mono text-sm font-semibold">{order.order_id}</span>
-            <span className="text-xs text-muted">{formatDateTime(order.created_at)}</span>
-          </span>
-          <span className="min-w-0">
-            <span className="block truncate text-sm font-medium">{order.full_name}</span>
-            <span className="block truncate text-xs text-muted">{order.email}</span>
-          </span>
-          <span className="text-sm font-semibold">
-            {formatNaira(order.total_amount)}
-            <span className="ml-2 text-xs font-normal text-muted">
-              {order.item_count} {order.item_count === 1 ? 'item' : 'items'}
+          >
+            <AdminSearchField
+              id="order-search"
+              label="Search orders"
+              value={draft}
+              maxLength={ADMIN_SEARCH_MAX_LENGTH}
+              onChange={setDraft}
+              placeholder="Order id, customer name or email, item"
+            />
+            <AdminFilterSelect
+              id="order-status"
+              label="Status"
+              value={status}
+              options={statusOptions}
+              onChange={(value) => {
+                update({ search: draft.trim(), status: value })
+              }}
+            />
+          </AdminSearchForm>
+        }
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+        items={orders.data?.items}
+        itemKey={(order) => order.order_id}
+        empty={{
+          title: 'No orders found',
+          message:
+            search || status
+              ? 'Try another search or status.'
+              : 'Orders appear here once customers pay.',
+        }}
+        summary={
+          orders.data ? (
+            <p className="mb-3 text-sm text-muted">
+              {orders.data.total} {orders.data.total === 1 ? 'order' : 'orders'}
+            </p>
+          ) : null
+        }
+        footer={
+          orders.data ? (
+            <Pager
+              page={orders.data.page}
+              pageSize={orders.data.page_size}
+              total={orders.data.total}
+              onPage={(next) => {
+                update({ page: next })
+              }}
+            />
+          ) : null
+        }
+        renderItem={(order) => (
+          <Link
+            to={adminOrderPath(order.order_id)}
+            className="grid gap-2 rounded-2xl border border-line bg-white p-4 hover:border-ink/40 sm:grid-cols-[1.2fr_1.5fr_auto_auto] sm:items-center"
+          >
+            <span>
+              <span className="block font-mono text-sm font-semibold">{order.order_id}</span>
+              <span className="text-xs text-muted">{formatDateTime(order.created_at)}</span>
             </span>
-          </span>
-          <span className="flex flex-wrap gap-2">
-            <StatusBadge status={order.status} />
-            <PaymentBadge status={order.payment_status} />
-          </span>
-        </Link>
-      )}
-    />
+            <span className="min-w-0">
+              <span className="block truncate text-sm font-medium">{order.full_name}</span>
+              <span className="block truncate text-xs text-muted">{order.email}</span>
+            </span>
+            <span className="text-sm font-semibold">
+              {formatNaira(order.total_amount)}
+              <span className="ml-2 text-xs font-normal text-muted">
+                {order.item_count} {order.item_count === 1 ? 'item' : 'items'}
+              </span>
+            </span>
+            <span className="flex flex-wrap gap-2">
+              <StatusBadge status={order.status} />
+              <PaymentBadge status={order.payment_status} />
+            </span>
+          </Link>
+        )}
+      />
+    </>
   )
 }

@@ -19,6 +19,7 @@ import { isProcessing } from '../payment/payment-state'
 import { OrderSummary } from './order-summary'
 import { PaymentFailure } from './payment-failure'
 import { PaymentPopup } from './payment-popup'
+import { PayOnDeliveryOption } from './pay-on-delivery-option'
 import { PaymentStep } from './payment-step'
 import type { AppliedPromo } from './promo-code-field'
 import { cityOf } from './shipping-address-form'
@@ -169,6 +170,16 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
               }}
             />
           )}
+          {step === 2 ? (
+            <PayOnDeliveryOption
+              user={user}
+              details={details}
+              items={items}
+              total={total}
+              {...(promo ? { promoCode: promo.code } : {})}
+              disabled={processing || shipping.isLoading}
+            />
+          ) : null}
         </div>
         <aside>
           <OrderSummary items={items} shippingLabel={shipping.label} total={total} promo={promo} />

@@ -100,6 +100,12 @@ describe('ThankYouPage', () => {
     )
   })
 
+  it('says a transfer order is awaiting the transfer, not confirmed (issue 12)', () => {
+    renderAt({ ...order, paymentNotice: 'Awaiting your transfer' })
+    expect(screen.getByTestId('payment-notice')).toHaveTextContent('Awaiting your transfer')
+    expect(screen.queryByText('Your order has been confirmed!')).not.toBeInTheDocument()
+  })
+
   it('promises no texts to a shopper who switched SMS updates off (issue 12)', () => {
     serveConfig(null)
     sessionActions.signIn('header.payload.sig', buildUser({ sms_updates: false }))

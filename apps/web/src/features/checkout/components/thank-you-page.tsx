@@ -29,6 +29,8 @@ interface ThankYouState {
   full_name?: string
   email?: string
   phone_number?: string
+  /** 'Awaiting your transfer' and the like (issue 12): the order is held, not yet paid. */
+  paymentNotice?: string
 }
 
 function readState(value: unknown): ThankYouState | null {
@@ -47,6 +49,7 @@ function readState(value: unknown): ThankYouState | null {
     full_name: text(state.full_name),
     email: text(state.email),
     phone_number: text(state.phone_number),
+    paymentNotice: text(state.paymentNotice),
   }
 }
 
@@ -110,7 +113,16 @@ function Confirmation({ order }: { order: ThankYouState }) {
       <h1 className="mt-5 font-serif text-4xl tracking-tight">
         {thankYouGreeting(user?.full_name ?? order.full_name)}
       </h1>
-      <p className="mt-2 text-lg text-muted">Your order has been confirmed!</p>
+      {order.paymentNotice ? (
+        <p className="mt-2 text-lg text-muted">
+          Your order is reserved.{' '}
+          <strong className="font-semibold text-gold-deep" data-testid="payment-notice">
+            {order.paymentNotice}
+          </strong>
+        </p>
+      ) : (
+        <p className="mt-2 text-lg text-muted">Your order has been confirmed!</p>
+      )}
 
       <div className="mt-8 rounded-3xl border border-line bg-white/60 p-5 text-left sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -41,6 +41,12 @@ export function setOrderPlacedHandler(handler: PlacedHandler | null): void {
   placedHandler = handler
 }
 
+/** An order placed without the pop-up (pay on delivery, issue 12): the same confirmation path. */
+export function announcePlaced(order: PlacedOrder): void {
+  getPaymentController().placedWithoutPopup(order.orderNumber)
+  placedHandler?.(order)
+}
+
 export function usePaymentState(): PaymentState {
   const flow = getPaymentController()
   return useSyncExternalStore(flow.subscribe, flow.getSnapshot)

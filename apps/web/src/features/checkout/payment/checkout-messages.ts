@@ -9,6 +9,8 @@ export const CHECKOUT_MESSAGES = {
     'The payment window could not load. Please check your connection and try again.',
   slowVerification: 'Payment verification is taking longer than expected. Please wait...',
   orderPlaced: 'Order placed successfully!',
+  /** Not in the spec: a transfer on its way holds the order until the bank confirms (issue 12). */
+  awaitingTransfer: 'Order placed: awaiting your transfer',
   recovered: 'Order recovered successfully!',
   recoveryFailed: 'Recovery failed. Please contact support.',
   verificationError: 'Verification Error',

@@ -16,11 +16,11 @@ const REFERENCE = TEST_PAYMENT_REFERENCE
 const shipping = buildShippingDetails()
 const payment = buildInitializedPayment()
 
-function verified(status: string) {
+function verified(status: string, channel = 'card') {
   return {
     status: true,
     message: 'Verification successful',
-    data: { status, channel: 'card', reference: REFERENCE, amount: 5_300_000 },
+    data: { status, channel, reference: REFERENCE, amount: 5_300_000 },
   }
 }
 
@@ -183,6 +183,24 @@ describe('PaymentController', () => {
       expect(flow.state.phase).toBe('placed')
     },
   )
+
+  // Issue 12: a bank transfer may take hours; its order is placed at once and held.
+  it('places a pending transfer at once, awaiting the transfer, without polling', async () => {
+    const verify = vi
+      .fn<PaymentDeps['verify']>()
+      .mockResolvedValue(verified('pending', 'bank_transfer'))
+    const { flow, deps, notify, onPlaced } = setup({ verify })
+    await openPopup(flow)
+    await flow.paid(REFERENCE)
+    expect(verify).toHaveBeenCalledTimes(1)
+    expect(vi.mocked(deps.submit).mock.calls[0]?.[0].payment_status).toBe('pending')
+    expect(flow.state.phase).toBe('placed')
+    expect(notify.success).toHaveBeenCalledWith(CHECKOUT_MESSAGES.awaitingTransfer)
+    expect(onPlaced).toHaveBeenCalledWith(
+      expect.objectContaining({ paymentNotice: 'Awaiting your transfer' }),
+    )
+    expect(readRecovery(localStorage, Date.now())).toBeNull()
+  })
 
   it('gives up verifying after 4 timeouts: Verification timeout, failure screen', async () => {
     const verify = vi.fn<PaymentDeps['verify']>().mockRejectedValue(timeoutError())

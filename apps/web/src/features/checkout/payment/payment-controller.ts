@@ -4,8 +4,7 @@ import {
   readVerificationResponse,
   type VerifiedTransaction,
 } from '@scentia/domain/payment/paystack'
-// One rule for "Paystack is still working on it", the API's too (issue 13: they disagreed).
-import { isPaystackInProgress } from '@scentia/domain/payment/payment-status'
+import { AWAITING_TRANSFER_LABEL, isAwaitingTransfer } from '@scentia/domain/payment/transfer'
 import { isApiError } from '../../../lib/api-client'
 import {
   CHECKOUT_MESSAGES,
@@ -16,6 +15,7 @@ import { buildOrderPayload, orderDataOf, type CheckoutContext } from './order-pa
 import { submitWithRetry, type SubmissionOutcome } from './order-submission'
 import { isProcessing, type PaymentDeps, type PaymentState } from './payment-state'
 import { clearRecovery, readRecovery, type RecoveryOrderData } from './recovery-storage'
+import { isFinalAnswer, isTransient } from './verification-rules'
 
 /**
  * A payment still in progress at Paystack (the slow bank) is verified again, like a timeout;
@@ -25,14 +25,6 @@ export const MAX_VERIFICATION_ATTEMPTS = 4
 
 type Verification =
   { ok: true; transaction: VerifiedTransaction } | { ok: false; status: string; message: string }
-
-function isTransient(error: unknown): boolean {
-  // No answer in 15 s (ours or Paystack's 504), or no network at all: ask again.
-  return (
-    isApiError(error) &&
-    (error.type === 'NETWORK_ERROR' || error.statusCode === 504 || error.statusCode === 503)
-  )
-}
 
 /**
  * The payment flow of spec §4 and PRODUCT §4 as a small state machine outside React, so the
@@ -63,6 +55,11 @@ export class PaymentController {
   private set(state: PaymentState) {
     this.current = state
     for (const listener of this.listeners) listener()
+  }
+
+  /** Pay on delivery (issue 12): 'placed' too, so the emptied cart does not bounce to /cart. */
+  placedWithoutPopup(orderId: string): void {
+    if (!isProcessing(this.current)) this.set({ phase: 'placed', orderId })
   }
 
   /** Back to the form (after a cancel, or leaving the failure screen). */
@@ -152,6 +149,14 @@ export class PaymentController {
     this.set({ phase: 'submitting', reference })
     const outcome = await submitWithRetry(payload, orderData, this.deps)
 
+    if (isAwaitingTransfer(transaction.status, transaction.channel) && outcome.kind === 'placed') {
+      // A transfer on its way (issue 12): the order holds its stock until the webhook pays it.
+      clearRecovery(this.deps.storage)
+      this.finishPaid(outcome, reference, orderData, CHECKOUT_MESSAGES.awaitingTransfer, {
+        paymentNotice: AWAITING_TRANSFER_LABEL,
+      })
+      return
+    }
     if (transaction.status !== 'success') {
       // Nothing was paid: there is nothing to recover later.
       clearRecovery(this.deps.storage)
@@ -172,6 +177,7 @@ export class PaymentController {
     reference: string,
     orderData: RecoveryOrderData,
     successMessage: string,
+    extra: { paymentNotice?: string } = {},
   ) {
     switch (outcome.kind) {
       case 'placed': {
@@ -181,6 +187,7 @@ export class PaymentController {
           orderNumber: outcome.answer.order_id,
           order: outcome.answer.order,
           ...orderData,
+          ...extra,
         })
         return
       }
@@ -204,7 +211,7 @@ export class PaymentController {
         const reading = readVerificationResponse(await this.deps.verify(reference))
         if (!reading.ok) return { ok: false, status: 'failed', message: reading.message }
         const { transaction } = reading
-        if (!isPaystackInProgress(transaction.status) || attempt >= MAX_VERIFICATION_ATTEMPTS) {
+        if (isFinalAnswer(transaction) || attempt >= MAX_VERIFICATION_ATTEMPTS) {
           return { ok: true, transaction }
         }
       } catch (error) {

@@ -42,6 +42,8 @@ export interface PlacedOrder {
   full_name: string
   email: string
   phone_number: string
+  /** What the payment still waits for, e.g. 'Awaiting your transfer' (issue 12). */
+  paymentNotice?: string
 }
 
 export interface Notifier {

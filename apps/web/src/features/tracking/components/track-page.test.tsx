@@ -105,6 +105,22 @@ describe('TrackPage', () => {
     expect(screen.queryByText(/₦/)).not.toBeInTheDocument()
   })
 
+  // Issue 12: a held order says what its payment waits for, to its owner and to anyone.
+  it.each([
+    [
+      'the public view',
+      { ...toPublicTrackingView(order), payment_notice: 'Awaiting your transfer' },
+    ],
+    ["the owner's order", { ...order, payment_status: 'pending', payment_method: 'BANK_TRANSFER' }],
+  ])('shows a pending transfer as Awaiting your transfer in %s', async (_name, body) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(answer(200, { success: true, message: 'ok', response_data: body, data: body })),
+    )
+    renderAt('/track?id=ORD0000000042')
+    expect(await screen.findByTestId('payment-notice')).toHaveTextContent('Awaiting your transfer')
+  })
+
   it('an unknown id shows Order Not Found with the demo order', async () => {
     vi.stubGlobal(
       'fetch',

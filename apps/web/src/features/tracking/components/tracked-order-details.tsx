@@ -8,6 +8,8 @@ import {
   trackDescription,
   trackLabel,
 } from '@scentia/domain/orders/status'
+import { isOrderPaymentStatus } from '@scentia/domain/payment/payment-status'
+import { paymentNotice } from '@scentia/domain/payment/transfer'
 import type { ReactNode } from 'react'
 import { OrderTotals } from '../../../components/ui/order-totals'
 import { WhatsappChatLink } from '../../../components/ui/whatsapp-chat-link'
@@ -42,6 +44,16 @@ function InfoRow({
   )
 }
 
+/**
+ * What the payment waits for (issue 12): the public view says it, the owner's order carries the
+ * payment status and method to work it out from.
+ */
+function noticeOf(order: TrackedOrder): string | null {
+  if (isPublicTrackingView(order)) return order.payment_notice ?? null
+  const { payment_status: status, payment_method: method } = order
+  return isOrderPaymentStatus(status) && method ? paymentNotice(status, method) : null
+}
+
 /** A looked-up order: its status and progress, items, delivery and contact details (spec §2). */
 export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
   const status = toOrderStatus(order.status)
@@ -49,6 +61,7 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
   const publicView = isPublicTrackingView(order)
   const trackingNumber = publicView ? null : order.tracking_number
   const items = order.cart_items
+  const notice = noticeOf(order)
   return (
     <article
       aria-labelledby="tracked-order-id"
@@ -91,6 +104,14 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
           ))}
         </ol>
         <p className="mt-4 font-medium">{trackDescription(status)}</p>
+        {notice ? (
+          <p
+            data-testid="payment-notice"
+            className="mt-2 inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900"
+          >
+            {notice}
+          </p>
+        ) : null}
         {trackingNumber ? (
           <p className="mt-1 text-sm">
             Tracking number: <span className="font-mono">{trackingNumber.toUpperCase()}</span>

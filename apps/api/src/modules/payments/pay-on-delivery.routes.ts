@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { signedInUser } from '../../plugins/auth.js'
+import { userOrAddressKey } from '../../plugins/rate-limit.js'
+import { createAdminGuard } from '../admin/admin-guard.js'
+import type { PayOnDelivery } from './pay-on-delivery.service.js'
+import { initializePaymentBody } from './payments.schemas.js'
+
+/** A ceiling beyond any sensible cash delivery: ten million naira. */
+const MAX_POD_CEILING_NAIRA = 10_000_000
+
+const settingsBody = z.object({
+  enabled: z.boolean(),
+  ceiling_naira: z
+    .number({ error: 'Enter the ceiling in naira' })
+    .int('Enter the ceiling in whole naira')
+    .min(1, 'The ceiling must be at least ₦1')
+    .max(MAX_POD_CEILING_NAIRA, 'The ceiling is too high'),
+})
+const orderParams = z.object({ id: z.string().max(40) })
+const settleBody = z.object({ outcome: z.enum(['collected', 'refused']) })
+
+const wire = (settings: { enabled: boolean; ceilingNaira: number }) => ({
+  enabled: settings.enabled,
+  ceiling_naira: settings.ceilingNaira,
+})
+
+/**
+ * Pay on delivery (PRODUCT §10): the checkout reads the switch and ceiling (public: they are
+ * shown to every shopper) and places the order; the owner's console switches it and settles
+ * orders at the door.
+ */
+export const payOnDeliveryRoutes: FastifyPluginAsyncZod<{ pod: PayOnDelivery }> = async (
+  app,
+  { pod },
+) => {
+  app.get('/payments/pay-on-delivery', async () => ({
+    success: true,
+    ...wire(await pod.settings()),
+  }))
+
+  app.post(
+    '/payments/pay-on-delivery',
+    {
+      schema: { body: initializePaymentBody },
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: userOrAddressKey } },
+    },
+    async (request, reply) => {
+      const order = await pod.place(signedInUser(request).id, request.body)
+      return reply.status(201).send({
+        success: true,
+        message: 'Order placed successfully!',
+        order_id: order.order_id,
+        payment_status: order.payment_status,
+        order,
+      })
+    },
+  )
+
+  await app.register(async (owner) => {
+    const requireAdmin = createAdminGuard()
+    owner.addHook('onRequest', app.requireUser)
+    owner.addHook('onRequest', requireAdmin)
+    owner.addHook('onSend', async (_request, reply) => {
+      reply.header('Cache-Control', 'private, no-store')
+    })
+    owner.put(
+      '/admin/settings/pay-on-delivery',
+      { schema: { body: settingsBody } },
+      async (request) => {
+        const body = settingsBody.parse(request.body)
+        const saved = await pod.updateSettings(
+          { enabled: body.enabled, ceilingNaira: body.ceiling_naira },
+          signedInUser(request).id,
+        )
+        return { success: true, ...wire(saved) }
+      },
+    )
+    owner.post(
+      '/admin/orders/:id/payment',
+      { schema: { params: orderParams, body: settleBody } },
+      async (request) => {
+        const { id } = orderParams.parse(request.params)
+        const { outcome } = settleBody.parse(request.body)
+        const order = await pod.settle(id, outcome, signedInUser(request).id)
+        return { success: true, order }
+      },
+    )
+  })
+}

@@ -1,0 +1,282 @@
+import { changedFields } from '@scentia/domain/admin/audit'
+import { nairaToKobo } from '@scentia/domain/money/format'
+import {
+  confirmationDeliveryWindow,
+  CONFIRMATION_DELIVERY_LABEL,
+} from '@scentia/domain/orders/delivery-window'
+import { isOrderId, parseTrackInput } from '@scentia/domain/orders/order-id'
+import { podEligibility, type PodSettings } from '@scentia/domain/payment/pay-on-delivery'
+import { POD_PAYMENT_METHOD } from '@scentia/domain/payment/transfer'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.js'
+import { payments, users } from '../../db/schema/index.js'
+import { HttpError, notFound } from '../../plugins/error-handler.js'
+import { insertAuditRecord } from '../admin/admin-audit.repository.js'
+import type { MailService } from '../mail/mail.service.js'
+import {
+  findOrder,
+  insertOrder,
+  toOwnerOrder,
+  updateOrderPayment,
+  type OwnerOrder,
+} from '../orders/orders.repository.js'
+import type { ProductsService } from '../products/products.service.js'
+import { settleRedemption } from '../promos/promos.repository.js'
+import type { SmsService } from '../sms/sms.service.js'
+import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
+import type { PaymentPricing } from './payment-pricing.js'
+import {
+  attachOrder,
+  insertPayment,
+  lockPayment,
+  releaseStock,
+  reserveStock,
+} from './payments.repository.js'
+import type { InitializePaymentInput } from './payments.schemas.js'
+import { createPaymentReference } from './paystack-calls.js'
+import { lockPodSettings, readPodSettings, writePodSettings } from './pod-settings.repository.js'
+
+export const POD_ORDER_NOT_FOUND = 'Order not found'
+export const POD_NOT_PENDING = 'This order is not awaiting payment on delivery'
+
+/** The owner's verdict at the door. */
+export type PodOutcome = 'collected' | 'refused'
+
+export interface PayOnDeliveryDeps {
+  db: Db
+  pricing: PaymentPricing
+  mail: Pick<MailService, 'queueOrderConfirmation' | 'flush'>
+  sms: Pick<SmsService, 'queueOrderSms' | 'flush'>
+  catalogue: Pick<ProductsService, 'invalidate'>
+  /** Units a refused delivery puts back may bring a product back (back-in-stock mails). */
+  stockAlerts: Pick<StockAlertsService, 'onStockChange' | 'flush'>
+  clock: () => Date
+  rng: () => number
+}
+
+const unprocessable = (message: string) => new HttpError(422, 'VALIDATION_ERROR', message)
+
+/**
+ * Pay on delivery (PRODUCT §10): the order is placed without Paystack, holds its stock, and the
+ * owner settles it when the courier reports back. Eligibility is the domain's one rule.
+ */
+export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
+  const { db, pricing, mail, sms, catalogue, stockAlerts, clock, rng } = deps
+
+  return {
+    settings: () => readPodSettings(db),
+
+    async updateSettings(next: PodSettings, actorUserId: number): Promise<PodSettings> {
+      await db.transaction(async (tx) => {
+        const before = await lockPodSettings(tx)
+        const at = clock()
+        await writePodSettings(tx, next, at)
+        const change = changedFields(
+          { enabled: before.enabled, ceiling_naira: before.ceilingNaira },
+          { enabled: next.enabled, ceiling_naira: next.ceilingNaira },
+        )
+        // Decision 011: the change and its record commit together.
+        await insertAuditRecord(tx, {
+          actorUserId,
+          action: 'settings.pay_on_delivery',
+          target: { type: 'settings', id: 'pay_on_delivery', label: 'Pay on delivery' },
+          ...change,
+          at,
+        })
+      })
+      return next
+    },
+
+    async place(userId: number, input: InitializePaymentInput): Promise<OwnerOrder> {
+      const cart = await pricing.price(input)
+      const [account] = await db
+        .select({ verified: users.verified })
+        .from(users)
+        .where(eq(users.id, userId))
+      const settings = await readPodSettings(db)
+
+      const now = clock()
+      const reference = createPaymentReference()
+      const { shipping: address } = input
+      const order = await db.transaction(async (tx) => {
+        // The promo step, as a card payment's initialize takes it (issue 14): one use of the
+        // code is held for this order, and the courier collects the discounted total, which
+        // is what the ceiling is checked against. A refusal rolls the use back.
+        const priced = await pricing.applyPromo(tx, cart, {
+          userId,
+          code: input.promo_code,
+          paymentReference: reference,
+        })
+        const eligibility = podEligibility(settings, {
+          state: priced.location.state,
+          totalNaira: priced.total,
+          accountVerified: account?.verified ?? false,
+          phoneNumber: input.shipping.phone_number,
+        })
+        if (!eligibility.ok) throw unprocessable(eligibility.message)
+
+        await insertPayment(tx, {
+          reference,
+          userId,
+          amountKobo: nairaToKobo(priced.total),
+          amountNaira: priced.total,
+          subtotal: priced.subtotal,
+          shippingFee: priced.shippingFee,
+          promoCode: priced.promoCode,
+          discount: priced.discount,
+          // A sample credit is claimed with a card or transfer payment only (decision 020):
+          // the courier collects the priced total.
+          sampleCredit: 0,
+          cartSnapshot: priced.lines,
+          shippingSnapshot: {
+            full_name: address.full_name,
+            email: address.email,
+            phone_number: address.phone_number,
+            street_address: address.street_address,
+            city: address.city,
+            ...priced.location,
+          },
+          createdAt: now,
+        })
+        const reservation = await reserveStock(
+          tx,
+          priced.lines.map((line) => ({
+            productId: line.id,
+            sizeId: line.sizeId,
+            quantity: line.quantity,
+          })),
+        )
+        if (!reservation.ok) {
+          const short = priced.lines.find((line) => reservation.shortProductIds.includes(line.id))
+          throw new HttpError(409, 'CONFLICT', `${short?.name ?? 'A product'} is out of stock`)
+        }
+        const stored = await insertOrder(
+          tx,
+          {
+            userId,
+            status: 'pending',
+            trackingNumber: null,
+            totalAmount: priced.total,
+            shippingFee: priced.shippingFee,
+            promoCode: priced.promoCode,
+            discount: priced.discount,
+            shippingAddress: address.street_address,
+            city: address.city,
+            state: priced.location.state,
+            lga: priced.location.lga,
+            ward: priced.location.ward,
+            fullName: address.full_name,
+            phoneNumber: address.phone_number,
+            email: address.email,
+            paymentStatus: 'pending',
+            paymentMethod: POD_PAYMENT_METHOD,
+            transactionReference: reference,
+            stockHeldAt: now,
+            createdAt: now,
+            estimatedDelivery: confirmationDeliveryWindow(now).to,
+            updatedAt: now,
+          },
+          priced.lines.map((line) => ({
+            productId: line.id,
+            name: line.name,
+            image: line.image,
+            price: line.price,
+            quantity: line.quantity,
+          })),
+          { rng, actorUserId: userId, at: now },
+        )
+        await attachOrder(tx, reference, stored.row.orderId, now)
+        const placed = toOwnerOrder(stored)
+        // The confirmation mail commits with the order (issue 11) and says to pay at the door.
+        await mail.queueOrderConfirmation(tx, placed.email, {
+          fullName: placed.full_name,
+          orderId: placed.order_id,
+          items: placed.cart_items.map(({ name, quantity, price }) => ({ name, quantity, price })),
+          subtotal: priced.subtotal,
+          shippingFee: priced.shippingFee,
+          total: priced.total,
+          shippingAddress: placed.shipping_address,
+          city: placed.city,
+          state: placed.state,
+          estimatedDelivery: CONFIRMATION_DELIVERY_LABEL,
+          payOnDelivery: true,
+        })
+        // The 'order confirmed' text goes with it (PRODUCT §5); paying at the door sends none.
+        await sms.queueOrderSms(tx, { kind: 'order-confirmed', order: placed })
+        return placed
+      })
+      catalogue.invalidate()
+      mail.flush()
+      sms.flush()
+      return order
+    },
+
+    /** The owner marks the payment collected (paid) or refused (cancelled, stock back). */
+    async settle(rawId: string, outcome: PodOutcome, actorUserId: number): Promise<OwnerOrder> {
+      const input = parseTrackInput(rawId)
+      if (!input.ok || !isOrderId(input.orderId)) throw notFound(POD_ORDER_NOT_FOUND)
+      const orderId = input.orderId
+      const result = await db.transaction(async (tx) => {
+        const found = await findOrder(tx, orderId)
+        if (!found) throw notFound(POD_ORDER_NOT_FOUND)
+        // The payment row's lock, as every other payment change takes it.
+        await lockPayment(tx, found.row.transactionReference)
+        const stored = await findOrder(tx, orderId)
+        if (!stored) throw notFound(POD_ORDER_NOT_FOUND)
+        const { row } = stored
+        if (row.paymentMethod !== POD_PAYMENT_METHOD || row.paymentStatus !== 'pending') {
+          throw new HttpError(409, 'CONFLICT', POD_NOT_PENDING)
+        }
+        const at = clock()
+        const paymentStatus = outcome === 'collected' ? 'paid' : 'failed'
+        if (outcome === 'refused') {
+          await releaseStock(
+            tx,
+            stored.items.map((item) => ({
+              productId: item.productId,
+              sizeId: item.sizeId ?? undefined,
+              quantity: item.quantity,
+            })),
+            stockAlerts,
+          )
+        }
+        await updateOrderPayment(tx, orderId, {
+          paymentStatus,
+          paymentMethod: row.paymentMethod,
+          at,
+          stockHeldAt: null,
+        })
+        await tx
+          .update(payments)
+          .set({ status: outcome === 'collected' ? 'success' : 'failed', updatedAt: at })
+          .where(eq(payments.reference, row.transactionReference))
+        // The promo code's use follows the payment, as a card's does (issue 14).
+        await settleRedemption(
+          tx,
+          row.transactionReference,
+          outcome === 'collected' ? 'used' : 'released',
+          at,
+        )
+        await insertAuditRecord(tx, {
+          actorUserId,
+          action: 'order.payment',
+          target: { type: 'order', id: orderId, label: orderId },
+          before: { payment_status: row.paymentStatus },
+          after: { payment_status: paymentStatus },
+          at,
+        })
+        return toOwnerOrder({
+          row: { ...row, paymentStatus, stockHeldAt: null, updatedAt: at },
+          items: stored.items,
+        })
+      })
+      if (outcome === 'refused') {
+        catalogue.invalidate()
+        stockAlerts.flush()
+      }
+      return result
+    },
+  }
+}
+
+export type PayOnDelivery = ReturnType<typeof createPayOnDelivery>

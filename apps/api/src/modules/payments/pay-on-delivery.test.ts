@@ -1,0 +1,234 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  adminAuditLog,
+  lgas,
+  orders,
+  promoCodes,
+  promoRedemptions,
+  states,
+  users,
+  wards,
+} from '../../db/schema/index.js'
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
+import { createOwner } from '../admin/admin-test-kit.js'
+import { insertStockAlert } from '../stock-alerts/stock-alerts.repository.js'
+import {
+  createShopper,
+  eventually,
+  mailTo,
+  pickProducts,
+  readStock,
+  setStock,
+  shippingFor,
+  type CatalogueProduct,
+  type Shopper,
+} from './payments-test-kit.js'
+
+/** Pay on delivery (PRODUCT §10, issue 12): no Paystack at all, so the sandbox is enough. */
+describe('pay on delivery', () => {
+  let t: TestApp
+  let product: CatalogueProduct
+  let owner: Shopper
+
+  beforeAll(async () => {
+    t = await buildTestApp()
+    const [picked] = await pickProducts(t.database.db, 1, 5)
+    if (!picked) throw new Error('no product to sell')
+    product = picked
+    owner = await createOwner(t.app)
+  })
+  afterAll(() => t.close())
+
+  const db = () => t.database.db
+
+  const switchPod = (enabled: boolean, ceiling = 100_000, as: Shopper = owner) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/pay-on-delivery',
+      headers: as.headers,
+      payload: { enabled, ceiling_naira: ceiling },
+    })
+
+  const place = (
+    shopper: Shopper,
+    shipping: Record<string, string> = {},
+    quantity = 1,
+    promoCode?: string,
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/pay-on-delivery',
+      headers: shopper.headers,
+      payload: {
+        cart_items: [{ id: product.id, quantity }],
+        shipping: { ...shippingFor(shopper), ...shipping },
+        ...(promoCode === undefined ? {} : { promo_code: promoCode }),
+      },
+    })
+
+  const settle = (orderId: string, outcome: 'collected' | 'refused') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/payment`,
+      headers: owner.headers,
+      payload: { outcome },
+    })
+
+  it('is off until the owner switches it on, and only the owner can, with an audit record', async () => {
+    const shopper = await createShopper(t.app)
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/payments/pay-on-delivery' })).json(),
+    ).toMatchObject({ enabled: false, ceiling_naira: 100_000 })
+    const refused = await place(shopper)
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json()).toMatchObject({
+      message: 'Pay on delivery is not available at the moment',
+    })
+
+    expect((await switchPod(true, 100_000, shopper)).statusCode).toBe(403)
+    const saved = await switchPod(true)
+    expect(saved.json()).toMatchObject({ success: true, enabled: true, ceiling_naira: 100_000 })
+    const [record] = await db()
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.action, 'settings.pay_on_delivery'))
+    expect(record).toMatchObject({
+      actorUserId: owner.userId,
+      before: { enabled: false },
+      after: { enabled: true },
+    })
+  })
+
+  it('refuses a delivery outside Lagos', async () => {
+    await switchPod(true)
+    // A real Kano address, so pricing accepts it and only the Lagos rule refuses it.
+    const [kano] = await db()
+      .select({ state: states.name, lga: lgas.name, ward: wards.name })
+      .from(wards)
+      .innerJoin(lgas, eq(wards.lgaId, lgas.id))
+      .innerJoin(states, eq(lgas.stateId, states.id))
+      .where(eq(states.name, 'Kano'))
+      .limit(1)
+    if (!kano) throw new Error('no Kano ward')
+    const res = await place(await createShopper(t.app), {
+      ...kano,
+      city: `${kano.ward}, ${kano.lga}`,
+    })
+    expect(res.statusCode).toBe(422)
+    expect(res.json()).toMatchObject({
+      message: 'Pay on delivery is available for Lagos deliveries up to ₦100,000',
+    })
+  })
+
+  it('refuses an order over the ceiling and an unverified account', async () => {
+    await switchPod(true, 1_000)
+    const over = await place(await createShopper(t.app))
+    expect(over.statusCode).toBe(422)
+    expect(over.json()).toMatchObject({
+      message: 'Pay on delivery is available for Lagos deliveries up to ₦1,000',
+    })
+
+    await switchPod(true)
+    const unverified = await createShopper(t.app)
+    await db().update(users).set({ verified: false }).where(eq(users.id, unverified.userId))
+    const res = await place(unverified)
+    expect(res.statusCode).toBe(422)
+    expect(res.json()).toMatchObject({ message: 'Verify your email address to pay on delivery' })
+  })
+
+  it('places the order without Paystack, holds the stock, mails pay-at-the-door; collected pays it', async () => {
+    await switchPod(true)
+    await setStock(db(), product.id, 3)
+    const shopper = await createShopper(t.app)
+    const res = await place(shopper)
+    expect(res.statusCode).toBe(201)
+    const { order_id: orderId } = res.json<{ order_id: string }>()
+    expect(res.json()).toMatchObject({
+      payment_status: 'pending',
+      order: { payment_method: 'POD', payment_status: 'pending' },
+    })
+    expect(await readStock(db(), product.id)).toBe(2)
+    const [mail] = await eventually(async () => {
+      const found = await mailTo(db(), shopper.email)
+      expect(found).toHaveLength(1)
+      return found
+    })
+    expect(mail?.text).toContain('Pay on delivery: please pay the courier')
+
+    const collected = await settle(orderId, 'collected')
+    expect(collected.json()).toMatchObject({ order: { payment_status: 'paid' } })
+    const [row] = await db().select().from(orders).where(eq(orders.orderId, orderId))
+    expect(row).toMatchObject({ paymentStatus: 'paid', stockHeldAt: null })
+    expect(await readStock(db(), product.id)).toBe(2)
+    // Settled once: a second verdict is refused.
+    expect((await settle(orderId, 'refused')).statusCode).toBe(409)
+    const [record] = await db()
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, 'order.payment'), eq(adminAuditLog.targetId, orderId)))
+      .orderBy(desc(adminAuditLog.id))
+    expect(record).toMatchObject({ after: { payment_status: 'paid' } })
+  })
+
+  it('refused at the door cancels the order and puts the stock back', async () => {
+    await switchPod(true)
+    await setStock(db(), product.id, 1)
+    const shopper = await createShopper(t.app)
+    const res = await place(shopper)
+    const { order_id: orderId } = res.json<{ order_id: string }>()
+    expect(await readStock(db(), product.id)).toBe(0)
+    // The held unit cannot be sold twice.
+    expect((await place(await createShopper(t.app))).statusCode).toBe(409)
+
+    expect((await settle(orderId, 'refused')).json()).toMatchObject({
+      order: { payment_status: 'failed' },
+    })
+    expect(await readStock(db(), product.id)).toBe(1)
+    const track = await t.app.inject({ method: 'GET', url: `/api/order/${orderId}` })
+    expect(track.json()).toMatchObject({
+      data: { payment_notice: 'Payment refused at delivery: order cancelled' },
+    })
+  })
+
+  it('records a promo code like a card order; a refusal gives its use back and mails those waiting', async () => {
+    await switchPod(true)
+    await setStock(db(), product.id, 1)
+    const at = new Date()
+    const [promo] = await db()
+      .insert(promoCodes)
+      .values({
+        code: `POD${Date.now().toString(36).toUpperCase()}`,
+        kind: 'naira',
+        amount: 1_000,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning()
+    if (!promo) throw new Error('no promo')
+    const shopper = await createShopper(t.app)
+    const res = await place(shopper, {}, 1, promo.code)
+    expect(res.statusCode, res.body).toBe(201)
+    const { order_id: orderId } = res.json<{ order_id: string }>()
+    const [row] = await db().select().from(orders).where(eq(orders.orderId, orderId))
+    expect(row).toMatchObject({ promoCode: promo.code, discount: 1_000 })
+    const redemption = async () =>
+      (
+        await db()
+          .select()
+          .from(promoRedemptions)
+          .where(eq(promoRedemptions.paymentReference, row?.transactionReference ?? ''))
+      )[0]?.status
+    expect(await redemption()).toBe('held')
+
+    const waiting = `waiting-${Date.now()}@example.ng`
+    await insertStockAlert(db(), { productId: product.id, email: waiting, at })
+    expect((await settle(orderId, 'refused')).statusCode).toBe(200)
+    expect(await redemption()).toBe('released')
+    expect(await readStock(db(), product.id)).toBe(1)
+    await eventually(async () => {
+      const mails = await mailTo(db(), waiting)
+      expect(mails.map((mail) => mail.subject)).toEqual([`${product.name} is back in stock`])
+    })
+  })
+})

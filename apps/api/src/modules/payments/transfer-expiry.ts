@@ -1,0 +1,121 @@
+import {
+  isTransferExpired,
+  isTransferMethod,
+  TRANSFER_HOLD_MS,
+} from '@scentia/domain/payment/transfer'
+import { and, asc, eq, isNotNull, lte } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/client.js'
+import { orders, payments } from '../../db/schema/index.js'
+import { findOrder, updateOrderPayment } from '../orders/orders.repository.js'
+import type { PaystackClient } from '../paystack/paystack-client.js'
+import type { ProductsService } from '../products/products.service.js'
+import { settleRedemption } from '../promos/promos.repository.js'
+import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
+import type { Finalise } from './payment-finalisation.js'
+import { lockPayment, releaseStock } from './payments.repository.js'
+import { factsFromTransaction } from './paystack-calls.js'
+
+/** Enough for any hour's expiries; the rest wait for the next round. */
+const EXPIRY_BATCH = 100
+
+export interface TransferExpiryReport {
+  /** Held past the window and still unpaid: cancelled, their units back on sale. */
+  expired: number
+  /** Paystack said success when asked one last time (a webhook that never came): paid. */
+  paid: number
+}
+
+export interface TransferExpiryDeps {
+  db: Db
+  paystack: PaystackClient
+  finalise: Finalise
+  catalogue: Pick<ProductsService, 'invalidate'>
+  /** Units put back may bring a product back in stock (back-in-stock mails, issue 14). */
+  stockAlerts: Pick<StockAlertsService, 'onStockChange' | 'flush'>
+  log: FastifyBaseLogger
+  /** How long a pending transfer holds its order (the domain's 24 h unless tests say less). */
+  holdMs?: number
+}
+
+/**
+ * Expires transfers the bank never confirmed (PRODUCT §10): the order's payment turns abandoned
+ * (Paystack's word for it) and its units go back on sale. Runs on the outbox's schedule, once a
+ * round across every process; each order is decided under its payment's lock, the one the
+ * webhook and the browser take, so an expiry and a late charge.success never both win.
+ */
+export function createTransferExpiry(deps: TransferExpiryDeps) {
+  const { db, paystack, finalise, catalogue, stockAlerts, log } = deps
+  const holdMs = deps.holdMs ?? TRANSFER_HOLD_MS
+
+  async function expireOne(reference: string, now: Date): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const payment = await lockPayment(tx, reference)
+      const stored = payment?.orderId ? await findOrder(tx, payment.orderId) : undefined
+      if (!stored || stored.row.stockHeldAt === null) return false
+      const { paymentStatus, stockHeldAt, paymentMethod } = stored.row
+      if (!isTransferExpired({ paymentStatus, heldAt: stockHeldAt }, now, holdMs)) return false
+      await releaseStock(
+        tx,
+        stored.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+        stockAlerts,
+      )
+      await updateOrderPayment(tx, stored.row.orderId, {
+        paymentStatus: 'abandoned',
+        paymentMethod,
+        at: now,
+        stockHeldAt: null,
+      })
+      await tx
+        .update(payments)
+        .set({ status: 'abandoned', updatedAt: now })
+        .where(eq(payments.reference, reference))
+      // The promo code's use goes back to the code with the units (issue 14).
+      await settleRedemption(tx, reference, 'released', now)
+      return true
+    })
+  }
+
+  return async function expireTransfers(now: Date): Promise<TransferExpiryReport> {
+    const report: TransferExpiryReport = { expired: 0, paid: 0 }
+    const candidates = await db
+      .select({ reference: orders.transactionReference, method: orders.paymentMethod })
+      .from(orders)
+      .where(
+        and(
+          isNotNull(orders.stockHeldAt),
+          eq(orders.paymentStatus, 'pending'),
+          lte(orders.stockHeldAt, new Date(now.getTime() - holdMs)),
+        ),
+      )
+      .orderBy(asc(orders.stockHeldAt))
+      .limit(EXPIRY_BATCH)
+
+    for (const { reference, method } of candidates) {
+      // Pay on delivery holds stock too, but only the owner ends it (collected or refused).
+      if (!isTransferMethod(method)) continue
+      try {
+        // One last word from Paystack: a transfer that landed while its webhook was lost pays.
+        const { transaction } = await paystack.verifyTransaction(reference)
+        if (transaction.status.trim().toLowerCase() === 'success') {
+          await finalise(reference, factsFromTransaction(transaction), {
+            recordUnpaid: true,
+            actorUserId: null,
+          })
+          report.paid += 1
+          continue
+        }
+      } catch (error) {
+        // Paystack unreachable: keep holding, and ask again next round.
+        log.warn({ err: error, reference }, 'transfer expiry: paystack verify failed')
+        continue
+      }
+      if (await expireOne(reference, now)) report.expired += 1
+    }
+    if (report.expired > 0) {
+      catalogue.invalidate()
+      stockAlerts.flush()
+    }
+    return report
+  }
+}

@@ -1,0 +1,250 @@
+import { AWAITING_TRANSFER_LABEL, TRANSFER_EXPIRED_LABEL } from '@scentia/domain/payment/transfer'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { orders, promoCodes, promoRedemptions } from '../../db/schema/index.js'
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
+import { insertStockAlert } from '../stock-alerts/stock-alerts.repository.js'
+import {
+  createShopper,
+  eventually,
+  fakePaystackConfig,
+  FAKE_SECRET_KEY,
+  initializePayment,
+  mailTo,
+  pickProducts,
+  readPayment,
+  readStock,
+  setStock,
+  shippingFor,
+  signedChargeSuccess,
+  startFakePaystack,
+  type CatalogueProduct,
+  type FakePaystack,
+  type Shopper,
+} from './payments-test-kit.js'
+
+const HOUR_MS = 60 * 60 * 1000
+
+/**
+ * Pay by transfer (PRODUCT §10, issue 12): Paystack answers 'pending' until the bank confirms,
+ * then sends charge.success. Meanwhile the order holds its units; past the window it expires.
+ */
+describe('payments by transfer', () => {
+  let fake: FakePaystack
+  let t: TestApp
+  let product: CatalogueProduct
+  let now = new Date('2026-11-02T09:00:00Z')
+
+  beforeAll(async () => {
+    fake = await startFakePaystack()
+    t = await buildTestApp(fakePaystackConfig(fake), {
+      payments: { timeoutMs: 1_000 },
+      clock: () => now,
+    })
+    const [picked] = await pickProducts(t.database.db, 1, 1)
+    if (!picked) throw new Error('no product to sell')
+    product = picked
+  })
+  afterAll(async () => {
+    await t.close()
+    await fake.close()
+  })
+
+  const db = () => t.database.db
+
+  /** A shopper starts paying for the product's last unit and chooses transfer. */
+  async function pendingTransfer(shopper: Shopper, promoCode?: string) {
+    const init =
+      promoCode === undefined
+        ? await initializePayment(t.app, shopper, [{ id: product.id, quantity: 1 }])
+        : await initializeWithPromo(shopper, promoCode)
+    fake.settle(init.reference, { status: 'pending', channel: 'bank_transfer' })
+    const verify = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/verify/${init.reference}`,
+      headers: shopper.headers,
+    })
+    expect(verify.statusCode).toBe(200)
+    expect(verify.json()).toMatchObject({ data: { status: 'pending', channel: 'bank_transfer' } })
+    const payment = await readPayment(db(), init.reference)
+    expect(payment.orderId).toMatch(/^ORD\d{10}$/)
+    return { init, orderId: payment.orderId! }
+  }
+
+  async function initializeWithPromo(shopper: Shopper, code: string) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/initialize',
+      headers: shopper.headers,
+      payload: {
+        cart_items: [{ id: product.id, quantity: 1 }],
+        shipping: shippingFor(shopper),
+        promo_code: code,
+      },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json<{ reference: string; amount_kobo: number }>()
+  }
+
+  async function orderRow(orderId: string) {
+    const [row] = await db().select().from(orders).where(eq(orders.orderId, orderId))
+    if (!row) throw new Error(`no order ${orderId}`)
+    return row
+  }
+
+  async function publicNotice(orderId: string) {
+    const res = await t.app.inject({ method: 'GET', url: `/api/order/${orderId}` })
+    expect(res.statusCode).toBe(200)
+    return res.json<{ data: { view: string; payment_notice: string | null } }>().data
+  }
+
+  function webhook(reference: string, amount: number) {
+    const { payload, headers } = signedChargeSuccess(FAKE_SECRET_KEY, {
+      reference,
+      amount,
+      channel: 'bank_transfer',
+    })
+    return t.app.inject({ method: 'POST', url: '/api/paystack/webhook', headers, payload })
+  }
+
+  it('holds the last unit while the transfer is pending, and pays it once when the webhook lands', async () => {
+    await setStock(db(), product.id, 1)
+    const ada = await createShopper(t.app, 'Ada Obi')
+    const { init, orderId } = await pendingTransfer(ada)
+
+    const held = await orderRow(orderId)
+    expect(held).toMatchObject({ paymentStatus: 'pending', paymentMethod: 'BANK_TRANSFER' })
+    expect(held.stockHeldAt).not.toBeNull()
+    expect(await readStock(db(), product.id)).toBe(0)
+    expect(await publicNotice(orderId)).toMatchObject({
+      view: 'public',
+      payment_notice: AWAITING_TRANSFER_LABEL,
+    })
+
+    // Nobody else can buy the unit the transfer holds.
+    const bola = await createShopper(t.app, 'Bola Ade')
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/initialize',
+      headers: bola.headers,
+      payload: {
+        cart_items: [{ id: product.id, quantity: 1 }],
+        shipping: {
+          full_name: bola.fullName,
+          email: bola.email,
+          phone_number: '0803 123 4567',
+          street_address: '12 Allen Avenue',
+          state: 'Lagos',
+          lga: 'Ikeja',
+          ward: 'Anifowoshe/Ikeja',
+          city: 'Anifowoshe/Ikeja, Ikeja',
+        },
+      },
+    })
+    expect(second.statusCode).toBe(409)
+
+    // The bank confirms: Paystack's webhook, delivered twice as Paystack may.
+    fake.settle(init.reference, { status: 'success', channel: 'bank_transfer' })
+    expect((await webhook(init.reference, init.amount_kobo)).statusCode).toBe(200)
+    expect((await webhook(init.reference, init.amount_kobo)).statusCode).toBe(200)
+
+    const paid = await orderRow(orderId)
+    expect(paid).toMatchObject({ paymentStatus: 'paid', stockHeldAt: null })
+    // The held unit paid for the order: nothing taken twice, nothing given back.
+    expect(await readStock(db(), product.id)).toBe(0)
+    expect(
+      await db().select().from(orders).where(eq(orders.transactionReference, init.reference)),
+    ).toHaveLength(1)
+    const confirmations = await eventually(async () => {
+      const mails = (await mailTo(db(), ada.email)).filter((mail) => mail.subject.includes(orderId))
+      expect(mails.length).toBeGreaterThan(0)
+      return mails
+    })
+    expect(confirmations).toHaveLength(1)
+    expect((await publicNotice(orderId)).payment_notice).toBeNull()
+  })
+
+  it('expires an unconfirmed transfer after the window: the order is cancelled and its unit released', async () => {
+    await setStock(db(), product.id, 1)
+    const chidi = await createShopper(t.app, 'Chidi Eze')
+    const { orderId } = await pendingTransfer(chidi)
+    expect(await readStock(db(), product.id)).toBe(0)
+
+    // An hour short of the window: still held.
+    now = new Date(now.getTime() + 23 * HOUR_MS)
+    await t.app.outbox.runScheduledJobs()
+    expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'pending' })
+    expect(await readStock(db(), product.id)).toBe(0)
+
+    now = new Date(now.getTime() + 2 * HOUR_MS)
+    expect(await t.app.outbox.runScheduledJobs()).toContain('transfer-expiry')
+    const expired = await orderRow(orderId)
+    expect(expired).toMatchObject({ paymentStatus: 'abandoned', stockHeldAt: null })
+    expect(await readStock(db(), product.id)).toBe(1)
+    expect((await publicNotice(orderId)).payment_notice).toBe(TRANSFER_EXPIRED_LABEL)
+  })
+
+  it('an expired transfer gives its promo use back and mails those waiting for the product', async () => {
+    await setStock(db(), product.id, 1)
+    const [promo] = await db()
+      .insert(promoCodes)
+      .values({
+        code: `XFER${Date.now().toString(36).toUpperCase()}`,
+        kind: 'percent',
+        amount: 10,
+        totalLimit: 1,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+    if (!promo) throw new Error('no promo')
+    const eze = await createShopper(t.app, 'Eze Nwankwo')
+    const { init, orderId } = await pendingTransfer(eze, promo.code)
+    const redemption = async () =>
+      (
+        await db()
+          .select()
+          .from(promoRedemptions)
+          .where(eq(promoRedemptions.paymentReference, init.reference))
+      )[0]?.status
+    expect(await redemption()).toBe('held')
+    expect(await orderRow(orderId)).toMatchObject({ promoCode: promo.code })
+    const waiting = `waiting-${Date.now()}@example.ng`
+    await insertStockAlert(db(), { productId: product.id, email: waiting, at: now })
+
+    // Past the promo's hour, the awaited transfer still holds the code's one use.
+    now = new Date(now.getTime() + 2 * HOUR_MS)
+    const other = await createShopper(t.app, 'Funmi Ade')
+    await setStock(db(), product.id, 1)
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/promos/check',
+      headers: other.headers,
+      payload: { code: promo.code, cart_items: [{ id: product.id, quantity: 1 }] },
+    })
+    expect(refused.json()).toMatchObject({ success: false })
+    await setStock(db(), product.id, 0)
+
+    now = new Date(now.getTime() + 23 * HOUR_MS)
+    expect(await t.app.outbox.runScheduledJobs()).toContain('transfer-expiry')
+    expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'abandoned' })
+    expect(await redemption()).toBe('released')
+    expect(await readStock(db(), product.id)).toBe(1)
+    await eventually(async () => {
+      const mails = await mailTo(db(), waiting)
+      expect(mails.map((mail) => mail.subject)).toEqual([`${product.name} is back in stock`])
+    })
+  })
+
+  it('pays instead of expiring when Paystack says the transfer landed but no webhook came', async () => {
+    await setStock(db(), product.id, 1)
+    const dayo = await createShopper(t.app, 'Dayo Bello')
+    const { init, orderId } = await pendingTransfer(dayo)
+    fake.settle(init.reference, { status: 'success', channel: 'bank_transfer' })
+
+    now = new Date(now.getTime() + 25 * HOUR_MS)
+    expect(await t.app.outbox.runScheduledJobs()).toContain('transfer-expiry')
+    expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'paid', stockHeldAt: null })
+    expect(await readStock(db(), product.id)).toBe(0)
+  })
+})

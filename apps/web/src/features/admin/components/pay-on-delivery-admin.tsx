@@ -1,0 +1,126 @@
+import { formatNaira } from '@scentia/domain/money/format'
+import { POD_PAYMENT_METHOD } from '@scentia/domain/payment/transfer'
+import { useState } from 'react'
+import toast from 'react-hot-toast'
+import { Button } from '../../../components/ui/button'
+import { usePodSettings, useSavePodSettings, useSettlePod } from '../api/admin-pay-on-delivery'
+
+/** The console's pay-on-delivery switch and ceiling (issue 12). */
+export function PodSettingsPanel() {
+  const { data: settings } = usePodSettings()
+  const save = useSavePodSettings()
+  const [draft, setDraft] = useState<{ enabled: boolean; ceiling: string } | null>(null)
+  if (!settings) return null
+  const shown = draft ?? { enabled: settings.enabled, ceiling: String(settings.ceilingNaira) }
+  const ceiling = Number(shown.ceiling)
+  const valid = Number.isInteger(ceiling) && ceiling > 0
+  return (
+    <section
+      aria-labelledby="pod-settings"
+      className="mb-6 rounded-2xl border border-line bg-white p-5 text-sm"
+    >
+      <h2 id="pod-settings" className="font-serif text-xl">
+        Pay on delivery
+      </h2>
+      <p className="mt-1 text-muted">
+        Lagos deliveries only, for verified accounts with a Nigerian mobile, up to{' '}
+        {formatNaira(settings.ceilingNaira)}.
+      </p>
+      <form
+        className="mt-3 flex flex-wrap items-end gap-4"
+        onSubmit={(event) => {
+          event.preventDefault()
+          save.mutate(
+            { enabled: shown.enabled, ceilingNaira: ceiling },
+            {
+              onSuccess: () => {
+                setDraft(null)
+                toast.success('Pay on delivery settings saved')
+              },
+              onError: () => {
+                toast.error('Could not save the settings')
+              },
+            },
+          )
+        }}
+      >
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={shown.enabled}
+            onChange={(event) => {
+              setDraft({ ...shown, enabled: event.target.checked })
+            }}
+          />
+          Offer pay on delivery
+        </label>
+        <label className="flex flex-col gap-1">
+          Ceiling (₦)
+          <input
+            inputMode="numeric"
+            className="w-36 rounded-lg border border-line px-3 py-2"
+            value={shown.ceiling}
+            onChange={(event) => {
+              setDraft({ ...shown, ceiling: event.target.value.replace(/\D/g, '') })
+            }}
+          />
+        </label>
+        <Button type="submit" size="sm" disabled={!valid || save.isPending}>
+          Save
+        </Button>
+      </form>
+    </section>
+  )
+}
+
+/** "Mark payment collected" / "Payment refused" on a pay-on-delivery order still unpaid. */
+export function PodPaymentActions({
+  order,
+}: {
+  order: { order_id: string; payment_method: string; payment_status: string }
+}) {
+  const settle = useSettlePod(order.order_id)
+  if (order.payment_method !== POD_PAYMENT_METHOD || order.payment_status !== 'pending') return null
+  const act = (outcome: 'collected' | 'refused') => {
+    settle.mutate(outcome, {
+      onSuccess: () => {
+        toast.success(outcome === 'collected' ? 'Payment collected' : 'Order cancelled')
+      },
+      onError: () => {
+        toast.error('Could not record the payment')
+      },
+    })
+  }
+  return (
+    <section
+      aria-labelledby="pod-actions"
+      className="rounded-2xl border border-line bg-white p-5 text-sm"
+    >
+      <h2 id="pod-actions" className="font-serif text-xl">
+        Payment on delivery
+      </h2>
+      <p className="mt-1 text-muted">The courier collects the payment at the door.</p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Button
+          size="sm"
+          disabled={settle.isPending}
+          onClick={() => {
+            act('collected')
+          }}
+        >
+          Mark payment collected
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={settle.isPending}
+          onClick={() => {
+            act('refused')
+          }}
+        >
+          Payment refused
+        </Button>
+      </div>
+    </section>
+  )
+}

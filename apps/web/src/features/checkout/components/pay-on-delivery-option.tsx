@@ -1,0 +1,100 @@
+import type { User } from '@scentia/domain/account/user'
+import type { CartItem } from '@scentia/domain/cart/cart'
+import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
+import { serverMessage } from '@scentia/domain/http/errors'
+import { podEligibility } from '@scentia/domain/payment/pay-on-delivery'
+import { POD_PENDING_LABEL } from '@scentia/domain/payment/transfer'
+import { useMutation } from '@tanstack/react-query'
+import { Truck } from 'lucide-react'
+import toast from 'react-hot-toast'
+import { Button } from '../../../components/ui/button'
+import { isApiError } from '../../../lib/api-client'
+import { placePodOrder, usePodSettings } from '../api/pay-on-delivery-api'
+import { announcePlaced } from '../hooks/use-payment'
+
+interface PayOnDeliveryOptionProps {
+  user: User
+  details: ShippingDetails
+  items: readonly CartItem[]
+  /** What the courier collects: the goods after any promo code, plus delivery. */
+  total: number
+  /** The applied promo code, if any: the order is placed with it. */
+  promoCode?: string
+  disabled: boolean
+}
+
+/**
+ * "Pay on delivery" beside card (PRODUCT §10): offered when the domain's rule allows it, and
+ * otherwise the reason, so a shopper in Kano knows why. Nothing at all while it is switched off.
+ */
+export function PayOnDeliveryOption({
+  user,
+  details,
+  items,
+  total,
+  promoCode,
+  disabled,
+}: PayOnDeliveryOptionProps) {
+  const { data: settings } = usePodSettings()
+  const place = useMutation({
+    mutationFn: () => placePodOrder(items, details, promoCode),
+    onSuccess: (answer) => {
+      toast.success(answer.message)
+      announcePlaced({
+        orderNumber: answer.order_id,
+        order: answer.order,
+        total,
+        items: items.reduce((count, item) => count + item.quantity, 0),
+        full_name: details.full_name,
+        email: details.email,
+        phone_number: details.phone_number,
+        paymentNotice: POD_PENDING_LABEL,
+      })
+    },
+    onError: (error) => {
+      toast.error(
+        isApiError(error) ? (serverMessage(error.details) ?? error.message) : 'Order failed',
+      )
+    },
+  })
+  if (!settings?.enabled) return null
+  const eligibility = podEligibility(settings, {
+    state: details.state,
+    totalNaira: total,
+    accountVerified: user.verified,
+    phoneNumber: details.phone_number,
+  })
+  return (
+    <section
+      aria-labelledby="pod-heading"
+      className="mt-4 rounded-3xl border border-line bg-white/60 p-5 sm:p-6"
+    >
+      <h2 id="pod-heading" className="flex items-center gap-2 font-serif text-xl">
+        <Truck aria-hidden="true" className="size-5 text-gold-deep" />
+        Pay on delivery
+      </h2>
+      {eligibility.ok ? (
+        <>
+          <p className="mt-2 text-sm text-muted">
+            Pay the courier in cash or by transfer when your order arrives.
+          </p>
+          <Button
+            className="mt-4"
+            variant="outline"
+            size="lg"
+            disabled={disabled || place.isPending}
+            onClick={() => {
+              place.mutate()
+            }}
+          >
+            {place.isPending ? 'Placing order...' : 'Pay on delivery'}
+          </Button>
+        </>
+      ) : (
+        <p role="note" className="mt-2 text-sm text-muted" data-testid="pod-unavailable">
+          {eligibility.message}
+        </p>
+      )}
+    </section>
+  )
+}
