@@ -89,6 +89,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-ssr/**',
+      '**/.tmp/**',
       'data/**',
       'apps/api/drizzle/**',
       'e2e/test-results/**',
