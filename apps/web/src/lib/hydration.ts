@@ -73,6 +73,8 @@ declare global {
  */
 export function replayEarlyPresses(): void {
   window.__scentiaHydrated = true
+  // Controls take pointer presses from now on (styles.css).
+  document.documentElement.classList.add('hydrated')
   const presses = window.__scentiaPresses ?? []
   window.__scentiaPresses = []
   for (const button of presses) {
