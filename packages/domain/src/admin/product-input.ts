@@ -93,3 +93,31 @@ export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
     if (!taken.has(candidate)) return candidate
   }
 }
+
+/** Limits of a size other than the full bottle (issue 14, decision 019). */
+export const SIZE_LIMITS = {
+  label: 30,
+  /** A litre: far above any bottle. */
+  ml: 1_000,
+} as const
+
+/**
+ * POST /api/admin/products/{id}/sizes and the console's size form: a size other than the full
+ * bottle (the full bottle is the product's own price, stock and size).
+ */
+export const sizeInputSchema = z.object({
+  label: text('Label', SIZE_LIMITS.label),
+  ml: z
+    .number({ error: 'Millilitres must be a number' })
+    .int('Millilitres must be a whole number')
+    .min(1, 'Millilitres must be at least 1')
+    .max(SIZE_LIMITS.ml, `Millilitres must be at most ${SIZE_LIMITS.ml}`),
+  price: productInputSchema.shape.price,
+  stock: productInputSchema.shape.stock,
+  is_sample: z.boolean(),
+})
+export type SizeInput = z.output<typeof sizeInputSchema>
+
+/** PATCH /api/admin/products/{id}/sizes/{sizeId}: any subset. */
+export const sizePatchSchema = sizeInputSchema.partial()
+export type SizePatch = z.output<typeof sizePatchSchema>

@@ -9,7 +9,12 @@ import {
   IMAGE_TYPE_MESSAGE,
   PRODUCT_IMAGE_MAX_BYTES,
 } from '@scentia/domain/admin/product-image'
-import { productInputSchema, productPatchSchema } from '@scentia/domain/admin/product-input'
+import {
+  productInputSchema,
+  productPatchSchema,
+  sizeInputSchema,
+  sizePatchSchema,
+} from '@scentia/domain/admin/product-input'
 import { auditQuerySchema } from '@scentia/domain/admin/audit'
 import { ORDER_STATUSES } from '@scentia/domain/orders/status'
 import type { FastifyError, FastifyRequest } from 'fastify'
@@ -20,7 +25,7 @@ import { HttpError, notFound } from '../../plugins/error-handler.js'
 import type { AdminAuditService } from './admin-audit.service.js'
 import type { AdminCustomersService } from './admin-customers.service.js'
 import type { AdminOrdersService, OrderChangeResult } from './admin-orders.service.js'
-import type { AdminProductsService } from './admin-products.service.js'
+import type { AdminProductsService, SizeResult } from './admin-products.service.js'
 import { adminPromoRoutes } from './admin-promo-routes.js'
 import type { AdminPromosService } from './admin-promos.service.js'
 
@@ -38,9 +43,18 @@ const search = z.string().trim().max(ADMIN_SEARCH_MAX_LENGTH, 'The search is too
 const page = z.coerce.number().int().min(1).max(100_000).default(1)
 const orderParams = z.object({ id: z.string().max(40) })
 const productParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })
+const sizeParams = productParams.extend({
+  sizeId: z.coerce.number().int().min(1).max(2_147_483_647),
+})
 const customerParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })
 
 const PRODUCT_NOT_FOUND = 'Product not found'
+
+/** A size write's failures are a missing product or size: 404. */
+function unwrapSize(result: SizeResult) {
+  if (result.ok) return { success: true as const, product: result.product }
+  throw notFound(result.message)
+}
 
 function unwrap(result: OrderChangeResult) {
   if (result.ok) return { success: true as const, order: result.order }
@@ -169,6 +183,38 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     if (!product) throw notFound(PRODUCT_NOT_FOUND)
     return { success: true, product }
   })
+
+  // Sizes other than the full bottle (issue 14, decision 019).
+  app.post(
+    '/products/:id/sizes',
+    { schema: { params: productParams, body: sizeInputSchema } },
+    async (request, reply) => {
+      const answer = unwrapSize(
+        await products.addSize(request.params.id, request.body, signedInUser(request).id),
+      )
+      return reply.status(201).send(answer)
+    },
+  )
+
+  app.patch(
+    '/products/:id/sizes/:sizeId',
+    { schema: { params: sizeParams, body: sizePatchSchema } },
+    async (request) =>
+      unwrapSize(
+        await products.updateSize(
+          request.params.id,
+          request.params.sizeId,
+          request.body,
+          signedInUser(request).id,
+        ),
+      ),
+  )
+
+  app.delete('/products/:id/sizes/:sizeId', { schema: { params: sizeParams } }, async (request) =>
+    unwrapSize(
+      await products.removeSize(request.params.id, request.params.sizeId, signedInUser(request).id),
+    ),
+  )
 
   // The photo upload takes raw bytes, in a context of its own so no other route parses them.
   await app.register(async (upload) => {

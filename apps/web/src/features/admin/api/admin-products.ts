@@ -2,7 +2,12 @@ import type {
   AdminProductListResponse,
   AdminProductResponse,
 } from '@scentia/domain/admin/order-console'
-import type { ProductInput, ProductPatch } from '@scentia/domain/admin/product-input'
+import type {
+  ProductInput,
+  ProductPatch,
+  SizeInput,
+  SizePatch,
+} from '@scentia/domain/admin/product-input'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
 import { catalogKeys } from '../../../lib/catalog'
@@ -78,6 +83,40 @@ export function useRemovePhoto() {
   return useMutation({
     mutationFn: (id: number) =>
       apiRequest<AdminProductResponse>(`/admin/products/${id}/image`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  })
+}
+
+/** Sizes other than the full bottle (issue 14, decision 019): add, or edit with a `sizeId`. */
+export function useSaveSize() {
+  const refresh = useRefreshProducts()
+  return useMutation({
+    mutationFn: ({
+      productId,
+      sizeId,
+      input,
+    }: {
+      productId: number
+      sizeId: number | null
+      input: SizeInput | SizePatch
+    }) =>
+      apiRequest<AdminProductResponse>(
+        sizeId === null
+          ? `/admin/products/${productId}/sizes`
+          : `/admin/products/${productId}/sizes/${sizeId}`,
+        { method: sizeId === null ? 'POST' : 'PATCH', body: input },
+      ),
+    onSuccess: refresh,
+  })
+}
+
+export function useRemoveSize() {
+  const refresh = useRefreshProducts()
+  return useMutation({
+    mutationFn: ({ productId, sizeId }: { productId: number; sizeId: number }) =>
+      apiRequest<AdminProductResponse>(`/admin/products/${productId}/sizes/${sizeId}`, {
+        method: 'DELETE',
+      }),
     onSuccess: refresh,
   })
 }

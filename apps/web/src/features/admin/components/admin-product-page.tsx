@@ -7,6 +7,7 @@ import { StatusPanel } from '../../../components/ui/status-panel'
 import { useAdminProducts, useSaveProduct } from '../api/admin-products'
 import { ProductForm } from './product-form'
 import { ProductPhoto } from './product-photo'
+import { ProductSizes } from './product-sizes'
 import { ListSkeleton, LoadError } from './query-states'
 import { adminProductPath, productPath } from '../../../config/paths'
 
@@ -87,6 +88,11 @@ export function AdminProductPage({ productKey }: { productKey: string }) {
           </p>
         )}
       </div>
+      {product ? (
+        <div className="mt-6">
+          <ProductSizes product={product} />
+        </div>
+      ) : null}
     </div>
   )
 }

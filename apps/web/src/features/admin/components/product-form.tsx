@@ -48,10 +48,11 @@ const toFormValues = (product: AdminProduct | undefined): FormValues => ({
   base: product?.notes.base.join(', ') ?? '',
 })
 
-const inputClasses =
+export const inputClasses =
   'mt-1 w-full rounded-xl border border-line bg-white px-3 text-sm aria-[invalid=true]:border-rose-600'
 
-function Field({
+/** A labelled field with its error beside it (shared with the size form). */
+export function Field({
   label,
   error,
   children,
