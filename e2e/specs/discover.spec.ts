@@ -76,6 +76,9 @@ test('similar scents lead to another fragrance, and recently viewed shows both o
   await skipSplash(page)
   await page.goto(`/shop/product/${first.productId}`)
   await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible()
+  // The page is remembered by the app once it has hydrated (a link followed before that is the
+  // browser's own navigation, and the app never saw the page).
+  await expect(page.locator('html.hydrated')).toBeAttached()
 
   const similar = page.getByRole('region', { name: 'Similar scents' })
   const firstLink = similar.getByRole('link').first()
