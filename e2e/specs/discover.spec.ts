@@ -56,7 +56,8 @@ test("a shopper asks to hear when a sold-out bottle is back, and the owner's res
   const ownerPage = await ownerContext.newPage()
   await signInBrowser(ownerPage, owner)
   await ownerPage.goto(`/admin/products/${String(product.id)}`)
-  await ownerPage.getByLabel('Stock').fill('6')
+  // The product's own stock, not the Add size form's (issue 14).
+  await ownerPage.getByRole('form', { name: 'Product details' }).getByLabel('Stock').fill('6')
   await ownerPage.getByRole('button', { name: 'Save changes' }).click()
   await expect(ownerPage.getByRole('button', { name: 'Save changes' })).toBeEnabled()
   await ownerContext.close()

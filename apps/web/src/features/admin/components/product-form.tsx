@@ -110,7 +110,12 @@ export function ProductForm({
   })
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Product details"
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <Field label="Name" id={id('name')} error={errors.name}>
         <input
           id={id('name')}
