@@ -6,6 +6,7 @@ import { QuantityStepper } from '../features/cart/components/quantity-stepper'
 import { useCartLine } from '../features/cart/hooks/use-cart'
 import { useCartStore } from '../features/cart/stores/cart-store'
 import { SizeChooser } from '../features/catalog/components/size-chooser'
+import { BackInStock } from '../features/discover/components/back-in-stock'
 import { WishlistHeart } from '../features/wishlist/components/wishlist-heart'
 
 /**
@@ -40,11 +41,13 @@ function initialSizeId(product: Product): number | undefined {
 
 /**
  * The product page's cart control: the size chooser (when the fragrance comes in more than one
- * size), then Add to Cart for the chosen size, each size its own cart line. All of it is
- * `js-only`: choosing a size only matters to a cart, and buying needs JavaScript.
+ * size), then Add to Cart for the chosen size, each size its own cart line, and "Tell me when
+ * it's back" when the chosen size (other than the full bottle, whose alert the page shows
+ * already) is sold out. All of it is `js-only`: choosing a size needs JavaScript.
  */
 function ProductPageCartAction({ product }: { product: Product }) {
   const [sizeId, setSizeId] = useState(() => initialSizeId(product))
+  const chosen = product.sizes.find((size) => size.id === sizeId && !size.isDefault)
   return (
     <div className="js-only flex flex-col gap-4">
       {product.sizes.length > 1 && sizeId !== undefined ? (
@@ -56,6 +59,7 @@ function ProductPageCartAction({ product }: { product: Product }) {
         </div>
         <WishlistHeart product={product} size="md" />
       </div>
+      {chosen ? <BackInStock product={product} size={chosen} /> : null}
     </div>
   )
 }
