@@ -1,26 +1,19 @@
 import { existsSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse'
+import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from '../e2e/chromium.js'
 import { onCleanup } from './cleanup.js'
 import { median } from './stats.js'
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+export const CHROME_PATH = process.env.CHROME_PATH ?? DEBIAN_CHROMIUM
 export const CHROMIUM_MISSING_MESSAGE = `Chromium not found at ${CHROME_PATH}: run \`apt-get install chromium\` or set CHROME_PATH.`
 
 /**
- * TOOLCHAIN.md's flags for Debian's Chromium in a container: new headless, no sandbox (root),
- * no GPU, and nothing that phones home in the background and would land in the trace.
+ * TOOLCHAIN.md's flags for Debian's Chromium in a container, shared with the e2e tests: new
+ * headless (Lighthouse launches the browser itself), no sandbox (root), no GPU, and nothing that
+ * phones home in the background and would land in the trace.
  */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 
 /** PRODUCT §8 (issue 10): every public page on a slow phone, median of 3 full runs. */
 export const LIGHTHOUSE_BUDGETS = {

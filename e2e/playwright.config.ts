@@ -2,24 +2,17 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from './chromium'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const baseURL = `http://127.0.0.1:${PORT}`
 // Every run starts the shop on a brand-new embedded database, exactly like a fresh `npm start`.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'scentia-e2e-'))
 
-/** Debian's Chromium, never a downloaded browser (TOOLCHAIN.md); these flags keep it off the closed network. */
+/** Debian's Chromium, never a downloaded browser (TOOLCHAIN.md); the flags keep it off the closed network. */
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  executablePath: process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM,
+  args: [...CHROMIUM_FLAGS],
 }
 
 /**

@@ -3,6 +3,7 @@ import { GENDER_LABELS } from '@scentia/domain/catalog/product'
 import { formatNaira } from '@scentia/domain/money/format'
 import { calculateDeliveryFee } from '@scentia/domain/shipping/delivery-fee'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { openHome } from '../fixtures/pages'
 
 /** The splash shows once per session; these journeys start after it (splash has its own test). */
 test.beforeEach(async ({ page }) => {
@@ -123,10 +124,7 @@ test('a product that does not exist says so', async ({ page }) => {
 test('home: best sellers, and a scent family tile opens the shop filtered to it', async ({
   page,
 }) => {
-  await page.goto('/')
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Find your signature scent' }),
-  ).toBeVisible()
+  await openHome(page)
   const bestSellers = page.getByRole('region', { name: 'Best sellers' })
   await expect(bestSellers.getByRole('listitem').first()).toContainText('Bestseller')
 

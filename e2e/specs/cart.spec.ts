@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import type { Product, ProductListResponse } from '@scentia/domain/catalog/product'
+import { axeViolations } from '../fixtures/accounts'
 
 const CART_KEY = 'perfume_cart_items'
 
@@ -177,14 +177,7 @@ test("the drawer's Checkout closes it and goes to /checkout", async ({ page, req
   await expect(drawer.getByText('Subtotal')).toBeVisible()
   // The cart's 2-decimal naira (spec §9).
   await expect(drawer.getByText(/₦[\d,]+\.00/).first()).toBeVisible()
-  expect(
-    (
-      await new AxeBuilder({ page })
-        .include('[role="dialog"]')
-        .withTags(['wcag2a', 'wcag2aa'])
-        .analyze()
-    ).violations,
-  ).toEqual([])
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
 
   await drawer.getByRole('link', { name: 'Checkout' }).click()
   await expect(page).toHaveURL(/\/checkout$/)

@@ -1,24 +1,20 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { formatNaira } from '@scentia/domain/money/format'
 import {
-  CHECKOUT_SHOPPER,
+  buyOneBottle,
+  checkoutShopper,
   continueToPayment,
   fillCart,
   ordersOf,
-  payInSandbox,
   plentifulProduct,
+  payInSandbox,
   signInBrowser,
   type OwnerOrder,
 } from '../fixtures/checkout'
-import { skipSplash } from '../fixtures/accounts'
-import { createShopper, mailbox, type Shopper } from '../fixtures/shoppers'
+import { axeViolations, skipSplash } from '../fixtures/accounts'
+import { mailbox } from '../fixtures/shoppers'
 
-// One shopper per project run: sign-up is rate-limited per address (decision 004).
-let shopper: Shopper
-test.beforeAll(async ({ request }, testInfo) => {
-  shopper = await createShopper(request, `checkout-${testInfo.project.name}`, CHECKOUT_SHOPPER)
-})
+const shopper = checkoutShopper('checkout')
 
 test('signed out, checkout asks to sign in', async ({ page, request }) => {
   await skipSplash(page)
@@ -42,8 +38,8 @@ test('signing in from the checkout modal continues the checkout', async ({ page,
     .getByRole('button', { name: 'Sign In' })
     .click()
   const panel = page.getByRole('dialog', { name: 'Sign In' })
-  await panel.getByLabel('Email').fill(shopper.email)
-  await panel.getByLabel('Password', { exact: true }).fill(shopper.password)
+  await panel.getByLabel('Email').fill(shopper().email)
+  await panel.getByLabel('Password', { exact: true }).fill(shopper().password)
   await panel.getByRole('button', { name: 'Sign In' }).click()
   await expect(page.getByRole('heading', { name: 'Shipping Information' })).toBeVisible()
   // The panel closes by itself: it used to stay open on My Account over the checkout (issue 13).
@@ -52,7 +48,7 @@ test('signing in from the checkout modal continues the checkout', async ({ page,
 })
 
 test('an empty cart while signed in goes to the cart', async ({ page }) => {
-  await signInBrowser(page, shopper)
+  await signInBrowser(page, shopper())
   await page.goto('/checkout')
   await expect(page).toHaveURL(/\/cart$/)
 })
@@ -62,7 +58,7 @@ test('buys with the success card: thank-you page, My Orders, tracking and the ma
   request,
 }) => {
   const product = await plentifulProduct(request)
-  await signInBrowser(page, shopper)
+  await signInBrowser(page, shopper())
   await fillCart(page, product, 2)
   await page.goto('/checkout')
 
@@ -74,8 +70,7 @@ test('buys with the success card: thank-you page, My Orders, tracking and the ma
   await expect(summary.getByText(product.name)).toBeVisible()
   await expect(summary.getByText('Secure SSL Payment')).toBeVisible()
   await expect(summary.getByText('Free returns within 30 days')).toBeVisible()
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  expect(axe.violations).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 
   await continueToPayment(page)
   // From here on no page may log an error (issue 10): the CSP once refused the confetti's
@@ -96,16 +91,15 @@ test('buys with the success card: thank-you page, My Orders, tracking and the ma
   const orderId = (await page.getByTestId('order-id').innerText()).trim()
   expect(orderId).toMatch(/^ORD\d{10}$/)
   await expect(page.getByText('2 items')).toBeVisible()
-  await expect(page.getByText(shopper.email)).toBeVisible()
-  const thanksAxe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  expect(thanksAxe.violations).toEqual([])
+  await expect(page.getByText(shopper().email)).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
   await expect(
     page
       .getByRole('button', { name: 'Cart, 0 items' })
       .or(page.getByRole('button', { name: 'Cart' })),
   ).toBeVisible()
 
-  const [order] = (await ordersOf(request, shopper)) as OwnerOrder[]
+  const [order] = (await ordersOf(request, shopper())) as OwnerOrder[]
   expect(order?.order_id).toBe(orderId)
   expect(order?.payment_status).toBe('paid')
   await expect(page.getByText(formatNaira(order?.total_amount ?? 0)).first()).toBeVisible()
@@ -120,26 +114,22 @@ test('buys with the success card: thank-you page, My Orders, tracking and the ma
   await expect(async () => {
     const mails = await mailbox(request)
     expect(
-      mails.some((mail) => mail.to.includes(shopper.email) && mail.subject.includes(orderId)),
+      mails.some((mail) => mail.to.includes(shopper().email) && mail.subject.includes(orderId)),
     ).toBe(true)
   }).toPass({ timeout: 10_000 })
 })
 
 test('a declined card: the failure screen, and no paid order', async ({ page, request }) => {
-  const before = await ordersOf(request, shopper)
-  await signInBrowser(page, shopper)
-  await fillCart(page, await plentifulProduct(request))
-  await page.goto('/checkout')
-  await continueToPayment(page)
+  const before = await ordersOf(request, shopper())
+  await buyOneBottle(page, request, shopper(), 'Declined')
   const popup = page.frameLocator('iframe[title="Paystack checkout"]')
-  await payInSandbox(page, 'Declined')
   // The sandbox lets the shopper try another card; giving up closes it.
   await expect(popup.getByText(/Try another card/)).toBeVisible()
   await popup.getByRole('button', { name: 'Cancel payment' }).click()
   await expect(page.getByText('Payment was cancelled')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Complete Payment' })).toBeEnabled()
 
-  const after = (await ordersOf(request, shopper)) as OwnerOrder[]
+  const after = (await ordersOf(request, shopper())) as OwnerOrder[]
   expect(after.filter((order) => order.payment_status === 'paid')).toHaveLength(
     before.filter((order) => (order as OwnerOrder).payment_status === 'paid').length,
   )
@@ -150,17 +140,13 @@ test('a payment verified as failed is recorded unpaid and shows the failure scre
   request,
 }) => {
   // Paystack answering a non-success status at verification (the sandbox pop-up only reports successes).
-  await signInBrowser(page, shopper)
-  await fillCart(page, await plentifulProduct(request))
   await page.route('**/api/payments/verify/**', async (route) => {
     const response = await route.fetch()
     const body = (await response.json()) as { data: { status: string } }
     body.data.status = 'failed'
     await route.fulfill({ response, json: body })
   })
-  await page.goto('/checkout')
-  await continueToPayment(page)
-  await payInSandbox(page, 'Success')
+  await buyOneBottle(page, request, shopper(), 'Success')
   await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible({
     timeout: 20_000,
   })
@@ -178,16 +164,12 @@ test('offline after paying: the order is recovered when the connection returns',
   context,
   request,
 }) => {
-  await signInBrowser(page, shopper)
-  await fillCart(page, await plentifulProduct(request))
   // The browser never reaches /checkout until the connection "returns".
   let blocked = true
   await page.route('**/api/checkout', (route) =>
     blocked ? route.abort('internetdisconnected') : route.continue(),
   )
-  await page.goto('/checkout')
-  await continueToPayment(page)
-  await payInSandbox(page, 'Success')
+  await buyOneBottle(page, request, shopper(), 'Success')
 
   // After 4 attempts (2 + 4 + 8 s apart) the paid order waits in the recovery record.
   await expect(
@@ -214,17 +196,13 @@ test('a browser that never calls /checkout still gets its order through the webh
   page,
   request,
 }) => {
-  const before = await ordersOf(request, shopper)
-  await signInBrowser(page, shopper)
-  await fillCart(page, await plentifulProduct(request))
+  const before = await ordersOf(request, shopper())
   await page.route('**/api/checkout', (route) => route.abort())
   await page.route('**/api/payments/verify/**', (route) => route.abort())
-  await page.goto('/checkout')
-  await continueToPayment(page)
-  await payInSandbox(page, 'Success')
+  await buyOneBottle(page, request, shopper(), 'Success')
 
   await expect(async () => {
-    const orders = (await ordersOf(request, shopper)) as OwnerOrder[]
+    const orders = (await ordersOf(request, shopper())) as OwnerOrder[]
     expect(orders.length).toBe(before.length + 1)
     expect(orders[0]?.payment_status).toBe('paid')
   }).toPass({ timeout: 20_000 })
@@ -234,7 +212,7 @@ test('editing the address: the gate names the first missing field, searchable St
   page,
   request,
 }) => {
-  await signInBrowser(page, shopper)
+  await signInBrowser(page, shopper())
   await fillCart(page, await plentifulProduct(request))
   await page.goto('/checkout?step=2')
   // A deep link to payment starts at shipping until the address is complete; here it is.
@@ -273,21 +251,16 @@ test('editing the address: the gate names the first missing field, searchable St
   await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible()
   await next.click()
   await expect(page).toHaveURL(/step=2/)
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  expect(axe.violations).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 })
 
 test('a paid order left unsubmitted is offered back at the next sign-in', async ({
   page,
   request,
 }) => {
-  await signInBrowser(page, shopper)
-  await fillCart(page, await plentifulProduct(request))
   let blocked = true
   await page.route('**/api/checkout', (route) => (blocked ? route.abort() : route.continue()))
-  await page.goto('/checkout')
-  await continueToPayment(page)
-  await payInSandbox(page, 'Success')
+  await buyOneBottle(page, request, shopper(), 'Success')
   await expect(
     page.getByText(/Payment successful but order processing failed/).first(),
   ).toBeVisible({ timeout: 30_000 })

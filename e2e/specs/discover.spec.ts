@@ -11,10 +11,16 @@ test.beforeAll(async ({ request }) => {
   owner = await ensureOwner(request)
 })
 
-/** A sold-out bottle of this run's own, so no other spec's orders or restocks touch it. */
+const SAMPLE = '2 ml sample'
+
+/**
+ * A sold-out bottle of this run's own, with a sold-out 2 ml sample, so no other spec's orders or
+ * restocks touch either.
+ */
 async function soldOutProduct(request: APIRequestContext): Promise<Product & { id: number }> {
+  const headers = { authorization: `Bearer ${owner.token}` }
   const response = await request.post('/api/admin/products', {
-    headers: { authorization: `Bearer ${owner.token}` },
+    headers,
     data: {
       name: `Amber Return ${Date.now().toString(36)}`,
       brand: 'Scentia Atelier',
@@ -32,16 +38,23 @@ async function soldOutProduct(request: APIRequestContext): Promise<Product & { i
     },
   })
   expect(response.status()).toBe(201)
-  return ((await response.json()) as { product: Product & { id: number } }).product
+  const { product } = (await response.json()) as { product: Product & { id: number } }
+  const sample = await request.post(`/api/admin/products/${String(product.id)}/sizes`, {
+    headers,
+    data: { label: SAMPLE, ml: 2, price: 1_500, stock: 0, is_sample: true },
+  })
+  expect(sample.ok()).toBe(true)
+  return product
 }
 
-test("a shopper asks to hear when a sold-out bottle is back, and the owner's restock mails them", async ({
+test("a shopper asks to hear when a sold-out bottle and a sold-out sample are back, and the owner's restocks mail them", async ({
   page,
   browser,
   request,
 }) => {
   const product = await soldOutProduct(request)
   const email = uniqueEmail('back-in-stock')
+  const sampleEmail = uniqueEmail('sample-back')
 
   await skipSplash(page)
   await page.goto(`/shop/product/${product.productId}`)
@@ -52,6 +65,17 @@ test("a shopper asks to hear when a sold-out bottle is back, and the owner's res
   await alert.getByRole('button', { name: "Tell me when it's back" }).click()
   await expect(alert.getByRole('status')).toHaveText(STOCK_ALERT_MESSAGES.saved)
 
+  // The sold-out sample, chosen in the size chooser, has its own alert.
+  await expect(page.locator('html.hydrated')).toBeAttached()
+  await page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('radio', { name: new RegExp(SAMPLE) })
+    .check()
+  const sampleAlert = page.getByRole('region', { name: `The ${SAMPLE} is sold out for now` })
+  await sampleAlert.getByLabel('Email address').fill(sampleEmail)
+  await sampleAlert.getByRole('button', { name: "Tell me when it's back" }).click()
+  await expect(sampleAlert.getByRole('status')).toHaveText(STOCK_ALERT_MESSAGES.saved)
+
   const ownerContext = await browser.newContext()
   const ownerPage = await ownerContext.newPage()
   await signInBrowser(ownerPage, owner)
@@ -60,12 +84,22 @@ test("a shopper asks to hear when a sold-out bottle is back, and the owner's res
   await ownerPage.getByRole('form', { name: 'Product details' }).getByLabel('Stock').fill('6')
   await ownerPage.getByRole('button', { name: 'Save changes' }).click()
   await expect(ownerPage.getByRole('button', { name: 'Save changes' })).toBeEnabled()
+  await ownerPage.getByRole('button', { name: `Edit ${SAMPLE}` }).click()
+  const sampleForm = ownerPage.getByRole('form', { name: `Edit ${SAMPLE}` })
+  await sampleForm.getByLabel('Stock').fill('12')
+  await sampleForm.getByRole('button', { name: 'Save size' }).click()
+  await expect(sampleForm).toBeHidden()
   await ownerContext.close()
 
+  // Each waiting address gets its own mail once, the sample's naming the sample.
   await expect(async () => {
-    const mails = (await mailbox(request)).filter((mail) => mail.to.includes(email))
-    expect(mails.map((mail) => mail.subject)).toEqual([`${product.name} is back in stock`])
-    expect(mails[0]?.text).toContain(`/shop/product/${product.productId}`)
+    const mails = await mailbox(request)
+    const to = (address: string) => mails.filter((mail) => mail.to.includes(address))
+    expect(to(email).map((mail) => mail.subject)).toEqual([`${product.name} is back in stock`])
+    expect(to(email)[0]?.text).toContain(`/shop/product/${product.productId}`)
+    expect(to(sampleEmail).map((mail) => mail.subject)).toEqual([
+      `The ${SAMPLE} of ${product.name} is back in stock`,
+    ])
   }).toPass({ timeout: 10_000 })
 })
 

@@ -1,37 +1,19 @@
 import { expect, test } from '@playwright/test'
-import {
-  CHECKOUT_SHOPPER,
-  continueToPayment,
-  fillCart,
-  ordersOf,
-  payInSandbox,
-  plentifulProduct,
-  signInBrowser,
-  type OwnerOrder,
-} from '../fixtures/checkout'
-import { createShopper, type Shopper } from '../fixtures/shoppers'
+import { buyOneBottle, checkoutShopper, ordersOf, type OwnerOrder } from '../fixtures/checkout'
 
-// One shopper per project run: sign-up is rate-limited per address (decision 004).
-let shopper: Shopper
-test.beforeAll(async ({ request }, testInfo) => {
-  shopper = await createShopper(request, `transfer-${testInfo.project.name}`, CHECKOUT_SHOPPER)
-})
+const shopper = checkoutShopper('transfer')
 
 test('a transfer confirmed later turns the track page from Awaiting your transfer to processing', async ({
   page,
   request,
 }) => {
-  await signInBrowser(page, shopper)
-  await fillCart(page, await plentifulProduct(request))
-  await page.goto('/checkout')
-  await continueToPayment(page)
-  await payInSandbox(page, 'Pay by transfer')
+  await buyOneBottle(page, request, shopper(), 'Pay by transfer')
 
   // The order is placed at once and held: the thank-you page says what it waits for.
   await expect(page).toHaveURL(/\/thank-you-page$/, { timeout: 20_000 })
   await expect(page.getByTestId('payment-notice')).toHaveText('Awaiting your transfer')
   const orderId = (await page.getByTestId('order-id').innerText()).trim()
-  const [order] = (await ordersOf(request, shopper)) as OwnerOrder[]
+  const [order] = (await ordersOf(request, shopper())) as OwnerOrder[]
   expect(order).toMatchObject({ order_id: orderId, payment_status: 'pending' })
 
   await page.getByRole('link', { name: 'Track Order' }).click()
@@ -48,6 +30,6 @@ test('a transfer confirmed later turns the track page from Awaiting your transfe
     await expect(page.getByText('Your order is being processed')).toBeVisible({ timeout: 1_000 })
     await expect(page.getByTestId('payment-notice')).toBeHidden({ timeout: 1_000 })
   }).toPass({ timeout: 20_000 })
-  const [paid] = (await ordersOf(request, shopper)) as OwnerOrder[]
+  const [paid] = (await ordersOf(request, shopper())) as OwnerOrder[]
   expect(paid?.payment_status).toBe('paid')
 })

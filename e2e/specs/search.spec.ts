@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import type { Product, ProductListResponse } from '@scentia/domain/catalog/product'
+import { axeViolations } from '../fixtures/accounts'
 
 /** How many the overlay draws at most; the count still tells the whole number. */
 const RESULT_LIMIT = 24
@@ -151,14 +151,7 @@ test('a trending chip and a category tile narrow the catalogue', async ({ page, 
   await overlay.getByRole('button', { name: /^For Her/ }).click()
   await expectResults(overlay, products.filter((product) => product.gender === 'female').length)
 
-  expect(
-    (
-      await new AxeBuilder({ page })
-        .include('[role="dialog"]')
-        .withTags(['wcag2a', 'wcag2aa'])
-        .analyze()
-    ).violations,
-  ).toEqual([])
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
 })
 
 test("shows 'No products found' and Clear Search starts over", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test'
 import { restoreSession, skipSplash } from '../fixtures/accounts'
 import { createShopper } from '../fixtures/shoppers'
+import { openHome } from '../fixtures/pages'
 
 /**
  * Issue 10 / PRODUCT §8: public pages arrive rendered by the server and hydrate without a
@@ -124,10 +125,7 @@ test.describe('without JavaScript', () => {
   test('the shop searches, filters and sorts with a plain form, and product pages say buying needs JavaScript', async ({
     page,
   }) => {
-    await page.goto('/')
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Find your signature scent' }),
-    ).toBeVisible()
+    await openHome(page)
     await page.getByRole('link', { name: 'Search the shop' }).click()
     await expect(page).toHaveURL('/shop')
 

@@ -1,6 +1,6 @@
 import { maxQuantity } from '@scentia/domain/cart/cart'
-import { defaultSize, type Product } from '@scentia/domain/catalog/product'
-import { useState } from 'react'
+import { defaultSize, type Product, type ProductSize } from '@scentia/domain/catalog/product'
+import { useState, type ReactNode } from 'react'
 import { CartControl } from '../features/cart/components/cart-control'
 import { QuantityStepper } from '../features/cart/components/quantity-stepper'
 import { useCartLine } from '../features/cart/hooks/use-cart'
@@ -8,16 +8,25 @@ import { useCartStore } from '../features/cart/stores/cart-store'
 import { SizeChooser } from '../features/catalog/components/size-chooser'
 import { WishlistHeart } from '../features/wishlist/components/wishlist-heart'
 
+/** What the product page shows under the cart control for a chosen size (its back-in-stock form). */
+type SizeAlert = (size: ProductSize) => ReactNode
+
 /**
  * The cart control (and the wishlist heart) catalogue screens show on each product. Catalog components take it as a
- * slot because features do not import each other; the app decides what goes in it.
+ * slot because features do not import each other; the app decides what goes in it. `sizeAlert`
+ * is composed by the product route, so the alert's code loads with the product page and not
+ * with every product card.
  */
-export function renderCartAction(product: Product, placement: 'card' | 'page' = 'card') {
+export function renderCartAction(
+  product: Product,
+  placement: 'card' | 'page' = 'card',
+  sizeAlert?: SizeAlert,
+) {
   // Buying needs JavaScript (PRODUCT §8): without it the controls are hidden, and the product
   // page says why instead of offering a button that does nothing.
   return placement === 'page' ? (
     <>
-      <ProductPageCartAction key={product.id} product={product} />
+      <ProductPageCartAction key={product.id} product={product} sizeAlert={sizeAlert} />
       <p className="no-js-only rounded-xl border border-line bg-white/70 px-4 py-3 text-sm text-muted">
         Buying needs JavaScript. Turn it on in your browser’s settings and reload this page to add
         this fragrance to your cart.
@@ -40,11 +49,19 @@ function initialSizeId(product: Product): number | undefined {
 
 /**
  * The product page's cart control: the size chooser (when the fragrance comes in more than one
- * size), then Add to Cart for the chosen size, each size its own cart line. All of it is
- * `js-only`: choosing a size only matters to a cart, and buying needs JavaScript.
+ * size), then Add to Cart for the chosen size, each size its own cart line, and "Tell me when
+ * it's back" when the chosen size (other than the full bottle, whose alert the page shows
+ * already) is sold out. All of it is `js-only`: choosing a size needs JavaScript.
  */
-function ProductPageCartAction({ product }: { product: Product }) {
+function ProductPageCartAction({
+  product,
+  sizeAlert,
+}: {
+  product: Product
+  sizeAlert: SizeAlert | undefined
+}) {
   const [sizeId, setSizeId] = useState(() => initialSizeId(product))
+  const chosen = product.sizes.find((size) => size.id === sizeId && !size.isDefault)
   return (
     <div className="js-only flex flex-col gap-4">
       {product.sizes.length > 1 && sizeId !== undefined ? (
@@ -56,6 +73,7 @@ function ProductPageCartAction({ product }: { product: Product }) {
         </div>
         <WishlistHeart product={product} size="md" />
       </div>
+      {chosen && sizeAlert ? sizeAlert(chosen) : null}
     </div>
   )
 }

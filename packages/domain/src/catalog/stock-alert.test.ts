@@ -29,4 +29,18 @@ describe('stockAlertRequestSchema', () => {
       stockAlertRequestSchema.parse({ email: 'ada@example.com' }).email,
     )
   })
+
+  it.each([
+    [undefined, true],
+    [1, true],
+    [2_147_483_647, true],
+    [0, false],
+    [-3, false],
+    [1.5, false],
+    ['12', false],
+    [2_147_483_648, false],
+  ])('size_id %j is accepted: %s', (sizeId, ok) => {
+    const request = { email: 'ada@example.com', size_id: sizeId }
+    expect(stockAlertRequestSchema.safeParse(request).success).toBe(ok)
+  })
 })

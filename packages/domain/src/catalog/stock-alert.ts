@@ -12,14 +12,20 @@ export const STOCK_ALERT_MESSAGES = {
   inStock: "Good news: it's back in stock",
 } as const
 
-/** POST /api/product/{productId}/stock-alerts. */
-export const stockAlertRequestSchema = z.object({ email: emailSchema })
+/**
+ * POST /api/product/{productId}/stock-alerts. `size_id` names a sold-out size other than the full
+ * bottle (a sample, a travel spray); absent, the alert is for the full bottle, as in a cart line.
+ */
+export const stockAlertRequestSchema = z.object({
+  email: emailSchema,
+  size_id: z.number().int().min(1).max(2_147_483_647).optional(),
+})
 export type StockAlertRequest = z.input<typeof stockAlertRequestSchema>
 
 export interface StockAlertResponse {
   success: true
   message: string
-  /** True when nothing was saved because the product can be bought now. */
+  /** True when nothing was saved because the product (or the size asked about) can be bought now. */
   inStock: boolean
 }
 

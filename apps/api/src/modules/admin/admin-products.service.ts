@@ -1,21 +1,14 @@
 import { createHash } from 'node:crypto'
-import {
-  changedFields,
-  productEditAction,
-  type AuditAction,
-  type AuditFields,
-} from '@scentia/domain/admin/audit'
+import { changedFields, productEditAction, type AuditFields } from '@scentia/domain/admin/audit'
 import type { AdminProduct } from '@scentia/domain/admin/order-console'
 import { checkProductImage } from '@scentia/domain/admin/product-image'
 import {
   productSlug,
   type ProductInput,
   type ProductPatch,
-  type SizeInput,
-  type SizePatch,
 } from '@scentia/domain/admin/product-input'
 import type { Db } from '../../db/client.js'
-import { findProductSizes, type ProductSizeRow } from '../products/product-sizes.repository.js'
+import { findProductSizes } from '../products/product-sizes.repository.js'
 import { productWireFields } from '../products/products.repository.js'
 import { artUrl, photoUrl, type ProductsService } from '../products/products.service.js'
 import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
@@ -32,19 +25,20 @@ import {
   type ProductRow,
   type ProductWithPhoto,
 } from './admin-products.repository.js'
-import { deleteSize, insertSize, lockExtraSize, updateSize } from './admin-sizes.repository.js'
+import {
+  createAdminSizesService,
+  type AdminSizesService,
+  type ChangeProduct,
+} from './admin-sizes.service.js'
+
+// The size writes live in their own file; the console's routes still reach them through here.
+export { PRODUCT_NOT_FOUND, SIZE_NOT_FOUND, type SizeResult } from './admin-sizes.service.js'
 
 export type PhotoResult =
   { ok: true; product: AdminProduct } | { ok: false; status: 400 | 404; message: string }
 
-/** A size write's answer: the product with its sizes, or why not (expected failures as values). */
-export type SizeResult = { ok: true; product: AdminProduct } | { ok: false; message: string }
-
-export const PRODUCT_NOT_FOUND = 'Product not found'
-export const SIZE_NOT_FOUND = 'Size not found'
-
 /** Every write names the owner making it, for the activity log (decision 011). */
-export interface AdminProductsService {
+export interface AdminProductsService extends AdminSizesService {
   list(): Promise<AdminProduct[]>
   get(id: number): Promise<AdminProduct | undefined>
   create(input: ProductInput, actorUserId: number): Promise<AdminProduct>
@@ -57,22 +51,6 @@ export interface AdminProductsService {
     actorUserId: number,
   ): Promise<PhotoResult>
   removePhoto(id: number, actorUserId: number): Promise<AdminProduct | undefined>
-  /** Sizes other than the full bottle (issue 14, decision 019); the full bottle is the product's. */
-  addSize(id: number, input: SizeInput, actorUserId: number): Promise<SizeResult>
-  updateSize(id: number, sizeId: number, patch: SizePatch, actorUserId: number): Promise<SizeResult>
-  removeSize(id: number, sizeId: number, actorUserId: number): Promise<SizeResult>
-}
-
-/** A size as the activity log records it, in the wire's names. */
-function auditedSize(row: ProductSizeRow): AuditFields {
-  return {
-    size_id: row.id,
-    label: row.label,
-    ml: row.ml,
-    price: row.price,
-    stock: row.stock,
-    is_sample: row.isSample,
-  }
 }
 
 /** The fields an owner can change, in the wire's names, as the activity log records them. */
@@ -130,16 +108,8 @@ export function createAdminProductsService({
    * `change` writes and answers the fields before and after, or undefined when it changed
    * nothing worth a record. False when there is no such product.
    */
-  async function changeProduct(
-    id: number,
-    actorUserId: number,
-    change: (
-      tx: Db,
-      locked: ProductWithPhoto,
-      at: Date,
-    ) => Promise<{ action: AuditAction; before: AuditFields; after: AuditFields } | undefined>,
-  ): Promise<boolean> {
-    return db.transaction(async (tx) => {
+  const changeProduct: ChangeProduct = async (id, actorUserId, change) =>
+    db.transaction(async (tx) => {
       const locked = await lockProduct(tx, id)
       if (!locked) return false
       const at = clock()
@@ -154,9 +124,9 @@ export function createAdminProductsService({
       }
       return true
     })
-  }
 
   return {
+    ...createAdminSizesService({ changeProduct, afterWrite, stockAlerts }),
     async list() {
       return Promise.all((await listAllProducts(db)).map(toAdminProduct))
     },
@@ -249,53 +219,5 @@ export function createAdminProductsService({
       })
       return afterWrite(id)
     },
-    async addSize(id, input, actorUserId) {
-      const found = await changeProduct(id, actorUserId, async (tx, _locked, at) => {
-        const row = await insertSize(tx, id, input, at)
-        return { action: 'product.size_add', before: {}, after: auditedSize(row) }
-      })
-      return sizeAnswer(id, found)
-    },
-    async updateSize(id, sizeId, patch, actorUserId) {
-      let sizeFound = false
-      const found = await changeProduct(id, actorUserId, async (tx, _locked, at) => {
-        const before = await lockExtraSize(tx, id, sizeId)
-        if (!before) return undefined
-        sizeFound = true
-        const after = await updateSize(tx, sizeId, patch, at)
-        // A size's own back-in-stock alerts (0 → n) have no hook yet: stock-alerts only mails
-        // product-level alerts (decision 019, "Console").
-        const change = changedFields(auditedSize(before), auditedSize(after))
-        if (Object.keys(change.after).length === 0) return undefined
-        return {
-          action: 'product.size_update',
-          before: { size_id: sizeId, label: before.label, ...change.before },
-          after: { size_id: sizeId, label: after.label, ...change.after },
-        }
-      })
-      return sizeAnswer(id, found, sizeFound)
-    },
-    async removeSize(id, sizeId, actorUserId) {
-      let sizeFound = false
-      const found = await changeProduct(id, actorUserId, async (tx) => {
-        const before = await lockExtraSize(tx, id, sizeId)
-        if (!before) return undefined
-        sizeFound = true
-        await deleteSize(tx, sizeId)
-        return { action: 'product.size_remove', before: auditedSize(before), after: {} }
-      })
-      return sizeAnswer(id, found, sizeFound)
-    },
-  }
-
-  async function sizeAnswer(
-    id: number,
-    productFound: boolean,
-    sizeFound = true,
-  ): Promise<SizeResult> {
-    if (!productFound) return { ok: false, message: PRODUCT_NOT_FOUND }
-    if (!sizeFound) return { ok: false, message: SIZE_NOT_FOUND }
-    const product = await afterWrite(id)
-    return product ? { ok: true, product } : { ok: false, message: PRODUCT_NOT_FOUND }
   }
 }

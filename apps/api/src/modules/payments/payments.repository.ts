@@ -277,8 +277,9 @@ export type StockChangeHook = Pick<StockAlertsService, 'onStockChange'>
 /**
  * Puts a held order's units back (an expired transfer, a refused delivery), inside the caller's
  * transaction. Rows are locked in id order like reserveStock, so the two never deadlock. Each
- * product's change is handed to `alerts` under its row lock: one that comes back from 0 mails the
- * shoppers waiting for it, with this change (the caller flushes the mail after commit).
+ * product's and each size's change is handed to `alerts` under its row lock: one that comes back
+ * from 0 mails the shoppers waiting for it, with this change (the caller flushes the mail after
+ * commit).
  */
 export async function releaseStock(
   tx: Db,
@@ -296,10 +297,16 @@ export async function releaseStock(
     }
   }
   for (const id of [...wantedSizes.keys()].sort((a, b) => a - b)) {
-    await tx
+    const quantity = wantedSizes.get(id) ?? 0
+    const [row] = await tx
       .update(productSizes)
-      .set({ stock: sql`${productSizes.stock} + ${wantedSizes.get(id) ?? 0}` })
+      .set({ stock: sql`${productSizes.stock} + ${quantity}` })
       .where(and(eq(productSizes.id, id), eq(productSizes.isDefault, false)))
+      .returning()
+    // A size back from 0 mails those waiting for that size (not the bottle's), as below.
+    if (row && row.stock !== null) {
+      await alerts.onStockChange(tx, row, row.stock - quantity, row.stock)
+    }
   }
   for (const id of [...wanted.keys()].sort((a, b) => a - b)) {
     const quantity = wanted.get(id) ?? 0

@@ -15,7 +15,10 @@ import type { StockAlertsService } from './stock-alerts.service.js'
  */
 export const STOCK_ALERTS_PER_HOUR = 10
 
-/** POST /api/product/{productId}/stock-alerts: "Tell me when it's back" (issue 14). */
+/**
+ * POST /api/product/{productId}/stock-alerts: "Tell me when it's back" (issue 14), for the full
+ * bottle or, with `size_id`, for one of the product's other sizes.
+ */
 export const stockAlertsRoutes: FastifyPluginAsyncZod<{ stockAlerts: StockAlertsService }> = async (
   app,
   { stockAlerts },
@@ -30,8 +33,11 @@ export const stockAlertsRoutes: FastifyPluginAsyncZod<{ stockAlerts: StockAlerts
       config: { rateLimit: { max: STOCK_ALERTS_PER_HOUR, timeWindow: '1 hour' } },
     },
     async (request) => {
-      const result = await stockAlerts.subscribe(request.params.productId, request.body.email)
-      if (!result.ok) throw notFound('Product not found')
+      const { email, size_id: sizeId } = request.body
+      const result = await stockAlerts.subscribe(request.params.productId, email, sizeId)
+      if (!result.ok) {
+        throw notFound(result.reason === 'size-not-found' ? 'Size not found' : 'Product not found')
+      }
       const body: StockAlertResponse = {
         success: true,
         inStock: result.inStock,

@@ -1,9 +1,16 @@
 import { isBackInStock } from '@scentia/domain/catalog/stock-alert'
 import type { Db } from '../../db/client.js'
 import type { MailService } from '../mail/mail.service.js'
-import { findShelfProduct, insertStockAlert, takeWaitingAlerts } from './stock-alerts.repository.js'
+import {
+  findProductRow,
+  findShelfProduct,
+  findSizeOf,
+  insertStockAlert,
+  takeWaitingAlerts,
+} from './stock-alerts.repository.js'
 
-export type SubscribeResult = { ok: true; inStock: boolean } | { ok: false; reason: 'not-found' }
+export type SubscribeResult =
+  { ok: true; inStock: boolean } | { ok: false; reason: 'product-not-found' | 'size-not-found' }
 
 /** What a restock mail needs of the product, as its row holds it. */
 export interface RestockedProduct {
@@ -15,15 +22,38 @@ export interface RestockedProduct {
   retiredAt: Date | null
 }
 
+/**
+ * A size other than the full bottle, as its `product_sizes` row holds it (decision 019). Its
+ * `productId` is the product's key; the mail's product figures are read under the caller's
+ * transaction.
+ */
+export interface RestockedSize {
+  id: number
+  productId: number
+  label: string | null
+  price: number | null
+  isDefault: boolean
+}
+
 export interface StockAlertsService {
-  /** "Tell me when it's back": saved once per address and product, whoever asks. */
-  subscribe(productId: string, email: string): Promise<SubscribeResult>
   /**
-   * Called by every change of a product's stock, inside its transaction and under its row lock:
-   * when the change brings the product back (0 → n), the waiting shoppers' mails are written to
-   * the outbox and their alerts marked sent, with the change. Answers how many were mailed.
+   * "Tell me when it's back": saved once per address and product, or per address and size when
+   * `sizeId` names one of the product's other sizes; the same answer whoever asks.
    */
-  onStockChange(tx: Db, product: RestockedProduct, before: number, after: number): Promise<number>
+  subscribe(productId: string, email: string, sizeId?: number): Promise<SubscribeResult>
+  /**
+   * Called by every change of a product's or a size's stock, inside its transaction and under
+   * that stock's row lock: when the change brings it back (0 → n), the shoppers waiting for that
+   * product's full bottle, or for that size, are written to the outbox and their alerts marked
+   * sent, with the change. The one hook for both, so no caller decides whose alerts a change
+   * answers. Answers how many were mailed.
+   */
+  onStockChange(
+    tx: Db,
+    changed: RestockedProduct | RestockedSize,
+    before: number,
+    after: number,
+  ): Promise<number>
   /** After the commit of a stock change: deliver now rather than at the worker's next poll. */
   flush(): void
 }
@@ -37,26 +67,51 @@ export function createStockAlertsService({
   mail: Pick<MailService, 'queueBackInStock' | 'flush'>
   clock: () => Date
 }): StockAlertsService {
+  /** The product (or size) a shopper asked about, as an alert's key and its stock now. */
+  async function target(productId: string, sizeId: number | undefined) {
+    const product = await findShelfProduct(db, productId)
+    if (!product) return 'product-not-found' as const
+    if (sizeId === undefined) return { productId: product.id, sizeId: null, stock: product.stock }
+    const size = await findSizeOf(db, product.id, sizeId)
+    if (!size) return 'size-not-found' as const
+    // The full bottle's row has no stock of its own: asking for it is asking for the product.
+    if (size.isDefault) return { productId: product.id, sizeId: null, stock: product.stock }
+    return { productId: product.id, sizeId: size.id, stock: size.stock ?? 0 }
+  }
+
   return {
-    async subscribe(productId, email) {
-      const product = await findShelfProduct(db, productId)
-      if (!product) return { ok: false, reason: 'not-found' }
+    async subscribe(productId, email, sizeId) {
+      const found = await target(productId, sizeId)
+      if (typeof found === 'string') return { ok: false, reason: found }
       // A stale page: it came back before they asked. Saving would wait for the *next* sell-out
       // and return, so say so instead.
-      if (product.stock > 0) return { ok: true, inStock: true }
-      await insertStockAlert(db, { productId: product.id, email, at: clock() })
+      if (found.stock > 0) return { ok: true, inStock: true }
+      await insertStockAlert(db, {
+        productId: found.productId,
+        sizeId: found.sizeId,
+        email,
+        at: clock(),
+      })
       return { ok: true, inStock: false }
     },
-    async onStockChange(tx, product, before, after) {
-      // A retired bottle has no page to come back to; its alerts keep waiting.
-      if (!isBackInStock(before, after) || product.retiredAt !== null) return 0
-      const emails = await takeWaitingAlerts(tx, product.id, clock())
+    async onStockChange(tx, changed, before, after) {
+      if (!isBackInStock(before, after)) return 0
+      const size = 'isDefault' in changed ? changed : undefined
+      // The full bottle's row is never written with stock of its own; guard anyway, so a caller
+      // handing it in cannot take the bottle's alerts as a size's.
+      if (size?.isDefault) return 0
+      const product: RestockedProduct | undefined =
+        'isDefault' in changed ? await findProductRow(tx, changed.productId) : changed
+      // A retired bottle has no page to come back to; its alerts (and its sizes') keep waiting.
+      if (!product || product.retiredAt !== null) return 0
+      const emails = await takeWaitingAlerts(tx, product.id, size?.id ?? null, clock())
       for (const email of emails) {
         await mail.queueBackInStock(tx, email, {
           productId: product.productId,
           productName: product.name,
           brand: product.brand,
-          price: product.price,
+          price: size?.price ?? product.price,
+          ...(size?.label ? { size: size.label } : {}),
         })
       }
       return emails.length

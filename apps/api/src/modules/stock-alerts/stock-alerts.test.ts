@@ -1,5 +1,5 @@
 import { STOCK_ALERT_MESSAGES } from '@scentia/domain/catalog/stock-alert'
-import type { Product } from '@scentia/domain/catalog/product'
+import type { Product, ProductSize } from '@scentia/domain/catalog/product'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outboxMessages, stockAlerts } from '../../db/schema/index.js'
@@ -12,8 +12,10 @@ import {
   readOutbox,
   uniqueEmail,
 } from '../auth/account-fixtures.js'
+import { releaseStock } from '../payments/payments.repository.js'
 import { createShopper, type Shopper } from '../payments/payments-test-kit.js'
 import { STOCK_ALERTS_PER_HOUR } from './stock-alerts.routes.js'
+import { createStockAlertsService } from './stock-alerts.service.js'
 
 let t: TestApp
 let owner: Shopper
@@ -28,19 +30,20 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 /** Each test takes its own product, so the files' tests do not see each other's alerts. */
-let taken = 0
-function nextProduct(): Product {
-  const product = catalogue[taken++]
+const taken = new Set<number>()
+function nextProduct(fits: (product: Product) => boolean = () => true): Product {
+  const product = catalogue.find((entry) => !taken.has(entry.id) && fits(entry))
   if (!product) throw new Error('the seed has too few products for this file')
+  taken.add(product.id)
   return product
 }
 
-const ask = (productId: string, email: string, ip = randomIp()) =>
+const ask = (productId: string, email: string, ip = randomIp(), sizeId?: number) =>
   t.app.inject({
     method: 'POST',
     url: `/api/product/${encodeURIComponent(productId)}/stock-alerts`,
     headers: { 'x-forwarded-for': ip },
-    payload: { email },
+    payload: sizeId === undefined ? { email } : { email, size_id: sizeId },
   })
 
 async function setStock(product: Product, stock: number) {
@@ -198,5 +201,117 @@ describe('deleting an account', () => {
     })
     expect(res.statusCode).toBe(200)
     expect((await alertsOf(product)).map((row) => row.email)).toEqual([stranger])
+  })
+})
+
+describe('a sold-out size (issue 14)', () => {
+  /** A product the seed sells a sample of, with that sample's size. */
+  function nextSample(): { product: Product; sample: ProductSize } {
+    const product = nextProduct((entry) => entry.sizes.some((size) => !size.isDefault))
+    const sample = product.sizes.find((size) => !size.isDefault)
+    if (!sample) throw new Error('unreachable: the product was picked for its sample')
+    return { product, sample }
+  }
+
+  async function setSizeStock(product: Product, size: ProductSize, stock: number) {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${product.id}/sizes/${size.id}`,
+      headers: owner.headers,
+      payload: { stock },
+    })
+    expect(res.statusCode).toBe(200)
+  }
+
+  const sizeMailsTo = async (product: Product, size: ProductSize) =>
+    (await readOutbox(t.app))
+      .filter((mail) => mail.subject === `The ${size.label} of ${product.name} is back in stock`)
+      .map((mail) => mail.to)
+      .sort()
+
+  it('stores one alert per address and size, apart from the full bottle’s', async () => {
+    const { product, sample } = nextSample()
+    await setSizeStock(product, sample, 0)
+    await setStock(product, 0)
+    const email = uniqueEmail('sizes')
+    for (const sizeId of [sample.id, sample.id, undefined]) {
+      const res = await ask(product.productId, email, randomIp(), sizeId)
+      expect(res.json()).toEqual({
+        success: true,
+        inStock: false,
+        message: STOCK_ALERT_MESSAGES.saved,
+      })
+    }
+    const rows = await alertsOf(product)
+    expect(rows.map((row) => row.sizeId).sort()).toEqual([sample.id, null].sort())
+  })
+
+  it('says a size in stock is back (a stale page), and refuses a size of another product', async () => {
+    const { product, sample } = nextSample()
+    const stale = await ask(product.productId, uniqueEmail(), randomIp(), sample.id)
+    expect(stale.json()).toEqual({
+      success: true,
+      inStock: true,
+      message: STOCK_ALERT_MESSAGES.inStock,
+    })
+    const other = nextSample()
+    const wrong = await ask(product.productId, uniqueEmail(), randomIp(), other.sample.id)
+    expect(wrong.statusCode).toBe(404)
+    expect(wrong.json()).toMatchObject({ message: 'Size not found' })
+    expect(await alertsOf(product)).toEqual([])
+  })
+
+  it('is mailed once, naming the size, when the console restocks it; the bottle’s wait', async () => {
+    const { product, sample } = nextSample()
+    await setSizeStock(product, sample, 0)
+    await setStock(product, 0)
+    const forSample = uniqueEmail('sample')
+    const forBottle = uniqueEmail('bottle')
+    await ask(product.productId, forSample, randomIp(), sample.id)
+    await ask(product.productId, forBottle)
+
+    await setSizeStock(product, sample, 5)
+    await setSizeStock(product, sample, 8)
+    expect(await sizeMailsTo(product, sample)).toEqual([forSample])
+    expect(await restockMailsTo(product)).toEqual([])
+    const mail = (await readOutbox(t.app)).find((m) => m.to === forSample)
+    expect(mail?.text).toContain(`https://scentia.test/shop/product/${product.productId}`)
+    expect(mail?.text).toContain(`the ${sample.label} of ${product.name} was back in stock`)
+
+    // The full bottle's return mails its own waiters, never the size's again.
+    await setStock(product, 3)
+    expect(await restockMailsTo(product)).toEqual([forBottle])
+    expect(await sizeMailsTo(product, sample)).toEqual([forSample])
+  })
+
+  it('is not mailed by the full bottle’s restock', async () => {
+    const { product, sample } = nextSample()
+    await setSizeStock(product, sample, 0)
+    await setStock(product, 0)
+    await ask(product.productId, uniqueEmail('waits'), randomIp(), sample.id)
+    await setStock(product, 6)
+    expect(await sizeMailsTo(product, sample)).toEqual([])
+    expect((await alertsOf(product)).map((row) => row.sentAt)).toEqual([null])
+  })
+
+  it('is mailed once when a released hold brings the size back', async () => {
+    const { product, sample } = nextSample()
+    await setSizeStock(product, sample, 0)
+    const email = uniqueEmail('released')
+    await ask(product.productId, email, randomIp(), sample.id)
+    // What an expired transfer or a refused delivery does with a held sample line.
+    const service = createStockAlertsService({
+      db: t.database.db,
+      mail: t.app.mail,
+      clock: () => new Date(),
+    })
+    const release = () =>
+      t.database.db.transaction((tx) =>
+        releaseStock(tx, [{ productId: product.id, sizeId: sample.id, quantity: 2 }], service),
+      )
+    await release()
+    await release()
+    expect(await sizeMailsTo(product, sample)).toEqual([email])
+    expect(await restockMailsTo(product)).toEqual([])
   })
 })

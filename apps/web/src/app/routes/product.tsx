@@ -28,7 +28,9 @@ export function ProductRoute() {
       <>
         <ProductDetails
           product={product}
-          cartAction={renderCartAction(product, 'page')}
+          cartAction={renderCartAction(product, 'page', (size) => (
+            <BackInStock product={product} size={size} />
+          ))}
           delivery={<DeliveryEstimate subtotal={product.price} />}
           stockAlert={<BackInStock product={product} />}
         />

@@ -4,8 +4,11 @@ import { paragraph, renderLayout, renderText, type MailContent } from './layout.
 export interface BackInStockMailInput {
   productName: string
   brand: string
+  /** Integer naira: the full bottle's price, or the size's. */
   price: number
   productUrl: string
+  /** The size that came back when it is not the full bottle ("2 ml sample"), named in the mail. */
+  size?: string
 }
 
 /**
@@ -13,14 +16,18 @@ export interface BackInStockMailInput {
  * more will follow, which is all an unsubscribe link would have offered.
  */
 export function backInStockMail(input: BackInStockMailInput): MailContent {
-  const subject = `${input.productName} is back in stock`
-  const intro = `${input.productName} by ${input.brand} is back on the shelf at Scentia, at ${formatNaira(input.price)}. Bottles that come back often go quickly.`
-  const footnote = `You are receiving this email because you asked us to tell you when ${input.productName} was back in stock. We write only once about it; nothing else will follow.`
+  // A size's mail names the size everywhere the bottle's names the fragrance: the shopper asked
+  // about that size, and the full bottle may still be sold out (or was never gone).
+  const named = input.size ? `the ${input.size} of ${input.productName}` : input.productName
+  const what = input.size ? `The ${input.size} of ${input.productName}` : input.productName
+  const subject = `${what} is back in stock`
+  const intro = `${what} by ${input.brand} is back on the shelf at Scentia, at ${formatNaira(input.price)}. ${input.size ? 'Sizes' : 'Bottles'} that come back often go quickly.`
+  const footnote = `You are receiving this email because you asked us to tell you when ${named} was back in stock. We write only once about it; nothing else will follow.`
   return {
     subject,
     text: renderText([intro, `View it: ${input.productUrl}`, footnote]),
     html: renderLayout({
-      preheader: `${input.productName} is back on the shelf.`,
+      preheader: `${what} is back on the shelf.`,
       heading: "It's back in stock",
       body: [paragraph(intro)],
       button: { label: 'View the fragrance', url: input.productUrl },

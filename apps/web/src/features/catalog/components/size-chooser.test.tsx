@@ -19,7 +19,7 @@ const sizes: ProductSize[] = [
 ]
 
 describe('SizeChooser (issue 14)', () => {
-  it('is a radio group of sizes with price and stock, sold-out sizes disabled', () => {
+  it('is a radio group of sizes with price and stock, sold-out sizes marked', () => {
     render(<SizeChooser sizes={sizes} selectedId={3} onChange={() => undefined} />)
     const group = screen.getByRole('group', { name: 'Size' })
     expect(group).toBeInTheDocument()
@@ -29,7 +29,6 @@ describe('SizeChooser (issue 14)', () => {
     expect(sample.closest('label')).toHaveTextContent('₦2,000')
     expect(sample.closest('label')).toHaveTextContent('In stock')
     const travel = screen.getByRole('radio', { name: /10 ml travel spray/ })
-    expect(travel).toBeDisabled()
     expect(travel.closest('label')).toHaveTextContent('Sold out')
     expect(screen.getByRole('radio', { name: /100ml/ })).toBeChecked()
     expect(screen.getByRole('radio', { name: /100ml/ }).closest('label')).toHaveTextContent(
@@ -42,5 +41,14 @@ describe('SizeChooser (issue 14)', () => {
     render(<SizeChooser sizes={sizes} selectedId={3} onChange={onChange} />)
     await userEvent.setup().click(screen.getByRole('radio', { name: /2 ml sample/ }))
     expect(onChange).toHaveBeenCalledWith(1)
+  })
+
+  it('lets a sold-out size be chosen, so the page can offer its back-in-stock alert', async () => {
+    const onChange = vi.fn()
+    render(<SizeChooser sizes={sizes} selectedId={3} onChange={onChange} />)
+    const travel = screen.getByRole('radio', { name: /10 ml travel spray/ })
+    expect(travel).toBeEnabled()
+    await userEvent.setup().click(travel)
+    expect(onChange).toHaveBeenCalledWith(2)
   })
 })

@@ -10,8 +10,9 @@ interface SizeChooserProps {
 
 /**
  * The product page's sizes (issue 14): a native radio group, so arrow keys, the group's name
- * and the checked state come from the browser; each size shows its price and stock, and a
- * sold-out size is disabled and says "Sold out".
+ * and the checked state come from the browser; each size shows its price and stock. A sold-out
+ * size says "Sold out" but can still be chosen: choosing it is how a shopper asks to hear when
+ * that size is back (the page then offers "Tell me when it's back" instead of Add to Cart).
  */
 export function SizeChooser({ sizes, selectedId, onChange }: SizeChooserProps) {
   return (
@@ -24,7 +25,7 @@ export function SizeChooser({ sizes, selectedId, onChange }: SizeChooserProps) {
             <label
               key={size.id}
               className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 text-sm has-[:checked]:border-ink has-[:checked]:bg-ink/[0.04] has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold ${
-                soldOut ? 'cursor-not-allowed border-ink/10 text-muted' : 'border-ink/20'
+                soldOut ? 'border-ink/10 text-muted' : 'border-ink/20'
               }`}
             >
               <input
@@ -32,7 +33,6 @@ export function SizeChooser({ sizes, selectedId, onChange }: SizeChooserProps) {
                 name="product-size"
                 value={size.id}
                 checked={size.id === selectedId}
-                disabled={soldOut}
                 onChange={() => {
                   onChange(size.id)
                 }}

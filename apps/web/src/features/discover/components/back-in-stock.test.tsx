@@ -25,11 +25,11 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-function renderAlert(product = soldOut) {
+function renderAlert(product = soldOut, size?: { id: number; label: string; stock: number }) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
   return render(
     <QueryClientProvider client={client}>
-      <BackInStock product={product} />
+      <BackInStock product={product} size={size} />
     </QueryClientProvider>,
   )
 }
@@ -74,5 +74,24 @@ describe('BackInStock', () => {
     await user.click(screen.getByRole('button', { name: "Tell me when it's back" }))
     expect(await screen.findByRole('status')).toHaveTextContent(STOCK_ALERT_MESSAGES.saved)
     expect(sentBody()).toEqual({ email: 'tolu@example.ng' })
+  })
+
+  it('asks for a sold-out size by its id and names it; nothing while the size is in stock', async () => {
+    const sample = { id: 41, label: '2 ml sample', stock: 0 }
+    // The full bottle is in stock: the size's own stock decides.
+    const inStock = { ...soldOut, stock: 5 }
+    const { unmount } = renderAlert(inStock, { ...sample, stock: 3 })
+    expect(screen.queryByRole('button', { name: "Tell me when it's back" })).toBeNull()
+    unmount()
+
+    const user = userEvent.setup()
+    renderAlert(inStock, sample)
+    expect(
+      screen.getByRole('region', { name: 'The 2 ml sample is sold out for now' }),
+    ).toHaveTextContent("We'll email you once when the 2 ml sample of Amber Night is back.")
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'ada@example.ng')
+    await user.click(screen.getByRole('button', { name: "Tell me when it's back" }))
+    expect(await screen.findByRole('status')).toHaveTextContent(STOCK_ALERT_MESSAGES.saved)
+    expect(sentBody()).toEqual({ email: 'ada@example.ng', size_id: 41 })
   })
 })

@@ -1,4 +1,4 @@
-import type { Product } from '@scentia/domain/catalog/product'
+import type { Product, ProductSize } from '@scentia/domain/catalog/product'
 import { stockAlertRequestSchema } from '@scentia/domain/catalog/stock-alert'
 import { BellRing, CircleCheck } from 'lucide-react'
 import { useId, useState, type SyntheticEvent } from 'react'
@@ -10,22 +10,40 @@ import { useCreateStockAlert } from '../api/create-stock-alert'
 
 const SAVE_FAILED_MESSAGE = "We couldn't save your request. Please try again."
 
+/** A size other than the full bottle, as the alert names it and the API keys it. */
+type AlertSize = Pick<ProductSize, 'id' | 'label' | 'stock'>
+
 /**
- * "Tell me when it's back" on a sold-out product page (issue 14). A signed-in shopper finds their
- * address already filled in, so it is one click; anyone else types one. Renders nothing while the
- * product is in stock.
+ * "Tell me when it's back" on a sold-out product page (issue 14), for the full bottle or, given
+ * `size`, for the sold-out size the shopper chose (a sample, a travel spray). A signed-in shopper
+ * finds their address already filled in, so it is one click; anyone else types one. Renders
+ * nothing while the product (or the size) is in stock.
  */
 export function BackInStock({
   product,
+  size,
 }: {
   product: Pick<Product, 'productId' | 'name' | 'stock'>
+  size?: AlertSize | undefined
 }) {
-  if (product.stock > 0) return null
-  // Keyed, so moving to another sold-out product starts a fresh form.
-  return <BackInStockForm key={product.productId} product={product} />
+  if ((size ? size.stock : product.stock) > 0) return null
+  // Keyed, so moving to another sold-out product or size starts a fresh form.
+  return (
+    <BackInStockForm
+      key={`${product.productId}:${String(size?.id ?? '')}`}
+      product={product}
+      size={size}
+    />
+  )
 }
 
-function BackInStockForm({ product }: { product: Pick<Product, 'productId' | 'name'> }) {
+function BackInStockForm({
+  product,
+  size,
+}: {
+  product: Pick<Product, 'productId' | 'name'>
+  size: AlertSize | undefined
+}) {
   const { user } = useSession()
   const save = useCreateStockAlert(product.productId)
   // Null until the shopper types: until then the signed-in address (which may arrive after the
@@ -39,13 +57,13 @@ function BackInStockForm({ product }: { product: Pick<Product, 'productId' | 'na
   const onSubmit = async (event: SyntheticEvent) => {
     event.preventDefault()
     setError(null)
-    const parsed = stockAlertRequestSchema.safeParse({ email })
+    const parsed = stockAlertRequestSchema.safeParse({ email, size_id: size?.id })
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address')
       return
     }
     try {
-      const answer = await save.mutateAsync({ email: parsed.data.email })
+      const answer = await save.mutateAsync(parsed.data)
       setDone(answer.message)
     } catch (caught) {
       setError(isApiError(caught) && caught.message ? caught.message : SAVE_FAILED_MESSAGE)
@@ -59,7 +77,7 @@ function BackInStockForm({ product }: { product: Pick<Product, 'productId' | 'na
     >
       <h2 id={ids.heading} className="flex items-center gap-2 font-serif text-xl">
         <BellRing aria-hidden="true" className="size-5 text-gold-deep" />
-        Sold out for now
+        {size ? `The ${size.label} is sold out for now` : 'Sold out for now'}
       </h2>
       {done ? (
         <p role="status" className="mt-2 flex items-center gap-2 text-sm">
@@ -69,7 +87,8 @@ function BackInStockForm({ product }: { product: Pick<Product, 'productId' | 'na
       ) : (
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-3">
           <p className="text-sm text-muted">
-            We&apos;ll email you once when {product.name} is back. Nothing else.
+            We&apos;ll email you once when{' '}
+            {size ? `the ${size.label} of ${product.name}` : product.name} is back. Nothing else.
           </p>
           <label htmlFor={ids.input} className="mt-3 block text-sm font-medium">
             Email address

@@ -1,0 +1,114 @@
+import { changedFields, type AuditAction, type AuditFields } from '@scentia/domain/admin/audit'
+import type { AdminProduct } from '@scentia/domain/admin/order-console'
+import type { SizeInput, SizePatch } from '@scentia/domain/admin/product-input'
+import type { Db } from '../../db/client.js'
+import type { ProductSizeRow } from '../products/product-sizes.repository.js'
+import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
+import type { ProductWithPhoto } from './admin-products.repository.js'
+import { deleteSize, insertSize, lockExtraSize, updateSize } from './admin-sizes.repository.js'
+
+/** A size write's answer: the product with its sizes, or why not (expected failures as values). */
+export type SizeResult = { ok: true; product: AdminProduct } | { ok: false; message: string }
+
+export const PRODUCT_NOT_FOUND = 'Product not found'
+export const SIZE_NOT_FOUND = 'Size not found'
+
+/** Sizes other than the full bottle (issue 14, decision 019); the full bottle is the product's. */
+export interface AdminSizesService {
+  addSize(id: number, input: SizeInput, actorUserId: number): Promise<SizeResult>
+  updateSize(id: number, sizeId: number, patch: SizePatch, actorUserId: number): Promise<SizeResult>
+  removeSize(id: number, sizeId: number, actorUserId: number): Promise<SizeResult>
+}
+
+/** One product write under its row lock, audited in its transaction (the products service's). */
+export type ChangeProduct = (
+  id: number,
+  actorUserId: number,
+  change: (
+    tx: Db,
+    locked: ProductWithPhoto,
+    at: Date,
+  ) => Promise<{ action: AuditAction; before: AuditFields; after: AuditFields } | undefined>,
+) => Promise<boolean>
+
+/** A size as the activity log records it, in the wire's names. */
+function auditedSize(row: ProductSizeRow): AuditFields {
+  return {
+    size_id: row.id,
+    label: row.label,
+    ml: row.ml,
+    price: row.price,
+    stock: row.stock,
+    is_sample: row.isSample,
+  }
+}
+
+/**
+ * The console's size writes. They share the product's lock, audit record and catalogue
+ * invalidation with the product editor (handed in as `changeProduct` and `afterWrite`), because
+ * a size is part of its product: a size edit and a product edit never interleave.
+ */
+export function createAdminSizesService({
+  changeProduct,
+  afterWrite,
+  stockAlerts,
+}: {
+  changeProduct: ChangeProduct
+  /** Invalidates the catalogue and answers the product as the console shows it. */
+  afterWrite: (id: number) => Promise<AdminProduct | undefined>
+  /** Told of every size's stock change inside its transaction: a restock mails those waiting. */
+  stockAlerts: Pick<StockAlertsService, 'onStockChange' | 'flush'>
+}): AdminSizesService {
+  async function sizeAnswer(
+    id: number,
+    productFound: boolean,
+    sizeFound = true,
+  ): Promise<SizeResult> {
+    if (!productFound) return { ok: false, message: PRODUCT_NOT_FOUND }
+    if (!sizeFound) return { ok: false, message: SIZE_NOT_FOUND }
+    const product = await afterWrite(id)
+    return product ? { ok: true, product } : { ok: false, message: PRODUCT_NOT_FOUND }
+  }
+
+  return {
+    async addSize(id, input, actorUserId) {
+      const found = await changeProduct(id, actorUserId, async (tx, _locked, at) => {
+        const row = await insertSize(tx, id, input, at)
+        return { action: 'product.size_add', before: {}, after: auditedSize(row) }
+      })
+      return sizeAnswer(id, found)
+    },
+    async updateSize(id, sizeId, patch, actorUserId) {
+      let sizeFound = false
+      const found = await changeProduct(id, actorUserId, async (tx, _locked, at) => {
+        const before = await lockExtraSize(tx, id, sizeId)
+        if (!before) return undefined
+        sizeFound = true
+        const after = await updateSize(tx, sizeId, patch, at)
+        // Under the size's lock, with the edit: a size back from 0 mails those waiting for it.
+        await stockAlerts.onStockChange(tx, after, before.stock ?? 0, after.stock ?? 0)
+        const change = changedFields(auditedSize(before), auditedSize(after))
+        if (Object.keys(change.after).length === 0) return undefined
+        return {
+          action: 'product.size_update',
+          before: { size_id: sizeId, label: before.label, ...change.before },
+          after: { size_id: sizeId, label: after.label, ...change.after },
+        }
+      })
+      // The restock's mails, if any, were committed with it: send them now.
+      if (found) stockAlerts.flush()
+      return sizeAnswer(id, found, sizeFound)
+    },
+    async removeSize(id, sizeId, actorUserId) {
+      let sizeFound = false
+      const found = await changeProduct(id, actorUserId, async (tx) => {
+        const before = await lockExtraSize(tx, id, sizeId)
+        if (!before) return undefined
+        sizeFound = true
+        await deleteSize(tx, sizeId)
+        return { action: 'product.size_remove', before: auditedSize(before), after: {} }
+      })
+      return sizeAnswer(id, found, sizeFound)
+    },
+  }
+}
