@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Db } from '../../db/client.js'
 import { notFound } from '../../plugins/error-handler.js'
 import { loopbackOnly } from '../../plugins/loopback-only.js'
 import { escapeHtml } from './templates/html.js'
@@ -17,7 +16,8 @@ export interface DevOutboxMessage {
 export interface DevOutbox<M extends DevOutboxMessage> {
   /** Where the list page lives, e.g. `/dev/mailbox`; the JSON for tests is `${path}.json`. */
   path: string
-  list: (db: Db) => Promise<M[]>
+  /** The latest messages, newest first, from the sender that kept them. */
+  list: () => Promise<M[]>
   /** The fields this outbox adds to the JSON beside id, to, from, text and created_at. */
   json: (message: M) => Record<string, string>
   page: {
@@ -31,7 +31,7 @@ export interface DevOutbox<M extends DevOutboxMessage> {
     row: (message: M) => string
   }
   /** One message as the recipient would see it, at `${path}/{id}`; none when absent. */
-  findPage?: (db: Db, id: number) => Promise<string | undefined>
+  findPage?: (id: number) => Promise<string | undefined>
 }
 
 /**
@@ -44,17 +44,16 @@ export function devOutboxRoutes<M extends DevOutboxMessage>(
   outbox: DevOutbox<M>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    const db = app.database.db
     app.addHook('onRequest', loopbackOnly)
 
     app.get(`${outbox.path}.json`, async (_request, reply) => {
-      const messages = await outbox.list(db)
+      const messages = await outbox.list()
       reply.header('Cache-Control', 'no-store')
       return { messages: messages.map((message) => toJson(outbox, message)) }
     })
 
     app.get(outbox.path, async (_request, reply) => {
-      const messages = await outbox.list(db)
+      const messages = await outbox.list()
       reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8')
       return renderPage(outbox, messages)
     })
@@ -67,7 +66,7 @@ export function devOutboxRoutes<M extends DevOutboxMessage>(
         schema: { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
       },
       async (request, reply) => {
-        const html = await findPage(db, request.params.id)
+        const html = await findPage(request.params.id)
         if (html === undefined) throw notFound('No such message')
         reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8')
         return html
