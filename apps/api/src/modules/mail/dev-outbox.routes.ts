@@ -14,6 +14,8 @@ export interface DevOutboxMessage {
 }
 
 export interface DevOutbox<M extends DevOutboxMessage> {
+  /** How the start-up log names it among the dev surfaces, e.g. `mail outbox`. */
+  surface: string
   /** Where the list page lives, e.g. `/dev/mailbox`; the JSON for tests is `${path}.json`. */
   path: string
   /** The latest messages, newest first, from the sender that kept them. */
@@ -45,6 +47,7 @@ export function devOutboxRoutes<M extends DevOutboxMessage>(
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', loopbackOnly)
+    app.devSurfaces.push(`${outbox.surface} at ${outbox.path}`)
 
     app.get(`${outbox.path}.json`, async (_request, reply) => {
       const messages = await outbox.list()

@@ -28,7 +28,6 @@ export const mailPlugin = fp(
       const mailbox = createOutboxMailer(app.database.db, mailFrom)
       mailer = mailbox
       await app.register(mailboxRoutes(mailbox))
-      app.devSurfaces.push('mail outbox at /dev/mailbox')
     } else {
       throw new Error('SMTP_URL is required in production')
     }

@@ -8,6 +8,7 @@ import { escapeHtml } from './templates/html.js'
  */
 export const mailboxRoutes = (mailbox: Pick<OutboxMailer, 'list' | 'find'>) =>
   devOutboxRoutes({
+    surface: 'mail outbox',
     path: '/dev/mailbox',
     list: () => mailbox.list(),
     json: (message) => ({ subject: message.subject, html: message.html }),

@@ -8,6 +8,7 @@ import type { OutboxSmsSender } from './outbox-sms-sender.js'
  */
 export const devSmsRoutes = (outbox: Pick<OutboxSmsSender, 'list'>) =>
   devOutboxRoutes({
+    surface: 'SMS outbox',
     path: '/dev/sms',
     list: () => outbox.list(),
     json: (message) => ({ kind: message.kind }),

@@ -38,7 +38,6 @@ export const smsPlugin = fp<SmsPluginOptions>(
       const outbox = createOutboxSmsSender(app.database.db, termii.senderId)
       sender = outbox
       await app.register(devSmsRoutes(outbox))
-      app.devSurfaces.push('SMS outbox at /dev/sms')
     } else {
       throw new Error('TERMII_API_KEY is required in production')
     }
