@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { timestamptz } from './columns.js'
 import { users } from './users.js'
 
 /**
@@ -15,7 +16,7 @@ export const accountNotices = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['account-exists'] }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    sentAt: timestamptz('sent_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 )

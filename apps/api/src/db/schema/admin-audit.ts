@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import { serialId, timestamptz } from './columns.js'
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditFields } from '@scentia/domain/admin/audit'
 import { users } from './users.js'
 
@@ -10,7 +11,7 @@ import { users } from './users.js'
 export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Null once the owner's account is erased; the email below still says who it was. */
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The owner's email at the time: an account can change or go, the record must not. */
@@ -23,7 +24,7 @@ export const adminAuditLog = pgTable(
     targetLabel: text('target_label').notNull(),
     before: jsonb('before').$type<AuditFields>(),
     after: jsonb('after').$type<AuditFields>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
     index('admin_audit_log_created_at_idx').on(t.createdAt, t.id),

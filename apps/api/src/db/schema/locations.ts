@@ -5,20 +5,20 @@ import {
   index,
   integer,
   pgTable,
-  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { serialId } from './columns.js'
 
 export const states = pgTable('states', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull().unique(),
 })
 
 export const lgas = pgTable(
   'lgas',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     stateId: integer('state_id')
       .notNull()
       .references(() => states.id, { onDelete: 'cascade' }),
@@ -30,7 +30,7 @@ export const lgas = pgTable(
 export const wards = pgTable(
   'wards',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     lgaId: integer('lga_id')
       .notNull()
       .references(() => lgas.id, { onDelete: 'cascade' }),

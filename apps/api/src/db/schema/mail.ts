@@ -1,4 +1,5 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAt, serialId } from './columns.js'
 
 /**
  * The dev outbox (PRODUCT §5): outside production, with no SMTP_URL, mail is kept here and read
@@ -8,13 +9,13 @@ import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     to: text('to').notNull(),
     from: text('from').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_created_at_idx').on(t.createdAt)],
 )

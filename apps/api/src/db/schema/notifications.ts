@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core'
+import { integer, pgTable, primaryKey } from 'drizzle-orm/pg-core'
+import { timestamptz } from './columns.js'
 import { orderStatusEvents } from './orders.js'
 import { users } from './users.js'
 
@@ -16,7 +17,7 @@ export const notificationReads = pgTable(
     eventId: integer('event_id')
       .notNull()
       .references(() => orderStatusEvents.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamptz('read_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.eventId] })],
 )

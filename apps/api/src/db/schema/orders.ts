@@ -1,23 +1,10 @@
 import { ORDER_STATUSES } from '@scentia/domain/orders/status'
 import { ORDER_PAYMENT_STATUSES } from '@scentia/domain/payment/payment-status'
-import { sql, type SQL } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt, serialId, sqlList, timestamptz, updatedAt } from './columns.js'
 import { products } from './products.js'
 import { users } from './users.js'
-
-/** A check constraint's `in (…)` list, from the domain's own list of values. */
-export const sqlList = (values: readonly string[]): SQL =>
-  sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))
 
 /**
  * Orders (spec §3). Created only by payment finalisation (modules/payments), from the payment's
@@ -29,7 +16,7 @@ export const orders = pgTable(
   'orders',
   {
     /** The wire's numeric `id`. */
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** `ORD` + 10 random digits (PRODUCT §3), drawn by the domain's createOrderId. */
     orderId: text('order_id').notNull().unique('orders_order_id_key'),
     /** Null once the customer deleted their account: the order stays for the shop's books. */
@@ -64,10 +51,10 @@ export const orders = pgTable(
      * on delivery: PRODUCT §10); null when it holds none unpaid. Paying it keeps the units; an
      * expired transfer or a refused delivery puts them back.
      */
-    stockHeldAt: timestamp('stock_held_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    estimatedDelivery: timestamp('estimated_delivery', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    stockHeldAt: timestamptz('stock_held_at'),
+    createdAt: createdAt(),
+    estimatedDelivery: timestamptz('estimated_delivery').notNull(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_transaction_reference_idx').on(t.transactionReference),
@@ -91,7 +78,7 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: text('order_id')
       .notNull()
       .references(() => orders.orderId, { onDelete: 'cascade' }),
@@ -127,7 +114,7 @@ export const orderItems = pgTable(
 export const orderStatusEvents = pgTable(
   'order_status_events',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: text('order_id')
       .notNull()
       .references(() => orders.orderId, { onDelete: 'cascade' }),
@@ -136,7 +123,7 @@ export const orderStatusEvents = pgTable(
     trackingNumber: text('tracking_number'),
     /** Who made the change; null for the system (payment finalisation by webhook, seeds). */
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [
     index('order_status_events_order_idx').on(t.orderId, t.at),

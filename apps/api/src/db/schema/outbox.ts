@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm'
-import {
-  bigserial,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core'
+import { bigserial, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import { timestamptz } from './columns.js'
 
 export const OUTBOX_CHANNELS = ['mail', 'sms'] as const
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const
@@ -40,12 +32,12 @@ export const outboxMessages = pgTable(
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     /** Delivery attempts started so far (a claim counts as one). */
     attempts: integer('attempts').notNull().default(0),
-    availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    availableAt: timestamptz('available_at').notNull(),
+    lockedUntil: timestamptz('locked_until'),
     /** What the last failed attempt heard (an SMTP reply), for whoever inspects a failed row. */
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [
     // The worker's two questions: what is due, and whose lease ran out.
@@ -72,5 +64,5 @@ export const outboxMessages = pgTable(
  */
 export const scheduledJobs = pgTable('scheduled_jobs', {
   name: text('name').primaryKey(),
-  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+  lastRunAt: timestamptz('last_run_at').notNull(),
 })

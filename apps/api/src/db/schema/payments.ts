@@ -8,12 +8,11 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { orders, sqlList } from './orders.js'
+import { createdAt, serialId, sqlList, timestamptz, updatedAt } from './columns.js'
+import { orders } from './orders.js'
 import { users } from './users.js'
 
 /** One priced cart line as the server priced it at initialisation (spec §3 Order cart_items). */
@@ -51,7 +50,7 @@ export interface PaymentShippingSnapshot {
 export const payments = pgTable(
   'payments',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Our reference, sent to Paystack: `SCN-` + 24 hex digits. */
     reference: text('reference').notNull(),
     /** Null once the customer deleted their account; the money trail stays. */
@@ -83,8 +82,8 @@ export const payments = pgTable(
     amountPaidKobo: bigint('amount_paid_kobo', { mode: 'number' }),
     paidCurrency: text('paid_currency'),
     channel: text('channel'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    paidAt: timestamptz('paid_at'),
+    verifiedAt: timestamptz('verified_at'),
     /**
      * Money came in that no paid order stands for (the last bottle went to someone else, or the
      * amount differs): support refunds it. See docs/decisions/006-payments.md.
@@ -93,8 +92,8 @@ export const payments = pgTable(
     refundReason: text('refund_reason', { enum: REFUND_REASONS }),
     /** The order this payment made, once finalised (browser or webhook, whichever came first). */
     orderId: text('order_id').references(() => orders.orderId, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('payments_reference_idx').on(t.reference),

@@ -1,4 +1,5 @@
-import { customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { customType, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { updatedAt } from './columns.js'
 import { products } from './products.js'
 
 /** Raw bytes; both engines hand back a Buffer/Uint8Array. */
@@ -22,5 +23,5 @@ export const productImages = pgTable('product_images', {
   height: integer('height').notNull(),
   /** Short SHA-256 of the bytes: the `v` of the image URL, so it can be cached for a year. */
   version: text('version').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 })

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt, serialId, touchedAt } from './columns.js'
 import { orderItems } from './orders.js'
 import { payments } from './payments.js'
 import { products } from './products.js'
@@ -25,7 +16,7 @@ import { users } from './users.js'
 export const productSizes = pgTable(
   'product_sizes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -38,12 +29,9 @@ export const productSizes = pgTable(
     /** Null for the default (the product's `stock`). */
     stock: integer('stock'),
     isSample: boolean('is_sample').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Read by the catalogue cache's fingerprint, like products.updated_at. */
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    updatedAt: touchedAt(),
   },
   (t) => [
     uniqueIndex('product_sizes_one_default_idx')
@@ -67,7 +55,7 @@ export const productSizes = pgTable(
 export const sampleCredits = pgTable(
   'sample_credits',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The order line that bought the sample. */
     sampleItemId: integer('sample_item_id')
       .notNull()
@@ -82,7 +70,7 @@ export const sampleCredits = pgTable(
       .references(() => products.id),
     /** Integer naira taken off. */
     amount: integer('amount').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('sample_credits_sample_item_idx').on(t.sampleItemId),

@@ -1,26 +1,13 @@
 import { GENDERS, INTENSITIES, SCENT_FAMILIES } from '@scentia/domain/catalog/product'
-import { sql, type SQL } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
-
-/** `'a', 'b'` from the domain's constant lists, for CHECK constraints (never user input). */
-const sqlList = (values: readonly string[]): SQL =>
-  sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt, serialId, sqlList, timestamptz, touchedAt } from './columns.js'
 
 export const products = pgTable(
   'products',
   {
     /** Integer id carried by the cart, wishlist and order lines (PRODUCT §3). */
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Stable string id of /shop/product/{productId}. */
     productId: text('product_id').notNull().unique(),
     name: text('name').notNull(),
@@ -51,14 +38,11 @@ export const products = pgTable(
     bestSeller: boolean('best_seller').notNull().default(false),
     isGiftSet: boolean('is_gift_set').notNull().default(false),
     isTravelSize: boolean('is_travel_size').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Bumped by every Drizzle update: the catalogue cache's cross-process fingerprint reads it. */
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    updatedAt: touchedAt(),
     /** Retired products leave the catalogue but stay for the orders that hold them. */
-    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    retiredAt: timestamptz('retired_at'),
   },
   (t) => [
     check('products_price_positive', sql`${t.price} > 0`),

@@ -1,17 +1,7 @@
 import { PROMO_KINDS } from '@scentia/domain/promo/promo'
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
-import { sqlList } from './orders.js'
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { serialId, sqlList, timestamptz } from './columns.js'
 import { users } from './users.js'
 
 /** What a redemption is doing with its use of a code. */
@@ -26,19 +16,19 @@ export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number]
 export const promoCodes = pgTable(
   'promo_codes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     code: text('code').notNull(),
     kind: text('kind', { enum: PROMO_KINDS }).notNull(),
     /** Percent (1–100) or integer naira, by kind. */
     amount: integer('amount').notNull(),
     minSubtotal: integer('min_subtotal').notNull().default(0),
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
     totalLimit: integer('total_limit'),
     perShopperLimit: integer('per_shopper_limit'),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
   },
   (t) => [
     uniqueIndex('promo_codes_code_idx').on(t.code),
@@ -63,7 +53,7 @@ export const promoCodes = pgTable(
 export const promoRedemptions = pgTable(
   'promo_redemptions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     promoId: integer('promo_id')
       .notNull()
       .references(() => promoCodes.id),
@@ -72,8 +62,8 @@ export const promoRedemptions = pgTable(
     paymentReference: text('payment_reference').notNull(),
     discount: integer('discount').notNull(),
     status: text('status', { enum: REDEMPTION_STATUSES }).notNull().default('held'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
   },
   (t) => [
     uniqueIndex('promo_redemptions_payment_idx').on(t.paymentReference),

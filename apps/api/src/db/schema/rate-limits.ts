@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { timestamptz } from './columns.js'
 
 /**
  * The counters of every `@fastify/rate-limit` limit (decision 009). In the database, not in
@@ -12,7 +13,7 @@ export const rateLimitCounters = pgTable(
   {
     key: text('key').primaryKey(),
     hits: integer('hits').notNull(),
-    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    windowEndsAt: timestamptz('window_ends_at').notNull(),
   },
   (t) => [index('rate_limit_counters_window_ends_at_idx').on(t.windowEndsAt)],
 )

@@ -1,16 +1,8 @@
 import { REVIEW_OCCASIONS, REVIEW_SEASONS, SILLAGES } from '@scentia/domain/reviews/review-input'
 import { sql } from 'drizzle-orm'
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core'
-import { orders, sqlList } from './orders.js'
+import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core'
+import { createdAt, serialId, sqlList, timestamptz } from './columns.js'
+import { orders } from './orders.js'
 import { products } from './products.js'
 import { users } from './users.js'
 
@@ -22,7 +14,7 @@ import { users } from './users.js'
 export const reviews = pgTable(
   'reviews',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -35,10 +27,10 @@ export const reviews = pgTable(
     seasons: text('seasons', { enum: REVIEW_SEASONS }).array().notNull().default([]),
     occasions: text('occasions', { enum: REVIEW_OCCASIONS }).array().notNull().default([]),
     body: text('body').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Null until the shopper first edits it. */
-    updatedAt: timestamp('updated_at', { withTimezone: true }),
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    updatedAt: timestamptz('updated_at'),
+    hiddenAt: timestamptz('hidden_at'),
     hiddenReason: text('hidden_reason'),
   },
   (t) => [
@@ -61,5 +53,5 @@ export const reviewRequests = pgTable('review_requests', {
   orderId: text('order_id')
     .primaryKey()
     .references(() => orders.orderId, { onDelete: 'cascade' }),
-  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  requestedAt: timestamptz('requested_at').notNull(),
 })

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, uuid } from 'drizzle-orm/pg-core'
+import { timestamptz } from './columns.js'
 import { users } from './users.js'
 
 /**
@@ -14,11 +15,11 @@ export const sessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
     /** The JWT's `exp`: 12 h for an owner, 7 days for a customer (domain `sessionLifetimeMs`). */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     /** Set by sign-out, a password change (other sessions) or a reset (all). Kept until cleaned. */
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),

@@ -1,6 +1,7 @@
 import { DEFAULT_POD_CEILING_NAIRA } from '@scentia/domain/payment/pay-on-delivery'
 import { sql } from 'drizzle-orm'
-import { boolean, check, integer, pgTable, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, check, integer, pgTable } from 'drizzle-orm/pg-core'
+import { updatedAt } from './columns.js'
 
 /**
  * The owner's shop-wide switches (issue 12): one row, id 1, read by every API process, so a
@@ -14,7 +15,7 @@ export const shopSettings = pgTable(
     podEnabled: boolean('pod_enabled').notNull().default(false),
     /** Integer naira, shipping included. */
     podCeilingNaira: integer('pod_ceiling_naira').notNull().default(DEFAULT_POD_CEILING_NAIRA),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('shop_settings_single_row', sql`${t.id} = 1`),

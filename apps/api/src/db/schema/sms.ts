@@ -1,4 +1,5 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAt, serialId } from './columns.js'
 
 /**
  * The dev SMS outbox (PRODUCT §5): outside production, with no TERMII_API_KEY, the outbox worker
@@ -8,14 +9,14 @@ import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** E.164, as the shop stores phones; Termii would get it without the plus. */
     to: text('to').notNull(),
     from: text('from').notNull(),
     text: text('text').notNull(),
     /** The outbox row's kind (sms-order-confirmed…), so tests and people can tell texts apart. */
     kind: text('kind').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('sms_outbox_created_at_idx').on(t.createdAt)],
 )

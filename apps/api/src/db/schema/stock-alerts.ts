@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt, serialId, timestamptz } from './columns.js'
 import { productSizes } from './product-sizes.js'
 import { products } from './products.js'
 
@@ -11,7 +12,7 @@ import { products } from './products.js'
 export const stockAlerts = pgTable(
   'stock_alerts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -22,8 +23,8 @@ export const stockAlerts = pgTable(
     sizeId: integer('size_id').references(() => productSizes.id, { onDelete: 'cascade' }),
     /** Normalised by the domain's email schema, so one address asking twice is one row. */
     email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [
     // One waiting alert per address, product and size: asking again is a no-op. Once mailed, the

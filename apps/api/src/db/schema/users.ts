@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt, serialId, timestamptz, updatedAt } from './columns.js'
 
 /**
  * Shoppers (and, later, the shop owner). `id` is the wire's `user_id`: a random integer, not a
@@ -47,10 +38,10 @@ export const users = pgTable(
      * whose password may have been typed by whoever signed up first with the address: they
      * cannot become owners until a reset proves the mailbox again.
      */
-    mailboxProvenAt: timestamp('mailbox_proven_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    mailboxProvenAt: timestamptz('mailbox_proven_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastLoginAt: timestamptz('last_login_at'),
   },
   (t) => [
     uniqueIndex('users_email_idx').on(t.email),
@@ -67,7 +58,7 @@ export const users = pgTable(
 export const addresses = pgTable(
   'addresses',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -77,8 +68,8 @@ export const addresses = pgTable(
     ward: text('ward').notNull(),
     city: text('city'),
     isPrimary: boolean('is_primary').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('addresses_user_id_idx').on(t.userId, t.id),
@@ -95,15 +86,15 @@ export const addresses = pgTable(
 export const accountTokens = pgTable(
   'account_tokens',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [
     uniqueIndex('account_tokens_hash_idx').on(t.tokenHash),
@@ -120,10 +111,10 @@ export const accountTokens = pgTable(
 export const loginFailures = pgTable(
   'login_failures',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+    failedAt: timestamptz('failed_at').notNull().defaultNow(),
   },
   (t) => [
     index('login_failures_email_idx').on(t.email, t.failedAt),

@@ -1,12 +1,5 @@
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt, timestamptz } from './columns.js'
 import { products } from './products.js'
 import { users } from './users.js'
 
@@ -20,7 +13,7 @@ export const wishlistItems = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    addedAt: timestamptz('added_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.productId] }),
@@ -41,8 +34,8 @@ export const wishlistShares = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     token: text('token').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [uniqueIndex('wishlist_shares_token_idx').on(t.token)],
 )

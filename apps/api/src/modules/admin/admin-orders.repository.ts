@@ -7,7 +7,7 @@ import type { OrderStatus } from '@scentia/domain/orders/status'
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { orders, orderStatusEvents, users } from '../../db/schema/index.js'
-import { findOrder, type OrderRow } from '../orders/orders.repository.js'
+import { findOrder, toOrderLine, type OrderRow } from '../orders/orders.repository.js'
 import { containsPattern } from './search-pattern.js'
 
 export interface OrderListQuery {
@@ -135,15 +135,7 @@ export async function findOrderDetail(
     sample_credit: row.sampleCredit,
     promo_code: row.promoCode,
     discount: row.discount,
-    cart_items: items.map((item) => ({
-      id: item.productId,
-      name: item.name,
-      image: item.image,
-      quantity: item.quantity,
-      price: item.price,
-      size: item.sizeLabel,
-      isSample: item.isSample,
-    })),
+    cart_items: items.map(toOrderLine),
     customer: {
       user_id: row.userId,
       full_name: row.fullName,

@@ -17,6 +17,7 @@ import {
   setTrackingNumber,
   type OrderListQuery,
 } from './admin-orders.repository.js'
+import type { OrderRow } from '../orders/orders.repository.js'
 import type { OrderStatusChanged, StatusChangeEvents } from './status-change-events.js'
 
 export type OrderChangeResult =
@@ -106,17 +107,7 @@ export function createAdminOrdersService({
             ...change,
             at,
           })
-          const event: OrderStatusChanged = {
-            orderId,
-            email: row.email,
-            fullName: row.fullName,
-            phoneNumber: row.phoneNumber,
-            totalAmount: row.totalAmount,
-            from: row.status,
-            to,
-            trackingNumber: tracking,
-            trackingOnly: false,
-          }
+          const event = statusChanged(row, { to, trackingNumber: tracking, trackingOnly: false })
           // The customer's mail commits with the change, or not at all (issue 11).
           await events.record(tx, event)
           return event
@@ -148,17 +139,7 @@ export function createAdminOrdersService({
         })
         // A shipped order's customer already holds a tracking number: tell them the right one.
         if (row.trackingNumber === trackingNumber || row.status !== 'shipped') return row
-        const event: OrderStatusChanged = {
-          orderId,
-          email: row.email,
-          fullName: row.fullName,
-          phoneNumber: row.phoneNumber,
-          totalAmount: row.totalAmount,
-          from: row.status,
-          to: row.status,
-          trackingNumber,
-          trackingOnly: true,
-        }
+        const event = statusChanged(row, { to: row.status, trackingNumber, trackingOnly: true })
         await events.record(tx, event)
         return { ...row, event }
       })
@@ -166,5 +147,21 @@ export function createAdminOrdersService({
       if ('event' in outcome) events.emit(outcome.event)
       return reload(orderId)
     },
+  }
+}
+
+/** What the customer is told of a change to their order, from the row as it was before it. */
+function statusChanged(
+  row: OrderRow,
+  change: Pick<OrderStatusChanged, 'to' | 'trackingNumber' | 'trackingOnly'>,
+): OrderStatusChanged {
+  return {
+    orderId: row.orderId,
+    email: row.email,
+    fullName: row.fullName,
+    phoneNumber: row.phoneNumber,
+    totalAmount: row.totalAmount,
+    from: row.status,
+    ...change,
   }
 }

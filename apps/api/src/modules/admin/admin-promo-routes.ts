@@ -2,10 +2,19 @@ import { promoInputSchema } from '@scentia/domain/promo/promo'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedInUser } from '../../plugins/auth.js'
-import { notFound } from '../../plugins/error-handler.js'
-import { PROMO_NOT_FOUND, type AdminPromosService } from './admin-promos.service.js'
+import { HttpError } from '../../plugins/error-handler.js'
+import type { AdminPromosService, PromoResult } from './admin-promos.service.js'
 
 const promoParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })
+
+function unwrap(result: PromoResult) {
+  if (result.ok) return { success: true as const, promo: result.promo }
+  throw new HttpError(
+    result.status,
+    result.status === 409 ? 'CONFLICT' : 'NOT_FOUND',
+    result.message,
+  )
+}
 
 /**
  * /api/admin/promos (issue 14). Registered inside adminRoutes, so the owner check and the
@@ -18,17 +27,15 @@ export const adminPromoRoutes: FastifyPluginAsyncZod<{ promos: AdminPromosServic
   app.get('/promos', async () => ({ success: true, promos: await promos.list() }))
 
   app.post('/promos', { schema: { body: promoInputSchema } }, async (request, reply) => {
-    const promo = await promos.create(request.body, signedInUser(request).id)
-    return reply.status(201).send({ success: true, promo })
+    const created = unwrap(await promos.create(request.body, signedInUser(request).id))
+    return reply.status(201).send(created)
   })
 
   app.put(
     '/promos/:id',
     { schema: { params: promoParams, body: promoInputSchema } },
     async (request) => {
-      const promo = await promos.update(request.params.id, request.body, signedInUser(request).id)
-      if (!promo) throw notFound(PROMO_NOT_FOUND)
-      return { success: true, promo }
+      return unwrap(await promos.update(request.params.id, request.body, signedInUser(request).id))
     },
   )
 
@@ -37,9 +44,7 @@ export const adminPromoRoutes: FastifyPluginAsyncZod<{ promos: AdminPromosServic
     ['activate', true],
   ] as const) {
     app.post(`/promos/:id/${action}`, { schema: { params: promoParams } }, async (request) => {
-      const promo = await promos.setActive(request.params.id, active, signedInUser(request).id)
-      if (!promo) throw notFound(PROMO_NOT_FOUND)
-      return { success: true, promo }
+      return unwrap(await promos.setActive(request.params.id, active, signedInUser(request).id))
     })
   }
 }

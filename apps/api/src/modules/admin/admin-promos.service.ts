@@ -3,13 +3,19 @@ import type { PromoInput, PromoView } from '@scentia/domain/promo/promo'
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { promoCodes } from '../../db/schema/index.js'
-import { HttpError } from '../../plugins/error-handler.js'
 import { countUsesByPromo, type PromoRow } from '../promos/promos.repository.js'
 import { PROMO_HOLD_MS } from '../promos/promos.service.js'
 import { insertAuditRecord } from './admin-audit.repository.js'
 
 export const PROMO_NOT_FOUND = 'Promo code not found'
 export const PROMO_TAKEN = 'A promo code with that name already exists'
+
+/** A missing code and a name already in use are the owner's expected mistakes: values, not throws. */
+export type PromoResult =
+  { ok: true; promo: PromoView } | { ok: false; status: 404 | 409; message: string }
+
+const promoNotFound = { ok: false, status: 404, message: PROMO_NOT_FOUND } as const
+const promoTaken = { ok: false, status: 409, message: PROMO_TAKEN } as const
 
 function toView(row: PromoRow, used: number): PromoView {
   return {
@@ -75,8 +81,8 @@ export function createAdminPromosService({ db, clock }: { db: Db; clock: () => D
     actorUserId: number,
     action: AuditAction,
     write: (tx: Db, at: Date) => Promise<PromoRow | undefined>,
-  ): Promise<PromoView | undefined> {
-    const row = await translateConflict(() =>
+  ): Promise<PromoResult> {
+    const row = await unlessTaken(() =>
       db.transaction(async (tx) => {
         const [locked] = await tx
           .select()
@@ -98,14 +104,17 @@ export function createAdminPromosService({ db, clock }: { db: Db; clock: () => D
         return updated
       }),
     )
-    return row ? (await withUses([row]))[0] : undefined
+    if (row && 'ok' in row) return row
+    const [promo] = row ? await withUses([row]) : []
+    return promo ? { ok: true, promo } : promoNotFound
   }
 
-  async function translateConflict<T>(run: () => Promise<T>): Promise<T> {
+  /** The unique index is the judge of a taken name (two owners may race for one). */
+  async function unlessTaken<T>(run: () => Promise<T>): Promise<T | typeof promoTaken> {
     try {
       return await run()
     } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, 'CONFLICT', PROMO_TAKEN)
+      if (isUniqueViolation(error)) return promoTaken
       throw error
     }
   }
@@ -115,8 +124,8 @@ export function createAdminPromosService({ db, clock }: { db: Db; clock: () => D
       return withUses(await db.select().from(promoCodes).orderBy(asc(promoCodes.code)))
     },
 
-    async create(input: PromoInput, actorUserId: number): Promise<PromoView> {
-      const row = await translateConflict(() =>
+    async create(input: PromoInput, actorUserId: number): Promise<PromoResult> {
+      const row = await unlessTaken(() =>
         db.transaction(async (tx) => {
           const at = clock()
           const [inserted] = await tx
@@ -135,7 +144,7 @@ export function createAdminPromosService({ db, clock }: { db: Db; clock: () => D
           return inserted
         }),
       )
-      return toView(row, 0)
+      return 'ok' in row ? row : { ok: true, promo: toView(row, 0) }
     },
 
     update(id: number, input: PromoInput, actorUserId: number) {

@@ -25,9 +25,9 @@ export const mailPlugin = fp(
     if (smtpUrl) {
       mailer = createSmtpMailer(smtpUrl, mailFrom)
     } else if (nodeEnv !== 'production') {
-      mailer = createOutboxMailer(app.database.db, mailFrom)
-      await app.register(mailboxRoutes)
-      app.devSurfaces.push('mail outbox at /dev/mailbox')
+      const mailbox = createOutboxMailer(app.database.db, mailFrom)
+      mailer = mailbox
+      await app.register(mailboxRoutes(mailbox))
     } else {
       throw new Error('SMTP_URL is required in production')
     }

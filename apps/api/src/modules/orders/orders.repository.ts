@@ -25,6 +25,19 @@ export type OwnerOrder = Order & {
   transaction_reference: string
 }
 
+/** An order line in the wire's names (spec §3 cart_items), for the shopper and the console alike. */
+export function toOrderLine(item: OrderItemRow): Order['cart_items'][number] {
+  return {
+    id: item.productId,
+    name: item.name,
+    image: item.image,
+    quantity: item.quantity,
+    price: item.price,
+    size: item.sizeLabel,
+    isSample: item.isSample,
+  }
+}
+
 export function toOwnerOrder({ row, items }: StoredOrder): OwnerOrder {
   return {
     order_id: row.orderId,
@@ -35,15 +48,7 @@ export function toOwnerOrder({ row, items }: StoredOrder): OwnerOrder {
     shipping_fee: row.shippingFee,
     promo_code: row.promoCode,
     discount: row.discount,
-    cart_items: items.map((item) => ({
-      id: item.productId,
-      name: item.name,
-      image: item.image,
-      quantity: item.quantity,
-      price: item.price,
-      size: item.sizeLabel,
-      isSample: item.isSample,
-    })),
+    cart_items: items.map(toOrderLine),
     sample_credit: row.sampleCredit,
     shipping_address: row.shippingAddress,
     city: row.city,

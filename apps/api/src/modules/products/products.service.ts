@@ -240,30 +240,17 @@ export function createProductsService(options: ProductsServiceOptions): Products
  * answer shares these objects, so a module that mutates one fails loudly instead of leaking.
  */
 function toWireProduct(row: StoredProduct, artVersion: string): Product {
+  // The stored product already holds the wire's fields; only these three are the server's own.
+  const { retired: _retired, updatedAt: _updatedAt, photoVersion, ...fields } = row
   const notes = {
     top: Object.freeze([...row.notes.top]) as string[],
     heart: Object.freeze([...row.notes.heart]) as string[],
     base: Object.freeze([...row.notes.base]) as string[],
   }
   return Object.freeze({
-    id: row.id,
-    productId: row.productId,
-    name: row.name,
-    brand: row.brand,
-    description: row.description,
-    price: row.price,
-    stock: row.stock,
-    gender: row.gender,
-    size: row.size,
-    type: row.type,
-    intensity: row.intensity,
+    ...fields,
     notes: Object.freeze(notes),
-    image: row.photoVersion ? photoUrl(row.id, row.photoVersion) : artUrl(row.imageId, artVersion),
-    imageId: row.imageId,
-    best_seller: row.best_seller,
-    gift_set: row.gift_set,
-    travel_size: row.travel_size,
-    created_at: row.created_at,
+    image: photoVersion ? photoUrl(row.id, photoVersion) : artUrl(row.imageId, artVersion),
     inWishlist: false,
     sizes: Object.freeze(row.sizes.map((size) => Object.freeze({ ...size }))) as ProductSize[],
     rating: row.rating ? Object.freeze({ ...row.rating }) : null,

@@ -35,9 +35,9 @@ export const smsPlugin = fp<SmsPluginOptions>(
         ...(options.termiiTimeoutMs ? { timeoutMs: options.termiiTimeoutMs } : {}),
       })
     } else if (nodeEnv !== 'production') {
-      sender = createOutboxSmsSender(app.database.db, termii.senderId)
-      await app.register(devSmsRoutes)
-      app.devSurfaces.push('SMS outbox at /dev/sms')
+      const outbox = createOutboxSmsSender(app.database.db, termii.senderId)
+      sender = outbox
+      await app.register(devSmsRoutes(outbox))
     } else {
       throw new Error('TERMII_API_KEY is required in production')
     }

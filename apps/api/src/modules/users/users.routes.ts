@@ -6,6 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { assertSameUser, signedInUser } from '../../plugins/auth.js'
+import { badRequest } from '../../plugins/error-handler.js'
 import type { UsersService } from './users.service.js'
 
 /** A user id in a path: a positive integer (PRODUCT §3), checked against the token. */
@@ -65,8 +66,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     },
     async (request) => {
       const { id } = assertSameUser(request, request.params.id)
-      const profileLink = await users.updateAvatar(id, request.body.newProfileLink)
-      return { success: true, message: 'Avatar updated successfully', profile_link: profileLink }
+      const avatar = await users.updateAvatar(id, request.body.newProfileLink)
+      if (!avatar.ok) throw badRequest(avatar.message)
+      return {
+        success: true,
+        message: 'Avatar updated successfully',
+        profile_link: avatar.profileLink,
+      }
     },
   )
 }

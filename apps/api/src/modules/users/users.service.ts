@@ -1,13 +1,16 @@
 import { readAvatarChoice, type UpdateProfileLinkRequest } from '@scentia/domain/account/avatar'
 import type { User } from '@scentia/domain/account/user'
 import type { Db } from '../../db/client.js'
-import { badRequest, unauthorized } from '../../plugins/error-handler.js'
+import { unauthorized } from '../../plugins/error-handler.js'
 import {
   findUserProfile,
   updateUserAvatar,
   updateUserProfile,
   updateUserSmsUpdates,
 } from './users.repository.js'
+
+/** An avatar outside the offered styles and colours is the shopper's expected mistake: a value. */
+export type AvatarResult = { ok: true; profileLink: string } | { ok: false; message: string }
 
 export function createUsersService({ db, clock }: { db: Db; clock: () => Date }) {
   async function profile(userId: number): Promise<User> {
@@ -41,16 +44,19 @@ export function createUsersService({ db, clock }: { db: Db; clock: () => Date })
       return profile(userId)
     },
 
-    /** Stores the seed and background; answers the API's own avatar URL (PRODUCT §6). */
+    /**
+     * Stores the seed and background; answers the API's own avatar URL (PRODUCT §6). A vanished
+     * account is a signed-out session (401), as everywhere else, not a value.
+     */
     async updateAvatar(
       userId: number,
       link: UpdateProfileLinkRequest['newProfileLink'],
-    ): Promise<string> {
+    ): Promise<AvatarResult> {
       const choice = readAvatarChoice(link)
-      if ('error' in choice) throw badRequest(choice.error)
+      if ('error' in choice) return { ok: false, message: choice.error }
       const profileLink = await updateUserAvatar(db, userId, choice, clock())
       if (!profileLink) throw unauthorized()
-      return profileLink
+      return { ok: true, profileLink }
     },
   }
 }

@@ -1,5 +1,12 @@
 import { SUPPORT_REPLY_PROMISE } from '@scentia/domain/contact/showroom'
-import { detailRows, paragraph, renderLayout, renderText, type MailContent } from './layout.js'
+import {
+  detailRows,
+  greeting,
+  paragraph,
+  renderLayout,
+  renderText,
+  type MailContent,
+} from './layout.js'
 
 export interface ContactMailInput {
   name: string
@@ -39,7 +46,7 @@ export function contactConfirmationMail(
   input: Pick<ContactMailInput, 'name' | 'topicLabel' | 'orderId'>,
 ): MailContent {
   const subject = "We've received your message"
-  const greeting = `Hello ${input.name.trim().split(/\s+/)[0] ?? ''},`.replace(' ,', ',')
+  const hello = greeting(input.name)
   const intro = `Thank you for writing to Scentia. A member of our team will reply to this address ${SUPPORT_REPLY_PROMISE}.`
   const rows = [
     { label: 'Topic', value: input.topicLabel },
@@ -48,16 +55,11 @@ export function contactConfirmationMail(
   const footnote = 'If you did not write to us, you can ignore this email.'
   return {
     subject,
-    text: renderText([
-      greeting,
-      intro,
-      ...rows.map((row) => `${row.label}: ${row.value}`),
-      footnote,
-    ]),
+    text: renderText([hello, intro, ...rows.map((row) => `${row.label}: ${row.value}`), footnote]),
     html: renderLayout({
       preheader: 'Our team will reply within one business day.',
       heading: "We've received your message",
-      body: [paragraph(greeting), paragraph(intro), detailRows(rows)],
+      body: [paragraph(hello), paragraph(intro), detailRows(rows)],
       footnote,
     }),
   }

@@ -102,3 +102,40 @@ Scentia · Fragrances delivered across Nigeria
 export function renderText(lines: (string | undefined)[]): string {
   return `${lines.filter((line) => line !== undefined).join('\n\n')}\n\n— Scentia\n`
 }
+
+/** "Hello Ada,": a mail greets the reader by the first word of their name only. */
+export function greeting(fullName: string): string {
+  return `Hello ${fullName.trim().split(/\s+/)[0] ?? ''},`.replace(' ,', ',')
+}
+
+export interface GreetedMailInput {
+  fullName: string
+  subject: string
+  preheader: string
+  heading: string
+  /** What the mail says after the greeting, one paragraph each. */
+  paragraphs: string[]
+  button: { label: string; url: string }
+  /** The button in the plain-text twin: the link written out, with its words when it has any. */
+  textLink: string
+  footnote: string
+}
+
+/**
+ * A mail that greets the reader, says its piece and offers one button (the account mails): the
+ * HTML and its plain-text twin built from the same words, so the two never drift apart.
+ */
+export function greetedMail(input: GreetedMailInput): MailContent {
+  const hello = greeting(input.fullName)
+  return {
+    subject: input.subject,
+    text: renderText([hello, ...input.paragraphs, input.textLink, input.footnote]),
+    html: renderLayout({
+      preheader: input.preheader,
+      heading: input.heading,
+      body: [hello, ...input.paragraphs].map(paragraph),
+      button: input.button,
+      footnote: input.footnote,
+    }),
+  }
+}

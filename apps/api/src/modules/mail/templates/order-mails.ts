@@ -3,15 +3,13 @@ import { formatNaira } from '@scentia/domain/money/format'
 import { listLabel, trackDescription, type OrderStatus } from '@scentia/domain/orders/status'
 import {
   detailRows,
+  greeting,
   highlight,
   paragraph,
   renderLayout,
   renderText,
   type MailContent,
 } from './layout.js'
-
-const greeting = (fullName: string) =>
-  `Hello ${fullName.trim().split(/\s+/)[0] ?? ''},`.replace(' ,', ',')
 
 export interface OrderMailLine {
   name: string
