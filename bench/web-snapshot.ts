@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { readManifest } from './bundle.js'
 import { onCleanup } from './cleanup.js'
-import { webDist } from './paths.js'
+import { webDist, webServerDist } from './paths.js'
 
 export class SnapshotError extends Error {}
 
@@ -13,7 +13,9 @@ export class SnapshotError extends Error {}
  * and the server serves (WEB_ROOT). In a shared working tree someone else's `npm run build`
  * can replace apps/web/dist mid-run; a server started before it then 404s the new hashed
  * assets and every Lighthouse run ends in NO_FCP. The copy makes the three sections measure
- * one and the same build.
+ * one and the same build. The server build (apps/web/dist-ssr) is copied beside it, where the
+ * API looks for it (`<webRoot>/../dist-ssr`): without it the shop serves every page as the
+ * shell, and the product page row measured the shell file, not a cached page.
  */
 export async function snapshotWebBuild(): Promise<string> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
@@ -21,9 +23,13 @@ export async function snapshotWebBuild(): Promise<string> {
       'apps/web/dist/index.html is missing: the build did not produce the storefront',
     )
   }
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'scentia-bench-web-'))
-  onCleanup(() => rm(folder, { recursive: true, force: true }))
+  const snapshot = await mkdtemp(path.join(os.tmpdir(), 'scentia-bench-web-'))
+  onCleanup(() => rm(snapshot, { recursive: true, force: true }))
+  const folder = path.join(snapshot, 'dist')
   await cp(webDist, folder, { recursive: true })
+  if (existsSync(webServerDist)) {
+    await cp(webServerDist, path.join(snapshot, 'dist-ssr'), { recursive: true })
+  }
   const missing = await missingFiles(folder)
   if (missing.length > 0) {
     throw new SnapshotError(
