@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs'
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, rm, symlink } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { readManifest } from './bundle.js'
 import { onCleanup } from './cleanup.js'
-import { webDist, webServerDist } from './paths.js'
+import { repoRoot, webDist, webServerDist } from './paths.js'
 
 export class SnapshotError extends Error {}
 
@@ -25,10 +25,17 @@ export async function snapshotWebBuild(): Promise<string> {
   }
   const snapshot = await mkdtemp(path.join(os.tmpdir(), 'scentia-bench-web-'))
   onCleanup(() => rm(snapshot, { recursive: true, force: true }))
-  const folder = path.join(snapshot, 'dist')
+  // The copy mirrors the tree (<snapshot>/apps/web/dist, …/dist-ssr) with links to the
+  // node_modules folders, because the server build imports its packages (React, React Router)
+  // and Node finds them by walking up from the file.
+  const webFolder = path.join(snapshot, 'apps', 'web')
+  const folder = path.join(webFolder, 'dist')
   await cp(webDist, folder, { recursive: true })
   if (existsSync(webServerDist)) {
-    await cp(webServerDist, path.join(snapshot, 'dist-ssr'), { recursive: true })
+    await cp(webServerDist, path.join(webFolder, 'dist-ssr'), { recursive: true })
+    await symlink(path.join(repoRoot, 'node_modules'), path.join(snapshot, 'node_modules'))
+    const webModules = path.join(repoRoot, 'apps', 'web', 'node_modules')
+    if (existsSync(webModules)) await symlink(webModules, path.join(webFolder, 'node_modules'))
   }
   const missing = await missingFiles(folder)
   if (missing.length > 0) {
