@@ -246,6 +246,8 @@ describe('server-rendered storefront', () => {
       expect(res.body).toContain(line)
     }
     expect(res.body).not.toContain('Disallow: /shop')
+    // The Not Found page's splat is no private page: `Disallow: /*` would shut out the whole shop.
+    expect(res.body).not.toContain('Disallow: /*')
   })
 
   it('lists every product, shelf and content page in sitemap.xml with lastmod from the data', async () => {
