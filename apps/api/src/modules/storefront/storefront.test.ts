@@ -231,6 +231,15 @@ describe('server-rendered storefront', () => {
     )
   })
 
+  it('serves the files beside index.html, but never the template itself', async () => {
+    const favicon = await get('/favicon.svg')
+    expect(favicon.statusCode).toBe(200)
+    expect(favicon.headers['cache-control']).toBe('no-cache')
+    expect(favicon.body).toContain('<svg')
+    const template = await get('/index.html')
+    expect(template.body).not.toContain('<!--app-html-->')
+  })
+
   it('serves a real robots.txt naming the sitemap and disallowing private paths', async () => {
     const res = await get('/robots.txt')
     expect(res.statusCode).toBe(200)
