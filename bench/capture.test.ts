@@ -8,6 +8,8 @@ describe('isSpaShell', () => {
       true,
     )
     expect(isSpaShell('<div id="root">\n  </div>')).toBe(true)
+    // The template served as is, when the server build is missing.
+    expect(isSpaShell('<div id="root"><!--app-html--></div>')).toBe(true)
     expect(isSpaShell('<div id="root"><main><h1>Storm Surge</h1></main></div>')).toBe(false)
   })
 })

@@ -55,10 +55,12 @@ export async function firstProductId(baseUrl: string): Promise<string | undefine
 }
 
 /**
- * Whether an HTML answer is the SPA's empty shell (`<div id="root"></div>`) rather than a
+ * Whether an HTML answer is the SPA's empty shell (`<div id="root"></div>`, or with the
+ * renderer's marker left in) rather than a
  * server-rendered page: until the storefront renders on the server there is no cached page to
  * measure, and the shell's throughput would say nothing about it.
  */
 export function isSpaShell(html: string): boolean {
-  return /<div id="root">\s*<\/div>/.test(html)
+  // The built template keeps its `<!--app-html-->` marker when served as the shell.
+  return /<div id="root">\s*(?:<!--[^>]*-->\s*)?<\/div>/.test(html)
 }

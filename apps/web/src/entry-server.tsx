@@ -9,7 +9,14 @@ import {
   type RouteObject,
 } from 'react-router'
 import { App } from './app/app'
-import { deepestHandle, renderHeadTags, resolveHead, type HeadContext } from './app/page-head'
+import {
+  deepestHandle,
+  isRouteHandle,
+  renderHeadTags,
+  resolveHead,
+  type HeadContext,
+  type RouteHandle,
+} from './app/page-head'
 import { errorsToWire } from './app/query-errors'
 import { createRoutes, NOT_FOUND_ROUTE_ID, type PageLoaderData } from './app/router'
 import { familyShopPath, productPath } from './config/paths'
@@ -19,41 +26,19 @@ import { appConfigQueryOptions } from './lib/app-config'
 import { STATE_ELEMENT_ID, serializeForScript, type PageState } from './lib/hydration'
 import { createQueryClient } from './lib/query-client'
 import { shopPath } from './config/paths'
+// The API's contract for its renderer: one definition, checked on both sides (decision 016).
+import type {
+  RenderedPage,
+  RenderedRedirect,
+  RendererOptions,
+  StorefrontRenderer,
+} from '../../api/src/modules/storefront/render-contract'
 
 /**
  * The storefront's server renderer (PRODUCT §8, decision 016): React Router's static handler
  * runs the page's loaders against the API in-process, React renders the page to HTML, and the
  * page's data travels with it so the browser hydrates without fetching it again.
  */
-
-export interface RendererOptions {
-  /** The built index.html, with its `<!--app-…-->` markers. */
-  template: string
-  /** The shop's public origin (PUBLIC_URL), for canonical URLs and JSON-LD. */
-  origin: string
-  /** Answers `/api/…` requests in-process (the API's own routes, through Fastify's inject). */
-  fetch: (url: string, init: RequestInit) => Promise<Response>
-}
-
-export interface RenderedPage {
-  status: number
-  html: string
-  /** Same for every visitor and depends only on the catalogue: the server may cache it. */
-  cacheable: boolean
-}
-
-export interface RenderedRedirect {
-  status: number
-  location: string
-}
-
-export interface Renderer {
-  render(url: string): Promise<RenderedPage | RenderedRedirect>
-  /** Paths of the pages the sitemap lists besides products (home, shop, shelves, content). */
-  sitemapPaths(): string[]
-  /** Path prefixes of the private pages robots.txt disallows. */
-  privatePaths(): string[]
-}
 
 async function toHtml(element: React.ReactElement): Promise<string> {
   // prerender waits for every lazy piece, so the HTML is whole (renderToString would leave a
@@ -71,23 +56,69 @@ function fill(template: string, parts: { head: string; html: string; state: stri
     .replace('<!--app-state-->', () => parts.state)
 }
 
-/** Every route's path (and its children's), for the private list of robots.txt. */
-function collectNoindexPaths(routes: readonly RouteObject[], prefix = ''): string[] {
-  const paths: string[] = []
-  for (const route of routes) {
+/** A route of the tree with its full path ('/' for the home page's index route). */
+interface PlacedRoute {
+  path: string
+  hasOwnPath: boolean
+  /** No parameter or splat on the way: one URL a crawler can be sent to. */
+  isConstant: boolean
+  handle: RouteHandle | undefined
+}
+
+/** Every route with its full path, parents before their children. */
+function placeRoutes(
+  routes: readonly RouteObject[],
+  prefix = '',
+  isConstant = true,
+): PlacedRoute[] {
+  return routes.flatMap((route) => {
     const path = route.path ? `${prefix}/${route.path}`.replace(/\/+/g, '/') : prefix
-    const handle = route.handle as { head?: unknown } | undefined
+    // A parameter or the Not Found page's splat ('*') names no one page: robots.txt must never
+    // say `Disallow: /*`, which shuts crawlers out of the whole shop.
+    const constant = isConstant && !/[:*]/.test(route.path ?? '')
+    const handle: unknown = route.handle
+    const placed: PlacedRoute = {
+      path: path || '/',
+      hasOwnPath: route.path !== undefined,
+      isConstant: constant,
+      handle: isRouteHandle(handle) ? handle : undefined,
+    }
+    return [placed, ...placeRoutes(route.children ?? [], path, constant)]
+  })
+}
+
+/** Path prefixes of the private pages (`noindex`), for robots.txt: a private area once. */
+function privatePathsOf(placed: readonly PlacedRoute[]): string[] {
+  const paths: string[] = []
+  for (const { path, hasOwnPath, isConstant, handle } of placed) {
     const head = handle?.head
-    const isPrivate = typeof head === 'object' && head !== null && 'noindex' in head
-    if (isPrivate && route.path && !route.path.includes(':')) paths.push(path)
-    else if (route.children) paths.push(...collectNoindexPaths(route.children, path))
+    const isPrivate = typeof head === 'object' && head.noindex === true
+    const isInListedArea = paths.some((listed) => path.startsWith(`${listed}/`))
+    if (isPrivate && hasOwnPath && isConstant && !isInListedArea) paths.push(path)
   }
   return paths
 }
 
-export function createRenderer(options: RendererOptions): Renderer {
+/**
+ * The canonical URL of every public page with a path of its own, from the router: a page
+ * served at two paths (/track and /orders/track) is listed once, at its canonical URL.
+ */
+function publicPathsOf(placed: readonly PlacedRoute[], origin: string): string[] {
+  const paths = new Set<string>()
+  for (const { path, isConstant, handle } of placed) {
+    if (!isConstant || handle?.ssr !== true) continue
+    const url = new URL(path, origin)
+    const head = resolveHead(handle, { params: {}, url, queryClient: createQueryClient(), origin })
+    if (head.noindex !== true) paths.add(head.canonical ?? path)
+  }
+  return [...paths]
+}
+
+export function createRenderer(options: RendererOptions): StorefrontRenderer {
   setApiTransport(options.fetch)
   const template = options.template
+  /** The router's pages, for robots.txt and the sitemap. */
+  const pages = placeRoutes(createRoutes(createQueryClient(), { awaitData: true }))
 
   async function render(rawUrl: string): Promise<RenderedPage | RenderedRedirect> {
     const url = new URL(rawUrl, options.origin)
@@ -152,17 +183,11 @@ export function createRenderer(options: RendererOptions): Renderer {
   return {
     render,
     sitemapPaths: () => [
-      '/',
-      '/shop',
-      '/collections',
-      '/about',
-      '/contact',
-      '/quiz',
-      '/track',
+      ...publicPathsOf(pages, options.origin),
       ...COLLECTIONS.map((collection) => shopPath(collection.criteria)),
       ...SCENT_FAMILIES.map((family) => familyShopPath(family)),
     ],
-    privatePaths: () => collectNoindexPaths(createRoutes(createQueryClient(), { awaitData: true })),
+    privatePaths: () => privatePathsOf(pages),
   }
 }
 

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { isOwner, isSessionLive, sessionLifetimeMs } from '@scentia/domain/auth/sessions'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify'
 import fp from 'fastify-plugin'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import {
@@ -37,7 +42,11 @@ declare module 'fastify' {
      */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     /** Hook: sets request.user when a valid token is sent; a visitor (or a bad token) stays null. */
-    optionalUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+    optionalUser: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      done: HookHandlerDoneFunction,
+    ) => void
   }
   interface FastifyRequest {
     user: AuthenticatedUser | null
@@ -119,9 +128,26 @@ export const authPlugin = fp(
       request.user = await authenticate(request)
       if (!request.user) throw unauthorized()
     })
-    app.decorate('optionalUser', async (request: FastifyRequest) => {
-      request.user = await authenticate(request)
-    })
+    // Callback-style, so a visitor (no Authorization header: most catalogue reads) passes with
+    // no promise and no microtask on the cached catalogue's path (issue 10).
+    app.decorate(
+      'optionalUser',
+      (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+        if (request.headers.authorization === undefined) {
+          done()
+          return
+        }
+        authenticate(request).then(
+          (user) => {
+            request.user = user
+            done()
+          },
+          (error: unknown) => {
+            done(error instanceof Error ? error : new Error(String(error)))
+          },
+        )
+      },
+    )
   },
   { name: 'auth' },
 )

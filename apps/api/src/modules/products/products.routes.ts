@@ -1,8 +1,8 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../plugins/error-handler.js'
-import { sendPrepared } from './prepared-response.js'
+import { type PreparedResponse, sendPrepared } from './prepared-response.js'
 import { PRODUCT_ID_MAX_LENGTH } from './products.service.js'
 
 /**
@@ -19,6 +19,18 @@ const ART_UNVERSIONED = 'public, max-age=3600, must-revalidate'
 const ART_KEY_MAX_LENGTH = PRODUCT_ID_MAX_LENGTH
 /** A signed-in shopper's answer carries their wishlist flags: theirs alone to cache. */
 const PERSONAL_CACHE_CONTROL = 'private, max-age=0, must-revalidate'
+
+/**
+ * A catalogue answer (the list or one product): shared by every visitor, but a signed-in
+ * shopper's carries their own wishlist flags, so a shared cache must not hand one person's
+ * answer to another.
+ */
+function sendCatalogue(request: FastifyRequest, reply: FastifyReply, prepared: PreparedResponse) {
+  return sendPrepared(request, reply, prepared, {
+    cacheControl: request.user ? PERSONAL_CACHE_CONTROL : CATALOGUE_CACHE_CONTROL,
+    vary: ['Authorization'],
+  })
+}
 
 export interface ProductsRoutesOptions {
   /**
@@ -48,12 +60,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     },
     async (request, reply) => {
       const prepared = await app.products.productListResponse(await wishlistOf(request))
-      return sendPrepared(request, reply, prepared, {
-        cacheControl: request.user ? PERSONAL_CACHE_CONTROL : CATALOGUE_CACHE_CONTROL,
-        // Signed-in shoppers will get their own wishlist flags: a shared cache must not hand
-        // one person's answer to another.
-        vary: ['Authorization'],
-      })
+      return sendCatalogue(request, reply, prepared)
     },
   )
 
@@ -73,10 +80,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         await wishlistOf(request),
       )
       if (!prepared) throw notFound('Product not found')
-      return sendPrepared(request, reply, prepared, {
-        cacheControl: request.user ? PERSONAL_CACHE_CONTROL : CATALOGUE_CACHE_CONTROL,
-        vary: ['Authorization'],
-      })
+      return sendCatalogue(request, reply, prepared)
     },
   )
 

@@ -2,35 +2,17 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
+import type { RendererOptions, StorefrontRenderer } from './render-contract.js'
+
+export type { RenderedPage, RenderedRedirect, StorefrontRenderer } from './render-contract.js'
 
 /**
  * The web app's server entry (apps/web/src/entry-server.tsx), as the API sees it. The API does
  * not compile the web app: it loads the build (`apps/web/dist-ssr`) at start, one process, one
  * port (decision 016).
  */
-export interface RenderedPage {
-  status: number
-  html: string
-  cacheable: boolean
-}
-
-export interface RenderedRedirect {
-  status: number
-  location: string
-}
-
-export interface StorefrontRenderer {
-  render(url: string): Promise<RenderedPage | RenderedRedirect>
-  sitemapPaths(): string[]
-  privatePaths(): string[]
-}
-
 interface RendererModule {
-  createRenderer(options: {
-    template: string
-    origin: string
-    fetch: (url: string, init: RequestInit) => Promise<Response>
-  }): StorefrontRenderer
+  createRenderer(options: RendererOptions): StorefrontRenderer
 }
 
 /** Where the server build sits beside the browser build. */

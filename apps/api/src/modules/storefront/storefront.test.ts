@@ -231,6 +231,15 @@ describe('server-rendered storefront', () => {
     )
   })
 
+  it('serves the files beside index.html, but never the template itself', async () => {
+    const favicon = await get('/favicon.svg')
+    expect(favicon.statusCode).toBe(200)
+    expect(favicon.headers['cache-control']).toBe('no-cache')
+    expect(favicon.body).toContain('<svg')
+    const template = await get('/index.html')
+    expect(template.body).not.toContain('<!--app-html-->')
+  })
+
   it('serves a real robots.txt naming the sitemap and disallowing private paths', async () => {
     const res = await get('/robots.txt')
     expect(res.statusCode).toBe(200)
@@ -246,6 +255,8 @@ describe('server-rendered storefront', () => {
       expect(res.body).toContain(line)
     }
     expect(res.body).not.toContain('Disallow: /shop')
+    // The Not Found page's splat is no private page: `Disallow: /*` would shut out the whole shop.
+    expect(res.body).not.toContain('Disallow: /*')
   })
 
   it('lists every product, shelf and content page in sitemap.xml with lastmod from the data', async () => {

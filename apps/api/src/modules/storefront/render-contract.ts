@@ -1,0 +1,33 @@
+/**
+ * What the API asks of the storefront's server renderer (decision 016). The web app's server
+ * entry (apps/web/src/entry-server.tsx) implements it and imports these types, so the compiler
+ * holds both sides to one contract. Free of imports, so the web app's compiler can read it.
+ */
+export interface RenderedPage {
+  status: number
+  html: string
+  /** Same for every visitor and depends only on the catalogue: the server may cache it. */
+  cacheable: boolean
+}
+
+export interface RenderedRedirect {
+  status: number
+  location: string
+}
+
+export interface StorefrontRenderer {
+  render(url: string): Promise<RenderedPage | RenderedRedirect>
+  /** Paths of the pages the sitemap lists besides products (home, shop, shelves, content). */
+  sitemapPaths(): string[]
+  /** Path prefixes of the private pages robots.txt disallows. */
+  privatePaths(): string[]
+}
+
+export interface RendererOptions {
+  /** The built index.html, with its `<!--app-…-->` markers. */
+  template: string
+  /** The shop's public origin (PUBLIC_URL), for canonical URLs and JSON-LD. */
+  origin: string
+  /** Answers `/api/…` requests in-process (the API's own routes, through Fastify's inject). */
+  fetch: (url: string, init: RequestInit) => Promise<Response>
+}

@@ -1,0 +1,154 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import type { ApiSettings, Endpoint, EndpointResult } from './api-throughput.js'
+import { headerOf } from './capture.js'
+import { onCleanup } from './cleanup.js'
+import { processCpuSeconds } from './cpu-usage.js'
+import { type LoadResult, runLoad } from './load.js'
+import { repoRoot } from './paths.js'
+import {
+  type CapturedResponse,
+  PLAIN_SERVER_READY_PATH,
+  type PlainServerFixture,
+} from './plain-server.js'
+import { findFreePort, type RunningServer, startServer } from './processes.js'
+import { median } from './stats.js'
+
+// Section 2's runs: the plain node:http server beside the shop, and one row measured on both,
+// alternating, with the server's own CPU per request. measureApi (api-throughput.ts) drives it.
+
+/** One run, with the server's own CPU time per answered request (from /proc). */
+export interface ServerRun extends LoadResult {
+  cpuMicrosPerRequest: number | undefined
+}
+
+export interface ServerFigures {
+  runs: ServerRun[]
+  medianRequestsPerSecond: number
+  medianP99Ms: number
+  /** Median CPU µs the server spent per request; undefined off Linux. */
+  medianCpuMicrosPerRequest: number | undefined
+}
+
+export async function startPlainServer(responses: CapturedResponse[]): Promise<RunningServer> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'scentia-bench-plain-'))
+  const removeFolder = () => rm(folder, { recursive: true, force: true })
+  const unregisterFolder = onCleanup(removeFolder)
+  const fixtureFile = path.join(folder, 'fixture.json')
+  const fixture: PlainServerFixture = { responses }
+  await writeFile(fixtureFile, JSON.stringify(fixture))
+  const port = await findFreePort()
+  const server = await startServer({
+    name: 'the plain node:http server',
+    command: process.execPath,
+    args: ['--import', 'tsx', path.join(repoRoot, 'bench', 'plain-server.ts'), fixtureFile],
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port) },
+    cwd: repoRoot,
+    port,
+    readyPath: PLAIN_SERVER_READY_PATH,
+    timeoutMs: 30_000,
+  })
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop()
+      await removeFolder()
+      unregisterFolder()
+    },
+  }
+}
+
+function figures(runs: ServerRun[]): ServerFigures {
+  const cpu = runs.map((run) => run.cpuMicrosPerRequest)
+  return {
+    runs,
+    medianRequestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
+    medianP99Ms: median(runs.map((run) => run.p99Ms)),
+    medianCpuMicrosPerRequest: cpu.every((value) => value !== undefined) ? median(cpu) : undefined,
+  }
+}
+
+/** A load run with the server's CPU seconds read around it. */
+async function timedRun(server: RunningServer, run: () => Promise<LoadResult>): Promise<ServerRun> {
+  const before = processCpuSeconds(server.pid)
+  const result = await run()
+  const after = processCpuSeconds(server.pid)
+  const cpuMicrosPerRequest =
+    before === undefined || after === undefined || result.requests === 0
+      ? undefined
+      : ((after - before) * 1e6) / result.requests
+  return { ...result, cpuMicrosPerRequest }
+}
+
+function formatRun(result: ServerRun): string {
+  const cpu = result.cpuMicrosPerRequest
+  return (
+    `${Math.round(result.requestsPerSecond).toLocaleString('en-GB')} req/s, p99 ${result.p99Ms.toFixed(2)} ms` +
+    (cpu === undefined ? '' : `, ${Math.round(cpu)} µs CPU/request`)
+  )
+}
+
+export async function measureEndpoint(
+  api: RunningServer,
+  plain: RunningServer,
+  endpoint: Endpoint,
+  response: CapturedResponse,
+  settings: ApiSettings,
+  notes: string[],
+): Promise<EndpointResult> {
+  const load = (baseUrl: string, length: { durationSeconds: number } | { amount: number }) =>
+    runLoad(baseUrl + endpoint.path, {
+      connections: settings.connections,
+      ...length,
+      headers: endpoint.headers,
+    })
+  const encoding = endpoint.headers['accept-encoding'] ?? 'identity'
+  const name = `${endpoint.path} (${encoding})`
+  console.error(
+    `[bench] api: ${name}: warming both servers (${settings.warmupRequests} requests each)`,
+  )
+  const warmup = { amount: settings.warmupRequests }
+  await load(api.baseUrl, warmup)
+  await load(plain.baseUrl, warmup)
+  const measured = { durationSeconds: settings.durationSeconds }
+  const apiRuns: ServerRun[] = []
+  const plainRuns: ServerRun[] = []
+  // Alternating, so a noisy neighbour on the shared cores hits both sides alike.
+  for (let run = 1; run <= settings.runs; run++) {
+    const apiRun = await timedRun(api, () => load(api.baseUrl, measured))
+    const plainRun = await timedRun(plain, () => load(plain.baseUrl, measured))
+    apiRuns.push(apiRun)
+    plainRuns.push(plainRun)
+    console.error(
+      `[bench] api: ${name} run ${run}/${settings.runs}: API ${formatRun(apiRun)} | plain ${formatRun(plainRun)}`,
+    )
+    for (const [side, result] of [
+      ['API', apiRun],
+      ['plain', plainRun],
+    ] as const) {
+      if (result.non2xx > 0 || result.socketErrors > 0) {
+        notes.push(
+          `${side} ${name} run ${run}: ${result.non2xx} non-2xx answers, ${result.socketErrors} socket errors — its req/s is not comparable.`,
+        )
+      }
+    }
+  }
+  const apiFigures = figures(apiRuns)
+  const plainFigures = figures(plainRuns)
+  return {
+    label: endpoint.label,
+    path: endpoint.path,
+    encoding,
+    bodyBytes: Buffer.from(response.bodyBase64, 'base64').length,
+    contentEncoding: headerOf(response, 'content-encoding') ?? 'identity',
+    api: apiFigures,
+    plain: plainFigures,
+    ratio: apiFigures.medianRequestsPerSecond / plainFigures.medianRequestsPerSecond,
+    cpuRatio:
+      apiFigures.medianCpuMicrosPerRequest && plainFigures.medianCpuMicrosPerRequest
+        ? plainFigures.medianCpuMicrosPerRequest / apiFigures.medianCpuMicrosPerRequest
+        : undefined,
+    hasGoal: endpoint.hasGoal,
+  }
+}
