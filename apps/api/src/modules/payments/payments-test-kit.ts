@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { and, asc, eq, gte, sql } from 'drizzle-orm'
+import { buildCheckoutPayload, PAID_CARD_PAYLOAD } from '@scentia/domain/payment/checkout-payload'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client.js'
 import { mailOutbox, payments, products, users } from '../../db/schema/index.js'
@@ -374,21 +375,13 @@ export function orderPayload(
   reference: string,
   overrides: Record<string, unknown> = {},
 ) {
-  const shipping = shippingFor(shopper)
   return {
-    user_id: shopper.userId,
-    full_name: shipping.full_name,
-    email: shipping.email,
-    phone_number: shipping.phone_number,
-    shipping_address: shipping.street_address,
-    city: shipping.city,
-    state: shipping.state,
-    cart_items: [],
-    total_amount: 1,
-    shipping_fee: 0,
-    payment_status: 'success',
-    payment_method: 'CARD',
-    transaction_reference: reference,
+    ...buildCheckoutPayload({
+      userId: shopper.userId,
+      shipping: shippingFor(shopper),
+      reference,
+      ...PAID_CARD_PAYLOAD,
+    }),
     ...overrides,
   }
 }
