@@ -60,10 +60,18 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
     const events = app.orderEvents
 
     const promos = createPromosService({ db: app.database.db, clock: app.clock })
+    // One pricing path for a card, a transfer and pay on delivery (issue 14, decision 020).
+    const pricing = createPaymentPricing({
+      db: app.database.db,
+      shipping,
+      catalogue: app.products,
+      promos,
+      clock: app.clock,
+    })
     const payments = createPaymentsService({
       db: app.database.db,
       paystack: app.paystack.client,
-      shipping,
+      pricing,
       promos,
       catalogue: app.products,
       stockAlerts,
@@ -155,12 +163,7 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
 
     const pod = createPayOnDelivery({
       db: app.database.db,
-      pricing: createPaymentPricing({
-        db: app.database.db,
-        shipping,
-        catalogue: app.products,
-        promos,
-      }),
+      pricing,
       mail: app.mail,
       sms: app.sms,
       catalogue: app.products,
