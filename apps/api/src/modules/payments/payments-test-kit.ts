@@ -5,7 +5,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm'
 import { buildCheckoutPayload, PAID_CARD_PAYLOAD } from '@scentia/domain/payment/checkout-payload'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client.js'
-import { mailOutbox, payments, products, users } from '../../db/schema/index.js'
+import { mailOutbox, payments, productSizes, products, users } from '../../db/schema/index.js'
 import { signPaystackPayload } from '../paystack/paystack-signature.js'
 
 /**
@@ -321,6 +321,26 @@ export async function pickProducts(
     .limit(count)
   if (rows.length < count) throw new Error(`only ${rows.length} products with stock ${minStock}+`)
   return rows
+}
+
+/** A fragrance that sells a sample (issue 14), the cheapest first, with both stocked for a test. */
+export async function pickSample(db: Db, stock = 20) {
+  const [row] = await db
+    .select({
+      productId: products.id,
+      bottlePrice: products.price,
+      sizeId: productSizes.id,
+      price: productSizes.price,
+    })
+    .from(productSizes)
+    .innerJoin(products, eq(products.id, productSizes.productId))
+    .where(and(eq(productSizes.isSample, true), sql`${products.retiredAt} is null`))
+    .orderBy(products.price, products.id)
+    .limit(1)
+  if (!row) throw new Error('the seed should sell samples')
+  await setStock(db, row.productId, stock)
+  await db.update(productSizes).set({ stock }).where(eq(productSizes.id, row.sizeId))
+  return { ...row, price: row.price ?? 0 }
 }
 
 export async function setStock(db: Db, productId: number, stock: number): Promise<void> {
