@@ -70,15 +70,17 @@ export interface CheckoutPayloadInput {
  * rest is the browser's preview. One builder for the checkout page and the tests that play it.
  */
 export function buildCheckoutPayload(input: CheckoutPayloadInput): CheckoutOrderPayload {
-  const { shipping, preview } = input
+  const { preview } = input
+  // Named one by one: the shipping details carry more (lga, ward) than the payload spells.
+  const { full_name, email, phone_number, street_address, city, state } = input.shipping
   return {
     user_id: input.userId,
-    full_name: shipping.full_name,
-    email: shipping.email,
-    phone_number: shipping.phone_number,
-    shipping_address: shipping.street_address,
-    city: shipping.city,
-    state: shipping.state,
+    full_name,
+    email,
+    phone_number,
+    shipping_address: street_address,
+    city,
+    state,
     cart_items: preview.cartItems,
     total_amount: preview.totalAmount,
     shipping_fee: preview.shippingFee,
