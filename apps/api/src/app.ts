@@ -37,6 +37,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { createNotificationsService } from './modules/notifications/notifications.service.js'
 import { ordersModule } from './modules/orders/orders.plugin.js'
 import { createOrdersService } from './modules/orders/orders.service.js'
+import { createPaymentPricing } from './modules/payments/payment-pricing.js'
 import { paymentsModule, type PaymentsModuleOptions } from './modules/payments/payments.plugin.js'
 import { privacyPlugin } from './modules/privacy/privacy.plugin.js'
 import { productsRoutes } from './modules/products/products.routes.js'
@@ -45,6 +46,7 @@ import { createAdminReviewsService } from './modules/reviews/reviews-admin.servi
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js'
 import { createReviewsService } from './modules/reviews/reviews.service.js'
 import { createProductsService } from './modules/products/products.service.js'
+import { createPromosService } from './modules/promos/promos.service.js'
 import { shippingRoutes } from './modules/shipping/shipping.routes.js'
 import { createShippingService } from './modules/shipping/shipping.service.js'
 import { inlineScriptHashes, registerStorefront } from './modules/storefront/storefront.js'
@@ -185,6 +187,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
   })
   const stockAlerts = createStockAlertsService({ db, mail: app.mail, clock })
+  const promos = createPromosService({ db, clock })
+  // One pricing path for a card, a transfer and pay on delivery (issue 14, decision 020).
+  const pricing = createPaymentPricing({ db, shipping, catalogue: app.products, promos, clock })
 
   await app.register(
     async (api) => {
@@ -209,7 +214,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(usersRoutes, { users: createUsersService({ db, clock }) })
       await api.register(addressesRoutes, { addresses: createAddressesService({ db, clock }) })
       await api.register(ordersModule, { orders })
-      await api.register(paymentsModule, { ...deps.payments, shipping, stockAlerts })
+      await api.register(paymentsModule, { ...deps.payments, pricing, promos, stockAlerts })
       await api.register(wishlistRoutes, { wishlist })
       await api.register(avatarsRoutes)
       await api.register(contactRoutes, {

@@ -1,3 +1,4 @@
+import type { PricedCartLine } from '@scentia/domain/payment/checkout-payload'
 import { PAYMENT_RECORD_STATUSES, REFUND_REASONS } from '@scentia/domain/payment/payment-status'
 import { sql } from 'drizzle-orm'
 import {
@@ -15,20 +16,11 @@ import { createdAt, serialId, sqlList, timestamptz, updatedAt } from './columns.
 import { orders } from './orders.js'
 import { users } from './users.js'
 
-/** One priced cart line as the server priced it at initialisation (spec §3 Order cart_items). */
-export interface PaymentCartLine {
-  id: number
-  name: string
-  image: string
-  /** Integer naira per unit, from the database at initialisation. */
-  price: number
-  quantity: number
-  /** A size other than the full bottle (issue 14); absent for the full bottle. */
-  sizeId?: number
-  /** The size as sold, e.g. "2 ml sample" or "100ml". */
-  size?: string
-  isSample?: boolean
-}
+/**
+ * One priced cart line as the server priced it at initialisation (spec §3 Order cart_items): the
+ * domain's wire type, so the snapshot stored and the line the web reads are one type (issue 13).
+ */
+export type PaymentCartLine = PricedCartLine
 
 /** Where the order goes, as the shopper typed it and the locations tables spell it. */
 export interface PaymentShippingSnapshot {

@@ -1,5 +1,4 @@
 import { changedFields } from '@scentia/domain/admin/audit'
-import { nairaToKobo } from '@scentia/domain/money/format'
 import {
   confirmationDeliveryWindow,
   CONFIRMATION_DELIVERY_LABEL,
@@ -25,16 +24,12 @@ import { settleRedemption } from '../promos/promos.repository.js'
 import type { SmsService } from '../sms/sms.service.js'
 import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
 import type { PaymentPricing } from './payment-pricing.js'
-import {
-  attachOrder,
-  insertPayment,
-  lockPayment,
-  releaseStock,
-  reserveStock,
-} from './payments.repository.js'
+import { orderItemsOf, recordPricedPayment } from './payment-records.js'
+import { attachOrder, lockPayment, releaseStock, reserveStock } from './payments.repository.js'
 import type { InitializePaymentInput } from './payments.schemas.js'
 import { createPaymentReference } from './paystack-calls.js'
 import { lockPodSettings, readPodSettings, writePodSettings } from './pod-settings.repository.js'
+import { releaseDeadClaims } from './sample-credits.repository.js'
 
 export const POD_ORDER_NOT_FOUND = 'Order not found'
 export const POD_NOT_PENDING = 'This order is not awaiting payment on delivery'
@@ -99,10 +94,11 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
       const reference = createPaymentReference()
       const { shipping: address } = input
       const order = await db.transaction(async (tx) => {
-        // The promo step, as a card payment's initialize takes it (issue 14): one use of the
-        // code is held for this order, and the courier collects the discounted total, which
-        // is what the ceiling is checked against. A refusal rolls the use back.
-        const priced = await pricing.applyPromo(tx, cart, {
+        // Priced as a card payment's initialize prices it (issue 14, decision 020): the sample
+        // credit claimed under the shopper's lock, then one use of the promo code held for this
+        // order. The courier collects what remains, which is what the ceiling is checked against;
+        // a refusal below rolls the claim and the use back with the order.
+        const priced = await pricing.priceForShopper(tx, cart, {
           userId,
           code: input.promo_code,
           paymentReference: reference,
@@ -115,29 +111,7 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
         })
         if (!eligibility.ok) throw unprocessable(eligibility.message)
 
-        await insertPayment(tx, {
-          reference,
-          userId,
-          amountKobo: nairaToKobo(priced.total),
-          amountNaira: priced.total,
-          subtotal: priced.subtotal,
-          shippingFee: priced.shippingFee,
-          promoCode: priced.promoCode,
-          discount: priced.discount,
-          // A sample credit is claimed with a card or transfer payment only (decision 020):
-          // the courier collects the priced total.
-          sampleCredit: 0,
-          cartSnapshot: priced.lines,
-          shippingSnapshot: {
-            full_name: address.full_name,
-            email: address.email,
-            phone_number: address.phone_number,
-            street_address: address.street_address,
-            city: address.city,
-            ...priced.location,
-          },
-          createdAt: now,
-        })
+        await recordPricedPayment(tx, { reference, userId, address, priced, createdAt: now })
         const reservation = await reserveStock(
           tx,
           priced.lines.map((line) => ({
@@ -158,6 +132,7 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
             trackingNumber: null,
             totalAmount: priced.total,
             shippingFee: priced.shippingFee,
+            sampleCredit: priced.sampleCredit,
             promoCode: priced.promoCode,
             discount: priced.discount,
             shippingAddress: address.street_address,
@@ -176,13 +151,7 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
             estimatedDelivery: confirmationDeliveryWindow(now).to,
             updatedAt: now,
           },
-          priced.lines.map((line) => ({
-            productId: line.id,
-            name: line.name,
-            image: line.image,
-            price: line.price,
-            quantity: line.quantity,
-          })),
+          orderItemsOf(priced.lines),
           { rng, actorUserId: userId, at: now },
         )
         await attachOrder(tx, reference, stored.row.orderId, now)
@@ -220,7 +189,7 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
         const found = await findOrder(tx, orderId)
         if (!found) throw notFound(POD_ORDER_NOT_FOUND)
         // The payment row's lock, as every other payment change takes it.
-        await lockPayment(tx, found.row.transactionReference)
+        const payment = await lockPayment(tx, found.row.transactionReference)
         const stored = await findOrder(tx, orderId)
         if (!stored) throw notFound(POD_ORDER_NOT_FOUND)
         const { row } = stored
@@ -257,6 +226,11 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
           outcome === 'collected' ? 'used' : 'released',
           at,
         )
+        // So does the sample credit: a refused payment is a dead one, and its claim is freed the
+        // way a failed card payment's is (decision 020).
+        if (outcome === 'refused' && payment?.userId != null) {
+          await releaseDeadClaims(tx, payment.userId)
+        }
         await insertAuditRecord(tx, {
           actorUserId,
           action: 'order.payment',

@@ -10,6 +10,7 @@ import {
   users,
   wards,
 } from '../../db/schema/index.js'
+import type { Order } from '@scentia/domain/orders/order'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import { createOwner } from '../admin/admin-test-kit.js'
 import { insertStockAlert } from '../stock-alerts/stock-alerts.repository.js'
@@ -18,6 +19,7 @@ import {
   eventually,
   mailTo,
   pickProducts,
+  pickSample,
   readStock,
   setStock,
   shippingFor,
@@ -50,21 +52,25 @@ describe('pay on delivery', () => {
       payload: { enabled, ceiling_naira: ceiling },
     })
 
+  type CartLine = { id: number; quantity: number; size_id?: number }
+
+  const placeCart = (shopper: Shopper, cart: CartLine[], extra: Record<string, unknown> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/pay-on-delivery',
+      headers: shopper.headers,
+      payload: { cart_items: cart, shipping: shippingFor(shopper), ...extra },
+    })
+
   const place = (
     shopper: Shopper,
     shipping: Record<string, string> = {},
     quantity = 1,
     promoCode?: string,
   ) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payments/pay-on-delivery',
-      headers: shopper.headers,
-      payload: {
-        cart_items: [{ id: product.id, quantity }],
-        shipping: { ...shippingFor(shopper), ...shipping },
-        ...(promoCode === undefined ? {} : { promo_code: promoCode }),
-      },
+    placeCart(shopper, [{ id: product.id, quantity }], {
+      shipping: { ...shippingFor(shopper), ...shipping },
+      ...(promoCode === undefined ? {} : { promo_code: promoCode }),
     })
 
   const settle = (orderId: string, outcome: 'collected' | 'refused') =>
@@ -230,5 +236,40 @@ describe('pay on delivery', () => {
       const mails = await mailTo(db(), waiting)
       expect(mails.map((mail) => mail.subject)).toEqual([`${product.name} is back in stock`])
     })
+  })
+
+  it('credits a paid sample on the full bottle once, like a card order; a refusal gives it back', async () => {
+    await switchPod(true, 10_000_000)
+    const s = await pickSample(db())
+    const shopper = await createShopper(t.app)
+    const ordered = async (cart: CartLine[]) => {
+      const res = await placeCart(shopper, cart)
+      expect(res.statusCode, res.body).toBe(201)
+      return res.json<{ order_id: string; order: Order }>().order
+    }
+    // The sample, paid at the door: its price becomes credit on the bottle (issue 14).
+    const paidSample = await ordered([{ id: s.productId, quantity: 1, size_id: s.sizeId }])
+    expect((await settle(paidSample.order_id, 'collected')).statusCode).toBe(200)
+
+    const bottle = [{ id: s.productId, quantity: 1 }]
+    const credited = await ordered(bottle)
+    expect(credited.sample_credit).toBe(s.price)
+    expect(credited.total_amount).toBe(s.bottlePrice - s.price + (credited.shipping_fee ?? 0))
+    // Used once: the next bottle is priced in full.
+    const second = await ordered(bottle)
+    expect(second.sample_credit).toBe(0)
+    expect(second.total_amount).toBe(s.bottlePrice + (second.shipping_fee ?? 0))
+
+    // Refused at the door: the credit is the shopper's again, for the cart's preview and the next order.
+    expect((await settle(credited.order_id, 'refused')).statusCode).toBe(200)
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: '/api/payments/sample-credits',
+      headers: shopper.headers,
+    })
+    expect(preview.json()).toMatchObject({
+      samples: [{ productId: s.productId, unitPrice: s.price }],
+    })
+    expect((await ordered(bottle)).sample_credit).toBe(s.price)
   })
 })

@@ -1,4 +1,3 @@
-import { confirmationDeliveryWindow } from '@scentia/domain/orders/delivery-window'
 import { paymentMethodFromChannel } from '@scentia/domain/payment/paystack'
 import { isAwaitingTransfer, isTransferMethod } from '@scentia/domain/payment/transfer'
 import {
@@ -11,7 +10,6 @@ import type { Db } from '../../db/client.js'
 import type { OrderEvent, OrderEvents } from '../orders/order-events.js'
 import {
   findOrder,
-  insertOrder,
   toOwnerOrder,
   updateOrderPayment,
   type OwnerOrder,
@@ -21,6 +19,7 @@ import type { ProductsService } from '../products/products.service.js'
 import { settleRedemption } from '../promos/promos.repository.js'
 import { redemptionAfter } from '../promos/promos.service.js'
 import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
+import { insertOrderFromPayment } from './payment-records.js'
 import { decidePayment, type VerdictRefusal } from './payment-outcome.js'
 import {
   attachOrder,
@@ -29,7 +28,6 @@ import {
   recordPaystackFacts,
   releaseStock,
   reserveStock,
-  type PaymentRow,
   type PaystackFacts,
 } from './payments.repository.js'
 
@@ -210,12 +208,13 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
           items: existing.items,
         }
       } else {
-        stored = await createOrderFromSnapshot(tx, payment, {
+        stored = await insertOrderFromPayment(tx, payment, {
           paymentStatus,
           paymentMethod,
           stockHeldAt: stockHeldAt ?? null,
           now,
           actorUserId: options.actorUserId,
+          rng,
         })
         await attachOrder(tx, reference, stored.row.orderId, now)
         created = true
@@ -262,60 +261,6 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
     if (after.event) events.emit(after.event)
     if (after.outcome) deps.onOutcome?.(after.outcome)
     return result
-  }
-
-  async function createOrderFromSnapshot(
-    tx: Db,
-    payment: PaymentRow,
-    change: {
-      paymentStatus: OrderPaymentStatus
-      paymentMethod: string
-      stockHeldAt: Date | null
-      now: Date
-      actorUserId: number | null
-    },
-  ): Promise<StoredOrder> {
-    const ship = payment.shippingSnapshot
-    return insertOrder(
-      tx,
-      {
-        userId: payment.userId,
-        status: 'pending',
-        trackingNumber: null,
-        totalAmount: payment.amountNaira,
-        shippingFee: payment.shippingFee,
-        sampleCredit: payment.sampleCredit,
-        promoCode: payment.promoCode,
-        discount: payment.discount,
-        shippingAddress: ship.street_address,
-        city: ship.city,
-        state: ship.state,
-        lga: ship.lga,
-        ward: ship.ward,
-        fullName: ship.full_name,
-        phoneNumber: ship.phone_number,
-        email: ship.email,
-        paymentStatus: change.paymentStatus,
-        paymentMethod: change.paymentMethod,
-        transactionReference: payment.reference,
-        stockHeldAt: change.stockHeldAt,
-        createdAt: change.now,
-        // The confirmation page promises 5-7 business days (spec §2); the order keeps the far end.
-        estimatedDelivery: confirmationDeliveryWindow(change.now).to,
-        updatedAt: change.now,
-      },
-      payment.cartSnapshot.map((line) => ({
-        productId: line.id,
-        name: line.name,
-        image: line.image,
-        price: line.price,
-        quantity: line.quantity,
-        sizeId: line.sizeId ?? null,
-        sizeLabel: line.size ?? null,
-        isSample: line.isSample ?? false,
-      })),
-      { rng, actorUserId: change.actorUserId, at: change.now },
-    )
   }
 
   return finalise

@@ -13,8 +13,13 @@ import { resolveLocation } from '../addresses/addresses.service.js'
 import type { ProductsService } from '../products/products.service.js'
 import type { ShippingService } from '../shipping/shipping.service.js'
 import type { PromosService } from '../promos/promos.service.js'
-import { findPricedProducts, findPricedSizes } from './payments.repository.js'
+import { findPricedProducts, findPricedSizes } from './payment-pricing.repository.js'
 import { QUANTITY_MESSAGE, type InitializePaymentInput } from './payments.schemas.js'
+import {
+  findPaidSamples,
+  lockShopperForCredit,
+  releaseDeadClaims,
+} from './sample-credits.repository.js'
 
 /** A generous ceiling for one order (as the shipping fee endpoint's); beyond it, a mistake or abuse. */
 export const MAX_ORDER_TOTAL = 100_000_000
@@ -87,18 +92,27 @@ export function goodsAfterCredit(priced: Pick<PricedPayment, 'subtotal' | 'sampl
   return priced.subtotal - priced.sampleCredit
 }
 
+/** Who is paying, the code they entered, and the payment a code's use is held for. */
+interface ShopperPricing {
+  userId: number
+  code: string | undefined
+  paymentReference: string
+}
+
 export interface PaymentPricingDeps {
   db: Db
   shipping: ShippingService
   catalogue: Pick<ProductsService, 'findProductsByIds'>
   promos: PromosService
+  clock: () => Date
 }
 
 /**
  * Prices a cart and its delivery from the database: the browser's figures are never believed.
  * Prices and stock are read fresh (not from the catalogue cache), images from the catalogue.
  */
-export function createPaymentPricing({ db, shipping, catalogue, promos }: PaymentPricingDeps) {
+export function createPaymentPricing(deps: PaymentPricingDeps) {
+  const { db, shipping, catalogue, promos, clock } = deps
   async function priceCart(
     lines: InitializePaymentInput['cart_items'],
   ): Promise<PaymentCartLine[]> {
@@ -155,6 +169,37 @@ export function createPaymentPricing({ db, shipping, catalogue, promos }: Paymen
     })
   }
 
+  /**
+   * The promo step (issue 14), last: after the lines are priced at their sizes' prices and the
+   * sample credit is taken off (`applySampleCredit`). Holds one use of the code for this
+   * payment inside `tx` (the transaction that writes the payment) and takes the domain's
+   * discount off the goods that remain after the credit, never off the delivery fee: the credit
+   * already lowered what the shopper owes for the goods, and a percentage of goods the shopper
+   * is not paying for would give away more than the code says; the delivery fee is a real cost
+   * that the courier is paid in full, so the total never drops below it. A refusal is the
+   * shopper's message, answered as a 400.
+   */
+  async function applyPromo(
+    tx: Db,
+    priced: PricedPayment,
+    request: ShopperPricing,
+  ): Promise<PricedPayment> {
+    if (request.code === undefined) return priced
+    const result = await promos.redeem(tx, {
+      userId: request.userId,
+      code: request.code,
+      pricing: {
+        subtotal: goodsAfterCredit(priced),
+        shippingFee: priced.shippingFee,
+        total: priced.total,
+      },
+      paymentReference: request.paymentReference,
+    })
+    if (!result.ok) throw badRequest(result.message)
+    const { total, discount, promoCode } = result.pricing
+    return { ...priced, total, discount, promoCode }
+  }
+
   return {
     async price(input: InitializePaymentInput): Promise<PricedPayment> {
       const { shipping: address } = input
@@ -195,34 +240,20 @@ export function createPaymentPricing({ db, shipping, catalogue, promos }: Paymen
     },
 
     /**
-     * The promo step (issue 14), last: after the lines are priced at their sizes' prices and the
-     * sample credit is taken off (`applySampleCredit`). Holds one use of the code for this
-     * payment inside `tx` (the transaction that writes the payment) and takes the domain's
-     * discount off the goods that remain after the credit, never off the delivery fee: the credit
-     * already lowered what the shopper owes for the goods, and a percentage of goods the shopper
-     * is not paying for would give away more than the code says; the delivery fee is a real cost
-     * that the courier is paid in full, so the total never drops below it. A refusal is the
-     * shopper's message, answered as a 400.
+     * The shopper's own steps, in `tx` (the transaction that writes the payment), the same for a
+     * card, a transfer and pay on delivery (issue 14, decision 020): the sample credit, decided
+     * under the shopper's lock so two tabs paying at once cannot both take it (credits held by
+     * payments that can never become orders are freed first), then the promo code.
      */
-    async applyPromo(
+    async priceForShopper(
       tx: Db,
       priced: PricedPayment,
-      request: { userId: number; code: string | undefined; paymentReference: string },
+      request: ShopperPricing,
     ): Promise<PricedPayment> {
-      if (request.code === undefined) return priced
-      const result = await promos.redeem(tx, {
-        userId: request.userId,
-        code: request.code,
-        pricing: {
-          subtotal: goodsAfterCredit(priced),
-          shippingFee: priced.shippingFee,
-          total: priced.total,
-        },
-        paymentReference: request.paymentReference,
-      })
-      if (!result.ok) throw badRequest(result.message)
-      const { total, discount, promoCode } = result.pricing
-      return { ...priced, total, discount, promoCode }
+      await lockShopperForCredit(tx, request.userId)
+      await releaseDeadClaims(tx, request.userId)
+      const history = await findPaidSamples(tx, request.userId)
+      return applyPromo(tx, applySampleCredit(priced, history, clock()), request)
     },
   }
 }

@@ -2,9 +2,10 @@ import { randomBytes, randomInt } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { and, asc, eq, gte, sql } from 'drizzle-orm'
+import { buildCheckoutPayload, PAID_CARD_PAYLOAD } from '@scentia/domain/payment/checkout-payload'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client.js'
-import { mailOutbox, payments, products, users } from '../../db/schema/index.js'
+import { mailOutbox, payments, productSizes, products, users } from '../../db/schema/index.js'
 import { signPaystackPayload } from '../paystack/paystack-signature.js'
 
 /**
@@ -322,6 +323,26 @@ export async function pickProducts(
   return rows
 }
 
+/** A fragrance that sells a sample (issue 14), the cheapest first, with both stocked for a test. */
+export async function pickSample(db: Db, stock = 20) {
+  const [row] = await db
+    .select({
+      productId: products.id,
+      bottlePrice: products.price,
+      sizeId: productSizes.id,
+      price: productSizes.price,
+    })
+    .from(productSizes)
+    .innerJoin(products, eq(products.id, productSizes.productId))
+    .where(and(eq(productSizes.isSample, true), sql`${products.retiredAt} is null`))
+    .orderBy(products.price, products.id)
+    .limit(1)
+  if (!row) throw new Error('the seed should sell samples')
+  await setStock(db, row.productId, stock)
+  await db.update(productSizes).set({ stock }).where(eq(productSizes.id, row.sizeId))
+  return { ...row, price: row.price ?? 0 }
+}
+
 export async function setStock(db: Db, productId: number, stock: number): Promise<void> {
   await db.update(products).set({ stock }).where(eq(products.id, productId))
 }
@@ -374,21 +395,13 @@ export function orderPayload(
   reference: string,
   overrides: Record<string, unknown> = {},
 ) {
-  const shipping = shippingFor(shopper)
   return {
-    user_id: shopper.userId,
-    full_name: shipping.full_name,
-    email: shipping.email,
-    phone_number: shipping.phone_number,
-    shipping_address: shipping.street_address,
-    city: shipping.city,
-    state: shipping.state,
-    cart_items: [],
-    total_amount: 1,
-    shipping_fee: 0,
-    payment_status: 'success',
-    payment_method: 'CARD',
-    transaction_reference: reference,
+    ...buildCheckoutPayload({
+      userId: shopper.userId,
+      shipping: shippingFor(shopper),
+      reference,
+      ...PAID_CARD_PAYLOAD,
+    }),
     ...overrides,
   }
 }

@@ -5,14 +5,13 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { REDACTED_EMAIL, REDACTED_NAME, redactOrdersOfUser } from '../orders/orders.repository.js'
 import { paystackPlugin, type PaystackPluginOptions } from '../paystack/paystack.plugin.js'
-import { createPromosService } from '../promos/promos.service.js'
-import type { ShippingService } from '../shipping/shipping.service.js'
+import type { PromosService } from '../promos/promos.service.js'
 import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
 import { redactPaymentsOfUser } from './payments.repository.js'
 import { paymentsRoutes } from './payments.routes.js'
 import { createPaymentsService } from './payments.service.js'
 import { paystackWebhookRoutes } from './paystack-webhook.routes.js'
-import { createPaymentPricing } from './payment-pricing.js'
+import type { PaymentPricing } from './payment-pricing.js'
 import { payOnDeliveryRoutes } from './pay-on-delivery.routes.js'
 import { createPayOnDelivery } from './pay-on-delivery.service.js'
 import { createRefundNotices } from './refund-notices.js'
@@ -28,8 +27,10 @@ export interface PaymentsModuleOptions extends PaystackPluginOptions {
 const TRANSFER_EXPIRY_INTERVAL_MS = 60 * 60 * 1000
 
 interface PaymentsPluginOptions extends PaymentsModuleOptions {
-  /** The app's one shipping service: payments charges the fee the shop quotes. */
-  shipping: ShippingService
+  /** The app's one pricing path (built in buildApp): it charges the fee the shop quotes. */
+  pricing: PaymentPricing
+  /** The app's promo codes: the checkout's preview of a code asks them. */
+  promos: PromosService
   /** Units a cancelled hold puts back may bring a product back in stock (issue 14). */
   stockAlerts: Pick<StockAlertsService, 'onStockChange' | 'flush'>
 }
@@ -54,16 +55,15 @@ const cryptoRng = () => randomInt(0, RNG_RANGE) / RNG_RANGE
  * webhook, and the mails that follow an order's events (the orders module owns the events bus).
  */
 export const paymentsModule = fp<PaymentsPluginOptions>(
-  async (app: FastifyInstance, { shipping, stockAlerts, transferHoldMs, ...options }) => {
+  async (app: FastifyInstance, { pricing, promos, stockAlerts, transferHoldMs, ...options }) => {
     await app.register(paystackPlugin, options)
 
     const events = app.orderEvents
 
-    const promos = createPromosService({ db: app.database.db, clock: app.clock })
     const payments = createPaymentsService({
       db: app.database.db,
       paystack: app.paystack.client,
-      shipping,
+      pricing,
       promos,
       catalogue: app.products,
       stockAlerts,
@@ -155,12 +155,7 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
 
     const pod = createPayOnDelivery({
       db: app.database.db,
-      pricing: createPaymentPricing({
-        db: app.database.db,
-        shipping,
-        catalogue: app.products,
-        promos,
-      }),
+      pricing,
       mail: app.mail,
       sms: app.sms,
       catalogue: app.products,

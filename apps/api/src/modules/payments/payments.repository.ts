@@ -39,61 +39,6 @@ export interface PaystackFacts {
   gatewayResponse: string | null
 }
 
-/** A product's current price and stock, read fresh from the database (not the catalogue cache). */
-export interface PricedProduct {
-  id: number
-  name: string
-  price: number
-  stock: number
-  /** The full bottle's label (the product's `size`). */
-  size: string
-  imageId: string
-  retired: boolean
-}
-
-export async function findPricedProducts(db: Db, ids: readonly number[]): Promise<PricedProduct[]> {
-  if (ids.length === 0) return []
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      price: products.price,
-      stock: products.stock,
-      size: products.size,
-      imageId: products.imageId,
-      retiredAt: products.retiredAt,
-    })
-    .from(products)
-    .where(inArray(products.id, [...ids]))
-  return rows.map(({ retiredAt, ...row }) => ({ ...row, retired: retiredAt !== null }))
-}
-
-/** A size other than the full bottle, read fresh (issue 14). */
-export interface PricedSize {
-  id: number
-  productId: number
-  label: string
-  price: number
-  stock: number
-  isSample: boolean
-}
-
-export async function findPricedSizes(db: Db, ids: readonly number[]): Promise<PricedSize[]> {
-  if (ids.length === 0) return []
-  const rows = await db
-    .select()
-    .from(productSizes)
-    .where(and(inArray(productSizes.id, [...ids]), eq(productSizes.isDefault, false)))
-  return rows.map((row) => ({
-    id: row.id,
-    productId: row.productId,
-    label: row.label ?? '',
-    price: row.price ?? 0,
-    stock: row.stock ?? 0,
-    isSample: row.isSample,
-  }))
-}
-
 export async function insertPayment(db: Db, payment: NewPayment): Promise<PaymentRow> {
   const [row] = await db
     .insert(payments)

@@ -2,15 +2,11 @@ import { cartSubtotal } from '@scentia/domain/cart/cart'
 import { isWithinCreditWindow } from '@scentia/domain/cart/sample-credit'
 import { nairaToKobo } from '@scentia/domain/money/format'
 import type { PromoResult } from '@scentia/domain/promo/promo'
+import type { InitializedPayment } from '@scentia/domain/payment/checkout-payload'
 import { buildPaymentMetadata } from '@scentia/domain/payment/paystack'
-import {
-  isPaymentSettled,
-  type OrderPaymentStatus,
-  type RefundReason,
-} from '@scentia/domain/payment/payment-status'
+import { isPaymentSettled, type OrderPaymentStatus } from '@scentia/domain/payment/payment-status'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.js'
-import type { PaymentCartLine } from '../../db/schema/index.js'
 import { notFound } from '../../plugins/error-handler.js'
 import type { OrderEvents } from '../orders/order-events.js'
 import { findOrder, toOwnerOrder, type OwnerOrder } from '../orders/orders.repository.js'
@@ -19,28 +15,23 @@ import type { ProductsService } from '../products/products.service.js'
 import { settleRedemption } from '../promos/promos.repository.js'
 import type { PromosService } from '../promos/promos.service.js'
 import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
-import type { ShippingService } from '../shipping/shipping.service.js'
 import {
   createPaymentFinalisation,
   type FinaliseOptions,
   type FinaliseResult,
 } from './payment-finalisation.js'
-import { applySampleCredit, createPaymentPricing, sampleCreditFor } from './payment-pricing.js'
+import { sampleCreditFor, type PaymentPricing } from './payment-pricing.js'
+import { recordPricedPayment } from './payment-records.js'
 import {
   findPayment,
-  insertPayment,
   recordInitializeFailed,
   recordInitialized,
   type PaymentRow,
   type PaystackFacts,
 } from './payments.repository.js'
 import type { CheckoutInput, InitializePaymentInput, PromoCheckInput } from './payments.schemas.js'
-import {
-  findPaidSamples,
-  insertClaims,
-  lockShopperForCredit,
-  releaseDeadClaims,
-} from './sample-credits.repository.js'
+import { findPaidSamples } from './sample-credits.repository.js'
+import { refundDueMessage } from './refund-notices.js'
 import {
   createPaymentReference,
   createPaystackCalls,
@@ -50,30 +41,6 @@ import {
 
 export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found'
 export const ORDER_PLACED_MESSAGE = 'Order placed successfully!'
-
-export interface InitializedPayment {
-  success: true
-  message: string
-  reference: string
-  access_code: string
-  /** Where the pop-up lives: Paystack's checkout page, or the sandbox's. */
-  authorization_url: string
-  /** Integer naira, shipping included: what the shopper sees. */
-  amount: number
-  /** The same in kobo: what Paystack charges. */
-  amount_kobo: number
-  currency: 'NGN'
-  subtotal: number
-  shipping_fee: number
-  /** Integer naira taken off for samples bought before (issue 14); 0 when none. */
-  sample_credit: number
-  /** The promo code the server applied, and what it took off the goods (issue 14). */
-  promo_code: string | null
-  discount: number
-  email: string
-  /** The lines as the server priced them. */
-  cart_items: PaymentCartLine[]
-}
 
 /** Paystack's verify envelope, as PRODUCT §4 step 3 passes it on. */
 export interface VerificationEnvelope {
@@ -123,7 +90,8 @@ export interface PaymentsService {
 export interface PaymentsServiceDeps {
   db: Db
   paystack: PaystackClient
-  shipping: ShippingService
+  /** The one pricing path, shared with pay on delivery (built once by the plugin). */
+  pricing: PaymentPricing
   promos: PromosService
   catalogue: Pick<ProductsService, 'findProductsByIds' | 'invalidate'>
   /** Told when a cancelled hold brings a product back (back-in-stock mails, issue 14). */
@@ -138,21 +106,13 @@ export interface PaymentsServiceDeps {
   onOutcome?: (outcome: { paymentStatus: OrderPaymentStatus; orderCreated: boolean }) => void
 }
 
-function refundMessage(orderId: string, reason: RefundReason | null, supportEmail: string): string {
-  const why =
-    reason === 'amount_mismatch'
-      ? 'the amount paid did not match the order total'
-      : 'an item in your order sold out before your payment was confirmed'
-  return `Your payment was received, but order ${orderId} could not be confirmed: ${why}. We will refund you in full; our team at ${supportEmail} will contact you.`
-}
-
 /**
  * The payment calls of PRODUCT §4, composed from their three parts: pricing (what is owed),
  * the Paystack calls, and finalisation (what a verdict does to the order).
  */
 export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsService {
   const { db, clock, supportEmail } = deps
-  const pricing = createPaymentPricing(deps)
+  const { pricing } = deps
   const paystackCalls = createPaystackCalls(deps)
   const finalise = createPaymentFinalisation(deps)
 
@@ -168,44 +128,24 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       const { shipping: address } = input
       const reference = createPaymentReference()
       const priced = await pricing.price(input)
-      const snapshot = {
-        full_name: address.full_name,
-        email: address.email,
-        phone_number: address.phone_number,
-        street_address: address.street_address,
-        city: address.city,
-        ...priced.location,
-      }
       // Priced in steps (issue 14): each line at its size's price, then the sample credit, then
       // the promo code on the goods that remain (payment-pricing.ts says why in that order). The
-      // credit is decided and claimed under the shopper's lock, and the code's use held under its
-      // row lock, in the transaction that writes the payment: a credit or a code's last use is
-      // taken once however many tabs pay at the same moment, and a refused code writes nothing.
+      // credit is claimed and the code's use held in the transaction that writes the payment: a
+      // credit or a code's last use is taken once however many tabs pay at the same moment, and
+      // a refused code writes nothing.
       const final = await db.transaction(async (tx) => {
-        await lockShopperForCredit(tx, userId)
-        await releaseDeadClaims(tx, userId)
-        const history = await findPaidSamples(tx, userId)
-        const credited = applySampleCredit(priced, history, clock())
-        const final = await pricing.applyPromo(tx, credited, {
+        const final = await pricing.priceForShopper(tx, priced, {
           userId,
           code: input.promo_code,
           paymentReference: reference,
         })
-        await insertPayment(tx, {
+        await recordPricedPayment(tx, {
           reference,
           userId,
-          amountKobo: nairaToKobo(final.total),
-          amountNaira: final.total,
-          subtotal: final.subtotal,
-          shippingFee: final.shippingFee,
-          sampleCredit: final.sampleCredit,
-          promoCode: final.promoCode,
-          discount: final.discount,
-          cartSnapshot: final.lines,
-          shippingSnapshot: snapshot,
+          address,
+          priced: final,
           createdAt: clock(),
         })
-        await insertClaims(tx, userId, reference, final.creditsApplied)
         return final
       })
       const { lines, subtotal, shippingFee, total, sampleCredit, promoCode, discount } = final
@@ -317,7 +257,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         return {
           kind: 'refund_due',
           order,
-          message: refundMessage(order.order_id, latest?.refundReason ?? null, supportEmail),
+          message: refundDueMessage(order.order_id, latest?.refundReason ?? null, supportEmail),
         }
       }
       const message =

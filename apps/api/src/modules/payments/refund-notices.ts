@@ -1,4 +1,5 @@
 import { formatNaira, formatNairaWithKobo, koboToNaira } from '@scentia/domain/money/format'
+import type { RefundReason } from '@scentia/domain/payment/payment-status'
 import type { Db } from '../../db/client.js'
 import type { MailService } from '../mail/mail.service.js'
 import {
@@ -12,6 +13,19 @@ import {
 import type { OrderEvent } from '../orders/order-events.js'
 
 type RefundDue = Extract<OrderEvent, { type: 'payment.refund_due' }>
+
+/** The checkout's answer to the shopper whose money came in without a paid order. */
+export function refundDueMessage(
+  orderId: string,
+  reason: RefundReason | null,
+  supportEmail: string,
+): string {
+  const why =
+    reason === 'amount_mismatch'
+      ? 'the amount paid did not match the order total'
+      : 'an item in your order sold out before your payment was confirmed'
+  return `Your payment was received, but order ${orderId} could not be confirmed: ${why}. We will refund you in full; our team at ${supportEmail} will contact you.`
+}
 
 /**
  * The mails that make sure money taken without a paid order is never silently kept

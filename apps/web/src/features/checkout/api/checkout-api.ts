@@ -5,36 +5,11 @@ import {
   VERIFICATION_TIMEOUT_MS,
 } from '@scentia/domain/checkout/recovery'
 import type { CheckoutOrderPayload, Order } from '@scentia/domain/orders/order'
+import type { InitializedPayment } from '@scentia/domain/payment/checkout-payload'
 import { apiRequest } from '../../../lib/api-client'
 
-/** POST /api/payments/initialize: the server's prices, not the browser's (decision 006). */
-export interface InitializedPayment {
-  success: true
-  message: string
-  reference: string
-  access_code: string
-  authorization_url: string
-  amount: number
-  amount_kobo: number
-  currency: 'NGN'
-  subtotal: number
-  shipping_fee: number
-  /** Integer naira off for samples bought before (issue 14); 0 when none. */
-  sample_credit?: number
-  /** The promo code the server applied (issue 14) and what it took off the goods. */
-  promo_code?: string | null
-  discount?: number
-  email: string
-  cart_items: {
-    id: number
-    name: string
-    image: string
-    price: number
-    quantity: number
-    size?: string
-    sizeId?: number
-  }[]
-}
+// POST /api/payments/initialize's answer is a wire type of the domain, shared with the API.
+export type { InitializedPayment }
 
 export function initializePayment(
   items: readonly Pick<CartItem, 'id' | 'quantity' | 'sizeId'>[],

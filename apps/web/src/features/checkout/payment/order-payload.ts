@@ -1,5 +1,6 @@
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
 import type { CheckoutOrderPayload } from '@scentia/domain/orders/order'
+import { buildCheckoutPayload } from '@scentia/domain/payment/checkout-payload'
 import {
   paymentMethodFromChannel,
   type VerifiedTransaction,
@@ -21,28 +22,24 @@ export function buildOrderPayload(
   context: CheckoutContext,
   transaction: Pick<VerifiedTransaction, 'status' | 'channel'>,
 ): CheckoutOrderPayload {
-  const { shipping } = context
-  return {
-    user_id: context.userId,
-    full_name: shipping.full_name,
-    email: shipping.email,
-    phone_number: shipping.phone_number,
-    shipping_address: shipping.street_address,
-    city: shipping.city,
-    state: shipping.state,
-    cart_items: payment.cart_items.map(({ id, name, image, price, quantity }) => ({
-      id,
-      name,
-      image,
-      price,
-      quantity,
-    })),
-    total_amount: payment.amount,
-    shipping_fee: payment.shipping_fee,
-    payment_status: transaction.status,
-    payment_method: paymentMethodFromChannel(transaction.channel),
-    transaction_reference: payment.reference,
-  }
+  return buildCheckoutPayload({
+    userId: context.userId,
+    shipping: context.shipping,
+    reference: payment.reference,
+    paymentStatus: transaction.status,
+    paymentMethod: paymentMethodFromChannel(transaction.channel),
+    preview: {
+      cartItems: payment.cart_items.map(({ id, name, image, price, quantity }) => ({
+        id,
+        name,
+        image,
+        price,
+        quantity,
+      })),
+      totalAmount: payment.amount,
+      shippingFee: payment.shipping_fee,
+    },
+  })
 }
 
 /** What the confirmation page and the recovery record keep of a paid order. */

@@ -1,0 +1,123 @@
+import { confirmationDeliveryWindow } from '@scentia/domain/orders/delivery-window'
+import { nairaToKobo } from '@scentia/domain/money/format'
+import type { OrderPaymentStatus } from '@scentia/domain/payment/payment-status'
+import type { Db } from '../../db/client.js'
+import type { PaymentCartLine, PaymentShippingSnapshot } from '../../db/schema/index.js'
+import { insertOrder, type NewOrderItem, type StoredOrder } from '../orders/orders.repository.js'
+import type { PricedPayment } from './payment-pricing.js'
+import { insertPayment, type PaymentRow } from './payments.repository.js'
+import type { InitializePaymentInput } from './payments.schemas.js'
+import { insertClaims } from './sample-credits.repository.js'
+
+/**
+ * What a priced payment writes, the same for a card, a transfer and pay on delivery: its row,
+ * the sample credits it claims, and the order lines made from its snapshot.
+ */
+
+/** The address as the shopper typed it, with the locations tables' spelling of the place. */
+function shippingSnapshotOf(
+  address: InitializePaymentInput['shipping'],
+  location: PricedPayment['location'],
+): PaymentShippingSnapshot {
+  return {
+    full_name: address.full_name,
+    email: address.email,
+    phone_number: address.phone_number,
+    street_address: address.street_address,
+    city: address.city,
+    ...location,
+  }
+}
+
+/**
+ * Writes the payment row and claims its sample credits, inside the transaction that priced it
+ * (and so under the shopper's lock that decided the credit): a credit is taken once.
+ */
+export async function recordPricedPayment(
+  tx: Db,
+  payment: {
+    reference: string
+    userId: number
+    address: InitializePaymentInput['shipping']
+    priced: PricedPayment
+    createdAt: Date
+  },
+): Promise<void> {
+  const { reference, userId, priced } = payment
+  await insertPayment(tx, {
+    reference,
+    userId,
+    amountKobo: nairaToKobo(priced.total),
+    amountNaira: priced.total,
+    subtotal: priced.subtotal,
+    shippingFee: priced.shippingFee,
+    sampleCredit: priced.sampleCredit,
+    promoCode: priced.promoCode,
+    discount: priced.discount,
+    cartSnapshot: priced.lines,
+    shippingSnapshot: shippingSnapshotOf(payment.address, priced.location),
+    createdAt: payment.createdAt,
+  })
+  await insertClaims(tx, userId, reference, priced.creditsApplied)
+}
+
+/** The order's lines from the payment's priced lines: each keeps its size, and a sample says so. */
+export function orderItemsOf(lines: readonly PaymentCartLine[]): NewOrderItem[] {
+  return lines.map((line) => ({
+    productId: line.id,
+    name: line.name,
+    image: line.image,
+    price: line.price,
+    quantity: line.quantity,
+    sizeId: line.sizeId ?? null,
+    sizeLabel: line.size ?? null,
+    isSample: line.isSample ?? false,
+  }))
+}
+
+/** The order a Paystack verdict makes, from the payment's snapshot, never the browser's figures. */
+export async function insertOrderFromPayment(
+  tx: Db,
+  payment: PaymentRow,
+  change: {
+    paymentStatus: OrderPaymentStatus
+    paymentMethod: string
+    stockHeldAt: Date | null
+    now: Date
+    actorUserId: number | null
+    rng: () => number
+  },
+): Promise<StoredOrder> {
+  const ship = payment.shippingSnapshot
+  return insertOrder(
+    tx,
+    {
+      userId: payment.userId,
+      status: 'pending',
+      trackingNumber: null,
+      totalAmount: payment.amountNaira,
+      shippingFee: payment.shippingFee,
+      sampleCredit: payment.sampleCredit,
+      promoCode: payment.promoCode,
+      discount: payment.discount,
+      shippingAddress: ship.street_address,
+      city: ship.city,
+      state: ship.state,
+      lga: ship.lga,
+      ward: ship.ward,
+      fullName: ship.full_name,
+      phoneNumber: ship.phone_number,
+      email: ship.email,
+      paymentStatus: change.paymentStatus,
+      paymentMethod: change.paymentMethod,
+      transactionReference: payment.reference,
+      stockHeldAt: change.stockHeldAt,
+      createdAt: change.now,
+      // The confirmation page promises 5-7 business days (spec §2); the order keeps the far end.
+      estimatedDelivery: confirmationDeliveryWindow(change.now).to,
+      updatedAt: change.now,
+    },
+    orderItemsOf(payment.cartSnapshot),
+    { rng: change.rng, actorUserId: change.actorUserId, at: change.now },
+  )
+}
