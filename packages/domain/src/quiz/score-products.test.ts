@@ -156,6 +156,16 @@ describe('scoreProducts', () => {
     expect(results.map((result) => result.product)).toEqual([other])
   })
 
+  it('recommends a fragrance whose full bottle is sold out while its sample is in stock', () => {
+    const sampleOnly = product({
+      type: 'Woody',
+      stock: 0,
+      sizes: [{ id: 901, label: '2 ml sample', stock: 8, isDefault: false }],
+    })
+    const results = scoreProducts(office, [sampleOnly])
+    expect(results.map((result) => result.product)).toEqual([sampleOnly])
+  })
+
   it('recommends nothing from an empty or sold-out shop', () => {
     expect(scoreProducts(office, [])).toEqual([])
     expect(scoreProducts(office, [product({ stock: 0 })])).toEqual([])
