@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { GENDERS, INTENSITIES, SCENT_FAMILIES } from '../catalog/product'
 import { PRICE_BANDS } from '../catalog/search'
+import { testProduct } from '../catalog/test-products'
 import type { QuizAnswers } from './quiz-answers'
 import {
   budgetReason,
@@ -12,21 +13,13 @@ import {
   type ScorableProduct,
 } from './score-products'
 
-let nextId = 1
+/** A floral, moderate ₦15,000 unisex scent, 10 in stock, with a pear and musk accord. */
 function product(overrides: Partial<ScorableProduct> = {}): ScorableProduct {
-  const id = nextId++
-  return {
-    id,
-    name: `Perfume ${id}`,
-    price: 15_000,
-    stock: 10,
-    gender: 'unisex',
+  return testProduct({
     type: 'Floral',
-    intensity: 'Moderate',
     notes: { top: ['Pear'], heart: ['Musk'], base: ['Musk'] },
-    gift_set: false,
     ...overrides,
-  }
+  })
 }
 
 const office: QuizAnswers = {
