@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { GENDERS, INTENSITIES, SCENT_FAMILIES } from '../catalog/product'
+import { GENDERS, INTENSITIES, SCENT_FAMILIES, type Product } from '../catalog/product'
 import { PRICE_BANDS } from '../catalog/search'
 import { testProduct } from '../catalog/test-products'
 import type { QuizAnswers } from './quiz-answers'
@@ -10,11 +10,10 @@ import {
   MAX_RECOMMENDATIONS,
   MIN_RECOMMENDATIONS,
   scoreProducts,
-  type ScorableProduct,
 } from './score-products'
 
 /** A floral, moderate ₦15,000 unisex scent, 10 in stock, with a pear and musk accord. */
-function product(overrides: Partial<ScorableProduct> = {}): ScorableProduct {
+function product(overrides: Partial<Product> = {}): Product {
   return testProduct({
     type: 'Floral',
     notes: { top: ['Pear'], heart: ['Musk'], base: ['Musk'] },
@@ -80,7 +79,7 @@ describe('scoreProducts', () => {
     expect([second?.product, third?.product]).toEqual([floral, pricey])
   })
 
-  it.each<[string, Partial<QuizAnswers>, Partial<ScorableProduct>, string]>([
+  it.each<[string, Partial<QuizAnswers>, Partial<Product>, string]>([
     [
       'a family from a two-family answer',
       { notes: ['fresh'] },
@@ -153,7 +152,17 @@ describe('scoreProducts', () => {
     const sampleOnly = product({
       type: 'Woody',
       stock: 0,
-      sizes: [{ id: 901, label: '2 ml sample', stock: 8, isDefault: false }],
+      sizes: [
+        {
+          id: 901,
+          label: '2 ml sample',
+          ml: 2,
+          price: 2_500,
+          stock: 8,
+          isSample: true,
+          isDefault: false,
+        },
+      ],
     })
     const results = scoreProducts(office, [sampleOnly])
     expect(results.map((result) => result.product)).toEqual([sampleOnly])
