@@ -1,5 +1,6 @@
 import { maxQuantity } from '@scentia/domain/cart/cart'
-import { defaultSize, type Product, type ProductSize } from '@scentia/domain/catalog/product'
+import { availability, firstBuyableSize } from '@scentia/domain/catalog/availability'
+import type { Product, ProductSize } from '@scentia/domain/catalog/product'
 import { useState, type ReactNode } from 'react'
 import { CartControl } from '../features/cart/components/cart-control'
 import { QuantityStepper } from '../features/cart/components/quantity-stepper'
@@ -35,16 +36,15 @@ export function renderCartAction(
   ) : (
     <div className="js-only flex items-center gap-1.5">
       <WishlistHeart product={product} />
-      <CartControl product={product} />
+      {/* A sold-out full bottle with a sample in stock: the card sells the sample, as its badge says. */}
+      <CartControl
+        product={product}
+        sizeId={
+          availability(product).kind === 'other-sizes' ? firstBuyableSize(product)?.id : undefined
+        }
+      />
     </div>
   )
-}
-
-/** The first size that can be bought, preferring the full bottle (issue 14). */
-function initialSizeId(product: Product): number | undefined {
-  const full = defaultSize(product.sizes)
-  if (!full || full.stock > 0) return full?.id
-  return product.sizes.find((size) => size.stock > 0)?.id ?? full.id
 }
 
 /**
@@ -60,7 +60,7 @@ function ProductPageCartAction({
   product: Product
   sizeAlert: SizeAlert | undefined
 }) {
-  const [sizeId, setSizeId] = useState(() => initialSizeId(product))
+  const [sizeId, setSizeId] = useState(() => firstBuyableSize(product)?.id)
   const chosen = product.sizes.find((size) => size.id === sizeId && !size.isDefault)
   return (
     <div className="js-only flex flex-col gap-4">

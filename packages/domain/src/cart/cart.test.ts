@@ -13,7 +13,6 @@ import {
   incrementQuantity,
   lineTotal,
   maxQuantity,
-  parseStoredCart,
   quantityInCart,
   reconcileCart,
   removeFromCart,
@@ -22,6 +21,7 @@ import {
   type CartItem,
   type CartProduct,
 } from './cart'
+import { parseStoredCart } from './stored-cart'
 
 const rose: CartProduct = {
   id: 1,

@@ -45,7 +45,9 @@ export interface ProductSize {
 }
 
 /** The size a line without a size id means; the first size when none is marked (never empty on the wire). */
-export function defaultSize(sizes: readonly ProductSize[]): ProductSize | undefined {
+export function defaultSize<S extends Pick<ProductSize, 'isDefault'>>(
+  sizes: readonly S[],
+): S | undefined {
   return sizes.find((size) => size.isDefault) ?? sizes[0]
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { INTENSITIES, type Product } from './product'
+import { INTENSITIES } from './product'
 import {
   CATEGORY_TILES,
   countActiveFilters,
@@ -20,35 +20,9 @@ import {
   TRENDING_CHIPS,
   type SearchCriteria,
 } from './search'
+import { testProduct } from './test-products'
 
-let nextId = 1
-function product(overrides: Partial<Product> = {}): Product {
-  const id = nextId++
-  return {
-    id,
-    productId: `p-${id}`,
-    name: `Perfume ${id}`,
-    brand: 'Maison Test',
-    description: 'A quiet everyday scent.',
-    price: 15_000,
-    stock: 10,
-    gender: 'unisex',
-    size: '50ml',
-    type: 'Fresh',
-    intensity: 'Moderate',
-    notes: { top: [], heart: [], base: [] },
-    image: `/art/${id}.svg`,
-    imageId: `art-${id}`,
-    best_seller: false,
-    gift_set: false,
-    travel_size: false,
-    created_at: '2025-01-01T00:00:00.000Z',
-    inWishlist: false,
-    sizes: [],
-    rating: null,
-    ...overrides,
-  }
-}
+const product = testProduct
 
 function search(criteria: Partial<SearchCriteria>): SearchCriteria {
   return { ...EMPTY_SEARCH, ...criteria }

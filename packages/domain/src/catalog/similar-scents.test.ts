@@ -16,6 +16,8 @@ function perfume(overrides: Partial<SimilarScentProduct> = {}): SimilarScentProd
   }
 }
 
+const SAMPLE_IN_STOCK = { id: 900, label: '2 ml sample', stock: 12, isDefault: false }
+
 /** Nothing in common with `base` below: another family, two steps louder, two bands dearer. */
 const stranger = (overrides: Partial<SimilarScentProduct> = {}) =>
   perfume({
@@ -89,6 +91,11 @@ describe('similarScents: who is left out', () => {
       'fewer than six candidates: all of them',
       [perfume({ price: 22_000 }), perfume({ type: 'Oriental' })],
       2,
+    ],
+    [
+      'a sold-out full bottle whose sample is in stock: kept',
+      [perfume({ type: 'Oriental', stock: 0, sizes: [SAMPLE_IN_STOCK] })],
+      1,
     ],
   ])('%s', (_label, catalogue, count) => {
     expect(similarScents(base, catalogue)).toHaveLength(count)

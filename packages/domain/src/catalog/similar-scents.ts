@@ -1,3 +1,4 @@
+import { isOnShelf, type StockedProduct } from './availability'
 import { INTENSITIES, type Product } from './product'
 import { PRICE_BANDS, priceBandOf } from './search'
 
@@ -5,7 +6,8 @@ import { PRICE_BANDS, priceBandOf } from './search'
 export type SimilarScentProduct = Pick<
   Product,
   'id' | 'name' | 'price' | 'stock' | 'type' | 'intensity' | 'notes'
->
+> &
+  Pick<StockedProduct, 'sizes'>
 
 export interface SimilarScent<P extends SimilarScentProduct = SimilarScentProduct> {
   product: P
@@ -84,8 +86,8 @@ function compare<P extends SimilarScentProduct>(a: Ranked<P>, b: Ranked<P>): num
  * Fragrances like `product` (issue 14): every other one in stock, ranked by shared notes,
  * family, intensity and price band, each with the reason in the shopper's words. A candidate
  * with nothing in common is never shown, so a row of six "similar" scents never includes a
- * stranger. Retired products are not in the catalogue the page passes; sold-out ones are left
- * out because the shopper could not buy them instead.
+ * stranger. Retired products are not in the catalogue the page passes; ones with no size in stock
+ * are left out because the shopper could not buy them instead (a sample in stock is enough).
  */
 export function similarScents<P extends SimilarScentProduct>(
   product: SimilarScentProduct,
@@ -98,7 +100,7 @@ export function similarScents<P extends SimilarScentProduct>(
 
   const ranked: Ranked<P>[] = []
   for (const candidate of catalogue) {
-    if (candidate.id === product.id || candidate.stock <= 0) continue
+    if (candidate.id === product.id || !isOnShelf(candidate)) continue
     const reasons: string[] = []
     let score = 0
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { GENDERS, INTENSITIES, SCENT_FAMILIES } from '../catalog/product'
+import { GENDERS, INTENSITIES, SCENT_FAMILIES, type Product } from '../catalog/product'
 import { PRICE_BANDS } from '../catalog/search'
+import { testProduct } from '../catalog/test-products'
 import type { QuizAnswers } from './quiz-answers'
 import {
   budgetReason,
@@ -9,24 +10,15 @@ import {
   MAX_RECOMMENDATIONS,
   MIN_RECOMMENDATIONS,
   scoreProducts,
-  type ScorableProduct,
 } from './score-products'
 
-let nextId = 1
-function product(overrides: Partial<ScorableProduct> = {}): ScorableProduct {
-  const id = nextId++
-  return {
-    id,
-    name: `Perfume ${id}`,
-    price: 15_000,
-    stock: 10,
-    gender: 'unisex',
+/** A floral, moderate ₦15,000 unisex scent, 10 in stock, with a pear and musk accord. */
+function product(overrides: Partial<Product> = {}): Product {
+  return testProduct({
     type: 'Floral',
-    intensity: 'Moderate',
     notes: { top: ['Pear'], heart: ['Musk'], base: ['Musk'] },
-    gift_set: false,
     ...overrides,
-  }
+  })
 }
 
 const office: QuizAnswers = {
@@ -87,7 +79,7 @@ describe('scoreProducts', () => {
     expect([second?.product, third?.product]).toEqual([floral, pricey])
   })
 
-  it.each<[string, Partial<QuizAnswers>, Partial<ScorableProduct>, string]>([
+  it.each<[string, Partial<QuizAnswers>, Partial<Product>, string]>([
     [
       'a family from a two-family answer',
       { notes: ['fresh'] },
@@ -154,6 +146,26 @@ describe('scoreProducts', () => {
     const other = product({ type: 'Floral' })
     const results = scoreProducts(office, [soldOut, other])
     expect(results.map((result) => result.product)).toEqual([other])
+  })
+
+  it('recommends a fragrance whose full bottle is sold out while its sample is in stock', () => {
+    const sampleOnly = product({
+      type: 'Woody',
+      stock: 0,
+      sizes: [
+        {
+          id: 901,
+          label: '2 ml sample',
+          ml: 2,
+          price: 2_500,
+          stock: 8,
+          isSample: true,
+          isDefault: false,
+        },
+      ],
+    })
+    const results = scoreProducts(office, [sampleOnly])
+    expect(results.map((result) => result.product)).toEqual([sampleOnly])
   })
 
   it('recommends nothing from an empty or sold-out shop', () => {

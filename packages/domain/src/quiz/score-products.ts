@@ -1,3 +1,4 @@
+import { isOnShelf, type StockedProduct } from '../catalog/availability'
 import { INTENSITIES, type Intensity, type Product } from '../catalog/product'
 import { PRICE_BANDS, type PriceBand } from '../catalog/search'
 import { formatNaira } from '../money/format'
@@ -13,7 +14,8 @@ import {
 export type ScorableProduct = Pick<
   Product,
   'id' | 'name' | 'price' | 'stock' | 'gender' | 'type' | 'intensity' | 'notes' | 'gift_set'
->
+> &
+  Pick<StockedProduct, 'sizes'>
 
 export interface Recommendation<P extends ScorableProduct = ScorableProduct> {
   product: P
@@ -241,8 +243,8 @@ function scoreOne(
 
 /**
  * The quiz's recommendations (PRODUCT §7): every product in stock scored against the answers,
- * best first; equal scores keep the catalogue's order. Out-of-stock bottles are never
- * recommended, since the shopper could not buy them. The first MIN_RECOMMENDATIONS are always
+ * best first; equal scores keep the catalogue's order. A fragrance with no size in stock is
+ * never recommended, since the shopper could not buy it (a sample in stock is enough). The first MIN_RECOMMENDATIONS are always
  * shown; further ones only while they fit well, up to MAX_RECOMMENDATIONS. When nothing in stock
  * lies in the budget, the nearest prices rank first and each says so.
  */
@@ -251,7 +253,7 @@ export function scoreProducts<P extends ScorableProduct>(
   products: readonly P[],
 ): Recommendation<P>[] {
   const band = bandOf(answers)
-  const inStock = products.filter((product) => product.stock > 0)
+  const inStock = products.filter(isOnShelf)
   const nearestDistance = Math.min(
     ...inStock.map((product) => distanceFromBand(product.price, band)),
   )

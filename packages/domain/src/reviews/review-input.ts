@@ -1,39 +1,37 @@
 import { z } from 'zod'
+import { valuesOf } from '../text/labelled-values'
 import { refuseUnsafeCharacters } from '../text/unsafe-characters'
 import type { ReviewSummary } from './summary'
 
 /** How far a scent carries, from skin-close to room-filling (issue 14). */
-export const SILLAGES = ['intimate', 'moderate', 'strong', 'enormous'] as const
-export type Sillage = (typeof SILLAGES)[number]
-
-export const SILLAGE_LABELS: Record<Sillage, string> = {
+export const SILLAGE_LABELS = {
   intimate: 'Intimate',
   moderate: 'Moderate',
   strong: 'Strong',
   enormous: 'Enormous',
-}
+} as const
+export type Sillage = keyof typeof SILLAGE_LABELS
+export const SILLAGES = valuesOf(SILLAGE_LABELS)
 
 /** Nigeria has two seasons, but shoppers abroad and gift-buyers think in four; we keep both. */
-export const REVIEW_SEASONS = ['rainy', 'dry', 'harmattan', 'all-year'] as const
-export type ReviewSeason = (typeof REVIEW_SEASONS)[number]
-
-export const SEASON_LABELS: Record<ReviewSeason, string> = {
+export const SEASON_LABELS = {
   rainy: 'Rainy season',
   dry: 'Dry season',
   harmattan: 'Harmattan',
   'all-year': 'All year',
-}
+} as const
+export type ReviewSeason = keyof typeof SEASON_LABELS
+export const REVIEW_SEASONS = valuesOf(SEASON_LABELS)
 
-export const REVIEW_OCCASIONS = ['daily', 'office', 'evening', 'date', 'special-event'] as const
-export type ReviewOccasion = (typeof REVIEW_OCCASIONS)[number]
-
-export const OCCASION_LABELS: Record<ReviewOccasion, string> = {
+export const OCCASION_LABELS = {
   daily: 'Every day',
   office: 'Office',
   evening: 'Evening out',
   date: 'Date night',
   'special-event': 'Special event',
-}
+} as const
+export type ReviewOccasion = keyof typeof OCCASION_LABELS
+export const REVIEW_OCCASIONS = valuesOf(OCCASION_LABELS)
 
 export const REVIEW_TEXT_MAX = 2_000
 export const LONGEVITY_MAX_HOURS = 24

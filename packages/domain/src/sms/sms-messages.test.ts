@@ -4,6 +4,7 @@ import {
   formatSmsAmount,
   orderSms,
   ownerNewOrderSms,
+  reviewRequestSms,
   smsTrackUrl,
   type OrderSmsKind,
 } from './sms-messages'
@@ -73,6 +74,28 @@ describe('owner message', () => {
     expect(ownerNewOrderSms({ orderId: 'ORD1', total: 5, itemCount: 1, state: 'Kano' })).toContain(
       '1 item,',
     )
+  })
+})
+
+describe('review request message', () => {
+  it('names the order and links its reviews, in one GSM-7 segment', () => {
+    const text = reviewRequestSms({
+      orderId: 'ORD0123456789',
+      reviewUrl: 'https://scentia.ng/shop/product/oud-royale#reviews',
+    })
+    expect(text).toBe(
+      'Scentia: how is your order ORD0123456789 wearing? Tell other shoppers how long it lasts: https://scentia.ng/shop/product/oud-royale#reviews',
+    )
+    expect(countSmsSegments(text)).toMatchObject({ encoding: 'gsm7', segments: 1 })
+  })
+
+  it('never exceeds two GSM-7 segments with a long address and slug', () => {
+    const reviewUrl = `https://shop.scentia-perfumes-nigeria.example.com/shop/product/${'x'.repeat(80)}#reviews`
+    const { encoding, segments } = countSmsSegments(
+      reviewRequestSms({ orderId: 'ORD9999999999', reviewUrl }),
+    )
+    expect(encoding).toBe('gsm7')
+    expect(segments).toBeLessThanOrEqual(2)
   })
 })
 

@@ -64,3 +64,11 @@ export function ownerNewOrderSms(facts: {
   // The state is the shopper's; its name comes from the locations table, ASCII in practice.
   return `Scentia: new paid order ${facts.orderId}, ${formatSmsAmount(facts.total)}, ${items}, to ${facts.state}.`
 }
+
+/**
+ * The review request's text, sent with its mail a week after delivery (issue 14): one link,
+ * to the first fragrance's reviews, since a text has room for one.
+ */
+export function reviewRequestSms(facts: { orderId: string; reviewUrl: string }): string {
+  return `Scentia: how is your order ${facts.orderId} wearing? Tell other shoppers how long it lasts: ${facts.reviewUrl}`
+}

@@ -81,7 +81,6 @@ export const cleanupPlugin = fp(
     // Issue 14: a week after delivery, ask for a review, once per order. Hourly is precise
     // enough for "a week", and the job's claim plus each order's request row keep it to one
     // mail however many processes run.
-    // SMS (when the Termii module lands) belongs beside the mail in queueReviewRequests.
     app.outbox.addScheduledJob({
       name: 'review-requests',
       intervalMs: CLEANUP_WINDOWS.intervalMs,
@@ -89,10 +88,11 @@ export const cleanupPlugin = fp(
         queueReviewRequests({
           db: app.database.db,
           mail: app.mail,
+          sms: app.sms,
           publicUrl: app.config.publicUrl,
           now,
         }),
     })
   },
-  { name: 'cleanup', dependencies: ['outbox', 'mail'] },
+  { name: 'cleanup', dependencies: ['outbox', 'mail', 'sms'] },
 )

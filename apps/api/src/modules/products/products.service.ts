@@ -1,3 +1,4 @@
+import { isOnShelf } from '@scentia/domain/catalog/availability'
 import { createHash } from 'node:crypto'
 import type {
   Product,
@@ -131,7 +132,8 @@ export function createProductsService(options: ProductsServiceOptions): Products
 
     const current = all.filter(({ row }) => !row.retired).map(({ product }) => product)
     const listed = current
-      .filter((product) => product.stock > 0)
+      // A sold-out full bottle with a sample in stock stays listed (issue 14).
+      .filter(isOnShelf)
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
     const body: ProductListResponse = { success: true, productList: listed }
     return {

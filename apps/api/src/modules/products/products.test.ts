@@ -1,8 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { GENDERS, INTENSITIES, SCENT_FAMILIES, type Product } from '@scentia/domain/catalog/product'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { productSizes } from '../../db/schema/product-sizes.js'
 import { products } from '../../db/schema/products.js'
 import { seedCatalogue } from '../../db/seed/catalogue.js'
 import { catalogueSeed } from '../../db/seed/data/catalogue.js'
@@ -52,6 +53,9 @@ const productSchema = z.strictObject({
 
 const SOLD_OUT = 'cucumber-and-mint-50ml'
 const inStockCount = catalogueSeed.filter((entry) => entry.stock > 0).length
+/** The seed's first fragrance: every third one, the first included, has a 2 ml sample. */
+const sampledSeed = catalogueSeed[0]
+const SAMPLED = sampledSeed?.productId ?? ''
 
 interface ListBody {
   success: boolean
@@ -359,13 +363,42 @@ describe('catalogue changes', () => {
 
   const getList = () => t.app.inject({ method: 'GET', url: '/api/user/product/list' })
 
+  /** Sets the full bottle's stock and, when given, its 2 ml sample's; answers the product's id. */
+  async function setStock(productId: string, stock: number, sampleStock?: number) {
+    const [row] = await t.database.db
+      .update(products)
+      .set({ stock })
+      .where(eq(products.productId, productId))
+      .returning({ id: products.id })
+    if (!row) throw new Error(`no product ${productId}`)
+    if (sampleStock !== undefined) {
+      await t.database.db
+        .update(productSizes)
+        .set({ stock: sampleStock })
+        .where(and(eq(productSizes.productId, row.id), eq(productSizes.isSample, true)))
+    }
+    t.app.products.invalidate()
+    return row.id
+  }
+
+  it('keeps listing a fragrance whose full bottle sold out while its sample is in stock (issue 14)', async () => {
+    await setStock(SAMPLED, 0, 12)
+    const listed = (await getList())
+      .json<ListBody>()
+      .productList.find((p) => p.productId === SAMPLED)
+    expect(listed?.stock).toBe(0)
+    expect(listed?.sizes.find((size) => size.isSample)?.stock).toBe(12)
+    // Once the sample is gone too, nothing of it can be bought: off the list.
+    await setStock(SAMPLED, 0, 0)
+    const ids = (await getList()).json<ListBody>().productList.map((p) => p.productId)
+    expect(ids).not.toContain(SAMPLED)
+    await setStock(SAMPLED, sampledSeed?.stock ?? 1, 40)
+  })
+
   it('shows a stock change after invalidate(), under a new ETag', async () => {
     const before = await getList()
-    await t.database.db
-      .update(products)
-      .set({ stock: 0 })
-      .where(eq(products.productId, 'iroko-100ml'))
-    t.app.products.invalidate()
+    // Sold out in every size, its 2 ml sample included.
+    await setStock('iroko-100ml', 0, 0)
     const after = await getList()
     expect(after.headers.etag).not.toBe(before.headers.etag)
     const ids = after.json<ListBody>().productList.map((p) => p.productId)

@@ -7,10 +7,12 @@ import {
   orders,
   products,
   reviewRequests,
+  users,
 } from '../../db/schema/index.js'
 import type { MailService } from '../mail/mail.service.js'
 import { paragraph, renderLayout, renderText, type MailContent } from '../mail/templates/layout.js'
 import { REDACTED_EMAIL } from '../orders/orders.repository.js'
+import type { SmsService } from '../sms/sms.service.js'
 
 export interface ReviewRequestMailInput {
   fullName: string
@@ -51,6 +53,11 @@ export function reviewRequestMail(input: ReviewRequestMailInput): MailContent {
   }
 }
 
+/** Where a fragrance's reviews are written: its product page, at the reviews. */
+function reviewUrl(publicUrl: string, slug: string): string {
+  return `${publicUrl}/shop/product/${encodeURIComponent(slug)}#reviews`
+}
+
 /** Orders delivered inside the window and never asked, oldest delivery first. */
 async function dueOrders(db: Db, now: Date, delayMs: number | undefined) {
   const window = reviewRequestWindow(now, delayMs)
@@ -64,9 +71,16 @@ async function dueOrders(db: Db, now: Date, delayMs: number | undefined) {
     .groupBy(orderStatusEvents.orderId)
     .as('delivered')
   return db
-    .select({ orderId: orders.orderId, email: orders.email, fullName: orders.fullName })
+    .select({
+      orderId: orders.orderId,
+      email: orders.email,
+      fullName: orders.fullName,
+      accountPhone: users.phoneNumber,
+      orderPhone: orders.phoneNumber,
+    })
     .from(orders)
     .innerJoin(deliveredAt, eq(deliveredAt.orderId, orders.orderId))
+    .leftJoin(users, eq(users.id, orders.userId))
     .where(
       and(
         eq(orders.status, 'delivered'),
@@ -91,18 +105,22 @@ async function dueOrders(db: Db, now: Date, delayMs: number | undefined) {
  * One round of review requests (issue 14), run by the hourly maintenance job. Each order is
  * claimed by inserting its `review_requests` row, in the same transaction as its mail: a
  * second process racing on the same order inserts nothing and mails nothing, and a crash
- * leaves either both or neither. Answers how many mails were queued.
+ * leaves either both or neither. Where the shopper has SMS updates on and a mobile number, the
+ * request goes by text as well, in that same transaction, so also once per order. Answers how
+ * many mails were queued.
  */
 export async function queueReviewRequests(deps: {
   db: Db
   mail: Pick<MailService, 'queue' | 'flush'>
+  sms: Pick<SmsService, 'queueReviewRequest' | 'flush'>
   publicUrl: string
   now: Date
   /** Defaults to the domain's seven days. */
   delayMs?: number
 }): Promise<number> {
-  const { db, mail, publicUrl, now } = deps
+  const { db, mail, sms, publicUrl, now } = deps
   let queued = 0
+  let texted = 0
   for (const order of await dueOrders(db, now, deps.delayMs)) {
     const sent = await db.transaction(async (tx) => {
       const claimed = await tx
@@ -110,26 +128,36 @@ export async function queueReviewRequests(deps: {
         .values({ orderId: order.orderId, requestedAt: now })
         .onConflictDoNothing()
         .returning({ orderId: reviewRequests.orderId })
-      if (claimed.length === 0) return false
+      if (claimed.length === 0) return null
       const items = await tx
         .selectDistinct({ name: orderItems.name, slug: products.productId })
         .from(orderItems)
         .innerJoin(products, eq(products.id, orderItems.productId))
         .where(eq(orderItems.orderId, order.orderId))
-      if (items.length === 0) return false
+      const [first] = items
+      if (!first) return null
       const content = reviewRequestMail({
         fullName: order.fullName,
         orderId: order.orderId,
         items: items.map((item) => ({
           name: item.name,
-          url: `${publicUrl}/shop/product/${encodeURIComponent(item.slug)}#reviews`,
+          url: reviewUrl(publicUrl, item.slug),
         })),
       })
       await mail.queue(tx, 'review-request', { to: order.email, ...content })
-      return true
+      const textQueued = await sms.queueReviewRequest(tx, {
+        orderId: order.orderId,
+        // The account's number is the shopper's latest; the order's was given for its texts.
+        phones: [order.accountPhone, order.orderPhone],
+        reviewUrl: reviewUrl(publicUrl, first.slug),
+      })
+      return { textQueued }
     })
-    if (sent) queued += 1
+    if (!sent) continue
+    queued += 1
+    if (sent.textQueued) texted += 1
   }
   if (queued > 0) mail.flush()
+  if (texted > 0) sms.flush()
   return queued
 }

@@ -2,6 +2,7 @@ import { parseNigerianMobile } from '@scentia/domain/phone/nigerian-mobile'
 import {
   orderSms,
   ownerNewOrderSms,
+  reviewRequestSms,
   smsTrackUrl,
   type OrderSmsKind,
 } from '@scentia/domain/sms/sms-messages'
@@ -38,6 +39,14 @@ export interface SmsService {
   queueOrderSms(tx: Db, input: { kind: OrderSmsKind; order: SmsOrder }): Promise<boolean>
   /** The owner's text for a new paid order, when OWNER_SMS_NUMBER is set. */
   queueOwnerNewOrder(tx: Db, order: NewPaidOrder): Promise<boolean>
+  /**
+   * The review request's text (issue 14), on the same terms as queueOrderSms: the shopper's
+   * switch, and the first of `phones` that is a Nigerian mobile. Answers whether one was queued.
+   */
+  queueReviewRequest(
+    tx: Db,
+    input: { orderId: string; phones: (string | null)[]; reviewUrl: string },
+  ): Promise<boolean>
   /** After the commit that queued texts: send now rather than at the worker's next poll. */
   flush(): void
 }
@@ -83,6 +92,15 @@ export function createSmsService(deps: {
         state: order.state,
       })
       await queue(tx, 'sms-owner-new-order', ownerSmsNumber, text)
+      return true
+    },
+    async queueReviewRequest(tx, { orderId, phones, reviewUrl }) {
+      const phone = phones
+        .map((number) => parseNigerianMobile(number ?? ''))
+        .find((parsed) => parsed.ok)
+      if (!phone?.ok) return false
+      if (!(await orderSmsAllowed(tx, orderId))) return false
+      await queue(tx, 'sms-review-request', phone.e164, reviewRequestSms({ orderId, reviewUrl }))
       return true
     },
     flush() {

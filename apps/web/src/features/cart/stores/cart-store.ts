@@ -3,7 +3,6 @@ import {
   clearCart,
   decrementQuantity,
   incrementQuantity,
-  parseStoredCart,
   reconcileCart,
   removeFromCart,
   setQuantity,
@@ -12,6 +11,7 @@ import {
   type CartLineKey,
   type CartProduct,
 } from '@scentia/domain/cart/cart'
+import { parseStoredCart } from '@scentia/domain/cart/stored-cart'
 import toast from 'react-hot-toast'
 import { create } from 'zustand'
 import { isHydrating } from '../../../lib/hydration'

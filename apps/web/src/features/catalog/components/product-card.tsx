@@ -1,11 +1,21 @@
+import { availability } from '@scentia/domain/catalog/availability'
 import type { Product } from '@scentia/domain/catalog/product'
 import type { ReactNode } from 'react'
 import { ProductTile } from '../../../components/ui/product-tile'
-import { stockState } from './stock-status'
+import { otherSizesLabel, stockState } from './stock-status'
 
 export type ProductCardProduct = Pick<
   Product,
-  'productId' | 'name' | 'brand' | 'price' | 'image' | 'size' | 'type' | 'stock' | 'best_seller'
+  | 'productId'
+  | 'name'
+  | 'brand'
+  | 'price'
+  | 'image'
+  | 'size'
+  | 'type'
+  | 'stock'
+  | 'best_seller'
+  | 'sizes'
 >
 
 interface ProductCardProps {
@@ -17,12 +27,21 @@ interface ProductCardProps {
   headingLevel?: 'h2' | 'h3'
 }
 
-/** A catalogue product in a grid or a row: the shared tile with its Bestseller and low-stock badges. */
+const badgeClass =
+  'absolute bottom-2.5 left-2.5 rounded-full bg-ink/85 px-2.5 py-1 text-[0.7rem] font-medium text-cream'
+
+/**
+ * A catalogue product in a grid or a row: the shared tile with its Bestseller and stock badges.
+ * When the full bottle is sold out but another size is not (issue 14), the tile shows that
+ * size's label and price, which is what its cart control adds, and says so on the art.
+ */
 export function ProductCard({ product, action, priority, headingLevel }: ProductCardProps) {
+  const state = availability(product)
+  const sellable = state.kind === 'other-sizes' ? state.sizes[0] : undefined
   const stock = stockState(product.stock)
   return (
     <ProductTile
-      product={product}
+      product={sellable ? { ...product, price: sellable.price, size: sellable.label } : product}
       action={action}
       priority={priority}
       headingLevel={headingLevel}
@@ -33,10 +52,10 @@ export function ProductCard({ product, action, priority, headingLevel }: Product
               Bestseller
             </span>
           ) : null}
-          {stock.kind === 'low' ? (
-            <span className="absolute bottom-2.5 left-2.5 rounded-full bg-ink/85 px-2.5 py-1 text-[0.7rem] font-medium text-cream">
-              Only {stock.left} left
-            </span>
+          {state.kind === 'other-sizes' ? (
+            <span className={badgeClass}>{otherSizesLabel(state.sizes)}</span>
+          ) : stock.kind === 'low' ? (
+            <span className={badgeClass}>Only {stock.left} left</span>
           ) : null}
         </>
       }

@@ -1,4 +1,4 @@
-import type { Product } from '@scentia/domain/catalog/product'
+import type { Product, ProductSize } from '@scentia/domain/catalog/product'
 
 /** At or below this many bottles the shopper is told how few are left. */
 export const LOW_STOCK_THRESHOLD = 5
@@ -20,6 +20,17 @@ export function stockLabel(state: StockState): string {
     case 'in':
       return 'In stock'
   }
+}
+
+/**
+ * A card's words when the full bottle is sold out but other sizes are not (issue 14; the spec
+ * has no string for it, so it keeps the "Only N left" style): "Only the 2 ml sample in stock".
+ */
+export function otherSizesLabel(sizes: readonly Pick<ProductSize, 'label'>[]): string {
+  const labels = sizes.map((size) => size.label)
+  const last = labels.pop()
+  const list = labels.length > 0 ? `${labels.join(', ')} and ${last ?? ''}` : (last ?? '')
+  return `Only the ${list} in stock`
 }
 
 const dotClass: Record<StockState['kind'], string> = {
