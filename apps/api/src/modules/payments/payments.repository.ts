@@ -241,18 +241,8 @@ export async function releaseStock(
       wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity)
     }
   }
-  for (const id of [...wantedSizes.keys()].sort((a, b) => a - b)) {
-    const quantity = wantedSizes.get(id) ?? 0
-    const [row] = await tx
-      .update(productSizes)
-      .set({ stock: sql`${productSizes.stock} + ${quantity}` })
-      .where(and(eq(productSizes.id, id), eq(productSizes.isDefault, false)))
-      .returning()
-    // A size back from 0 mails those waiting for that size (not the bottle's), as below.
-    if (row && row.stock !== null) {
-      await alerts.onStockChange(tx, row, row.stock - quantity, row.stock)
-    }
-  }
+  // Bottles (product rows) before sizes, the order reserveStock locks them in, so a release and
+  // a reservation of the same fragrance can never deadlock.
   for (const id of [...wanted.keys()].sort((a, b) => a - b)) {
     const quantity = wanted.get(id) ?? 0
     const [row] = await tx
@@ -261,6 +251,18 @@ export async function releaseStock(
       .where(eq(products.id, id))
       .returning()
     if (row) await alerts.onStockChange(tx, row, row.stock - quantity, row.stock)
+  }
+  for (const id of [...wantedSizes.keys()].sort((a, b) => a - b)) {
+    const quantity = wantedSizes.get(id) ?? 0
+    const [row] = await tx
+      .update(productSizes)
+      .set({ stock: sql`${productSizes.stock} + ${quantity}` })
+      .where(and(eq(productSizes.id, id), eq(productSizes.isDefault, false)))
+      .returning()
+    // A size back from 0 mails those waiting for that size (not the bottle's), as above.
+    if (row && row.stock !== null) {
+      await alerts.onStockChange(tx, row, row.stock - quantity, row.stock)
+    }
   }
 }
 
