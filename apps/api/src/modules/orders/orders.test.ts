@@ -15,12 +15,12 @@ import {
   createShopper,
   fakePaystackConfig,
   initializePayment,
-  orderPayload,
   pickProducts,
   startFakePaystack,
   type CatalogueProduct,
   type FakePaystack,
   type Shopper,
+  postCheckout,
 } from '../payments/payments-test-kit.js'
 
 /** The keys of the public tracking view (PRODUCT §6): nothing else may leave for a non-owner. */
@@ -64,12 +64,7 @@ describe('orders', () => {
   ) {
     const init = await initializePayment(t.app, shopper, cart)
     fake.settle(init.reference, { status })
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: shopper.headers,
-      payload: orderPayload(shopper, init.reference),
-    })
+    const res = await postCheckout(t.app, shopper, init.reference)
     expect(res.statusCode).toBe(201)
     return res.json<{ order_id: string; order: Order }>()
   }

@@ -7,13 +7,13 @@ import {
   createShopper,
   fakePaystackConfig,
   initializePayment,
-  orderPayload,
   readPayment,
   readStock,
   shippingFor,
   startFakePaystack,
   type FakePaystack,
   type Shopper,
+  postCheckout,
 } from './payments-test-kit.js'
 
 interface Sample {
@@ -73,12 +73,7 @@ describe('sizes and the sample credit at initialize', () => {
   async function pay(shopper: Shopper, cart: CartLine[]) {
     const init = await initializePayment(t.app, shopper, cart)
     fake.settle(init.reference, { status: 'success' })
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: shopper.headers,
-      payload: orderPayload(shopper, init.reference),
-    })
+    const res = await postCheckout(t.app, shopper, init.reference)
     expect(res.statusCode).toBe(201)
     return { init, order: res.json<{ order: Record<string, unknown> }>().order }
   }
@@ -174,12 +169,7 @@ describe('sizes and the sample credit at initialize', () => {
 
     // The order that used it shows it; no later cart gets it again.
     fake.settle(credited.reference, { status: 'success' })
-    const checkout = await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: shopper.headers,
-      payload: orderPayload(shopper, credited.reference),
-    })
+    const checkout = await postCheckout(t.app, shopper, credited.reference)
     expect(checkout.json().order).toMatchObject({
       sample_credit: s.price,
       total_amount: credited.amount,
@@ -227,12 +217,7 @@ describe('sizes and the sample credit at initialize', () => {
     const first = await initializePayment(t.app, shopper, [{ id: s.productId, quantity: 1 }])
     expect(first).toMatchObject({ sample_credit: s.price })
     fake.settle(first.reference, { status: 'failed' })
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: shopper.headers,
-      payload: orderPayload(shopper, first.reference),
-    })
+    await postCheckout(t.app, shopper, first.reference)
     const retry = await initializePayment(t.app, shopper, [{ id: s.productId, quantity: 1 }])
     expect(retry).toMatchObject({ sample_credit: s.price })
   })
@@ -316,12 +301,7 @@ describe('sizes and the sample credit at initialize', () => {
       })
 
       fake.settle(init.reference, { status: 'success' })
-      const checkout = await t.app.inject({
-        method: 'POST',
-        url: '/api/checkout',
-        headers: shopper.headers,
-        payload: orderPayload(shopper, init.reference),
-      })
+      const checkout = await postCheckout(t.app, shopper, init.reference)
       expect(checkout.json().order).toMatchObject({
         total_amount: init.amount,
         shipping_fee: init.shipping_fee,

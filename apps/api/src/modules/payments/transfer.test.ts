@@ -21,6 +21,7 @@ import {
   type CatalogueProduct,
   type FakePaystack,
   type Shopper,
+  verifyPayment,
 } from './payments-test-kit.js'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -59,11 +60,7 @@ describe('payments by transfer', () => {
         ? await initializePayment(t.app, shopper, [{ id: product.id, quantity: 1 }])
         : await initializeWithPromo(shopper, promoCode)
     fake.settle(init.reference, { status: 'pending', channel: 'bank_transfer' })
-    const verify = await t.app.inject({
-      method: 'GET',
-      url: `/api/payments/verify/${init.reference}`,
-      headers: shopper.headers,
-    })
+    const verify = await verifyPayment(t.app, shopper, init.reference)
     expect(verify.statusCode).toBe(200)
     expect(verify.json()).toMatchObject({ data: { status: 'pending', channel: 'bank_transfer' } })
     const payment = await readPayment(db(), init.reference)

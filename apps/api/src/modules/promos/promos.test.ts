@@ -7,7 +7,6 @@ import { createOwner } from '../admin/admin-test-kit.js'
 import {
   createShopper,
   fakePaystackConfig,
-  orderPayload,
   pickProducts,
   readPayment,
   shippingFor,
@@ -16,6 +15,7 @@ import {
   type FakePaystack,
   type InitializeAnswer,
   type Shopper,
+  postCheckout,
 } from '../payments/payments-test-kit.js'
 
 type Answer = InitializeAnswer & { promo_code: string | null; discount: number }
@@ -83,12 +83,7 @@ describe('promo codes (issue 14)', () => {
     expect(res.statusCode, res.body).toBe(200)
     const init = res.json<Answer>()
     fake.settle(init.reference, { status })
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: shopper.headers,
-      payload: orderPayload(shopper, init.reference),
-    })
+    const order = await postCheckout(t.app, shopper, init.reference)
     return { init, order: order.json<{ order: Record<string, unknown> }>().order }
   }
 
