@@ -9,18 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, payments, users } from '../../db/schema/index.js'
 import { DEMO_CUSTOMER } from '../../db/seed/demo-customer.js'
 import { seedDemoOrder } from '../../db/seed/demo-order.js'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import { createVerifiedUser, randomIp } from '../auth/account-fixtures.js'
 import {
   createShopper,
-  fakePaystackConfig,
   initializePayment,
   pickProducts,
-  startFakePaystack,
   type CatalogueProduct,
   type FakePaystack,
   type Shopper,
   postCheckout,
+  buildPaystackTestApp,
+  type PaystackTestApp,
 } from '../payments/payments-test-kit.js'
 
 /** The keys of the public tracking view (PRODUCT §6): nothing else may leave for a non-owner. */
@@ -42,20 +41,17 @@ const PUBLIC_KEYS = [
 
 describe('orders', () => {
   let fake: FakePaystack
-  let t: TestApp
+  let t: PaystackTestApp
   let catalogue: CatalogueProduct[]
   let owner: Shopper
 
   beforeAll(async () => {
-    fake = await startFakePaystack()
-    t = await buildTestApp(fakePaystackConfig(fake))
+    t = await buildPaystackTestApp()
+    fake = t.fake
     catalogue = await pickProducts(t.database.db, 2, 10)
     owner = await createShopper(t.app, 'Chiamaka Ngozi Nwosu')
   })
-  afterAll(async () => {
-    await t.close()
-    await fake.close()
-  })
+  afterAll(() => t.close())
 
   async function placeOrder(
     shopper: Shopper,

@@ -33,17 +33,33 @@ export interface InitializeAnswer {
   cart_items: { id: number; name: string; price: number; quantity: number; image: string }[]
 }
 
-export async function initializePayment(
+type CartLine = { id: number; quantity: number; size_id?: number }
+
+/**
+ * The browser's POST /api/payments/initialize for a cart, shipped to the shopper's Lagos address;
+ * `extra` adds fields such as a promo code. The answer as it comes, for tests of refusals.
+ */
+export function postInitialize(
   app: FastifyInstance,
   shopper: Shopper,
-  cart: { id: number; quantity: number; size_id?: number }[],
-): Promise<InitializeAnswer> {
-  const res = await app.inject({
+  cart: readonly object[],
+  extra: Record<string, unknown> = {},
+) {
+  return app.inject({
     method: 'POST',
     url: '/api/payments/initialize',
     headers: shopper.headers,
-    payload: { cart_items: cart, shipping: shippingFor(shopper) },
+    payload: { cart_items: cart, shipping: shippingFor(shopper), ...extra },
   })
+}
+
+/** Initialises a payment that must succeed, and its answer. */
+export async function initializePayment(
+  app: FastifyInstance,
+  shopper: Shopper,
+  cart: CartLine[],
+): Promise<InitializeAnswer> {
+  const res = await postInitialize(app, shopper, cart)
   if (res.statusCode !== 200) throw new Error(`initialize answered ${res.statusCode}: ${res.body}`)
   return res.json<InitializeAnswer>()
 }

@@ -3,12 +3,10 @@ import { calculateDeliveryFee } from '@scentia/domain/shipping/delivery-fee'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { orders, payments, products } from '../../db/schema/index.js'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import { signPaystackPayload } from '../paystack/paystack-signature.js'
 import {
   createShopper,
   eventually,
-  fakePaystackConfig,
   FAKE_SECRET_KEY,
   initializePayment,
   mailTo,
@@ -19,7 +17,6 @@ import {
   setStock,
   shippingFor,
   signedChargeSuccess,
-  startFakePaystack,
   type CatalogueProduct,
   type FakePaystack,
   type InitializeAnswer,
@@ -27,24 +24,24 @@ import {
   postCheckout,
   verifyPayment,
   deliverWebhook,
+  postInitialize,
+  buildPaystackTestApp,
+  type PaystackTestApp,
 } from './payments-test-kit.js'
 
 const ORDER_ID = /^ORD\d{10}$/
 
 describe('payments against a Paystack-shaped fake', () => {
   let fake: FakePaystack
-  let t: TestApp
+  let t: PaystackTestApp
   let catalogue: CatalogueProduct[]
 
   beforeAll(async () => {
-    fake = await startFakePaystack()
-    t = await buildTestApp(fakePaystackConfig(fake), { payments: { timeoutMs: 1_000 } })
+    t = await buildPaystackTestApp({}, { payments: { timeoutMs: 1_000 } })
+    fake = t.fake
     catalogue = await pickProducts(t.database.db, 3, 20)
   })
-  afterAll(async () => {
-    await t.close()
-    await fake.close()
-  })
+  afterAll(() => t.close())
 
   const db = () => t.database.db
   const first = () => catalogue[0]!
@@ -161,12 +158,7 @@ describe('payments against a Paystack-shaped fake', () => {
     it('refuses more than the shelf holds, naming the product', async () => {
       const c = catalogue[2]!
       await setStock(db(), c.id, 2)
-      const short = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/initialize',
-        headers: shopper.headers,
-        payload: { cart_items: [{ id: c.id, quantity: 3 }], shipping: shippingFor(shopper) },
-      })
+      const short = await postInitialize(t.app, shopper, [{ id: c.id, quantity: 3 }])
       expect(short.statusCode).toBe(409)
       expect(short.json()).toMatchObject({
         success: false,
@@ -174,12 +166,7 @@ describe('payments against a Paystack-shaped fake', () => {
       })
 
       await setStock(db(), c.id, 0)
-      const none = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/initialize',
-        headers: shopper.headers,
-        payload: { cart_items: [{ id: c.id, quantity: 1 }], shipping: shippingFor(shopper) },
-      })
+      const none = await postInitialize(t.app, shopper, [{ id: c.id, quantity: 1 }])
       expect(none.statusCode).toBe(409)
       expect(none.json()).toMatchObject({ message: `${c.name} is out of stock` })
       await setStock(db(), c.id, c.stock)
@@ -188,25 +175,12 @@ describe('payments against a Paystack-shaped fake', () => {
     it('refuses a retired product and an unknown one', async () => {
       const c = catalogue[2]!
       await db().update(products).set({ retiredAt: new Date() }).where(eq(products.id, c.id))
-      const retired = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/initialize',
-        headers: shopper.headers,
-        payload: { cart_items: [{ id: c.id, quantity: 1 }], shipping: shippingFor(shopper) },
-      })
+      const retired = await postInitialize(t.app, shopper, [{ id: c.id, quantity: 1 }])
       await db().update(products).set({ retiredAt: null }).where(eq(products.id, c.id))
       expect(retired.statusCode).toBe(400)
       expect(retired.json().message).toContain(c.name)
 
-      const unknown = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/initialize',
-        headers: shopper.headers,
-        payload: {
-          cart_items: [{ id: 2_000_000_000, quantity: 1 }],
-          shipping: shippingFor(shopper),
-        },
-      })
+      const unknown = await postInitialize(t.app, shopper, [{ id: 2_000_000_000, quantity: 1 }])
       expect(unknown.statusCode).toBe(400)
       expect(unknown.json().message).toBe(
         'A product in your cart is no longer available. Please refresh your cart.',
@@ -219,12 +193,7 @@ describe('payments against a Paystack-shaped fake', () => {
       ['a fractional quantity', { quantity: 1.5 }, 'Quantity must be a whole number from 1 to 100'],
       ['a negative quantity', { quantity: -3 }, 'Quantity must be a whole number from 1 to 100'],
     ])('refuses %s', async (_label, line, message) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/initialize',
-        headers: shopper.headers,
-        payload: { cart_items: [{ id: first().id, ...line }], shipping: shippingFor(shopper) },
-      })
+      const res = await postInitialize(t.app, shopper, [{ id: first().id, ...line }])
       expect(res.statusCode).toBe(400)
       expect(res.json().message).toContain(message)
     })
@@ -335,12 +304,7 @@ describe('payments against a Paystack-shaped fake', () => {
 
     it('answers 502 when Paystack fails, and keeps the attempt on record', async () => {
       fake.misbehave({ kind: 'server-error' })
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/initialize',
-        headers: shopper.headers,
-        payload: { cart_items: [{ id: first().id, quantity: 1 }], shipping: shippingFor(shopper) },
-      })
+      const res = await postInitialize(t.app, shopper, [{ id: first().id, quantity: 1 }])
       expect(res.statusCode).toBe(502)
       expect(res.json()).toMatchObject({
         success: false,

@@ -1,19 +1,18 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, productSizes, products, sampleCredits } from '../../db/schema/index.js'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import { createOwner } from '../admin/admin-test-kit.js'
 import {
   createShopper,
-  fakePaystackConfig,
   initializePayment,
   readPayment,
   readStock,
-  shippingFor,
-  startFakePaystack,
   type FakePaystack,
   type Shopper,
   postCheckout,
+  postInitialize,
+  buildPaystackTestApp,
+  type PaystackTestApp,
 } from './payments-test-kit.js'
 
 interface Sample {
@@ -30,12 +29,12 @@ type CartLine = { id: number; quantity: number; size_id?: number }
 /** Issue 14: sizes priced, stocked and ordered apart; the sample credit applied once. */
 describe('sizes and the sample credit at initialize', () => {
   let fake: FakePaystack
-  let t: TestApp
+  let t: PaystackTestApp
   let samples: Sample[]
 
   beforeAll(async () => {
-    fake = await startFakePaystack()
-    t = await buildTestApp(fakePaystackConfig(fake))
+    t = await buildPaystackTestApp()
+    fake = t.fake
     samples = await db()
       .select({
         productId: products.id,
@@ -54,10 +53,7 @@ describe('sizes and the sample credit at initialize', () => {
       )
     if (samples.length < 4) throw new Error('the seed should sell samples')
   })
-  afterAll(async () => {
-    await t.close()
-    await fake.close()
-  })
+  afterAll(() => t.close())
 
   const db = () => t.database.db
   const sample = (index: number) => samples[index]!
@@ -79,12 +75,7 @@ describe('sizes and the sample credit at initialize', () => {
   }
 
   function initialize(shopper: Shopper, cart: CartLine[]) {
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/payments/initialize',
-      headers: shopper.headers,
-      payload: { cart_items: cart, shipping: shippingFor(shopper) },
-    })
+    return postInitialize(t.app, shopper, cart)
   }
 
   it('prices a sample and the full bottle of one fragrance as two lines', async () => {
@@ -257,12 +248,7 @@ describe('sizes and the sample credit at initialize', () => {
     }
 
     async function initializeWithCode(shopper: Shopper, cart: CartLine[], code: string) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/initialize',
-        headers: shopper.headers,
-        payload: { cart_items: cart, shipping: shippingFor(shopper), promo_code: code },
-      })
+      const res = await postInitialize(t.app, shopper, cart, { promo_code: code })
       expect(res.statusCode, res.body).toBe(200)
       return res.json<Priced>()
     }
