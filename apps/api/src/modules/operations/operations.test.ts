@@ -6,10 +6,10 @@ import {
   createShopper,
   fakePaystackConfig,
   initializePayment,
-  orderPayload,
   pickProducts,
   startFakePaystack,
   type FakePaystack,
+  postCheckout,
 } from '../payments/payments-test-kit.js'
 import {
   appliedMigrations,
@@ -188,21 +188,11 @@ describe('/metrics', () => {
     const failed = await initializePayment(t.app, shopper, [{ id: product.id, quantity: 1 }])
     fake.settle(failed.reference, { status: 'failed' })
     for (const reference of [paid.reference, failed.reference]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/checkout',
-        headers: shopper.headers,
-        payload: orderPayload(shopper, reference),
-      })
+      const res = await postCheckout(t.app, shopper, reference)
       expect(res.statusCode).toBeLessThan(300)
     }
     // The same reference again changes nothing, so it counts nothing.
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: shopper.headers,
-      payload: orderPayload(shopper, paid.reference),
-    })
+    await postCheckout(t.app, shopper, paid.reference)
 
     const { body } = await scrape({})
     expect(body).toContain('scentia_orders_created_total{payment_status="paid"} 1')

@@ -9,18 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, payments, users } from '../../db/schema/index.js'
 import { DEMO_CUSTOMER } from '../../db/seed/demo-customer.js'
 import { seedDemoOrder } from '../../db/seed/demo-order.js'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import { createVerifiedUser, randomIp } from '../auth/account-fixtures.js'
 import {
   createShopper,
-  fakePaystackConfig,
   initializePayment,
-  orderPayload,
   pickProducts,
-  startFakePaystack,
   type CatalogueProduct,
   type FakePaystack,
   type Shopper,
+  postCheckout,
+  buildPaystackTestApp,
+  type PaystackTestApp,
 } from '../payments/payments-test-kit.js'
 
 /** The keys of the public tracking view (PRODUCT §6): nothing else may leave for a non-owner. */
@@ -42,20 +41,17 @@ const PUBLIC_KEYS = [
 
 describe('orders', () => {
   let fake: FakePaystack
-  let t: TestApp
+  let t: PaystackTestApp
   let catalogue: CatalogueProduct[]
   let owner: Shopper
 
   beforeAll(async () => {
-    fake = await startFakePaystack()
-    t = await buildTestApp(fakePaystackConfig(fake))
+    t = await buildPaystackTestApp()
+    fake = t.fake
     catalogue = await pickProducts(t.database.db, 2, 10)
     owner = await createShopper(t.app, 'Chiamaka Ngozi Nwosu')
   })
-  afterAll(async () => {
-    await t.close()
-    await fake.close()
-  })
+  afterAll(() => t.close())
 
   async function placeOrder(
     shopper: Shopper,
@@ -64,12 +60,7 @@ describe('orders', () => {
   ) {
     const init = await initializePayment(t.app, shopper, cart)
     fake.settle(init.reference, { status })
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: shopper.headers,
-      payload: orderPayload(shopper, init.reference),
-    })
+    const res = await postCheckout(t.app, shopper, init.reference)
     expect(res.statusCode).toBe(201)
     return res.json<{ order_id: string; order: Order }>()
   }

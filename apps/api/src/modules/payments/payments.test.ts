@@ -3,12 +3,10 @@ import { calculateDeliveryFee } from '@scentia/domain/shipping/delivery-fee'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { orders, payments, products } from '../../db/schema/index.js'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import { signPaystackPayload } from '../paystack/paystack-signature.js'
 import {
   createShopper,
   eventually,
-  fakePaystackConfig,
   FAKE_SECRET_KEY,
   initializePayment,
   mailTo,
@@ -19,29 +17,31 @@ import {
   setStock,
   shippingFor,
   signedChargeSuccess,
-  startFakePaystack,
   type CatalogueProduct,
   type FakePaystack,
   type InitializeAnswer,
   type Shopper,
+  postCheckout,
+  verifyPayment,
+  deliverWebhook,
+  postInitialize,
+  buildPaystackTestApp,
+  type PaystackTestApp,
 } from './payments-test-kit.js'
 
 const ORDER_ID = /^ORD\d{10}$/
 
 describe('payments against a Paystack-shaped fake', () => {
   let fake: FakePaystack
-  let t: TestApp
+  let t: PaystackTestApp
   let catalogue: CatalogueProduct[]
 
   beforeAll(async () => {
-    fake = await startFakePaystack()
-    t = await buildTestApp(fakePaystackConfig(fake), { payments: { timeoutMs: 1_000 } })
+    t = await buildPaystackTestApp({}, { payments: { timeoutMs: 1_000 } })
+    fake = t.fake
     catalogue = await pickProducts(t.database.db, 3, 20)
   })
-  afterAll(async () => {
-    await t.close()
-    await fake.close()
-  })
+  afterAll(() => t.close())
 
   const db = () => t.database.db
   const first = () => catalogue[0]!
@@ -50,12 +50,7 @@ describe('payments against a Paystack-shaped fake', () => {
   async function paidOrder(shopper: Shopper, cart: { id: number; quantity: number }[]) {
     const init = await initializePayment(t.app, shopper, cart)
     fake.settle(init.reference, { status: 'success' })
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: shopper.headers,
-      payload: orderPayload(shopper, init.reference),
-    })
+    const res = await postCheckout(t.app, shopper, init.reference)
     return { init, res }
   }
 
@@ -163,12 +158,7 @@ describe('payments against a Paystack-shaped fake', () => {
     it('refuses more than the shelf holds, naming the product', async () => {
       const c = catalogue[2]!
       await setStock(db(), c.id, 2)
-      const short = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/initialize',
-        headers: shopper.headers,
-        payload: { cart_items: [{ id: c.id, quantity: 3 }], shipping: shippingFor(shopper) },
-      })
+      const short = await postInitialize(t.app, shopper, [{ id: c.id, quantity: 3 }])
       expect(short.statusCode).toBe(409)
       expect(short.json()).toMatchObject({
         success: false,
@@ -176,12 +166,7 @@ describe('payments against a Paystack-shaped fake', () => {
       })
 
       await setStock(db(), c.id, 0)
-      const none = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/initialize',
-        headers: shopper.headers,
-        payload: { cart_items: [{ id: c.id, quantity: 1 }], shipping: shippingFor(shopper) },
-      })
+      const none = await postInitialize(t.app, shopper, [{ id: c.id, quantity: 1 }])
       expect(none.statusCode).toBe(409)
       expect(none.json()).toMatchObject({ message: `${c.name} is out of stock` })
       await setStock(db(), c.id, c.stock)
@@ -190,25 +175,12 @@ describe('payments against a Paystack-shaped fake', () => {
     it('refuses a retired product and an unknown one', async () => {
       const c = catalogue[2]!
       await db().update(products).set({ retiredAt: new Date() }).where(eq(products.id, c.id))
-      const retired = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/initialize',
-        headers: shopper.headers,
-        payload: { cart_items: [{ id: c.id, quantity: 1 }], shipping: shippingFor(shopper) },
-      })
+      const retired = await postInitialize(t.app, shopper, [{ id: c.id, quantity: 1 }])
       await db().update(products).set({ retiredAt: null }).where(eq(products.id, c.id))
       expect(retired.statusCode).toBe(400)
       expect(retired.json().message).toContain(c.name)
 
-      const unknown = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/initialize',
-        headers: shopper.headers,
-        payload: {
-          cart_items: [{ id: 2_000_000_000, quantity: 1 }],
-          shipping: shippingFor(shopper),
-        },
-      })
+      const unknown = await postInitialize(t.app, shopper, [{ id: 2_000_000_000, quantity: 1 }])
       expect(unknown.statusCode).toBe(400)
       expect(unknown.json().message).toBe(
         'A product in your cart is no longer available. Please refresh your cart.',
@@ -221,12 +193,7 @@ describe('payments against a Paystack-shaped fake', () => {
       ['a fractional quantity', { quantity: 1.5 }, 'Quantity must be a whole number from 1 to 100'],
       ['a negative quantity', { quantity: -3 }, 'Quantity must be a whole number from 1 to 100'],
     ])('refuses %s', async (_label, line, message) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/initialize',
-        headers: shopper.headers,
-        payload: { cart_items: [{ id: first().id, ...line }], shipping: shippingFor(shopper) },
-      })
+      const res = await postInitialize(t.app, shopper, [{ id: first().id, ...line }])
       expect(res.statusCode).toBe(400)
       expect(res.json().message).toContain(message)
     })
@@ -337,12 +304,7 @@ describe('payments against a Paystack-shaped fake', () => {
 
     it('answers 502 when Paystack fails, and keeps the attempt on record', async () => {
       fake.misbehave({ kind: 'server-error' })
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/initialize',
-        headers: shopper.headers,
-        payload: { cart_items: [{ id: first().id, quantity: 1 }], shipping: shippingFor(shopper) },
-      })
+      const res = await postInitialize(t.app, shopper, [{ id: first().id, quantity: 1 }])
       expect(res.statusCode).toBe(502)
       expect(res.json()).toMatchObject({
         success: false,
@@ -362,11 +324,7 @@ describe('payments against a Paystack-shaped fake', () => {
       const stranger = await createShopper(t.app)
       const init = await initializePayment(t.app, owner, [{ id: first().id, quantity: 1 }])
 
-      const before = await t.app.inject({
-        method: 'GET',
-        url: `/api/payments/verify/${init.reference}`,
-        headers: owner.headers,
-      })
+      const before = await verifyPayment(t.app, owner, init.reference)
       expect(before.statusCode).toBe(200)
       expect(before.json()).toMatchObject({
         status: true,
@@ -379,11 +337,7 @@ describe('payments against a Paystack-shaped fake', () => {
         },
       })
 
-      const theirs = await t.app.inject({
-        method: 'GET',
-        url: `/api/payments/verify/${init.reference}`,
-        headers: stranger.headers,
-      })
+      const theirs = await verifyPayment(t.app, stranger, init.reference)
       expect(theirs.statusCode).toBe(404)
       const visitor = await t.app.inject({
         method: 'GET',
@@ -408,11 +362,7 @@ describe('payments against a Paystack-shaped fake', () => {
       const owner = await createShopper(t.app)
       const init = await initializePayment(t.app, owner, [{ id: first().id, quantity: 1 }])
       fake.settle(init.reference, { status: 'success', channel: 'bank' })
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/payments/verify/${init.reference}`,
-        headers: owner.headers,
-      })
+      const res = await verifyPayment(t.app, owner, init.reference)
       expect(res.json()).toMatchObject({
         status: true,
         data: { status: 'success', channel: 'bank', amount: init.amount_kobo },
@@ -433,25 +383,13 @@ describe('payments against a Paystack-shaped fake', () => {
       const owner = await createShopper(t.app)
       const init = await initializePayment(t.app, owner, [{ id: first().id, quantity: 1 }])
       fake.misbehave({ kind: 'server-error' })
-      const down = await t.app.inject({
-        method: 'GET',
-        url: `/api/payments/verify/${init.reference}`,
-        headers: owner.headers,
-      })
+      const down = await verifyPayment(t.app, owner, init.reference)
       expect(down.statusCode).toBe(502)
       fake.misbehave({ kind: 'slow', delayMs: 1_500 })
-      const slow = await t.app.inject({
-        method: 'GET',
-        url: `/api/payments/verify/${init.reference}`,
-        headers: owner.headers,
-      })
+      const slow = await verifyPayment(t.app, owner, init.reference)
       expect(slow.statusCode).toBe(504)
       fake.misbehave({ kind: 'garbage' })
-      const garbage = await t.app.inject({
-        method: 'GET',
-        url: `/api/payments/verify/${init.reference}`,
-        headers: owner.headers,
-      })
+      const garbage = await verifyPayment(t.app, owner, init.reference)
       expect(garbage.statusCode).toBe(502)
       expect((await readPayment(db(), init.reference)).orderId).toBeNull()
     })
@@ -487,12 +425,7 @@ describe('payments against a Paystack-shaped fake', () => {
       expect(await readStock(db(), a.id)).toBe(stockBefore - 2)
 
       const verifiesBefore = fake.verifyCalls(init.reference)
-      const again = await t.app.inject({
-        method: 'POST',
-        url: '/api/checkout',
-        headers: shopper.headers,
-        payload: orderPayload(shopper, init.reference),
-      })
+      const again = await postCheckout(t.app, shopper, init.reference)
       expect(again.statusCode).toBe(200)
       expect(again.json()).toMatchObject({
         success: true,
@@ -510,12 +443,7 @@ describe('payments against a Paystack-shaped fake', () => {
       const shopper = await createShopper(t.app)
       const { res, init } = await paidOrder(shopper, [{ id: first().id, quantity: 1 }])
       const orderId = res.json().order_id as string
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/checkout',
-        headers: shopper.headers,
-        payload: orderPayload(shopper, init.reference),
-      })
+      await postCheckout(t.app, shopper, init.reference)
       const mails = await eventually(async () => {
         const found = await mailTo(db(), shopper.email)
         expect(found).toHaveLength(1)
@@ -551,12 +479,7 @@ describe('payments against a Paystack-shaped fake', () => {
         reference: init.reference,
         amount: init.amount_kobo,
       })
-      const hook = await t.app.inject({
-        method: 'POST',
-        url: '/api/paystack/webhook',
-        headers: webhook.headers,
-        payload: webhook.payload,
-      })
+      const hook = await deliverWebhook(t.app, webhook)
       expect(hook.statusCode).toBe(200)
       const list = await t.app.inject({
         method: 'GET',
@@ -576,12 +499,7 @@ describe('payments against a Paystack-shaped fake', () => {
       const shopper = await createShopper(t.app)
       const init = await initializePayment(t.app, shopper, [{ id: first().id, quantity: 1 }])
       fake.settle(init.reference, { status })
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/checkout',
-        headers: shopper.headers,
-        payload: orderPayload(shopper, init.reference),
-      })
+      const res = await postCheckout(t.app, shopper, init.reference)
       expect(res.json()).toMatchObject({ success: true, payment_status: status })
     })
 
@@ -589,12 +507,7 @@ describe('payments against a Paystack-shaped fake', () => {
       const shopper = await createShopper(t.app)
       const init = await initializePayment(t.app, shopper, [{ id: first().id, quantity: 1 }])
       fake.settle(init.reference, { status: 'ongoing' })
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/checkout',
-        headers: shopper.headers,
-        payload: orderPayload(shopper, init.reference),
-      })
+      const res = await postCheckout(t.app, shopper, init.reference)
       expect(res.json()).toMatchObject({ success: true, payment_status: 'pending' })
     })
 
@@ -605,12 +518,7 @@ describe('payments against a Paystack-shaped fake', () => {
       const shopper = await createShopper(t.app)
       const init = await initializePayment(t.app, shopper, [{ id: first().id, quantity: 1 }])
       fake.settle(init.reference, { status: 'failed' })
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/checkout',
-        headers: shopper.headers,
-        payload: orderPayload(shopper, init.reference),
-      })
+      const res = await postCheckout(t.app, shopper, init.reference)
       const orderId = res.json<{ order_id: string }>().order_id
       const execute = (text: string) => db().execute(sql.raw(text))
       const violation = { cause: expect.objectContaining({ code: '23514' }) }
@@ -643,12 +551,7 @@ describe('payments against a Paystack-shaped fake', () => {
         const init = await initializePayment(t.app, shopper, [{ id: a.id, quantity: 1 }])
         fake.settle(init.reference, { status: 'success', ...mismatch })
         const stockBefore = await readStock(db(), a.id)
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/checkout',
-          headers: shopper.headers,
-          payload: orderPayload(shopper, init.reference),
-        })
+        const res = await postCheckout(t.app, shopper, init.reference)
         expect(res.statusCode).toBe(409)
         expect(res.json()).toMatchObject({ success: false, payment_status: 'refund_due' })
         expect(res.json().message).toContain('the amount paid did not match the order total')
@@ -684,22 +587,13 @@ describe('payments against a Paystack-shaped fake', () => {
       fake.settle(init.reference, { status: 'success', ...mismatch })
       const stockBefore = await readStock(db(), a.id)
 
-      const verify = await t.app.inject({
-        method: 'GET',
-        url: `/api/payments/verify/${init.reference}`,
-        headers: shopper.headers,
-      })
+      const verify = await verifyPayment(t.app, shopper, init.reference)
       expect(verify.statusCode).toBe(502)
       expect(verify.json()).toMatchObject({
         success: false,
         message: 'Could not verify the payment with Paystack. Please try again.',
       })
-      const checkout = await t.app.inject({
-        method: 'POST',
-        url: '/api/checkout',
-        headers: shopper.headers,
-        payload: orderPayload(shopper, init.reference),
-      })
+      const checkout = await postCheckout(t.app, shopper, init.reference)
       expect(checkout.statusCode).toBe(502)
 
       const made = await db()
@@ -721,26 +615,11 @@ describe('payments against a Paystack-shaped fake', () => {
       const stranger = await createShopper(t.app)
       const init = await initializePayment(t.app, owner, [{ id: first().id, quantity: 1 }])
       fake.settle(init.reference, { status: 'success' })
-      const theirs = await t.app.inject({
-        method: 'POST',
-        url: '/api/checkout',
-        headers: stranger.headers,
-        payload: orderPayload(stranger, init.reference),
-      })
+      const theirs = await postCheckout(t.app, stranger, init.reference)
       expect(theirs.statusCode).toBe(404)
-      const otherId = await t.app.inject({
-        method: 'POST',
-        url: '/api/checkout',
-        headers: owner.headers,
-        payload: orderPayload(owner, init.reference, { user_id: stranger.userId }),
-      })
+      const otherId = await postCheckout(t.app, owner, init.reference, { user_id: stranger.userId })
       expect(otherId.statusCode).toBe(403)
-      const unknownUser = await t.app.inject({
-        method: 'POST',
-        url: '/api/checkout',
-        headers: owner.headers,
-        payload: orderPayload(owner, init.reference, { user_id: 0 }),
-      })
+      const unknownUser = await postCheckout(t.app, owner, init.reference, { user_id: 0 })
       expect(unknownUser.statusCode).toBe(201)
       const visitor = await t.app.inject({
         method: 'POST',
@@ -759,11 +638,8 @@ describe('payments against a Paystack-shaped fake', () => {
         payload: { full_name: 'x' },
       })
       expect(none.statusCode).toBe(400)
-      const long = await t.app.inject({
-        method: 'POST',
-        url: '/api/checkout',
-        headers: shopper.headers,
-        payload: orderPayload(shopper, 'SCN-abc', { shipping_address: 'x'.repeat(5_000) }),
+      const long = await postCheckout(t.app, shopper, 'SCN-abc', {
+        shipping_address: 'x'.repeat(5_000),
       })
       expect(long.statusCode).toBe(400)
     })
@@ -773,20 +649,10 @@ describe('payments against a Paystack-shaped fake', () => {
       const init = await initializePayment(t.app, shopper, [{ id: first().id, quantity: 1 }])
       fake.settle(init.reference, { status: 'success' })
       fake.misbehave({ kind: 'slow', delayMs: 1_500 })
-      const slow = await t.app.inject({
-        method: 'POST',
-        url: '/api/checkout',
-        headers: shopper.headers,
-        payload: orderPayload(shopper, init.reference),
-      })
+      const slow = await postCheckout(t.app, shopper, init.reference)
       expect(slow.statusCode).toBe(504)
       // The spec's browser retries (§9): the next attempt finds Paystack well again.
-      const retry = await t.app.inject({
-        method: 'POST',
-        url: '/api/checkout',
-        headers: shopper.headers,
-        payload: orderPayload(shopper, init.reference),
-      })
+      const retry = await postCheckout(t.app, shopper, init.reference)
       expect(retry.statusCode).toBe(201)
     })
   })
@@ -799,12 +665,7 @@ describe('payments against a Paystack-shaped fake', () => {
         reference: init.reference,
         amount: init.amount_kobo,
       })
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/paystack/webhook',
-        headers: forged.headers,
-        payload: forged.payload,
-      })
+      const res = await deliverWebhook(t.app, forged)
       expect(res.statusCode).toBe(401)
       expect(res.json()).toMatchObject({ success: false, message: 'Invalid signature' })
 
@@ -846,12 +707,7 @@ describe('payments against a Paystack-shaped fake', () => {
         amount: init.amount_kobo,
       })
       for (let i = 0; i < 3; i++) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/paystack/webhook',
-          headers: event.headers,
-          payload: event.payload,
-        })
+        const res = await deliverWebhook(t.app, event)
         expect(res.statusCode).toBe(200)
       }
       const stored = await db()
@@ -866,12 +722,7 @@ describe('payments against a Paystack-shaped fake', () => {
       })
       expect(await readStock(db(), a.id)).toBe(stockBefore - 1)
       // The browser arrives afterwards: the same order, without asking Paystack.
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/checkout',
-        headers: shopper.headers,
-        payload: orderPayload(shopper, init.reference),
-      })
+      const res = await postCheckout(t.app, shopper, init.reference)
       expect(res.json()).toMatchObject({ success: true, order_id: stored[0]?.orderId })
       expect(fake.verifyCalls(init.reference)).toBe(0)
       await eventually(async () => {
@@ -894,12 +745,7 @@ describe('payments against a Paystack-shaped fake', () => {
           amount: init.amount_kobo,
           currency,
         })
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/paystack/webhook',
-          headers: event.headers,
-          payload: event.payload,
-        })
+        const res = await deliverWebhook(t.app, event)
         expect(res.statusCode).toBe(200)
         expect(res.json()).toEqual({ received: true, handled: false })
         const made = await db()
@@ -933,12 +779,7 @@ describe('payments against a Paystack-shaped fake', () => {
         reference: 'SOMEONE-ELSES-1',
         amount: 5_000,
       })
-      const unknown = await t.app.inject({
-        method: 'POST',
-        url: '/api/paystack/webhook',
-        headers: stranger.headers,
-        payload: stranger.payload,
-      })
+      const unknown = await deliverWebhook(t.app, stranger)
       expect(unknown.statusCode).toBe(200)
       expect(unknown.json()).toEqual({ received: true, handled: false })
 
@@ -973,35 +814,11 @@ describe('payments against a Paystack-shaped fake', () => {
         amount: init.amount_kobo,
       })
       const [checkout1, hook1, verify, checkout2, hook2] = await Promise.all([
-        t.app.inject({
-          method: 'POST',
-          url: '/api/checkout',
-          headers: shopper.headers,
-          payload: orderPayload(shopper, init.reference),
-        }),
-        t.app.inject({
-          method: 'POST',
-          url: '/api/paystack/webhook',
-          headers: event.headers,
-          payload: event.payload,
-        }),
-        t.app.inject({
-          method: 'GET',
-          url: `/api/payments/verify/${init.reference}`,
-          headers: shopper.headers,
-        }),
-        t.app.inject({
-          method: 'POST',
-          url: '/api/checkout',
-          headers: shopper.headers,
-          payload: orderPayload(shopper, init.reference),
-        }),
-        t.app.inject({
-          method: 'POST',
-          url: '/api/paystack/webhook',
-          headers: event.headers,
-          payload: event.payload,
-        }),
+        postCheckout(t.app, shopper, init.reference),
+        deliverWebhook(t.app, event),
+        verifyPayment(t.app, shopper, init.reference),
+        postCheckout(t.app, shopper, init.reference),
+        deliverWebhook(t.app, event),
       ])
       expect([hook1.statusCode, hook2.statusCode, verify.statusCode]).toEqual([200, 200, 200])
       expect(checkout1.json().order_id).toMatch(ORDER_ID)
@@ -1038,20 +855,7 @@ describe('payments against a Paystack-shaped fake', () => {
             reference: init.reference,
             amount: init.amount_kobo,
           })
-          return [
-            t.app.inject({
-              method: 'POST',
-              url: '/api/checkout',
-              headers: shopper.headers,
-              payload: orderPayload(shopper, init.reference),
-            }),
-            t.app.inject({
-              method: 'POST',
-              url: '/api/paystack/webhook',
-              headers: event.headers,
-              payload: event.payload,
-            }),
-          ]
+          return [postCheckout(t.app, shopper, init.reference), deliverWebhook(t.app, event)]
         }),
       )
       const checkouts = results.filter((_, i) => i % 2 === 0)

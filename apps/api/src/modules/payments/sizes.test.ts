@@ -1,19 +1,18 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, productSizes, products, sampleCredits } from '../../db/schema/index.js'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import { createOwner } from '../admin/admin-test-kit.js'
 import {
   createShopper,
-  fakePaystackConfig,
   initializePayment,
-  orderPayload,
   readPayment,
   readStock,
-  shippingFor,
-  startFakePaystack,
   type FakePaystack,
   type Shopper,
+  postCheckout,
+  postInitialize,
+  buildPaystackTestApp,
+  type PaystackTestApp,
 } from './payments-test-kit.js'
 
 interface Sample {
@@ -30,12 +29,12 @@ type CartLine = { id: number; quantity: number; size_id?: number }
 /** Issue 14: sizes priced, stocked and ordered apart; the sample credit applied once. */
 describe('sizes and the sample credit at initialize', () => {
   let fake: FakePaystack
-  let t: TestApp
+  let t: PaystackTestApp
   let samples: Sample[]
 
   beforeAll(async () => {
-    fake = await startFakePaystack()
-    t = await buildTestApp(fakePaystackConfig(fake))
+    t = await buildPaystackTestApp()
+    fake = t.fake
     samples = await db()
       .select({
         productId: products.id,
@@ -54,10 +53,7 @@ describe('sizes and the sample credit at initialize', () => {
       )
     if (samples.length < 4) throw new Error('the seed should sell samples')
   })
-  afterAll(async () => {
-    await t.close()
-    await fake.close()
-  })
+  afterAll(() => t.close())
 
   const db = () => t.database.db
   const sample = (index: number) => samples[index]!
@@ -73,23 +69,13 @@ describe('sizes and the sample credit at initialize', () => {
   async function pay(shopper: Shopper, cart: CartLine[]) {
     const init = await initializePayment(t.app, shopper, cart)
     fake.settle(init.reference, { status: 'success' })
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: shopper.headers,
-      payload: orderPayload(shopper, init.reference),
-    })
+    const res = await postCheckout(t.app, shopper, init.reference)
     expect(res.statusCode).toBe(201)
     return { init, order: res.json<{ order: Record<string, unknown> }>().order }
   }
 
   function initialize(shopper: Shopper, cart: CartLine[]) {
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/payments/initialize',
-      headers: shopper.headers,
-      payload: { cart_items: cart, shipping: shippingFor(shopper) },
-    })
+    return postInitialize(t.app, shopper, cart)
   }
 
   it('prices a sample and the full bottle of one fragrance as two lines', async () => {
@@ -174,12 +160,7 @@ describe('sizes and the sample credit at initialize', () => {
 
     // The order that used it shows it; no later cart gets it again.
     fake.settle(credited.reference, { status: 'success' })
-    const checkout = await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: shopper.headers,
-      payload: orderPayload(shopper, credited.reference),
-    })
+    const checkout = await postCheckout(t.app, shopper, credited.reference)
     expect(checkout.json().order).toMatchObject({
       sample_credit: s.price,
       total_amount: credited.amount,
@@ -227,12 +208,7 @@ describe('sizes and the sample credit at initialize', () => {
     const first = await initializePayment(t.app, shopper, [{ id: s.productId, quantity: 1 }])
     expect(first).toMatchObject({ sample_credit: s.price })
     fake.settle(first.reference, { status: 'failed' })
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: shopper.headers,
-      payload: orderPayload(shopper, first.reference),
-    })
+    await postCheckout(t.app, shopper, first.reference)
     const retry = await initializePayment(t.app, shopper, [{ id: s.productId, quantity: 1 }])
     expect(retry).toMatchObject({ sample_credit: s.price })
   })
@@ -272,12 +248,7 @@ describe('sizes and the sample credit at initialize', () => {
     }
 
     async function initializeWithCode(shopper: Shopper, cart: CartLine[], code: string) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/initialize',
-        headers: shopper.headers,
-        payload: { cart_items: cart, shipping: shippingFor(shopper), promo_code: code },
-      })
+      const res = await postInitialize(t.app, shopper, cart, { promo_code: code })
       expect(res.statusCode, res.body).toBe(200)
       return res.json<Priced>()
     }
@@ -316,12 +287,7 @@ describe('sizes and the sample credit at initialize', () => {
       })
 
       fake.settle(init.reference, { status: 'success' })
-      const checkout = await t.app.inject({
-        method: 'POST',
-        url: '/api/checkout',
-        headers: shopper.headers,
-        payload: orderPayload(shopper, init.reference),
-      })
+      const checkout = await postCheckout(t.app, shopper, init.reference)
       expect(checkout.json().order).toMatchObject({
         total_amount: init.amount,
         shipping_fee: init.shipping_fee,

@@ -2,12 +2,10 @@ import { AWAITING_TRANSFER_LABEL, TRANSFER_EXPIRED_LABEL } from '@scentia/domain
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, promoCodes, promoRedemptions } from '../../db/schema/index.js'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import { insertStockAlert } from '../stock-alerts/stock-alerts.repository.js'
 import {
   createShopper,
   eventually,
-  fakePaystackConfig,
   FAKE_SECRET_KEY,
   initializePayment,
   mailTo,
@@ -17,10 +15,13 @@ import {
   setStock,
   shippingFor,
   signedChargeSuccess,
-  startFakePaystack,
   type CatalogueProduct,
   type FakePaystack,
   type Shopper,
+  verifyPayment,
+  postInitialize,
+  buildPaystackTestApp,
+  type PaystackTestApp,
 } from './payments-test-kit.js'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -31,24 +32,24 @@ const HOUR_MS = 60 * 60 * 1000
  */
 describe('payments by transfer', () => {
   let fake: FakePaystack
-  let t: TestApp
+  let t: PaystackTestApp
   let product: CatalogueProduct
   let now = new Date('2026-11-02T09:00:00Z')
 
   beforeAll(async () => {
-    fake = await startFakePaystack()
-    t = await buildTestApp(fakePaystackConfig(fake), {
-      payments: { timeoutMs: 1_000 },
-      clock: () => now,
-    })
+    t = await buildPaystackTestApp(
+      {},
+      {
+        payments: { timeoutMs: 1_000 },
+        clock: () => now,
+      },
+    )
+    fake = t.fake
     const [picked] = await pickProducts(t.database.db, 1, 1)
     if (!picked) throw new Error('no product to sell')
     product = picked
   })
-  afterAll(async () => {
-    await t.close()
-    await fake.close()
-  })
+  afterAll(() => t.close())
 
   const db = () => t.database.db
 
@@ -59,11 +60,7 @@ describe('payments by transfer', () => {
         ? await initializePayment(t.app, shopper, [{ id: product.id, quantity: 1 }])
         : await initializeWithPromo(shopper, promoCode)
     fake.settle(init.reference, { status: 'pending', channel: 'bank_transfer' })
-    const verify = await t.app.inject({
-      method: 'GET',
-      url: `/api/payments/verify/${init.reference}`,
-      headers: shopper.headers,
-    })
+    const verify = await verifyPayment(t.app, shopper, init.reference)
     expect(verify.statusCode).toBe(200)
     expect(verify.json()).toMatchObject({ data: { status: 'pending', channel: 'bank_transfer' } })
     const payment = await readPayment(db(), init.reference)
@@ -123,24 +120,7 @@ describe('payments by transfer', () => {
 
     // Nobody else can buy the unit the transfer holds.
     const bola = await createShopper(t.app, 'Bola Ade')
-    const second = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/initialize',
-      headers: bola.headers,
-      payload: {
-        cart_items: [{ id: product.id, quantity: 1 }],
-        shipping: {
-          full_name: bola.fullName,
-          email: bola.email,
-          phone_number: '0803 123 4567',
-          street_address: '12 Allen Avenue',
-          state: 'Lagos',
-          lga: 'Ikeja',
-          ward: 'Anifowoshe/Ikeja',
-          city: 'Anifowoshe/Ikeja, Ikeja',
-        },
-      },
-    })
+    const second = await postInitialize(t.app, bola, [{ id: product.id, quantity: 1 }])
     expect(second.statusCode).toBe(409)
 
     // The bank confirms: Paystack's webhook, delivered twice as Paystack may.

@@ -2,20 +2,19 @@ import type { PromoView } from '@scentia/domain/promo/promo'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminAuditLog, promoRedemptions } from '../../db/schema/index.js'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import { createOwner } from '../admin/admin-test-kit.js'
 import {
   createShopper,
-  fakePaystackConfig,
-  orderPayload,
   pickProducts,
   readPayment,
   shippingFor,
-  startFakePaystack,
   type CatalogueProduct,
   type FakePaystack,
   type InitializeAnswer,
   type Shopper,
+  postCheckout,
+  buildPaystackTestApp,
+  type PaystackTestApp,
 } from '../payments/payments-test-kit.js'
 
 type Answer = InitializeAnswer & { promo_code: string | null; discount: number }
@@ -25,22 +24,19 @@ const uniqueCode = (prefix: string) => `${prefix}${Date.now().toString(36)}${seq
 
 describe('promo codes (issue 14)', () => {
   let fake: FakePaystack
-  let t: TestApp
+  let t: PaystackTestApp
   let owner: Shopper
   let product: CatalogueProduct
 
   beforeAll(async () => {
-    fake = await startFakePaystack()
-    t = await buildTestApp(fakePaystackConfig(fake), { payments: { timeoutMs: 1_000 } })
+    t = await buildPaystackTestApp({}, { payments: { timeoutMs: 1_000 } })
+    fake = t.fake
     owner = await createOwner(t.app)
     const [picked] = await pickProducts(t.database.db, 1, 50)
     if (!picked) throw new Error('no product to sell')
     product = picked
   })
-  afterAll(async () => {
-    await t.close()
-    await fake.close()
-  })
+  afterAll(() => t.close())
 
   const cart = () => [{ id: product.id, quantity: 1 }]
 
@@ -83,12 +79,7 @@ describe('promo codes (issue 14)', () => {
     expect(res.statusCode, res.body).toBe(200)
     const init = res.json<Answer>()
     fake.settle(init.reference, { status })
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: shopper.headers,
-      payload: orderPayload(shopper, init.reference),
-    })
+    const order = await postCheckout(t.app, shopper, init.reference)
     return { init, order: order.json<{ order: Record<string, unknown> }>().order }
   }
 

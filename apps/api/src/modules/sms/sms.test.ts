@@ -9,7 +9,6 @@ import {
   fakePaystackConfig,
   FAKE_SECRET_KEY,
   initializePayment,
-  orderPayload,
   pickProducts,
   readPayment,
   signedChargeSuccess,
@@ -17,6 +16,8 @@ import {
   type CatalogueProduct,
   type FakePaystack,
   type Shopper,
+  postCheckout,
+  verifyPayment,
 } from '../payments/payments-test-kit.js'
 import { startFakeTermii, type FakeTermii } from './termii-test-server.js'
 
@@ -34,12 +35,7 @@ async function placePaidOrder(
 ): Promise<{ orderId: string; total: number }> {
   const init = await initializePayment(t.app, shopper, [{ id: product.id, quantity: 1 }])
   paystack.settle(init.reference, { status: 'success' })
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/checkout',
-    headers: shopper.headers,
-    payload: orderPayload(shopper, init.reference),
-  })
+  const res = await postCheckout(t.app, shopper, init.reference)
   expect(res.statusCode).toBe(201)
   const body = res.json<{ order_id: string; order: { total_amount: number } }>()
   return { orderId: body.order_id, total: body.order.total_amount }
@@ -131,11 +127,7 @@ describe('texts through Termii (issue 12)', () => {
     const shopper = await createShopper(t.app)
     const init = await initializePayment(t.app, shopper, [{ id: product.id, quantity: 1 }])
     paystack.settle(init.reference, { status: 'pending', channel: 'bank_transfer' })
-    const verify = await t.app.inject({
-      method: 'GET',
-      url: `/api/payments/verify/${init.reference}`,
-      headers: shopper.headers,
-    })
+    const verify = await verifyPayment(t.app, shopper, init.reference)
     expect(verify.statusCode).toBe(200)
     const orderId = (await readPayment(t.database.db, init.reference)).orderId
     if (!orderId) throw new Error('the pending transfer made no order')

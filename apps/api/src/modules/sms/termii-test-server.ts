@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { startTestHttpServer } from '../../test/http-test-server.js'
 
 /** One POST /api/sms/send the fake received, body parsed. */
 export interface TermiiRequest {
@@ -25,17 +24,6 @@ export interface FakeTermii {
   close(): Promise<void>
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => {
-      resolve(Buffer.concat(chunks).toString('utf8'))
-    })
-    request.on('error', reject)
-  })
-}
-
 /**
  * A Termii-shaped HTTP server for tests (a third party, so faked over real HTTP): answers
  * POST /api/sms/send as Termii documents it, `{ message_id, message: "Successfully Sent",
@@ -46,54 +34,44 @@ export async function startFakeTermii(): Promise<FakeTermii> {
   const sentIndexes: number[] = []
   let failures = 0
   let nextId = 9_122_821_270_554_876
-  const server = createServer((request, response) => {
-    void readBody(request).then((text) => {
-      let body: TermiiRequest['body'] = {}
-      try {
-        body = JSON.parse(text) as TermiiRequest['body']
-      } catch {
-        // Recorded as an empty body; the test sees it.
-      }
-      requests.push({ path: request.url ?? '', body })
-      response.setHeader('content-type', 'application/json')
-      if (request.method !== 'POST' || request.url !== '/api/sms/send') {
-        response.statusCode = 404
-        response.end(JSON.stringify({ message: 'Not found' }))
-        return
-      }
-      if (failures > 0) {
-        failures -= 1
-        response.statusCode = 500
-        response.end(JSON.stringify({ message: 'Internal Server Error' }))
-        return
-      }
-      sentIndexes.push(requests.length - 1)
-      nextId += 1
-      response.end(
-        JSON.stringify({
-          message_id: String(nextId),
-          message: 'Successfully Sent',
-          balance: 100,
-          user: 'Scentia Tests',
-        }),
-      )
-    })
+  const server = await startTestHttpServer((request, text, response) => {
+    let body: TermiiRequest['body'] = {}
+    try {
+      body = JSON.parse(text) as TermiiRequest['body']
+    } catch {
+      // Recorded as an empty body; the test sees it.
+    }
+    requests.push({ path: request.url ?? '', body })
+    response.setHeader('content-type', 'application/json')
+    if (request.method !== 'POST' || request.url !== '/api/sms/send') {
+      response.statusCode = 404
+      response.end(JSON.stringify({ message: 'Not found' }))
+      return
+    }
+    if (failures > 0) {
+      failures -= 1
+      response.statusCode = 500
+      response.end(JSON.stringify({ message: 'Internal Server Error' }))
+      return
+    }
+    sentIndexes.push(requests.length - 1)
+    nextId += 1
+    response.end(
+      JSON.stringify({
+        message_id: String(nextId),
+        message: 'Successfully Sent',
+        balance: 100,
+        user: 'Scentia Tests',
+      }),
+    )
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     requests,
     sent: () => sentIndexes.flatMap((index) => requests[index] ?? []),
     failNext(count) {
       failures = count
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => {
-          resolve()
-        })
-      }),
+    close: () => server.close(),
   }
 }

@@ -8,12 +8,14 @@ import {
   eventually,
   initializePayment,
   mailTo,
-  orderPayload,
   pickProducts,
   readPayment,
   signedChargeSuccess,
   type CatalogueProduct,
   type Shopper,
+  postCheckout,
+  verifyPayment,
+  deliverWebhook,
 } from '../../payments/payments-test-kit.js'
 
 const SANDBOX = '/api/sandbox/paystack'
@@ -121,12 +123,7 @@ describe('the Paystack sandbox', () => {
 
   const pay = (shopper: Shopper) =>
     initializePayment(t.app, shopper, [{ id: product.id, quantity: 1 }])
-  const verify = (shopper: Shopper, reference: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/payments/verify/${reference}`,
-      headers: shopper.headers,
-    })
+  const verify = (shopper: Shopper, reference: string) => verifyPayment(t.app, shopper, reference)
   const charge = (accessCode: string, card: string) =>
     t.app.inject({
       method: 'POST',
@@ -187,12 +184,7 @@ describe('the Paystack sandbox', () => {
         amount: init.amount_kobo,
       },
     })
-    const checkout = await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: shopper.headers,
-      payload: orderPayload(shopper, init.reference),
-    })
+    const checkout = await postCheckout(t.app, shopper, init.reference)
     expect(checkout.json()).toMatchObject({
       success: true,
       order_id: order?.orderId,
@@ -265,12 +257,7 @@ describe('the Paystack sandbox', () => {
       reference: init.reference,
       amount: init.amount_kobo,
     })
-    const hook = await t.app.inject({
-      method: 'POST',
-      url: '/api/paystack/webhook',
-      headers: forged.headers,
-      payload: forged.payload,
-    })
+    const hook = await deliverWebhook(t.app, forged)
     expect(hook.statusCode).toBe(401)
     expect((await readPayment(t.database.db, init.reference)).orderId).toBeNull()
   })

@@ -10,6 +10,7 @@ import {
   pickProducts,
   readStock,
   type CatalogueProduct,
+  verifyPayment,
 } from '../../payments/payments-test-kit.js'
 
 const SANDBOX = '/api/sandbox/paystack'
@@ -43,11 +44,7 @@ describe('the Paystack sandbox: pay by transfer', () => {
       status: true,
       data: { status: 'pending', channel: 'bank_transfer' },
     })
-    const verified = await t.app.inject({
-      method: 'GET',
-      url: `/api/payments/verify/${init.reference}`,
-      headers: shopper.headers,
-    })
+    const verified = await verifyPayment(t.app, shopper, init.reference)
     expect(verified.json()).toMatchObject({ data: { status: 'pending' } })
     const [held] = await t.database.db
       .select()

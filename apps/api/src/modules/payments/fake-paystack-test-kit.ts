@@ -1,0 +1,281 @@
+import { randomBytes } from 'node:crypto'
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
+import { startTestHttpServer } from '../../test/http-test-server.js'
+import { signPaystackPayload } from '../paystack/paystack-signature.js'
+
+/**
+ * A Paystack-shaped fake for tests, over real HTTP. Imported by *.test.ts files only.
+ *
+ * The fake Paystack is the test's own, written from Paystack's API documentation
+ * (https://paystack.com/docs/api/transaction/), not from our sandbox: the client is checked
+ * against Paystack's shapes, so a mistake shared by client and sandbox cannot hide.
+ */
+
+export const FAKE_SECRET_KEY = 'sk_test_x'
+export const FAKE_PUBLIC_KEY = 'pk_test_x'
+
+export interface FakeTransaction {
+  id: number
+  reference: string
+  email: string
+  /** Kobo, as initialised. */
+  amount: number
+  currency: string
+  metadata: unknown
+  status: string
+  /** What verify reports as paid; defaults to `amount`. */
+  paidAmount?: number
+  /** What verify reports as the currency; null answers none, undefined the initialised one. */
+  paidCurrency?: string | null
+  /** The reference verify's answer names; defaults to the one asked for. */
+  answeredReference?: string
+  channel: string | null
+  paidAt: string | null
+}
+
+export interface FakeRequest {
+  method: string
+  path: string
+  authorization: string | undefined
+  body: unknown
+}
+
+/** How the next answers misbehave: a 500, or an answer that takes `delayMs`. */
+export type FakeMisbehaviour =
+  { kind: 'server-error' } | { kind: 'slow'; delayMs: number } | { kind: 'garbage' }
+
+export interface FakePaystack {
+  url: string
+  requests: FakeRequest[]
+  transactions: Map<string, FakeTransaction>
+  /** Settles a transaction as Paystack would after the pop-up: success, failed, abandoned… */
+  settle(
+    reference: string,
+    outcome: {
+      status: string
+      paidAmount?: number
+      paidCurrency?: string | null
+      answeredReference?: string
+      channel?: string
+    },
+  ): void
+  /** Queue misbehaviour for the next `count` requests. */
+  misbehave(misbehaviour: FakeMisbehaviour, count?: number): void
+  verifyCalls(reference: string): number
+  close(): Promise<void>
+}
+
+export async function startFakePaystack(): Promise<FakePaystack> {
+  const requests: FakeRequest[] = []
+  const transactions = new Map<string, FakeTransaction>()
+  const misbehaviours: FakeMisbehaviour[] = []
+  let nextId = 1000
+
+  const server = await startTestHttpServer(async (request, raw, response) => {
+    let body: unknown
+    try {
+      body = raw ? JSON.parse(raw) : undefined
+    } catch {
+      body = raw
+    }
+    const path = request.url ?? '/'
+    requests.push({
+      method: request.method ?? 'GET',
+      path,
+      authorization: request.headers.authorization,
+      body,
+    })
+    const send = (status: number, payload: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' })
+      response.end(JSON.stringify(payload))
+    }
+
+    const misbehaviour = misbehaviours.shift()
+    if (misbehaviour?.kind === 'server-error') {
+      send(500, { status: false, message: 'An error occurred' })
+      return
+    }
+    if (misbehaviour?.kind === 'garbage') {
+      response.writeHead(200, { 'content-type': 'text/html' })
+      response.end('<html>gateway</html>')
+      return
+    }
+    if (misbehaviour?.kind === 'slow')
+      await new Promise((resolve) => setTimeout(resolve, misbehaviour.delayMs))
+
+    if (request.headers.authorization !== `Bearer ${FAKE_SECRET_KEY}`) {
+      send(401, { status: false, message: 'Invalid key' })
+      return
+    }
+
+    if (request.method === 'POST' && path === '/transaction/initialize') {
+      const input = body as {
+        email?: string
+        amount?: number
+        currency?: string
+        reference?: string
+        metadata?: unknown
+      }
+      if (!input.email || !input.amount) {
+        send(400, { status: false, message: 'Invalid transaction parameters' })
+        return
+      }
+      const reference = input.reference ?? `T${randomBytes(6).toString('hex')}`
+      if (transactions.has(reference)) {
+        send(400, { status: false, message: 'Duplicate Transaction Reference' })
+        return
+      }
+      const accessCode = randomBytes(8).toString('hex')
+      transactions.set(reference, {
+        id: nextId++,
+        reference,
+        email: input.email,
+        amount: input.amount,
+        currency: input.currency ?? 'NGN',
+        metadata: input.metadata,
+        // Paystack verifies a transaction nobody has paid yet as 'abandoned'.
+        status: 'abandoned',
+        channel: null,
+        paidAt: null,
+      })
+      send(200, {
+        status: true,
+        message: 'Authorization URL created',
+        data: {
+          authorization_url: `https://checkout.paystack.com/${accessCode}`,
+          access_code: accessCode,
+          reference,
+        },
+      })
+      return
+    }
+
+    const verify = /^\/transaction\/verify\/([^/?]+)$/.exec(path)
+    if (request.method === 'GET' && verify?.[1]) {
+      const transaction = transactions.get(decodeURIComponent(verify[1]))
+      if (!transaction) {
+        send(400, {
+          status: false,
+          message: 'Transaction reference not found',
+          type: 'validation_error',
+          code: 'transaction_not_found',
+        })
+        return
+      }
+      send(200, {
+        status: true,
+        message: 'Verification successful',
+        data: {
+          id: transaction.id,
+          domain: 'test',
+          status: transaction.status,
+          reference: transaction.answeredReference ?? transaction.reference,
+          receipt_number: null,
+          amount: transaction.paidAmount ?? transaction.amount,
+          message: null,
+          gateway_response:
+            transaction.status === 'success' ? 'Successful' : 'The transaction was not completed',
+          paid_at: transaction.paidAt,
+          created_at: '2026-01-01T10:00:00.000Z',
+          channel: transaction.channel ?? 'card',
+          currency:
+            transaction.paidCurrency === undefined
+              ? transaction.currency
+              : transaction.paidCurrency,
+          ip_address: '41.58.0.1',
+          metadata: transaction.metadata,
+          fees: 0,
+          customer: { id: 1, email: transaction.email, customer_code: 'CUS_test' },
+          authorization: null,
+          requested_amount: transaction.amount,
+        },
+      })
+      return
+    }
+    send(404, { status: false, message: 'Not found' })
+  })
+
+  return {
+    url: server.url,
+    requests,
+    transactions,
+    settle(reference, outcome) {
+      const transaction = transactions.get(reference)
+      if (!transaction) throw new Error(`fake Paystack has no ${reference}`)
+      transaction.status = outcome.status
+      transaction.paidAmount = outcome.paidAmount
+      transaction.paidCurrency = outcome.paidCurrency
+      transaction.answeredReference = outcome.answeredReference
+      transaction.channel = outcome.channel ?? 'card'
+      transaction.paidAt = outcome.status === 'success' ? new Date().toISOString() : null
+    },
+    misbehave(misbehaviour, count = 1) {
+      for (let i = 0; i < count; i++) misbehaviours.push(misbehaviour)
+    },
+    verifyCalls: (reference) =>
+      requests.filter((request) => request.path === `/transaction/verify/${reference}`).length,
+    close: () => server.close(),
+  }
+}
+
+/** The Paystack settings an app under test uses to reach the fake. */
+export const fakePaystackConfig = (fake: FakePaystack) => ({
+  paystack: { secretKey: FAKE_SECRET_KEY, publicKey: FAKE_PUBLIC_KEY, baseUrl: fake.url },
+})
+
+/** Paystack's charge.success, signed over its raw bytes as Paystack signs it. */
+export function signedChargeSuccess(
+  secret: string,
+  /** `currency: null` leaves the field out, as a charge without a currency would. */
+  charge: { reference: string; amount: number; currency?: string | null; channel?: string },
+): { payload: string; headers: Record<string, string> } {
+  const payload = JSON.stringify({
+    event: 'charge.success',
+    data: {
+      id: 302961,
+      domain: 'test',
+      status: 'success',
+      reference: charge.reference,
+      amount: charge.amount,
+      message: null,
+      gateway_response: 'Approved',
+      paid_at: '2026-01-01T10:00:05.000Z',
+      created_at: '2026-01-01T10:00:00.000Z',
+      channel: charge.channel ?? 'card',
+      ...(charge.currency === null ? {} : { currency: charge.currency ?? 'NGN' }),
+      ip_address: '41.58.0.1',
+      metadata: 0,
+      customer: { id: 1, email: 'payer@example.ng' },
+    },
+  })
+  return {
+    payload,
+    headers: {
+      'content-type': 'application/json',
+      'x-paystack-signature': signPaystackPayload(payload, secret),
+    },
+  }
+}
+
+export interface PaystackTestApp extends TestApp {
+  fake: FakePaystack
+}
+
+/**
+ * The real app with Paystack at a fresh fake, for the files that pay: `close()` stops both, so a
+ * file's afterAll cannot forget the fake and leave its port open.
+ */
+export async function buildPaystackTestApp(
+  ...[overrides = {}, deps]: Parameters<typeof buildTestApp>
+): Promise<PaystackTestApp> {
+  const fake = await startFakePaystack()
+  const t = await buildTestApp({ ...fakePaystackConfig(fake), ...overrides }, deps)
+  return {
+    ...t,
+    fake,
+    close: async () => {
+      await t.close()
+      await fake.close()
+    },
+  }
+}
