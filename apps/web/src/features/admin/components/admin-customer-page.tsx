@@ -7,7 +7,7 @@ import { StatusPanel } from '../../../components/ui/status-panel'
 import { isApiError } from '../../../lib/api-client'
 import { useAdminCustomer } from '../api/admin-customers'
 import { formatDate, formatDateTime } from './admin-format'
-import { ListSkeleton, LoadError } from './query-states'
+import { ListSkeleton, LoadError } from '../../../components/ui/query-states'
 import { PaymentBadge, StatusBadge } from './status-badge'
 import { adminOrderPath } from '../../../config/paths'
 

@@ -12,8 +12,8 @@ import {
   AdminListPage,
   AdminSearchField,
   AdminSearchForm,
-} from './admin-list-page'
-import { Pager } from './query-states'
+} from '../../../components/ui/console-list-page'
+import { Pager } from '../../../components/ui/query-states'
 import { PaymentBadge, StatusBadge } from './status-badge'
 
 const statusOptions = [

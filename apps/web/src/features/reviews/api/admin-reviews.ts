@@ -7,7 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
-import { reviewKeys } from './product-reviews'
+import { reviewKeys } from './review-keys'
 
 export interface AdminReview {
   review: Review
