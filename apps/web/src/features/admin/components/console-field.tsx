@@ -57,3 +57,26 @@ export function NumberField({ label, id, error, ...input }: NumberFieldProps) {
     </Field>
   )
 }
+
+type NumberInput = Omit<NumberFieldProps, 'label' | 'id'>
+
+/**
+ * A product's or a size's price and stock: the same rules (a naira price of at least 1, a stock
+ * of at least 0), so the same two fields in both forms.
+ */
+export function PriceAndStockFields({
+  id,
+  price,
+  stock,
+}: {
+  id: (name: string) => string
+  price: NumberInput
+  stock: NumberInput
+}) {
+  return (
+    <>
+      <NumberField label="Price (₦)" id={id('price')} min={1} {...price} />
+      <NumberField label="Stock" id={id('stock')} min={0} {...stock} />
+    </>
+  )
+}

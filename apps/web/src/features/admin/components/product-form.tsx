@@ -15,7 +15,7 @@ import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { Button } from '../../../components/ui/button'
-import { Field, inputClasses, NumberField } from './console-field'
+import { Field, inputClasses, PriceAndStockFields } from './console-field'
 
 /** Notes are typed as comma-separated text and sent as lists. */
 const splitNotes = (text: string) =>
@@ -117,19 +117,10 @@ export function ProductForm({
           />
         </Field>
       </div>
-      <NumberField
-        label="Price (₦)"
-        id={id('price')}
-        error={errors.price?.message}
-        min={1}
-        {...register('price', { valueAsNumber: true })}
-      />
-      <NumberField
-        label="Stock"
-        id={id('stock')}
-        error={errors.stock?.message}
-        min={0}
-        {...register('stock', { valueAsNumber: true })}
+      <PriceAndStockFields
+        id={id}
+        price={{ ...register('price', { valueAsNumber: true }), error: errors.price?.message }}
+        stock={{ ...register('stock', { valueAsNumber: true }), error: errors.stock?.message }}
       />
       <Field label="Size" id={id('size')} error={errors.size?.message}>
         <input

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { Button } from '../../../components/ui/button'
 import { useRemoveSize, useSaveSize } from '../api/admin-products'
-import { Field, inputClasses, NumberField } from './console-field'
+import { Field, inputClasses, NumberField, PriceAndStockFields } from './console-field'
 
 type SizeFormValues = z.input<typeof sizeInputSchema>
 
@@ -83,19 +83,10 @@ export function SizeForm({
         max={SIZE_LIMITS.ml}
         {...register('ml', { valueAsNumber: true })}
       />
-      <NumberField
-        label="Price (₦)"
-        id={id('price')}
-        error={errors.price?.message}
-        min={1}
-        {...register('price', { valueAsNumber: true })}
-      />
-      <NumberField
-        label="Stock"
-        id={id('stock')}
-        error={errors.stock?.message}
-        min={0}
-        {...register('stock', { valueAsNumber: true })}
+      <PriceAndStockFields
+        id={id}
+        price={{ ...register('price', { valueAsNumber: true }), error: errors.price?.message }}
+        stock={{ ...register('stock', { valueAsNumber: true }), error: errors.stock?.message }}
       />
       <label className="flex min-h-11 items-center gap-2 self-end text-sm">
         <input type="checkbox" {...register('is_sample')} className="size-4" />
