@@ -7,33 +7,32 @@ import {
   toSignUpRequest,
   type SignUpForm as SignUpFormValues,
 } from '@scentia/domain/auth/sign-up'
-import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/form-field'
 import { PasswordField } from '../../../components/ui/password-field'
 import { PasswordStrength } from '../../../components/ui/password-strength'
 import { errorMessage, signUp } from '../api/auth-api'
 import { switchAuthView } from '../stores/auth-panel-store'
+import { usePanelForm } from '../hooks/use-panel-form'
 import { FormMessage } from './form-message'
-import { fieldBinder } from '../../../lib/form-bindings'
 
 /**
  * Sign-up (spec §5): every field required, 'Passwords don't match', 'Password doesn't meet
  * minimum strength requirements', and the submit button disabled while either holds.
  */
 export function SignUpForm() {
-  const [error, setError] = useState<string | null>(null)
   const {
-    register,
     handleSubmit,
     control,
+    field,
+    error,
+    setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpFormValues>({
+  } = usePanelForm<SignUpFormValues>({
     resolver: zodResolver(signUpFormSchema),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   })
-  const field = fieldBinder(register, errors)
   const password = useWatch({ control, name: 'password' })
   const confirmPassword = useWatch({ control, name: 'confirmPassword' })
   const mismatch = confirmPassword !== '' && password !== confirmPassword
