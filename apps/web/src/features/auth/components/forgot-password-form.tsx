@@ -5,31 +5,17 @@ import {
 } from '@scentia/domain/auth/password-reset'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/form-field'
-import { errorMessage, sendResetLink } from '../api/auth-api'
-import { switchAuthView } from '../stores/auth-panel-store'
+import { sendResetLink } from '../api/auth-api'
 import { BackToSignIn } from './back-to-sign-in'
 import { usePanelForm } from '../hooks/use-panel-form'
 import { FormMessage } from './form-message'
 
 /** Forgot password: a successful request returns to login with the success message (spec §4). */
 export function ForgotPasswordForm() {
-  const {
-    handleSubmit,
-    field,
-    error,
-    setError,
-    formState: { isSubmitting },
-  } = usePanelForm<SendResetLinkRequest>({ resolver: zodResolver(sendResetLinkRequestSchema) })
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setError(null)
-    try {
-      const response = await sendResetLink(email)
-      switchAuthView('login', response.message)
-    } catch (caught) {
-      setError(errorMessage(caught))
-    }
+  const { field, error, isSubmitting, submitThenSignIn } = usePanelForm<SendResetLinkRequest>({
+    resolver: zodResolver(sendResetLinkRequestSchema),
   })
+  const onSubmit = submitThenSignIn(({ email }) => sendResetLink(email))
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">

@@ -18,13 +18,9 @@ export const AUTHENTICATION_FAILED_MESSAGE = 'Authentication failed. Please try 
 
 export function LoginForm() {
   const notice = useAuthPanelStore((state) => state.notice)
-  const {
-    handleSubmit,
-    field,
-    error,
-    setError,
-    formState: { isSubmitting },
-  } = usePanelForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema) })
+  const { handleSubmit, field, error, setError, isSubmitting } = usePanelForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+  })
 
   const onSubmit = handleSubmit(async (credentials) => {
     setError(null)

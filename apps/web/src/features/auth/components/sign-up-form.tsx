@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/form-field'
 import { PasswordField } from '../../../components/ui/password-field'
 import { PasswordStrength } from '../../../components/ui/password-strength'
-import { errorMessage, signUp } from '../api/auth-api'
+import { signUp } from '../api/auth-api'
 import { switchAuthView } from '../stores/auth-panel-store'
 import { usePanelForm } from '../hooks/use-panel-form'
 import { FormMessage } from './form-message'
@@ -23,12 +23,12 @@ import { FormMessage } from './form-message'
  */
 export function SignUpForm() {
   const {
-    handleSubmit,
     control,
     field,
     error,
-    setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
+    isSubmitting,
+    submitThenSignIn,
   } = usePanelForm<SignUpFormValues>({
     resolver: zodResolver(signUpFormSchema),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
@@ -38,15 +38,7 @@ export function SignUpForm() {
   const mismatch = confirmPassword !== '' && password !== confirmPassword
   const weak = password !== '' && !meetsMinimumPasswordStrength(password)
 
-  const onSubmit = handleSubmit(async (form) => {
-    setError(null)
-    try {
-      const response = await signUp(toSignUpRequest(signUpFormSchema.parse(form)))
-      switchAuthView('login', response.message)
-    } catch (caught) {
-      setError(errorMessage(caught))
-    }
-  })
+  const onSubmit = submitThenSignIn((form) => signUp(toSignUpRequest(signUpFormSchema.parse(form))))
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
