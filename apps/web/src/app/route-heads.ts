@@ -11,6 +11,7 @@ import { appConfigQueryOptions } from '../lib/app-config'
 import { productQueryOptions, productsQueryOptions } from '../lib/catalog'
 import { parseSearchParams, toSearchParams } from '../lib/search-params'
 import { getSession } from '../lib/session'
+import { reviewKeys } from '../features/reviews/api/review-keys'
 import { shopPageTitle } from '../features/search/shop-title'
 import { SITE_DESCRIPTION, type HeadContext, type PageHead, type RouteHandle } from './page-head'
 
@@ -81,12 +82,10 @@ export const productHandle: RouteHandle = {
     const product = queryClient.getQueryData(productQueryOptions(productId).queryKey)
     if (!product) return notFoundHead
     const path = productPath(product.productId)
-    // The product page's reviews query (features/reviews reviewKeys.list), loaded with the page.
-    const reviews = queryClient.getQueryData<{ reviews?: JsonLdReview[] }>([
-      'reviews',
-      'list',
-      productId,
-    ])
+    // The product page's reviews query, loaded with the page.
+    const reviews = queryClient.getQueryData<{ reviews?: JsonLdReview[] }>(
+      reviewKeys.list(productId),
+    )
     const availability = product.stock > 0 ? 'In stock' : 'Out of stock'
     return {
       title: brand(`${product.name} by ${product.brand}`),

@@ -1,9 +1,10 @@
 import type { AuditPage } from '@scentia/domain/admin/audit'
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { useQuery } from '@tanstack/react-query'
+import { pagedQueryOptions } from '../../../lib/paged-query'
 import { adminKeys } from './admin-query-keys'
 
-export interface AuditFilters {
+/** A type (not an interface), so it reads as the query string's record. */
+export type AuditFilters = {
   action: string
   target: string
   page: number
@@ -11,18 +12,10 @@ export interface AuditFilters {
 
 /** GET /api/admin/audit (decision 011). Under the console's root key, so every write refreshes it. */
 export const adminAuditQueryOptions = (filters: AuditFilters) =>
-  queryOptions({
-    queryKey: adminKeys.audit(filters),
-    queryFn: ({ signal }) =>
-      apiRequest<AuditPage>('/admin/audit', {
-        signal,
-        query: {
-          action: filters.action || undefined,
-          target: filters.target || undefined,
-          page: filters.page,
-        },
-      }),
-    placeholderData: keepPreviousData,
-  })
+  pagedQueryOptions<AuditPage, ReturnType<typeof adminKeys.audit>>(
+    '/admin/audit',
+    adminKeys.audit(filters),
+    filters,
+  )
 
 export const useAdminAudit = (filters: AuditFilters) => useQuery(adminAuditQueryOptions(filters))

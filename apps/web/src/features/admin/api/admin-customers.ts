@@ -3,20 +3,17 @@ import type {
   AdminCustomerSummary,
   Page,
 } from '@scentia/domain/admin/order-console'
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
+import { pagedQueryOptions } from '../../../lib/paged-query'
 import { adminKeys } from './admin-query-keys'
 
 export const adminCustomersQueryOptions = (filters: { search: string; page: number }) =>
-  queryOptions({
-    queryKey: adminKeys.customers(filters),
-    queryFn: ({ signal }) =>
-      apiRequest<Page<AdminCustomerSummary>>('/admin/customers', {
-        signal,
-        query: { search: filters.search || undefined, page: filters.page },
-      }),
-    placeholderData: keepPreviousData,
-  })
+  pagedQueryOptions<Page<AdminCustomerSummary>, ReturnType<typeof adminKeys.customers>>(
+    '/admin/customers',
+    adminKeys.customers(filters),
+    filters,
+  )
 
 export const useAdminCustomers = (filters: { search: string; page: number }) =>
   useQuery(adminCustomersQueryOptions(filters))

@@ -4,36 +4,24 @@ import type {
   Page,
 } from '@scentia/domain/admin/order-console'
 import type { OrderStatus } from '@scentia/domain/orders/status'
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
+import { pagedQueryOptions } from '../../../lib/paged-query'
 import { adminKeys } from './admin-query-keys'
 
-export interface OrderFilters {
+/** A type (not an interface), so it reads as the query string's record. */
+export type OrderFilters = {
   search: string
   status: string
   page: number
 }
 
 export const adminOrdersQueryOptions = (filters: OrderFilters) =>
-  queryOptions({
-    queryKey: adminKeys.orders(filters),
-    queryFn: ({ signal }) =>
-      apiRequest<Page<AdminOrderSummary>>('/admin/orders', {
-        signal,
-        query: {
-          search: filters.search || undefined,
-          status: filters.status || undefined,
-          page: filters.page,
-        },
-      }),
-    placeholderData: keepPreviousData,
-  })
+  pagedQueryOptions<Page<AdminOrderSummary>, ReturnType<typeof adminKeys.orders>>(
+    '/admin/orders',
+    adminKeys.orders(filters),
+    filters,
+  )
 
 export const useAdminOrders = (filters: OrderFilters) => useQuery(adminOrdersQueryOptions(filters))
 

@@ -15,7 +15,7 @@ import { Button } from '../../../components/ui/button'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { useAdminAudit } from '../api/admin-audit'
 import { formatDateTime, statusLabel } from './admin-format'
-import { ListSkeleton, LoadError, Pager } from './query-states'
+import { ListSkeleton, LoadError, Pager } from '../../../components/ui/query-states'
 import { bindValue } from '../../../lib/form-bindings'
 
 const isAuditAction = (value: string): value is AuditAction =>

@@ -6,10 +6,10 @@ import { ButtonLink } from '../../../components/ui/button'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { isApiError } from '../../../lib/api-client'
 import { useAdminCustomer } from '../api/admin-customers'
-import { formatDate, formatDateTime } from './admin-format'
-import { ListSkeleton, LoadError } from './query-states'
+import { formatDate } from './admin-format'
+import { OrderRowLink } from './order-row-link'
+import { ListSkeleton, LoadError } from '../../../components/ui/query-states'
 import { PaymentBadge, StatusBadge } from './status-badge'
-import { adminOrderPath } from '../../../config/paths'
 
 export function AdminCustomerPage({ userId }: { userId: number }) {
   const query = useAdminCustomer(userId)
@@ -71,20 +71,13 @@ export function AdminCustomerPage({ userId }: { userId: number }) {
         <ul className="mt-3 space-y-3">
           {customer.orders.map((order) => (
             <li key={order.order_id}>
-              <Link
-                to={adminOrderPath(order.order_id)}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-line bg-white p-4 hover:border-ink/40"
-              >
-                <span>
-                  <span className="block font-mono text-sm font-semibold">{order.order_id}</span>
-                  <span className="text-xs text-muted">{formatDateTime(order.created_at)}</span>
-                </span>
+              <OrderRowLink order={order} className="flex flex-wrap items-center justify-between">
                 <span className="text-sm font-semibold">{formatNaira(order.total_amount)}</span>
                 <span className="flex gap-2">
                   <StatusBadge status={order.status} />
                   <PaymentBadge status={order.payment_status} />
                 </span>
-              </Link>
+              </OrderRowLink>
             </li>
           ))}
         </ul>

@@ -5,8 +5,12 @@ import { Link, useSearchParams } from 'react-router'
 import { adminCustomerPath } from '../../../config/paths'
 import { useAdminCustomers } from '../api/admin-customers'
 import { formatDate } from './admin-format'
-import { AdminListPage, AdminSearchField, AdminSearchForm } from './admin-list-page'
-import { Pager } from './query-states'
+import {
+  AdminListPage,
+  AdminSearchField,
+  AdminSearchForm,
+} from '../../../components/ui/console-list-page'
+import { Pager } from '../../../components/ui/query-states'
 
 export function AdminCustomersPage() {
   const [params, setParams] = useSearchParams()

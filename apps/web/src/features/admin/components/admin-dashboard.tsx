@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '@scentia/domain/orders/status'
 import { Link } from 'react-router'
 import { useAdminStats } from '../api/admin-stats'
 import { statusLabel } from './admin-format'
-import { ListSkeleton, LoadError } from './query-states'
+import { ListSkeleton, LoadError } from '../../../components/ui/query-states'
 import { adminOrdersPath, adminProductPath } from '../../../config/paths'
 
 export function AdminDashboard() {

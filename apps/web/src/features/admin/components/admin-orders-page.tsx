@@ -3,17 +3,17 @@ import { ADMIN_SEARCH_MAX_LENGTH } from '@scentia/domain/admin/order-console'
 import { formatNaira } from '@scentia/domain/money/format'
 import { isOrderStatus, ORDER_STATUSES } from '@scentia/domain/orders/status'
 import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
-import { adminOrderPath } from '../../../config/paths'
+import { useSearchParams } from 'react-router'
 import { useAdminOrders } from '../api/admin-orders'
-import { formatDateTime, statusLabel } from './admin-format'
+import { statusLabel } from './admin-format'
+import { OrderRowLink } from './order-row-link'
 import {
   AdminFilterSelect,
   AdminListPage,
   AdminSearchField,
   AdminSearchForm,
-} from './admin-list-page'
-import { Pager } from './query-states'
+} from '../../../components/ui/console-list-page'
+import { Pager } from '../../../components/ui/query-states'
 import { PaymentBadge, StatusBadge } from './status-badge'
 
 const statusOptions = [
@@ -101,14 +101,10 @@ export function AdminOrdersPage() {
           ) : null
         }
         renderItem={(order) => (
-          <Link
-            to={adminOrderPath(order.order_id)}
-            className="grid gap-2 rounded-2xl border border-line bg-white p-4 hover:border-ink/40 sm:grid-cols-[1.2fr_1.5fr_auto_auto] sm:items-center"
+          <OrderRowLink
+            order={order}
+            className="grid sm:grid-cols-[1.2fr_1.5fr_auto_auto] sm:items-center"
           >
-            <span>
-              <span className="block font-mono text-sm font-semibold">{order.order_id}</span>
-              <span className="text-xs text-muted">{formatDateTime(order.created_at)}</span>
-            </span>
             <span className="min-w-0">
               <span className="block truncate text-sm font-medium">{order.full_name}</span>
               <span className="block truncate text-xs text-muted">{order.email}</span>
@@ -123,7 +119,7 @@ export function AdminOrdersPage() {
               <StatusBadge status={order.status} />
               <PaymentBadge status={order.payment_status} />
             </span>
-          </Link>
+          </OrderRowLink>
         )}
       />
     </>

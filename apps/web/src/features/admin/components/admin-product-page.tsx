@@ -8,7 +8,7 @@ import { useAdminProducts, useSaveProduct } from '../api/admin-products'
 import { ProductForm } from './product-form'
 import { ProductPhoto } from './product-photo'
 import { ProductSizes } from './product-sizes'
-import { ListSkeleton, LoadError } from './query-states'
+import { ListSkeleton, LoadError } from '../../../components/ui/query-states'
 import { adminProductPath, productPath } from '../../../config/paths'
 
 /** Create (`productKey` 'new') or edit one product, with its photo. */

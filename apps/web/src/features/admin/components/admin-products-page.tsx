@@ -4,7 +4,11 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { ButtonLink, Button } from '../../../components/ui/button'
 import { useAdminProducts, useSaveProduct, useSetRetired } from '../api/admin-products'
-import { AdminFilterSelect, AdminListPage, AdminSearchField } from './admin-list-page'
+import {
+  AdminFilterSelect,
+  AdminListPage,
+  AdminSearchField,
+} from '../../../components/ui/console-list-page'
 import { adminProductPath } from '../../../config/paths'
 import { ProductThumb } from '../../../components/ui/product-thumb'
 

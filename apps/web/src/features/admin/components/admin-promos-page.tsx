@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button'
 import { isApiError } from '../../../lib/api-client'
 import { useAdminPromos, useSetPromoActive } from '../api/admin-promos'
 import { formatDate } from './admin-format'
-import { AdminListPage } from './admin-list-page'
+import { AdminListPage } from '../../../components/ui/console-list-page'
 import { PromoForm } from './promo-form'
 
 /** What a code asks of an order and how far it has gone, in one line. */

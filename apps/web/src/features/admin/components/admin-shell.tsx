@@ -17,7 +17,7 @@ import { openAccountPanel } from '../../../lib/account-panel'
 import { isApiError } from '../../../lib/api-client'
 import { useSession } from '../../../lib/session'
 import { useAdminStats } from '../api/admin-stats'
-import { ListSkeleton, LoadError } from './query-states'
+import { ListSkeleton, LoadError } from '../../../components/ui/query-states'
 
 const LINKS = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },

@@ -11,10 +11,11 @@ import {
   INTENSITIES,
   SCENT_FAMILIES,
 } from '@scentia/domain/catalog/product'
-import { useId, type ReactNode } from 'react'
-import { useForm, type FieldError } from 'react-hook-form'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { Button } from '../../../components/ui/button'
+import { Field, inputClasses, PriceAndStockFields } from './console-field'
 
 /** Notes are typed as comma-separated text and sent as lists. */
 const splitNotes = (text: string) =>
@@ -47,36 +48,6 @@ const toFormValues = (product: AdminProduct | undefined): FormValues => ({
   heart: product?.notes.heart.join(', ') ?? '',
   base: product?.notes.base.join(', ') ?? '',
 })
-
-export const inputClasses =
-  'mt-1 w-full rounded-xl border border-line bg-white px-3 text-sm aria-[invalid=true]:border-rose-600'
-
-/** A labelled field with its error beside it (shared with the size form). */
-export function Field({
-  label,
-  error,
-  children,
-  id,
-}: {
-  label: string
-  error: FieldError | undefined
-  children: ReactNode
-  id: string
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {error?.message ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-rose-700">
-          {error.message}
-        </p>
-      ) : null}
-    </div>
-  )
-}
 
 /** The product form (react-hook-form + the domain's zod rules, the same the API applies). */
 export function ProductForm({
@@ -116,7 +87,7 @@ export function ProductForm({
       aria-label="Product details"
       className="grid gap-4 sm:grid-cols-2"
     >
-      <Field label="Name" id={id('name')} error={errors.name}>
+      <Field label="Name" id={id('name')} error={errors.name?.message}>
         <input
           id={id('name')}
           {...register('name')}
@@ -125,7 +96,7 @@ export function ProductForm({
           {...aria('name')}
         />
       </Field>
-      <Field label="Brand" id={id('brand')} error={errors.brand}>
+      <Field label="Brand" id={id('brand')} error={errors.brand?.message}>
         <input
           id={id('brand')}
           {...register('brand')}
@@ -135,7 +106,7 @@ export function ProductForm({
         />
       </Field>
       <div className="sm:col-span-2">
-        <Field label="Description" id={id('description')} error={errors.description}>
+        <Field label="Description" id={id('description')} error={errors.description?.message}>
           <textarea
             id={id('description')}
             {...register('description')}
@@ -146,29 +117,12 @@ export function ProductForm({
           />
         </Field>
       </div>
-      <Field label="Price (₦)" id={id('price')} error={errors.price}>
-        <input
-          id={id('price')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          {...register('price', { valueAsNumber: true })}
-          className={`${inputClasses} h-11`}
-          {...aria('price')}
-        />
-      </Field>
-      <Field label="Stock" id={id('stock')} error={errors.stock}>
-        <input
-          id={id('stock')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          {...register('stock', { valueAsNumber: true })}
-          className={`${inputClasses} h-11`}
-          {...aria('stock')}
-        />
-      </Field>
-      <Field label="Size" id={id('size')} error={errors.size}>
+      <PriceAndStockFields
+        id={id}
+        price={{ ...register('price', { valueAsNumber: true }), error: errors.price?.message }}
+        stock={{ ...register('stock', { valueAsNumber: true }), error: errors.stock?.message }}
+      />
+      <Field label="Size" id={id('size')} error={errors.size?.message}>
         <input
           id={id('size')}
           {...register('size')}
@@ -177,7 +131,7 @@ export function ProductForm({
           {...aria('size')}
         />
       </Field>
-      <Field label="For" id={id('gender')} error={errors.gender}>
+      <Field label="For" id={id('gender')} error={errors.gender?.message}>
         <select id={id('gender')} {...register('gender')} className={`${inputClasses} h-11`}>
           {GENDERS.map((gender) => (
             <option key={gender} value={gender}>
@@ -186,14 +140,14 @@ export function ProductForm({
           ))}
         </select>
       </Field>
-      <Field label="Scent family" id={id('type')} error={errors.type}>
+      <Field label="Scent family" id={id('type')} error={errors.type?.message}>
         <select id={id('type')} {...register('type')} className={`${inputClasses} h-11`}>
           {SCENT_FAMILIES.map((family) => (
             <option key={family}>{family}</option>
           ))}
         </select>
       </Field>
-      <Field label="Intensity" id={id('intensity')} error={errors.intensity}>
+      <Field label="Intensity" id={id('intensity')} error={errors.intensity?.message}>
         <select id={id('intensity')} {...register('intensity')} className={`${inputClasses} h-11`}>
           {INTENSITIES.map((intensity) => (
             <option key={intensity}>{intensity}</option>
@@ -205,7 +159,7 @@ export function ProductForm({
           key={tier}
           label={`${tier[0]?.toUpperCase() ?? ''}${tier.slice(1)} notes (comma separated)`}
           id={id(tier)}
-          error={errors[tier]}
+          error={errors[tier]?.message}
         >
           <input
             id={id(tier)}

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { Button } from '../../../components/ui/button'
 import { useRemoveSize, useSaveSize } from '../api/admin-products'
-import { Field, inputClasses } from './product-form'
+import { Field, inputClasses, NumberField, PriceAndStockFields } from './console-field'
 
 type SizeFormValues = z.input<typeof sizeInputSchema>
 
@@ -64,7 +64,7 @@ export function SizeForm({
       className="grid gap-3 sm:grid-cols-2"
     >
       <div className="sm:col-span-2">
-        <Field label="Label" id={id('label')} error={errors.label}>
+        <Field label="Label" id={id('label')} error={errors.label?.message}>
           <input
             id={id('label')}
             {...register('label')}
@@ -75,40 +75,19 @@ export function SizeForm({
           />
         </Field>
       </div>
-      <Field label="Millilitres" id={id('ml')} error={errors.ml}>
-        <input
-          id={id('ml')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={SIZE_LIMITS.ml}
-          {...register('ml', { valueAsNumber: true })}
-          className={`${inputClasses} h-11`}
-          {...aria('ml')}
-        />
-      </Field>
-      <Field label="Price (₦)" id={id('price')} error={errors.price}>
-        <input
-          id={id('price')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          {...register('price', { valueAsNumber: true })}
-          className={`${inputClasses} h-11`}
-          {...aria('price')}
-        />
-      </Field>
-      <Field label="Stock" id={id('stock')} error={errors.stock}>
-        <input
-          id={id('stock')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          {...register('stock', { valueAsNumber: true })}
-          className={`${inputClasses} h-11`}
-          {...aria('stock')}
-        />
-      </Field>
+      <NumberField
+        label="Millilitres"
+        id={id('ml')}
+        error={errors.ml?.message}
+        min={1}
+        max={SIZE_LIMITS.ml}
+        {...register('ml', { valueAsNumber: true })}
+      />
+      <PriceAndStockFields
+        id={id}
+        price={{ ...register('price', { valueAsNumber: true }), error: errors.price?.message }}
+        stock={{ ...register('stock', { valueAsNumber: true }), error: errors.stock?.message }}
+      />
       <label className="flex min-h-11 items-center gap-2 self-end text-sm">
         <input type="checkbox" {...register('is_sample')} className="size-4" />
         Sample (its price is credited on a full bottle)

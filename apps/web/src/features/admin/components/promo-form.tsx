@@ -1,10 +1,11 @@
 import { serverMessage } from '@scentia/domain/http/errors'
 import { promoInputSchema, type PromoInput, type PromoView } from '@scentia/domain/promo/promo'
-import { useState, type SyntheticEvent } from 'react'
+import { useId, useState, type ChangeEvent, type SyntheticEvent } from 'react'
 import { Button } from '../../../components/ui/button'
 import { inputClasses, TextField } from '../../../components/ui/form-field'
 import { isApiError } from '../../../lib/api-client'
 import { useSavePromo } from '../api/admin-promos'
+import { NumberField } from './console-field'
 
 type Fields = Record<
   'code' | 'kind' | 'amount' | 'min_subtotal' | 'expires_on' | 'total_limit' | 'per_shopper_limit',
@@ -39,6 +40,15 @@ export function PromoForm({ promo, onDone }: { promo: PromoView | null; onDone: 
   const set = (name: keyof Fields) => (value: string | boolean) => {
     setFields((current) => ({ ...current, [name]: value }))
   }
+  const base = useId()
+  /** A typed field's value, error and change handler. */
+  const typed = (name: Exclude<keyof Fields, 'first_order_only'>) => ({
+    value: fields[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      set(name)(event.target.value)
+    },
+  })
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -76,17 +86,10 @@ export function PromoForm({ promo, onDone }: { promo: PromoView | null; onDone: 
     <form
       aria-label={promo ? `Edit ${promo.code}` : 'New promo code'}
       onSubmit={submit}
+      noValidate
       className="mt-5 grid gap-4 rounded-3xl border border-line bg-white/60 p-5 sm:grid-cols-2"
     >
-      <TextField
-        label="Code"
-        value={fields.code}
-        error={errors.code}
-        autoCapitalize="characters"
-        onChange={(event) => {
-          set('code')(event.target.value)
-        }}
-      />
+      <TextField label="Code" autoCapitalize="characters" {...typed('code')} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor="promo-kind" className="text-sm font-medium">
           Discount type
@@ -103,50 +106,18 @@ export function PromoForm({ promo, onDone }: { promo: PromoView | null; onDone: 
           <option value="naira">Naira off</option>
         </select>
       </div>
-      <TextField
+      <NumberField
         label={fields.kind === 'percent' ? 'Percent off' : 'Naira off'}
-        inputMode="numeric"
-        value={fields.amount}
-        error={errors.amount}
-        onChange={(event) => {
-          set('amount')(event.target.value)
-        }}
+        id={`${base}-amount`}
+        {...typed('amount')}
       />
-      <TextField
-        label="Minimum order (₦)"
-        inputMode="numeric"
-        value={fields.min_subtotal}
-        error={errors.min_subtotal}
-        onChange={(event) => {
-          set('min_subtotal')(event.target.value)
-        }}
-      />
-      <TextField
-        label="Expires on (optional)"
-        type="date"
-        value={fields.expires_on}
-        error={errors.expires_on}
-        onChange={(event) => {
-          set('expires_on')(event.target.value)
-        }}
-      />
-      <TextField
-        label="Total uses (optional)"
-        inputMode="numeric"
-        value={fields.total_limit}
-        error={errors.total_limit}
-        onChange={(event) => {
-          set('total_limit')(event.target.value)
-        }}
-      />
-      <TextField
+      <NumberField label="Minimum order (₦)" id={`${base}-min`} {...typed('min_subtotal')} />
+      <TextField label="Expires on (optional)" type="date" {...typed('expires_on')} />
+      <NumberField label="Total uses (optional)" id={`${base}-total`} {...typed('total_limit')} />
+      <NumberField
         label="Uses per shopper (optional)"
-        inputMode="numeric"
-        value={fields.per_shopper_limit}
-        error={errors.per_shopper_limit}
-        onChange={(event) => {
-          set('per_shopper_limit')(event.target.value)
-        }}
+        id={`${base}-per-shopper`}
+        {...typed('per_shopper_limit')}
       />
       <label className="flex items-center gap-2 self-end text-sm font-medium">
         <input

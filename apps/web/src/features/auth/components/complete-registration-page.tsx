@@ -14,7 +14,7 @@ import { isApiError } from '../../../lib/api-client'
 import { useLocationCascade, type LocationLevel } from '../../../lib/locations'
 import { completeRegistration, validateVerificationToken } from '../api/auth-api'
 import { completeSignIn } from '../hooks/use-complete-sign-in'
-import { SUCCESS_REDIRECT_MS, useRedirectAfter } from '../hooks/use-redirect-after'
+import { useMailLinkSubmit } from '../hooks/use-mail-link-submit'
 import { FormMessage } from './form-message'
 import { MailLinkPage, VERIFICATION_ERROR_MESSAGE } from './mail-link-shell'
 import { bindValue } from '../../../lib/form-bindings'
@@ -56,10 +56,7 @@ function RegistrationForm({ token, fullName }: { token: string; fullName: string
   const [phone, setPhone] = useState('')
   const [password, setPassword] = useState('')
   const cascade = useLocationCascade()
-  const [submitting, setSubmitting] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [success, setSuccess] = useState<string | null>(null)
-  useRedirectAfter(success !== null, SUCCESS_REDIRECT_MS)
+  const { submitting, error, setError, success, run } = useMailLinkSubmit()
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault()
@@ -76,20 +73,17 @@ function RegistrationForm({ token, fullName }: { token: string; fullName: string
       setError(issue?.message ?? ALL_FIELDS_REQUIRED_MESSAGE)
       return
     }
-    setSubmitting(true)
-    try {
-      const response = await completeRegistration({ token, ...parsed.data })
-      setSuccess(response.message)
-      await completeSignIn(response.access_token, response.user)
-    } catch (caught) {
-      setError(
+    await run(
+      async (succeed) => {
+        const response = await completeRegistration({ token, ...parsed.data })
+        succeed(response.message)
+        await completeSignIn(response.access_token, response.user)
+      },
+      (caught) =>
         isApiError(caught)
           ? caught.message || VERIFICATION_FAILED_MESSAGE
           : VERIFICATION_ERROR_MESSAGE,
-      )
-    } finally {
-      setSubmitting(false)
-    }
+    )
   }
 
   if (success) return <FormMessage tone="success">{success}</FormMessage>

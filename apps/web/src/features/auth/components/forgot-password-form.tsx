@@ -3,35 +3,19 @@ import {
   sendResetLinkRequestSchema,
   type SendResetLinkRequest,
 } from '@scentia/domain/auth/password-reset'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/form-field'
-import { errorMessage, sendResetLink } from '../api/auth-api'
-import { switchAuthView } from '../stores/auth-panel-store'
+import { sendResetLink } from '../api/auth-api'
 import { BackToSignIn } from './back-to-sign-in'
+import { usePanelForm } from '../hooks/use-panel-form'
 import { FormMessage } from './form-message'
-import { fieldBinder } from '../../../lib/form-bindings'
 
 /** Forgot password: a successful request returns to login with the success message (spec §4). */
 export function ForgotPasswordForm() {
-  const [error, setError] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SendResetLinkRequest>({ resolver: zodResolver(sendResetLinkRequestSchema) })
-  const field = fieldBinder(register, errors)
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setError(null)
-    try {
-      const response = await sendResetLink(email)
-      switchAuthView('login', response.message)
-    } catch (caught) {
-      setError(errorMessage(caught))
-    }
+  const { field, error, isSubmitting, submitThenSignIn } = usePanelForm<SendResetLinkRequest>({
+    resolver: zodResolver(sendResetLinkRequestSchema),
   })
+  const onSubmit = submitThenSignIn(({ email }) => sendResetLink(email))
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { loginRequestSchema, type LoginRequest } from '@scentia/domain/auth/credentials'
 import { needsEmailVerification } from '@scentia/domain/http/errors'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/form-field'
 import { PasswordField } from '../../../components/ui/password-field'
@@ -10,8 +8,8 @@ import { isApiError } from '../../../lib/api-client'
 import { login } from '../api/auth-api'
 import { completeSignIn } from '../hooks/use-complete-sign-in'
 import { rememberPendingEmail, switchAuthView, useAuthPanelStore } from '../stores/auth-panel-store'
+import { usePanelForm } from '../hooks/use-panel-form'
 import { FormMessage } from './form-message'
-import { fieldBinder } from '../../../lib/form-bindings'
 
 /** Spec §8 Account: login errors show the server's message or this. */
 export const LOGIN_ERROR_FALLBACK = 'An error occurred'
@@ -20,13 +18,9 @@ export const AUTHENTICATION_FAILED_MESSAGE = 'Authentication failed. Please try 
 
 export function LoginForm() {
   const notice = useAuthPanelStore((state) => state.notice)
-  const [error, setError] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema) })
-  const field = fieldBinder(register, errors)
+  const { handleSubmit, field, error, setError, isSubmitting } = usePanelForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+  })
 
   const onSubmit = handleSubmit(async (credentials) => {
     setError(null)

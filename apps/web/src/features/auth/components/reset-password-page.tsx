@@ -7,7 +7,7 @@ import { PasswordField } from '../../../components/ui/password-field'
 import { PasswordStrength } from '../../../components/ui/password-strength'
 import { isApiError } from '../../../lib/api-client'
 import { resetPassword, validateResetToken } from '../api/auth-api'
-import { SUCCESS_REDIRECT_MS, useRedirectAfter } from '../hooks/use-redirect-after'
+import { useMailLinkSubmit } from '../hooks/use-mail-link-submit'
 import { FormMessage } from './form-message'
 import { MailLinkPage } from './mail-link-shell'
 import { bindValue } from '../../../lib/form-bindings'
@@ -36,10 +36,7 @@ export function ResetPasswordPage() {
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const [newPassword, setNewPassword] = useState('')
   const [confirmPassword, setConfirmPassword] = useState('')
-  const [submitting, setSubmitting] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [success, setSuccess] = useState<string | null>(null)
-  useRedirectAfter(success !== null, SUCCESS_REDIRECT_MS)
+  const { submitting, error, success, run } = useMailLinkSubmit()
 
   const strongEnough = meetsMinimumPasswordStrength(newPassword)
   const matches = newPassword !== '' && newPassword === confirmPassword
@@ -48,16 +45,12 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   async function submit(event: SyntheticEvent) {
     event.preventDefault()
     if (!canSubmit) return
-    setSubmitting(true)
-    setError(null)
-    try {
-      const response = await resetPassword({ token, new_password: newPassword })
-      setSuccess(response.message)
-    } catch (caught) {
-      setError(isApiError(caught) ? caught.message : CHANGE_PASSWORD_ERROR_MESSAGE)
-    } finally {
-      setSubmitting(false)
-    }
+    await run(
+      async (succeed) => {
+        succeed((await resetPassword({ token, new_password: newPassword })).message)
+      },
+      (caught) => (isApiError(caught) ? caught.message : CHANGE_PASSWORD_ERROR_MESSAGE),
+    )
   }
 
   if (success) return <FormMessage tone="success">{success}</FormMessage>

@@ -7,47 +7,38 @@ import {
   toSignUpRequest,
   type SignUpForm as SignUpFormValues,
 } from '@scentia/domain/auth/sign-up'
-import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/form-field'
 import { PasswordField } from '../../../components/ui/password-field'
 import { PasswordStrength } from '../../../components/ui/password-strength'
-import { errorMessage, signUp } from '../api/auth-api'
+import { signUp } from '../api/auth-api'
 import { switchAuthView } from '../stores/auth-panel-store'
+import { usePanelForm } from '../hooks/use-panel-form'
 import { FormMessage } from './form-message'
-import { fieldBinder } from '../../../lib/form-bindings'
 
 /**
  * Sign-up (spec §5): every field required, 'Passwords don't match', 'Password doesn't meet
  * minimum strength requirements', and the submit button disabled while either holds.
  */
 export function SignUpForm() {
-  const [error, setError] = useState<string | null>(null)
   const {
-    register,
-    handleSubmit,
     control,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpFormValues>({
+    field,
+    error,
+    formState: { errors },
+    isSubmitting,
+    submitThenSignIn,
+  } = usePanelForm<SignUpFormValues>({
     resolver: zodResolver(signUpFormSchema),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   })
-  const field = fieldBinder(register, errors)
   const password = useWatch({ control, name: 'password' })
   const confirmPassword = useWatch({ control, name: 'confirmPassword' })
   const mismatch = confirmPassword !== '' && password !== confirmPassword
   const weak = password !== '' && !meetsMinimumPasswordStrength(password)
 
-  const onSubmit = handleSubmit(async (form) => {
-    setError(null)
-    try {
-      const response = await signUp(toSignUpRequest(signUpFormSchema.parse(form)))
-      switchAuthView('login', response.message)
-    } catch (caught) {
-      setError(errorMessage(caught))
-    }
-  })
+  const onSubmit = submitThenSignIn((form) => signUp(toSignUpRequest(signUpFormSchema.parse(form))))
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">

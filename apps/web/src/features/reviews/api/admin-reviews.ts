@@ -1,13 +1,8 @@
 import type { Review } from '@scentia/domain/reviews/review-input'
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
-import { reviewKeys } from './product-reviews'
+import { pagedQueryOptions } from '../../../lib/paged-query'
+import { reviewKeys } from './review-keys'
 
 export interface AdminReview {
   review: Review
@@ -33,15 +28,11 @@ const adminReviewKeys = {
 
 /** GET /api/admin/reviews: every review, hidden ones included, newest first. */
 export const adminReviewsQueryOptions = (filters: { hidden: HiddenFilter; page: number }) =>
-  queryOptions({
-    queryKey: adminReviewKeys.page(filters),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminReviewsPage>('/admin/reviews', {
-        signal,
-        query: { hidden: filters.hidden || undefined, page: filters.page },
-      }),
-    placeholderData: keepPreviousData,
-  })
+  pagedQueryOptions<AdminReviewsPage, ReturnType<typeof adminReviewKeys.page>>(
+    '/admin/reviews',
+    adminReviewKeys.page(filters),
+    filters,
+  )
 
 export const useAdminReviews = (filters: { hidden: HiddenFilter; page: number }) =>
   useQuery(adminReviewsQueryOptions(filters))

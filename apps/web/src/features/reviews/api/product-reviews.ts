@@ -7,13 +7,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
 import { catalogKeys } from '../../../lib/catalog'
-
-export const reviewKeys = {
-  all: ['reviews'] as const,
-  list: (productId: string) => ['reviews', 'list', productId] as const,
-  mine: (productId: string, userId: number | null) =>
-    ['reviews', 'mine', productId, { userId }] as const,
-}
+import { reviewKeys } from './review-keys'
 
 const reviewsPath = (productId: string) => `/product/${encodeURIComponent(productId)}/reviews`
 

@@ -6,6 +6,8 @@ import { inputClasses } from '../../../components/ui/form-field'
 import { StarRating } from '../../../components/ui/star-rating'
 import { productPath } from '../../../config/paths'
 import { isApiError } from '../../../lib/api-client'
+import { AdminListPage } from '../../../components/ui/console-list-page'
+import { Pager } from '../../../components/ui/query-states'
 import {
   useAdminReviews,
   useModerateReview,
@@ -104,97 +106,69 @@ export function AdminReviewsPage() {
   const [hidden, setHidden] = useState<HiddenFilter>('')
   const [page, setPage] = useState(1)
   const { data, error, refetch } = useAdminReviews({ hidden, page })
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1
 
   return (
-    <div>
+    <>
       <title>Reviews · Scentia console</title>
-      <h1 className="font-serif text-3xl tracking-tight">Reviews</h1>
-      <div role="group" aria-label="Show" className="mt-4 flex flex-wrap gap-2">
-        {FILTERS.map((filter) => (
-          <Button
-            key={filter.value}
-            size="sm"
-            variant={hidden === filter.value ? 'primary' : 'outline'}
-            aria-pressed={hidden === filter.value}
-            onClick={() => {
-              setHidden(filter.value)
-              setPage(1)
-            }}
-          >
-            {filter.label}
-          </Button>
-        ))}
-      </div>
-      <div className="mt-6" aria-live="polite">
-        {error ? (
-          <div role="alert" className="space-y-2">
-            <p>We couldn&apos;t load the reviews.</p>
-            <Button size="sm" variant="outline" onClick={() => void refetch()}>
-              Try again
-            </Button>
+      <AdminListPage
+        title="Reviews"
+        filters={
+          <div role="group" aria-label="Show" className="mt-4 flex flex-wrap gap-2">
+            {FILTERS.map((filter) => (
+              <Button
+                key={filter.value}
+                size="sm"
+                variant={hidden === filter.value ? 'primary' : 'outline'}
+                aria-pressed={hidden === filter.value}
+                onClick={() => {
+                  setHidden(filter.value)
+                  setPage(1)
+                }}
+              >
+                {filter.label}
+              </Button>
+            ))}
           </div>
-        ) : !data ? (
-          <p className="text-muted">Loading reviews…</p>
-        ) : data.items.length === 0 ? (
-          <p className="text-muted">No reviews here yet.</p>
-        ) : (
-          <>
-            <p className="text-sm text-muted">
+        }
+        error={error}
+        onRetry={() => void refetch()}
+        items={data?.items}
+        itemKey={(item) => item.review.id}
+        itemClassName="space-y-2 rounded-2xl border border-line bg-white/70 p-4"
+        empty={{ title: 'No reviews here', message: 'No reviews here yet.' }}
+        summary={
+          data ? (
+            <p className="mb-3 text-sm text-muted">
               {data.total} {data.total === 1 ? 'review' : 'reviews'}
             </p>
-            <ul className="mt-3 divide-y divide-line rounded-2xl border border-line bg-white/70">
-              {data.items.map((item) => (
-                <li key={item.review.id} className="space-y-2 p-4">
-                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <StarRating value={item.review.stars} />
-                    <Link
-                      to={productPath(item.productSlug)}
-                      className="font-semibold underline-offset-2 hover:underline"
-                    >
-                      {item.productName}
-                    </Link>
-                    <span className="text-sm text-muted">
-                      by {item.authorFullName} · {dateTime.format(new Date(item.review.createdAt))}
-                    </span>
-                  </div>
-                  {item.review.text ? (
-                    <p className="text-sm whitespace-pre-line">{item.review.text}</p>
-                  ) : null}
-                  <ModerationControls item={item} />
-                </li>
-              ))}
-            </ul>
-            {pages > 1 ? (
-              <div className="mt-4 flex items-center gap-3">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={page <= 1}
-                  onClick={() => {
-                    setPage(page - 1)
-                  }}
-                >
-                  Previous
-                </Button>
-                <span className="text-sm">
-                  Page {page} of {pages}
-                </span>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={page >= pages}
-                  onClick={() => {
-                    setPage(page + 1)
-                  }}
-                >
-                  Next
-                </Button>
-              </div>
+          ) : null
+        }
+        renderItem={(item) => (
+          <>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <StarRating value={item.review.stars} />
+              <Link
+                to={productPath(item.productSlug)}
+                className="font-semibold underline-offset-2 hover:underline"
+              >
+                {item.productName}
+              </Link>
+              <span className="text-sm text-muted">
+                by {item.authorFullName} · {dateTime.format(new Date(item.review.createdAt))}
+              </span>
+            </div>
+            {item.review.text ? (
+              <p className="text-sm whitespace-pre-line">{item.review.text}</p>
             ) : null}
+            <ModerationControls item={item} />
           </>
         )}
-      </div>
-    </div>
+        footer={
+          data ? (
+            <Pager page={page} pageSize={data.page_size} total={data.total} onPage={setPage} />
+          ) : null
+        }
+      />
+    </>
   )
 }

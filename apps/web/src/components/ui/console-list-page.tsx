@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react'
 import type { ReactNode, SyntheticEvent } from 'react'
-import { Button } from '../../../components/ui/button'
-import { StatusPanel } from '../../../components/ui/status-panel'
+import { Button } from './button'
+import { StatusPanel } from './status-panel'
 import { ListSkeleton, LoadError } from './query-states'
 
 interface AdminListPageProps<T> {

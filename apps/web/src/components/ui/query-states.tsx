@@ -1,6 +1,8 @@
-import { Skeleton } from '../../../components/ui/skeleton'
-import { Button } from '../../../components/ui/button'
-import { StatusPanel } from '../../../components/ui/status-panel'
+// The console's loading, failed and paged states, one look on every console page (the reviews
+// page, in its own feature, among them; issue 13).
+import { Skeleton } from './skeleton'
+import { Button } from './button'
+import { StatusPanel } from './status-panel'
 
 export function ListSkeleton({ rows = 5 }: { rows?: number }) {
   return (

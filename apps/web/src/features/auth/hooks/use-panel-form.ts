@@ -1,0 +1,30 @@
+import { useState } from 'react'
+import { useForm, type FieldValues, type UseFormProps } from 'react-hook-form'
+import { fieldBinder } from '../../../lib/form-bindings'
+import { errorMessage } from '../api/auth-api'
+import { switchAuthView } from '../stores/auth-panel-store'
+
+/**
+ * An account panel form (sign in, sign up, forgot password): react-hook-form with the domain's
+ * schema, each field's props by name (`field`), and the server's refusal as one message.
+ */
+export function usePanelForm<T extends FieldValues>(options: UseFormProps<T>) {
+  const [error, setError] = useState<string | null>(null)
+  const form = useForm<T>(options)
+  const field = fieldBinder(form.register, form.formState.errors)
+  const { isSubmitting } = form.formState
+
+  /** Sign-up and forgot password: send, then back to sign in with the server's message. */
+  const submitThenSignIn = (send: (values: T) => Promise<{ message: string }>) =>
+    form.handleSubmit(async (values) => {
+      setError(null)
+      try {
+        const response = await send(values)
+        switchAuthView('login', response.message)
+      } catch (caught) {
+        setError(errorMessage(caught))
+      }
+    })
+
+  return { ...form, field, error, setError, isSubmitting, submitThenSignIn }
+}
