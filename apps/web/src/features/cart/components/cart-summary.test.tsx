@@ -1,10 +1,8 @@
 import { cartTotals, type CartItem } from '@scentia/domain/cart/cart'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { sessionActions } from '../../../lib/session'
-import { buildUser } from '../../../test/factories'
-import { sampleCreditKeys } from '../api/get-sample-credits'
+import { signInWithPaidSamples } from '../../../test/sample-credits'
 import { useCartStore } from '../stores/cart-store'
 import { CartSummary } from './cart-summary'
 
@@ -16,18 +14,9 @@ const bottle: CartItem = {
   quantity: 1,
 }
 const sampleLine: CartItem = { ...bottle, price: 2_000, sizeId: 30, sizeLabel: '2 ml sample' }
-const paidSample = {
-  sampleItemId: 1,
-  productId: 9,
-  unitPrice: 2_000,
-  paidAt: new Date(Date.now() - 5 * 24 * 60 * 60 * 1000).toISOString(),
-}
-
 function renderSummary(items: CartItem[]) {
   useCartStore.setState({ items })
-  sessionActions.signIn('token', buildUser({ user_id: 7 }))
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  client.setQueryData(sampleCreditKeys.list(7), { success: true, samples: [paidSample] })
+  const client = signInWithPaidSamples()
   render(
     <QueryClientProvider client={client}>
       <CartSummary totals={cartTotals(items)} />

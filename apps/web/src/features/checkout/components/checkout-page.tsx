@@ -1,6 +1,6 @@
 import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
 import type { User } from '@scentia/domain/account/user'
-import { cartSubtotal, type CartItem } from '@scentia/domain/cart/cart'
+import type { CartItem } from '@scentia/domain/cart/cart'
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
 import { checkShippingStep, clampCheckoutStep } from '@scentia/domain/checkout/shipping-gate'
 import { ArrowLeft, Check, LockKeyhole } from 'lucide-react'
@@ -14,6 +14,7 @@ import { openAccountPanel } from '../../../lib/account-panel'
 import { useAppConfig } from '../../../lib/app-config'
 import { useSession } from '../../../lib/session'
 import { getPaymentController, usePaymentState } from '../hooks/use-payment'
+import { useCheckoutTotals } from '../hooks/use-checkout-totals'
 import { useShippingFee } from '../hooks/use-shipping-fee'
 import { isProcessing } from '../payment/payment-state'
 import { OrderSummary } from './order-summary'
@@ -120,9 +121,11 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
     setParams({ step: String(next) })
     window.scrollTo({ top: 0 })
   }
-  // The discount is on the goods only (issue 14); the server prices it again at initialize.
-  const discount = Math.min(promo?.discount ?? 0, cartSubtotal(items))
-  const total = cartSubtotal(items) - discount + shipping.fee
+  const { total, podTotal, sampleCredit } = useCheckoutTotals(
+    items,
+    promo?.discount ?? 0,
+    shipping.fee,
+  )
   const processing = isProcessing(state)
 
   return (
@@ -175,14 +178,20 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
               user={user}
               details={details}
               items={items}
-              total={total}
+              total={podTotal}
               {...(promo ? { promoCode: promo.code } : {})}
               disabled={processing || shipping.isLoading}
             />
           ) : null}
         </div>
         <aside>
-          <OrderSummary items={items} shippingLabel={shipping.label} total={total} promo={promo} />
+          <OrderSummary
+            items={items}
+            shippingLabel={shipping.label}
+            total={total}
+            promo={promo}
+            sampleCredit={sampleCredit}
+          />
         </aside>
       </div>
       {state.phase === 'paying' && config ? (

@@ -9,10 +9,18 @@ interface OrderSummaryProps {
   total: number
   /** An applied promo code (issue 14): its line sits between the subtotal and shipping. */
   promo?: { code: string; discount: number } | null
+  /** The shopper's sample credit preview (issue 14), taken before the promo, as the cart shows. */
+  sampleCredit?: number
 }
 
 /** Spec §2: the Order Summary sidebar. */
-export function OrderSummary({ items, shippingLabel, total, promo }: OrderSummaryProps) {
+export function OrderSummary({
+  items,
+  shippingLabel,
+  total,
+  promo,
+  sampleCredit = 0,
+}: OrderSummaryProps) {
   return (
     <section
       aria-labelledby="order-summary-heading"
@@ -44,6 +52,12 @@ export function OrderSummary({ items, shippingLabel, total, promo }: OrderSummar
           <dt className="text-muted">Subtotal</dt>
           <dd className="tabular-nums">{formatNaira(cartSubtotal(items))}</dd>
         </div>
+        {sampleCredit > 0 ? (
+          <div className="flex justify-between">
+            <dt className="text-muted">Sample credit</dt>
+            <dd className="text-emerald-800 tabular-nums">−{formatNaira(sampleCredit)}</dd>
+          </div>
+        ) : null}
         {promo ? (
           <div className="flex justify-between">
             <dt className="text-muted">Discount ({promo.code})</dt>
