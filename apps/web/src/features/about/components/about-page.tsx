@@ -10,6 +10,7 @@ import { BadgeCheck, CreditCard, MapPin, PackageCheck, RotateCcw, Truck } from '
 import type { ReactNode } from 'react'
 import { ButtonLink } from '../../../components/ui/button'
 import { PageIntro } from '../../../components/layout/page-intro'
+import { HeadedSection } from '../../../components/ui/headed-section'
 
 /** "10% off from ₦50,000 and 20% off from ₦100,000", from the delivery fee rule itself. */
 function discountSentence(): string {
@@ -50,13 +51,12 @@ export function AboutPage() {
         Maiduguri.
       </PageIntro>
 
-      <section
-        aria-labelledby="story-heading"
+      <HeadedSection
+        headingId="story-heading"
+        title="Our story"
         className="mt-16 grid gap-10 md:grid-cols-[1fr_1.3fr] md:gap-16"
+        headingClassName="font-serif text-3xl tracking-tight md:text-4xl"
       >
-        <h2 id="story-heading" className="font-serif text-3xl tracking-tight md:text-4xl">
-          Our story
-        </h2>
         <div className="flex flex-col gap-4 text-[1.05rem] leading-relaxed">
           <p>
             Scentia began in 2019 as one glass shelf in a Lekki concept store, stocked by two
@@ -76,7 +76,7 @@ export function AboutPage() {
             find yours.
           </p>
         </div>
-      </section>
+      </HeadedSection>
 
       <section aria-labelledby="promise-heading" className="mt-20">
         <p className="text-xs font-semibold tracking-[0.22em] text-gold-deep uppercase">

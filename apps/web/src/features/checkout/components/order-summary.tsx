@@ -2,6 +2,7 @@ import { cartLineKey, cartSubtotal, lineTotal, type CartItem } from '@scentia/do
 import { formatNaira } from '@scentia/domain/money/format'
 import { RotateCcw, ShieldCheck } from 'lucide-react'
 import { ProductThumb } from '../../../components/ui/product-thumb'
+import { HeadedSection } from '../../../components/ui/headed-section'
 
 interface OrderSummaryProps {
   items: readonly CartItem[]
@@ -22,13 +23,11 @@ export function OrderSummary({
   sampleCredit = 0,
 }: OrderSummaryProps) {
   return (
-    <section
-      aria-labelledby="order-summary-heading"
+    <HeadedSection
+      headingId="order-summary-heading"
+      title="Order Summary"
       className="rounded-3xl border border-line bg-sand/60 p-5 sm:p-6"
     >
-      <h2 id="order-summary-heading" className="font-serif text-xl">
-        Order Summary
-      </h2>
       <ul className="mt-4 divide-y divide-line">
         {items.map((item) => (
           <li key={cartLineKey(item)} className="flex items-center gap-3 py-3">
@@ -83,6 +82,6 @@ export function OrderSummary({
           Free returns within 30 days
         </li>
       </ul>
-    </section>
+    </HeadedSection>
   )
 }

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button'
 import { useOnline } from '../hooks/use-online'
 import type { ShippingFee } from '../hooks/use-shipping-fee'
 import { ShippingAddressForm } from './shipping-address-form'
+import { HeadedSection } from '../../../components/ui/headed-section'
 
 interface ShippingStepProps {
   user: User
@@ -54,14 +55,7 @@ export function ShippingStep({ user, details, onChange, shipping, onContinue }: 
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-      <section
-        aria-labelledby="shipping-heading"
-        className="rounded-3xl border border-line bg-white/60 p-5 sm:p-6"
-      >
-        <h2 id="shipping-heading" className="flex items-center gap-2 font-serif text-xl">
-          <MapPin aria-hidden="true" className="size-5 text-gold-deep" />
-          Shipping Information
-        </h2>
+      <HeadedSection headingId="shipping-heading" title="Shipping Information" icon={MapPin}>
         {editing ? (
           <ShippingAddressForm
             user={user}
@@ -95,16 +89,9 @@ export function ShippingStep({ user, details, onChange, shipping, onContinue }: 
             </Button>
           </div>
         )}
-      </section>
+      </HeadedSection>
 
-      <section
-        aria-labelledby="delivery-heading"
-        className="rounded-3xl border border-line bg-white/60 p-5 sm:p-6"
-      >
-        <h2 id="delivery-heading" className="flex items-center gap-2 font-serif text-xl">
-          <Truck aria-hidden="true" className="size-5 text-gold-deep" />
-          Delivery Options
-        </h2>
+      <HeadedSection headingId="delivery-heading" title="Delivery Options" icon={Truck}>
         <label className="mt-4 flex items-center gap-3 rounded-2xl border border-gold-deep bg-sand/40 p-4">
           <input
             type="radio"
@@ -130,7 +117,7 @@ export function ShippingStep({ user, details, onChange, shipping, onContinue }: 
             </Button>
           </p>
         ) : null}
-      </section>
+      </HeadedSection>
 
       <div className="flex justify-end">
         {/* A disabled button shows no native tooltip: the wrapper carries it, the text says it too. */}
