@@ -121,11 +121,8 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
     setParams({ step: String(next) })
     window.scrollTo({ top: 0 })
   }
-  const { total, podTotal, sampleCredit } = useCheckoutTotals(
-    items,
-    promo?.discount ?? 0,
-    shipping.fee,
-  )
+  const totals = useCheckoutTotals(items, promo?.discount ?? 0, shipping.fee)
+  const { total, podTotal } = totals
   const processing = isProcessing(state)
 
   return (
@@ -188,9 +185,8 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
           <OrderSummary
             items={items}
             shippingLabel={shipping.label}
-            total={total}
+            totals={totals}
             promo={promo}
-            sampleCredit={sampleCredit}
           />
         </aside>
       </div>

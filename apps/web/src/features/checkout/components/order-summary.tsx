@@ -1,26 +1,25 @@
 import { cartLineKey, cartSubtotal, lineTotal, type CartItem } from '@scentia/domain/cart/cart'
 import { formatNaira } from '@scentia/domain/money/format'
 import { RotateCcw, ShieldCheck } from 'lucide-react'
+import type { CheckoutTotals } from '../hooks/use-checkout-totals'
 import { ProductThumb } from '../../../components/ui/product-thumb'
 import { HeadedSection } from '../../../components/ui/headed-section'
 
 interface OrderSummaryProps {
   items: readonly CartItem[]
   shippingLabel: string
-  total: number
+  /** The checkout's figures: the total and the sample credit preview (issue 14). */
+  totals: Pick<CheckoutTotals, 'total' | 'sampleCredit'>
   /** An applied promo code (issue 14): its line sits between the subtotal and shipping. */
   promo?: { code: string; discount: number } | null
-  /** The shopper's sample credit preview (issue 14), taken before the promo, as the cart shows. */
-  sampleCredit?: number
 }
 
 /** Spec §2: the Order Summary sidebar. */
 export function OrderSummary({
   items,
   shippingLabel,
-  total,
+  totals: { total, sampleCredit },
   promo,
-  sampleCredit = 0,
 }: OrderSummaryProps) {
   return (
     <HeadedSection
