@@ -12,13 +12,16 @@ interface HeadedSectionProps {
   icon?: LucideIcon
   /** `aside` for a sidebar such as the order summary; `section` otherwise. */
   as?: 'section' | 'aside'
+  /** The panel's classes; '' for a plain section inside another panel. */
   className?: string
   headingClassName?: string
+  /** h3 for a section inside a panel that has its own h2 (the tracked order's parts). */
+  headingLevel?: 'h2' | 'h3'
   children?: ReactNode
 }
 
 /**
- * A landmark named by its own h2 (issue 13: the section, its `aria-labelledby` and the heading
+ * A landmark named by its own heading (issue 13: the section, its `aria-labelledby` and the heading
  * with its icon were written out on a dozen screens). Only the classes vary between them.
  */
 export function HeadedSection({
@@ -28,14 +31,15 @@ export function HeadedSection({
   as: Element = 'section',
   className = PANEL_CLASSES,
   headingClassName = Icon ? 'flex items-center gap-2 font-serif text-xl' : 'font-serif text-xl',
+  headingLevel: Heading = 'h2',
   children,
 }: HeadedSectionProps) {
   return (
-    <Element aria-labelledby={headingId} className={className}>
-      <h2 id={headingId} className={headingClassName}>
+    <Element aria-labelledby={headingId} className={className === '' ? undefined : className}>
+      <Heading id={headingId} className={headingClassName}>
         {Icon ? <Icon aria-hidden="true" className="size-5 text-gold-deep" /> : null}
         {title}
-      </h2>
+      </Heading>
       {children}
     </Element>
   )

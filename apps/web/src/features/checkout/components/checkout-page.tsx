@@ -24,7 +24,7 @@ import { PayOnDeliveryOption } from './pay-on-delivery-option'
 import { PaymentStep } from './payment-step'
 import type { AppliedPromo } from './promo-code-field'
 import { cityOf } from './shipping-address-form'
-import { primaryAddress, ShippingStep } from './shipping-step'
+import { primaryAddress, shippingGateInput, ShippingStep } from './shipping-step'
 import { VerifyingOverlay } from './verifying-overlay'
 
 export const CHECKOUT_SIGN_IN_MESSAGE = 'Please sign in to continue with your checkout process.'
@@ -103,18 +103,7 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
   const state = usePaymentState()
   const flow = getPaymentController()
 
-  const gateOk =
-    checkShippingStep(
-      {
-        fullName: details.full_name,
-        email: details.email,
-        phone: details.phone_number,
-        streetAddress: details.street_address,
-        city: details.city,
-        state: details.state,
-      },
-      true,
-    ).ok && details.ward !== ''
+  const gateOk = checkShippingStep(shippingGateInput(details), true).ok && details.ward !== ''
   // A deep link to step 2 without a complete address starts at shipping (spec §4: clamped).
   const step = clampCheckoutStep(params.get('step')) === 2 && gateOk ? 2 : 1
   const goTo = (next: 1 | 2) => {

@@ -22,11 +22,9 @@ export function primaryAddress(user: User) {
   return user.addresses.find((address) => address.isPrimary) ?? user.addresses[0] ?? null
 }
 
-/** Step 1 of checkout (spec §2): who and where, and the delivery option. */
-export function ShippingStep({ user, details, onChange, shipping, onContinue }: ShippingStepProps) {
-  const online = useOnline()
-  const saved = primaryAddress(user)
-  const gateInput = {
+/** What the shipping gate (spec §4) reads from the checkout's details: the step and the page agree. */
+export function shippingGateInput(details: ShippingDetails) {
+  return {
     fullName: details.full_name,
     email: details.email,
     phone: details.phone_number,
@@ -34,6 +32,13 @@ export function ShippingStep({ user, details, onChange, shipping, onContinue }: 
     city: details.city,
     state: details.state,
   }
+}
+
+/** Step 1 of checkout (spec §2): who and where, and the delivery option. */
+export function ShippingStep({ user, details, onChange, shipping, onContinue }: ShippingStepProps) {
+  const online = useOnline()
+  const saved = primaryAddress(user)
+  const gateInput = shippingGateInput(details)
   const savedComplete =
     saved !== null &&
     checkShippingStep(gateInput, true).ok &&

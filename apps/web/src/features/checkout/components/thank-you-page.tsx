@@ -2,8 +2,8 @@ import { thankYouGreeting } from '@scentia/domain/orders/confirmation'
 import { confirmationDeliveryWindow } from '@scentia/domain/orders/delivery-window'
 import { formatNaira } from '@scentia/domain/money/format'
 import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
-import { CheckCircle2, Mail, Package, Phone, Truck } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { CheckCircle2, Mail, Package, Phone, Truck, type LucideIcon } from 'lucide-react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import toast from 'react-hot-toast'
 import type confetti from 'canvas-confetti'
@@ -206,31 +206,17 @@ function Confirmation({ order }: { order: ThankYouState }) {
         className="mt-8 rounded-3xl bg-sand/60 p-5 text-left sm:p-6"
       >
         <ol className="mt-4 space-y-4 text-sm">
-          <li className="flex gap-3">
-            <Package aria-hidden="true" className="size-5 shrink-0 text-gold-deep" />
-            <span>
-              <strong className="block font-medium">Order Processing</strong>
-              <span className="text-muted">We'll prepare your order within 1-2 business days.</span>
-            </span>
-          </li>
-          <li className="flex gap-3">
-            <Truck aria-hidden="true" className="size-5 shrink-0 text-gold-deep" />
-            <span>
-              <strong className="block font-medium">Shipped</strong>
-              <span className="text-muted">
-                {smsOn
-                  ? "You'll receive tracking information by email and SMS."
-                  : "You'll receive tracking information by email."}
-              </span>
-            </span>
-          </li>
-          <li className="flex gap-3">
-            <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-gold-deep" />
-            <span>
-              <strong className="block font-medium">Delivered</strong>
-              <span className="text-muted">Enjoy your new fragrance!</span>
-            </span>
-          </li>
+          <NextStep icon={Package} title="Order Processing">
+            We'll prepare your order within 1-2 business days.
+          </NextStep>
+          <NextStep icon={Truck} title="Shipped">
+            {smsOn
+              ? "You'll receive tracking information by email and SMS."
+              : "You'll receive tracking information by email."}
+          </NextStep>
+          <NextStep icon={CheckCircle2} title="Delivered">
+            Enjoy your new fragrance!
+          </NextStep>
         </ol>
       </HeadedSection>
 
@@ -246,5 +232,26 @@ function Confirmation({ order }: { order: ThankYouState }) {
         <WhatsappChatLink orderId={order.orderNumber} />
       </p>
     </div>
+  )
+}
+
+/** One step of "What Happens Next?": its icon, its name and what the shopper can expect. */
+function NextStep({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <li className="flex gap-3">
+      <Icon aria-hidden="true" className="size-5 shrink-0 text-gold-deep" />
+      <span>
+        <strong className="block font-medium">{title}</strong>
+        <span className="text-muted">{children}</span>
+      </span>
+    </li>
   )
 }
