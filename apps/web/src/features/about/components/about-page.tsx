@@ -9,6 +9,7 @@ import { formatNaira } from '@scentia/domain/money/format'
 import { BadgeCheck, CreditCard, MapPin, PackageCheck, RotateCcw, Truck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ButtonLink } from '../../../components/ui/button'
+import { ShowroomHours } from '../../../components/ui/showroom-hours'
 import { PageIntro } from '../../../components/layout/page-intro'
 import { HeadedSection } from '../../../components/ui/headed-section'
 
@@ -155,14 +156,7 @@ export function AboutPage() {
         </div>
         <div>
           <h3 className="text-sm font-semibold tracking-[0.14em] uppercase">Opening hours</h3>
-          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-sm">
-            {SHOWROOM.hours.map((row) => (
-              <div key={row.days} className="contents">
-                <dt className="text-muted">{row.days}</dt>
-                <dd>{row.time}</dd>
-              </div>
-            ))}
-          </dl>
+          <ShowroomHours className="mt-3 gap-x-6 gap-y-1.5 text-sm" />
           <div className="mt-6 flex flex-wrap gap-3">
             <ButtonLink to="/shop">Explore the collection</ButtonLink>
             <ButtonLink to="/contact" variant="outline">
