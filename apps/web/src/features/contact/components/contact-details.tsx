@@ -2,6 +2,7 @@ import { SHOWROOM } from '@scentia/domain/contact/showroom'
 import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { ShowroomHours } from '../../../components/ui/showroom-hours'
 import { WhatsappChatLink } from '../../../components/ui/whatsapp-chat-link'
 import { useAppConfig } from '../../../lib/app-config'
 
