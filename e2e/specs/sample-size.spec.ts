@@ -3,6 +3,7 @@ import type { Product, ProductListResponse } from '@scentia/domain/catalog/produ
 import {
   CHECKOUT_SHOPPER,
   continueToPayment,
+  fillCart,
   ordersOf,
   payInSandbox,
   signInBrowser,
@@ -60,4 +61,20 @@ test('chooses a sample size on the product page, buys it, and the order shows it
     .first()
     .click()
   await expect(page.getByText(`${product.name} (${label})`).first()).toBeVisible()
+
+  // The sample's price comes back on the full bottle (issue 14): the checkout's summary shows the
+  // credit as the cart does, and its total is what the order charges.
+  await fillCart(page, product)
+  await page.goto('/checkout')
+  const summary = page.getByRole('region', { name: 'Order Summary' })
+  await expect(summary.getByText('Sample credit')).toBeVisible()
+  const shownTotal = await summary.getByText('Total', { exact: true }).locator('+ dd').innerText()
+  await continueToPayment(page)
+  await payInSandbox(page, 'Success')
+  await expect(page).toHaveURL(/\/thank-you-page$/, { timeout: 20_000 })
+  const bottleOrder = (await ordersOf(request, shopper)).find(
+    (placed) => placed.order_id !== order?.order_id,
+  )
+  expect(bottleOrder?.sample_credit).toBeGreaterThan(0)
+  expect(Number(shownTotal.replace(/\D/g, ''))).toBe(bottleOrder?.total_amount)
 })

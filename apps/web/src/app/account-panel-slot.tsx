@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { Dialog } from '../components/ui/dialog'
-import { Skeleton } from '../components/ui/skeleton'
+import { SkeletonStack } from '../components/ui/skeleton-stack'
 import { useAuthPanelStore } from '../features/auth/stores/auth-panel-store'
 import { closeAccountPanel, useAccountPanel, type AccountPanelMode } from '../lib/account-panel'
 import { useSession } from '../lib/session'
@@ -30,17 +30,11 @@ function closePanel() {
 
 function PanelSkeleton() {
   return (
-    <div
-      role="status"
+    <SkeletonStack
+      label="Loading"
       className="flex flex-col gap-5 px-5 py-6"
-      aria-busy="true"
-      aria-label="Loading"
-    >
-      <Skeleton className="h-8 w-48" />
-      <Skeleton className="h-11 w-full" />
-      <Skeleton className="h-11 w-full" />
-      <Skeleton className="h-12 w-full rounded-full" />
-    </div>
+      shapes={['h-8 w-48', 'h-11 w-full', 'h-11 w-full', 'h-12 w-full rounded-full']}
+    />
   )
 }
 

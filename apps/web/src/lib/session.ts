@@ -156,13 +156,21 @@ function setUser(user: User): void {
 }
 
 /**
+ * GET /profile: the one client of the endpoint (issue 13). The session keeps its answer; Account
+ * Settings reads its sms_updates from it.
+ */
+export function fetchProfile(signal?: AbortSignal): Promise<UserResponse> {
+  return apiRequest<UserResponse>('/profile', { signal })
+}
+
+/**
  * GET /profile and keep the answer. Concurrent calls share one request. Resolves with the user,
  * or null when signed out or the call failed (a 401 signs out through the broadcast).
  */
 function refreshProfile(): Promise<User | null> {
   if (getSessionToken() === null) return Promise.resolve(null)
   if (refreshInFlight) return refreshInFlight
-  const request = apiRequest<UserResponse>('/profile')
+  const request = fetchProfile()
     .then((response) => {
       // Signed out (or someone else signed in) while the request was out: drop the answer.
       const current = useSessionStore.getState().user

@@ -63,3 +63,16 @@ export function buildAddress(overrides: Partial<Address> = {}): Address {
     ...overrides,
   }
 }
+
+/** Rose Oud as the cart's controls are given it: ₦25,000, two in stock. */
+export function buildCartProduct(overrides: { stock?: number } = {}) {
+  return {
+    id: 1,
+    productId: 'rose-oud',
+    name: 'Rose Oud',
+    price: 25_000,
+    image: '/r.svg',
+    stock: 2,
+    ...overrides,
+  }
+}

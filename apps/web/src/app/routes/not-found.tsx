@@ -1,9 +1,10 @@
 import { MAX_SEARCH_TEXT } from '@scentia/domain/catalog/search'
-import { ArrowLeft, Home, Search } from 'lucide-react'
+import { Search } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useGoBack } from '../../components/layout/use-go-back'
-import { Button, ButtonLink } from '../../components/ui/button'
+import { Button } from '../../components/ui/button'
+import { WayOutActions } from '../../components/ui/way-out-actions'
 import { SampleFragrances } from '../../features/catalog/components/sample-fragrances'
 import { RecentlyViewed } from '../../features/discover/components/recently-viewed'
 import { shopPath } from '../../config/paths'
@@ -60,16 +61,7 @@ export function NotFoundRoute() {
         </Button>
       </form>
 
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/" variant="outline">
-          <Home aria-hidden="true" className="size-4" />
-          Return Home
-        </ButtonLink>
-        <Button variant="ghost" onClick={goBack}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Go Back
-        </Button>
-      </div>
+      <WayOutActions onBack={goBack} className="mt-6 flex flex-wrap justify-center gap-3" />
 
       <RecentlyViewed className="mt-16 text-left" />
       <section aria-labelledby="suggestions-heading" className="mt-16">

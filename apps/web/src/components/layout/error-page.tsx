@@ -1,5 +1,6 @@
-import { AlertTriangle, ArrowLeft, Home, RotateCcw } from 'lucide-react'
-import { Button, ButtonLink } from '../ui/button'
+import { AlertTriangle, RotateCcw } from 'lucide-react'
+import { Button } from '../ui/button'
+import { WayOutActions } from '../ui/way-out-actions'
 
 /** Spec §2: the detail shown when the error carries no message of its own. */
 export const FALLBACK_ERROR_DETAIL = 'An unexpected error occurred'
@@ -35,20 +36,12 @@ export function ErrorPage({ error, onRetry, onBack }: ErrorPageProps) {
       <p className="mt-3 text-muted">
         We hit a snag showing this page. Please try again — your cart is safe.
       </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <WayOutActions onBack={onBack} className="mt-8 flex flex-wrap justify-center gap-3">
         <Button onClick={onRetry}>
           <RotateCcw aria-hidden="true" className="size-4" />
           Try Again
         </Button>
-        <ButtonLink to="/" variant="outline">
-          <Home aria-hidden="true" className="size-4" />
-          Return Home
-        </ButtonLink>
-        <Button variant="ghost" onClick={onBack}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Go Back
-        </Button>
-      </div>
+      </WayOutActions>
       <details className="mt-10 w-full rounded-2xl border border-line bg-white/60 text-left">
         <summary className="cursor-pointer list-item px-5 py-4 text-sm font-medium">
           Technical Details

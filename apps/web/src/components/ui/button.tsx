@@ -34,7 +34,7 @@ export function buttonClasses({
   return [base, variants[variant], sizeClass, className].filter(Boolean).join(' ')
 }
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant
   size?: ButtonSize
   ref?: Ref<HTMLButtonElement>

@@ -1,7 +1,10 @@
 import { ChevronDown } from 'lucide-react'
 import type { SelectHTMLAttributes } from 'react'
 
-interface ChevronSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> {
+export interface ChevronSelectProps extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'onChange'
+> {
   value: string
   onChange: (value: string) => void
   /** Where the chevron sits and its colour (it follows the select's padding). */

@@ -17,7 +17,17 @@ interface FieldShellProps {
   children: ReactNode
 }
 
-function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
+/** A field's error, found by `${id}-error` (the control's aria-describedby points at it). */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className="text-xs font-medium text-red-800">
+      {error}
+    </p>
+  ) : null
+}
+
+/** The label over a control, its hint and its error, for controls this file does not draw. */
+export function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-ink">
@@ -29,11 +39,7 @@ function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
           {hint}
         </div>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-xs font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   )
 }

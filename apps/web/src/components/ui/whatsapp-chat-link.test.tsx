@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../lib/query-client'
+import { expectWhatsappChatLink } from '../../test/whatsapp'
 import { WhatsappChatLink } from './whatsapp-chat-link'
 
 function serveConfig(whatsappNumber: string | null) {
@@ -36,12 +37,7 @@ describe('WhatsappChatLink', () => {
   it("opens a chat with the shop's number in a new tab, prefilled with the order id", async () => {
     serveConfig('+2348031234567')
     renderLink('ORD0123456789')
-    const link = await screen.findByRole('link', { name: /Chat with us on WhatsApp/ })
-    expect(link).toHaveAttribute(
-      'href',
-      'https://wa.me/2348031234567?text=Hello%20Scentia%2C%20I%20have%20a%20question%20about%20my%20order%20ORD0123456789.',
-    )
-    expect(link).toHaveAttribute('target', '_blank')
+    const link = await expectWhatsappChatLink('2348031234567', 'ORD0123456789')
     expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     expect(link).toHaveAccessibleName('Chat with us on WhatsApp (opens in a new tab)')
   })

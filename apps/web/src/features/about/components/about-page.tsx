@@ -9,7 +9,9 @@ import { formatNaira } from '@scentia/domain/money/format'
 import { BadgeCheck, CreditCard, MapPin, PackageCheck, RotateCcw, Truck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ButtonLink } from '../../../components/ui/button'
+import { ShowroomHours } from '../../../components/ui/showroom-hours'
 import { PageIntro } from '../../../components/layout/page-intro'
+import { HeadedSection } from '../../../components/ui/headed-section'
 
 /** "10% off from ₦50,000 and 20% off from ₦100,000", from the delivery fee rule itself. */
 function discountSentence(): string {
@@ -50,13 +52,12 @@ export function AboutPage() {
         Maiduguri.
       </PageIntro>
 
-      <section
-        aria-labelledby="story-heading"
+      <HeadedSection
+        headingId="story-heading"
+        title="Our story"
         className="mt-16 grid gap-10 md:grid-cols-[1fr_1.3fr] md:gap-16"
+        headingClassName="font-serif text-3xl tracking-tight md:text-4xl"
       >
-        <h2 id="story-heading" className="font-serif text-3xl tracking-tight md:text-4xl">
-          Our story
-        </h2>
         <div className="flex flex-col gap-4 text-[1.05rem] leading-relaxed">
           <p>
             Scentia began in 2019 as one glass shelf in a Lekki concept store, stocked by two
@@ -76,7 +77,7 @@ export function AboutPage() {
             find yours.
           </p>
         </div>
-      </section>
+      </HeadedSection>
 
       <section aria-labelledby="promise-heading" className="mt-20">
         <p className="text-xs font-semibold tracking-[0.22em] text-gold-deep uppercase">
@@ -155,14 +156,7 @@ export function AboutPage() {
         </div>
         <div>
           <h3 className="text-sm font-semibold tracking-[0.14em] uppercase">Opening hours</h3>
-          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1.5 text-sm">
-            {SHOWROOM.hours.map((row) => (
-              <div key={row.days} className="contents">
-                <dt className="text-muted">{row.days}</dt>
-                <dd>{row.time}</dd>
-              </div>
-            ))}
-          </dl>
+          <ShowroomHours className="mt-3 gap-x-6 gap-y-1.5 text-sm" />
           <div className="mt-6 flex flex-wrap gap-3">
             <ButtonLink to="/shop">Explore the collection</ButtonLink>
             <ButtonLink to="/contact" variant="outline">

@@ -2,7 +2,7 @@ import type { SmsUpdatesRequest } from '@scentia/domain/account/profile'
 import type { User, UserResponse } from '@scentia/domain/account/user'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
-import { sessionActions } from '../../../lib/session'
+import { fetchProfile, sessionActions } from '../../../lib/session'
 
 interface SmsUpdatesResponse extends UserResponse {
   message: string
@@ -20,7 +20,7 @@ export function smsUpdatesQueryOptions(userId: number) {
   return queryOptions({
     queryKey: smsUpdatesKeys.of(userId),
     queryFn: async ({ signal }): Promise<boolean> => {
-      const response = await apiRequest<UserResponse>('/profile', { signal })
+      const response = await fetchProfile(signal)
       return response.user.sms_updates !== false
     },
   })

@@ -2,17 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import toast from 'react-hot-toast'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { buildCartProduct } from '../../../test/factories'
 import { useCartStore } from '../stores/cart-store'
 import { CartControl, type CartControlProduct } from './cart-control'
 
-const rose: CartControlProduct = {
-  id: 1,
-  productId: 'rose-oud',
-  name: 'Rose Oud',
-  price: 25_000,
-  image: '/r.svg',
-  stock: 2,
-}
+const rose: CartControlProduct = buildCartProduct()
 
 beforeEach(() => {
   useCartStore.setState({ items: [] })

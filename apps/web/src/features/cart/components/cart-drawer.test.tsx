@@ -4,20 +4,14 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { catalogKeys } from '../../../lib/catalog'
+import { buildCartProduct } from '../../../test/factories'
 import { useCartDrawer } from '../stores/cart-drawer-store'
 import { CART_STORAGE_KEY, useCartStore } from '../stores/cart-store'
 import { CartButton } from './cart-button'
 import { CartDrawer } from './cart-drawer'
 import { CartPage } from './cart-page'
 
-const rose = {
-  id: 1,
-  productId: 'rose-oud',
-  name: 'Rose Oud',
-  price: 25_000,
-  image: '/r.svg',
-  stock: 3,
-}
+const rose = buildCartProduct({ stock: 3 })
 const amber = {
   id: 2,
   productId: 'amber',

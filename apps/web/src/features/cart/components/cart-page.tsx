@@ -5,6 +5,7 @@ import { useCartCount, useCartItems, useCartTotals } from '../hooks/use-cart'
 import { EMPTY_CART_MESSAGE, useCartStore } from '../stores/cart-store'
 import { CartLine } from './cart-line'
 import { CartSummary } from './cart-summary'
+import { HeadedSection } from '../../../components/ui/headed-section'
 
 /**
  * The /cart page (spec §2): the whole cart with totals, Clear Cart, Checkout and Continue
@@ -82,13 +83,13 @@ export function CartPage() {
               </Button>
             </div>
           </section>
-          <aside
-            aria-labelledby="cart-summary-heading"
+          <HeadedSection
+            headingId="cart-summary-heading"
+            title="Order Summary"
+            as="aside"
             className="h-fit rounded-3xl border border-line bg-sand/60 p-5 sm:p-6 lg:sticky lg:top-28"
+            headingClassName="mb-4 font-serif text-xl"
           >
-            <h2 id="cart-summary-heading" className="mb-4 font-serif text-xl">
-              Order Summary
-            </h2>
             <CartSummary totals={totals} />
             <ButtonLink to="/checkout" variant="primary" size="lg" className="mt-6 w-full">
               Checkout
@@ -98,7 +99,7 @@ export function CartPage() {
               <li>Secure card payment</li>
               <li>Free returns within 30 days</li>
             </ul>
-          </aside>
+          </HeadedSection>
         </div>
       )}
     </div>

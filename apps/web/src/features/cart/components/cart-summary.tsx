@@ -1,6 +1,6 @@
 import type { CartTotals } from '@scentia/domain/cart/cart'
 import { formatNairaWithKobo } from '@scentia/domain/money/format'
-import { useSampleCreditPreview } from '../api/get-sample-credits'
+import { useSampleCreditPreview } from '../../../lib/sample-credits'
 import { useCartItems } from '../hooks/use-cart'
 
 /**

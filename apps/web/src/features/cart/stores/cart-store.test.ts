@@ -1,15 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import toast from 'react-hot-toast'
+import { buildCartProduct } from '../../../test/factories'
 import { CART_STORAGE_KEY } from './cart-store'
 
-const rose = {
-  id: 1,
-  productId: 'rose-oud',
-  name: 'Rose Oud',
-  price: 25_000,
-  image: '/r.svg',
-  stock: 2,
-}
+const rose = buildCartProduct()
 const amber = { id: 2, name: 'Amber Nights', price: 18_000, image: '/a.svg', quantity: 3 }
 
 /** A fresh copy of the store module, as a page load would get. */

@@ -4,6 +4,7 @@ import { ChevronRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { SkeletonStack } from '../../../components/ui/skeleton-stack'
 import { NotesPyramid } from './notes-pyramid'
 import { ProductFacts } from './product-facts'
 import { StockStatus } from './stock-status'
@@ -112,14 +113,16 @@ export function ProductDetailsSkeleton() {
       <Skeleton className="h-10 w-48" />
       <div className="mt-4 grid gap-8 md:mt-6 md:grid-cols-2 md:gap-12 lg:gap-16">
         <Skeleton className="aspect-square w-full rounded-3xl" />
-        <div>
-          <Skeleton className="h-3 w-24" />
-          <Skeleton className="mt-3 h-11 w-4/5" />
-          <Skeleton className="mt-5 h-7 w-32" />
-          <Skeleton className="mt-4 h-4 w-24" />
-          <Skeleton className="mt-8 h-12 w-full rounded-full" />
-          <Skeleton className="mt-8 h-36 w-full rounded-2xl" />
-        </div>
+        <SkeletonStack
+          shapes={[
+            'h-3 w-24',
+            'mt-3 h-11 w-4/5',
+            'mt-5 h-7 w-32',
+            'mt-4 h-4 w-24',
+            'mt-8 h-12 w-full rounded-full',
+            'mt-8 h-36 w-full rounded-2xl',
+          ]}
+        />
       </div>
     </div>
   )

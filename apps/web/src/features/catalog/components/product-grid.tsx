@@ -1,6 +1,6 @@
 import type { Product } from '@scentia/domain/catalog/product'
 import type { ReactNode } from 'react'
-import { Skeleton } from '../../../components/ui/skeleton'
+import { SkeletonStack } from '../../../components/ui/skeleton-stack'
 import { ProductCard } from './product-card'
 
 /** Cards in the first screenful load their art at once; the rest wait until scrolled near. */
@@ -36,13 +36,15 @@ export function ProductGrid({ products, renderAction, label }: ProductGridProps)
 /** The card's exact footprint, so the grid does not move when products arrive. */
 export function ProductCardSkeleton() {
   return (
-    <div>
-      <Skeleton className="aspect-[4/5] w-full rounded-2xl" />
-      <Skeleton className="mt-3 h-3 w-1/3" />
-      <Skeleton className="mt-2 h-5 w-4/5" />
-      <Skeleton className="mt-1.5 h-3 w-1/2" />
-      <Skeleton className="mt-4 h-9 w-full" />
-    </div>
+    <SkeletonStack
+      shapes={[
+        'aspect-[4/5] w-full rounded-2xl',
+        'mt-3 h-3 w-1/3',
+        'mt-2 h-5 w-4/5',
+        'mt-1.5 h-3 w-1/2',
+        'mt-4 h-9 w-full',
+      ]}
+    />
   )
 }
 

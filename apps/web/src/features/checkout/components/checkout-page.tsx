@@ -1,6 +1,6 @@
 import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
 import type { User } from '@scentia/domain/account/user'
-import { cartSubtotal, type CartItem } from '@scentia/domain/cart/cart'
+import type { CartItem } from '@scentia/domain/cart/cart'
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
 import { checkShippingStep, clampCheckoutStep } from '@scentia/domain/checkout/shipping-gate'
 import { ArrowLeft, Check, LockKeyhole } from 'lucide-react'
@@ -14,6 +14,7 @@ import { openAccountPanel } from '../../../lib/account-panel'
 import { useAppConfig } from '../../../lib/app-config'
 import { useSession } from '../../../lib/session'
 import { getPaymentController, usePaymentState } from '../hooks/use-payment'
+import { useCheckoutTotals } from '../hooks/use-checkout-totals'
 import { useShippingFee } from '../hooks/use-shipping-fee'
 import { isProcessing } from '../payment/payment-state'
 import { OrderSummary } from './order-summary'
@@ -23,7 +24,7 @@ import { PayOnDeliveryOption } from './pay-on-delivery-option'
 import { PaymentStep } from './payment-step'
 import type { AppliedPromo } from './promo-code-field'
 import { cityOf } from './shipping-address-form'
-import { primaryAddress, ShippingStep } from './shipping-step'
+import { primaryAddress, shippingGateInput, ShippingStep } from './shipping-step'
 import { VerifyingOverlay } from './verifying-overlay'
 
 export const CHECKOUT_SIGN_IN_MESSAGE = 'Please sign in to continue with your checkout process.'
@@ -102,27 +103,15 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
   const state = usePaymentState()
   const flow = getPaymentController()
 
-  const gateOk =
-    checkShippingStep(
-      {
-        fullName: details.full_name,
-        email: details.email,
-        phone: details.phone_number,
-        streetAddress: details.street_address,
-        city: details.city,
-        state: details.state,
-      },
-      true,
-    ).ok && details.ward !== ''
+  const gateOk = checkShippingStep(shippingGateInput(details), true).ok && details.ward !== ''
   // A deep link to step 2 without a complete address starts at shipping (spec §4: clamped).
   const step = clampCheckoutStep(params.get('step')) === 2 && gateOk ? 2 : 1
   const goTo = (next: 1 | 2) => {
     setParams({ step: String(next) })
     window.scrollTo({ top: 0 })
   }
-  // The discount is on the goods only (issue 14); the server prices it again at initialize.
-  const discount = Math.min(promo?.discount ?? 0, cartSubtotal(items))
-  const total = cartSubtotal(items) - discount + shipping.fee
+  const totals = useCheckoutTotals(items, promo?.discount ?? 0, shipping.fee)
+  const { total } = totals
   const processing = isProcessing(state)
 
   return (
@@ -182,7 +171,12 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
           ) : null}
         </div>
         <aside>
-          <OrderSummary items={items} shippingLabel={shipping.label} total={total} promo={promo} />
+          <OrderSummary
+            items={items}
+            shippingLabel={shipping.label}
+            totals={totals}
+            promo={promo}
+          />
         </aside>
       </div>
       {state.phase === 'paying' && config ? (

@@ -1,26 +1,32 @@
 import { cartLineKey, cartSubtotal, lineTotal, type CartItem } from '@scentia/domain/cart/cart'
 import { formatNaira } from '@scentia/domain/money/format'
 import { RotateCcw, ShieldCheck } from 'lucide-react'
+import type { CheckoutTotals } from '../hooks/use-checkout-totals'
 import { ProductThumb } from '../../../components/ui/product-thumb'
+import { HeadedSection } from '../../../components/ui/headed-section'
 
 interface OrderSummaryProps {
   items: readonly CartItem[]
   shippingLabel: string
-  total: number
+  /** The checkout's figures: the total and the sample credit preview (issue 14). */
+  totals: Pick<CheckoutTotals, 'total' | 'sampleCredit'>
   /** An applied promo code (issue 14): its line sits between the subtotal and shipping. */
   promo?: { code: string; discount: number } | null
 }
 
 /** Spec §2: the Order Summary sidebar. */
-export function OrderSummary({ items, shippingLabel, total, promo }: OrderSummaryProps) {
+export function OrderSummary({
+  items,
+  shippingLabel,
+  totals: { total, sampleCredit },
+  promo,
+}: OrderSummaryProps) {
   return (
-    <section
-      aria-labelledby="order-summary-heading"
+    <HeadedSection
+      headingId="order-summary-heading"
+      title="Order Summary"
       className="rounded-3xl border border-line bg-sand/60 p-5 sm:p-6"
     >
-      <h2 id="order-summary-heading" className="font-serif text-xl">
-        Order Summary
-      </h2>
       <ul className="mt-4 divide-y divide-line">
         {items.map((item) => (
           <li key={cartLineKey(item)} className="flex items-center gap-3 py-3">
@@ -44,6 +50,12 @@ export function OrderSummary({ items, shippingLabel, total, promo }: OrderSummar
           <dt className="text-muted">Subtotal</dt>
           <dd className="tabular-nums">{formatNaira(cartSubtotal(items))}</dd>
         </div>
+        {sampleCredit > 0 ? (
+          <div className="flex justify-between">
+            <dt className="text-muted">Sample credit</dt>
+            <dd className="text-emerald-800 tabular-nums">−{formatNaira(sampleCredit)}</dd>
+          </div>
+        ) : null}
         {promo ? (
           <div className="flex justify-between">
             <dt className="text-muted">Discount ({promo.code})</dt>
@@ -69,6 +81,6 @@ export function OrderSummary({ items, shippingLabel, total, promo }: OrderSummar
           Free returns within 30 days
         </li>
       </ul>
-    </section>
+    </HeadedSection>
   )
 }

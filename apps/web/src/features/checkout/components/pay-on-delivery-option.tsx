@@ -8,6 +8,7 @@ import { useMutation } from '@tanstack/react-query'
 import { Truck } from 'lucide-react'
 import toast from 'react-hot-toast'
 import { Button } from '../../../components/ui/button'
+import { HeadedSection, PANEL_CLASSES } from '../../../components/ui/headed-section'
 import { isApiError } from '../../../lib/api-client'
 import { placePodOrder, usePodSettings } from '../api/pay-on-delivery-api'
 import { announcePlaced } from '../hooks/use-payment'
@@ -65,14 +66,12 @@ export function PayOnDeliveryOption({
     phoneNumber: details.phone_number,
   })
   return (
-    <section
-      aria-labelledby="pod-heading"
-      className="mt-4 rounded-3xl border border-line bg-white/60 p-5 sm:p-6"
+    <HeadedSection
+      headingId="pod-heading"
+      title="Pay on delivery"
+      icon={Truck}
+      className={`mt-4 ${PANEL_CLASSES}`}
     >
-      <h2 id="pod-heading" className="flex items-center gap-2 font-serif text-xl">
-        <Truck aria-hidden="true" className="size-5 text-gold-deep" />
-        Pay on delivery
-      </h2>
       {eligibility.ok ? (
         <>
           <p className="mt-2 text-sm text-muted">
@@ -95,6 +94,6 @@ export function PayOnDeliveryOption({
           {eligibility.message}
         </p>
       )}
-    </section>
+    </HeadedSection>
   )
 }

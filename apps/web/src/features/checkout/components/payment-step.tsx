@@ -1,6 +1,7 @@
 import { formatNaira } from '@scentia/domain/money/format'
 import { ArrowLeft, CreditCard, Lock } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
+import { HeadedSection } from '../../../components/ui/headed-section'
 import type { AppConfig } from '../../../lib/app-config'
 import { PromoCodeField, type AppliedPromo } from './promo-code-field'
 
@@ -32,14 +33,7 @@ export function PaymentStep({
   // The sandbox needs no key; Paystack itself does (spec §2: say when it is not configured).
   const notConfigured = mode !== undefined && mode !== 'sandbox' && !config?.payment.publicKey
   return (
-    <section
-      aria-labelledby="payment-heading"
-      className="rounded-3xl border border-line bg-white/60 p-5 sm:p-6"
-    >
-      <h2 id="payment-heading" className="flex items-center gap-2 font-serif text-xl">
-        <CreditCard aria-hidden="true" className="size-5 text-gold-deep" />
-        Payment
-      </h2>
+    <HeadedSection headingId="payment-heading" title="Payment" icon={CreditCard}>
       <div className="mt-4 rounded-2xl bg-sand/60 p-5">
         <p className="flex items-center gap-2 font-medium">
           <Lock aria-hidden="true" className="size-4 text-gold-deep" />
@@ -83,6 +77,6 @@ export function PaymentStep({
           {processing ? 'Processing...' : 'Complete Payment'}
         </Button>
       </div>
-    </section>
+    </HeadedSection>
   )
 }

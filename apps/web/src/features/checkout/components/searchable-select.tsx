@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { inputClasses } from '../../../components/ui/form-field'
+import { FieldError, inputClasses } from '../../../components/ui/form-field'
 
 interface SearchableSelectProps {
   label: string
@@ -164,11 +164,7 @@ export function SearchableSelect({
           )}
         </ul>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-xs font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   )
 }

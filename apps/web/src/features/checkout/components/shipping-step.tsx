@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button'
 import { useOnline } from '../hooks/use-online'
 import type { ShippingFee } from '../hooks/use-shipping-fee'
 import { ShippingAddressForm } from './shipping-address-form'
+import { HeadedSection } from '../../../components/ui/headed-section'
 
 interface ShippingStepProps {
   user: User
@@ -21,11 +22,9 @@ export function primaryAddress(user: User) {
   return user.addresses.find((address) => address.isPrimary) ?? user.addresses[0] ?? null
 }
 
-/** Step 1 of checkout (spec §2): who and where, and the delivery option. */
-export function ShippingStep({ user, details, onChange, shipping, onContinue }: ShippingStepProps) {
-  const online = useOnline()
-  const saved = primaryAddress(user)
-  const gateInput = {
+/** What the shipping gate (spec §4) reads from the checkout's details: the step and the page agree. */
+export function shippingGateInput(details: ShippingDetails) {
+  return {
     fullName: details.full_name,
     email: details.email,
     phone: details.phone_number,
@@ -33,6 +32,13 @@ export function ShippingStep({ user, details, onChange, shipping, onContinue }: 
     city: details.city,
     state: details.state,
   }
+}
+
+/** Step 1 of checkout (spec §2): who and where, and the delivery option. */
+export function ShippingStep({ user, details, onChange, shipping, onContinue }: ShippingStepProps) {
+  const online = useOnline()
+  const saved = primaryAddress(user)
+  const gateInput = shippingGateInput(details)
   const savedComplete =
     saved !== null &&
     checkShippingStep(gateInput, true).ok &&
@@ -54,14 +60,7 @@ export function ShippingStep({ user, details, onChange, shipping, onContinue }: 
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-      <section
-        aria-labelledby="shipping-heading"
-        className="rounded-3xl border border-line bg-white/60 p-5 sm:p-6"
-      >
-        <h2 id="shipping-heading" className="flex items-center gap-2 font-serif text-xl">
-          <MapPin aria-hidden="true" className="size-5 text-gold-deep" />
-          Shipping Information
-        </h2>
+      <HeadedSection headingId="shipping-heading" title="Shipping Information" icon={MapPin}>
         {editing ? (
           <ShippingAddressForm
             user={user}
@@ -95,16 +94,9 @@ export function ShippingStep({ user, details, onChange, shipping, onContinue }: 
             </Button>
           </div>
         )}
-      </section>
+      </HeadedSection>
 
-      <section
-        aria-labelledby="delivery-heading"
-        className="rounded-3xl border border-line bg-white/60 p-5 sm:p-6"
-      >
-        <h2 id="delivery-heading" className="flex items-center gap-2 font-serif text-xl">
-          <Truck aria-hidden="true" className="size-5 text-gold-deep" />
-          Delivery Options
-        </h2>
+      <HeadedSection headingId="delivery-heading" title="Delivery Options" icon={Truck}>
         <label className="mt-4 flex items-center gap-3 rounded-2xl border border-gold-deep bg-sand/40 p-4">
           <input
             type="radio"
@@ -130,7 +122,7 @@ export function ShippingStep({ user, details, onChange, shipping, onContinue }: 
             </Button>
           </p>
         ) : null}
-      </section>
+      </HeadedSection>
 
       <div className="flex justify-end">
         {/* A disabled button shows no native tooltip: the wrapper carries it, the text says it too. */}

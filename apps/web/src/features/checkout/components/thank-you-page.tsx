@@ -2,16 +2,18 @@ import { thankYouGreeting } from '@scentia/domain/orders/confirmation'
 import { confirmationDeliveryWindow } from '@scentia/domain/orders/delivery-window'
 import { formatNaira } from '@scentia/domain/money/format'
 import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
-import { Check, CheckCircle2, Copy, Mail, Package, Phone, Truck } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { CheckCircle2, Mail, Package, Phone, Truck, type LucideIcon } from 'lucide-react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import toast from 'react-hot-toast'
 import type confetti from 'canvas-confetti'
-import { Button, ButtonLink } from '../../../components/ui/button'
+import { ButtonLink } from '../../../components/ui/button'
+import { CopyButton } from '../../../components/ui/copy-button'
 import { WhatsappChatLink } from '../../../components/ui/whatsapp-chat-link'
 import { useSession } from '../../../lib/session'
 import { trackPath } from '../../../config/paths'
 import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard'
+import { HeadedSection } from '../../../components/ui/headed-section'
 
 /** Spec §9: 50 pieces of confetti; the copy confirmation lasts 2 s. */
 const CONFETTI_PIECES = 50
@@ -132,19 +134,15 @@ function Confirmation({ order }: { order: ThankYouState }) {
               {order.orderNumber}
             </p>
           </div>
-          <Button
+          <CopyButton
             variant="outline"
             size="sm"
             onClick={() => void copy()}
             aria-label="Copy order ID"
-          >
-            {copied ? (
-              <Check aria-hidden="true" className="size-4" />
-            ) : (
-              <Copy aria-hidden="true" className="size-4" />
-            )}
-            {copied ? 'Copied' : 'Copy'}
-          </Button>
+            copied={copied}
+            label="Copy"
+            copiedLabel="Copied"
+          />
         </div>
         <p role="status" className="mt-1 min-h-5 text-sm text-gold-deep">
           {copied ? 'Order ID copied!' : ''}
@@ -202,41 +200,25 @@ function Confirmation({ order }: { order: ThankYouState }) {
         </ul>
       </div>
 
-      <section
-        aria-labelledby="next-heading"
+      <HeadedSection
+        headingId="next-heading"
+        title="What Happens Next?"
         className="mt-8 rounded-3xl bg-sand/60 p-5 text-left sm:p-6"
       >
-        <h2 id="next-heading" className="font-serif text-xl">
-          What Happens Next?
-        </h2>
         <ol className="mt-4 space-y-4 text-sm">
-          <li className="flex gap-3">
-            <Package aria-hidden="true" className="size-5 shrink-0 text-gold-deep" />
-            <span>
-              <strong className="block font-medium">Order Processing</strong>
-              <span className="text-muted">We'll prepare your order within 1-2 business days.</span>
-            </span>
-          </li>
-          <li className="flex gap-3">
-            <Truck aria-hidden="true" className="size-5 shrink-0 text-gold-deep" />
-            <span>
-              <strong className="block font-medium">Shipped</strong>
-              <span className="text-muted">
-                {smsOn
-                  ? "You'll receive tracking information by email and SMS."
-                  : "You'll receive tracking information by email."}
-              </span>
-            </span>
-          </li>
-          <li className="flex gap-3">
-            <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-gold-deep" />
-            <span>
-              <strong className="block font-medium">Delivered</strong>
-              <span className="text-muted">Enjoy your new fragrance!</span>
-            </span>
-          </li>
+          <NextStep icon={Package} title="Order Processing">
+            We'll prepare your order within 1-2 business days.
+          </NextStep>
+          <NextStep icon={Truck} title="Shipped">
+            {smsOn
+              ? "You'll receive tracking information by email and SMS."
+              : "You'll receive tracking information by email."}
+          </NextStep>
+          <NextStep icon={CheckCircle2} title="Delivered">
+            Enjoy your new fragrance!
+          </NextStep>
         </ol>
-      </section>
+      </HeadedSection>
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <ButtonLink to="/shop" size="lg">
@@ -250,5 +232,26 @@ function Confirmation({ order }: { order: ThankYouState }) {
         <WhatsappChatLink orderId={order.orderNumber} />
       </p>
     </div>
+  )
+}
+
+/** One step of "What Happens Next?": its icon, its name and what the shopper can expect. */
+function NextStep({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <li className="flex gap-3">
+      <Icon aria-hidden="true" className="size-5 shrink-0 text-gold-deep" />
+      <span>
+        <strong className="block font-medium">{title}</strong>
+        <span className="text-muted">{children}</span>
+      </span>
+    </li>
   )
 }

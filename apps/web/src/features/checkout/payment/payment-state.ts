@@ -1,7 +1,7 @@
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
 import type { CheckoutOrderPayload, Order } from '@scentia/domain/orders/order'
 import type { CheckoutAnswer, InitializedPayment } from '../api/checkout-api'
-import type { RecoveryStorage } from './recovery-storage'
+import type { RecoveryOrderData, RecoveryStorage } from './recovery-storage'
 
 /**
  * Where a payment stands, from Complete Payment to the confirmation page (spec §4 Payment flow).
@@ -29,19 +29,14 @@ export function isProcessing(state: PaymentState): boolean {
   )
 }
 
-/** What the confirmation page is given (spec §2: orderNumber, total and items). */
-export interface PlacedOrder {
+/**
+ * What the confirmation page is given (spec §2: orderNumber, total and items): the figures a
+ * recovery record keeps too, so the two cannot drift apart.
+ */
+export interface PlacedOrder extends RecoveryOrderData {
   orderNumber: string
   /** The order as the server made it, for My Orders' cache (absent only in tests). */
   order?: Order
-  total: number
-  /** A promo code's discount and the code (issue 14). */
-  discount?: number
-  promo_code?: string
-  items: number
-  full_name: string
-  email: string
-  phone_number: string
   /** What the payment still waits for, e.g. 'Awaiting your transfer' (issue 12). */
   paymentNotice?: string
 }

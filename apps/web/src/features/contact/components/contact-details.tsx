@@ -2,6 +2,7 @@ import { SHOWROOM } from '@scentia/domain/contact/showroom'
 import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { ShowroomHours } from '../../../components/ui/showroom-hours'
 import { WhatsappChatLink } from '../../../components/ui/whatsapp-chat-link'
 import { useAppConfig } from '../../../lib/app-config'
 
@@ -56,14 +57,7 @@ export function ContactDetails() {
         <span className="text-sm text-muted">{SHOWROOM.landmark}</span>
       </Row>
       <Row icon={<Clock aria-hidden="true" className="size-5" />} title="Hours">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm">
-          {SHOWROOM.hours.map((row) => (
-            <div key={row.days} className="contents">
-              <dt className="text-muted">{row.days}</dt>
-              <dd>{row.time}</dd>
-            </div>
-          ))}
-        </dl>
+        <ShowroomHours className="gap-x-4 gap-y-0.5 text-sm" />
       </Row>
     </ul>
   )

@@ -12,7 +12,7 @@ import { CircleCheck, Send } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
-import { inputClasses, TextField } from '../../../components/ui/form-field'
+import { FieldError, FieldShell, inputClasses, TextField } from '../../../components/ui/form-field'
 import { isApiError } from '../../../lib/api-client'
 import { useSendContactMessage } from '../api/send-contact-message'
 import { fieldBinder } from '../../../lib/form-bindings'
@@ -116,10 +116,7 @@ export function ContactForm() {
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.topic} className="text-sm font-medium text-ink">
-            Topic
-          </label>
+        <FieldShell id={ids.topic} label="Topic" error={topicError}>
           <select
             id={ids.topic}
             aria-invalid={topicError ? true : undefined}
@@ -133,12 +130,7 @@ export function ContactForm() {
               </option>
             ))}
           </select>
-          {topicError ? (
-            <p id={`${ids.topic}-error`} className="text-xs font-medium text-red-800">
-              {topicError}
-            </p>
-          ) : null}
-        </div>
+        </FieldShell>
         <TextField
           label="Order ID (optional)"
           placeholder="ORD1234567890"
@@ -164,13 +156,7 @@ export function ContactForm() {
           {...register('message')}
         />
         <div className="flex justify-between gap-3">
-          {messageError ? (
-            <p id={`${ids.message}-error`} className="text-xs font-medium text-red-800">
-              {messageError}
-            </p>
-          ) : (
-            <span />
-          )}
+          {messageError ? <FieldError id={ids.message} error={messageError} /> : <span />}
           <p id={ids.counter} className="shrink-0 text-xs text-muted tabular-nums">
             {messageLength} / {CONTACT_MESSAGE_MAX}
           </p>

@@ -2,7 +2,7 @@ import { formatNaira } from '@scentia/domain/money/format'
 import { recentOrders } from '@scentia/domain/orders/preview'
 import { accountPanelTone, listLabel } from '@scentia/domain/orders/status'
 import { Link } from 'react-router'
-import { Skeleton } from '../../../components/ui/skeleton'
+import { SkeletonStack } from '../../../components/ui/skeleton-stack'
 import { useOrders } from '../api/orders-api'
 import { formatOrderDate } from './order-card'
 import { trackPath } from '../../../config/paths'
@@ -19,15 +19,11 @@ export function RecentOrders({ userId, onNavigate }: RecentOrdersProps) {
   if (!query.data) {
     if (query.isError) return <p className="text-sm text-muted">Failed to load orders</p>
     return (
-      <div
+      <SkeletonStack
+        label="Loading recent orders"
         className="flex flex-col gap-2"
-        role="status"
-        aria-busy="true"
-        aria-label="Loading recent orders"
-      >
-        <Skeleton className="h-14 w-full rounded-2xl" />
-        <Skeleton className="h-14 w-full rounded-2xl" />
-      </div>
+        shapes={['h-14 w-full rounded-2xl', 'h-14 w-full rounded-2xl']}
+      />
     )
   }
   const { orders } = recentOrders(query.data.orders)

@@ -5,17 +5,11 @@ import {
   PRICE_BANDS,
   type SearchCriteria,
 } from '@scentia/domain/catalog/search'
-import { useId } from 'react'
-import { ChevronSelect } from '../../../components/ui/chevron-select'
+import { LabelledSelect, type SelectChoice } from '../../../components/ui/labelled-select'
 
 interface SearchFiltersProps {
   criteria: SearchCriteria
   onChange: (change: Partial<SearchCriteria>) => void
-}
-
-interface SelectOption {
-  value: string
-  label: string
 }
 
 /**
@@ -86,29 +80,19 @@ function FilterSelect({
 }: {
   label: string
   value: string
-  options: SelectOption[]
+  options: SelectChoice[]
   onChange: (value: string) => void
 }) {
-  const id = useId()
   return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <label htmlFor={id} className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">
-        {label}
-      </label>
-      <ChevronSelect
-        id={id}
-        value={value}
-        onChange={onChange}
-        className={`h-11 w-full appearance-none truncate rounded-xl border bg-white/80 pr-9 pl-3 text-sm text-ink transition-colors hover:border-ink ${
-          value === '' ? 'border-ink/20' : 'border-gold-deep font-medium'
-        }`}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </ChevronSelect>
-    </div>
+    <LabelledSelect
+      label={label}
+      labelClassName="text-xs font-semibold tracking-[0.14em] text-muted uppercase"
+      value={value}
+      onChange={onChange}
+      className={`h-11 w-full appearance-none truncate rounded-xl border bg-white/80 pr-9 pl-3 text-sm text-ink transition-colors hover:border-ink ${
+        value === '' ? 'border-ink/20' : 'border-gold-deep font-medium'
+      }`}
+      options={options}
+    />
   )
 }

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
+import { expectWhatsappChatLink } from '../../../test/whatsapp'
 import { TrackPage } from './track-page'
 
 const order: Order = {
@@ -84,12 +85,7 @@ describe('TrackPage', () => {
       ),
     )
     renderAt('/track?id=ORD0000000042')
-    const link = await screen.findByRole('link', { name: /Chat with us on WhatsApp/ })
-    expect(link).toHaveAttribute(
-      'href',
-      'https://wa.me/2348035552026?text=Hello%20Scentia%2C%20I%20have%20a%20question%20about%20my%20order%20ORD0000000042.',
-    )
-    expect(link).toHaveAttribute('target', '_blank')
+    await expectWhatsappChatLink('2348035552026', 'ORD0000000042')
   })
 
   it('shows what the public view holds, without amounts', async () => {

@@ -11,6 +11,7 @@ import {
 import { isOrderPaymentStatus } from '@scentia/domain/payment/payment-status'
 import { paymentNotice } from '@scentia/domain/payment/transfer'
 import type { ReactNode } from 'react'
+import { HeadedSection } from '../../../components/ui/headed-section'
 import { OrderTotals } from '../../../components/ui/order-totals'
 import { WhatsappChatLink } from '../../../components/ui/whatsapp-chat-link'
 import type { TrackedOrder } from '../api/track-api'
@@ -120,10 +121,11 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
       </div>
 
       <div className="mt-6 grid gap-6 border-t border-line pt-6 sm:grid-cols-2">
-        <section aria-labelledby="track-summary-heading" className="sm:col-span-2">
-          <h3 id="track-summary-heading" className="font-serif text-lg">
-            Order Summary
-          </h3>
+        <TrackSection
+          headingId="track-summary-heading"
+          title="Order Summary"
+          className="sm:col-span-2"
+        >
           <ul className="mt-2 space-y-1 text-sm">
             {items.map((item, index) => (
               <li key={`${item.name}-${index}`} className="flex justify-between gap-3">
@@ -142,11 +144,8 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
               className="mt-3 space-y-1 border-t border-line pt-3 text-sm"
             />
           )}
-        </section>
-        <section aria-labelledby="track-delivery-heading">
-          <h3 id="track-delivery-heading" className="font-serif text-lg">
-            Delivery Information
-          </h3>
+        </TrackSection>
+        <TrackSection headingId="track-delivery-heading" title="Delivery Information">
           <dl className="mt-2 space-y-1 text-sm">
             <InfoRow label="Ordered">{formatDate(order.created_at)}</InfoRow>
             <InfoRow label="Estimated delivery">{formatDate(order.estimated_delivery)}</InfoRow>
@@ -155,11 +154,8 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
               {order.city}, {order.state}
             </InfoRow>
           </dl>
-        </section>
-        <section aria-labelledby="track-contact-heading">
-          <h3 id="track-contact-heading" className="font-serif text-lg">
-            Contact Information
-          </h3>
+        </TrackSection>
+        <TrackSection headingId="track-contact-heading" title="Contact Information">
           <dl className="mt-2 space-y-1 text-sm">
             <InfoRow label="Name">{order.full_name}</InfoRow>
             {/* The owner's view shows the local form; the public one stays masked as served. */}
@@ -173,8 +169,33 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
           <p className="mt-3 text-sm">
             <WhatsappChatLink orderId={order.order_id} />
           </p>
-        </section>
+        </TrackSection>
       </div>
     </article>
+  )
+}
+
+/** A part of the tracked order (summary, delivery, contact), named by its h3 under the page's h2. */
+function TrackSection({
+  headingId,
+  title,
+  className = '',
+  children,
+}: {
+  headingId: string
+  title: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <HeadedSection
+      headingId={headingId}
+      title={title}
+      headingLevel="h3"
+      headingClassName="font-serif text-lg"
+      className={className}
+    >
+      {children}
+    </HeadedSection>
   )
 }

@@ -1,7 +1,9 @@
 import { NO_ACTIVE_SHARE_LINK_MESSAGE } from '@scentia/domain/account/wishlist'
-import { Check, Copy, Link2, Link2Off } from 'lucide-react'
+import { Link2, Link2Off } from 'lucide-react'
 import toast from 'react-hot-toast'
 import { Button } from '../../../components/ui/button'
+import { CopyButton } from '../../../components/ui/copy-button'
+import { HeadedSection } from '../../../components/ui/headed-section'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard'
 import {
@@ -28,14 +30,12 @@ export function WishlistSharePanel({ userId }: { userId: number }) {
   }
 
   return (
-    <section
-      aria-labelledby="share-heading"
+    <HeadedSection
+      headingId="share-heading"
+      title="Share your wishlist"
+      icon={Link2}
       className="rounded-2xl border border-line bg-white/50 p-5"
     >
-      <h2 id="share-heading" className="flex items-center gap-2 font-serif text-xl">
-        <Link2 aria-hidden="true" className="size-5 text-gold-deep" />
-        Share your wishlist
-      </h2>
       <div className="mt-3">
         {share.isPending ? (
           <Skeleton className="h-11 w-full" />
@@ -58,14 +58,13 @@ export function WishlistSharePanel({ userId }: { userId: number }) {
                 }}
                 className="h-11 min-w-0 flex-1 rounded-xl border border-ink/20 bg-white px-3 text-sm"
               />
-              <Button variant="primary" onClick={() => void copy(share.data?.shareUrl ?? '')}>
-                {copied ? (
-                  <Check aria-hidden="true" className="size-4" />
-                ) : (
-                  <Copy aria-hidden="true" className="size-4" />
-                )}
-                {copied ? 'Copied!' : 'Copy Link'}
-              </Button>
+              <CopyButton
+                variant="primary"
+                onClick={() => void copy(share.data?.shareUrl ?? '')}
+                copied={copied}
+                label="Copy Link"
+                copiedLabel="Copied!"
+              />
             </div>
             <span role="status" className="sr-only">
               {copied ? 'Link copied' : ''}
@@ -105,6 +104,6 @@ export function WishlistSharePanel({ userId }: { userId: number }) {
           </div>
         )}
       </div>
-    </section>
+    </HeadedSection>
   )
 }

@@ -1,8 +1,8 @@
 import type { CartItem } from '@scentia/domain/cart/cart'
 import { sampleCredit } from '@scentia/domain/cart/sample-credit'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
-import { useSessionUserId } from '../../../lib/session'
+import { apiRequest } from './api-client'
+import { useSessionUserId } from './session'
 
 interface SampleCreditsResponse {
   success: true
@@ -27,8 +27,10 @@ export function useSampleCredits() {
 }
 
 /**
- * The cart's preview of the sample credit: the domain's own `sampleCredit` over the shopper's
- * samples and the cart's lines. The server decides again at initialize; this only shows it.
+ * The preview of the sample credit the cart and the checkout's summary both show: the domain's
+ * own `sampleCredit` over the shopper's samples and the lines. Shared here so the two screens
+ * cannot disagree (issue 14: the checkout showed a higher total than the charge). The server
+ * decides again at initialize; this only shows it.
  */
 export function useSampleCreditPreview(items: readonly CartItem[]): number {
   const { data: samples } = useSampleCredits()
