@@ -1,3 +1,5 @@
+import { availability } from '@scentia/domain/catalog/availability'
+import type { Product } from '@scentia/domain/catalog/product'
 import { formatNaira } from '@scentia/domain/money/format'
 import {
   type JsonLdReview,
@@ -86,10 +88,10 @@ export const productHandle: RouteHandle = {
     const reviews = queryClient.getQueryData<{ reviews?: JsonLdReview[] }>(
       reviewKeys.list(productId),
     )
-    const availability = product.stock > 0 ? 'In stock' : 'Out of stock'
+    const stockLine = describeStock(product)
     return {
       title: brand(`${product.name} by ${product.brand}`),
-      description: `${product.name} by ${product.brand}, ${product.size} ${product.type.toLowerCase()} fragrance: ${formatNaira(product.price)}. ${availability}, delivered across Nigeria.`,
+      description: `${product.name} by ${product.brand}, ${product.size} ${product.type.toLowerCase()} fragrance: ${formatNaira(product.price)}. ${stockLine}, delivered across Nigeria.`,
       canonical: path,
       image: product.image,
       imageAlt: `${product.name} by ${product.brand}`,
@@ -178,3 +180,11 @@ const notFoundHead: PageHead = {
 }
 
 export const notFoundHandle: RouteHandle = { ssr: true, queries: catalogue, head: notFoundHead }
+
+/** The stock words of a product page's description: a sold-out bottle may still sell a sample. */
+function describeStock(product: Product): string {
+  const state = availability(product)
+  if (state.kind === 'full-bottle') return 'In stock'
+  if (state.kind === 'sold-out') return 'Out of stock'
+  return `${state.sizes.map((size) => size.label).join(' and ')} in stock`
+}

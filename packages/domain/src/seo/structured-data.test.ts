@@ -22,6 +22,9 @@ const product = {
   travel_size: false,
   created_at: '2026-06-16T00:00:00.000Z',
   inWishlist: false,
+  sizes: [
+    { id: 1, label: '100 ml', ml: 100, price: 48500, stock: 3, isSample: false, isDefault: true },
+  ],
   rating: null,
 } as unknown as Product
 
@@ -49,6 +52,37 @@ describe('structured data (PRODUCT §8)', () => {
     expect(inStock).not.toHaveProperty('aggregateRating')
     const soldOut = productJsonLd('https://shop.ng', { ...product, stock: 0 }, '/p')
     expect(soldOut).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } })
+  })
+
+  it('offers each size with its own price and stock when the fragrance has a sample', () => {
+    const sample = {
+      id: 2,
+      label: '2 ml sample',
+      ml: 2,
+      price: 2500,
+      stock: 9,
+      isSample: true,
+      isDefault: false,
+    }
+    const soldOutBottle = {
+      ...product,
+      stock: 0,
+      sizes: [{ ...product.sizes[0], stock: 0 }, sample],
+    } as Product
+    const data = productJsonLd('https://shop.ng', soldOutBottle, '/p')
+    expect(data.offers).toEqual([
+      expect.objectContaining({
+        name: '100 ml',
+        price: '48500.00',
+        availability: 'https://schema.org/OutOfStock',
+      }),
+      expect.objectContaining({
+        name: '2 ml sample',
+        price: '2500.00',
+        priceCurrency: 'NGN',
+        availability: 'https://schema.org/InStock',
+      }),
+    ])
   })
 
   it('adds aggregateRating and reviews only when verified reviews exist', () => {

@@ -1,4 +1,4 @@
-import type { Product } from '../catalog/product'
+import { defaultSize, type Product, type ProductSize } from '../catalog/product'
 
 /**
  * schema.org JSON-LD for the server-rendered pages (PRODUCT §8). Pure: the origin and paths
@@ -44,6 +44,33 @@ export interface JsonLdReview {
 
 const MAX_LD_REVIEWS = 5
 
+function offer(url: string, size: Pick<ProductSize, 'price' | 'stock'>, name?: string): JsonLd {
+  return {
+    '@type': 'Offer',
+    url,
+    ...(name === undefined ? {} : { name }),
+    price: size.price.toFixed(2),
+    priceCurrency: 'NGN',
+    availability: size.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    itemCondition: 'https://schema.org/NewCondition',
+    seller: { '@type': 'Organization', name: SHOP_NAME },
+  }
+}
+
+/**
+ * The full bottle's Offer; a fragrance also sold as a sample or travel size offers each size with
+ * its own price and availability (issue 14), full bottle first, so a sold-out bottle with a sample
+ * in stock is not announced as out of stock.
+ */
+function productOffers(url: string, product: Product): JsonLd | JsonLd[] {
+  const others = product.sizes.filter((size) => !size.isDefault)
+  if (others.length === 0) return offer(url, product)
+  return [
+    offer(url, product, defaultSize(product.sizes)?.label ?? product.size),
+    ...others.map((size) => offer(url, size, size.label)),
+  ]
+}
+
 /**
  * Product + Offer (NGN, availability) + Brand for one product page, with aggregateRating and
  * review when verified reviews exist (issue 14): search engines show stars only for real ones.
@@ -68,16 +95,7 @@ export function productJsonLd(
     brand: { '@type': 'Brand', name: product.brand },
     category: `${product.type} fragrance`,
     size: product.size,
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: product.price.toFixed(2),
-      priceCurrency: 'NGN',
-      availability:
-        product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      itemCondition: 'https://schema.org/NewCondition',
-      seller: { '@type': 'Organization', name: SHOP_NAME },
-    },
+    offers: productOffers(url, product),
     ...(rated
       ? {
           aggregateRating: {

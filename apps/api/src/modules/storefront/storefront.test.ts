@@ -118,7 +118,8 @@ describe('server-rendered storefront', () => {
   })
 
   it('renders a product page with its details, Open Graph image and Product/Offer/Breadcrumb JSON-LD', async () => {
-    const product = catalogue.find((item) => item.stock > 0)
+    // A fragrance sold in one size has one Offer; one with a sample offers each size (below).
+    const product = catalogue.find((item) => item.stock > 0 && item.sizes.length === 1)
     if (!product) throw new Error('no product in stock')
     const path = `/shop/product/${product.productId}`
     const res = await get(path)
@@ -153,6 +154,27 @@ describe('server-rendered storefront', () => {
     })
     expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' })
     expect((breadcrumbs?.itemListElement as unknown[]).length).toBe(4)
+  })
+
+  it('offers every size of a fragrance sold as a sample too, each with its own price and stock', async () => {
+    const product = catalogue.find((item) => item.sizes.some((size) => size.isSample))
+    if (!product) throw new Error('the seed should sell samples')
+    const [productLd] = jsonLd((await get(`/shop/product/${product.productId}`)).body)
+    expect(productLd?.offers).toHaveLength(product.sizes.length)
+    expect(productLd?.offers).toEqual(
+      expect.arrayContaining(
+        product.sizes.map((size): unknown =>
+          expect.objectContaining({
+            '@type': 'Offer',
+            name: size.label,
+            price: size.price.toFixed(2),
+            priceCurrency: 'NGN',
+            availability:
+              size.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          }),
+        ),
+      ),
+    )
   })
 
   it.each([
