@@ -4,11 +4,7 @@ import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { signedInUser } from '../../plugins/auth.js'
 import { clientAddress } from '../../plugins/rate-limit.js'
-import {
-  createPrivacyService,
-  type PrivacyRegistry,
-  type PrivacyService,
-} from './privacy.service.js'
+import type { PrivacyRegistry, PrivacyService } from './privacy.service.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,18 +47,12 @@ function privacyRoutes(service: PrivacyService): FastifyPluginAsyncZod {
 
 /**
  * Registered at the root before the /api modules, so they find `app.privacy` to register with;
- * its two routes live under /api like every other call.
+ * its two routes live under /api like every other call. The service is built in `buildApp`.
  */
 export const privacyPlugin = fp(
-  async (app: FastifyInstance) => {
-    const service = createPrivacyService({
-      db: app.database.db,
-      clock: app.clock,
-      hasher: app.passwordHasher,
-      throttle: app.signInThrottle,
-    })
-    app.decorate('privacy', service.registry)
-    await app.register(privacyRoutes(service), { prefix: '/api' })
+  async (app: FastifyInstance, { privacy }: { privacy: PrivacyService }) => {
+    app.decorate('privacy', privacy.registry)
+    await app.register(privacyRoutes(privacy), { prefix: '/api' })
   },
   { name: 'privacy', dependencies: ['auth'] },
 )
