@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { signedInUser } from '../../plugins/auth.js'
+import { badRequest } from '../../plugins/error-handler.js'
 import { clientAddress } from '../../plugins/rate-limit.js'
 import type { PrivacyRegistry, PrivacyService } from './privacy.service.js'
 
@@ -34,11 +35,12 @@ function privacyRoutes(service: PrivacyService): FastifyPluginAsyncZod {
         config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
       },
       async (request) => {
-        await service.deleteAccount(
+        const result = await service.deleteAccount(
           signedInUser(request).id,
           request.body.password,
           clientAddress(request),
         )
+        if (!result.ok) throw badRequest(result.message)
         return { success: true, message: 'Your account and personal data have been deleted.' }
       },
     )
