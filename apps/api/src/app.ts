@@ -13,6 +13,12 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.js'
 import { createAuthService } from './modules/auth/auth.service.js'
 import { createAddressesService } from './modules/addresses/addresses.service.js'
 import { adminModule } from './modules/admin/admin.plugin.js'
+import { createAdminAuditService } from './modules/admin/admin-audit.service.js'
+import { createAdminCustomersService } from './modules/admin/admin-customers.service.js'
+import { createAdminOrdersService } from './modules/admin/admin-orders.service.js'
+import { createAdminProductsService } from './modules/admin/admin-products.service.js'
+import { createAdminPromosService } from './modules/admin/admin-promos.service.js'
+import { createStatusChangeEvents } from './modules/admin/status-change-events.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
 import {
   boundPasswordHasher,
@@ -40,6 +46,7 @@ import { createOrdersService } from './modules/orders/orders.service.js'
 import { createPaymentPricing } from './modules/payments/payment-pricing.js'
 import { paymentsModule, type PaymentsModuleOptions } from './modules/payments/payments.plugin.js'
 import { privacyPlugin } from './modules/privacy/privacy.plugin.js'
+import { createPrivacyService } from './modules/privacy/privacy.service.js'
 import { productsRoutes } from './modules/products/products.routes.js'
 import { adminReviewsRoutes } from './modules/reviews/reviews-admin.routes.js'
 import { createAdminReviewsService } from './modules/reviews/reviews-admin.service.js'
@@ -172,12 +179,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(mailPlugin)
   await app.register(smsPlugin, deps.sms ?? {})
   await app.register(cleanupPlugin)
-  await app.register(privacyPlugin)
-
   // The composition root: each service is built once, here, and handed to the routes and
   // modules that use it (STYLE: services take their dependencies explicitly).
   const { db } = deps.database
   const { clock } = app
+  const privacy = createPrivacyService({
+    db,
+    clock,
+    hasher: app.passwordHasher,
+    throttle: app.signInThrottle,
+  })
+  await app.register(privacyPlugin, { privacy })
+
   const shipping = createShippingService({ db })
   const orders = createOrdersService({ db })
   const wishlist = createWishlistService({
@@ -190,6 +203,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const promos = createPromosService({ db, clock })
   // One pricing path for a card, a transfer and pay on delivery (issue 14, decision 020).
   const pricing = createPaymentPricing({ db, shipping, catalogue: app.products, promos, clock })
+  // The orders service announces status changes here; the admin module sends the mail after them.
+  const adminEvents = createStatusChangeEvents(app.log)
+  const admin = {
+    events: adminEvents,
+    orders: createAdminOrdersService({ db, events: adminEvents, clock }),
+    products: createAdminProductsService({ db, catalogue: app.products, clock, stockAlerts }),
+    audit: createAdminAuditService({ db }),
+    customers: createAdminCustomersService({ db }),
+    promos: createAdminPromosService({ db, clock }),
+  }
 
   await app.register(
     async (api) => {
@@ -230,7 +253,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         reviews: createAdminReviewsService({ db, products: app.products, clock }),
       })
       await api.register(stockAlertsRoutes, { stockAlerts })
-      await api.register(adminModule, { stockAlerts })
+      await api.register(adminModule, admin)
     },
     { prefix: '/api' },
   )

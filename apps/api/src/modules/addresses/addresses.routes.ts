@@ -2,8 +2,21 @@ import { addressInputSchema, addressUpdateSchema } from '@scentia/domain/account
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { assertSameUser, signedInUser } from '../../plugins/auth.js'
+import { HttpError } from '../../plugins/error-handler.js'
 import { userIdParams } from '../users/users.routes.js'
-import { ADDRESS_NOT_FOUND_MESSAGE, type AddressesService } from './addresses.service.js'
+import {
+  ADDRESS_NOT_FOUND_MESSAGE,
+  type AddressesService,
+  type AddressResult,
+} from './addresses.service.js'
+
+const CODES = { 400: 'VALIDATION_ERROR', 403: 'FORBIDDEN', 404: 'NOT_FOUND' } as const
+
+/** The service's expected failures answer with their status, code and message (spec §8). */
+function unwrap<T>(result: AddressResult<T>): T {
+  if (result.ok) return result.value
+  throw new HttpError(result.status, CODES[result.status], result.message)
+}
 
 /** In update-address and delete-address the `{id}` is the address's (PRODUCT §3). */
 const addressIdParams = z.object({
@@ -24,7 +37,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
     { schema: { params: userIdParams, body: addressInputSchema }, onRequest: app.requireUser },
     async (request, reply) => {
       const { id } = assertSameUser(request, request.params.id)
-      const address = await service.addAddress(id, request.body)
+      const address = unwrap(await service.addAddress(id, request.body))
       return reply
         .status(201)
         .send({ success: true, message: 'Address added successfully', address })
@@ -35,10 +48,8 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
     '/user/update-address/:id',
     { schema: { params: addressIdParams, body: addressUpdateSchema }, onRequest: app.requireUser },
     async (request) => {
-      const address = await service.updateAddress(
-        signedInUser(request).id,
-        request.params.id,
-        request.body,
+      const address = unwrap(
+        await service.updateAddress(signedInUser(request).id, request.params.id, request.body),
       )
       return { success: true, message: 'Address updated successfully', address }
     },
@@ -48,7 +59,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
     '/user/delete-address/:id',
     { schema: { params: addressIdParams }, onRequest: app.requireUser },
     async (request) => {
-      await service.deleteAddress(signedInUser(request).id, request.params.id)
+      unwrap(await service.deleteAddress(signedInUser(request).id, request.params.id))
       return { success: true, message: 'Address deleted successfully' }
     },
   )

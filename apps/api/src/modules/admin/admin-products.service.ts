@@ -15,6 +15,7 @@ import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js
 import { insertAuditRecord } from './admin-audit.repository.js'
 import {
   deletePhoto,
+  findPhoto,
   findProductById,
   insertProduct,
   listAllProducts,
@@ -24,6 +25,7 @@ import {
   updateProduct,
   type ProductRow,
   type ProductWithPhoto,
+  type StoredPhoto,
 } from './admin-products.repository.js'
 import {
   createAdminSizesService,
@@ -51,6 +53,8 @@ export interface AdminProductsService extends AdminSizesService {
     actorUserId: number,
   ): Promise<PhotoResult>
   removePhoto(id: number, actorUserId: number): Promise<AdminProduct | undefined>
+  /** The stored bytes behind a product's public photo URL; undefined when it has none. */
+  photo(id: number): Promise<StoredPhoto | undefined>
 }
 
 /** The fields an owner can change, in the wire's names, as the activity log records them. */
@@ -131,6 +135,7 @@ export function createAdminProductsService({
       return Promise.all((await listAllProducts(db)).map(toAdminProduct))
     },
     get: reload,
+    photo: (id) => findPhoto(db, id),
     async create(input, actorUserId) {
       const row = await db.transaction(async (tx) => {
         const at = clock()

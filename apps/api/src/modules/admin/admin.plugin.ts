@@ -3,32 +3,30 @@ import { z } from 'zod'
 import { notFound } from '../../plugins/error-handler.js'
 import { REDACTED_EMAIL } from '../orders/orders.repository.js'
 import { listedAccountsAwaitingProof } from './admin-accounts.repository.js'
-import { createAdminAuditService } from './admin-audit.service.js'
-import { createAdminCustomersService } from './admin-customers.service.js'
 import { createAdminGuard } from './admin-guard.js'
-import { createAdminOrdersService } from './admin-orders.service.js'
-import { findPhoto } from './admin-products.repository.js'
-import { createAdminProductsService } from './admin-products.service.js'
-import { createAdminPromosService } from './admin-promos.service.js'
-import { adminRoutes } from './admin-routes.js'
-import { createStatusChangeEvents } from './status-change-events.js'
-import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
+import { adminRoutes, type AdminRoutesOptions } from './admin-routes.js'
+import type { StatusChangeEvents } from './status-change-events.js'
 
 const PHOTO_IMMUTABLE = 'public, max-age=31536000, immutable'
 const PHOTO_UNVERSIONED = 'public, max-age=3600, must-revalidate'
+
+/**
+ * The console's services, built once in `buildApp`; `events` is the one the orders service
+ * announces status changes on, so this module can send the customer's mail and text after them.
+ */
+export type AdminModuleOptions = Omit<AdminRoutesOptions, 'requireAdmin'> & {
+  events: StatusChangeEvents
+}
 
 /**
  * The owner's console (decision 007): /api/admin/* behind the owner check, the customer mails
  * and texts that follow its status changes, and the public URL of uploaded product photos.
  * Register inside the /api prefix, after the mail and payments modules.
  */
-export const adminModule: FastifyPluginAsyncZod<{ stockAlerts: StockAlertsService }> = async (
+export const adminModule: FastifyPluginAsyncZod<AdminModuleOptions> = async (
   app,
-  { stockAlerts },
+  { events, ...services },
 ) => {
-  const db = app.database.db
-  const events = createStatusChangeEvents(app.log)
-
   // Written to the outbox inside the status change's transaction (issue 11), sent after it.
   events.onRecord(async (tx, event) => {
     // An erased customer's order keeps no address to write to.
@@ -64,7 +62,7 @@ export const adminModule: FastifyPluginAsyncZod<{ stockAlerts: StockAlertsServic
 
   // ADMIN_EMAILS is read on every request (decision 008); say which listed accounts it cannot
   // make owners yet, so an operator knows a password reset is what is missing.
-  const awaiting = await listedAccountsAwaitingProof(db, app.config.adminEmails)
+  const awaiting = await listedAccountsAwaitingProof(app.database.db, app.config.adminEmails)
   if (awaiting.length > 0) {
     app.log.warn(
       { count: awaiting.length },
@@ -72,20 +70,9 @@ export const adminModule: FastifyPluginAsyncZod<{ stockAlerts: StockAlertsServic
     )
   }
 
-  const orders = createAdminOrdersService({ db, events, clock: app.clock })
-  const products = createAdminProductsService({
-    db,
-    catalogue: app.products,
-    clock: app.clock,
-    stockAlerts,
-  })
   await app.register(adminRoutes, {
     prefix: '/admin',
-    orders,
-    products,
-    audit: createAdminAuditService({ db }),
-    customers: createAdminCustomersService({ db }),
-    promos: createAdminPromosService({ db, clock: app.clock }),
+    ...services,
     requireAdmin: createAdminGuard(),
   })
 
@@ -98,7 +85,7 @@ export const adminModule: FastifyPluginAsyncZod<{ stockAlerts: StockAlertsServic
       },
     },
     async (request, reply) => {
-      const photo = await findPhoto(db, request.params.id)
+      const photo = await services.products.photo(request.params.id)
       if (!photo) throw notFound('Product photo not found')
       // The URL names the bytes' hash: while it matches, the bytes can never change under it.
       const isCurrent = request.query.v === photo.version

@@ -3,12 +3,9 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { signedInUser } from '../../plugins/auth.js'
+import { badRequest } from '../../plugins/error-handler.js'
 import { clientAddress } from '../../plugins/rate-limit.js'
-import {
-  createPrivacyService,
-  type PrivacyRegistry,
-  type PrivacyService,
-} from './privacy.service.js'
+import type { PrivacyRegistry, PrivacyService } from './privacy.service.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,11 +35,12 @@ function privacyRoutes(service: PrivacyService): FastifyPluginAsyncZod {
         config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
       },
       async (request) => {
-        await service.deleteAccount(
+        const result = await service.deleteAccount(
           signedInUser(request).id,
           request.body.password,
           clientAddress(request),
         )
+        if (!result.ok) throw badRequest(result.message)
         return { success: true, message: 'Your account and personal data have been deleted.' }
       },
     )
@@ -51,18 +49,12 @@ function privacyRoutes(service: PrivacyService): FastifyPluginAsyncZod {
 
 /**
  * Registered at the root before the /api modules, so they find `app.privacy` to register with;
- * its two routes live under /api like every other call.
+ * its two routes live under /api like every other call. The service is built in `buildApp`.
  */
 export const privacyPlugin = fp(
-  async (app: FastifyInstance) => {
-    const service = createPrivacyService({
-      db: app.database.db,
-      clock: app.clock,
-      hasher: app.passwordHasher,
-      throttle: app.signInThrottle,
-    })
-    app.decorate('privacy', service.registry)
-    await app.register(privacyRoutes(service), { prefix: '/api' })
+  async (app: FastifyInstance, { privacy }: { privacy: PrivacyService }) => {
+    app.decorate('privacy', privacy.registry)
+    await app.register(privacyRoutes(privacy), { prefix: '/api' })
   },
   { name: 'privacy', dependencies: ['auth'] },
 )

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js'
-import { badRequest, unauthorized } from '../../plugins/error-handler.js'
+import { unauthorized } from '../../plugins/error-handler.js'
 import type { PasswordHasher } from '../auth/password-hasher.js'
 import type { SignInThrottle } from '../auth/sign-in-throttle.js'
 import { DELETE_ACCOUNT_WRONG_PASSWORD_MESSAGE } from '@scentia/domain/account/privacy'
@@ -19,6 +19,9 @@ export interface PrivacyRegistry {
   addExportSection(name: string, section: ExportSection): void
   addErasureStep(name: string, step: ErasureStep): void
 }
+
+/** A wrong password is the deletion's one expected failure; the route answers it 400. */
+export type DeleteAccountResult = { ok: true } | { ok: false; message: string }
 
 export const EXPORT_FORMAT = 'scentia-personal-data/1'
 
@@ -62,19 +65,25 @@ export function createPrivacyService({
     /**
      * The password confirms the owner is at the keyboard, not a borrowed session. Each guess
      * counts against the sign-in limits (issue 9), or a stolen session would be an unthrottled
-     * password oracle: 429 once the account's or the address's attempts are used up.
+     * password oracle: 429 once the account's or the address's attempts are used up. A vanished
+     * account stays a thrown 401, as everywhere a session outlives its user.
      */
-    async deleteAccount(userId: number, password: string, address: string): Promise<void> {
+    async deleteAccount(
+      userId: number,
+      password: string,
+      address: string,
+    ): Promise<DeleteAccountResult> {
       const user = await findPasswordHash(db, userId)
       if (!user) throw unauthorized()
       const passwordOk = await throttle.check({ email: user.email, address }, () =>
         hasher.verify(user.passwordHash, password),
       )
-      if (!passwordOk) throw badRequest(DELETE_ACCOUNT_WRONG_PASSWORD_MESSAGE)
+      if (!passwordOk) return { ok: false, message: DELETE_ACCOUNT_WRONG_PASSWORD_MESSAGE }
       await db.transaction(async (tx) => {
         for (const step of erasureSteps.values()) await step(tx, userId)
         await deleteAccountRows(tx, { id: userId, email: user.email })
       })
+      return { ok: true }
     },
   }
 }

@@ -5,7 +5,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { assertSameUser, signedInUser } from '../../plugins/auth.js'
-import type { WishlistService } from './wishlist.service.js'
+import { notFound } from '../../plugins/error-handler.js'
+import type { WishlistResult, WishlistService } from './wishlist.service.js'
+
+/** The service's expected failures are missing things: 404 with its message. */
+function unwrap<T>(result: WishlistResult<T>): T {
+  if (result.ok) return result.value
+  throw notFound(result.message)
+}
 
 /** The share calls may come with no body at all (spec §7 shows user_id, the token decides). */
 const ownerBody = wishlistOwnerRequestSchema.nullish()
@@ -25,7 +32,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
     { schema: { body: wishlistItemRequestSchema }, onRequest: app.requireUser },
     async (request) => {
       const { id } = assertSameUser(request, request.body.user_id)
-      await wishlist.add(id, request.body.product_id)
+      unwrap(await wishlist.add(id, request.body.product_id))
       return { success: true, message: 'Added to wishlist' }
     },
   )
@@ -55,7 +62,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
     { schema: { body: ownerBody }, onRequest: app.requireUser },
     async (request) => {
       const { id } = assertSameUser(request, request.body?.user_id)
-      return { success: true, ...(await wishlist.activeShare(id)) }
+      return { success: true, ...unwrap(await wishlist.activeShare(id)) }
     },
   )
 
@@ -84,7 +91,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
     async (request, reply) => {
       // Revocable at any moment: no shared cache may keep it.
       reply.header('Cache-Control', 'private, no-cache')
-      return { success: true, ...(await wishlist.shared(request.params.shareToken)) }
+      return { success: true, ...unwrap(await wishlist.shared(request.params.shareToken)) }
     },
   )
 }

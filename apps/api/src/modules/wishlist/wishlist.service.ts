@@ -8,7 +8,6 @@ import {
   type WishlistShareResponse,
 } from '@scentia/domain/account/wishlist'
 import type { Db } from '../../db/client.js'
-import { notFound } from '../../plugins/error-handler.js'
 import type { ProductsService } from '../products/products.service.js'
 import {
   addWishlistItem,
@@ -25,6 +24,11 @@ import {
 
 /** Share tokens are 128 random bits in base64url: 22 characters nobody guesses. */
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/
+
+/** A wishlist call's expected failures are all a missing thing: the route answers them 404. */
+export type WishlistResult<T> = { ok: true; value: T } | { ok: false; message: string }
+
+const missing = (message: string) => ({ ok: false, message }) as const
 
 export interface WishlistServiceDeps {
   db: Db
@@ -59,10 +63,11 @@ export function createWishlistService({ db, products, clock, publicUrl }: Wishli
       return toProducts(await listWishlist(db, userId), true)
     },
 
-    async add(userId: number, productId: number): Promise<void> {
+    async add(userId: number, productId: number): Promise<WishlistResult<true>> {
       const [product] = await products.findProductsByIds([productId])
-      if (!product) throw notFound('Product not found')
+      if (!product) return missing('Product not found')
       await addWishlistItem(db, userId, productId, clock())
+      return { ok: true, value: true }
     },
 
     /** Removing what is not there is a success: the shopper's intent is met. */
@@ -74,10 +79,12 @@ export function createWishlistService({ db, products, clock, publicUrl }: Wishli
       await clearWishlist(db, userId)
     },
 
-    async activeShare(userId: number) {
+    async activeShare(
+      userId: number,
+    ): Promise<WishlistResult<Omit<WishlistShareResponse, 'success'>>> {
       const share = await findShare(db, userId)
-      if (!share || share.revokedAt) throw notFound(NO_ACTIVE_SHARE_LINK_MESSAGE)
-      return shareAnswer(share.token)
+      if (!share || share.revokedAt) return missing(NO_ACTIVE_SHARE_LINK_MESSAGE)
+      return { ok: true, value: shareAnswer(share.token) }
     },
 
     /** The live link if there is one (so a shared link keeps working), else a new one. */
@@ -102,11 +109,14 @@ export function createWishlistService({ db, products, clock, publicUrl }: Wishli
     },
 
     /** Open to anyone with the link: the products and the owner's first name, nothing else. */
-    async shared(token: string): Promise<Omit<SharedWishlistResponse, 'success'>> {
+    async shared(token: string): Promise<WishlistResult<Omit<SharedWishlistResponse, 'success'>>> {
       const owner = SHARE_TOKEN_PATTERN.test(token) ? await findShareOwner(db, token) : undefined
-      if (!owner) throw notFound(INVALID_SHARE_LINK_MESSAGE)
+      if (!owner) return missing(INVALID_SHARE_LINK_MESSAGE)
       const wishlist = await toProducts(await listWishlist(db, owner.userId), false)
-      return { wishlist, ownerName: ownerFirstName(owner.fullName), totalItems: wishlist.length }
+      return {
+        ok: true,
+        value: { wishlist, ownerName: ownerFirstName(owner.fullName), totalItems: wishlist.length },
+      }
     },
   }
 }
