@@ -45,6 +45,27 @@ function codeForStatus(status: number): ErrorCode {
   return 'VALIDATION_ERROR'
 }
 
+/** A service's expected failure, as a value (STYLE): the route answers it with its status. */
+export interface Failure {
+  ok: false
+  status: 400 | 401 | 403 | 404 | 409
+  message: string
+}
+
+export type Result<T> = { ok: true; value: T } | Failure
+
+export const failure = (status: Failure['status'], message: string): Failure => ({
+  ok: false,
+  status,
+  message,
+})
+
+/** A route's answer to a service's result: its value, or the failure as its HTTP error. */
+export function unwrapResult<T>(result: Result<T>): T {
+  if (result.ok) return result.value
+  throw new HttpError(result.status, codeForStatus(result.status), result.message)
+}
+
 /**
  * Every error leaves as `{ success: false, message, code }` (spec §8): validation, malformed
  * JSON, oversize bodies, rate limits and unknown /api paths included. 5xx bodies never carry

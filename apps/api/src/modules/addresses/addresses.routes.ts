@@ -2,21 +2,9 @@ import { addressInputSchema, addressUpdateSchema } from '@scentia/domain/account
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { assertSameUser, signedInUser } from '../../plugins/auth.js'
-import { HttpError } from '../../plugins/error-handler.js'
+import { unwrapResult as unwrap } from '../../plugins/error-handler.js'
 import { userIdParams } from '../users/users.routes.js'
-import {
-  ADDRESS_NOT_FOUND_MESSAGE,
-  type AddressesService,
-  type AddressResult,
-} from './addresses.service.js'
-
-const CODES = { 400: 'VALIDATION_ERROR', 403: 'FORBIDDEN', 404: 'NOT_FOUND' } as const
-
-/** The service's expected failures answer with their status, code and message (spec §8). */
-function unwrap<T>(result: AddressResult<T>): T {
-  if (result.ok) return result.value
-  throw new HttpError(result.status, CODES[result.status], result.message)
-}
+import { ADDRESS_NOT_FOUND_MESSAGE, type AddressesService } from './addresses.service.js'
 
 /** In update-address and delete-address the `{id}` is the address's (PRODUCT §3). */
 const addressIdParams = z.object({

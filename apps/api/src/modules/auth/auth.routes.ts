@@ -12,6 +12,7 @@ import { signUpRequestSchema } from '@scentia/domain/auth/sign-up'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedInUser } from '../../plugins/auth.js'
+import { unwrapResult } from '../../plugins/error-handler.js'
 import { clientAddress } from '../../plugins/rate-limit.js'
 import { AUTH_MESSAGES, type AuthService } from './auth.service.js'
 
@@ -29,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/signup',
     { schema: { body: signUpRequestSchema }, config: limit(20) },
     async (request, reply) => {
-      const { userId } = await auth.signUp(request.body)
+      const { userId } = unwrapResult(await auth.signUp(request.body))
       return reply
         .status(201)
         .send({ success: true, message: AUTH_MESSAGES.signedUp, user_id: userId })
@@ -37,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   )
 
   app.post('/login', { schema: { body: loginRequestSchema } }, async (request, reply) => {
-    const result = await auth.login(request.body, clientAddress(request))
+    const result = unwrapResult(await auth.login(request.body, clientAddress(request)))
     // Spec §4: 204 means "right password, email not verified"; it carries no body.
     if (result.kind === 'unverified') return reply.status(204).send()
     const body: SessionResponse = {
@@ -72,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       config: limit(60),
     },
     async (request) => {
-      const user = await auth.validateResetToken(request.query.token)
+      const user = unwrapResult(await auth.validateResetToken(request.query.token))
       return { success: true, message: AUTH_MESSAGES.tokenValid, user }
     },
   )
@@ -81,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/reset-password',
     { schema: { body: resetPasswordRequestSchema }, config: limit(30) },
     async (request) => {
-      await auth.resetPassword(request.body)
+      unwrapResult(await auth.resetPassword(request.body))
       return { success: true, message: AUTH_MESSAGES.passwordReset }
     },
   )
@@ -91,10 +92,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     { schema: { body: changePasswordRequestSchema }, onRequest: app.requireUser },
     async (request) => {
       const user = signedInUser(request)
-      await auth.changePassword(
-        { userId: user.id, sessionId: user.sessionId },
-        request.body,
-        clientAddress(request),
+      unwrapResult(
+        await auth.changePassword(
+          { userId: user.id, sessionId: user.sessionId },
+          request.body,
+          clientAddress(request),
+        ),
       )
       return { success: true, message: AUTH_MESSAGES.passwordChanged }
     },
@@ -130,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       config: limit(60),
     },
     async (request) => {
-      const user = await auth.validateVerificationToken(request.query.token)
+      const user = unwrapResult(await auth.validateVerificationToken(request.query.token))
       return { success: true, message: AUTH_MESSAGES.tokenValid, user }
     },
   )
@@ -139,7 +142,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/verify',
     { schema: { body: completeRegistrationRequestSchema }, config: limit(30) },
     async (request) => {
-      const { accessToken, user } = await auth.completeRegistration(request.body)
+      const { accessToken, user } = unwrapResult(await auth.completeRegistration(request.body))
       const body: SessionResponse = {
         success: true,
         message: AUTH_MESSAGES.registrationComplete,

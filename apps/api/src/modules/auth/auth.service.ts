@@ -1,8 +1,8 @@
 import type { User } from '@scentia/domain/account/user'
 import type { Db } from '../../db/client.js'
-import { badRequest, unauthorized } from '../../plugins/error-handler.js'
+import { failure, unauthorized, type Result } from '../../plugins/error-handler.js'
 import type { AccessTokens } from '../../plugins/auth.js'
-import { resolveLocation } from '../addresses/addresses.service.js'
+import { checkLocation } from '../addresses/addresses.service.js'
 import { insertAddress } from '../addresses/addresses.repository.js'
 import type { MailService } from '../mail/mail.service.js'
 import { findUserProfile } from '../users/users.repository.js'
@@ -15,7 +15,7 @@ import {
   retireMailTokens,
   updatePasswordHash,
 } from './auth.repository.js'
-import { assertUncommonPassword } from './common-passwords.js'
+import { commonPasswordFailure } from './common-passwords.js'
 import { createMailLinks } from './mail-links.js'
 import type { PasswordHasher } from './password-hasher.js'
 import type { SignInThrottle } from './sign-in-throttle.js'
@@ -46,15 +46,30 @@ export interface AuthServiceDeps {
   tokens: AccessTokens
 }
 
-export type LoginResult =
+export type LoginResult = Result<
   | { kind: 'signed-in'; accessToken: string; user: User }
   /** Right password, unverified email: spec §4's 204. */
   | { kind: 'unverified' }
+>
+
+type SignedIn = { accessToken: string; user: User }
+const done: Result<undefined> = { ok: true, value: undefined }
+
+/** Who a live mail link belongs to, as the forms show it. */
+function linkOwner(
+  live: Result<{ account: { email: string; fullName: string } }>,
+): Result<{ email: string; full_name: string }> {
+  if (!live.ok) return live
+  return {
+    ok: true,
+    value: { email: live.value.account.email, full_name: live.value.account.fullName },
+  }
+}
 
 export function createAuthService({ db, clock, hasher, throttle, mail, tokens }: AuthServiceDeps) {
   const links = createMailLinks({ db, clock, mail })
 
-  async function session(userId: number): Promise<{ accessToken: string; user: User }> {
+  async function session(userId: number): Promise<SignedIn> {
     const user = await findUserProfile(db, userId)
     if (!user) throw unauthorized()
     return { accessToken: await tokens.sign(userId), user }
@@ -71,9 +86,10 @@ export function createAuthService({ db, clock, hasher, throttle, mail, tokens }:
       full_name: string
       email: string
       password: string
-    }): Promise<{ userId: number }> {
+    }): Promise<Result<{ userId: number }>> {
       // Judged before the email is looked up, so the refusal says nothing about the account.
-      await assertUncommonPassword(input.password)
+      const common = await commonPasswordFailure(input.password)
+      if (common) return common
       const passwordHash = await hasher.hash(input.password)
       const existing = await findAccountByEmail(db, input.email)
       const { account, created } = existing
@@ -89,7 +105,7 @@ export function createAuthService({ db, clock, hasher, throttle, mail, tokens }:
       } else {
         await links.sendAccountExistsNotice(account)
       }
-      return { userId: account.id }
+      return { ok: true, value: { userId: account.id } }
     },
 
     async login(input: { email: string; password: string }, address: string): Promise<LoginResult> {
@@ -102,11 +118,11 @@ export function createAuthService({ db, clock, hasher, throttle, mail, tokens }:
             : hasher.verifyNobody(input.password),
         { forgive: true },
       )
-      if (!account || !passwordOk) throw unauthorized(AUTH_MESSAGES.invalidCredentials)
+      if (!account || !passwordOk) return failure(401, AUTH_MESSAGES.invalidCredentials)
       // Only the right password learns that the email is unverified.
-      if (!account.verified) return { kind: 'unverified' }
+      if (!account.verified) return { ok: true, value: { kind: 'unverified' } }
       await markLoggedIn(db, account.id, clock())
-      return { kind: 'signed-in', ...(await session(account.id)) }
+      return { ok: true, value: { kind: 'signed-in', ...(await session(account.id)) } }
     },
 
     /** The same answer whether or not the email has an account (PRODUCT §6). */
@@ -116,8 +132,7 @@ export function createAuthService({ db, clock, hasher, throttle, mail, tokens }:
     },
 
     async validateResetToken(token: string) {
-      const found = await links.live(token, 'reset')
-      return { email: found.account.email, full_name: found.account.fullName }
+      return linkOwner(await links.live(token, 'reset'))
     },
 
     /**
@@ -125,9 +140,15 @@ export function createAuthService({ db, clock, hasher, throttle, mail, tokens }:
      * mailbox chose this password, so an account verified before decision 008 may be an owner
      * again.
      */
-    async resetPassword(input: { token: string; new_password: string }): Promise<void> {
-      const found = await links.live(input.token, 'reset')
-      await assertUncommonPassword(input.new_password)
+    async resetPassword(input: {
+      token: string
+      new_password: string
+    }): Promise<Result<undefined>> {
+      const live = await links.live(input.token, 'reset')
+      if (!live.ok) return live
+      const found = live.value
+      const common = await commonPasswordFailure(input.new_password)
+      if (common) return common
       const passwordHash = await hasher.hash(input.new_password)
       const now = clock()
       await db.transaction(async (tx) => {
@@ -136,6 +157,7 @@ export function createAuthService({ db, clock, hasher, throttle, mail, tokens }:
         await revokeUserSessions(tx, found.account.id, now)
       })
       await throttle.forgive(found.account.email)
+      return done
     },
 
     /**
@@ -147,21 +169,24 @@ export function createAuthService({ db, clock, hasher, throttle, mail, tokens }:
       session: { userId: number; sessionId: string },
       input: { oldPassword: string; newPassword: string },
       address: string,
-    ) {
+    ): Promise<Result<undefined>> {
       const { userId, sessionId } = session
       const account = await findAccountById(db, userId)
+      // A session whose account is gone is no session: a bug-like state, answered 401.
       if (!account) throw unauthorized()
-      await assertUncommonPassword(input.newPassword)
+      const common = await commonPasswordFailure(input.newPassword)
+      if (common) return common
       const passwordOk = await throttle.check({ email: account.email, address }, () =>
         hasher.verify(account.passwordHash, input.oldPassword),
       )
-      if (!passwordOk) throw badRequest(AUTH_MESSAGES.currentPasswordIncorrect)
+      if (!passwordOk) return failure(400, AUTH_MESSAGES.currentPasswordIncorrect)
       const passwordHash = await hasher.hash(input.newPassword)
       const now = clock()
       await db.transaction(async (tx) => {
         await updatePasswordHash(tx, userId, { passwordHash, now, fromMailbox: false })
         await revokeUserSessions(tx, userId, now, sessionId)
       })
+      return done
     },
 
     /** POST /api/logout: this session ends on the server, for every API process. */
@@ -183,8 +208,7 @@ export function createAuthService({ db, clock, hasher, throttle, mail, tokens }:
     },
 
     async validateVerificationToken(token: string) {
-      const found = await links.live(token, 'verify')
-      return { email: found.account.email, full_name: found.account.fullName }
+      return linkOwner(await links.live(token, 'verify'))
     },
 
     /**
@@ -204,11 +228,16 @@ export function createAuthService({ db, clock, hasher, throttle, mail, tokens }:
       ward: string
       phone_number: string
       password: string
-    }): Promise<{ accessToken: string; user: User }> {
-      const found = await links.live(input.token, 'verify')
-      const location = await resolveLocation(db, input)
+    }): Promise<Result<SignedIn>> {
+      const live = await links.live(input.token, 'verify')
+      if (!live.ok) return live
+      const found = live.value
+      const checked = await checkLocation(db, input)
+      if (!checked.ok) return failure(checked.status, checked.message)
+      const location = checked.value
       // The password typed here becomes the account's (decision 008), so it meets sign-up's rules.
-      await assertUncommonPassword(input.password)
+      const common = await commonPasswordFailure(input.password)
+      if (common) return common
       const passwordHash = await hasher.hash(input.password)
       const now = clock()
       const userId = found.account.id
@@ -225,7 +254,7 @@ export function createAuthService({ db, clock, hasher, throttle, mail, tokens }:
         )
       })
       await throttle.forgive(found.account.email)
-      return session(found.account.id)
+      return { ok: true, value: await session(found.account.id) }
     },
   }
 }

@@ -1,5 +1,5 @@
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@scentia/domain/auth/common-password'
-import { badRequest } from '../../plugins/error-handler.js'
+import { failure, type Failure } from '../../plugins/error-handler.js'
 
 /**
  * The common-password list (issue 9, item 8): zxcvbn-ts's "passwords-common" dictionary, about
@@ -18,9 +18,9 @@ export function loadCommonPasswords(): Promise<ReadonlySet<string>> {
   return loading
 }
 
-/** Sign-up, reset and settings: 400 with the message the form shows when the password is common. */
-export async function assertUncommonPassword(password: string): Promise<void> {
-  if (isCommonPassword(password, await loadCommonPasswords())) {
-    throw badRequest(COMMON_PASSWORD_MESSAGE)
-  }
+/** Sign-up, reset and settings: a 400 with the message the form shows when the password is common. */
+export async function commonPasswordFailure(password: string): Promise<Failure | undefined> {
+  return isCommonPassword(password, await loadCommonPasswords())
+    ? failure(400, COMMON_PASSWORD_MESSAGE)
+    : undefined
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js'
-import { badRequest, notFound } from '../../plugins/error-handler.js'
+import { badRequest, failure, type Result } from '../../plugins/error-handler.js'
 import type { MailService } from '../mail/mail.service.js'
 import {
   claimAccountNotice,
@@ -99,14 +99,20 @@ export function createMailLinks({ db, clock, mail }: MailLinksDeps) {
   }
 
   /** A live token of this purpose, or the 400/404 the link's page shows (spec §2). */
-  async function live(token: string, purpose: MailTokenPurpose): Promise<MailTokenWithAccount> {
+  /** A link that can still be used, or why not: unknown (404), used, expired or verified (400). */
+  async function live(
+    token: string,
+    purpose: MailTokenPurpose,
+  ): Promise<Result<MailTokenWithAccount>> {
     const messages = TOKEN_MESSAGES[purpose]
     const found = await findMailToken(db, hashMailToken(token))
-    if (found?.purpose !== purpose) throw notFound(messages.invalid)
-    if (found.usedAt) throw badRequest(messages.used)
-    if (found.expiresAt.getTime() <= clock().getTime()) throw badRequest(messages.expired)
-    if (purpose === 'verify' && found.account.verified) throw badRequest(ALREADY_VERIFIED_MESSAGE)
-    return found
+    if (found?.purpose !== purpose) return failure(404, messages.invalid)
+    if (found.usedAt) return failure(400, messages.used)
+    if (found.expiresAt.getTime() <= clock().getTime()) return failure(400, messages.expired)
+    if (purpose === 'verify' && found.account.verified) {
+      return failure(400, ALREADY_VERIFIED_MESSAGE)
+    }
+    return { ok: true, value: found }
   }
 
   async function consume(
@@ -119,6 +125,8 @@ export function createMailLinks({ db, clock, mail }: MailLinksDeps) {
       { id: found.id, userId: found.account.id, purpose },
       clock(),
     )
+    // Used by a concurrent request since `live` read it: thrown, so the caller's transaction
+    // rolls back whatever it wrote with the link.
     if (!consumed) throw badRequest(TOKEN_MESSAGES[purpose].used)
   }
 

@@ -5,14 +5,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { assertSameUser, signedInUser } from '../../plugins/auth.js'
-import { notFound } from '../../plugins/error-handler.js'
-import type { WishlistResult, WishlistService } from './wishlist.service.js'
-
-/** The service's expected failures are missing things: 404 with its message. */
-function unwrap<T>(result: WishlistResult<T>): T {
-  if (result.ok) return result.value
-  throw notFound(result.message)
-}
+import { unwrapResult as unwrap } from '../../plugins/error-handler.js'
+import type { WishlistService } from './wishlist.service.js'
 
 /** The share calls may come with no body at all (spec §7 shows user_id, the token decides). */
 const ownerBody = wishlistOwnerRequestSchema.nullish()

@@ -21,14 +21,15 @@ import {
   wishlistProductIds,
   type WishlistEntry,
 } from './wishlist.repository.js'
+import { failure, type Result } from '../../plugins/error-handler.js'
 
 /** Share tokens are 128 random bits in base64url: 22 characters nobody guesses. */
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/
 
 /** A wishlist call's expected failures are all a missing thing: the route answers them 404. */
-export type WishlistResult<T> = { ok: true; value: T } | { ok: false; message: string }
+export type WishlistResult<T> = Result<T>
 
-const missing = (message: string) => ({ ok: false, message }) as const
+const missing = (message: string) => failure(404, message)
 
 export interface WishlistServiceDeps {
   db: Db
