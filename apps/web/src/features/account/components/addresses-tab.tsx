@@ -3,6 +3,7 @@ import type { User } from '@scentia/domain/account/user'
 import { Loader2, MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
+import { OpenerButton } from '../../../components/ui/opener-button'
 import { useAddressActions } from '../hooks/use-address-actions'
 import { AddressForm } from './address-form'
 
@@ -17,15 +18,9 @@ export function AddressesTab({ user }: { user: User }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="font-serif text-xl">Saved Addresses</h2>
         {adding ? null : (
-          <Button
-            size="sm"
-            onClick={() => {
-              setAdding(true)
-            }}
-          >
-            <Plus aria-hidden="true" className="size-4" />
+          <OpenerButton icon={Plus} setOpen={setAdding} variant="primary">
             Add New Address
-          </Button>
+          </OpenerButton>
         )}
       </div>
 

@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Button } from '../../../components/ui/button'
+import { OpenerButton } from '../../../components/ui/opener-button'
 import { Dialog } from '../../../components/ui/dialog'
 import { PasswordField } from '../../../components/ui/password-field'
 import { isApiError } from '../../../lib/api-client'
@@ -70,16 +71,14 @@ export function PrivacyTab({ onAccountDeleted }: PrivacyTabProps) {
         <p className="max-w-prose text-sm text-muted">
           Your account, addresses, wishlist and share link are erased. This cannot be undone.
         </p>
-        <Button
-          variant="outline"
+        <OpenerButton
+          icon={Trash2}
+          setOpen={setConfirming}
+          size="md"
           className="border-red-800/40 text-red-900"
-          onClick={() => {
-            setConfirming(true)
-          }}
         >
-          <Trash2 aria-hidden="true" className="size-4" />
           Delete My Account
-        </Button>
+        </OpenerButton>
       </section>
       <Dialog
         open={confirming}

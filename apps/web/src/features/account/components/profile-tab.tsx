@@ -11,6 +11,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Button } from '../../../components/ui/button'
+import { OpenerButton } from '../../../components/ui/opener-button'
 import { TextField } from '../../../components/ui/form-field'
 import { isApiError } from '../../../lib/api-client'
 import { sessionActions } from '../../../lib/session'
@@ -44,16 +45,9 @@ export function ProfileTab({ user }: { user: User }) {
         ) : (
           <div className="flex items-center gap-4">
             <UserAvatar name={user.full_name} profileLink={user.profile_link} />
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                setEditingAvatar(true)
-              }}
-            >
-              <Pencil aria-hidden="true" className="size-4" />
+            <OpenerButton icon={Pencil} setOpen={setEditingAvatar}>
               Change Avatar
-            </Button>
+            </OpenerButton>
           </div>
         )}
       </section>
@@ -64,16 +58,9 @@ export function ProfileTab({ user }: { user: User }) {
             Personal Details
           </h2>
           {editing ? null : (
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                setEditing(true)
-              }}
-            >
-              <Pencil aria-hidden="true" className="size-4" />
+            <OpenerButton icon={Pencil} setOpen={setEditing}>
               Edit Profile
-            </Button>
+            </OpenerButton>
           )}
         </div>
         {editing ? (

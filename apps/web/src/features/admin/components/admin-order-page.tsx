@@ -14,7 +14,7 @@ import { PodPaymentActions } from './pay-on-delivery-admin'
 import { ListSkeleton, LoadError } from '../../../components/ui/query-states'
 import { PaymentBadge, StatusBadge } from './status-badge'
 import { adminCustomerPath } from '../../../config/paths'
-import { ProductThumb } from '../../../components/ui/product-thumb'
+import { ThumbLine } from '../../../components/ui/thumb-line'
 
 export function AdminOrderPage({ orderId }: { orderId: string }) {
   const query = useAdminOrder(orderId)
@@ -63,18 +63,12 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
                   key={`${item.id}-${item.name}-${item.size ?? ''}`}
                   className="flex items-center gap-3 py-3 text-sm"
                 >
-                  <ProductThumb
-                    src={item.image}
-                    width={48}
-                    height={60}
-                    className="h-15 w-12 rounded-lg"
-                  />
-                  <span className="flex-1">
+                  <ThumbLine image={item.image}>
                     <span className="block font-medium">{orderItemLabel(item)}</span>
                     <span className="text-muted">
                       {item.quantity} × {formatNaira(item.price)}
                     </span>
-                  </span>
+                  </ThumbLine>
                   <span className="font-semibold">{formatNaira(lineTotal(item))}</span>
                 </li>
               ))}

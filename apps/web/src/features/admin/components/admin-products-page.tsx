@@ -10,7 +10,7 @@ import {
   AdminSearchField,
 } from '../../../components/ui/console-list-page'
 import { adminProductPath } from '../../../config/paths'
-import { ProductThumb } from '../../../components/ui/product-thumb'
+import { ThumbLine } from '../../../components/ui/thumb-line'
 
 type Shown = 'current' | 'retired' | 'all'
 
@@ -83,13 +83,7 @@ export function AdminProductsPage() {
       }}
       renderItem={(product) => (
         <>
-          <ProductThumb
-            src={product.image}
-            width={48}
-            height={60}
-            className="h-15 w-12 shrink-0 rounded-lg"
-          />
-          <div className="min-w-0 flex-1">
+          <ThumbLine image={product.image}>
             <Link
               to={adminProductPath(product.id)}
               className="block truncate font-medium hover:underline"
@@ -108,7 +102,7 @@ export function AdminProductsPage() {
                 <span className="rounded-full bg-gold/20 px-2">Best seller</span>
               ) : null}
             </p>
-          </div>
+          </ThumbLine>
           <div className="flex w-full justify-end gap-2 sm:w-auto">
             <Button
               variant="outline"

@@ -2,7 +2,7 @@ import { cartLineKey, cartSubtotal, lineTotal, type CartItem } from '@scentia/do
 import { formatNaira } from '@scentia/domain/money/format'
 import { RotateCcw, ShieldCheck } from 'lucide-react'
 import type { CheckoutTotals } from '../hooks/use-checkout-totals'
-import { ProductThumb } from '../../../components/ui/product-thumb'
+import { ThumbLine } from '../../../components/ui/thumb-line'
 import { HeadedSection } from '../../../components/ui/headed-section'
 
 interface OrderSummaryProps {
@@ -30,17 +30,11 @@ export function OrderSummary({
       <ul className="mt-4 divide-y divide-line">
         {items.map((item) => (
           <li key={cartLineKey(item)} className="flex items-center gap-3 py-3">
-            <ProductThumb
-              src={item.image}
-              width={48}
-              height={60}
-              className="h-[60px] w-12 shrink-0 rounded-lg"
-            />
-            <div className="min-w-0 flex-1">
+            <ThumbLine image={item.image}>
               <p className="truncate font-serif">{item.name}</p>
               {item.sizeLabel ? <p className="text-sm text-muted">{item.sizeLabel}</p> : null}
               <p className="text-sm text-muted">Qty: {item.quantity}</p>
-            </div>
+            </ThumbLine>
             <p className="text-sm font-medium tabular-nums">{formatNaira(lineTotal(item))}</p>
           </li>
         ))}

@@ -5,6 +5,7 @@ import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile
 import { MapPin, Pencil, Truck } from 'lucide-react'
 import { useState, type SyntheticEvent } from 'react'
 import { Button } from '../../../components/ui/button'
+import { OpenerButton } from '../../../components/ui/opener-button'
 import { useOnline } from '../hooks/use-online'
 import type { ShippingFee } from '../hooks/use-shipping-fee'
 import { ShippingAddressForm } from './shipping-address-form'
@@ -82,16 +83,9 @@ export function ShippingStep({ user, details, onChange, shipping, onContinue }: 
               <p className="text-muted">{formatNigerianMobileLocal(details.phone_number)}</p>
               <p className="text-muted">{details.email}</p>
             </div>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                setEditing(true)
-              }}
-            >
-              <Pencil aria-hidden="true" className="size-4" />
+            <OpenerButton icon={Pencil} setOpen={setEditing}>
               Edit
-            </Button>
+            </OpenerButton>
           </div>
         )}
       </HeadedSection>

@@ -10,7 +10,7 @@ import { useId, useState } from 'react'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { StatusBadge } from './status-badge'
 import { trackPath } from '../../../config/paths'
-import { ProductThumb } from '../../../components/ui/product-thumb'
+import { ThumbLine } from '../../../components/ui/thumb-line'
 
 export const orderDate = new Intl.DateTimeFormat('en-NG', {
   day: 'numeric',
@@ -41,16 +41,10 @@ export function OrderCard({ order }: { order: Order }) {
         <div className="mt-4 flex items-center gap-3">
           {preview.shown.map((item) => (
             <div key={`${item.id}-${item.size ?? ''}`} className="flex min-w-0 items-center gap-3">
-              <ProductThumb
-                src={item.image}
-                width={44}
-                height={55}
-                className="h-[55px] w-11 shrink-0 rounded-lg"
-              />
-              <div className="min-w-0">
+              <ThumbLine image={item.image} size="sm" grow={false}>
                 <p className="truncate font-serif">{orderItemLabel(item)}</p>
                 <p className="text-sm text-muted">Qty: {item.quantity}</p>
-              </div>
+              </ThumbLine>
             </div>
           ))}
           {preview.moreLabel ? <p className="text-sm text-muted">{preview.moreLabel}</p> : null}
@@ -103,15 +97,9 @@ function OrderDetails({ order }: { order: Order }) {
         <ul className="mt-2 space-y-2">
           {order.cart_items.map((item) => (
             <li key={`${item.id}-${item.size ?? ''}`} className="flex items-center gap-3">
-              <ProductThumb
-                src={item.image}
-                width={36}
-                height={45}
-                className="h-[45px] w-9 shrink-0 rounded-md"
-              />
-              <span className="flex-1">
+              <ThumbLine image={item.image} size="xs">
                 {orderItemLabel(item)} × {item.quantity}
-              </span>
+              </ThumbLine>
               <span className="tabular-nums">{formatNaira(lineTotal(item))}</span>
             </li>
           ))}

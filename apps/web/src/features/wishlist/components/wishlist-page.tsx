@@ -3,6 +3,7 @@ import { Heart, RotateCcw, Trash2, X } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import toast from 'react-hot-toast'
 import { Button, ButtonLink } from '../../../components/ui/button'
+import { OpenerButton } from '../../../components/ui/opener-button'
 import { Dialog } from '../../../components/ui/dialog'
 import {
   SIGN_IN_REQUIRED_WISHLIST_MESSAGE,
@@ -80,16 +81,9 @@ function SignedInWishlist({ userId, renderAction }: { userId: number } & Wishlis
       <div className="flex flex-wrap items-end justify-between gap-4">
         <WishlistHeading count={items?.length} />
         {items && items.length > 0 ? (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => {
-              setConfirmClear(true)
-            }}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
+          <OpenerButton icon={Trash2} setOpen={setConfirmClear}>
             Clear All
-          </Button>
+          </OpenerButton>
         ) : null}
       </div>
 
