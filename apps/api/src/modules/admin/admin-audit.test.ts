@@ -3,6 +3,7 @@ import { OWNER_ONLY_MESSAGE } from '@scentia/domain/admin/order-console'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminAuditLog, users } from '../../db/schema/index.js'
+import { callAs } from '../../test/injector.js'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import {
   createShopper,
@@ -211,11 +212,8 @@ describe('the owners activity log', () => {
   it('keeps the owner email of the time after the account changes or goes', async () => {
     const other = await createOwner(t.app, 'Second Owner')
     const orderId = await insertTestOrder(t.database.db, customer, product, { status: 'pending' })
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${orderId}/status`,
-      headers: other.headers,
-      payload: { status: 'processing' },
+    await callAs(t.app, other, 'POST', `/api/admin/orders/${orderId}/status`, {
+      status: 'processing',
     })
     await t.database.db.delete(users).where(eq(users.id, other.userId))
     const [row] = await rowsFor(orderId)
@@ -225,11 +223,7 @@ describe('the owners activity log', () => {
   it('answers 401 signed out and 403 to a customer', async () => {
     const visitor = await t.app.inject({ method: 'GET', url: '/api/admin/audit' })
     expect(visitor.statusCode).toBe(401)
-    const shopper = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/audit',
-      headers: customer.headers,
-    })
+    const shopper = await callAs(t.app, customer, 'GET', '/api/admin/audit')
     expect(shopper.statusCode).toBe(403)
     expect(shopper.json()).toMatchObject({ success: false, message: OWNER_ONLY_MESSAGE })
     expect(shopper.body).not.toContain(owner.email)
