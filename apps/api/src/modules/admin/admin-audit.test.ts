@@ -1,23 +1,16 @@
 import type { AuditEntry, AuditPage } from '@scentia/domain/admin/audit'
 import { OWNER_ONLY_MESSAGE } from '@scentia/domain/admin/order-console'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { adminAuditLog, users } from '../../db/schema/index.js'
 import { callAs } from '../../test/injector.js'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
-import {
-  createShopper,
-  pickProducts,
-  type CatalogueProduct,
-  type Shopper,
-} from '../payments/payments-test-kit.js'
+import { pickProducts, type CatalogueProduct } from '../payments/payments-test-kit.js'
 import {
   createOwner,
   insertTestOrder,
   NEW_PRODUCT,
-  ownerCall,
   png,
-  type InjectMethod,
+  useOwnerConsole,
 } from './admin-test-kit.js'
 
 /** Issue 9, item 9 and decision 011: every owner change is recorded, and listed to owners. */
@@ -30,25 +23,17 @@ const newProduct = {
 }
 
 describe('the owners activity log', () => {
-  let t: TestApp
-  let owner: Shopper
-  let customer: Shopper
+  const kit = useOwnerConsole()
+  const call = kit.asOwner
   let product: CatalogueProduct
 
   beforeAll(async () => {
-    t = await buildTestApp()
-    owner = await createOwner(t.app, 'Ngozi Owner')
-    customer = await createShopper(t.app, 'Bisi Adeyemi')
-    ;[product] = (await pickProducts(t.database.db, 1, 10)) as [CatalogueProduct]
+    ;[product] = (await pickProducts(kit.t.database.db, 1, 10)) as [CatalogueProduct]
   })
-  afterAll(() => t.close())
-
-  const call = (method: InjectMethod, url: string, payload?: object) =>
-    ownerCall(t.app, owner, method, url, payload)
 
   /** The rows recorded for one target, oldest first, straight from the table. */
   const rowsFor = (targetId: string) =>
-    t.database.db
+    kit.t.database.db
       .select()
       .from(adminAuditLog)
       .where(eq(adminAuditLog.targetId, targetId))
@@ -61,7 +46,9 @@ describe('the owners activity log', () => {
   }
 
   it('an order status change: one row with who, when, and the fields before and after', async () => {
-    const orderId = await insertTestOrder(t.database.db, customer, product, { status: 'pending' })
+    const orderId = await insertTestOrder(kit.t.database.db, kit.customer, product, {
+      status: 'pending',
+    })
     const res = await call('POST', `/api/admin/orders/${orderId}/status`, {
       status: 'processing',
     })
@@ -69,8 +56,8 @@ describe('the owners activity log', () => {
     const rows = await rowsFor(orderId)
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({
-      actorUserId: owner.userId,
-      actorEmail: owner.email,
+      actorUserId: kit.owner.userId,
+      actorEmail: kit.owner.email,
       action: 'order.status',
       targetType: 'order',
       targetLabel: orderId,
@@ -93,7 +80,7 @@ describe('the owners activity log', () => {
   })
 
   it('a refused change (409) records nothing: the row and the change commit together', async () => {
-    const orderId = await insertTestOrder(t.database.db, customer, product, {
+    const orderId = await insertTestOrder(kit.t.database.db, kit.customer, product, {
       status: 'delivered',
     })
     const res = await call('POST', `/api/admin/orders/${orderId}/status`, { status: 'pending' })
@@ -102,7 +89,7 @@ describe('the owners activity log', () => {
   })
 
   it('a tracking number correction', async () => {
-    const orderId = await insertTestOrder(t.database.db, customer, product, {
+    const orderId = await insertTestOrder(kit.t.database.db, kit.customer, product, {
       status: 'shipped',
       trackingNumber: 'GIG-1',
     })
@@ -128,10 +115,10 @@ describe('the owners activity log', () => {
     expect((await call('PATCH', url, { name: 'Audit Amber II', stock: 4 })).statusCode).toBe(200)
     expect((await call('POST', `${url}/retire`)).statusCode).toBe(200)
     expect((await call('POST', `${url}/restore`)).statusCode).toBe(200)
-    const upload = await t.app.inject({
+    const upload = await kit.t.app.inject({
       method: 'PUT',
       url: `${url}/image`,
-      headers: { ...owner.headers, 'content-type': 'image/png' },
+      headers: { ...kit.owner.headers, 'content-type': 'image/png' },
       payload: png(800, 1000),
     })
     expect(upload.statusCode).toBe(200)
@@ -162,15 +149,17 @@ describe('the owners activity log', () => {
     ])
     for (const row of rows) {
       expect(row).toMatchObject({
-        actorUserId: owner.userId,
-        actorEmail: owner.email,
+        actorUserId: kit.owner.userId,
+        actorEmail: kit.owner.email,
         targetType: 'product',
       })
     }
   })
 
   it('GET /api/admin/audit lists newest first, filters by action and target, and pages', async () => {
-    const orderId = await insertTestOrder(t.database.db, customer, product, { status: 'pending' })
+    const orderId = await insertTestOrder(kit.t.database.db, kit.customer, product, {
+      status: 'pending',
+    })
     await call('POST', `/api/admin/orders/${orderId}/status`, { status: 'processing' })
     await call('PATCH', `/api/admin/orders/${orderId}/tracking`, { tracking_number: 'DHL-9' })
 
@@ -182,7 +171,7 @@ describe('the owners activity log', () => {
     expect(newest).toEqual({
       id: expect.any(Number),
       at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      actor: { id: owner.userId, email: owner.email },
+      actor: { id: kit.owner.userId, email: kit.owner.email },
       action: 'order.tracking',
       target: { type: 'order', id: orderId, label: orderId },
       before: { tracking_number: null },
@@ -210,22 +199,24 @@ describe('the owners activity log', () => {
   })
 
   it('keeps the owner email of the time after the account changes or goes', async () => {
-    const other = await createOwner(t.app, 'Second Owner')
-    const orderId = await insertTestOrder(t.database.db, customer, product, { status: 'pending' })
-    await callAs(t.app, other, 'POST', `/api/admin/orders/${orderId}/status`, {
+    const other = await createOwner(kit.t.app, 'Second Owner')
+    const orderId = await insertTestOrder(kit.t.database.db, kit.customer, product, {
+      status: 'pending',
+    })
+    await callAs(kit.t.app, other, 'POST', `/api/admin/orders/${orderId}/status`, {
       status: 'processing',
     })
-    await t.database.db.delete(users).where(eq(users.id, other.userId))
+    await kit.t.database.db.delete(users).where(eq(users.id, other.userId))
     const [row] = await rowsFor(orderId)
     expect(row).toMatchObject({ actorUserId: null, actorEmail: other.email })
   })
 
   it('answers 401 signed out and 403 to a customer', async () => {
-    const visitor = await t.app.inject({ method: 'GET', url: '/api/admin/audit' })
+    const visitor = await kit.t.app.inject({ method: 'GET', url: '/api/admin/audit' })
     expect(visitor.statusCode).toBe(401)
-    const shopper = await callAs(t.app, customer, 'GET', '/api/admin/audit')
+    const shopper = await callAs(kit.t.app, kit.customer, 'GET', '/api/admin/audit')
     expect(shopper.statusCode).toBe(403)
     expect(shopper.json()).toMatchObject({ success: false, message: OWNER_ONLY_MESSAGE })
-    expect(shopper.body).not.toContain(owner.email)
+    expect(shopper.body).not.toContain(kit.owner.email)
   })
 })
