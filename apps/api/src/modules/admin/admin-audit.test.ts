@@ -5,13 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { adminAuditLog, users } from '../../db/schema/index.js'
 import { callAs } from '../../test/injector.js'
 import { pickProducts, type CatalogueProduct } from '../payments/payments-test-kit.js'
-import {
-  createOwner,
-  insertTestOrder,
-  NEW_PRODUCT,
-  png,
-  useOwnerConsole,
-} from './admin-test-kit.js'
+import { createOwner, NEW_PRODUCT, png, useOwnerConsole } from './admin-test-kit.js'
 
 /** Issue 9, item 9 and decision 011: every owner change is recorded, and listed to owners. */
 
@@ -46,7 +40,7 @@ describe('the owners activity log', () => {
   }
 
   it('an order status change: one row with who, when, and the fields before and after', async () => {
-    const orderId = await insertTestOrder(kit.t.database.db, kit.customer, product, {
+    const orderId = await kit.customerOrder(product, {
       status: 'pending',
     })
     const res = await call('POST', `/api/admin/orders/${orderId}/status`, {
@@ -80,7 +74,7 @@ describe('the owners activity log', () => {
   })
 
   it('a refused change (409) records nothing: the row and the change commit together', async () => {
-    const orderId = await insertTestOrder(kit.t.database.db, kit.customer, product, {
+    const orderId = await kit.customerOrder(product, {
       status: 'delivered',
     })
     const res = await call('POST', `/api/admin/orders/${orderId}/status`, { status: 'pending' })
@@ -89,7 +83,7 @@ describe('the owners activity log', () => {
   })
 
   it('a tracking number correction', async () => {
-    const orderId = await insertTestOrder(kit.t.database.db, kit.customer, product, {
+    const orderId = await kit.customerOrder(product, {
       status: 'shipped',
       trackingNumber: 'GIG-1',
     })
@@ -157,7 +151,7 @@ describe('the owners activity log', () => {
   })
 
   it('GET /api/admin/audit lists newest first, filters by action and target, and pages', async () => {
-    const orderId = await insertTestOrder(kit.t.database.db, kit.customer, product, {
+    const orderId = await kit.customerOrder(product, {
       status: 'pending',
     })
     await call('POST', `/api/admin/orders/${orderId}/status`, { status: 'processing' })
@@ -200,7 +194,7 @@ describe('the owners activity log', () => {
 
   it('keeps the owner email of the time after the account changes or goes', async () => {
     const other = await createOwner(kit.t.app, 'Second Owner')
-    const orderId = await insertTestOrder(kit.t.database.db, kit.customer, product, {
+    const orderId = await kit.customerOrder(product, {
       status: 'pending',
     })
     await callAs(kit.t.app, other, 'POST', `/api/admin/orders/${orderId}/status`, {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { adminAuditLog, orderItems, products } from '../../db/schema/index.js'
 import { pickProducts, type CatalogueProduct } from '../payments/payments-test-kit.js'
-import { insertTestOrder, ownerCall, useOwnerConsole } from './admin-test-kit.js'
+import { ownerCall, useOwnerConsole } from './admin-test-kit.js'
 
 /** The console's size editor (issue 14, decision 019): sizes other than the full bottle. */
 describe('owner console: product sizes', () => {
@@ -93,7 +93,7 @@ describe('owner console: product sizes', () => {
 
   it('removes a size an order line bought; the order keeps its copy of the label', async () => {
     const size = await added({ ...travel, label: '5 ml decant', ml: 5 })
-    const orderId = await insertTestOrder(kit.t.database.db, kit.customer, product)
+    const orderId = await kit.customerOrder(product)
     await kit.t.database.db
       .update(orderItems)
       .set({ sizeId: size.id, sizeLabel: '5 ml decant' })

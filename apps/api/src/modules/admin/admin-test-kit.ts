@@ -45,6 +45,11 @@ export class OwnerConsole {
   customer!: Shopper
   readonly asOwner = (method: InjectMethod, url: string, payload?: object) =>
     ownerCall(this.t.app, this.owner, method, url, payload)
+  /** An order of the customer's, written straight to the tables (see insertTestOrder). */
+  readonly customerOrder = (
+    product: Parameters<typeof insertTestOrder>[2],
+    options?: Parameters<typeof insertTestOrder>[3],
+  ) => insertTestOrder(this.t.database.db, this.customer, product, options)
 }
 
 /**

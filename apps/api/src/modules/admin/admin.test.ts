@@ -27,6 +27,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { orderStatusEvents, users } from '../../db/schema/index.js'
 import { buildTestApp } from '../../test/build-test-app.js'
+import { callAs } from '../../test/injector.js'
 import { createVerifiedUser } from '../auth/account-fixtures.js'
 import {
   createShopper,
@@ -127,28 +128,12 @@ describe('owner console API', () => {
 
     it('takes the role from the database on each request: a demoted owner is refused at once', async () => {
       const former = await createOwner(kit.t.app, 'Former Owner')
-      expect(
-        (
-          await kit.t.app.inject({
-            method: 'GET',
-            url: '/api/admin/stats',
-            headers: former.headers,
-          })
-        ).statusCode,
-      ).toBe(200)
+      expect((await callAs(kit.t.app, former, 'GET', '/api/admin/stats')).statusCode).toBe(200)
       await kit.t.database.db
         .update(users)
         .set({ role: 'customer' })
         .where(eq(users.id, former.userId))
-      expect(
-        (
-          await kit.t.app.inject({
-            method: 'GET',
-            url: '/api/admin/stats',
-            headers: former.headers,
-          })
-        ).statusCode,
-      ).toBe(403)
+      expect((await callAs(kit.t.app, former, 'GET', '/api/admin/stats')).statusCode).toBe(403)
     })
   })
 
@@ -211,7 +196,7 @@ describe('owner console API', () => {
     })
 
     it('needs a tracking number to ship (400), and changes nothing without one', async () => {
-      const orderId = await insertTestOrder(kit.t.database.db, kit.customer, catalogue[0]!, {
+      const orderId = await kit.customerOrder(catalogue[0]!, {
         status: 'processing',
       })
       const res = await asOwner('POST', `/api/admin/orders/${orderId}/status`, {
@@ -224,7 +209,7 @@ describe('owner console API', () => {
     })
 
     it('refuses to move an order whose payment failed', async () => {
-      const orderId = await insertTestOrder(kit.t.database.db, kit.customer, catalogue[0]!, {
+      const orderId = await kit.customerOrder(catalogue[0]!, {
         paymentStatus: 'failed',
       })
       const res = await asOwner('POST', `/api/admin/orders/${orderId}/status`, {
@@ -239,7 +224,7 @@ describe('owner console API', () => {
       [{ status: 'shipped', tracking_number: 'x'.repeat(61) }, 400],
       [{}, 400],
     ])('validates %j', async (payload, status) => {
-      const orderId = await insertTestOrder(kit.t.database.db, kit.customer, catalogue[0]!, {
+      const orderId = await kit.customerOrder(catalogue[0]!, {
         status: 'processing',
       })
       const res = await kit.t.app.inject({
@@ -284,7 +269,7 @@ describe('owner console API', () => {
     })
 
     it("the customer's track page follows the owner's change", async () => {
-      const orderId = await insertTestOrder(kit.t.database.db, kit.customer, catalogue[0]!, {
+      const orderId = await kit.customerOrder(catalogue[0]!, {
         status: 'processing',
       })
       await asOwner('POST', `/api/admin/orders/${orderId}/status`, {
@@ -578,10 +563,10 @@ describe('owner console API', () => {
           headers: kit.owner.headers,
         })
       ).json<AdminStats>()
-      await insertTestOrder(kit.t.database.db, kit.customer, catalogue[1]!, {
+      await kit.customerOrder(catalogue[1]!, {
         status: 'processing',
       })
-      await insertTestOrder(kit.t.database.db, kit.customer, catalogue[1]!, {
+      await kit.customerOrder(catalogue[1]!, {
         status: 'processing',
         paymentStatus: 'failed',
       })
