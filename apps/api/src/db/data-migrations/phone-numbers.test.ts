@@ -36,6 +36,19 @@ const snapshot = (phone: string) => ({
   city: 'Anifowoshe/Ikeja, Ikeja',
 })
 
+/** A user row as old data left it: any phone as typed, or none. */
+async function insertUser(db: Database['db'], fullName: string, phone?: string): Promise<number> {
+  const userId = randomInt(1_000_000, 2 ** 31 - 1)
+  await db.insert(users).values({
+    id: userId,
+    fullName,
+    email: `user-${randomBytes(6).toString('hex')}@example.ng`,
+    passwordHash: 'not-a-real-hash',
+    ...(phone === undefined ? {} : { phoneNumber: phone }),
+  })
+  return userId
+}
+
 describe('migratePhoneNumbersToE164 (decision 014)', () => {
   const userIds: number[] = []
   const orderIds: number[] = []
@@ -44,14 +57,7 @@ describe('migratePhoneNumbersToE164 (decision 014)', () => {
   beforeAll(async () => {
     const { db } = database
     for (const [phone] of OLD_PHONES) {
-      const userId = randomInt(1_000_000, 2 ** 31 - 1)
-      await db.insert(users).values({
-        id: userId,
-        fullName: 'Ada Obi',
-        email: `ada-${randomBytes(6).toString('hex')}@example.ng`,
-        passwordHash: 'not-a-real-hash',
-        phoneNumber: phone,
-      })
+      const userId = await insertUser(db, 'Ada Obi', phone)
       userIds.push(userId)
       const [order] = await db
         .insert(orders)
@@ -142,13 +148,7 @@ describe('migratePhoneNumbersToE164 (decision 014)', () => {
 
   it('leaves users without a phone and erased orders alone', async () => {
     const { db } = database
-    const userId = randomInt(1_000_000, 2 ** 31 - 1)
-    await db.insert(users).values({
-      id: userId,
-      fullName: 'No Phone',
-      email: `none-${randomBytes(6).toString('hex')}@example.ng`,
-      passwordHash: 'not-a-real-hash',
-    })
+    const userId = await insertUser(db, 'No Phone')
     const report = await migratePhoneNumbersToE164(db)
     expect(report.unparseable).not.toContainEqual({ table: 'users', id: userId })
     const [row] = await db

@@ -1,23 +1,11 @@
 import type { AuditEntry, AuditPage } from '@scentia/domain/admin/audit'
 import { OWNER_ONLY_MESSAGE } from '@scentia/domain/admin/order-console'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { adminAuditLog, users } from '../../db/schema/index.js'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
-import {
-  createShopper,
-  pickProducts,
-  type CatalogueProduct,
-  type Shopper,
-} from '../payments/payments-test-kit.js'
-import {
-  createOwner,
-  insertTestOrder,
-  NEW_PRODUCT,
-  ownerCall,
-  png,
-  type InjectMethod,
-} from './admin-test-kit.js'
+import { callAs } from '../../test/injector.js'
+import { pickProducts, type CatalogueProduct } from '../payments/payments-test-kit.js'
+import { createOwner, NEW_PRODUCT, png, useOwnerConsole } from './admin-test-kit.js'
 
 /** Issue 9, item 9 and decision 011: every owner change is recorded, and listed to owners. */
 
@@ -29,25 +17,17 @@ const newProduct = {
 }
 
 describe('the owners activity log', () => {
-  let t: TestApp
-  let owner: Shopper
-  let customer: Shopper
+  const kit = useOwnerConsole()
+  const call = kit.asOwner
   let product: CatalogueProduct
 
   beforeAll(async () => {
-    t = await buildTestApp()
-    owner = await createOwner(t.app, 'Ngozi Owner')
-    customer = await createShopper(t.app, 'Bisi Adeyemi')
-    ;[product] = (await pickProducts(t.database.db, 1, 10)) as [CatalogueProduct]
+    ;[product] = (await pickProducts(kit.t.database.db, 1, 10)) as [CatalogueProduct]
   })
-  afterAll(() => t.close())
-
-  const call = (method: InjectMethod, url: string, payload?: object) =>
-    ownerCall(t.app, owner, method, url, payload)
 
   /** The rows recorded for one target, oldest first, straight from the table. */
   const rowsFor = (targetId: string) =>
-    t.database.db
+    kit.t.database.db
       .select()
       .from(adminAuditLog)
       .where(eq(adminAuditLog.targetId, targetId))
@@ -60,7 +40,9 @@ describe('the owners activity log', () => {
   }
 
   it('an order status change: one row with who, when, and the fields before and after', async () => {
-    const orderId = await insertTestOrder(t.database.db, customer, product, { status: 'pending' })
+    const orderId = await kit.customerOrder(product, {
+      status: 'pending',
+    })
     const res = await call('POST', `/api/admin/orders/${orderId}/status`, {
       status: 'processing',
     })
@@ -68,8 +50,8 @@ describe('the owners activity log', () => {
     const rows = await rowsFor(orderId)
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({
-      actorUserId: owner.userId,
-      actorEmail: owner.email,
+      actorUserId: kit.owner.userId,
+      actorEmail: kit.owner.email,
       action: 'order.status',
       targetType: 'order',
       targetLabel: orderId,
@@ -92,7 +74,7 @@ describe('the owners activity log', () => {
   })
 
   it('a refused change (409) records nothing: the row and the change commit together', async () => {
-    const orderId = await insertTestOrder(t.database.db, customer, product, {
+    const orderId = await kit.customerOrder(product, {
       status: 'delivered',
     })
     const res = await call('POST', `/api/admin/orders/${orderId}/status`, { status: 'pending' })
@@ -101,7 +83,7 @@ describe('the owners activity log', () => {
   })
 
   it('a tracking number correction', async () => {
-    const orderId = await insertTestOrder(t.database.db, customer, product, {
+    const orderId = await kit.customerOrder(product, {
       status: 'shipped',
       trackingNumber: 'GIG-1',
     })
@@ -127,10 +109,10 @@ describe('the owners activity log', () => {
     expect((await call('PATCH', url, { name: 'Audit Amber II', stock: 4 })).statusCode).toBe(200)
     expect((await call('POST', `${url}/retire`)).statusCode).toBe(200)
     expect((await call('POST', `${url}/restore`)).statusCode).toBe(200)
-    const upload = await t.app.inject({
+    const upload = await kit.t.app.inject({
       method: 'PUT',
       url: `${url}/image`,
-      headers: { ...owner.headers, 'content-type': 'image/png' },
+      headers: { ...kit.owner.headers, 'content-type': 'image/png' },
       payload: png(800, 1000),
     })
     expect(upload.statusCode).toBe(200)
@@ -161,15 +143,17 @@ describe('the owners activity log', () => {
     ])
     for (const row of rows) {
       expect(row).toMatchObject({
-        actorUserId: owner.userId,
-        actorEmail: owner.email,
+        actorUserId: kit.owner.userId,
+        actorEmail: kit.owner.email,
         targetType: 'product',
       })
     }
   })
 
   it('GET /api/admin/audit lists newest first, filters by action and target, and pages', async () => {
-    const orderId = await insertTestOrder(t.database.db, customer, product, { status: 'pending' })
+    const orderId = await kit.customerOrder(product, {
+      status: 'pending',
+    })
     await call('POST', `/api/admin/orders/${orderId}/status`, { status: 'processing' })
     await call('PATCH', `/api/admin/orders/${orderId}/tracking`, { tracking_number: 'DHL-9' })
 
@@ -181,7 +165,7 @@ describe('the owners activity log', () => {
     expect(newest).toEqual({
       id: expect.any(Number),
       at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      actor: { id: owner.userId, email: owner.email },
+      actor: { id: kit.owner.userId, email: kit.owner.email },
       action: 'order.tracking',
       target: { type: 'order', id: orderId, label: orderId },
       before: { tracking_number: null },
@@ -209,29 +193,24 @@ describe('the owners activity log', () => {
   })
 
   it('keeps the owner email of the time after the account changes or goes', async () => {
-    const other = await createOwner(t.app, 'Second Owner')
-    const orderId = await insertTestOrder(t.database.db, customer, product, { status: 'pending' })
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${orderId}/status`,
-      headers: other.headers,
-      payload: { status: 'processing' },
+    const other = await createOwner(kit.t.app, 'Second Owner')
+    const orderId = await kit.customerOrder(product, {
+      status: 'pending',
     })
-    await t.database.db.delete(users).where(eq(users.id, other.userId))
+    await callAs(kit.t.app, other, 'POST', `/api/admin/orders/${orderId}/status`, {
+      status: 'processing',
+    })
+    await kit.t.database.db.delete(users).where(eq(users.id, other.userId))
     const [row] = await rowsFor(orderId)
     expect(row).toMatchObject({ actorUserId: null, actorEmail: other.email })
   })
 
   it('answers 401 signed out and 403 to a customer', async () => {
-    const visitor = await t.app.inject({ method: 'GET', url: '/api/admin/audit' })
+    const visitor = await kit.t.app.inject({ method: 'GET', url: '/api/admin/audit' })
     expect(visitor.statusCode).toBe(401)
-    const shopper = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/audit',
-      headers: customer.headers,
-    })
+    const shopper = await callAs(kit.t.app, kit.customer, 'GET', '/api/admin/audit')
     expect(shopper.statusCode).toBe(403)
     expect(shopper.json()).toMatchObject({ success: false, message: OWNER_ONLY_MESSAGE })
-    expect(shopper.body).not.toContain(owner.email)
+    expect(shopper.body).not.toContain(kit.owner.email)
   })
 })

@@ -1,51 +1,38 @@
 import type { AdminProductResponse } from '@scentia/domain/admin/order-console'
 import type { ProductResponse, ProductSize } from '@scentia/domain/catalog/product'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { adminAuditLog, orderItems, products } from '../../db/schema/index.js'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
-import {
-  createShopper,
-  pickProducts,
-  type CatalogueProduct,
-  type Shopper,
-} from '../payments/payments-test-kit.js'
-import { createOwner, insertTestOrder, ownerCall, type InjectMethod } from './admin-test-kit.js'
+import { pickProducts, type CatalogueProduct } from '../payments/payments-test-kit.js'
+import { ownerCall, useOwnerConsole } from './admin-test-kit.js'
 
 /** The console's size editor (issue 14, decision 019): sizes other than the full bottle. */
 describe('owner console: product sizes', () => {
-  let t: TestApp
-  let owner: Shopper
-  let customer: Shopper
+  const kit = useOwnerConsole()
+  const { asOwner } = kit
   let product: CatalogueProduct
   let slug: string
-  const asOwner = (method: InjectMethod, url: string, payload?: object) =>
-    ownerCall(t.app, owner, method, url, payload)
 
   const travel = { label: '10 ml travel spray', ml: 10, price: 9_500, stock: 4, is_sample: false }
 
   beforeAll(async () => {
-    t = await buildTestApp()
-    owner = await createOwner(t.app)
-    customer = await createShopper(t.app, 'Bisi Adeyemi')
-    ;[product] = (await pickProducts(t.database.db, 1, 10)) as [CatalogueProduct]
-    const [row] = await t.database.db
+    ;[product] = (await pickProducts(kit.t.database.db, 1, 10)) as [CatalogueProduct]
+    const [row] = await kit.t.database.db
       .select({ slug: products.productId })
       .from(products)
       .where(eq(products.id, product.id))
     slug = row?.slug ?? ''
   })
-  afterAll(() => t.close())
 
   const auditRows = () =>
-    t.database.db
+    kit.t.database.db
       .select()
       .from(adminAuditLog)
       .where(eq(adminAuditLog.targetId, String(product.id)))
       .orderBy(adminAuditLog.id)
 
   const shopSizes = async (): Promise<ProductSize[]> => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/product/${slug}` })
+    const res = await kit.t.app.inject({ method: 'GET', url: `/api/product/${slug}` })
     expect(res.statusCode).toBe(200)
     return res.json<ProductResponse>().product.sizes
   }
@@ -67,9 +54,9 @@ describe('owner console: product sizes', () => {
       ['PATCH', `/api/admin/products/${product.id}/sizes/1`, { stock: 3 }],
       ['DELETE', `/api/admin/products/${product.id}/sizes/1`, undefined],
     ] as const) {
-      const signedOut = await t.app.inject({ method, url, ...(payload ? { payload } : {}) })
+      const signedOut = await kit.t.app.inject({ method, url, ...(payload ? { payload } : {}) })
       expect(signedOut.statusCode).toBe(401)
-      const shopper = await ownerCall(t.app, customer, method, url, payload)
+      const shopper = await ownerCall(kit.t.app, kit.customer, method, url, payload)
       expect(shopper.statusCode).toBe(403)
     }
     expect(await shopSizes()).toEqual(before)
@@ -82,7 +69,7 @@ describe('owner console: product sizes', () => {
     const rows = await auditRows()
     expect(rows.at(-1)).toMatchObject({
       action: 'product.size_add',
-      actorUserId: owner.userId,
+      actorUserId: kit.owner.userId,
       after: { size_id: size.id, label: travel.label, ml: 10, price: 9_500, stock: 4 },
     })
   })
@@ -106,8 +93,8 @@ describe('owner console: product sizes', () => {
 
   it('removes a size an order line bought; the order keeps its copy of the label', async () => {
     const size = await added({ ...travel, label: '5 ml decant', ml: 5 })
-    const orderId = await insertTestOrder(t.database.db, customer, product)
-    await t.database.db
+    const orderId = await kit.customerOrder(product)
+    await kit.t.database.db
       .update(orderItems)
       .set({ sizeId: size.id, sizeLabel: '5 ml decant' })
       .where(eq(orderItems.orderId, orderId))

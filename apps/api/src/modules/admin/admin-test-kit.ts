@@ -3,8 +3,10 @@ import type { OrderStatus } from '@scentia/domain/orders/status'
 import type { OrderPaymentStatus } from '@scentia/domain/payment/payment-status'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll } from 'vitest'
 import type { Db } from '../../db/client.js'
 import { users } from '../../db/schema/index.js'
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import { insertOrder } from '../orders/orders.repository.js'
 import { createShopper, type Shopper } from '../payments/payments-test-kit.js'
 
@@ -34,6 +36,35 @@ export function ownerCall(
   payload?: object,
 ) {
   return app.inject({ method, url, headers: owner.headers, ...(payload ? { payload } : {}) })
+}
+
+/** What a console test file works with: its app, an owner, a customer, and calls as the owner. */
+export class OwnerConsole {
+  t!: TestApp
+  owner!: Shopper
+  customer!: Shopper
+  readonly asOwner = (method: InjectMethod, url: string, payload?: object) =>
+    ownerCall(this.t.app, this.owner, method, url, payload)
+  /** An order of the customer's, written straight to the tables (see insertTestOrder). */
+  readonly customerOrder = (
+    product: Parameters<typeof insertTestOrder>[2],
+    options?: Parameters<typeof insertTestOrder>[3],
+  ) => insertTestOrder(this.t.database.db, this.customer, product, options)
+}
+
+/**
+ * The app, an owner and a customer, made before a console test file's tests and closed after, so
+ * each file states only its own stock and calls.
+ */
+export function useOwnerConsole(): OwnerConsole {
+  const kit = new OwnerConsole()
+  beforeAll(async () => {
+    kit.t = await buildTestApp()
+    kit.owner = await createOwner(kit.t.app)
+    kit.customer = await createShopper(kit.t.app, 'Bisi Adeyemi')
+  })
+  afterAll(() => kit.t.close())
+  return kit
 }
 
 /**

@@ -24,9 +24,10 @@ import type { ProductListResponse } from '@scentia/domain/catalog/product'
 import { DEMO_ORDER_ID } from '@scentia/domain/orders/demo-order'
 import { canTransition, ORDER_STATUSES, type OrderStatus } from '@scentia/domain/orders/status'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { orderStatusEvents, users } from '../../db/schema/index.js'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
+import { buildTestApp } from '../../test/build-test-app.js'
+import { callAs } from '../../test/injector.js'
 import { createVerifiedUser } from '../auth/account-fixtures.js'
 import {
   createShopper,
@@ -40,32 +41,22 @@ import {
   createOwner,
   insertTestOrder,
   NEW_PRODUCT as newProduct,
-  ownerCall,
   png,
-  type InjectMethod,
+  useOwnerConsole,
 } from './admin-test-kit.js'
 
 describe('owner console API', () => {
-  let t: TestApp
-  let owner: Shopper
-  let customer: Shopper
+  const kit = useOwnerConsole()
+  const { asOwner } = kit
   let catalogue: CatalogueProduct[]
-  const asOwner = (method: InjectMethod, url: string, payload?: object) =>
-    ownerCall(t.app, owner, method, url, payload)
 
   beforeAll(async () => {
-    t = await buildTestApp()
-    owner = await createOwner(t.app)
-    customer = await createShopper(t.app, 'Bisi Adeyemi')
-    catalogue = await pickProducts(t.database.db, 2, 10)
-  })
-  afterAll(async () => {
-    await t.close()
+    catalogue = await pickProducts(kit.t.database.db, 2, 10)
   })
 
   const as = (who: Shopper | null) => (who ? who.headers : {})
   const listedIds = async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/user/product/list' })
+    const res = await kit.t.app.inject({ method: 'GET', url: '/api/user/product/list' })
     return res.json<ProductListResponse>().productList.map((product) => product.productId)
   }
 
@@ -94,14 +85,14 @@ describe('owner console API', () => {
       '%s %s: 401 signed out, 403 for a customer, and nothing changes',
       async (method, url, body) => {
         const before = await asOwner('GET', `/api/admin/orders/${DEMO_ORDER_ID}`)
-        const visitor = await t.app.inject({ method: method as 'GET', url, payload: body() })
+        const visitor = await kit.t.app.inject({ method: method as 'GET', url, payload: body() })
         expect(visitor.statusCode).toBe(401)
         expect(visitor.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' })
-        const shopper = await t.app.inject({
+        const shopper = await kit.t.app.inject({
           method: method as 'GET',
           url,
           payload: body(),
-          headers: customer.headers,
+          headers: kit.customer.headers,
         })
         expect(shopper.statusCode).toBe(403)
         expect(shopper.json()).toEqual({
@@ -117,9 +108,9 @@ describe('owner console API', () => {
     it('answers the image upload the same way', async () => {
       for (const [who, status] of [
         [null, 401],
-        [customer, 403],
+        [kit.customer, 403],
       ] as const) {
-        const res = await t.app.inject({
+        const res = await kit.t.app.inject({
           method: 'PUT',
           url: '/api/admin/products/1/image',
           payload: png(400, 500),
@@ -136,16 +127,13 @@ describe('owner console API', () => {
     })
 
     it('takes the role from the database on each request: a demoted owner is refused at once', async () => {
-      const former = await createOwner(t.app, 'Former Owner')
-      expect(
-        (await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: former.headers }))
-          .statusCode,
-      ).toBe(200)
-      await t.database.db.update(users).set({ role: 'customer' }).where(eq(users.id, former.userId))
-      expect(
-        (await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: former.headers }))
-          .statusCode,
-      ).toBe(403)
+      const former = await createOwner(kit.t.app, 'Former Owner')
+      expect((await callAs(kit.t.app, former, 'GET', '/api/admin/stats')).statusCode).toBe(200)
+      await kit.t.database.db
+        .update(users)
+        .set({ role: 'customer' })
+        .where(eq(users.id, former.userId))
+      expect((await callAs(kit.t.app, former, 'GET', '/api/admin/stats')).statusCode).toBe(403)
     })
   })
 
@@ -155,8 +143,8 @@ describe('owner console API', () => {
     )
 
     it.each(pairs)('%s → %s is allowed only if the state machine says so', async (from, to) => {
-      const buyer = await createShopper(t.app, 'Tola Bello')
-      const orderId = await insertTestOrder(t.database.db, buyer, catalogue[0]!, {
+      const buyer = await createShopper(kit.t.app, 'Tola Bello')
+      const orderId = await insertTestOrder(kit.t.database.db, buyer, catalogue[0]!, {
         status: from,
         trackingNumber: from === 'shipped' || from === 'delivered' ? 'GIG-OLD-1' : null,
       })
@@ -164,14 +152,14 @@ describe('owner console API', () => {
         status: to,
         tracking_number: to === 'shipped' ? 'GIG-2026-0042' : undefined,
       })
-      const events = await t.database.db
+      const events = await kit.t.database.db
         .select()
         .from(orderStatusEvents)
         .where(eq(orderStatusEvents.orderId, orderId))
       if (canTransition(from, to)) {
         // Mail goes out after the answer.
         const mails = await eventually(async () => {
-          const sent = await mailTo(t.database.db, buyer.email)
+          const sent = await mailTo(kit.t.database.db, buyer.email)
           expect(sent).toHaveLength(1)
           return sent
         })
@@ -182,12 +170,12 @@ describe('owner console API', () => {
         expect(events[1]).toMatchObject({
           fromStatus: from,
           toStatus: to,
-          actorUserId: owner.userId,
+          actorUserId: kit.owner.userId,
         })
         expect(order.history.at(-1)).toMatchObject({
           from_status: from,
           to_status: to,
-          actor: { user_id: owner.userId, full_name: 'Ngozi Owner' },
+          actor: { user_id: kit.owner.userId, full_name: 'Ngozi Owner' },
         })
         expect(mails[0]?.subject).toContain(orderId)
         if (to === 'shipped') {
@@ -203,12 +191,12 @@ describe('owner console API', () => {
         })
         expect(events).toHaveLength(1)
         // A refused change emits nothing, so nothing can be on its way.
-        expect(await mailTo(t.database.db, buyer.email)).toHaveLength(0)
+        expect(await mailTo(kit.t.database.db, buyer.email)).toHaveLength(0)
       }
     })
 
     it('needs a tracking number to ship (400), and changes nothing without one', async () => {
-      const orderId = await insertTestOrder(t.database.db, customer, catalogue[0]!, {
+      const orderId = await kit.customerOrder(catalogue[0]!, {
         status: 'processing',
       })
       const res = await asOwner('POST', `/api/admin/orders/${orderId}/status`, {
@@ -221,7 +209,7 @@ describe('owner console API', () => {
     })
 
     it('refuses to move an order whose payment failed', async () => {
-      const orderId = await insertTestOrder(t.database.db, customer, catalogue[0]!, {
+      const orderId = await kit.customerOrder(catalogue[0]!, {
         paymentStatus: 'failed',
       })
       const res = await asOwner('POST', `/api/admin/orders/${orderId}/status`, {
@@ -236,13 +224,13 @@ describe('owner console API', () => {
       [{ status: 'shipped', tracking_number: 'x'.repeat(61) }, 400],
       [{}, 400],
     ])('validates %j', async (payload, status) => {
-      const orderId = await insertTestOrder(t.database.db, customer, catalogue[0]!, {
+      const orderId = await kit.customerOrder(catalogue[0]!, {
         status: 'processing',
       })
-      const res = await t.app.inject({
+      const res = await kit.t.app.inject({
         method: 'POST',
         url: `/api/admin/orders/${orderId}/status`,
-        headers: owner.headers,
+        headers: kit.owner.headers,
         payload,
       })
       expect(res.statusCode).toBe(status)
@@ -258,8 +246,8 @@ describe('owner console API', () => {
     })
 
     it('corrects a tracking number, and tells the customer of a shipped order', async () => {
-      const buyer = await createShopper(t.app, 'Kemi Lawal')
-      const orderId = await insertTestOrder(t.database.db, buyer, catalogue[0]!, {
+      const buyer = await createShopper(kit.t.app, 'Kemi Lawal')
+      const orderId = await insertTestOrder(kit.t.database.db, buyer, catalogue[0]!, {
         status: 'shipped',
         trackingNumber: 'GIG-WRONG',
       })
@@ -269,7 +257,7 @@ describe('owner console API', () => {
       expect(res.statusCode).toBe(200)
       expect(res.json<AdminOrderResponse>().order.tracking_number).toBe('GIG-RIGHT-7')
       const mails = await eventually(async () => {
-        const sent = await mailTo(t.database.db, buyer.email)
+        const sent = await mailTo(kit.t.database.db, buyer.email)
         expect(sent).toHaveLength(1)
         return sent
       })
@@ -281,17 +269,17 @@ describe('owner console API', () => {
     })
 
     it("the customer's track page follows the owner's change", async () => {
-      const orderId = await insertTestOrder(t.database.db, customer, catalogue[0]!, {
+      const orderId = await kit.customerOrder(catalogue[0]!, {
         status: 'processing',
       })
       await asOwner('POST', `/api/admin/orders/${orderId}/status`, {
         status: 'shipped',
         tracking_number: 'GIG-TRACK-1',
       })
-      const mine = await t.app.inject({
+      const mine = await kit.t.app.inject({
         method: 'GET',
         url: `/api/order/${orderId}`,
-        headers: customer.headers,
+        headers: kit.customer.headers,
       })
       expect(mine.json()).toMatchObject({
         data: { status: 'shipped', tracking_number: 'GIG-TRACK-1' },
@@ -303,12 +291,12 @@ describe('owner console API', () => {
     let buyer: Shopper
     let ids: string[]
     beforeAll(async () => {
-      buyer = await createShopper(t.app, 'Zainab Uniquename')
+      buyer = await createShopper(kit.t.app, 'Zainab Uniquename')
       const base = Date.now() + 60_000
       ids = []
       for (let i = 0; i < 3; i++) {
         ids.push(
-          await insertTestOrder(t.database.db, buyer, catalogue[i % 2]!, {
+          await insertTestOrder(kit.t.database.db, buyer, catalogue[i % 2]!, {
             status: i === 2 ? 'processing' : 'pending',
             createdAt: new Date(base + i * 1000),
           }),
@@ -398,7 +386,7 @@ describe('owner console API', () => {
       })
       expect(product.image).toMatch(/^\/api\/products\/art\/harmattan-amber-50ml\.svg\?v=[\w-]+$/)
       expect(await listedIds()).toContain('harmattan-amber-50ml')
-      const art = await t.app.inject({ method: 'GET', url: product.image })
+      const art = await kit.t.app.inject({ method: 'GET', url: product.image })
       expect(art.statusCode).toBe(200)
       const again = await asOwner('POST', '/api/admin/products', newProduct)
       expect(again.json<AdminProductResponse>().product.productId).toBe('harmattan-amber-50ml-2')
@@ -430,13 +418,20 @@ describe('owner console API', () => {
         description: 'New words.',
         name: 'Edit Me',
       })
-      const shop = await t.app.inject({ method: 'GET', url: `/api/product/${created.productId}` })
+      const shop = await kit.t.app.inject({
+        method: 'GET',
+        url: `/api/product/${created.productId}`,
+      })
       expect(shop.json()).toMatchObject({ product: { price: 41_000, best_seller: true } })
 
       await asOwner('PATCH', `/api/admin/products/${created.id}`, { stock: 0 })
       expect(await listedIds()).not.toContain(created.productId)
       const all = (
-        await t.app.inject({ method: 'GET', url: '/api/admin/products', headers: owner.headers })
+        await kit.t.app.inject({
+          method: 'GET',
+          url: '/api/admin/products',
+          headers: kit.owner.headers,
+        })
       ).json<AdminProductListResponse>()
       expect(all.products.find((product) => product.id === created.id)?.stock).toBe(0)
       const missing = await asOwner('PATCH', '/api/admin/products/99999999', { stock: 1 })
@@ -451,11 +446,15 @@ describe('owner console API', () => {
       expect(retired.json<AdminProductResponse>().product.retired).toBe(true)
       expect(await listedIds()).not.toContain(created.productId)
       expect(
-        (await t.app.inject({ method: 'GET', url: `/api/product/${created.productId}` }))
+        (await kit.t.app.inject({ method: 'GET', url: `/api/product/${created.productId}` }))
           .statusCode,
       ).toBe(404)
       const all = (
-        await t.app.inject({ method: 'GET', url: '/api/admin/products', headers: owner.headers })
+        await kit.t.app.inject({
+          method: 'GET',
+          url: '/api/admin/products',
+          headers: kit.owner.headers,
+        })
       ).json<AdminProductListResponse>()
       expect(all.products.find((product) => product.id === created.id)?.retired).toBe(true)
       await asOwner('POST', `/api/admin/products/${created.id}/restore`)
@@ -471,11 +470,11 @@ describe('owner console API', () => {
       ).json<AdminProductResponse>().product.id
     })
     const upload = (body: Buffer | string, contentType: string) =>
-      t.app.inject({
+      kit.t.app.inject({
         method: 'PUT',
         url: `/api/admin/products/${productId}/image`,
         payload: body,
-        headers: { ...owner.headers, 'content-type': contentType },
+        headers: { ...kit.owner.headers, 'content-type': contentType },
       })
 
     it.each([
@@ -513,12 +512,15 @@ describe('owner console API', () => {
       expect(product.image).toMatch(
         new RegExp(`^/api/products/photo/${productId}\\?v=[0-9a-f]{12}$`),
       )
-      const photo = await t.app.inject({ method: 'GET', url: product.image })
+      const photo = await kit.t.app.inject({ method: 'GET', url: product.image })
       expect(photo.statusCode).toBe(200)
       expect(photo.headers['content-type']).toBe('image/png')
       expect(photo.headers['cache-control']).toBe('public, max-age=31536000, immutable')
       expect(photo.rawPayload.equals(bytes)).toBe(true)
-      const shop = await t.app.inject({ method: 'GET', url: `/api/product/${product.productId}` })
+      const shop = await kit.t.app.inject({
+        method: 'GET',
+        url: `/api/product/${product.productId}`,
+      })
       expect(shop.json()).toMatchObject({ product: { image: product.image } })
 
       const removed = await asOwner('DELETE', `/api/admin/products/${productId}/image`)
@@ -526,15 +528,15 @@ describe('owner console API', () => {
         has_photo: false,
         image: expect.stringContaining('/api/products/art/'),
       })
-      expect((await t.app.inject({ method: 'GET', url: product.image })).statusCode).toBe(404)
+      expect((await kit.t.app.inject({ method: 'GET', url: product.image })).statusCode).toBe(404)
     })
   })
 
   describe('customers and stats', () => {
     it('lists customers with order counts and paid totals, searchable, and shows one with their orders', async () => {
-      const buyer = await createShopper(t.app, 'Ifeoma Searchable')
-      await insertTestOrder(t.database.db, buyer, catalogue[0]!)
-      await insertTestOrder(t.database.db, buyer, catalogue[0]!, { paymentStatus: 'failed' })
+      const buyer = await createShopper(kit.t.app, 'Ifeoma Searchable')
+      await insertTestOrder(kit.t.database.db, buyer, catalogue[0]!)
+      await insertTestOrder(kit.t.database.db, buyer, catalogue[0]!, { paymentStatus: 'failed' })
       const res = await asOwner('GET', '/api/admin/customers?search=searchable')
       const page = res.json<Page<AdminCustomerSummary>>()
       expect(page.total).toBe(1)
@@ -555,16 +557,26 @@ describe('owner console API', () => {
 
     it('counts paid orders by status, revenue, and low stock', async () => {
       const before = (
-        await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: owner.headers })
+        await kit.t.app.inject({
+          method: 'GET',
+          url: '/api/admin/stats',
+          headers: kit.owner.headers,
+        })
       ).json<AdminStats>()
-      await insertTestOrder(t.database.db, customer, catalogue[1]!, { status: 'processing' })
-      await insertTestOrder(t.database.db, customer, catalogue[1]!, {
+      await kit.customerOrder(catalogue[1]!, {
+        status: 'processing',
+      })
+      await kit.customerOrder(catalogue[1]!, {
         status: 'processing',
         paymentStatus: 'failed',
       })
       await asOwner('PATCH', `/api/admin/products/${catalogue[1]!.id}`, { stock: 2 })
       const after = (
-        await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: owner.headers })
+        await kit.t.app.inject({
+          method: 'GET',
+          url: '/api/admin/stats',
+          headers: kit.owner.headers,
+        })
       ).json<AdminStats>()
       expect(after.orders_by_status.processing).toBe(before.orders_by_status.processing + 1)
       expect(after.revenue).toBe(before.revenue + catalogue[1]!.price * 2 + 3_000)

@@ -2,6 +2,7 @@ import type { ProductResponse } from '@scentia/domain/catalog/product'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderItems, orders, products } from '../../db/schema/index.js'
+import { callAs } from '../../test/injector.js'
 import { CLUSTER_OWNER_EMAIL, startAppCluster, type AppCluster } from '../../test/app-cluster.js'
 import type { AppProcess } from '../../test/app-process.js'
 import { bearer, createVerifiedUser } from '../auth/account-fixtures.js'
@@ -68,23 +69,16 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
     shopper: Shopper,
     cart: { id: number; quantity: number }[],
   ): Promise<InitializeAnswer> {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/payments/initialize',
-      headers: shopper.headers,
-      payload: { cart_items: cart, shipping: shippingFor(shopper) },
+    const res = await callAs(app, shopper, 'POST', '/api/payments/initialize', {
+      cart_items: cart,
+      shipping: shippingFor(shopper),
     })
     expect(res.statusCode, res.body).toBe(200)
     return res.json<InitializeAnswer>()
   }
 
   const checkoutOn = (app: AppProcess, shopper: Shopper, reference: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: shopper.headers,
-      payload: orderPayload(shopper, reference),
-    })
+    callAs(app, shopper, 'POST', '/api/checkout', orderPayload(shopper, reference))
 
   const webhookOn = (app: AppProcess, reference: string, amountKobo: number) => {
     const { payload, headers } = signedChargeSuccess(FAKE_SECRET_KEY, {
@@ -103,11 +97,7 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
 
   it('honours on one process the token the other signed', async () => {
     const shopper = await shopperOn(cluster.a)
-    const res = await cluster.b.inject({
-      method: 'GET',
-      url: '/api/profile',
-      headers: shopper.headers,
-    })
+    const res = await callAs(cluster.b, shopper, 'GET', '/api/profile')
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toMatchObject({ success: true, user: { email: shopper.email } })
   })
@@ -118,11 +108,7 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
       app.inject({ method: 'GET', url: '/api/profile', headers: shopper.headers })
     expect((await profileOn(cluster.b)).statusCode).toBe(200)
 
-    const logout = await cluster.a.inject({
-      method: 'POST',
-      url: '/api/logout',
-      headers: shopper.headers,
-    })
+    const logout = await callAs(cluster.a, shopper, 'POST', '/api/logout')
     expect(logout.statusCode, logout.body).toBe(200)
     expect((await profileOn(cluster.b)).statusCode).toBe(401)
     expect((await profileOn(cluster.a)).statusCode).toBe(401)
@@ -156,11 +142,7 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
 
     const [webhook, verify, checkoutB, checkoutA] = await Promise.all([
       webhookOn(cluster.a, init.reference, init.amount_kobo),
-      cluster.b.inject({
-        method: 'GET',
-        url: `/api/payments/verify/${init.reference}`,
-        headers: shopper.headers,
-      }),
+      callAs(cluster.b, shopper, 'GET', `/api/payments/verify/${init.reference}`),
       checkoutOn(cluster.b, shopper, init.reference),
       checkoutOn(cluster.a, shopper, init.reference),
     ])

@@ -1,8 +1,10 @@
 import { buildPaymentMetadata } from '@scentia/domain/payment/paystack'
 import { calculateDeliveryFee } from '@scentia/domain/shipping/delivery-fee'
+import { NIGERIAN_MOBILE_MESSAGE } from '@scentia/domain/phone/nigerian-mobile'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { orders, payments, products } from '../../db/schema/index.js'
+import { callAs } from '../../test/injector.js'
 import { signPaystackPayload } from '../paystack/paystack-signature.js'
 import {
   createShopper,
@@ -199,18 +201,10 @@ describe('payments against a Paystack-shaped fake', () => {
     })
 
     it('refuses repeated lines that add up to more than 100', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/initialize',
-        headers: shopper.headers,
-        payload: {
-          cart_items: [
-            { id: first().id, quantity: 60 },
-            { id: first().id, quantity: 60 },
-          ],
-          shipping: shippingFor(shopper),
-        },
-      })
+      const res = await postInitialize(t.app, shopper, [
+        { id: first().id, quantity: 60 },
+        { id: first().id, quantity: 60 },
+      ])
       expect(res.statusCode).toBe(400)
     })
 
@@ -256,20 +250,12 @@ describe('payments against a Paystack-shaped fake', () => {
         { shipping: { email: 'not-an-email' } },
         'Please enter a valid email address',
       ],
-      [
-        'a bad phone',
-        { shipping: { phone_number: 'call me' } },
-        'Enter a Nigerian mobile number, e.g. 0803 123 4567',
-      ],
-      [
-        'a Lagos landline',
-        { shipping: { phone_number: '01 234 5678' } },
-        'Enter a Nigerian mobile number, e.g. 0803 123 4567',
-      ],
+      ['a bad phone', { shipping: { phone_number: 'call me' } }, NIGERIAN_MOBILE_MESSAGE],
+      ['a Lagos landline', { shipping: { phone_number: '01 234 5678' } }, NIGERIAN_MOBILE_MESSAGE],
       [
         'a British number',
         { shipping: { phone_number: '+44 20 7946 0958' } },
-        'Enter a Nigerian mobile number, e.g. 0803 123 4567',
+        NIGERIAN_MOBILE_MESSAGE,
       ],
       ['no city', { shipping: { city: '' } }, 'Please select your City'],
       ['an over-long name', { shipping: { full_name: 'A'.repeat(101) } }, 'at most 100 characters'],
@@ -344,17 +330,9 @@ describe('payments against a Paystack-shaped fake', () => {
         url: `/api/payments/verify/${init.reference}`,
       })
       expect(visitor.statusCode).toBe(401)
-      const malformed = await t.app.inject({
-        method: 'GET',
-        url: '/api/payments/verify/no%20spaces',
-        headers: owner.headers,
-      })
+      const malformed = await callAs(t.app, owner, 'GET', '/api/payments/verify/no%20spaces')
       expect(malformed.statusCode).toBe(400)
-      const unknown = await t.app.inject({
-        method: 'GET',
-        url: '/api/payments/verify/SCN-000',
-        headers: owner.headers,
-      })
+      const unknown = await callAs(t.app, owner, 'GET', '/api/payments/verify/SCN-000')
       expect(unknown.statusCode).toBe(404)
     })
 
@@ -481,12 +459,8 @@ describe('payments against a Paystack-shaped fake', () => {
       })
       const hook = await deliverWebhook(t.app, webhook)
       expect(hook.statusCode).toBe(200)
-      const list = await t.app.inject({
-        method: 'GET',
-        url: '/api/order',
-        headers: shopper.headers,
-      })
-      expect(list.json().orders).toEqual([
+      const list = await callAs(t.app, shopper, 'GET', '/api/order')
+      expect(list.json<{ orders: unknown[] }>().orders).toEqual([
         expect.objectContaining({ order_id: res.json().order_id, payment_status: 'paid' }),
       ])
       expect(await readStock(db(), a.id)).toBe(stockBefore - 1)
@@ -631,12 +605,7 @@ describe('payments against a Paystack-shaped fake', () => {
 
     it('refuses a payload without a reference or with an over-long field', async () => {
       const shopper = await createShopper(t.app)
-      const none = await t.app.inject({
-        method: 'POST',
-        url: '/api/checkout',
-        headers: shopper.headers,
-        payload: { full_name: 'x' },
-      })
+      const none = await callAs(t.app, shopper, 'POST', '/api/checkout', { full_name: 'x' })
       expect(none.statusCode).toBe(400)
       const long = await postCheckout(t.app, shopper, 'SCN-abc', {
         shipping_address: 'x'.repeat(5_000),

@@ -62,6 +62,10 @@ interface ListBody {
   productList: Product[]
 }
 
+/** The catalogue list as a client sending these headers (caching and compression). */
+const listAs = (t: TestApp, headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: '/api/user/product/list', headers })
+
 describe('GET /api/user/product/list', () => {
   let t: TestApp
   let list: Product[]
@@ -158,49 +162,32 @@ describe('GET /api/user/product/list', () => {
   it('answers 304 with no body when the client holds the current ETag', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/user/product/list' })
     const etag = String(first.headers.etag)
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/product/list',
-      headers: { 'if-none-match': etag },
-    })
+    const res = await listAs(t, { 'if-none-match': etag })
     expect(res.statusCode).toBe(304)
     expect(res.body).toBe('')
     expect(res.headers.etag).toBe(etag)
-    const stale = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/product/list',
-      headers: { 'if-none-match': '"something-older"' },
-    })
+    const stale = await listAs(t, { 'if-none-match': '"something-older"' })
     expect(stale.statusCode).toBe(200)
   })
 
   it('gzips for clients that accept gzip, with its own ETag', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/api/user/product/list' })
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/product/list',
-      headers: { 'accept-encoding': 'gzip' },
-    })
+    const res = await listAs(t, { 'accept-encoding': 'gzip' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-encoding']).toBe('gzip')
     expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3)
     expect(gunzipSync(res.rawPayload).toString()).toBe(plain.body)
     expect(res.headers.etag).toBe(`${String(plain.headers.etag).slice(0, -1)}-gzip"`)
-    const revalidated = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/product/list',
-      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(res.headers.etag) },
+    const revalidated = await listAs(t, {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(res.headers.etag),
     })
     expect(revalidated.statusCode).toBe(304)
   })
 
   it('prefers brotli when the client offers it', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/api/user/product/list' })
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/product/list',
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
-    })
+    const res = await listAs(t, { 'accept-encoding': 'gzip, deflate, br' })
     expect(res.headers['content-encoding']).toBe('br')
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body)
   })
@@ -404,11 +391,7 @@ describe('catalogue changes', () => {
     const ids = after.json<ListBody>().productList.map((p) => p.productId)
     expect(ids).not.toContain('iroko-100ml')
     expect(ids).toHaveLength(inStockCount - 1)
-    const stale = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/product/list',
-      headers: { 'if-none-match': String(before.headers.etag) },
-    })
+    const stale = await listAs(t, { 'if-none-match': String(before.headers.etag) })
     expect(stale.statusCode).toBe(200)
   })
 

@@ -2,6 +2,7 @@ import type { PromoView } from '@scentia/domain/promo/promo'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminAuditLog, promoRedemptions } from '../../db/schema/index.js'
+import { callAs } from '../../test/injector.js'
 import { createOwner } from '../admin/admin-test-kit.js'
 import {
   createShopper,
@@ -92,39 +93,29 @@ describe('promo codes (issue 14)', () => {
   describe('the console', () => {
     it('is the owner’s alone', async () => {
       const shopper = await createShopper(t.app)
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/promos',
-        headers: shopper.headers,
-      })
+      const res = await callAs(t.app, shopper, 'GET', '/api/admin/promos')
       expect(res.statusCode).toBe(403)
     })
 
     it('creates, edits and deactivates a code, each change in the activity log', async () => {
       const promo = await createPromo({ code: ` ${uniqueCode('new').toLowerCase()} ` })
       expect(promo.code).toMatch(/^NEW[A-Z0-9]+$/)
-      const duplicate = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/promos',
-        headers: owner.headers,
-        payload: { ...promo, code: promo.code.toLowerCase() },
+      const duplicate = await callAs(t.app, owner, 'POST', '/api/admin/promos', {
+        ...promo,
+        code: promo.code.toLowerCase(),
       })
       expect(duplicate.statusCode).toBe(409)
 
-      const edited = await t.app.inject({
-        method: 'PUT',
-        url: `/api/admin/promos/${promo.id}`,
-        headers: owner.headers,
-        payload: { ...promo, kind: 'naira', amount: 2_000, total_limit: 5 },
+      const edited = await callAs(t.app, owner, 'PUT', `/api/admin/promos/${promo.id}`, {
+        ...promo,
+        kind: 'naira',
+        amount: 2_000,
+        total_limit: 5,
       })
       expect(edited.json()).toMatchObject({
         promo: { kind: 'naira', amount: 2_000, total_limit: 5 },
       })
-      const off = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/promos/${promo.id}/deactivate`,
-        headers: owner.headers,
-      })
+      const off = await callAs(t.app, owner, 'POST', `/api/admin/promos/${promo.id}/deactivate`)
       expect(off.json()).toMatchObject({ promo: { active: false } })
 
       const log = await t.database.db
@@ -150,12 +141,7 @@ describe('promo codes (issue 14)', () => {
       const shopper = await createShopper(t.app)
       const promo = await createPromo({ kind: 'percent', amount: 10 })
       const check = (code: string) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/promos/check',
-          headers: shopper.headers,
-          payload: { code, cart_items: cart() },
-        })
+        callAs(t.app, shopper, 'POST', '/api/promos/check', { code, cart_items: cart() })
       expect((await check(` ${promo.code.toLowerCase()} `)).json()).toEqual({
         success: true,
         code: promo.code,
@@ -238,11 +224,7 @@ describe('promo codes (issue 14)', () => {
       const third = await createShopper(t.app)
       expect(await refusal(third, promo.code)).toBe('This code has been used up')
 
-      const list = await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/promos',
-        headers: owner.headers,
-      })
+      const list = await callAs(t.app, owner, 'GET', '/api/admin/promos')
       const listed = list.json<{ promos: PromoView[] }>().promos.find((p) => p.id === promo.id)
       expect(listed?.used).toBe(2)
     })
