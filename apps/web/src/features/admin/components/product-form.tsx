@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import type { AdminProduct } from '@scentia/domain/admin/order-console'
 import {
   PRODUCT_LIMITS,
@@ -11,10 +10,9 @@ import {
   INTENSITIES,
   SCENT_FAMILIES,
 } from '@scentia/domain/catalog/product'
-import { useId } from 'react'
-import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { Button } from '../../../components/ui/button'
+import { useConsoleForm } from '../hooks/use-console-form'
 import { Field, inputClasses, PriceAndStockFields } from './console-field'
 
 /** Notes are typed as comma-separated text and sent as lists. */
@@ -61,18 +59,10 @@ export function ProductForm({
   isSaving: boolean
   serverError: string | undefined
 }) {
-  const base = useId()
-  const id = (name: string) => `${base}-${name}`
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
-    defaultValues: toFormValues(product),
-  })
-  const aria = (name: keyof FormValues) =>
-    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${id(name)}-error` } : {}
+  const { register, handleSubmit, errors, id, aria } = useConsoleForm(
+    formSchema,
+    toFormValues(product),
+  )
 
   const submit = handleSubmit((values) => {
     const { top, heart, base: baseNotes, ...rest } = formSchema.parse(values)

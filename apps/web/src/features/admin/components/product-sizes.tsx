@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import type { AdminProduct } from '@scentia/domain/admin/order-console'
 import { SIZE_LIMITS, sizeInputSchema, type SizeInput } from '@scentia/domain/admin/product-input'
 import type { ProductSize } from '@scentia/domain/catalog/product'
 import { formatNaira } from '@scentia/domain/money/format'
 import { useId, useState } from 'react'
 import toast from 'react-hot-toast'
-import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { Button } from '../../../components/ui/button'
 import { useRemoveSize, useSaveSize } from '../api/admin-products'
+import { useConsoleForm } from '../hooks/use-console-form'
 import { Field, inputClasses, NumberField, PriceAndStockFields } from './console-field'
 
 type SizeFormValues = z.input<typeof sizeInputSchema>
@@ -39,18 +38,10 @@ export function SizeForm({
   serverError: string | undefined
   submitLabel: string
 }) {
-  const base = useId()
-  const id = (name: string) => `${base}-${name}`
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SizeFormValues>({
-    resolver: zodResolver(sizeInputSchema),
-    defaultValues: size ? toFormValues(size) : EMPTY_SIZE,
-  })
-  const aria = (name: keyof SizeFormValues) =>
-    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${id(name)}-error` } : {}
+  const { register, handleSubmit, errors, id, aria } = useConsoleForm(
+    sizeInputSchema,
+    size ? toFormValues(size) : EMPTY_SIZE,
+  )
 
   const submit = handleSubmit((values) => {
     onSave(sizeInputSchema.parse(values))
