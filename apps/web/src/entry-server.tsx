@@ -1,7 +1,8 @@
 import { SCENT_FAMILIES } from '@scentia/domain/catalog/product'
 import { dehydrate } from '@tanstack/react-query'
 import { StrictMode } from 'react'
-import { prerenderToNodeStream } from 'react-dom/static'
+import type { VNode } from 'preact'
+import { renderToStringAsync } from 'preact-render-to-string'
 import {
   createStaticHandler,
   createStaticRouter,
@@ -41,12 +42,10 @@ import type {
  */
 
 async function toHtml(element: React.ReactElement): Promise<string> {
-  // prerender waits for every lazy piece, so the HTML is whole (renderToString would leave a
-  // Suspense boundary for the browser to fill, and say so as an error when hydrating).
-  const { prelude } = await prerenderToNodeStream(element)
-  const chunks: Buffer[] = []
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array))
-  return Buffer.concat(chunks).toString('utf8')
+  // The async render waits for every lazy piece, so the HTML is whole (a synchronous render
+  // would leave a Suspense fallback for the browser to replace). The app runs on Preact's
+  // React layer (decision 021), so its elements are Preact's vnodes.
+  return renderToStringAsync(element as unknown as VNode)
 }
 
 function fill(template: string, parts: { head: string; html: string; state: string }): string {

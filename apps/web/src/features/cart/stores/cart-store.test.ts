@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import toast from 'react-hot-toast'
 import { buildCartProduct } from '../../../test/factories'
 import { CART_STORAGE_KEY } from './cart-store'
 
@@ -10,6 +9,11 @@ const amber = { id: 2, name: 'Amber Nights', price: 18_000, image: '/a.svg', qua
 async function loadStore() {
   vi.resetModules()
   return (await import('./cart-store')).useCartStore
+}
+
+/** The toast module the freshly loaded store uses (a module reset loads it anew too). */
+async function loadToast() {
+  return (await import('react-hot-toast')).default
 }
 
 function stored(): unknown {
@@ -77,8 +81,8 @@ describe('cart store persistence', () => {
 
 describe('cart store messages', () => {
   it("toasts 'Only {n} items in stock' when a change is cut to stock", async () => {
-    const error = vi.spyOn(toast, 'error')
     const store = await loadStore()
+    const error = vi.spyOn(await loadToast(), 'error')
     store.getState().add(rose)
     store.getState().add(rose)
     expect(error).not.toHaveBeenCalled()
@@ -88,8 +92,8 @@ describe('cart store messages', () => {
   })
 
   it("clearing empties the cart and toasts 'Cart cleared successfully'", async () => {
-    const success = vi.spyOn(toast, 'success')
     const store = await loadStore()
+    const success = vi.spyOn(await loadToast(), 'success')
     store.getState().add(rose)
     store.getState().clear()
     expect(store.getState().items).toEqual([])
@@ -98,8 +102,8 @@ describe('cart store messages', () => {
   })
 
   it('reconciles with the catalogue without a toast', async () => {
-    const error = vi.spyOn(toast, 'error')
     const store = await loadStore()
+    const error = vi.spyOn(await loadToast(), 'error')
     store.getState().add(rose)
     store.getState().add(rose)
     store.getState().reconcile([{ ...rose, stock: 1, price: 26_000 }])

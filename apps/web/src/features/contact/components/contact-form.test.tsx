@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ContactForm } from './contact-form'
@@ -63,9 +63,11 @@ describe('ContactForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Order ID (optional)' }), 'ord1234567890')
     await user.click(screen.getByRole('button', { name: 'Send message' }))
 
-    expect(
-      await screen.findByRole('heading', { name: "We've received your message" }),
-    ).toHaveFocus()
+    const thanks = await screen.findByRole('heading', { name: "We've received your message" })
+    // Focus moves in an effect, which runs once the thanks are painted.
+    await waitFor(() => {
+      expect(thanks).toHaveFocus()
+    })
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe('/api/contact')
     expect(JSON.parse(init?.body as string)).toEqual({

@@ -108,67 +108,64 @@ export function AdminReviewsPage() {
   const { data, error, refetch } = useAdminReviews({ hidden, page })
 
   return (
-    <>
-      <title>Reviews · Scentia console</title>
-      <AdminListPage
-        title="Reviews"
-        filters={
-          <div role="group" aria-label="Show" className="mt-4 flex flex-wrap gap-2">
-            {FILTERS.map((filter) => (
-              <Button
-                key={filter.value}
-                size="sm"
-                variant={hidden === filter.value ? 'primary' : 'outline'}
-                aria-pressed={hidden === filter.value}
-                onClick={() => {
-                  setHidden(filter.value)
-                  setPage(1)
-                }}
-              >
-                {filter.label}
-              </Button>
-            ))}
+    <AdminListPage
+      title="Reviews"
+      filters={
+        <div role="group" aria-label="Show" className="mt-4 flex flex-wrap gap-2">
+          {FILTERS.map((filter) => (
+            <Button
+              key={filter.value}
+              size="sm"
+              variant={hidden === filter.value ? 'primary' : 'outline'}
+              aria-pressed={hidden === filter.value}
+              onClick={() => {
+                setHidden(filter.value)
+                setPage(1)
+              }}
+            >
+              {filter.label}
+            </Button>
+          ))}
+        </div>
+      }
+      error={error}
+      onRetry={() => void refetch()}
+      items={data?.items}
+      itemKey={(item) => item.review.id}
+      itemClassName="space-y-2 rounded-2xl border border-line bg-white/70 p-4"
+      empty={{ title: 'No reviews here', message: 'No reviews here yet.' }}
+      summary={
+        data ? (
+          <p className="mb-3 text-sm text-muted">
+            {data.total} {data.total === 1 ? 'review' : 'reviews'}
+          </p>
+        ) : null
+      }
+      renderItem={(item) => (
+        <>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <StarRating value={item.review.stars} />
+            <Link
+              to={productPath(item.productSlug)}
+              className="font-semibold underline-offset-2 hover:underline"
+            >
+              {item.productName}
+            </Link>
+            <span className="text-sm text-muted">
+              by {item.authorFullName} · {dateTime.format(new Date(item.review.createdAt))}
+            </span>
           </div>
-        }
-        error={error}
-        onRetry={() => void refetch()}
-        items={data?.items}
-        itemKey={(item) => item.review.id}
-        itemClassName="space-y-2 rounded-2xl border border-line bg-white/70 p-4"
-        empty={{ title: 'No reviews here', message: 'No reviews here yet.' }}
-        summary={
-          data ? (
-            <p className="mb-3 text-sm text-muted">
-              {data.total} {data.total === 1 ? 'review' : 'reviews'}
-            </p>
-          ) : null
-        }
-        renderItem={(item) => (
-          <>
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <StarRating value={item.review.stars} />
-              <Link
-                to={productPath(item.productSlug)}
-                className="font-semibold underline-offset-2 hover:underline"
-              >
-                {item.productName}
-              </Link>
-              <span className="text-sm text-muted">
-                by {item.authorFullName} · {dateTime.format(new Date(item.review.createdAt))}
-              </span>
-            </div>
-            {item.review.text ? (
-              <p className="text-sm whitespace-pre-line">{item.review.text}</p>
-            ) : null}
-            <ModerationControls item={item} />
-          </>
-        )}
-        footer={
-          data ? (
-            <Pager page={page} pageSize={data.page_size} total={data.total} onPage={setPage} />
-          ) : null
-        }
-      />
-    </>
+          {item.review.text ? (
+            <p className="text-sm whitespace-pre-line">{item.review.text}</p>
+          ) : null}
+          <ModerationControls item={item} />
+        </>
+      )}
+      footer={
+        data ? (
+          <Pager page={page} pageSize={data.page_size} total={data.total} onPage={setPage} />
+        ) : null
+      }
+    />
   )
 }

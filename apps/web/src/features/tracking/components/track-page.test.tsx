@@ -4,8 +4,9 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
+import { startSession } from '../../../lib/session'
 import { expectWhatsappChatLink } from '../../../test/whatsapp'
 import { TrackPage } from './track-page'
 
@@ -43,7 +44,15 @@ function renderAt(url: string) {
   return router
 }
 
+let stopSession: () => void = () => undefined
+
+beforeEach(() => {
+  // No stored session: the visitor is known to be signed out, so ?id= is looked up at once.
+  stopSession = startSession()
+})
+
 afterEach(() => {
+  stopSession()
   vi.unstubAllGlobals()
 })
 

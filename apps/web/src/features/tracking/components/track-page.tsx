@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { inputClasses } from '../../../components/ui/form-field'
 import { isApiError } from '../../../lib/api-client'
+import { useSession } from '../../../lib/session'
 import { fetchTrackedOrder, type TrackedOrder } from '../api/track-api'
 import { TrackedOrderDetails } from './tracked-order-details'
 import { bindValue } from '../../../lib/form-bindings'
@@ -54,14 +55,16 @@ export function TrackPage() {
     },
   })
   const started = useRef(false)
+  const { isLoading: sessionLoading } = useSession()
 
   useEffect(() => {
-    // ?id= looks up at once (spec §2), once per page load.
-    if (started.current) return
+    // ?id= looks up at once (spec §2), once per page load: once the stored session is known,
+    // so a signed-in owner gets the whole order and not the public view.
+    if (started.current || sessionLoading) return
     started.current = true
     const id = initialId.trim()
     if (id) lookup.mutate(id)
-  }, [initialId, lookup])
+  }, [initialId, lookup, sessionLoading])
 
   function submit(event: SyntheticEvent) {
     event.preventDefault()
