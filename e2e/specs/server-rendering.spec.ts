@@ -61,6 +61,32 @@ async function layoutShift(page: Page): Promise<number> {
   )
 }
 
+interface MainShape {
+  tags: string
+  text: string
+}
+
+/**
+ * The main content as tag names in document order and its words: hydration adopts the server's
+ * nodes, so a visitor's page after it must be the page the server sent (Preact, unlike React,
+ * does not warn about a mismatch, so the test compares).
+ */
+async function mainShape(page: Page, serverHtml?: string): Promise<MainShape> {
+  return page.evaluate((source) => {
+    const root = source ? new DOMParser().parseFromString(source, 'text/html') : document
+    const main = root.querySelector('main#main')?.cloneNode(true) as Element | undefined
+    // A parsed document reads <noscript> as markup, the live one (scripts on) as text; and a
+    // list of choices the page fetches after hydrating (the delivery estimate's states and
+    // LGAs) fills in on purpose: leave both out.
+    for (const element of main?.querySelectorAll('noscript, select') ?? [])
+      element.replaceChildren()
+    return {
+      tags: Array.from(main?.querySelectorAll('*') ?? [], (element) => element.localName).join(' '),
+      text: (main?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+    }
+  }, serverHtml ?? null)
+}
+
 test.describe('with JavaScript', () => {
   test.beforeEach(async ({ page }) => {
     await skipSplash(page)
@@ -78,6 +104,7 @@ test.describe('with JavaScript', () => {
       await expect(page.locator('h1').first()).toBeVisible()
       expect(problems).toEqual([])
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.02)
+      expect(await mainShape(page)).toEqual(await mainShape(page, html))
     })
   }
 
