@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query'
-import { startTransition, StrictMode } from 'react'
+import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router'
 import { App } from './app/app'
@@ -46,15 +46,11 @@ async function start() {
   }
 
   const router = createBrowserRouter(routes)
-  // A transition lets React render the first screen in small slices instead of one long task,
-  // so a slow phone stays responsive while the shop starts (Total Blocking Time, PRODUCT §8).
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App queryClient={queryClient} router={<RouterProvider router={router} />} />
-      </StrictMode>,
-    )
-  })
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={<RouterProvider router={router} />} />
+    </StrictMode>,
+  )
 }
 
 void start()
