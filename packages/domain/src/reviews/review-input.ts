@@ -1,37 +1,10 @@
 import { z } from 'zod'
-import { valuesOf } from '../text/labelled-values'
 import { refuseUnsafeCharacters } from '../text/unsafe-characters'
+import { REVIEW_OCCASIONS, REVIEW_SEASONS, SILLAGES } from './review-labels'
 import type { ReviewSummary } from './summary'
 
-/** How far a scent carries, from skin-close to room-filling (issue 14). */
-export const SILLAGE_LABELS = {
-  intimate: 'Intimate',
-  moderate: 'Moderate',
-  strong: 'Strong',
-  enormous: 'Enormous',
-} as const
-export type Sillage = keyof typeof SILLAGE_LABELS
-export const SILLAGES = valuesOf(SILLAGE_LABELS)
-
-/** Nigeria has two seasons, but shoppers abroad and gift-buyers think in four; we keep both. */
-export const SEASON_LABELS = {
-  rainy: 'Rainy season',
-  dry: 'Dry season',
-  harmattan: 'Harmattan',
-  'all-year': 'All year',
-} as const
-export type ReviewSeason = keyof typeof SEASON_LABELS
-export const REVIEW_SEASONS = valuesOf(SEASON_LABELS)
-
-export const OCCASION_LABELS = {
-  daily: 'Every day',
-  office: 'Office',
-  evening: 'Evening out',
-  date: 'Date night',
-  'special-event': 'Special event',
-} as const
-export type ReviewOccasion = keyof typeof OCCASION_LABELS
-export const REVIEW_OCCASIONS = valuesOf(OCCASION_LABELS)
+// The labels live apart, without zod, so a page that only shows reviews loads no schema.
+export * from './review-labels'
 
 export const REVIEW_TEXT_MAX = 2_000
 export const LONGEVITY_MAX_HOURS = 24

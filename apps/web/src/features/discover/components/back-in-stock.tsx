@@ -1,5 +1,4 @@
 import type { Product, ProductSize } from '@scentia/domain/catalog/product'
-import { stockAlertRequestSchema } from '@scentia/domain/catalog/stock-alert'
 import { BellRing, CircleCheck } from 'lucide-react'
 import { useId, useState, type SyntheticEvent } from 'react'
 import { Button } from '../../../components/ui/button'
@@ -57,12 +56,14 @@ function BackInStockForm({
   const onSubmit = async (event: SyntheticEvent) => {
     event.preventDefault()
     setError(null)
-    const parsed = stockAlertRequestSchema.safeParse({ email, size_id: size?.id })
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address')
-      return
-    }
     try {
+      // The check (zod) loads on the first submit, not with every product page (PRODUCT §8).
+      const { stockAlertRequestSchema } = await import('@scentia/domain/catalog/stock-alert')
+      const parsed = stockAlertRequestSchema.safeParse({ email, size_id: size?.id })
+      if (!parsed.success) {
+        setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address')
+        return
+      }
       const answer = await save.mutateAsync(parsed.data)
       setDone(answer.message)
     } catch (caught) {

@@ -1,10 +1,13 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { useSession, useSessionUserId } from '../../../lib/session'
 import { useMyReview, useProductReviews } from '../api/product-reviews'
-import { ReviewForm } from './review-form'
 import { ReviewList } from './review-list'
 import { ReviewSummary } from './review-summary'
+
+// The form carries zod and react-hook-form; only a shopper who chose to write a review needs
+// them, so the product page does not parse them on load (Total Blocking Time, PRODUCT §8).
+const ReviewForm = lazy(async () => ({ default: (await import('./review-form')).ReviewForm }))
 
 /**
  * The product page's reviews (issue 14): averages and distribution, the verified reviews, and
@@ -41,13 +44,15 @@ export function ProductReviews({ productId }: { productId: string }) {
         ) : null}
       </div>
       {isWriting ? (
-        <ReviewForm
-          productId={productId}
-          existing={own}
-          onDone={() => {
-            setIsWriting(false)
-          }}
-        />
+        <Suspense fallback={<p className="text-muted">Loading the review form…</p>}>
+          <ReviewForm
+            productId={productId}
+            existing={own}
+            onDone={() => {
+              setIsWriting(false)
+            }}
+          />
+        </Suspense>
       ) : null}
       {isPending ? (
         <p className="text-muted">Loading reviews…</p>

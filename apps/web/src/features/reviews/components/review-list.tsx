@@ -2,8 +2,8 @@ import {
   OCCASION_LABELS,
   SEASON_LABELS,
   SILLAGE_LABELS,
-  type Review,
-} from '@scentia/domain/reviews/review-input'
+} from '@scentia/domain/reviews/review-labels'
+import type { Review } from '@scentia/domain/reviews/review-input'
 import { StarRating } from '../../../components/ui/star-rating'
 
 const dateFormat = new Intl.DateTimeFormat('en-NG', {

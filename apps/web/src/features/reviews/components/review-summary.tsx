@@ -1,4 +1,4 @@
-import { SILLAGE_LABELS } from '@scentia/domain/reviews/review-input'
+import { SILLAGE_LABELS } from '@scentia/domain/reviews/review-labels'
 import { STAR_VALUES, type ReviewSummary as Summary } from '@scentia/domain/reviews/summary'
 import { StarRating } from '../../../components/ui/star-rating'
 
