@@ -93,6 +93,8 @@ test('Track: empty id, not found with the demo suggestion, and the public view f
 }) => {
   await skipSplash(page)
   await page.goto('/track')
+  // The messages below are the app's: typed before hydrating, Enter is the browser's submit.
+  await expect(page.locator('html.hydrated')).toBeAttached()
   const field = page.getByRole('textbox', { name: 'Order ID' })
   const button = page.getByRole('button', { name: 'Track Order' })
   await expect(button).toBeDisabled()

@@ -92,6 +92,8 @@ export function TrackPage() {
         </label>
         <input
           id="track-order-id"
+          // Sent before the page has hydrated, the form asks for /track?id=…, which looks it up.
+          name="id"
           {...bindValue(value, setValue)}
           onKeyDown={(event) => {
             // Enter submits even while the button is disabled, so a blank id gets its message.
