@@ -51,7 +51,8 @@ function renderGateAndPanel() {
 async function signInThroughPanel() {
   const actor = userEvent.setup()
   const panel = await screen.findByRole('dialog', { name: 'Sign In' })
-  await actor.type(await within(panel).findByLabelText('Email'), user.email)
+  // The panel's forms are a lazy chunk: its first import in a test run can take a while.
+  await actor.type(await within(panel).findByLabelText('Email', {}, { timeout: 5_000 }), user.email)
   await actor.type(within(panel).getByLabelText('Password', { exact: true }), 'Secret#123')
   await actor.click(within(panel).getByRole('button', { name: 'Sign In' }))
 }

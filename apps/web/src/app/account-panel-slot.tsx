@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Dialog } from '../components/ui/dialog'
 import { SkeletonStack } from '../components/ui/skeleton-stack'
 import { useAuthPanelStore } from '../features/auth/stores/auth-panel-store'
@@ -48,15 +48,16 @@ export function AccountPanelSlot() {
   const { user, isAuthenticated } = useSession()
   const userId = isAuthenticated && user ? user.user_id : null
   // A gate's Sign In (checkout, wishlist, orders…) opened the panel: once signed in, the page
-  // behind it is what the visitor came for, not My Account. Before paint, so My Account never
-  // flashes in the closing drawer.
-  useLayoutEffect(() => {
-    if (isOpen && closesOnSignIn && userId !== null) closePanel()
-  }, [isOpen, closesOnSignIn, userId])
+  // behind it is what the visitor came for, not My Account. The drawer shuts in the same
+  // render, so My Account never shows, and the panel's state follows.
+  const doneWithGate = isOpen && closesOnSignIn && userId !== null
+  useEffect(() => {
+    if (doneWithGate) closePanel()
+  }, [doneWithGate])
   return (
     <>
       <Dialog
-        open={isOpen}
+        open={isOpen && !doneWithGate}
         onClose={closePanel}
         title={userId !== null ? 'My Account' : signedOutTitles[mode]}
         hideTitle

@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import { Toaster } from 'react-hot-toast'
 import { loadStoredCart } from '../features/cart/stores/cart-store'
+import { whenHydrationSettles } from '../lib/deferred-hydration'
 import { isHydrating, replayEarlyPresses } from '../lib/hydration'
 import { startSession } from '../lib/session'
 
@@ -17,13 +18,23 @@ export function Providers({
   queryClient: QueryClient
 }) {
   useEffect(() => {
-    // A server-rendered page was hydrated as a visitor: the shopper's cart fills in now.
-    if (isHydrating()) loadStoredCart()
-    // Restores the stored session, plugs the token into the API client, signs out on any 401.
-    const stopSession = startSession()
-    // Last: every component's own effects have run, so a replayed press finds its handlers.
-    replayEarlyPresses()
-    return stopSession
+    let stopSession: (() => void) | null = null
+    let stopped = false
+    // Once every part of a server-rendered page has hydrated as the server rendered it, for
+    // any visitor (lib/deferred-hydration.tsx); at once on a page the app rendered itself.
+    void whenHydrationSettles().then(() => {
+      if (stopped) return
+      // A server-rendered page was hydrated as a visitor: the shopper's cart fills in now.
+      if (isHydrating()) loadStoredCart()
+      // Restores the stored session, plugs the token into the API client, signs out on any 401.
+      stopSession = startSession()
+      // Last: every component's own effects have run, so a replayed press finds its handlers.
+      replayEarlyPresses()
+    })
+    return () => {
+      stopped = true
+      stopSession?.()
+    }
   }, [])
 
   return (

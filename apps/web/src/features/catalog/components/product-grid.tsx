@@ -1,10 +1,16 @@
 import type { Product } from '@scentia/domain/catalog/product'
 import type { ReactNode } from 'react'
 import { SkeletonStack } from '../../../components/ui/skeleton-stack'
+import { HydrateLater } from '../../../lib/deferred-hydration'
 import { ProductCard } from './product-card'
 
 /** Cards in the first screenful load their art at once; the rest wait until scrolled near. */
 const EAGER_CARDS = 4
+/**
+ * A server-rendered grid hydrates its first cards with the page and the rest this many at a
+ * time, a task each, so a long grid is no one long task on a slow phone (decision 021).
+ */
+const CARDS_PER_HYDRATION_WAVE = 8
 
 const gridClasses =
   'grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 md:grid-cols-3 lg:grid-cols-4 lg:gap-x-6 lg:gap-y-10'
@@ -20,14 +26,16 @@ export function ProductGrid({ products, renderAction, label }: ProductGridProps)
   return (
     <ul aria-label={label} className={gridClasses}>
       {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard
-            product={product}
-            action={renderAction?.(product)}
-            priority={index < EAGER_CARDS}
-            headingLevel="h2"
-          />
-        </li>
+        <HydrateLater key={product.id} wave={Math.floor(index / CARDS_PER_HYDRATION_WAVE)}>
+          <li>
+            <ProductCard
+              product={product}
+              action={renderAction?.(product)}
+              priority={index < EAGER_CARDS}
+              headingLevel="h2"
+            />
+          </li>
+        </HydrateLater>
       ))}
     </ul>
   )
