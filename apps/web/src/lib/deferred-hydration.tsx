@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react'
+import { Suspense, use, type ReactNode } from 'react'
 import { isHydrating } from './hydration'
 
 /**
@@ -46,7 +46,8 @@ function waitFor(wave: number): Promise<void> | null {
 
 function Wait({ wave, children }: { wave: number; children: ReactNode }) {
   const promise = waitFor(wave)
-  if (promise) throw promise
+  // Suspends (React's and Preact's `use` throw a pending promise to the Suspense boundary).
+  if (promise) use(promise)
   return children
 }
 
