@@ -13,18 +13,14 @@ import {
   startSession,
   useSession,
 } from './session'
-import { buildUser } from '../test/factories'
+import { buildAuthToken, buildUser } from '../test/factories'
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0)
 const MINUTE = 60_000
 
-function base64url(value: object): string {
-  return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-/** An unsigned JWT expiring `inMs` from NOW: the browser only reads `exp`. */
+/** An unsigned JWT expiring `inMs` from NOW. */
 function token(inMs: number): string {
-  return `${base64url({ alg: 'HS256' })}.${base64url({ sub: '7', exp: Math.floor((NOW + inMs) / 1000) })}.sig`
+  return buildAuthToken(NOW + inMs)
 }
 
 const user = buildUser()

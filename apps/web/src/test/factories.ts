@@ -76,3 +76,12 @@ export function buildCartProduct(overrides: { stock?: number } = {}) {
     ...overrides,
   }
 }
+
+function base64url(value: object): string {
+  return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+/** An unsigned JWT that expires at `expiresAtMs`: the browser only reads `exp`. */
+export function buildAuthToken(expiresAtMs: number): string {
+  return `${base64url({ alg: 'HS256' })}.${base64url({ sub: '7', exp: Math.floor(expiresAtMs / 1000) })}.sig`
+}

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
 import { AUTH_TOKEN_KEY, USER_DATA_KEY, startSession } from '../../../lib/session'
-import { buildUser } from '../../../test/factories'
+import { buildAuthToken, buildUser } from '../../../test/factories'
 import { TrackPage } from './track-page'
 
 /**
@@ -12,12 +12,8 @@ import { TrackPage } from './track-page'
  * before the stored session is restored.
  */
 
-function base64url(value: object): string {
-  return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-/** An unsigned JWT an hour from now: the browser only reads `exp`. */
-const token = `${base64url({ alg: 'HS256' })}.${base64url({ sub: '7', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`
+/** An unsigned JWT an hour from now. */
+const token = buildAuthToken(Date.now() + 3_600_000)
 
 let stopSession: () => void = () => undefined
 
