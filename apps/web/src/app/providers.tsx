@@ -1,15 +1,15 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { useEffect, type ReactNode } from 'react'
-import { Toaster } from 'react-hot-toast'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { loadStoredCart } from '../features/cart/stores/cart-store'
 import { whenHydrationSettles } from '../lib/deferred-hydration'
 import { isHydrating, replayEarlyPresses } from '../lib/hydration'
 import { startSession } from '../lib/session'
+import { useToastsRaised } from '../lib/toast'
 
-/**
- * App-wide providers. react-hot-toast's defaults are spec §9's toast rules as they stand
- * (4 s blank/error/custom, 2 s success, loading until dismissed, at most 20 on screen).
- */
+/** The toasts' layer, loaded with the first toast (lib/toast.ts). */
+const Toasts = lazy(async () => ({ default: (await import('./toasts')).Toasts }))
+
+/** App-wide providers: the query client, the shopper's session and cart, and the toasts. */
 export function Providers({
   children,
   queryClient,
@@ -17,6 +17,8 @@ export function Providers({
   children: ReactNode
   queryClient: QueryClient
 }) {
+  const toastsRaised = useToastsRaised()
+
   useEffect(() => {
     let stopSession: (() => void) | null = null
     let stopped = false
@@ -40,20 +42,11 @@ export function Providers({
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster
-        position="top-right"
-        toastOptions={{
-          // Inline, because the library styles its toasts inline.
-          style: {
-            background: '#1c1917',
-            color: '#faf7f2',
-            borderRadius: '1rem',
-            padding: '0.75rem 1rem',
-            fontSize: '0.875rem',
-          },
-          success: { iconTheme: { primary: '#d6b370', secondary: '#1c1917' } },
-        }}
-      />
+      {toastsRaised ? (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   )
 }

@@ -1,4 +1,4 @@
-import { Suspense, use, type ReactNode } from 'react'
+import { Suspense, use, useEffect, useState, type ReactNode } from 'react'
 import { isHydrating } from './hydration'
 
 /**
@@ -71,4 +71,23 @@ export async function whenHydrationSettles(): Promise<void> {
     await nextTask()
   }
   pending = false
+}
+
+/**
+ * False until `whenHydrationSettles()`: what a page never shows before then (the toasts'
+ * layer, payment recovery) mounts after, so its code is neither fetched nor run while the page
+ * hydrates on a slow phone (TBT, PRODUCT §8). False on the server, so the HTML leaves it out.
+ */
+export function useHydrationSettled(): boolean {
+  const [isSettled, setIsSettled] = useState(false)
+  useEffect(() => {
+    let active = true
+    void whenHydrationSettles().then(() => {
+      if (active) setIsSettled(true)
+    })
+    return () => {
+      active = false
+    }
+  }, [])
+  return isSettled
 }

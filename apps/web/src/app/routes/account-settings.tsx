@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast'
+import { toast } from '../../lib/toast'
 import { useNavigate } from 'react-router'
 import { AccountSettingsPage } from '../../features/account/components/account-settings-page'
 import { completeSignOut } from '../../features/auth/hooks/use-complete-sign-in'

@@ -13,6 +13,7 @@ import { RememberRecentlyViewed } from '../../features/discover/components/recen
 import { SimilarScents } from '../../features/discover/components/similar-scents'
 import { isApiError } from '../../lib/api-client'
 import { useProduct } from '../../lib/catalog'
+import { HydrateLater } from '../../lib/deferred-hydration'
 import { renderCartAction } from '../cart-action'
 import type { PageLoaderData } from '../router'
 import { CatalogueError } from '../../features/catalog/components/catalogue-error'
@@ -34,8 +35,13 @@ export function ProductRoute() {
           delivery={<DeliveryEstimate subtotal={product.price} />}
           stockAlert={<BackInStock product={product} />}
         />
-        <ProductReviews productId={product.productId} />
-        <SimilarScents product={product} />
+        {/* Below the fold: hydrated a task after the product itself (TBT, PRODUCT §8). */}
+        <HydrateLater wave={1}>
+          <div>
+            <ProductReviews productId={product.productId} />
+            <SimilarScents product={product} />
+          </div>
+        </HydrateLater>
         <RememberRecentlyViewed productId={product.productId} />
       </>
     )

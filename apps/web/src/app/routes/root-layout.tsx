@@ -4,10 +4,11 @@ import { Footer } from '../../components/layout/footer'
 import { Header } from '../../components/layout/header'
 import { SideMenu } from '../../components/layout/side-menu'
 import { SkipLink } from '../../components/layout/skip-link'
+import { useHydrationSettled } from '../../lib/deferred-hydration'
 import { DocumentHead } from '../document-head'
 import { HeaderActions } from '../header-actions'
 
-// Payment recovery runs on every page, but its code loads after the page's own.
+// Payment recovery runs on every page, but its code loads once the page has hydrated.
 const CheckoutRecovery = lazy(async () => ({
   default: (await import('../checkout-recovery')).CheckoutRecovery,
 }))
@@ -18,6 +19,7 @@ export function RootLayout() {
   const menuId = useId()
   const navigation = useNavigation()
   const mainRef = useMainFocusOnNavigation()
+  const isSettled = useHydrationSettled()
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -44,9 +46,11 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollRestoration getKey={scrollKey} />
-      <Suspense fallback={null}>
-        <CheckoutRecovery />
-      </Suspense>
+      {isSettled ? (
+        <Suspense fallback={null}>
+          <CheckoutRecovery />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

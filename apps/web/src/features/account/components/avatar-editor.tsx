@@ -9,7 +9,7 @@ import {
 import type { User } from '@scentia/domain/account/user'
 import { Shuffle } from 'lucide-react'
 import { useState } from 'react'
-import toast from 'react-hot-toast'
+import { toast } from '../../../lib/toast'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/form-field'
 import { isApiError } from '../../../lib/api-client'

@@ -1,6 +1,6 @@
 import type { User } from '@scentia/domain/account/user'
 import { useId } from 'react'
-import toast from 'react-hot-toast'
+import { toast } from '../../../lib/toast'
 import { isApiError } from '../../../lib/api-client'
 import { useSmsUpdates, useUpdateSmsUpdates } from '../api/sms-updates'
 
@@ -20,7 +20,9 @@ export function SmsUpdatesSwitch({ user }: { user: User }) {
 
   function onChange(next: boolean) {
     update.mutate(next, {
-      onSuccess: (response) => toast.success(response.message),
+      onSuccess: (response) => {
+        toast.success(response.message)
+      },
       onError: (error) => {
         toast.error(isApiError(error) ? error.message : SMS_UPDATES_FAILED_MESSAGE)
       },

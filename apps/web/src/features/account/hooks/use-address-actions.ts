@@ -5,7 +5,7 @@ import {
   type AddressUpdate,
 } from '@scentia/domain/account/address'
 import { useState } from 'react'
-import toast from 'react-hot-toast'
+import { toast } from '../../../lib/toast'
 import { getSession, sessionActions } from '../../../lib/session'
 import { addAddress } from '../../../lib/address-api'
 import { deleteAddress, updateAddress } from '../api/account-api'

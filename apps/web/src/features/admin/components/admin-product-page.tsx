@@ -1,6 +1,6 @@
 import type { ProductInput } from '@scentia/domain/admin/product-input'
 import { ArrowLeft } from 'lucide-react'
-import toast from 'react-hot-toast'
+import { toast } from '../../../lib/toast'
 import { Link, useNavigate } from 'react-router'
 import { ButtonLink } from '../../../components/ui/button'
 import { StatusPanel } from '../../../components/ui/status-panel'

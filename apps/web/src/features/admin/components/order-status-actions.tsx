@@ -3,7 +3,7 @@ import { trackingNumberSchema, type AdminOrderDetail } from '@scentia/domain/adm
 import { nextStatuses, type OrderStatus } from '@scentia/domain/orders/status'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
-import toast from 'react-hot-toast'
+import { toast } from '../../../lib/toast'
 import { z } from 'zod'
 import { Button } from '../../../components/ui/button'
 import { useChangeOrderStatus, useChangeTrackingNumber } from '../api/admin-orders'

@@ -1,7 +1,7 @@
 import { formatNaira } from '@scentia/domain/money/format'
 import { POD_PAYMENT_METHOD } from '@scentia/domain/payment/transfer'
 import { useState } from 'react'
-import toast from 'react-hot-toast'
+import { toast } from '../../../lib/toast'
 import { Button } from '../../../components/ui/button'
 import { usePodSettings, useSavePodSettings, useSettlePod } from '../api/admin-pay-on-delivery'
 

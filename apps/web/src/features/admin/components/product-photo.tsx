@@ -8,7 +8,7 @@ import {
   PRODUCT_IMAGE_TYPES,
 } from '@scentia/domain/admin/product-image'
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
-import toast from 'react-hot-toast'
+import { toast } from '../../../lib/toast'
 import { Button } from '../../../components/ui/button'
 import { useRemovePhoto, useUploadPhoto } from '../api/admin-products'
 

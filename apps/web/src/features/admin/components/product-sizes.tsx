@@ -3,7 +3,7 @@ import { SIZE_LIMITS, sizeInputSchema, type SizeInput } from '@scentia/domain/ad
 import type { ProductSize } from '@scentia/domain/catalog/product'
 import { formatNaira } from '@scentia/domain/money/format'
 import { useId, useState } from 'react'
-import toast from 'react-hot-toast'
+import { toast } from '../../../lib/toast'
 import type { z } from 'zod'
 import { Button } from '../../../components/ui/button'
 import { useRemoveSize, useSaveSize } from '../api/admin-products'
@@ -160,7 +160,11 @@ function SizeRow({ product, size }: { product: AdminProduct; size: ProductSize }
             onClick={() => {
               remove.mutate(
                 { productId: product.id, sizeId: size.id },
-                { onSuccess: () => toast.success('Size removed') },
+                {
+                  onSuccess: () => {
+                    toast.success('Size removed')
+                  },
+                },
               )
             }}
           >

@@ -1,5 +1,5 @@
 import type { User } from '@scentia/domain/account/user'
-import toast from 'react-hot-toast'
+import { toast } from '../../../lib/toast'
 import { catalogKeys, productsQueryOptions } from '../../../lib/catalog'
 import { queryClient } from '../../../lib/query-client'
 import { sessionActions } from '../../../lib/session'

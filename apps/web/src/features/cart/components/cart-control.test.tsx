@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import toast from 'react-hot-toast'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { toast } from '../../../lib/toast'
 import { buildCartProduct } from '../../../test/factories'
 import { useCartStore } from '../stores/cart-store'
 import { CartControl, type CartControlProduct } from './cart-control'

@@ -12,9 +12,9 @@ import {
   type CartProduct,
 } from '@scentia/domain/cart/cart'
 import { parseStoredCart } from '@scentia/domain/cart/stored-cart'
-import toast from 'react-hot-toast'
 import { create } from 'zustand'
 import { isHydrating } from '../../../lib/hydration'
+import { toast } from '../../../lib/toast'
 
 /** Spec §3 and §9: the cart lives in the browser under this key. */
 export const CART_STORAGE_KEY = 'perfume_cart_items'

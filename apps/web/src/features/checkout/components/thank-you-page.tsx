@@ -5,7 +5,7 @@ import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile
 import { CheckCircle2, Mail, Package, Phone, Truck, type LucideIcon } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
-import toast from 'react-hot-toast'
+import { toast } from '../../../lib/toast'
 import type confetti from 'canvas-confetti'
 import { ButtonLink } from '../../../components/ui/button'
 import { CopyButton } from '../../../components/ui/copy-button'

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import toast from 'react-hot-toast'
+import { toast } from '../../../lib/toast'
 import { initializePayment, submitOrder, verifyPayment } from '../api/checkout-api'
 import { PaymentController } from '../payment/payment-controller'
 import type { PaymentState, PlacedOrder } from '../payment/payment-state'
@@ -17,9 +17,15 @@ export function getPaymentController(): PaymentController {
     submit: submitOrder,
     storage: window.localStorage,
     notify: {
-      success: (message) => toast.success(message),
-      error: (message) => toast.error(message),
-      info: (message) => toast(message, { id: message }),
+      success: (message) => {
+        toast.success(message)
+      },
+      error: (message) => {
+        toast.error(message)
+      },
+      info: (message) => {
+        toast.info(message, { id: message })
+      },
     },
     sleep: (ms) =>
       new Promise((resolve) => {

@@ -9,7 +9,7 @@ import {
 } from '@scentia/domain/orders/search'
 import { PackageOpen, RefreshCw, Search } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
-import toast from 'react-hot-toast'
+import { toast } from '../../../lib/toast'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { inputClasses } from '../../../components/ui/form-field'
 import { SignInRequired } from '../../../components/ui/sign-in-required'

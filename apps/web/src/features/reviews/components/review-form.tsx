@@ -17,7 +17,7 @@ import {
 import { STAR_VALUES } from '@scentia/domain/reviews/summary'
 import { useId, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import toast from 'react-hot-toast'
+import { toast } from '../../../lib/toast'
 import { Button } from '../../../components/ui/button'
 import { inputClasses } from '../../../components/ui/form-field'
 import { isApiError } from '../../../lib/api-client'

@@ -1,6 +1,6 @@
 import type { Product } from '@scentia/domain/catalog/product'
 import { Heart } from 'lucide-react'
-import toast from 'react-hot-toast'
+import { toast } from '../../../lib/toast'
 import { openAccountPanel } from '../../../lib/account-panel'
 import { useSession } from '../../../lib/session'
 import { WISHLIST_MESSAGES, useToggleWishlist, wishlistErrorMessage } from '../api/wishlist-toggle'

@@ -1,7 +1,7 @@
 import type { WishlistProduct } from '@scentia/domain/account/wishlist'
 import { Heart, RotateCcw, Trash2, X } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
-import toast from 'react-hot-toast'
+import { toast } from '../../../lib/toast'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { OpenerButton } from '../../../components/ui/opener-button'
 import { Dialog } from '../../../components/ui/dialog'
@@ -67,7 +67,9 @@ function SignedInWishlist({ userId, renderAction }: { userId: number } & Wishlis
     toggle.mutate(
       { productId: product.id, add: false },
       {
-        onError: (error) => toast.error(wishlistErrorMessage(error, WISHLIST_MESSAGES.remove)),
+        onError: (error) => {
+          toast.error(wishlistErrorMessage(error, WISHLIST_MESSAGES.remove))
+        },
         onSettled: () => {
           setRemovingId(null)
         },
@@ -156,8 +158,9 @@ function SignedInWishlist({ userId, renderAction }: { userId: number } & Wishlis
                     setConfirmClear(false)
                     toast.success('Wishlist cleared')
                   },
-                  onError: (error) =>
-                    toast.error(wishlistErrorMessage(error, WISHLIST_MESSAGES.clear)),
+                  onError: (error) => {
+                    toast.error(wishlistErrorMessage(error, WISHLIST_MESSAGES.clear))
+                  },
                 })
               }}
             >

@@ -1,6 +1,6 @@
 import { NO_ACTIVE_SHARE_LINK_MESSAGE } from '@scentia/domain/account/wishlist'
 import { Link2, Link2Off } from 'lucide-react'
-import toast from 'react-hot-toast'
+import { toast } from '../../../lib/toast'
 import { Button } from '../../../components/ui/button'
 import { CopyButton } from '../../../components/ui/copy-button'
 import { HeadedSection } from '../../../components/ui/headed-section'
@@ -76,9 +76,12 @@ export function WishlistSharePanel({ userId }: { userId: number }) {
               disabled={revoke.isPending}
               onClick={() => {
                 revoke.mutate(undefined, {
-                  onSuccess: () => toast.success('Share link revoked'),
-                  onError: (error) =>
-                    toast.error(wishlistErrorMessage(error, WISHLIST_MESSAGES.revoke)),
+                  onSuccess: () => {
+                    toast.success('Share link revoked')
+                  },
+                  onError: (error) => {
+                    toast.error(wishlistErrorMessage(error, WISHLIST_MESSAGES.revoke))
+                  },
                 })
               }}
             >
@@ -94,8 +97,9 @@ export function WishlistSharePanel({ userId }: { userId: number }) {
               disabled={generate.isPending}
               onClick={() => {
                 generate.mutate(undefined, {
-                  onError: (error) =>
-                    toast.error(wishlistErrorMessage(error, WISHLIST_MESSAGES.generate)),
+                  onError: (error) => {
+                    toast.error(wishlistErrorMessage(error, WISHLIST_MESSAGES.generate))
+                  },
                 })
               }}
             >

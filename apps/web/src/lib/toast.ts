@@ -1,0 +1,53 @@
+import { useSyncExternalStore } from 'react'
+import type hotToast from 'react-hot-toast'
+import type { ToastOptions } from 'react-hot-toast'
+
+/**
+ * Toasts (spec §9), through react-hot-toast loaded with the first one: most page views raise
+ * none, and the library injects its styles as it loads, which makes a slow phone restyle the
+ * whole page (TBT, PRODUCT §8). A toast shows as soon as the library has arrived; it counts its
+ * time from then, like any other.
+ */
+type Library = typeof hotToast
+
+let isRaised = false
+const listeners = new Set<() => void>()
+
+function raise(show: (library: Library) => void) {
+  if (!isRaised) {
+    isRaised = true
+    for (const listener of listeners) listener()
+  }
+  void import('react-hot-toast').then(({ default: library }) => {
+    show(library)
+  })
+}
+
+export const toast = {
+  success(message: string, options?: ToastOptions) {
+    raise((library) => library.success(message, options))
+  },
+  error(message: string, options?: ToastOptions) {
+    raise((library) => library.error(message, options))
+  },
+  /** Neither success nor failure: news, such as the connection coming back. */
+  info(message: string, options?: ToastOptions) {
+    raise((library) => library(message, options))
+  },
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+/** Whether any toast has been raised: the toasts' layer is drawn from then on (app/toasts). */
+export function useToastsRaised(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => isRaised,
+    () => false,
+  )
+}
