@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { App } from './app/app'
 import { errorsFromWire } from './app/query-errors'
 import { createRoutes } from './app/router'
+import { nextTask } from './lib/deferred-hydration'
 import { readPageState } from './lib/hydration'
 import { queryClient } from './lib/query-client'
 import './styles.css'
@@ -32,9 +33,9 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
  */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
-    const nextTask = () => setTimeout(resolve, 0)
-    if (document.visibilityState === 'visible') requestAnimationFrame(nextTask)
-    else nextTask()
+    const afterFrame = () => void nextTask().then(resolve)
+    if (document.visibilityState === 'visible') requestAnimationFrame(afterFrame)
+    else afterFrame()
   })
 }
 
@@ -51,7 +52,7 @@ async function start() {
     await loadMatchedRoutes(routes)
     // Loading the page's modules and hydrating it are two tasks, not one long one, so a tap on
     // a slow phone is answered between them (Total Blocking Time, PRODUCT §8).
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await nextTask()
     const router = createBrowserRouter(routes, { hydrationData: state.router })
     hydrateRoot(
       root,

@@ -17,7 +17,8 @@ const waves = new Map<number, Promise<void>>()
 const done = new Set<number>()
 let pending: boolean | null = null
 
-function nextTask(): Promise<void> {
+/** Resolves in a task of its own, after whatever the browser has queued (a tap, a paint). */
+export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
@@ -74,8 +75,8 @@ export async function whenHydrationSettles(): Promise<void> {
 }
 
 /**
- * False until `whenHydrationSettles()`: what a page never shows before then (the toasts'
- * layer, payment recovery) mounts after, so its code is neither fetched nor run while the page
+ * False until `whenHydrationSettles()`: what a page never shows before then (payment
+ * recovery) mounts after, so its code is neither fetched nor run while the page
  * hydrates on a slow phone (TBT, PRODUCT §8). False on the server, so the HTML leaves it out.
  */
 export function useHydrationSettled(): boolean {
