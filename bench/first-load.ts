@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { BUDGETED_PATHS, type BundleRow, fileSizes, JS_BUDGET_GZIP_BYTES } from './bundle.js'
 
 /**
@@ -15,7 +16,15 @@ export interface ServedFirstLoad {
   gzipBytes: number
   budgetGzipBytes: number
   isOverBudget: boolean
+  /** The page's HTML itself, gzipped: what must arrive before anything of the page shows. */
+  htmlGzipBytes: number
 }
+
+/**
+ * What a new connection delivers in its first round trip: TCP's initial window of 10 segments
+ * of 1,460 bytes (RFC 6928). An HTML above it costs a slow line one more round trip.
+ */
+export const FIRST_ROUND_TRIP_BYTES = 14_600
 
 const TAG = /<(script|link)\b[^>]*>/gi
 const attribute = (tag: string, name: string) =>
@@ -52,7 +61,8 @@ export async function measureServedFirstLoad(
 ): Promise<ServedFirstLoad[]> {
   const results: ServedFirstLoad[] = []
   for (const urlPath of BUDGETED_PATHS) {
-    const urls = moduleScriptUrls(await servedHtml(baseUrl, urlPath))
+    const html = await servedHtml(baseUrl, urlPath)
+    const urls = moduleScriptUrls(html)
     const files = urls
       .map((url) => decodeURIComponent(url.split(/[?#]/)[0] ?? '').slice(1))
       .filter((file) => file.endsWith('.js') && existsSync(path.join(webRoot, file)))
@@ -68,6 +78,7 @@ export async function measureServedFirstLoad(
       gzipBytes: total,
       budgetGzipBytes: JS_BUDGET_GZIP_BYTES,
       isOverBudget: total > JS_BUDGET_GZIP_BYTES,
+      htmlGzipBytes: gzipSync(html).length,
     })
   }
   return results

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { type ApiReport, THROUGHPUT_GOAL_RATIO } from './api-throughput.js'
 import { type BundleReport, type BundleRow, JS_BUDGET_GZIP_BYTES } from './bundle.js'
+import { FIRST_ROUND_TRIP_BYTES } from './first-load.js'
 import { LIGHTHOUSE_BUDGETS, type LighthouseReport, type PageRun } from './lighthouse.js'
 import type { MixedReport } from './mixed-workload.js'
 import type { Section } from './options.js'
@@ -67,12 +68,13 @@ function bundleSection(bundle: BundleReport): string[] {
       '',
       "First-load JS as served (the HTML's module scripts and modulepreloads; the manifest row when it names none):",
       '',
-      '| Page | Counted from | JS files | JS gzip | Budget |',
-      '|---|---|--:|--:|---|',
+      '| Page | Counted from | JS files | JS gzip | Budget | HTML gzip | First round trip |',
+      '|---|---|--:|--:|---|--:|---|',
       ...bundle.served.map(
         (page) =>
           `| ${page.path} | ${page.source} | ${page.files.length} | ${kB(page.gzipBytes)} | ` +
-          `${page.isOverBudget ? '**OVER**' : 'ok'} (≤ ${kB(page.budgetGzipBytes)}) |`,
+          `${page.isOverBudget ? '**OVER**' : 'ok'} (≤ ${kB(page.budgetGzipBytes)}) | ` +
+          `${kB(page.htmlGzipBytes)} | ${page.htmlGzipBytes <= FIRST_ROUND_TRIP_BYTES ? 'fits' : 'one more'} (≤ ${kB(FIRST_ROUND_TRIP_BYTES)}) |`,
       ),
     )
   }

@@ -95,6 +95,12 @@ test.describe('with JavaScript', () => {
   for (const path of PUBLIC_PAGES) {
     test(`${path} arrives rendered and hydrates cleanly`, async ({ page }) => {
       const problems = watchConsole(page)
+      // The page names its catalogue and preloads it; hydration uses that one download.
+      const catalogueRequests: string[] = []
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/user/product/list')
+          catalogueRequests.push(request.url())
+      })
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
       // The content is in the HTML itself, before any script ran.
@@ -105,6 +111,10 @@ test.describe('with JavaScript', () => {
       expect(problems).toEqual([])
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.02)
       expect(await mainShape(page)).toEqual(await mainShape(page, html))
+      const named = /<link rel="preload" href="([^"]+)" as="fetch"/.exec(html)?.[1]
+      expect(catalogueRequests.map((url) => url.replace(/^https?:\/\/[^/]+/, ''))).toEqual(
+        named ? [named] : [],
+      )
     })
   }
 

@@ -27,6 +27,21 @@ export async function fetchProducts(
   return response.productList
 }
 
+/**
+ * The visitors' catalogue at one version, as a server-rendered page names it (PRODUCT §8): the
+ * page carries the URL, not the list, so its HTML fits a slow line's first round trip, and
+ * every page of one version shares the one cached copy.
+ */
+export function versionedProductsPath(version: string): string {
+  return `/api/user/product/list?v=${encodeURIComponent(version)}`
+}
+
+/** The list at a path from `versionedProductsPath`: no token, so it is the visitors' list. */
+export async function fetchVersionedProducts(path: string): Promise<Product[]> {
+  const response = await apiRequest<ProductListResponse>(path, { auth: false })
+  return response.productList
+}
+
 export async function fetchProduct(productId: string, signal?: AbortSignal): Promise<Product> {
   const response = await apiRequest<ProductResponse>(`/product/${encodeURIComponent(productId)}`, {
     signal,

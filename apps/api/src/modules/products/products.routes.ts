@@ -13,6 +13,12 @@ import { PRODUCT_ID_MAX_LENGTH } from './products.service.js'
 const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 /** The art URL carries the art's version, so these bytes never change under it. */
 const ART_IMMUTABLE = 'public, max-age=31536000, immutable'
+/**
+ * The visitors' list at `?v=` the current catalogue version (a rendered page's catalogue,
+ * PRODUCT §8): the bytes of that version, which never change, so every page of the shop
+ * shares one cached copy until the catalogue moves and the pages name a new version.
+ */
+const CATALOGUE_VERSIONED = ART_IMMUTABLE
 /** An art URL without the current version (an old order's image, a hand-typed link). */
 const ART_UNVERSIONED = 'public, max-age=3600, must-revalidate'
 
@@ -54,11 +60,25 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       schema: {
         // Spec §7's ?user_id= is accepted and ignored: wishlist flags come only from the
         // signed-in shopper's own token, never from an id any caller can type.
-        querystring: z.object({ user_id: z.string().max(64).optional() }),
+        // `v` is a catalogue version, named by a server-rendered page (PRODUCT §8).
+        querystring: z.object({
+          user_id: z.string().max(64).optional(),
+          v: z.string().max(32).optional(),
+        }),
       },
       onRequest: app.optionalUser,
     },
     async (request, reply) => {
+      if (request.query.v !== undefined && !request.user) {
+        const { version, response } = await app.products.versionedProductList()
+        // An older version's bytes are gone: the current list, asked for again next time.
+        if (request.query.v === version) {
+          return sendPrepared(request, reply, response, {
+            cacheControl: CATALOGUE_VERSIONED,
+            vary: ['Authorization'],
+          })
+        }
+      }
       const prepared = await app.products.productListResponse(await wishlistOf(request))
       return sendCatalogue(request, reply, prepared)
     },

@@ -48,6 +48,11 @@ export interface ProductArt {
 export interface ProductsService {
   /** `{ success, productList }` of spec §7: in stock, not retired, newest first. */
   productListResponse(options?: WishlistOptions): Promise<PreparedResponse>
+  /**
+   * The visitors' list with the catalogue version it was built from (one snapshot, so the
+   * bytes are exactly that version's): a rendered page names it by version (PRODUCT §8).
+   */
+  versionedProductList(): Promise<{ version: string; response: PreparedResponse }>
   /** `{ success, product }`, stock 0 included (its page says 'Out of stock'); undefined if none. */
   productDetailResponse(
     productId: string,
@@ -175,6 +180,11 @@ export function createProductsService(options: ProductsServiceOptions): Products
       }
       // One shopper's answer: not worth precompressing, the compress plugin does it.
       return prepareResponse(JSON.stringify(body), JSON_TYPE, { precompress: false })
+    },
+
+    async versionedProductList() {
+      const snapshot = await cache.get()
+      return { version: snapshot.version, response: snapshot.list }
     },
 
     async productDetailResponse(productId, opts = {}) {

@@ -395,6 +395,37 @@ describe('catalogue changes', () => {
     expect(stale.statusCode).toBe(200)
   })
 
+  it('serves the list at the current catalogue version as immutable, and any other version as the live list (PRODUCT §8)', async () => {
+    const versioned = (version: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/user/product/list?v=${encodeURIComponent(version)}`,
+        headers,
+      })
+    const before = await t.app.products.catalogueVersion()
+    const current = await versioned(before)
+    expect(current.statusCode).toBe(200)
+    expect(current.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(current.headers.vary).toContain('Authorization')
+    expect(current.body).toBe((await getList()).body)
+
+    // A stock change moves the version: the old URL now answers the live list, never cached.
+    await setStock('wild-sage-50ml', 3)
+    const after = await t.app.products.catalogueVersion()
+    expect(after).not.toBe(before)
+    const old = await versioned(before)
+    expect(old.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+    const wildSage = old.json<ListBody>().productList.find((p) => p.productId === 'wild-sage-50ml')
+    expect(wildSage?.stock).toBe(3)
+    expect((await versioned(after)).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    )
+
+    const tooLong = await versioned('v'.repeat(33))
+    expect(tooLong.statusCode).toBe(400)
+    expect(tooLong.json()).toMatchObject({ success: false })
+  })
+
   it('hides a retired product from list and detail, but keeps its art for old orders', async () => {
     const detail = await t.app.inject({ method: 'GET', url: '/api/product/wild-sage-50ml' })
     const { image } = detail.json<{ product: Product }>().product

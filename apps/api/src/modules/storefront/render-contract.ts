@@ -15,8 +15,17 @@ export interface RenderedRedirect {
   location: string
 }
 
+/** What the API knows of the moment a page is rendered. */
+export interface RenderContext {
+  /**
+   * The catalogue version the page is rendered (and cached) under: the page names its
+   * catalogue by it, `/api/user/product/list?v=…`, instead of carrying the list itself.
+   */
+  catalogueVersion: string
+}
+
 export interface StorefrontRenderer {
-  render(url: string): Promise<RenderedPage | RenderedRedirect>
+  render(url: string, context: RenderContext): Promise<RenderedPage | RenderedRedirect>
   /** Paths of the pages the sitemap lists besides products (home, shop, shelves, content). */
   sitemapPaths(): string[]
   /** Path prefixes of the private pages robots.txt disallows. */

@@ -87,6 +87,30 @@ describe('server-rendered storefront', () => {
     expect(res.body).not.toContain('needs JavaScript for this page')
   })
 
+  it('names the catalogue by version instead of carrying it, and that URL serves the same list, cached for good', async () => {
+    const res = await get('/')
+    const state = JSON.parse(
+      /<script type="application\/json" id="scentia-state">([\s\S]*?)<\/script>/.exec(
+        res.body,
+      )?.[1] ?? 'null',
+    ) as { catalogue?: string; queries: { queries: { queryKey: unknown[] }[] } }
+    const version = await t.app.products.catalogueVersion()
+    expect(state.catalogue).toBe(`/api/user/product/list?v=${version}`)
+    // The list is not in the page: only the URL, preloaded beside the scripts.
+    expect(state.queries.queries.map((query) => query.queryKey[0])).not.toContain('products')
+    expect(res.body).not.toContain(catalogue[0]?.description)
+    expect(res.body).toContain(
+      `<link rel="preload" href="${state.catalogue}" as="fetch" crossorigin="anonymous" fetchpriority="low" />`,
+    )
+
+    const list = await get(state.catalogue ?? '/api/user/product/list')
+    expect(list.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(list.json<{ productList: Product[] }>().productList).toEqual(catalogue)
+
+    // A page that reads no catalogue names none.
+    expect((await get('/about')).body).not.toContain('rel="preload"')
+  })
+
   it('renders /shop with the search, filter and sort of its URL', async () => {
     const target = catalogue[0]
     if (!target) throw new Error('empty catalogue')

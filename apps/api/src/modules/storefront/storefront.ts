@@ -88,12 +88,13 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
   const cache = createPageCache(PAGE_CACHE_ENTRIES)
   const rendering = new Map<string, Promise<RenderedPage | RenderedRedirect>>()
 
-  /** One render per URL at a time: a burst after a catalogue change costs one render. */
-  function renderOnce(active: StorefrontRenderer, url: string) {
-    const pending = rendering.get(url)
+  /** One render per URL and version at a time: a burst after a catalogue change costs one. */
+  function renderOnce(active: StorefrontRenderer, url: string, catalogueVersion: string) {
+    const key = `${catalogueVersion} ${url}`
+    const pending = rendering.get(key)
     if (pending) return pending
-    const started = active.render(url).finally(() => rendering.delete(url))
-    rendering.set(url, started)
+    const started = active.render(url, { catalogueVersion }).finally(() => rendering.delete(key))
+    rendering.set(key, started)
     return started
   }
 
@@ -105,7 +106,7 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     if (!page) {
       let result: RenderedPage | RenderedRedirect
       try {
-        result = await renderOnce(renderer, url)
+        result = await renderOnce(renderer, url, version)
       } catch (error) {
         // A rendering fault must not cost the shopper the page: the shell renders it instead.
         request.log.error({ err: error, url }, 'storefront: server render failed')

@@ -94,6 +94,14 @@ describe('wishlist', () => {
     // A visitor keeps the shared, cacheable list; a bad token is a visitor here.
     expect((await flagged({})).cache).toBe('public, max-age=0, must-revalidate')
     expect((await flagged(bearer('garbage'))).ids).toEqual([])
+    // A signed-in shopper asking for a page's versioned list still gets their own, private one:
+    // the shared, immutable copy is the visitors' alone.
+    const version = await t.app.products.catalogueVersion()
+    expect(await flagged(bearer(ada.accessToken), `?v=${version}`)).toEqual({
+      cache: 'private, max-age=0, must-revalidate',
+      ids: [product.id],
+    })
+    expect((await flagged({}, `?v=${version}`)).cache).toBe('public, max-age=31536000, immutable')
 
     const detail = await t.app.inject({
       method: 'GET',
