@@ -39,6 +39,18 @@ export interface PageResult {
   /** Each metric's median over the runs, independently. */
   median: PageRun
   errors: string[]
+  /**
+   * The same page without its scripts (scriptless.ts), run alternately with it: the machine's
+   * floor for that page, measured under the same noise.
+   */
+  floor?: { runs: PageRun[]; median: PageRun; errors: string[] }
+}
+
+export interface PageToMeasure {
+  label: string
+  url: string
+  /** The page as served without its scripts, for the floor. */
+  floorUrl?: string
 }
 
 export type LighthouseReport =
@@ -95,13 +107,46 @@ async function runOnce(url: string): Promise<PageRun> {
   }
 }
 
+function medianRun(runs: PageRun[]): PageRun {
+  return {
+    performanceScore: medianOrNull(runs.map((run) => run.performanceScore)),
+    lcpMs: medianOrNull(runs.map((run) => run.lcpMs)),
+    tbtMs: medianOrNull(runs.map((run) => run.tbtMs)),
+    cls: medianOrNull(runs.map((run) => run.cls)),
+    totalTransferBytes: medianOrNull(runs.map((run) => run.totalTransferBytes)),
+    scriptTransferBytes: medianOrNull(runs.map((run) => run.scriptTransferBytes)),
+  }
+}
+
+/** One run into `runs`, or its failure into `errors`; logged either way. */
+async function runInto(
+  label: string,
+  url: string,
+  run: string,
+  runs: PageRun[],
+  errors: string[],
+): Promise<void> {
+  try {
+    const result = await runOnce(url)
+    runs.push(result)
+    console.error(
+      `[bench] lighthouse: ${label} run ${run}: score ${result.performanceScore ?? '?'}, ` +
+        `LCP ${Math.round(result.lcpMs ?? Number.NaN)} ms, TBT ${Math.round(result.tbtMs ?? Number.NaN)} ms`,
+    )
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    errors.push(`run ${run}: ${message}`)
+    console.error(`[bench] lighthouse: ${label} run ${run} failed: ${message}`)
+  }
+}
+
 /**
  * Lighthouse's default mobile run (simulated slow 4G, 4× CPU slowdown) of each page, `runs`
  * times, reporting each metric's median: single Lighthouse runs on 2 shared cores vary by
- * tens of points.
+ * tens of points. A page with a `floorUrl` alternates each run with one of its floor.
  */
 export async function measurePages(
-  pages: { label: string; url: string }[],
+  pages: PageToMeasure[],
   runs: number,
 ): Promise<LighthouseReport> {
   if (!existsSync(CHROME_PATH)) {
@@ -109,35 +154,29 @@ export async function measurePages(
     return { skipped: CHROMIUM_MISSING_MESSAGE }
   }
   const results: PageResult[] = []
-  for (const page of pages) {
+  for (const { label, url, floorUrl } of pages) {
     const pageRuns: PageRun[] = []
     const errors: string[] = []
+    const floor = { runs: [] as PageRun[], errors: [] as string[] }
     for (let run = 1; run <= runs; run++) {
-      try {
-        const result = await runOnce(page.url)
-        pageRuns.push(result)
-        console.error(
-          `[bench] lighthouse: ${page.label} run ${run}/${runs}: score ${result.performanceScore ?? '?'}, ` +
-            `LCP ${Math.round(result.lcpMs ?? Number.NaN)} ms, TBT ${Math.round(result.tbtMs ?? Number.NaN)} ms`,
+      await runInto(label, url, `${run}/${runs}`, pageRuns, errors)
+      if (floorUrl) {
+        await runInto(
+          `${label} without scripts`,
+          floorUrl,
+          `${run}/${runs}`,
+          floor.runs,
+          floor.errors,
         )
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error)
-        errors.push(`run ${run}: ${message}`)
-        console.error(`[bench] lighthouse: ${page.label} run ${run}/${runs} failed: ${message}`)
       }
     }
     results.push({
-      ...page,
+      label,
+      url,
       runs: pageRuns,
-      median: {
-        performanceScore: medianOrNull(pageRuns.map((run) => run.performanceScore)),
-        lcpMs: medianOrNull(pageRuns.map((run) => run.lcpMs)),
-        tbtMs: medianOrNull(pageRuns.map((run) => run.tbtMs)),
-        cls: medianOrNull(pageRuns.map((run) => run.cls)),
-        totalTransferBytes: medianOrNull(pageRuns.map((run) => run.totalTransferBytes)),
-        scriptTransferBytes: medianOrNull(pageRuns.map((run) => run.scriptTransferBytes)),
-      },
+      median: medianRun(pageRuns),
       errors,
+      ...(floorUrl ? { floor: { ...floor, median: medianRun(floor.runs) } } : {}),
     })
   }
   return { runsPerPage: runs, pages: results, notes: [] }

@@ -189,5 +189,28 @@ describe('the Lighthouse budgets', () => {
     })
     expect(markdown).toContain('| / | ok | ok | ok | ok |')
     expect(markdown).toContain('| /shop | **MISSED** | **MISSED** | **MISSED** | **MISSED** |')
+    expect(markdown).not.toContain("The machine's floor")
+  })
+
+  it("shows each page's floor without scripts, and the budgets the floor itself misses", () => {
+    const floor = (median: ReturnType<typeof run>) => ({ runs: [median], median, errors: [] })
+    const markdown = renderMarkdown({
+      startedAt: '2026-11-23T14:00:00.000Z',
+      finishedAt: '2026-11-23T14:02:00.000Z',
+      options: { isQuick: false, sections: ['lighthouse'], shouldBuild: true },
+      machine: { node: 'v20', platform: 'linux', cpus: 2, cpuModel: 'Xeon', loadAverage: [0] },
+      git: { commit: 'abc1234', isDirty: false },
+      lighthouse: {
+        runsPerPage: 3,
+        notes: [],
+        pages: [
+          { ...page('/', run(80, 2400, 0, 700)), floor: floor(run(97, 1700, 0, 180)) },
+          { ...page('/shop', run(96, 1900, 0, 120)), floor: floor(run(99, 1200, 0, 40)) },
+        ],
+      },
+    })
+    expect(markdown).toContain("The machine's floor")
+    expect(markdown).toMatch(/\| \/ \| 97 \| 1,700 ms \| 180 ms \|.*\| 1\/3 \| \*\*TBT\*\* \|/)
+    expect(markdown).toMatch(/\| \/shop \| 99 \|.*\| 1\/3 \| none \|/)
   })
 })

@@ -3,7 +3,12 @@ import path from 'node:path'
 import { type ApiReport, THROUGHPUT_GOAL_RATIO } from './api-throughput.js'
 import { type BundleReport, type BundleRow, JS_BUDGET_GZIP_BYTES } from './bundle.js'
 import { FIRST_ROUND_TRIP_BYTES } from './first-load.js'
-import { LIGHTHOUSE_BUDGETS, type LighthouseReport, type PageRun } from './lighthouse.js'
+import {
+  LIGHTHOUSE_BUDGETS,
+  type LighthouseReport,
+  type PageResult,
+  type PageRun,
+} from './lighthouse.js'
 import type { MixedReport } from './mixed-workload.js'
 import type { Section } from './options.js'
 import { reportsFolder } from './paths.js'
@@ -186,6 +191,42 @@ function budgetLines(pages: { label: string; median: PageRun }[]): string[] {
   ]
 }
 
+/**
+ * The same pages without their scripts, run alternately with them (scriptless.ts): what the
+ * machine spends on a page no JavaScript change can remove. A budget the floor misses is
+ * beyond this machine, whatever the app does.
+ */
+function floorLines(pages: PageResult[], runsPerPage: number): string[] {
+  const measured = pages.filter((page) => page.floor !== undefined)
+  if (measured.length === 0) return []
+  const budgets = LIGHTHOUSE_BUDGETS
+  const beyond = (page: PageResult) => {
+    const floor = page.floor?.median
+    if (!floor) return '—'
+    const missed = [
+      floor.performanceScore !== null && floor.performanceScore < budgets.minScore ? 'score' : '',
+      floor.lcpMs !== null && floor.lcpMs > budgets.maxLcpMs ? 'LCP' : '',
+      floor.cls !== null && floor.cls > budgets.maxCls ? 'CLS' : '',
+      floor.tbtMs !== null && floor.tbtMs > budgets.maxTbtMs ? 'TBT' : '',
+    ].filter(Boolean)
+    return missed.length === 0 ? 'none' : `**${missed.join(', ')}**`
+  }
+  return [
+    '',
+    "The machine's floor: each page again without its scripts (module scripts and preloads " +
+      'taken out by a proxy), each run alternated with the real page. A budget the floor misses ' +
+      'cannot be shown on this machine.',
+    '',
+    '| Page without scripts | Score | LCP | TBT | CLS | Transfer | JS transfer | Runs | Budgets the floor misses |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|---|',
+    ...measured.map(
+      (page) =>
+        `| ${page.label} | ${pageCells(page.floor?.median ?? page.median)} | ` +
+        `${page.floor?.runs.length ?? 0}/${runsPerPage} | ${beyond(page)} |`,
+    ),
+  ]
+}
+
 function lighthouseSection(lighthouse: LighthouseReport): string[] {
   if ('skipped' in lighthouse) return [`Skipped: ${lighthouse.skipped}`]
   const lines = [
@@ -201,8 +242,10 @@ function lighthouseSection(lighthouse: LighthouseReport): string[] {
     )
   }
   lines.push(...budgetLines(lighthouse.pages))
+  lines.push(...floorLines(lighthouse.pages, lighthouse.runsPerPage))
   for (const page of lighthouse.pages)
-    for (const error of page.errors) lines.push(`- ${page.label} ${error}`)
+    for (const error of [...page.errors, ...(page.floor?.errors ?? [])])
+      lines.push(`- ${page.label} ${error}`)
   for (const note of lighthouse.notes) lines.push(`- ${note}`)
   return lines
 }

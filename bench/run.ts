@@ -15,6 +15,7 @@ import { measureServedFirstLoad } from './first-load.js'
 import { exitCleanlyOnSignals, interruptedBy, runCleanup } from './cleanup.js'
 import { measurePages } from './lighthouse.js'
 import { measureMixed } from './mixed-workload.js'
+import { startScriptlessShop } from './scriptless.js'
 import { type BenchOptions, parseOptions, USAGE, UsageError } from './options.js'
 import { reportsFolder, repoRoot } from './paths.js'
 import { runCommand } from './processes.js'
@@ -113,22 +114,27 @@ async function measureOnPglite(
       }
     } else if (options.sections.includes('lighthouse')) {
       report.lighthouse = await attempt('lighthouse', async () => {
-        const pages = [
-          { label: '/', url: `${shop.baseUrl}/` },
-          { label: '/shop', url: `${shop.baseUrl}/shop` },
-        ]
+        const paths = ['/', '/shop']
         const productId = await firstProductId(shop.baseUrl)
-        if (productId) {
-          const productPath = `/shop/product/${encodeURIComponent(productId)}`
-          pages.push({ label: productPath, url: shop.baseUrl + productPath })
+        if (productId) paths.push(`/shop/product/${encodeURIComponent(productId)}`)
+        // The same pages without their scripts, alternated with them: the machine's floor.
+        const scriptless = await startScriptlessShop(shop.baseUrl)
+        try {
+          const pages = paths.map((pagePath) => ({
+            label: pagePath,
+            url: shop.baseUrl + pagePath,
+            floorUrl: scriptless.baseUrl + pagePath,
+          }))
+          const result = await measurePages(pages, 3)
+          if (!productId && !('skipped' in result)) {
+            result.notes.push(
+              'No product in GET /api/user/product/list yet: the product page was not measured.',
+            )
+          }
+          return result
+        } finally {
+          await scriptless.stop()
         }
-        const result = await measurePages(pages, 3)
-        if (!productId && !('skipped' in result)) {
-          result.notes.push(
-            'No product in GET /api/user/product/list yet: the product page was not measured.',
-          )
-        }
-        return result
       })
     }
   } finally {
