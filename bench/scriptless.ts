@@ -97,7 +97,9 @@ export async function startScriptlessShop(shopBaseUrl: string): Promise<Scriptle
   const close = () =>
     new Promise<void>((resolve) => {
       server.closeAllConnections()
-      server.close(() => resolve())
+      server.close(() => {
+        resolve()
+      })
     })
   const unregister = onCleanup(() => {
     void close()
