@@ -127,7 +127,15 @@ async function runInto(
   errors: string[],
 ): Promise<void> {
   try {
-    const result = await runOnce(url)
+    let result: PageRun
+    try {
+      result = await runOnce(url)
+    } catch (error) {
+      // Lighthouse's own "please run again" failures (NO_NAVSTART: a trace it could not read)
+      // come and go on a busy machine: one more try, then the failure is reported.
+      console.error(`[bench] lighthouse: ${label} run ${run} failed once, again: ${String(error)}`)
+      result = await runOnce(url)
+    }
     runs.push(result)
     console.error(
       `[bench] lighthouse: ${label} run ${run}: score ${result.performanceScore ?? '?'}, ` +
