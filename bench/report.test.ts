@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { PageResult } from './lighthouse.js'
 import type { MixedReport } from './mixed-workload.js'
 import { mixedSettings } from './mixed-workload.js'
 import { type BenchReport, renderMarkdown } from './report.js'
@@ -173,20 +174,22 @@ describe('the Lighthouse budgets', () => {
     median,
     errors: [],
   })
-
-  it('marks each median against its budget', () => {
-    const markdown = renderMarkdown({
+  /** The report of a Lighthouse-only bench run over these pages. */
+  const markdownOf = (pages: PageResult[]) =>
+    renderMarkdown({
       startedAt: '2026-11-23T14:00:00.000Z',
       finishedAt: '2026-11-23T14:02:00.000Z',
       options: { isQuick: false, sections: ['lighthouse'], shouldBuild: true },
       machine: { node: 'v20', platform: 'linux', cpus: 2, cpuModel: 'Xeon', loadAverage: [0] },
       git: { commit: 'abc1234', isDirty: false },
-      lighthouse: {
-        runsPerPage: 3,
-        notes: [],
-        pages: [page('/', run(97, 1800, 0.01, 90)), page('/shop', run(89, 3100, 0.05, 200))],
-      },
+      lighthouse: { runsPerPage: 3, notes: [], pages },
     })
+
+  it('marks each median against its budget', () => {
+    const markdown = markdownOf([
+      page('/', run(97, 1800, 0.01, 90)),
+      page('/shop', run(89, 3100, 0.05, 200)),
+    ])
     expect(markdown).toContain('| / | ok | ok | ok | ok |')
     expect(markdown).toContain('| /shop | **MISSED** | **MISSED** | **MISSED** | **MISSED** |')
     expect(markdown).not.toContain("The machine's floor")
@@ -194,21 +197,10 @@ describe('the Lighthouse budgets', () => {
 
   it("shows each page's floor without scripts, and the budgets the floor itself misses", () => {
     const floor = (median: ReturnType<typeof run>) => ({ runs: [median], median, errors: [] })
-    const markdown = renderMarkdown({
-      startedAt: '2026-11-23T14:00:00.000Z',
-      finishedAt: '2026-11-23T14:02:00.000Z',
-      options: { isQuick: false, sections: ['lighthouse'], shouldBuild: true },
-      machine: { node: 'v20', platform: 'linux', cpus: 2, cpuModel: 'Xeon', loadAverage: [0] },
-      git: { commit: 'abc1234', isDirty: false },
-      lighthouse: {
-        runsPerPage: 3,
-        notes: [],
-        pages: [
-          { ...page('/', run(80, 2400, 0, 700)), floor: floor(run(97, 1700, 0, 180)) },
-          { ...page('/shop', run(96, 1900, 0, 120)), floor: floor(run(99, 1200, 0, 40)) },
-        ],
-      },
-    })
+    const markdown = markdownOf([
+      { ...page('/', run(80, 2400, 0, 700)), floor: floor(run(97, 1700, 0, 180)) },
+      { ...page('/shop', run(96, 1900, 0, 120)), floor: floor(run(99, 1200, 0, 40)) },
+    ])
     expect(markdown).toContain("The machine's floor")
     expect(markdown).toMatch(/\| \/ \| 97 \| 1,700 ms \| 180 ms \|.*\| 1\/3 \| \*\*TBT\*\* \|/)
     expect(markdown).toMatch(/\| \/shop \| 99 \|.*\| 1\/3 \| none \|/)
