@@ -172,9 +172,10 @@ export function createRenderer(options: RendererOptions): StorefrontRenderer {
     // The catalogue is most of a page's data (53 kB, 11 kB compressed, on every page): the page
     // names it by version instead, so its HTML fits a slow line's first round trip and every
     // page shares one cached copy. A failed list stays in the state, error and all.
-    const catalogueKey = hashKey(catalogKeys.list(null))
+    const visitorList = catalogKeys.list(null)
+    const catalogueKey = hashKey(visitorList)
     const catalogue =
-      queryClient.getQueryState(catalogKeys.list(null))?.status === 'success'
+      queryClient.getQueryState(visitorList)?.status === 'success'
         ? versionedProductsPath(catalogueVersion)
         : undefined
     const state: PageState = {
