@@ -17,7 +17,7 @@ const preactForReact: Alias[] = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ]
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // React's fast refresh cannot swap Preact components: in development an edit reloads the page.
   plugins: [react({ refreshExclude: /./ }), tailwindcss()],
   resolve: {
@@ -39,6 +39,18 @@ export default defineConfig({
     manifest: true,
     assetsInlineLimit: 4096,
     rollupOptions: {
+      // A few files instead of ~150 (decision 024): the entry's static imports are one chunk,
+      // and a route copies the small chunks it shares with other routes instead of fetching
+      // each one (Rolldown keeps one instance of each copied module). The server bundle is
+      // one file anyway.
+      output: isSsrBuild
+        ? undefined
+        : {
+            codeSplitting: {
+              groups: [{ name: 'shell', tags: ['$initial'], priority: 2 }],
+              experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
+            },
+          },
       onwarn(warning, warn) {
         // React Router feature-detects React 19's useOptimistic and falls back without it;
         // Preact's layer has none, which is expected (decision 021).
@@ -67,4 +79,4 @@ export default defineConfig({
       { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
     ],
   },
-})
+}))
