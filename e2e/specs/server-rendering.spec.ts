@@ -118,6 +118,47 @@ test.describe('with JavaScript', () => {
     })
   }
 
+  test('a page whose named catalogue cannot be had still hydrates, fetches the list and works', async ({
+    page,
+  }) => {
+    // The preload and the script's own request for the versioned list both fail (decision 023):
+    // the page hydrates without it, and the shop asks for the live list as on a client visit.
+    const versioned: string[] = []
+    await page.route(
+      (url) => url.pathname === '/api/user/product/list' && url.searchParams.has('v'),
+      async (route) => {
+        versioned.push(route.request().url())
+        await route.abort('connectionfailed')
+      },
+    )
+    const live = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/user/product/list' &&
+        !new URL(response.url()).searchParams.has('v') &&
+        response.ok(),
+    )
+    await page.goto('/shop?sort=price-asc')
+    await live
+    expect(versioned.length).toBeGreaterThan(0)
+    const firstProduct = page
+      .getByRole('main')
+      .getByRole('article')
+      .first()
+      .getByRole('link')
+      .first()
+    await expect(firstProduct).toBeVisible()
+    // Hydrated: the link is the app's, so opening the product does not reload the page.
+    await page.evaluate(() => {
+      ;(window as Window & { e2eSamePage?: boolean }).e2eSamePage = true
+    })
+    await firstProduct.click()
+    await expect(page).toHaveURL(/\/shop\/product\//)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(
+      await page.evaluate(() => (window as Window & { e2eSamePage?: boolean }).e2eSamePage),
+    ).toBe(true)
+  })
+
   test('an unknown path answers 404 with the Not Found page and hydrates cleanly', async ({
     page,
   }) => {
