@@ -147,6 +147,19 @@ describe('sign in, sign out and 401', () => {
 })
 
 describe('the token sent with requests (spec §5)', () => {
+  it('sends the stored token with a request made before startSession, on a page the app renders', async () => {
+    const authToken = token(10 * MINUTE)
+    storeSession(authToken)
+    // A fresh page: the modules load with the session in storage, and a route's query runs
+    // before the providers' effect has called startSession().
+    vi.resetModules()
+    const client = await import('./api-client')
+    await import('./session')
+    await client.apiRequest('/order')
+    const headers = fetchMock.mock.calls.at(-1)?.[1]?.headers as Record<string, string>
+    expect(headers.Authorization).toBe(`Bearer ${authToken}`)
+  })
+
   it('sends a live token as a bearer and never an expired one', async () => {
     stop = startSession()
     const authToken = token(10 * MINUTE)

@@ -101,6 +101,12 @@ function initialState(): SessionState {
 
 const useSessionStore = create<SessionState>()(initialState)
 
+// The API client asks the store for the token from the start, not from startSession(): on a
+// page the app renders itself the store already holds the stored session, and a route's query
+// can go out before the providers' effect has run (a reload of /orders once went out without
+// its token, was answered 401 and signed the shopper out).
+setAuthTokenProvider(getSessionToken)
+
 /* ---------- background refresh ---------- */
 
 let refreshTimer: ReturnType<typeof setInterval> | null = null
