@@ -238,12 +238,12 @@ export const sessionActions = {
 let stopListening: (() => void) | null = null
 
 /**
- * Wires the session into the app once: the API client sends its token, any 401 signs out, and
- * the stored session is restored. Returns a function that undoes it (tests, hot reload).
+ * Wires the session into the app once: any 401 signs out, and the stored session is restored
+ * (the API client has asked this store for its token since the module loaded). Returns a
+ * function that undoes it (tests, hot reload).
  */
 export function startSession(): () => void {
   stopListening?.()
-  setAuthTokenProvider(getSessionToken)
   const unsubscribe = onUnauthorized(signOut)
   restore()
   stopListening = () => {
