@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Alias } from 'vite'
@@ -17,11 +19,24 @@ const preactForReact: Alias[] = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ]
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router 7's package exports name only its development build, which leaves its warnings
+ * on (checks, messages and console output on every render that trips one) in the shop's bundle
+ * (remix-run/react-router#14102). Builds take the production build it ships beside it.
+ */
+const reactRouterProduction: Alias = {
+  find: /^react-router$/,
+  replacement: path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  ),
+}
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   // React's fast refresh cannot swap Preact components: in development an edit reloads the page.
   plugins: [react({ refreshExclude: /./ }), tailwindcss()],
   resolve: {
-    alias: preactForReact,
+    alias: command === 'build' ? [...preactForReact, reactRouterProduction] : preactForReact,
     // Vite's browser conditions, said out loud: the web tests resolve with them too, so they get
     // the ES builds of React Router and the rest, which the aliases can reach.
     conditions: ['module', 'browser', 'development|production'],
