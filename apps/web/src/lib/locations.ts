@@ -49,42 +49,32 @@ export const locationKeys = {
   wards: (state: string, lga: string) => ['locations', 'wards', state, lga] as const,
 }
 
-export function statesQueryOptions() {
+/** `load: false` holds a list back (it stays loading) until its screen wants it. */
+function statesQueryOptions(load: boolean) {
   return queryOptions({
     queryKey: locationKeys.states,
     queryFn: ({ signal }) => fetchLocationList('states', {}, signal),
     staleTime: LOCATIONS_STALE_MS,
+    enabled: load,
   })
 }
 
-export function lgasQueryOptions(state: string) {
+function lgasQueryOptions(state: string, load: boolean) {
   return queryOptions({
     queryKey: locationKeys.lgas(state),
     queryFn: ({ signal }) => fetchLocationList('lgas', { state }, signal),
     staleTime: LOCATIONS_STALE_MS,
-    enabled: state !== '',
+    enabled: load && state !== '',
   })
 }
 
-export function wardsQueryOptions(state: string, lga: string) {
+function wardsQueryOptions(state: string, lga: string, load: boolean) {
   return queryOptions({
     queryKey: locationKeys.wards(state, lga),
     queryFn: ({ signal }) => fetchLocationList('wards', { state, lga }, signal),
     staleTime: LOCATIONS_STALE_MS,
-    enabled: state !== '' && lga !== '',
+    enabled: load && state !== '' && lga !== '',
   })
-}
-
-export function useStates() {
-  return useQuery(statesQueryOptions())
-}
-
-export function useLgas(state: string) {
-  return useQuery(lgasQueryOptions(state))
-}
-
-export function useWards(state: string, lga: string) {
-  return useQuery(wardsQueryOptions(state, lga))
 }
 
 export interface LocationSelection {
@@ -98,16 +88,22 @@ export type LocationCascade = ReturnType<typeof useLocationCascade>
 /**
  * Spec §4 location cascade: choosing a state clears LGA and ward and loads the LGAs; choosing
  * an LGA clears the ward and loads the wards. LGA waits for a state, ward for an LGA.
+ *
+ * `load: false` holds the lookups back (the lists stay loading) until the caller wants them:
+ * the product page's estimate waits until the shopper nears it.
  */
-export function useLocationCascade(initial: Partial<LocationSelection> = {}) {
+export function useLocationCascade(
+  initial: Partial<LocationSelection> = {},
+  { load = true }: { load?: boolean } = {},
+) {
   const [selection, setSelection] = useState<LocationSelection>({
     state: initial.state ?? '',
     lga: initial.lga ?? '',
     ward: initial.ward ?? '',
   })
-  const states = useStates()
-  const lgas = useLgas(selection.state)
-  const wards = useWards(selection.state, selection.lga)
+  const states = useQuery(statesQueryOptions(load))
+  const lgas = useQuery(lgasQueryOptions(selection.state, load))
+  const wards = useQuery(wardsQueryOptions(selection.state, selection.lga, load))
 
   return {
     selection,

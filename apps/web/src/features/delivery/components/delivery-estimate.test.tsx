@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeIntersectionObserver } from '../../../test/intersection-observer'
 import { DeliveryEstimate } from './delivery-estimate'
 
 const LOCATIONS: Record<string, unknown> = {
@@ -61,6 +62,30 @@ afterEach(() => {
 })
 
 describe('DeliveryEstimate', () => {
+  it('loads its lists only as the shopper nears it (below the fold on a phone)', async () => {
+    const io = fakeIntersectionObserver()
+    vi.stubGlobal('IntersectionObserver', io.Observer)
+    fetchMock.mockImplementation(answerLocations)
+    renderWidget()
+    await waitFor(() => {
+      expect(io.watched()).toBe(1)
+    })
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(select('State')).toBeDisabled()
+
+    act(() => {
+      io.enter(screen.getByRole('region', { name: 'Delivery' }))
+    })
+    await waitFor(() => {
+      expect(select('LGA')).toBeEnabled()
+    })
+    expect(select('State')).toHaveValue('Lagos')
+    expect(fetchMock.mock.calls.map(([input]) => urlOf(input))).toEqual([
+      '/api/locations',
+      '/api/locations?state=Lagos',
+    ])
+  })
+
   it('starts on Lagos, with Ward waiting for an LGA', async () => {
     fetchMock.mockImplementation(answerLocations)
     renderWidget()

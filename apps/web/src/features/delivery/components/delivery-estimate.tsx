@@ -8,6 +8,7 @@ import {
   useLocationCascade,
   type LocationLevel,
 } from '../../../lib/locations'
+import { useNearViewport } from '../../../lib/near-viewport'
 import { useShippingFeeQuery } from '../../../lib/shipping-fee'
 import { LocationSelect } from './location-select'
 
@@ -18,10 +19,12 @@ interface DeliveryEstimateProps {
 
 /**
  * "What will delivery cost me?" on the product page: state (Lagos first, since that is where
- * fees apply), LGA and ward, then the server's fee for this subtotal and its estimate.
+ * fees apply), LGA and ward, then the server's fee for this subtotal and its estimate. Below
+ * the fold on a phone, so its lists load as the shopper nears it, not while the page hydrates.
  */
 export function DeliveryEstimate({ subtotal }: DeliveryEstimateProps) {
-  const cascade = useLocationCascade({ state: LAGOS })
+  const { observe, isNear } = useNearViewport()
+  const cascade = useLocationCascade({ state: LAGOS }, { load: isNear })
   const { state, lga, ward } = cascade.selection
   const inLagos = isLagos(state)
   // In Lagos the fee depends on the ward, so the server prices it from its fee table. Any
@@ -48,6 +51,7 @@ export function DeliveryEstimate({ subtotal }: DeliveryEstimateProps) {
 
   return (
     <section
+      ref={observe}
       aria-labelledby="delivery-heading"
       className="rounded-2xl border border-line bg-white/60 p-4 sm:p-5"
     >

@@ -19,8 +19,9 @@ export const productReviewsQueryOptions = (productId: string) =>
       apiRequest<ReviewListResponse>(reviewsPath(productId), { signal, auth: false }),
   })
 
-export const useProductReviews = (productId: string) =>
-  useQuery(productReviewsQueryOptions(productId))
+/** `load: false` holds the request back (the list stays loading) until the caller wants it. */
+export const useProductReviews = (productId: string, load = true) =>
+  useQuery({ ...productReviewsQueryOptions(productId), enabled: load })
 
 /** GET …/reviews/mine: may the signed-in shopper review, and their review if any. */
 export const myReviewQueryOptions = (productId: string, userId: number | null) =>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { Button } from '../../../components/ui/button'
+import { useNearViewport } from '../../../lib/near-viewport'
 import { useSession, useSessionUserId } from '../../../lib/session'
 import { useMyReview, useProductReviews } from '../api/product-reviews'
 import { ReviewList } from './review-list'
@@ -12,18 +13,21 @@ const ReviewForm = lazy(async () => ({ default: (await import('./review-form')).
 /**
  * The product page's reviews (issue 14): averages and distribution, the verified reviews, and
  * "Write a review" for a signed-in shopper whose order of it was delivered. Fetched in the
- * browser; the server-rendered page carries the compact rating from the product itself.
+ * browser as the shopper nears them; the server-rendered page carries the compact rating from
+ * the product itself.
  */
 export function ProductReviews({ productId }: { productId: string }) {
-  const { data, isPending, isError } = useProductReviews(productId)
+  const { observe, isNear } = useNearViewport()
+  const { data, isPending, isError } = useProductReviews(productId, isNear)
   const { isAuthenticated } = useSession()
   const userId = useSessionUserId()
-  const mine = useMyReview(productId, isAuthenticated ? userId : null)
+  const mine = useMyReview(productId, isAuthenticated && isNear ? userId : null)
   const [isWriting, setIsWriting] = useState(false)
   const own = mine.data?.review ?? null
 
   return (
     <section
+      ref={observe}
       id="reviews"
       aria-labelledby="reviews-heading"
       className="mx-auto max-w-7xl space-y-6 px-5 pb-16 md:px-8"
