@@ -85,6 +85,8 @@ test('open a product: its details, and the delivery fee to a Lagos ward and beyo
 
   // Spec §4 location cascade: Lagos is chosen first; Ward waits for an LGA.
   const delivery = page.getByRole('region', { name: 'Delivery' })
+  // Below the fold on a phone, its lists load as the shopper scrolls near it (decision 022).
+  await delivery.scrollIntoViewIfNeeded()
   const state = delivery.getByRole('combobox', { name: 'State' })
   const lga = delivery.getByRole('combobox', { name: 'LGA' })
   const ward = delivery.getByRole('combobox', { name: 'Ward' })

@@ -22,11 +22,14 @@ test('a shopper whose order was delivered reviews the fragrance and sees it on i
   await signInBrowser(page, shopper)
   await page.goto(`/shop/product/${product.productId}`)
   const reviews = page.getByRole('region', { name: 'Reviews' })
+  // The reviews load as the shopper scrolls near them (decision 022).
+  await reviews.scrollIntoViewIfNeeded()
   await expect(reviews.getByText(/No reviews yet|out of 5 stars/).first()).toBeVisible()
   await expect(reviews.getByRole('button', { name: 'Write a review' })).toHaveCount(0)
 
   await markDelivered(request, owner, orderId)
   await page.reload()
+  await reviews.scrollIntoViewIfNeeded()
   await reviews.getByRole('button', { name: 'Write a review' }).click()
   const form = page.getByRole('form', { name: 'Write a review' })
   await form.getByLabel('4 stars').check()
