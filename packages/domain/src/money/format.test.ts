@@ -50,6 +50,42 @@ describe('formatNairaWithKobo (the cart format)', () => {
   })
 })
 
+describe('naira formats match Intl.NumberFormat for en-NG', () => {
+  const intl = (fractionDigits: number) =>
+    new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency: CURRENCY,
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    })
+  const whole = intl(0)
+  const withKobo = intl(2)
+
+  it.each([0, -0, 0.5, 1.5, 2.5, -2.5, -0.4, 999.5, 1.005, 1_234.005, 0.125, 19.99, 1e15])(
+    'for %d',
+    (amount) => {
+      expect(formatNaira(amount)).toBe(whole.format(amount))
+      expect(formatNairaWithKobo(amount)).toBe(withKobo.format(amount))
+    },
+  )
+
+  it('for any amount a shop could show, whole naira or with kobo, of either sign', () => {
+    const amounts = fc.oneof(
+      fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }),
+      fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }).map((kobo) => kobo / 100),
+      fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }).map((tenths) => tenths / 1_000),
+      fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+    )
+    fc.assert(
+      fc.property(amounts, (amount) => {
+        expect(formatNaira(amount)).toBe(whole.format(amount))
+        expect(formatNairaWithKobo(amount)).toBe(withKobo.format(amount))
+      }),
+      { numRuns: 2_000 },
+    )
+  })
+})
+
 describe('nairaToKobo', () => {
   it.each([
     [0, 0],

@@ -6,11 +6,21 @@ import {
 import type { Review } from '@scentia/domain/reviews/review-input'
 import { StarRating } from '../../../components/ui/star-rating'
 
-const dateFormat = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-})
+let dateFormat: Intl.DateTimeFormat | undefined
+
+/**
+ * "26 November 2026". Made on the first review shown, not when the product page's script
+ * loads: the browser's first `Intl` call starts its ICU library, tens of ms on a phone, and
+ * most product page views never scroll to a dated review (see `money/format.ts`).
+ */
+function reviewDate(iso: string): string {
+  dateFormat ??= new Intl.DateTimeFormat('en-NG', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  })
+  return dateFormat.format(new Date(iso))
+}
 
 /** The visible reviews, newest first; each says who (first name), when and what they found. */
 export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
@@ -31,9 +41,7 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
                   Verified buyer
                 </p>
                 <p className="text-xs text-muted">
-                  <time dateTime={review.createdAt}>
-                    {dateFormat.format(new Date(review.createdAt))}
-                  </time>
+                  <time dateTime={review.createdAt}>{reviewDate(review.createdAt)}</time>
                   {review.updatedAt ? ' · edited' : null}
                 </p>
               </div>
