@@ -61,13 +61,27 @@ describe('naira formats match Intl.NumberFormat for en-NG', () => {
   const whole = intl(0)
   const withKobo = intl(2)
 
-  it.each([0, -0, 0.5, 1.5, 2.5, -2.5, -0.4, 999.5, 1.005, 1_234.005, 0.125, 19.99, 1e15])(
-    'for %d',
-    (amount) => {
-      expect(formatNaira(amount)).toBe(whole.format(amount))
-      expect(formatNairaWithKobo(amount)).toBe(withKobo.format(amount))
-    },
-  )
+  it.each([
+    0,
+    -0,
+    0.5,
+    1.5,
+    2.5,
+    -2.5,
+    -0.4,
+    999.5,
+    1.005,
+    1_234.005,
+    0.125,
+    19.99,
+    1e15,
+    NaN,
+    Infinity,
+    -Infinity,
+  ])('for %d', (amount) => {
+    expect(formatNaira(amount)).toBe(whole.format(amount))
+    expect(formatNairaWithKobo(amount)).toBe(withKobo.format(amount))
+  })
 
   it('for any amount a shop could show, whole naira or with kobo, of either sign', () => {
     const amounts = fc.oneof(

@@ -40,8 +40,10 @@ function decimalDigits(
  * print a price. Its output is held to `Intl.NumberFormat`'s by a property test.
  */
 function formatAmount(amount: number, fractionDigits: number): string {
-  const { whole, fraction } = decimalDigits(amount, fractionDigits)
   const sign = amount < 0 || Object.is(amount, -0) ? '-' : ''
+  // A bug upstream, never a price; shown as Intl shows it rather than breaking the page.
+  if (!Number.isFinite(amount)) return `${sign}${NAIRA_SIGN}${Number.isNaN(amount) ? 'NaN' : '∞'}`
+  const { whole, fraction } = decimalDigits(amount, fractionDigits)
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',')
   return `${sign}${NAIRA_SIGN}${grouped}${fraction ? `.${fraction}` : ''}`
 }
