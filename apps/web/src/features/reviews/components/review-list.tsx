@@ -10,8 +10,8 @@ let dateFormat: Intl.DateTimeFormat | undefined
 
 /**
  * "26 November 2026". Made on the first review shown, not when the product page's script
- * loads: the browser's first `Intl` call starts its ICU library, tens of ms on a phone, and
- * most product page views never scroll to a dated review (see `money/format.ts`).
+ * loads: the browser's first `Intl` call starts its ICU library (see `money/format.ts`), and a
+ * product page view that never reaches a dated review need not pay for it.
  */
 function reviewDate(iso: string): string {
   dateFormat ??= new Intl.DateTimeFormat('en-NG', {
