@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fakeIntersectionObserver } from '../test/intersection-observer'
+import { stubIntersectionObserver } from '../test/intersection-observer'
 import { useNearViewport } from './near-viewport'
 
 function Part() {
@@ -23,8 +23,7 @@ describe('useNearViewport', () => {
   })
 
   it('stays far until the part nears the screen, then stays near', async () => {
-    const io = fakeIntersectionObserver()
-    vi.stubGlobal('IntersectionObserver', io.Observer)
+    const io = stubIntersectionObserver()
     render(<Part />)
     const part = screen.getByTestId('part')
     await waitFor(() => {

@@ -1,8 +1,10 @@
+import { vi } from 'vitest'
+
 /**
- * A stand-in for the browser's IntersectionObserver (jsdom has none): the test says when the
- * observed elements come on screen. Stub it with `vi.stubGlobal('IntersectionObserver', …)`.
+ * Puts a stand-in for the browser's IntersectionObserver (jsdom has none) in place as the
+ * global, until `vi.unstubAllGlobals()`: the test says when the observed elements come on screen.
  */
-export function fakeIntersectionObserver() {
+export function stubIntersectionObserver() {
   const observers = new Set<FakeObserver>()
 
   class FakeObserver {
@@ -37,8 +39,8 @@ export function fakeIntersectionObserver() {
     }
   }
 
+  vi.stubGlobal('IntersectionObserver', FakeObserver)
   return {
-    Observer: FakeObserver,
     /** How many elements are watched right now. */
     watched: () => [...observers].reduce((count, observer) => count + observer.elements.size, 0),
     /** The root margins the live observers were made with. */

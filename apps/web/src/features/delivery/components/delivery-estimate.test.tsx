@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeIntersectionObserver } from '../../../test/intersection-observer'
+import { stubIntersectionObserver } from '../../../test/intersection-observer'
 import { DeliveryEstimate } from './delivery-estimate'
 
 const LOCATIONS: Record<string, unknown> = {
@@ -63,8 +63,7 @@ afterEach(() => {
 
 describe('DeliveryEstimate', () => {
   it('loads its lists only as the shopper nears it (below the fold on a phone)', async () => {
-    const io = fakeIntersectionObserver()
-    vi.stubGlobal('IntersectionObserver', io.Observer)
+    const io = stubIntersectionObserver()
     fetchMock.mockImplementation(answerLocations)
     renderWidget()
     await waitFor(() => {

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { fakeIntersectionObserver } from '../../../test/intersection-observer'
+import { stubIntersectionObserver } from '../../../test/intersection-observer'
 import { stubFetchPerTest } from '../../../test/stub-fetch'
 import { ProductReviews } from './product-reviews'
 
@@ -10,8 +10,7 @@ stubFetchPerTest(fetchMock)
 
 describe('ProductReviews', () => {
   it('asks for the reviews only as the shopper nears them', async () => {
-    const io = fakeIntersectionObserver()
-    vi.stubGlobal('IntersectionObserver', io.Observer)
+    const io = stubIntersectionObserver()
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ success: true, summary: null, reviews: [] }), { status: 200 }),
     )
