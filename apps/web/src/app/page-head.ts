@@ -1,4 +1,5 @@
 import type { QueryClient, QueryExecuteOptions } from '@tanstack/react-query'
+import type { LinkPreviewImage } from '@scentia/domain/seo/link-preview'
 import type { JsonLd } from '@scentia/domain/seo/structured-data'
 import type { Params } from 'react-router'
 
@@ -9,8 +10,8 @@ export interface PageHead {
   description: string
   /** Path (and canonical query) of the page's one URL; default: the path without its query. */
   canonical?: string
-  /** Root-relative or absolute URL of the page's picture for link previews. */
-  image?: string
+  /** The page's picture for link previews: root-relative or absolute, raster (decision 025). */
+  image?: LinkPreviewImage
   imageAlt?: string
   type?: 'website' | 'product'
   jsonLd?: readonly JsonLd[]
@@ -81,7 +82,7 @@ const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\
 /** The `<head>` tags of a page, as HTML (the server renderer's only use). */
 export function renderHeadTags(head: PageHead, context: HeadContext): string {
   const canonical = new URL(head.canonical ?? context.url.pathname, context.origin).toString()
-  const image = head.image ? new URL(head.image, context.origin).toString() : undefined
+  const image = head.image ? new URL(head.image.url, context.origin).toString() : undefined
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`
   const tags = [
@@ -96,11 +97,15 @@ export function renderHeadTags(head: PageHead, context: HeadContext): string {
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', canonical),
     image ? meta('property', 'og:image', image) : '',
+    head.image?.type ? meta('property', 'og:image:type', head.image.type) : '',
+    head.image?.width ? meta('property', 'og:image:width', String(head.image.width)) : '',
+    head.image?.height ? meta('property', 'og:image:height', String(head.image.height)) : '',
     image && head.imageAlt ? meta('property', 'og:image:alt', head.imageAlt) : '',
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     image ? meta('name', 'twitter:image', image) : '',
+    image && head.imageAlt ? meta('name', 'twitter:image:alt', head.imageAlt) : '',
     ...(head.jsonLd ?? []).map(
       (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
     ),

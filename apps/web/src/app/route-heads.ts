@@ -1,6 +1,7 @@
 import { availability } from '@scentia/domain/catalog/availability'
 import type { Product } from '@scentia/domain/catalog/product'
 import { formatNaira } from '@scentia/domain/money/format'
+import { linkPreviewImage } from '@scentia/domain/seo/link-preview'
 import {
   type JsonLdReview,
   breadcrumbJsonLd,
@@ -93,7 +94,7 @@ export const productHandle: RouteHandle = {
       title: brand(`${product.name} by ${product.brand}`),
       description: `${product.name} by ${product.brand}, ${product.size} ${product.type.toLowerCase()} fragrance: ${formatNaira(product.price)}. ${stockLine}, delivered across Nigeria.`,
       canonical: path,
-      image: product.image,
+      image: linkPreviewImage(product.image),
       imageAlt: `${product.name} by ${product.brand}`,
       type: 'product',
       jsonLd: [

@@ -48,7 +48,7 @@ export async function prepareResponse(
   options: { precompress: boolean },
 ): Promise<PreparedResponse> {
   const identity = Buffer.from(body, 'utf8')
-  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27)
+  const hash = hashOf(identity)
   const isSmall = identity.length < COMPRESS_THRESHOLD_BYTES
   const prepared: PreparedResponse = {
     contentType,
@@ -71,6 +71,15 @@ export async function prepareResponse(
     if (gz.length < identity.length) prepared.gzip = gz
   }
   return prepared
+}
+
+/** Bytes already compressed by their format (a PNG): hashed once and sent as they are. */
+export function prepareBytes(identity: Buffer, contentType: string): PreparedResponse {
+  return { contentType, hash: hashOf(identity), identity, isFinal: true }
+}
+
+function hashOf(identity: Buffer): string {
+  return createHash('sha256').update(identity).digest('base64url').slice(0, 27)
 }
 
 /**

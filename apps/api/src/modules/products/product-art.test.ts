@@ -69,8 +69,21 @@ describe('renderProductArt', () => {
   )
 
   it('gives every seeded product its own picture', () => {
-    const svgs = artInputs.map(renderProductArt)
+    const svgs = artInputs.map((input) => renderProductArt(input))
     expect(new Set(svgs).size).toBe(svgs.length)
+  })
+
+  it('draws the same picture for a link preview, on a 1200 × 630 canvas filled edge to edge', () => {
+    const square = renderProductArt(oud)
+    const preview = renderProductArt(oud, 'link-preview')
+    expect(preview).toMatch(/^<svg [^>]*viewBox="-54\.29 0 228\.57 120" width="1200" height="630">/)
+    expect(preview).toContain('<rect x="-54.29" width="228.57" height="120" fill="url(#g)"/>')
+    const drawing = (svg: string) =>
+      svg
+        .replace(/^<svg [^>]*>/, '')
+        .replace(/<rect( x="[^"]*")? width="[^"]*" height="120" fill="url\(#g\)"\/>/, '')
+    expect(drawing(preview)).toBe(drawing(square))
+    expect(square).toMatch(/^<svg [^>]*viewBox="0 0 120 120" width="480" height="480">/)
   })
 
   it('changes when the art key changes, even within one family and brand', () => {

@@ -1,4 +1,5 @@
 import type { Product, ScentFamily } from '@scentia/domain/catalog/product'
+import { LINK_PREVIEW_SIZE } from '@scentia/domain/seo/link-preview'
 
 /** What the art depends on; a change to any of these changes the picture and so its URL. */
 export type ProductArtInput = Pick<
@@ -167,12 +168,26 @@ function brandInitial(brand: string): string {
 }
 
 /**
+ * Where the drawing is shown: the storefront's square, or a link preview (decision 025), the
+ * same drawing in the middle of a wider canvas whose background runs to both edges.
+ */
+export type ArtFrame = 'square' | 'link-preview'
+
+/** The SVG's own size and canvas, in the drawing's 120-unit square's coordinates. */
+function canvas(frame: ArtFrame) {
+  if (frame === 'square') return { x: 0, width: 120, pixels: { width: 480, height: 480 } }
+  const width = Math.round((120 * LINK_PREVIEW_SIZE.width * 100) / LINK_PREVIEW_SIZE.height) / 100
+  // Centred: as much canvas left of the square as right of it.
+  return { x: -Math.round((width / 2 - 60) * 100) / 100, width, pixels: LINK_PREVIEW_SIZE }
+}
+
+/**
  * A product's bottle illustration as a small, self-contained SVG (PRODUCT §3): silhouette, cap
  * and bokeh chosen by a hash of the art key, colours by scent family, the brand's initial on the
  * label, a gift box for gift sets. Pure and deterministic, so its bytes can be hashed into a
  * version and cached for a year.
  */
-export function renderProductArt(product: ProductArtInput): string {
+export function renderProductArt(product: ProductArtInput, frame: ArtFrame = 'square'): string {
   const palette = FAMILY_PALETTES[product.type]
   const pick = choices(hashString(product.imageId))
   const shape = product.travel_size ? ATOMISER : pick.pick(SILHOUETTES)
@@ -189,9 +204,11 @@ export function renderProductArt(product: ProductArtInput): string {
   const initial = brandInitial(product.brand)
   const neckX = 60 - shape.neckHalf
   const labelRadius = product.travel_size ? 7 : 10
+  const { x, width, pixels } = canvas(frame)
+  const origin = x === 0 ? '' : ` x="${x}"`
 
   return [
-    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 120 120" width="480" height="480">',
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="${x} 0 ${width} 120" width="${pixels.width}" height="${pixels.height}">`,
     '<defs>',
     `<linearGradient id="g" x2="1" y2="1"><stop stop-color="${palette.background[0]}"/><stop offset="1" stop-color="${palette.background[1]}"/></linearGradient>`,
     `<linearGradient id="q"><stop stop-color="${palette.liquid[0]}"/><stop offset=".45" stop-color="${palette.liquid[1]}"/><stop offset="1" stop-color="${palette.liquid[0]}"/></linearGradient>`,
@@ -199,7 +216,7 @@ export function renderProductArt(product: ProductArtInput): string {
     // A clip path's <use> must point at a shape itself, not a group, so the id goes on the shape.
     `${shape.body.replace(/^<(\w+)/, '<$1 id="s"')}<clipPath id="k"><use xlink:href="#s"/></clipPath>`,
     '</defs>',
-    '<rect width="120" height="120" fill="url(#g)"/>',
+    `<rect${origin} width="${width}" height="120" fill="url(#g)"/>`,
     `<g fill="#fff" opacity=".35">${bokeh}</g>`,
     '<ellipse cx="60" cy="107" rx="30" ry="4" fill="#000" opacity=".12"/>',
     `<rect x="${neckX}" y="${shape.neckTop}" width="${shape.neckHalf * 2}" height="${shape.top - shape.neckTop + 2}" fill="#fff" opacity=".7"/>`,

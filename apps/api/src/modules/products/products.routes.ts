@@ -21,6 +21,11 @@ const ART_IMMUTABLE = 'public, max-age=31536000, immutable'
 const CATALOGUE_VERSIONED = ART_IMMUTABLE
 /** An art URL without the current version (an old order's image, a hand-typed link). */
 const ART_UNVERSIONED = 'public, max-age=3600, must-revalidate'
+/**
+ * A link preview's `v` is its art's: a change to how previews are framed would not move it, so
+ * previewers and caches keep one for a day, not a year (decision 025).
+ */
+const LINK_PREVIEW_VERSIONED = 'public, max-age=86400'
 
 const ART_KEY_MAX_LENGTH = PRODUCT_ID_MAX_LENGTH
 /** A signed-in shopper's answer carries their wishlist flags: theirs alone to cache. */
@@ -104,23 +109,29 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     },
   )
 
-  app.get(
-    '/products/art/:imageId.svg',
-    {
-      schema: {
-        params: z.object({
-          imageId: z.string().min(1).max(ART_KEY_MAX_LENGTH, 'Art id is too long'),
-        }),
-        querystring: z.object({ v: z.string().max(32).optional() }),
-      },
-    },
-    async (request, reply) => {
-      const art = await app.products.productArt(request.params.imageId)
-      if (!art) throw notFound('Product art not found')
-      const isCurrentVersion = request.query.v === art.version
-      return sendPrepared(request, reply, art.response, {
-        cacheControl: isCurrentVersion ? ART_IMMUTABLE : ART_UNVERSIONED,
-      })
-    },
-  )
+  const artSchema = {
+    params: z.object({
+      imageId: z.string().min(1).max(ART_KEY_MAX_LENGTH, 'Art id is too long'),
+    }),
+    querystring: z.object({ v: z.string().max(32).optional() }),
+  }
+
+  app.get('/products/art/:imageId.svg', { schema: artSchema }, async (request, reply) => {
+    const art = await app.products.productArt(request.params.imageId)
+    if (!art) throw notFound('Product art not found')
+    const isCurrentVersion = request.query.v === art.version
+    return sendPrepared(request, reply, art.response, {
+      cacheControl: isCurrentVersion ? ART_IMMUTABLE : ART_UNVERSIONED,
+    })
+  })
+
+  // The art as previewers take it (decision 025): the product page's og:image.
+  app.get('/products/art/:imageId.png', { schema: artSchema }, async (request, reply) => {
+    const art = await app.products.productArt(request.params.imageId)
+    if (!art) throw notFound('Product art not found')
+    const isCurrentVersion = request.query.v === art.version
+    return sendPrepared(request, reply, await art.linkPreview(), {
+      cacheControl: isCurrentVersion ? LINK_PREVIEW_VERSIONED : ART_UNVERSIONED,
+    })
+  })
 }

@@ -9,7 +9,8 @@ import type {
 import type { Db } from '../../db/client.js'
 import { createCatalogueCache } from './catalogue-cache.js'
 import { prepareResponse, type PreparedResponse } from './prepared-response.js'
-import { renderProductArt } from './product-art.js'
+import { lazyLinkPreview } from './link-preview.js'
+import { type ProductArtInput, renderProductArt } from './product-art.js'
 import {
   createProductsRepository,
   type ProductsRepository,
@@ -43,6 +44,8 @@ export interface ProductArt {
   /** Short hash of the SVG; the `v` of the product's image URL. */
   version: string
   response: PreparedResponse
+  /** The same art as a 1200 × 630 PNG for link previews (decision 025), drawn when first asked. */
+  linkPreview(): Promise<PreparedResponse>
 }
 
 export interface ProductsService {
@@ -113,9 +116,9 @@ export function createProductsService(options: ProductsServiceOptions): Products
   // catalogue rebuilds, keyed by its SVG, so an order does not recompress 60 pictures.
   let artBySvg = new Map<string, Promise<ProductArt>>()
 
-  async function prepareArt(svg: string): Promise<ProductArt> {
+  async function prepareArt(svg: string, product: ProductArtInput): Promise<ProductArt> {
     const response = await prepareResponse(svg, SVG_TYPE, { precompress: true })
-    return { version: response.hash.slice(0, 12), response }
+    return { version: response.hash.slice(0, 12), response, linkPreview: lazyLinkPreview(product) }
   }
 
   async function build(): Promise<CatalogueSnapshot> {
@@ -124,7 +127,7 @@ export function createProductsService(options: ProductsServiceOptions): Products
     const art = new Map<string, ProductArt>()
     const toProduct = async (row: StoredProduct): Promise<Product> => {
       const svg = renderProductArt(row)
-      const prepared = artBySvg.get(svg) ?? nextArtBySvg.get(svg) ?? prepareArt(svg)
+      const prepared = artBySvg.get(svg) ?? nextArtBySvg.get(svg) ?? prepareArt(svg, row)
       nextArtBySvg.set(svg, prepared)
       const productArt = await prepared
       art.set(row.imageId, productArt)

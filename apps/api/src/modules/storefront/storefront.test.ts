@@ -151,7 +151,19 @@ describe('server-rendered storefront', () => {
     expect(decode(title(res.body) ?? '')).toBe(`${product.name} by ${product.brand} · Scentia`)
     expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}${path}" />`)
     expect(meta(res.body, 'og:type')).toBe('product')
-    expect(meta(res.body, 'og:image')).toBe(new URL(product.image, ORIGIN).toString())
+    // Previewers take raster images only: the art's 1200 × 630 PNG twin (decision 025).
+    const preview = new URL(product.image.replace(/\.svg\?/, '.png?'), ORIGIN)
+    expect(meta(res.body, 'og:image')).toBe(preview.toString())
+    expect(meta(res.body, 'twitter:image')).toBe(preview.toString())
+    expect(meta(res.body, 'twitter:card')).toBe('summary_large_image')
+    expect(meta(res.body, 'og:image:type')).toBe('image/png')
+    expect([meta(res.body, 'og:image:width'), meta(res.body, 'og:image:height')]).toEqual([
+      '1200',
+      '630',
+    ])
+    const image = await get(`${preview.pathname}${preview.search}`)
+    expect(image.statusCode).toBe(200)
+    expect(image.headers['content-type']).toBe('image/png')
     const markup = decode(rootMarkup(res.body))
     for (const text of [
       product.name,
@@ -286,7 +298,7 @@ describe('server-rendered storefront', () => {
     expect(template.body).not.toContain('<!--app-html-->')
   })
 
-  it('serves a real robots.txt naming the sitemap and disallowing private paths', async () => {
+  it('serves a real robots.txt naming the sitemap, disallowing private paths but not pictures', async () => {
     const res = await get('/robots.txt')
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8')
@@ -301,6 +313,12 @@ describe('server-rendered storefront', () => {
       expect(res.body).toContain(line)
     }
     expect(res.body).not.toContain('Disallow: /shop')
+    // The pictures the pages point at (JSON-LD, link previews) stay crawlable, before the API's
+    // Disallow for crawlers that take the first matching rule.
+    const allowArt = res.body.indexOf('Allow: /api/products/art/')
+    expect(allowArt).toBeGreaterThan(0)
+    expect(res.body.indexOf('Allow: /api/products/photo/')).toBeGreaterThan(0)
+    expect(allowArt).toBeLessThan(res.body.indexOf('Disallow: /api/'))
     // The Not Found page's splat is no private page: `Disallow: /*` would shut out the whole shop.
     expect(res.body).not.toContain('Disallow: /*')
   })
