@@ -1,7 +1,7 @@
 import { availability } from '@scentia/domain/catalog/availability'
 import type { Product } from '@scentia/domain/catalog/product'
 import { formatNaira } from '@scentia/domain/money/format'
-import { linkPreviewImage } from '@scentia/domain/seo/link-preview'
+import { linkPreviewImage, shopPreviewImage } from '@scentia/domain/seo/link-preview'
 import {
   type JsonLdReview,
   breadcrumbJsonLd,
@@ -26,6 +26,14 @@ const brand = (title: string) => `${title} · Scentia`
 /** The catalogue as the page will read it: the signed-in shopper's list, or the visitors'. */
 const catalogue = () => [productsQueryOptions(getSession().user?.user_id ?? null)]
 
+/** A shared link to the shop shows bottles from its shelf (decision 025). */
+function shelfPreview({ queryClient }: HeadContext): Pick<PageHead, 'image' | 'imageAlt'> {
+  const [list] = catalogue()
+  const listed = list ? queryClient.getQueryData(list.queryKey) : undefined
+  const image = listed ? shopPreviewImage(listed) : undefined
+  return image ? { image, imageAlt: 'Perfume bottles from Scentia’s shelves' } : {}
+}
+
 /** A private page: a title for the tab, never indexed, served as the app shell. */
 export function privatePage(title: string, description = SITE_DESCRIPTION): RouteHandle {
   return { head: { title: brand(title), description, noindex: true } }
@@ -34,12 +42,14 @@ export function privatePage(title: string, description = SITE_DESCRIPTION): Rout
 export const homeHandle: RouteHandle = {
   ssr: true,
   queries: catalogue,
-  head: ({ origin, queryClient }: HeadContext): PageHead => {
+  head: (context: HeadContext): PageHead => {
+    const { origin, queryClient } = context
     const config = queryClient.getQueryData(appConfigQueryOptions().queryKey)
     return {
       title: 'Scentia — Find Your Signature Scent',
       description: SITE_DESCRIPTION,
       canonical: '/',
+      ...shelfPreview(context),
       jsonLd: [
         organizationJsonLd(origin, config?.supportEmail ?? 'support@scentia.ng'),
         websiteJsonLd(origin),
@@ -51,8 +61,8 @@ export const homeHandle: RouteHandle = {
 export const shopHandle: RouteHandle = {
   ssr: true,
   queries: catalogue,
-  head: ({ url }) => {
-    const criteria = parseSearchParams(url.searchParams)
+  head: (context) => {
+    const criteria = parseSearchParams(context.url.searchParams)
     const title = shopPageTitle(criteria)
     const canonicalQuery = toSearchParams(criteria).toString()
     return {
@@ -61,6 +71,7 @@ export const shopHandle: RouteHandle = {
         ? `Fragrances matching “${criteria.text.trim()}” at Scentia, delivered across Nigeria.`
         : `${title} at Scentia: designer and niche perfumes with prices in naira, delivered across Nigeria.`,
       canonical: canonicalQuery ? `/shop?${canonicalQuery}` : '/shop',
+      ...shelfPreview(context),
       // Search results are for shoppers, not for the index; the filtered shelves are.
       noindex: criteria.text.trim() !== '',
     }
@@ -113,12 +124,13 @@ export const productHandle: RouteHandle = {
 export const collectionsHandle: RouteHandle = {
   ssr: true,
   queries: catalogue,
-  head: {
+  head: (context) => ({
     title: brand('Collections'),
     description:
       'Best sellers, new arrivals, gift sets and travel sizes: Scentia’s curated perfume shelves.',
     canonical: '/collections',
-  },
+    ...shelfPreview(context),
+  }),
 }
 
 export const aboutHandle: RouteHandle = {

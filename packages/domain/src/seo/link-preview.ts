@@ -26,3 +26,37 @@ export function linkPreviewImage(image: string): LinkPreviewImage {
   if (!art) return { url: image }
   return { url: `${art[1]}.png${art[2] ?? ''}`, type: 'image/png', ...LINK_PREVIEW_SIZE }
 }
+
+/** The shop's own preview (decision 025): a few of its bottles side by side. */
+export const SHOP_PREVIEW_PATH = '/api/products/preview.png'
+const SHELF_SIZE = 3
+
+/**
+ * The bottles a shared link to the shop shows: best sellers first, then the others, each in the
+ * list's order (newest first), among products drawn by the shop (an uploaded photo is the
+ * owner's own framing, not a bottle to set on a shelf).
+ */
+export function shopPreviewProducts<T extends { image: string; best_seller: boolean }>(
+  listed: readonly T[],
+): T[] {
+  const drawn = listed.filter((product) => GENERATED_ART.test(product.image))
+  return [
+    ...drawn.filter((product) => product.best_seller),
+    ...drawn.filter((product) => !product.best_seller),
+  ].slice(0, SHELF_SIZE)
+}
+
+/**
+ * The shop's preview image for the listed catalogue, or undefined when nothing is drawn. Its
+ * `v` is made of its bottles' art versions, so another shelf is another URL.
+ */
+export function shopPreviewImage(
+  listed: readonly { image: string; best_seller: boolean }[],
+): LinkPreviewImage | undefined {
+  const shelf = shopPreviewProducts(listed)
+  if (shelf.length === 0) return undefined
+  const version = shelf
+    .map((product) => GENERATED_ART.exec(product.image)?.[2]?.slice('?v='.length, 7) ?? '-')
+    .join('')
+  return { url: `${SHOP_PREVIEW_PATH}?v=${version}`, type: 'image/png', ...LINK_PREVIEW_SIZE }
+}

@@ -1,5 +1,5 @@
 import type { Product } from '@scentia/domain/catalog/product'
-import { linkPreviewImage } from '@scentia/domain/seo/link-preview'
+import { linkPreviewImage, shopPreviewImage } from '@scentia/domain/seo/link-preview'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
 
@@ -79,5 +79,41 @@ describe('GET /api/products/art/{imageId}.png (link previews, decision 025)', ()
       url: `/api/products/art/${'a'.repeat(101)}.png`,
     })
     expect(long.statusCode).toBe(414)
+  })
+})
+
+describe("GET /api/products/preview.png (the shop's own preview)", () => {
+  let t: TestApp
+  let url: string
+  beforeAll(async () => {
+    t = await buildTestApp()
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/product/list' })
+    const preview = shopPreviewImage(res.json<{ productList: Product[] }>().productList)
+    if (!preview) throw new Error('the seeded shop has no preview')
+    url = preview.url
+  })
+  afterAll(() => t.close())
+
+  it('draws the shelf the pages name as a 1200 × 630 PNG, the same bytes each time', async () => {
+    expect(url).toMatch(/^\/api\/products\/preview\.png\?v=[\w-]{12}$/)
+    const first = await t.app.inject({ method: 'GET', url })
+    expect(first.statusCode).toBe(200)
+    expect(first.headers['content-type']).toBe('image/png')
+    expect(first.headers['cache-control']).toBe('public, max-age=86400')
+    expect(pngSize(first.rawPayload)).toEqual({ width: 1200, height: 630 })
+    const again = await t.app.inject({ method: 'GET', url })
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true)
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    })
+    expect(revalidated.statusCode).toBe(304)
+  })
+
+  it("serves another shelf's version with a short cache", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products/preview.png?v=old' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('public, max-age=3600, must-revalidate')
   })
 })

@@ -1,4 +1,5 @@
 import { renderAsync } from '@resvg/resvg-js'
+import { LINK_PREVIEW_SIZE } from '@scentia/domain/seo/link-preview'
 import { type PreparedResponse, prepareBytes } from './prepared-response.js'
 import { type ProductArtInput, renderProductArt } from './product-art.js'
 
@@ -9,10 +10,58 @@ import { type ProductArtInput, renderProductArt } from './product-art.js'
  * the machine's own serif font, as the SVG does in a browser; without one it is left out.
  */
 export async function renderLinkPreviewPng(product: ProductArtInput): Promise<Buffer> {
-  const image = await renderAsync(renderProductArt(product, 'link-preview'), {
+  return drawPng(renderProductArt(product, 'link-preview'))
+}
+
+async function drawPng(svg: string): Promise<Buffer> {
+  const image = await renderAsync(svg, {
     font: { loadSystemFonts: true, defaultFontFamily: 'serif' },
   })
   return image.asPng()
+}
+
+const SHELF_TILE_PX = 340
+const SHELF_GAP_PX = 50
+
+/** The art's drawing without its `<svg>` element, its ids prefixed so that several can share a page. */
+function nestable(art: string, prefix: string): string {
+  return art
+    .replace(/^<svg[^>]*>|<\/svg>$/g, '')
+    .replace(/\bid="([^"]+)"/g, `id="${prefix}$1"`)
+    .replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`)
+    .replace(/href="#([^"]+)"/g, `href="#${prefix}$1"`)
+}
+
+/**
+ * The shop's own link preview: its shelf's art (`shopPreviewProducts`) side by side on the
+ * 1200 × 630 canvas, each a rounded tile, on the storefront's cream. The drawings go in whole,
+ * their ids prefixed per tile, so each brand initial is set in the same fonts as a product's.
+ */
+export function shopPreviewSvg(arts: readonly string[]): string {
+  const { width, height } = LINK_PREVIEW_SIZE
+  const row = arts.length * SHELF_TILE_PX + (arts.length - 1) * SHELF_GAP_PX
+  const top = (height - SHELF_TILE_PX) / 2
+  const tiles = arts.map((art, index) => {
+    const x = (width - row) / 2 + index * (SHELF_TILE_PX + SHELF_GAP_PX)
+    const box = `x="${x}" y="${top}" width="${SHELF_TILE_PX}" height="${SHELF_TILE_PX}"`
+    return (
+      `<clipPath id="tile${index}"><rect ${box} rx="20"/></clipPath>` +
+      `<g clip-path="url(#tile${index})"><svg ${box} viewBox="0 0 120 120">` +
+      `${nestable(art, `t${index}-`)}</svg></g>`
+    )
+  })
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
+    '<defs><linearGradient id="bg" x2="1" y2="1"><stop stop-color="#faf7f2"/><stop offset="1" stop-color="#efe4d2"/></linearGradient></defs>',
+    `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
+    ...tiles,
+    '</svg>',
+  ].join('')
+}
+
+/** The shop preview as PNG, from its shelf's art SVGs. */
+export async function renderShopPreviewPng(arts: readonly string[]): Promise<Buffer> {
+  return drawPng(shopPreviewSvg(arts))
 }
 
 /**
