@@ -37,11 +37,21 @@ describe('structured data (PRODUCT §8)', () => {
     expect(absoluteUrl(origin, path)).toBe(expected)
   })
 
+  it("names an owner's uploaded photo alone: it is raster already", () => {
+    const photographed = { ...product, image: '/api/products/photo/4?v=9f86d081884c' }
+    expect(productJsonLd('https://shop.ng', photographed, '/shop/product/x').image).toBe(
+      'https://shop.ng/api/products/photo/4?v=9f86d081884c',
+    )
+  })
+
   it('gives a product its offer in naira with availability from stock', () => {
     const inStock = productJsonLd('https://shop.ng', product, '/shop/product/oud-al-lagos-100ml')
     expect(inStock).toMatchObject({
       '@type': 'Product',
-      image: 'https://shop.ng/api/products/art/oud.svg?v=1',
+      image: [
+        'https://shop.ng/api/products/art/oud.svg?v=1',
+        'https://shop.ng/api/products/art/oud.png?v=1',
+      ],
       brand: { '@type': 'Brand', name: 'Oba Parfums' },
       offers: {
         price: '48500.00',

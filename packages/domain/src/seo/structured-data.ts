@@ -1,4 +1,5 @@
 import { defaultSize, type Product, type ProductSize } from '../catalog/product'
+import { linkPreviewImage } from './link-preview'
 
 /**
  * schema.org JSON-LD for the server-rendered pages (PRODUCT §8). Pure: the origin and paths
@@ -19,6 +20,17 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
 export interface Crumb {
   name: string
   path: string
+}
+
+/**
+ * A product's pictures: the storefront's, and for generated art its PNG (decision 025) as well,
+ * since search engines' shopping results take raster images more readily than SVG.
+ */
+function productImages(origin: string, image: string): string | string[] {
+  const raster = linkPreviewImage(image).url
+  return raster === image
+    ? absoluteUrl(origin, image)
+    : [absoluteUrl(origin, image), absoluteUrl(origin, raster)]
 }
 
 export function breadcrumbJsonLd(origin: string, crumbs: readonly Crumb[]): JsonLd {
@@ -90,7 +102,7 @@ export function productJsonLd(
     name: product.name,
     description: product.description,
     sku: product.productId,
-    image: absoluteUrl(origin, product.image),
+    image: productImages(origin, product.image),
     url,
     brand: { '@type': 'Brand', name: product.brand },
     category: `${product.type} fragrance`,

@@ -188,7 +188,7 @@ describe('server-rendered storefront', () => {
       '@type': 'Product',
       name: product.name,
       brand: { '@type': 'Brand', name: product.brand },
-      image: new URL(product.image, ORIGIN).toString(),
+      image: [new URL(product.image, ORIGIN).toString(), preview.toString()],
       offers: {
         '@type': 'Offer',
         price: product.price.toFixed(2),
