@@ -1,4 +1,3 @@
-import { renderAsync } from '@resvg/resvg-js'
 import { LINK_PREVIEW_SIZE } from '@scentia/domain/seo/link-preview'
 import { type PreparedResponse, prepareBytes } from './prepared-response.js'
 import { type ProductArtInput, renderProductArt } from './product-art.js'
@@ -14,6 +13,9 @@ export async function renderLinkPreviewPng(product: ProductArtInput): Promise<Bu
 }
 
 async function drawPng(svg: string): Promise<Buffer> {
+  // Loaded when first drawn: a platform without a resvg build loses link previews (their route
+  // answers the spec's server error, logged), not the shop.
+  const { renderAsync } = await import('@resvg/resvg-js')
   const image = await renderAsync(svg, {
     font: { loadSystemFonts: true, defaultFontFamily: 'serif' },
   })
