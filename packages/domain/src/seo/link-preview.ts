@@ -55,8 +55,16 @@ export function shopPreviewImage(
 ): LinkPreviewImage | undefined {
   const shelf = shopPreviewProducts(listed)
   if (shelf.length === 0) return undefined
-  const version = shelf
+  return {
+    url: `${SHOP_PREVIEW_PATH}?v=${shopPreviewVersion(shelf)}`,
+    type: 'image/png',
+    ...LINK_PREVIEW_SIZE,
+  }
+}
+
+/** The `v` of a shelf's preview: four characters of each bottle's art version. */
+export function shopPreviewVersion(shelf: readonly { image: string }[]): string {
+  return shelf
     .map((product) => GENERATED_ART.exec(product.image)?.[2]?.slice('?v='.length, 7) ?? '-')
     .join('')
-  return { url: `${SHOP_PREVIEW_PATH}?v=${version}`, type: 'image/png', ...LINK_PREVIEW_SIZE }
 }

@@ -2,6 +2,9 @@ import type { Product } from '@scentia/domain/catalog/product'
 import { linkPreviewImage, shopPreviewImage } from '@scentia/domain/seo/link-preview'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
+import { createShopPreviews } from './link-preview.js'
+import { prepareBytes } from './prepared-response.js'
+import { renderProductArt } from './product-art.js'
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 
@@ -115,5 +118,57 @@ describe("GET /api/products/preview.png (the shop's own preview)", () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/products/preview.png?v=old' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('public, max-age=3600, must-revalidate')
+  })
+})
+
+describe('createShopPreviews', () => {
+  const product = (imageId: string, version: string, best_seller = false) =>
+    ({
+      imageId,
+      image: `/api/products/art/${imageId}.svg?v=${version}`,
+      best_seller,
+      brand: 'Eko Atelier',
+      type: 'Woody',
+      gift_set: false,
+      travel_size: false,
+    }) as Product
+
+  function previews(fail = () => false) {
+    const asked: string[] = []
+    const preview = createShopPreviews(async (imageId) => {
+      asked.push(imageId)
+      if (fail()) throw new Error('art store down')
+      return {
+        response: prepareBytes(
+          Buffer.from(renderProductArt(product(imageId, 'x'))),
+          'image/svg+xml',
+        ),
+      }
+    })
+    return { preview, asked }
+  }
+
+  it('draws a shelf once, and again only when the shelf changes', async () => {
+    const { preview, asked } = previews()
+    const shelf = [product('a', 'AAAA00000000'), product('b', 'BBBB00000000', true)]
+    const first = preview(shelf)
+    expect(first?.version).toBe('BBBBAAAA')
+    expect(pngSize((await first!.response).identity)).toEqual({ width: 1200, height: 630 })
+    expect(preview([...shelf])).toBe(first)
+    expect(asked).toEqual(['b', 'a'])
+    const redrawn = preview([product('a', 'AAAX00000000'), shelf[1]!])
+    expect(redrawn).not.toBe(first)
+    await redrawn?.response
+    expect(asked).toEqual(['b', 'a', 'b', 'a'])
+    expect(preview([])).toBeUndefined()
+  })
+
+  it('does not keep a failed drawing', async () => {
+    let failing = true
+    const { preview } = previews(() => failing)
+    const shelf = [product('a', 'AAAA00000000')]
+    await expect(preview(shelf)?.response).rejects.toThrow('art store down')
+    failing = false
+    await expect(preview(shelf)?.response).resolves.toMatchObject({ contentType: 'image/png' })
   })
 })

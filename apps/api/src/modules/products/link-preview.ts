@@ -1,4 +1,9 @@
-import { LINK_PREVIEW_SIZE } from '@scentia/domain/seo/link-preview'
+import type { Product } from '@scentia/domain/catalog/product'
+import {
+  LINK_PREVIEW_SIZE,
+  shopPreviewProducts,
+  shopPreviewVersion,
+} from '@scentia/domain/seo/link-preview'
 import { type PreparedResponse, prepareBytes } from './prepared-response.js'
 import { type ProductArtInput, renderProductArt } from './product-art.js'
 
@@ -61,9 +66,38 @@ export function shopPreviewSvg(arts: readonly string[]): string {
   ].join('')
 }
 
-/** The shop preview as PNG, from its shelf's art SVGs. */
-export async function renderShopPreviewPng(arts: readonly string[]): Promise<Buffer> {
-  return drawPng(shopPreviewSvg(arts))
+export interface ShopPreview {
+  version: string
+  response: Promise<PreparedResponse>
+}
+
+/**
+ * The shop's preview for the listed catalogue, or undefined when nothing on it is drawn. The
+ * last shelf drawn is kept (one per process); a new shelf, or a failed drawing, draws again.
+ */
+export function createShopPreviews(
+  artOf: (imageId: string) => Promise<{ response: PreparedResponse } | undefined>,
+): (listed: readonly Product[]) => ShopPreview | undefined {
+  let last: ShopPreview | undefined
+  return (listed) => {
+    const shelf = shopPreviewProducts(listed)
+    if (shelf.length === 0) return undefined
+    const version = shopPreviewVersion(shelf)
+    if (last?.version === version) return last
+    const response = Promise.all(shelf.map(({ imageId }) => artOf(imageId)))
+      .then((arts) =>
+        drawPng(
+          shopPreviewSvg(arts.flatMap((art) => (art ? [art.response.identity.toString()] : []))),
+        ),
+      )
+      .then((png) => prepareBytes(png, 'image/png'))
+    const preview = { version, response }
+    last = preview
+    response.catch(() => {
+      if (last === preview) last = undefined
+    })
+    return preview
+  }
 }
 
 /**

@@ -1,10 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { shopPreviewImage, shopPreviewProducts } from '@scentia/domain/seo/link-preview'
 import { notFound } from '../../plugins/error-handler.js'
-import { renderShopPreviewPng } from './link-preview.js'
-import { type PreparedResponse, prepareBytes, sendPrepared } from './prepared-response.js'
+import { createShopPreviews } from './link-preview.js'
+import { type PreparedResponse, sendPrepared } from './prepared-response.js'
 import { PRODUCT_ID_MAX_LENGTH } from './products.service.js'
 
 /**
@@ -128,33 +127,16 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   })
 
   // The shop's own preview (decision 025): its shelf, drawn once per shelf and process.
-  let shelf: { version: string; png: Promise<PreparedResponse> } | undefined
+  const shopPreview = createShopPreviews((imageId) => app.products.productArt(imageId))
   app.get(
     '/products/preview.png',
     { schema: { querystring: z.object({ v: z.string().max(32).optional() }) } },
     async (request, reply) => {
-      const listed = await app.products.listProducts()
-      const preview = shopPreviewImage(listed)
+      const preview = shopPreview(await app.products.listProducts())
       if (!preview) throw notFound('The shop has no preview yet')
-      const version = preview.url.slice(preview.url.indexOf('?v=') + 3)
-      if (shelf?.version !== version) {
-        const arts = await Promise.all(
-          shopPreviewProducts(listed).map(async ({ imageId }) => {
-            const art = await app.products.productArt(imageId)
-            return art?.response.identity.toString('utf8') ?? ''
-          }),
-        )
-        const png = renderShopPreviewPng(arts.filter(Boolean)).then((bytes) =>
-          prepareBytes(bytes, 'image/png'),
-        )
-        shelf = { version, png }
-        // A failed drawing is not kept: the next request draws again.
-        png.catch(() => {
-          if (shelf?.png === png) shelf = undefined
-        })
-      }
-      return sendPrepared(request, reply, await shelf.png, {
-        cacheControl: request.query.v === version ? LINK_PREVIEW_VERSIONED : ART_UNVERSIONED,
+      return sendPrepared(request, reply, await preview.response, {
+        cacheControl:
+          request.query.v === preview.version ? LINK_PREVIEW_VERSIONED : ART_UNVERSIONED,
       })
     },
   )
