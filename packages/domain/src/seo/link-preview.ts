@@ -17,8 +17,11 @@ export interface LinkPreviewImage {
   height?: number
 }
 
+/** Where the API serves the product art it draws (decision 003). */
+export const PRODUCT_ART_PATH = '/api/products/art'
+
 /** `/api/products/art/{imageId}.svg`, with or without its `?v=` version. */
-const GENERATED_ART = /^(\/api\/products\/art\/[^/?#]+)\.svg(\?v=[\w-]+)?$/
+const GENERATED_ART = new RegExp(`^(${PRODUCT_ART_PATH}/[^/?#]+)\\.svg(\\?v=[\\w-]+)?$`)
 
 /** A product's preview image, from its storefront image (`Product.image`). */
 export function linkPreviewImage(image: string): LinkPreviewImage {

@@ -66,9 +66,27 @@ export function shopPreviewSvg(arts: readonly string[]): string {
   ].join('')
 }
 
-export interface ShopPreview {
+/** A PNG drawing and which one it is (a shelf's version, an art's id). */
+export interface Drawing {
   version: string
   response: Promise<PreparedResponse>
+}
+
+/**
+ * The last PNG drawn, kept from the moment its drawing starts, so requests that arrive meanwhile
+ * share it. A failed drawing is not kept: the next request draws again.
+ */
+function lastDrawing(): (version: string, draw: () => Promise<Buffer>) => Drawing {
+  let last: Drawing | undefined
+  return (version, draw) => {
+    if (last?.version === version) return last
+    const kept = { version, response: draw().then((png) => prepareBytes(png, 'image/png')) }
+    last = kept
+    kept.response.catch(() => {
+      if (last === kept) last = undefined
+    })
+    return kept
+  }
 }
 
 /**
@@ -77,45 +95,28 @@ export interface ShopPreview {
  */
 export function createShopPreviews(
   artOf: (imageId: string) => Promise<{ response: PreparedResponse } | undefined>,
-): (listed: readonly Product[]) => ShopPreview | undefined {
-  let last: ShopPreview | undefined
+): (listed: readonly Product[]) => Drawing | undefined {
+  const drawing = lastDrawing()
   return (listed) => {
     const shelf = shopPreviewProducts(listed)
     if (shelf.length === 0) return undefined
-    const version = shopPreviewVersion(shelf)
-    if (last?.version === version) return last
-    const response = Promise.all(shelf.map(({ imageId }) => artOf(imageId)))
-      .then((arts) =>
-        drawPng(
-          shopPreviewSvg(arts.flatMap((art) => (art ? [art.response.identity.toString()] : []))),
-        ),
+    return drawing(shopPreviewVersion(shelf), async () => {
+      const arts = await Promise.all(shelf.map(({ imageId }) => artOf(imageId)))
+      return drawPng(
+        shopPreviewSvg(arts.flatMap((art) => (art ? [art.response.identity.toString()] : []))),
       )
-      .then((png) => prepareBytes(png, 'image/png'))
-    const preview = { version, response }
-    last = preview
-    response.catch(() => {
-      if (last === preview) last = undefined
     })
-    return preview
   }
 }
 
 /**
  * The preview's response, drawn on its first request (~60–90 ms on a thread) and kept with the
  * art, so a product nobody shares costs nothing and a shared one is drawn once per process.
- * A failed drawing is not kept: the next request tries again.
  */
 export function lazyLinkPreview(product: ProductArtInput): () => Promise<PreparedResponse> {
   const { imageId, brand, type, gift_set, travel_size } = product
-  let prepared: Promise<PreparedResponse> | undefined
-  return () => {
-    prepared ??= renderLinkPreviewPng({ imageId, brand, type, gift_set, travel_size }).then(
-      (png) => prepareBytes(png, 'image/png'),
-      (error: unknown) => {
-        prepared = undefined
-        throw error
-      },
-    )
-    return prepared
-  }
+  const drawing = lastDrawing()
+  return () =>
+    drawing(imageId, () => renderLinkPreviewPng({ imageId, brand, type, gift_set, travel_size }))
+      .response
 }

@@ -6,6 +6,7 @@ import type {
   ProductResponse,
   ProductSize,
 } from '@scentia/domain/catalog/product'
+import { PRODUCT_ART_PATH } from '@scentia/domain/seo/link-preview'
 import type { Db } from '../../db/client.js'
 import { createCatalogueCache } from './catalogue-cache.js'
 import { prepareResponse, type PreparedResponse } from './prepared-response.js'
@@ -28,7 +29,6 @@ declare module 'fastify' {
 export const PRODUCT_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 /** Fastify's router refuses longer path parameters (maxParamLength) with a 414 before us. */
 export const PRODUCT_ID_MAX_LENGTH = 100
-export const ART_PATH = '/api/products/art'
 const JSON_TYPE = 'application/json; charset=utf-8'
 const SVG_TYPE = 'image/svg+xml'
 
@@ -274,7 +274,7 @@ function toWireProduct(row: StoredProduct, artVersion: string): Product {
 
 /** Versioned, so the art can be cached for a year and a redraw still reaches every shopper. */
 export function artUrl(imageId: string, version: string): string {
-  return `${ART_PATH}/${encodeURIComponent(imageId)}.svg?v=${version}`
+  return `${PRODUCT_ART_PATH}/${encodeURIComponent(imageId)}.svg?v=${version}`
 }
 
 export const PHOTO_PATH = '/api/products/photo'

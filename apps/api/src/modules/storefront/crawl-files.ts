@@ -1,4 +1,5 @@
-import { ART_PATH, PHOTO_PATH } from '../products/products.service.js'
+import { PRODUCT_ART_PATH } from '@scentia/domain/seo/link-preview'
+import { PHOTO_PATH } from '../products/products.service.js'
 
 /** robots.txt and sitemap.xml (PRODUCT §8): pure, from the paths and products given. */
 
@@ -9,7 +10,7 @@ export function robotsTxt(origin: string, privatePaths: readonly string[]): stri
     // The API is no page, but its product pictures are what the pages' JSON-LD and link
     // previews point at: a search engine indexes them and X's card crawler only fetches an
     // image robots.txt allows. The longer rule wins (RFC 9309 §2.2.2); first for the rest.
-    `Allow: ${ART_PATH}/`,
+    `Allow: ${PRODUCT_ART_PATH}/`,
     `Allow: ${PHOTO_PATH}/`,
     'Disallow: /api/',
     'Disallow: /dev/',
