@@ -9,6 +9,7 @@ import { useProducts } from '../../lib/catalog'
 import { renderCartAction } from '../cart-action'
 import { shopPath } from '../../config/paths'
 import { CatalogueError } from '../../features/catalog/components/catalogue-error'
+import { HydrateLater } from '../../lib/deferred-hydration'
 
 interface HomeRail {
   chip: TrendingChipId
@@ -40,28 +41,38 @@ const LOWER_RAILS: readonly HomeRail[] = [
   },
 ]
 
-/** One trending chip's products as a rail, in catalogue order, with the shop link showing them all. */
+/**
+ * One trending chip's products as a rail, in catalogue order, with the shop link showing them
+ * all. A rail with products hydrates `wave` tasks after the page (decision 021): the home page
+ * is no one long task on a slow phone. An empty rail renders nothing, and waits for nothing.
+ */
 function ChipRail({
   rail,
   products,
   isLoading,
+  wave,
 }: {
   rail: HomeRail
   products: readonly Product[] | undefined
   isLoading: boolean
+  wave: number
 }) {
+  const shown = products
+    ? filterProducts(products, { ...EMPTY_SEARCH, chip: rail.chip })
+    : undefined
+  if (!isLoading && (!shown || shown.length === 0)) return null
   return (
-    <ProductRail
-      eyebrow={rail.eyebrow}
-      title={rail.title}
-      description={rail.description}
-      viewAllTo={shopPath({ chip: rail.chip })}
-      products={
-        products ? filterProducts(products, { ...EMPTY_SEARCH, chip: rail.chip }) : undefined
-      }
-      isLoading={isLoading}
-      renderAction={renderCartAction}
-    />
+    <HydrateLater wave={wave}>
+      <ProductRail
+        eyebrow={rail.eyebrow}
+        title={rail.title}
+        description={rail.description}
+        viewAllTo={shopPath({ chip: rail.chip })}
+        products={shown}
+        isLoading={isLoading}
+        renderAction={renderCartAction}
+      />
+    </HydrateLater>
   )
 }
 
@@ -78,15 +89,25 @@ export function HomeRoute() {
           }}
         />
       ) : (
-        <ChipRail rail={BEST_SELLERS} products={products} isLoading={isPending} />
+        <ChipRail rail={BEST_SELLERS} products={products} isLoading={isPending} wave={1} />
       )}
       <RecentlyViewed />
-      <ScentFamilyTiles />
-      <TrustStrip />
+      <HydrateLater wave={2}>
+        <ScentFamilyTiles />
+      </HydrateLater>
+      <HydrateLater wave={2}>
+        <TrustStrip />
+      </HydrateLater>
       {isError
         ? null
-        : LOWER_RAILS.map((rail) => (
-            <ChipRail key={rail.chip} rail={rail} products={products} isLoading={isPending} />
+        : LOWER_RAILS.map((rail, index) => (
+            <ChipRail
+              key={rail.chip}
+              rail={rail}
+              products={products}
+              isLoading={isPending}
+              wave={3 + index}
+            />
           ))}
     </>
   )

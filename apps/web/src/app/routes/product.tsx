@@ -35,8 +35,9 @@ export function ProductRoute() {
           delivery={<DeliveryEstimate subtotal={product.price} />}
           stockAlert={<BackInStock product={product} />}
         />
-        {/* Below the fold: hydrated a task after the product itself (TBT, PRODUCT §8). */}
-        <HydrateLater wave={1}>
+        {/* Below the fold: hydrated two tasks after the product itself, a task after its facts
+            and notes (TBT, PRODUCT §8). */}
+        <HydrateLater wave={2}>
           <div>
             <ProductReviews productId={product.productId} />
             <SimilarScents product={product} />

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { SkeletonStack } from '../../../components/ui/skeleton-stack'
+import { HydrateLater } from '../../../lib/deferred-hydration'
 import { NotesPyramid } from './notes-pyramid'
 import { ProductFacts } from './product-facts'
 import { StockStatus } from './stock-status'
@@ -84,7 +85,10 @@ export function ProductDetails({ product, cartAction, delivery, stockAlert }: Pr
           {cartAction ? <div>{cartAction}</div> : null}
           {stockAlert}
 
-          <ProductFacts product={product} />
+          {/* Below the first screenful on a phone: hydrated a task after the product (decision 021). */}
+          <HydrateLater wave={1}>
+            <ProductFacts product={product} />
+          </HydrateLater>
 
           <section aria-labelledby="description-heading">
             <h2 id="description-heading" className="font-serif text-2xl tracking-tight">
@@ -95,9 +99,11 @@ export function ProductDetails({ product, cartAction, delivery, stockAlert }: Pr
             </p>
           </section>
 
-          {delivery}
+          {delivery ? <HydrateLater wave={1}>{delivery}</HydrateLater> : null}
 
-          <NotesPyramid notes={product.notes} />
+          <HydrateLater wave={1}>
+            <NotesPyramid notes={product.notes} />
+          </HydrateLater>
         </div>
       </div>
     </article>

@@ -10,7 +10,7 @@ const EAGER_CARDS = 4
  * A server-rendered grid hydrates its first cards with the page and the rest this many at a
  * time, a task each, so a long grid is no one long task on a slow phone (decision 021).
  */
-const CARDS_PER_HYDRATION_WAVE = 8
+const CARDS_PER_HYDRATION_WAVE = 4
 
 const gridClasses =
   'grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 md:grid-cols-3 lg:grid-cols-4 lg:gap-x-6 lg:gap-y-10'

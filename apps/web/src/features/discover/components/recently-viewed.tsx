@@ -1,5 +1,5 @@
 import type { Product } from '@scentia/domain/catalog/product'
-import { useId, useMemo, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { ProductTile } from '../../../components/ui/product-tile'
 import { useProducts } from '../../../lib/catalog'
 import { useRecentlyViewed, useRecordRecentlyViewed } from '../hooks/use-recently-viewed'
@@ -26,7 +26,10 @@ function RecentlyViewedRow({
   renderAction,
   className,
 }: RecentlyViewedProps & { ids: string[] }) {
-  const headingId = useId()
+  // A fixed id, not useId(): the row mounts while later parts of a server-rendered page still
+  // wait to hydrate (lib/deferred-hydration.tsx), and a new useId() then repeats one those parts
+  // keep from the server (a heading named by another). One row per page.
+  const headingId = 'recently-viewed-heading'
   const { data: catalogue } = useProducts()
   // From the live list, so prices and stock are today's; retired products simply drop out.
   const products = useMemo(() => {
