@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, expect, it } from 'vitest'
 import { HydrateLater, whenHydrationSettles } from './deferred-hydration'
-import { STATE_ELEMENT_ID } from './hydration'
+import { mountServerRenderedPage } from '../test/server-rendered-page'
 
 function Counter({ name }: { name: string }) {
   const [count, setCount] = useState(0)
@@ -50,14 +50,7 @@ afterEach(() => {
 })
 
 it('keeps the server HTML of a later wave, then hydrates it in place', async () => {
-  // A server-rendered page: its HTML, and the state block that says so.
-  const state = document.createElement('script')
-  state.id = STATE_ELEMENT_ID
-  state.type = 'application/json'
-  state.textContent = '{}'
-  const container = document.createElement('div')
-  container.innerHTML = serverHtml
-  document.body.append(state, container)
+  const container = mountServerRenderedPage(serverHtml)
   expect(container.querySelectorAll('button')).toHaveLength(3)
   const serverButtons = Array.from(container.querySelectorAll('button'))
 

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, expect, it } from 'vitest'
 import { productsQueryOptions } from '../../../lib/catalog'
 import { HydrateLater, whenHydrationSettles } from '../../../lib/deferred-hydration'
-import { STATE_ELEMENT_ID } from '../../../lib/hydration'
+import { mountServerRenderedPage } from '../../../test/server-rendered-page'
 import { buildProduct } from '../../../test/factories'
 import { RECENTLY_VIEWED_KEY } from '../hooks/use-recently-viewed'
 import { RecentlyViewed } from './recently-viewed'
@@ -54,13 +54,7 @@ it('names its row by its own heading while a rail above it still waits to hydrat
       <RecentlyViewed />
     </Providers>,
   )
-  const state = document.createElement('script')
-  state.id = STATE_ELEMENT_ID
-  state.type = 'application/json'
-  state.textContent = '{}'
-  const container = document.createElement('div')
-  container.innerHTML = serverHtml
-  document.body.append(state, container)
+  const container = mountServerRenderedPage(serverHtml)
   localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([product.productId]))
 
   // The row mounts as soon as the page hydrates; the rail a task later, with its server id.
