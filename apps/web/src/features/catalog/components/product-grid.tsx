@@ -7,6 +7,12 @@ import { ProductCard } from './product-card'
 /** Cards in the first screenful load their art at once; the rest wait until scrolled near. */
 const EAGER_CARDS = 4
 /**
+ * Later cards are laid out when scrolled near, each holding a card's height until then: about
+ * 25rem in a phone's two columns, 32.5rem in a wide phone's, 29.5rem from three columns on (within
+ * a few percent at every width), so a restored scroll position lands where it was.
+ */
+const OFFSCREEN_CARD = 'render-when-near-100 sm:render-when-near-130 md:render-when-near-118'
+/**
  * A server-rendered grid hydrates its first cards with the page and the rest this many at a
  * time, a task each, so a long grid is no one long task on a slow phone (decision 021).
  */
@@ -27,7 +33,7 @@ export function ProductGrid({ products, renderAction, label }: ProductGridProps)
     <ul aria-label={label} className={gridClasses}>
       {products.map((product, index) => (
         <HydrateLater key={product.id} wave={Math.floor(index / CARDS_PER_HYDRATION_WAVE)}>
-          <li>
+          <li className={index < EAGER_CARDS ? undefined : OFFSCREEN_CARD}>
             <ProductCard
               product={product}
               action={renderAction?.(product)}
