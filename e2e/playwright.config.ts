@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from './chromium'
+import { E2E_WORKERS, e2eOwnerEmail } from './fixtures/owners'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const baseURL = `http://127.0.0.1:${PORT}`
@@ -29,7 +30,7 @@ function shopperAddress(): Record<string, string> {
 export default defineConfig({
   testDir: './specs',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -56,7 +57,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node ../apps/api/dist/server.js',
+    // SCENTIA_SERVER_NODE runs the shop on another Node than the tests' (CI: the newest LTS,
+    // docs/decisions/026).
+    command: `"${process.env.SCENTIA_SERVER_NODE ?? 'node'}" ../apps/api/dist/server.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -66,8 +69,11 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
-      // The owner of specs/admin.spec.ts (decision 007): promoted once signed up and verified.
-      ADMIN_EMAILS: 'owner-e2e@example.ng',
+      // The owners the specs sign up, one per worker (fixtures/admin.ts, decision 007): each is
+      // promoted once signed up and verified.
+      ADMIN_EMAILS: Array.from({ length: E2E_WORKERS }, (_, worker) => e2eOwnerEmail(worker)).join(
+        ',',
+      ),
       TRUST_PROXY: 'true',
     },
   },

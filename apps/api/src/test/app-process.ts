@@ -8,6 +8,13 @@ import type { InjectRequest, InjectResponse, Injector } from './injector.js'
 /** The bundle `npm run build -w @scentia/api` writes; the process tests' global setup builds it. */
 export const builtServer = path.join(apiRoot, 'dist', 'server.js')
 
+/**
+ * The Node that runs the built server: `SCENTIA_SERVER_NODE` when set (CI points it at the newest
+ * LTS, so the shipped server is proven on it while the in-process tests run once, on the machine's
+ * Node; docs/decisions/026), otherwise the Node running the tests.
+ */
+export const serverNode = process.env.SCENTIA_SERVER_NODE ?? process.execPath
+
 /** A JWT secret every process of one test shares, as one deployment's processes do. */
 export const SHARED_JWT_SECRET = 'process-tests-secret-that-is-long-enough-for-hs256'
 
@@ -62,7 +69,7 @@ export async function startAppProcess(options: StartOptions): Promise<AppProcess
   }
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [builtServer], {
+  const child = spawn(serverNode, [builtServer], {
     cwd: apiRoot,
     env: {
       PATH: process.env.PATH ?? '',
