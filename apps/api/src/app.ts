@@ -56,7 +56,11 @@ import { createProductsService } from './modules/products/products.service.js'
 import { createPromosService } from './modules/promos/promos.service.js'
 import { shippingRoutes } from './modules/shipping/shipping.routes.js'
 import { createShippingService } from './modules/shipping/shipping.service.js'
-import { inlineScriptHashes, registerStorefront } from './modules/storefront/storefront.js'
+import {
+  inlineScriptHashes,
+  registerStorefront,
+  type StorefrontOptions,
+} from './modules/storefront/storefront.js'
 import { stockAlertsRoutes } from './modules/stock-alerts/stock-alerts.routes.js'
 import { createStockAlertsService } from './modules/stock-alerts/stock-alerts.service.js'
 import { systemRoutes } from './modules/system/system.routes.js'
@@ -88,6 +92,8 @@ export interface AppDependencies {
   sms?: SmsPluginOptions
   /** argon2 by default; tests wrap it to count the hashes a flood of guesses costs. */
   passwordHasher?: PasswordHasher
+  /** What server renders may cost (decision 026); tests make the limits small and watch renders. */
+  storefront?: Pick<StorefrontOptions, 'renderLimits' | 'wrapRenderer'>
 }
 
 declare module 'fastify' {
@@ -258,7 +264,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { prefix: '/api' },
   )
 
-  await registerStorefront(app, { webRoot: config.webRoot, publicUrl: config.publicUrl })
+  await registerStorefront(app, {
+    webRoot: config.webRoot,
+    publicUrl: config.publicUrl,
+    ...deps.storefront,
+  })
   // The plugins already refuse the outbox and the sandbox in production; this is the last word,
   // because a dev surface on the internet hands out reset links and free paid orders.
   if (config.nodeEnv === 'production' && app.devSurfaces.length > 0) {

@@ -3,15 +3,20 @@ import rateLimit, {
   type FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit'
 import { rateLimitAddressKey } from '@scentia/domain/http/client-address'
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Db } from '../db/client.js'
+import type { CounterState } from '../modules/rate-limits/rate-limits.repository.js'
 import {
-  countHit,
-  readCounter,
-  trimEndedCounters,
-  type CounterState,
-} from '../modules/rate-limits/rate-limits.repository.js'
+  createRateLimitCounters,
+  type RateLimitCounters,
+} from '../modules/rate-limits/rate-limits.service.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared limit counters, for limits that are not a route's (decision 009). */
+    rateLimitCounters: RateLimitCounters
+  }
+}
 
 /**
  * The client a per-address limit counts: the request's address (which `TRUST_PROXY` decides)
@@ -30,9 +35,6 @@ export const addressKey = (request: FastifyRequest): string => `ip:${clientAddre
 export const userOrAddressKey = (request: FastifyRequest): string =>
   request.user ? `user:${request.user.id}` : addressKey(request)
 
-/** How often a process sweeps ended windows out of the table (cheap: one indexed delete). */
-const TRIM_INTERVAL_MS = 60_000
-
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1]
 type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0] & {
   routeInfo?: { method?: string | string[]; url?: string }
@@ -43,18 +45,7 @@ type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0] & {
  * process counts in the same rows, so a limit means the same behind one process or ten. The
  * plugin builds one store and a child per route; a child prefixes its keys with the route.
  */
-function databaseStore(db: Db, clock: () => Date, log: FastifyBaseLogger) {
-  let lastTrim = 0
-
-  /** Sweeps now and then, never in the request's way and never failing it. */
-  function trimNowAndThen(now: Date) {
-    if (now.getTime() - lastTrim < TRIM_INTERVAL_MS) return
-    lastTrim = now.getTime()
-    trimEndedCounters(db, now).catch((error: unknown) => {
-      log.warn({ err: error }, 'rate limit counters were not trimmed')
-    })
-  }
-
+function databaseStore(counters: RateLimitCounters) {
   const answer = (callback: Callback, now: Date, state: CounterState | undefined) => {
     callback(null, {
       current: state?.hits ?? 0,
@@ -70,10 +61,9 @@ function databaseStore(db: Db, clock: () => Date, log: FastifyBaseLogger) {
     ) {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      const now = clock()
-      countHit(db, { key: this.prefix + key, now, windowMs: timeWindow }).then(
+      const now = counters.clock()
+      counters.count(this.prefix + key, timeWindow).then(
         (state) => {
-          trimNowAndThen(now)
           answer(callback, now, state)
         },
         (error: unknown) => {
@@ -83,8 +73,8 @@ function databaseStore(db: Db, clock: () => Date, log: FastifyBaseLogger) {
     }
 
     read(key: string, callback: Callback): void {
-      const now = clock()
-      readCounter(db, { key: this.prefix + key, now }).then(
+      const now = counters.clock()
+      counters.read(this.prefix + key).then(
         (state) => {
           answer(callback, now, state)
         },
@@ -109,9 +99,15 @@ function databaseStore(db: Db, clock: () => Date, log: FastifyBaseLogger) {
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
+    const counters = createRateLimitCounters({
+      db: app.database.db,
+      clock: app.clock,
+      log: app.log,
+    })
+    app.decorate('rateLimitCounters', counters)
     await app.register(rateLimit, {
       global: false,
-      store: databaseStore(app.database.db, app.clock, app.log),
+      store: databaseStore(counters),
       keyGenerator: addressKey,
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,

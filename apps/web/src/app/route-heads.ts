@@ -12,7 +12,9 @@ import {
 import { productPath, shopPath } from '../config/paths'
 import { appConfigQueryOptions } from '../lib/app-config'
 import { productQueryOptions, productsQueryOptions } from '../lib/catalog'
-import { parseSearchParams, toSearchParams } from '../lib/search-params'
+import { parseSearchParams } from '@scentia/domain/catalog/search-params'
+import { parseQuizParams } from '@scentia/domain/quiz/quiz-answers'
+import { pageUrl } from '@scentia/domain/seo/page-url'
 import { getSession } from '../lib/session'
 import { reviewKeys } from '../features/reviews/api/review-keys'
 import { shopPageTitle } from '../features/search/shop-title'
@@ -64,13 +66,13 @@ export const shopHandle: RouteHandle = {
   head: (context) => {
     const criteria = parseSearchParams(context.url.searchParams)
     const title = shopPageTitle(criteria)
-    const canonicalQuery = toSearchParams(criteria).toString()
     return {
       title: brand(title),
       description: criteria.text.trim()
         ? `Fragrances matching “${criteria.text.trim()}” at Scentia, delivered across Nigeria.`
         : `${title} at Scentia: designer and niche perfumes with prices in naira, delivered across Nigeria.`,
-      canonical: canonicalQuery ? `/shop?${canonicalQuery}` : '/shop',
+      // The server renders and caches the page under the same reading of its URL (decision 026).
+      canonical: pageUrl(context.url.pathname, context.url.searchParams).canonicalUrl,
       ...shelfPreview(context),
       // Search results are for shoppers, not for the index; the filtered shelves are.
       noindex: criteria.text.trim() !== '',
@@ -156,20 +158,20 @@ export const quizHandle: RouteHandle = {
   ssr: true,
   queries: catalogue,
   head: ({ url }) => ({
-    title: brand(url.search.length > 1 ? 'Your perfume matches' : 'Perfume quiz'),
+    title: brand(parseQuizParams(url.searchParams) ? 'Your perfume matches' : 'Perfume quiz'),
     description: 'Five quick questions, and Scentia matches you with fragrances from our shelves.',
-    canonical: '/quiz',
+    canonical: pageUrl(url.pathname, url.searchParams).canonicalUrl,
   }),
 }
 
 export const trackHandle: RouteHandle = {
   ssr: true,
-  head: {
+  head: ({ url }) => ({
     title: brand('Track your order'),
     description:
       'Track a Scentia order with its order id and the email or phone it was placed with.',
-    canonical: '/track',
-  },
+    canonical: pageUrl(url.pathname, url.searchParams).canonicalUrl,
+  }),
 }
 
 export const sharedWishlistHandle: RouteHandle = {

@@ -1,7 +1,8 @@
 import type { ScentFamily } from '@scentia/domain/catalog/product'
 import type { SearchCriteria } from '@scentia/domain/catalog/search'
+import { TRACK_ID_PARAM } from '@scentia/domain/orders/order-id'
 import type { OrderStatus } from '@scentia/domain/orders/status'
-import { toSearchParams } from '../lib/search-params'
+import { toSearchParams } from '@scentia/domain/catalog/search-params'
 
 // Every path of the app that takes a value is built here, once (STYLE: config/paths.ts), so a
 // route that moves is changed in one file and no link forgets to encode its id.
@@ -24,7 +25,7 @@ export function familyShopPath(family: ScentFamily): string {
 
 /** /track with the order id filled in (spec §2 Track Order). */
 export function trackPath(orderId: string): string {
-  return `/track?id=${encodeURIComponent(orderId)}`
+  return `/track?${TRACK_ID_PARAM}=${encodeURIComponent(orderId)}`
 }
 
 /** The owner's console (decision 007). */

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createOrderId, isOrderId, parseTrackInput } from './order-id'
+import { createOrderId, isOrderId, parseTrackInput, trackIdParam } from './order-id'
 
 /** mulberry32: a small seeded generator, so the test sees the same draws every run. */
 function seededRng(seed: number): () => number {
@@ -86,5 +86,17 @@ describe('parseTrackInput', () => {
     ['123', { ok: true, orderId: '123' }],
   ])('%j → %j', (input, result) => {
     expect(parseTrackInput(input)).toEqual(result)
+  })
+})
+
+describe('trackIdParam', () => {
+  it.each([
+    ['', ''],
+    ['id=ORD0123456789', 'ORD0123456789'],
+    ['id=%20ord0123456789%20', 'ORD0123456789'],
+    ['id=', ''],
+    [`id=${'9'.repeat(40)}`, '9'.repeat(32)],
+  ])('?%s → %j', (query, id) => {
+    expect(trackIdParam(new URLSearchParams(query))).toBe(id)
   })
 })

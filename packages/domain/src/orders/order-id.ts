@@ -35,3 +35,18 @@ export function parseTrackInput(input: string): TrackInput {
   const orderId = input.trim().toUpperCase()
   return orderId === '' ? { ok: false, message: EMPTY_ORDER_ID_MESSAGE } : { ok: true, orderId }
 }
+
+/** The track page's query parameter: /track?id=ORD0123456789 (spec §2 Track Order). */
+export const TRACK_ID_PARAM = 'id'
+
+/** Longer than any order id with room for a pasted space or two; anything longer is no order. */
+const MAX_TRACK_ID_LENGTH = 32
+
+/**
+ * The order id a /track link carries, as the page shows it and the lookup sends it: trimmed and
+ * upper-cased like the box's input, and capped, so a link spelt "ord…" or padded with spaces is
+ * the same page (and the same server render) as the id itself.
+ */
+export function trackIdParam(params: { get(name: string): string | null }): string {
+  return (params.get(TRACK_ID_PARAM) ?? '').trim().toUpperCase().slice(0, MAX_TRACK_ID_LENGTH)
+}

@@ -11,8 +11,18 @@ export interface PaymentOutcome {
   orderCreated: boolean
 }
 
+/**
+ * What became of a storefront page request that missed the page cache (decision 026): rendered,
+ * failed (answered with the shell), limited (the client's renders are used up: 429) or busy (the
+ * render queue was full: answered with the shell).
+ */
+export type PageRenderOutcome = 'rendered' | 'failed' | 'limited' | 'busy'
+
 export interface ShopMetrics {
   recordPaymentOutcome(outcome: PaymentOutcome): void
+  recordPageRender(outcome: PageRenderOutcome): void
+  /** One rendered page compressed once in one encoding. */
+  recordPageCompression(encoding: 'br' | 'gzip'): void
   /** The Prometheus text exposition of this process. */
   render(): Promise<{ contentType: string; body: string }>
 }
@@ -98,6 +108,18 @@ export const metricsPlugin = fp(
       labelNames: ['outcome'] as const,
       registers,
     })
+    const pageRenders = new Counter({
+      name: 'scentia_storefront_renders_total',
+      help: 'Storefront pages that missed the page cache, by outcome: rendered, failed, limited (429), busy (queue full)',
+      labelNames: ['outcome'] as const,
+      registers,
+    })
+    const pageCompressions = new Counter({
+      name: 'scentia_storefront_compressions_total',
+      help: 'Rendered storefront pages compressed, by encoding (once per render and encoding)',
+      labelNames: ['encoding'] as const,
+      registers,
+    })
     const { database } = app
     new Gauge({
       name: 'scentia_db_info',
@@ -156,6 +178,12 @@ export const metricsPlugin = fp(
       recordPaymentOutcome({ paymentStatus, orderCreated }) {
         paymentOutcomes.inc({ outcome: paymentStatus })
         if (orderCreated) ordersCreated.inc({ payment_status: paymentStatus })
+      },
+      recordPageRender(outcome) {
+        pageRenders.inc({ outcome })
+      },
+      recordPageCompression(encoding) {
+        pageCompressions.inc({ encoding })
       },
       async render() {
         const [own, process] = await Promise.all([registry.metrics(), processMetrics.metrics()])

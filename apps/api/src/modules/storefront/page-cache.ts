@@ -8,9 +8,10 @@ export interface CachedPage {
 }
 
 /**
- * Rendered pages by URL, at most `maxEntries` (the least recently used go first): any query
- * string makes a new key, so the size is bounded against a crawler or an attacker inventing
- * URLs. An entry is only served while its catalogue version is current.
+ * Rendered pages by render URL (seo/page-url.ts: unknown parameters dropped, known ones written
+ * one way), at most `maxEntries` (the least recently used go first), so the size is bounded
+ * against a crawler or an attacker inventing paths. An entry is only served while its catalogue
+ * version is current.
  */
 export function createPageCache(maxEntries: number) {
   const entries = new Map<string, CachedPage>()

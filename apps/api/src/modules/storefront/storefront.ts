@@ -2,18 +2,20 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
+import { pageUrlOf } from '@scentia/domain/seo/page-url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { prepareResponse, sendPrepared } from '../products/prepared-response.js'
+import { addressKey } from '../../plugins/rate-limit.js'
+import { sendPrepared } from '../products/prepared-response.js'
 import { robotsTxt, sitemapXml, type SitemapEntry } from './crawl-files.js'
-import { createPageCache, type CachedPage } from './page-cache.js'
+import { createPageCache } from './page-cache.js'
 import {
-  loadRenderer,
-  type RenderedPage,
-  type RenderedRedirect,
-  type StorefrontRenderer,
-} from './renderer.js'
+  createPageRenders,
+  DEFAULT_RENDER_LIMITS,
+  type RenderLimits,
+  type RenderOutcome,
+} from './page-renders.js'
+import { loadRenderer, type StorefrontRenderer } from './renderer.js'
 
-const HTML_TYPE = 'text/html; charset=utf-8'
 /** Enough for every product, shelf and filter a shopper links to; bounded against invented URLs. */
 const PAGE_CACHE_ENTRIES = 1_000
 
@@ -21,6 +23,10 @@ export interface StorefrontOptions {
   webRoot: string | undefined
   /** PUBLIC_URL: the origin of canonical URLs, JSON-LD and the sitemap. */
   publicUrl: string
+  /** What renders may cost (decision 026); tests make the limits small. */
+  renderLimits?: Partial<RenderLimits> | undefined
+  /** Tests wrap the loaded renderer to watch (and hold) the renders a flood causes. */
+  wrapRenderer?: ((renderer: StorefrontRenderer) => StorefrontRenderer) | undefined
 }
 
 /**
@@ -80,45 +86,60 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
       app.get(`/${file}`, (_request, reply) => reply.sendFile(file, webRoot))
     }
   }
-  const renderer = hasStorefront ? await loadRenderer(app, webRoot, options.publicUrl) : undefined
+  const loaded = hasStorefront ? await loadRenderer(app, webRoot, options.publicUrl) : undefined
+  const renderer = loaded && options.wrapRenderer ? options.wrapRenderer(loaded) : loaded
   if (hasStorefront && !renderer) {
     app.log.warn('storefront: no server build (apps/web/dist-ssr); pages are served as the shell')
   }
 
   const cache = createPageCache(PAGE_CACHE_ENTRIES)
-  const rendering = new Map<string, Promise<RenderedPage | RenderedRedirect>>()
+  const renders = renderer
+    ? createPageRenders({
+        renderer,
+        cache,
+        counters: app.rateLimitCounters,
+        metrics: app.metrics,
+        log: app.log,
+        limits: { ...DEFAULT_RENDER_LIMITS, ...options.renderLimits },
+      })
+    : undefined
 
-  /** One render per URL and version at a time: a burst after a catalogue change costs one. */
-  function renderOnce(active: StorefrontRenderer, url: string, catalogueVersion: string) {
-    const key = `${catalogueVersion} ${url}`
-    const pending = rendering.get(key)
-    if (pending) return pending
-    const started = active.render(url, { catalogueVersion }).finally(() => rendering.delete(key))
-    rendering.set(key, started)
-    return started
-  }
+  const sendShell = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').sendFile('index.html', webRoot)
 
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
-    if (!renderer) return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webRoot)
-    const url = request.url
+    if (!renders) return sendShell(reply)
+    // The page the URL shows, whatever else its query carries: `/shop?utm_source=…` is a cache
+    // hit on /shop, and an invented parameter never makes a render (decision 026).
+    const url = pageUrlOf(request.url).renderUrl
     const version = await app.products.catalogueVersion()
-    let page: CachedPage | undefined = cache.get(url, version)
-    if (!page) {
-      let result: RenderedPage | RenderedRedirect
-      try {
-        result = await renderOnce(renderer, url, version)
-      } catch (error) {
-        // A rendering fault must not cost the shopper the page: the shell renders it instead.
-        request.log.error({ err: error, url }, 'storefront: server render failed')
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webRoot)
+    const cached = cache.get(url, version)
+    const outcome: RenderOutcome = cached
+      ? { kind: 'page', page: cached }
+      : await renders.pageFor(url, version, addressKey(request))
+    switch (outcome.kind) {
+      case 'page':
+        reply.code(outcome.page.status)
+        return sendPrepared(request, reply, outcome.page.body, { cacheControl: 'no-cache' })
+      case 'redirect':
+        return reply.redirect(outcome.location, outcome.status)
+      case 'limited': {
+        const seconds = Math.max(1, Math.ceil(outcome.retryAfterMs / 1000))
+        return reply
+          .code(429)
+          .header('Retry-After', String(seconds))
+          .send({
+            success: false,
+            code: 'RATE_LIMITED',
+            message: `Too many requests. Please try again in ${seconds === 1 ? '1 second' : `${String(seconds)} seconds`}.`,
+          })
       }
-      if ('location' in result) return reply.redirect(result.location, result.status)
-      const body = await prepareResponse(result.html, HTML_TYPE, { precompress: true })
-      page = { version, status: result.status, body }
-      if (result.cacheable) cache.set(url, page)
+      case 'busy':
+      case 'failed':
+        // The shell costs no render and the page's scripts build the page in the browser: a
+        // shopper caught in someone else's flood, or by a rendering bug, still gets the shop.
+        return sendShell(reply)
     }
-    reply.code(page.status)
-    return sendPrepared(request, reply, page.body, { cacheControl: 'no-cache' })
   }
 
   if (renderer) {

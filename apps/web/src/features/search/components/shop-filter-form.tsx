@@ -7,7 +7,7 @@ import {
 } from '@scentia/domain/catalog/search'
 import { SORT_OPTIONS, SORT_PARAM_NAME, type SortId } from '@scentia/domain/catalog/sort'
 import { useId, type ReactNode } from 'react'
-import { SEARCH_PARAM_NAMES } from '../../../lib/search-params'
+import { SEARCH_PARAM_NAMES } from '@scentia/domain/catalog/search-params'
 
 const fieldClass =
   'h-11 w-full rounded-xl border border-ink/20 bg-white px-3 text-sm text-ink focus-visible:outline-2 focus-visible:outline-gold-deep'

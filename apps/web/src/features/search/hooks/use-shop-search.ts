@@ -7,7 +7,7 @@ import {
 } from '@scentia/domain/catalog/search'
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import { parseSearchParams, toSearchParams } from '../../../lib/search-params'
+import { parseSearchParams, toSearchParams } from '@scentia/domain/catalog/search-params'
 
 /**
  * The /shop page's search, kept in the address bar so a search can be shared and survives a

@@ -64,7 +64,8 @@ describe('TrackPage', () => {
     vi.stubGlobal('fetch', fetch)
     renderAt('/track?id=%20ord0000000042%20')
     expect(await screen.findByRole('heading', { name: 'ORD0000000042' })).toBeInTheDocument()
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/order/ord0000000042')
+    // Read as the server renders the link: trimmed and upper-cased, like the box's own input.
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/order/ORD0000000042')
     expect(screen.getByText('Processing', { selector: 'span' })).toBeInTheDocument()
     expect(screen.getByText('Your order is being prepared for shipment')).toBeInTheDocument()
     expect(screen.getByRole('progressbar', { name: 'Delivery progress' })).toHaveAttribute(

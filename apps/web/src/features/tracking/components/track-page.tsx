@@ -1,6 +1,7 @@
 import { useHydrated } from '../../../lib/hydration'
 import { serverMessage } from '@scentia/domain/http/errors'
 import { DEMO_ORDER_ID } from '@scentia/domain/orders/demo-order'
+import { TRACK_ID_PARAM, trackIdParam } from '@scentia/domain/orders/order-id'
 import { useMutation } from '@tanstack/react-query'
 import { AlertCircle, PackageSearch, Search } from 'lucide-react'
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
@@ -44,14 +45,15 @@ export function errorText(error: unknown): string {
 export function TrackPage() {
   const hydrated = useHydrated()
   const [params, setParams] = useSearchParams()
-  const initialId = params.get('id') ?? ''
+  // Read as the server read it when it rendered this page (decision 026), so hydration agrees.
+  const initialId = trackIdParam(params)
   const [value, setValue] = useState(initialId)
   const [validation, setValidation] = useState<string | null>(null)
   const lookup = useMutation({
     mutationFn: lookUp,
     onSuccess: (_order, id) => {
       // The address bar keeps the id, so the page can be reloaded or shared.
-      setParams({ id }, { replace: true })
+      setParams({ [TRACK_ID_PARAM]: id }, { replace: true })
     },
   })
   const started = useRef(false)

@@ -1,13 +1,7 @@
-import { GENDERS, INTENSITIES, SCENT_FAMILIES } from '@scentia/domain/catalog/product'
-import {
-  EMPTY_SEARCH,
-  PRICE_BANDS,
-  TRENDING_CHIPS,
-  type SearchCriteria,
-} from '@scentia/domain/catalog/search'
+import { GENDERS, INTENSITIES, SCENT_FAMILIES } from './product'
+import { EMPTY_SEARCH, PRICE_BANDS, TRENDING_CHIPS, type SearchCriteria } from './search'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { shopPath } from '../config/paths'
 import { parseSearchParams, toSearchParams } from './search-params'
 
 function search(criteria: Partial<SearchCriteria>): SearchCriteria {
@@ -23,28 +17,6 @@ describe('toSearchParams', () => {
     expect(params.toString()).toBe(
       'sort=price-asc&search=rose+oud&family=Woody&intensity=very-strong',
     )
-  })
-
-  it('round-trips through a real URL', () => {
-    const criteria = {
-      text: 'crème & co',
-      family: 'Gourmand',
-      gender: 'female',
-      price: '30000-plus',
-      intensity: 'Light',
-      chip: 'gift-sets',
-    } as const
-    const url = new URL(`https://scentia.test${shopPath(criteria)}`)
-    expect(url.pathname).toBe('/shop')
-    expect(parseSearchParams(url.searchParams)).toEqual(criteria)
-  })
-
-  it.each([
-    [EMPTY_SEARCH, '/shop'],
-    [{ family: 'Woody' as const }, '/shop?family=Woody'],
-    [{ text: 'amber', gender: 'unisex' as const }, '/shop?search=amber&gender=unisex'],
-  ])('%j links to %s', (criteria, path) => {
-    expect(shopPath(criteria)).toBe(path)
   })
 })
 

@@ -1,15 +1,9 @@
-import { GENDERS, INTENSITIES, SCENT_FAMILIES, type Gender } from '@scentia/domain/catalog/product'
-import {
-  MAX_SEARCH_TEXT,
-  PRICE_BANDS,
-  TRENDING_CHIPS,
-  type SearchCriteria,
-} from '@scentia/domain/catalog/search'
+import { GENDERS, INTENSITIES, SCENT_FAMILIES, type Gender } from './product'
+import { MAX_SEARCH_TEXT, PRICE_BANDS, TRENDING_CHIPS, type SearchCriteria } from './search'
 
-// The search and filter rules are the domain's (catalog/search.ts); how they are written into and
-// read out of a URL is the web app's business (issue 13), so the codec lives here, beside the
-// /shop links that use it. Shared code rather than the search feature's: the footer, the home
-// page, the 404 page and the catalogue's family links all link into a filtered /shop.
+// How the shop's search and filters are written into and read out of a URL. The page reads its
+// URL with it, and so does the server when it decides which render a URL gets and caches
+// (seo/page-url.ts, decision 026): one codec, so both read the same page out of one URL.
 
 // ---------------------------------------------------------------------------------------------
 // URL parameters: /shop?search=rose&family=Woody&gender=female&price=10000-20000&intensity=strong&chip=bestsellers

@@ -1,0 +1,123 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { pageUrl, pageUrlOf } from './page-url'
+
+describe('pageUrl: the render (and cache key) and canonical URL of a public page', () => {
+  it.each([
+    // Pages that read no parameter are one page whatever the query says.
+    ['/', '', '/', '/'],
+    ['/', 'utm_source=whatsapp&utm_campaign=eid', '/', '/'],
+    ['/about', 'x=1', '/about', '/about'],
+    [
+      '/shop/product/oud-al-lagos',
+      'ref=ig&size=50ml',
+      '/shop/product/oud-al-lagos',
+      '/shop/product/oud-al-lagos',
+    ],
+    ['/verification', 'token=abc123', '/verification', '/verification'],
+    ['/no-such-page', 'a=b', '/no-such-page', '/no-such-page'],
+    // /shop: unknown parameters dropped, known ones parsed as the page parses them.
+    ['/shop', '', '/shop', '/shop'],
+    ['/shop', 'utm_source=a', '/shop', '/shop'],
+    ['/shop', 'x=1&fbclid=IwAR0', '/shop', '/shop'],
+    ['/shop', 'search=&family=&sort=', '/shop', '/shop'],
+    ['/shop', 'family=woody', '/shop?family=Woody', '/shop?family=Woody'],
+    ['/shop', 'family=Leather', '/shop', '/shop'],
+    [
+      '/shop',
+      'gender=Women&family=FLORAL',
+      '/shop?family=Floral&gender=female',
+      '/shop?family=Floral&gender=female',
+    ],
+    [
+      '/shop',
+      'intensity=Very%20Strong',
+      '/shop?intensity=very-strong',
+      '/shop?intensity=very-strong',
+    ],
+    [
+      '/shop',
+      'price=30000%2B&chip=new',
+      '/shop?price=30000-plus&chip=new-arrivals',
+      '/shop?price=30000-plus&chip=new-arrivals',
+    ],
+    // The search text keeps its case (the page shows it), loses its padding, one spelling of space.
+    ['/shop', 'search=%20Rose%20Oud%20', '/shop?search=Rose+Oud', '/shop?search=Rose+Oud'],
+    ['/shop', 'search=rose%20oud', '/shop?search=rose+oud', '/shop?search=rose+oud'],
+    // The sort is a different render of one canonical page; the default sort is no parameter.
+    [
+      '/shop',
+      'sort=price-asc&search=rose',
+      '/shop?search=rose&sort=price-asc',
+      '/shop?search=rose',
+    ],
+    ['/shop', 'sort=newest', '/shop', '/shop'],
+    ['/shop', 'sort=cheapest', '/shop', '/shop'],
+    ['/shop', 'sort=PRICE-ASC', '/shop', '/shop'],
+    ['/shop', 'family=Woody&family=Floral', '/shop?family=Woody', '/shop?family=Woody'],
+    // The route matches without regard to case or a trailing slash.
+    ['/Shop/', 'family=Woody&x=1', '/shop?family=Woody', '/shop?family=Woody'],
+    // /quiz: a whole set of answers, in the result link's own order, or nothing.
+    ['/quiz', 'utm_source=x', '/quiz', '/quiz'],
+    [
+      '/quiz',
+      'b=30000%2B&f=female&i=Strong&n=oriental,woody&o=evening&x=1',
+      '/quiz?o=evening&n=woody%2Coriental&i=strong&f=women&b=30000-plus',
+      '/quiz',
+    ],
+    ['/quiz', 'o=evening&n=woody', '/quiz', '/quiz'],
+    // /track: the order id as the box shows it.
+    ['/track', 'id=%20ord0123456789%20&utm_source=sms', '/track?id=ORD0123456789', '/track'],
+    ['/track', 'id=', '/track', '/track'],
+    ['/orders/track', 'id=ORD0123456789', '/orders/track?id=ORD0123456789', '/track'],
+  ])('%s?%s renders %s, canonical %s', (path, search, renderUrl, canonicalUrl) => {
+    expect(pageUrl(path, search)).toEqual({ renderUrl, canonicalUrl })
+  })
+
+  it('caps what a parameter can add to a key: the search at 100 characters, an order id at 32', () => {
+    const long = 'a'.repeat(5_000)
+    expect(pageUrl('/shop', `search=${long}`).renderUrl).toBe(`/shop?search=${'a'.repeat(100)}`)
+    expect(pageUrl('/track', `id=${long}`).renderUrl).toBe(`/track?id=${'A'.repeat(32)}`)
+  })
+
+  it('reads a request target, with or without a query', () => {
+    expect(pageUrlOf('/shop?utm_source=a&family=woody')).toEqual({
+      renderUrl: '/shop?family=Woody',
+      canonicalUrl: '/shop?family=Woody',
+    })
+    expect(pageUrlOf('/about')).toEqual({ renderUrl: '/about', canonicalUrl: '/about' })
+    expect(pageUrlOf('/about?')).toEqual({ renderUrl: '/about', canonicalUrl: '/about' })
+  })
+
+  it('is stable: a render URL is its own render URL, whatever query it came from', () => {
+    const paths = fc.constantFrom('/shop', '/quiz', '/track', '/orders/track', '/about')
+    const queries = fc.array(
+      fc.tuple(
+        fc.constantFrom(
+          'search',
+          'family',
+          'gender',
+          'price',
+          'intensity',
+          'chip',
+          'sort',
+          'o',
+          'n',
+          'i',
+          'f',
+          'b',
+          'id',
+          'x',
+        ),
+        fc.string({ maxLength: 30 }),
+      ),
+      { maxLength: 8 },
+    )
+    fc.assert(
+      fc.property(paths, queries, (path, entries) => {
+        const { renderUrl } = pageUrl(path, new URLSearchParams(entries))
+        expect(pageUrlOf(renderUrl).renderUrl).toBe(renderUrl)
+      }),
+    )
+  })
+})
