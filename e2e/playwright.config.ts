@@ -75,6 +75,10 @@ export default defineConfig({
         ',',
       ),
       TRUST_PROXY: 'true',
+      // Each worker's journeys come from one address, and every purchase moves the catalogue
+      // version, so nearly every page a journey opens is a render: far more than a shopper's.
+      // The render limit itself is proven by the API tests (render-flood.test.ts).
+      RENDER_LIMIT_PER_MINUTE: '100000',
     },
   },
 })

@@ -92,7 +92,7 @@ export interface AppDependencies {
   sms?: SmsPluginOptions
   /** argon2 by default; tests wrap it to count the hashes a flood of guesses costs. */
   passwordHasher?: PasswordHasher
-  /** What server renders may cost (decision 026); tests make the limits small and watch renders. */
+  /** What server renders may cost (decision 028); tests make the limits small and watch renders. */
   storefront?: Pick<StorefrontOptions, 'renderLimits' | 'wrapRenderer'>
 }
 
@@ -268,6 +268,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     webRoot: config.webRoot,
     publicUrl: config.publicUrl,
     ...deps.storefront,
+    renderLimits: { perClient: config.renderLimitPerMinute, ...deps.storefront?.renderLimits },
   })
   // The plugins already refuse the outbox and the sandbox in production; this is the last word,
   // because a dev surface on the internet hands out reset links and free paid orders.

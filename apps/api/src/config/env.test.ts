@@ -173,3 +173,21 @@ describe('Termii and OWNER_SMS_NUMBER (issue 12)', () => {
     expect(refusal({ ...dev, ...change })).toContain(named)
   })
 })
+
+describe('RENDER_LIMIT_PER_MINUTE (decision 028)', () => {
+  const dev = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) }
+
+  it('defaults to 30 server renders a client address a minute', () => {
+    expect(loadConfig(dev).renderLimitPerMinute).toBe(30)
+  })
+
+  it('takes a whole number, and names the variable when it is not one', () => {
+    expect(loadConfig({ ...dev, RENDER_LIMIT_PER_MINUTE: '600' }).renderLimitPerMinute).toBe(600)
+    expect(() => loadConfig({ ...dev, RENDER_LIMIT_PER_MINUTE: 'lots' })).toThrow(
+      /RENDER_LIMIT_PER_MINUTE/,
+    )
+    expect(() => loadConfig({ ...dev, RENDER_LIMIT_PER_MINUTE: '0' })).toThrow(
+      /RENDER_LIMIT_PER_MINUTE/,
+    )
+  })
+})

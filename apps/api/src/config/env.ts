@@ -44,6 +44,11 @@ const envSchema = z.object({
    * between the commit and the send).
    */
   OUTBOX_WORKER: z.enum(['on', 'off']).default('on'),
+  /**
+   * Server renders one client address may cause a minute, on all processes together (decision
+   * 028); cache hits are free. Raise it for an audience behind a few carrier NAT addresses.
+   */
+  RENDER_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -85,6 +90,8 @@ export interface AppConfig {
   webRoot: string | undefined
   /** OUTBOX_WORKER: this process delivers queued mail (decision 013). */
   outboxWorker: boolean
+  /** RENDER_LIMIT_PER_MINUTE: server renders a client address may cause a minute (decision 028). */
+  renderLimitPerMinute: number
 }
 
 export class ConfigError extends Error {}
@@ -157,6 +164,7 @@ export function loadConfig(
       .filter((email) => email !== ''),
     webRoot: undefined,
     outboxWorker: env.OUTBOX_WORKER === 'on',
+    renderLimitPerMinute: env.RENDER_LIMIT_PER_MINUTE,
     ...overrides,
   }
 }

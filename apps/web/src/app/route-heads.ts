@@ -71,7 +71,7 @@ export const shopHandle: RouteHandle = {
       description: criteria.text.trim()
         ? `Fragrances matching “${criteria.text.trim()}” at Scentia, delivered across Nigeria.`
         : `${title} at Scentia: designer and niche perfumes with prices in naira, delivered across Nigeria.`,
-      // The server renders and caches the page under the same reading of its URL (decision 026).
+      // The server renders and caches the page under the same reading of its URL (decision 028).
       canonical: pageUrl(context.url.pathname, context.url.searchParams).canonicalUrl,
       ...shelfPreview(context),
       // Search results are for shoppers, not for the index; the filtered shelves are.

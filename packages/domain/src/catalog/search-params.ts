@@ -3,7 +3,7 @@ import { MAX_SEARCH_TEXT, PRICE_BANDS, TRENDING_CHIPS, type SearchCriteria } fro
 
 // How the shop's search and filters are written into and read out of a URL. The page reads its
 // URL with it, and so does the server when it decides which render a URL gets and caches
-// (seo/page-url.ts, decision 026): one codec, so both read the same page out of one URL.
+// (seo/page-url.ts, decision 028): one codec, so both read the same page out of one URL.
 
 // ---------------------------------------------------------------------------------------------
 // URL parameters: /shop?search=rose&family=Woody&gender=female&price=10000-20000&intensity=strong&chip=bestsellers

@@ -4,7 +4,7 @@ import { TRACK_ID_PARAM, trackIdParam } from '../orders/order-id'
 import { parseQuizParams, quizQueryString } from '../quiz/quiz-answers'
 
 /**
- * Which page a public URL shows, written one way (decision 026). The server renders and caches a
+ * Which page a public URL shows, written one way (decision 028). The server renders and caches a
  * page under its `renderUrl`, so `/shop?utm_source=x`, `/shop?x=1` and `/shop` are one render;
  * the page's `<link rel="canonical">` is its `canonicalUrl`.
  */

@@ -12,7 +12,7 @@ export interface PaymentOutcome {
 }
 
 /**
- * What became of a storefront page request that missed the page cache (decision 026): rendered,
+ * What became of a storefront page request that missed the page cache (decision 028): rendered,
  * failed (answered with the shell), limited (the client's renders are used up: 429) or busy (the
  * render queue was full: answered with the shell).
  */

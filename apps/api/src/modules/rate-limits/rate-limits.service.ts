@@ -12,7 +12,7 @@ const TRIM_INTERVAL_MS = 60_000
 
 /**
  * The shared counters of every limit (decision 009): the route limits' store and any service
- * that limits something other than a route (the storefront's renders, decision 026) count in
+ * that limits something other than a route (the storefront's renders, decision 028) count in
  * the same table, so a limit means the same behind one process or ten. This module alone
  * writes `rate_limit_counters`.
  */

@@ -7,7 +7,7 @@ import type { StorefrontRenderer } from './render-contract.js'
 
 const HTML_TYPE = 'text/html; charset=utf-8'
 
-/** What a render may cost, per client and per process (decision 026). */
+/** What a render may cost, per client and per process (decision 028). */
 export interface RenderLimits {
   /** Renders one client address may cause per window, on every process together; hits are free. */
   perClient: number
@@ -68,7 +68,7 @@ function createRenderGate(concurrency: number, queue: number) {
 }
 
 /**
- * Pages that missed the cache (decision 026): one render and one compression per URL and
+ * Pages that missed the cache (decision 028): one render and one compression per URL and
  * catalogue version, shared by every request that asks while it runs; counted against the
  * client that started it in the shared limit counters; run a few at a time.
  */

@@ -23,7 +23,7 @@ export interface StorefrontOptions {
   webRoot: string | undefined
   /** PUBLIC_URL: the origin of canonical URLs, JSON-LD and the sitemap. */
   publicUrl: string
-  /** What renders may cost (decision 026); tests make the limits small. */
+  /** What renders may cost (decision 028); tests make the limits small. */
   renderLimits?: Partial<RenderLimits> | undefined
   /** Tests wrap the loaded renderer to watch (and hold) the renders a flood causes. */
   wrapRenderer?: ((renderer: StorefrontRenderer) => StorefrontRenderer) | undefined
@@ -110,7 +110,7 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
     if (!renders) return sendShell(reply)
     // The page the URL shows, whatever else its query carries: `/shop?utm_source=…` is a cache
-    // hit on /shop, and an invented parameter never makes a render (decision 026).
+    // hit on /shop, and an invented parameter never makes a render (decision 028).
     const url = pageUrlOf(request.url).renderUrl
     const version = await app.products.catalogueVersion()
     const cached = cache.get(url, version)
@@ -124,15 +124,12 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
       case 'redirect':
         return reply.redirect(outcome.location, outcome.status)
       case 'limited': {
+        // A 429 that a crawler or a script backs off from, carrying the shell, so a shopper who
+        // shares an address with a flood (a carrier's NAT) still gets a shop that builds itself
+        // in the browser. The shell is a file on disk: it costs no render.
         const seconds = Math.max(1, Math.ceil(outcome.retryAfterMs / 1000))
-        return reply
-          .code(429)
-          .header('Retry-After', String(seconds))
-          .send({
-            success: false,
-            code: 'RATE_LIMITED',
-            message: `Too many requests. Please try again in ${seconds === 1 ? '1 second' : `${String(seconds)} seconds`}.`,
-          })
+        reply.code(429).header('Retry-After', String(seconds))
+        return sendShell(reply)
       }
       case 'busy':
       case 'failed':

@@ -45,7 +45,7 @@ export function errorText(error: unknown): string {
 export function TrackPage() {
   const hydrated = useHydrated()
   const [params, setParams] = useSearchParams()
-  // Read as the server read it when it rendered this page (decision 026), so hydration agrees.
+  // Read as the server read it when it rendered this page (decision 028), so hydration agrees.
   const initialId = trackIdParam(params)
   const [value, setValue] = useState(initialId)
   const [validation, setValidation] = useState<string | null>(null)
