@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outboxMessages } from '../../db/schema/index.js'
 import { buildSiblingApp, buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import { randomIp, readOutbox, TEST_PASSWORD, uniqueEmail } from '../auth/account-fixtures.js'
+import { startFakeTermii, type FakeTermii } from '../sms/termii-test-server.js'
 import { claimDueMessages } from './outbox.repository.js'
 import { startSmtpServer, waitUntil, type TestSmtpServer } from './smtp-test-server.js'
 
@@ -92,6 +93,91 @@ describe('a mail server that refuses at first', () => {
     // Sent: the body (its live link) is gone, the record stays a while.
     expect(row).toMatchObject({ payload: null, lastError: null })
     expect(row?.sentAt).toBeInstanceOf(Date)
+  })
+})
+
+/**
+ * The log the server writes (the app's own logger options, serializers and redaction) while SMTP
+ * and Termii each refuse twice. A line that failed to serialise once ended the worker's round
+ * before the retry was recorded: the message then waited out its five-minute lease instead of
+ * its 10 s backoff, and the outage never reached the log.
+ */
+describe('a provider outage, in the real log', () => {
+  const start = new Date('2026-11-23T10:00:00Z')
+  let now = start
+  const lines: string[] = []
+  let smtp: TestSmtpServer
+  let termii: FakeTermii
+  let t: TestApp
+  beforeAll(async () => {
+    smtp = await startSmtpServer({ rejectFirst: 2 })
+    termii = await startFakeTermii()
+    t = await buildTestApp(
+      {
+        smtpUrl: smtp.url,
+        termii: { apiKey: 'TLtest-key-0123456789', senderId: 'Scentia', baseUrl: termii.url },
+        logLevel: 'info',
+        // Rounds run when the test says, on its clock: the default backoff, without waiting.
+        outboxWorker: false,
+      },
+      {
+        clock: () => now,
+        logger: { stream: { write: (line: string) => void lines.push(line) } },
+      },
+    )
+  })
+  afterAll(async () => {
+    await t.close()
+    await termii.close()
+    await smtp.close()
+  })
+
+  const logged = () =>
+    lines.map(
+      (line) => JSON.parse(line) as { msg: string; err?: { message: string }; attempts?: number },
+    )
+  const at = (seconds: number) => {
+    now = new Date(start.getTime() + seconds * 1000)
+  }
+
+  it('logs each failed attempt once and retries on the backoff, until each message goes once', async () => {
+    const to = uniqueEmail('outage')
+    termii.failNext(2)
+    await t.database.db.transaction(async (tx) => {
+      await t.app.mail.queue(tx, 'outage-test', mail(to))
+      await t.app.sms.queueOrderSms(tx, {
+        kind: 'shipped',
+        order: { order_id: 'ORD0000000901', total_amount: 5_000, phone_number: '+2348031234567' },
+      })
+    })
+    const sms = () => termii.sent().filter((request) => request.body.sms?.includes('ORD0000000901'))
+    const failures = () =>
+      logged().filter((line) => line.msg === 'outbox delivery failed; will retry')
+
+    await t.app.outbox.runOnce()
+    expect(failures().map((line) => line.attempts)).toEqual([1, 1])
+    const reasons = failures().map((line) => line.err?.message)
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('Termii answered 500'),
+        expect.stringContaining('Try again later'),
+      ]),
+    )
+    // The default backoff: nothing is due 9 s later, both are at 10 s.
+    at(9)
+    expect(await t.app.outbox.runOnce()).toBe(0)
+    at(10)
+    expect(await t.app.outbox.runOnce()).toBe(2)
+    expect(failures()).toHaveLength(4)
+    // 20 s after the second failure, both go.
+    at(29)
+    expect(await t.app.outbox.runOnce()).toBe(0)
+    at(30)
+    expect(await t.app.outbox.runOnce()).toBe(2)
+    expect(smtp.mailsTo(to)).toHaveLength(1)
+    expect(sms()).toHaveLength(1)
+    expect(failures()).toHaveLength(4)
+    expect(logged().filter((line) => line.msg === 'outbox round failed')).toEqual([])
   })
 })
 
