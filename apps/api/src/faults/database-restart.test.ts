@@ -17,7 +17,7 @@ import { UNAVAILABLE_MESSAGE } from '../plugins/error-handler.js'
 import { openTestDatabase, testEngine } from '../test/build-test-app.js'
 import { withAdmin } from '../test/global-setup.js'
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.js'
-import { expectShopInvariants, readStock } from './faults-test-kit.js'
+import { expectShopInvariants, stockOf } from './faults-test-kit.js'
 
 const SHOPPERS = 6
 
@@ -69,7 +69,7 @@ describe.skipIf(testEngine !== 'postgres')(
 
     it('answers 503 in the shop’s shape while it is down, recovers by itself, and loses or doubles no order', async () => {
       const bought = await pickProducts(t.database.db, 2, 50)
-      const stockBefore = await readStock(
+      const stockBefore = await stockOf(
         t.database.db,
         bought.map((product) => product.id),
       )
