@@ -9,9 +9,10 @@ import {
   type FakePaystack,
   type Shopper,
 } from '../modules/payments/payments-test-kit.js'
-import { startSmtpServer, type TestSmtpServer } from '../modules/outbox/smtp-test-server.js'
-import { startFakeTermii, type FakeTermii } from '../modules/sms/termii-test-server.js'
-import { buildTestApp, type TestApp } from '../test/build-test-app.js'
+import {
+  buildProvidersTestApp,
+  type ProvidersTestApp,
+} from '../modules/outbox/providers-test-kit.js'
 import {
   expectEachDeliveredOnce,
   expectShopInvariants,
@@ -27,49 +28,26 @@ const ORDERS = 3
  * backoff (10 s, 20 s, 40 s …), so minutes of outage take no time. With the app's real logger.
  */
 describe('SMTP and Termii down for a while', () => {
-  const start = new Date('2026-11-23T10:00:00Z')
-  let now = start
-  const lines: string[] = []
   let paystack: FakePaystack
-  let smtp: TestSmtpServer
-  let termii: FakeTermii
-  let t: TestApp
+  let t: ProvidersTestApp
   beforeAll(async () => {
     paystack = await startFakePaystack()
-    smtp = await startSmtpServer()
-    termii = await startFakeTermii()
-    t = await buildTestApp(
-      {
-        ...fakePaystackConfig(paystack),
-        smtpUrl: smtp.url,
-        termii: { apiKey: 'TLtest-key-0123456789', senderId: 'Scentia', baseUrl: termii.url },
-        ownerSmsNumber: '+2348099990000',
-        logLevel: 'info',
-        outboxWorker: false,
-      },
-      {
-        clock: () => now,
-        logger: { stream: { write: (line: string) => void lines.push(line) } },
-      },
-    )
+    t = await buildProvidersTestApp({
+      ...fakePaystackConfig(paystack),
+      ownerSmsNumber: '+2348099990000',
+    })
   })
   afterAll(async () => {
     await t.close()
-    await termii.close()
-    await smtp.close()
     await paystack.close()
   })
-
-  const after = (seconds: number) => {
-    now = new Date(now.getTime() + seconds * 1000)
-  }
 
   it('delivers every mail and text exactly once after they return', async () => {
     const [product] = await pickProducts(t.database.db, 1, 20)
     if (!product) throw new Error('no product')
     const stockBefore = await stockOf(t.database.db, [product.id])
-    smtp.refuse(true)
-    termii.failNext(Infinity)
+    t.smtp.refuse(true)
+    t.termii.failNext(Infinity)
 
     const shoppers: Shopper[] = []
     for (let i = 0; i < ORDERS; i++) {
@@ -87,27 +65,27 @@ describe('SMTP and Termii down for a while', () => {
     // Four rounds during the outage, each when the backoff says; nothing is due in between.
     await t.app.outbox.runOnce()
     for (const wait of [10, 20, 40]) {
-      after(wait - 1)
+      t.advance(wait - 1)
       expect(await t.app.outbox.runOnce()).toBe(0)
-      after(1)
+      t.advance(1)
       expect(await t.app.outbox.runOnce()).toBe(waiting.length)
     }
-    expect(smtp.received).toHaveLength(0)
-    expect(termii.sent()).toHaveLength(0)
+    expect(t.smtp.received).toHaveLength(0)
+    expect(t.termii.sent()).toHaveLength(0)
 
     // Both are back; the next round, 80 s on, delivers everything; later rounds find nothing.
-    smtp.refuse(false)
-    termii.failNext(0)
-    after(80)
+    t.smtp.refuse(false)
+    t.termii.failNext(0)
+    t.advance(80)
     expect(await t.app.outbox.runOnce()).toBe(waiting.length)
-    after(3600)
+    t.advance(3600)
     expect(await t.app.outbox.runOnce()).toBe(0)
 
-    expectEachDeliveredOnce(waiting, { smtp, termii })
+    expectEachDeliveredOnce(waiting, t)
     expect(await t.app.outbox.stats()).toMatchObject({ pending: 0, failed: 0 })
-    const failures = lines.filter((line) => line.includes('outbox delivery failed; will retry'))
+    const failures = t.log().filter((line) => line.msg === 'outbox delivery failed; will retry')
     expect(failures).toHaveLength(4 * waiting.length)
-    expect(lines.filter((line) => line.includes('outbox round failed'))).toEqual([])
+    expect(t.log().filter((line) => line.msg === 'outbox round failed')).toEqual([])
     await expectShopInvariants(t.database.db, {
       userIds: shoppers.map((shopper) => shopper.userId),
       stockBefore,

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outboxMessages } from '../../db/schema/index.js'
 import { buildSiblingApp, buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import { randomIp, readOutbox, TEST_PASSWORD, uniqueEmail } from '../auth/account-fixtures.js'
-import { startFakeTermii, type FakeTermii } from '../sms/termii-test-server.js'
 import { claimDueMessages } from './outbox.repository.js'
+import { buildProvidersTestApp, type ProvidersTestApp } from './providers-test-kit.js'
 import { startSmtpServer, waitUntil, type TestSmtpServer } from './smtp-test-server.js'
 
 const mail = (to: string) => ({ to, subject: 'Outbox test', text: 'Hello', html: '<p>Hello</p>' })
@@ -103,46 +103,15 @@ describe('a mail server that refuses at first', () => {
  * its 10 s backoff, and the outage never reached the log.
  */
 describe('a provider outage, in the real log', () => {
-  const start = new Date('2026-11-23T10:00:00Z')
-  let now = start
-  const lines: string[] = []
-  let smtp: TestSmtpServer
-  let termii: FakeTermii
-  let t: TestApp
+  let t: ProvidersTestApp
   beforeAll(async () => {
-    smtp = await startSmtpServer({ rejectFirst: 2 })
-    termii = await startFakeTermii()
-    t = await buildTestApp(
-      {
-        smtpUrl: smtp.url,
-        termii: { apiKey: 'TLtest-key-0123456789', senderId: 'Scentia', baseUrl: termii.url },
-        logLevel: 'info',
-        // Rounds run when the test says, on its clock: the default backoff, without waiting.
-        outboxWorker: false,
-      },
-      {
-        clock: () => now,
-        logger: { stream: { write: (line: string) => void lines.push(line) } },
-      },
-    )
+    t = await buildProvidersTestApp({}, { smtpRejectFirst: 2 })
   })
-  afterAll(async () => {
-    await t.close()
-    await termii.close()
-    await smtp.close()
-  })
-
-  const logged = () =>
-    lines.map(
-      (line) => JSON.parse(line) as { msg: string; err?: { message: string }; attempts?: number },
-    )
-  const at = (seconds: number) => {
-    now = new Date(start.getTime() + seconds * 1000)
-  }
+  afterAll(() => t.close())
 
   it('logs each failed attempt once and retries on the backoff, until each message goes once', async () => {
     const to = uniqueEmail('outage')
-    termii.failNext(2)
+    t.termii.failNext(2)
     await t.database.db.transaction(async (tx) => {
       await t.app.mail.queue(tx, 'outage-test', mail(to))
       await t.app.sms.queueOrderSms(tx, {
@@ -150,9 +119,10 @@ describe('a provider outage, in the real log', () => {
         order: { order_id: 'ORD0000000901', total_amount: 5_000, phone_number: '+2348031234567' },
       })
     })
-    const sms = () => termii.sent().filter((request) => request.body.sms?.includes('ORD0000000901'))
+    const sms = () =>
+      t.termii.sent().filter((request) => request.body.sms?.includes('ORD0000000901'))
     const failures = () =>
-      logged().filter((line) => line.msg === 'outbox delivery failed; will retry')
+      t.log().filter((line) => line.msg === 'outbox delivery failed; will retry')
 
     await t.app.outbox.runOnce()
     expect(failures().map((line) => line.attempts)).toEqual([1, 1])
@@ -164,20 +134,20 @@ describe('a provider outage, in the real log', () => {
       ]),
     )
     // The default backoff: nothing is due 9 s later, both are at 10 s.
-    at(9)
+    t.advance(9)
     expect(await t.app.outbox.runOnce()).toBe(0)
-    at(10)
+    t.advance(1)
     expect(await t.app.outbox.runOnce()).toBe(2)
     expect(failures()).toHaveLength(4)
     // 20 s after the second failure, both go.
-    at(29)
+    t.advance(19)
     expect(await t.app.outbox.runOnce()).toBe(0)
-    at(30)
+    t.advance(1)
     expect(await t.app.outbox.runOnce()).toBe(2)
-    expect(smtp.mailsTo(to)).toHaveLength(1)
+    expect(t.smtp.mailsTo(to)).toHaveLength(1)
     expect(sms()).toHaveLength(1)
     expect(failures()).toHaveLength(4)
-    expect(logged().filter((line) => line.msg === 'outbox round failed')).toEqual([])
+    expect(t.log().filter((line) => line.msg === 'outbox round failed')).toEqual([])
   })
 })
 
