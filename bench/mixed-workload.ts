@@ -11,16 +11,15 @@ import { type CpuBreakdown, cpuBreakdown, type CpuSnapshot, takeCpuSnapshot } fr
 import { type CpuProfile, type ProfileSummary, summariseCpuProfile } from './cpu-profile.js'
 import {
   aggregateSteps,
-  checkInvariants,
   checkoutFigure,
   type CheckoutFigure,
   countByProcess,
   type ErrorRow,
   errorsByStepAndStatus,
   inWindow,
-  type InvariantCheck,
   type StepRow,
 } from './mixed-stats.js'
+import { checkInvariants, type InvariantCheck } from '../apps/api/src/test/shop-invariants.js'
 import { readFacts, stockProducts } from './mixed-database.js'
 import {
   createAccount,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { isDatabaseUnavailable } from '../db/database-errors.js'
 
 /** Stable machine codes beside the human message (spec §8 error types). */
 export type ErrorCode =
@@ -33,6 +34,12 @@ export const forbidden = (message = 'You are not allowed to do that') =>
 export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message)
 
 const SERVER_ERROR_MESSAGE = 'Server error - please try again later'
+
+export const UNAVAILABLE_MESSAGE =
+  'The shop is busy for a moment. Please try again in a few seconds.'
+
+/** Seconds a client should wait before trying again while the database is out of reach. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5
 
 function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHORIZED'
@@ -87,6 +94,15 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(error.statusCode)
         .send({ success: false, code: error.code, message: error.message })
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or failover of the database: the pool reconnects by itself, so this is a
+      // "try again shortly" (503 with Retry-After), not a bug (docs/operations.md).
+      request.log.warn({ err: error }, 'database unavailable')
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({ success: false, code: 'SERVER_ERROR', message: UNAVAILABLE_MESSAGE })
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500
     if (status >= 500) {

@@ -16,7 +16,8 @@ import {
   pickProducts,
 } from '../modules/payments/payments-test-kit.js'
 import { buildTestApp, type TestApp } from '../test/build-test-app.js'
-import { censorSecrets, redactUrl } from './logger-options.js'
+import Fastify from 'fastify'
+import { censorSecrets, loggerOptions, redactUrl, serializeError } from './logger-options.js'
 
 describe('redactUrl', () => {
   it.each([
@@ -69,6 +70,82 @@ describe('censorSecrets', () => {
 
   it.each([null, 'text', 42, [1, 2]])('leaves %o as it is', (value) => {
     expect(censorSecrets(value)).toEqual(value)
+  })
+})
+
+describe('serializeError', () => {
+  const circular: Record<string, unknown> = { code: 'ECIRCLE' }
+  circular['self'] = circular
+  const selfCaused = new Error('loops')
+  selfCaused.cause = selfCaused
+  const numericMessage = Object.assign(new Error(), { message: 42 })
+
+  // pino hands a serializer whatever a line carries under `err`: none may throw, and each is
+  // logged in one shape, so `err.message` is always a string.
+  it.each([
+    ['a string', 'Termii answered 500', { type: 'string', message: 'Termii answered 500' }],
+    [
+      'a string with query parameters',
+      'Failed query: select 1\nparams: a@b.ng',
+      { type: 'string', message: 'Failed query: select 1\nparams: [REDACTED]' },
+    ],
+    ['undefined', undefined, { type: 'undefined', message: 'undefined' }],
+    ['null', null, { type: 'null', message: 'null' }],
+    ['a number', 451, { type: 'number', message: '451' }],
+    [
+      'an object without a message',
+      { code: 'EAUTH', detail: 'Key (email)=(a@b.ng)' },
+      { type: 'Object', message: '', code: 'EAUTH', detail: '[REDACTED]' },
+    ],
+    [
+      'a circular object',
+      circular,
+      { type: 'Object', message: '', code: 'ECIRCLE', self: circular },
+    ],
+    ['an error whose message is a number', numericMessage, { type: 'Error', message: '42' }],
+    [
+      'an error that is its own cause',
+      selfCaused,
+      {
+        type: 'Error',
+        message: 'loops',
+        cause: expect.objectContaining({ cause: expect.objectContaining({ message: 'loops' }) }),
+      },
+    ],
+  ])('accepts %s', (_name, value, logged) => {
+    expect(serializeError(value)).toEqual({ stack: expect.any(String), ...logged })
+  })
+
+  it('logs what it cannot read as unreadable instead of throwing', () => {
+    const hostile = new Proxy(
+      {},
+      {
+        ownKeys() {
+          throw new Error('no keys for you')
+        },
+      },
+    )
+    expect(serializeError(hostile)).toEqual({
+      type: 'unreadable',
+      message: 'the logged error could not be read',
+      stack: '',
+    })
+  })
+
+  it("lets the app's logger write a line for each of them (what the outbox worker logs)", () => {
+    const lines: string[] = []
+    const app = Fastify({
+      logger: {
+        ...loggerOptions('info'),
+        stream: { write: (line: string) => void lines.push(line) },
+      },
+    })
+    for (const err of ['Termii answered 500', undefined, { code: 'X' }, circular, selfCaused])
+      app.log.warn({ err }, 'outbox delivery failed; will retry')
+    expect(lines).toHaveLength(5)
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+      err: { type: 'string', message: 'Termii answered 500' },
+    })
   })
 })
 

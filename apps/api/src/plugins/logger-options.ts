@@ -1,3 +1,5 @@
+import { inspect } from 'node:util'
+
 /**
  * The request log without secrets (issue 9, PRODUCT §6). Verification and reset links carry their
  * token in `?token=`, and a shopper opening one is a GET the log records; logs travel to places
@@ -125,32 +127,76 @@ const QUERY_PARAMETERS = /\nparams: [\s\S]*$/
 /** Error fields that echo the values a query wrote (PostgreSQL's `detail`: "Key (email)=(…)"). */
 const VALUE_FIELDS = new Set(['params', 'detail', 'parameters'])
 
+const stripParameters = (text: string) => text.replace(QUERY_PARAMETERS, `\nparams: ${REDACTED}`)
+
+/** An object's own fields as the log may show them: values a query wrote are censored. */
+function loggableFields(value: object): Record<string, unknown> {
+  const fields: Record<string, unknown> = {}
+  for (const [key, entry] of Object.entries(value)) {
+    if (key === 'cause') continue
+    fields[key] = VALUE_FIELDS.has(key)
+      ? REDACTED
+      : typeof entry === 'string'
+        ? stripParameters(entry)
+        : entry
+  }
+  return fields
+}
+
 /**
  * An error as the log shows it. A failed query carries its parameters in its message, its stack
  * and a `params` field, and PostgreSQL's own error names the conflicting values in `detail`: an
  * INSERT into users would write an argon2 hash, an email and a phone number to the log. The SQL
  * text and the error code stay (they are what a maintainer needs); the values go.
+ *
+ * pino runs this for whatever a line carries under `err`, and a serializer that throws takes the
+ * log call, and the code that made it, down with it: the outbox worker once logged a provider's
+ * answer as a string here, and the throw ended its round before the retry was recorded. So any
+ * value is accepted, and every one is logged in the same shape (`err.message` is always a string
+ * a log query can match): a string becomes the message, an object keeps its fields, and anything
+ * that still cannot be read is logged as unreadable instead of throwing.
  */
-export function serializeError(error: Error, depth = 0): SerializedError {
-  const strip = (text: string) => text.replace(QUERY_PARAMETERS, `\nparams: ${REDACTED}`)
-  const fields: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(error)) {
-    if (key === 'cause') continue
-    fields[key] = VALUE_FIELDS.has(key) ? REDACTED : value
+export function serializeError(value: unknown, depth = 0): SerializedError {
+  try {
+    if (value instanceof Error) return serializeErrorObject(value, depth)
+    if (typeof value === 'object' && value !== null) {
+      const { message } = value as { message?: unknown }
+      return {
+        ...loggableFields(value),
+        type: 'Object',
+        message: typeof message === 'string' ? stripParameters(message) : '',
+        stack: '',
+      }
+    }
+    return {
+      type: value === null ? 'null' : typeof value,
+      message: typeof value === 'string' ? stripParameters(value) : String(value),
+      stack: '',
+    }
+  } catch {
+    return { type: 'unreadable', message: 'the logged error could not be read', stack: '' }
   }
-  const message = strip(error.message)
+}
+
+function serializeErrorObject(error: Error, depth: number): SerializedError {
+  // Anyone may assign a number to `message`; typed as a string, it need not be one.
+  const rawMessage: unknown = error.message
+  const message = stripParameters(typeof rawMessage === 'string' ? rawMessage : inspect(rawMessage))
   // The stack starts with the message, parameters included: rebuild it from the frames alone.
-  const frames = error.stack?.split('\n').filter((line) => /^\s+at /.test(line)) ?? []
+  const stack = typeof error.stack === 'string' ? error.stack : ''
+  const frames = stack.split('\n').filter((line) => /^\s+at /.test(line))
   const cause: unknown = error.cause
-  return {
-    ...fields,
+  const serialized: SerializedError = {
+    ...loggableFields(error),
     type: error.constructor.name,
     message,
     stack: [`${error.name}: ${message}`, ...frames].join('\n'),
-    ...(cause === undefined
-      ? {}
-      : { cause: cause instanceof Error && depth < 4 ? serializeError(cause, depth + 1) : cause }),
   }
+  if (cause !== undefined) {
+    // A cause chain can loop (an error that is its own cause): four levels say enough.
+    serialized['cause'] = depth < 4 ? serializeError(cause, depth + 1) : '[cause omitted]'
+  }
+  return serialized
 }
 
 /** pino's shape for a logged error. */

@@ -12,14 +12,17 @@ export const testEngine = (process.env.TEST_DB_ENGINE ?? 'pglite') as 'pglite' |
 /**
  * A private database for one test file, copied from the run's migrated and seeded template:
  * an in-memory PGlite loaded from the dump, or a PostgreSQL database created from the template.
+ * `connectVia` changes the address the app connects to (the fault tests put a proxy between).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase({
+  connectVia = (url: string) => url,
+}: { connectVia?: (url: string) => string } = {}): Promise<Database> {
   if (testEngine === 'postgres') {
     const { url, database: template } = inject('postgresTemplate')
     const name = `scentia_test_${randomBytes(6).toString('hex')}`
     await withAdmin(url, (client) => client.query(`create database ${name} template ${template}`))
     const database = await openDatabase(
-      { kind: 'postgres', url: withDatabase(url, name) },
+      { kind: 'postgres', url: connectVia(withDatabase(url, name)) },
       { poolSize: 5 },
     )
     return {
@@ -47,8 +50,10 @@ export interface TestApp {
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
   deps: Partial<Omit<AppDependencies, 'config' | 'database'>> = {},
+  /** A database opened by the test (openTestDatabase with its options); closed with the app. */
+  { database = undefined as Database | undefined } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase()
+  database ??= await openTestDatabase()
   const config = loadConfig(
     { NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing' },
     // Tests play many shoppers from one process, as a deployment behind a trusted proxy sees

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { max } from 'drizzle-orm'
 import { bigint, pgSchema, text } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.js'
+import { databaseErrorCode } from '../../db/database-errors.js'
 
 export type ReadinessResult = { ready: true } | { ready: false; reason: string }
 
@@ -45,13 +46,6 @@ export function latestMigrationMillis(migrationsFolder: string): number {
 
 const UNDEFINED_TABLE = '42P01'
 
-/** The SQLSTATE of a driver error, which drizzle wraps in an error of its own (`cause`). */
-function postgresErrorCode(error: unknown): unknown {
-  if (typeof error !== 'object' || error === null) return undefined
-  const { code, cause } = error as { code?: unknown; cause?: unknown }
-  return code ?? postgresErrorCode(cause)
-}
-
 export function createReadiness({
   db,
   migrationsFolder,
@@ -90,7 +84,7 @@ export function createReadiness({
         return applied >= expected ? { ready: true } : { ready: false, reason: NOT_MIGRATED_REASON }
       } catch (error) {
         // No migrations table at all is a database nobody migrated; anything else is an outage.
-        const isMissingTable = postgresErrorCode(error) === UNDEFINED_TABLE
+        const isMissingTable = databaseErrorCode(error) === UNDEFINED_TABLE
         return { ready: false, reason: isMissingTable ? NOT_MIGRATED_REASON : DATABASE_DOWN_REASON }
       } finally {
         clearTimeout(timer)

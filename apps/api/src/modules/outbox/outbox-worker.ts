@@ -83,13 +83,20 @@ export function createOutboxWorker(deps: {
     } catch (error) {
       const message = describeError(error)
       const decision = decideOutboxRetry(row.attempts, options.retry)
+      // The outcome is recorded before it is logged: whatever the log does, the row is back on
+      // its backoff (or failed) instead of waiting out the lease. The log carries the short
+      // reason, not the error object, whose fields may name the recipient.
       if (decision.kind === 'give-up') {
+        await markFailed(db, row, message)
         log.error(
           { outboxId: row.id, kind: row.kind, attempts: row.attempts, err: message },
           'outbox message failed for good',
         )
-        await markFailed(db, row, message)
       } else {
+        await markRetry(db, row, {
+          availableAt: new Date(clock().getTime() + decision.delayMs),
+          error: message,
+        })
         log.warn(
           {
             outboxId: row.id,
@@ -100,10 +107,6 @@ export function createOutboxWorker(deps: {
           },
           'outbox delivery failed; will retry',
         )
-        await markRetry(db, row, {
-          availableAt: new Date(clock().getTime() + decision.delayMs),
-          error: message,
-        })
       }
     }
   }

@@ -4,6 +4,7 @@ import { outboxMessages } from '../../db/schema/index.js'
 import { buildSiblingApp, buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import { randomIp, readOutbox, TEST_PASSWORD, uniqueEmail } from '../auth/account-fixtures.js'
 import { claimDueMessages } from './outbox.repository.js'
+import { buildProvidersTestApp, type ProvidersTestApp } from './providers-test-kit.js'
 import { startSmtpServer, waitUntil, type TestSmtpServer } from './smtp-test-server.js'
 
 const mail = (to: string) => ({ to, subject: 'Outbox test', text: 'Hello', html: '<p>Hello</p>' })
@@ -92,6 +93,61 @@ describe('a mail server that refuses at first', () => {
     // Sent: the body (its live link) is gone, the record stays a while.
     expect(row).toMatchObject({ payload: null, lastError: null })
     expect(row?.sentAt).toBeInstanceOf(Date)
+  })
+})
+
+/**
+ * The log the server writes (the app's own logger options, serializers and redaction) while SMTP
+ * and Termii each refuse twice. A line that failed to serialise once ended the worker's round
+ * before the retry was recorded: the message then waited out its five-minute lease instead of
+ * its 10 s backoff, and the outage never reached the log.
+ */
+describe('a provider outage, in the real log', () => {
+  let t: ProvidersTestApp
+  beforeAll(async () => {
+    t = await buildProvidersTestApp({}, { smtpRejectFirst: 2 })
+  })
+  afterAll(() => t.close())
+
+  it('logs each failed attempt once and retries on the backoff, until each message goes once', async () => {
+    const to = uniqueEmail('outage')
+    t.termii.failNext(2)
+    await t.database.db.transaction(async (tx) => {
+      await t.app.mail.queue(tx, 'outage-test', mail(to))
+      await t.app.sms.queueOrderSms(tx, {
+        kind: 'shipped',
+        order: { order_id: 'ORD0000000901', total_amount: 5_000, phone_number: '+2348031234567' },
+      })
+    })
+    const sms = () =>
+      t.termii.sent().filter((request) => request.body.sms?.includes('ORD0000000901'))
+    const failures = () =>
+      t.log().filter((line) => line.msg === 'outbox delivery failed; will retry')
+
+    await t.app.outbox.runOnce()
+    expect(failures().map((line) => line.attempts)).toEqual([1, 1])
+    const reasons = failures().map((line) => line.err?.message)
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('Termii answered 500'),
+        expect.stringContaining('Try again later'),
+      ]),
+    )
+    // The default backoff: nothing is due 9 s later, both are at 10 s.
+    t.advance(9)
+    expect(await t.app.outbox.runOnce()).toBe(0)
+    t.advance(1)
+    expect(await t.app.outbox.runOnce()).toBe(2)
+    expect(failures()).toHaveLength(4)
+    // 20 s after the second failure, both go.
+    t.advance(19)
+    expect(await t.app.outbox.runOnce()).toBe(0)
+    t.advance(1)
+    expect(await t.app.outbox.runOnce()).toBe(2)
+    expect(t.smtp.mailsTo(to)).toHaveLength(1)
+    expect(sms()).toHaveLength(1)
+    expect(failures()).toHaveLength(4)
+    expect(t.log().filter((line) => line.msg === 'outbox round failed')).toEqual([])
   })
 })
 

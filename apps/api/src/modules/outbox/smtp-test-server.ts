@@ -14,10 +14,12 @@ export interface ReceivedMail {
  * only): what the app sends is what a mail server gets.
  * `rejectFirst` refuses that many DATA commands with a 451 (a temporary failure, as a mail server
  * under load answers) before accepting; every attempt's time is kept, accepted or not.
+ * `refuse(true)` refuses every mail the same way until `refuse(false)`: an outage of a while.
  */
 export async function startSmtpServer({ rejectFirst = 0 }: { rejectFirst?: number } = {}) {
   const received: ReceivedMail[] = []
   const attempts: number[] = []
+  let isRefusing = false
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -27,7 +29,7 @@ export async function startSmtpServer({ rejectFirst = 0 }: { rejectFirst?: numbe
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
         attempts.push(Date.now())
-        if (attempts.length <= rejectFirst) {
+        if (attempts.length <= rejectFirst || isRefusing) {
           const error = Object.assign(new Error('Try again later'), { responseCode: 451 })
           callback(error)
           return
@@ -49,6 +51,9 @@ export async function startSmtpServer({ rejectFirst = 0 }: { rejectFirst?: numbe
     received,
     attempts,
     mailsTo: (to: string) => received.filter((mail) => mail.to.includes(to)),
+    refuse(on: boolean) {
+      isRefusing = on
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => {

@@ -266,10 +266,10 @@ export interface PaystackTestApp extends TestApp {
  * file's afterAll cannot forget the fake and leave its port open.
  */
 export async function buildPaystackTestApp(
-  ...[overrides = {}, deps]: Parameters<typeof buildTestApp>
+  ...[overrides = {}, deps, options]: Parameters<typeof buildTestApp>
 ): Promise<PaystackTestApp> {
   const fake = await startFakePaystack()
-  const t = await buildTestApp({ ...fakePaystackConfig(fake), ...overrides }, deps)
+  const t = await buildTestApp({ ...fakePaystackConfig(fake), ...overrides }, deps, options)
   return {
     ...t,
     fake,
