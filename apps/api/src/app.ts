@@ -72,6 +72,7 @@ import { authPlugin } from './plugins/auth.js'
 import { errorHandlerPlugin } from './plugins/error-handler.js'
 import { loggerOptions } from './plugins/logger-options.js'
 import { rateLimitPlugin } from './plugins/rate-limit.js'
+import { refuseNulPlugin } from './plugins/refuse-nul.js'
 import { securityHeadersPlugin } from './plugins/security-headers.js'
 
 export interface AppDependencies {
@@ -154,6 +155,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(errorHandlerPlugin)
   // First, so its onResponse hook times every request, the error answers included.
   await app.register(metricsPlugin)
+  // Before any route reads its input: a NUL in text answers 400, never a failed query's 500.
+  await app.register(refuseNulPlugin)
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {

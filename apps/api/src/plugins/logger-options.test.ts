@@ -36,6 +36,16 @@ describe('redactUrl', () => {
     ['/x?tokens=1&q=token', '/x?tokens=1&q=token'],
     ['/x?%E0%A4%A=1&token=a', '/x?%E0%A4%A=1&token=[REDACTED]'],
     ['/x?', '/x?'],
+    ['/wishlist/share/s3cr3t', '/wishlist/share/[REDACTED]'],
+    ['/api/wishlist/share/s3cr3t?v=2', '/api/wishlist/share/[REDACTED]?v=2'],
+    ['/api/wishlist/share/s3cr3t/', '/api/wishlist/share/[REDACTED]/'],
+    ['/api/wishlist/share/generate', '/api/wishlist/share/generate'],
+    ['/api/wishlist/share/revoke', '/api/wishlist/share/revoke'],
+    [
+      '/api/sandbox/paystack/checkout/ac_1/charge',
+      '/api/sandbox/paystack/checkout/[REDACTED]/charge',
+    ],
+    ['/shop/wishlist/share/x', '/shop/wishlist/share/x'],
   ])('%s is logged as %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged)
   })
@@ -253,11 +263,27 @@ describe('the request log', () => {
       payload: { card: 'insufficient_funds' },
     })
     expect(charge.statusCode).toBe(200)
+    secrets.push(payment.access_code)
+
+    // They share their wishlist; a friend opens the page and its API call.
+    const share = await app.inject({
+      method: 'POST',
+      url: '/api/wishlist/share/generate',
+      headers: bearer(session),
+      payload: {},
+    })
+    const { shareToken } = share.json<{ shareToken: string }>()
+    secrets.push(shareToken)
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/wishlist/share/${shareToken}` })).statusCode,
+    ).toBe(200)
+    await app.inject({ method: 'GET', url: `/wishlist/share/${shareToken}` })
 
     const log = lines.join('')
     // The test sees the lines it means to judge: the masked links are there.
     expect(log).toContain('/api/validate-token?token=[REDACTED]')
     expect(log).toContain('/reset-password?token=[REDACTED]')
+    expect(log).toContain('/api/wishlist/share/[REDACTED]')
     for (const secret of secrets) expect(log).not.toContain(secret)
     expect(log).not.toMatch(/bearer /i)
     expect(log).not.toContain('insufficient_funds')

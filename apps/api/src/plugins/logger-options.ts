@@ -4,7 +4,8 @@ import { inspect } from 'node:util'
  * The request log without secrets (issue 9, PRODUCT §6). Verification and reset links carry their
  * token in `?token=`, and a shopper opening one is a GET the log records; logs travel to places
  * (terminals, log shippers, support tickets) a one-time sign-in credential must not. So:
- * - logged URLs keep their path and their harmless query parameters, and mask the secret ones;
+ * - logged URLs keep their path and their harmless query parameters, and mask the secret ones,
+ *   and the tokens some paths carry (a shared wishlist's);
  * - credentials in a logged object (passwords, tokens, card fields, auth headers: at the top of
  *   the object, or in a logged `body` or `headers`) are censored, whoever logs them, in case a
  *   future log line carries a body or headers.
@@ -72,12 +73,27 @@ export function censorSecrets(value: unknown): unknown {
 }
 
 /**
- * A URL as it may be logged: the path as it was, each secret query parameter's value replaced by
- * [REDACTED]. Works on the raw string (no URL parsing, which could throw or normalise), one pass.
+ * Paths whose next segment is a credential: a shared wishlist's token (whoever holds it reads the
+ * list and its owner's first name; the page and its API call both carry it) and the Paystack
+ * sandbox's access code. `generate` and `revoke` are the share calls' own names, not tokens.
+ */
+const SECRET_PATH = /^((?:\/api)?\/wishlist\/share\/|\/api\/sandbox\/paystack\/checkout\/)([^/?#]+)/
+const PATH_WORDS = new Set(['generate', 'revoke'])
+
+function redactPath(path: string): string {
+  return path.replace(SECRET_PATH, (whole, prefix: string, segment: string) =>
+    PATH_WORDS.has(segment) ? whole : `${prefix}${REDACTED}`,
+  )
+}
+
+/**
+ * A URL as it may be logged: secret path segments and each secret query parameter's value
+ * replaced by [REDACTED]. Works on the raw string (no URL parsing, which could throw or
+ * normalise), one pass.
  */
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?')
-  if (queryStart === -1) return url
+  if (queryStart === -1) return redactPath(url)
   const query = url.slice(queryStart + 1)
   const masked = query
     .split('&')
@@ -95,7 +111,7 @@ export function redactUrl(url: string): string {
         : pair
     })
     .join('&')
-  return `${url.slice(0, queryStart)}?${masked}`
+  return `${redactPath(url.slice(0, queryStart))}?${masked}`
 }
 
 /** The parts of a request the log shows; anything logged as `req` passes through here. */

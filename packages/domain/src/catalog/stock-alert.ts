@@ -7,10 +7,33 @@ export const STOCK_ALERT_MESSAGES = {
    * The same answer whether the address has an account, had already asked, or is new: the form
    * is public, so it must not tell anyone which addresses the shop knows (PRODUCT §6).
    */
-  saved: "We'll email you once when it's back",
+  saved:
+    "Almost done: please check your email and click the link we sent to confirm. We'll email you once when it's back.",
   /** The page was stale: the bottle came back before the shopper asked. */
   inStock: "Good news: it's back in stock",
+  /** The mailed link's page, once the link was used. */
+  confirmed: "You're all set: we'll email you once when it's back.",
+  /** An unknown, used or out-of-date link. */
+  linkInvalid:
+    'This link has already been used or is no longer valid. To get an alert, ask again on the fragrance’s page.',
 } as const
+
+/** How long a confirmation link works: long enough for a shopper who reads mail weekly. */
+export const STOCK_ALERT_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000
+
+/** POST /api/stock-alerts/confirm: the token of the mailed link. */
+export const stockAlertConfirmSchema = z.object({
+  token: z.string({ error: STOCK_ALERT_MESSAGES.linkInvalid }).min(1).max(200),
+})
+export type StockAlertConfirmRequest = z.input<typeof stockAlertConfirmSchema>
+
+export interface StockAlertConfirmResponse {
+  success: true
+  message: string
+  /** The fragrance's page id, for the "back to it" link. */
+  productId: string
+  productName: string
+}
 
 /**
  * POST /api/product/{productId}/stock-alerts. `size_id` names a sold-out size other than the full

@@ -29,6 +29,7 @@ const context = (overrides: Partial<PromoContext> = {}): PromoContext => ({
   usedTotal: 0,
   usedByShopper: 0,
   shopperPaidOrders: 0,
+  shopperFirstOrderHolds: 0,
   ...overrides,
 })
 
@@ -91,6 +92,12 @@ describe('applyPromo: refusals', () => {
       'a first-order code on a second order',
       rule({ firstOrderOnly: true }),
       context({ shopperPaidOrders: 1 }),
+      'This code is for your first order only',
+    ],
+    [
+      'a first-order code while another payment holds one',
+      rule({ firstOrderOnly: true }),
+      context({ shopperFirstOrderHolds: 1 }),
       'This code is for your first order only',
     ],
     [

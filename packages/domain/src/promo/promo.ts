@@ -38,6 +38,12 @@ export interface PromoContext {
   usedByShopper: number
   /** The shopper's paid orders so far: a first order has none. */
   shopperPaidOrders: number
+  /**
+   * Uses of first-order codes that this shopper's payments hold (paid, or awaiting payment). A
+   * first order is one payment: the first one started takes the code, as a per-shopper limit's
+   * use is taken, so two tabs paying at once cannot both have it.
+   */
+  shopperFirstOrderHolds: number
 }
 
 /** What an order costs before a code, in integer naira. */
@@ -120,7 +126,12 @@ export function applyPromo(
   if (rule.expiresAt && context.now.getTime() >= rule.expiresAt.getTime()) {
     return refuse('expired', rule)
   }
-  if (rule.firstOrderOnly && context.shopperPaidOrders > 0) return refuse('first_order_only', rule)
+  if (
+    rule.firstOrderOnly &&
+    (context.shopperPaidOrders > 0 || context.shopperFirstOrderHolds > 0)
+  ) {
+    return refuse('first_order_only', rule)
+  }
   if (pricing.subtotal < rule.minSubtotal) return refuse('minimum_order', rule)
   if (rule.totalLimit !== null && context.usedTotal >= rule.totalLimit) {
     return refuse('used_up', rule)

@@ -24,6 +24,13 @@ export const stockAlerts = pgTable(
     /** Normalised by the domain's email schema, so one address asking twice is one row. */
     email: text('email').notNull(),
     createdAt: createdAt(),
+    /**
+     * The alert is mailed only once its address confirmed it (a link with a single-use token,
+     * SHA-256 stored like the account links): the form is public, so without it anyone could
+     * have the shop mail any address. Cleared when used.
+     */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmedAt: timestamptz('confirmed_at'),
     sentAt: timestamptz('sent_at'),
   },
   (t) => [
@@ -33,5 +40,6 @@ export const stockAlerts = pgTable(
       .on(t.productId, sql`coalesce(${t.sizeId}, 0)`, t.email)
       .where(sql`${t.sentAt} is null`),
     index('stock_alerts_email_idx').on(t.email),
+    uniqueIndex('stock_alerts_confirm_token_idx').on(t.confirmTokenHash),
   ],
 )

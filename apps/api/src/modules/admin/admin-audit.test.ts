@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { adminAuditLog, users } from '../../db/schema/index.js'
 import { callAs } from '../../test/injector.js'
 import { pickProducts, type CatalogueProduct } from '../payments/payments-test-kit.js'
-import { createOwner, NEW_PRODUCT, png, useOwnerConsole } from './admin-test-kit.js'
+import { createOwner, NEW_PRODUCT, solidPng, useOwnerConsole } from './admin-test-kit.js'
 
 /** Issue 9, item 9 and decision 011: every owner change is recorded, and listed to owners. */
 
@@ -113,7 +113,7 @@ describe('the owners activity log', () => {
       method: 'PUT',
       url: `${url}/image`,
       headers: { ...kit.owner.headers, 'content-type': 'image/png' },
-      payload: png(800, 1000),
+      payload: await solidPng(800, 1000),
     })
     expect(upload.statusCode).toBe(200)
     expect((await call('DELETE', `${url}/image`)).statusCode).toBe(200)

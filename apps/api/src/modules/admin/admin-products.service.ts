@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { changedFields, productEditAction, type AuditFields } from '@scentia/domain/admin/audit'
 import type { AdminProduct } from '@scentia/domain/admin/order-console'
-import { checkProductImage } from '@scentia/domain/admin/product-image'
+import { checkProductImage, IMAGE_UNREADABLE_MESSAGE } from '@scentia/domain/admin/product-image'
 import {
   productSlug,
   type ProductInput,
@@ -13,6 +13,7 @@ import { productWireFields } from '../products/products.repository.js'
 import { artUrl, photoUrl, type ProductsService } from '../products/products.service.js'
 import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
 import { insertAuditRecord } from './admin-audit.repository.js'
+import { encodePhotoWithoutMetadata } from './photo-encoding.js'
 import {
   deletePhoto,
   findPhoto,
@@ -185,14 +186,17 @@ export function createAdminProductsService({
     async uploadPhoto(id, bytes, contentType, actorUserId) {
       const check = checkProductImage(bytes, contentType)
       if (!check.ok) return { ok: false, status: 400, message: check.message }
-      const version = createHash('sha256').update(bytes).digest('hex').slice(0, 12)
+      // What is stored and served is the re-encoded image: no EXIF or GPS of the owner's phone.
+      const encoded = await encodePhotoWithoutMetadata(bytes, check.image.type)
+      if (!encoded) return { ok: false, status: 400, message: IMAGE_UNREADABLE_MESSAGE }
+      const version = createHash('sha256').update(encoded.bytes).digest('hex').slice(0, 12)
       const found = await changeProduct(id, actorUserId, async (tx, locked, at) => {
         const photo = {
-          contentType: check.image.type,
-          bytes,
+          contentType: encoded.type,
+          bytes: encoded.bytes,
           version,
-          width: check.image.width,
-          height: check.image.height,
+          width: encoded.width,
+          height: encoded.height,
         }
         await savePhoto(tx, id, photo, at)
         // The version is the bytes' hash: enough to tell which photo it was, without the bytes.

@@ -3,6 +3,7 @@ import type { OrderStatus } from '@scentia/domain/orders/status'
 import type { OrderPaymentStatus } from '@scentia/domain/payment/payment-status'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import sharp from 'sharp'
 import { afterAll, beforeAll } from 'vitest'
 import type { Db } from '../../db/client.js'
 import { users } from '../../db/schema/index.js'
@@ -117,6 +118,29 @@ export async function insertTestOrder(
     { rng: () => randomInt(0, 2 ** 47) / 2 ** 47, actorUserId: null, at },
   )
   return stored.row.orderId
+}
+
+/** A real PNG of one colour, which the upload's re-encoding can decode. */
+export function solidPng(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#b08d4a' } })
+    .png()
+    .toBuffer()
+}
+
+/** A JPEG as a phone writes it: the camera in EXIF, and where it was taken in GPS. */
+export function jpegWithGps(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#a0522d' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneCo', Model: 'Lagos 9' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '6/1 27/1 1234/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '3/1 23/1 5678/100',
+      },
+    })
+    .toBuffer()
 }
 
 /** A PNG's first bytes at a size (the checks read only the header; the rest is padding). */

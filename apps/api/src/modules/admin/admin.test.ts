@@ -24,6 +24,7 @@ import type { ProductListResponse } from '@scentia/domain/catalog/product'
 import { DEMO_ORDER_ID } from '@scentia/domain/orders/demo-order'
 import { canTransition, ORDER_STATUSES, type OrderStatus } from '@scentia/domain/orders/status'
 import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { orderStatusEvents, users } from '../../db/schema/index.js'
 import { buildTestApp } from '../../test/build-test-app.js'
@@ -40,8 +41,10 @@ import {
 import {
   createOwner,
   insertTestOrder,
+  jpegWithGps,
   NEW_PRODUCT as newProduct,
   png,
+  solidPng,
   useOwnerConsole,
 } from './admin-test-kit.js'
 
@@ -504,7 +507,7 @@ describe('owner console API', () => {
     })
 
     it('stores a valid image, serves it at a versioned, long-cached URL, and the storefront shows it', async () => {
-      const bytes = png(800, 1000, 4096)
+      const bytes = await solidPng(800, 1000)
       const res = await upload(bytes, 'image/png')
       expect(res.statusCode).toBe(200)
       const { product } = res.json<AdminProductResponse>()
@@ -516,7 +519,11 @@ describe('owner console API', () => {
       expect(photo.statusCode).toBe(200)
       expect(photo.headers['content-type']).toBe('image/png')
       expect(photo.headers['cache-control']).toBe('public, max-age=31536000, immutable')
-      expect(photo.rawPayload.equals(bytes)).toBe(true)
+      expect(await sharp(photo.rawPayload).metadata()).toMatchObject({
+        format: 'png',
+        width: 800,
+        height: 1000,
+      })
       const shop = await kit.t.app.inject({
         method: 'GET',
         url: `/api/product/${product.productId}`,
@@ -529,6 +536,35 @@ describe('owner console API', () => {
         image: expect.stringContaining('/api/products/art/'),
       })
       expect((await kit.t.app.inject({ method: 'GET', url: product.image })).statusCode).toBe(404)
+    })
+
+    it('serves an uploaded JPEG without its EXIF and GPS blocks', async () => {
+      const bytes = await jpegWithGps(600, 750)
+      // The upload does carry them: the camera's name and the GPS block's pointer (tag 0x8825).
+      const sent = await sharp(bytes).metadata()
+      expect(sent.exif?.includes('PhoneCo')).toBe(true)
+      expect(sent.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true)
+
+      const res = await upload(bytes, 'image/jpeg')
+      expect(res.statusCode).toBe(200)
+      const photo = await kit.t.app.inject({
+        method: 'GET',
+        url: res.json<AdminProductResponse>().product.image,
+      })
+      expect(photo.headers['content-type']).toBe('image/jpeg')
+      const served = photo.rawPayload
+      const metadata = await sharp(served).metadata()
+      expect(metadata).toMatchObject({ format: 'jpeg', width: 600, height: 750 })
+      expect(metadata.exif).toBeUndefined()
+      // No APP1 Exif segment anywhere, and nothing of the camera's.
+      expect(served.includes('Exif\0\0')).toBe(false)
+      expect(served.includes('PhoneCo')).toBe(false)
+    })
+
+    it('refuses a file whose header passes but whose pixels do not decode', async () => {
+      const res = await upload(png(400, 500, 4096), 'image/png')
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toMatchObject({ success: false, message: IMAGE_UNREADABLE_MESSAGE })
     })
   })
 

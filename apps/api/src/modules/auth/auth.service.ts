@@ -162,8 +162,10 @@ export function createAuthService({ db, clock, hasher, throttle, mail, tokens }:
 
     /**
      * Settings' password change. A wrong current password counts as a failed sign-in, so a
-     * borrowed session cannot be used to guess it. Every other session ends (PRODUCT §6): whoever
-     * knew the old password is signed out; the shopper changing it stays signed in.
+     * borrowed session cannot be used to guess it. Every other session ends (decision 004):
+     * whoever knew the old password is signed out; the shopper changing it stays signed in.
+     * Every unused mail link ends too, as after a reset: a reset link asked for before the
+     * change would otherwise undo it and sign the shopper out.
      */
     async changePassword(
       session: { userId: number; sessionId: string },
@@ -184,6 +186,7 @@ export function createAuthService({ db, clock, hasher, throttle, mail, tokens }:
       const now = clock()
       await db.transaction(async (tx) => {
         await updatePasswordHash(tx, userId, { passwordHash, now, fromMailbox: false })
+        await retireMailTokens(tx, userId, now)
         await revokeUserSessions(tx, userId, now, sessionId)
       })
       return done

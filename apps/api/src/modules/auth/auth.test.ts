@@ -677,6 +677,33 @@ describe('POST /api/user/change_password', () => {
     expect(await profileStatus(user.accessToken)).toBe(200)
   })
 
+  it('retires a reset link asked for before the change: it can no longer undo it', async () => {
+    const user = await createVerifiedUser(t.app)
+    expect((await post('/api/send-reset-link', { email: user.email })).statusCode).toBe(200)
+    const token = tokenFromMail(
+      await waitForMail(t.app, user.email, { count: 2 }),
+      '/reset-password',
+    )
+
+    const res = await change(user.accessToken, {
+      oldPassword: user.password,
+      newPassword: 'Newer#Pass1',
+    })
+    expect(res.statusCode).toBe(200)
+
+    const reset = await post('/api/reset-password', { token, new_password: 'Attacker#Pass2' })
+    expect(reset.statusCode).toBe(400)
+    expect(reset.json()).toMatchObject({
+      success: false,
+      message: 'This reset link has already been used. Please request a new one.',
+    })
+    // The new password stands and the shopper is still signed in.
+    expect(
+      (await post('/api/login', { email: user.email, password: 'Newer#Pass1' })).statusCode,
+    ).toBe(200)
+    expect(await profileStatus(user.accessToken)).toBe(200)
+  })
+
   it.each([
     [{ newPassword: 'Newer#Pass1' }, 'Current password is required'],
     [{ oldPassword: TEST_PASSWORD }, 'New password is required'],

@@ -13,7 +13,12 @@ import {
   type ContactMailInput,
 } from './templates/contact-mails.js'
 import type { MailContent } from './templates/layout.js'
-import { backInStockMail, type BackInStockMailInput } from './templates/stock-mails.js'
+import {
+  backInStockMail,
+  stockAlertConfirmationMail,
+  type BackInStockMailInput,
+  type StockAlertConfirmationMailInput,
+} from './templates/stock-mails.js'
 import {
   orderConfirmationMail,
   orderStatusMail,
@@ -58,6 +63,12 @@ export interface MailService {
     tx: Db,
     to: string,
     input: Omit<BackInStockMailInput, 'productUrl'> & { productId: string },
+  ): Promise<void>
+  /** "Confirm your alert": the one mail a typed address gets before it confirms. */
+  queueStockAlertConfirmation(
+    tx: Db,
+    to: string,
+    input: Omit<StockAlertConfirmationMailInput, 'confirmUrl'> & { token: string },
   ): Promise<void>
   /** A mail rendered elsewhere (the refund notices), under its kind. */
   queue(tx: Db, kind: string, message: MailMessage): Promise<void>
@@ -142,6 +153,13 @@ export function createMailService({ kind, outbox, publicUrl }: MailServiceDeps):
           ...input,
           productUrl: `${publicUrl}/shop/product/${encodeURIComponent(productId)}`,
         }),
+      ),
+    queueStockAlertConfirmation: (tx, to, { token, ...input }) =>
+      queue(
+        tx,
+        'stock-alert-confirmation',
+        to,
+        stockAlertConfirmationMail({ ...input, confirmUrl: link('/stock-alerts/confirm', token) }),
       ),
     queue: (tx, mailKind, { to, replyTo, ...content }) => queue(tx, mailKind, to, content, replyTo),
     flush: () => {

@@ -228,7 +228,7 @@ describe('pay on delivery', () => {
     expect(await redemption()).toBe('held')
 
     const waiting = `waiting-${Date.now()}@example.ng`
-    await insertStockAlert(db(), { productId: product.id, email: waiting, at })
+    await insertStockAlert(db(), { productId: product.id, email: waiting, at, confirmedAt: at })
     expect((await settle(orderId, 'refused')).statusCode).toBe(200)
     expect(await redemption()).toBe('released')
     expect(await readStock(db(), product.id)).toBe(1)

@@ -190,7 +190,12 @@ describe('payments by transfer', () => {
     expect(await redemption()).toBe('held')
     expect(await orderRow(orderId)).toMatchObject({ promoCode: promo.code })
     const waiting = `waiting-${Date.now()}@example.ng`
-    await insertStockAlert(db(), { productId: product.id, email: waiting, at: now })
+    await insertStockAlert(db(), {
+      productId: product.id,
+      email: waiting,
+      at: now,
+      confirmedAt: now,
+    })
 
     // Past the promo's hour, the awaited transfer still holds the code's one use.
     now = new Date(now.getTime() + 2 * HOUR_MS)

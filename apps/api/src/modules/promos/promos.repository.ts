@@ -69,6 +69,31 @@ export async function countUses(
   return { total: row?.total ?? 0, byShopper: row?.byShopper ?? 0 }
 }
 
+/**
+ * Uses of any first-order code held by this shopper's payments: the shopper's first order is
+ * taken by the first payment that starts with such a code. Read under the shopper's lock
+ * (`payment-pricing.ts` `priceForShopper`), so two initializes with different first-order codes
+ * count each other too.
+ */
+export async function countFirstOrderHolds(
+  db: Db,
+  userId: number,
+  heldSince: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(promoRedemptions)
+    .innerJoin(promoCodes, eq(promoCodes.id, promoRedemptions.promoId))
+    .where(
+      and(
+        eq(promoRedemptions.userId, userId),
+        eq(promoCodes.firstOrderOnly, true),
+        holdsUse(heldSince),
+      ),
+    )
+  return row?.n ?? 0
+}
+
 /** Uses held per code, for the console's list. */
 export async function countUsesByPromo(db: Db, heldSince: Date): Promise<Map<number, number>> {
   const rows = await db

@@ -7,6 +7,7 @@ import {
 import type { OrderPaymentStatus } from '@scentia/domain/payment/payment-status'
 import type { Db } from '../../db/client.js'
 import {
+  countFirstOrderHolds,
   countPaidOrders,
   countUses,
   findPromoByCode,
@@ -64,18 +65,18 @@ export function createPromosService({ db, clock }: PromosServiceDeps): PromosSer
       return { row, result: unknown }
     }
     // One after the other: a transaction is one connection.
-    const uses = await countUses(
-      tx,
-      row.id,
-      request.userId,
-      new Date(now.getTime() - PROMO_HOLD_MS),
-    )
+    const heldSince = new Date(now.getTime() - PROMO_HOLD_MS)
+    const uses = await countUses(tx, row.id, request.userId, heldSince)
     const paidOrders = await countPaidOrders(tx, request.userId)
+    const firstOrderHolds = row.firstOrderOnly
+      ? await countFirstOrderHolds(tx, request.userId, heldSince)
+      : 0
     const result = applyPromo(request.pricing, toPromoRule(row), {
       now,
       usedTotal: uses.total,
       usedByShopper: uses.byShopper,
       shopperPaidOrders: paidOrders,
+      shopperFirstOrderHolds: firstOrderHolds,
     })
     return { row, result }
   }

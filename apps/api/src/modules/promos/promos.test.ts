@@ -211,6 +211,40 @@ describe('promo codes (issue 14)', () => {
       expect((await initialize(newcomer, promo.code)).statusCode).toBe(200)
     })
 
+    it('gives a first-order code to one of two tabs at once, and to one of two such codes', async () => {
+      const promo = await createPromo({ first_order_only: true })
+      const shopper = await createShopper(t.app)
+      const answers = await Promise.all([
+        initialize(shopper, promo.code),
+        initialize(shopper, promo.code),
+      ])
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400])
+      expect(answers.find((res) => res.statusCode === 400)?.json()).toMatchObject({
+        success: false,
+        message: 'This code is for your first order only',
+      })
+
+      // A first order is one payment, whichever first-order code it carries.
+      const [welcome, hello] = await Promise.all([
+        createPromo({ first_order_only: true }),
+        createPromo({ first_order_only: true }),
+      ])
+      const newcomer = await createShopper(t.app)
+      const both = await Promise.all([
+        initialize(newcomer, welcome.code),
+        initialize(newcomer, hello.code),
+      ])
+      expect(both.map((res) => res.statusCode).sort()).toEqual([200, 400])
+    })
+
+    it('gives a first-order code back when its payment fails', async () => {
+      const promo = await createPromo({ first_order_only: true })
+      const shopper = await createShopper(t.app)
+      await pay(shopper, promo.code, 'failed')
+      const { init } = await pay(shopper, promo.code)
+      expect(init.promo_code).toBe(promo.code)
+    })
+
     it('holds the per-shopper and total limits, and a failed payment gives its use back', async () => {
       const promo = await createPromo({ per_shopper_limit: 1, total_limit: 2 })
       const first = await createShopper(t.app)

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { productSizes, products, stockAlerts } from '../../db/schema/index.js'
 
@@ -6,9 +6,9 @@ import { productSizes, products, stockAlerts } from '../../db/schema/index.js'
 export async function findShelfProduct(
   db: Db,
   productId: string,
-): Promise<{ id: number; stock: number } | undefined> {
+): Promise<{ id: number; name: string; stock: number } | undefined> {
   const [row] = await db
-    .select({ id: products.id, stock: products.stock })
+    .select({ id: products.id, name: products.name, stock: products.stock })
     .from(products)
     .where(and(eq(products.productId, productId), isNull(products.retiredAt)))
   return row
@@ -19,9 +19,16 @@ export async function findSizeOf(
   db: Db,
   productId: number,
   sizeId: number,
-): Promise<{ id: number; stock: number | null; isDefault: boolean } | undefined> {
+): Promise<
+  { id: number; label: string | null; stock: number | null; isDefault: boolean } | undefined
+> {
   const [row] = await db
-    .select({ id: productSizes.id, stock: productSizes.stock, isDefault: productSizes.isDefault })
+    .select({
+      id: productSizes.id,
+      label: productSizes.label,
+      stock: productSizes.stock,
+      isDefault: productSizes.isDefault,
+    })
     .from(productSizes)
     .where(and(eq(productSizes.id, sizeId), eq(productSizes.productId, productId)))
   return row
@@ -34,22 +41,64 @@ export async function findProductRow(tx: Db, id: number) {
 }
 
 /**
- * Saves the request; asking again while one is waiting changes nothing (the unique index).
- * `sizeId` null (or absent) is the full bottle.
+ * Saves the request, waiting for its address to confirm it with the token whose hash is given
+ * (or already confirmed, `confirmedAt`); asking again while one is waiting changes nothing (the
+ * unique index) and answers false, so no second confirmation mail goes out. `sizeId` null (or
+ * absent) is the full bottle.
  */
 export async function insertStockAlert(
   db: Db,
-  values: { productId: number; sizeId?: number | null; email: string; at: Date },
-): Promise<void> {
-  await db
+  values: {
+    productId: number
+    sizeId?: number | null
+    email: string
+    at: Date
+    confirmTokenHash?: string | null
+    confirmedAt?: Date | null
+  },
+): Promise<boolean> {
+  const inserted = await db
     .insert(stockAlerts)
     .values({
       productId: values.productId,
       sizeId: values.sizeId ?? null,
       email: values.email,
       createdAt: values.at,
+      confirmTokenHash: values.confirmTokenHash ?? null,
+      confirmedAt: values.confirmedAt ?? null,
     })
     .onConflictDoNothing()
+    .returning({ id: stockAlerts.id })
+  return inserted.length > 0
+}
+
+/**
+ * Confirms the waiting alert whose link carries this token, once: the hash is cleared with it,
+ * so the link works a single time. A link asked for before `createdSince` has lapsed. Answers
+ * the product's page id and name, or undefined for an unknown, used or lapsed link.
+ */
+export async function confirmStockAlert(
+  db: Db,
+  values: { tokenHash: string; at: Date; createdSince: Date },
+): Promise<{ productId: string; productName: string } | undefined> {
+  const [confirmed] = await db
+    .update(stockAlerts)
+    .set({ confirmedAt: values.at, confirmTokenHash: null })
+    .where(
+      and(
+        eq(stockAlerts.confirmTokenHash, values.tokenHash),
+        isNull(stockAlerts.confirmedAt),
+        isNull(stockAlerts.sentAt),
+        gt(stockAlerts.createdAt, values.createdSince),
+      ),
+    )
+    .returning({ productId: stockAlerts.productId })
+  if (!confirmed) return undefined
+  const [product] = await db
+    .select({ productId: products.productId, productName: products.name })
+    .from(products)
+    .where(eq(products.id, confirmed.productId))
+  return product
 }
 
 /**
@@ -73,6 +122,8 @@ export async function takeWaitingAlerts(
         eq(stockAlerts.productId, productId),
         // A full bottle's restock leaves the sizes' alerts waiting, and a size's the bottle's.
         sizeId === null ? isNull(stockAlerts.sizeId) : eq(stockAlerts.sizeId, sizeId),
+        // Only addresses that confirmed they asked; the others wait, unmailed.
+        isNotNull(stockAlerts.confirmedAt),
         isNull(stockAlerts.sentAt),
       ),
     )

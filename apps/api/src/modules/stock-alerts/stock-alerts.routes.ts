@@ -1,11 +1,13 @@
 import {
   STOCK_ALERT_MESSAGES,
+  stockAlertConfirmSchema,
   stockAlertRequestSchema,
+  type StockAlertConfirmResponse,
   type StockAlertResponse,
 } from '@scentia/domain/catalog/stock-alert'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { notFound } from '../../plugins/error-handler.js'
+import { badRequest, notFound } from '../../plugins/error-handler.js'
 import { PRODUCT_ID_MAX_LENGTH } from '../products/products.service.js'
 import type { StockAlertsService } from './stock-alerts.service.js'
 
@@ -42,6 +44,26 @@ export const stockAlertsRoutes: FastifyPluginAsyncZod<{ stockAlerts: StockAlerts
         success: true,
         inStock: result.inStock,
         message: result.inStock ? STOCK_ALERT_MESSAGES.inStock : STOCK_ALERT_MESSAGES.saved,
+      }
+      return body
+    },
+  )
+
+  // The mailed link's page posts its token here: a POST, so a mail scanner fetching the link
+  // confirms nothing; limited like the account links' checks.
+  app.post(
+    '/stock-alerts/confirm',
+    {
+      schema: { body: stockAlertConfirmSchema },
+      config: { rateLimit: { max: 60, timeWindow: '15 minutes' } },
+    },
+    async (request) => {
+      const confirmed = await stockAlerts.confirm(request.body.token)
+      if (!confirmed) throw badRequest(STOCK_ALERT_MESSAGES.linkInvalid)
+      const body: StockAlertConfirmResponse = {
+        success: true,
+        message: STOCK_ALERT_MESSAGES.confirmed,
+        ...confirmed,
       }
       return body
     },

@@ -1,7 +1,9 @@
-import { isBackInStock } from '@scentia/domain/catalog/stock-alert'
+import { isBackInStock, STOCK_ALERT_CONFIRM_TTL_MS } from '@scentia/domain/catalog/stock-alert'
 import type { Db } from '../../db/client.js'
+import { createMailToken, hashMailToken } from '../auth/mail-tokens.js'
 import type { MailService } from '../mail/mail.service.js'
 import {
+  confirmStockAlert,
   findProductRow,
   findShelfProduct,
   findSizeOf,
@@ -54,6 +56,11 @@ export interface StockAlertsService {
     before: number,
     after: number,
   ): Promise<number>
+  /**
+   * The mailed link: confirms its alert, once. Answers the product it was for, or undefined when
+   * the link is unknown, used, lapsed or its alert already mailed.
+   */
+  confirm(token: string): Promise<{ productId: string; productName: string } | undefined>
   /** After the commit of a stock change: deliver now rather than at the worker's next poll. */
   flush(): void
 }
@@ -64,19 +71,20 @@ export function createStockAlertsService({
   clock,
 }: {
   db: Db
-  mail: Pick<MailService, 'queueBackInStock' | 'flush'>
+  mail: Pick<MailService, 'queueBackInStock' | 'queueStockAlertConfirmation' | 'flush'>
   clock: () => Date
 }): StockAlertsService {
   /** The product (or size) a shopper asked about, as an alert's key and its stock now. */
   async function target(productId: string, sizeId: number | undefined) {
     const product = await findShelfProduct(db, productId)
     if (!product) return 'product-not-found' as const
-    if (sizeId === undefined) return { productId: product.id, sizeId: null, stock: product.stock }
+    const bottle = { productId: product.id, name: product.name, sizeId: null, sizeLabel: null }
+    if (sizeId === undefined) return { ...bottle, stock: product.stock }
     const size = await findSizeOf(db, product.id, sizeId)
     if (!size) return 'size-not-found' as const
     // The full bottle's row has no stock of its own: asking for it is asking for the product.
-    if (size.isDefault) return { productId: product.id, sizeId: null, stock: product.stock }
-    return { productId: product.id, sizeId: size.id, stock: size.stock ?? 0 }
+    if (size.isDefault) return { ...bottle, stock: product.stock }
+    return { ...bottle, sizeId: size.id, sizeLabel: size.label, stock: size.stock ?? 0 }
   }
 
   return {
@@ -86,13 +94,36 @@ export function createStockAlertsService({
       // A stale page: it came back before they asked. Saving would wait for the *next* sell-out
       // and return, so say so instead.
       if (found.stock > 0) return { ok: true, inStock: true }
-      await insertStockAlert(db, {
-        productId: found.productId,
-        sizeId: found.sizeId,
-        email,
-        at: clock(),
+      // The form is public: the address first gets one mail asking it to confirm, and only a
+      // confirmed alert is ever mailed. Asking again while it waits sends nothing more.
+      const { token, tokenHash } = createMailToken()
+      const queued = await db.transaction(async (tx) => {
+        const saved = await insertStockAlert(tx, {
+          productId: found.productId,
+          sizeId: found.sizeId,
+          email,
+          at: clock(),
+          confirmTokenHash: tokenHash,
+        })
+        if (saved) {
+          await mail.queueStockAlertConfirmation(tx, email, {
+            productName: found.name,
+            ...(found.sizeLabel ? { size: found.sizeLabel } : {}),
+            token,
+          })
+        }
+        return saved
       })
+      if (queued) mail.flush()
       return { ok: true, inStock: false }
+    },
+    async confirm(token) {
+      const at = clock()
+      return confirmStockAlert(db, {
+        tokenHash: hashMailToken(token),
+        at,
+        createdSince: new Date(at.getTime() - STOCK_ALERT_CONFIRM_TTL_MS),
+      })
     },
     async onStockChange(tx, changed, before, after) {
       if (!isBackInStock(before, after)) return 0

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { STOCK_ALERT_MESSAGES } from '@scentia/domain/catalog/stock-alert'
 import type { Product, ProductSize } from '@scentia/domain/catalog/product'
 import { eq } from 'drizzle-orm'
@@ -58,6 +59,30 @@ async function setStock(product: Product, stock: number) {
 
 const alertsOf = (product: Product) =>
   t.database.db.select().from(stockAlerts).where(eq(stockAlerts.productId, product.id))
+
+const confirm = (token: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/stock-alerts/confirm',
+    headers: { 'x-forwarded-for': randomIp() },
+    payload: { token },
+  })
+
+/** The token of the newest "confirm your alert" mail to this address. */
+async function confirmTokenFor(email: string): Promise<string> {
+  const mail = (await readOutbox(t.app)).find(
+    (m) => m.to === email && m.subject.startsWith('Confirm your alert'),
+  )
+  const token = /\/stock-alerts\/confirm\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1]
+  if (!token) throw new Error(`no confirmation mail to ${email}`)
+  return token
+}
+
+/** Asks, then follows the confirmation mail's link as the address's reader would. */
+async function askConfirmed(productId: string, email: string, ip = randomIp(), sizeId?: number) {
+  expect((await ask(productId, email, ip, sizeId)).statusCode).toBe(200)
+  expect((await confirm(await confirmTokenFor(email))).statusCode).toBe(200)
+}
 
 /** Back-in-stock mails written to the outbox for this product, by address. */
 async function restockMailsTo(product: Product): Promise<string[]> {
@@ -129,8 +154,8 @@ describe('the restock mail', () => {
     await setStock(product, 0)
     const ada = uniqueEmail('ada')
     const bayo = uniqueEmail('bayo')
-    await ask(product.productId, ada)
-    await ask(product.productId, bayo)
+    await askConfirmed(product.productId, ada)
+    await askConfirmed(product.productId, bayo)
     expect(await restockMailsTo(product)).toEqual([])
 
     await setStock(product, 4)
@@ -164,7 +189,7 @@ describe('the restock mail', () => {
     const product = nextProduct()
     await setStock(product, 0)
     const email = uniqueEmail('why')
-    await ask(product.productId, email)
+    await askConfirmed(product.productId, email)
     await setStock(product, 1)
     const mail = (await readOutbox(t.app)).find((m) => m.to === email)
     expect(mail?.subject).toBe(`${product.name} is back in stock`)
@@ -176,10 +201,10 @@ describe('the restock mail', () => {
     const product = nextProduct()
     await setStock(product, 0)
     const email = uniqueEmail('again')
-    await ask(product.productId, email)
+    await askConfirmed(product.productId, email)
     await setStock(product, 1)
     await setStock(product, 0)
-    await ask(product.productId, email)
+    await askConfirmed(product.productId, email)
     await setStock(product, 3)
     expect(await restockMailsTo(product)).toEqual([email, email])
   })
@@ -267,8 +292,8 @@ describe('a sold-out size (issue 14)', () => {
     await setStock(product, 0)
     const forSample = uniqueEmail('sample')
     const forBottle = uniqueEmail('bottle')
-    await ask(product.productId, forSample, randomIp(), sample.id)
-    await ask(product.productId, forBottle)
+    await askConfirmed(product.productId, forSample, randomIp(), sample.id)
+    await askConfirmed(product.productId, forBottle)
 
     await setSizeStock(product, sample, 5)
     await setSizeStock(product, sample, 8)
@@ -288,7 +313,7 @@ describe('a sold-out size (issue 14)', () => {
     const { product, sample } = nextSample()
     await setSizeStock(product, sample, 0)
     await setStock(product, 0)
-    await ask(product.productId, uniqueEmail('waits'), randomIp(), sample.id)
+    await askConfirmed(product.productId, uniqueEmail('waits'), randomIp(), sample.id)
     await setStock(product, 6)
     expect(await sizeMailsTo(product, sample)).toEqual([])
     expect((await alertsOf(product)).map((row) => row.sentAt)).toEqual([null])
@@ -298,7 +323,7 @@ describe('a sold-out size (issue 14)', () => {
     const { product, sample } = nextSample()
     await setSizeStock(product, sample, 0)
     const email = uniqueEmail('released')
-    await ask(product.productId, email, randomIp(), sample.id)
+    await askConfirmed(product.productId, email, randomIp(), sample.id)
     // What an expired transfer or a refused delivery does with a held sample line.
     const service = createStockAlertsService({
       db: t.database.db,
@@ -313,5 +338,73 @@ describe('a sold-out size (issue 14)', () => {
     await release()
     expect(await sizeMailsTo(product, sample)).toEqual([email])
     expect(await restockMailsTo(product)).toEqual([])
+  })
+})
+
+describe('confirming an alert', () => {
+  it('mails a typed address only a confirmation, and no alert until its reader confirms', async () => {
+    const product = nextProduct()
+    await setStock(product, 0)
+    const stranger = uniqueEmail('stranger')
+    expect((await ask(product.productId, stranger)).json()).toEqual({
+      success: true,
+      inStock: false,
+      message: STOCK_ALERT_MESSAGES.saved,
+    })
+    // Asking again while it waits sends nothing more.
+    await ask(product.productId, stranger)
+    const mails = (await readOutbox(t.app)).filter((mail) => mail.to === stranger)
+    expect(mails.map((mail) => mail.subject)).toEqual([`Confirm your alert for ${product.name}`])
+    const token = await confirmTokenFor(stranger)
+    expect(mails[0]?.text).toContain(`https://scentia.test/stock-alerts/confirm?token=${token}`)
+    // Only the token's SHA-256 is stored, as for the account links.
+    const [row] = await alertsOf(product)
+    expect(row?.confirmTokenHash).toBe(createHash('sha256').update(token).digest('hex'))
+    expect(row?.confirmedAt).toBeNull()
+
+    // Unconfirmed: the restock mails nobody.
+    await setStock(product, 2)
+    expect(await restockMailsTo(product)).toEqual([])
+    expect((await alertsOf(product)).map((r) => r.sentAt)).toEqual([null])
+  })
+
+  it('works once, names the fragrance, and then mails the alert at the return', async () => {
+    const product = nextProduct()
+    await setStock(product, 0)
+    const email = uniqueEmail('yes')
+    await ask(product.productId, email)
+    const token = await confirmTokenFor(email)
+    const first = await confirm(token)
+    expect(first.statusCode).toBe(200)
+    expect(first.json()).toEqual({
+      success: true,
+      message: STOCK_ALERT_MESSAGES.confirmed,
+      productId: product.productId,
+      productName: product.name,
+    })
+    const again = await confirm(token)
+    expect(again.statusCode).toBe(400)
+    expect(again.json()).toMatchObject({
+      success: false,
+      message: STOCK_ALERT_MESSAGES.linkInvalid,
+    })
+    await setStock(product, 1)
+    expect(await restockMailsTo(product)).toEqual([email])
+  })
+
+  it('refuses an unknown link and one older than a week', async () => {
+    expect((await confirm('no-such-token')).json()).toMatchObject({
+      success: false,
+      message: STOCK_ALERT_MESSAGES.linkInvalid,
+    })
+    const product = nextProduct()
+    await setStock(product, 0)
+    const email = uniqueEmail('late')
+    await ask(product.productId, email)
+    await t.database.db
+      .update(stockAlerts)
+      .set({ createdAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) })
+      .where(eq(stockAlerts.email, email))
+    expect((await confirm(await confirmTokenFor(email))).statusCode).toBe(400)
   })
 })

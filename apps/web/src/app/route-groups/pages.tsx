@@ -1,12 +1,22 @@
 import type { RouteObject } from 'react-router'
 import { privatePage, quizHandle } from '../route-heads'
 
-/** Pages the spec left empty: /quiz, /notifications. Each route lazy, its own chunk. */
+/**
+ * Pages the spec left empty: /quiz, /notifications, and the back-in-stock mail's confirmation
+ * link. Each route lazy, its own chunk.
+ */
 export const pagesRoutes: RouteObject[] = [
   {
     path: 'quiz',
     handle: quizHandle,
     lazy: async () => ({ Component: (await import('../routes/quiz')).QuizRoute }),
+  },
+  {
+    path: 'stock-alerts/confirm',
+    handle: privatePage('Confirm Your Alert'),
+    lazy: async () => ({
+      Component: (await import('../routes/stock-alert-confirm')).StockAlertConfirmRoute,
+    }),
   },
   {
     path: 'notifications',

@@ -35,3 +35,33 @@ export function backInStockMail(input: BackInStockMailInput): MailContent {
     }),
   }
 }
+
+export interface StockAlertConfirmationMailInput {
+  productName: string
+  /** The size asked about when it is not the full bottle ("2 ml sample"). */
+  size?: string
+  confirmUrl: string
+}
+
+/**
+ * "Confirm your alert": the back-in-stock form is public, so the shop writes to a typed address
+ * once, to ask, and mails the alert only if its reader says yes.
+ */
+export function stockAlertConfirmationMail(input: StockAlertConfirmationMailInput): MailContent {
+  const named = input.size ? `the ${input.size} of ${input.productName}` : input.productName
+  const subject = `Confirm your alert for ${named}`
+  const intro = `Someone, hopefully you, asked Scentia to email this address when ${named} is back in stock. Click the button to confirm, and we will write once when it is.`
+  const footnote =
+    'If you did not ask for this, ignore this email: without your confirmation we will not write again.'
+  return {
+    subject,
+    text: renderText([intro, `Confirm: ${input.confirmUrl}`, footnote]),
+    html: renderLayout({
+      preheader: `Confirm your back-in-stock alert for ${named}.`,
+      heading: 'Confirm your alert',
+      body: [paragraph(intro)],
+      button: { label: 'Confirm my alert', url: input.confirmUrl },
+      footnote,
+    }),
+  }
+}

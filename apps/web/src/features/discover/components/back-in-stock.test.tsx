@@ -88,7 +88,9 @@ describe('BackInStock', () => {
     renderAlert(inStock, sample)
     expect(
       screen.getByRole('region', { name: 'The 2 ml sample is sold out for now' }),
-    ).toHaveTextContent("We'll email you once when the 2 ml sample of Amber Night is back.")
+    ).toHaveTextContent(
+      "We'll email you once when the 2 ml sample of Amber Night is back, once you",
+    )
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'ada@example.ng')
     await user.click(screen.getByRole('button', { name: "Tell me when it's back" }))
     expect(await screen.findByRole('status')).toHaveTextContent(STOCK_ALERT_MESSAGES.saved)

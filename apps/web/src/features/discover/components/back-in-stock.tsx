@@ -89,7 +89,8 @@ function BackInStockForm({
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-3">
           <p className="text-sm text-muted">
             We&apos;ll email you once when{' '}
-            {size ? `the ${size.label} of ${product.name}` : product.name} is back. Nothing else.
+            {size ? `the ${size.label} of ${product.name}` : product.name} is back, once you confirm
+            the link we send you. Nothing else.
           </p>
           <label htmlFor={ids.input} className="mt-3 block text-sm font-medium">
             Email address
