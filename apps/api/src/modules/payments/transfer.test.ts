@@ -24,7 +24,8 @@ import {
   type PaystackTestApp,
 } from './payments-test-kit.js'
 
-const HOUR_MS = 60 * 60 * 1000
+const MINUTE_MS = 60 * 1000
+const HOUR_MS = 60 * MINUTE_MS
 
 /**
  * Pay by transfer (PRODUCT §10, issue 12): Paystack answers 'pending' until the bank confirms,
@@ -150,13 +151,14 @@ describe('payments by transfer', () => {
     const { orderId } = await pendingTransfer(chidi)
     expect(await readStock(db(), product.id)).toBe(0)
 
-    // An hour short of the window: still held.
-    now = new Date(now.getTime() + 23 * HOUR_MS)
+    // Ten minutes short of the hour: still held.
+    now = new Date(now.getTime() + 50 * MINUTE_MS)
     await t.app.outbox.runScheduledJobs()
     expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'pending' })
     expect(await readStock(db(), product.id)).toBe(0)
 
-    now = new Date(now.getTime() + 2 * HOUR_MS)
+    // Past the hour Paystack's transfer account lives: the units go back on sale.
+    now = new Date(now.getTime() + 15 * MINUTE_MS)
     expect(await t.app.outbox.runScheduledJobs()).toContain('transfer-expiry')
     const expired = await orderRow(orderId)
     expect(expired).toMatchObject({ paymentStatus: 'abandoned', stockHeldAt: null })
@@ -192,7 +194,7 @@ describe('payments by transfer', () => {
     const waiting = `waiting-${Date.now()}@example.ng`
     await insertStockAlert(db(), { productId: product.id, email: waiting, at: now })
 
-    // Past the promo's hour, the awaited transfer still holds the code's one use.
+    // Past the promo's hour, the awaited transfer still holds the code's one use until it expires.
     now = new Date(now.getTime() + 2 * HOUR_MS)
     const other = await createShopper(t.app, 'Funmi Ade')
     await setStock(db(), product.id, 1)
