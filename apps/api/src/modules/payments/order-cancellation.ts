@@ -1,4 +1,4 @@
-import { shopperCancelProblem } from '@scentia/domain/orders/lifecycle'
+import { shopperCancelProblem } from '@scentia/domain/payment/order-lifecycle'
 import { isOrderId, parseTrackInput } from '@scentia/domain/orders/order-id'
 import type { Db } from '../../db/client.js'
 import { forbidden, HttpError, notFound } from '../../plugins/error-handler.js'

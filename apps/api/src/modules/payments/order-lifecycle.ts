@@ -3,7 +3,7 @@ import {
   orderStage,
   type LifecycleEffects,
   type OrderStage,
-} from '@scentia/domain/orders/lifecycle'
+} from '@scentia/domain/payment/order-lifecycle'
 import type { Db } from '../../db/client.js'
 import type { OrderRow } from '../orders/orders.repository.js'
 import { settleRedemption } from '../promos/promos.repository.js'

@@ -1,4 +1,4 @@
-import { holdsStock, type OrderStage } from '@scentia/domain/orders/lifecycle'
+import { holdsStock, type OrderStage } from '@scentia/domain/payment/order-lifecycle'
 import { unpaidOrdersProblem } from '@scentia/domain/orders/unpaid-limits'
 import { paymentMethodFromChannel } from '@scentia/domain/payment/paystack'
 import { isAwaitingTransfer } from '@scentia/domain/payment/transfer'

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { OrderPaymentStatus } from '../payment/payment-status'
+import type { OrderPaymentStatus } from './payment-status'
 import {
   CANCEL_CLOSED_MESSAGE,
   CANCEL_PAID_MESSAGE,
+  canShopperCancelOrder,
   holdsStock,
   isShopperCancellable,
   lifecycleEffects,
@@ -11,7 +12,7 @@ import {
   orderStage,
   shopperCancelProblem,
   type OrderStage,
-} from './lifecycle'
+} from './order-lifecycle'
 
 describe('lifecycleEffects: what each move does', () => {
   it.each([
@@ -137,5 +138,21 @@ describe('the shopper cancels', () => {
   ] as const)('%j: cancellable %s, problem %j', (facts, cancellable, problem) => {
     expect(isShopperCancellable(facts)).toBe(cancellable)
     expect(shopperCancelProblem(facts)).toBe(problem)
+    // The wire's order (My Orders) reads the same rule.
+    expect(
+      canShopperCancelOrder({
+        status: facts.status,
+        payment_status: facts.paymentStatus,
+        payment_method: facts.paymentMethod,
+      }),
+    ).toBe(cancellable)
+  })
+
+  it.each([
+    [{ status: 'pending' }],
+    [{ status: 'pending', payment_status: 'pending' }],
+    [{ status: 'pending', payment_status: 'owed', payment_method: 'POD' }],
+  ])('offers no Cancel on an order that does not say how it is paid: %j', (order) => {
+    expect(canShopperCancelOrder(order)).toBe(false)
   })
 })

@@ -5,8 +5,8 @@
  * move does to stock (per size), to the promo code's use, to the sample credit, and which messages
  * it sends. The API applies these effects in one function, inside the move's transaction.
  */
-import { isTransferMethod, POD_PAYMENT_METHOD } from '../payment/transfer'
-import type { OrderPaymentStatus } from '../payment/payment-status'
+import { isTransferMethod, POD_PAYMENT_METHOD } from './transfer'
+import { isOrderPaymentStatus, type OrderPaymentStatus } from './payment-status'
 
 /**
  * Where an order stands, as far as stock, promo uses and credit go:
@@ -165,11 +165,25 @@ export function orderStage(order: StageFacts | undefined): OrderStage {
  * Whether the shopper may cancel the order themselves: only while nothing is paid and it waits
  * for a transfer or for the courier's collection (a paid order's refund is a later step).
  */
-export function isShopperCancellable(order: StageFacts): boolean {
+export function isShopperCancellable(order: Omit<StageFacts, 'stockHeld'>): boolean {
   if (order.status.trim().toLowerCase() !== 'pending' || order.paymentStatus !== 'pending') {
     return false
   }
   return isPayOnDelivery(order.paymentMethod) || isTransferMethod(order.paymentMethod)
+}
+
+/** The same rule on an order as the API sends it to its owner: My Orders shows Cancel by it. */
+export function canShopperCancelOrder(order: {
+  status: string
+  payment_status?: string
+  payment_method?: string
+}): boolean {
+  const { payment_status: paymentStatus, payment_method: paymentMethod } = order
+  return (
+    paymentMethod !== undefined &&
+    isOrderPaymentStatus(paymentStatus) &&
+    isShopperCancellable({ status: order.status, paymentStatus, paymentMethod })
+  )
 }
 
 export const CANCEL_PAID_MESSAGE =
