@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import type { Product, ProductListResponse } from '@scentia/domain/catalog/product'
 import {
+  apiShipping,
   buyOneBottle,
   checkoutShopper,
   continueToPayment,
@@ -72,16 +73,7 @@ function initializeFor(request: APIRequestContext, shopper: Shopper, id: number,
     headers: { Authorization: `Bearer ${shopper.token}` },
     data: {
       cart_items: [{ id, quantity }],
-      shipping: {
-        full_name: shopper.user.full_name,
-        email: shopper.email,
-        phone_number: '08031234567',
-        street_address: '12 Allen Avenue',
-        state: 'Lagos',
-        lga: 'Ikeja',
-        ward: 'Anifowoshe/Ikeja',
-        city: 'Anifowoshe/Ikeja, Ikeja',
-      },
+      shipping: apiShipping(shopper),
     },
   })
 }

@@ -2,10 +2,8 @@ import { MAX_UNPAID_ORDERS } from '@scentia/domain/orders/unpaid-limits'
 import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  orders,
   orderStatusEvents,
   productSizes,
-  promoCodes,
   promoRedemptions,
   sampleCredits,
   smsOutbox,
@@ -13,18 +11,19 @@ import {
 import {
   buildPaystackTestApp,
   createShopper,
+  deliverTransferSuccess,
   eventually,
-  FAKE_SECRET_KEY,
+  insertOneUsePromo,
   initializePayment,
   mailTo,
   pickProducts,
   pickSample,
   postInitialize,
+  readOrder,
   readPayment,
   readStock,
   setStock,
   shippingFor,
-  signedChargeSuccess,
   verifyPayment,
   type CatalogueProduct,
   type FakePaystack,
@@ -81,11 +80,7 @@ describe('unpaid orders', () => {
     return { init, orderId: payment.orderId }
   }
 
-  async function orderRow(orderId: string) {
-    const [row] = await db().select().from(orders).where(eq(orders.orderId, orderId))
-    if (!row) throw new Error(`no order ${orderId}`)
-    return row
-  }
+  const orderRow = (orderId: string) => readOrder(db(), orderId)
 
   async function sizeStock(sizeId: number) {
     const [row] = await db()
@@ -116,32 +111,8 @@ describe('unpaid orders', () => {
     })
   }
 
-  function webhook(reference: string, amount: number) {
-    const { payload, headers } = signedChargeSuccess(FAKE_SECRET_KEY, {
-      reference,
-      amount,
-      channel: 'bank_transfer',
-    })
-    return t.app.inject({ method: 'POST', url: '/api/paystack/webhook', headers, payload })
-  }
-
-  async function newPromo() {
-    const [promo] = await db()
-      .insert(promoCodes)
-      .values({
-        code: `HOLD${Math.floor(Math.random() * 1e8)
-          .toString(36)
-          .toUpperCase()}`,
-        kind: 'percent',
-        amount: 10,
-        totalLimit: 1,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning()
-    if (!promo) throw new Error('no promo')
-    return promo
-  }
+  const webhook = (reference: string, amount: number) =>
+    deliverTransferSuccess(t.app, reference, amount)
 
   async function redemptionOf(reference: string) {
     const [row] = await db()
@@ -226,7 +197,7 @@ describe('unpaid orders', () => {
   it('lets the shopper cancel an unpaid transfer: bottle, sample, promo use and credit back at once, once', async () => {
     const sample = await pickSample(db(), 6)
     await setStock(db(), other.id, 3)
-    const promo = await newPromo()
+    const promo = await insertOneUsePromo(db(), 'HOLD', now)
     const eze = await createShopper(t.app, 'Eze Nwankwo')
     // A sample paid for earlier: its price comes off this order's full bottle as credit.
     const bought = await initializePayment(t.app, eze, [
