@@ -160,22 +160,25 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
         )
         await attachOrder(tx, reference, stored.row.orderId, now)
         const order = toOwnerOrder(stored)
-        // The confirmation mail commits with the order (issue 11) and says to pay at the door.
-        await mail.queueOrderConfirmation(tx, order.email, {
-          fullName: order.full_name,
-          orderId: order.order_id,
-          items: order.cart_items.map(({ name, quantity, price }) => ({ name, quantity, price })),
-          subtotal: priced.subtotal,
-          shippingFee: priced.shippingFee,
-          total: priced.total,
-          shippingAddress: order.shipping_address,
-          city: order.city,
-          state: order.state,
-          estimatedDelivery: CONFIRMATION_DELIVERY_LABEL,
-          payOnDelivery: true,
-        })
-        // The 'order confirmed' text goes with it (PRODUCT §5); paying at the door sends none.
-        await sms.queueOrderSms(tx, { kind: 'order-confirmed', order })
+        // What placing says is the lifecycle table's (decision 026): the pay-at-the-door mail and
+        // text, committed with the order (issue 11).
+        if (placed.effects.messages.includes('pay-on-delivery-placed')) {
+          await mail.queueOrderConfirmation(tx, order.email, {
+            fullName: order.full_name,
+            orderId: order.order_id,
+            items: order.cart_items.map(({ name, quantity, price }) => ({ name, quantity, price })),
+            subtotal: priced.subtotal,
+            shippingFee: priced.shippingFee,
+            total: priced.total,
+            shippingAddress: order.shipping_address,
+            city: order.city,
+            state: order.state,
+            estimatedDelivery: CONFIRMATION_DELIVERY_LABEL,
+            payOnDelivery: true,
+          })
+          // The 'order confirmed' text goes with it (PRODUCT §5); paying at the door sends none.
+          await sms.queueOrderSms(tx, { kind: 'order-confirmed', order })
+        }
         return order
       })
       catalogue.invalidate()
