@@ -8,6 +8,12 @@ describe('notifications', () => {
     ['processing', false, 'Order processing', 'Your order is being prepared for shipment'],
     ['shipped', false, 'Order shipped', 'Your order is on its way!'],
     ['delivered', false, 'Order delivered', 'Your order has been delivered'],
+    [
+      'cancelled',
+      false,
+      'Order cancelled',
+      'This order was cancelled and nothing is owed. Its items are back on sale.',
+    ],
   ] as const)('%s (placed: %s) reads "%s: %s"', (status, placed, title, message) => {
     expect(notificationTitle({ status, placed })).toBe(title)
     expect(notificationMessage(status)).toBe(message)

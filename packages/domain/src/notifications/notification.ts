@@ -67,4 +67,5 @@ const NOTIFICATION_TITLES: Record<OrderStatus, string> = {
   processing: 'Order processing',
   shipped: 'Order shipped',
   delivered: 'Order delivered',
+  cancelled: 'Order cancelled',
 }

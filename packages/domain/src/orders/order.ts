@@ -41,6 +41,9 @@ export interface Order {
   created_at: string
   /** ISO timestamp. */
   estimated_delivery: string
+  /** The owner's answers carry how it is paid (My Orders offers Cancel by them). */
+  payment_status?: string
+  payment_method?: string
 }
 
 /**

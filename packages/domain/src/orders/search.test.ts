@@ -36,15 +36,23 @@ describe('status filter options', () => {
     expect(ORDER_STATUS_FILTER_LABELS[filter]).toBe(label)
   })
 
-  it('lists All then the four statuses', () => {
-    expect(ORDER_STATUS_FILTERS).toEqual(['all', 'pending', 'processing', 'shipped', 'delivered'])
+  it('lists All then every status, cancelled last', () => {
+    expect(ORDER_STATUS_FILTERS).toEqual([
+      'all',
+      'pending',
+      'processing',
+      'shipped',
+      'delivered',
+      'cancelled',
+    ])
   })
 
   it.each([
     ['all', true],
     ['shipped', true],
     ['Shipped', false],
-    ['cancelled', false],
+    ['cancelled', true],
+    ['refunded', false],
     [null, false],
   ])('isOrderStatusFilter(%j) is %s', (value, expected) => {
     expect(isOrderStatusFilter(value)).toBe(expected)

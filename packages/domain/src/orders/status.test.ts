@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   ACCOUNT_PANEL_TONES,
+  FULFILMENT_STATUSES,
   LIST_LABELS,
   ORDER_STATUSES,
   PROGRESS_STEPS,
@@ -22,8 +23,9 @@ import {
 } from './status'
 
 describe('order statuses (spec §4)', () => {
-  it('are pending, processing, shipped, delivered in that order, 4 progress steps', () => {
-    expect(ORDER_STATUSES).toEqual(['pending', 'processing', 'shipped', 'delivered'])
+  it('are pending, processing, shipped, delivered in that order, 4 progress steps; then cancelled', () => {
+    expect(ORDER_STATUSES).toEqual(['pending', 'processing', 'shipped', 'delivered', 'cancelled'])
+    expect(FULFILMENT_STATUSES).toEqual(['pending', 'processing', 'shipped', 'delivered'])
     expect(PROGRESS_STEPS).toBe(4)
   })
 
@@ -31,7 +33,8 @@ describe('order statuses (spec §4)', () => {
     ['pending', true],
     ['delivered', true],
     ['Delivered', false],
-    ['cancelled', false],
+    ['cancelled', true],
+    ['refunded', false],
     ['', false],
     [undefined, false],
     [3, false],
@@ -46,7 +49,8 @@ describe('order statuses (spec §4)', () => {
     ['delivered', 'delivered'],
     ['  Shipped ', 'shipped'],
     ['DELIVERED', 'delivered'],
-    ['cancelled', 'pending'],
+    ['cancelled', 'cancelled'],
+    [' Cancelled', 'cancelled'],
     ['failed', 'pending'],
     ['', 'pending'],
     [null, 'pending'],
@@ -63,6 +67,7 @@ describe('progress (position + 1 of 4)', () => {
     ['shipped', 2, 3, 75],
     ['delivered', 3, 4, 100],
     ['on-hold', 0, 1, 25],
+    ['cancelled', 0, 1, 25],
     [undefined, 0, 1, 25],
   ])('%s sits at position %i, step %i of 4, %i%%', (status, position, step, percent) => {
     expect(statusPosition(status)).toBe(position)
@@ -87,6 +92,13 @@ describe('labels and tones', () => {
     ['processing', 'Processing', 'Your order is being prepared for shipment', 'Processing', 'blue'],
     ['shipped', 'Shipped', 'Your order is on its way!', 'Shipped', 'blue'],
     ['delivered', 'Delivered', 'Your order has been delivered', 'Delivered', 'green'],
+    [
+      'cancelled',
+      'Order Cancelled',
+      'This order was cancelled and nothing is owed. Its items are back on sale.',
+      'Cancelled',
+      'grey',
+    ],
     ['mystery', 'Order Pending', 'Your order is being processed', 'Pending', 'blue'],
   ])('%s: track %j, %j; list %j; panel %s', (status, track, description, list, tone) => {
     expect(trackLabel(status)).toBe(track)
@@ -100,7 +112,7 @@ describe('labels and tones', () => {
       expect(TRACK_LABELS[status]).toBeTruthy()
       expect(TRACK_DESCRIPTIONS[status]).toBeTruthy()
       expect(LIST_LABELS[status]).toBeTruthy()
-      expect(ACCOUNT_PANEL_TONES[status]).toMatch(/^(green|blue)$/)
+      expect(ACCOUNT_PANEL_TONES[status]).toMatch(/^(green|blue|grey)$/)
     }
   })
 })
@@ -111,16 +123,22 @@ describe('orderTransitions', () => {
     ['processing', ['shipped']],
     ['shipped', ['delivered']],
     ['delivered', []],
+    ['cancelled', []],
   ] as const)('%s can move to %j', (from, to) => {
     expect(nextStatuses(from)).toEqual(to)
     expect(orderTransitions[from]).toEqual(to)
   })
 
   const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const))
-  it.each(pairs)('%s → %s is allowed only one step forward', (from, to) => {
-    const expected = ORDER_STATUSES.indexOf(to) === ORDER_STATUSES.indexOf(from) + 1
-    expect(canTransition(from, to)).toBe(expected)
-  })
+  it.each(pairs)(
+    '%s → %s is allowed only one step forward, never into or out of cancelled',
+    (from, to) => {
+      const steps: readonly string[] = FULFILMENT_STATUSES
+      const expected =
+        steps.includes(from) && steps.includes(to) && steps.indexOf(to) === steps.indexOf(from) + 1
+      expect(canTransition(from, to)).toBe(expected)
+    },
+  )
 
   it('reaches delivered from pending by following the machine, and nothing leaves delivered', () => {
     let status: OrderStatus = 'pending'
@@ -129,6 +147,6 @@ describe('orderTransitions', () => {
       status = next
       path.push(status)
     }
-    expect(path).toEqual([...ORDER_STATUSES])
+    expect(path).toEqual([...FULFILMENT_STATUSES])
   })
 })

@@ -1,9 +1,16 @@
-/** Order statuses in the order an order moves through them (spec §4). */
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered'] as const
+/** The statuses an order moves through on its way to the shopper, in that order (spec §4). */
+export const FULFILMENT_STATUSES = ['pending', 'processing', 'shipped', 'delivered'] as const
+
+/**
+ * Every order status: the four of fulfilment, and `cancelled`, where an order ends when its
+ * shopper cancels it before it is paid (its stock goes back on sale: ./lifecycle.ts). The
+ * database's CHECK constraints are built from this list.
+ */
+export const ORDER_STATUSES = [...FULFILMENT_STATUSES, 'cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-/** The track page's progress bar has one step per status (spec §9, "Progress steps: 4"). */
-export const PROGRESS_STEPS = ORDER_STATUSES.length
+/** The track page's progress bar has one step per fulfilment status (spec §9, "Progress steps: 4"). */
+export const PROGRESS_STEPS = FULFILMENT_STATUSES.length
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value)
@@ -15,9 +22,18 @@ export function toOrderStatus(value: string | null | undefined): OrderStatus {
   return isOrderStatus(normalised) ? normalised : 'pending'
 }
 
-/** 0 for pending … 3 for delivered; unknown statuses sit at pending's position. */
+/**
+ * 0 for pending … 3 for delivered; unknown statuses sit at pending's position, and so does a
+ * cancelled order, which never left it (the pages show its badge instead of the bar).
+ */
 export function statusPosition(status: string | null | undefined): number {
-  return ORDER_STATUSES.indexOf(toOrderStatus(status))
+  const known = toOrderStatus(status)
+  return known === 'cancelled' ? 0 : FULFILMENT_STATUSES.indexOf(known)
+}
+
+/** A cancelled order is over before it started: no progress bar, no further steps. */
+export function isCancelled(status: string | null | undefined): boolean {
+  return toOrderStatus(status) === 'cancelled'
 }
 
 export interface StatusProgress {
@@ -39,6 +55,7 @@ export const TRACK_LABELS: Record<OrderStatus, string> = {
   processing: 'Processing',
   shipped: 'Shipped',
   delivered: 'Delivered',
+  cancelled: 'Order Cancelled',
 }
 
 /** The sentence under the track page's progress bar (spec §4). */
@@ -47,24 +64,30 @@ export const TRACK_DESCRIPTIONS: Record<OrderStatus, string> = {
   processing: 'Your order is being prepared for shipment',
   shipped: 'Your order is on its way!',
   delivered: 'Your order has been delivered',
+  cancelled: 'This order was cancelled and nothing is owed. Its items are back on sale.',
 }
 
-/** Badge text on My Orders and the account panel (spec §4). */
+/** Badge text on My Orders, the account panel and the owner's console (spec §4). */
 export const LIST_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
   processing: 'Processing',
   shipped: 'Shipped',
   delivered: 'Delivered',
+  cancelled: 'Cancelled',
 }
 
-export type StatusTone = 'green' | 'blue'
+export type StatusTone = 'green' | 'blue' | 'grey'
 
-/** "Delivered is styled green and other statuses blue in the account panel" (spec §4). */
+/**
+ * "Delivered is styled green and other statuses blue in the account panel" (spec §4); a
+ * cancelled order is grey, so it never reads as one still on its way.
+ */
 export const ACCOUNT_PANEL_TONES: Record<OrderStatus, StatusTone> = {
   pending: 'blue',
   processing: 'blue',
   shipped: 'blue',
   delivered: 'green',
+  cancelled: 'grey',
 }
 
 export function trackLabel(status: string | null | undefined): string {
@@ -94,6 +117,8 @@ export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   processing: ['shipped'],
   shipped: ['delivered'],
   delivered: [],
+  // Only the shopper cancels, and only an unpaid order (./lifecycle.ts); nothing leaves it.
+  cancelled: [],
 }
 
 export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {

@@ -65,10 +65,11 @@ export const PAYMENT_STATUS_LABELS: Record<OrderPaymentStatus, string> = {
 }
 
 /**
- * Why money came in that no paid order stands for: the last bottle went to someone else, or the
- * amount paid differs from the amount owed (docs/decisions/006-payments.md).
+ * Why money came in that no paid order stands for: the last bottle went to someone else, the
+ * amount paid differs from the amount owed (docs/decisions/006-payments.md), or the shopper had
+ * cancelled the order before their transfer landed.
  */
-export const REFUND_REASONS = ['out_of_stock', 'amount_mismatch'] as const
+export const REFUND_REASONS = ['out_of_stock', 'amount_mismatch', 'order_cancelled'] as const
 export type RefundReason = (typeof REFUND_REASONS)[number]
 
 /**

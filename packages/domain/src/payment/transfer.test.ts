@@ -39,6 +39,11 @@ describe('isTransferExpired', () => {
     expect(isTransferExpired({ paymentStatus, heldAt }, at(elapsed))).toBe(expected)
   })
 
+  it('holds for an hour, no longer than Paystack keeps the transfer account open', () => {
+    expect(TRANSFER_HOLD_MS).toBe(60 * 60 * 1000)
+    expect(isTransferExpired({ paymentStatus: 'pending', heldAt }, at(61 * 60_000))).toBe(true)
+  })
+
   it('takes a shorter window (tests, operations)', () => {
     expect(isTransferExpired({ paymentStatus: 'pending', heldAt }, at(1_000), 1_000)).toBe(true)
   })
@@ -57,5 +62,12 @@ describe('paymentNotice', () => {
     ['failed', 'POD', POD_REFUSED_LABEL],
   ] as const)('%s by %s → %s', (status, method, expected) => {
     expect(paymentNotice(status, method)).toBe(expected)
+  })
+
+  it.each([
+    ['abandoned', 'BANK_TRANSFER'],
+    ['abandoned', 'POD'],
+  ] as const)('says nothing for a cancelled order (%s by %s): its badge does', (status, method) => {
+    expect(paymentNotice(status, method, 'cancelled')).toBeNull()
   })
 })

@@ -33,10 +33,11 @@ export function isTransferMethod(paymentMethod: string): boolean {
 }
 
 /**
- * How long a pending transfer holds its order: Paystack's dedicated transfer accounts are valid
- * for about a day, after which an unpaid transaction is abandoned.
+ * How long a pending transfer holds its order's stock: no longer than the account Paystack gives
+ * the shopper to pay into lives (an hour at most), so an unpaid transfer cannot keep a fragrance
+ * off sale for everyone else (docs/decisions/029-unpaid-orders.md).
  */
-export const TRANSFER_HOLD_MS = 24 * 60 * 60 * 1000
+export const TRANSFER_HOLD_MS = 60 * 60 * 1000
 
 /**
  * A held transfer expires once the window has passed since the hold began, and only while its
@@ -61,12 +62,15 @@ export const POD_REFUSED_LABEL = 'Payment refused at delivery: order cancelled'
 
 /**
  * The line the thank-you, order and track pages show about an order's payment when it is not a
- * plain card payment; null when there is nothing to add to the order's status.
+ * plain card payment; null when there is nothing to add to the order's status (a cancelled
+ * order's own badge says all there is).
  */
 export function paymentNotice(
   paymentStatus: OrderPaymentStatus,
   paymentMethod: string,
+  orderStatus?: string,
 ): string | null {
+  if (orderStatus?.trim().toLowerCase() === 'cancelled') return null
   if (paymentMethod.trim().toUpperCase() === POD_PAYMENT_METHOD) {
     if (paymentStatus === 'pending') return POD_PENDING_LABEL
     if (paymentStatus === 'paid') return POD_COLLECTED_LABEL

@@ -255,15 +255,18 @@ describe('the cleanup schedule', () => {
     await t.close()
   })
 
-  it('runs once per hour across every process', async () => {
+  it('runs once a round across every process: hourly, and transfer expiry every 5 minutes', async () => {
     const both = () =>
       Promise.all([t.app.outbox.runScheduledJobs(), sibling.outbox.runScheduledJobs()])
-    // Each hourly job (cleanup, review requests, transfer expiry) runs on exactly one of the two processes.
-    const hourly = ['cleanup', 'review-requests', 'transfer-expiry']
-    expect((await both()).flat().sort()).toEqual(hourly)
-    now = new Date(now.getTime() + 59 * 60_000)
+    // Each job runs on exactly one of the two processes. Transfer expiry comes round every five
+    // minutes, so an hour's hold ends within minutes of its hour (decision 029).
+    const hourly = ['cleanup', 'review-requests']
+    expect((await both()).flat().sort()).toEqual([...hourly, 'transfer-expiry'])
+    now = new Date(now.getTime() + 4 * 60_000)
     expect((await both()).flat()).toEqual([])
     now = new Date(now.getTime() + 60_000)
-    expect((await both()).flat().sort()).toEqual(hourly)
+    expect((await both()).flat()).toEqual(['transfer-expiry'])
+    now = new Date(now.getTime() + 55 * 60_000)
+    expect((await both()).flat().sort()).toEqual([...hourly, 'transfer-expiry'])
   })
 })

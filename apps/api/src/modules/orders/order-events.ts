@@ -15,8 +15,6 @@ export type OrderEvent =
       /** The order was awaiting a bank transfer or USSD payment, which has now landed (issue 12). */
       transferReceived?: boolean
     }
-  /** A transfer or USSD order placed and awaiting the shopper's money (issue 12). */
-  | { type: 'order.awaiting_transfer'; order: OwnerOrder }
   | {
       type: 'payment.refund_due'
       order: OwnerOrder

@@ -1,6 +1,6 @@
 import { createOrderId } from '@scentia/domain/orders/order-id'
 import type { Order } from '@scentia/domain/orders/order'
-import { and, asc, desc, eq, inArray, ne, not, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, ne, not, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { orderItems, orders, orderStatusEvents } from '../../db/schema/index.js'
 import type { OrderPaymentStatus } from '@scentia/domain/payment/payment-status'
@@ -137,6 +137,52 @@ export async function insertOrder(
     return { row, items: itemRows.sort((a, b) => a.id - b.id) }
   }
   throw new Error(`No free order id after ${ORDER_ID_ATTEMPTS} draws`)
+}
+
+/**
+ * How many of the shopper's orders wait unpaid while holding stock (a transfer on its way, pay on
+ * delivery not yet collected): the number the unpaid-order limit counts (docs/decisions/029).
+ */
+export async function countUnpaidHolds(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.paymentStatus, 'pending'),
+        isNotNull(orders.stockHeldAt),
+      ),
+    )
+  return row?.count ?? 0
+}
+
+/**
+ * The shopper cancelled their unpaid order: its status becomes cancelled, its payment abandoned
+ * (the money never came), and the change joins the order's history (My Orders, Notifications).
+ */
+export async function markOrderCancelled(
+  db: Db,
+  row: OrderRow,
+  change: { actorUserId: number; at: Date },
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({
+      status: 'cancelled',
+      paymentStatus: 'abandoned',
+      stockHeldAt: null,
+      updatedAt: change.at,
+    })
+    .where(eq(orders.orderId, row.orderId))
+  await db.insert(orderStatusEvents).values({
+    orderId: row.orderId,
+    fromStatus: row.status,
+    toStatus: 'cancelled',
+    trackingNumber: row.trackingNumber,
+    actorUserId: change.actorUserId,
+    at: change.at,
+  })
 }
 
 export async function updateOrderPayment(

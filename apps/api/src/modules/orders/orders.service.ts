@@ -40,7 +40,11 @@ export function createOrdersService({ db }: { db: Db }): OrdersService {
             order: {
               ...toPublicTrackingView(order),
               // 'Awaiting your transfer', pay on delivery… (PRODUCT §10): no personal data.
-              payment_notice: paymentNotice(order.payment_status, order.payment_method),
+              payment_notice: paymentNotice(
+                order.payment_status,
+                order.payment_method,
+                order.status,
+              ),
             },
           }
     },

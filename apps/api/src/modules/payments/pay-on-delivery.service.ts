@@ -8,7 +8,7 @@ import { podEligibility, type PodSettings } from '@scentia/domain/payment/pay-on
 import { POD_PAYMENT_METHOD } from '@scentia/domain/payment/transfer'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { payments, users } from '../../db/schema/index.js'
+import { users } from '../../db/schema/index.js'
 import { HttpError, notFound } from '../../plugins/error-handler.js'
 import { insertAuditRecord } from '../admin/admin-audit.repository.js'
 import type { MailService } from '../mail/mail.service.js'
@@ -20,16 +20,15 @@ import {
   type OwnerOrder,
 } from '../orders/orders.repository.js'
 import type { ProductsService } from '../products/products.service.js'
-import { settleRedemption } from '../promos/promos.repository.js'
 import type { SmsService } from '../sms/sms.service.js'
 import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
 import type { PaymentPricing } from './payment-pricing.js'
 import { orderItemsOf, recordPricedPayment } from './payment-records.js'
-import { attachOrder, lockPayment, releaseStock, reserveStock } from './payments.repository.js'
+import { applyLifecycle, stageOf } from './order-lifecycle.js'
+import { attachOrder, lockPayment, markPaymentStatus } from './payments.repository.js'
 import type { InitializePaymentInput } from './payments.schemas.js'
 import { createPaymentReference } from './paystack-calls.js'
 import { lockPodSettings, readPodSettings, writePodSettings } from './pod-settings.repository.js'
-import { releaseDeadClaims } from './sample-credits.repository.js'
 
 export const POD_ORDER_NOT_FOUND = 'Order not found'
 export const POD_NOT_PENDING = 'This order is not awaiting payment on delivery'
@@ -111,17 +110,22 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
         })
         if (!eligibility.ok) throw unprocessable(eligibility.message)
 
-        await recordPricedPayment(tx, { reference, userId, address, priced, createdAt: now })
-        const reservation = await reserveStock(
+        const payment = await recordPricedPayment(tx, {
+          reference,
+          userId,
+          address,
+          priced,
+          createdAt: now,
+        })
+        // Placing it takes the units, each from its own size (the domain's table says what
+        // else: the pay-at-the-door confirmation below).
+        const placed = await applyLifecycle(
           tx,
-          priced.lines.map((line) => ({
-            productId: line.id,
-            sizeId: line.sizeId,
-            quantity: line.quantity,
-          })),
+          { from: 'open', to: 'awaiting_collection', payment, at: now },
+          stockAlerts,
         )
-        if (!reservation.ok) {
-          const short = priced.lines.find((line) => reservation.shortProductIds.includes(line.id))
+        if (!placed.ok) {
+          const short = priced.lines.find((line) => placed.shortProductIds.includes(line.id))
           throw new HttpError(409, 'CONFLICT', `${short?.name ?? 'A product'} is out of stock`)
         }
         const stored = await insertOrder(
@@ -155,24 +159,27 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
           { rng, actorUserId: userId, at: now },
         )
         await attachOrder(tx, reference, stored.row.orderId, now)
-        const placed = toOwnerOrder(stored)
-        // The confirmation mail commits with the order (issue 11) and says to pay at the door.
-        await mail.queueOrderConfirmation(tx, placed.email, {
-          fullName: placed.full_name,
-          orderId: placed.order_id,
-          items: placed.cart_items.map(({ name, quantity, price }) => ({ name, quantity, price })),
-          subtotal: priced.subtotal,
-          shippingFee: priced.shippingFee,
-          total: priced.total,
-          shippingAddress: placed.shipping_address,
-          city: placed.city,
-          state: placed.state,
-          estimatedDelivery: CONFIRMATION_DELIVERY_LABEL,
-          payOnDelivery: true,
-        })
-        // The 'order confirmed' text goes with it (PRODUCT §5); paying at the door sends none.
-        await sms.queueOrderSms(tx, { kind: 'order-confirmed', order: placed })
-        return placed
+        const order = toOwnerOrder(stored)
+        // What placing says is the lifecycle table's (decision 029): the pay-at-the-door mail and
+        // text, committed with the order (issue 11).
+        if (placed.effects.messages.includes('pay-on-delivery-placed')) {
+          await mail.queueOrderConfirmation(tx, order.email, {
+            fullName: order.full_name,
+            orderId: order.order_id,
+            items: order.cart_items.map(({ name, quantity, price }) => ({ name, quantity, price })),
+            subtotal: priced.subtotal,
+            shippingFee: priced.shippingFee,
+            total: priced.total,
+            shippingAddress: order.shipping_address,
+            city: order.city,
+            state: order.state,
+            estimatedDelivery: CONFIRMATION_DELIVERY_LABEL,
+            payOnDelivery: true,
+          })
+          // The 'order confirmed' text goes with it (PRODUCT §5); paying at the door sends none.
+          await sms.queueOrderSms(tx, { kind: 'order-confirmed', order })
+        }
+        return order
       })
       catalogue.invalidate()
       mail.flush()
@@ -198,39 +205,26 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
         }
         const at = clock()
         const paymentStatus = outcome === 'collected' ? 'paid' : 'failed'
-        if (outcome === 'refused') {
-          await releaseStock(
-            tx,
-            stored.items.map((item) => ({
-              productId: item.productId,
-              sizeId: item.sizeId ?? undefined,
-              quantity: item.quantity,
-            })),
-            stockAlerts,
-          )
-        }
+        // Collected keeps the units and the code's use; refused gives back the units (each to
+        // its own size), the code's use and the sample credit: the domain's table.
+        if (!payment) throw notFound(POD_ORDER_NOT_FOUND)
+        await applyLifecycle(
+          tx,
+          { from: stageOf(row), to: outcome === 'collected' ? 'paid' : 'unpaid', payment, at },
+          stockAlerts,
+        )
         await updateOrderPayment(tx, orderId, {
           paymentStatus,
           paymentMethod: row.paymentMethod,
           at,
           stockHeldAt: null,
         })
-        await tx
-          .update(payments)
-          .set({ status: outcome === 'collected' ? 'success' : 'failed', updatedAt: at })
-          .where(eq(payments.reference, row.transactionReference))
-        // The promo code's use follows the payment, as a card's does (issue 14).
-        await settleRedemption(
+        await markPaymentStatus(
           tx,
           row.transactionReference,
-          outcome === 'collected' ? 'used' : 'released',
+          outcome === 'collected' ? 'success' : 'failed',
           at,
         )
-        // So does the sample credit: a refused payment is a dead one, and its claim is freed the
-        // way a failed card payment's is (decision 020).
-        if (outcome === 'refused' && payment?.userId != null) {
-          await releaseDeadClaims(tx, payment.userId)
-        }
         await insertAuditRecord(tx, {
           actorUserId,
           action: 'order.payment',

@@ -1,5 +1,7 @@
+import { holdsStock, type OrderStage } from '@scentia/domain/payment/order-lifecycle'
+import { unpaidOrdersProblem } from '@scentia/domain/orders/unpaid-limits'
 import { paymentMethodFromChannel } from '@scentia/domain/payment/paystack'
-import { isAwaitingTransfer, isTransferMethod } from '@scentia/domain/payment/transfer'
+import { isAwaitingTransfer } from '@scentia/domain/payment/transfer'
 import {
   paymentRecordStatusFor,
   type OrderPaymentStatus,
@@ -9,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.js'
 import type { OrderEvent, OrderEvents } from '../orders/order-events.js'
 import {
+  countUnpaidHolds,
   findOrder,
   toOwnerOrder,
   updateOrderPayment,
@@ -16,9 +19,8 @@ import {
   type StoredOrder,
 } from '../orders/orders.repository.js'
 import type { ProductsService } from '../products/products.service.js'
-import { settleRedemption } from '../promos/promos.repository.js'
-import { redemptionAfter } from '../promos/promos.service.js'
 import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
+import { applyLifecycle, stageOf } from './order-lifecycle.js'
 import { insertOrderFromPayment } from './payment-records.js'
 import { decidePayment, type VerdictRefusal } from './payment-outcome.js'
 import {
@@ -26,10 +28,9 @@ import {
   flagRefund,
   lockPayment,
   recordPaystackFacts,
-  releaseStock,
-  reserveStock,
   type PaystackFacts,
 } from './payments.repository.js'
+import { lockShopperForCredit } from './sample-credits.repository.js'
 
 export interface FinaliseResult {
   /** Undefined when nothing was recorded (a non-success verify before any order existed). */
@@ -61,12 +62,14 @@ export interface PaymentFinalisationDeps {
 }
 
 /**
- * A promo code's use follows its payment (issue 14), as the stock does: a paid order keeps it, a
- * payment that failed or was abandoned gives it back to the code.
+ * Whether the shopper may have one more order holding stock unpaid. Their row is locked first
+ * (the lock initialize and pay on delivery take), so two transfers finalised at once for one
+ * shopper count each other.
  */
-async function settlePromo(tx: Db, reference: string, status: OrderPaymentStatus, at: Date) {
-  const next = redemptionAfter(status)
-  if (next) await settleRedemption(tx, reference, next, at)
+async function mayHoldAnother(tx: Db, userId: number | null): Promise<boolean> {
+  if (userId === null) return true
+  await lockShopperForCredit(tx, userId)
+  return unpaidOrdersProblem(await countUnpaidHolds(tx, userId)) === null
 }
 
 /**
@@ -128,64 +131,80 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
         return { order: existing ? toOwnerOrder(existing) : undefined, created: false }
       }
 
+      const from = stageOf(existing?.row)
+      // The shopper cancelled before their money landed: nothing is left to record but money
+      // that must go back (below); an unpaid verdict changes nothing.
+      if (from === 'cancelled' && decision.kind === 'record') {
+        return { order: existing ? toOwnerOrder(existing) : undefined, created: false }
+      }
       let paymentStatus: OrderPaymentStatus
+      let to: OrderStage
       let refund: { reason: RefundReason; soldOut: string[] } | undefined
-      // A transfer on its way already took its units (PRODUCT §10): paying keeps them, anything
-      // else gives them back. undefined leaves the order's hold as it is.
-      const held = existing?.row.stockHeldAt != null
-      let stockHeldAt: Date | null | undefined
-      const lines = payment.cartSnapshot.map((line) => ({
-        productId: line.id,
-        sizeId: line.sizeId,
-        quantity: line.quantity,
-      }))
-      if (decision.kind === 'pay' && held) {
-        paymentStatus = 'paid'
-        stockHeldAt = null
+      if (decision.kind === 'pay' && from === 'cancelled') {
+        paymentStatus = 'refund_due'
+        to = 'refund_due'
+        refund = { reason: 'order_cancelled', soldOut: [] }
       } else if (decision.kind === 'pay') {
-        const reservation = await reserveStock(tx, lines)
-        if (reservation.ok) {
-          paymentStatus = 'paid'
-          after.stockChanged = true
-        } else {
-          paymentStatus = 'refund_due'
-          const short = new Set(reservation.shortProductIds)
-          refund = {
-            reason: 'out_of_stock',
-            soldOut: payment.cartSnapshot
-              .filter((line) => short.has(line.id))
-              .map((line) => line.name),
-          }
-        }
+        paymentStatus = 'paid'
+        to = 'paid'
       } else if (decision.kind === 'refund') {
         paymentStatus = 'refund_due'
+        to = 'refund_due'
         refund = { reason: decision.reason, soldOut: [] }
       } else {
         paymentStatus = decision.paymentStatus
         const awaiting = isAwaitingTransfer(facts.paystackStatus, facts.channel)
-        // A transfer still on its way makes its order at once, from verify too, so that its
-        // units are held and the thank-you page can say 'Awaiting your transfer'.
+        if (paymentStatus !== 'pending') {
+          to = paymentStatus === 'reversed' && from === 'paid' ? 'reversed' : 'unpaid'
+        } else if (awaiting && (from === 'open' || from === 'unpaid')) {
+          // A transfer still on its way makes its order at once, from verify too, so that its
+          // units are held and the thank-you page can say 'Awaiting your transfer' — unless the
+          // shopper already has as many unpaid orders as they may (docs/decisions/029).
+          to = (await mayHoldAnother(tx, payment.userId)) ? 'awaiting_transfer' : 'open'
+        } else {
+          to = from === 'unpaid' ? 'open' : from
+        }
         if (!existing && !options.recordUnpaid && !awaiting) {
           await recordPaystackFacts(tx, reference, facts, {
             status: paymentRecordStatusFor(paymentStatus),
             at: now,
           })
-          await settlePromo(tx, reference, paymentStatus, now)
+          await applyLifecycle(tx, { from, to, payment, at: now }, stockAlerts)
           after.outcome = { paymentStatus, orderCreated: false }
           return { order: undefined, created: false }
         }
-        if (awaiting && !held && (await reserveStock(tx, lines)).ok) {
-          stockHeldAt = now
-          after.stockChanged = true
+      }
+
+      let moved = await applyLifecycle(tx, { from, to, payment, at: now }, stockAlerts)
+      if (!moved.ok && to === 'paid') {
+        // Paid for units someone else bought first: the money goes back (decision 006).
+        const short = new Set(moved.shortProductIds)
+        paymentStatus = 'refund_due'
+        to = 'refund_due'
+        refund = {
+          reason: 'out_of_stock',
+          soldOut: payment.cartSnapshot
+            .filter((line) => short.has(line.id))
+            .map((line) => line.name),
         }
+        moved = await applyLifecycle(tx, { from, to, payment, at: now }, stockAlerts)
+      } else if (!moved.ok) {
+        // Too few units to hold for the transfer: the order is recorded awaiting it without a
+        // hold, and is paid (or refunded) by the stock there is when the money lands.
+        to = from === 'unpaid' ? 'open' : from
+        moved = await applyLifecycle(tx, { from, to, payment, at: now }, stockAlerts)
       }
-      if (held && stockHeldAt === undefined && paymentStatus !== 'pending') {
-        // Failed, abandoned or refunded while holding: the units go back on sale.
-        await releaseStock(tx, lines, stockAlerts)
-        stockHeldAt = null
-        after.stockChanged = true
-        after.released = true
-      }
+      if (!moved.ok) throw new Error('a move that takes no stock found stock short')
+      if (moved.stockChanged) after.stockChanged = true
+      if (moved.released) after.released = true
+      // Set when the order starts or stops holding units unpaid; undefined leaves it alone.
+      const stockHeldAt = holdsStock(to)
+        ? from === to
+          ? undefined
+          : now
+        : holdsStock(from)
+          ? null
+          : undefined
 
       const paymentMethod = paymentMethodFromChannel(facts.channel)
       let stored: StoredOrder
@@ -225,22 +244,17 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
         at: now,
       })
       if (refund) await flagRefund(tx, reference, refund.reason, now)
-      await settlePromo(tx, reference, paymentStatus, now)
 
       const order = toOwnerOrder(stored)
       after.outcome = { paymentStatus, orderCreated: created }
-      if (paymentStatus === 'paid') {
-        // A transfer that was awaited lands here and pays the order, with the usual confirmation
-        // mail; its shopper was texted 'order confirmed' when it was placed, so now they are
-        // texted 'transfer received' instead (decision 020).
-        const transferReceived =
-          existing?.row.paymentStatus === 'pending' && isTransferMethod(existing.row.paymentMethod)
-        after.event = { type: 'order.paid', order, transferReceived }
-      } else if (created && paymentStatus === 'pending' && isTransferMethod(paymentMethod)) {
-        // Placed and awaiting the shopper's transfer: the 'order confirmed' text goes now.
-        after.event = { type: 'order.awaiting_transfer', order }
+      const { messages } = moved.effects
+      // What the move says to send (the domain's table): "confirmed" only once the money is in.
+      if (messages.includes('order-confirmed')) {
+        after.event = { type: 'order.paid', order }
+      } else if (messages.includes('transfer-received')) {
+        after.event = { type: 'order.paid', order, transferReceived: true }
       }
-      if (refund) {
+      if (refund && messages.includes('refund-due')) {
         after.event = {
           type: 'payment.refund_due',
           order,

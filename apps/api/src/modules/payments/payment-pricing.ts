@@ -6,10 +6,12 @@ import {
   type PaidSample,
   type SampleCreditResult,
 } from '@scentia/domain/cart/sample-credit'
+import { unitsPerSizeProblem, unpaidOrdersProblem } from '@scentia/domain/orders/unpaid-limits'
 import type { Db } from '../../db/client.js'
 import type { PaymentCartLine, PaymentShippingSnapshot } from '../../db/schema/index.js'
 import { HttpError, badRequest } from '../../plugins/error-handler.js'
 import { resolveLocation } from '../addresses/addresses.service.js'
+import { countUnpaidHolds } from '../orders/orders.repository.js'
 import type { ProductsService } from '../products/products.service.js'
 import type { ShippingService } from '../shipping/shipping.service.js'
 import type { PromosService } from '../promos/promos.service.js'
@@ -148,6 +150,9 @@ export function createPaymentPricing(deps: PaymentPricingDeps) {
       // A size of another product, or one the owner removed (or made the default), is stale.
       if (sizeId !== undefined && size?.productId !== id) throw badRequest(PRODUCT_GONE_MESSAGE)
       const name = size ? `${product.name} (${size.label})` : product.name
+      // Checked before stock, so a hoarder learns the limit, not how much is left (decision 029).
+      const tooMany = unitsPerSizeProblem(name, quantity)
+      if (tooMany) throw badRequest(tooMany)
       const stock = size ? size.stock : product.stock
       if (stock <= 0) throw new HttpError(409, 'CONFLICT', `${name} is out of stock`)
       if (quantity > stock) {
@@ -243,7 +248,8 @@ export function createPaymentPricing(deps: PaymentPricingDeps) {
      * The shopper's own steps, in `tx` (the transaction that writes the payment), the same for a
      * card, a transfer and pay on delivery (issue 14, decision 020): the sample credit, decided
      * under the shopper's lock so two tabs paying at once cannot both take it (credits held by
-     * payments that can never become orders are freed first), then the promo code.
+     * payments that can never become orders are freed first), then the promo code. A shopper
+     * with as many unpaid orders as they may have is refused here (decision 029).
      */
     async priceForShopper(
       tx: Db,
@@ -251,6 +257,9 @@ export function createPaymentPricing(deps: PaymentPricingDeps) {
       request: ShopperPricing,
     ): Promise<PricedPayment> {
       await lockShopperForCredit(tx, request.userId)
+      // Under the same lock: two tabs cannot both start the order past the unpaid limit.
+      const unpaid = unpaidOrdersProblem(await countUnpaidHolds(tx, request.userId))
+      if (unpaid) throw new HttpError(409, 'CONFLICT', unpaid)
       await releaseDeadClaims(tx, request.userId)
       const history = await findPaidSamples(tx, request.userId)
       return applyPromo(tx, applySampleCredit(priced, history, clock()), request)

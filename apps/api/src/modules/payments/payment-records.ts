@@ -42,9 +42,9 @@ export async function recordPricedPayment(
     priced: PricedPayment
     createdAt: Date
   },
-): Promise<void> {
+): Promise<PaymentRow> {
   const { reference, userId, priced } = payment
-  await insertPayment(tx, {
+  const row = await insertPayment(tx, {
     reference,
     userId,
     amountKobo: nairaToKobo(priced.total),
@@ -59,6 +59,7 @@ export async function recordPricedPayment(
     createdAt: payment.createdAt,
   })
   await insertClaims(tx, userId, reference, priced.creditsApplied)
+  return row
 }
 
 /** The order's lines from the payment's priced lines: each keeps its size, and a sample says so. */

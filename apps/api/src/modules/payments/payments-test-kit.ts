@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm'
 import { buildCheckoutPayload, PAID_CARD_PAYLOAD } from '@scentia/domain/payment/checkout-payload'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client.js'
-import { payments } from '../../db/schema/index.js'
+import { orders, payments, promoCodes } from '../../db/schema/index.js'
 import { shippingFor, type Shopper } from '../../test/factories.js'
+import { FAKE_SECRET_KEY, signedChargeSuccess } from './fake-paystack-test-kit.js'
 
 /**
  * Test helpers for payments and orders. Imported by *.test.ts files only. The fake Paystack,
@@ -20,6 +21,31 @@ export async function readPayment(db: Db, reference: string) {
   const [row] = await db.select().from(payments).where(eq(payments.reference, reference))
   if (!row) throw new Error(`no payment ${reference}`)
   return row
+}
+
+export async function readOrder(db: Db, orderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.orderId, orderId))
+  if (!row) throw new Error(`no order ${orderId}`)
+  return row
+}
+
+/** A code for 10% off, good for one use, made at `now` (the transfer and hold tests). */
+export async function insertOneUsePromo(db: Db, prefix: string, now: Date) {
+  const [promo] = await db
+    .insert(promoCodes)
+    .values({
+      code: `${prefix}${Math.floor(Math.random() * 1e8)
+        .toString(36)
+        .toUpperCase()}`,
+      kind: 'percent',
+      amount: 10,
+      totalLimit: 1,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+  if (!promo) throw new Error('no promo')
+  return promo
 }
 
 export interface InitializeAnswer {
@@ -121,4 +147,12 @@ export function deliverWebhook(
     headers: event.headers,
     payload: event.payload,
   })
+}
+
+/** The bank confirms a transfer: Paystack's signed charge.success, delivered to our webhook. */
+export function deliverTransferSuccess(app: FastifyInstance, reference: string, amount: number) {
+  return deliverWebhook(
+    app,
+    signedChargeSuccess(FAKE_SECRET_KEY, { reference, amount, channel: 'bank_transfer' }),
+  )
 }

@@ -8,6 +8,8 @@ import { paystackPlugin, type PaystackPluginOptions } from '../paystack/paystack
 import type { PromosService } from '../promos/promos.service.js'
 import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
 import { redactPaymentsOfUser } from './payments.repository.js'
+import { orderCancelRoutes } from './order-cancel.routes.js'
+import { createOrderCancellation } from './order-cancellation.js'
 import { paymentsRoutes } from './payments.routes.js'
 import { createPaymentsService } from './payments.service.js'
 import { paystackWebhookRoutes } from './paystack-webhook.routes.js'
@@ -19,12 +21,15 @@ import { createTransferExpiry } from './transfer-expiry.js'
 
 /** Paystack's timeout, the sandbox's pace and the transfer hold (tests make them quick). */
 export interface PaymentsModuleOptions extends PaystackPluginOptions {
-  /** How long a pending transfer holds its order before it expires (default 24 h). */
+  /** How long a pending transfer holds its order before it expires (default an hour). */
   transferHoldMs?: number
 }
 
-/** Expired transfers are looked for hourly, like the cleanup, across every process. */
-const TRANSFER_EXPIRY_INTERVAL_MS = 60 * 60 * 1000
+/**
+ * Expired transfers are looked for every five minutes, once a round across every process: a hold
+ * of an hour then ends within five minutes of its hour, not up to an hour late (decision 029).
+ */
+const TRANSFER_EXPIRY_INTERVAL_MS = 5 * 60 * 1000
 
 interface PaymentsPluginOptions extends PaymentsModuleOptions {
   /** The app's one pricing path (built in buildApp): it charges the fee the shop quotes. */
@@ -113,24 +118,16 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
         estimatedDelivery: CONFIRMATION_DELIVERY_LABEL,
       })
       // The texts go with the mail, in the same transaction (PRODUCT §5, issue 12). A transfer's
-      // shopper had 'order confirmed' when it was placed; now its money has landed.
+      // shopper heard nothing while it was awaited (docs/decisions/029): now its money has landed.
       await app.sms.queueOrderSms(tx, {
         kind: transferReceived ? 'transfer-received' : 'order-confirmed',
         order,
       })
       await app.sms.queueOwnerNewOrder(tx, order)
     })
-    // A transfer or USSD order awaiting its money is confirmed to the shopper by text at once
-    // (decision 020); its confirmation mail waits for the money.
-    events.onRecord('order.awaiting_transfer', (tx, { order }) =>
-      app.sms.queueOrderSms(tx, { kind: 'order-confirmed', order }),
-    )
     events.onRecord('payment.refund_due', (tx, event) => refundNotices.queue(tx, event))
     events.on('order.paid', async () => {
       app.mail.flush()
-      app.sms.flush()
-    })
-    events.on('order.awaiting_transfer', async () => {
       app.sms.flush()
     })
     events.on('payment.refund_due', async (event) => {
@@ -164,7 +161,15 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
       rng: cryptoRng,
     })
 
+    const cancel = createOrderCancellation({
+      db: app.database.db,
+      catalogue: app.products,
+      stockAlerts,
+      clock: app.clock,
+    })
+
     await app.register(paymentsRoutes, { payments })
+    await app.register(orderCancelRoutes, { cancel })
     await app.register(payOnDeliveryRoutes, { pod })
     await app.register(paystackWebhookRoutes, { payments, secret: app.paystack.webhookSecret })
   },

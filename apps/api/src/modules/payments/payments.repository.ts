@@ -109,6 +109,16 @@ export async function recordPaystackFacts(
     .where(eq(payments.reference, reference))
 }
 
+/** Our own word on a payment that Paystack did not give: expired, refused at the door, cancelled. */
+export async function markPaymentStatus(
+  db: Db,
+  reference: string,
+  status: PaymentRecordStatus,
+  at: Date,
+): Promise<void> {
+  await db.update(payments).set({ status, updatedAt: at }).where(eq(payments.reference, reference))
+}
+
 export async function attachOrder(
   db: Db,
   reference: string,

@@ -34,6 +34,11 @@ export async function releaseDeadClaims(tx: Db, userId: number): Promise<void> {
   )
 }
 
+/** Frees the credit one payment claimed: its order was cancelled or its hold ended unpaid. */
+export async function releaseClaimsOf(tx: Db, paymentReference: string): Promise<void> {
+  await tx.delete(sampleCredits).where(eq(sampleCredits.paymentReference, paymentReference))
+}
+
 /** The shopper's paid sample lines, each marked used when a credit claim holds it. */
 export async function findPaidSamples(tx: Db, userId: number): Promise<PaidSample[]> {
   const rows = await tx

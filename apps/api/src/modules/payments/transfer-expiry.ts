@@ -6,14 +6,14 @@ import {
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.js'
-import { orders, payments } from '../../db/schema/index.js'
+import { orders } from '../../db/schema/index.js'
 import { findOrder, updateOrderPayment } from '../orders/orders.repository.js'
 import type { PaystackClient } from '../paystack/paystack-client.js'
 import type { ProductsService } from '../products/products.service.js'
-import { settleRedemption } from '../promos/promos.repository.js'
 import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
 import type { Finalise } from './payment-finalisation.js'
-import { lockPayment, releaseStock } from './payments.repository.js'
+import { applyLifecycle, stageOf } from './order-lifecycle.js'
+import { lockPayment, markPaymentStatus } from './payments.repository.js'
 import { factsFromTransaction } from './paystack-calls.js'
 
 /** Enough for any hour's expiries; the rest wait for the next round. */
@@ -34,7 +34,7 @@ export interface TransferExpiryDeps {
   /** Units put back may bring a product back in stock (back-in-stock mails, issue 14). */
   stockAlerts: Pick<StockAlertsService, 'onStockChange' | 'flush'>
   log: FastifyBaseLogger
-  /** How long a pending transfer holds its order (the domain's 24 h unless tests say less). */
+  /** How long a pending transfer holds its order (the domain's hour unless tests say less). */
   holdMs?: number
 }
 
@@ -52,26 +52,21 @@ export function createTransferExpiry(deps: TransferExpiryDeps) {
     return db.transaction(async (tx) => {
       const payment = await lockPayment(tx, reference)
       const stored = payment?.orderId ? await findOrder(tx, payment.orderId) : undefined
-      if (!stored || stored.row.stockHeldAt === null) return false
+      if (!payment || !stored || stored.row.stockHeldAt === null) return false
       const { paymentStatus, stockHeldAt, paymentMethod } = stored.row
       if (!isTransferExpired({ paymentStatus, heldAt: stockHeldAt }, now, holdMs)) return false
-      await releaseStock(
-        tx,
-        stored.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
-        stockAlerts,
-      )
+      const from = stageOf(stored.row)
+      if (from !== 'awaiting_transfer') return false
+      // Units (each back on its own size's shelf), the code's use and the sample credit go
+      // back together, as the domain's table says an ended hold does (docs/decisions/029).
+      await applyLifecycle(tx, { from, to: 'unpaid', payment, at: now }, stockAlerts)
       await updateOrderPayment(tx, stored.row.orderId, {
         paymentStatus: 'abandoned',
         paymentMethod,
         at: now,
         stockHeldAt: null,
       })
-      await tx
-        .update(payments)
-        .set({ status: 'abandoned', updatedAt: now })
-        .where(eq(payments.reference, reference))
-      // The promo code's use goes back to the code with the units (issue 14).
-      await settleRedemption(tx, reference, 'released', now)
+      await markPaymentStatus(tx, reference, 'abandoned', now)
       return true
     })
   }

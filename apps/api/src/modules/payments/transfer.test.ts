@@ -1,20 +1,21 @@
 import { AWAITING_TRANSFER_LABEL, TRANSFER_EXPIRED_LABEL } from '@scentia/domain/payment/transfer'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orders, promoCodes, promoRedemptions } from '../../db/schema/index.js'
+import { orders, promoRedemptions } from '../../db/schema/index.js'
 import { insertStockAlert } from '../stock-alerts/stock-alerts.repository.js'
 import {
   createShopper,
+  deliverTransferSuccess,
   eventually,
-  FAKE_SECRET_KEY,
+  insertOneUsePromo,
   initializePayment,
   mailTo,
   pickProducts,
+  readOrder,
   readPayment,
   readStock,
   setStock,
   shippingFor,
-  signedChargeSuccess,
   type CatalogueProduct,
   type FakePaystack,
   type Shopper,
@@ -24,7 +25,8 @@ import {
   type PaystackTestApp,
 } from './payments-test-kit.js'
 
-const HOUR_MS = 60 * 60 * 1000
+const MINUTE_MS = 60 * 1000
+const HOUR_MS = 60 * MINUTE_MS
 
 /**
  * Pay by transfer (PRODUCT §10, issue 12): Paystack answers 'pending' until the bank confirms,
@@ -83,11 +85,7 @@ describe('payments by transfer', () => {
     return res.json<{ reference: string; amount_kobo: number }>()
   }
 
-  async function orderRow(orderId: string) {
-    const [row] = await db().select().from(orders).where(eq(orders.orderId, orderId))
-    if (!row) throw new Error(`no order ${orderId}`)
-    return row
-  }
+  const orderRow = (orderId: string) => readOrder(db(), orderId)
 
   async function publicNotice(orderId: string) {
     const res = await t.app.inject({ method: 'GET', url: `/api/order/${orderId}` })
@@ -95,14 +93,8 @@ describe('payments by transfer', () => {
     return res.json<{ data: { view: string; payment_notice: string | null } }>().data
   }
 
-  function webhook(reference: string, amount: number) {
-    const { payload, headers } = signedChargeSuccess(FAKE_SECRET_KEY, {
-      reference,
-      amount,
-      channel: 'bank_transfer',
-    })
-    return t.app.inject({ method: 'POST', url: '/api/paystack/webhook', headers, payload })
-  }
+  const webhook = (reference: string, amount: number) =>
+    deliverTransferSuccess(t.app, reference, amount)
 
   it('holds the last unit while the transfer is pending, and pays it once when the webhook lands', async () => {
     await setStock(db(), product.id, 1)
@@ -150,13 +142,14 @@ describe('payments by transfer', () => {
     const { orderId } = await pendingTransfer(chidi)
     expect(await readStock(db(), product.id)).toBe(0)
 
-    // An hour short of the window: still held.
-    now = new Date(now.getTime() + 23 * HOUR_MS)
+    // Ten minutes short of the hour: still held.
+    now = new Date(now.getTime() + 50 * MINUTE_MS)
     await t.app.outbox.runScheduledJobs()
     expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'pending' })
     expect(await readStock(db(), product.id)).toBe(0)
 
-    now = new Date(now.getTime() + 2 * HOUR_MS)
+    // Past the hour Paystack's transfer account lives: the units go back on sale.
+    now = new Date(now.getTime() + 15 * MINUTE_MS)
     expect(await t.app.outbox.runScheduledJobs()).toContain('transfer-expiry')
     const expired = await orderRow(orderId)
     expect(expired).toMatchObject({ paymentStatus: 'abandoned', stockHeldAt: null })
@@ -166,18 +159,7 @@ describe('payments by transfer', () => {
 
   it('an expired transfer gives its promo use back and mails those waiting for the product', async () => {
     await setStock(db(), product.id, 1)
-    const [promo] = await db()
-      .insert(promoCodes)
-      .values({
-        code: `XFER${Date.now().toString(36).toUpperCase()}`,
-        kind: 'percent',
-        amount: 10,
-        totalLimit: 1,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning()
-    if (!promo) throw new Error('no promo')
+    const promo = await insertOneUsePromo(db(), 'XFER', now)
     const eze = await createShopper(t.app, 'Eze Nwankwo')
     const { init, orderId } = await pendingTransfer(eze, promo.code)
     const redemption = async () =>
@@ -197,7 +179,7 @@ describe('payments by transfer', () => {
       confirmedAt: now,
     })
 
-    // Past the promo's hour, the awaited transfer still holds the code's one use.
+    // Past the promo's hour, the awaited transfer still holds the code's one use until it expires.
     now = new Date(now.getTime() + 2 * HOUR_MS)
     const other = await createShopper(t.app, 'Funmi Ade')
     await setStock(db(), product.id, 1)

@@ -6,6 +6,7 @@ const tones: Record<OrderStatus, string> = {
   processing: 'bg-sky-100 text-sky-900',
   shipped: 'bg-indigo-100 text-indigo-900',
   delivered: 'bg-emerald-100 text-emerald-900',
+  cancelled: 'bg-stone-200 text-stone-800',
 }
 
 export function StatusBadge({ status }: { status: string }) {

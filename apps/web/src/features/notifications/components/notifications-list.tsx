@@ -3,7 +3,16 @@ import {
   type OrderNotification,
 } from '@scentia/domain/notifications/notification'
 import type { OrderStatus } from '@scentia/domain/orders/status'
-import { Bell, CheckCheck, Clock, PackageCheck, PackageOpen, RotateCcw, Truck } from 'lucide-react'
+import {
+  Bell,
+  CheckCheck,
+  Clock,
+  PackageCheck,
+  PackageOpen,
+  RotateCcw,
+  Truck,
+  XCircle,
+} from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button, ButtonLink } from '../../../components/ui/button'
@@ -17,6 +26,7 @@ const STATUS_ICONS: Record<OrderStatus, ReactNode> = {
   processing: <PackageOpen aria-hidden="true" className="size-5" />,
   shipped: <Truck aria-hidden="true" className="size-5" />,
   delivered: <PackageCheck aria-hidden="true" className="size-5" />,
+  cancelled: <XCircle aria-hidden="true" className="size-5" />,
 }
 
 const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' })

@@ -8,6 +8,7 @@ import { OrderTotals } from '../../../components/ui/order-totals'
 import { ChevronDown, ChevronUp, Truck } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Button, ButtonLink } from '../../../components/ui/button'
+import { CancelOrderButton } from './cancel-order-button'
 import { StatusBadge } from './status-badge'
 import { trackPath } from '../../../config/paths'
 import { ThumbLine } from '../../../components/ui/thumb-line'
@@ -23,8 +24,11 @@ export function formatOrderDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : orderDate.format(date)
 }
 
-/** One order on My Orders (spec §2): the preview, View/Hide details and Track. */
-export function OrderCard({ order }: { order: Order }) {
+/**
+ * One order on My Orders (spec §2): the preview, View/Hide details and Track, and Cancel while
+ * it waits unpaid.
+ */
+export function OrderCard({ order, userId }: { order: Order; userId: number }) {
   const [open, setOpen] = useState(false)
   const detailsId = useId()
   const preview = previewOrderItems(order.cart_items)
@@ -54,7 +58,8 @@ export function OrderCard({ order }: { order: Order }) {
             <span className="text-sm font-normal text-muted">Total: </span>
             {formatNaira(order.total_amount)}
           </p>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
+            <CancelOrderButton order={order} userId={userId} />
             <Button
               variant="outline"
               size="sm"

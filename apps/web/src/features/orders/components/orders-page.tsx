@@ -197,7 +197,7 @@ function OrdersList({ userId }: { userId: number }) {
           ) : (
             <ul aria-label="Orders" className="mt-6 flex flex-col gap-4">
               {shown.map((order) => (
-                <OrderCard key={order.order_id} order={order} />
+                <OrderCard key={order.order_id} order={order} userId={userId} />
               ))}
             </ul>
           )}

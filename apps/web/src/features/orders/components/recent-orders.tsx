@@ -1,6 +1,6 @@
 import { formatNaira } from '@scentia/domain/money/format'
 import { recentOrders } from '@scentia/domain/orders/preview'
-import { accountPanelTone, listLabel } from '@scentia/domain/orders/status'
+import { accountPanelTone, listLabel, type StatusTone } from '@scentia/domain/orders/status'
 import { Link } from 'react-router'
 import { SkeletonStack } from '../../../components/ui/skeleton-stack'
 import { useOrders } from '../api/orders-api'
@@ -14,6 +14,13 @@ interface RecentOrdersProps {
 }
 
 /** The account panel's 2 most recent orders (spec §2): id, status, date, total. */
+/** Delivered green, cancelled grey, the rest blue (spec §4's account panel). */
+const panelToneClasses: Record<StatusTone, string> = {
+  green: 'text-green-800',
+  blue: 'text-blue-800',
+  grey: 'text-stone-600',
+}
+
 export function RecentOrders({ userId, onNavigate }: RecentOrdersProps) {
   const query = useOrders(userId)
   if (!query.data) {
@@ -43,7 +50,7 @@ export function RecentOrders({ userId, onNavigate }: RecentOrdersProps) {
             </span>
             <span className="text-right">
               <span
-                className={`block text-xs font-medium ${accountPanelTone(order.status) === 'green' ? 'text-green-800' : 'text-blue-800'}`}
+                className={`block text-xs font-medium ${panelToneClasses[accountPanelTone(order.status)]}`}
               >
                 {listLabel(order.status)}
               </span>

@@ -5,6 +5,7 @@ const tones: Record<OrderStatus, string> = {
   processing: 'bg-blue-100 text-blue-900',
   shipped: 'bg-indigo-100 text-indigo-900',
   delivered: 'bg-green-100 text-green-900',
+  cancelled: 'bg-stone-200 text-stone-800',
 }
 
 /** My Orders' status badge with the spec's list labels. */

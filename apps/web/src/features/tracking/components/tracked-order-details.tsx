@@ -5,6 +5,7 @@ import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile
 import {
   statusProgress,
   toOrderStatus,
+  type OrderStatus,
   trackDescription,
   trackLabel,
 } from '@scentia/domain/orders/status'
@@ -52,7 +53,16 @@ function InfoRow({
 function noticeOf(order: TrackedOrder): string | null {
   if (isPublicTrackingView(order)) return order.payment_notice ?? null
   const { payment_status: status, payment_method: method } = order
-  return isOrderPaymentStatus(status) && method ? paymentNotice(status, method) : null
+  return isOrderPaymentStatus(status) && method ? paymentNotice(status, method, order.status) : null
+}
+
+/** Delivered is green, cancelled grey, every other status blue (spec §4's panel tones). */
+const badgeTones: Record<OrderStatus, string> = {
+  pending: 'bg-blue-100 text-blue-900',
+  processing: 'bg-blue-100 text-blue-900',
+  shipped: 'bg-blue-100 text-blue-900',
+  delivered: 'bg-green-100 text-green-900',
+  cancelled: 'bg-stone-200 text-stone-800',
 }
 
 /** A looked-up order: its status and progress, items, delivery and contact details (spec §2). */
@@ -75,35 +85,38 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
             {order.order_id.toUpperCase()}
           </h2>
         </div>
-        <span
-          className={`rounded-full px-3 py-1 text-sm font-medium ${status === 'delivered' ? 'bg-green-100 text-green-900' : 'bg-blue-100 text-blue-900'}`}
-        >
+        <span className={`rounded-full px-3 py-1 text-sm font-medium ${badgeTones[status]}`}>
           {trackLabel(status)}
         </span>
       </div>
 
       <div className="mt-6">
-        <div
-          role="progressbar"
-          aria-label="Delivery progress"
-          aria-valuemin={0}
-          aria-valuemax={progress.of}
-          aria-valuenow={progress.step}
-          aria-valuetext={`Step ${progress.step} of ${progress.of}: ${trackLabel(status)}`}
-          className="h-2 overflow-hidden rounded-full bg-sand"
-        >
-          <div
-            className="h-full rounded-full bg-gold-deep"
-            style={{ width: `${progress.percent}%` }}
-          />
-        </div>
-        <ol className="mt-2 grid grid-cols-4 text-center text-xs text-muted" aria-hidden="true">
-          {['Pending', 'Processing', 'Shipped', 'Delivered'].map((label, index) => (
-            <li key={label} className={index < progress.step ? 'font-medium text-ink' : ''}>
-              {label}
-            </li>
-          ))}
-        </ol>
+        {/* A cancelled order never set out: its badge and sentence say so, without a bar. */}
+        {status === 'cancelled' ? null : (
+          <>
+            <div
+              role="progressbar"
+              aria-label="Delivery progress"
+              aria-valuemin={0}
+              aria-valuemax={progress.of}
+              aria-valuenow={progress.step}
+              aria-valuetext={`Step ${progress.step} of ${progress.of}: ${trackLabel(status)}`}
+              className="h-2 overflow-hidden rounded-full bg-sand"
+            >
+              <div
+                className="h-full rounded-full bg-gold-deep"
+                style={{ width: `${progress.percent}%` }}
+              />
+            </div>
+            <ol className="mt-2 grid grid-cols-4 text-center text-xs text-muted" aria-hidden="true">
+              {['Pending', 'Processing', 'Shipped', 'Delivered'].map((label, index) => (
+                <li key={label} className={index < progress.step ? 'font-medium text-ink' : ''}>
+                  {label}
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
         <p className="mt-4 font-medium">{trackDescription(status)}</p>
         {notice ? (
           <p

@@ -1,0 +1,81 @@
+import { canShopperCancelOrder } from '@scentia/domain/payment/order-lifecycle'
+import type { Order } from '@scentia/domain/orders/order'
+import { XCircle } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { Dialog } from '../../../components/ui/dialog'
+import { isApiError } from '../../../lib/api-client'
+import { toast } from '../../../lib/toast'
+import { useCancelOrder } from '../api/cancel-order'
+
+export const CANCEL_MESSAGES = {
+  button: 'Cancel order',
+  title: 'Cancel this order?',
+  keep: 'Keep order',
+  confirm: 'Yes, cancel order',
+  cancelling: 'Cancelling...',
+  failed: 'We could not cancel this order. Please try again.',
+} as const
+
+/**
+ * My Orders' Cancel: only on an order still waiting for its transfer or for payment at the door
+ * (the domain's rule, the API's too), after the shopper confirms in a dialog.
+ */
+export function CancelOrderButton({ order, userId }: { order: Order; userId: number }) {
+  const [open, setOpen] = useState(false)
+  const keepRef = useRef<HTMLButtonElement>(null)
+  const cancel = useCancelOrder(userId)
+  if (!canShopperCancelOrder(order)) return null
+
+  const close = () => {
+    if (!cancel.isPending) setOpen(false)
+  }
+  const confirm = () => {
+    cancel.mutate(order.order_id, {
+      onSuccess: () => {
+        setOpen(false)
+        toast.success(`Order ${order.order_id} is cancelled`)
+      },
+      onError: (error) => {
+        toast.error(isApiError(error) ? error.message : CANCEL_MESSAGES.failed)
+      },
+    })
+  }
+
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => {
+          setOpen(true)
+        }}
+      >
+        <XCircle aria-hidden="true" className="size-4" />
+        {CANCEL_MESSAGES.button}
+      </Button>
+      <Dialog
+        open={open}
+        onClose={close}
+        title={CANCEL_MESSAGES.title}
+        initialFocus={keepRef}
+        description={
+          <>
+            Order <span className="font-mono">{order.order_id}</span> is not paid yet. If you cancel
+            it, nothing is owed and its items go back on sale. Please do not send a transfer for it
+            afterwards.
+          </>
+        }
+      >
+        <div className="flex flex-col-reverse gap-3 px-5 pb-6 pt-4 sm:flex-row sm:justify-end">
+          <Button ref={keepRef} variant="outline" onClick={close} disabled={cancel.isPending}>
+            {CANCEL_MESSAGES.keep}
+          </Button>
+          <Button onClick={confirm} disabled={cancel.isPending}>
+            {cancel.isPending ? CANCEL_MESSAGES.cancelling : CANCEL_MESSAGES.confirm}
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  )
+}

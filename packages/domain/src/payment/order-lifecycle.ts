@@ -1,0 +1,198 @@
+/**
+ * What a change of an order's payment does, written once (docs/decisions/029-unpaid-orders.md).
+ * A card paid, a transfer placed, paid or expired, a delivery collected or refused, an order
+ * cancelled by its shopper: each is a move between two stages, and the table below says what the
+ * move does to stock (per size), to the promo code's use, to the sample credit, and which messages
+ * it sends. The API applies these effects in one function, inside the move's transaction.
+ */
+import { isTransferMethod, POD_PAYMENT_METHOD } from './transfer'
+import { isOrderPaymentStatus, type OrderPaymentStatus } from './payment-status'
+
+/**
+ * Where an order stands, as far as stock, promo uses and credit go:
+ * - open: no order holds anything yet (a pop-up still open, or an order recorded pending whose
+ *   stock was never taken, such as a slow card);
+ * - awaiting_transfer, awaiting_collection: unpaid, holding their units (a transfer on its way,
+ *   pay on delivery not yet collected);
+ * - paid; refund_due and reversed (money came in that no paid order stands for, or went back);
+ * - unpaid: failed or abandoned, holding nothing;
+ * - cancelled: the shopper cancelled it before paying.
+ */
+export const ORDER_STAGES = [
+  'open',
+  'awaiting_transfer',
+  'awaiting_collection',
+  'paid',
+  'refund_due',
+  'reversed',
+  'unpaid',
+  'cancelled',
+] as const
+export type OrderStage = (typeof ORDER_STAGES)[number]
+
+/** take: the lines' units leave stock (each from its own size); release: they go back. */
+export type StockEffect = 'take' | 'release' | 'none'
+/** use: the code's held use counts for good; release: it goes back to the code. */
+export type PromoEffect = 'use' | 'release' | 'none'
+/** release: the sample credit this payment claimed is free for the shopper's next order. */
+export type CreditEffect = 'release' | 'none'
+
+/**
+ * What the shopper (and the owner) hear:
+ * - order-confirmed: the confirmation mail, the "order confirmed" text, the owner's text;
+ * - transfer-received: the same mail and owner's text, with "we received your transfer";
+ * - pay-on-delivery-placed: the pay-at-the-door confirmation mail and text;
+ * - refund-due: the refund notices (support and shopper);
+ * - order-cancelled: a line in the order's history (My Orders, Notifications).
+ */
+export type OrderMessage =
+  | 'order-confirmed'
+  | 'transfer-received'
+  | 'pay-on-delivery-placed'
+  | 'refund-due'
+  | 'order-cancelled'
+
+export interface LifecycleEffects {
+  stock: StockEffect
+  promo: PromoEffect
+  sampleCredit: CreditEffect
+  messages: readonly OrderMessage[]
+}
+
+const effects = (
+  stock: StockEffect,
+  promo: PromoEffect,
+  sampleCredit: CreditEffect,
+  messages: readonly OrderMessage[] = [],
+): LifecycleEffects => ({ stock, promo, sampleCredit, messages })
+
+/** Nothing changes but the recorded status (a transfer still pending, failed then abandoned). */
+const NOTHING = effects('none', 'none', 'none')
+/** An unpaid hold ends: every unit, the code's use and the credit go back at once. */
+const END_HOLD = effects('release', 'release', 'release')
+const CANCEL_HOLD = effects('release', 'release', 'release', ['order-cancelled'])
+
+/**
+ * The moves an order may make, and what each does. A move that is not here does not happen.
+ * Holding a stage's things is what the stage means: awaiting_* hold units, paid keeps them, and
+ * only a move out of a holding stage gives them back, so nothing is released twice.
+ */
+export const lifecycleTransitions: Record<
+  OrderStage,
+  Partial<Record<OrderStage, LifecycleEffects>>
+> = {
+  open: {
+    open: NOTHING,
+    paid: effects('take', 'use', 'none', ['order-confirmed']),
+    refund_due: effects('none', 'release', 'none', ['refund-due']),
+    // No "confirmed" text or mail before the money is in (docs/decisions/029): the page says
+    // "Awaiting your transfer" instead.
+    awaiting_transfer: effects('take', 'none', 'none'),
+    awaiting_collection: effects('take', 'none', 'none', ['pay-on-delivery-placed']),
+    unpaid: effects('none', 'release', 'none'),
+    cancelled: effects('none', 'release', 'release', ['order-cancelled']),
+  },
+  unpaid: {
+    // The shopper retried in the same pop-up: a later verdict may still pay or hold.
+    open: NOTHING,
+    unpaid: NOTHING,
+    paid: effects('take', 'use', 'none', ['order-confirmed']),
+    refund_due: effects('none', 'none', 'none', ['refund-due']),
+    awaiting_transfer: effects('take', 'none', 'none'),
+  },
+  awaiting_transfer: {
+    awaiting_transfer: NOTHING,
+    paid: effects('none', 'use', 'none', ['transfer-received']),
+    refund_due: effects('release', 'release', 'none', ['refund-due']),
+    unpaid: END_HOLD,
+    cancelled: CANCEL_HOLD,
+  },
+  awaiting_collection: {
+    awaiting_collection: NOTHING,
+    paid: effects('none', 'use', 'none'),
+    unpaid: END_HOLD,
+    cancelled: CANCEL_HOLD,
+  },
+  // A chargeback or a refund on Paystack's side; support settles the goods.
+  paid: { reversed: NOTHING },
+  // Money that lands after the shopper cancelled is refunded, never kept.
+  cancelled: { refund_due: effects('none', 'none', 'none', ['refund-due']) },
+  refund_due: {},
+  reversed: {},
+}
+
+/** What moving from one stage to another does; undefined when the move is not allowed. */
+export function lifecycleEffects(from: OrderStage, to: OrderStage): LifecycleEffects | undefined {
+  return lifecycleTransitions[from][to]
+}
+
+/** Whether an order in this stage holds units out of stock unpaid. */
+export function holdsStock(stage: OrderStage): boolean {
+  return stage === 'awaiting_transfer' || stage === 'awaiting_collection'
+}
+
+/** The facts of an order its stage is read from (the order row's own columns). */
+export interface StageFacts {
+  status: string
+  paymentStatus: OrderPaymentStatus
+  paymentMethod: string
+  stockHeld: boolean
+}
+
+function isPayOnDelivery(paymentMethod: string): boolean {
+  return paymentMethod.trim().toUpperCase() === POD_PAYMENT_METHOD
+}
+
+/** The stage of an order; `undefined` (no order yet) is open. */
+export function orderStage(order: StageFacts | undefined): OrderStage {
+  if (!order) return 'open'
+  if (order.status.trim().toLowerCase() === 'cancelled') return 'cancelled'
+  switch (order.paymentStatus) {
+    case 'paid':
+    case 'refund_due':
+    case 'reversed':
+      return order.paymentStatus
+    case 'pending':
+      if (!order.stockHeld) return 'open'
+      return isPayOnDelivery(order.paymentMethod) ? 'awaiting_collection' : 'awaiting_transfer'
+    case 'failed':
+    case 'abandoned':
+      return 'unpaid'
+  }
+}
+
+/**
+ * Whether the shopper may cancel the order themselves: only while nothing is paid and it waits
+ * for a transfer or for the courier's collection (a paid order's refund is a later step).
+ */
+export function isShopperCancellable(order: Omit<StageFacts, 'stockHeld'>): boolean {
+  if (order.status.trim().toLowerCase() !== 'pending' || order.paymentStatus !== 'pending') {
+    return false
+  }
+  return isPayOnDelivery(order.paymentMethod) || isTransferMethod(order.paymentMethod)
+}
+
+/** The same rule on an order as the API sends it to its owner: My Orders shows Cancel by it. */
+export function canShopperCancelOrder(order: {
+  status: string
+  payment_status?: string
+  payment_method?: string
+}): boolean {
+  const { payment_status: paymentStatus, payment_method: paymentMethod } = order
+  return (
+    paymentMethod !== undefined &&
+    isOrderPaymentStatus(paymentStatus) &&
+    isShopperCancellable({ status: order.status, paymentStatus, paymentMethod })
+  )
+}
+
+export const CANCEL_PAID_MESSAGE =
+  'This order is already paid, so it cannot be cancelled here yet. Please contact us and we will help.'
+export const CANCEL_CLOSED_MESSAGE =
+  'This order can no longer be cancelled: it is not waiting for a payment.'
+
+/** Why the shopper cannot cancel this order, or null when they can (or already did). */
+export function shopperCancelProblem(order: StageFacts): string | null {
+  if (orderStage(order) === 'cancelled' || isShopperCancellable(order)) return null
+  return order.paymentStatus === 'paid' ? CANCEL_PAID_MESSAGE : CANCEL_CLOSED_MESSAGE
+}
