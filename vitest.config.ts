@@ -33,7 +33,7 @@ const apiProcessesProject: TestProjectInlineConfiguration = {
 }
 
 // API integration tests run on PGlite always, and again on PostgreSQL when CI provides one
-// (PRODUCT §2): one set of tests, two engines.
+// (docs/product.md §2): one set of tests, two engines.
 export default defineConfig({
   test: {
     projects: [

@@ -7,7 +7,7 @@ import type { RunningServer } from './processes.js'
 export const LOAD_GENERATOR_MISSING_MESSAGE =
   'autocannon is not installed: run `npm ci` at the repository root to measure API throughput.'
 
-/** PRODUCT §8: a cached page and the catalogue JSON at ≥ 0.8 of node:http sending the same bytes. */
+/** docs/product.md §8: a cached page and the catalogue JSON at ≥ 0.8 of node:http sending the same bytes. */
 export const THROUGHPUT_GOAL_RATIO = 0.8
 
 /** What a phone's browser sends: brotli preferred, gzip understood. */
@@ -49,7 +49,7 @@ export interface EndpointResult {
    * not the load generator sharing its cores, were the bottleneck. Undefined off Linux.
    */
   cpuRatio: number | undefined
-  /** Held to THROUGHPUT_GOAL_RATIO (PRODUCT §8); the other rows are context. */
+  /** Held to THROUGHPUT_GOAL_RATIO (docs/product.md §8); the other rows are context. */
   hasGoal: boolean
 }
 
@@ -144,7 +144,7 @@ async function captureAll(
 /**
  * Requests per second and p99 latency of the shop's hot reads, each beside a bare node:http
  * server sending the very same bytes: the ratio says how close the shop gets to what this
- * machine can serve at all, which is what PRODUCT §8 asks for (≥ 0.8 for the cached rows).
+ * machine can serve at all, which is what docs/product.md §8 asks for (≥ 0.8 for the cached rows).
  */
 export async function measureApi(api: RunningServer, isQuick: boolean): Promise<ApiReport> {
   if (!isLoadGeneratorAvailable()) {

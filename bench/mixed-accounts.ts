@@ -8,7 +8,7 @@ import { CallBudget } from './mixed-stats.js'
  * section 4).
  */
 
-/** A Lagos address the fee table knows (spec §9), as the payment tests use. */
+/** A Lagos address the fee table knows (docs/product.md §S9), as the payment tests use. */
 export const ADDRESS = {
   street_address: '12 Allen Avenue',
   state: 'Lagos',

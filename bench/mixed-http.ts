@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks'
 
 /** The mixed workload's HTTP calls: timed, never throwing, and judged by status. */
 
-/** An answer slower than this is no answer (the SPA gives up on an order after 30 s, spec §9). */
+/** An answer slower than this is no answer (the SPA gives up on an order after 30 s, docs/product.md §S9). */
 const REQUEST_TIMEOUT_MS = 30_000
 
 export interface Answer {

@@ -117,7 +117,7 @@ function apiSection(api: ApiReport): string[] {
     `autocannon, ${settings.connections} connections, ${settings.durationSeconds} s per run after ` +
       `${integer(settings.warmupRequests)} requests of warm-up each; median of ${settings.runs} run${settings.runs === 1 ? '' : 's'}, shop and plain ` +
       'runs alternating. "Plain" is a bare node:http server sending the same status, headers and body bytes from memory. ' +
-      `Goal (PRODUCT §8): the cached catalogue JSON and product page at ≥ ${THROUGHPUT_GOAL_RATIO} of plain. ` +
+      `Goal (docs/product.md §8): the cached catalogue JSON and product page at ≥ ${THROUGHPUT_GOAL_RATIO} of plain. ` +
       'The load generator shares the cores with the server: when it is the bottleneck both sides ' +
       'read alike, so "CPU/req" (the server\'s own CPU time per request, from /proc) and "CPU ratio" ' +
       '(plain CPU/req ÷ shop CPU/req) say what the server itself costs.',
@@ -164,7 +164,7 @@ function pageCells(run: PageRun): string {
   ].join(' | ')
 }
 
-/** PRODUCT §8's Lighthouse budgets, in the report's column order: each rule once. */
+/** docs/product.md §8's Lighthouse budgets, in the report's column order: each rule once. */
 const BUDGET_CHECKS: {
   name: string
   figure: (run: PageRun) => number | null
@@ -185,7 +185,7 @@ function budgetLines(pages: { label: string; median: PageRun }[]): string[] {
   const budgets = LIGHTHOUSE_BUDGETS
   return [
     '',
-    `Budgets (PRODUCT §8): score ≥ ${budgets.minScore}, LCP ≤ ${budgets.maxLcpMs / 1000} s, ` +
+    `Budgets (docs/product.md §8): score ≥ ${budgets.minScore}, LCP ≤ ${budgets.maxLcpMs / 1000} s, ` +
       `CLS ≤ ${budgets.maxCls}, TBT ≤ ${budgets.maxTbtMs} ms, on the medians.`,
     '',
     '| Page | Score | LCP | CLS | TBT |',

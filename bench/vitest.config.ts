@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config'
 
 // The benchmark's own parsers (autocannon output, Vite manifest, router) are tested like any code;
-// the measurements themselves never are (PRODUCT §8: benchmarks, not timed tests).
+// the measurements themselves never are (docs/product.md §8: benchmarks, not timed tests).
 export default defineConfig({
   test: {
     name: 'bench',

@@ -8,7 +8,7 @@ import { defineConfig, type Alias } from 'vite'
 /**
  * The app is written against React's API and runs on Preact's compatibility layer (decision 021):
  * the same components, hooks and libraries, in a runtime a tenth of React DOM's size, so a phone
- * on a slow line downloads and parses the shop's first page sooner (PRODUCT §8).
+ * on a slow line downloads and parses the shop's first page sooner (docs/product.md §8).
  */
 const preactForReact: Alias[] = [
   { find: /^react$/, replacement: 'preact/compat' },

@@ -56,7 +56,7 @@ test('sign up, verify by mail, complete registration, sign out and in, reset the
   await page.getByLabel('Local government area').selectOption('Ikeja')
   await page.getByLabel('Ward').selectOption(await ikejaWard(request))
   await page.getByLabel('Phone number').fill('08029876543')
-  // PRODUCT §6: the page asks for the sign-up password; whoever holds the link sets it.
+  // docs/product.md §6: the page asks for the sign-up password; whoever holds the link sets it.
   await page.getByRole('button', { name: 'Complete Registration' }).click()
   await expect(page.getByText('All fields are required')).toBeVisible()
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
@@ -70,7 +70,7 @@ test('sign up, verify by mail, complete registration, sign out and in, reset the
   // Typed 08029876543, stored +2348029876543, shown in the local form (issue 12).
   await expect(panel.getByText('0802 987 6543')).toBeVisible()
 
-  // Sign out ends the session on the server (PRODUCT §2): the token it held opens nothing after.
+  // Sign out ends the session on the server (docs/product.md §2): the token it held opens nothing after.
   const token = await page.evaluate(() => localStorage.getItem('auth_token'))
   expect(token).not.toBeNull()
   const bearer = { Authorization: `Bearer ${token ?? ''}` }

@@ -87,7 +87,7 @@ test('open a product: its details, and the delivery fee to a Lagos ward and beyo
   await expect(main.getByText(product.notes.top.join(', '), { exact: true })).toBeVisible()
   await expect(main.getByRole('button', { name: /^Add to Cart/ })).toBeVisible()
 
-  // Spec §4 location cascade: Lagos is chosen first; Ward waits for an LGA.
+  // docs/product.md §S4 location cascade: Lagos is chosen first; Ward waits for an LGA.
   const delivery = page.getByRole('region', { name: 'Delivery' })
   // Below the fold on a phone, its lists load as the shopper scrolls near it (decision 022).
   await delivery.scrollIntoViewIfNeeded()
@@ -101,7 +101,7 @@ test('open a product: its details, and the delivery fee to a Lagos ward and beyo
   await lga.selectOption('Ikeja')
   await expect(ward).toBeEnabled()
   await ward.selectOption('Anifowoshe/Ikeja')
-  // Anifowoshe/Ikeja's base fee is ₦8,000 (PRODUCT §3), discounted by this product's price.
+  // Anifowoshe/Ikeja's base fee is ₦8,000 (docs/product.md §3), discounted by this product's price.
   const fee = calculateDeliveryFee({ state: 'Lagos', baseFee: 8_000 }, product.price)
   await expect(delivery.getByText(formatNaira(fee), { exact: true })).toBeVisible()
   await expect(delivery.getByText('2-4 business days')).toBeVisible()

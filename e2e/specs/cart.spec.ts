@@ -175,7 +175,7 @@ test("the drawer's Checkout closes it and goes to /checkout", async ({ page, req
   await cartButton(page, 1).click()
   const drawer = page.getByRole('dialog', { name: 'Your Cart' })
   await expect(drawer.getByText('Subtotal')).toBeVisible()
-  // The cart's 2-decimal naira (spec §9).
+  // The cart's 2-decimal naira (docs/product.md §S9).
   await expect(drawer.getByText(/₦[\d,]+\.00/).first()).toBeVisible()
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
 

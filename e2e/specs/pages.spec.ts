@@ -3,7 +3,7 @@ import { DEMO_ORDER_ID } from '@scentia/domain/orders/demo-order'
 import { expect, test, type Page } from '@playwright/test'
 import { restoreSession, seriousViolations, skipSplash } from '../fixtures/accounts'
 
-/** The demo customer of the README (PRODUCT §3): they own the demo order and its status history. */
+/** The demo customer of the README (docs/product.md §3): they own the demo order and its status history. */
 const DEMO = { email: 'demo@scentia.ng', password: 'Scentia#2026' }
 
 test.beforeEach(async ({ page }) => {

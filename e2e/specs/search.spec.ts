@@ -15,7 +15,7 @@ function countText(count: number): string {
   return count === 1 ? '1 product found' : `${count} products found`
 }
 
-/** Spec §5's free-text rule, restated independently: every word in name, brand or description. */
+/** docs/product.md §S5's free-text rule, restated independently: every word in name, brand or description. */
 function matchesText(product: Product, text: string): boolean {
   const haystack = `${product.name} ${product.brand} ${product.description}`.toLowerCase()
   return text
@@ -81,7 +81,7 @@ test('filters by family, gender, price band and intensity, each and together', a
   const price = overlay.getByRole('combobox', { name: 'Price' })
   const intensity = overlay.getByRole('combobox', { name: 'Intensity' })
 
-  // Spec §9's option labels, verbatim.
+  // docs/product.md §S9's option labels, verbatim.
   await expect(gender.getByRole('option')).toHaveText(['All', 'Women', 'Men', 'Unisex'])
   await expect(intensity.getByRole('option')).toHaveText([
     'All',

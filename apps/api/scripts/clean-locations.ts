@@ -1,5 +1,5 @@
 /**
- * Builds the shop's location data from the upstream dataset (PRODUCT §3), and the Lagos ward fee
+ * Builds the shop's location data from the upstream dataset (docs/product.md §3), and the Lagos ward fee
  * table from it (docs/decisions/002-lagos-delivery-fees.md):
  *
  *   npx tsx apps/api/scripts/clean-locations.ts path/to/nigeria-locations.json

@@ -161,7 +161,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // Paystack's inline pop-up is the only third party the shop lets in (PRODUCT §6).
+        // Paystack's inline pop-up is the only third party the shop lets in (docs/product.md §6).
         // index.html's one inline script is allowed by its hash (modules/storefront).
         scriptSrc: ["'self'", ...inlineScriptHashes(config.webRoot), 'https://js.paystack.co'],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://paystack.com'],

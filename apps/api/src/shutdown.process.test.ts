@@ -15,7 +15,7 @@ import {
 import { startAppProcess, type AppProcess } from './test/app-process.js'
 
 /**
- * SIGTERM drains (PRODUCT §9), proven on the built server as a real process: a request that is
+ * SIGTERM drains (docs/product.md §9), proven on the built server as a real process: a request that is
  * still waiting on Paystack when the signal arrives gets its answer, new connections are refused,
  * and the process exits 0.
  */

@@ -11,7 +11,7 @@ export interface ShutdownOptions {
 }
 
 /**
- * Graceful shutdown (PRODUCT §9) on SIGTERM (a deploy, the orchestrator) and SIGINT (Ctrl-C):
+ * Graceful shutdown (docs/product.md §9) on SIGTERM (a deploy, the orchestrator) and SIGINT (Ctrl-C):
  * readiness turns 503 so the balancer stops sending work; `app.close()` stops accepting
  * connections, lets in-flight requests finish (Fastify answers 503 to new requests on kept-alive
  * connections) and runs every onClose hook, which drain the mail and order-event background work;

@@ -38,7 +38,7 @@ import type {
 } from '../../api/src/modules/storefront/render-contract'
 
 /**
- * The storefront's server renderer (PRODUCT §8, decision 016): React Router's static handler
+ * The storefront's server renderer (docs/product.md §8, decision 016): React Router's static handler
  * runs the page's loaders against the API in-process, React renders the page to HTML, and the
  * page's data travels with it so the browser hydrates without fetching it again.
  */

@@ -29,7 +29,7 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
 
 /**
  * Resolves after the browser has painted what it has: the server's HTML shows before any of
- * the app's work runs (PRODUCT §8: a cached or quick script must not hold back the first
+ * the app's work runs (docs/product.md §8: a cached or quick script must not hold back the first
  * paint). A hidden tab paints nothing, so it does not wait for a frame.
  */
 function afterFirstPaint(): Promise<void> {
@@ -58,7 +58,7 @@ async function start() {
     if (products) queryClient.setQueryData(catalogKeys.list(null), products)
     await loadMatchedRoutes(routes)
     // Loading the page's modules and hydrating it are two tasks, not one long one, so a tap on
-    // a slow phone is answered between them (Total Blocking Time, PRODUCT §8).
+    // a slow phone is answered between them (Total Blocking Time, docs/product.md §8).
     await nextTask()
     const router = createBrowserRouter(routes, { hydrationData: state.router })
     hydrateRoot(

@@ -19,7 +19,7 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().default('support@scentia.ng'),
   /** The shop's WhatsApp number (a Nigerian mobile, any usual form); unset hides the chat links. */
   WHATSAPP_NUMBER: z.string().max(40).optional(),
-  /** Termii (PRODUCT §5): unset outside production keeps text messages in the dev outbox. */
+  /** Termii (docs/product.md §5): unset outside production keeps text messages in the dev outbox. */
   TERMII_API_KEY: z.string().optional(),
   /** Termii's alphanumeric sender ID: 3 to 11 characters (Termii's rule). */
   TERMII_SENDER_ID: z
@@ -97,7 +97,7 @@ export interface AppConfig {
 export class ConfigError extends Error {}
 
 /**
- * Reads the runtime contract of PRODUCT.md §2 from the environment. Production refuses to start
+ * Reads the runtime contract of docs/product.md §2 from the environment. Production refuses to start
  * on a missing secret or a sandbox payment mode, because a shop that silently runs on generated
  * secrets or fake payments is worse than one that does not start.
  */
@@ -185,7 +185,7 @@ function parseMobileSetting(name: string, value: string | undefined): string | u
 
 /**
  * Everything production must not start with, all at once: whoever deploys fixes the whole list
- * in one go instead of meeting one refusal per restart (issue 9, PRODUCT §2: production fails
+ * in one go instead of meeting one refusal per restart (issue 9, docs/product.md §2: production fails
  * closed). Test keys and plain-http links would make a shop that takes no money, or one whose
  * reset links travel in clear; TRUST_PROXY=true lets any client write its own X-Forwarded-For
  * and so walk around every per-address limit.
@@ -199,7 +199,7 @@ function productionProblems(env: Env, database: DatabaseConfig): string[] {
     ['SMTP_URL', env.SMTP_URL],
     ['PAYSTACK_SECRET_KEY', env.PAYSTACK_SECRET_KEY],
     ['PAYSTACK_PUBLIC_KEY', env.PAYSTACK_PUBLIC_KEY],
-    // Without it order texts would pile up in a dev outbox nobody reads (PRODUCT §5).
+    // Without it order texts would pile up in a dev outbox nobody reads (docs/product.md §5).
     ['TERMII_API_KEY', env.TERMII_API_KEY],
   ]
     .filter(([, value]) => !value)

@@ -46,7 +46,7 @@ async function startApp(database: Database, fake: FakePaystack) {
 }
 
 /**
- * PRODUCT §9: a backup you can restore. A shop with a paid order is backed up with the
+ * docs/product.md §9: a backup you can restore. A shop with a paid order is backed up with the
  * db:backup command, restored with db:restore into a fresh database, and the app started on
  * the copy finds the same orders. The engine is the test project's: PGlite always, PostgreSQL
  * when TEST_DATABASE_URL is set.

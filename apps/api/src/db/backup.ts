@@ -7,7 +7,7 @@ import pg from 'pg'
 import { databaseConfig, type DatabaseConfig } from '../config/env.js'
 
 /**
- * Backups you can restore (PRODUCT §9): `npm run db:backup` and `npm run db:restore`.
+ * Backups you can restore (docs/product.md §9): `npm run db:backup` and `npm run db:restore`.
  * PostgreSQL: pg_dump's custom format (compressed, restorable table by table) and pg_restore in
  * one transaction. PGlite: its own data-directory tarball (`dumpDataDir`), loaded back with
  * `loadDataDir`. Either way a restore refuses to write over a database that holds anything

@@ -28,7 +28,7 @@ export interface AccessTokens {
   /**
    * Starts a server-side session for the user and answers its HS256 JWT: `sub` is the user id,
    * `sid` the session, `iat`, and `exp` the session's end (12 h for an owner, 7 days otherwise;
-   * the SPA drops the token 30 s before `exp`, spec §5).
+   * the SPA drops the token 30 s before `exp`, docs/product.md §S5).
    */
   sign(userId: number): Promise<string>
 }
@@ -58,7 +58,7 @@ const ALGORITHM = 'HS256'
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
- * Bearer-token authentication (PRODUCT §6). Authorisation is never by URL matching: a route
+ * Bearer-token authentication (docs/product.md §6). Authorisation is never by URL matching: a route
  * opts in with `onRequest: app.requireUser`, then compares path ids with `assertSameUser`.
  */
 export const authPlugin = fp(
@@ -159,7 +159,7 @@ export function signedInUser(request: FastifyRequest): AuthenticatedUser {
 }
 
 /**
- * A path `{id}` or body `user_id` must be the signed-in user (PRODUCT §6): anything else is a
+ * A path `{id}` or body `user_id` must be the signed-in user (docs/product.md §6): anything else is a
  * 403 before the handler changes anything. `undefined` (the field was not sent) means "me".
  */
 export function assertSameUser(

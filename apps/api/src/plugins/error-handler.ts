@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { isDatabaseUnavailable } from '../db/database-errors.js'
 
-/** Stable machine codes beside the human message (spec §8 error types). */
+/** Stable machine codes beside the human message (docs/product.md §S8 error types). */
 export type ErrorCode =
   | 'VALIDATION_ERROR'
   | 'UNAUTHORIZED'
@@ -74,7 +74,7 @@ export function unwrapResult<T>(result: Result<T>): T {
 }
 
 /**
- * Every error leaves as `{ success: false, message, code }` (spec §8): validation, malformed
+ * Every error leaves as `{ success: false, message, code }` (docs/product.md §S8): validation, malformed
  * JSON, oversize bodies, rate limits and unknown /api paths included. 5xx bodies never carry
  * internals; the log does.
  */
@@ -119,7 +119,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   })
 })
 
-/** Our own zod messages are sentences (spec §5); zod's defaults want the field name in front. */
+/** Our own zod messages are sentences (docs/product.md §S5); zod's defaults want the field name in front. */
 function isCustomMessage(message: string): boolean {
   return (
     /^[A-Z]/.test(message) && !message.startsWith('Invalid input') && !message.startsWith('Too ')

@@ -41,7 +41,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * helmet's headers on every response (PRODUCT §6), with the options @fastify/helmet took.
+ * helmet's headers on every response (docs/product.md §6), with the options @fastify/helmet took.
  *
  * Why not @fastify/helmet: it calls `helmet(options)` inside its onRequest hook, so every request
  * re-parsed and re-validated the CSP directives and rebuilt eleven middlewares: a third of the

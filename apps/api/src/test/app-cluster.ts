@@ -39,7 +39,7 @@ export interface ClusterOptions {
 }
 
 /**
- * N instances of the built API (PRODUCT §3, §9) on one fresh PostgreSQL database, each its own
+ * N instances of the built API (docs/product.md §3, §9) on one fresh PostgreSQL database, each its own
  * child process on its own port, sharing what a real deployment's processes share: the database,
  * JWT_SECRET, ADMIN_EMAILS and one Paystack. They start together, so the first start's migrations
  * and seed also race, as they would on a deploy.

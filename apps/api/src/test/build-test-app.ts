@@ -82,7 +82,7 @@ export async function buildTestApp(
 
 /**
  * Another API process on the same database: what a second instance behind the load balancer
- * is (PRODUCT §8). Each app has its own memory, so only what is in the database is shared.
+ * is (docs/product.md §8). Each app has its own memory, so only what is in the database is shared.
  * Closing it leaves the database to its first app.
  */
 export async function buildSiblingApp(

@@ -39,7 +39,7 @@ export async function createShopper(
   return { userId, email, fullName, token, headers: { authorization: `Bearer ${token}` } }
 }
 
-/** A Lagos address the fee table knows: Anifowoshe/Ikeja, base fee ₦8,000 (spec §9). */
+/** A Lagos address the fee table knows: Anifowoshe/Ikeja, base fee ₦8,000 (docs/product.md §S9). */
 export function shippingFor(shopper: Pick<Shopper, 'email' | 'fullName'>) {
   return {
     full_name: shopper.fullName,

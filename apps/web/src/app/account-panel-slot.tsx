@@ -6,7 +6,7 @@ import { closeAccountPanel, useAccountPanel, type AccountPanelMode } from '../li
 import { useSession } from '../lib/session'
 
 // The panel's forms and the address modal carry zod and react-hook-form: they load when first
-// needed, so the shop's first paint does not pay for them (PRODUCT §8 budget).
+// needed, so the shop's first paint does not pay for them (docs/product.md §8 budget).
 const AccountPanelContent = lazy(async () => ({
   default: (await import('./account-panel-content')).AccountPanelContent,
 }))
@@ -24,7 +24,7 @@ const signedOutTitles: Record<AccountPanelMode, string> = {
 
 function closePanel() {
   closeAccountPanel()
-  // Spec §4: a message belongs to the view that showed it; reopening starts clean.
+  // docs/product.md §S4: a message belongs to the view that showed it; reopening starts clean.
   useAuthPanelStore.setState({ notice: null })
 }
 
@@ -39,7 +39,7 @@ function PanelSkeleton() {
 }
 
 /**
- * The account panel (spec §2), a right-hand drawer: the auth views signed out, My Account signed
+ * The account panel (docs/product.md §S2), a right-hand drawer: the auth views signed out, My Account signed
  * in, with the orders feature's recent orders. Also mounts the Incomplete Address modal, which
  * opens by itself for a signed-in user's first incomplete address.
  */

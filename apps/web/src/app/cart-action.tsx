@@ -23,7 +23,7 @@ export function renderCartAction(
   placement: 'card' | 'page' = 'card',
   sizeAlert?: SizeAlert,
 ) {
-  // Buying needs JavaScript (PRODUCT §8): without it the controls are hidden, and the product
+  // Buying needs JavaScript (docs/product.md §8): without it the controls are hidden, and the product
   // page says why instead of offering a button that does nothing.
   return placement === 'page' ? (
     <>
@@ -79,7 +79,7 @@ function ProductPageCartAction({
 }
 
 /**
- * The shared wishlist page's cart control (spec §2): there, − from 1 removes the item at once,
+ * The shared wishlist page's cart control (docs/product.md §S2): there, − from 1 removes the item at once,
  * without the 'Remove item from cart?' question the rest of the shop asks.
  */
 function SharedWishlistCartControl({ product }: { product: Product }) {

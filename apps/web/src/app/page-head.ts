@@ -3,7 +3,7 @@ import type { LinkPreviewImage } from '@scentia/domain/seo/link-preview'
 import type { JsonLd } from '@scentia/domain/seo/structured-data'
 import type { Params } from 'react-router'
 
-/** What a page says about itself in `<head>` (PRODUCT §8). */
+/** What a page says about itself in `<head>` (docs/product.md §8). */
 export interface PageHead {
   /** The whole title, brand included ("Collections · Scentia"). */
   title: string

@@ -20,7 +20,7 @@ import { reviewKeys } from '../features/reviews/api/review-keys'
 import { shopPageTitle } from '../features/search/shop-title'
 import { SITE_DESCRIPTION, type HeadContext, type PageHead, type RouteHandle } from './page-head'
 
-// The metadata of every page (PRODUCT §8), in one file the router and the server both read.
+// The metadata of every page (docs/product.md §8), in one file the router and the server both read.
 // Kept free of page components, so the first load pays for none of them.
 
 const brand = (title: string) => `${title} · Scentia`

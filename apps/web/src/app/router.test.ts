@@ -18,7 +18,7 @@ function pages(
   })
 }
 
-describe('the router (PRODUCT §8: a head per page)', () => {
+describe('the router (docs/product.md §8: a head per page)', () => {
   const queryClient = createQueryClient()
   const routes = createRoutes(queryClient, { awaitData: false })
   const all = pages(routes)

@@ -24,7 +24,7 @@ import { RouteError } from './routes/route-error'
 /** The route every unknown path lands on: the server answers it with 404. */
 export const NOT_FOUND_ROUTE_ID = 'not-found'
 
-/** Every screen is its own chunk (PRODUCT §8): the first load pays only for the page it shows. */
+/** Every screen is its own chunk (docs/product.md §8): the first load pays only for the page it shows. */
 const pageRoutes: RouteObject[] = [
   {
     index: true,
@@ -83,7 +83,7 @@ export interface PageLoaderData {
 }
 
 /**
- * Gives each page with `handle.queries` a loader. On the server (PRODUCT §8) the loader waits
+ * Gives each page with `handle.queries` a loader. On the server (docs/product.md §8) the loader waits
  * for the data so the HTML carries it; in the browser it only starts the downloads alongside
  * the page's code and returns at once, so a tap never waits on the network to change screens.
  */

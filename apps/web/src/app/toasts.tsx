@@ -1,8 +1,8 @@
 import { Toaster } from 'react-hot-toast'
 
 /**
- * The toasts' layer (spec §9), mounted with the first toast (lib/toast.ts). react-hot-toast's
- * defaults are spec §9's toast rules as they stand (4 s blank/error/custom, 2 s success,
+ * The toasts' layer (docs/product.md §S9), mounted with the first toast (lib/toast.ts). react-hot-toast's
+ * defaults are docs/product.md §S9's toast rules as they stand (4 s blank/error/custom, 2 s success,
  * loading until dismissed, at most 20 on screen).
  */
 export function Toasts() {

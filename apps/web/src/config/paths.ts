@@ -7,7 +7,7 @@ import { toSearchParams } from '@scentia/domain/catalog/search-params'
 // Every path of the app that takes a value is built here, once (STYLE: config/paths.ts), so a
 // route that moves is changed in one file and no link forgets to encode its id.
 
-/** /shop/product/{productId} (spec §2). */
+/** /shop/product/{productId} (docs/product.md §S2). */
 export function productPath(productId: string): string {
   return `/shop/product/${encodeURIComponent(productId)}`
 }
@@ -23,7 +23,7 @@ export function familyShopPath(family: ScentFamily): string {
   return shopPath({ family })
 }
 
-/** /track with the order id filled in (spec §2 Track Order). */
+/** /track with the order id filled in (docs/product.md §S2 Track Order). */
 export function trackPath(orderId: string): string {
   return `/track?${TRACK_ID_PARAM}=${encodeURIComponent(orderId)}`
 }

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 
-/** Spec §4 Auth panel modes: login (default), signup, forgot password, verification required. */
+/** docs/product.md §S4 Auth panel modes: login (default), signup, forgot password, verification required. */
 export const ACCOUNT_PANEL_MODES = ['login', 'signup', 'forgot', 'verify'] as const
 export type AccountPanelMode = (typeof ACCOUNT_PANEL_MODES)[number]
 

@@ -88,7 +88,7 @@ describe('apiRequest', () => {
   })
 })
 
-describe('apiRequest failures (spec §8 mapping)', () => {
+describe('apiRequest failures (docs/product.md §S8 mapping)', () => {
   it.each([
     [400, { message: 'Email is required' }, 'VALIDATION_ERROR', 'Email is required'],
     [422, { error: 'Bad ward' }, 'VALIDATION_ERROR', 'Bad ward'],
@@ -113,7 +113,7 @@ describe('apiRequest failures (spec §8 mapping)', () => {
     expect(error.details).toEqual({ success: false, message: 'Gone' })
   })
 
-  it('broadcasts a 401 to the app (spec §4 Session)', async () => {
+  it('broadcasts a 401 to the app (docs/product.md §S4 Session)', async () => {
     const listener = vi.fn()
     window.addEventListener(UNAUTHORIZED_EVENT, listener)
     fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Token expired' }))
@@ -162,7 +162,7 @@ function abortableNeverEndingFetch(_input: RequestInfo | URL, init?: RequestInit
   })
 }
 
-describe('the 60 s timeout (spec §7, §9)', () => {
+describe('the 60 s timeout (docs/product.md §S7, §S9)', () => {
   it('is 60 seconds', () => {
     expect(API_TIMEOUT_MS).toBe(60_000)
   })

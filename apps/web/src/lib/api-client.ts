@@ -5,14 +5,14 @@ import {
   type HttpFailure,
 } from '@scentia/domain/http/errors'
 
-/** Spec §7 / §9: every API call gives up after 60 s. */
+/** docs/product.md §S7 / §9: every API call gives up after 60 s. */
 export const API_TIMEOUT_MS = 60_000
 
-/** Spec §4 Session: a 401 is broadcast so the session store can clear itself. */
+/** docs/product.md §S4 Session: a 401 is broadcast so the session store can clear itself. */
 export const UNAUTHORIZED_EVENT = 'scentia:unauthorized'
 
 /**
- * An API failure: spec §3's error object (message, type, statusCode, details) as an Error, so
+ * An API failure: docs/product.md §S3's error object (message, type, statusCode, details) as an Error, so
  * TanStack Query and error boundaries treat it like any other. The mapping is the domain's.
  */
 export class ApiError extends Error implements AuthError {
@@ -39,7 +39,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
 
-/** Returns the bearer token to send, or null (expired tokens are never sent, spec §5). */
+/** Returns the bearer token to send, or null (expired tokens are never sent, docs/product.md §S5). */
 export type AuthTokenProvider = () => string | null
 
 let authTokenProvider: AuthTokenProvider = () => null
@@ -80,7 +80,7 @@ export interface ApiResponse<T> {
 }
 
 /**
- * How requests leave: the browser's fetch, or on the server (PRODUCT §8) the API answering
+ * How requests leave: the browser's fetch, or on the server (docs/product.md §8) the API answering
  * in-process, so a server-rendered page reads exactly what the browser would.
  */
 type Transport = (url: string, init: RequestInit) => Promise<Response>
@@ -116,7 +116,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 /**
  * The one way the storefront talks to the API: JSON in and out, a 60 s timeout, the bearer
- * token when signed in, and every failure turned into an `ApiError` by spec §8's mapping.
+ * token when signed in, and every failure turned into an `ApiError` by docs/product.md §S8's mapping.
  * Resolves with the status too, for calls whose meaning depends on it (login's 204).
  */
 export async function apiFetch<T>(

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from './api-client'
 
-/** GET /api/config: the runtime settings one build needs in every environment (PRODUCT §2). */
+/** GET /api/config: the runtime settings one build needs in every environment (docs/product.md §2). */
 export interface AppConfig {
   payment: {
     provider: 'paystack'

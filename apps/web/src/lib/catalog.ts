@@ -5,7 +5,7 @@ import { apiRequest } from './api-client'
 import { useSessionUserId } from './session'
 
 /**
- * Query keys of the catalogue. The list is per user (spec §4 Product cache: reused only "for
+ * Query keys of the catalogue. The list is per user (docs/product.md §S4 Product cache: reused only "for
  * the same user", because `inWishlist` differs); null is a visitor.
  */
 export const catalogKeys = {
@@ -28,7 +28,7 @@ export async function fetchProducts(
 }
 
 /**
- * The visitors' catalogue at one version, as a server-rendered page names it (PRODUCT §8): the
+ * The visitors' catalogue at one version, as a server-rendered page names it (docs/product.md §8): the
  * page carries the URL, not the list, so its HTML fits a slow line's first round trip, and
  * every page of one version shares the one cached copy.
  */
@@ -49,7 +49,7 @@ export async function fetchProduct(productId: string, signal?: AbortSignal): Pro
   return response.product
 }
 
-/** The whole catalogue, cached for 5 minutes (spec §4, §9). */
+/** The whole catalogue, cached for 5 minutes (docs/product.md §S4, §S9). */
 export function productsQueryOptions(userId: number | null = null) {
   return queryOptions({
     queryKey: catalogKeys.list(userId),

@@ -4,7 +4,7 @@ import { isHydrating } from './hydration'
 /**
  * Progressive hydration (decision 021). Preact hydrates a page in one synchronous pass; on a
  * slow phone a long product grid makes that one long task, and the page ignores taps while it
- * runs (Total Blocking Time, PRODUCT §8). A part wrapped in `HydrateLater` suspends during the
+ * runs (Total Blocking Time, docs/product.md §8). A part wrapped in `HydrateLater` suspends during the
  * first pass: Preact keeps its server HTML as it is (the part must render a single element) and
  * hydrates it in a later task, one wave per task.
  *
@@ -77,7 +77,7 @@ export async function whenHydrationSettles(): Promise<void> {
 /**
  * False until `whenHydrationSettles()`: what a page never shows before then (payment
  * recovery) mounts after, so its code is neither fetched nor run while the page
- * hydrates on a slow phone (TBT, PRODUCT §8). False on the server, so the HTML leaves it out.
+ * hydrates on a slow phone (TBT, docs/product.md §8). False on the server, so the HTML leaves it out.
  */
 export function useHydrationSettled(): boolean {
   const [isSettled, setIsSettled] = useState(false)

@@ -19,7 +19,7 @@ export interface PageState {
 /**
  * Whether this page arrived rendered by the server and is being hydrated. The first client
  * render must then match the server's, which knows no shopper: session, cart and other
- * browser-stored details start empty and fill in after hydration (PRODUCT §8: one HTML for
+ * browser-stored details start empty and fill in after hydration (docs/product.md §8: one HTML for
  * every visitor).
  */
 export function isHydrating(): boolean {

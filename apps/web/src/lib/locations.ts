@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { apiRequest, isApiError } from './api-client'
 
-/** Spec §3: location lookups answer lists of strings. */
+/** docs/product.md §S3: location lookups answer lists of strings. */
 interface LocationsResponse {
   success: boolean
   data: { states?: string[]; lgas?: string[]; wards?: string[] }
@@ -21,7 +21,7 @@ const levelNoun: Record<LocationLevel, string> = {
 }
 
 /**
- * Spec §8 Locations: 'Unable to load states. Please try again.' when the network failed,
+ * docs/product.md §S8 Locations: 'Unable to load states. Please try again.' when the network failed,
  * otherwise the server's message, or 'Failed to load states' when it gave none.
  */
 export function locationErrorMessage(level: LocationLevel, error: unknown): string {
@@ -86,7 +86,7 @@ export interface LocationSelection {
 export type LocationCascade = ReturnType<typeof useLocationCascade>
 
 /**
- * Spec §4 location cascade: choosing a state clears LGA and ward and loads the LGAs; choosing
+ * docs/product.md §S4 location cascade: choosing a state clears LGA and ward and loads the LGAs; choosing
  * an LGA clears the ward and loads the wards. LGA waits for a state, ward for an LGA.
  *
  * `load: false` holds the lookups back (the lists stay loading) until the caller wants them:

@@ -11,7 +11,7 @@ const AHEAD = '200px 0px'
  * Whether a part of the page is on or near the screen yet, for work only that part needs (its
  * lookups, say): a product page on a phone opens on the bottle and its price, so what sits
  * further down waits until the shopper heads there, instead of competing with the page's
- * hydration for the line and the CPU (Total Blocking Time, PRODUCT §8).
+ * hydration for the line and the CPU (Total Blocking Time, docs/product.md §8).
  *
  * False on the server and on the first client render, so the hydrated HTML matches the
  * server's; once true it stays true. Without IntersectionObserver the part is taken as near.

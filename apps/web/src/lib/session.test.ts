@@ -61,7 +61,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('restoring the session at start (spec §4)', () => {
+describe('restoring the session at start (docs/product.md §S4)', () => {
   it('restores an unexpired token with the stored user at once, without a refresh when fresh', () => {
     storeSession(token(60 * MINUTE), NOW - 14 * MINUTE)
     stop = startSession()
@@ -146,7 +146,7 @@ describe('sign in, sign out and 401', () => {
   })
 })
 
-describe('the token sent with requests (spec §5)', () => {
+describe('the token sent with requests (docs/product.md §S5)', () => {
   it('sends the stored token with a request made before startSession, on a page the app renders', async () => {
     const authToken = token(10 * MINUTE)
     storeSession(authToken)

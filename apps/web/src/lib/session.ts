@@ -6,18 +6,18 @@ import { useShallow } from 'zustand/react/shallow'
 import { apiRequest, onUnauthorized, setAuthTokenProvider } from './api-client'
 import { isHydrating } from './hydration'
 
-/** Spec §9: the browser keys of the session. */
+/** docs/product.md §S9: the browser keys of the session. */
 export const AUTH_TOKEN_KEY = 'auth_token'
 export const USER_DATA_KEY = 'user_data'
 export const LAST_PROFILE_UPDATE_KEY = 'last_profile_update'
 
-/** Spec §4: after an address or profile change the profile is read again about a second later. */
+/** docs/product.md §S4: after an address or profile change the profile is read again about a second later. */
 export const PROFILE_REFRESH_DELAY_MS = 1_000
 
 interface SessionState {
   token: string | null
   user: User | null
-  /** True until the stored session has been restored or cleared (spec §4: "at start, loading"). */
+  /** True until the stored session has been restored or cleared (docs/product.md §S4: "at start, loading"). */
   isLoading: boolean
 }
 
@@ -89,7 +89,7 @@ function storeUser(user: User, now: number): void {
  */
 function initialState(): SessionState {
   // A server-rendered page hydrates as the visitor the server rendered for; startSession()
-  // restores the shopper right after, in an effect (PRODUCT §8).
+  // restores the shopper right after, in an effect (docs/product.md §8).
   if (isHydrating()) return { token: null, user: null, isLoading: true }
   const token = readStorage(AUTH_TOKEN_KEY)
   const user = readStoredUser()
@@ -129,7 +129,7 @@ function startBackgroundRefresh(): void {
 
 /* ---------- the rules ---------- */
 
-/** The token to send, or null: an expired token is never sent (spec §5). */
+/** The token to send, or null: an expired token is never sent (docs/product.md §S5). */
 export function getSessionToken(): string | null {
   const { token } = useSessionStore.getState()
   if (token === null || isTokenExpired(token, Date.now())) return null
@@ -192,7 +192,7 @@ function refreshProfile(): Promise<User | null> {
   return request
 }
 
-/** Spec §4: after an address or profile change, refresh about a second later (one at a time). */
+/** docs/product.md §S4: after an address or profile change, refresh about a second later (one at a time). */
 function refreshProfileSoon(): void {
   if (delayedRefresh !== null) clearTimeout(delayedRefresh)
   delayedRefresh = setTimeout(() => {
@@ -201,7 +201,7 @@ function refreshProfileSoon(): void {
   }, PROFILE_REFRESH_DELAY_MS)
 }
 
-/** Spec §4 auth check: a missing or expired token clears the session and answers false. */
+/** docs/product.md §S4 auth check: a missing or expired token clears the session and answers false. */
 function checkAuth(): boolean {
   if (getSessionToken() !== null) return true
   if (useSessionStore.getState().token !== null || readStorage(AUTH_TOKEN_KEY) !== null) signOut()
@@ -209,7 +209,7 @@ function checkAuth(): boolean {
 }
 
 /**
- * At start (spec §4): an unexpired stored token restores the session at once with the stored
+ * At start (docs/product.md §S4): an unexpired stored token restores the session at once with the stored
  * user, refreshes the profile when the last update is over 15 minutes old, and starts the
  * 15-minute refresh; anything else clears the session.
  */
@@ -261,7 +261,7 @@ export interface Session {
   isLoading: boolean
 }
 
-/** The session for components (spec §3 Auth state). */
+/** The session for components (docs/product.md §S3 Auth state). */
 export function useSession(): Session {
   return useSessionStore(
     useShallow((state) => ({

@@ -3,9 +3,9 @@ import type hotToast from 'react-hot-toast'
 import type { ToastOptions } from 'react-hot-toast'
 
 /**
- * Toasts (spec §9), through react-hot-toast loaded with the first one: most page views raise
+ * Toasts (docs/product.md §S9), through react-hot-toast loaded with the first one: most page views raise
  * none, and the library injects its styles as it loads, which makes a slow phone restyle the
- * whole page (TBT, PRODUCT §8). A toast shows as soon as the library has arrived; it counts its
+ * whole page (TBT, docs/product.md §8). A toast shows as soon as the library has arrived; it counts its
  * time from then, like any other.
  */
 type Library = typeof hotToast

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 export type CopyState = 'idle' | 'copied' | 'failed'
 
-/** Spec §9: a copy confirmation shows for 2000 ms. */
+/** docs/product.md §S9: a copy confirmation shows for 2000 ms. */
 export const COPY_CONFIRMATION_MS = 2_000
 
 /**

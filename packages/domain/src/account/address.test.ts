@@ -16,7 +16,7 @@ const complete = {
   ward: 'Anifowoshe/Ikeja',
 }
 
-describe('isAddressComplete (spec §3)', () => {
+describe('isAddressComplete (docs/product.md §S3)', () => {
   it.each([
     [complete, true],
     [{ ...complete, street_address: '' }, false],
@@ -45,7 +45,7 @@ describe('findFirstIncompleteAddress', () => {
   })
 })
 
-describe('applyPrimaryAddress (spec §4)', () => {
+describe('applyPrimaryAddress (docs/product.md §S4)', () => {
   it('marks one primary and all others not', () => {
     const result = applyPrimaryAddress(
       [

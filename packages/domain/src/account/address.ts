@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { refuseUnsafeCharacters } from '../text/unsafe-characters'
 
-/** A saved address on the wire (spec §3). `city` is the checkout's ward-and-LGA line, if any. */
+/** A saved address on the wire (docs/product.md §S3). `city` is the checkout's ward-and-LGA line, if any. */
 export interface Address {
   id: number
   street_address: string
@@ -12,12 +12,12 @@ export interface Address {
   isPrimary: boolean
 }
 
-/** The four parts an address needs to be complete (spec §3). */
+/** The four parts an address needs to be complete (docs/product.md §S3). */
 export const REQUIRED_ADDRESS_FIELDS = ['street_address', 'state', 'lga', 'ward'] as const
 export type RequiredAddressField = (typeof REQUIRED_ADDRESS_FIELDS)[number]
 export type AddressParts = Partial<Record<RequiredAddressField, string | null | undefined>>
 
-/** The Incomplete Address modal's message, also the API's answer for a partial address (spec §5). */
+/** The Incomplete Address modal's message, also the API's answer for a partial address (docs/product.md §S5). */
 export const INCOMPLETE_ADDRESS_MESSAGE =
   'Please fill in all required fields to complete your address.'
 
@@ -45,14 +45,14 @@ export function isAddressComplete(address: AddressParts): boolean {
   return REQUIRED_ADDRESS_FIELDS.every((field) => (address[field] ?? '').trim().length > 0)
 }
 
-/** The modal opens for the first saved address that lacks a required part (spec §2). */
+/** The modal opens for the first saved address that lacks a required part (docs/product.md §S2). */
 export function findFirstIncompleteAddress<T extends AddressParts>(
   addresses: readonly T[],
 ): T | undefined {
   return addresses.find((address) => !isAddressComplete(address))
 }
 
-/** Only one primary at a time: marking one primary marks every other not (spec §4). */
+/** Only one primary at a time: marking one primary marks every other not (docs/product.md §S4). */
 export function applyPrimaryAddress<T extends { id: number; isPrimary: boolean }>(
   addresses: readonly T[],
   primaryId: number,
@@ -84,7 +84,7 @@ const optionalCity = z
   .nullish()
   .transform((city) => (city ? city : null))
 
-/** POST /api/user/add-address/{id} and the settings form: all four parts required (spec §5). */
+/** POST /api/user/add-address/{id} and the settings form: all four parts required (docs/product.md §S5). */
 export const addressInputSchema = z.object({
   ...addressFields,
   city: optionalCity,

@@ -9,7 +9,7 @@ import {
   readAvatarChoice,
 } from './avatar'
 
-describe('normaliseAvatarSeed (spec §5)', () => {
+describe('normaliseAvatarSeed (docs/product.md §S5)', () => {
   it.each([
     ['Ada', 'ada'],
     ['Ada Obi!', 'adaobi'],

@@ -3,7 +3,7 @@ import { z } from 'zod'
 export const DEFAULT_AVATAR_SEED = 'default'
 export const MAX_AVATAR_SEED_LENGTH = 64
 
-/** Spec §5: reduced to letters and digits, lower-cased, 'default' when nothing is left. */
+/** docs/product.md §S5: reduced to letters and digits, lower-cased, 'default' when nothing is left. */
 export function normaliseAvatarSeed(seed: string): string {
   const cleaned = seed
     .replace(/[^a-zA-Z0-9]/g, '')
@@ -34,7 +34,7 @@ export interface AvatarChoice {
   backgroundColor: string
 }
 
-/** The API's own avatar URL (PRODUCT §6: no third party learns who our customers are). */
+/** The API's own avatar URL (docs/product.md §6: no third party learns who our customers are). */
 export function avatarUrl(choice: AvatarChoice): string {
   const seed = normaliseAvatarSeed(choice.seed)
   const background = normaliseAvatarBackground(choice.backgroundColor) ?? DEFAULT_AVATAR_BACKGROUND

@@ -5,8 +5,8 @@ import { phoneNumberSchema } from './phone'
 export const PHONE_REQUIRED_MESSAGE = 'Phone number is required'
 
 /**
- * PUT /api/user/update/{id}. The form also carries the email (spec §3), which is not editable
- * (spec §5): unknown keys, email included, are dropped rather than refused.
+ * PUT /api/user/update/{id}. The form also carries the email (docs/product.md §S3), which is not editable
+ * (docs/product.md §S5): unknown keys, email included, are dropped rather than refused.
  */
 export const profileUpdateRequestSchema = z.object({
   full_name: fullNameSchema,

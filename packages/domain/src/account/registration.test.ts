@@ -11,7 +11,7 @@ const full = {
   password: 'Scentia#2026',
 }
 
-describe('registration completion (spec §5)', () => {
+describe('registration completion (docs/product.md §S5)', () => {
   it.each([['street_address'], ['state'], ['lga'], ['ward'], ['phone_number'], ['token']] as const)(
     'without %s → All fields are required',
     (field) => {

@@ -4,7 +4,7 @@ import { newPasswordSchema } from '../auth/sign-up'
 import { MAX_LOCATION_NAME_LENGTH, MAX_STREET_ADDRESS_LENGTH } from './address'
 import { phoneNumberSchema } from './phone'
 
-/** Spec §5: all five fields are required, else this one message. */
+/** docs/product.md §S5: all five fields are required, else this one message. */
 export const ALL_FIELDS_REQUIRED_MESSAGE = 'All fields are required'
 
 const required = (max: number, tooLong: string) =>
@@ -33,7 +33,7 @@ const registrationFields = {
   ),
   phone_number: phoneNumberSchema(ALL_FIELDS_REQUIRED_MESSAGE),
   /**
-   * The password chosen at sign-up, typed again (PRODUCT §6, decision 008). Whoever completes
+   * The password chosen at sign-up, typed again (docs/product.md §6, decision 008). Whoever completes
    * registration with the mailed link sets the account's password to this one, so a password
    * typed at sign-up by someone who never read the mailbox does not survive. The sign-up rules
    * apply (piped, so any rule added to sign-up applies here too); a blank one is just a missing

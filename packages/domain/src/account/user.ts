@@ -1,6 +1,6 @@
 import type { Address } from './address'
 
-/** A signed-in shopper as the API sends it (spec §3). */
+/** A signed-in shopper as the API sends it (docs/product.md §S3). */
 export interface User {
   user_id: number
   full_name: string
@@ -11,7 +11,7 @@ export interface User {
   verified: boolean
   addresses: Address[]
   /**
-   * Order updates by SMS (PRODUCT §5), switched in Account Settings; the API always sends it.
+   * Order updates by SMS (docs/product.md §5), switched in Account Settings; the API always sends it.
    * Optional because a session stored before issue 12 lacks it: absent reads as on.
    */
   sms_updates?: boolean
@@ -63,7 +63,7 @@ export interface MailTokenResponse {
   user: { email: string; full_name: string }
 }
 
-/** Every error (spec §8), with a stable machine code beside the message. */
+/** Every error (docs/product.md §S8), with a stable machine code beside the message. */
 export interface ErrorResponse {
   success: false
   code: string

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Product } from '../catalog/product'
 
-/** A wishlist line: the product, flagged, with when it was added (spec §3). */
+/** A wishlist line: the product, flagged, with when it was added (docs/product.md §S3). */
 export type WishlistProduct = Product & { addedToWishlistAt: string }
 
 /** GET /api/user/wishlist. */
@@ -28,7 +28,7 @@ export interface SharedWishlistResponse {
 export const NO_ACTIVE_SHARE_LINK_MESSAGE = 'You do not have any active share link'
 export const INVALID_SHARE_LINK_MESSAGE = 'Invalid or expired share link'
 
-/** What a stranger learns of the owner: the first word of the name (PRODUCT §6). */
+/** What a stranger learns of the owner: the first word of the name (docs/product.md §6). */
 export function ownerFirstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? ''
 }

@@ -34,10 +34,10 @@ export const trackingChangeSchema = z.object({ tracking_number: trackingNumberSc
 export type StatusChangeProblem = { status: 400 | 409; message: string }
 
 /**
- * Whether the owner may move an order from its status to `to` (PRODUCT §7). The state machine
+ * Whether the owner may move an order from its status to `to` (docs/product.md §7). The state machine
  * is `orderTransitions` (one step forward); on top of it, only a paid order moves (an order whose
- * payment failed is recorded, spec §4, but nothing was bought), and shipping needs a tracking
- * number, new or already on the order, because the shipped mail carries it (PRODUCT §5).
+ * payment failed is recorded, docs/product.md §S4, but nothing was bought), and shipping needs a tracking
+ * number, new or already on the order, because the shipped mail carries it (docs/product.md §5).
  */
 export function statusChangeProblem(
   order: { status: OrderStatus; payment_status: string; tracking_number: string | null },

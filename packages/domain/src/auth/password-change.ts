@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MAX_PASSWORD_LENGTH, meetsSettingsPasswordRule } from './password'
 
-/** The settings form's messages, verbatim from spec §5. */
+/** The settings form's messages, verbatim from docs/product.md §S5. */
 export const PASSWORD_CHANGE_MESSAGES = {
   currentRequired: 'Current password is required',
   newRequired: 'New password is required',
@@ -36,7 +36,7 @@ export const changePasswordRequestSchema = z
   })
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>
 
-/** The Security tab's form (spec §3: currentPassword, newPassword, confirmPassword). */
+/** The Security tab's form (docs/product.md §S3: currentPassword, newPassword, confirmPassword). */
 export const changePasswordFormSchema = z
   .object({
     currentPassword: currentPasswordSchema,

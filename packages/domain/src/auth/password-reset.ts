@@ -21,14 +21,14 @@ export const mailTokenSchema = (requiredMessage: string) =>
 export const sendResetLinkRequestSchema = z.object({ email: emailSchema })
 export type SendResetLinkRequest = z.input<typeof sendResetLinkRequestSchema>
 
-/** POST /api/reset-password: the reset rule is the sign-up rule (spec §5, 3 of 5). */
+/** POST /api/reset-password: the reset rule is the sign-up rule (docs/product.md §S5, 3 of 5). */
 export const resetPasswordRequestSchema = z.object({
   token: mailTokenSchema(RESET_TOKEN_REQUIRED_MESSAGE),
   new_password: newPasswordSchema,
 })
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>
 
-/** The /reset-password form (spec §3: newPassword, confirmPassword). */
+/** The /reset-password form (docs/product.md §S3: newPassword, confirmPassword). */
 export const resetPasswordFormSchema = z
   .object({
     newPassword: newPasswordSchema,

@@ -1,5 +1,5 @@
 /**
- * The five password criteria of spec §5, in the order the checklists show them. Sign-up and
+ * The five password criteria of docs/product.md §S5, in the order the checklists show them. Sign-up and
  * the reset page need any three; the settings form needs all five with a restricted special set.
  */
 export const PASSWORD_CRITERIA = ['length', 'uppercase', 'lowercase', 'number', 'special'] as const
@@ -8,7 +8,7 @@ export type PasswordCriterion = (typeof PASSWORD_CRITERIA)[number]
 export const MIN_PASSWORD_LENGTH = 8
 /** Long enough for any passphrase, short enough that hashing it is never a denial of service. */
 export const MAX_PASSWORD_LENGTH = 128
-/** Sign-up and reset accept a password meeting at least this many criteria (spec §9). */
+/** Sign-up and reset accept a password meeting at least this many criteria (docs/product.md §S9). */
 export const MIN_PASSWORD_STRENGTH = 3
 
 /** Checklist wording shown beside each criterion. */
@@ -21,7 +21,7 @@ export const PASSWORD_CRITERION_LABELS: Record<PasswordCriterion, string> = {
 }
 
 /**
- * The settings form's "restricted" special characters (PRODUCT §6): the spec hides the set, we
+ * The settings form's "restricted" special characters (docs/product.md §6): the spec hides the set, we
  * show it, so a shopper is never refused for a character nobody told them about.
  */
 export const RESTRICTED_SPECIAL_CHARACTERS = '@$!%*?&#'
@@ -49,28 +49,28 @@ export function checkPasswordCriteria(password: string): PasswordChecklist {
   }
 }
 
-/** Strength = the number of criteria met, 0 to 5 (spec §5). */
+/** Strength = the number of criteria met, 0 to 5 (docs/product.md §S5). */
 export function passwordStrength(password: string): number {
   return Object.values(checkPasswordCriteria(password)).filter(Boolean).length
 }
 
 export type PasswordStrengthLabel = 'Weak' | 'Medium' | 'Strong'
 
-/** Weak at 2 or fewer, Medium at 3-4, Strong at 5 (spec §5). */
+/** Weak at 2 or fewer, Medium at 3-4, Strong at 5 (docs/product.md §S5). */
 export function passwordStrengthLabel(strength: number): PasswordStrengthLabel {
   if (strength >= PASSWORD_CRITERIA.length) return 'Strong'
   if (strength >= MIN_PASSWORD_STRENGTH) return 'Medium'
   return 'Weak'
 }
 
-/** The meter's width in percent: 20 per criterion met (spec §5). */
+/** The meter's width in percent: 20 per criterion met (docs/product.md §S5). */
 export function passwordStrengthBarWidth(strength: number): number {
   const clamped = Math.min(Math.max(Math.trunc(strength), 0), PASSWORD_CRITERIA.length)
   return clamped * (100 / PASSWORD_CRITERIA.length)
 }
 
 /**
- * Sign-up and reset: at least 3 of 5 criteria (spec §5) and, because spec §9 also lists a
+ * Sign-up and reset: at least 3 of 5 criteria (docs/product.md §S5) and, because docs/product.md §S9 also lists a
  * minimum length of 8 as a limit of its own, never shorter than 8 characters: 'Ab1!' meets
  * four criteria but is no password for an account that stores addresses and orders.
  */
@@ -84,7 +84,7 @@ const settingsPasswordPattern = new RegExp(
 )
 
 /**
- * Settings' stricter rule (spec §5): all five criteria, where the special character comes from
+ * Settings' stricter rule (docs/product.md §S5): all five criteria, where the special character comes from
  * RESTRICTED_SPECIAL_CHARACTERS and the password holds nothing but letters, digits and those.
  */
 export function meetsSettingsPasswordRule(password: string): boolean {

@@ -139,7 +139,7 @@ describe('password reset', () => {
   })
 })
 
-describe('password change in settings (spec §5 messages)', () => {
+describe('password change in settings (docs/product.md §S5 messages)', () => {
   it.each([
     [{ newPassword: strong }, 'Current password is required'],
     [{ oldPassword: '', newPassword: strong }, 'Current password is required'],

@@ -1,5 +1,5 @@
 /**
- * Who is a shop owner, and how long a session lasts (PRODUCT §6, decision 008). Pure: the API
+ * Who is a shop owner, and how long a session lasts (docs/product.md §6, decision 008). Pure: the API
  * evaluates these on every request with the account row it already loads, so a change of
  * `ADMIN_EMAILS` or of the stored grant takes effect at once on every process.
  */
@@ -8,7 +8,7 @@ const HOUR_MS = 60 * 60 * 1000
 
 /** A shopper stays signed in across a week of evenings; sign-out and password changes end it sooner. */
 export const CUSTOMER_SESSION_MS = 7 * 24 * HOUR_MS
-/** An owner's session can change orders and prices: it ends within a working day (PRODUCT §6). */
+/** An owner's session can change orders and prices: it ends within a working day (docs/product.md §6). */
 export const OWNER_SESSION_MS = 12 * HOUR_MS
 
 export interface OwnerCandidate {

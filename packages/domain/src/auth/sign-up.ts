@@ -6,7 +6,7 @@ export const PASSWORDS_DONT_MATCH_MESSAGE = "Passwords don't match"
 export const WEAK_PASSWORD_MESSAGE = "Password doesn't meet minimum strength requirements"
 export const CONFIRM_PASSWORD_REQUIRED_MESSAGE = 'Please confirm your password'
 
-/** A new password at sign-up or reset: at least 3 of the 5 criteria (spec §5). */
+/** A new password at sign-up or reset: at least 3 of the 5 criteria (docs/product.md §S5). */
 export const newPasswordSchema = z
   .string({ error: PASSWORD_REQUIRED_MESSAGE })
   .min(1, PASSWORD_REQUIRED_MESSAGE)
@@ -21,7 +21,7 @@ export const signUpRequestSchema = z.object({
 })
 export type SignUpRequest = z.input<typeof signUpRequestSchema>
 
-/** The sign-up form (spec §3: name, email, password, confirmPassword). */
+/** The sign-up form (docs/product.md §S3: name, email, password, confirmPassword). */
 export const signUpFormSchema = z
   .object({
     name: fullNameSchema,

@@ -1,9 +1,9 @@
 import type { Product, ProductSize } from '../catalog/product'
 
 /**
- * A cart line as the browser keeps it (spec §3 Cart item). `id`, `name`, `price`, `image` and
+ * A cart line as the browser keeps it (docs/product.md §S3 Cart item). `id`, `name`, `price`, `image` and
  * `quantity` are the spec's fields; `productId` links the line back to its product page and
- * `stock` caps the quantity (spec §4). Both are optional so that carts stored before they
+ * `stock` caps the quantity (docs/product.md §S4). Both are optional so that carts stored before they
  * existed still load.
  */
 export interface CartItem {
@@ -54,10 +54,10 @@ export interface CartChange {
   error?: string
 }
 
-/** Spec §4: "The maximum is 100 when stock is not given." */
+/** docs/product.md §S4: "The maximum is 100 when stock is not given." */
 export const DEFAULT_MAX_QUANTITY = 100
 
-/** Spec §4's message when a quantity is cut down to stock. */
+/** docs/product.md §S4's message when a quantity is cut down to stock. */
 export function stockLimitMessage(available: number): string {
   return `Only ${available} items in stock`
 }
@@ -71,7 +71,7 @@ export function maxQuantity(item: { stock?: number }): number {
   return hasStock(item.stock) ? Math.max(0, Math.floor(item.stock)) : DEFAULT_MAX_QUANTITY
 }
 
-/** Spec §4: "The increment is disabled at the maximum." */
+/** docs/product.md §S4: "The increment is disabled at the maximum." */
 export function canIncrement(item: { quantity: number; stock?: number }): boolean {
   return item.quantity < maxQuantity(item)
 }
@@ -107,7 +107,7 @@ function lineFrom(product: CartProduct, quantity: number, size?: ProductSize): C
 }
 
 /**
- * Sets a line's quantity (spec §4): 0 or less removes the line; above the maximum the line is
+ * Sets a line's quantity (docs/product.md §S4): 0 or less removes the line; above the maximum the line is
  * cut down to it and the change carries 'Only {n} items in stock'. An id with no line, or a
  * quantity that is not a number, leaves the cart as it is.
  */
@@ -131,7 +131,7 @@ export function setQuantity(
 }
 
 /**
- * Spec §4: adding an existing item raises its quantity by 1; a new item starts at 1. The line
+ * docs/product.md §S4: adding an existing item raises its quantity by 1; a new item starts at 1. The line
  * takes the product's current name, price, image and stock, which are fresher than the cart's.
  * `sizeId` picks a size (issue 14): each size is its own line; the default size (or none) is the
  * product's plain line.
@@ -164,7 +164,7 @@ export function decrementQuantity(items: readonly CartItem[], key: CartLineKey):
   return setQuantity(items, key, quantityInCart(items, key) - 1)
 }
 
-/** Spec §4: removing deletes the line. */
+/** docs/product.md §S4: removing deletes the line. */
 export function removeFromCart(items: readonly CartItem[], key: CartLineKey): CartItem[] {
   return items.filter((item) => !isLine(item, key))
 }
@@ -173,7 +173,7 @@ export function clearCart(): CartItem[] {
   return []
 }
 
-/** Spec §2: the header badge counts units, not lines. */
+/** docs/product.md §S2: the header badge counts units, not lines. */
 export function cartItemCount(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0)
 }

@@ -1,6 +1,6 @@
 import { cartLineKey, maxQuantity, type CartItem } from './cart'
 
-// The cart as the browser keeps it (spec §3): reading back what storage holds, which may be
+// The cart as the browser keeps it (docs/product.md §S3): reading back what storage holds, which may be
 // stale, tampered with or garbage. The cart's rules themselves are in cart.ts.
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -40,7 +40,7 @@ function parseStoredLine(entry: unknown): CartItem | null {
 }
 
 /**
- * Reads the cart kept under `perfume_cart_items` (spec §3): a JSON string or an already-parsed
+ * Reads the cart kept under `perfume_cart_items` (docs/product.md §S3): a JSON string or an already-parsed
  * value. Entries that fail the type checks are dropped (spec: "Stored entries that fail the type
  * checks are dropped on load"), a repeated line (product and size) keeps its first entry, quantities above the cap are
  * cut down, and anything that is not a list — garbage JSON included — is an empty cart.

@@ -1,6 +1,6 @@
 import type { ProductRating } from '../reviews/summary'
 
-/** Scent families of spec §9, in the order the filters show them. */
+/** Scent families of docs/product.md §S9, in the order the filters show them. */
 export const SCENT_FAMILIES = [
   'Floral',
   'Woody',
@@ -15,7 +15,7 @@ export type ScentFamily = (typeof SCENT_FAMILIES)[number]
 export const GENDERS = ['male', 'female', 'unisex'] as const
 export type Gender = (typeof GENDERS)[number]
 
-/** How a gender is displayed on a product (spec §3). */
+/** How a gender is displayed on a product (docs/product.md §S3). */
 export const GENDER_LABELS: Record<Gender, string> = {
   male: 'Masculine',
   female: 'Feminine',
@@ -52,7 +52,7 @@ export function defaultSize<S extends Pick<ProductSize, 'isDefault'>>(
 }
 
 /**
- * A product as the API sends it (spec §3, plus scent notes, intensity and the trending-chip
+ * A product as the API sends it (docs/product.md §S3, plus scent notes, intensity and the trending-chip
  * flags). Spec names are kept as the spec spells them (`productId`, `best_seller`).
  */
 export interface Product {
@@ -89,7 +89,7 @@ export interface Product {
   rating: ProductRating | null
 }
 
-/** GET /api/user/product/list answers this (spec §7). */
+/** GET /api/user/product/list answers this (docs/product.md §S7). */
 export interface ProductListResponse {
   success: true
   productList: Product[]

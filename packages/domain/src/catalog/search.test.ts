@@ -28,7 +28,7 @@ function search(criteria: Partial<SearchCriteria>): SearchCriteria {
   return { ...EMPTY_SEARCH, ...criteria }
 }
 
-describe('option lists carry spec §9 labels verbatim', () => {
+describe('option lists carry docs/product.md §S9 labels verbatim', () => {
   it('price bands', () => {
     expect(PRICE_BANDS.map((band) => band.label)).toEqual([
       'Under 10000',

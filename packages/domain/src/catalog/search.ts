@@ -18,7 +18,7 @@ export type SearchableProduct = Pick<
 >
 
 // ---------------------------------------------------------------------------------------------
-// Option lists (spec §9 labels, verbatim)
+// Option lists (docs/product.md §S9 labels, verbatim)
 
 export interface PriceBand {
   id: 'under-10000' | '10000-20000' | '20000-30000' | '30000-plus'
@@ -30,7 +30,7 @@ export interface PriceBand {
 }
 
 /**
- * Spec §9's bands. Each band includes its lower bound and excludes its upper one, so ₦10,000
+ * docs/product.md §S9's bands. Each band includes its lower bound and excludes its upper one, so ₦10,000
  * is in 10000-20000 (not Under 10000) and ₦30,000 is in 30000+: every price has exactly one band.
  */
 export const PRICE_BANDS = [
@@ -41,7 +41,7 @@ export const PRICE_BANDS = [
 ] as const satisfies readonly PriceBand[]
 export type PriceBandId = PriceBand['id']
 
-/** Spec §9's gender filter: All, Women, Men, Unisex (All is "no filter", i.e. null). */
+/** docs/product.md §S9's gender filter: All, Women, Men, Unisex (All is "no filter", i.e. null). */
 export const GENDER_FILTER_OPTIONS = [
   { value: null, label: 'All' },
   { value: 'female', label: 'Women' },
@@ -49,7 +49,7 @@ export const GENDER_FILTER_OPTIONS = [
   { value: 'unisex', label: 'Unisex' },
 ] as const satisfies readonly { value: Gender | null; label: string }[]
 
-/** Spec §9's intensity filter: All, Light, Moderate, Strong, Very Strong. */
+/** docs/product.md §S9's intensity filter: All, Light, Moderate, Strong, Very Strong. */
 export const INTENSITY_FILTER_OPTIONS = [
   { value: null, label: 'All' },
   ...INTENSITIES.map((intensity) => ({ value: intensity, label: intensity })),
@@ -60,7 +60,7 @@ export interface TrendingChip {
   label: string
 }
 
-/** Spec §9's trending chips, in order. */
+/** docs/product.md §S9's trending chips, in order. */
 export const TRENDING_CHIPS = [
   { id: 'new-arrivals', label: 'New Arrivals' },
   { id: 'bestsellers', label: 'Bestsellers' },
@@ -79,7 +79,7 @@ export const NEW_ARRIVALS_COUNT = 12
 // ---------------------------------------------------------------------------------------------
 // Criteria
 
-/** Every filter of spec §5 at once; null means "All" for that filter. */
+/** Every filter of docs/product.md §S5 at once; null means "All" for that filter. */
 export interface SearchCriteria {
   text: string
   family: ScentFamily | null
@@ -174,7 +174,7 @@ export function searchTerms(text: string): string[] {
 }
 
 /**
- * Spec §5: free text matches name, description or brand, case-insensitive. Several words must
+ * docs/product.md §S5: free text matches name, description or brand, case-insensitive. Several words must
  * each appear somewhere in those fields ("oud rose" finds a rose-and-oud perfume whose name has
  * only one of them), which is what a shopper typing two words means.
  */
@@ -200,7 +200,7 @@ const intensityPatterns: Record<Intensity, RegExp> = {
 }
 
 /**
- * Spec §5: "intensity matches text within the description". A product matches when its
+ * docs/product.md §S5: "intensity matches text within the description". A product matches when its
  * description names the intensity as a whole word or phrase, case-insensitive ("Strong" does
  * not match "very strong", "Light" does not match "lightweight"), or when its intensity field —
  * which our catalogue carries and the spec's shop did not — is that intensity. The field makes
@@ -251,7 +251,7 @@ export function matchesChip(
 }
 
 /**
- * Spec §5: every filter applied together. Keeps the catalogue's order (the shop grid sorts
+ * docs/product.md §S5: every filter applied together. Keeps the catalogue's order (the shop grid sorts
  * afterwards); `searchProducts` ranks for the overlay.
  */
 export function filterProducts<P extends SearchableProduct>(

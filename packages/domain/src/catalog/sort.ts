@@ -4,7 +4,7 @@ export type SortableProduct = Pick<Product, 'price' | 'stock' | 'created_at'>
 
 export interface SortOption {
   id: 'newest' | 'price-asc' | 'price-desc' | 'bestsellers'
-  /** Spec §2 "Shop product list", verbatim. */
+  /** docs/product.md §S2 "Shop product list", verbatim. */
   label: string
 }
 
@@ -42,7 +42,7 @@ const comparators: Record<SortId, (a: SortableProduct, b: SortableProduct) => nu
   newest: (a, b) => compareNumbers(timeOf(b.created_at), timeOf(a.created_at)),
   'price-asc': (a, b) => compareNumbers(a.price, b.price),
   'price-desc': (a, b) => compareNumbers(b.price, a.price),
-  // Spec §9: "Bestsellers sorts by stock, highest first." The spec's shop had no sales figures;
+  // docs/product.md §S9: "Bestsellers sorts by stock, highest first." The spec's shop had no sales figures;
   // we keep its rule so the sort means the same on every screen.
   bestsellers: (a, b) => compareNumbers(b.stock, a.stock),
 }

@@ -5,7 +5,7 @@ import { emailSchema } from '../auth/credentials'
 export const STOCK_ALERT_MESSAGES = {
   /**
    * The same answer whether the address has an account, had already asked, or is new: the form
-   * is public, so it must not tell anyone which addresses the shop knows (PRODUCT §6).
+   * is public, so it must not tell anyone which addresses the shop knows (docs/product.md §6).
    */
   saved:
     "Almost done: please check your email and click the link we sent to confirm. We'll email you once when it's back.",

@@ -17,7 +17,7 @@ import {
 const HOUR = 3_600_000
 const NOW = Date.UTC(2025, 2, 1, 12, 0, 0)
 
-describe('payment flow constants (spec §9)', () => {
+describe('payment flow constants (docs/product.md §S9)', () => {
   it.each([
     ['retries', ORDER_SUBMISSION_RETRIES, 3],
     ['attempts', ORDER_SUBMISSION_ATTEMPTS, 4],

@@ -1,23 +1,23 @@
 const SECOND_MS = 1000
 
-/** An unfinished order is offered back for 24 hours, then discarded (spec §4, §9). */
+/** An unfinished order is offered back for 24 hours, then discarded (docs/product.md §S4, §S9). */
 export const RECOVERY_VALIDITY_MS = 24 * 60 * 60 * SECOND_MS
 
-/** Order submission: 3 retries, so 4 attempts in all (spec §9). */
+/** Order submission: 3 retries, so 4 attempts in all (docs/product.md §S9). */
 export const ORDER_SUBMISSION_RETRIES = 3
 export const ORDER_SUBMISSION_ATTEMPTS = ORDER_SUBMISSION_RETRIES + 1
 /** The first retry waits this long; each later one twice the one before. */
 export const ORDER_SUBMISSION_BASE_DELAY_MS = 2 * SECOND_MS
 export const ORDER_SUBMISSION_TIMEOUT_MS = 30 * SECOND_MS
 
-/** Payment verification gives up after 15 s and is polled again after 5 s (spec §9). */
+/** Payment verification gives up after 15 s and is polled again after 5 s (docs/product.md §S9). */
 export const VERIFICATION_TIMEOUT_MS = 15 * SECOND_MS
 export const VERIFICATION_REPOLL_MS = 5 * SECOND_MS
 
 /**
  * The wait before the next submission after `attempt` (1-based) failed: 2000, 4000, 8000 ms;
  * null after the last attempt, when the payment counts as succeeded and the order as
- * unprocessed (spec §4).
+ * unprocessed (docs/product.md §S4).
  */
 export function retryDelayAfterAttempt(attempt: number): number | null {
   if (!Number.isInteger(attempt) || attempt < 1 || attempt >= ORDER_SUBMISSION_ATTEMPTS) return null
@@ -31,7 +31,7 @@ export const ORDER_SUBMISSION_RETRY_DELAYS_MS: readonly number[] = Array.from(
 )
 
 /**
- * What the browser keeps after a paid order failed to submit (spec §3 Recovery record), so
+ * What the browser keeps after a paid order failed to submit (docs/product.md §S3 Recovery record), so
  * that the order can be submitted again when the connection returns or at the next sign-in.
  * Field names are the spec's, `payLoad` included.
  */
@@ -47,7 +47,7 @@ export interface RecoveryRecord<Payload = unknown, OrderData = unknown> {
 
 /**
  * "A recovery record under 24 hours old prompts the user to complete it; an older one is
- * discarded" (spec §4). A record stamped in the future is kept: it stands for money already
+ * discarded" (docs/product.md §S4). A record stamped in the future is kept: it stands for money already
  * paid, and a wrong clock is no reason to forget it.
  */
 export function isRecoveryRecordValid(

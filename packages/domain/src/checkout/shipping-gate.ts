@@ -1,5 +1,5 @@
 /**
- * The fields checkout step 1 needs, in the order the gate checks them (spec §5). Ward and LGA
+ * The fields checkout step 1 needs, in the order the gate checks them (docs/product.md §S5). Ward and LGA
  * are marked required on the form but not checked here: choosing a ward sets City.
  */
 export const REQUIRED_SHIPPING_FIELDS = [
@@ -14,7 +14,7 @@ export const REQUIRED_SHIPPING_FIELDS = [
 
 export type RequiredShippingField = (typeof REQUIRED_SHIPPING_FIELDS)[number]['key']
 
-/** The shipping form's values the gate reads (spec §3 Shipping form names). */
+/** The shipping form's values the gate reads (docs/product.md §S3 Shipping form names). */
 export type ShippingGateInput = Partial<Record<RequiredShippingField, string | null>>
 
 export const SHIPPING_GATE_MESSAGES = {
@@ -43,7 +43,7 @@ export type ShippingGate =
   | { ok: false; reason: 'offline'; message: string }
 
 /**
- * Whether the shopper may continue to payment (spec §4, §5). Missing fields come first: the
+ * Whether the shopper may continue to payment (docs/product.md §S4, §S5). Missing fields come first: the
  * button is disabled with a tooltip naming the field; a complete form offline gets
  * 'No internet connection'.
  */
@@ -59,7 +59,7 @@ export const CHECKOUT_STEPS = [1, 2] as const
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]
 
 /**
- * "Checkout step is 1 or 2, clamped" (spec §4). Accepts the step from a deep link as text
+ * "Checkout step is 1 or 2, clamped" (docs/product.md §S4). Accepts the step from a deep link as text
  * too; anything that is not a number starts at shipping.
  */
 export function clampCheckoutStep(step: number | string | null | undefined): CheckoutStep {

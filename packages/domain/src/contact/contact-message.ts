@@ -32,7 +32,7 @@ export const CONTACT_MESSAGES = {
 const topicIds = CONTACT_TOPICS.map((topic) => topic.id) as [ContactTopic, ...ContactTopic[]]
 
 /**
- * POST /api/contact and the contact form (PRODUCT §7). The order id is optional; when given it
+ * POST /api/contact and the contact form (docs/product.md §7). The order id is optional; when given it
  * must look like one (upper-cased first, since people type "ord…"). `website` is the honeypot:
  * a field hidden from people that form-filling bots fill in.
  */

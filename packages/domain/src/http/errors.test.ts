@@ -25,7 +25,7 @@ describe('serverMessage', () => {
   })
 })
 
-describe('toAuthError for answered calls (spec §8)', () => {
+describe('toAuthError for answered calls (docs/product.md §S8)', () => {
   const body = { success: false, message: 'Phone number is invalid' }
   it.each([
     [400, body, 'VALIDATION_ERROR', 'Phone number is invalid'],
@@ -61,7 +61,7 @@ describe('toAuthError for answered calls (spec §8)', () => {
   })
 })
 
-describe('toAuthError without an answer (spec §8)', () => {
+describe('toAuthError without an answer (docs/product.md §S8)', () => {
   it.each([
     ['timeout', 'NETWORK_ERROR', 'Request timeout'],
     ['network', 'NETWORK_ERROR', 'Network error - please check your connection'],

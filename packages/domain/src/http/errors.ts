@@ -1,4 +1,4 @@
-/** The error types every failed API call is sorted into (spec §8). */
+/** The error types every failed API call is sorted into (docs/product.md §S8). */
 export const ERROR_TYPES = [
   'NETWORK_ERROR',
   'UNAUTHORIZED',
@@ -10,7 +10,7 @@ export const ERROR_TYPES = [
 ] as const
 export type ErrorType = (typeof ERROR_TYPES)[number]
 
-/** The auth error object of spec §3: what the SPA's API client rejects with. */
+/** The auth error object of docs/product.md §S3: what the SPA's API client rejects with. */
 export interface AuthError {
   message: string
   type: ErrorType
@@ -34,15 +34,15 @@ export const ERROR_MESSAGES = {
   network: 'Network error - please check your connection',
   cancelled: 'Request was cancelled',
   verifyEmail: 'Please verify your email',
-  /** Spec §6: a protected call without login. */
+  /** docs/product.md §S6: a protected call without login. */
   notAuthenticated: 'Not authenticated',
 } as const
 
-/** The statuses whose server text is never shown (spec §8): a gateway's page is no message. */
+/** The statuses whose server text is never shown (docs/product.md §S8): a gateway's page is no message. */
 const SERVER_ERROR_STATUSES: readonly number[] = [500, 502, 503, 504]
 
 /**
- * The server's text: its `error` field, else its `message` field (spec §8; `error` is
+ * The server's text: its `error` field, else its `message` field (docs/product.md §S8; `error` is
  * preferred, as the products and wishlist messages say). Blank text is no text.
  */
 export function serverMessage(body: unknown): string | null {
@@ -54,7 +54,7 @@ export function serverMessage(body: unknown): string | null {
   return null
 }
 
-/** The spec §8 mapping from a failed call to the error object the screens show. */
+/** The docs/product.md §S8 mapping from a failed call to the error object the screens show. */
 export function toAuthError(failure: HttpFailure): AuthError {
   switch (failure.kind) {
     case 'timeout':
@@ -93,7 +93,7 @@ function responseError(status: number, body: unknown): AuthError {
     details,
   })
 
-  // Only login treats a 204 as a failure: it answers 204 to an unverified account (spec §4).
+  // Only login treats a 204 as a failure: it answers 204 to an unverified account (docs/product.md §S4).
   if (status === 204) return error('FORBIDDEN', ERROR_MESSAGES.verifyEmail)
   if (status === 400 || status === 422)
     return error('VALIDATION_ERROR', text ?? ERROR_MESSAGES.unexpected)
@@ -104,14 +104,14 @@ function responseError(status: number, body: unknown): AuthError {
   return error('UNKNOWN_ERROR', text ?? ERROR_MESSAGES.unexpected)
 }
 
-/** "Logout or any 401 clears token, user data and the stored last profile update time" (spec §4). */
+/** "Logout or any 401 clears token, user data and the stored last profile update time" (docs/product.md §S4). */
 export function shouldClearSession(error: Pick<AuthError, 'statusCode'>): boolean {
   return error.statusCode === 401
 }
 
 /**
  * Login needs email verification when answered 204 or 403, or when its message contains
- * 'not verified' (spec §4), in whatever case the server wrote it.
+ * 'not verified' (docs/product.md §S4), in whatever case the server wrote it.
  */
 export function needsEmailVerification(error: Pick<AuthError, 'statusCode' | 'message'>): boolean {
   return (

@@ -10,7 +10,7 @@ import {
   nairaToKobo,
 } from './format'
 
-describe('money constants (spec §9)', () => {
+describe('money constants (docs/product.md §S9)', () => {
   it.each([
     ['currency', CURRENCY, 'NGN'],
     ['locale', LOCALE, 'en-NG'],

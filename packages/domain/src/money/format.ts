@@ -1,8 +1,8 @@
-/** The shop trades in naira only, formatted the Nigerian way (spec §9). */
+/** The shop trades in naira only, formatted the Nigerian way (docs/product.md §S9). */
 export const CURRENCY = 'NGN'
 export const LOCALE = 'en-NG'
 
-/** Kobo per naira: Paystack takes amounts in the currency's subunit (spec §5 Payment). */
+/** Kobo per naira: Paystack takes amounts in the currency's subunit (docs/product.md §S5 Payment). */
 export const KOBO_PER_NAIRA = 100
 
 const NAIRA_SIGN = '₦'
@@ -48,18 +48,18 @@ function formatAmount(amount: number, fractionDigits: number): string {
   return `${sign}${NAIRA_SIGN}${grouped}${fraction ? `.${fraction}` : ''}`
 }
 
-/** ₦ with no decimals, en-NG grouping: the price format of most screens (spec §9). */
+/** ₦ with no decimals, en-NG grouping: the price format of most screens (docs/product.md §S9). */
 export function formatNaira(amount: number): string {
   return formatAmount(amount, 0)
 }
 
-/** ₦ with 2 decimals: the cart's format (spec §9, "the cart shows 2 decimals with the naira sign"). */
+/** ₦ with 2 decimals: the cart's format (docs/product.md §S9, "the cart shows 2 decimals with the naira sign"). */
 export function formatNairaWithKobo(amount: number): string {
   return formatAmount(amount, 2)
 }
 
 /**
- * The amount Paystack is asked for: total × 100 (spec §5 Payment). Rounded to the nearest
+ * The amount Paystack is asked for: total × 100 (docs/product.md §S5 Payment). Rounded to the nearest
  * kobo because binary floating point makes 19.99 × 100 = 1998.9999…, and Paystack rejects
  * fractional kobo. Negative, non-finite or unsafe amounts are bugs, not shopper input.
  */
@@ -74,7 +74,7 @@ export function nairaToKobo(naira: number): number {
   return kobo
 }
 
-/** Paystack reports amounts in kobo; the shop stores integer naira (PRODUCT §3). */
+/** Paystack reports amounts in kobo; the shop stores integer naira (docs/product.md §3). */
 export function koboToNaira(kobo: number): number {
   if (!Number.isSafeInteger(kobo) || kobo < 0) {
     throw new RangeError(`${kobo} is not an amount of kobo`)

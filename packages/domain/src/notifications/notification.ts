@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { trackDescription, type OrderStatus } from '../orders/status'
 
 /**
- * One line of the Notifications page (PRODUCT §7): a status change of one of the shopper's own
+ * One line of the Notifications page (docs/product.md §7): a status change of one of the shopper's own
  * orders, read from the order's status history. `placed` marks the first event, when the order
  * was created.
  */
@@ -12,7 +12,7 @@ export interface OrderNotification {
   order_id: string
   status: OrderStatus
   tracking_number: string | null
-  /** The track page's sentence for the status (spec §4). */
+  /** The track page's sentence for the status (docs/product.md §S4). */
   message: string
   placed: boolean
   /** ISO timestamp of the change. */

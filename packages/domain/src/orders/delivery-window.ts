@@ -1,4 +1,4 @@
-/** The confirmation page's estimate, whatever the state (spec §2, §9). */
+/** The confirmation page's estimate, whatever the state (docs/product.md §S2, §S9). */
 export const CONFIRMATION_DELIVERY_DAYS = { min: 5, max: 7 } as const
 export const CONFIRMATION_DELIVERY_LABEL = '5-7 business days'
 
@@ -15,7 +15,7 @@ function addDays(day: Date, days: number): Date {
   return result
 }
 
-/** "Estimated delivery window today+5 to today+7 days, labelled '5-7 business days'" (spec §2). */
+/** "Estimated delivery window today+5 to today+7 days, labelled '5-7 business days'" (docs/product.md §S2). */
 export function confirmationDeliveryWindow(now: Date): DeliveryWindow {
   return {
     from: addDays(now, CONFIRMATION_DELIVERY_DAYS.min),

@@ -1,5 +1,5 @@
 /**
- * The seeded demo order (PRODUCT §3: "One demo customer and one demo order (the track page
+ * The seeded demo order (docs/product.md §3: "One demo customer and one demo order (the track page
  * suggests it)"). The track page's 'Order Not Found' panel offers this id, so a visitor can see
  * what tracking looks like; anyone gets its public view, only the demo customer the whole order.
  * Fixed rather than random so the suggestion works on every install.

@@ -1,4 +1,4 @@
-/** `ORD` followed by 10 digits (PRODUCT §3). */
+/** `ORD` followed by 10 digits (docs/product.md §3). */
 export const ORDER_ID_PREFIX = 'ORD'
 export const ORDER_ID_DIGITS = 10
 export const ORDER_ID_PATTERN = /^ORD\d{10}$/
@@ -11,7 +11,7 @@ export function isOrderId(value: string): boolean {
 
 /**
  * A new order id from an injected random source (values in [0, 1), like Math.random). Ids are
- * random, never sequential (PRODUCT §3), so one order id says nothing about how many others
+ * random, never sequential (docs/product.md §3), so one order id says nothing about how many others
  * exist; the database's unique index catches the rare collision and the caller draws again.
  */
 export function createOrderId(rng: () => number): string {
@@ -27,7 +27,7 @@ export function createOrderId(rng: () => number): string {
 export type TrackInput = { ok: true; orderId: string } | { ok: false; message: string }
 
 /**
- * The track page's order id box (spec §5): trimmed; empty gives 'Please enter an order ID'.
+ * The track page's order id box (docs/product.md §S5): trimmed; empty gives 'Please enter an order ID'.
  * Upper-cased too, because the page shows ids in upper case and a shopper copying
  * "ord…" from an email should still find the order.
  */
@@ -36,7 +36,7 @@ export function parseTrackInput(input: string): TrackInput {
   return orderId === '' ? { ok: false, message: EMPTY_ORDER_ID_MESSAGE } : { ok: true, orderId }
 }
 
-/** The track page's query parameter: /track?id=ORD0123456789 (spec §2 Track Order). */
+/** The track page's query parameter: /track?id=ORD0123456789 (docs/product.md §S2 Track Order). */
 export const TRACK_ID_PARAM = 'id'
 
 /** Longer than any order id with room for a pasted space or two; anything longer is no order. */

@@ -1,6 +1,6 @@
 import { statusProgress, type OrderStatus, type StatusProgress } from './status'
 
-/** One line of an order, as the cart carried it at checkout (spec §3). */
+/** One line of an order, as the cart carried it at checkout (docs/product.md §S3). */
 export interface OrderItem {
   /** The product's integer id. */
   id: number
@@ -14,9 +14,9 @@ export interface OrderItem {
   isSample?: boolean
 }
 
-/** An order as the API sends it to its owner (spec §3). Field names are the spec's. */
+/** An order as the API sends it to its owner (docs/product.md §S3). Field names are the spec's. */
 export interface Order {
-  /** `ORD` followed by 10 digits (PRODUCT §3); see order-id.ts. */
+  /** `ORD` followed by 10 digits (docs/product.md §3); see order-id.ts. */
   order_id: string
   id: number
   status: OrderStatus
@@ -47,7 +47,7 @@ export interface Order {
 }
 
 /**
- * What `GET /api/order/{id}` gives anyone but the order's owner (PRODUCT §6): enough to follow
+ * What `GET /api/order/{id}` gives anyone but the order's owner (docs/product.md §6): enough to follow
  * the parcel, nothing that identifies or reaches the customer. `view` tells the track page
  * which of the two shapes it received.
  */
@@ -101,7 +101,7 @@ export function maskPhone(phone: string): string {
   return '*'.repeat(hidden) + digits.slice(hidden)
 }
 
-/** The public tracking view of an order (PRODUCT §6). */
+/** The public tracking view of an order (docs/product.md §6). */
 export function toPublicTrackingView(order: Order): OrderTrackingView {
   return {
     view: 'public',
@@ -119,11 +119,11 @@ export function toPublicTrackingView(order: Order): OrderTrackingView {
 }
 
 /**
- * The order payload of `POST /api/checkout` (spec §3, plus PRODUCT §4's transaction_reference).
+ * The order payload of `POST /api/checkout` (docs/product.md §S3, plus docs/product.md §4's transaction_reference).
  * The server prices the order from its own snapshot; the totals here are the browser's preview.
  */
 export interface CheckoutOrderPayload {
-  /** 0 when unknown (spec §3). */
+  /** 0 when unknown (docs/product.md §S3). */
   user_id: string | number
   full_name: string
   email: string

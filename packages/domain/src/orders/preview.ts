@@ -3,11 +3,11 @@ import type { Order } from './order'
 
 export interface ItemPreview<T> {
   shown: T[]
-  /** '+N more items' (spec §2), or null when every item is shown. */
+  /** '+N more items' (docs/product.md §S2), or null when every item is shown. */
   moreLabel: string | null
 }
 
-/** An order card shows its first item and '+N more items' (spec §2 My Orders). */
+/** An order card shows its first item and '+N more items' (docs/product.md §S2 My Orders). */
 export function previewOrderItems<T>(items: readonly T[]): ItemPreview<T> {
   const more = items.length - ORDER_CARD_PREVIEW
   return {
@@ -18,7 +18,7 @@ export function previewOrderItems<T>(items: readonly T[]): ItemPreview<T> {
 
 export interface RecentOrders<T> {
   orders: T[]
-  /** 'View all orders' shows only when there are more than 2 orders (spec §2). */
+  /** 'View all orders' shows only when there are more than 2 orders (docs/product.md §S2). */
   hasMore: boolean
 }
 

@@ -1,7 +1,7 @@
 import type { Order } from './order'
 import { LIST_LABELS, ORDER_STATUSES, type OrderStatus } from './status'
 
-/** My Orders' status filter: 'all' or one status (spec §2). */
+/** My Orders' status filter: 'all' or one status (docs/product.md §S2). */
 export const ORDER_STATUS_FILTERS = ['all', ...ORDER_STATUSES] as const
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number]
 
@@ -19,7 +19,7 @@ export type SearchableOrder = Pick<Order, 'order_id' | 'status'> & {
   cart_items: readonly Pick<Order['cart_items'][number], 'name'>[]
 }
 
-/** Case-insensitive, on the order id or any item name (spec §5). A blank query matches all. */
+/** Case-insensitive, on the order id or any item name (docs/product.md §S5). A blank query matches all. */
 export function matchesOrderQuery(order: SearchableOrder, query: string): boolean {
   const needle = query.trim().toLowerCase()
   if (needle === '') return true
@@ -29,7 +29,7 @@ export function matchesOrderQuery(order: SearchableOrder, query: string): boolea
   )
 }
 
-/** "The status filter is exact" (spec §5); 'all' filters nothing. */
+/** "The status filter is exact" (docs/product.md §S5); 'all' filters nothing. */
 export function matchesStatusFilter(order: SearchableOrder, filter: OrderStatusFilter): boolean {
   return filter === 'all' || order.status === filter
 }
@@ -49,7 +49,7 @@ export function searchOrders<T extends SearchableOrder>(
   )
 }
 
-/** The four counters of My Orders (spec §9, "Orders stats: 4 counters"). */
+/** The four counters of My Orders (docs/product.md §S9, "Orders stats: 4 counters"). */
 export interface OrderCounts {
   total: number
   pending: number

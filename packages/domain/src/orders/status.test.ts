@@ -22,7 +22,7 @@ import {
   type OrderStatus,
 } from './status'
 
-describe('order statuses (spec §4)', () => {
+describe('order statuses (docs/product.md §S4)', () => {
   it('are pending, processing, shipped, delivered in that order, 4 progress steps; then cancelled', () => {
     expect(ORDER_STATUSES).toEqual(['pending', 'processing', 'shipped', 'delivered', 'cancelled'])
     expect(FULFILMENT_STATUSES).toEqual(['pending', 'processing', 'shipped', 'delivered'])

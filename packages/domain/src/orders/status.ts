@@ -1,4 +1,4 @@
-/** The statuses an order moves through on its way to the shopper, in that order (spec §4). */
+/** The statuses an order moves through on its way to the shopper, in that order (docs/product.md §S4). */
 export const FULFILMENT_STATUSES = ['pending', 'processing', 'shipped', 'delivered'] as const
 
 /**
@@ -9,14 +9,14 @@ export const FULFILMENT_STATUSES = ['pending', 'processing', 'shipped', 'deliver
 export const ORDER_STATUSES = [...FULFILMENT_STATUSES, 'cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-/** The track page's progress bar has one step per fulfilment status (spec §9, "Progress steps: 4"). */
+/** The track page's progress bar has one step per fulfilment status (docs/product.md §S9, "Progress steps: 4"). */
 export const PROGRESS_STEPS = FULFILMENT_STATUSES.length
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value)
 }
 
-/** "An unknown status is shown as pending" (spec §4): every screen reads statuses through this. */
+/** "An unknown status is shown as pending" (docs/product.md §S4): every screen reads statuses through this. */
 export function toOrderStatus(value: string | null | undefined): OrderStatus {
   const normalised = value?.trim().toLowerCase()
   return isOrderStatus(normalised) ? normalised : 'pending'
@@ -37,7 +37,7 @@ export function isCancelled(status: string | null | undefined): boolean {
 }
 
 export interface StatusProgress {
-  /** Position + 1 (spec §4). */
+  /** Position + 1 (docs/product.md §S4). */
   step: number
   of: typeof PROGRESS_STEPS
   /** Width of the progress bar, 25 per step. */
@@ -49,7 +49,7 @@ export function statusProgress(status: string | null | undefined): StatusProgres
   return { step, of: PROGRESS_STEPS, percent: (step / PROGRESS_STEPS) * 100 }
 }
 
-/** Badge text on the track page (spec §4). */
+/** Badge text on the track page (docs/product.md §S4). */
 export const TRACK_LABELS: Record<OrderStatus, string> = {
   pending: 'Order Pending',
   processing: 'Processing',
@@ -58,7 +58,7 @@ export const TRACK_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Order Cancelled',
 }
 
-/** The sentence under the track page's progress bar (spec §4). */
+/** The sentence under the track page's progress bar (docs/product.md §S4). */
 export const TRACK_DESCRIPTIONS: Record<OrderStatus, string> = {
   pending: 'Your order is being processed',
   processing: 'Your order is being prepared for shipment',
@@ -67,7 +67,7 @@ export const TRACK_DESCRIPTIONS: Record<OrderStatus, string> = {
   cancelled: 'This order was cancelled and nothing is owed. Its items are back on sale.',
 }
 
-/** Badge text on My Orders, the account panel and the owner's console (spec §4). */
+/** Badge text on My Orders, the account panel and the owner's console (docs/product.md §S4). */
 export const LIST_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
   processing: 'Processing',
@@ -79,7 +79,7 @@ export const LIST_LABELS: Record<OrderStatus, string> = {
 export type StatusTone = 'green' | 'blue' | 'grey'
 
 /**
- * "Delivered is styled green and other statuses blue in the account panel" (spec §4); a
+ * "Delivered is styled green and other statuses blue in the account panel" (docs/product.md §S4); a
  * cancelled order is grey, so it never reads as one still on its way.
  */
 export const ACCOUNT_PANEL_TONES: Record<OrderStatus, StatusTone> = {
@@ -108,7 +108,7 @@ export function accountPanelTone(status: string | null | undefined): StatusTone 
 
 /**
  * Which status the shop owner may move an order to next. The spec does not show who changes
- * statuses (§4); we allow one step forward at a time so that every customer mail (PRODUCT §5)
+ * statuses (§4); we allow one step forward at a time so that every customer mail (docs/product.md §5)
  * is sent in order and a delivered order is final. The admin UI reads this to offer actions;
  * the API enforces it.
  */

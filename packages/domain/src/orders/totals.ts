@@ -4,7 +4,7 @@ type OrderAmounts = Pick<Order, 'total_amount' | 'shipping_fee'> &
   Partial<Pick<Order, 'sample_credit' | 'discount'>>
 
 /**
- * "Subtotal on an order = total_amount minus shipping_fee (0 if absent)" (spec §3 Totals), plus
+ * "Subtotal on an order = total_amount minus shipping_fee (0 if absent)" (docs/product.md §S3 Totals), plus
  * what was taken off the goods (issue 14): the sample credit for samples bought before and a
  * promo code's discount. So the subtotal is still what the lines cost.
  */
@@ -33,14 +33,14 @@ export function orderItemLabel(item: Pick<OrderItem, 'name' | 'size'>): string {
 }
 
 /**
- * "The shipping line is shown only when a fee exists" (spec §3). A fee of 0 is no fee: the
+ * "The shipping line is shown only when a fee exists" (docs/product.md §S3). A fee of 0 is no fee: the
  * summary would otherwise show "Shipping ₦0" on a pay-on-delivery order.
  */
 export function hasShippingLine(order: OrderAmounts): boolean {
   return order.shipping_fee != null && order.shipping_fee > 0
 }
 
-/** Items in an order count each unit, as the header badge does (spec §2). */
+/** Items in an order count each unit, as the header badge does (docs/product.md §S2). */
 export function orderItemCount(items: readonly Pick<OrderItem, 'quantity'>[]): number {
   return items.reduce((count, item) => count + item.quantity, 0)
 }

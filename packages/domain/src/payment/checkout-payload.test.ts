@@ -11,7 +11,7 @@ const shipping = {
 }
 
 describe('buildCheckoutPayload', () => {
-  it('spells the spec §3 payload from the shipping details and the preview', () => {
+  it('spells the docs/product.md §S3 payload from the shipping details and the preview', () => {
     const line = { id: 7, name: 'Oud', image: '/o.webp', price: 15_000, quantity: 2 }
     expect(
       buildCheckoutPayload({

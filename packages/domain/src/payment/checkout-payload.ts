@@ -1,6 +1,6 @@
 import type { CheckoutOrderPayload, OrderItem } from '../orders/order'
 
-/** A cart line as the server priced it at initialize (PRODUCT §4 step 1). */
+/** A cart line as the server priced it at initialize (docs/product.md §4 step 1). */
 export interface PricedCartLine {
   id: number
   name: string
@@ -54,7 +54,7 @@ export interface PayloadShipping {
 }
 
 export interface CheckoutPayloadInput {
-  /** 0 when unknown (spec §3). */
+  /** 0 when unknown (docs/product.md §S3). */
   userId: string | number
   shipping: PayloadShipping
   reference: string
@@ -66,7 +66,7 @@ export interface CheckoutPayloadInput {
 }
 
 /**
- * The spec §3 order payload of POST /api/checkout. The server reads only the reference; the
+ * The docs/product.md §S3 order payload of POST /api/checkout. The server reads only the reference; the
  * rest is the browser's preview. One builder for the checkout page and the tests that play it.
  */
 export function buildCheckoutPayload(input: CheckoutPayloadInput): CheckoutOrderPayload {

@@ -1,5 +1,5 @@
 /**
- * Pay on delivery (PRODUCT §10): the courier collects cash or a transfer at the door. One rule
+ * Pay on delivery (docs/product.md §10): the courier collects cash or a transfer at the door. One rule
  * for the API (which refuses an ineligible order) and the checkout (which offers the option, or
  * says why not).
  */
@@ -22,7 +22,7 @@ export interface PodOrder {
   state: string
   /** Integer naira, shipping included. */
   totalNaira: number
-  /** The shopper proved their mailbox (PRODUCT §6). */
+  /** The shopper proved their mailbox (docs/product.md §6). */
   accountVerified: boolean
   /**
    * The checkout's phone: the number the courier calls at the door, so it is the one that must

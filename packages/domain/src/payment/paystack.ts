@@ -1,6 +1,6 @@
 import type { OrderItem } from '../orders/order'
 
-/** The payment method recorded when Paystack names no channel (spec §3 Order payload). */
+/** The payment method recorded when Paystack names no channel (docs/product.md §S3 Order payload). */
 export const DEFAULT_PAYMENT_METHOD = 'PAYSTACK'
 
 export interface PayerName {
@@ -9,7 +9,7 @@ export interface PayerName {
 }
 
 /**
- * "First and last name are the first two space-separated words of the full name" (spec §5).
+ * "First and last name are the first two space-separated words of the full name" (docs/product.md §S5).
  * Runs of spaces count as one, so "Ada  Obi" is Ada / Obi; a one-word name has no last name.
  */
 export function splitFullName(fullName: string): PayerName {
@@ -36,7 +36,7 @@ export interface PaymentMetadataInput {
 }
 
 /**
- * The metadata sent with every Paystack transaction (spec §3, "Payment metadata custom
+ * The metadata sent with every Paystack transaction (docs/product.md §S3, "Payment metadata custom
  * fields"): who paid and what for, so that support can match a debit to a cart from the
  * Paystack dashboard alone.
  */
@@ -58,13 +58,13 @@ export function buildPaymentMetadata(input: PaymentMetadataInput): PaymentMetada
   }
 }
 
-/** payment_method: the verified channel upper-cased, PAYSTACK when none (spec §3). */
+/** payment_method: the verified channel upper-cased, PAYSTACK when none (docs/product.md §S3). */
 export function paymentMethodFromChannel(channel: string | null | undefined): string {
   const method = channel?.trim().toUpperCase()
   return method ? method : DEFAULT_PAYMENT_METHOD
 }
 
-/** The failure screen's status when none is known (spec §2 Checkout). */
+/** The failure screen's status when none is known (docs/product.md §S2 Checkout). */
 export const DEFAULT_FAILED_PAYMENT_STATUS = 'failed'
 
 /** 'Payment {status}', e.g. 'Payment failed', 'Payment abandoned', 'Payment Server Error'. */
@@ -75,7 +75,7 @@ export function paymentFailureTitle(status: string | null | undefined): string {
 
 export const INVALID_VERIFICATION_MESSAGE = 'Invalid verification response'
 
-/** What the shop reads from Paystack's verify answer (spec §7 Notes, PRODUCT §4 step 3). */
+/** What the shop reads from Paystack's verify answer (docs/product.md §S7 Notes, docs/product.md §4 step 3). */
 export interface VerifiedTransaction {
   /** Paystack's transaction status: success, failed, abandoned, ongoing, pending… */
   status: string

@@ -1,11 +1,11 @@
 /**
- * Paying by bank transfer and USSD (PRODUCT §10): Paystack reports such a payment as in progress
+ * Paying by bank transfer and USSD (docs/product.md §10): Paystack reports such a payment as in progress
  * until the bank confirms it, minutes or hours later, by webhook. Meanwhile the order is held:
  * its stock is taken so nobody else buys the last bottle, and it expires after a window.
  */
 import { isPaystackInProgress, type OrderPaymentStatus } from './payment-status'
 
-/** The channels the Paystack pop-up offers (its `channels` parameter, PRODUCT §10). */
+/** The channels the Paystack pop-up offers (its `channels` parameter, docs/product.md §10). */
 export const PAYSTACK_CHANNELS = ['card', 'bank', 'ussd', 'bank_transfer'] as const
 
 /**
@@ -15,7 +15,7 @@ export const PAYSTACK_CHANNELS = ['card', 'bank', 'ussd', 'bank_transfer'] as co
  */
 const DEFERRED_CHANNELS = ['bank_transfer', 'ussd'] as const
 
-/** The payment_method recorded for them (the channel upper-cased, spec §3). */
+/** The payment_method recorded for them (the channel upper-cased, docs/product.md §S3). */
 const DEFERRED_METHODS = DEFERRED_CHANNELS.map((channel) => channel.toUpperCase())
 
 /**
@@ -51,7 +51,7 @@ export function isTransferExpired(
   return hold.paymentStatus === 'pending' && now.getTime() - hold.heldAt.getTime() >= holdMs
 }
 
-/** The payment method recorded for pay on delivery (PRODUCT §10). */
+/** The payment method recorded for pay on delivery (docs/product.md §10). */
 export const POD_PAYMENT_METHOD = 'POD'
 
 export const AWAITING_TRANSFER_LABEL = 'Awaiting your transfer'

@@ -37,7 +37,7 @@ describe('quiz questions', () => {
     expect(QUIZ_STEPS).toEqual(['occasion', 'notes', 'intensity', 'audience', 'budget'])
   })
 
-  it('offers the spec §9 price bands as budgets', () => {
+  it('offers the docs/product.md §S9 price bands as budgets', () => {
     expect(QUIZ_BUDGETS.map((budget) => budget.id)).toEqual([
       'under-10000',
       '10000-20000',

@@ -2,7 +2,7 @@ import type { Intensity, ScentFamily } from '../catalog/product'
 import { PRICE_BANDS, type PriceBandId } from '../catalog/search'
 
 /**
- * The perfume quiz (PRODUCT §7): five questions, one per screen. The ids double as the values of
+ * The perfume quiz (docs/product.md §7): five questions, one per screen. The ids double as the values of
  * the shareable result URL (/quiz?o=evening&n=woody,oriental&i=strong&f=men&b=20000-30000), so
  * they are short, lower-case and never change once links are out in the world.
  */
@@ -81,7 +81,7 @@ export const QUIZ_AUDIENCES = [
 ] as const
 export type QuizAudience = (typeof QUIZ_AUDIENCES)[number]['id']
 
-/** The budget question offers the shop's own price bands (spec §9), with naira labels. */
+/** The budget question offers the shop's own price bands (docs/product.md §S9), with naira labels. */
 export const QUIZ_BUDGETS = [
   { id: 'under-10000', label: 'Under ₦10,000' },
   { id: '10000-20000', label: '₦10,000 – ₦20,000' },

@@ -242,7 +242,7 @@ function scoreOne(
 }
 
 /**
- * The quiz's recommendations (PRODUCT §7): every product in stock scored against the answers,
+ * The quiz's recommendations (docs/product.md §7): every product in stock scored against the answers,
  * best first; equal scores keep the catalogue's order. A fragrance with no size in stock is
  * never recommended, since the shopper could not buy it (a sample in stock is enough). The first MIN_RECOMMENDATIONS are always
  * shown; further ones only while they fit well, up to MAX_RECOMMENDATIONS. When nothing in stock

@@ -58,7 +58,7 @@ export const reviewInputSchema = z.object({
 export type ReviewInput = z.input<typeof reviewInputSchema>
 export type ReviewFields = z.output<typeof reviewInputSchema>
 
-/** A review as the public list shows it: the author by first name only (PRODUCT §6 privacy). */
+/** A review as the public list shows it: the author by first name only (docs/product.md §6 privacy). */
 export interface Review extends ReviewFields {
   id: number
   /** The product's integer id. */

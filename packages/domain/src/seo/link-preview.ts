@@ -1,5 +1,5 @@
 /**
- * The picture a shared link shows (Open Graph, X cards, WhatsApp), PRODUCT §8. Previewers take
+ * The picture a shared link shows (Open Graph, X cards, WhatsApp), docs/product.md §8. Previewers take
  * raster images only (PNG, JPEG, WebP, GIF), so a product's generated SVG art has a PNG twin at
  * the same path and version, drawn at the size they show best (decision 025). An owner's
  * uploaded photo is already raster and is used as it is.

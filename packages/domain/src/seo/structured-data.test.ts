@@ -28,7 +28,7 @@ const product = {
   rating: null,
 } as unknown as Product
 
-describe('structured data (PRODUCT §8)', () => {
+describe('structured data (docs/product.md §8)', () => {
   it.each([
     ['https://shop.ng', '/shop', 'https://shop.ng/shop'],
     ['https://shop.ng/', 'shop', 'https://shop.ng/shop'],

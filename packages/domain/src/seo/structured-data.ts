@@ -2,7 +2,7 @@ import { defaultSize, type Product, type ProductSize } from '../catalog/product'
 import { linkPreviewImage } from './link-preview'
 
 /**
- * schema.org JSON-LD for the server-rendered pages (PRODUCT §8). Pure: the origin and paths
+ * schema.org JSON-LD for the server-rendered pages (docs/product.md §8). Pure: the origin and paths
  * are passed in, so the API's renderer and the tests build the same objects.
  */
 

@@ -17,7 +17,7 @@ import {
 const NOW = Date.UTC(2025, 2, 1, 12, 0, 0)
 const MIN = 60_000
 
-describe('cache lifetimes (spec §9)', () => {
+describe('cache lifetimes (docs/product.md §S9)', () => {
   it.each([
     ['profile refresh', PROFILE_REFRESH_MS, 15 * MIN],
     ['order cache', ORDER_CACHE_TTL_MS, 55 * MIN],

@@ -1,10 +1,10 @@
 const MINUTE_MS = 60_000
 
-/** The profile is refreshed in the background this often, and on start when older (spec §4, §9). */
+/** The profile is refreshed in the background this often, and on start when older (docs/product.md §S4, §S9). */
 export const PROFILE_REFRESH_MS = 15 * MINUTE_MS
-/** Orders are refetched after this long (spec §4 Order cache, §9). */
+/** Orders are refetched after this long (docs/product.md §S4 Order cache, §9). */
 export const ORDER_CACHE_TTL_MS = 55 * MINUTE_MS
-/** Products are reused for this long for the same user (spec §4 Product cache, §9). */
+/** Products are reused for this long for the same user (docs/product.md §S4 Product cache, §9). */
 export const PRODUCT_CACHE_TTL_MS = 5 * MINUTE_MS
 
 /** A user's id as the stores keep it; null for a visitor. */
@@ -30,7 +30,7 @@ export function isProfileRefreshDue(lastProfileUpdate: number | null, now: numbe
   return !isFresh(lastProfileUpdate, now, PROFILE_REFRESH_MS)
 }
 
-/** The order cache of spec §3, persisted under order-store-cache. */
+/** The order cache of docs/product.md §S3, persisted under order-store-cache. */
 export interface OrderCache<T> {
   data: T[]
   /** Epoch ms of the last successful fetch; null when never fetched. */
@@ -44,7 +44,7 @@ export function emptyOrderCache<T>(): OrderCache<T> {
 }
 
 /**
- * A cache read back from storage is always stale (spec §4): its orders show at once, while
+ * A cache read back from storage is always stale (docs/product.md §S4): its orders show at once, while
  * a fetch brings their statuses up to date.
  */
 export function restoreOrderCache<T>(stored: OrderCache<T>): OrderCache<T> {
@@ -53,7 +53,7 @@ export function restoreOrderCache<T>(stored: OrderCache<T>): OrderCache<T> {
 
 /**
  * Stale when never fetched, for a different user, older than 55 minutes, or flagged stale
- * (which includes every cache restored from storage) — spec §4.
+ * (which includes every cache restored from storage) — docs/product.md §S4.
  */
 export function isOrderCacheStale<T>(
   cache: OrderCache<T>,
@@ -69,13 +69,13 @@ export function isOrderCacheStale<T>(
 
 type Identified = { order_id: string }
 
-/** A new order goes first (spec §4); an older copy of the same order is dropped. */
+/** A new order goes first (docs/product.md §S4); an older copy of the same order is dropped. */
 export function prependOrder<T extends Identified>(orders: readonly T[], order: T): T[] {
   return [order, ...orders.filter((existing) => existing.order_id !== order.order_id)]
 }
 
 /**
- * An updated order is merged into its cached copy by order_id (spec §4), in place. An update
+ * An updated order is merged into its cached copy by order_id (docs/product.md §S4), in place. An update
  * for an order the cache does not hold is left for the next fetch: merging needs a copy.
  */
 export function mergeOrder<T extends Identified>(
@@ -87,14 +87,14 @@ export function mergeOrder<T extends Identified>(
   )
 }
 
-/** The product store's cache fields (spec §3 Product store). */
+/** The product store's cache fields (docs/product.md §S3 Product store). */
 export interface ProductCache {
   products: readonly unknown[]
   lastFetched: number | null
   lastUserId: CacheUserId
 }
 
-/** Reused when non-empty, fetched within 5 minutes and for the same user (spec §4). */
+/** Reused when non-empty, fetched within 5 minutes and for the same user (docs/product.md §S4). */
 export function canReuseProductCache(
   cache: ProductCache,
   userId: CacheUserId,

@@ -1,4 +1,4 @@
-/** A token this close to its expiry is treated as expired and never sent (spec §5, §9). */
+/** A token this close to its expiry is treated as expired and never sent (docs/product.md §S5, §S9). */
 export const TOKEN_EXPIRY_MARGIN_MS = 30_000
 
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
@@ -64,7 +64,7 @@ export function tokenExpiresAt(token: string | null | undefined): number | null 
 
 /**
  * Expired when missing, undecodable, lacking an expiry, or expiring within 30 seconds
- * (spec §5). The margin covers the request's own trip, so the API never sees a token die
+ * (docs/product.md §S5). The margin covers the request's own trip, so the API never sees a token die
  * in flight.
  */
 export function isTokenExpired(token: string | null | undefined, now: number): boolean {

@@ -16,7 +16,7 @@ const testProduct = { name: 'Test Product' }
 const festac = { state: 'Lagos', lga: 'Amuwo Odofin', ward: 'Festac II' }
 const kano = { state: 'Kano', lga: 'Fagge', ward: 'Fagge A' }
 
-describe('checkoutShippingFee (spec §2 Checkout, §9)', () => {
+describe('checkoutShippingFee (docs/product.md §S2 Checkout, §9)', () => {
   it.each<[string, CheckoutShippingInput, CheckoutShipping]>([
     [
       'a Lagos ward with a fee',

@@ -1,5 +1,5 @@
 /**
- * The Standard Delivery option of checkout step 1 (spec §2 Checkout, §5, §9): its fee, the
+ * The Standard Delivery option of checkout step 1 (docs/product.md §S2 Checkout, §5, §9): its fee, the
  * label shown in place of a price, and the delivery estimate.
  *
  * How the spec's three fee rules fit together:

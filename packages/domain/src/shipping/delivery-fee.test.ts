@@ -13,7 +13,7 @@ const baseFees: Record<string, number> = { 'Anifowoshe/Ikeja': 8_000, 'Festac II
 const deliveryFee = ({ state, ward }: { state: string; ward: string }, total: number) =>
   calculateDeliveryFee({ state, baseFee: baseFees[ward] }, total)
 
-describe('calculateDeliveryFee (spec §9)', () => {
+describe('calculateDeliveryFee (docs/product.md §S9)', () => {
   it.each([
     // STYLE.md's examples
     ['Lagos', 'Anifowoshe/Ikeja', 49_999, 8_000],

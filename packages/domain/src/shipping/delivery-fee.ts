@@ -1,5 +1,5 @@
 /**
- * The Lagos delivery fee (spec §9): a ward's base fee, discounted by the order total, rounded up
+ * The Lagos delivery fee (docs/product.md §S9): a ward's base fee, discounted by the order total, rounded up
  * to the next ₦100. Only Lagos pays it; every other state pays 0 at checkout.
  */
 
@@ -11,7 +11,7 @@ export function isLagos(state: string | null | undefined): boolean {
 }
 
 /**
- * Share of the base fee paid, by order total, highest threshold first (spec §9): below ₦50,000
+ * Share of the base fee paid, by order total, highest threshold first (docs/product.md §S9): below ₦50,000
  * the full fee; from ₦50,000 to below ₦100,000 90 %; ₦100,000 or more 80 %.
  */
 export const DELIVERY_DISCOUNTS = [

@@ -45,7 +45,7 @@ describe('baseFeeForDistance', () => {
 
   const km = fc.double({ min: 0, max: 200, noNaN: true })
 
-  it('stays within the table range (PRODUCT §3: 3,000 to 8,000), in whole naira', () => {
+  it('stays within the table range (docs/product.md §3: 3,000 to 8,000), in whole naira', () => {
     fc.assert(
       fc.property(km, (distance) => {
         const fee = baseFeeForDistance(distance)

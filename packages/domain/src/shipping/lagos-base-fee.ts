@@ -24,7 +24,7 @@ export const LAGOS_DISPATCH_HUB = {
   longitude: 3.411565,
 } as const satisfies GeoPoint & { name: string }
 
-/** The fee at the hub itself, which is also the table's floor (PRODUCT §3: 3,000 to 8,000). */
+/** The fee at the hub itself, which is also the table's floor (docs/product.md §3: 3,000 to 8,000). */
 export const MIN_BASE_FEE = 3_000
 export const MAX_BASE_FEE = 8_000
 export const BASE_FEE_PER_KM = 250

@@ -18,8 +18,8 @@ import {
   TOAST_LIMIT,
 } from './constants'
 
-// Each number as spec §9 states it: a changed constant must be a deliberate spec change.
-describe('shop constants (spec §9)', () => {
+// Each number as docs/product.md §S9 states it: a changed constant must be a deliberate spec change.
+describe('shop constants (docs/product.md §S9)', () => {
   it.each([
     ['API timeout 60 s', API_TIMEOUT_MS, 60_000],
     ['splash 5 s', SPLASH_MS, 5_000],

@@ -1,7 +1,7 @@
 import { CONFIRMATION_DELIVERY_LABEL } from '../orders/delivery-window'
 
 /**
- * The shop's text messages (PRODUCT §5, issue 12). Each is written to stay GSM-7 and within one
+ * The shop's text messages (docs/product.md §5, issue 12). Each is written to stay GSM-7 and within one
  * segment (160) where the inputs allow, and never beyond two (306) with the longest inputs
  * (sms-messages.test.ts checks both): amounts say "NGN", never "₦", whose single character
  * would turn the whole message into UCS-2 and cut a segment to 70 characters.
@@ -40,7 +40,7 @@ export function orderSms(kind: OrderSmsKind, facts: OrderSmsFacts): string {
   const total = formatSmsAmount(facts.total)
   switch (kind) {
     case 'order-confirmed':
-      // The thank-you page's window (spec §2): the far end of 5-7 business days.
+      // The thank-you page's window (docs/product.md §S2): the far end of 5-7 business days.
       return `Scentia: order ${orderId} is confirmed. Total ${total}. Delivery in ${CONFIRMATION_DELIVERY_LABEL}. Track: ${trackUrl}`
     case 'transfer-received':
       return `Scentia: we received your transfer of ${total} for order ${orderId}. We are preparing it now. Track: ${trackUrl}`

@@ -1,5 +1,5 @@
 /**
- * How many SMS parts a text costs (PRODUCT §5: each message ≤ 160 characters where possible,
+ * How many SMS parts a text costs (docs/product.md §5: each message ≤ 160 characters where possible,
  * never over 2 segments). Operators bill and split by segment, not by character, and a single
  * character outside GSM 03.38 (the naira sign ₦, curly quotes, an emoji) switches the whole
  * message to UCS-2, which cuts a segment from 160 to 70 characters: so messages write "NGN".

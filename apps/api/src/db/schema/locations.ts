@@ -42,7 +42,7 @@ export const wards = pgTable(
 )
 
 /**
- * Base delivery fee of each Lagos ward, in naira, before the order-total discount of spec §9.
+ * Base delivery fee of each Lagos ward, in naira, before the order-total discount of docs/product.md §S9.
  * Seeded from data/lagos-ward-fees.json; the shop owner edits rows, not code.
  */
 export const wardDeliveryFees = pgTable(

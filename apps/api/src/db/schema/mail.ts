@@ -2,7 +2,7 @@ import { index, pgTable, text } from 'drizzle-orm/pg-core'
 import { createdAt, serialId } from './columns.js'
 
 /**
- * The dev outbox (PRODUCT §5): outside production, with no SMTP_URL, mail is kept here and read
+ * The dev outbox (docs/product.md §5): outside production, with no SMTP_URL, mail is kept here and read
  * at /dev/mailbox. A table rather than files, so each test database has its own outbox and
  * several processes on one database see the same mail.
  */

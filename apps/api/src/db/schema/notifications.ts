@@ -4,7 +4,7 @@ import { orderStatusEvents } from './orders.js'
 import { users } from './users.js'
 
 /**
- * Which order-status events a shopper has read on the Notifications page (PRODUCT §7). The
+ * Which order-status events a shopper has read on the Notifications page (docs/product.md §7). The
  * notifications themselves are the `order_status_events` of their orders; only the read marks
  * are stored, one row per read event, so "unread" is every event without a row here.
  */

@@ -7,8 +7,8 @@ import { products } from './products.js'
 import { users } from './users.js'
 
 /**
- * Orders (spec §3). Created only by payment finalisation (modules/payments), from the payment's
- * stored snapshot, never from the browser's figures (PRODUCT §4). The delivery details are copied
+ * Orders (docs/product.md §S3). Created only by payment finalisation (modules/payments), from the payment's
+ * stored snapshot, never from the browser's figures (docs/product.md §4). The delivery details are copied
  * here, not referenced, because an order must keep the address it shipped to after the shopper
  * edits or deletes their saved addresses.
  */
@@ -17,7 +17,7 @@ export const orders = pgTable(
   {
     /** The wire's numeric `id`. */
     id: serialId(),
-    /** `ORD` + 10 random digits (PRODUCT §3), drawn by the domain's createOrderId. */
+    /** `ORD` + 10 random digits (docs/product.md §3), drawn by the domain's createOrderId. */
     orderId: text('order_id').notNull().unique('orders_order_id_key'),
     /** Null once the customer deleted their account: the order stays for the shop's books. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -42,13 +42,13 @@ export const orders = pgTable(
     email: text('email').notNull(),
     /** The domain's list (payment/payment-status.ts), checked by the database too. */
     paymentStatus: text('payment_status', { enum: ORDER_PAYMENT_STATUSES }).notNull(),
-    /** Paystack's channel upper-cased, PAYSTACK when none (spec §3). */
+    /** Paystack's channel upper-cased, PAYSTACK when none (docs/product.md §S3). */
     paymentMethod: text('payment_method').notNull(),
     /** One order per Paystack reference, whoever finalises it first (browser or webhook). */
     transactionReference: text('transaction_reference').notNull(),
     /**
      * When the order took its units out of stock before being paid (a transfer on its way, or pay
-     * on delivery: PRODUCT §10); null when it holds none unpaid. Paying it keeps the units; an
+     * on delivery: docs/product.md §10); null when it holds none unpaid. Paying it keeps the units; an
      * expired transfer or a refused delivery puts them back.
      */
     stockHeldAt: timestamptz('stock_held_at'),
@@ -108,7 +108,7 @@ export const orderItems = pgTable(
 
 /**
  * Every status an order has been in, with who moved it: the history the track page and the
- * Notifications page (PRODUCT §7) read, and the audit trail of the owner's console. The first
+ * Notifications page (docs/product.md §7) read, and the audit trail of the owner's console. The first
  * event (from null to pending) is written when the order is created.
  */
 export const orderStatusEvents = pgTable(

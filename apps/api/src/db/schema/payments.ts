@@ -17,7 +17,7 @@ import { orders } from './orders.js'
 import { users } from './users.js'
 
 /**
- * One priced cart line as the server priced it at initialisation (spec §3 Order cart_items): the
+ * One priced cart line as the server priced it at initialisation (docs/product.md §S3 Order cart_items): the
  * domain's wire type, so the snapshot stored and the line the web reads are one type (issue 13).
  */
 export type PaymentCartLine = PricedCartLine
@@ -35,7 +35,7 @@ export interface PaymentShippingSnapshot {
 }
 
 /**
- * A Paystack transaction the shop started (PRODUCT §4): the amount owed and a snapshot of what
+ * A Paystack transaction the shop started (docs/product.md §4): the amount owed and a snapshot of what
  * it pays for, written before Paystack is called, so that whatever happens next (browser closed,
  * webhook first, a retry) the order is made from this row and never from the browser's figures.
  */
@@ -47,7 +47,7 @@ export const payments = pgTable(
     reference: text('reference').notNull(),
     /** Null once the customer deleted their account; the money trail stays. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** What Paystack is asked for and what verification must report (PRODUCT §3: kobo on the wire). */
+    /** What Paystack is asked for and what verification must report (docs/product.md §3: kobo on the wire). */
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     /** The same total in integer naira, shipping included. */
     amountNaira: integer('amount_naira').notNull(),

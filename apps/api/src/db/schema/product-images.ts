@@ -11,7 +11,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /**
  * Photos the owner uploaded in the console (decision 007), one per product at most. Stored in
  * the database rather than on disk, because API processes behind a load balancer share only
- * PostgreSQL (PRODUCT §3). Without a row the product shows its generated SVG art.
+ * PostgreSQL (docs/product.md §3). Without a row the product shows its generated SVG art.
  */
 export const productImages = pgTable('product_images', {
   productId: integer('product_id')

@@ -6,7 +6,7 @@ import { createdAt, serialId, sqlList, timestamptz, touchedAt } from './columns.
 export const products = pgTable(
   'products',
   {
-    /** Integer id carried by the cart, wishlist and order lines (PRODUCT §3). */
+    /** Integer id carried by the cart, wishlist and order lines (docs/product.md §3). */
     id: serialId(),
     /** Stable string id of /shop/product/{productId}. */
     productId: text('product_id').notNull().unique(),
@@ -18,7 +18,7 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     gender: text('gender', { enum: GENDERS }).notNull(),
     size: text('size').notNull(),
-    /** Scent family (spec §9): Floral, Woody, Oriental, Fresh, Citrus, Gourmand, Aromatic. */
+    /** Scent family (docs/product.md §S9): Floral, Woody, Oriental, Fresh, Citrus, Gourmand, Aromatic. */
     type: text('type', { enum: SCENT_FAMILIES }).notNull(),
     intensity: text('intensity', { enum: INTENSITIES }).notNull(),
     topNotes: text('top_notes')

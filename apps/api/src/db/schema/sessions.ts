@@ -3,7 +3,7 @@ import { timestamptz } from './columns.js'
 import { users } from './users.js'
 
 /**
- * Server-side sessions (PRODUCT §6, decision 008). An access token is a JWT naming one of these
+ * Server-side sessions (docs/product.md §6, decision 008). An access token is a JWT naming one of these
  * rows (`sid`); the auth plugin reads the row with the user on every request, so a sign-out, a
  * password change or a reset ends a session on every API process at once. The id is random
  * (122 bits), never derived from the user; the JWT's signature is what makes it unforgeable.

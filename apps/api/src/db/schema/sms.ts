@@ -2,7 +2,7 @@ import { index, pgTable, text } from 'drizzle-orm/pg-core'
 import { createdAt, serialId } from './columns.js'
 
 /**
- * The dev SMS outbox (PRODUCT §5): outside production, with no TERMII_API_KEY, the outbox worker
+ * The dev SMS outbox (docs/product.md §5): outside production, with no TERMII_API_KEY, the outbox worker
  * "delivers" text messages here, read at /dev/sms and /dev/sms.json. A table, like mail_outbox,
  * so each test database has its own and several processes on one database see the same texts.
  */

@@ -21,7 +21,7 @@ export const users = pgTable(
     avatarBackground: text('avatar_background'),
     verified: boolean('verified').notNull().default(false),
     /**
-     * Order updates by SMS (PRODUCT §5): on unless the shopper switched them off in Account
+     * Order updates by SMS (docs/product.md §5): on unless the shopper switched them off in Account
      * Settings; the owner's own new-order SMS does not depend on it.
      */
     smsUpdates: boolean('sms_updates').notNull().default(true),
@@ -80,7 +80,7 @@ export const addresses = pgTable(
 )
 
 /**
- * Single-use mail tokens (PRODUCT §5): only the SHA-256 of the 256-bit random token is kept, so
+ * Single-use mail tokens (docs/product.md §5): only the SHA-256 of the 256-bit random token is kept, so
  * a copy of the database cannot verify accounts or reset passwords.
  */
 export const accountTokens = pgTable(

@@ -10,7 +10,7 @@ import { catalogueSeed } from './data/catalogue.js'
 
 /**
  * Which intensity words a description may contain at all. The storefront filters intensity by
- * text within the description (spec §5); the domain's matcher reads whole words, but a naive
+ * text within the description (docs/product.md §S5); the domain's matcher reads whole words, but a naive
  * substring filter must not be fooled either ("delight" is not Light, "strong coffee" is not
  * Strong). "very strong" necessarily contains "strong".
  */

@@ -6,7 +6,7 @@ import { catalogueSeed } from './data/catalogue.js'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
- * Seeds the catalogue once (PRODUCT §3). A shop that already has products, seeded or entered by
+ * Seeds the catalogue once (docs/product.md §3). A shop that already has products, seeded or entered by
  * the owner, is left alone: this runs at every start. One insert, so it never half-happens.
  */
 export async function seedCatalogue(db: Db, now: Date = new Date()): Promise<void> {

@@ -6,7 +6,7 @@ import type { Db } from '../client.js'
 import { addresses, users } from '../schema/index.js'
 
 /**
- * The demo shopper (PRODUCT §3), verified and with a Lagos address, so a fresh shop can be
+ * The demo shopper (docs/product.md §3), verified and with a Lagos address, so a fresh shop can be
  * signed into at once. The README lists these credentials; the demo order belongs to this user.
  */
 export const DEMO_CUSTOMER = {

@@ -17,7 +17,7 @@ const DEMO_LINES = [
 ] as const
 
 /**
- * The demo order (PRODUCT §3): a shipped order of the demo customer, with a tracking number and
+ * The demo order (docs/product.md §3): a shipped order of the demo customer, with a tracking number and
  * its history, under the fixed id the track page suggests (DEMO_ORDER_ID). Runs after the demo
  * customer's step and skips when that customer is absent (an owner removed it) or the order
  * exists. Stock is not decremented: the demo order is a picture of a past sale, not a sale.

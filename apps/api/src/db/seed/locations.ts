@@ -13,7 +13,7 @@ import { lgas, states, wardDeliveryFees, wards } from '../schema/index.js'
  */
 const ROWS_PER_INSERT = 1_000
 
-/** Several API processes may start at once on one PostgreSQL (PRODUCT §3): one seeds, the rest wait. */
+/** Several API processes may start at once on one PostgreSQL (docs/product.md §3): one seeds, the rest wait. */
 const lock = (name: string) => sql`select pg_advisory_xact_lock(hashtext(${name}))`
 
 const keyOf = (...parts: (string | number)[]) => parts.join('\u0000')
@@ -79,7 +79,7 @@ export async function seedLocations(db: Db): Promise<void> {
 }
 
 /**
- * The Lagos ward fee table (PRODUCT §3). Skipped once any fee exists, so the shop owner's edits
+ * The Lagos ward fee table (docs/product.md §3). Skipped once any fee exists, so the shop owner's edits
  * in the database, deletions included, survive every restart.
  */
 export async function seedLagosWardFees(db: Db): Promise<void> {

@@ -19,7 +19,7 @@ export interface LocationMatch {
 
 /**
  * One query: the state by name, its LGA by name, that LGA's ward by name, case-insensitively.
- * The wire carries names (spec §3), so names are what we check and store, as the tables spell them.
+ * The wire carries names (docs/product.md §S3), so names are what we check and store, as the tables spell them.
  */
 export async function matchLocation(db: Db, location: LocationNames): Promise<LocationMatch> {
   const [row] = await db

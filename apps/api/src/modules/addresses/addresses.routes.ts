@@ -6,7 +6,7 @@ import { unwrapResult as unwrap } from '../../plugins/error-handler.js'
 import { userIdParams } from '../users/users.routes.js'
 import { ADDRESS_NOT_FOUND_MESSAGE, type AddressesService } from './addresses.service.js'
 
-/** In update-address and delete-address the `{id}` is the address's (PRODUCT §3). */
+/** In update-address and delete-address the `{id}` is the address's (docs/product.md §3). */
 const addressIdParams = z.object({
   id: z.coerce
     .number({ error: ADDRESS_NOT_FOUND_MESSAGE })
@@ -15,7 +15,7 @@ const addressIdParams = z.object({
     .max(2_147_483_647, ADDRESS_NOT_FOUND_MESSAGE),
 })
 
-/** Saved addresses of spec §7; every call is the signed-in user's own. */
+/** Saved addresses of docs/product.md §S7; every call is the signed-in user's own. */
 export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesService }> = async (
   app,
   { addresses: service },

@@ -175,7 +175,7 @@ export async function moveOrder(
     .update(orders)
     .set({ status: change.to, trackingNumber: change.trackingNumber, updatedAt: change.at })
     .where(eq(orders.orderId, row.orderId))
-  // The history the track page, Notifications (PRODUCT §7) and the console read.
+  // The history the track page, Notifications (docs/product.md §7) and the console read.
   await tx.insert(orderStatusEvents).values({
     orderId: row.orderId,
     fromStatus: row.status,

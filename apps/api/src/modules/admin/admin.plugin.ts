@@ -37,7 +37,7 @@ export const adminModule: FastifyPluginAsyncZod<AdminModuleOptions> = async (
       status: event.to,
       ...(event.trackingNumber ? { trackingNumber: event.trackingNumber } : {}),
     })
-    // The customer's text for the steps PRODUCT §5 names (a corrected tracking number is sent
+    // The customer's text for the steps docs/product.md §5 names (a corrected tracking number is sent
     // again as 'shipped'); the sms service skips shoppers who switched SMS off.
     const kind = event.to === 'shipped' ? 'shipped' : event.to === 'delivered' ? 'delivered' : null
     if (kind) {

@@ -24,7 +24,7 @@ const VERIFICATION_TOKEN_REQUIRED_MESSAGE = 'Verification token is required'
  */
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: '15 minutes' } })
 
-/** Sign-up, sign-in, verification and passwords (spec §7). */
+/** Sign-up, sign-in, verification and passwords (docs/product.md §S7). */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post(
     '/signup',
@@ -39,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.post('/login', { schema: { body: loginRequestSchema } }, async (request, reply) => {
     const result = unwrapResult(await auth.login(request.body, clientAddress(request)))
-    // Spec §4: 204 means "right password, email not verified"; it carries no body.
+    // docs/product.md §S4: 204 means "right password, email not verified"; it carries no body.
     if (result.kind === 'unverified') return reply.status(204).send()
     const body: SessionResponse = {
       success: true,
@@ -50,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     return body
   })
 
-  // PRODUCT §2: the bearer's session ends on the server (every process reads it per request). A
+  // docs/product.md §2: the bearer's session ends on the server (every process reads it per request). A
   // token that is already invalid hears 401, which the SPA treats as signed out too.
   app.post('/logout', { onRequest: app.requireUser }, async (request) => {
     await auth.logout(signedInUser(request).sessionId)

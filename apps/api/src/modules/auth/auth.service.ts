@@ -48,7 +48,7 @@ export interface AuthServiceDeps {
 
 export type LoginResult = Result<
   | { kind: 'signed-in'; accessToken: string; user: User }
-  /** Right password, unverified email: spec §4's 204. */
+  /** Right password, unverified email: docs/product.md §S4's 204. */
   | { kind: 'unverified' }
 >
 
@@ -77,7 +77,7 @@ export function createAuthService({ db, clock, hasher, throttle, mail, tokens }:
 
   return {
     /**
-     * Sign-up never says whether the email was taken (PRODUCT §6): the same 201 and message
+     * Sign-up never says whether the email was taken (docs/product.md §6): the same 201 and message
      * either way. A new email gets a verification mail; an unverified one gets a fresh link; a
      * verified one gets a notice that they already have an account. The password is hashed in
      * every case so the answer takes as long.
@@ -125,7 +125,7 @@ export function createAuthService({ db, clock, hasher, throttle, mail, tokens }:
       return { ok: true, value: { kind: 'signed-in', ...(await session(account.id)) } }
     },
 
-    /** The same answer whether or not the email has an account (PRODUCT §6). */
+    /** The same answer whether or not the email has an account (docs/product.md §6). */
     async sendResetLink(email: string): Promise<void> {
       const account = await findAccountByEmail(db, email)
       if (account) await links.send(account, 'reset')
@@ -136,7 +136,7 @@ export function createAuthService({ db, clock, hasher, throttle, mail, tokens }:
     },
 
     /**
-     * Single use; ends every session (PRODUCT §6), since the old password may be known. The
+     * Single use; ends every session (docs/product.md §6), since the old password may be known. The
      * mailbox chose this password, so an account verified before decision 008 may be an owner
      * again.
      */
@@ -216,9 +216,9 @@ export function createAuthService({ db, clock, hasher, throttle, mail, tokens }:
 
     /**
      * /verification's form: marks the email verified, saves the phone and the primary address,
-     * uses the token up, and signs the shopper in (spec §4).
+     * uses the token up, and signs the shopper in (docs/product.md §S4).
      *
-     * The mailbox proves the account (PRODUCT §6, decision 008): whoever completes registration
+     * The mailbox proves the account (docs/product.md §6, decision 008): whoever completes registration
      * with a mailed link chooses the password here, replacing the one typed at sign-up, which
      * may have been an attacker's who signed up first with this email. Every other link and
      * session of the account ends with it.

@@ -98,7 +98,7 @@ export function createMailLinks({ db, clock, mail }: MailLinksDeps) {
     if (queued) mail.flush()
   }
 
-  /** A live token of this purpose, or the 400/404 the link's page shows (spec §2). */
+  /** A live token of this purpose, or the 400/404 the link's page shows (docs/product.md §S2). */
   /** A link that can still be used, or why not: unknown (404), used, expired or verified (400). */
   async function live(
     token: string,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 
-/** Verification links live a day, reset links an hour (PRODUCT §5). */
+/** Verification links live a day, reset links an hour (docs/product.md §5). */
 export const MAIL_TOKEN_TTL_MS = {
   verify: 24 * 60 * 60 * 1000,
   reset: 60 * 60 * 1000,

@@ -80,7 +80,7 @@ function claims(token: string): { sub: string; sid: string; iat: number; exp: nu
 const verify = (app: FastifyInstance, token: string, password: string) =>
   post(app, '/api/verify', { token, ...TEST_ADDRESS, phone_number: '08031234567', password })
 
-describe('account pre-hijacking (PRODUCT §6)', () => {
+describe('account pre-hijacking (docs/product.md §6)', () => {
   const ATTACKER = 'Attacker#Pass1'
   const OWNER = 'Owner#Pass2026'
 
@@ -259,7 +259,7 @@ describe('owners (ADMIN_EMAILS and admin:create)', () => {
   })
 })
 
-describe('sessions that end (PRODUCT §6)', () => {
+describe('sessions that end (docs/product.md §6)', () => {
   it('POST /api/logout ends that session on the server, and only that one', async () => {
     const user = await createVerifiedUser(t.app)
     const other = accessToken(await login(t.app, user.email, user.password))

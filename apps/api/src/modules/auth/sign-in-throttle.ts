@@ -6,7 +6,7 @@ import {
   reserveLoginAttempt,
 } from './login-failures.repository.js'
 
-/** Login rate limit (PRODUCT §6): failures per account and per address in a sliding window. */
+/** Login rate limit (docs/product.md §6): failures per account and per address in a sliding window. */
 export const LOGIN_LIMITS = {
   windowMs: 15 * 60 * 1000,
   perAccount: 5,

@@ -9,7 +9,7 @@ export interface RenderedAvatar {
 
 /**
  * DiceBear's "Notionists" (CC0, by Zoish): hand-drawn line portraits that sit well on the shop's
- * cream and ink. Rendered here, so no third party learns who our customers are (PRODUCT §6).
+ * cream and ink. Rendered here, so no third party learns who our customers are (docs/product.md §6).
  * The same seed and colour always give the same picture.
  */
 export function renderAvatar(seed: string, backgroundColor: string): RenderedAvatar {

@@ -12,7 +12,7 @@ import type { ContactService } from './contact.service.js'
  */
 export const CONTACT_MESSAGES_PER_HOUR = 5
 
-/** POST /api/contact: the contact page's form (PRODUCT §7). */
+/** POST /api/contact: the contact page's form (docs/product.md §7). */
 export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (
   app,
   { contact },

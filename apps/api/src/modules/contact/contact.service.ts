@@ -10,7 +10,7 @@ export interface ContactService {
   /**
    * Writes the message to support and the shopper's receipt to the durable outbox, together.
    * Resolves once both are stored: from then on an SMTP outage delays them, never loses them
-   * (PRODUCT §5), so the shopper need not try again.
+   * (docs/product.md §5), so the shopper need not try again.
    */
   send(message: ContactMessage): Promise<void>
 }

@@ -155,7 +155,7 @@ describe('contact form while the mail server is down', () => {
   })
   afterAll(() => t.close())
 
-  it('still thanks the shopper: the message waits in the outbox to be retried (PRODUCT §5)', async () => {
+  it('still thanks the shopper: the message waits in the outbox to be retried (docs/product.md §5)', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/contact',

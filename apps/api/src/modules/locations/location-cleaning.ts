@@ -1,6 +1,6 @@
 /**
  * The rules that turn the upstream Nigerian locations dataset into the shop's own
- * (PRODUCT §3), used by scripts/clean-locations.ts and tested beside it. Nothing at run time
+ * (docs/product.md §3), used by scripts/clean-locations.ts and tested beside it. Nothing at run time
  * calls this: the API serves the cleaned, committed data.
  */
 import { z } from 'zod'

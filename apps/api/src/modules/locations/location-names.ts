@@ -5,7 +5,7 @@
  * "Federal Capital Territory" or "Badagary" still finds its LGAs, wards and delivery fee.
  */
 
-/** Upstream state name → the name shoppers know (PRODUCT §3: "FCT" / "Nasarawa"). */
+/** Upstream state name → the name shoppers know (docs/product.md §3: "FCT" / "Nasarawa"). */
 export const STATE_RENAMES: Readonly<Record<string, string>> = {
   'Federal Capital Territory': 'FCT',
   Nassarawa: 'Nasarawa',

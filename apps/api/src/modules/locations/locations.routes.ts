@@ -38,7 +38,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
 }
 
 /**
- * GET /locations — the cascade of spec §7: states; ?state= its LGAs; &lga= that LGA's wards.
+ * GET /locations — the cascade of docs/product.md §S7: states; ?state= its LGAs; &lga= that LGA's wards.
  * Lists of strings, alphabetical; names match case-insensitively and old names are accepted.
  */
 export const locationsRoutes: FastifyPluginAsyncZod<{ locations: LocationsService }> = async (

@@ -35,7 +35,7 @@ export type OrderStatusChange = Omit<OrderStatusMailInput, 'trackUrl'>
  * rolled-back change mails nobody, and a committed one is delivered by the outbox worker even
  * if this process dies the next instant. Nothing here waits for a mail server, so a shopper's
  * sign-up or paid order never fails, or slows, for an SMTP hiccup, and an SMTP server's latency
- * cannot tell an attacker whether an email has an account (PRODUCT §6).
+ * cannot tell an attacker whether an email has an account (docs/product.md §6).
  *
  * After the commit, `flush()` tells the local worker to look now, so mail still feels instant.
  */
@@ -79,7 +79,7 @@ export interface MailService {
 export interface MailServiceDeps {
   kind: Mailer['kind']
   outbox: Pick<Outbox, 'enqueue' | 'nudge'>
-  /** PUBLIC_URL without a trailing slash: the base of every link in a mail (PRODUCT §2). */
+  /** PUBLIC_URL without a trailing slash: the base of every link in a mail (docs/product.md §2). */
   publicUrl: string
 }
 

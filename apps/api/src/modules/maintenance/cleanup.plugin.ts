@@ -28,7 +28,7 @@ export const CLEANUP_WINDOWS = {
   abandonedPaymentMs: 7 * DAY_MS,
   /** How long after its expiry a link still answers "expired" or "used" instead of "invalid". */
   expiredTokenGraceMs: 7 * DAY_MS,
-  /** PRODUCT §5: verification links live 24 h; an account nobody verified in that time goes. */
+  /** docs/product.md §5: verification links live 24 h; an account nobody verified in that time goes. */
   unverifiedSignUpMs: MAIL_TOKEN_TTL_MS.verify,
   /** Sent outbox rows are a short record for support, not an archive. */
   sentMessageMs: 7 * DAY_MS,

@@ -33,7 +33,7 @@ function toNotification(row: NotificationRow): OrderNotification {
   }
 }
 
-/** The Notifications page (PRODUCT §7): a shopper's order status changes and what they have read. */
+/** The Notifications page (docs/product.md §7): a shopper's order status changes and what they have read. */
 export function createNotificationsService({
   db,
   clock,

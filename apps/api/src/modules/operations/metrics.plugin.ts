@@ -63,7 +63,7 @@ const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as cons
 const digest = (value: string) => createHash('sha256').update(value).digest()
 
 /**
- * Who may read /metrics (PRODUCT §9: not public). The socket's own peer, never X-Forwarded-For,
+ * Who may read /metrics (docs/product.md §9: not public). The socket's own peer, never X-Forwarded-For,
  * which any client can write: a scraper on the same machine, or anyone holding METRICS_TOKEN.
  * A proxy on the same machine also connects from loopback, so a request that a proxy forwarded
  * (it carries a forwarding header) needs the token too.

@@ -8,7 +8,7 @@ import { databaseErrorCode } from '../../db/database-errors.js'
 export type ReadinessResult = { ready: true } | { ready: false; reason: string }
 
 /**
- * Whether this process should get traffic (PRODUCT §9): the load balancer asks /api/health/ready,
+ * Whether this process should get traffic (docs/product.md §9): the load balancer asks /api/health/ready,
  * while /api/health only says the process is alive. Not ready while the database does not answer,
  * while its schema is older than this build's migrations (a process started during a deploy's
  * migration, or a database restored from an older backup), and from SIGTERM on.

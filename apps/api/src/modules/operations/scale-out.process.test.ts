@@ -23,7 +23,7 @@ import {
 const serverUrl = process.env.TEST_DATABASE_URL
 
 /**
- * PRODUCT §3 and §9: N stateless API processes on one PostgreSQL keep one truth. Two built
+ * docs/product.md §3 and §9: N stateless API processes on one PostgreSQL keep one truth. Two built
  * servers, two ports, one database; every test drives both at once. To add a case, take a
  * shopper with `shopperOn(cluster.a)`, act through `cluster.a` and `cluster.b`, and check the
  * shared database through `cluster.database.db`.
@@ -102,7 +102,7 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL', () => {
     expect(res.json()).toMatchObject({ success: true, user: { email: shopper.email } })
   })
 
-  it('ends on the other process the session one process signed out (PRODUCT §6)', async () => {
+  it('ends on the other process the session one process signed out (docs/product.md §6)', async () => {
     const shopper = await shopperOn(cluster.a)
     const profileOn = (app: AppProcess) =>
       app.inject({ method: 'GET', url: '/api/profile', headers: shopper.headers })

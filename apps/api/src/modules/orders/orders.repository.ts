@@ -17,7 +17,7 @@ export interface StoredOrder {
 
 /**
  * The order as its owner receives it: the spec's Order (§3) plus how it was paid, so My Orders
- * can tell a paid order from one whose payment failed (spec §4: such orders are recorded too).
+ * can tell a paid order from one whose payment failed (docs/product.md §S4: such orders are recorded too).
  */
 export type OwnerOrder = Order & {
   payment_status: OrderPaymentStatus
@@ -25,7 +25,7 @@ export type OwnerOrder = Order & {
   transaction_reference: string
 }
 
-/** An order line in the wire's names (spec §3 cart_items), for the shopper and the console alike. */
+/** An order line in the wire's names (docs/product.md §S3 cart_items), for the shopper and the console alike. */
 export function toOrderLine(item: OrderItemRow): Order['cart_items'][number] {
   return {
     id: item.productId,

@@ -14,7 +14,7 @@ export const ORDER_LOOKUPS_PER_MINUTE = 30
 const orderParams = z.object({ id: z.string().max(100) })
 
 /**
- * GET /order and GET /order/{id} (spec §7). Answers carry personal data, so nothing is cached
+ * GET /order and GET /order/{id} (docs/product.md §S7). Answers carry personal data, so nothing is cached
  * by browsers or proxies.
  */
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (

@@ -12,7 +12,7 @@ export interface OrdersService {
   /** The customer's orders, newest first (My Orders, the account panel). */
   listForUser(userId: number): Promise<OwnerOrder[]>
   /**
-   * GET /order/{id} (PRODUCT §6): the whole order for its owner (and the shop owner), the public
+   * GET /order/{id} (docs/product.md §6): the whole order for its owner (and the shop owner), the public
    * tracking view for anyone else; undefined for an unknown or malformed id.
    */
   lookup(rawId: string, viewer: AuthenticatedUser | null): Promise<OrderLookup | undefined>
@@ -39,7 +39,7 @@ export function createOrdersService({ db }: { db: Db }): OrdersService {
             view: 'public',
             order: {
               ...toPublicTrackingView(order),
-              // 'Awaiting your transfer', pay on delivery… (PRODUCT §10): no personal data.
+              // 'Awaiting your transfer', pay on delivery… (docs/product.md §10): no personal data.
               payment_notice: paymentNotice(
                 order.payment_status,
                 order.payment_method,

@@ -22,7 +22,7 @@ import {
   type PaystackTestApp,
 } from '../payments/payments-test-kit.js'
 
-/** The keys of the public tracking view (PRODUCT §6): nothing else may leave for a non-owner. */
+/** The keys of the public tracking view (docs/product.md §6): nothing else may leave for a non-owner. */
 const PUBLIC_KEYS = [
   'cart_items',
   'city',

@@ -26,7 +26,7 @@ const wire = (settings: { enabled: boolean; ceilingNaira: number }) => ({
 })
 
 /**
- * Pay on delivery (PRODUCT §10): the checkout reads the switch and ceiling (public: they are
+ * Pay on delivery (docs/product.md §10): the checkout reads the switch and ceiling (public: they are
  * shown to every shopper) and places the order; the owner's console switches it and settles
  * orders at the door.
  */

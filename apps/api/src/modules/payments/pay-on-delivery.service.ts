@@ -51,7 +51,7 @@ export interface PayOnDeliveryDeps {
 const unprocessable = (message: string) => new HttpError(422, 'VALIDATION_ERROR', message)
 
 /**
- * Pay on delivery (PRODUCT §10): the order is placed without Paystack, holds its stock, and the
+ * Pay on delivery (docs/product.md §10): the order is placed without Paystack, holds its stock, and the
  * owner settles it when the courier reports back. Eligibility is the domain's one rule.
  */
 export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
@@ -176,7 +176,7 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
             estimatedDelivery: CONFIRMATION_DELIVERY_LABEL,
             payOnDelivery: true,
           })
-          // The 'order confirmed' text goes with it (PRODUCT §5); paying at the door sends none.
+          // The 'order confirmed' text goes with it (docs/product.md §5); paying at the door sends none.
           await sms.queueOrderSms(tx, { kind: 'order-confirmed', order })
         }
         return order

@@ -27,7 +27,7 @@ import {
   type Shopper,
 } from './payments-test-kit.js'
 
-/** Pay on delivery (PRODUCT §10, issue 12): no Paystack at all, so the sandbox is enough. */
+/** Pay on delivery (docs/product.md §10, issue 12): no Paystack at all, so the sandbox is enough. */
 describe('pay on delivery', () => {
   let t: TestApp
   let product: CatalogueProduct

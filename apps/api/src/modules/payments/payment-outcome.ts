@@ -28,7 +28,7 @@ export interface OwedPayment {
   kobo: number
 }
 
-/** The shop charges naira only (PRODUCT §4); Paystack's code for it. */
+/** The shop charges naira only (docs/product.md §4); Paystack's code for it. */
 export const SHOP_CURRENCY = 'NGN'
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js'
 import { productSizes, products } from '../../db/schema/index.js'
 
 /**
- * The rows pricing reads (PRODUCT §4 step 1): prices and stock fresh from the database, never the
+ * The rows pricing reads (docs/product.md §4 step 1): prices and stock fresh from the database, never the
  * catalogue cache, so a shopper is charged what the owner set a moment ago.
  */
 

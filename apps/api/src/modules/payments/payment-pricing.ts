@@ -29,7 +29,7 @@ export const MAX_ORDER_TOTAL = 100_000_000
 const PRODUCT_GONE_MESSAGE =
   'A product in your cart is no longer available. Please refresh your cart.'
 
-/** What the shopper owes, priced by the server alone (PRODUCT §4 step 1). */
+/** What the shopper owes, priced by the server alone (docs/product.md §4 step 1). */
 export interface PricedPayment {
   lines: PaymentCartLine[]
   /** The address as the locations tables spell it. */

@@ -114,7 +114,7 @@ export async function insertOrderFromPayment(
       transactionReference: payment.reference,
       stockHeldAt: change.stockHeldAt,
       createdAt: change.now,
-      // The confirmation page promises 5-7 business days (spec §2); the order keeps the far end.
+      // The confirmation page promises 5-7 business days (docs/product.md §S2); the order keeps the far end.
       estimatedDelivery: confirmationDeliveryWindow(change.now).to,
       updatedAt: change.now,
     },

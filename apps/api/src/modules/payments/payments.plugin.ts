@@ -117,7 +117,7 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
         state: order.state,
         estimatedDelivery: CONFIRMATION_DELIVERY_LABEL,
       })
-      // The texts go with the mail, in the same transaction (PRODUCT §5, issue 12). A transfer's
+      // The texts go with the mail, in the same transaction (docs/product.md §5, issue 12). A transfer's
       // shopper heard nothing while it was awaited (docs/decisions/029): now its money has landed.
       await app.sms.queueOrderSms(tx, {
         kind: transferReceived ? 'transfer-received' : 'order-confirmed',

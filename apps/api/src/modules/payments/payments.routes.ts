@@ -19,7 +19,7 @@ const perUser = (max: number) => ({
 })
 
 /**
- * The payment calls of PRODUCT §4: initialize (step 1), verify (step 3) and the order itself
+ * The payment calls of docs/product.md §4: initialize (step 1), verify (step 3) and the order itself
  * (step 4). The browser's figures are never believed: see payments.service.ts.
  */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (

@@ -18,7 +18,7 @@ export const TOO_MANY_LINES_MESSAGE = `A cart can hold at most ${MAX_CART_LINES}
 export const REFERENCE_MESSAGE = 'Invalid transaction reference'
 
 /**
- * One cart line, capped as the cart caps it (spec §4 Cart: 100 when stock is not given).
+ * One cart line, capped as the cart caps it (docs/product.md §S4 Cart: 100 when stock is not given).
  * Only `id` and `quantity` are read: a browser that also sends name, price or
  * image (the cart's own shape) is not refused, but nothing it says about money is believed.
  */
@@ -33,7 +33,7 @@ const cartLine = z.object({
   size_id: z.number({ error: 'Invalid size' }).int().positive().max(2_147_483_647).optional(),
 })
 
-/** POST /api/payments/initialize (PRODUCT §4 step 1). */
+/** POST /api/payments/initialize (docs/product.md §4 step 1). */
 export const initializePaymentBody = z.object({
   cart_items: z
     .array(cartLine, { error: EMPTY_CART_MESSAGE })

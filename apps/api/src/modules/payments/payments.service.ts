@@ -42,7 +42,7 @@ import {
 export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found'
 export const ORDER_PLACED_MESSAGE = 'Order placed successfully!'
 
-/** Paystack's verify envelope, as PRODUCT §4 step 3 passes it on. */
+/** Paystack's verify envelope, as docs/product.md §4 step 3 passes it on. */
 export interface VerificationEnvelope {
   status: true
   message: string
@@ -107,7 +107,7 @@ export interface PaymentsServiceDeps {
 }
 
 /**
- * The payment calls of PRODUCT §4, composed from their three parts: pricing (what is owed),
+ * The payment calls of docs/product.md §4, composed from their three parts: pricing (what is owed),
  * the Paystack calls, and finalisation (what a verdict does to the order).
  */
 export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsService {

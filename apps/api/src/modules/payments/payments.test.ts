@@ -129,7 +129,7 @@ describe('payments against a Paystack-shaped fake', () => {
             { id: b.id, name: b.name, quantity: 1, price: b.price },
           ],
         }),
-        // PRODUCT §10: card, bank, USSD and bank transfer.
+        // docs/product.md §10: card, bank, USSD and bank transfer.
         channels: ['card', 'bank', 'ussd', 'bank_transfer'],
       })
 

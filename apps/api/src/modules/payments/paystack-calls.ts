@@ -10,7 +10,7 @@ import {
 import type { PaystackFacts } from './payments.repository.js'
 
 /**
- * The shop's two calls to Paystack (PRODUCT §4 steps 1 and 3), with their failures put the way
+ * The shop's two calls to Paystack (docs/product.md §4 steps 1 and 3), with their failures put the way
  * the shopper hears them. Nothing here touches the database.
  */
 

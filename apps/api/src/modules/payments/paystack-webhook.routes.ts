@@ -31,7 +31,7 @@ export interface WebhookOptions {
 }
 
 /**
- * POST /paystack/webhook (PRODUCT §4 step 5). The signature is checked over the raw bytes, so
+ * POST /paystack/webhook (docs/product.md §4 step 5). The signature is checked over the raw bytes, so
  * this plugin — and only it — parses JSON bodies as buffers. `charge.success` finalises the
  * payment through the same service function as the browser's /checkout, so whichever arrives
  * first makes the order and the other finds it; every other event is acknowledged and ignored.

@@ -39,7 +39,7 @@ export interface TransferExpiryDeps {
 }
 
 /**
- * Expires transfers the bank never confirmed (PRODUCT §10): the order's payment turns abandoned
+ * Expires transfers the bank never confirmed (docs/product.md §10): the order's payment turns abandoned
  * (Paystack's word for it) and its units go back on sale. Runs on the outbox's schedule, once a
  * round across every process; each order is decided under its payment's lock, the one the
  * webhook and the browser take, so an expiry and a late charge.success never both win.

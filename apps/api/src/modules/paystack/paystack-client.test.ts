@@ -57,7 +57,7 @@ describe('the Paystack client against a Paystack-shaped server', () => {
       currency: 'NGN',
       reference: 'SCN-c1',
       metadata,
-      // PRODUCT §10: the pop-up offers card, bank transfer, USSD and bank.
+      // docs/product.md §10: the pop-up offers card, bank transfer, USSD and bank.
       channels: ['card', 'bank', 'ussd', 'bank_transfer'],
     })
   })

@@ -56,7 +56,7 @@ export class PaystackError extends Error {
 
 export interface InitializeTransactionInput {
   email: string
-  /** Kobo (spec §5: "the amount sent is total times 100"). */
+  /** Kobo (docs/product.md §S5: "the amount sent is total times 100"). */
   amountKobo: number
   reference: string
   metadata: PaymentMetadata
@@ -92,7 +92,7 @@ export interface PaystackClient {
   verifyTransaction(reference: string): Promise<VerifiedTransactionEnvelope>
 }
 
-/** Paystack's own advice is to give up on a call after a while; spec §9 verifies within 15 s. */
+/** Paystack's own advice is to give up on a call after a while; docs/product.md §S9 verifies within 15 s. */
 export const PAYSTACK_TIMEOUT_MS = 15_000
 
 /** Paystack references: letters, digits, `-`, `.` and `=` only (its API documentation). */
@@ -201,7 +201,7 @@ export function createPaystackClient({
         currency: 'NGN',
         reference: input.reference,
         metadata: input.metadata,
-        // Card, bank transfer, USSD and bank (PRODUCT §10); the pop-up opened with the access
+        // Card, bank transfer, USSD and bank (docs/product.md §10); the pop-up opened with the access
         // code offers exactly these.
         channels: PAYSTACK_CHANNELS,
       })

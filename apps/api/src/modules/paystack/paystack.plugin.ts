@@ -42,7 +42,7 @@ export const SANDBOX_PATH = '/sandbox/paystack'
 export const WEBHOOK_PATH = '/paystack/webhook'
 
 /**
- * Chooses the Paystack the shop talks to (PRODUCT §4). With PAYSTACK_SECRET_KEY: the API at
+ * Chooses the Paystack the shop talks to (docs/product.md §4). With PAYSTACK_SECRET_KEY: the API at
  * PAYSTACK_BASE_URL (Paystack's own by default) over HTTPS. Without it, outside production: the
  * simulator mounted at /api/sandbox/paystack, reached through `app.inject` — the same client
  * code, the same HTTP requests and answers, the same routes a browser hits, only without a

@@ -3,7 +3,7 @@ export interface CatalogueCacheOptions<T> {
   build: () => Promise<T>
   /**
    * A cheap summary of the products table that changes whenever the catalogue does. Other API
-   * processes behind the load balancer (PRODUCT §3) cannot call this process's invalidate(), so
+   * processes behind the load balancer (docs/product.md §3) cannot call this process's invalidate(), so
    * the cache re-reads the fingerprint now and then and rebuilds when it moved.
    */
   fingerprint: () => Promise<string>

@@ -16,7 +16,7 @@ interface Palette {
   accent: string
 }
 
-/** One mood per scent family (spec §9), so a shelf of the same family reads as a set. */
+/** One mood per scent family (docs/product.md §S9), so a shelf of the same family reads as a set. */
 export const FAMILY_PALETTES: Record<ScentFamily, Palette> = {
   Floral: { background: ['#fdeef3', '#f4c9d8'], liquid: ['#d9739c', '#f6b8cf'], accent: '#9c3a66' },
   Woody: { background: ['#f4ebe1', '#dcc3a6'], liquid: ['#9a6434', '#d6a472'], accent: '#5a381b' },
@@ -182,7 +182,7 @@ function canvas(frame: ArtFrame) {
 }
 
 /**
- * A product's bottle illustration as a small, self-contained SVG (PRODUCT §3): silhouette, cap
+ * A product's bottle illustration as a small, self-contained SVG (docs/product.md §3): silhouette, cap
  * and bokeh chosen by a hash of the art key, colours by scent family, the brand's initial on the
  * label, a gift box for gift sets. Pure and deterministic, so its bytes can be hashed into a
  * version and cached for a year.

@@ -9,14 +9,14 @@ import { PRODUCT_ID_MAX_LENGTH } from './products.service.js'
 /**
  * The catalogue changes with every order's stock decrement, so a browser or CDN must ask again
  * each time; the ETag makes that question a cheap 304. The SPA keeps its own 5-minute product
- * cache (spec §9), so an HTTP max-age on top would only stack staleness onto stock counts.
+ * cache (docs/product.md §S9), so an HTTP max-age on top would only stack staleness onto stock counts.
  */
 const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 /** The art URL carries the art's version, so these bytes never change under it. */
 const ART_IMMUTABLE = 'public, max-age=31536000, immutable'
 /**
  * The visitors' list at `?v=` the current catalogue version (a rendered page's catalogue,
- * PRODUCT §8): the bytes of that version, which never change, so every page of the shop
+ * docs/product.md §8): the bytes of that version, which never change, so every page of the shop
  * shares one cached copy until the catalogue moves and the pages name a new version.
  */
 const CATALOGUE_VERSIONED = ART_IMMUTABLE
@@ -64,9 +64,9 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     '/user/product/list',
     {
       schema: {
-        // Spec §7's ?user_id= is accepted and ignored: wishlist flags come only from the
+        // docs/product.md §S7's ?user_id= is accepted and ignored: wishlist flags come only from the
         // signed-in shopper's own token, never from an id any caller can type.
-        // `v` is a catalogue version, named by a server-rendered page (PRODUCT §8).
+        // `v` is a catalogue version, named by a server-rendered page (docs/product.md §8).
         querystring: z.object({
           user_id: z.string().max(64).optional(),
           v: z.string().max(32).optional(),

@@ -49,11 +49,11 @@ export interface ProductArt {
 }
 
 export interface ProductsService {
-  /** `{ success, productList }` of spec §7: in stock, not retired, newest first. */
+  /** `{ success, productList }` of docs/product.md §S7: in stock, not retired, newest first. */
   productListResponse(options?: WishlistOptions): Promise<PreparedResponse>
   /**
    * The visitors' list with the catalogue version it was built from (one snapshot, so the
-   * bytes are exactly that version's): a rendered page names it by version (PRODUCT §8).
+   * bytes are exactly that version's): a rendered page names it by version (docs/product.md §8).
    */
   versionedProductList(): Promise<{ version: string; response: PreparedResponse }>
   /** `{ success, product }`, stock 0 included (its page says 'Out of stock'); undefined if none. */
@@ -76,7 +76,7 @@ export interface ProductsService {
   invalidate(): void
   /**
    * Names the catalogue as this process last read it: every page rendered from it is cached
-   * under this version (PRODUCT §8), and another process's write moves it within
+   * under this version (docs/product.md §8), and another process's write moves it within
    * `revalidateAfterMs`.
    */
   catalogueVersion(): Promise<string>
@@ -251,7 +251,7 @@ export function createProductsService(options: ProductsServiceOptions): Products
 }
 
 /**
- * The wire product (spec §3) from a stored row and its art's version. Frozen: every shopper's
+ * The wire product (docs/product.md §S3) from a stored row and its art's version. Frozen: every shopper's
  * answer shares these objects, so a module that mutates one fails loudly instead of leaking.
  */
 function toWireProduct(row: StoredProduct, artVersion: string): Product {

@@ -121,7 +121,7 @@ describe('GET /api/user/product/list', () => {
     expect(listed[0]?.sizes[0]).toBe(sample) // smallest first
   })
 
-  it('drops products with no stock (spec §3)', () => {
+  it('drops products with no stock (docs/product.md §S3)', () => {
     expect(list.map((p) => p.productId)).not.toContain(SOLD_OUT)
     expect(list.every((p) => p.stock > 0)).toBe(true)
   })
@@ -395,7 +395,7 @@ describe('catalogue changes', () => {
     expect(stale.statusCode).toBe(200)
   })
 
-  it('serves the list at the current catalogue version as immutable, and any other version as the live list (PRODUCT §8)', async () => {
+  it('serves the list at the current catalogue version as immutable, and any other version as the live list (docs/product.md §8)', async () => {
     const versioned = (version: string, headers: Record<string, string> = {}) =>
       t.app.inject({
         method: 'GET',

@@ -6,7 +6,7 @@ import { orderItems, orders, products, reviews, users } from '../../db/schema/in
 
 type ReviewRow = typeof reviews.$inferSelect
 
-/** Only the first name reaches other shoppers (PRODUCT §6: no one else's full name). */
+/** Only the first name reaches other shoppers (docs/product.md §6: no one else's full name). */
 export function firstNameOf(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? ''
 }

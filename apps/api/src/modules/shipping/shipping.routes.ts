@@ -31,7 +31,7 @@ const feeQuery = z.object({
 
 /**
  * GET /shipping/fee?state=&lga=&ward=&subtotal= — the Standard Delivery fee for an address and
- * a cart subtotal (spec §9), as checkout previews it. The spec leaves this endpoint unnamed
+ * a cart subtotal (docs/product.md §S9), as checkout previews it. The spec leaves this endpoint unnamed
  * ("its endpoint is not shown"); payment initialisation prices orders with the same service.
  */
 export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService }> = async (

@@ -13,7 +13,7 @@ export interface ShippingQuoteInput {
   location?: Partial<DeliveryLocation> | null
   /** The cart subtotal in integer naira. */
   subtotal?: number | null
-  /** Names of the cart's lines: a 'test product' makes delivery free (spec §9). */
+  /** Names of the cart's lines: a 'test product' makes delivery free (docs/product.md §S9). */
   itemNames?: readonly string[]
 }
 
@@ -38,7 +38,7 @@ const lagosLgaAliases = new Map(
 /**
  * Prices delivery with the domain rules (packages/domain/src/shipping) and the Lagos ward fee
  * table. Usable from any module: `createShippingService({ db })`, as payments does to price
- * an order from the database rather than from the browser's figures (PRODUCT §4).
+ * an order from the database rather than from the browser's figures (docs/product.md §4).
  */
 export function createShippingService({
   db,
@@ -48,7 +48,7 @@ export function createShippingService({
   repository?: ShippingRepository
 }): ShippingService {
   async function baseFeeFor(location: DeliveryLocation): Promise<number | undefined> {
-    // Only Lagos has a fee table (spec §9): no query for any other state.
+    // Only Lagos has a fee table (docs/product.md §S9): no query for any other state.
     if (!isLagos(location.state)) return undefined
     const lga = locationKey(location.lga)
     return repository.findBaseFee({

@@ -29,13 +29,13 @@ describe('GET /api/shipping/fee', () => {
     t.app.inject({ method: 'GET', url: '/api/shipping/fee', query })
 
   it.each([
-    // Anifowoshe/Ikeja, base ₦8,000 (spec §9 sample)
+    // Anifowoshe/Ikeja, base ₦8,000 (docs/product.md §S9 sample)
     ['Ikeja', 'Anifowoshe/Ikeja', 0, 8_000],
     ['Ikeja', 'Anifowoshe/Ikeja', 49_999, 8_000],
     ['Ikeja', 'Anifowoshe/Ikeja', 50_000, 7_200],
     ['Ikeja', 'Anifowoshe/Ikeja', 99_999, 7_200],
     ['Ikeja', 'Anifowoshe/Ikeja', 100_000, 6_400],
-    // Festac II, base ₦6,752 (spec §9 sample), rounded up to the next 100
+    // Festac II, base ₦6,752 (docs/product.md §S9 sample), rounded up to the next 100
     ['Amuwo Odofin', 'Festac II', 20_000, 6_800],
     ['Amuwo Odofin', 'Festac II', 50_000, 6_100],
     ['Amuwo Odofin', 'Festac II', 100_000, 5_500],

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js'
 import { orders, users } from '../../db/schema/index.js'
 
 /**
- * Whether the shopper who placed an order still wants texts about it (PRODUCT §5: "unless the
+ * Whether the shopper who placed an order still wants texts about it (docs/product.md §5: "unless the
  * shopper turned SMS off"). Read in the transaction that queues the text, so a switch saved
  * before the change is honoured. An order whose account is gone keeps the default: the order's
  * phone was given at checkout for its delivery.

@@ -27,7 +27,7 @@ export interface NewPaidOrder extends SmsOrder {
 
 /**
  * Every text the shop sends, written to the durable outbox with `tx`, the transaction of the
- * change that causes it (PRODUCT §5, decision 013), like MailService: a rolled-back change texts
+ * change that causes it (docs/product.md §5, decision 013), like MailService: a rolled-back change texts
  * nobody, a committed one is delivered by the outbox worker with its retries, so a Termii outage
  * delays a text and never loses it.
  */

@@ -1,7 +1,7 @@
 import { PRODUCT_ART_PATH } from '@scentia/domain/seo/link-preview'
 import { PHOTO_PATH } from '../products/products.service.js'
 
-/** robots.txt and sitemap.xml (PRODUCT §8): pure, from the paths and products given. */
+/** robots.txt and sitemap.xml (docs/product.md §8): pure, from the paths and products given. */
 
 export function robotsTxt(origin: string, privatePaths: readonly string[]): string {
   const lines = [

@@ -53,10 +53,10 @@ function rootFiles(webRoot: string): string[] {
 }
 
 /**
- * Serves the storefront (PRODUCT §2, §8): hashed assets for a year; public pages rendered on
+ * Serves the storefront (docs/product.md §2, §8): hashed assets for a year; public pages rendered on
  * the server and cached per URL and catalogue version with an ETag; private pages as the app
  * shell; `/robots.txt` and `/sitemap.xml`. Unknown /api paths, and everything when no
- * storefront is built, answer the JSON 404 of spec §8.
+ * storefront is built, answer the JSON 404 of docs/product.md §S8.
  */
 export async function registerStorefront(app: FastifyInstance, options: StorefrontOptions) {
   const { webRoot } = options

@@ -21,7 +21,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   /**
-   * Readiness, for the load balancer (PRODUCT §9): 503 until this build's migrations are in the
+   * Readiness, for the load balancer (docs/product.md §9): 503 until this build's migrations are in the
    * database and it answers, and again from SIGTERM on, so traffic moves away before the drain.
    * /api/health above stays the liveness check: a process that answers it is not stuck.
    */
@@ -42,7 +42,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  /** Runtime settings the SPA needs, so one build serves every environment (PRODUCT §2). */
+  /** Runtime settings the SPA needs, so one build serves every environment (docs/product.md §2). */
   app.get('/config', async (_request, reply) => {
     const { paystack, supportEmail, whatsappNumber, nodeEnv } = app.config
     const isSandbox = !paystack.secretKey

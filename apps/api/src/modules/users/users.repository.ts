@@ -39,7 +39,7 @@ export function toUser(row: UserRow, addressRows: AddressRow[]): User {
   }
 }
 
-/** The user of spec §3 with their addresses, oldest first (the first prefills checkout). */
+/** The user of docs/product.md §S3 with their addresses, oldest first (the first prefills checkout). */
 export async function findUserProfile(db: Db, userId: number): Promise<User | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
   if (!row) return undefined

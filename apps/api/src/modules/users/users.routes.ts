@@ -9,7 +9,7 @@ import { assertSameUser, signedInUser } from '../../plugins/auth.js'
 import { badRequest } from '../../plugins/error-handler.js'
 import type { UsersService } from './users.service.js'
 
-/** A user id in a path: a positive integer (PRODUCT §3), checked against the token. */
+/** A user id in a path: a positive integer (docs/product.md §3), checked against the token. */
 export const userIdParams = z.object({
   id: z.coerce
     .number({ error: 'Invalid user id' })
@@ -18,7 +18,7 @@ export const userIdParams = z.object({
     .max(2_147_483_647, 'Invalid user id'),
 })
 
-/** Profile calls of spec §7. */
+/** Profile calls of docs/product.md §S7. */
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
   app,
   { users },

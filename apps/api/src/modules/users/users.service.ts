@@ -23,7 +23,7 @@ export function createUsersService({ db, clock }: { db: Db; clock: () => Date })
   return {
     profile,
 
-    /** full_name and phone_number only: the email is not editable (spec §5). */
+    /** full_name and phone_number only: the email is not editable (docs/product.md §S5). */
     async updateProfile(
       userId: number,
       input: { full_name: string; phone_number: string },
@@ -38,14 +38,14 @@ export function createUsersService({ db, clock }: { db: Db; clock: () => Date })
       return profile(userId)
     },
 
-    /** The Account Settings switch: off, no order texts are queued for this shopper (PRODUCT §5). */
+    /** The Account Settings switch: off, no order texts are queued for this shopper (docs/product.md §5). */
     async updateSmsUpdates(userId: number, smsUpdates: boolean): Promise<User> {
       if (!(await updateUserSmsUpdates(db, userId, smsUpdates, clock()))) throw unauthorized()
       return profile(userId)
     },
 
     /**
-     * Stores the seed and background; answers the API's own avatar URL (PRODUCT §6). A vanished
+     * Stores the seed and background; answers the API's own avatar URL (docs/product.md §6). A vanished
      * account is a signed-out session (401), as everywhere else, not a value.
      */
     async updateAvatar(

@@ -8,10 +8,10 @@ import { assertSameUser, signedInUser } from '../../plugins/auth.js'
 import { unwrapResult as unwrap } from '../../plugins/error-handler.js'
 import type { WishlistService } from './wishlist.service.js'
 
-/** The share calls may come with no body at all (spec §7 shows user_id, the token decides). */
+/** The share calls may come with no body at all (docs/product.md §S7 shows user_id, the token decides). */
 const ownerBody = wishlistOwnerRequestSchema.nullish()
 
-/** Wishlist and share-link calls of spec §7. The token says whose wishlist; user_id must agree. */
+/** Wishlist and share-link calls of docs/product.md §S7. The token says whose wishlist; user_id must agree. */
 export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }> = async (
   app,
   { wishlist },

@@ -12,7 +12,7 @@ import { useProducts } from '../../lib/catalog'
 import { renderCartAction } from '../cart-action'
 import { CatalogueError } from '../../features/catalog/components/catalogue-error'
 
-/** /collections (PRODUCT §7): curated shelves from the catalogue, each opening a filtered /shop. */
+/** /collections (docs/product.md §7): curated shelves from the catalogue, each opening a filtered /shop. */
 export function CollectionsRoute() {
   const { data: products, isPending, isError, refetch } = useProducts()
   return (

@@ -9,7 +9,7 @@ import { SampleFragrances } from '../../features/catalog/components/sample-fragr
 import { RecentlyViewed } from '../../features/discover/components/recently-viewed'
 import { shopPath } from '../../config/paths'
 
-/** 'Fragrance Not Found' (spec §2): any path the shop does not know. */
+/** 'Fragrance Not Found' (docs/product.md §S2): any path the shop does not know. */
 export function NotFoundRoute() {
   const navigate = useNavigate()
   const goBack = useGoBack()
@@ -32,7 +32,7 @@ export function NotFoundRoute() {
         onSubmit={(event) => {
           event.preventDefault()
           const query = text.trim()
-          // Spec §2: only a non-empty search goes to the shop.
+          // docs/product.md §S2: only a non-empty search goes to the shop.
           if (query) void navigate(shopPath({ text: query }))
         }}
       >

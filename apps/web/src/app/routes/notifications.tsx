@@ -6,7 +6,7 @@ import { useSession } from '../../lib/session'
 
 const SIGN_IN_MESSAGE = 'Please sign in to view your notifications.'
 
-/** /notifications (PRODUCT §7): signed in only; visitors get the 'Sign in Required' modal. */
+/** /notifications (docs/product.md §7): signed in only; visitors get the 'Sign in Required' modal. */
 export function NotificationsRoute() {
   const { isAuthenticated, isLoading } = useSession()
   return (

@@ -36,7 +36,7 @@ export function ProductRoute() {
           stockAlert={<BackInStock product={product} />}
         />
         {/* Below the fold: hydrated two tasks after the product itself, a task after its facts
-            and notes (TBT, PRODUCT §8). */}
+            and notes (TBT, docs/product.md §8). */}
         <HydrateLater wave={2}>
           <div>
             <ProductReviews productId={product.productId} />

@@ -13,7 +13,7 @@ const CheckoutRecovery = lazy(async () => ({
   default: (await import('../checkout-recovery')).CheckoutRecovery,
 }))
 
-/** The application shell (spec §2): header, side menu, the page, footer. */
+/** The application shell (docs/product.md §S2): header, side menu, the page, footer. */
 export function RootLayout() {
   const [isMenuOpen, setMenuOpen] = useState(false)
   const menuId = useId()

@@ -2,7 +2,7 @@ import { AlertTriangle, RotateCcw } from 'lucide-react'
 import { Button } from '../ui/button'
 import { WayOutActions } from '../ui/way-out-actions'
 
-/** Spec §2: the detail shown when the error carries no message of its own. */
+/** docs/product.md §S2: the detail shown when the error carries no message of its own. */
 export const FALLBACK_ERROR_DETAIL = 'An unexpected error occurred'
 
 export function errorDetail(error: unknown): string {
@@ -23,7 +23,7 @@ interface ErrorPageProps {
   onBack: () => void
 }
 
-/** 'Oops! Something Went Wrong' (spec §2): what a shopper sees when a screen crashes. */
+/** 'Oops! Something Went Wrong' (docs/product.md §S2): what a shopper sees when a screen crashes. */
 export function ErrorPage({ error, onRetry, onBack }: ErrorPageProps) {
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col items-center px-5 py-16 text-center md:py-24">

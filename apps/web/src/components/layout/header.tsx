@@ -12,7 +12,7 @@ interface HeaderProps {
   actions: ReactNode
 }
 
-/** Site header: menu button under 768 px (spec §9), the six links from 768 px, then actions. */
+/** Site header: menu button under 768 px (docs/product.md §S9), the six links from 768 px, then actions. */
 export function Header({ onOpenMenu, isMenuOpen, menuId, actions }: HeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-cream">

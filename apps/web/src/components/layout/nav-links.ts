@@ -1,4 +1,4 @@
-/** The six links of the header and the side menu (spec §2, application shell). */
+/** The six links of the header and the side menu (docs/product.md §S2, application shell). */
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/shop', label: 'Shop' },

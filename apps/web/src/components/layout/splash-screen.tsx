@@ -3,7 +3,7 @@ import { isHydrating } from '../../lib/hydration'
 
 /** sessionStorage key: the splash shows once per browser session. */
 export const SPLASH_SEEN_KEY = 'scentia:splash-seen'
-/** Spec §9: the splash fades out after 5 s. */
+/** docs/product.md §S9: the splash fades out after 5 s. */
 export const SPLASH_DURATION_MS = 5_000
 const FADE_MS = 600
 
@@ -27,7 +27,7 @@ function markSplashSeen() {
 type Phase = 'shown' | 'leaving' | 'gone'
 
 /**
- * Brand splash over the page (spec §2). It never delays the page: the route renders underneath
+ * Brand splash over the page (docs/product.md §S2). It never delays the page: the route renders underneath
  * at the same time, and the splash is deliberately smaller text than any page heading so it
  * never becomes the Largest Contentful Paint. Click or any key dismisses it at once.
  */

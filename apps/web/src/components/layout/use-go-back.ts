@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router'
 
 /**
- * Go Back (spec §2 error and not-found pages): browser history back, or home when there is
+ * Go Back (docs/product.md §S2 error and not-found pages): browser history back, or home when there is
  * nothing to go back to (a link opened in a new tab).
  */
 export function useGoBack(): () => void {

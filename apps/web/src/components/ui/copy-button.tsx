@@ -8,7 +8,7 @@ interface CopyButtonProps extends Omit<ButtonProps, 'children'> {
   copiedLabel: string
 }
 
-/** A copy button whose icon and words turn to a tick for the confirmation (spec §9: 2 s). */
+/** A copy button whose icon and words turn to a tick for the confirmation (docs/product.md §S9: 2 s). */
 export function CopyButton({ copied, label, copiedLabel, ...props }: CopyButtonProps) {
   return (
     <Button {...props}>

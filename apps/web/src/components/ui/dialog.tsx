@@ -26,7 +26,7 @@ const panelClasses: Record<DialogPlacement, string> = {
   center:
     'relative mt-auto w-full max-w-lg rounded-t-3xl bg-cream shadow-2xl animate-pop-in max-h-[92dvh] sm:mt-0 sm:rounded-3xl',
   left: 'fixed inset-y-0 left-0 w-[min(88vw,22rem)] bg-cream shadow-2xl animate-slide-in-left',
-  // 400 px on desktop (spec §2, cart drawer), the whole width on a phone.
+  // 400 px on desktop (docs/product.md §S2, cart drawer), the whole width on a phone.
   right: 'fixed inset-y-0 right-0 w-full bg-cream shadow-2xl animate-slide-in-right sm:w-[400px]',
 }
 

@@ -17,7 +17,7 @@ export interface LocationFieldProps {
   /** LGA waits for a state, ward for an LGA. */
   disabled: boolean
   isLoading: boolean
-  /** Spec §8 Locations: why this level's list could not load. */
+  /** docs/product.md §S8 Locations: why this level's list could not load. */
   error: string | undefined
   onChange: (value: string) => void
 }
@@ -56,7 +56,7 @@ function withCurrent(list: readonly string[] | undefined, current: string): read
 }
 
 /**
- * State → LGA → Ward (spec §4 location cascade), written once for the product page's delivery
+ * State → LGA → Ward (docs/product.md §S4 location cascade), written once for the product page's delivery
  * estimate, the checkout and My Account's addresses: the fields come from the caller, the
  * cascade's rules (clearing, waiting, the error messages) from here and `useLocationCascade`.
  */

@@ -17,7 +17,7 @@ interface OrderTotalsProps {
   className?: string
 }
 
-/** An order's subtotal, sample credit and promo discount (issue 14), shipping (only when a fee exists) and total, by the domain's rules (spec §3 Totals). */
+/** An order's subtotal, sample credit and promo discount (issue 14), shipping (only when a fee exists) and total, by the domain's rules (docs/product.md §S3 Totals). */
 export function OrderTotals({ order, className = 'mt-2 space-y-1' }: OrderTotalsProps) {
   return (
     <dl className={className}>

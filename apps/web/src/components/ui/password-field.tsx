@@ -9,7 +9,7 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
   ref?: Ref<HTMLInputElement>
 }
 
-/** A password input with a show/hide toggle (spec §2 reset page; used by every password form). */
+/** A password input with a show/hide toggle (docs/product.md §S2 reset page; used by every password form). */
 export function PasswordField({ label, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false)
   return (

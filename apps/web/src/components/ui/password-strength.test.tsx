@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { PasswordStrength } from './password-strength'
 
-describe('PasswordStrength (spec §5)', () => {
+describe('PasswordStrength (docs/product.md §S5)', () => {
   it.each([
     ['', 0, 'Weak', '0%'],
     ['abc', 1, 'Weak', '20%'],

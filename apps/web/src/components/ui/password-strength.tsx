@@ -22,7 +22,7 @@ interface PasswordStrengthProps {
 }
 
 /**
- * Spec §5: strength = criteria met, labelled Weak / Medium / Strong, a bar 20 % wide per
+ * docs/product.md §S5: strength = criteria met, labelled Weak / Medium / Strong, a bar 20 % wide per
  * criterion, and the five-item checklist. Every number is the domain's.
  */
 export function PasswordStrength({ password, note }: PasswordStrengthProps) {

@@ -4,7 +4,7 @@ import { openAccountPanel, useAccountPanel } from '../../lib/account-panel'
 import { Button, ButtonLink } from './button'
 import { Dialog } from './dialog'
 
-/** Spec §2: the text the wishlist and settings screens show a signed-out visitor. */
+/** docs/product.md §S2: the text the wishlist and settings screens show a signed-out visitor. */
 export const SIGN_IN_REQUIRED_WISHLIST_MESSAGE =
   'Sign in to access your wishlist and save your favorite products.'
 
@@ -16,7 +16,7 @@ interface SignInRequiredProps {
 }
 
 /**
- * The 'Sign in Required' modal (spec §2). Sign In opens the account panel in login mode; the
+ * The 'Sign in Required' modal (docs/product.md §S2). Sign In opens the account panel in login mode; the
  * modal steps aside while the panel is open so only one dialog holds focus, and comes back if
  * the visitor closes the panel without signing in. Signing in closes the panel too, so the page
  * behind the gate carries on. Closing the modal leaves by the secondary link.

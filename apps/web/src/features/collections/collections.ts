@@ -14,7 +14,7 @@ export interface Collection {
   sort: SortId
 }
 
-/** The shelves, in page order: the shop's four edits, then one per gender (spec §9's filters). */
+/** The shelves, in page order: the shop's four edits, then one per gender (docs/product.md §S9's filters). */
 export const COLLECTIONS: readonly Collection[] = [
   {
     id: 'bestsellers',

@@ -1,9 +1,9 @@
 import type { Gender, Intensity, ScentFamily } from '@scentia/domain/catalog/product'
 
 /**
- * One fragrance of the seeded catalogue (PRODUCT §3). The brands are the shop's own invented
+ * One fragrance of the seeded catalogue (docs/product.md §3). The brands are the shop's own invented
  * houses, not real trademarks. Each description names its intensity in lower case, because the
- * storefront's intensity filter matches text within the description (spec §5); the catalogue
+ * storefront's intensity filter matches text within the description (docs/product.md §S5); the catalogue
  * test keeps that true, and keeps other intensity words out of it.
  */
 export interface CatalogueSeedEntry {
@@ -583,7 +583,7 @@ export const catalogueSeed: readonly CatalogueSeedEntry[] = [
     intensity: 'Light',
     size: '50ml',
     price: 6_500,
-    // Sold out on purpose: the list drops it (spec §3) and its page says 'Out of stock'.
+    // Sold out on purpose: the list drops it (docs/product.md §S3) and its page says 'Out of stock'.
     stock: 0,
     notes: { top: ['Cucumber', 'Spearmint'], heart: ['Basil', 'Lotus'], base: ['Clean Musk'] },
     description:

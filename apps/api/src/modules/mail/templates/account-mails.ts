@@ -46,7 +46,7 @@ export interface AccountExistsMailInput {
 
 /**
  * Someone signed up with an email that already has a verified account. The sign-up answer is the
- * same as for a new email (PRODUCT §6); the owner learns about it here, and only here.
+ * same as for a new email (docs/product.md §6); the owner learns about it here, and only here.
  */
 export function accountExistsMail({ fullName, signInUrl }: AccountExistsMailInput): MailContent {
   return greetedMail({

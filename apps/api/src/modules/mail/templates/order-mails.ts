@@ -85,7 +85,7 @@ export interface OrderStatusMailInput {
   fullName: string
   orderId: string
   status: OrderStatus
-  /** Shipped orders carry the courier's tracking number (PRODUCT §5). */
+  /** Shipped orders carry the courier's tracking number (docs/product.md §5). */
   trackingNumber?: string | null
   trackUrl: string
 }

@@ -10,7 +10,7 @@ import type { SandboxTransaction } from './sandbox-store.js'
 
 export const SANDBOX_PREFIX = '/api/sandbox/paystack'
 
-/** The test cards the pop-up offers (PRODUCT §4). `card` is what the page posts back. */
+/** The test cards the pop-up offers (docs/product.md §4). `card` is what the page posts back. */
 export const SANDBOX_CARDS = [
   { card: 'success', number: '4084 0840 8408 4081', label: 'Success', hint: 'Approved at once' },
   {
@@ -35,7 +35,7 @@ export const SANDBOX_CARDS = [
     card: 'bank_transfer',
     number: 'Bank transfer',
     label: 'Pay by transfer',
-    // PRODUCT §10: Paystack confirms a transfer later, by webhook; the sandbox when told to.
+    // docs/product.md §10: Paystack confirms a transfer later, by webhook; the sandbox when told to.
     hint: 'Pending until confirmed (POST /transactions/{reference}/confirm-transfer)',
   },
 ] as const

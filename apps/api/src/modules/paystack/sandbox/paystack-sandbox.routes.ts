@@ -59,7 +59,7 @@ const CARD_OUTCOMES: Record<
 }
 
 /**
- * A Paystack-compatible simulator (PRODUCT §4), mounted at /api/sandbox/paystack when the shop
+ * A Paystack-compatible simulator (docs/product.md §4), mounted at /api/sandbox/paystack when the shop
  * runs without a Paystack secret key outside production: the same REST shapes the real client
  * speaks, a hosted pop-up with test cards, and charge.success webhooks signed like Paystack's.
  */
@@ -277,7 +277,7 @@ export const paystackSandboxRoutes: FastifyPluginAsync<PaystackSandboxOptions> =
   )
 
   /**
-   * The bank confirms a pending transfer (PRODUCT §10): Paystack's charge.success webhook follows
+   * The bank confirms a pending transfer (docs/product.md §10): Paystack's charge.success webhook follows
    * after the usual delay. Tests and e2e call it to land a transfer when they choose; loopback
    * only, like the rest of the sandbox.
    */

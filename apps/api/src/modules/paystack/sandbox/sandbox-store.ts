@@ -29,7 +29,7 @@ export interface NewSandboxTransaction {
 
 /**
  * The simulator's transactions, in process memory. The sandbox is for development and tests
- * (one process, PRODUCT §4); the shop's own record of every payment is the payments table, so a
+ * (one process, docs/product.md §4); the shop's own record of every payment is the payments table, so a
  * restart only forgets what the pretend bank knew, exactly like a Paystack test account reset.
  * Bounded, oldest forgotten first, so a long-running dev server does not grow without end.
  */

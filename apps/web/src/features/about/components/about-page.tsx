@@ -42,7 +42,7 @@ function PromiseCard({
   )
 }
 
-/** /about (PRODUCT §7): who we are and what we promise. */
+/** /about (docs/product.md §7): who we are and what we promise. */
 export function AboutPage() {
   return (
     <div className="mx-auto max-w-7xl px-5 py-14 md:px-8 md:py-20">

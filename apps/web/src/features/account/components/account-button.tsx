@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button'
 import { openAccountPanel } from '../../../lib/account-panel'
 import { useSession } from '../../../lib/session'
 
-/** The header's account button: the profile image when the user has one (spec §2). */
+/** The header's account button: the profile image when the user has one (docs/product.md §S2). */
 export function AccountButton() {
   const { user } = useSession()
   return (

@@ -22,7 +22,7 @@ interface AccountSettingsPageProps {
   onAccountDeleted: (message: string) => Promise<void> | void
 }
 
-/** /account/settings (spec §2): four tabs, an ARIA tab list with arrow-key movement. */
+/** /account/settings (docs/product.md §S2): four tabs, an ARIA tab list with arrow-key movement. */
 export function AccountSettingsPage({ onAccountDeleted }: AccountSettingsPageProps) {
   const { user, isLoading } = useSession()
   const [active, setActive] = useState<TabId>('profile')

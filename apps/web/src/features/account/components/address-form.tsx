@@ -31,7 +31,7 @@ interface AddressFormProps {
 }
 
 /**
- * Street, then state → LGA → ward (the location cascade of spec §4). Spec §5: the form silently
+ * Street, then state → LGA → ward (the location cascade of docs/product.md §S4). docs/product.md §S5: the form silently
  * refuses to save while any part is blank after trimming.
  */
 export function AddressForm({

@@ -7,7 +7,7 @@ import { OpenerButton } from '../../../components/ui/opener-button'
 import { useAddressActions } from '../hooks/use-address-actions'
 import { AddressForm } from './address-form'
 
-/** Addresses (spec §2): list, add new, set primary, edit, delete with a per-item loading state. */
+/** Addresses (docs/product.md §S2): list, add new, set primary, edit, delete with a per-item loading state. */
 export function AddressesTab({ user }: { user: User }) {
   const actions = useAddressActions(user.user_id)
   const [adding, setAdding] = useState(false)
@@ -38,7 +38,7 @@ export function AddressesTab({ user }: { user: User }) {
               if (saved) setAdding(false)
               return saved
             }}
-            // Spec §4: cancel clears the fields and closes (the form unmounts with its values).
+            // docs/product.md §S4: cancel clears the fields and closes (the form unmounts with its values).
             onCancel={() => {
               setAdding(false)
             }}

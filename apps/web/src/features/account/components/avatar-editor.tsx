@@ -19,7 +19,7 @@ import { updateAvatar } from '../api/account-api'
 export const AVATAR_UPDATED_MESSAGE = 'Avatar updated successfully'
 export const AVATAR_UPDATE_FAILED_MESSAGE = 'Failed to update avatar'
 
-/** Avatar edit mode (spec §2): seed text, random seed, background colour, preview, save/cancel. */
+/** Avatar edit mode (docs/product.md §S2): seed text, random seed, background colour, preview, save/cancel. */
 export function AvatarEditor({ user, onDone }: { user: User; onDone: () => void }) {
   const current = user.profile_link ? parseAvatarLink(user.profile_link) : null
   const [seed, setSeed] = useState(current?.seed ?? user.full_name)

@@ -53,7 +53,7 @@ function renderModal() {
   return userEvent.setup()
 }
 
-describe('IncompleteAddressModal (spec §2, §4)', () => {
+describe('IncompleteAddressModal (docs/product.md §S2, §S4)', () => {
   it('opens by itself for the first incomplete address and closes on cancel', async () => {
     const events = renderModal()
     const dialog = screen.getByRole('dialog', { name: 'Complete Your Address' })

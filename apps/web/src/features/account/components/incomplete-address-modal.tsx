@@ -9,7 +9,7 @@ import { useAddressActions } from '../hooks/use-address-actions'
 import { AddressForm } from './address-form'
 
 /**
- * Spec §2/§4: opens by itself for the first saved address lacking a required part, closes on
+ * docs/product.md §S2/§S4: opens by itself for the first saved address lacking a required part, closes on
  * success or cancel. A cancelled address is not asked about again in this visit.
  */
 export function IncompleteAddressModal() {

@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import { useSession } from '../../../lib/session'
 import { UserAvatar } from './user-avatar'
 
-/** Spec §9: the panel lists 2 recent orders; 'View all orders' shows when there are more. */
+/** docs/product.md §S9: the panel lists 2 recent orders; 'View all orders' shows when there are more. */
 export const RECENT_ORDERS_SHOWN = 2
 /** How long the panel takes to slide out on Sign Out before the session goes. */
 export const SIGN_OUT_ANIMATION_MS = 300
@@ -35,7 +35,7 @@ function Badge({ count, label }: { count: number | undefined; label: string }) {
   )
 }
 
-/** The signed-in side of the account panel (spec §2): 'My Account', menu, recent orders, Sign Out. */
+/** The signed-in side of the account panel (docs/product.md §S2): 'My Account', menu, recent orders, Sign Out. */
 export function MyAccount({
   wishlistCount,
   orderCount,

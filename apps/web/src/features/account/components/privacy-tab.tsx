@@ -23,7 +23,7 @@ interface PrivacyTabProps {
   onAccountDeleted: (message: string) => Promise<void> | void
 }
 
-/** Privacy & Data (NDPA 2023, PRODUCT §6): download my data, delete my account. */
+/** Privacy & Data (NDPA 2023, docs/product.md §6): download my data, delete my account. */
 export function PrivacyTab({ onAccountDeleted }: PrivacyTabProps) {
   const [downloading, setDownloading] = useState(false)
   const [confirming, setConfirming] = useState(false)

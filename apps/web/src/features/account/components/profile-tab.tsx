@@ -24,7 +24,7 @@ import { fieldBinder } from '../../../lib/form-bindings'
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully'
 export const PROFILE_UPDATE_FAILED_MESSAGE = 'Failed to update profile'
 
-/** Profile Information (spec §2): view and edit modes; save or cancel returns to view. */
+/** Profile Information (docs/product.md §S2): view and edit modes; save or cancel returns to view. */
 export function ProfileTab({ user }: { user: User }) {
   const [editing, setEditing] = useState(false)
   const [editingAvatar, setEditingAvatar] = useState(false)

@@ -15,11 +15,11 @@ import { isApiError } from '../../../lib/api-client'
 import { changePassword } from '../api/account-api'
 import { fieldBinder } from '../../../lib/form-bindings'
 
-/** Spec §8 Account. */
+/** docs/product.md §S8 Account. */
 export const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully!'
 export const PASSWORD_UPDATE_FAILED_MESSAGE = 'Failed to update password'
 
-/** Security (spec §5 stricter rules: all five criteria, specials only from the listed set). */
+/** Security (docs/product.md §S5 stricter rules: all five criteria, specials only from the listed set). */
 export function SecurityTab() {
   const [result, setResult] = useState<{ tone: 'error' | 'success'; text: string } | null>(null)
   const {

@@ -8,7 +8,7 @@ interface UserAvatarProps {
 
 const sizes = { sm: 'size-8', lg: 'size-16' } as const
 
-/** The profile image when there is one (spec §2), else a neutral figure. Decorative: the name is beside it. */
+/** The profile image when there is one (docs/product.md §S2), else a neutral figure. Decorative: the name is beside it. */
 export function UserAvatar({ name, profileLink, size = 'lg' }: UserAvatarProps) {
   if (profileLink) {
     return (

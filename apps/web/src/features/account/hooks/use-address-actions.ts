@@ -10,7 +10,7 @@ import { getSession, sessionActions } from '../../../lib/session'
 import { addAddress } from '../../../lib/address-api'
 import { deleteAddress, updateAddress } from '../api/account-api'
 
-/** Spec §8 Account: the address toasts, verbatim. */
+/** docs/product.md §S8 Account: the address toasts, verbatim. */
 export const ADDRESS_MESSAGES = {
   updated: 'Address updated successfully!',
   updateFailed: 'Failed to update address. Please try again.',
@@ -18,7 +18,7 @@ export const ADDRESS_MESSAGES = {
   deleteFailed: 'Failed to delete address',
 } as const
 
-/** Keeps the session's copy of the addresses in step, then reads the profile again (spec §4). */
+/** Keeps the session's copy of the addresses in step, then reads the profile again (docs/product.md §S4). */
 function replaceAddresses(change: (addresses: Address[]) => Address[]) {
   const { user } = getSession()
   if (!user) return
@@ -28,7 +28,7 @@ function replaceAddresses(change: (addresses: Address[]) => Address[]) {
 
 /**
  * The saved-address actions of the settings tab and the Incomplete Address modal. `busyId` is
- * the address whose action is running (spec §2: a per-item loading state).
+ * the address whose action is running (docs/product.md §S2: a per-item loading state).
  */
 export function useAddressActions(userId: number) {
   const [busyId, setBusyId] = useState<number | 'new' | null>(null)
@@ -44,7 +44,7 @@ export function useAddressActions(userId: number) {
       toast.success(ADDRESS_MESSAGES.updated)
       return true
     } catch (error) {
-      // Spec §8: add-address failures are only logged; the form stays open with its values.
+      // docs/product.md §S8: add-address failures are only logged; the form stays open with its values.
       console.error('Adding the address failed', error)
       return false
     } finally {

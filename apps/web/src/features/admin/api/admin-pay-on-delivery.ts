@@ -19,7 +19,7 @@ export function usePodSettings() {
   })
 }
 
-/** The owner's pay-on-delivery switch and ceiling (PRODUCT §10), audited by the API. */
+/** The owner's pay-on-delivery switch and ceiling (docs/product.md §10), audited by the API. */
 export function useSavePodSettings() {
   const client = useQueryClient()
   return useMutation({

@@ -14,7 +14,7 @@ import { ApiError, apiFetch, apiRequest } from '../../../lib/api-client'
 export type LoginResult =
   { kind: 'signed-in'; token: string; user: SessionResponse['user'] } | { kind: 'verify-email' }
 
-/** POST /login without a bearer. A 204 is "right password, email not verified" (spec §4). */
+/** POST /login without a bearer. A 204 is "right password, email not verified" (docs/product.md §S4). */
 export async function login(credentials: LoginRequest): Promise<LoginResult> {
   const { status, data } = await apiFetch<SessionResponse | undefined>('/login', {
     method: 'POST',
@@ -66,7 +66,7 @@ export function completeRegistration(
 export const LOGOUT_TIMEOUT_MS = 5_000
 
 /**
- * POST /logout with the bearer (PRODUCT §2): the session ends on the server, so the token is
+ * POST /logout with the bearer (docs/product.md §2): the session ends on the server, so the token is
  * worthless even if a copy of it survives somewhere.
  */
 export function logout(): Promise<MessageResponse> {
@@ -92,7 +92,7 @@ export function resetPassword(request: ResetPasswordRequest): Promise<MessageRes
   })
 }
 
-/** A thrown error's words for a form: the API's message, else spec §8's fallback. */
+/** A thrown error's words for a form: the API's message, else docs/product.md §S8's fallback. */
 export function errorMessage(error: unknown, fallback: string = ERROR_MESSAGES.unexpected): string {
   return error instanceof ApiError && error.message ? error.message : fallback
 }

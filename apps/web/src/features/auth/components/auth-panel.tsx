@@ -12,7 +12,7 @@ const views: Record<AccountPanelMode, () => React.JSX.Element> = {
 }
 
 /**
- * The signed-out side of the account panel (spec §4 Auth panel modes). Each view is keyed by
+ * The signed-out side of the account panel (docs/product.md §S4 Auth panel modes). Each view is keyed by
  * its mode, so switching starts it afresh: empty fields, no messages.
  */
 export function AuthPanel() {

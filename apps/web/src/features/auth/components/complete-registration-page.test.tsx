@@ -81,7 +81,7 @@ async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
 const verifyCalls = () =>
   fetchMock.mock.calls.filter(([input]) => pathOf(input).startsWith('/api/verify'))
 
-describe('Complete Registration (PRODUCT §6)', () => {
+describe('Complete Registration (docs/product.md §6)', () => {
   it('asks for the sign-up password, and says why', async () => {
     await openPage()
     const field = screen.getByLabelText('Password')

@@ -20,15 +20,15 @@ import { MailLinkPage, VERIFICATION_ERROR_MESSAGE } from './mail-link-shell'
 import { bindValue } from '../../../lib/form-bindings'
 
 export { VERIFICATION_ERROR_MESSAGE }
-/** Spec §8 Registration and reset. */
+/** docs/product.md §S8 Registration and reset. */
 export const VERIFICATION_FAILED_MESSAGE = 'Verification failed'
-/** Why the page asks for the password again (PRODUCT §6, decision 008). */
+/** Why the page asks for the password again (docs/product.md §6, decision 008). */
 export const PASSWORD_HINT =
   'The password you chose when you signed up. It becomes your password from now on.'
 
 /**
- * /verification?token=… (spec §2): validate the link, then take the address, the phone and the
- * sign-up password (PRODUCT §6): whoever holds the mailed link sets the password here, so one
+ * /verification?token=… (docs/product.md §S2): validate the link, then take the address, the phone and the
+ * sign-up password (docs/product.md §6): whoever holds the mailed link sets the password here, so one
  * typed at sign-up by someone who never read the mailbox never signs in.
  */
 export function CompleteRegistrationPage() {
@@ -44,7 +44,7 @@ export function CompleteRegistrationPage() {
   )
 }
 
-/** Spec §8's labels: the registration page spells out "Local government area". */
+/** docs/product.md §S8's labels: the registration page spells out "Local government area". */
 const REGISTRATION_LOCATION_LABELS: Record<LocationLevel, string> = {
   states: 'State',
   lgas: 'Local government area',

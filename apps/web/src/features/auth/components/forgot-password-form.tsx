@@ -10,7 +10,7 @@ import { BackToSignIn } from './back-to-sign-in'
 import { usePanelForm } from '../hooks/use-panel-form'
 import { FormMessage } from './form-message'
 
-/** Forgot password: a successful request returns to login with the success message (spec §4). */
+/** Forgot password: a successful request returns to login with the success message (docs/product.md §S4). */
 export function ForgotPasswordForm() {
   const { field, error, isSubmitting, submitThenSignIn } = usePanelForm<SendResetLinkRequest>({
     resolver: zodResolver(sendResetLinkRequestSchema),

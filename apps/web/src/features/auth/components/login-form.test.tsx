@@ -31,7 +31,7 @@ async function submit() {
 const apiError = (statusCode: number, message: string) =>
   new ApiError({ message, type: 'UNKNOWN_ERROR', statusCode, details: { message } })
 
-describe('LoginForm (spec §4, §8)', () => {
+describe('LoginForm (docs/product.md §S4, §S8)', () => {
   it.each([
     ['a 204', () => Promise.resolve({ kind: 'verify-email' as const })],
     ['a 403', () => Promise.reject(apiError(403, 'Forbidden'))],

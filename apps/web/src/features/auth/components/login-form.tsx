@@ -11,9 +11,9 @@ import { rememberPendingEmail, switchAuthView, useAuthPanelStore } from '../stor
 import { usePanelForm } from '../hooks/use-panel-form'
 import { FormMessage } from './form-message'
 
-/** Spec §8 Account: login errors show the server's message or this. */
+/** docs/product.md §S8 Account: login errors show the server's message or this. */
 export const LOGIN_ERROR_FALLBACK = 'An error occurred'
-/** Spec §8 Account: what an unexpected exception during sign-in says. */
+/** docs/product.md §S8 Account: what an unexpected exception during sign-in says. */
 export const AUTHENTICATION_FAILED_MESSAGE = 'Authentication failed. Please try again.'
 
 export function LoginForm() {

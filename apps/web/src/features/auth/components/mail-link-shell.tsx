@@ -5,7 +5,7 @@ import { isApiError } from '../../../lib/api-client'
 import { INVALID_LINK_REDIRECT_MS, useRedirectAfter } from '../hooks/use-redirect-after'
 import { FormMessage } from './form-message'
 
-/** Spec §8 Registration and reset: the fallback when a link's validation gives no message. */
+/** docs/product.md §S8 Registration and reset: the fallback when a link's validation gives no message. */
 export const VERIFICATION_ERROR_MESSAGE = 'An error occurred during verification'
 
 /** The card both mail-link pages (/verification, /reset-password) sit in. */
@@ -32,7 +32,7 @@ interface MailLinkPageProps<T> {
 }
 
 /**
- * A page opened from a mail's link (spec §2 Registration completion, Password reset): no token
+ * A page opened from a mail's link (docs/product.md §S2 Registration completion, Password reset): no token
  * goes home at once; the token is validated by the server; an invalid one shows the server's
  * message (or the spec's fallback) and goes home after the spec's delay.
  */

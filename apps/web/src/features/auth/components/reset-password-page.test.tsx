@@ -13,7 +13,7 @@ function renderForm() {
   return userEvent.setup()
 }
 
-describe('reset password form (spec §2, §5)', () => {
+describe('reset password form (docs/product.md §S2, §S5)', () => {
   it.each([
     ['too weak, matching', 'abcdefgh', 'abcdefgh', false],
     ['strong enough, not matching', 'Abcdefg1', 'Abcdefg2', false],

@@ -12,10 +12,10 @@ import { FormMessage } from './form-message'
 import { MailLinkPage } from './mail-link-shell'
 import { bindValue } from '../../../lib/form-bindings'
 
-/** Spec §8 Registration and reset. */
+/** docs/product.md §S8 Registration and reset. */
 export const CHANGE_PASSWORD_ERROR_MESSAGE = 'An error occurred while changing your password'
 
-/** /reset-password?token=… (spec §2). */
+/** /reset-password?token=… (docs/product.md §S2). */
 export function ResetPasswordPage() {
   return (
     <MailLinkPage
@@ -30,8 +30,8 @@ export function ResetPasswordPage() {
 }
 
 /**
- * Spec §5: submit only when the passwords match and the strength is at least 3 (and, by
- * PRODUCT's reading of §9, 8 characters long).
+ * docs/product.md §S5: submit only when the passwords match and the strength is at least 3 (and, by
+ * docs/product.md's reading of §S9, 8 characters long).
  */
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const [newPassword, setNewPassword] = useState('')

@@ -20,7 +20,7 @@ async function fill(password: string, confirmation: string) {
   return user
 }
 
-describe('SignUpForm (spec §5)', () => {
+describe('SignUpForm (docs/product.md §S5)', () => {
   it("says 'Passwords don't match' and disables submit", async () => {
     await fill('Abcdef1!', 'Abcdef1?')
     expect(screen.getByText("Passwords don't match")).toBeVisible()

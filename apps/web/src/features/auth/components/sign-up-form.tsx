@@ -18,7 +18,7 @@ import { usePanelForm } from '../hooks/use-panel-form'
 import { FormMessage } from './form-message'
 
 /**
- * Sign-up (spec §5): every field required, 'Passwords don't match', 'Password doesn't meet
+ * Sign-up (docs/product.md §S5): every field required, 'Passwords don't match', 'Password doesn't meet
  * minimum strength requirements', and the submit button disabled while either holds.
  */
 export function SignUpForm() {

@@ -6,7 +6,7 @@ import { useAuthPanelStore } from '../stores/auth-panel-store'
 import { BackToSignIn } from './back-to-sign-in'
 import { FormMessage } from './form-message'
 
-/** Spec §4: the email-verification-required view, with Resend Verification Email and Back. */
+/** docs/product.md §S4: the email-verification-required view, with Resend Verification Email and Back. */
 export function VerifyEmailView() {
   const email = useAuthPanelStore((state) => state.pendingEmail)
   const [sending, setSending] = useState(false)

@@ -35,7 +35,7 @@ afterEach(() => {
 const logoutCalls = () =>
   fetchMock.mock.calls.filter(([url]) => typeof url === 'string' && url === '/api/logout')
 
-describe('Sign Out (PRODUCT §2)', () => {
+describe('Sign Out (docs/product.md §2)', () => {
   it('ends the session on the server with its own bearer token, then here', async () => {
     const token = localStorage.getItem(AUTH_TOKEN_KEY)
     fetchMock.mockImplementation((url) =>

@@ -5,13 +5,13 @@ import { queryClient } from '../../../lib/query-client'
 import { sessionActions } from '../../../lib/session'
 import { logout } from '../api/auth-api'
 
-/** Spec §8 Products: the toast after the product list is reloaded at sign-in. */
+/** docs/product.md §S8 Products: the toast after the product list is reloaded at sign-in. */
 export const PRODUCTS_REFRESHED_MESSAGE = 'Product refreshed successfully'
 export const PRODUCTS_REFRESH_FAILED_MESSAGE = 'Failed to refresh products'
 
 /**
  * Stores the session and reloads the product list for the user (their wishlist flags), with
- * spec §8's toast. Detail pages cached for the visitor are dropped for the same reason.
+ * docs/product.md §S8's toast. Detail pages cached for the visitor are dropped for the same reason.
  */
 export async function completeSignIn(token: string, user: User): Promise<void> {
   sessionActions.signIn(token, user)
@@ -25,7 +25,7 @@ export async function completeSignIn(token: string, user: User): Promise<void> {
 }
 
 /**
- * Sign out (spec §4): end the session on the server (PRODUCT §2), clear it here, then reload the
+ * Sign out (docs/product.md §S4): end the session on the server (docs/product.md §2), clear it here, then reload the
  * product list without a user. The server call is sent first, while the token is still ours (the
  * client reads it as the request starts), but the local sign-out never waits for it: offline, or
  * with the server refusing, the shopper is signed out on this device all the same.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 
-/** Spec §9 redirects: 2 s after registration or a password change, 5 s after a bad reset link. */
+/** docs/product.md §S9 redirects: 2 s after registration or a password change, 5 s after a bad reset link. */
 export const SUCCESS_REDIRECT_MS = 2_000
 export const INVALID_LINK_REDIRECT_MS = 5_000
 

@@ -15,7 +15,7 @@ export const useAuthPanelStore = create<AuthPanelStore>()(() => ({
 }))
 
 /**
- * Spec §4: switching views clears the form (each view remounts) and the messages; a switch the
+ * docs/product.md §S4: switching views clears the form (each view remounts) and the messages; a switch the
  * panel makes itself after a success may carry one message into the next view.
  */
 export function switchAuthView(mode: AccountPanelMode, notice: string | null = null): void {

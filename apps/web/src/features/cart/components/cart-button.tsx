@@ -8,7 +8,7 @@ export function cartButtonLabel(count: number): string {
 }
 
 /**
- * The header's cart button (spec §2): opens the drawer; the badge shows the sum of quantities
+ * The header's cart button (docs/product.md §S2): opens the drawer; the badge shows the sum of quantities
  * when above 0.
  */
 export function CartButton() {

@@ -26,7 +26,7 @@ interface CartControlProps {
 }
 
 /**
- * A product's cart control (spec §2 "Shop product list"): Add to Cart at quantity 0, − n +
+ * A product's cart control (docs/product.md §S2 "Shop product list"): Add to Cart at quantity 0, − n +
  * otherwise. − from 1 asks 'Remove item from cart?'; + stops at stock (or 100).
  */
 export function CartControl({ product, size = 'sm', fullWidth = false, sizeId }: CartControlProps) {

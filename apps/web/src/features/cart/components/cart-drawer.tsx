@@ -13,7 +13,7 @@ import { CartLine } from './cart-line'
 import { CartSummary } from './cart-summary'
 
 /**
- * The cart drawer (spec §2), mounted once by the shell: 400 px on desktop, the full width on a
+ * The cart drawer (docs/product.md §S2), mounted once by the shell: 400 px on desktop, the full width on a
  * phone; lines, subtotal and total, Checkout (closes and goes to /checkout) and Continue
  * Shopping. Escape, the backdrop and × close it; focus returns to the cart button.
  */
@@ -105,7 +105,7 @@ export function CartDrawer() {
  * pages that do not show it just to check a cart.
  */
 function useCartReconciliation() {
-  // The signed-in shopper's list lives under their own key (spec §4 Product cache).
+  // The signed-in shopper's list lives under their own key (docs/product.md §S4 Product cache).
   const userId = useSessionUserId()
   const { data: products } = useQuery({ ...productsQueryOptions(userId), enabled: false })
   const reconcile = useCartStore((state) => state.reconcile)

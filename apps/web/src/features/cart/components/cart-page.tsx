@@ -8,7 +8,7 @@ import { CartSummary } from './cart-summary'
 import { HeadedSection } from '../../../components/ui/headed-section'
 
 /**
- * The /cart page (spec §2): the whole cart with totals, Clear Cart, Checkout and Continue
+ * The /cart page (docs/product.md §S2): the whole cart with totals, Clear Cart, Checkout and Continue
  * Shopping; the empty state points back to the shop. Checkout's back arrow lands here.
  */
 export function CartPage() {

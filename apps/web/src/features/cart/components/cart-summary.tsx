@@ -4,7 +4,7 @@ import { useSampleCreditPreview } from '../../../lib/sample-credits'
 import { useCartItems } from '../hooks/use-cart'
 
 /**
- * Subtotal and total in the cart's 2-decimal naira (spec §2, §9); delivery comes at checkout.
+ * Subtotal and total in the cart's 2-decimal naira (docs/product.md §S2, §S9); delivery comes at checkout.
  * A signed-in shopper with a paid sample sees its credit on the full bottle (issue 14).
  */
 export function CartSummary({ totals }: { totals: CartTotals }) {

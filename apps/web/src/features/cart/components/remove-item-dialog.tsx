@@ -2,7 +2,7 @@ import { useRef } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 
-/** Spec §2 and §4: decrementing a line to 0 asks this before removing it. */
+/** docs/product.md §S2 and §S4: decrementing a line to 0 asks this before removing it. */
 export const REMOVE_ITEM_QUESTION = 'Remove item from cart?'
 
 interface RemoveItemDialogProps {

@@ -8,7 +8,7 @@ import {
 } from '@scentia/domain/cart/cart'
 import { useCartStore } from '../stores/cart-store'
 
-/** The header badge's number: the sum of quantities (spec §2). */
+/** The header badge's number: the sum of quantities (docs/product.md §S2). */
 export function useCartCount(): number {
   return useCartStore((state) => cartItemCount(state.items))
 }

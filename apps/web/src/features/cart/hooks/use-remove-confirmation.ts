@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useCartStore } from '../stores/cart-store'
 
 /**
- * − on a line: below 1 it asks 'Remove item from cart?' instead of removing at once (spec §4).
+ * − on a line: below 1 it asks 'Remove item from cart?' instead of removing at once (docs/product.md §S4).
  * Returns the decrement handler and the props for the RemoveItemDialog.
  */
 export function useRemoveConfirmation(

@@ -16,13 +16,13 @@ import { create } from 'zustand'
 import { isHydrating } from '../../../lib/hydration'
 import { toast } from '../../../lib/toast'
 
-/** Spec §3 and §9: the cart lives in the browser under this key. */
+/** docs/product.md §S3 and §S9: the cart lives in the browser under this key. */
 export const CART_STORAGE_KEY = 'perfume_cart_items'
 
-/** Spec §2: what the drawer and the cart page say with nothing in the cart. */
+/** docs/product.md §S2: what the drawer and the cart page say with nothing in the cart. */
 export const EMPTY_CART_MESSAGE = 'Your cart is empty'
 
-/** Spec §4: the toast shown when the cart is cleared. */
+/** docs/product.md §S4: the toast shown when the cart is cleared. */
 export const CART_CLEARED_MESSAGE = 'Cart cleared successfully'
 
 /** localStorage throws when it is disabled or full; the cart then lives for this tab only. */
@@ -59,7 +59,7 @@ interface CartStore {
 }
 
 /**
- * The cart (spec §4). Every rule is the domain's; this store only keeps the result, saves it on
+ * The cart (docs/product.md §S4). Every rule is the domain's; this store only keeps the result, saves it on
  * every change and shows the rule's message as an error toast. Loaded from storage at start.
  */
 export const useCartStore = create<CartStore>()((set, get) => {
@@ -100,7 +100,7 @@ export const useCartStore = create<CartStore>()((set, get) => {
   }
 })
 
-// Saves on every change (spec §4), except a change that came from storage itself.
+// Saves on every change (docs/product.md §S4), except a change that came from storage itself.
 let isReadingStorage = false
 useCartStore.subscribe((state, previous) => {
   if (state.items !== previous.items && !isReadingStorage) writeStoredCart(state.items)

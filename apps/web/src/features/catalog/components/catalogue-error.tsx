@@ -6,14 +6,14 @@ import { isApiError } from '../../../lib/api-client'
 interface CatalogueErrorProps {
   /** What could not load: "our fragrances" (a list) or "this fragrance" (a product page). */
   title?: string
-  /** The failure, when the screen shows the server's words (spec §8 Products). */
+  /** The failure, when the screen shows the server's words (docs/product.md §S8 Products). */
   error?: unknown
   onRetry: () => void
   /** h1 where the panel is the page (a product that did not load). */
   headingLevel?: 'h1' | 'h2'
 }
 
-/** Spec §8 Products: what a failed product load says, with the server's message when it gave one. */
+/** docs/product.md §S8 Products: what a failed product load says, with the server's message when it gave one. */
 export const PRODUCTS_LOAD_FAILED_MESSAGE = 'Failed to fetch products'
 
 /**

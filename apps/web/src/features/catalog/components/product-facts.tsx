@@ -1,6 +1,6 @@
 import { GENDER_LABELS, INTENSITIES, type Product } from '@scentia/domain/catalog/product'
 
-/** Size, who it is for (spec §3 labels), family and intensity, as a definition list. */
+/** Size, who it is for (docs/product.md §S3 labels), family and intensity, as a definition list. */
 export function ProductFacts({
   product,
 }: {

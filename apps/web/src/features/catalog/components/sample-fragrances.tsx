@@ -3,7 +3,7 @@ import { formatNaira } from '@scentia/domain/money/format'
 import { Link } from 'react-router'
 import { familyShopPath } from '../../../config/paths'
 
-/** Spec §2 Not found page: three hard-coded sample fragrances, each at ₦15,000. */
+/** docs/product.md §S2 Not found page: three hard-coded sample fragrances, each at ₦15,000. */
 export const SAMPLE_FRAGRANCE_PRICE = 15_000
 
 const SAMPLES: readonly { name: string; family: ScentFamily; notes: string; swatch: string }[] = [

@@ -13,7 +13,7 @@ const FAMILY_STYLE: Record<ScentFamily, { notes: string; swatch: string }> = {
   Aromatic: { notes: 'Lavender, sage, herbs', swatch: 'from-[#dcd6ea] to-[#a99cc8]' },
 }
 
-/** Shop by scent family: one tile per family of spec §9, each a filtered shop link. */
+/** Shop by scent family: one tile per family of docs/product.md §S9, each a filtered shop link. */
 export function ScentFamilyTiles() {
   return (
     <section

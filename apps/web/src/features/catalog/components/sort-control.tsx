@@ -8,7 +8,7 @@ interface SortControlProps {
   className?: string
 }
 
-/** The shop's four sorts (spec §2) as a native select: the phone's own picker, fully accessible. */
+/** The shop's four sorts (docs/product.md §S2) as a native select: the phone's own picker, fully accessible. */
 export function SortControl({ value, onChange, className = '' }: SortControlProps) {
   const id = useId()
   return (

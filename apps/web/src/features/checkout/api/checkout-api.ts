@@ -31,7 +31,7 @@ export function initializePayment(
 
 /**
  * GET /api/payments/verify/{reference}: Paystack's envelope, read with the domain's
- * `readVerificationResponse`. 15 s per attempt (spec §9); the caller polls again.
+ * `readVerificationResponse`. 15 s per attempt (docs/product.md §S9); the caller polls again.
  */
 export function verifyPayment(reference: string, signal?: AbortSignal): Promise<unknown> {
   return apiRequest<unknown>(`/payments/verify/${encodeURIComponent(reference)}`, {
@@ -49,7 +49,7 @@ export interface CheckoutAnswer {
   order: Order
 }
 
-/** POST /api/checkout with the spec's order payload; 30 s per attempt (spec §9). */
+/** POST /api/checkout with the spec's order payload; 30 s per attempt (docs/product.md §S9). */
 export function submitOrder(payload: CheckoutOrderPayload): Promise<CheckoutAnswer> {
   return apiRequest<CheckoutAnswer>('/checkout', {
     method: 'POST',

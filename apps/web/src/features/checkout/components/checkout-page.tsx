@@ -43,7 +43,7 @@ function initialDetails(user: User): ShippingDetails {
   }
 }
 
-/** /checkout (spec §2): signed in only, two steps, then Paystack. */
+/** /checkout (docs/product.md §S2): signed in only, two steps, then Paystack. */
 export function CheckoutPage({ items }: { items: readonly CartItem[] }) {
   const session = useSession()
   const state = usePaymentState()
@@ -104,7 +104,7 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
   const flow = getPaymentController()
 
   const gateOk = checkShippingStep(shippingGateInput(details), true).ok && details.ward !== ''
-  // A deep link to step 2 without a complete address starts at shipping (spec §4: clamped).
+  // A deep link to step 2 without a complete address starts at shipping (docs/product.md §S4: clamped).
   const step = clampCheckoutStep(params.get('step')) === 2 && gateOk ? 2 : 1
   const goTo = (next: 1 | 2) => {
     setParams({ step: String(next) })

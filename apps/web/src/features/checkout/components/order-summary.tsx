@@ -14,7 +14,7 @@ interface OrderSummaryProps {
   promo?: { code: string; discount: number } | null
 }
 
-/** Spec §2: the Order Summary sidebar. */
+/** docs/product.md §S2: the Order Summary sidebar. */
 export function OrderSummary({
   items,
   shippingLabel,

@@ -25,7 +25,7 @@ interface PayOnDeliveryOptionProps {
 }
 
 /**
- * "Pay on delivery" beside card (PRODUCT §10): offered when the domain's rule allows it, and
+ * "Pay on delivery" beside card (docs/product.md §10): offered when the domain's rule allows it, and
  * otherwise the reason, so a shopper in Kano knows why. Nothing at all while it is switched off.
  */
 export function PayOnDeliveryOption({

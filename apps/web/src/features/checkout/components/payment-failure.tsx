@@ -12,7 +12,7 @@ interface PaymentFailureProps {
   message: string | null
 }
 
-/** Spec §2 Checkout: the failure screen. */
+/** docs/product.md §S2 Checkout: the failure screen. */
 export function PaymentFailure({ status, reference, message }: PaymentFailureProps) {
   const { data: config } = useAppConfig()
   const goBack = useGoBack()

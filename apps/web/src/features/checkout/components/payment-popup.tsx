@@ -30,7 +30,7 @@ interface PaymentPopupProps {
   mode: 'sandbox' | 'test' | 'live'
 }
 
-/** Paystack's pop-up while the shopper pays (spec §4 Payment flow, PRODUCT §4 step 2). */
+/** Paystack's pop-up while the shopper pays (docs/product.md §S4 Payment flow, docs/product.md §4 step 2). */
 export function PaymentPopup({ payment, loaded, flow, mode }: PaymentPopupProps) {
   if (mode === 'sandbox') return <SandboxPopup payment={payment} loaded={loaded} flow={flow} />
   return <InlinePopup payment={payment} flow={flow} />
@@ -126,7 +126,7 @@ function InlinePopup({ payment, flow }: Omit<PaymentPopupProps, 'mode' | 'loaded
           onCancel: () => {
             flow.cancelled()
           },
-          // Spec §4: a bank transfer awaiting confirmation. Verification records it as pending
+          // docs/product.md §S4: a bank transfer awaiting confirmation. Verification records it as pending
           // and the webhook pays the order when the bank confirms.
           onBankTransferConfirmationPending: () => {
             void flow.paid(payment.reference)

@@ -17,7 +17,7 @@ interface PaymentStepProps {
   onPay: () => void
 }
 
-/** Step 2 of checkout (spec §2): the secure-payment panel and the pay button. */
+/** Step 2 of checkout (docs/product.md §S2): the secure-payment panel and the pay button. */
 export function PaymentStep({
   total,
   email,
@@ -30,7 +30,7 @@ export function PaymentStep({
   onPay,
 }: PaymentStepProps) {
   const mode = config?.payment.mode
-  // The sandbox needs no key; Paystack itself does (spec §2: say when it is not configured).
+  // The sandbox needs no key; Paystack itself does (docs/product.md §S2: say when it is not configured).
   const notConfigured = mode !== undefined && mode !== 'sandbox' && !config?.payment.publicKey
   return (
     <HeadedSection headingId="payment-heading" title="Payment" icon={CreditCard}>

@@ -6,7 +6,7 @@ import { getPaymentController } from '../hooks/use-payment'
 import { CHECKOUT_MESSAGES } from '../payment/checkout-messages'
 
 /**
- * App-wide (spec §4 Payment flow): tells the shopper when the connection drops or returns,
+ * App-wide (docs/product.md §S4 Payment flow): tells the shopper when the connection drops or returns,
  * submits a waiting paid order when it returns, and at sign-in offers to complete one.
  */
 export function RecoveryWatcher() {

@@ -22,7 +22,7 @@ export function filterOptions(options: readonly string[], query: string): string
 }
 
 /**
- * A searchable dropdown (spec §2: State, LGA and Ward): type to narrow the list, arrows and
+ * A searchable dropdown (docs/product.md §S2: State, LGA and Ward): type to narrow the list, arrows and
  * Enter to choose, Escape to close. Only a listed value can be chosen; leaving the box with a
  * half-typed name puts the chosen value back. The ARIA 1.2 combobox pattern.
  */

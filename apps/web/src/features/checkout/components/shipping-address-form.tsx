@@ -14,7 +14,7 @@ import { useLocationCascade } from '../../../lib/locations'
 import { sessionActions } from '../../../lib/session'
 import { SearchableSelect } from './searchable-select'
 
-/** "Choosing a ward sets city to the ward followed by the LGA" (spec §3), as the API seeds it. */
+/** "Choosing a ward sets city to the ward followed by the LGA" (docs/product.md §S3), as the API seeds it. */
 export function cityOf(ward: string, lga: string): string {
   return ward && lga ? `${ward}, ${lga}` : ''
 }
@@ -25,7 +25,7 @@ const loadingPlaceholders = {
   wards: 'Loading wards…',
 } as const
 
-/** State, LGA and Ward as searchable dropdowns (spec §2); the ward takes the whole row. */
+/** State, LGA and Ward as searchable dropdowns (docs/product.md §S2); the ward takes the whole row. */
 function ShippingPlaceSelect({
   level,
   placeholder,

@@ -23,7 +23,7 @@ export function primaryAddress(user: User) {
   return user.addresses.find((address) => address.isPrimary) ?? user.addresses[0] ?? null
 }
 
-/** What the shipping gate (spec §4) reads from the checkout's details: the step and the page agree. */
+/** What the shipping gate (docs/product.md §S4) reads from the checkout's details: the step and the page agree. */
 export function shippingGateInput(details: ShippingDetails) {
   return {
     fullName: details.full_name,
@@ -35,7 +35,7 @@ export function shippingGateInput(details: ShippingDetails) {
   }
 }
 
-/** Step 1 of checkout (spec §2): who and where, and the delivery option. */
+/** Step 1 of checkout (docs/product.md §S2): who and where, and the delivery option. */
 export function ShippingStep({ user, details, onChange, shipping, onContinue }: ShippingStepProps) {
   const online = useOnline()
   const saved = primaryAddress(user)

@@ -15,7 +15,7 @@ import { trackPath } from '../../../config/paths'
 import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard'
 import { HeadedSection } from '../../../components/ui/headed-section'
 
-/** Spec §9: 50 pieces of confetti; the copy confirmation lasts 2 s. */
+/** docs/product.md §S9: 50 pieces of confetti; the copy confirmation lasts 2 s. */
 const CONFETTI_PIECES = 50
 const COPIED_MS = 2_000
 /** What a failed copy says (issue 13): the shopper must not leave thinking the id is copied. */
@@ -61,7 +61,7 @@ const dateFormat = new Intl.DateTimeFormat('en-NG', {
   day: 'numeric',
 })
 
-/** /thank-you-page (spec §2 Order confirmation). Without an order number it goes home. */
+/** /thank-you-page (docs/product.md §S2 Order confirmation). Without an order number it goes home. */
 export function ThankYouPage() {
   const location = useLocation()
   const state = readState(location.state)

@@ -2,7 +2,7 @@ import { LoaderCircle, ShieldCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 
-/** Spec §2: the full-screen loader while the payment is verified and the order submitted. */
+/** docs/product.md §S2: the full-screen loader while the payment is verified and the order submitted. */
 export function VerifyingOverlay() {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {

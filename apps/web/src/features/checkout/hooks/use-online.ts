@@ -9,7 +9,7 @@ function subscribe(listener: () => void) {
   }
 }
 
-/** navigator.onLine, kept current (spec §4: advancing needs a connection). */
+/** navigator.onLine, kept current (docs/product.md §S4: advancing needs a connection). */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, () => navigator.onLine)
 }

@@ -1,4 +1,4 @@
-/** Spec §8 checkout toasts, verbatim. */
+/** docs/product.md §S8 checkout toasts, verbatim. */
 export const CHECKOUT_MESSAGES = {
   connectionLost: 'Connection lost. Please check your internet connection.',
   connectionRestored: 'Connection restored. Attempting to recover your order...',
@@ -22,5 +22,5 @@ export function orderProcessingFailedMessage(reference: string): string {
   return `Payment successful but order processing failed. Please contact support with your transaction reference: ${reference}`
 }
 
-/** The failure screen's status for a server failure (spec §2: 'Payment Server Error'). */
+/** The failure screen's status for a server failure (docs/product.md §S2: 'Payment Server Error'). */
 export const SERVER_ERROR_STATUS = 'Server Error'

@@ -16,7 +16,7 @@ export interface CheckoutContext {
   promoCode?: string
 }
 
-/** The spec §3 order payload: the server reads only the reference, the rest is its preview. */
+/** The docs/product.md §S3 order payload: the server reads only the reference, the rest is its preview. */
 export function buildOrderPayload(
   payment: InitializedPayment,
   context: CheckoutContext,

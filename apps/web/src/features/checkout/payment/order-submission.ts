@@ -40,7 +40,7 @@ function failureMessage(error: unknown): string {
 
 /**
  * POST /api/checkout with the domain's schedule: 4 attempts, waiting 2, 4 and 8 s between them,
- * a recovery record (spec §3) written after every failure so that a closed tab or a dead
+ * a recovery record (docs/product.md §S3) written after every failure so that a closed tab or a dead
  * connection never loses a paid order, and removed once the order exists.
  */
 export async function submitWithRetry(

@@ -27,7 +27,7 @@ type Verification =
   { ok: true; transaction: VerifiedTransaction } | { ok: false; status: string; message: string }
 
 /**
- * The payment flow of spec §4 and PRODUCT §4 as a small state machine outside React, so the
+ * The payment flow of docs/product.md §S4 and docs/product.md §4 as a small state machine outside React, so the
  * retry, re-poll and recovery rules can be driven with fake timers. The UI renders `state`,
  * opens the pop-up while the phase is 'paying' and reports its events back.
  */
@@ -104,7 +104,7 @@ export class PaymentController {
     }
   }
 
-  /** cancel or close before paying: the transaction is inactive (spec §4). */
+  /** cancel or close before paying: the transaction is inactive (docs/product.md §S4). */
   cancelled(): void {
     if (this.current.phase !== 'paying') return
     this.set({ phase: 'idle' })
@@ -124,7 +124,7 @@ export class PaymentController {
 
   /**
    * success from the pop-up. Only the first one counts: a second success, or one arriving while
-   * a verification runs, is ignored ("duplicate verification is blocked", spec §4).
+   * a verification runs, is ignored ("duplicate verification is blocked", docs/product.md §S4).
    */
   async paid(reference: string): Promise<void> {
     if (this.current.phase !== 'paying') return
@@ -204,7 +204,7 @@ export class PaymentController {
     }
   }
 
-  /** Verify with Paystack through the API: 15 s per try, again 5 s later (spec §9). */
+  /** Verify with Paystack through the API: 15 s per try, again 5 s later (docs/product.md §S9). */
   private async verify(reference: string): Promise<Verification> {
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -240,7 +240,7 @@ export class PaymentController {
   }
 
   /**
-   * The connection came back: submit the signed-in shopper's waiting order at once (spec §4).
+   * The connection came back: submit the signed-in shopper's waiting order at once (docs/product.md §S4).
    * Signed out, nothing is sent: the record waits for the next sign-in.
    */
   async connectionRestored(userId: number | null): Promise<void> {

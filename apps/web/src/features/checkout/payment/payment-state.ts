@@ -4,7 +4,7 @@ import type { CheckoutAnswer, InitializedPayment } from '../api/checkout-api'
 import type { RecoveryOrderData, RecoveryStorage } from './recovery-storage'
 
 /**
- * Where a payment stands, from Complete Payment to the confirmation page (spec §4 Payment flow).
+ * Where a payment stands, from Complete Payment to the confirmation page (docs/product.md §S4 Payment flow).
  * The controller moves it; the checkout page draws it.
  */
 export type PaymentState =
@@ -30,7 +30,7 @@ export function isProcessing(state: PaymentState): boolean {
 }
 
 /**
- * What the confirmation page is given (spec §2: orderNumber, total and items): the figures a
+ * What the confirmation page is given (docs/product.md §S2: orderNumber, total and items): the figures a
  * recovery record keeps too, so the two cannot drift apart.
  */
 export interface PlacedOrder extends RecoveryOrderData {

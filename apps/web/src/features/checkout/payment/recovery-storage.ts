@@ -6,12 +6,12 @@ import {
 import type { CheckoutOrderPayload } from '@scentia/domain/orders/order'
 
 /**
- * Where the browser keeps a paid order it could not submit (spec §3 Recovery record). The spec
+ * Where the browser keeps a paid order it could not submit (docs/product.md §S3 Recovery record). The spec
  * does not name the key; this one sits beside the spec's own (perfume_cart_items, …).
  */
 export const RECOVERY_STORAGE_KEY = 'checkout_recovery'
 
-/** What the confirmation page needs once the order exists (spec §2: orderNumber, total, items). */
+/** What the confirmation page needs once the order exists (docs/product.md §S2: orderNumber, total, items). */
 export interface RecoveryOrderData {
   total: number
   /** A promo code's discount and the code (issue 14), for the confirmation page. */
@@ -41,7 +41,7 @@ function isOrderData(value: unknown): value is RecoveryOrderData {
   return typeof data.total === 'number' && typeof data.items === 'number'
 }
 
-/** The stored record, or null; an expired or unreadable record is discarded (spec §4). */
+/** The stored record, or null; an expired or unreadable record is discarded (docs/product.md §S4). */
 export function readRecovery(storage: RecoveryStorage, now: number): CheckoutRecoveryRecord | null {
   let raw: string | null
   try {

@@ -14,7 +14,7 @@ interface FamilyCollectionsProps {
 /** How many bottles a family card previews. */
 const PREVIEWS = 3
 
-/** One card per scent family of spec §9: its line, how many we hold, a few bottles, a /shop link. */
+/** One card per scent family of docs/product.md §S9: its line, how many we hold, a few bottles, a /shop link. */
 export function FamilyCollections({ products, isLoading }: FamilyCollectionsProps) {
   return (
     <section

@@ -30,7 +30,7 @@ const EMPTY: ContactMessageInput = {
 }
 
 /**
- * The contact form (PRODUCT §7): validated by the same schema the API uses, errors beside each
+ * The contact form (docs/product.md §7): validated by the same schema the API uses, errors beside each
  * field, the server's refusal (a rate limit, say) above the button, and a thank-you in place of
  * the form once sent.
  */

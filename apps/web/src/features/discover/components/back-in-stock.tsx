@@ -57,7 +57,7 @@ function BackInStockForm({
     event.preventDefault()
     setError(null)
     try {
-      // The check (zod) loads on the first submit, not with every product page (PRODUCT §8).
+      // The check (zod) loads on the first submit, not with every product page (docs/product.md §8).
       const { stockAlertRequestSchema } = await import('@scentia/domain/catalog/stock-alert')
       const parsed = stockAlertRequestSchema.safeParse({ email, size_id: size?.id })
       if (!parsed.success) {

@@ -36,7 +36,7 @@ function formatWhen(iso: string): string {
   return Number.isNaN(time) ? '' : dateTime.format(time)
 }
 
-/** The Notifications page's body (PRODUCT §7): the shopper's order status changes, newest first. */
+/** The Notifications page's body (docs/product.md §7): the shopper's order status changes, newest first. */
 export function NotificationsList() {
   const { data, isPending, isError, refetch } = useNotifications()
   const markRead = useMarkNotificationsRead()

@@ -22,7 +22,7 @@ function replaceOrder(orders: readonly Order[], changed: Order): Order[] {
 }
 
 /**
- * Cancels, then shows the cancelled order at once in My Orders and its cache (spec §4's order
+ * Cancels, then shows the cancelled order at once in My Orders and its cache (docs/product.md §S4's order
  * cache), and asks the server's list again.
  */
 export function useCancelOrder(userId: number) {

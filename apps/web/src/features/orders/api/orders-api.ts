@@ -34,7 +34,7 @@ export const orderKeys = {
 }
 
 /**
- * GET /api/order through the spec §4 order cache: a fresh cache of the same shopper answers
+ * GET /api/order through the docs/product.md §S4 order cache: a fresh cache of the same shopper answers
  * without a call; a failed call falls back to the cache when there is one.
  */
 export function ordersQueryOptions(userId: number | null) {
@@ -77,7 +77,7 @@ export function useOrders(userId: number | null) {
 }
 
 /**
- * After checkout (spec §4): the new order goes first in the cache at once, and the cache is
+ * After checkout (docs/product.md §S4): the new order goes first in the cache at once, and the cache is
  * flagged stale so the next visit also fetches the server's list.
  */
 export function addPlacedOrder(userId: number, order: Order | undefined): void {

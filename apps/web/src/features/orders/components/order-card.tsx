@@ -25,7 +25,7 @@ export function formatOrderDate(iso: string): string {
 }
 
 /**
- * One order on My Orders (spec §2): the preview, View/Hide details and Track, and Cancel while
+ * One order on My Orders (docs/product.md §S2): the preview, View/Hide details and Track, and Cancel while
  * it waits unpaid.
  */
 export function OrderCard({ order, userId }: { order: Order; userId: number }) {

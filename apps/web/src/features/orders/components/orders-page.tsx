@@ -29,7 +29,7 @@ export const ORDERS_MESSAGES = {
   failed: 'Failed to load orders',
 } as const
 
-/** /orders (spec §2 My Orders). */
+/** /orders (docs/product.md §S2 My Orders). */
 export function OrdersPage() {
   const { user, isAuthenticated, isLoading } = useSession()
   if (isLoading) return <Waiting text={ORDERS_MESSAGES.checkingAuth} />

@@ -13,8 +13,8 @@ interface RecentOrdersProps {
   onNavigate?: () => void
 }
 
-/** The account panel's 2 most recent orders (spec §2): id, status, date, total. */
-/** Delivered green, cancelled grey, the rest blue (spec §4's account panel). */
+/** The account panel's 2 most recent orders (docs/product.md §S2): id, status, date, total. */
+/** Delivered green, cancelled grey, the rest blue (docs/product.md §S4's account panel). */
 const panelToneClasses: Record<StatusTone, string> = {
   green: 'text-green-800',
   blue: 'text-blue-800',

@@ -49,7 +49,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('stored order cache (spec §3, §4)', () => {
+describe('stored order cache (docs/product.md §S3, §S4)', () => {
   it('is persisted under order-store-cache and always stale when restored', () => {
     saveOrderCache({ data: [order('ORD0000000001')], lastFetch: NOW, userId: 7, isStale: false })
     expect(localStorage.getItem(ORDER_CACHE_KEY)).not.toBeNull()

@@ -7,7 +7,7 @@ import {
   type OrderCache,
 } from '@scentia/domain/session/cache'
 
-/** Spec §3 / §9: the order cache is persisted under this key. */
+/** docs/product.md §S3 / §9: the order cache is persisted under this key. */
 export const ORDER_CACHE_KEY = 'order-store-cache'
 
 export type StoredOrderCache = OrderCache<Order>
@@ -25,7 +25,7 @@ function isOrderList(value: unknown): value is Order[] {
   )
 }
 
-/** The persisted cache, restored (and so stale, spec §4); an unreadable one is an empty cache. */
+/** The persisted cache, restored (and so stale, docs/product.md §S4); an unreadable one is an empty cache. */
 export function readStoredOrderCache(
   storage: Pick<Storage, 'getItem'> = localStorage,
 ): StoredOrderCache {
@@ -83,7 +83,7 @@ export function saveOrderCache(cache: StoredOrderCache): void {
   writeStoredOrderCache(cache)
 }
 
-/** A new order exists: the next visit to My Orders fetches (spec §4: flagged stale). */
+/** A new order exists: the next visit to My Orders fetches (docs/product.md §S4: flagged stale). */
 export function markOrderCacheStale(): void {
   const cache = currentOrderCache()
   saveOrderCache({ ...cache, isStale: true })

@@ -54,7 +54,7 @@ function complete(draft: Draft): QuizAnswers | null {
 }
 
 /**
- * The perfume quiz, one question per screen (PRODUCT §7). Native radios and checkboxes, so the
+ * The perfume quiz, one question per screen (docs/product.md §7). Native radios and checkboxes, so the
  * keyboard works as everywhere else (Tab to the group, arrows between answers, Space to tick,
  * Enter for Next); the question takes focus on each new screen so a screen reader reads it.
  */

@@ -26,7 +26,7 @@ function retakeFrom(state: unknown): QuizAnswers | undefined {
 }
 
 /**
- * /quiz (PRODUCT §7). With a complete set of answers in the query string it opens on the
+ * /quiz (docs/product.md §7). With a complete set of answers in the query string it opens on the
  * results, so a result link can be shared; without one (or with a broken one) it starts the
  * quiz. Finishing the quiz moves to the result link, so Back returns to the questions.
  */

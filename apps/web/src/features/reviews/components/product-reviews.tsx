@@ -7,7 +7,7 @@ import { ReviewList } from './review-list'
 import { ReviewSummary } from './review-summary'
 
 // The form carries zod and react-hook-form; only a shopper who chose to write a review needs
-// them, so the product page does not parse them on load (Total Blocking Time, PRODUCT §8).
+// them, so the product page does not parse them on load (Total Blocking Time, docs/product.md §8).
 const ReviewForm = lazy(async () => ({ default: (await import('./review-form')).ReviewForm }))
 
 /**

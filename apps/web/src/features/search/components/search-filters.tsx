@@ -13,8 +13,8 @@ interface SearchFiltersProps {
 }
 
 /**
- * The four refine filters of spec §5 as native selects (the phone's own picker, labelled, no
- * custom widget to get wrong), with spec §9's option labels. '' stands for All.
+ * The four refine filters of docs/product.md §S5 as native selects (the phone's own picker, labelled, no
+ * custom widget to get wrong), with docs/product.md §S9's option labels. '' stands for All.
  */
 export function SearchFilters({ criteria, onChange }: SearchFiltersProps) {
   return (

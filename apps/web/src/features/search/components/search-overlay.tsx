@@ -19,7 +19,7 @@ function lazySearchPanel() {
 let loadedPanel = lazySearchPanel()
 
 /**
- * The search overlay (spec §2), mounted once by the shell: the whole screen on a phone, a tall
+ * The search overlay (docs/product.md §S2), mounted once by the shell: the whole screen on a phone, a tall
  * panel on desktop. The panel's height is fixed so it never jumps as the results change.
  */
 export function SearchOverlay() {

@@ -25,7 +25,7 @@ function Field({ label, children }: { label: string; children: (id: string) => R
 }
 
 /**
- * The shop's search, filters and sort as one plain GET form (PRODUCT §8: without JavaScript
+ * The shop's search, filters and sort as one plain GET form (docs/product.md §8: without JavaScript
  * the shop still searches, filters and sorts). Inside `<noscript>`: rendered by the server, never
  * by React in the browser, where the search overlay and the sort control do the same live.
  */

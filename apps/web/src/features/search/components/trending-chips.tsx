@@ -13,7 +13,7 @@ interface TrendingChipsProps {
   onChange: (chip: TrendingChipId | null) => void
 }
 
-/** Spec §9's trending chips as toggle buttons; pressing the chosen one again turns it off. */
+/** docs/product.md §S9's trending chips as toggle buttons; pressing the chosen one again turns it off. */
 export function TrendingChips({ value, onChange }: TrendingChipsProps) {
   return (
     <ul

@@ -33,7 +33,7 @@ async function lookUp(id: string): Promise<TrackedOrder> {
   }
 }
 
-/** Spec §8 Track: the server's message, else 'An error occurred'; no answer at all is an exception. */
+/** docs/product.md §S8 Track: the server's message, else 'An error occurred'; no answer at all is an exception. */
 export function errorText(error: unknown): string {
   if (isApiError(error) && error.statusCode !== null) {
     return serverMessage(error.details) ?? TRACK_MESSAGES.fallback
@@ -41,7 +41,7 @@ export function errorText(error: unknown): string {
   return TRACK_MESSAGES.exception
 }
 
-/** /track and /orders/track (spec §2 Track order page). */
+/** /track and /orders/track (docs/product.md §S2 Track order page). */
 export function TrackPage() {
   const hydrated = useHydrated()
   const [params, setParams] = useSearchParams()
@@ -60,7 +60,7 @@ export function TrackPage() {
   const { isLoading: sessionLoading } = useSession()
 
   useEffect(() => {
-    // ?id= looks up at once (spec §2), once per page load: once the stored session is known,
+    // ?id= looks up at once (docs/product.md §S2), once per page load: once the stored session is known,
     // so a signed-in owner gets the whole order and not the public view.
     if (started.current || sessionLoading) return
     started.current = true

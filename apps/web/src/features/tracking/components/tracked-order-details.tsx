@@ -56,7 +56,7 @@ function noticeOf(order: TrackedOrder): string | null {
   return isOrderPaymentStatus(status) && method ? paymentNotice(status, method, order.status) : null
 }
 
-/** Delivered is green, cancelled grey, every other status blue (spec §4's panel tones). */
+/** Delivered is green, cancelled grey, every other status blue (docs/product.md §S4's panel tones). */
 const badgeTones: Record<OrderStatus, string> = {
   pending: 'bg-blue-100 text-blue-900',
   processing: 'bg-blue-100 text-blue-900',
@@ -65,7 +65,7 @@ const badgeTones: Record<OrderStatus, string> = {
   cancelled: 'bg-stone-200 text-stone-800',
 }
 
-/** A looked-up order: its status and progress, items, delivery and contact details (spec §2). */
+/** A looked-up order: its status and progress, items, delivery and contact details (docs/product.md §S2). */
 export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
   const status = toOrderStatus(order.status)
   const progress = statusProgress(status)

@@ -43,7 +43,7 @@ export function useClearWishlist(userId: number | null) {
       }),
     onSuccess: () => {
       if (userId === null) return
-      // Spec §4: clearing the wishlist clears all flags.
+      // docs/product.md §S4: clearing the wishlist clears all flags.
       setWishlistFlag(queryClient, userId, null, false)
       queryClient.setQueryData<WishlistProduct[]>(wishlistKeys.list(userId), [])
     },
@@ -98,7 +98,7 @@ export function useRevokeShareLink(userId: number | null) {
   })
 }
 
-/** The share status's words: 404 is 'You do not have any active share link' (spec §8). */
+/** The share status's words: 404 is 'You do not have any active share link' (docs/product.md §S8). */
 export function shareStatusMessage(error: unknown): string {
   if (isApiError(error) && error.statusCode === 404) return NO_ACTIVE_SHARE_LINK_MESSAGE
   return wishlistErrorMessage(error, WISHLIST_MESSAGES.check)

@@ -33,7 +33,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('wishlist flags in the product cache (spec §4)', () => {
+describe('wishlist flags in the product cache (docs/product.md §S4)', () => {
   it('adding flips the flag in the list and the detail after the API agrees', async () => {
     const { fetchMock, queryClient, wrapper } = setup(ok)
     const { result } = renderHook(() => useToggleWishlist(7), { wrapper })

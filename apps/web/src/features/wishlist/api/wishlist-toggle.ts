@@ -8,7 +8,7 @@ import { catalogKeys } from '../../../lib/catalog'
 // This file is on every product card (the heart), so it stays free of zod: the schemas of
 // '@scentia/domain/account/wishlist' load with the wishlist pages, not with the shop.
 
-/** Spec §8 Products and wishlist: the fallbacks when the server gives no text. */
+/** docs/product.md §S8 Products and wishlist: the fallbacks when the server gives no text. */
 export const WISHLIST_MESSAGES = {
   add: 'Failed to add to wishlist',
   remove: 'Failed to remove from wishlist',
@@ -20,7 +20,7 @@ export const WISHLIST_MESSAGES = {
 } as const
 
 /**
- * Spec §8: the server's error field is preferred; when absent, the action's own words. Network
+ * docs/product.md §S8: the server's error field is preferred; when absent, the action's own words. Network
  * failures keep the client's words ('Network error - ...'), which say more than the fallback.
  */
 export function wishlistErrorMessage(error: unknown, fallback: string): string {
@@ -39,7 +39,7 @@ export const wishlistKeys = {
 }
 
 /**
- * Spec §4 Product cache: after a successful add or remove the product's flag flips locally in
+ * docs/product.md §S4 Product cache: after a successful add or remove the product's flag flips locally in
  * every cached list and detail; the wishlist itself is read again.
  */
 export function setWishlistFlag(

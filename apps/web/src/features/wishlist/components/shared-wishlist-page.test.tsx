@@ -41,7 +41,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('SharedWishlistPage (spec §2)', () => {
+describe('SharedWishlistPage (docs/product.md §S2)', () => {
   it("shows the owner's first name, the items and the sign-up call to action", async () => {
     renderPage(200, { success: true, wishlist: [item], ownerName: 'Amaka', totalItems: 1 })
     expect(await screen.findByRole('heading', { level: 1, name: "Amaka's Wishlist" })).toBeVisible()

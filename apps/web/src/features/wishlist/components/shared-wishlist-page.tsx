@@ -13,11 +13,11 @@ import { WishlistGridSkeleton } from './wishlist-page'
 
 interface SharedWishlistPageProps {
   shareToken: string
-  /** The cart control for each item, composed by the app (− from 1 removes, spec §2). */
+  /** The cart control for each item, composed by the app (− from 1 removes, docs/product.md §S2). */
   renderAction: (product: WishlistProduct) => ReactNode
 }
 
-/** /wishlist/share/{token}: open to anyone, with a sign-up call to action (spec §2). */
+/** /wishlist/share/{token}: open to anyone, with a sign-up call to action (docs/product.md §S2). */
 export function SharedWishlistPage({ shareToken, renderAction }: SharedWishlistPageProps) {
   const shared = useSharedWishlist(shareToken)
   const { isAuthenticated } = useSession()

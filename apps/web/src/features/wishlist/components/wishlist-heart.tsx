@@ -12,7 +12,7 @@ interface WishlistHeartProps {
 
 /**
  * Adds a product to the wishlist or takes it off. Signed out it opens the sign-in panel
- * (spec §6: wishlist actions need a sign-in). The flag flips after the API agrees.
+ * (docs/product.md §S6: wishlist actions need a sign-in). The flag flips after the API agrees.
  */
 export function WishlistHeart({ product, size = 'sm' }: WishlistHeartProps) {
   const { user, isAuthenticated } = useSession()

@@ -27,7 +27,7 @@ interface WishlistPageProps {
   renderAction: (product: WishlistProduct) => ReactNode
 }
 
-/** /wishlist (spec §2): the signed-in user's wishlist, its share link, remove and clear. */
+/** /wishlist (docs/product.md §S2): the signed-in user's wishlist, its share link, remove and clear. */
 export function WishlistPage({ renderAction }: WishlistPageProps) {
   const { user, isLoading } = useSession()
   if (isLoading) return <WishlistSkeleton />
