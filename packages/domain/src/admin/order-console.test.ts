@@ -56,6 +56,23 @@ describe('statusChangeProblem', () => {
     },
   )
 
+  it.each([
+    ['POD', 'pending', 'pending', 'processing', null],
+    ['POD', 'processing', 'pending', 'shipped', null],
+    ['POD', 'pending', 'failed', 'processing', NOT_PAID_MESSAGE],
+    ['BANK_TRANSFER', 'pending', 'pending', 'processing', NOT_PAID_MESSAGE],
+  ] as const)(
+    'a %s order %s, payment %s, moving to %s: %s',
+    (method, from, payment, to, message) => {
+      const problem = statusChangeProblem(
+        { status: from, payment_status: payment, payment_method: method, tracking_number: 'G-1' },
+        to,
+        undefined,
+      )
+      expect(problem?.message ?? null).toBe(message)
+    },
+  )
+
   it('names both statuses in the conflict message', () => {
     expect(
       statusChangeProblem(

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Product } from '../catalog/product'
 import type { OrderItem } from '../orders/order'
+import { isPayOnDelivery } from '../payment/transfer'
 import { canTransition, LIST_LABELS, ORDER_STATUSES, type OrderStatus } from '../orders/status'
 
 /** Courier references are short; 60 leaves room for any carrier's format. */
@@ -34,13 +35,29 @@ export const trackingChangeSchema = z.object({ tracking_number: trackingNumberSc
 export type StatusChangeProblem = { status: 400 | 409; message: string }
 
 /**
+ * A pay-on-delivery order moves on unpaid: the courier collects at the door, after it ships.
+ * Moving it on from pending is the owner accepting it (payment/order-lifecycle.ts).
+ */
+function isPaidOrAwaitingCollection(order: { payment_status: string; payment_method?: string }) {
+  if (order.payment_status === 'paid') return true
+  return order.payment_status === 'pending' && isPayOnDelivery(order.payment_method ?? '')
+}
+
+/**
  * Whether the owner may move an order from its status to `to` (docs/product.md §7). The state machine
- * is `orderTransitions` (one step forward); on top of it, only a paid order moves (an order whose
- * payment failed is recorded, docs/product.md §S4, but nothing was bought), and shipping needs a tracking
- * number, new or already on the order, because the shipped mail carries it (docs/product.md §5).
+ * is `orderTransitions` (one step forward); on top of it, only a paid order moves, or a pay-on-delivery
+ * order awaiting the courier (an order whose payment failed is recorded, docs/product.md §S4, but
+ * nothing was bought), and shipping needs a tracking number, new or already on the order, because
+ * the shipped mail carries it (docs/product.md §5).
  */
 export function statusChangeProblem(
-  order: { status: OrderStatus; payment_status: string; tracking_number: string | null },
+  order: {
+    status: OrderStatus
+    payment_status: string
+    /** Optional for the orders a console list row describes; a move needs it for pay on delivery. */
+    payment_method?: string
+    tracking_number: string | null
+  },
   to: OrderStatus,
   trackingNumber: string | undefined,
 ): StatusChangeProblem | null {
@@ -50,7 +67,7 @@ export function statusChangeProblem(
       message: `An order that is ${LIST_LABELS[order.status].toLowerCase()} cannot be marked ${LIST_LABELS[to].toLowerCase()}`,
     }
   }
-  if (order.payment_status !== 'paid') return { status: 409, message: NOT_PAID_MESSAGE }
+  if (!isPaidOrAwaitingCollection(order)) return { status: 409, message: NOT_PAID_MESSAGE }
   if (to === 'shipped' && !trackingNumber && !order.tracking_number) {
     return { status: 400, message: TRACKING_REQUIRED_MESSAGE }
   }

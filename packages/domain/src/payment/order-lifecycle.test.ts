@@ -19,7 +19,7 @@ describe('lifecycleEffects: what each move does', () => {
     // from, to, stock, promo, credit, messages
     ['open', 'paid', 'take', 'use', 'none', ['order-confirmed']],
     ['open', 'awaiting_transfer', 'take', 'none', 'none', []],
-    ['open', 'awaiting_collection', 'take', 'none', 'none', ['pay-on-delivery-placed']],
+    ['open', 'awaiting_collection', 'take', 'none', 'none', []],
     ['open', 'refund_due', 'none', 'release', 'none', ['refund-due']],
     ['open', 'unpaid', 'none', 'release', 'none', []],
     ['open', 'open', 'none', 'none', 'none', []],
@@ -31,7 +31,11 @@ describe('lifecycleEffects: what each move does', () => {
     ['awaiting_transfer', 'unpaid', 'release', 'release', 'release', []],
     ['awaiting_transfer', 'refund_due', 'release', 'release', 'none', ['refund-due']],
     ['awaiting_transfer', 'cancelled', 'release', 'release', 'release', ['order-cancelled']],
-    ['awaiting_collection', 'paid', 'none', 'use', 'none', []],
+    ['awaiting_collection', 'accepted_collection', 'none', 'none', 'none', ['order-confirmed']],
+    ['awaiting_collection', 'paid', 'none', 'use', 'none', ['order-confirmed']],
+    ['accepted_collection', 'accepted_collection', 'none', 'none', 'none', []],
+    ['accepted_collection', 'paid', 'none', 'use', 'none', []],
+    ['accepted_collection', 'unpaid', 'release', 'release', 'release', []],
     ['awaiting_collection', 'unpaid', 'release', 'release', 'release', []],
     ['awaiting_collection', 'cancelled', 'release', 'release', 'release', ['order-cancelled']],
     ['paid', 'reversed', 'none', 'none', 'none', []],
@@ -53,6 +57,8 @@ describe('lifecycleEffects: what each move does', () => {
     ['reversed', 'paid'],
     ['unpaid', 'cancelled'],
     ['awaiting_collection', 'refund_due'],
+    ['accepted_collection', 'awaiting_collection'],
+    ['accepted_collection', 'cancelled'],
   ] as const)('%s → %s is not a move', (from, to) => {
     expect(lifecycleEffects(from, to)).toBeUndefined()
   })
@@ -84,15 +90,26 @@ describe('lifecycleEffects: what each move does', () => {
     expect(Object.keys(lifecycleTransitions).sort()).toEqual([...ORDER_STAGES].sort())
   })
 
-  it('confirms an order only when money is in', () => {
+  it('confirms an order only when money is in, or when the owner accepts pay on delivery', () => {
     for (const [from, to, found] of moves) {
       if (
         found.messages.includes('order-confirmed') ||
         found.messages.includes('transfer-received')
       ) {
-        expect([from, to]).toEqual([from, 'paid'])
+        expect(['paid', 'accepted_collection']).toContain(to)
       }
     }
+  })
+
+  it('confirms a pay-on-delivery order once, whichever comes first: acceptance or collection', () => {
+    const confirms = (from: OrderStage, to: OrderStage) =>
+      lifecycleEffects(from, to)?.messages.includes('order-confirmed')
+    expect(confirms('open', 'awaiting_collection')).toBe(false)
+    expect([
+      confirms('awaiting_collection', 'accepted_collection'),
+      confirms('accepted_collection', 'paid'),
+    ]).toEqual([true, false])
+    expect(confirms('awaiting_collection', 'paid')).toBe(true)
   })
 })
 
@@ -111,6 +128,9 @@ describe('orderStage', () => {
     [order('pending', 'pending', 'USSD', true), 'awaiting_transfer'],
     [order('pending', 'pending', 'BANK_TRANSFER', false), 'open'],
     [order('pending', 'pending', 'POD', true), 'awaiting_collection'],
+    [order('processing', 'pending', 'POD', true), 'accepted_collection'],
+    [order('shipped', 'pending', 'POD', true), 'accepted_collection'],
+    [order('delivered', 'paid', 'POD', false), 'paid'],
     [order('pending', 'paid', 'BANK_TRANSFER', false), 'paid'],
     [order('shipped', 'paid', 'CARD', false), 'paid'],
     [order('pending', 'refund_due', 'CARD', false), 'refund_due'],

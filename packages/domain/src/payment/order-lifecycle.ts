@@ -5,7 +5,7 @@
  * move does to stock (per size), to the promo code's use, to the sample credit, and which messages
  * it sends. The API applies these effects in one function, inside the move's transaction.
  */
-import { isTransferMethod, POD_PAYMENT_METHOD } from './transfer'
+import { isPayOnDelivery, isTransferMethod } from './transfer'
 import { isOrderPaymentStatus, type OrderPaymentStatus } from './payment-status'
 
 /**
@@ -13,7 +13,9 @@ import { isOrderPaymentStatus, type OrderPaymentStatus } from './payment-status'
  * - open: no order holds anything yet (a pop-up still open, or an order recorded pending whose
  *   stock was never taken, such as a slow card);
  * - awaiting_transfer, awaiting_collection: unpaid, holding their units (a transfer on its way,
- *   pay on delivery not yet collected);
+ *   pay on delivery the owner has not yet accepted);
+ * - accepted_collection: pay on delivery the owner accepted (moved on from pending), still unpaid
+ *   and holding its units until the courier collects;
  * - paid; refund_due and reversed (money came in that no paid order stands for, or went back);
  * - unpaid: failed or abandoned, holding nothing;
  * - cancelled: the shopper cancelled it before paying.
@@ -22,6 +24,7 @@ export const ORDER_STAGES = [
   'open',
   'awaiting_transfer',
   'awaiting_collection',
+  'accepted_collection',
   'paid',
   'refund_due',
   'reversed',
@@ -39,18 +42,14 @@ export type CreditEffect = 'release' | 'none'
 
 /**
  * What the shopper (and the owner) hear:
- * - order-confirmed: the confirmation mail, the "order confirmed" text, the owner's text;
+ * - order-confirmed: the confirmation mail and the "order confirmed" text (and the owner's text
+ *   when it is paid);
  * - transfer-received: the same mail and owner's text, with "we received your transfer";
- * - pay-on-delivery-placed: the pay-at-the-door confirmation mail and text;
  * - refund-due: the refund notices (support and shopper);
  * - order-cancelled: a line in the order's history (My Orders, Notifications).
  */
 export type OrderMessage =
-  | 'order-confirmed'
-  | 'transfer-received'
-  | 'pay-on-delivery-placed'
-  | 'refund-due'
-  | 'order-cancelled'
+  'order-confirmed' | 'transfer-received' | 'refund-due' | 'order-cancelled'
 
 export interface LifecycleEffects {
   stock: StockEffect
@@ -88,7 +87,9 @@ export const lifecycleTransitions: Record<
     // No "confirmed" text or mail before the money is in (docs/decisions/029): the page says
     // "Awaiting your transfer" instead.
     awaiting_transfer: effects('take', 'none', 'none'),
-    awaiting_collection: effects('take', 'none', 'none', ['pay-on-delivery-placed']),
+    // Pay on delivery is confirmed when the owner accepts it, not when it is placed
+    // (docs/decisions/029): placing it texts and mails nobody.
+    awaiting_collection: effects('take', 'none', 'none'),
     unpaid: effects('none', 'release', 'none'),
     cancelled: effects('none', 'release', 'release', ['order-cancelled']),
   },
@@ -109,9 +110,18 @@ export const lifecycleTransitions: Record<
   },
   awaiting_collection: {
     awaiting_collection: NOTHING,
-    paid: effects('none', 'use', 'none'),
+    // The owner accepts it: the one "order confirmed" mail and text a pay-on-delivery order gets.
+    accepted_collection: effects('none', 'none', 'none', ['order-confirmed']),
+    // Collected before it was accepted: the money is in, so it is confirmed now.
+    paid: effects('none', 'use', 'none', ['order-confirmed']),
     unpaid: END_HOLD,
     cancelled: CANCEL_HOLD,
+  },
+  accepted_collection: {
+    // Processing, shipped, delivered: still waiting for the courier's collection.
+    accepted_collection: NOTHING,
+    paid: effects('none', 'use', 'none'),
+    unpaid: END_HOLD,
   },
   // A chargeback or a refund on Paystack's side; support settles the goods.
   paid: { reversed: NOTHING },
@@ -128,7 +138,11 @@ export function lifecycleEffects(from: OrderStage, to: OrderStage): LifecycleEff
 
 /** Whether an order in this stage holds units out of stock unpaid. */
 export function holdsStock(stage: OrderStage): boolean {
-  return stage === 'awaiting_transfer' || stage === 'awaiting_collection'
+  return (
+    stage === 'awaiting_transfer' ||
+    stage === 'awaiting_collection' ||
+    stage === 'accepted_collection'
+  )
 }
 
 /** The facts of an order its stage is read from (the order row's own columns). */
@@ -137,10 +151,6 @@ export interface StageFacts {
   paymentStatus: OrderPaymentStatus
   paymentMethod: string
   stockHeld: boolean
-}
-
-function isPayOnDelivery(paymentMethod: string): boolean {
-  return paymentMethod.trim().toUpperCase() === POD_PAYMENT_METHOD
 }
 
 /** The stage of an order; `undefined` (no order yet) is open. */
@@ -154,7 +164,11 @@ export function orderStage(order: StageFacts | undefined): OrderStage {
       return order.paymentStatus
     case 'pending':
       if (!order.stockHeld) return 'open'
-      return isPayOnDelivery(order.paymentMethod) ? 'awaiting_collection' : 'awaiting_transfer'
+      if (!isPayOnDelivery(order.paymentMethod)) return 'awaiting_transfer'
+      // Moving it on from pending is the owner's acceptance.
+      return order.status.trim().toLowerCase() === 'pending'
+        ? 'awaiting_collection'
+        : 'accepted_collection'
     case 'failed':
     case 'abandoned':
       return 'unpaid'

@@ -54,6 +54,10 @@ export function isTransferExpired(
 /** The payment method recorded for pay on delivery (docs/product.md §10). */
 export const POD_PAYMENT_METHOD = 'POD'
 
+export function isPayOnDelivery(paymentMethod: string): boolean {
+  return paymentMethod.trim().toUpperCase() === POD_PAYMENT_METHOD
+}
+
 export const AWAITING_TRANSFER_LABEL = 'Awaiting your transfer'
 export const TRANSFER_EXPIRED_LABEL = 'Transfer not received: order cancelled'
 export const POD_PENDING_LABEL = 'Pay on delivery: pay the courier at the door'
@@ -71,7 +75,7 @@ export function paymentNotice(
   orderStatus?: string,
 ): string | null {
   if (orderStatus?.trim().toLowerCase() === 'cancelled') return null
-  if (paymentMethod.trim().toUpperCase() === POD_PAYMENT_METHOD) {
+  if (isPayOnDelivery(paymentMethod)) {
     if (paymentStatus === 'pending') return POD_PENDING_LABEL
     if (paymentStatus === 'paid') return POD_COLLECTED_LABEL
     return POD_REFUSED_LABEL

@@ -7,6 +7,7 @@ import {
 import { isOrderId, parseTrackInput } from '@scentia/domain/orders/order-id'
 import type { OrderStatus } from '@scentia/domain/orders/status'
 import { changedFields } from '@scentia/domain/admin/audit'
+import { lifecycleEffects } from '@scentia/domain/payment/order-lifecycle'
 import type { Db } from '../../db/client.js'
 import { insertAuditRecord } from './admin-audit.repository.js'
 import {
@@ -17,7 +18,13 @@ import {
   setTrackingNumber,
   type OrderListQuery,
 } from './admin-orders.repository.js'
-import type { OrderRow } from '../orders/orders.repository.js'
+import {
+  findOrder,
+  stageOf,
+  toOwnerOrder,
+  type OrderRow,
+  type OwnerOrder,
+} from '../orders/orders.repository.js'
 import type { OrderStatusChanged, StatusChangeEvents } from './status-change-events.js'
 
 export type OrderChangeResult =
@@ -85,6 +92,7 @@ export function createAdminOrdersService({
             {
               status: row.status,
               payment_status: row.paymentStatus,
+              payment_method: row.paymentMethod,
               tracking_number: row.trackingNumber,
             },
             to,
@@ -95,6 +103,7 @@ export function createAdminOrdersService({
             to === 'shipped' ? (trackingNumber ?? row.trackingNumber) : row.trackingNumber
           const at = clock()
           await moveOrder(tx, row, { to, trackingNumber: tracking, actorUserId, at })
+          const confirmation = await acceptance(tx, row, to)
           // Decision 011: the change and its record commit together or not at all.
           const change = changedFields(
             { status: row.status, tracking_number: row.trackingNumber },
@@ -107,7 +116,12 @@ export function createAdminOrdersService({
             ...change,
             at,
           })
-          const event = statusChanged(row, { to, trackingNumber: tracking, trackingOnly: false })
+          const event = statusChanged(row, {
+            to,
+            trackingNumber: tracking,
+            trackingOnly: false,
+            confirmation,
+          })
           // The customer's mail commits with the change, or not at all (issue 11).
           await events.record(tx, event)
           return event
@@ -139,7 +153,12 @@ export function createAdminOrdersService({
         })
         // A shipped order's customer already holds a tracking number: tell them the right one.
         if (row.trackingNumber === trackingNumber || row.status !== 'shipped') return row
-        const event = statusChanged(row, { to: row.status, trackingNumber, trackingOnly: true })
+        const event = statusChanged(row, {
+          to: row.status,
+          trackingNumber,
+          trackingOnly: true,
+          confirmation: null,
+        })
         await events.record(tx, event)
         return { ...row, event }
       })
@@ -150,10 +169,34 @@ export function createAdminOrdersService({
   }
 }
 
+/**
+ * The order as the owner accepted it, when this status change is a pay-on-delivery order's
+ * acceptance: the lifecycle table's move from awaiting_collection, which says "order confirmed"
+ * (docs/decisions/029). Statuses only move forward, so it is said once.
+ */
+async function acceptance(tx: Db, row: OrderRow, to: OrderStatus): Promise<OwnerOrder | null> {
+  const from = stageOf(row)
+  const next = stageOf({ ...row, status: to })
+  if (from === next) return null
+  const effects = lifecycleEffects(from, next)
+  // Stock, promo uses and credit are the payments module's to move; a status change never does.
+  if (
+    !effects ||
+    effects.stock !== 'none' ||
+    effects.promo !== 'none' ||
+    effects.sampleCredit !== 'none'
+  ) {
+    throw new Error(`a status change cannot move an order from ${from} to ${next}`)
+  }
+  if (!effects.messages.includes('order-confirmed')) return null
+  const stored = await findOrder(tx, row.orderId)
+  return stored ? toOwnerOrder(stored) : null
+}
+
 /** What the customer is told of a change to their order, from the row as it was before it. */
 function statusChanged(
   row: OrderRow,
-  change: Pick<OrderStatusChanged, 'to' | 'trackingNumber' | 'trackingOnly'>,
+  change: Pick<OrderStatusChanged, 'to' | 'trackingNumber' | 'trackingOnly' | 'confirmation'>,
 ): OrderStatusChanged {
   return {
     orderId: row.orderId,

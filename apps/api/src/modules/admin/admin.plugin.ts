@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../plugins/error-handler.js'
+import { orderConfirmationOf } from '../mail/order-confirmation.js'
 import { REDACTED_EMAIL } from '../orders/orders.repository.js'
 import { listedAccountsAwaitingProof } from './admin-accounts.repository.js'
 import { createAdminGuard } from './admin-guard.js'
@@ -31,6 +32,17 @@ export const adminModule: FastifyPluginAsyncZod<AdminModuleOptions> = async (
   events.onRecord(async (tx, event) => {
     // An erased customer's order keeps no address to write to.
     if (event.email === REDACTED_EMAIL) return
+    if (event.confirmation) {
+      // The owner accepted a pay-on-delivery order: its confirmation, which says it is being
+      // prepared, stands for the "processing" mail.
+      await app.mail.queueOrderConfirmation(
+        tx,
+        event.email,
+        orderConfirmationOf(event.confirmation),
+      )
+      await app.sms.queueOrderSms(tx, { kind: 'order-confirmed', order: event.confirmation })
+      return
+    }
     await app.mail.queueOrderStatusChange(tx, event.email, {
       fullName: event.fullName,
       orderId: event.orderId,

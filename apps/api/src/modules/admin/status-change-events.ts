@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@scentia/domain/orders/status'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.js'
+import type { OwnerOrder } from '../orders/orders.repository.js'
 
 /** Announced after the transaction that moved the order has committed. */
 export interface OrderStatusChanged {
@@ -15,6 +16,11 @@ export interface OrderStatusChanged {
   trackingNumber: string | null
   /** True when only the tracking number changed (a corrected courier reference). */
   trackingOnly: boolean
+  /**
+   * The order, when this change is the owner accepting a pay-on-delivery order: its "order
+   * confirmed" mail and text go out now (docs/decisions/029); null otherwise.
+   */
+  confirmation: OwnerOrder | null
 }
 
 type Listener = (event: OrderStatusChanged) => Promise<unknown>

@@ -3,6 +3,7 @@ import type { Order } from '@scentia/domain/orders/order'
 import { and, asc, desc, eq, inArray, isNotNull, ne, not, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { orderItems, orders, orderStatusEvents } from '../../db/schema/index.js'
+import { orderStage, type OrderStage } from '@scentia/domain/payment/order-lifecycle'
 import type { OrderPaymentStatus } from '@scentia/domain/payment/payment-status'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -237,4 +238,16 @@ export async function redactOrdersOfUser(db: Db, userId: number, at: Date): Prom
     .from(orders)
     .where(and(eq(orders.userId, userId), inFlight))
   return kept.map((row) => row.orderId)
+}
+
+/** The stage of an order row (or of no order yet): the domain's orderStage on its columns. */
+export function stageOf(row: OrderRow | undefined): OrderStage {
+  return orderStage(
+    row && {
+      status: row.status,
+      paymentStatus: row.paymentStatus,
+      paymentMethod: row.paymentMethod,
+      stockHeld: row.stockHeldAt !== null,
+    },
+  )
 }

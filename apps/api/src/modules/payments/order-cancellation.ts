@@ -7,10 +7,11 @@ import {
   markOrderCancelled,
   toOwnerOrder,
   type OwnerOrder,
+  stageOf,
 } from '../orders/orders.repository.js'
 import type { ProductsService } from '../products/products.service.js'
 import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
-import { applyLifecycle, stageOf } from './order-lifecycle.js'
+import { applyLifecycle } from './order-lifecycle.js'
 import { lockPayment, markPaymentStatus } from './payments.repository.js'
 
 export const CANCEL_NOT_FOUND_MESSAGE = 'Order not found'

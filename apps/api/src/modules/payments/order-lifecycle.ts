@@ -1,11 +1,9 @@
 import {
   lifecycleEffects,
-  orderStage,
   type LifecycleEffects,
   type OrderStage,
 } from '@scentia/domain/payment/order-lifecycle'
 import type { Db } from '../../db/client.js'
-import type { OrderRow } from '../orders/orders.repository.js'
 import { settleRedemption } from '../promos/promos.repository.js'
 import {
   releaseStock,
@@ -27,18 +25,6 @@ export function stockLinesOf(payment: Pick<PaymentRow, 'cartSnapshot'>): StockLi
     sizeId: line.sizeId,
     quantity: line.quantity,
   }))
-}
-
-/** The stage of an order row (or of no order yet): the domain's orderStage on its columns. */
-export function stageOf(row: OrderRow | undefined): OrderStage {
-  return orderStage(
-    row && {
-      status: row.status,
-      paymentStatus: row.paymentStatus,
-      paymentMethod: row.paymentMethod,
-      stockHeld: row.stockHeldAt !== null,
-    },
-  )
 }
 
 export interface LifecycleMove {

@@ -1,8 +1,5 @@
 import { changedFields } from '@scentia/domain/admin/audit'
-import {
-  confirmationDeliveryWindow,
-  CONFIRMATION_DELIVERY_LABEL,
-} from '@scentia/domain/orders/delivery-window'
+import { confirmationDeliveryWindow } from '@scentia/domain/orders/delivery-window'
 import { isOrderId, parseTrackInput } from '@scentia/domain/orders/order-id'
 import { podEligibility, type PodSettings } from '@scentia/domain/payment/pay-on-delivery'
 import { POD_PAYMENT_METHOD } from '@scentia/domain/payment/transfer'
@@ -11,20 +8,23 @@ import type { Db } from '../../db/client.js'
 import { users } from '../../db/schema/index.js'
 import { HttpError, notFound } from '../../plugins/error-handler.js'
 import { insertAuditRecord } from '../admin/admin-audit.repository.js'
+import { lockOrder } from '../admin/admin-orders.repository.js'
 import type { MailService } from '../mail/mail.service.js'
+import { orderConfirmationOf } from '../mail/order-confirmation.js'
 import {
   findOrder,
   insertOrder,
   toOwnerOrder,
   updateOrderPayment,
   type OwnerOrder,
+  stageOf,
 } from '../orders/orders.repository.js'
 import type { ProductsService } from '../products/products.service.js'
 import type { SmsService } from '../sms/sms.service.js'
 import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
 import type { PaymentPricing } from './payment-pricing.js'
 import { orderItemsOf, recordPricedPayment } from './payment-records.js'
-import { applyLifecycle, stageOf } from './order-lifecycle.js'
+import { applyLifecycle } from './order-lifecycle.js'
 import { attachOrder, lockPayment, markPaymentStatus } from './payments.repository.js'
 import type { InitializePaymentInput } from './payments.schemas.js'
 import { createPaymentReference } from './paystack-calls.js'
@@ -117,8 +117,9 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
           priced,
           createdAt: now,
         })
-        // Placing it takes the units, each from its own size (the domain's table says what
-        // else: the pay-at-the-door confirmation below).
+        // Placing it takes the units, each from its own size, and says nothing yet: the order is
+        // confirmed, by mail and text, when the owner accepts it (docs/decisions/029), so a
+        // number typed at checkout is never texted for an order nobody has looked at.
         const placed = await applyLifecycle(
           tx,
           { from: 'open', to: 'awaiting_collection', payment, at: now },
@@ -160,30 +161,9 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
         )
         await attachOrder(tx, reference, stored.row.orderId, now)
         const order = toOwnerOrder(stored)
-        // What placing says is the lifecycle table's (decision 029): the pay-at-the-door mail and
-        // text, committed with the order (issue 11).
-        if (placed.effects.messages.includes('pay-on-delivery-placed')) {
-          await mail.queueOrderConfirmation(tx, order.email, {
-            fullName: order.full_name,
-            orderId: order.order_id,
-            items: order.cart_items.map(({ name, quantity, price }) => ({ name, quantity, price })),
-            subtotal: priced.subtotal,
-            shippingFee: priced.shippingFee,
-            total: priced.total,
-            shippingAddress: order.shipping_address,
-            city: order.city,
-            state: order.state,
-            estimatedDelivery: CONFIRMATION_DELIVERY_LABEL,
-            payOnDelivery: true,
-          })
-          // The 'order confirmed' text goes with it (docs/product.md §5); paying at the door sends none.
-          await sms.queueOrderSms(tx, { kind: 'order-confirmed', order })
-        }
         return order
       })
       catalogue.invalidate()
-      mail.flush()
-      sms.flush()
       return order
     },
 
@@ -197,6 +177,9 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
         if (!found) throw notFound(POD_ORDER_NOT_FOUND)
         // The payment row's lock, as every other payment change takes it.
         const payment = await lockPayment(tx, found.row.transactionReference)
+        // And the order's, which the console's status change takes: an acceptance and a
+        // collection at once see each other, so only one of them says "order confirmed".
+        await lockOrder(tx, orderId)
         const stored = await findOrder(tx, orderId)
         if (!stored) throw notFound(POD_ORDER_NOT_FOUND)
         const { row } = stored
@@ -208,7 +191,7 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
         // Collected keeps the units and the code's use; refused gives back the units (each to
         // its own size), the code's use and the sample credit: the domain's table.
         if (!payment) throw notFound(POD_ORDER_NOT_FOUND)
-        await applyLifecycle(
+        const settled = await applyLifecycle(
           tx,
           { from: stageOf(row), to: outcome === 'collected' ? 'paid' : 'unpaid', payment, at },
           stockAlerts,
@@ -233,11 +216,20 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
           after: { payment_status: paymentStatus },
           at,
         })
-        return toOwnerOrder({
+        const order = toOwnerOrder({
           row: { ...row, paymentStatus, stockHeldAt: null, updatedAt: at },
           items: stored.items,
         })
+        // Collected before the owner accepted it: the money is in, so this is its confirmation
+        // (the table's; an accepted order was confirmed then and hears nothing more here).
+        if (settled.ok && settled.effects.messages.includes('order-confirmed')) {
+          await mail.queueOrderConfirmation(tx, order.email, orderConfirmationOf(order))
+          await sms.queueOrderSms(tx, { kind: 'order-confirmed', order })
+        }
+        return order
       })
+      mail.flush()
+      sms.flush()
       if (outcome === 'refused') {
         catalogue.invalidate()
         stockAlerts.flush()

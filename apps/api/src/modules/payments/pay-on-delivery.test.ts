@@ -23,6 +23,7 @@ import {
   readStock,
   setStock,
   shippingFor,
+  textsAbout,
   type CatalogueProduct,
   type Shopper,
 } from './payments-test-kit.js'
@@ -143,7 +144,18 @@ describe('pay on delivery', () => {
     expect(res.json()).toMatchObject({ message: 'Verify your email address to pay on delivery' })
   })
 
-  it('places the order without Paystack, holds the stock, mails pay-at-the-door; collected pays it', async () => {
+  const moveTo = (orderId: string, status: string, trackingNumber?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/status`,
+      headers: owner.headers,
+      payload: { status, ...(trackingNumber ? { tracking_number: trackingNumber } : {}) },
+    })
+
+  const texts = (orderId: string) => textsAbout(t.app, db(), orderId)
+  const subjects = async (email: string) => (await mailTo(db(), email)).map((mail) => mail.subject)
+
+  it('places the order without Paystack, holds the stock, says nothing yet; collected pays and confirms it', async () => {
     await switchPod(true)
     await setStock(db(), product.id, 3)
     const shopper = await createShopper(t.app)
@@ -155,18 +167,19 @@ describe('pay on delivery', () => {
       order: { payment_method: 'POD', payment_status: 'pending' },
     })
     expect(await readStock(db(), product.id)).toBe(2)
-    const [mail] = await eventually(async () => {
-      const found = await mailTo(db(), shopper.email)
-      expect(found).toHaveLength(1)
-      return found
-    })
-    expect(mail?.text).toContain('Pay on delivery: please pay the courier')
+    expect(await mailTo(db(), shopper.email)).toEqual([])
 
     const collected = await settle(orderId, 'collected')
     expect(collected.json()).toMatchObject({ order: { payment_status: 'paid' } })
     const [row] = await db().select().from(orders).where(eq(orders.orderId, orderId))
     expect(row).toMatchObject({ paymentStatus: 'paid', stockHeldAt: null })
     expect(await readStock(db(), product.id)).toBe(2)
+    // Collected before the owner accepted it: the money is in, so that is its confirmation.
+    expect(await texts(orderId)).toEqual(['sms-order-confirmed'])
+    const [mail, ...more] = await mailTo(db(), shopper.email)
+    expect(more).toEqual([])
+    expect(mail?.subject).toBe(`Your Scentia order ${orderId} is confirmed`)
+    expect(mail?.text).not.toContain('please pay the courier')
     // Settled once: a second verdict is refused.
     expect((await settle(orderId, 'refused')).statusCode).toBe(409)
     const [record] = await db()
@@ -175,6 +188,38 @@ describe('pay on delivery', () => {
       .where(and(eq(adminAuditLog.action, 'order.payment'), eq(adminAuditLog.targetId, orderId)))
       .orderBy(desc(adminAuditLog.id))
     expect(record).toMatchObject({ after: { payment_status: 'paid' } })
+  })
+
+  it('texts and mails no one typed at checkout until the owner accepts it; then confirms it once', async () => {
+    await switchPod(true)
+    await setStock(db(), product.id, 3)
+    const shopper = await createShopper(t.app)
+    const typed = { email: `someone-else-${shopper.email}`, phone_number: '0809 555 0101' }
+    const res = await place(shopper, typed)
+    expect(res.statusCode, res.body).toBe(201)
+    const { order_id: orderId } = res.json<{ order_id: string }>()
+    expect(await texts(orderId)).toEqual([])
+    expect(await subjects(typed.email)).toEqual([])
+    expect(await subjects(shopper.email)).toEqual([])
+
+    // The owner accepts it: one confirmation, by mail (pay at the door) and by text.
+    expect((await moveTo(orderId, 'processing')).statusCode).toBe(200)
+    expect(await texts(orderId)).toEqual(['sms-order-confirmed'])
+    const [mail, ...more] = await mailTo(db(), typed.email)
+    expect(more).toEqual([])
+    expect(mail?.subject).toBe(`Your Scentia order ${orderId} is confirmed`)
+    expect(mail?.text).toContain('Pay on delivery: please pay the courier')
+
+    // Shipped, delivered, collected: the order moves on; it is never confirmed again.
+    expect((await moveTo(orderId, 'shipped', 'GIG-1')).statusCode).toBe(200)
+    expect((await moveTo(orderId, 'delivered')).statusCode).toBe(200)
+    expect((await settle(orderId, 'collected')).statusCode).toBe(200)
+    expect(await texts(orderId)).toEqual(['sms-order-confirmed', 'sms-shipped', 'sms-delivered'])
+    const confirmed = (await subjects(typed.email)).filter((subject) =>
+      subject.endsWith('is confirmed'),
+    )
+    expect(confirmed).toHaveLength(1)
+    expect(await readStock(db(), product.id)).toBe(2)
   })
 
   it('refused at the door cancels the order and puts the stock back', async () => {

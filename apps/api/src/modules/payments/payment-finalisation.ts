@@ -17,10 +17,11 @@ import {
   updateOrderPayment,
   type OwnerOrder,
   type StoredOrder,
+  stageOf,
 } from '../orders/orders.repository.js'
 import type { ProductsService } from '../products/products.service.js'
 import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
-import { applyLifecycle, stageOf } from './order-lifecycle.js'
+import { applyLifecycle } from './order-lifecycle.js'
 import { insertOrderFromPayment } from './payment-records.js'
 import { decidePayment, type VerdictRefusal } from './payment-outcome.js'
 import {

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { eq, like } from 'drizzle-orm'
 import { buildCheckoutPayload, PAID_CARD_PAYLOAD } from '@scentia/domain/payment/checkout-payload'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client.js'
-import { orders, payments, promoCodes } from '../../db/schema/index.js'
+import { orders, payments, promoCodes, smsOutbox } from '../../db/schema/index.js'
 import { shippingFor, type Shopper } from '../../test/factories.js'
 import { FAKE_SECRET_KEY, signedChargeSuccess } from './fake-paystack-test-kit.js'
 
@@ -21,6 +21,19 @@ export async function readPayment(db: Db, reference: string) {
   const [row] = await db.select().from(payments).where(eq(payments.reference, reference))
   if (!row) throw new Error(`no payment ${reference}`)
   return row
+}
+
+/**
+ * Every text sent about an order, by kind: the outbox is drained first (one round, awaited), then
+ * the dev SMS outbox read, where texts land without a Termii key.
+ */
+export async function textsAbout(app: FastifyInstance, db: Db, orderId: string) {
+  await app.outbox.runOnce()
+  const rows = await db
+    .select({ kind: smsOutbox.kind })
+    .from(smsOutbox)
+    .where(like(smsOutbox.text, `%${orderId}%`))
+  return rows.map((row) => row.kind)
 }
 
 export async function readOrder(db: Db, orderId: string) {

@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto'
-import { CONFIRMATION_DELIVERY_LABEL } from '@scentia/domain/orders/delivery-window'
-import { orderSubtotal } from '@scentia/domain/orders/totals'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { orderConfirmationOf } from '../mail/order-confirmation.js'
 import { REDACTED_EMAIL, REDACTED_NAME, redactOrdersOfUser } from '../orders/orders.repository.js'
 import { paystackPlugin, type PaystackPluginOptions } from '../paystack/paystack.plugin.js'
 import type { PromosService } from '../promos/promos.service.js'
@@ -105,18 +104,7 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
     // The mails an event causes are written to the outbox inside the transaction that made the
     // change (issue 11); after the commit the local worker is told to send them now.
     events.onRecord('order.paid', async (tx, { order, transferReceived }) => {
-      await app.mail.queueOrderConfirmation(tx, order.email, {
-        fullName: order.full_name,
-        orderId: order.order_id,
-        items: order.cart_items.map(({ name, quantity, price }) => ({ name, quantity, price })),
-        subtotal: orderSubtotal(order),
-        shippingFee: order.shipping_fee ?? 0,
-        total: order.total_amount,
-        shippingAddress: order.shipping_address,
-        city: order.city,
-        state: order.state,
-        estimatedDelivery: CONFIRMATION_DELIVERY_LABEL,
-      })
+      await app.mail.queueOrderConfirmation(tx, order.email, orderConfirmationOf(order))
       // The texts go with the mail, in the same transaction (docs/product.md §5, issue 12). A transfer's
       // shopper heard nothing while it was awaited (docs/decisions/029): now its money has landed.
       await app.sms.queueOrderSms(tx, {

@@ -1,12 +1,11 @@
 import { MAX_UNPAID_ORDERS } from '@scentia/domain/orders/unpaid-limits'
-import { eq, like } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   orderStatusEvents,
   productSizes,
   promoRedemptions,
   sampleCredits,
-  smsOutbox,
 } from '../../db/schema/index.js'
 import {
   buildPaystackTestApp,
@@ -24,6 +23,7 @@ import {
   readStock,
   setStock,
   shippingFor,
+  textsAbout,
   verifyPayment,
   type CatalogueProduct,
   type FakePaystack,
@@ -90,18 +90,7 @@ describe('unpaid orders', () => {
     return row?.stock
   }
 
-  /**
-   * Every text sent about an order: the outbox is drained first (one round, awaited), then the dev
-   * SMS outbox read, where texts land without a Termii key.
-   */
-  async function textsAbout(orderId: string) {
-    await t.app.outbox.runOnce()
-    const rows = await db()
-      .select({ kind: smsOutbox.kind })
-      .from(smsOutbox)
-      .where(like(smsOutbox.text, `%${orderId}%`))
-    return rows.map((row) => row.kind)
-  }
+  const texts = (orderId: string) => textsAbout(t.app, db(), orderId)
 
   function cancel(shopper: Shopper, orderId: string) {
     return t.app.inject({
@@ -165,12 +154,12 @@ describe('unpaid orders', () => {
     const chidi = await createShopper(t.app, 'Chidi Eze')
     const { init, orderId } = await pendingTransfer(chidi, [{ id: product.id, quantity: 1 }])
 
-    expect(await textsAbout(orderId)).toEqual([])
+    expect(await texts(orderId)).toEqual([])
     expect(await mailTo(db(), chidi.email)).toEqual([])
 
     expect((await webhook(init.reference, init.amount_kobo)).statusCode).toBe(200)
     await eventually(async () => {
-      expect(await textsAbout(orderId)).toEqual(['sms-transfer-received'])
+      expect(await texts(orderId)).toEqual(['sms-transfer-received'])
     })
     const mails = await mailTo(db(), chidi.email)
     expect(mails.map((mail) => mail.subject)).toEqual([

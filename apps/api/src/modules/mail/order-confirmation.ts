@@ -1,0 +1,25 @@
+import { CONFIRMATION_DELIVERY_LABEL } from '@scentia/domain/orders/delivery-window'
+import { orderSubtotal } from '@scentia/domain/orders/totals'
+import { isPayOnDelivery } from '@scentia/domain/payment/transfer'
+import type { OwnerOrder } from '../orders/orders.repository.js'
+import type { OrderConfirmation } from './mail.service.js'
+
+/**
+ * The confirmation mail's contents, from the order as stored: one builder for a paid order and a
+ * pay-on-delivery order the owner accepted, which still tells the shopper to pay at the door.
+ */
+export function orderConfirmationOf(order: OwnerOrder): OrderConfirmation {
+  return {
+    fullName: order.full_name,
+    orderId: order.order_id,
+    items: order.cart_items.map(({ name, quantity, price }) => ({ name, quantity, price })),
+    subtotal: orderSubtotal(order),
+    shippingFee: order.shipping_fee ?? 0,
+    total: order.total_amount,
+    shippingAddress: order.shipping_address,
+    city: order.city,
+    state: order.state,
+    estimatedDelivery: CONFIRMATION_DELIVERY_LABEL,
+    payOnDelivery: isPayOnDelivery(order.payment_method) && order.payment_status !== 'paid',
+  }
+}
