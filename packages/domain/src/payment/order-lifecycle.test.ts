@@ -91,7 +91,7 @@ describe('lifecycleEffects: what each move does', () => {
   })
 
   it('confirms an order only when money is in, or when the owner accepts pay on delivery', () => {
-    for (const [from, to, found] of moves) {
+    for (const [, to, found] of moves) {
       if (
         found.messages.includes('order-confirmed') ||
         found.messages.includes('transfer-received')
