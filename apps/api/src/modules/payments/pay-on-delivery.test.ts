@@ -167,6 +167,8 @@ describe('pay on delivery', () => {
       order: { payment_method: 'POD', payment_status: 'pending' },
     })
     expect(await readStock(db(), product.id)).toBe(2)
+    // The outbox is drained by texts(), so an empty mailbox means nothing was queued.
+    expect(await texts(orderId)).toEqual([])
     expect(await mailTo(db(), shopper.email)).toEqual([])
 
     const collected = await settle(orderId, 'collected')
