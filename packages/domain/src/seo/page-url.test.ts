@@ -16,11 +16,12 @@ describe('pageUrl: the render (and cache key) and canonical URL of a public page
     ],
     ['/verification', 'token=abc123', '/verification', '/verification'],
     ['/no-such-page', 'a=b', '/no-such-page', '/no-such-page'],
-    // /shop: unknown parameters dropped, known ones parsed as the page parses them.
+    // /shop: GET /api/products' names (docs/product.md §11), unknown parameters dropped, known
+    // ones parsed as the page parses them; old links (search=, price=, chip=) in the new form.
     ['/shop', '', '/shop', '/shop'],
     ['/shop', 'utm_source=a', '/shop', '/shop'],
     ['/shop', 'x=1&fbclid=IwAR0', '/shop', '/shop'],
-    ['/shop', 'search=&family=&sort=', '/shop', '/shop'],
+    ['/shop', 'q=&family=&sort=', '/shop', '/shop'],
     ['/shop', 'family=woody', '/shop?family=Woody', '/shop?family=Woody'],
     ['/shop', 'family=Leather', '/shop', '/shop'],
     [
@@ -35,25 +36,24 @@ describe('pageUrl: the render (and cache key) and canonical URL of a public page
       '/shop?intensity=very-strong',
       '/shop?intensity=very-strong',
     ],
-    [
-      '/shop',
-      'price=30000%2B&chip=new',
-      '/shop?price=30000-plus&chip=new-arrivals',
-      '/shop?price=30000-plus&chip=new-arrivals',
-    ],
+    ['/shop', 'price=30000%2B&chip=new', '/shop?min_price=30000', '/shop?min_price=30000'],
+    ['/shop', 'search=rose&page=2', '/shop?q=rose&page=2', '/shop?q=rose&page=2'],
     // The search text keeps its case (the page shows it), loses its padding, one spelling of space.
-    ['/shop', 'search=%20Rose%20Oud%20', '/shop?search=Rose+Oud', '/shop?search=Rose+Oud'],
-    ['/shop', 'search=rose%20oud', '/shop?search=rose+oud', '/shop?search=rose+oud'],
-    // The sort is a different render of one canonical page; the default sort is no parameter.
+    ['/shop', 'q=%20Rose%20Oud%20', '/shop?q=Rose+Oud', '/shop?q=Rose+Oud'],
+    ['/shop', 'search=rose%20oud', '/shop?q=rose+oud', '/shop?q=rose+oud'],
+    // Each page and each order is its own page (24 a page: another sort shows other bottles).
     [
       '/shop',
-      'sort=price-asc&search=rose',
-      '/shop?search=rose&sort=price-asc',
-      '/shop?search=rose',
+      'sort=price-asc&q=rose',
+      '/shop?q=rose&sort=price_asc',
+      '/shop?q=rose&sort=price_asc',
     ],
+    ['/shop', 'page=3&family=Woody', '/shop?family=Woody&page=3', '/shop?family=Woody&page=3'],
+    ['/shop', 'page=1', '/shop', '/shop'],
+    ['/shop', 'page=0', '/shop', '/shop'],
+    ['/shop', 'per_page=48', '/shop', '/shop'],
     ['/shop', 'sort=newest', '/shop', '/shop'],
     ['/shop', 'sort=cheapest', '/shop', '/shop'],
-    ['/shop', 'sort=PRICE-ASC', '/shop', '/shop'],
     ['/shop', 'family=Woody&family=Floral', '/shop?family=Woody', '/shop?family=Woody'],
     // The route matches without regard to case or a trailing slash.
     ['/Shop/', 'family=Woody&x=1', '/shop?family=Woody', '/shop?family=Woody'],
@@ -76,7 +76,7 @@ describe('pageUrl: the render (and cache key) and canonical URL of a public page
 
   it('caps what a parameter can add to a key: the search at 100 characters, an order id at 32', () => {
     const long = 'a'.repeat(5_000)
-    expect(pageUrl('/shop', `search=${long}`).renderUrl).toBe(`/shop?search=${'a'.repeat(100)}`)
+    expect(pageUrl('/shop', `q=${long}`).renderUrl).toBe(`/shop?q=${'a'.repeat(100)}`)
     expect(pageUrl('/track', `id=${long}`).renderUrl).toBe(`/track?id=${'A'.repeat(32)}`)
   })
 
@@ -95,6 +95,13 @@ describe('pageUrl: the render (and cache key) and canonical URL of a public page
       fc.tuple(
         fc.constantFrom(
           'search',
+          'q',
+          'brand',
+          'note',
+          'min_price',
+          'max_price',
+          'in_stock',
+          'page',
           'family',
           'gender',
           'price',

@@ -1,5 +1,4 @@
-import { parseSearchParams, toSearchParams } from '../catalog/search-params'
-import { DEFAULT_SORT, parseSortParam, SORT_PARAM_NAME } from '../catalog/sort'
+import { readShopQuery, shopSearchParams } from '../catalog/shop-url'
 import { TRACK_ID_PARAM, trackIdParam } from '../orders/order-id'
 import { parseQuizParams, quizQueryString } from '../quiz/quiz-answers'
 
@@ -29,15 +28,15 @@ interface PageQuery {
 
 const NONE = () => new URLSearchParams()
 
-/** /shop reads its search and filters, and its sort; the sort is one page in another order. */
+/**
+ * /shop reads GET /api/products' parameters (docs/product.md §11) with the API's own codec, old
+ * names included, so the render URL and the page's read are one query. Each page of results is
+ * its own canonical page (page 2 is not page 1), and so is each order: at 24 a page, another
+ * sort shows other products.
+ */
 const shopQuery: PageQuery = {
-  render(params) {
-    const query = toSearchParams(parseSearchParams(params))
-    const sort = parseSortParam(params.get(SORT_PARAM_NAME))
-    if (sort !== DEFAULT_SORT) query.set(SORT_PARAM_NAME, sort)
-    return query
-  },
-  canonical: (params) => toSearchParams(parseSearchParams(params)),
+  render: (params) => shopSearchParams(readShopQuery(params)),
+  canonical: (params) => shopSearchParams(readShopQuery(params)),
 }
 
 /** /quiz opens on the results only for a whole set of answers: half a set is the quiz itself. */

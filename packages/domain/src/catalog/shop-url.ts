@@ -1,0 +1,188 @@
+import {
+  DEFAULT_PER_PAGE,
+  DEFAULT_PRODUCTS_QUERY,
+  parseProductsQuery,
+  productsQueryToSearchParams,
+  PRODUCTS_QUERY_PARAMS,
+  type ProductsQuery,
+} from './products-query'
+import {
+  MAX_SEARCH_TEXT,
+  PRICE_BANDS,
+  type PriceBand,
+  type PriceBandId,
+  type TrendingChipId,
+} from './search'
+import { parseSearchParams } from './search-params'
+
+// /shop's URL (docs/product.md §11): the same parameter names and values as GET /api/products,
+// 24 to a page, read with the API's own codec so the page, its render cache key (seo/page-url.ts,
+// decision 028) and the API read one page out of one URL. Links written before §11 (search=,
+// price=<band>, chip=) are still read, and written back in the new form.
+
+/** The shop shows one page size; per_page and ids belong to other screens' reads. */
+export const SHOP_PER_PAGE = DEFAULT_PER_PAGE
+
+/** The parameters /shop's URL carries, in canonical order. */
+export const SHOP_PARAMS = PRODUCTS_QUERY_PARAMS.filter(
+  (name) => name !== 'per_page' && name !== 'ids',
+)
+
+/** The filters the shop's query can hold besides the text and the page (what "Clear all" clears). */
+export type ShopFilters = Pick<
+  ProductsQuery,
+  'family' | 'gender' | 'brand' | 'note' | 'intensity' | 'minPrice' | 'maxPrice' | 'inStock'
+>
+
+/** A price band as a price range: the band's upper bound is exclusive, max_price inclusive. */
+export function priceBandRange(
+  band: Pick<PriceBand, 'min' | 'max'>,
+): Pick<ProductsQuery, 'minPrice' | 'maxPrice'> {
+  return {
+    minPrice: band.min === 0 ? null : band.min,
+    maxPrice: band.max === null ? null : band.max - 1,
+  }
+}
+
+/** The band a query's price range is exactly, if any: the filter panel marks it as chosen. */
+export function priceBandOfQuery(
+  query: Pick<ProductsQuery, 'minPrice' | 'maxPrice'>,
+): PriceBandId | null {
+  const band = PRICE_BANDS.find((candidate) => {
+    const range = priceBandRange(candidate)
+    return range.minPrice === query.minPrice && range.maxPrice === query.maxPrice
+  })
+  return band?.id ?? null
+}
+
+/**
+ * The trending chips of docs/product.md §S9 as queries of GET /api/products. New Arrivals and
+ * Bestsellers are orders of the whole shelf; gift sets and travel sizes have no filter of their
+ * own in the API, and are found by the words the catalogue names them with.
+ */
+export function chipQuery(chip: TrendingChipId): Partial<ProductsQuery> {
+  switch (chip) {
+    case 'new-arrivals':
+      return { sort: 'newest' }
+    case 'bestsellers':
+      return { sort: 'bestsellers' }
+    case 'gift-sets':
+      return { q: 'gift set' }
+    case 'travel-sizes':
+      return { q: 'travel' }
+  }
+}
+
+/** The URL's parameters with the old names mapped to the new ones; a new name wins over an old. */
+function withLegacyNames(params: URLSearchParams): URLSearchParams {
+  const mapped = new URLSearchParams()
+  for (const name of SHOP_PARAMS) {
+    const value = params.get(name)
+    // A pasted essay is cut to the search box's length, not refused (what the box itself does).
+    if (value !== null) mapped.set(name, name === 'q' ? value.slice(0, MAX_SEARCH_TEXT) : value)
+  }
+  const legacy = parseSearchParams(params)
+  const legacyText = legacy.text.trim()
+  if (!mapped.get('q')?.trim() && legacyText !== '') mapped.set('q', legacyText)
+  const band = PRICE_BANDS.find((candidate) => candidate.id === legacy.price)
+  if (band && mapped.get('min_price') === null && mapped.get('max_price') === null) {
+    const range = priceBandRange(band)
+    if (range.minPrice !== null) mapped.set('min_price', String(range.minPrice))
+    if (range.maxPrice !== null) mapped.set('max_price', String(range.maxPrice))
+  }
+  if (legacy.chip) {
+    const chip = chipQuery(legacy.chip)
+    if (chip.sort && !mapped.get('sort')?.trim()) mapped.set('sort', chip.sort)
+    if (chip.q && !mapped.get('q')?.trim()) mapped.set('q', chip.q)
+  }
+  return mapped
+}
+
+/**
+ * The page a /shop URL shows. A page never refuses its URL: a value the API would refuse
+ * (family=Leather, page=0, min_price above max_price) is dropped, so a mistyped link still shows
+ * the shop, and the canonical URL written from the result leaves it out.
+ */
+export function readShopQuery(params: URLSearchParams): ProductsQuery {
+  const mapped = withLegacyNames(params)
+  const kept = new URLSearchParams()
+  for (const [name, value] of mapped) {
+    const alone = new URLSearchParams([[name, value]])
+    if (parseProductsQuery(alone).ok) kept.set(name, value)
+  }
+  let parsed = parseProductsQuery(kept)
+  if (!parsed.ok) {
+    // Each value is good on its own, so only the pair can disagree: a range that holds nothing.
+    kept.delete('min_price')
+    kept.delete('max_price')
+    parsed = parseProductsQuery(kept)
+  }
+  const query = parsed.ok ? parsed.query : DEFAULT_PRODUCTS_QUERY
+  return { ...query, perPage: SHOP_PER_PAGE, ids: null }
+}
+
+/** A shop query as its canonical query string (the API's names, defaults left out). */
+export function shopSearchParams(query: Partial<ProductsQuery>): URLSearchParams {
+  return productsQueryToSearchParams({ ...query, perPage: SHOP_PER_PAGE, ids: null })
+}
+
+/** /shop's canonical URL for a query. */
+export function shopUrl(query: Partial<ProductsQuery>): string {
+  const search = shopSearchParams(query).toString()
+  return search ? `/shop?${search}` : '/shop'
+}
+
+/** Whether a URL still uses a name the shop no longer writes (the page rewrites it in place). */
+export function hasLegacyShopParams(params: URLSearchParams): boolean {
+  return ['search', 'price', 'chip'].some((name) => params.get(name) !== null)
+}
+
+/** Whether any filter or text narrows the shop (the empty state then offers to clear them). */
+export function isShopQueryNarrowed(query: ProductsQuery): boolean {
+  return (
+    query.q !== null ||
+    query.family !== null ||
+    query.gender !== null ||
+    query.brand !== null ||
+    query.note !== null ||
+    query.intensity !== null ||
+    query.minPrice !== null ||
+    query.maxPrice !== null ||
+    query.inStock
+  )
+}
+
+/** The query with its text and every filter cleared; the sort stays, the page goes back to 1. */
+export function clearShopFilters(query: ProductsQuery): ProductsQuery {
+  // Relevance ranks the text being cleared: without it the shelf's own order.
+  return { ...DEFAULT_PRODUCTS_QUERY, sort: query.sort === 'relevance' ? 'newest' : query.sort }
+}
+
+/** How many pages `total` products fill, at least one (an empty result is one empty page). */
+export function pageCount(total: number, perPage: number = SHOP_PER_PAGE): number {
+  return Math.max(1, Math.ceil(total / perPage))
+}
+
+/** One entry of the numbered page links: a page number, or a gap between numbers. */
+export type PageLinkItem = { kind: 'page'; page: number } | { kind: 'gap'; key: string }
+
+/**
+ * The numbered page links under a page of results: the first and last page, the current one
+ * with a neighbour each side, and a gap wherever pages are skipped — at most seven entries
+ * however long the catalogue is, so a phone's row never wraps. A gap of one page shows the page.
+ */
+export function pageLinks(current: number, last: number): PageLinkItem[] {
+  const wanted = new Set([1, last, current - 1, current, current + 1])
+  if (current <= 3) [2, 3, 4].forEach((page) => wanted.add(page))
+  if (current >= last - 2) [last - 3, last - 2, last - 1].forEach((page) => wanted.add(page))
+  const pages = [...wanted].filter((page) => page >= 1 && page <= last).sort((a, b) => a - b)
+  const items: PageLinkItem[] = []
+  let previous = 0
+  for (const page of pages) {
+    if (page - previous === 2) items.push({ kind: 'page', page: previous + 1 })
+    else if (page - previous > 2) items.push({ kind: 'gap', key: `gap-${String(previous)}` })
+    items.push({ kind: 'page', page })
+    previous = page
+  }
+  return items
+}
