@@ -1,5 +1,5 @@
 import { SCENT_FAMILIES } from '@scentia/domain/catalog/product'
-import { dehydrate, hashKey } from '@tanstack/react-query'
+import { dehydrate } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import type { VNode } from 'preact'
 import { renderToStringAsync } from 'preact-render-to-string'
@@ -21,16 +21,13 @@ import {
 import { errorsToWire } from './app/query-errors'
 import { createRoutes, NOT_FOUND_ROUTE_ID, type PageLoaderData } from './app/router'
 import { familyShopPath, productPath } from './config/paths'
-import { COLLECTIONS } from './features/collections/collections'
+import { COLLECTIONS, shelfShopPath } from './features/collections/collections'
 import { setApiTransport } from './lib/api-client'
 import { appConfigQueryOptions } from './lib/app-config'
-import { catalogKeys, versionedProductsPath } from './lib/catalog'
 import { STATE_ELEMENT_ID, serializeForScript, type PageState } from './lib/hydration'
 import { createQueryClient } from './lib/query-client'
-import { shopPath } from './config/paths'
 // The API's contract for its renderer: one definition, checked on both sides (decision 016).
 import type {
-  RenderContext,
   RenderedPage,
   RenderedRedirect,
   RendererOptions,
@@ -121,10 +118,7 @@ export function createRenderer(options: RendererOptions): StorefrontRenderer {
   /** The router's pages, for robots.txt and the sitemap. */
   const pages = placeRoutes(createRoutes(createQueryClient(), { awaitData: true }))
 
-  async function render(
-    rawUrl: string,
-    { catalogueVersion }: RenderContext,
-  ): Promise<RenderedPage | RenderedRedirect> {
+  async function render(rawUrl: string): Promise<RenderedPage | RenderedRedirect> {
     const url = new URL(rawUrl, options.origin)
     const queryClient = createQueryClient()
     // One attempt: a failure is rendered as the page's error state and never cached.
@@ -169,35 +163,18 @@ export function createRenderer(options: RendererOptions): StorefrontRenderer {
         />
       </StrictMode>,
     )
-    // The catalogue is most of a page's data (53 kB, 11 kB compressed, on every page): the page
-    // names it by version instead, so its HTML fits a slow line's first round trip and every
-    // page shares one cached copy. A failed list stays in the state, error and all.
-    const visitorList = catalogKeys.list(null)
-    const catalogueKey = hashKey(visitorList)
-    const catalogue =
-      queryClient.getQueryState(visitorList)?.status === 'success'
-        ? versionedProductsPath(catalogueVersion)
-        : undefined
+    // A page reads only what it shows (docs/product.md §11): a page of 24, a rail's four, a
+    // product and its reviews. All of it travels in the state, so hydration fetches nothing.
     const state: PageState = {
       router: {
         loaderData: context.loaderData,
         actionData: context.actionData,
         errors: context.errors,
       },
-      queries: errorsToWire(
-        dehydrate(queryClient, {
-          shouldDehydrateQuery: (query) => !catalogue || query.queryHash !== catalogueKey,
-        }),
-      ),
-      ...(catalogue ? { catalogue } : {}),
+      queries: errorsToWire(dehydrate(queryClient)),
     }
     const stateTag = `<script type="application/json" id="${STATE_ELEMENT_ID}">${serializeForScript(state)}</script>`
-    // Low priority: the page's image and scripts come first on a slow line; the list is only
-    // needed when the scripts are, to hydrate.
-    const preload = catalogue
-      ? `\n    <link rel="preload" href="${catalogue}" as="fetch" crossorigin="anonymous" fetchpriority="low" />`
-      : ''
-    const page = fill(template, { head: head + preload, html, state: stateTag })
+    const page = fill(template, { head, html, state: stateTag })
       // The content is here: the shell's "needs JavaScript" notice would only mislead.
       .replace(/<noscript class="app-shell-noscript"[\s\S]*?<\/noscript\s*>/, '')
     return { status, html: page, cacheable: !failed && handle.cache !== false }
@@ -207,7 +184,7 @@ export function createRenderer(options: RendererOptions): StorefrontRenderer {
     render,
     sitemapPaths: () => [
       ...publicPathsOf(pages, options.origin),
-      ...COLLECTIONS.map((collection) => shopPath(collection.criteria)),
+      ...COLLECTIONS.map((collection) => shelfShopPath(collection)),
       ...SCENT_FAMILIES.map((family) => familyShopPath(family)),
     ],
     privatePaths: () => privatePathsOf(pages),

@@ -5,7 +5,6 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { App } from './app/app'
 import { errorsFromWire } from './app/query-errors'
 import { createRoutes } from './app/router'
-import { catalogKeys, fetchVersionedProducts } from './lib/catalog'
 import { nextTask } from './lib/deferred-hydration'
 import { readPageState } from './lib/hydration'
 import { queryClient } from './lib/query-client'
@@ -47,15 +46,10 @@ async function start() {
   const state = readPageState()
 
   if (state) {
-    // A server-rendered page (decision 016): its data is here, and its catalogue on the way (the
-    // head's preload). A list that cannot be had is fetched again by the page that needs it.
-    const catalogue = state.catalogue
-      ? fetchVersionedProducts(state.catalogue).catch(() => undefined)
-      : undefined
+    // A server-rendered page (decision 016): every read it shows is in its state (a page of
+    // products, never the catalogue: docs/product.md §11), so hydration waits on no request.
     await afterFirstPaint()
     hydrate(queryClient, errorsFromWire(state.queries))
-    const products = await catalogue
-    if (products) queryClient.setQueryData(catalogKeys.list(null), products)
     await loadMatchedRoutes(routes)
     // Loading the page's modules and hydrating it are two tasks, not one long one, so a tap on
     // a slow phone is answered between them (Total Blocking Time, docs/product.md §8).

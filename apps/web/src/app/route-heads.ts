@@ -11,13 +11,16 @@ import {
 } from '@scentia/domain/seo/structured-data'
 import { productPath, shopPath } from '../config/paths'
 import { appConfigQueryOptions } from '../lib/app-config'
-import { productQueryOptions, productsQueryOptions } from '../lib/catalog'
-import { parseSearchParams } from '@scentia/domain/catalog/search-params'
+import { productQueryOptions, productsPageQueryOptions } from '../lib/catalog'
+import { readShopQuery } from '@scentia/domain/catalog/shop-url'
 import { parseQuizParams } from '@scentia/domain/quiz/quiz-answers'
 import { pageUrl } from '@scentia/domain/seo/page-url'
 import { getSession } from '../lib/session'
 import { reviewKeys } from '../features/reviews/api/review-keys'
 import { shopPageTitle } from '../features/search/shop-title'
+import { BEST_SELLERS_RAIL, HOME_RAILS, railQuery } from '../features/catalog/home-rails'
+import { COLLECTIONS, familyQuery, shelfQuery } from '../features/collections/collections'
+import { SCENT_FAMILIES } from '@scentia/domain/catalog/product'
 import { SITE_DESCRIPTION, type HeadContext, type PageHead, type RouteHandle } from './page-head'
 
 // The metadata of every page (docs/product.md §8), in one file the router and the server both read.
@@ -25,16 +28,27 @@ import { SITE_DESCRIPTION, type HeadContext, type PageHead, type RouteHandle } f
 
 const brand = (title: string) => `${title} · Scentia`
 
-/** The catalogue as the page will read it: the signed-in shopper's list, or the visitors'. */
-const catalogue = () => [productsQueryOptions(getSession().user?.user_id ?? null)]
+const signedInUserId = () => getSession().user?.user_id ?? null
 
-/** A shared link to the shop shows bottles from its shelf (decision 025). */
-function shelfPreview({ queryClient }: HeadContext): Pick<PageHead, 'image' | 'imageAlt'> {
-  const [list] = catalogue()
-  const listed = list ? queryClient.getQueryData(list.queryKey) : undefined
+/** The page of /shop a URL shows, as the page reads it (docs/product.md §11). */
+const shopPageQuery = (url: URL) =>
+  productsPageQueryOptions(readShopQuery(url.searchParams), signedInUserId())
+
+const SHELF_IMAGE_ALT = 'Perfume bottles from Scentia’s shelves'
+
+/** A shared link to a shelf shows bottles from the read the page made for it (decision 025). */
+function shelfPreview(
+  queryClient: HeadContext['queryClient'],
+  read: ReturnType<typeof productsPageQueryOptions>,
+): Pick<PageHead, 'image' | 'imageAlt'> {
+  const listed = queryClient.getQueryData(read.queryKey)?.products
   const image = listed ? shopPreviewImage(listed) : undefined
-  return image ? { image, imageAlt: 'Perfume bottles from Scentia’s shelves' } : {}
+  return image ? { image, imageAlt: SHELF_IMAGE_ALT } : {}
 }
+
+/** The best sellers' shelf: the home page's first rail and the collections' first shelf. */
+const bestSellersRead = () =>
+  productsPageQueryOptions(railQuery(BEST_SELLERS_RAIL), signedInUserId())
 
 /** A private page: a title for the tab, never indexed, served as the app shell. */
 export function privatePage(title: string, description = SITE_DESCRIPTION): RouteHandle {
@@ -43,7 +57,8 @@ export function privatePage(title: string, description = SITE_DESCRIPTION): Rout
 
 export const homeHandle: RouteHandle = {
   ssr: true,
-  queries: catalogue,
+  queries: () =>
+    HOME_RAILS.map((rail) => productsPageQueryOptions(railQuery(rail), signedInUserId())),
   head: (context: HeadContext): PageHead => {
     const { origin, queryClient } = context
     const config = queryClient.getQueryData(appConfigQueryOptions().queryKey)
@@ -51,7 +66,7 @@ export const homeHandle: RouteHandle = {
       title: 'Scentia — Find Your Signature Scent',
       description: SITE_DESCRIPTION,
       canonical: '/',
-      ...shelfPreview(context),
+      ...shelfPreview(queryClient, bestSellersRead()),
       jsonLd: [
         organizationJsonLd(origin, config?.supportEmail ?? 'support@scentia.ng'),
         websiteJsonLd(origin),
@@ -62,20 +77,21 @@ export const homeHandle: RouteHandle = {
 
 export const shopHandle: RouteHandle = {
   ssr: true,
-  queries: catalogue,
+  queries: ({ url }) => [shopPageQuery(url)],
   head: (context) => {
-    const criteria = parseSearchParams(context.url.searchParams)
-    const title = shopPageTitle(criteria)
+    const query = readShopQuery(context.url.searchParams)
+    const title = shopPageTitle(query)
     return {
       title: brand(title),
-      description: criteria.text.trim()
-        ? `Fragrances matching “${criteria.text.trim()}” at Scentia, delivered across Nigeria.`
+      description: query.q
+        ? `Fragrances matching “${query.q}” at Scentia, delivered across Nigeria.`
         : `${title} at Scentia: designer and niche perfumes with prices in naira, delivered across Nigeria.`,
-      // The server renders and caches the page under the same reading of its URL (decision 028).
+      // The server renders and caches the page under the same reading of its URL (decision
+      // 028); each page of results is its own canonical page.
       canonical: pageUrl(context.url.pathname, context.url.searchParams).canonicalUrl,
-      ...shelfPreview(context),
+      ...shelfPreview(context.queryClient, shopPageQuery(context.url)),
       // Search results are for shoppers, not for the index; the filtered shelves are.
-      noindex: criteria.text.trim() !== '',
+      noindex: query.q !== null,
     }
   },
 }
@@ -87,11 +103,7 @@ export const productHandle: RouteHandle = {
     // The reviews are rendered (and given to search engines) with the page; their client code
     // stays in the product page's own chunk.
     const { productReviewsQueryOptions } = await import('../features/reviews/api/product-reviews')
-    return [
-      productQueryOptions(params.productId),
-      ...catalogue(),
-      productReviewsQueryOptions(params.productId),
-    ]
+    return [productQueryOptions(params.productId), productReviewsQueryOptions(params.productId)]
   },
   head: ({ params, queryClient, origin }) => {
     const productId = params.productId ?? ''
@@ -125,13 +137,20 @@ export const productHandle: RouteHandle = {
 
 export const collectionsHandle: RouteHandle = {
   ssr: true,
-  queries: catalogue,
+  queries: () => {
+    const userId = signedInUserId()
+    return [
+      bestSellersRead(),
+      ...COLLECTIONS.map((collection) => productsPageQueryOptions(shelfQuery(collection), userId)),
+      ...SCENT_FAMILIES.map((family) => productsPageQueryOptions(familyQuery(family), userId)),
+    ]
+  },
   head: (context) => ({
     title: brand('Collections'),
     description:
       'Best sellers, new arrivals, gift sets and travel sizes: Scentia’s curated perfume shelves.',
     canonical: '/collections',
-    ...shelfPreview(context),
+    ...shelfPreview(context.queryClient, bestSellersRead()),
   }),
 }
 
@@ -156,7 +175,15 @@ export const contactHandle: RouteHandle = {
 
 export const quizHandle: RouteHandle = {
   ssr: true,
-  queries: catalogue,
+  queries: async ({ url }) => {
+    const answers = parseQuizParams(url.searchParams)
+    if (!answers) return []
+    // The scoring's module loads with the results, not with every first page.
+    const { quizCandidateQueries } = await import('@scentia/domain/quiz/score-products')
+    return quizCandidateQueries(answers).map((query) =>
+      productsPageQueryOptions(query, signedInUserId()),
+    )
+  },
   head: ({ url }) => ({
     title: brand(parseQuizParams(url.searchParams) ? 'Your perfume matches' : 'Perfume quiz'),
     description: 'Five quick questions, and Scentia matches you with fragrances from our shelves.',
@@ -194,7 +221,7 @@ const notFoundHead: PageHead = {
   noindex: true,
 }
 
-export const notFoundHandle: RouteHandle = { ssr: true, queries: catalogue, head: notFoundHead }
+export const notFoundHandle: RouteHandle = { ssr: true, head: notFoundHead }
 
 /** The stock words of a product page's description: a sold-out bottle may still sell a sample. */
 function describeStock(product: Product): string {

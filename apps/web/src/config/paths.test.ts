@@ -1,28 +1,27 @@
-import { EMPTY_SEARCH } from '@scentia/domain/catalog/search'
-import { parseSearchParams } from '@scentia/domain/catalog/search-params'
+import { readShopQuery } from '@scentia/domain/catalog/shop-url'
 import { describe, expect, it } from 'vitest'
 import { shopPath } from './paths'
 
 describe('shopPath', () => {
-  it('round-trips through a real URL', () => {
-    const criteria = {
-      text: 'crème & co',
+  it('round-trips through a real URL, in GET /api/products’ names', () => {
+    const query = {
+      q: 'crème & co',
       family: 'Gourmand',
       gender: 'female',
-      price: '30000-plus',
       intensity: 'Light',
-      chip: 'gift-sets',
+      minPrice: 30_000,
+      page: 3,
     } as const
-    const url = new URL(`https://scentia.test${shopPath(criteria)}`)
+    const url = new URL(`https://scentia.test${shopPath(query)}`)
     expect(url.pathname).toBe('/shop')
-    expect(parseSearchParams(url.searchParams)).toEqual(criteria)
+    expect(readShopQuery(url.searchParams)).toMatchObject(query)
   })
 
   it.each([
-    [EMPTY_SEARCH, '/shop'],
+    [{}, '/shop'],
     [{ family: 'Woody' as const }, '/shop?family=Woody'],
-    [{ text: 'amber', gender: 'unisex' as const }, '/shop?search=amber&gender=unisex'],
-  ])('%j links to %s', (criteria, path) => {
-    expect(shopPath(criteria)).toBe(path)
+    [{ q: 'amber', gender: 'unisex' as const }, '/shop?q=amber&gender=unisex'],
+  ])('%j links to %s', (query, path) => {
+    expect(shopPath(query)).toBe(path)
   })
 })

@@ -1,8 +1,8 @@
 import type { ScentFamily } from '@scentia/domain/catalog/product'
-import type { SearchCriteria } from '@scentia/domain/catalog/search'
+import type { ProductsQuery } from '@scentia/domain/catalog/products-query'
 import { TRACK_ID_PARAM } from '@scentia/domain/orders/order-id'
 import type { OrderStatus } from '@scentia/domain/orders/status'
-import { toSearchParams } from '@scentia/domain/catalog/search-params'
+import { shopUrl } from '@scentia/domain/catalog/shop-url'
 
 // Every path of the app that takes a value is built here, once (STYLE: config/paths.ts), so a
 // route that moves is changed in one file and no link forgets to encode its id.
@@ -12,10 +12,9 @@ export function productPath(productId: string): string {
   return `/shop/product/${encodeURIComponent(productId)}`
 }
 
-/** /shop showing the products that match `criteria`. */
-export function shopPath(criteria: Partial<SearchCriteria>): string {
-  const query = toSearchParams(criteria).toString()
-  return query ? `/shop?${query}` : '/shop'
+/** /shop showing the products that match `query`, in GET /api/products' names (docs/product.md §11). */
+export function shopPath(query: Partial<ProductsQuery>): string {
+  return shopUrl(query)
 }
 
 /** The shop filtered to one scent family. */

@@ -1,45 +1,110 @@
-import type { Product, ProductListResponse, ProductResponse } from '@scentia/domain/catalog/product'
+import type { Product, ProductResponse } from '@scentia/domain/catalog/product'
+import {
+  productsQueryToSearchParams,
+  type ProductsPage,
+  type ProductsQuery,
+} from '@scentia/domain/catalog/products-query'
 import { PRODUCT_CACHE_TTL_MS } from '@scentia/domain/session/cache'
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  queryOptions,
+  useQueries,
+  useQuery,
+  type QueryClient,
+} from '@tanstack/react-query'
 import { apiRequest } from './api-client'
 import { useSessionUserId } from './session'
 
 /**
- * Query keys of the catalogue. The list is per user (docs/product.md §S4 Product cache: reused only "for
- * the same user", because `inWishlist` differs); null is a visitor.
+ * Query keys of the catalogue. Every read is per user (docs/product.md §S4 Product cache: reused
+ * only "for the same user", because `inWishlist` differs); null is a visitor.
  */
 export const catalogKeys = {
   all: ['products'] as const,
-  list: (userId: number | null) => ['products', 'list', { userId }] as const,
+  /** Every page of GET /api/products: patched by a wishlist toggle, dropped at sign-in and out. */
+  pages: ['products', 'page'] as const,
+  page: (userId: number | null, search: string) =>
+    ['products', 'page', { userId, search }] as const,
   /** Every product page: dropped at sign-in and sign-out, patched by a wishlist toggle. */
   details: ['products', 'detail'] as const,
   detail: (productId: string) => ['products', 'detail', productId] as const,
 }
 
-export async function fetchProducts(
-  userId: number | null,
+/**
+ * One page of GET /api/products (docs/product.md §11): the only way a screen reads more than one
+ * product, so no screen holds the whole catalogue. The query string is the domain's canonical
+ * form, so two screens asking for one page share one cache entry.
+ */
+export async function fetchProductsPage(
+  search: string,
   signal?: AbortSignal,
-): Promise<Product[]> {
-  const response = await apiRequest<ProductListResponse>('/user/product/list', {
-    query: { user_id: userId },
-    signal,
+): Promise<ProductsPage> {
+  return apiRequest<ProductsPage>(search ? `/products?${search}` : '/products', { signal })
+}
+
+/** A page of products for whoever is signed in (their wishlist flags), cached 5 minutes. */
+export function productsPageQueryOptions(query: Partial<ProductsQuery>, userId: number | null) {
+  const search = productsQueryToSearchParams(query).toString()
+  return queryOptions({
+    queryKey: catalogKeys.page(userId, search),
+    queryFn: ({ signal }) => fetchProductsPage(search, signal),
+    staleTime: PRODUCT_CACHE_TTL_MS,
   })
-  return response.productList
 }
 
 /**
- * The visitors' catalogue at one version, as a server-rendered page names it (docs/product.md §8): the
- * page carries the URL, not the list, so its HTML fits a slow line's first round trip, and
- * every page of one version shares the one cached copy.
+ * A page of products. `keepPrevious` keeps the last answer on screen while the next one loads
+ * (a filter changed, a letter typed), so the grid does not flash to a skeleton.
  */
-export function versionedProductsPath(version: string): string {
-  return `/api/user/product/list?v=${encodeURIComponent(version)}`
+export function useProductsPage(
+  query: Partial<ProductsQuery>,
+  { enabled = true, keepPrevious = false }: { enabled?: boolean; keepPrevious?: boolean } = {},
+) {
+  const userId = useSessionUserId()
+  return useQuery({
+    ...productsPageQueryOptions(query, userId),
+    enabled,
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+  })
 }
 
-/** The list at a path from `versionedProductsPath`: no token, so it is the visitors' list. */
-export async function fetchVersionedProducts(path: string): Promise<Product[]> {
-  const response = await apiRequest<ProductListResponse>(path, { auth: false })
-  return response.productList
+/** Whose page a cached key is, and its query string; null for any other key. */
+export function pageScopeOf(
+  key: readonly unknown[],
+): { userId: number | null; search: string } | null {
+  const scope = key[2]
+  if (key[1] !== 'page' || typeof scope !== 'object' || scope === null) return null
+  const { userId, search } = scope as { userId?: unknown; search?: unknown }
+  if (typeof search !== 'string' || (userId !== null && typeof userId !== 'number')) return null
+  return { userId, search }
+}
+
+/**
+ * The pages on screen read again as `userId` sees them (at sign-in: their wishlist flags), so
+ * the screen changes over to the shopper's own pages at once. Rejects when one fails.
+ */
+export async function readPagesOnScreenFor(client: QueryClient, userId: number): Promise<void> {
+  const searches = client
+    .getQueryCache()
+    .findAll({ queryKey: catalogKeys.pages, type: 'active' })
+    .flatMap((query) => pageScopeOf(query.queryKey)?.search ?? [])
+  await Promise.all(
+    [...new Set(searches)].map((search) =>
+      client.query({
+        queryKey: catalogKeys.page(userId, search),
+        queryFn: ({ signal }) => fetchProductsPage(search, signal),
+        staleTime: 0,
+      }),
+    ),
+  )
+}
+
+/**
+ * Given products by id, in the order asked (docs/decisions/030: GET /api/products?ids=), for the
+ * screens that keep ids of their own: recently viewed, the cart. Sold-out ones are included.
+ */
+export function productsByIdsQueryOptions(ids: readonly number[], userId: number | null) {
+  return productsPageQueryOptions({ ids: [...ids], perPage: Math.max(1, ids.length) }, userId)
 }
 
 export async function fetchProduct(productId: string, signal?: AbortSignal): Promise<Product> {
@@ -47,21 +112,6 @@ export async function fetchProduct(productId: string, signal?: AbortSignal): Pro
     signal,
   })
   return response.product
-}
-
-/** The whole catalogue, cached for 5 minutes (docs/product.md §S4, §S9). */
-export function productsQueryOptions(userId: number | null = null) {
-  return queryOptions({
-    queryKey: catalogKeys.list(userId),
-    queryFn: ({ signal }) => fetchProducts(userId, signal),
-    staleTime: PRODUCT_CACHE_TTL_MS,
-  })
-}
-
-/** The list for whoever is signed in (their wishlist flags), or the visitor's list. */
-export function useProducts() {
-  const userId = useSessionUserId()
-  return useQuery(productsQueryOptions(userId))
 }
 
 export function productQueryOptions(productId: string) {
@@ -72,18 +122,29 @@ export function productQueryOptions(productId: string) {
   })
 }
 
-/**
- * One product. While it loads, the copy already in the cached list stands in, so opening a
- * product from the grid paints at once; the fresh one (with live stock) replaces it.
- */
+/** One product, from its own endpoint (live stock and sizes). */
 export function useProduct(productId: string) {
-  const queryClient = useQueryClient()
+  return useQuery(productQueryOptions(productId))
+}
+
+/**
+ * Several bounded reads as one list of candidates, each product once, in the order read (similar
+ * scents, the quiz's results: a ranking over a small set, never the catalogue). `data` is there
+ * once every read has answered.
+ */
+export function useProductsUnion(queries: readonly Partial<ProductsQuery>[]) {
   const userId = useSessionUserId()
-  return useQuery({
-    ...productQueryOptions(productId),
-    placeholderData: () =>
-      queryClient
-        .getQueryData(productsQueryOptions(userId).queryKey)
-        ?.find((product) => product.productId === productId),
+  return useQueries({
+    queries: queries.map((query) => productsPageQueryOptions(query, userId)),
+    combine: (results) => {
+      const isSuccess = results.every((result) => result.isSuccess)
+      const products = isSuccess ? results.flatMap((result) => result.data.products) : undefined
+      return {
+        data: products && [...new Map(products.map((product) => [product.id, product])).values()],
+        isPending: results.some((result) => result.isPending),
+        isError: results.some((result) => result.isError),
+        refetch: () => Promise.all(results.map((result) => result.refetch())),
+      }
+    },
   })
 }

@@ -9,11 +9,6 @@ export const STATE_ELEMENT_ID = 'scentia-state'
 export interface PageState {
   router: HydrationState
   queries: DehydratedState
-  /**
-   * The visitors' catalogue the page was rendered from, by URL (`versionedProductsPath`):
-   * fetched beside the scripts (a preload in the head) and in the query cache before hydration.
-   */
-  catalogue?: string
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Address } from '@scentia/domain/account/address'
 import type { User } from '@scentia/domain/account/user'
 import type { Product } from '@scentia/domain/catalog/product'
+import { emptyFacets, type ProductsPage } from '@scentia/domain/catalog/products-query'
 
 // Shared builders for the web's tests (issue 13: six files each wrote their own). Defaults are
 // plain; a test that relies on a value (a price, a gender, a brand) passes it explicitly.
@@ -84,4 +85,20 @@ function base64url(value: object): string {
 /** An unsigned JWT that expires at `expiresAtMs`: the browser only reads `exp`. */
 export function buildAuthToken(expiresAtMs: number): string {
   return `${base64url({ alg: 'HS256' })}.${base64url({ sub: '7', exp: Math.floor(expiresAtMs / 1000) })}.sig`
+}
+
+/** GET /api/products' answer holding `products` (docs/product.md §11); facets all zero unless given. */
+export function buildProductsPage(
+  products: Product[],
+  overrides: Partial<ProductsPage> = {},
+): ProductsPage {
+  return {
+    success: true,
+    products,
+    total: products.length,
+    page: 1,
+    per_page: 24,
+    facets: emptyFacets(),
+    ...overrides,
+  }
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { PRICE_BANDS } from './search'
+import { EMPTY_SEARCH, PRICE_BANDS } from './search'
 import {
   clearShopFilters,
+  criteriaQuery,
   hasLegacyShopParams,
   pageCount,
   pageLinks,
@@ -9,6 +10,7 @@ import {
   priceBandRange,
   readShopQuery,
   shopSearchParams,
+  shopSortOptions,
   shopUrl,
 } from './shop-url'
 
@@ -149,5 +151,35 @@ describe('page links', () => {
         expect(pageLinks(current, last).length).toBeLessThanOrEqual(7)
       }
     }
+  })
+})
+
+describe('shopSortOptions', () => {
+  it.each([
+    [null, ['newest', 'price_asc', 'price_desc', 'bestsellers']],
+    ['oud', ['relevance', 'newest', 'price_asc', 'price_desc', 'bestsellers']],
+  ])('q=%s can be sorted by %j', (q, ids) => {
+    expect(shopSortOptions({ q }).map((option) => option.id)).toEqual(ids)
+  })
+})
+
+describe('criteriaQuery: the overlay asks the API what /shop would', () => {
+  it.each([
+    [{}, ''],
+    [{ text: '  adaze ' }, 'q=adaze'],
+    [{ text: 'oud', family: 'Woody', gender: 'male' }, 'q=oud&family=Woody&gender=male'],
+    [
+      { price: '20000-30000', intensity: 'Very Strong' },
+      'intensity=very-strong&min_price=20000&max_price=29999',
+    ],
+    [{ chip: 'bestsellers' }, 'sort=bestsellers'],
+    [{ chip: 'bestsellers', text: 'rose' }, 'q=rose&sort=bestsellers'],
+    [{ chip: 'gift-sets' }, 'q=gift+set'],
+    // Typed text wins over a chip's words.
+    [{ chip: 'travel-sizes', text: 'amber' }, 'q=amber'],
+  ] as const)('%j asks ?%s', (criteria, expected) => {
+    expect(shopSearchParams(criteriaQuery({ ...EMPTY_SEARCH, ...criteria })).toString()).toBe(
+      expected,
+    )
   })
 })

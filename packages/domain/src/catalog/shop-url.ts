@@ -4,6 +4,7 @@ import {
   parseProductsQuery,
   productsQueryToSearchParams,
   PRODUCTS_QUERY_PARAMS,
+  type ProductSort,
   type ProductsQuery,
 } from './products-query'
 import {
@@ -11,6 +12,7 @@ import {
   PRICE_BANDS,
   type PriceBand,
   type PriceBandId,
+  type SearchCriteria,
   type TrendingChipId,
 } from './search'
 import { parseSearchParams } from './search-params'
@@ -185,4 +187,42 @@ export function pageLinks(current: number, last: number): PageLinkItem[] {
     previous = page
   }
   return items
+}
+
+/**
+ * The shop's sorts (docs/product.md §S2's four, verbatim) as GET /api/products' values, and
+ * Relevance, which only a search can have.
+ */
+export const SHOP_SORT_OPTIONS = [
+  { id: 'relevance', label: 'Relevance' },
+  { id: 'newest', label: 'Newest' },
+  { id: 'price_asc', label: 'Price: Low to High' },
+  { id: 'price_desc', label: 'Price: High to Low' },
+  { id: 'bestsellers', label: 'Bestsellers' },
+] as const satisfies readonly { id: ProductSort; label: string }[]
+
+/** The sorts a query can be shown in: Relevance only when there is text to rank. */
+export function shopSortOptions(query: Pick<ProductsQuery, 'q'>) {
+  return SHOP_SORT_OPTIONS.filter((option) => option.id !== 'relevance' || query.q !== null)
+}
+
+/**
+ * The search overlay's criteria (docs/product.md §S5: text, family, gender, price band,
+ * intensity, a trending chip) as a query of GET /api/products, so the overlay, its "see all"
+ * link and /shop ask the server the same question. A chip's text gives way to typed text.
+ */
+export function criteriaQuery(criteria: SearchCriteria): Partial<ProductsQuery> {
+  const band = PRICE_BANDS.find((candidate) => candidate.id === criteria.price)
+  const chip = criteria.chip ? chipQuery(criteria.chip) : {}
+  const text = criteria.text.trim().slice(0, MAX_SEARCH_TEXT).trim()
+  const q = text === '' ? (chip.q ?? null) : text
+  return {
+    q,
+    family: criteria.family,
+    gender: criteria.gender,
+    intensity: criteria.intensity,
+    ...(band ? priceBandRange(band) : {}),
+    // A chip's order when it has one; otherwise the text's own default (relevance).
+    sort: chip.sort ?? (q === null ? 'newest' : 'relevance'),
+  }
 }

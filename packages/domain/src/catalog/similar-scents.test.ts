@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_SIMILAR_SCENTS, similarScents, type SimilarScentProduct } from './similar-scents'
+import {
+  MAX_SIMILAR_SCENTS,
+  SIMILAR_CANDIDATES_PER_READ,
+  similarCandidateQueries,
+  similarScents,
+  type SimilarScentProduct,
+} from './similar-scents'
 
 let nextId = 1
 function perfume(overrides: Partial<SimilarScentProduct> = {}): SimilarScentProduct {
@@ -170,5 +176,23 @@ describe('similarScents: the ranking', () => {
     const forwards = similarScents(base, catalogue).map((entry) => entry.product.id)
     const backwards = similarScents(base, [...catalogue].reverse()).map((entry) => entry.product.id)
     expect(backwards).toEqual(forwards)
+  })
+})
+
+describe('similarCandidateQueries: a bounded set of candidates', () => {
+  it.each([
+    [
+      { top: ['Bergamot'], heart: ['Rose'], base: ['Oud', 'Amber', 'Musk'] },
+      [{ family: 'Woody' }, { note: 'oud' }, { note: 'amber' }],
+    ],
+    [
+      { top: ['Lemon'], heart: ['Jasmine', 'jasmine '], base: [] },
+      [{ family: 'Woody' }, { note: 'jasmine' }, { note: 'lemon' }],
+    ],
+    [{ top: [], heart: [], base: [] }, [{ family: 'Woody' }]],
+  ])('notes %j are read as %j, 24 each', (notes, reads) => {
+    expect(similarCandidateQueries({ type: 'Woody', notes })).toEqual(
+      reads.map((read) => ({ ...read, perPage: SIMILAR_CANDIDATES_PER_READ })),
+    )
   })
 })

@@ -1,5 +1,6 @@
 import { isOnShelf, type StockedProduct } from './availability'
 import { INTENSITIES, type Product } from './product'
+import type { ProductsQuery } from './products-query'
 import { PRICE_BANDS, priceBandOf } from './search'
 
 /** The fields the ranking reads; the product page passes full products from the list it has. */
@@ -142,4 +143,27 @@ export function similarScents<P extends SimilarScentProduct>(
     .sort(compare)
     .slice(0, Math.max(0, limit))
     .map((item) => item.entry)
+}
+
+/** How many products each candidate read brings: enough to fill a row of six after ranking. */
+export const SIMILAR_CANDIDATES_PER_READ = 24
+/** Notes searched for candidates besides the family: the ones the nose meets longest. */
+const CANDIDATE_NOTES = 2
+
+/**
+ * The reads of GET /api/products that gather a product's candidates (docs/product.md §11: a page
+ * reads only what it shows, over a bounded set): its family, and each of its two lasting notes
+ * (base first, then heart), SIMILAR_CANDIDATES_PER_READ each. `similarScents` ranks their union.
+ */
+export function similarCandidateQueries(
+  product: Pick<Product, 'type' | 'notes'>,
+): Partial<ProductsQuery>[] {
+  const lasting = [...product.notes.base, ...product.notes.heart, ...product.notes.top]
+  const notes = [...new Set(lasting.map(normaliseNote).filter((note) => note.length > 0))]
+  return [
+    { family: product.type, perPage: SIMILAR_CANDIDATES_PER_READ },
+    ...notes
+      .slice(0, CANDIDATE_NOTES)
+      .map((note) => ({ note, perPage: SIMILAR_CANDIDATES_PER_READ })),
+  ]
 }

@@ -9,6 +9,8 @@ import {
   distanceFromBand,
   MAX_RECOMMENDATIONS,
   MIN_RECOMMENDATIONS,
+  QUIZ_CANDIDATES_PER_READ,
+  quizCandidateQueries,
   scoreProducts,
 } from './score-products'
 
@@ -260,6 +262,35 @@ describe('scoreProducts', () => {
         const scores = results.map((result) => result.score)
         expect(scores).toEqual([...scores].sort((a, b) => b - a))
       }),
+    )
+  })
+})
+
+describe('quizCandidateQueries: the results read a bounded set', () => {
+  const answers: QuizAnswers = {
+    occasion: 'evening',
+    notes: ['woody'],
+    intensity: 'strong',
+    audience: 'men',
+    budget: '20000-30000',
+  }
+  const read = { sort: 'bestsellers', perPage: QUIZ_CANDIDATES_PER_READ }
+  it.each([
+    [['woody'], '20000-30000', [{ family: 'Woody' }, { minPrice: 20_000, maxPrice: 29_999 }]],
+    [
+      ['fresh', 'woody'],
+      'under-10000',
+      [
+        { family: 'Fresh' },
+        { family: 'Citrus' },
+        { family: 'Woody' },
+        { minPrice: null, maxPrice: 9_999 },
+      ],
+    ],
+    [['floral'], '30000-plus', [{ family: 'Floral' }, { minPrice: 30_000, maxPrice: null }]],
+  ] as const)('notes %j and budget %s read %j', (notes, budget, reads) => {
+    expect(quizCandidateQueries({ ...answers, notes: [...notes], budget })).toEqual(
+      reads.map((entry) => ({ ...read, ...entry })),
     )
   })
 })

@@ -1,6 +1,8 @@
 import { isOnShelf, type StockedProduct } from '../catalog/availability'
 import { INTENSITIES, type Intensity, type Product } from '../catalog/product'
+import type { ProductsQuery } from '../catalog/products-query'
 import { PRICE_BANDS, type PriceBand } from '../catalog/search'
+import { priceBandRange } from '../catalog/shop-url'
 import { formatNaira } from '../money/format'
 import {
   QUIZ_INTENSITIES,
@@ -272,4 +274,28 @@ export function scoreProducts<P extends ScorableProduct>(
     .filter((entry, position) => position < MIN_RECOMMENDATIONS || entry.raw >= GOOD_MATCH_SCORE)
     .slice(0, MAX_RECOMMENDATIONS)
     .map((entry) => entry.recommendation)
+}
+
+/** How many products each candidate read of the quiz brings. */
+export const QUIZ_CANDIDATES_PER_READ = 24
+
+/**
+ * The reads of GET /api/products the results are scored over (docs/product.md §11: a page reads
+ * only what it shows, over a bounded set): the best sellers of each family the liked notes name,
+ * and the best sellers within the budget, whatever their family, so a budget match is never
+ * missed for want of the family. `scoreProducts` ranks their union.
+ */
+export function quizCandidateQueries(answers: QuizAnswers): Partial<ProductsQuery>[] {
+  const families = [
+    ...new Set(
+      answers.notes.flatMap(
+        (note) => QUIZ_NOTES.find((option) => option.id === note)?.families ?? [],
+      ),
+    ),
+  ]
+  const read = { sort: 'bestsellers', perPage: QUIZ_CANDIDATES_PER_READ } as const
+  return [
+    ...families.map((family) => ({ ...read, family })),
+    { ...read, ...priceBandRange(bandOf(answers)) },
+  ]
 }

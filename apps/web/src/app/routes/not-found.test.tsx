@@ -36,7 +36,7 @@ describe('NotFoundRoute', () => {
       '  rose oud {Enter}',
     )
     expect(router.state.location.pathname).toBe('/shop')
-    expect(router.state.location.search).toBe('?search=rose+oud')
+    expect(router.state.location.search).toBe('?q=rose+oud')
   })
 
   it('stays put on an empty search', async () => {

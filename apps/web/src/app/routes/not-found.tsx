@@ -33,7 +33,7 @@ export function NotFoundRoute() {
           event.preventDefault()
           const query = text.trim()
           // docs/product.md §S2: only a non-empty search goes to the shop.
-          if (query) void navigate(shopPath({ text: query }))
+          if (query) void navigate(shopPath({ q: query }))
         }}
       >
         <label htmlFor={inputId} className="sr-only">

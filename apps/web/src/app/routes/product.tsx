@@ -43,7 +43,7 @@ export function ProductRoute() {
             <SimilarScents product={product} />
           </div>
         </HydrateLater>
-        <RememberRecentlyViewed productId={product.productId} />
+        <RememberRecentlyViewed id={product.id} />
       </>
     )
   }

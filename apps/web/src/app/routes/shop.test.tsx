@@ -1,38 +1,49 @@
 import type { Product } from '@scentia/domain/catalog/product'
+import { emptyFacets, type ProductsPage } from '@scentia/domain/catalog/products-query'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { describe, expect, it } from 'vitest'
-import { productsQueryOptions } from '../../lib/catalog'
+import { describe, expect, it, vi } from 'vitest'
 import { ShopRoute } from './shop'
-import { buildProduct } from '../../test/factories'
+import { buildProduct, buildProductsPage } from '../../test/factories'
+import { fakeProductsApi } from '../../test/fake-products-api'
+import { stubFetchPerTest } from '../../test/stub-fetch'
 
-function product(overrides: Partial<Product> & Pick<Product, 'id' | 'name' | 'price'>): Product {
-  return buildProduct({
-    brand: 'Eko Atelier',
-    description: 'A fragrance.',
-    stock: 10,
-    size: '50ml',
-    ...overrides,
-  })
+const fetchMock = vi.fn()
+stubFetchPerTest(fetchMock)
+
+const woody = (id: number) => buildProduct({ id, name: `Woody ${String(id)}`, type: 'Woody' })
+
+/** A page of a 50-product shelf: 24 a page, so three pages. */
+function shelfPage(page: number, overrides: Partial<ProductsPage> = {}): ProductsPage {
+  const first = (page - 1) * 24 + 1
+  const count = Math.min(24, 50 - first + 1)
+  return buildProductsPage(
+    Array.from({ length: count }, (_, index) => woody(first + index)),
+    {
+      total: 50,
+      page,
+      facets: {
+        ...emptyFacets(),
+        family: [
+          { value: 'Woody', count: 50 },
+          { value: 'Floral', count: 12 },
+        ],
+        gender: [{ value: 'male', count: 31 }],
+      },
+      ...overrides,
+    },
+  )
 }
 
-const PRODUCTS = [
-  product({ id: 1, name: 'Oldest', price: 20_000, created_at: '2026-01-01T00:00:00Z', stock: 3 }),
-  product({ id: 2, name: 'Newest', price: 5_000, created_at: '2026-03-01T00:00:00Z', stock: 50 }),
-  product({
-    id: 3,
-    name: 'Middle',
-    price: 45_000,
-    created_at: '2026-02-01T00:00:00Z',
-    type: 'Floral',
-  }),
-]
-
-function renderShop(url: string, products: Product[] = PRODUCTS) {
+function renderShop(
+  url: string,
+  answers: Record<string, Product[] | ProductsPage>,
+  fail?: string[],
+) {
+  const asked = fakeProductsApi(fetchMock, answers, fail ? { fail } : {})
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  client.setQueryData(productsQueryOptions().queryKey, products)
   const router = createMemoryRouter([{ path: '/shop', Component: ShopRoute }], {
     initialEntries: [url],
   })
@@ -41,7 +52,7 @@ function renderShop(url: string, products: Product[] = PRODUCTS) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   )
-  return router
+  return { router, asked: () => asked.map((entry) => entry.search) }
 }
 
 const cardNames = (listName: string) =>
@@ -49,48 +60,111 @@ const cardNames = (listName: string) =>
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent)
 
-describe('ShopRoute', () => {
-  it('shows every product, newest first by default', () => {
-    renderShop('/shop')
-    expect(screen.getByRole('heading', { level: 1, name: 'All fragrances' })).toBeInTheDocument()
-    expect(cardNames('All fragrances')).toEqual(['Newest', 'Middle', 'Oldest'])
-    expect(screen.getByText('3 fragrances')).toBeInTheDocument()
+describe('ShopRoute: one page of GET /api/products', () => {
+  it('shows the page the URL asks for, its total and its numbered pages as real links', async () => {
+    const { asked } = renderShop('/shop?family=Woody&page=2', {
+      'family=Woody&page=2': shelfPage(2),
+    })
+    expect(
+      await screen.findByRole('list', { name: 'Woody fragrances, page 2' }),
+    ).toBeInTheDocument()
+    expect(cardNames('Woody fragrances, page 2')).toHaveLength(24)
+    expect(cardNames('Woody fragrances, page 2')[0]).toBe('Woody 25')
+    expect(screen.getByRole('status')).toHaveTextContent('50 fragrances · page 2 of 3')
+    expect(asked()).toEqual(['family=Woody&page=2'])
+
+    const pages = screen.getByRole('navigation', { name: 'Pages' })
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'href',
+      '/shop?family=Woody',
+    )
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      '/shop?family=Woody&page=3',
+    )
   })
 
-  it.each([
-    ['Price: Low to High', 'price-asc', ['Newest', 'Oldest', 'Middle']],
-    ['Price: High to Low', 'price-desc', ['Middle', 'Oldest', 'Newest']],
-    ['Bestsellers', 'bestsellers', ['Newest', 'Middle', 'Oldest']],
-  ])('sorts by %s and keeps it in the URL', async (label, id, order) => {
+  it('shows facet counts in the filters, and a filter chosen asks again from page 1', async () => {
     const user = userEvent.setup()
-    const router = renderShop('/shop')
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), label)
-    expect(cardNames('All fragrances')).toEqual(order)
-    expect(router.state.location.search).toBe(`?sort=${id}`)
+    const { router, asked } = renderShop('/shop?page=2', {
+      'page=2': shelfPage(2),
+      'family=Floral': [buildProduct({ name: 'Rose', type: 'Floral' })],
+    })
+    const family = await screen.findByRole('combobox', { name: 'Scent family' })
+    expect(await within(family).findByRole('option', { name: 'Woody (50)' })).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('combobox', { name: 'For' })).getByRole('option', {
+        name: 'Men (31)',
+      }),
+    ).toBeInTheDocument()
+    await user.selectOptions(family, 'Floral (12)')
+    expect(router.state.location.search).toBe('?family=Floral')
+    await waitFor(() => {
+      expect(cardNames('Floral fragrances')).toEqual(['Rose'])
+    })
+    expect(asked()).toEqual(['page=2', 'family=Floral'])
   })
 
-  it('reads the sort from the URL', () => {
-    renderShop('/shop?sort=price-desc')
-    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc')
-    expect(cardNames('All fragrances')).toEqual(['Middle', 'Oldest', 'Newest'])
+  it('reads an old link’s names, asks the API in its own, and rewrites the address', async () => {
+    const { router, asked } = renderShop('/shop?search=oud&price=10000-20000&chip=bestsellers', {
+      'q=oud&min_price=10000&max_price=19999&sort=bestsellers': [woody(1)],
+    })
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Results for “oud”')
+    await waitFor(() => {
+      expect(router.state.location.search).toBe(
+        '?q=oud&min_price=10000&max_price=19999&sort=bestsellers',
+      )
+    })
+    expect(cardNames('Results for “oud”')).toEqual(['Woody 1'])
+    expect(asked()).toEqual(['q=oud&min_price=10000&max_price=19999&sort=bestsellers'])
   })
 
-  it('filters by the search and family in the URL, with removable chips', async () => {
+  it('Load more appends the next page below, without leaving the URL', async () => {
     const user = userEvent.setup()
-    renderShop('/shop?family=Woody&sort=price-asc')
-    expect(screen.getByRole('heading', { level: 1, name: 'Woody fragrances' })).toBeInTheDocument()
-    expect(cardNames('Woody fragrances')).toEqual(['Newest', 'Oldest'])
-
-    await user.click(screen.getByRole('button', { name: /Woody.*Remove filter/ }))
-    expect(cardNames('All fragrances')).toEqual(['Newest', 'Oldest', 'Middle'])
+    const { router, asked } = renderShop('/shop', { '': shelfPage(1), 'page=2': shelfPage(2) })
+    await user.click(await screen.findByRole('button', { name: 'Load more' }))
+    await waitFor(() => {
+      expect(cardNames('All fragrances, page 2')).toHaveLength(24)
+    })
+    expect(cardNames('All fragrances')).toHaveLength(24)
+    expect(router.state.location.search).toBe('')
+    expect(asked()).toEqual(['', 'page=2'])
   })
 
-  it("says 'No products found' with a way back when nothing matches", async () => {
+  it('sorts in the URL with the API’s own sort names', async () => {
     const user = userEvent.setup()
-    const router = renderShop('/shop?search=zzzz&sort=price-asc')
-    expect(screen.getByRole('heading', { name: 'No products found' })).toBeInTheDocument()
+    const { router } = renderShop('/shop', { '': shelfPage(1) })
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Sort by' }),
+      'Price: Low to High',
+    )
+    expect(router.state.location.search).toBe('?sort=price_asc')
+  })
+
+  it('says nothing matches, and Clear Search clears the filters', async () => {
+    const user = userEvent.setup()
+    const { router } = renderShop('/shop?q=vetiver&gender=male', { '': shelfPage(1) })
+    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument()
+    expect(screen.getByText(/No fragrances match/)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Clear Search' }))
-    expect(router.state.location.search).toBe('?sort=price-asc')
-    expect(cardNames('All fragrances')).toHaveLength(3)
+    expect(router.state.location.search).toBe('')
+  })
+
+  it('offers to try again when the shop cannot answer', async () => {
+    renderShop('/shop', {}, [''])
+    expect(await screen.findByRole('button', { name: 'Try Again' })).toBeInTheDocument()
+  })
+
+  it('shows the active filters as links that remove them', async () => {
+    renderShop('/shop?family=Woody&gender=male&in_stock=1', {
+      'family=Woody&gender=male&in_stock=1': [woody(1)],
+    })
+    const remove = await screen.findByRole('link', { name: /Masculine/ })
+    expect(remove).toHaveAttribute('href', '/shop?family=Woody&in_stock=1')
+    expect(screen.getByRole('link', { name: 'Clear all' })).toHaveAttribute('href', '/shop')
   })
 })

@@ -1,59 +1,90 @@
 import { GENDER_LABELS } from '@scentia/domain/catalog/product'
+import type { ProductsQuery } from '@scentia/domain/catalog/products-query'
+import { PRICE_BANDS } from '@scentia/domain/catalog/search'
 import {
-  INTENSITY_FILTER_OPTIONS,
-  PRICE_BANDS,
-  TRENDING_CHIPS,
-  type SearchCriteria,
-} from '@scentia/domain/catalog/search'
-import { parseSortParam, sortProducts, SORT_PARAM_NAME } from '@scentia/domain/catalog/sort'
+  clearShopFilters,
+  isShopQueryNarrowed,
+  pageCount,
+  priceBandOfQuery,
+  shopUrl,
+} from '@scentia/domain/catalog/shop-url'
+import { formatNaira } from '@scentia/domain/money/format'
 import { PackageSearch, X } from 'lucide-react'
-import { useMemo } from 'react'
-import { useSearchParams } from 'react-router'
+import { useState } from 'react'
+import { Link } from 'react-router'
 import { Button } from '../../components/ui/button'
 import { StatusPanel } from '../../components/ui/status-panel'
 import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/components/product-grid'
-import { SortControl } from '../../features/catalog/components/sort-control'
-import { useProducts } from '../../lib/catalog'
-import { useShopSearch } from '../../features/search/hooks/use-shop-search'
+import { PageLinks } from '../../features/catalog/components/page-links'
+import { useProductsPage } from '../../lib/catalog'
+import { useShopQuery } from '../../features/search/hooks/use-shop-query'
 import { shopPageTitle } from '../../features/search/shop-title'
-import { ShopFilterForm } from '../../features/search/components/shop-filter-form'
+import { ShopFilterPanel } from '../../features/search/components/shop-filter-panel'
 import { renderCartAction } from '../cart-action'
 import { CatalogueError } from '../../features/catalog/components/catalogue-error'
 
-type FilterKey = Exclude<keyof SearchCriteria, 'text'>
-
-/** The filters in the URL, as removable chips: what a shopper sees they are looking at. */
-function activeFilters(criteria: SearchCriteria): { key: keyof SearchCriteria; label: string }[] {
-  const labels: Record<FilterKey, string | null> = {
-    family: criteria.family,
-    gender: criteria.gender ? GENDER_LABELS[criteria.gender] : null,
-    price: PRICE_BANDS.find((band) => band.id === criteria.price)?.label ?? null,
-    intensity:
-      INTENSITY_FILTER_OPTIONS.find(
-        (option) => option.value !== null && option.value === criteria.intensity,
-      )?.label ?? null,
-    chip: TRENDING_CHIPS.find((chip) => chip.id === criteria.chip)?.label ?? null,
-  }
-  const chips: { key: keyof SearchCriteria; label: string }[] = []
-  const text = criteria.text.trim()
-  if (text) chips.push({ key: 'text', label: `“${text}”` })
-  for (const [key, label] of Object.entries(labels) as [FilterKey, string | null][]) {
-    if (label) chips.push({ key, label })
-  }
-  return chips
+/** The filters in the URL as links that remove them: what a shopper sees they are looking at. */
+function activeFilters(query: ProductsQuery): { key: string; label: string; href: string }[] {
+  const without = (change: Partial<ProductsQuery>) => shopUrl({ ...query, page: 1, ...change })
+  const band = PRICE_BANDS.find((entry) => entry.id === priceBandOfQuery(query))
+  const range =
+    query.minPrice !== null || query.maxPrice !== null
+      ? (band?.label ??
+        `${query.minPrice === null ? '' : formatNaira(query.minPrice)}–${query.maxPrice === null ? '' : formatNaira(query.maxPrice)}`)
+      : null
+  const chips = [
+    { key: 'q', label: query.q ? `“${query.q}”` : null, change: { q: null } },
+    { key: 'family', label: query.family, change: { family: null } },
+    {
+      key: 'gender',
+      label: query.gender ? GENDER_LABELS[query.gender] : null,
+      change: { gender: null },
+    },
+    { key: 'brand', label: query.brand, change: { brand: null } },
+    { key: 'note', label: query.note ? `Note: ${query.note}` : null, change: { note: null } },
+    { key: 'intensity', label: query.intensity, change: { intensity: null } },
+    { key: 'price', label: range, change: { minPrice: null, maxPrice: null } },
+    { key: 'in_stock', label: query.inStock ? 'In stock' : null, change: { inStock: false } },
+  ] satisfies { key: string; label: string | null; change: Partial<ProductsQuery> }[]
+  return chips.flatMap(({ key, label, change }) =>
+    label ? [{ key, label, href: without(change) }] : [],
+  )
 }
 
+/** One more page appended under the ones shown ("Load more"). */
+function AppendedPage({ query, label }: { query: ProductsQuery; label: string }) {
+  const { data, isPending, isError, refetch } = useProductsPage(query)
+  if (isPending) return <ProductGridSkeleton count={4} />
+  if (isError) {
+    return (
+      <CatalogueError
+        onRetry={() => {
+          void refetch()
+        }}
+      />
+    )
+  }
+  return <ProductGrid products={data.products} renderAction={renderCartAction} label={label} />
+}
+
+/**
+ * The shop (docs/product.md §11): one page of 24 from GET /api/products for the URL's query,
+ * its total, facet counts in the filters, numbered page links that work without JavaScript, and
+ * "Load more" with it, which appends the next pages below without leaving this URL.
+ */
 export function ShopRoute() {
-  const [params, setParams] = useSearchParams()
-  const sort = parseSortParam(params.get(SORT_PARAM_NAME))
-  const { criteria, setCriteria, clearCriteria, filter, isActive } = useShopSearch()
-  const { data: products, isPending, isError, error, refetch } = useProducts()
-  const shown = useMemo(
-    () => (products ? sortProducts(filter(products), sort) : []),
-    [products, filter, sort],
-  )
-  const filters = activeFilters(criteria)
-  const title = shopPageTitle(criteria)
+  const { query, setQuery, clearQuery } = useShopQuery()
+  const { data, isPending, isError, isPlaceholderData, error, refetch } = useProductsPage(query, {
+    keepPrevious: true,
+  })
+  const search = shopUrl(query)
+  const [appended, setAppended] = useState({ search, count: 0 })
+  // Another query starts again from its own page.
+  const more = appended.search === search ? appended.count : 0
+  const title = shopPageTitle(query)
+  const filters = activeFilters(query)
+  const last = data ? pageCount(data.total, data.per_page) : query.page
+  const isNarrowed = isShopQueryNarrowed(query)
 
   return (
     <div className="mx-auto max-w-7xl px-5 pt-8 pb-16 md:px-8 md:pt-12">
@@ -61,47 +92,45 @@ export function ShopRoute() {
       <h1 className="mt-2 font-serif text-4xl tracking-tight break-words md:text-5xl">{title}</h1>
 
       {filters.length > 0 ? (
-        <div className="js-only mt-5 flex flex-wrap items-center gap-2">
+        <div className="mt-5 flex flex-wrap items-center gap-2">
           <span className="sr-only">Active filters:</span>
           {filters.map((filter) => (
-            <button
+            <Link
               key={filter.key}
-              type="button"
-              onClick={() => {
-                setCriteria({ [filter.key]: filter.key === 'text' ? '' : null })
-              }}
+              to={filter.href}
+              replace
+              preventScrollReset
               className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-ink/20 bg-white/70 pr-2.5 pl-3.5 text-sm hover:border-ink"
             >
               {filter.label}
               <X aria-hidden="true" className="size-3.5" />
               <span className="sr-only">Remove filter</span>
-            </button>
+            </Link>
           ))}
-          <Button variant="link" className="ml-1 text-sm" onClick={clearCriteria}>
+          <Link
+            to={shopUrl(clearShopFilters(query))}
+            replace
+            className="ml-1 text-sm underline underline-offset-4"
+          >
             Clear all
-          </Button>
+          </Link>
         </div>
       ) : null}
-      <ShopFilterForm criteria={criteria} sort={sort} />
+      <ShopFilterPanel query={query} facets={data?.facets} onChange={setQuery} />
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-y border-line py-3">
         <p className="text-sm text-muted" role="status">
-          {isPending
+          {isPending || isPlaceholderData
             ? 'Loading…'
-            : `${shown.length} ${shown.length === 1 ? 'fragrance' : 'fragrances'}`}
+            : isError
+              ? ''
+              : `${data.total.toLocaleString('en')} ${data.total === 1 ? 'fragrance' : 'fragrances'}${
+                  last > 1 ? ` · page ${String(query.page)} of ${String(last)}` : ''
+                }`}
         </p>
-        <SortControl
-          className="js-only"
-          value={sort}
-          onChange={(next) => {
-            const nextParams = new URLSearchParams(params)
-            nextParams.set(SORT_PARAM_NAME, next)
-            setParams(nextParams, { replace: true, preventScrollReset: true })
-          }}
-        />
       </div>
 
-      <div className="mt-8">
+      <div className="mt-8" aria-busy={isPlaceholderData || undefined}>
         {isPending ? (
           <ProductGridSkeleton />
         ) : isError ? (
@@ -111,16 +140,48 @@ export function ShopRoute() {
               void refetch()
             }}
           />
-        ) : shown.length === 0 ? (
+        ) : data.products.length === 0 ? (
           <StatusPanel
             icon={<PackageSearch aria-hidden="true" className="size-6" />}
             title="No products found"
-            actions={isActive ? <Button onClick={clearCriteria}>Clear Search</Button> : null}
+            actions={isNarrowed ? <Button onClick={clearQuery}>Clear Search</Button> : null}
           >
-            Try another word, or fewer filters.
+            {query.page > 1 && data.total > 0
+              ? `There are only ${String(last)} pages of these fragrances.`
+              : 'No fragrances match. Try another word, or fewer filters.'}
           </StatusPanel>
         ) : (
-          <ProductGrid products={shown} renderAction={renderCartAction} label={title} />
+          <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+            <ProductGrid products={data.products} renderAction={renderCartAction} label={title} />
+            {Array.from({ length: more }, (_, index) => {
+              const page = query.page + index + 1
+              return (
+                <div key={page} className="mt-8">
+                  <AppendedPage
+                    query={{ ...query, page }}
+                    label={shopPageTitle({ ...query, page })}
+                  />
+                </div>
+              )
+            })}
+            {query.page + more < last ? (
+              <div className="js-only mt-10 flex justify-center">
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    setAppended({ search, count: more + 1 })
+                  }}
+                >
+                  Load more
+                </Button>
+              </div>
+            ) : null}
+            <PageLinks
+              current={query.page}
+              last={last}
+              hrefOf={(page) => shopUrl({ ...query, page })}
+            />
+          </div>
         )}
       </div>
     </div>

@@ -1,10 +1,11 @@
 import { Link } from 'react-router'
+import { chipQuery } from '@scentia/domain/catalog/shop-url'
 import { shopPath } from '../../config/paths'
 
 const SHOP_LINKS = [
   { to: '/shop', label: 'All fragrances' },
-  { to: shopPath({ chip: 'bestsellers' }), label: 'Bestsellers' },
-  { to: shopPath({ chip: 'new-arrivals' }), label: 'New arrivals' },
+  { to: shopPath(chipQuery('bestsellers')), label: 'Bestsellers' },
+  { to: shopPath(chipQuery('new-arrivals')), label: 'New arrivals' },
   { to: '/collections', label: 'Collections' },
 ] as const
 

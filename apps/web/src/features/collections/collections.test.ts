@@ -1,11 +1,6 @@
-import type { Product } from '@scentia/domain/catalog/product'
+import { productsQueryToSearchParams } from '@scentia/domain/catalog/products-query'
 import { describe, expect, it } from 'vitest'
-import { COLLECTIONS, collectionShelf } from './collections'
-import { buildProduct } from '../../test/factories'
-
-function product(id: number, overrides: Partial<Product>): Product {
-  return buildProduct({ id, description: 'A moderate scent.', type: 'Floral', ...overrides })
-}
+import { COLLECTIONS, familyQuery, shelfQuery, shelfShopPath } from './collections'
 
 const byId = (id: string) => {
   const collection = COLLECTIONS.find((candidate) => candidate.id === id)
@@ -15,25 +10,25 @@ const byId = (id: string) => {
 
 describe('collections', () => {
   it.each([
-    ['bestsellers', '/shop?chip=bestsellers'],
-    ['new-arrivals', '/shop?chip=new-arrivals'],
-    ['gift-sets', '/shop?chip=gift-sets'],
-    ['travel-sizes', '/shop?chip=travel-sizes'],
-    ['for-her', '/shop?gender=female'],
-    ['for-him', '/shop?gender=male'],
-    ['unisex', '/shop?gender=unisex'],
-  ])('%s links to %s', (id, path) => {
-    expect(collectionShelf(byId(id), undefined)).toEqual({ products: undefined, viewAllTo: path })
+    ['bestsellers', '/shop?sort=bestsellers', 'sort=bestsellers&per_page=4'],
+    ['new-arrivals', '/shop', 'per_page=4'],
+    ['gift-sets', '/shop?q=gift+set&sort=newest', 'q=gift+set&sort=newest&per_page=4'],
+    ['travel-sizes', '/shop?q=travel&sort=newest', 'q=travel&sort=newest&per_page=4'],
+    [
+      'for-her',
+      '/shop?gender=female&sort=bestsellers',
+      'gender=female&sort=bestsellers&per_page=4',
+    ],
+    ['for-him', '/shop?gender=male&sort=bestsellers', 'gender=male&sort=bestsellers&per_page=4'],
+    ['unisex', '/shop?gender=unisex&sort=bestsellers', 'gender=unisex&sort=bestsellers&per_page=4'],
+  ])('%s links to %s and reads only its row (?%s)', (id, path, read) => {
+    expect(shelfShopPath(byId(id))).toBe(path)
+    expect(productsQueryToSearchParams(shelfQuery(byId(id))).toString()).toBe(read)
   })
 
-  it('holds the matching products in the shelf order (best sellers: most stock first)', () => {
-    const products = [
-      product(1, { best_seller: true, stock: 3 }),
-      product(2, {}),
-      product(3, { best_seller: true, stock: 9 }),
-    ]
-    expect(collectionShelf(byId('bestsellers'), products).products?.map((p) => p.id)).toEqual([
-      3, 1,
-    ])
+  it('a family card reads three bottles, and the family’s total with them', () => {
+    expect(productsQueryToSearchParams(familyQuery('Woody')).toString()).toBe(
+      'family=Woody&sort=bestsellers&per_page=3',
+    )
   })
 })

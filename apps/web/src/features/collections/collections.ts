@@ -1,7 +1,10 @@
-import type { Product, ScentFamily } from '@scentia/domain/catalog/product'
-import { EMPTY_SEARCH, filterProducts, type SearchCriteria } from '@scentia/domain/catalog/search'
-import { sortProducts, type SortId } from '@scentia/domain/catalog/sort'
+import type { ScentFamily } from '@scentia/domain/catalog/product'
+import type { ProductsQuery } from '@scentia/domain/catalog/products-query'
+import { chipQuery } from '@scentia/domain/catalog/shop-url'
 import { shopPath } from '../../config/paths'
+
+/** A shelf shows one row of cards, and reads no more (docs/product.md §11). */
+export const SHELF_SIZE = 4
 
 /** One curated shelf of the Collections page: what it holds, and the /shop link showing all of it. */
 export interface Collection {
@@ -9,9 +12,8 @@ export interface Collection {
   eyebrow: string
   title: string
   description: string
-  criteria: Partial<SearchCriteria>
-  /** The order the shelf shows; /shop applies its own sort. */
-  sort: SortId
+  /** What the shelf holds and in which order, as a query of GET /api/products. */
+  query: Partial<ProductsQuery>
 }
 
 /** The shelves, in page order: the shop's four edits, then one per gender (docs/product.md §S9's filters). */
@@ -22,70 +24,68 @@ export const COLLECTIONS: readonly Collection[] = [
     title: 'Best sellers',
     description:
       'The bottles Lagos keeps coming back for, from office staples to owambe favourites.',
-    criteria: { chip: 'bestsellers' },
-    sort: 'bestsellers',
+    query: chipQuery('bestsellers'),
   },
   {
     id: 'new-arrivals',
     eyebrow: 'Just landed',
     title: 'New arrivals',
     description: 'Fresh off the shipment and on our shelves for the first time.',
-    criteria: { chip: 'new-arrivals' },
-    sort: 'newest',
+    query: chipQuery('new-arrivals'),
   },
   {
     id: 'gift-sets',
     eyebrow: 'To give',
     title: 'Gift sets',
     description: 'Boxed and ready for birthdays, weddings and every "thank you".',
-    criteria: { chip: 'gift-sets' },
-    sort: 'newest',
+    query: { ...chipQuery('gift-sets'), sort: 'newest' },
   },
   {
     id: 'travel-sizes',
     eyebrow: 'On the go',
     title: 'Travel sizes',
     description: 'Your favourites in bottles made for handbags, glove boxes and carry-on.',
-    criteria: { chip: 'travel-sizes' },
-    sort: 'newest',
+    query: { ...chipQuery('travel-sizes'), sort: 'newest' },
   },
   {
     id: 'for-her',
     eyebrow: 'For her',
     title: 'Feminine signatures',
     description: 'Roses, white florals and soft ambers with grace and staying power.',
-    criteria: { gender: 'female' },
-    sort: 'bestsellers',
+    query: { gender: 'female', sort: 'bestsellers' },
   },
   {
     id: 'for-him',
     eyebrow: 'For him',
     title: 'Masculine classics',
     description: 'Woods, spice and leather for the boardroom and the weekend alike.',
-    criteria: { gender: 'male' },
-    sort: 'bestsellers',
+    query: { gender: 'male', sort: 'bestsellers' },
   },
   {
     id: 'unisex',
     eyebrow: 'Made to share',
     title: 'Unisex',
     description: 'Scents that belong to whoever wears them best.',
-    criteria: { gender: 'unisex' },
-    sort: 'bestsellers',
+    query: { gender: 'unisex', sort: 'bestsellers' },
   },
 ]
 
-/** The products on a shelf, in its order, with the link to see them all in the shop. */
-export function collectionShelf(collection: Collection, products: readonly Product[] | undefined) {
-  return {
-    products: products
-      ? sortProducts(
-          filterProducts(products, { ...EMPTY_SEARCH, ...collection.criteria }),
-          collection.sort,
-        )
-      : undefined,
-    viewAllTo: shopPath(collection.criteria),
-  }
+/** The shelf's own read: its first row. */
+export function shelfQuery(collection: Collection): Partial<ProductsQuery> {
+  return { ...collection.query, perPage: SHELF_SIZE }
+}
+
+/** The shop showing the whole shelf, in the shelf's order. */
+export function shelfShopPath(collection: Collection): string {
+  return shopPath(collection.query)
+}
+
+/** How many bottles a family card previews; its read asks for no more. */
+export const FAMILY_PREVIEWS = 3
+
+/** A family card's read: a few bottles, and the family's total with them. */
+export function familyQuery(family: ScentFamily): Partial<ProductsQuery> {
+  return { family, sort: 'bestsellers', perPage: FAMILY_PREVIEWS }
 }
 
 /** A line of copy per scent family, for the family section. */

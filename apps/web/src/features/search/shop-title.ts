@@ -1,11 +1,18 @@
-import { TRENDING_CHIPS, type SearchCriteria } from '@scentia/domain/catalog/search'
+import type { ProductsQuery } from '@scentia/domain/catalog/products-query'
 
-/** The shop's heading and title for what it shows (the page and its `<head>` agree). */
-export function shopPageTitle(criteria: SearchCriteria): string {
-  const text = criteria.text.trim()
-  if (text) return `Results for “${text}”`
-  const chip = TRENDING_CHIPS.find((c) => c.id === criteria.chip)
-  if (chip) return chip.label
-  if (criteria.family) return `${criteria.family} fragrances`
-  return 'All fragrances'
+/**
+ * The shop's heading and title for what it shows (the page and its `<head>` agree). A page past
+ * the first says so, so each numbered page has a title of its own.
+ */
+export function shopPageTitle(query: ProductsQuery): string {
+  const shelf = query.q
+    ? `Results for “${query.q}”`
+    : query.sort === 'bestsellers' && !query.family
+      ? 'Bestsellers'
+      : query.family
+        ? `${query.family} fragrances`
+        : query.brand
+          ? `${query.brand} fragrances`
+          : 'All fragrances'
+  return query.page > 1 ? `${shelf}, page ${String(query.page)}` : shelf
 }

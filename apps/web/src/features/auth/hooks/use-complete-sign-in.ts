@@ -1,6 +1,6 @@
 import type { User } from '@scentia/domain/account/user'
 import { toast } from '../../../lib/toast'
-import { catalogKeys, productsQueryOptions } from '../../../lib/catalog'
+import { catalogKeys, readPagesOnScreenFor } from '../../../lib/catalog'
 import { queryClient } from '../../../lib/query-client'
 import { sessionActions } from '../../../lib/session'
 import { logout } from '../api/auth-api'
@@ -10,14 +10,17 @@ export const PRODUCTS_REFRESHED_MESSAGE = 'Product refreshed successfully'
 export const PRODUCTS_REFRESH_FAILED_MESSAGE = 'Failed to refresh products'
 
 /**
- * Stores the session and reloads the product list for the user (their wishlist flags), with
- * docs/product.md §S8's toast. Detail pages cached for the visitor are dropped for the same reason.
+ * Stores the session and reloads the products on screen for the user (their wishlist flags), with
+ * docs/product.md §S8's toast. Every cached read was the visitor's: the pages on screen are read
+ * again under the shopper's own keys (found before the sign-in moves the screen off them), and
+ * detail pages are dropped.
  */
 export async function completeSignIn(token: string, user: User): Promise<void> {
+  const reading = readPagesOnScreenFor(queryClient, user.user_id)
   sessionActions.signIn(token, user)
-  queryClient.removeQueries({ queryKey: [...catalogKeys.all, 'detail'] })
+  queryClient.removeQueries({ queryKey: catalogKeys.details })
   try {
-    await queryClient.query({ ...productsQueryOptions(user.user_id), staleTime: 0 })
+    await reading
     toast.success(PRODUCTS_REFRESHED_MESSAGE)
   } catch {
     toast.error(PRODUCTS_REFRESH_FAILED_MESSAGE)
@@ -39,9 +42,6 @@ export async function completeSignOut({ endServerSession = true } = {}): Promise
       )
     : Promise.resolve()
   sessionActions.signOut()
-  queryClient.removeQueries({ queryKey: [...catalogKeys.all, 'detail'] })
-  await Promise.all([
-    serverSignOut,
-    queryClient.invalidateQueries({ queryKey: catalogKeys.list(null) }),
-  ])
+  queryClient.removeQueries({ queryKey: catalogKeys.details })
+  await Promise.all([serverSignOut, queryClient.invalidateQueries({ queryKey: catalogKeys.pages })])
 }

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
-import { beforeEach, describe, expect, it } from 'vitest'
-import { catalogKeys } from '../../../lib/catalog'
-import { buildCartProduct } from '../../../test/factories'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { buildCartProduct, buildProduct, buildProductsPage } from '../../../test/factories'
+import { stubFetchPerTest } from '../../../test/stub-fetch'
 import { useCartDrawer } from '../stores/cart-drawer-store'
 import { CART_STORAGE_KEY, useCartStore } from '../stores/cart-store'
 import { CartButton } from './cart-button'
@@ -21,7 +21,7 @@ const amber = {
   stock: 10,
 }
 
-function renderShell(path = '/', cachedCatalogue?: unknown[]) {
+function renderShell(path = '/') {
   const router = createMemoryRouter(
     [
       {
@@ -47,7 +47,6 @@ function renderShell(path = '/', cachedCatalogue?: unknown[]) {
     { initialEntries: [path] },
   )
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  if (cachedCatalogue) client.setQueryData(catalogKeys.list(null), cachedCatalogue)
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -200,12 +199,26 @@ describe('CartDrawer', () => {
 })
 
 describe('catalogue reconciliation', () => {
-  it('brings saved lines to the cached catalogue’s price and stock', () => {
+  const fetchMock = vi.fn()
+  stubFetchPerTest(fetchMock)
+
+  it('opening the cart reads its own lines’ products by id, and brings them to today’s price and stock', async () => {
+    const today = buildProduct({ ...rose, price: 26_000, stock: 2 })
+    fetchMock.mockResolvedValue(Response.json(buildProductsPage([today], { per_page: 1 })))
     useCartStore.setState({ items: [{ ...rose, stock: 10, quantity: 5 }] })
-    renderShell('/', [{ ...rose, price: 26_000, stock: 2 }])
-    expect(useCartStore.getState().items).toEqual([
-      { ...rose, price: 26_000, stock: 2, quantity: 2 },
-    ])
+    renderShell('/')
+    // Closed, the cart asks nothing: the shell downloads no products to check a cart.
+    expect(fetchMock).not.toHaveBeenCalled()
+    act(() => {
+      useCartDrawer.setState({ isOpen: true })
+    })
+    await waitFor(() => {
+      expect(useCartStore.getState().items).toEqual([
+        { ...rose, price: 26_000, stock: 2, quantity: 2 },
+      ])
+    })
+    const [url] = fetchMock.mock.calls[0] as [string]
+    expect(url).toBe(`/api/products?per_page=1&ids=${String(rose.id)}`)
     expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument()
   })
 })

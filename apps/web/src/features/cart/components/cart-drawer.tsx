@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
-import { productsQueryOptions } from '../../../lib/catalog'
+import { MAX_IDS } from '@scentia/domain/catalog/products-query'
+import { productsByIdsQueryOptions } from '../../../lib/catalog'
 import { useSessionUserId } from '../../../lib/session'
 import { useCartCount, useCartItems, useCartTotals } from '../hooks/use-cart'
 import { useCartDrawer } from '../stores/cart-drawer-store'
@@ -25,7 +26,7 @@ export function CartDrawer() {
   const totals = useCartTotals()
   const listRef = useRef<HTMLUListElement>(null)
   const emptyRef = useRef<HTMLDivElement>(null)
-  useCartReconciliation()
+  useCartReconciliation(isOpen)
 
   // A removed line takes its buttons with it: land on the list (or the empty state) instead.
   function focusAfterRemoval() {
@@ -100,16 +101,21 @@ export function CartDrawer() {
 }
 
 /**
- * Keeps saved lines in step with the catalogue (prices, stock caps) whenever the catalogue is
- * in the cache. It never fetches by itself: the shell should not download the catalogue on
- * pages that do not show it just to check a cart.
+ * Keeps saved lines in step with the catalogue (prices, stock caps) while the drawer is open: it
+ * reads its own lines' products by id (GET /api/products?ids=, docs/product.md §11), never the
+ * catalogue, and only when the shopper looks at the cart.
  */
-function useCartReconciliation() {
-  // The signed-in shopper's list lives under their own key (docs/product.md §S4 Product cache).
+function useCartReconciliation(isOpen: boolean) {
+  // The signed-in shopper's reads live under their own key (docs/product.md §S4 Product cache).
   const userId = useSessionUserId()
-  const { data: products } = useQuery({ ...productsQueryOptions(userId), enabled: false })
+  const items = useCartItems()
+  const ids = [...new Set(items.map((item) => item.id))].slice(0, MAX_IDS)
+  const { data } = useQuery({
+    ...productsByIdsQueryOptions(ids, userId),
+    enabled: isOpen && ids.length > 0,
+  })
   const reconcile = useCartStore((state) => state.reconcile)
   useEffect(() => {
-    if (products) reconcile(products)
-  }, [products, reconcile])
+    if (data) reconcile(data.products)
+  }, [data, reconcile])
 }

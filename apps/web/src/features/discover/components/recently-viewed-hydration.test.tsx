@@ -5,10 +5,10 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { afterEach, expect, it } from 'vitest'
-import { productsQueryOptions } from '../../../lib/catalog'
+import { productsByIdsQueryOptions } from '../../../lib/catalog'
 import { HydrateLater, whenHydrationSettles } from '../../../lib/deferred-hydration'
 import { mountServerRenderedPage } from '../../../test/server-rendered-page'
-import { buildProduct } from '../../../test/factories'
+import { buildProduct, buildProductsPage } from '../../../test/factories'
 import { RECENTLY_VIEWED_KEY } from '../hooks/use-recently-viewed'
 import { RecentlyViewed } from './recently-viewed'
 
@@ -32,9 +32,13 @@ function Providers({ client, children }: { client: QueryClient; children: ReactN
   )
 }
 
+/** The row's own read (its products by id) already answered. */
 function withCatalogue(): QueryClient {
   const client = new QueryClient()
-  client.setQueryData(productsQueryOptions(null).queryKey, [product])
+  client.setQueryData(
+    productsByIdsQueryOptions([product.id], null).queryKey,
+    buildProductsPage([product], { per_page: 1 }),
+  )
   return client
 }
 
@@ -55,7 +59,7 @@ it('names its row by its own heading while a rail above it still waits to hydrat
     </Providers>,
   )
   const container = mountServerRenderedPage(serverHtml)
-  localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([product.productId]))
+  localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([product.id]))
 
   // The row mounts as soon as the page hydrates; the rail a task later, with its server id.
   act(() => {

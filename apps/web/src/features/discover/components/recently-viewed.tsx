@@ -1,7 +1,9 @@
 import type { Product } from '@scentia/domain/catalog/product'
-import { useMemo, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { ProductTile } from '../../../components/ui/product-tile'
-import { useProducts } from '../../../lib/catalog'
+import { useQuery } from '@tanstack/react-query'
+import { productsByIdsQueryOptions } from '../../../lib/catalog'
+import { useSessionUserId } from '../../../lib/session'
 import { useRecentlyViewed, useRecordRecentlyViewed } from '../hooks/use-recently-viewed'
 
 interface RecentlyViewedProps {
@@ -25,17 +27,15 @@ function RecentlyViewedRow({
   ids,
   renderAction,
   className,
-}: RecentlyViewedProps & { ids: string[] }) {
+}: RecentlyViewedProps & { ids: number[] }) {
   // A fixed id, not useId(): the row mounts while later parts of a server-rendered page still
   // wait to hydrate (lib/deferred-hydration.tsx), and a new useId() then repeats one those parts
   // keep from the server (a heading named by another). One row per page.
   const headingId = 'recently-viewed-heading'
-  const { data: catalogue } = useProducts()
-  // From the live list, so prices and stock are today's; retired products simply drop out.
-  const products = useMemo(() => {
-    const byId = new Map(catalogue?.map((product) => [product.productId, product]))
-    return ids.flatMap((id) => byId.get(id) ?? [])
-  }, [ids, catalogue])
+  // Its own products by id (GET /api/products?ids=, in the order asked), so prices and stock are
+  // today's; retired products simply drop out.
+  const { data } = useQuery(productsByIdsQueryOptions(ids, useSessionUserId()))
+  const products = data?.products ?? []
   if (products.length === 0) return null
 
   return (
@@ -61,7 +61,7 @@ function RecentlyViewedRow({
 }
 
 /** Placed on a product page: remembers it for the row (after mount; it renders nothing). */
-export function RememberRecentlyViewed({ productId }: { productId: string }) {
-  useRecordRecentlyViewed(productId)
+export function RememberRecentlyViewed({ id }: { id: number }) {
+  useRecordRecentlyViewed(id)
   return null
 }

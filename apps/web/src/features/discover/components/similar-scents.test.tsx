@@ -2,8 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { productsQueryOptions } from '../../../lib/catalog'
-import { buildProduct } from '../../../test/factories'
+import { similarCandidateQueries } from '@scentia/domain/catalog/similar-scents'
+import { productsPageQueryOptions } from '../../../lib/catalog'
+import { buildProduct, buildProductsPage } from '../../../test/factories'
 import { SimilarScents } from './similar-scents'
 
 const amber = buildProduct({
@@ -20,10 +21,20 @@ const twin = buildProduct({
 })
 const soldOutTwin = buildProduct({ name: 'Amber Gone', stock: 0, notes: amber.notes })
 
-/** The page's catalogue list already in the cache, as the server or the shop left it. */
-function renderWith(catalogue: ReturnType<typeof buildProduct>[] | undefined) {
-  const client = new QueryClient()
-  if (catalogue) client.setQueryData(productsQueryOptions(null).queryKey, catalogue)
+/**
+ * The candidate reads (the family, the lasting notes) already answered, as the server's render
+ * leaves them, each holding `candidates`; undefined leaves them unanswered.
+ */
+function renderWith(candidates: ReturnType<typeof buildProduct>[] | undefined) {
+  const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } })
+  if (candidates) {
+    for (const query of similarCandidateQueries(amber)) {
+      client.setQueryData(
+        productsPageQueryOptions(query, null).queryKey,
+        buildProductsPage(candidates),
+      )
+    }
+  }
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -34,7 +45,7 @@ function renderWith(catalogue: ReturnType<typeof buildProduct>[] | undefined) {
 }
 
 describe('SimilarScents', () => {
-  it('shows each similar fragrance in stock with its reason, from the cached list alone', () => {
+  it('shows each similar fragrance in stock with its reason, from its bounded candidate reads', () => {
     renderWith([amber, twin, soldOutTwin])
     const section = screen.getByRole('region', { name: 'Similar scents' })
     const tiles = within(section).getAllByRole('article')
@@ -46,7 +57,7 @@ describe('SimilarScents', () => {
     expect(within(section).getByText('Also amber and vanilla')).toBeInTheDocument()
   })
 
-  it('shows nothing when nothing is similar, or before the list is there', () => {
+  it('shows nothing when nothing is similar, or before its candidates are there', () => {
     const { unmount } = renderWith([amber, soldOutTwin])
     expect(screen.queryByRole('region', { name: 'Similar scents' })).not.toBeInTheDocument()
     unmount()

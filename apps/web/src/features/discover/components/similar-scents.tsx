@@ -1,8 +1,8 @@
 import type { Product } from '@scentia/domain/catalog/product'
-import { similarScents } from '@scentia/domain/catalog/similar-scents'
+import { similarCandidateQueries, similarScents } from '@scentia/domain/catalog/similar-scents'
 import { useId, useMemo, type ReactNode } from 'react'
 import { ProductTile } from '../../../components/ui/product-tile'
-import { useProducts } from '../../../lib/catalog'
+import { useProductsUnion } from '../../../lib/catalog'
 
 interface SimilarScentsProps {
   product: Product
@@ -14,16 +14,16 @@ interface SimilarScentsProps {
 const asSentence = (reason: string) => reason.charAt(0).toUpperCase() + reason.slice(1)
 
 /**
- * "Similar scents" under a product (issue 14): computed from the catalogue list the page already
- * holds, so it needs no request of its own and renders wherever the list is cached (the server
- * included). Hidden while the list loads and when nothing is similar.
+ * "Similar scents" under a product: ranked over a bounded set of candidates (the product's family
+ * and its lasting notes, a page of GET /api/products each, docs/product.md §11), never the whole
+ * catalogue. Hidden while they load and when nothing is similar.
  */
 export function SimilarScents({ product, renderAction }: SimilarScentsProps) {
   const headingId = useId()
-  const { data: catalogue } = useProducts()
+  const { data: candidates } = useProductsUnion(similarCandidateQueries(product))
   const similar = useMemo(
-    () => (catalogue ? similarScents(product, catalogue) : []),
-    [product, catalogue],
+    () => (candidates ? similarScents(product, candidates) : []),
+    [product, candidates],
   )
   if (similar.length === 0) return null
 

@@ -4,11 +4,9 @@ import { useEffect, useSyncExternalStore } from 'react'
 export const RECENTLY_VIEWED_KEY = 'scentia:recently-viewed'
 /** One row of tiles on the home page: eight at most. */
 export const MAX_RECENTLY_VIEWED = 8
-/** Anything longer in storage is not ours; a product page's id is far shorter. */
-const MAX_ID_LENGTH = 100
 
 /** The list with `productId` first, without repeats, eight at most. */
-export function withRecentlyViewed(list: readonly string[], productId: string): string[] {
+export function withRecentlyViewed(list: readonly number[], productId: number): number[] {
   return [productId, ...list.filter((id) => id !== productId)].slice(0, MAX_RECENTLY_VIEWED)
 }
 
@@ -16,12 +14,13 @@ export function withRecentlyViewed(list: readonly string[], productId: string): 
  * The stored list, or empty. Storage can be switched off, full, or hold anything another tab or
  * an older build wrote: every failure reads as "nothing viewed", never as an error.
  */
-export function readRecentlyViewed(): string[] {
+export function readRecentlyViewed(): number[] {
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(RECENTLY_VIEWED_KEY) ?? '[]')
     if (!Array.isArray(parsed)) return []
+    // Product numbers (the `ids=` of GET /api/products); an older build's page ids drop out.
     const ids = parsed.filter(
-      (id): id is string => typeof id === 'string' && id.length > 0 && id.length <= MAX_ID_LENGTH,
+      (id): id is number => typeof id === 'number' && Number.isSafeInteger(id) && id > 0,
     )
     return [...new Set(ids)].slice(0, MAX_RECENTLY_VIEWED)
   } catch {
@@ -29,7 +28,7 @@ export function readRecentlyViewed(): string[] {
   }
 }
 
-export function recordRecentlyViewed(productId: string): void {
+export function recordRecentlyViewed(productId: number): void {
   try {
     const next = withRecentlyViewed(readRecentlyViewed(), productId)
     window.localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(next))
@@ -40,7 +39,7 @@ export function recordRecentlyViewed(productId: string): void {
 }
 
 /** Remembers that this product page was opened (after render, so the server never touches storage). */
-export function useRecordRecentlyViewed(productId: string): void {
+export function useRecordRecentlyViewed(productId: number): void {
   useEffect(() => {
     recordRecentlyViewed(productId)
   }, [productId])
@@ -59,8 +58,8 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /** The same array while the stored text is the same: useSyncExternalStore compares by identity. */
-let cached: { raw: string | null; ids: string[] } = { raw: null, ids: [] }
-function snapshot(): string[] {
+let cached: { raw: string | null; ids: number[] } = { raw: null, ids: [] }
+function snapshot(): number[] {
   let raw: string | null
   try {
     raw = window.localStorage.getItem(RECENTLY_VIEWED_KEY)
@@ -71,15 +70,15 @@ function snapshot(): string[] {
   return cached.ids
 }
 
-const NOTHING: string[] = []
+const NOTHING: number[] = []
 const serverSnapshot = () => NOTHING
 
 /**
- * The product ids this browser viewed, most recent first. Empty on the server and while the page
+ * The product numbers this browser viewed, most recent first. Empty on the server and while the page
  * hydrates (React renders the server snapshot first, then fills in from storage): the server
  * cannot know them, and rendering them at once would make the hydrated page differ from the
  * server's.
  */
-export function useRecentlyViewed(): string[] {
+export function useRecentlyViewed(): number[] {
   return useSyncExternalStore(subscribe, snapshot, serverSnapshot)
 }

@@ -6,7 +6,8 @@ import {
 } from '@scentia/domain/quiz/quiz-answers'
 import { useMemo, type ReactNode } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import { useProducts } from '../../../lib/catalog'
+import { quizCandidateQueries } from '@scentia/domain/quiz/score-products'
+import { useProductsUnion } from '../../../lib/catalog'
 import { QuizFlow } from './quiz-flow'
 import { QuizResults } from './quiz-results'
 
@@ -35,7 +36,8 @@ export function QuizPage({ renderAction }: QuizPageProps) {
   const navigate = useNavigate()
   const location = useLocation()
   const answers = useMemo(() => parseQuizParams(params), [params])
-  const products = useProducts()
+  // The results read a bounded set of candidates (docs/product.md §11), scored in the browser.
+  const products = useProductsUnion(answers ? quizCandidateQueries(answers) : [])
 
   if (!answers) {
     return (

@@ -4,12 +4,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { beforeEach, describe, expect, it } from 'vitest'
-import { catalogKeys } from '../../../lib/catalog'
+import { emptyFacets } from '@scentia/domain/catalog/products-query'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeProductsApi } from '../../../test/fake-products-api'
+import { stubFetchPerTest } from '../../../test/stub-fetch'
 import { useSearchOverlay } from '../stores/search-overlay-store'
 import { SearchButton } from './search-button'
 import { SearchOverlay } from './search-overlay'
-import { buildProduct } from '../../../test/factories'
+import { buildProduct, buildProductsPage } from '../../../test/factories'
 
 function product(overrides: Partial<Product>): Product {
   return buildProduct({
@@ -62,11 +64,49 @@ const catalogue = [
   }),
 ]
 
-function renderOverlay(products: Product[] = catalogue) {
+/** A question the fake server is slow to answer. */
+const HANGING = 'q=rose'
+
+const [rose, oud, citrus, cedar] = catalogue as [Product, Product, Product, Product]
+
+/** What the overlay asks for each thing a test does, and what the server says. */
+const ANSWERS: Record<string, Product[]> = {
+  // The overview the tiles and filters count from before a search.
+  'per_page=1': catalogue,
+  'q=sol': [citrus, cedar],
+  'q=AMBER': [citrus],
+  'q=oud': [oud],
+  'q=adaze': [rose],
+  'family=Woody': [oud, cedar],
+  'family=Woody&gender=male': [oud],
+  'family=Woody&min_price=10000&max_price=19999': [cedar],
+  'intensity=strong': [citrus, cedar],
+  'intensity=very-strong': [oud],
+  'q=gift+set': [oud],
+  'q=travel': [citrus],
+  'gender=female': [rose],
+}
+
+const fetchMock = vi.fn()
+stubFetchPerTest(fetchMock)
+
+/** Overlay answers carry one facet count, for the filters to show. */
+const withFacets = (answers: Record<string, Product[]>) =>
+  Object.fromEntries(
+    Object.entries(answers).map(([search, products]) => [
+      search,
+      buildProductsPage(products.slice(0, 24), {
+        total: products.length,
+        facets: { ...emptyFacets(), family: [{ value: 'Woody', count: 2 }] },
+      }),
+    ]),
+  )
+
+function renderOverlay(answers: Record<string, Product[]> = ANSWERS) {
+  const asked = fakeProductsApi(fetchMock, withFacets(answers), { slow: [HANGING] })
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   })
-  client.setQueryData(catalogKeys.list(null), products)
   const router = createMemoryRouter(
     [
       {
@@ -86,7 +126,7 @@ function renderOverlay(products: Product[] = catalogue) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   )
-  return router
+  return { router, asked }
 }
 
 async function openSearch() {
@@ -126,8 +166,8 @@ describe('SearchOverlay', () => {
     }
   })
 
-  it('finds by name, brand or description as you type, with a count', async () => {
-    renderOverlay()
+  it('asks the server once the typing pauses, and shows its results with the real total', async () => {
+    const { asked } = renderOverlay()
     const { user, dialog } = await openSearch()
     const box = within(dialog).getByRole('searchbox')
     await user.type(box, 'sol')
@@ -141,6 +181,39 @@ describe('SearchOverlay', () => {
       expect(within(dialog).getByRole('status')).toHaveTextContent('1 product found')
     })
     expect(resultNames(dialog)).toEqual(['Citrus Dawn'])
+    // One question per pause in typing, not one per letter (the tiles' counts asked first).
+    expect(asked.map((entry) => entry.search)).toEqual(['per_page=1', 'q=sol', 'q=AMBER'])
+  })
+
+  it('aborts the question in flight when the query changes', async () => {
+    const { asked } = renderOverlay()
+    const { user, dialog } = await openSearch()
+    const box = within(dialog).getByRole('searchbox')
+    await user.type(box, 'rose')
+    await waitFor(() => {
+      expect(asked.map((entry) => entry.search)).toContain(HANGING)
+    })
+    await user.clear(box)
+    await user.type(box, 'oud')
+    await waitFor(() => {
+      expect(resultNames(dialog)).toEqual(['Oud Royale'])
+    })
+    expect(asked.find((entry) => entry.search === HANGING)?.signal?.aborted).toBe(true)
+  })
+
+  it('finds a misspelt name as the server does, and the result leads to the product', async () => {
+    const { router } = renderOverlay()
+    const { user, dialog } = await openSearch()
+    await user.type(within(dialog).getByRole('searchbox'), 'adaze')
+    await user.click(await within(dialog).findByRole('link', { name: /Rose Éternelle/ }))
+    expect(router.state.location.pathname).toBe(`/shop/product/${rose.productId}`)
+  })
+
+  it('shows the server’s facet counts beside the filters', async () => {
+    renderOverlay()
+    const { user, dialog } = await openSearch()
+    await user.click(within(dialog).getByRole('button', { name: /Refine Search/ }))
+    expect(await within(dialog).findByRole('option', { name: 'Woody (2)' })).toBeInTheDocument()
   })
 
   it('applies every Refine Search filter together', async () => {
@@ -153,35 +226,40 @@ describe('SearchOverlay', () => {
 
     await user.selectOptions(
       within(dialog).getByRole('combobox', { name: 'Scent Family' }),
-      'Woody',
+      'Woody (2)',
     )
     await waitFor(() => {
       expect(resultNames(dialog)).toEqual(['Oud Royale', 'Cedar Walk'])
     })
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Gender' }), 'Men')
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Gender' }), [
+      within(dialog).getByRole('option', { name: /^Men/ }),
+    ])
     await waitFor(() => {
       expect(resultNames(dialog)).toEqual(['Oud Royale'])
     })
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Gender' }), 'All')
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Price' }), '10000-20000')
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Price' }), [
+      within(dialog).getByRole('option', { name: /^10000-20000/ }),
+    ])
     await waitFor(() => {
       expect(resultNames(dialog)).toEqual(['Cedar Walk'])
     })
     expect(toggle).toHaveAccessibleName('Refine Search, 2 filters on')
   })
 
-  it('matches intensity: Strong leaves out Very Strong and takes a description that says strong', async () => {
+  it('asks for the intensity picked', async () => {
     renderOverlay()
     const { user, dialog } = await openSearch()
     await user.click(within(dialog).getByRole('button', { name: /Refine Search/ }))
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Intensity' }), 'Strong')
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Intensity' }), [
+      within(dialog).getByRole('option', { name: /^Strong/ }),
+    ])
     await waitFor(() => {
       expect(resultNames(dialog)).toEqual(['Citrus Dawn', 'Cedar Walk'])
     })
-    await user.selectOptions(
-      within(dialog).getByRole('combobox', { name: 'Intensity' }),
-      'Very Strong',
-    )
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Intensity' }), [
+      within(dialog).getByRole('option', { name: /^Very Strong/ }),
+    ])
     await waitFor(() => {
       expect(resultNames(dialog)).toEqual(['Oud Royale'])
     })
@@ -229,7 +307,7 @@ describe('SearchOverlay', () => {
 
   it('caps the drawn results and links to the rest in the shop', async () => {
     const many = Array.from({ length: 30 }, (_, index) => product({ name: `Musk ${index + 1}` }))
-    renderOverlay(many)
+    renderOverlay({ 'q=musk': many })
     const { user, dialog } = await openSearch()
     await user.type(within(dialog).getByRole('searchbox'), 'musk')
     await waitFor(() => {
@@ -238,30 +316,30 @@ describe('SearchOverlay', () => {
     expect(resultNames(dialog)).toHaveLength(24)
     expect(within(dialog).getByRole('link', { name: 'See all 30 in the shop' })).toHaveAttribute(
       'href',
-      '/shop?search=musk',
+      '/shop?q=musk',
     )
   })
 
   it('closes when a result is followed and goes to its page', async () => {
-    const router = renderOverlay()
+    const { router } = renderOverlay()
     const { user, dialog } = await openSearch()
     await user.type(within(dialog).getByRole('searchbox'), 'oud')
     const link = await within(dialog).findByRole('link', { name: /Oud Royale/ })
     await user.click(link)
-    expect(router.state.location.pathname).toBe(`/shop/product/${catalogue[1]!.productId}`)
+    expect(router.state.location.pathname).toBe(`/shop/product/${oud.productId}`)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
   it('closes on Escape, returns focus to the search button, and keeps the search for next time', async () => {
     renderOverlay()
     const { user, dialog } = await openSearch()
-    await user.type(within(dialog).getByRole('searchbox'), 'rose')
+    await user.type(within(dialog).getByRole('searchbox'), 'sol')
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     await waitFor(() => {
       expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus()
     })
     await user.click(screen.getByRole('button', { name: 'Search' }))
-    expect(await screen.findByRole('searchbox')).toHaveValue('rose')
+    expect(await screen.findByRole('searchbox')).toHaveValue('sol')
   })
 })

@@ -3,13 +3,14 @@ import {
   criteriaForTile,
   isSearchActive,
   MAX_SEARCH_TEXT,
-  searchProducts,
 } from '@scentia/domain/catalog/search'
+import { criteriaQuery } from '@scentia/domain/catalog/shop-url'
 import { ArrowRight, Search, SearchX, SlidersHorizontal, X } from 'lucide-react'
-import { useDeferredValue, useEffect, useId, useMemo, useState, type RefObject } from 'react'
+import { useEffect, useId, useState, type RefObject } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
-import { useProducts } from '../../../lib/catalog'
+import { useProductsPage } from '../../../lib/catalog'
+import { useDebouncedValue } from '../hooks/use-debounced-value'
 import { useSearchOverlay } from '../stores/search-overlay-store'
 import { CategoryTiles } from './category-tiles'
 import { RESULT_LIMIT, SearchResults } from './search-results'
@@ -34,20 +35,26 @@ export function SearchPanel({
   const criteria = useSearchOverlay((state) => state.criteria)
   const setCriteria = useSearchOverlay((state) => state.setCriteria)
   const clear = useSearchOverlay((state) => state.clear)
-  const products = useProducts()
   const [isRefineOpen, setRefineOpen] = useState(() => countActiveFilters(criteria) > 0)
   const refineId = useId()
   const inputId = useId()
 
-  // Typing stays instant; the filtering and the list follow when the phone has a moment.
-  const deferred = useDeferredValue(criteria)
-  const isStale = deferred !== criteria
-  const results = useMemo(
-    () => (products.data ? searchProducts(products.data, deferred) : []),
-    [products.data, deferred],
-  )
-  const isActive = isSearchActive(deferred)
+  // The server searches (docs/product.md §11): asked once the typing pauses, a page of
+  // RESULT_LIMIT with the real total. A newer question replaces the one in flight, whose request
+  // TanStack Query aborts (the fetch takes its signal) as the old key loses its last observer.
+  const settled = useDebouncedValue(criteria)
+  // Cleared, the tiles are back at once; a new search waits for the pause like any other.
+  const isActive = isSearchActive(settled) && isSearchActive(criteria)
+  const query = { ...criteriaQuery(settled), perPage: RESULT_LIMIT }
+  const products = useProductsPage(query, { enabled: isActive, keepPrevious: true })
+  // Unfiltered counts for the tiles and the filters before a search: the same API's facets.
+  const overview = useProductsPage({ perPage: 1 }, { enabled: !isActive })
+  const isStale = settled !== criteria || products.isPlaceholderData
+  const results = products.data?.products ?? []
+  const total = products.data?.total ?? 0
+  const facets = isActive ? products.data?.facets : overview.data?.facets
   const filterCount = countActiveFilters(criteria)
+  const shopLink = shopPath(criteriaQuery(settled))
 
   // The text box has autofocus. When this chunk was already loaded the dialog focuses it
   // itself; on the first open the box arrives after the dialog has put focus on its close
@@ -143,7 +150,7 @@ export function SearchPanel({
             </span>
           </button>
           <div id={refineId} hidden={!isRefineOpen} className="pb-4">
-            <SearchFilters criteria={criteria} onChange={setCriteria} />
+            <SearchFilters criteria={criteria} facets={facets} onChange={setCriteria} />
           </div>
         </div>
       </div>
@@ -158,12 +165,13 @@ export function SearchPanel({
               Shop by category
             </h3>
             <CategoryTiles
+              facets={overview.data?.facets}
               onSelect={(tile) => {
                 setCriteria(criteriaForTile(tile))
               }}
             />
           </section>
-        ) : products.isPending ? (
+        ) : products.isPending && products.fetchStatus !== 'idle' ? (
           <ResultsSkeleton />
         ) : products.isError ? (
           <div className="flex flex-col items-center gap-3 py-12 text-center">
@@ -184,7 +192,7 @@ export function SearchPanel({
           role="status"
           className={isActive && products.isSuccess ? 'mb-3 text-sm text-muted' : 'sr-only'}
         >
-          {isActive && products.isSuccess ? resultCountText(results.length) : ''}
+          {isActive && products.isSuccess ? resultCountText(total) : ''}
         </p>
 
         {isActive && products.isSuccess ? (
@@ -202,22 +210,22 @@ export function SearchPanel({
           ) : (
             <>
               <SearchResults results={results} onNavigate={onNavigate} isStale={isStale} />
-              {results.length > RESULT_LIMIT ? (
+              {total > results.length ? (
                 <p className="mt-4 text-center text-sm text-muted">
-                  Showing the first {RESULT_LIMIT}.{' '}
+                  Showing the first {results.length}.{' '}
                   <Link
-                    to={shopPath(deferred)}
+                    to={shopLink}
                     onClick={onNavigate}
                     className="inline-flex items-center gap-1 font-medium text-ink underline decoration-gold decoration-2 underline-offset-4"
                   >
-                    See all {results.length} in the shop
+                    See all {total.toLocaleString('en')} in the shop
                     <ArrowRight aria-hidden="true" className="size-3.5" />
                   </Link>
                 </p>
               ) : (
                 <p className="mt-4 text-center text-sm">
                   <Link
-                    to={shopPath(deferred)}
+                    to={shopLink}
                     onClick={onNavigate}
                     className="inline-flex items-center gap-1 font-medium text-ink underline decoration-gold decoration-2 underline-offset-4"
                   >

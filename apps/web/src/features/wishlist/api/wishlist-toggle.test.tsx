@@ -1,11 +1,12 @@
 import type { Product } from '@scentia/domain/catalog/product'
+import type { ProductsPage } from '@scentia/domain/catalog/products-query'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { catalogKeys } from '../../../lib/catalog'
 import { createQueryClient } from '../../../lib/query-client'
-import { buildProduct } from '../../../test/factories'
+import { buildProduct, buildProductsPage } from '../../../test/factories'
 import { useClearWishlist } from './wishlist-api'
 import { useToggleWishlist, wishlistKeys } from './wishlist-toggle'
 
@@ -16,7 +17,9 @@ function setup(answer: () => Promise<Response>) {
   const fetchMock = vi.fn(answer)
   vi.stubGlobal('fetch', fetchMock)
   const queryClient = createQueryClient()
-  queryClient.setQueryData(catalogKeys.list(7), [product(1, false), product(2, true)])
+  queryClient.setQueryData(SHOPPERS_PAGE, buildProductsPage([product(1, false), product(2, true)]))
+  // A visitor's page of the same products (before sign-in): never the shopper's flags.
+  queryClient.setQueryData(VISITORS_PAGE, buildProductsPage([product(1, false), product(2, false)]))
   queryClient.setQueryData(catalogKeys.detail('p1'), product(1, false))
   queryClient.setQueryData(wishlistKeys.list(7), [product(2, true)])
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -24,6 +27,12 @@ function setup(answer: () => Promise<Response>) {
   )
   return { fetchMock, queryClient, wrapper }
 }
+
+/** A page of GET /api/products as shopper 7 read it, and as a visitor did. */
+const SHOPPERS_PAGE = catalogKeys.page(7, 'family=Woody')
+const VISITORS_PAGE = catalogKeys.page(null, 'family=Woody')
+const pageFlags = (queryClient: ReturnType<typeof createQueryClient>, key = SHOPPERS_PAGE) =>
+  flags(queryClient.getQueryData<ProductsPage>(key)?.products)
 
 const ok = () => Promise.resolve(new Response(JSON.stringify({ success: true }), { status: 200 }))
 const flags = (products: Product[] | undefined) =>
@@ -34,19 +43,23 @@ afterEach(() => {
 })
 
 describe('wishlist flags in the product cache (docs/product.md §S4)', () => {
-  it('adding flips the flag in the list and the detail after the API agrees', async () => {
+  it('adding flips the flag in the shopper’s cached pages and the detail after the API agrees', async () => {
     const { fetchMock, queryClient, wrapper } = setup(ok)
     const { result } = renderHook(() => useToggleWishlist(7), { wrapper })
     act(() => {
       result.current.mutate({ productId: 1, add: true })
     })
     await waitFor(() => {
-      expect(flags(queryClient.getQueryData<Product[]>(catalogKeys.list(7)))).toEqual([
+      expect(pageFlags(queryClient)).toEqual([
         [1, true],
         [2, true],
       ])
     })
     expect(queryClient.getQueryData<Product>(catalogKeys.detail('p1'))?.inWishlist).toBe(true)
+    expect(pageFlags(queryClient, VISITORS_PAGE)).toEqual([
+      [1, false],
+      [2, false],
+    ])
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('/api/user/add-to-wishlist')
     expect(JSON.parse(init.body as string)).toEqual({ product_id: 1, user_id: 7 })
@@ -59,7 +72,7 @@ describe('wishlist flags in the product cache (docs/product.md §S4)', () => {
       result.current.mutate({ productId: 2, add: false })
     })
     await waitFor(() => {
-      expect(flags(queryClient.getQueryData<Product[]>(catalogKeys.list(7)))).toEqual([
+      expect(pageFlags(queryClient)).toEqual([
         [1, false],
         [2, false],
       ])
@@ -81,7 +94,7 @@ describe('wishlist flags in the product cache (docs/product.md §S4)', () => {
     await waitFor(() => {
       expect(onError).toHaveBeenCalledOnce()
     })
-    expect(flags(queryClient.getQueryData<Product[]>(catalogKeys.list(7)))).toEqual([
+    expect(pageFlags(queryClient)).toEqual([
       [1, false],
       [2, true],
     ])
@@ -94,7 +107,7 @@ describe('wishlist flags in the product cache (docs/product.md §S4)', () => {
       result.current.mutate()
     })
     await waitFor(() => {
-      expect(flags(queryClient.getQueryData<Product[]>(catalogKeys.list(7)))).toEqual([
+      expect(pageFlags(queryClient)).toEqual([
         [1, false],
         [2, false],
       ])

@@ -1,9 +1,10 @@
 import type { Product } from '@scentia/domain/catalog/product'
+import type { ProductsPage } from '@scentia/domain/catalog/products-query'
 import { serverMessage } from '@scentia/domain/http/errors'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { apiRequest, isApiError } from '../../../lib/api-client'
-import { catalogKeys } from '../../../lib/catalog'
+import { catalogKeys, pageScopeOf } from '../../../lib/catalog'
 
 // This file is on every product card (the heart), so it stays free of zod: the schemas of
 // '@scentia/domain/account/wishlist' load with the wishlist pages, not with the shop.
@@ -40,7 +41,7 @@ export const wishlistKeys = {
 
 /**
  * docs/product.md §S4 Product cache: after a successful add or remove the product's flag flips locally in
- * every cached list and detail; the wishlist itself is read again.
+ * every cached page of products and detail; the wishlist itself is read again.
  */
 export function setWishlistFlag(
   queryClient: ReturnType<typeof useQueryClient>,
@@ -49,8 +50,18 @@ export function setWishlistFlag(
   inWishlist: boolean,
 ) {
   const matches = (product: Product) => productId === null || product.id === productId
-  queryClient.setQueryData<Product[]>(catalogKeys.list(userId), (products) =>
-    products?.map((product) => (matches(product) ? { ...product, inWishlist } : product)),
+  queryClient.setQueriesData<ProductsPage>(
+    {
+      queryKey: catalogKeys.pages,
+      predicate: (query) => pageScopeOf(query.queryKey)?.userId === userId,
+    },
+    (page) =>
+      page && {
+        ...page,
+        products: page.products.map((product) =>
+          matches(product) ? { ...product, inWishlist } : product,
+        ),
+      },
   )
   queryClient.setQueriesData<Product>({ queryKey: catalogKeys.details }, (product) =>
     product && matches(product) ? { ...product, inWishlist } : product,
