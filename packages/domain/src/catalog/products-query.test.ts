@@ -67,6 +67,7 @@ describe('parseProductsQuery', () => {
     [`q=${'a'.repeat(101)}`, 'q must be at most 100 characters'],
     [`brand=${'b'.repeat(61)}`, 'brand must be at most 60 characters'],
     [`note=${'n'.repeat(61)}`, 'note must be at most 60 characters'],
+    ['note=!!!', 'note must name a scent note, like note=oud'],
     ['ids=1,two', 'ids must be product numbers separated by commas, like ids=12,7,30'],
     ['ids=0', 'ids must be product numbers separated by commas, like ids=12,7,30'],
     ['ids=3000000000', 'ids must be product numbers separated by commas, like ids=12,7,30'],

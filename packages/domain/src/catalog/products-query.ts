@@ -146,6 +146,15 @@ function freeText(params: URLSearchParams, name: string): string | null {
   return value
 }
 
+function noteFilter(params: URLSearchParams): string | null {
+  const value = freeText(params, 'note')
+  // A note is found by its words; one without any ("!!!") could never match.
+  if (value !== null && searchWords(value).length === 0) {
+    throw new BadParameter('note must name a scent note, like note=oud')
+  }
+  return value
+}
+
 const YES = ['1', 'true', 'yes', 'on']
 const NO = ['0', 'false', 'no', 'off']
 
@@ -191,7 +200,7 @@ export function parseProductsQuery(params: URLSearchParams): ParsedProductsQuery
       family: option(params, 'family', SCENT_FAMILIES),
       gender: option(params, 'gender', GENDERS, GENDER_ALIASES),
       brand: freeText(params, 'brand'),
-      note: freeText(params, 'note'),
+      note: noteFilter(params),
       intensity: option(params, 'intensity', INTENSITIES),
       minPrice,
       maxPrice,
