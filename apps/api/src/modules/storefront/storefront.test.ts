@@ -1,5 +1,6 @@
 import { formatNaira } from '@scentia/domain/money/format'
 import type { Product } from '@scentia/domain/catalog/product'
+import type { ProductsPage } from '@scentia/domain/catalog/products-query'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products } from '../../db/schema/products.js'
@@ -22,6 +23,18 @@ function jsonLd(html: string): Record<string, unknown>[] {
 function meta(html: string, key: string): string | undefined {
   const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)
   return match?.[1]
+}
+
+/** The page's state block (decision 016): the reads it was rendered from. */
+function pageState(html: string) {
+  return JSON.parse(
+    /<script type="application\/json" id="scentia-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ??
+      'null',
+  ) as {
+    queries: {
+      queries: { queryKey: unknown[]; state: { data?: { products: Product[] } } }[]
+    }
+  }
 }
 
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
@@ -72,7 +85,12 @@ describe('server-rendered storefront', () => {
     expect(meta(res.body, 'og:image:alt')).toBeTruthy()
     const image = await get(`${preview.pathname}${preview.search}`)
     expect(image.headers['content-type']).toBe('image/png')
-    expect(image.headers['cache-control']).toBe('public, max-age=86400')
+    // The page names its preview from the bottles it read (its best sellers' rail), no longer
+    // from the whole catalogue; the API still draws its shelf from the whole list, so the two
+    // versions can differ and the image is then kept an hour, not a day (decision 025).
+    expect(image.headers['cache-control']).toMatch(
+      /^public, max-age=(86400|3600, must-revalidate)$/,
+    )
     const markup = decode(rootMarkup(res.body))
     expect(markup).toContain('<h1')
     const bestSeller = catalogue.find((product) => product.best_seller)
@@ -95,35 +113,29 @@ describe('server-rendered storefront', () => {
     expect(res.body).not.toContain('needs JavaScript for this page')
   })
 
-  it('names the catalogue by version instead of carrying it, and that URL serves the same list, cached for good', async () => {
+  it('carries only what the page shows: its own reads in the state, never the catalogue list', async () => {
     const res = await get('/')
-    const state = JSON.parse(
-      /<script type="application\/json" id="scentia-state">([\s\S]*?)<\/script>/.exec(
-        res.body,
-      )?.[1] ?? 'null',
-    ) as { catalogue?: string; queries: { queries: { queryKey: unknown[] }[] } }
-    const version = await t.app.products.catalogueVersion()
-    expect(state.catalogue).toBe(`/api/user/product/list?v=${version}`)
-    // The list is not in the page: only the URL, preloaded beside the scripts.
-    expect(state.queries.queries.map((query) => query.queryKey[0])).not.toContain('products')
-    expect(res.body).not.toContain(catalogue[0]?.description)
-    expect(res.body).toContain(
-      `<link rel="preload" href="${state.catalogue}" as="fetch" crossorigin="anonymous" fetchpriority="low" />`,
-    )
-
-    const list = await get(state.catalogue ?? '/api/user/product/list')
-    expect(list.headers['cache-control']).toBe('public, max-age=31536000, immutable')
-    expect(list.json<{ productList: Product[] }>().productList).toEqual(catalogue)
-
-    // A page that reads no catalogue names none.
-    expect((await get('/about')).body).not.toContain('rel="preload"')
+    const state = pageState(res.body)
+    expect(state).not.toHaveProperty('catalogue')
+    expect(res.body).not.toContain('rel="preload"')
+    expect(res.body).not.toContain('/api/user/product/list')
+    // The home page's rails: bounded reads of GET /api/products, four products each.
+    const reads = state.queries.queries.filter((query) => query.queryKey[0] === 'products')
+    expect(reads.length).toBeGreaterThan(0)
+    for (const read of reads) {
+      expect(read.queryKey[1]).toBe('page')
+      expect(read.state.data?.products.length ?? 0).toBeLessThanOrEqual(4)
+    }
   })
 
-  it('renders /shop with the search, filter and sort of its URL', async () => {
+  it('renders /shop with the search, filter and sort of its URL (old names too)', async () => {
     const target = catalogue[0]
     if (!target) throw new Error('empty catalogue')
     const word = target.name.split(' ')[0] ?? target.name
     const res = await get(`/shop?search=${encodeURIComponent(word)}`)
+    expect(res.body).toContain(
+      `<link rel="canonical" href="${ORIGIN}/shop?q=${encodeURIComponent(word).replace(/%20/g, '+')}" />`,
+    )
     expect(res.statusCode).toBe(200)
     expect(decode(title(res.body) ?? '')).toBe(`Results for “${word}” · Scentia`)
     const markup = decode(rootMarkup(res.body))
@@ -136,9 +148,11 @@ describe('server-rendered storefront', () => {
     )
     if (unrelated) expect(markup).not.toContain(`>${unrelated.name}<`)
 
-    const woody = await get('/shop?family=Woody&sort=price-asc')
+    const woody = await get('/shop?family=Woody&sort=price_asc')
     expect(decode(title(woody.body) ?? '')).toBe('Woody fragrances · Scentia')
-    expect(woody.body).toContain(`<link rel="canonical" href="${ORIGIN}/shop?family=Woody" />`)
+    expect(woody.body).toContain(
+      `<link rel="canonical" href="${ORIGIN}/shop?family=Woody&amp;sort=price_asc" />`,
+    )
     const woodyLinks = catalogue
       .filter((product) => product.type === 'Woody')
       .sort((a, b) => a.price - b.price)
@@ -147,6 +161,32 @@ describe('server-rendered storefront', () => {
     const positions = woodyLinks.map((link) => shown.indexOf(link))
     expect(positions.every((position) => position >= 0)).toBe(true)
     expect([...positions].sort((a, b) => a - b)).toEqual(positions)
+  })
+
+  it('renders /shop?page=2 as the second page of 24, its own canonical URL, and no more', async () => {
+    const second = (await get('/api/products?page=2')).json<ProductsPage>()
+    const first = (await get('/api/products')).json<ProductsPage>()
+    expect(second.products.length).toBeGreaterThan(0)
+    const res = await get('/shop?page=2')
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}/shop?page=2" />`)
+    expect(decode(title(res.body) ?? '')).toBe('All fragrances, page 2 · Scentia')
+    const markup = rootMarkup(res.body)
+    for (const product of second.products)
+      expect(markup).toContain(`href="/shop/product/${product.productId}"`)
+    for (const product of first.products)
+      expect(markup).not.toContain(`href="/shop/product/${product.productId}"`)
+    // Page links a browser without JavaScript can follow, both ways.
+    expect(markup).toContain('href="/shop"')
+    expect(markup).toContain(`aria-current="page"`)
+    // One page's products in the state, not the catalogue: the page stays small however
+    // large the shop grows (docs/product.md §11).
+    const products = pageState(res.body).queries.queries.flatMap(
+      (query) => query.state.data?.products ?? [],
+    )
+    expect(products).toHaveLength(second.products.length)
+    expect(products.length).toBeLessThanOrEqual(24)
+    expect(Buffer.byteLength(res.body)).toBeLessThan(150_000)
   })
 
   it('renders a product page with its details, Open Graph image and Product/Offer/Breadcrumb JSON-LD', async () => {
@@ -348,7 +388,7 @@ describe('server-rendered storefront', () => {
       '/contact',
       '/quiz',
       '/track',
-      '/shop?chip=bestsellers',
+      '/shop?sort=bestsellers',
     ]) {
       expect(locs).toContain(`${ORIGIN}${path}`)
     }
