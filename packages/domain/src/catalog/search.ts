@@ -1,22 +1,5 @@
 import { INTENSITIES, type Gender, type Intensity, type Product, type ScentFamily } from './product'
 
-/** The fields the search reads; the shop grid, the overlay and tests all pass full products. */
-export type SearchableProduct = Pick<
-  Product,
-  | 'id'
-  | 'name'
-  | 'brand'
-  | 'description'
-  | 'price'
-  | 'gender'
-  | 'type'
-  | 'intensity'
-  | 'best_seller'
-  | 'gift_set'
-  | 'travel_size'
-  | 'created_at'
->
-
 // ---------------------------------------------------------------------------------------------
 // Option lists (docs/product.md §S9 labels, verbatim)
 
@@ -68,13 +51,6 @@ export const TRENDING_CHIPS = [
   { id: 'travel-sizes', label: 'Travel Sizes' },
 ] as const satisfies readonly TrendingChip[]
 export type TrendingChipId = TrendingChip['id']
-
-/**
- * New Arrivals is the newest slice of the catalogue, not a date window: a window ("added in the
- * last 30 days") goes empty whenever the shop adds nothing for a month, and an empty chip looks
- * broken. The slice is taken from the whole catalogue before other filters apply.
- */
-export const NEW_ARRIVALS_COUNT = 12
 
 // ---------------------------------------------------------------------------------------------
 // Criteria
@@ -131,7 +107,7 @@ export interface CategoryTile {
   criteria: Partial<SearchCriteria>
 }
 
-/** The overlay's quick tiles, also usable as /shop links through `toSearchParams`. */
+/** The overlay's quick tiles; their criteria become a GET /api/products query (shop-url.ts). */
 export const CATEGORY_TILES = [
   { id: 'for-her', label: 'For Her', hint: 'Feminine signatures', criteria: { gender: 'female' } },
   { id: 'for-him', label: 'For Him', hint: 'Masculine classics', criteria: { gender: 'male' } },
@@ -156,33 +132,8 @@ export function criteriaForTile(tile: CategoryTile): SearchCriteria {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Matching
-
-/** Lower case without accents, so "lumiere" finds "Lumière". */
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-}
-
-/** Search terms: the text split on spaces, folded; at most the first MAX_SEARCH_TEXT characters. */
-export function searchTerms(text: string): string[] {
-  return fold(text.slice(0, MAX_SEARCH_TEXT))
-    .split(/\s+/)
-    .filter((term) => term !== '')
-}
-
-/**
- * docs/product.md §S5: free text matches name, description or brand, case-insensitive. Several words must
- * each appear somewhere in those fields ("oud rose" finds a rose-and-oud perfume whose name has
- * only one of them), which is what a shopper typing two words means.
- */
-export function matchesText(product: SearchableProduct, terms: readonly string[]): boolean {
-  if (terms.length === 0) return true
-  const haystack = fold(`${product.name}\n${product.brand}\n${product.description}`)
-  return terms.every((term) => haystack.includes(term))
-}
+// Rules the catalogue's data is held to (searching and filtering run in the database: GET
+// /api/products, docs/product.md §11)
 
 export function priceBandOf(price: number): PriceBandId {
   const band = PRICE_BANDS.find((b) => price >= b.min && (b.max === null || price < b.max))
@@ -208,85 +159,8 @@ const intensityPatterns: Record<Intensity, RegExp> = {
  * spec's behaviour for those that do.
  */
 export function matchesIntensity(
-  product: Pick<SearchableProduct, 'intensity' | 'description'>,
+  product: Pick<Product, 'intensity' | 'description'>,
   intensity: Intensity,
 ): boolean {
   return product.intensity === intensity || intensityPatterns[intensity].test(product.description)
-}
-
-function byNewest(a: SearchableProduct, b: SearchableProduct): number {
-  return timeOf(b.created_at) - timeOf(a.created_at)
-}
-
-function timeOf(iso: string): number {
-  const time = Date.parse(iso)
-  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time
-}
-
-/** Ids of the New Arrivals: the NEW_ARRIVALS_COUNT most recently created products. */
-export function newArrivalIds(products: readonly SearchableProduct[]): Set<number> {
-  return new Set(
-    [...products]
-      .sort(byNewest)
-      .slice(0, NEW_ARRIVALS_COUNT)
-      .map((product) => product.id),
-  )
-}
-
-export function matchesChip(
-  product: SearchableProduct,
-  chip: TrendingChipId,
-  newArrivals: ReadonlySet<number>,
-): boolean {
-  switch (chip) {
-    case 'new-arrivals':
-      return newArrivals.has(product.id)
-    case 'bestsellers':
-      return product.best_seller
-    case 'gift-sets':
-      return product.gift_set
-    case 'travel-sizes':
-      return product.travel_size
-  }
-}
-
-/**
- * docs/product.md §S5: every filter applied together. Keeps the catalogue's order (the shop grid sorts
- * afterwards); `searchProducts` ranks for the overlay.
- */
-export function filterProducts<P extends SearchableProduct>(
-  products: readonly P[],
-  criteria: SearchCriteria,
-): P[] {
-  const terms = searchTerms(criteria.text)
-  const newArrivals = criteria.chip === 'new-arrivals' ? newArrivalIds(products) : new Set<number>()
-  const band = PRICE_BANDS.find((b) => b.id === criteria.price)
-  return products.filter(
-    (product) =>
-      matchesText(product, terms) &&
-      (criteria.family === null || product.type === criteria.family) &&
-      (criteria.gender === null || product.gender === criteria.gender) &&
-      (!band || priceBandOf(product.price) === band.id) &&
-      (criteria.intensity === null || matchesIntensity(product, criteria.intensity)) &&
-      (criteria.chip === null || matchesChip(product, criteria.chip, newArrivals)),
-  )
-}
-
-/**
- * The overlay's results: `filterProducts`, then products whose name holds every search word
- * ahead of those that matched only on brand or description (order otherwise kept). Someone
- * typing "amber" wants "Amber Nights" before a citrus whose description mentions amber.
- */
-export function searchProducts<P extends SearchableProduct>(
-  products: readonly P[],
-  criteria: SearchCriteria,
-): P[] {
-  const results = filterProducts(products, criteria)
-  const terms = searchTerms(criteria.text)
-  if (terms.length === 0) return results
-  const inName = (product: P) => {
-    const name = fold(product.name)
-    return terms.every((term) => name.includes(term))
-  }
-  return [...results.filter(inName), ...results.filter((product) => !inName(product))]
 }
