@@ -1,27 +1,30 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import type { Product, ProductListResponse } from '@scentia/domain/catalog/product'
+import type { Product } from '@scentia/domain/catalog/product'
+import type { ProductsPage } from '@scentia/domain/catalog/products-query'
 import { axeViolations } from '../fixtures/accounts'
 
 /** How many the overlay draws at most; the count still tells the whole number. */
 const RESULT_LIMIT = 24
 
-async function catalogue(request: APIRequestContext): Promise<Product[]> {
-  const response = await request.get('/api/user/product/list')
+/**
+ * What GET /api/products answers for a query (docs/product.md §11): the server searches and
+ * filters, so the overlay and the shop must show exactly its total.
+ */
+async function total(request: APIRequestContext, query: string): Promise<number> {
+  const response = await request.get(`/api/products?${query}`)
   expect(response.ok()).toBe(true)
-  return ((await response.json()) as ProductListResponse).productList
+  return ((await response.json()) as ProductsPage).total
+}
+
+async function firstProduct(request: APIRequestContext, query: string): Promise<Product> {
+  const response = await request.get(`/api/products?${query}`)
+  const [product] = ((await response.json()) as ProductsPage).products
+  if (!product) throw new Error(`The seed has nothing for ${query}`)
+  return product
 }
 
 function countText(count: number): string {
   return count === 1 ? '1 product found' : `${count} products found`
-}
-
-/** docs/product.md §S5's free-text rule, restated independently: every word in name, brand or description. */
-function matchesText(product: Product, text: string): boolean {
-  const haystack = `${product.name} ${product.brand} ${product.description}`.toLowerCase()
-  return text
-    .toLowerCase()
-    .split(/\s+/)
-    .every((word) => haystack.includes(word))
 }
 
 async function openSearch(page: Page) {
@@ -44,18 +47,16 @@ test.beforeEach(async ({ page }) => {
 })
 
 test('searches by text as you type and opens a result', async ({ page, request }) => {
-  const products = await catalogue(request)
-  const target = products.find((product) => /oud/i.test(product.name))
-  if (!target) throw new Error('The seed has no oud')
+  const target = await firstProduct(request, 'q=oud')
   const { overlay, box } = await openSearch(page)
 
   await box.fill('oud')
-  await expectResults(overlay, products.filter((product) => matchesText(product, 'oud')).length)
+  await expectResults(overlay, await total(request, 'q=oud'))
 
   await box.fill(target.name.toUpperCase())
   await expectResults(
     overlay,
-    products.filter((product) => matchesText(product, target.name)).length,
+    await total(request, `q=${encodeURIComponent(target.name.toUpperCase())}`),
   )
   await overlay
     .getByRole('link', { name: new RegExp(target.name) })
@@ -69,7 +70,6 @@ test('filters by family, gender, price band and intensity, each and together', a
   page,
   request,
 }) => {
-  const products = await catalogue(request)
   const { overlay } = await openSearch(page)
   const refine = overlay.getByRole('button', { name: /^Refine Search/ })
   await expect(refine).toHaveAttribute('aria-expanded', 'false')
@@ -81,75 +81,69 @@ test('filters by family, gender, price band and intensity, each and together', a
   const price = overlay.getByRole('combobox', { name: 'Price' })
   const intensity = overlay.getByRole('combobox', { name: 'Intensity' })
 
-  // docs/product.md §S9's option labels, verbatim.
-  await expect(gender.getByRole('option')).toHaveText(['All', 'Women', 'Men', 'Unisex'])
+  // docs/product.md §S9's option labels, verbatim, each with its count from the server.
+  await expect(gender.getByRole('option')).toHaveText([/^All$/, /^Women/, /^Men/, /^Unisex/])
   await expect(intensity.getByRole('option')).toHaveText([
-    'All',
-    'Light',
-    'Moderate',
-    'Strong',
-    'Very Strong',
+    /^All$/,
+    /^Light/,
+    /^Moderate/,
+    /^Strong/,
+    /^Very Strong/,
   ])
   await expect(price.getByRole('option')).toHaveText([
-    'All',
-    'Under 10000',
-    '10000-20000',
-    '20000-30000',
-    '30000+',
+    /^All$/,
+    /^Under 10000/,
+    /^10000-20000/,
+    /^20000-30000/,
+    /^30000\+/,
   ])
 
   await family.selectOption('Woody')
-  const woody = products.filter((product) => product.type === 'Woody')
-  await expectResults(overlay, woody.length)
-  await family.selectOption('All')
+  await expectResults(overlay, await total(request, 'family=Woody'))
+  await family.selectOption('')
 
-  await gender.selectOption('Men')
-  await expectResults(overlay, products.filter((product) => product.gender === 'male').length)
-  await gender.selectOption('All')
+  await gender.selectOption('male')
+  await expectResults(overlay, await total(request, 'gender=male'))
+  await gender.selectOption('')
 
   await price.selectOption('10000-20000')
-  const midPriced = products.filter((product) => product.price >= 10_000 && product.price < 20_000)
-  await expectResults(overlay, midPriced.length)
-  await price.selectOption('All')
+  await expectResults(overlay, await total(request, 'min_price=10000&max_price=19999'))
+  await price.selectOption('')
 
   await intensity.selectOption('Very Strong')
-  const veryStrong = products.filter(
-    (product) =>
-      product.intensity === 'Very Strong' || /\bvery[\s-]+strong\b/i.test(product.description),
-  )
-  await expectResults(overlay, veryStrong.length)
+  await expectResults(overlay, await total(request, 'intensity=very-strong'))
 
   // All together: Woody and Very Strong and for men.
   await family.selectOption('Woody')
-  await gender.selectOption('Men')
-  const together = veryStrong.filter((p) => p.type === 'Woody' && p.gender === 'male')
-  if (together.length === 0) {
+  await gender.selectOption('male')
+  const together = await total(request, 'family=Woody&gender=male&intensity=very-strong')
+  if (together === 0) {
     await expect(overlay.getByText('No products found')).toBeVisible()
   } else {
-    await expectResults(overlay, together.length)
+    await expectResults(overlay, together)
   }
   await expect(refine).toHaveAccessibleName('Refine Search, 3 filters on')
 })
 
-test('a trending chip and a category tile narrow the catalogue', async ({ page, request }) => {
-  const products = await catalogue(request)
+test('a trending chip and a category tile ask the server their shelf', async ({
+  page,
+  request,
+}) => {
   const { overlay } = await openSearch(page)
 
   const gifts = overlay.getByRole('button', { name: 'Gift Sets' })
   await gifts.click()
   await expect(gifts).toHaveAttribute('aria-pressed', 'true')
-  await expectResults(overlay, products.filter((product) => product.gift_set).length)
+  await expectResults(overlay, await total(request, 'q=gift+set'))
 
+  // An order of the whole shelf: every fragrance, best sellers first.
   await overlay.getByRole('button', { name: 'Bestsellers' }).click()
   await expect(gifts).toHaveAttribute('aria-pressed', 'false')
-  await expectResults(overlay, products.filter((product) => product.best_seller).length)
+  await expectResults(overlay, await total(request, 'sort=bestsellers'))
 
-  await overlay.getByRole('button', { name: 'New Arrivals' }).click()
-  await expectResults(overlay, Math.min(12, products.length))
-
-  await overlay.getByRole('button', { name: 'New Arrivals' }).click()
+  await overlay.getByRole('button', { name: 'Bestsellers' }).click()
   await overlay.getByRole('button', { name: /^For Her/ }).click()
-  await expectResults(overlay, products.filter((product) => product.gender === 'female').length)
+  await expectResults(overlay, await total(request, 'gender=female'))
 
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
 })
@@ -169,34 +163,30 @@ test("shows 'No products found' and Clear Search starts over", async ({ page }) 
   await expect(page.getByRole('button', { name: 'Search' })).toBeFocused()
 })
 
-test('/shop?search=… and filter parameters open the shop with the search applied', async ({
+test('/shop?q=… and filter parameters (old names too) open the shop with the search applied', async ({
   page,
   request,
 }) => {
-  const products = await catalogue(request)
-  await page.goto('/shop?search=oud')
   const grid = page.getByRole('main').getByRole('article')
-  await expect(grid).toHaveCount(products.filter((product) => matchesText(product, 'oud')).length)
+  await page.goto('/shop?search=oud')
+  await expect(page).toHaveURL('/shop?q=oud')
+  await expect(grid).toHaveCount(Math.min(24, await total(request, 'q=oud')))
 
   await page.goto('/shop?family=Woody&gender=male')
-  await expect(grid).toHaveCount(
-    products.filter((product) => product.type === 'Woody' && product.gender === 'male').length,
-  )
+  await expect(grid).toHaveCount(Math.min(24, await total(request, 'family=Woody&gender=male')))
 
   await page.goto('/shop?price=30000-plus&chip=gift-sets')
-  await expect(grid).toHaveCount(
-    products.filter((product) => product.price >= 30_000 && product.gift_set).length,
-  )
+  await expect(page).toHaveURL('/shop?q=gift+set&min_price=30000')
+  await expect(grid).toHaveCount(Math.min(24, await total(request, 'q=gift+set&min_price=30000')))
 })
 
 test("the overlay's shop link carries the search to /shop", async ({ page, request }) => {
-  const products = await catalogue(request)
   const { overlay, box } = await openSearch(page)
   await box.fill('amber')
-  const expected = products.filter((product) => matchesText(product, 'amber')).length
+  const expected = await total(request, 'q=amber')
   await expectResults(overlay, expected)
   await overlay.getByRole('link', { name: /in the shop/ }).click()
   await expect(overlay).toBeHidden()
-  await expect(page).toHaveURL(/\/shop\?search=amber$/)
-  await expect(page.getByRole('main').getByRole('article')).toHaveCount(expected)
+  await expect(page).toHaveURL(/\/shop\?q=amber$/)
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(Math.min(24, expected))
 })
