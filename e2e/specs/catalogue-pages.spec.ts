@@ -1,32 +1,8 @@
 import { expect, test } from '@playwright/test'
 import type { ProductsPage } from '@scentia/domain/catalog/products-query'
 
-// docs/product.md §11: the shop reads the catalogue a page at a time from GET /api/products.
-
-test('a misspelt brand typed in the search overlay still reaches the product', async ({
-  page,
-  request,
-}) => {
-  // The seed's Maison Adaeze, typed with one letter missing.
-  const answer = (await (await request.get('/api/products?q=adaze')).json()) as ProductsPage
-  const target = answer.products.find((product) => product.brand === 'Maison Adaeze')
-  if (!target) throw new Error('The search finds no Maison Adaeze for "adaze"')
-
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Search' }).click()
-  const overlay = page.getByRole('dialog', { name: 'Find Your Signature Scent' })
-  const box = overlay.getByRole('searchbox', { name: 'Search fragrances' })
-  await expect(box).toBeFocused()
-  await box.pressSequentially('maison adaze')
-  await expect(overlay.getByRole('status')).toHaveText(/\d+ products? found/)
-  await overlay
-    .getByRole('link', { name: new RegExp(target.name) })
-    .first()
-    .click()
-  await expect(overlay).toBeHidden()
-  await expect(page).toHaveURL(new RegExp(`/shop/product/${target.productId}$`))
-  await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible()
-})
+// docs/product.md §11: the shop reads the catalogue a page at a time from GET /api/products
+// (the search overlay's misspelt brand is in search.spec.ts).
 
 test('filters the shop with facet counts, each count what the choice then shows', async ({
   page,

@@ -35,6 +35,16 @@ async function openSearch(page: Page) {
   return { overlay, box }
 }
 
+/** Follows a result to its product page; the overlay closes on the way. */
+async function openResult(page: Page, overlay: ReturnType<Page['getByRole']>, target: Product) {
+  await overlay
+    .getByRole('link', { name: new RegExp(target.name) })
+    .first()
+    .click()
+  await expect(overlay).toBeHidden()
+  await expect(page).toHaveURL(new RegExp(`/shop/product/${target.productId}$`))
+}
+
 async function expectResults(overlay: ReturnType<Page['getByRole']>, count: number) {
   await expect(overlay.getByRole('status')).toHaveText(countText(count))
   await expect(overlay.getByRole('list', { name: 'Search results' }).getByRole('link')).toHaveCount(
@@ -58,12 +68,22 @@ test('searches by text as you type and opens a result', async ({ page, request }
     overlay,
     await total(request, `q=${encodeURIComponent(target.name.toUpperCase())}`),
   )
-  await overlay
-    .getByRole('link', { name: new RegExp(target.name) })
-    .first()
-    .click()
-  await expect(overlay).toBeHidden()
-  await expect(page).toHaveURL(new RegExp(`/shop/product/${target.productId}$`))
+  await openResult(page, overlay, target)
+})
+
+test('a misspelt brand still reaches the product (one typo forgiven, docs/product.md §11)', async ({
+  page,
+  request,
+}) => {
+  // The seed's Maison Adaeze, typed with one letter missing.
+  const answer = (await (await request.get('/api/products?q=maison+adaze')).json()) as ProductsPage
+  const target = answer.products.find((product) => product.brand === 'Maison Adaeze')
+  if (!target) throw new Error('The search finds no Maison Adaeze for "maison adaze"')
+  const { overlay, box } = await openSearch(page)
+  await box.pressSequentially('maison adaze')
+  await expectResults(overlay, answer.total)
+  await openResult(page, overlay, target)
+  await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible()
 })
 
 test('filters by family, gender, price band and intensity, each and together', async ({
