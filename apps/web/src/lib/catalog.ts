@@ -132,10 +132,13 @@ export function useProduct(productId: string) {
  * scents, the quiz's results: a ranking over a small set, never the catalogue). `data` is there
  * once every read has answered.
  */
-export function useProductsUnion(queries: readonly Partial<ProductsQuery>[]) {
+export function useProductsUnion(
+  queries: readonly Partial<ProductsQuery>[],
+  { enabled = true }: { enabled?: boolean } = {},
+) {
   const userId = useSessionUserId()
   return useQueries({
-    queries: queries.map((query) => productsPageQueryOptions(query, userId)),
+    queries: queries.map((query) => ({ ...productsPageQueryOptions(query, userId), enabled })),
     combine: (results) => {
       const isSuccess = results.every((result) => result.isSuccess)
       const products = isSuccess ? results.flatMap((result) => result.data.products) : undefined

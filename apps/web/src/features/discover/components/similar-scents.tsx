@@ -3,6 +3,7 @@ import { similarCandidateQueries, similarScents } from '@scentia/domain/catalog/
 import { useId, useMemo, type ReactNode } from 'react'
 import { ProductTile } from '../../../components/ui/product-tile'
 import { useProductsUnion } from '../../../lib/catalog'
+import { useNearViewport } from '../../../lib/near-viewport'
 
 interface SimilarScentsProps {
   product: Product
@@ -16,16 +17,21 @@ const asSentence = (reason: string) => reason.charAt(0).toUpperCase() + reason.s
 /**
  * "Similar scents" under a product: ranked over a bounded set of candidates (the product's family
  * and its lasting notes, a page of GET /api/products each, docs/product.md §11), never the whole
- * catalogue. Hidden while they load and when nothing is similar.
+ * catalogue. Hidden until the shopper nears it, while they load, and when nothing is similar.
  */
 export function SimilarScents({ product, renderAction }: SimilarScentsProps) {
   const headingId = useId()
-  const { data: candidates } = useProductsUnion(similarCandidateQueries(product))
+  // Below the product, so read as the shopper nears it (decision 022): the page opens and
+  // hydrates without these reads, and the server's HTML and the first client render agree.
+  const { observe, isNear } = useNearViewport()
+  const { data: candidates } = useProductsUnion(similarCandidateQueries(product), {
+    enabled: isNear,
+  })
   const similar = useMemo(
     () => (candidates ? similarScents(product, candidates) : []),
     [product, candidates],
   )
-  if (similar.length === 0) return null
+  if (similar.length === 0) return <div ref={observe} />
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-5 pb-16 md:px-8">
