@@ -47,6 +47,8 @@ import { createPaymentPricing } from './modules/payments/payment-pricing.js'
 import { paymentsModule, type PaymentsModuleOptions } from './modules/payments/payments.plugin.js'
 import { privacyPlugin } from './modules/privacy/privacy.plugin.js'
 import { createPrivacyService } from './modules/privacy/privacy.service.js'
+import { productsQueryRoutes } from './modules/products/products-query.routes.js'
+import { createProductsQueryService } from './modules/products/products-query.service.js'
 import { productsRoutes } from './modules/products/products.routes.js'
 import { adminReviewsRoutes } from './modules/reviews/reviews-admin.routes.js'
 import { createAdminReviewsService } from './modules/reviews/reviews-admin.service.js'
@@ -231,6 +233,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       })
       await api.register(shippingRoutes, { shipping })
       await api.register(productsRoutes, {
+        wishlistIdsOf: (userId: number) => wishlist.productIds(userId),
+      })
+      await api.register(productsQueryRoutes, {
+        catalogue: createProductsQueryService({ db }),
         wishlistIdsOf: (userId: number) => wishlist.productIds(userId),
       })
       await api.register(authRoutes, {

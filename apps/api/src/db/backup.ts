@@ -5,6 +5,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { databaseConfig, type DatabaseConfig } from '../config/env.js'
+import { PGLITE_EXTENSIONS } from './client.js'
 
 /**
  * Backups you can restore (docs/product.md §9): `npm run db:backup` and `npm run db:restore`.
@@ -103,7 +104,7 @@ export async function backupDatabase(config: DatabaseConfig, file: string): Prom
     throw new BackupError(`There is no embedded database in ${config.dataDir} to back up`)
   }
   await mkdir(path.dirname(path.resolve(file)), { recursive: true })
-  const client = await PGlite.create({ dataDir: config.dataDir })
+  const client = await PGlite.create({ dataDir: config.dataDir, extensions: PGLITE_EXTENSIONS })
   try {
     const dump = await client.dumpDataDir('gzip')
     await writeFile(file, Buffer.from(await dump.arrayBuffer()))
@@ -165,6 +166,7 @@ export async function restoreDatabase(
   await mkdir(config.dataDir, { recursive: true })
   const client = await PGlite.create({
     dataDir: config.dataDir,
+    extensions: PGLITE_EXTENSIONS,
     loadDataDir: new Blob([await readFile(file)]),
   })
   try {

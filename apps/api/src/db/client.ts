@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -40,6 +42,13 @@ export interface PoolStats {
 
 /** Any constant of our own: pg_advisory_lock keys are cluster-wide, so it must not be a small number. */
 const STARTUP_LOCK_KEY = 7_316_455_120_318n
+
+/**
+ * The extensions the migrations create (catalogue search, docs/decisions/030). PGlite must be
+ * handed them on every open of a data directory that has them, or the first query that calls
+ * one fails: every PGlite.create passes these.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent }
 
 export interface OpenOptions {
   /** A PGlite data directory dump to start from (tests copy one migrated database). */
@@ -85,6 +94,7 @@ export async function openDatabase(
   }
   const client = await PGlite.create({
     dataDir: config.dataDir === 'memory://' ? undefined : config.dataDir,
+    extensions: PGLITE_EXTENSIONS,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   })
   const db = drizzlePglite(client, { schema })

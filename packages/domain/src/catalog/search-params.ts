@@ -1,4 +1,5 @@
-import { GENDERS, INTENSITIES, SCENT_FAMILIES, type Gender } from './product'
+import { GENDER_ALIASES, pick, slug } from './filter-values'
+import { GENDERS, INTENSITIES, SCENT_FAMILIES } from './product'
 import { MAX_SEARCH_TEXT, PRICE_BANDS, TRENDING_CHIPS, type SearchCriteria } from './search'
 
 // How the shop's search and filters are written into and read out of a URL. The page reads its
@@ -18,35 +19,6 @@ export const SEARCH_PARAM_NAMES = {
   chip: 'chip',
 } as const satisfies Record<keyof SearchCriteria, string>
 
-function slug(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_]+/g, '-')
-}
-
-function pick<T extends string>(
-  options: readonly T[],
-  raw: string | null,
-  aliases: Record<string, T> = {},
-): T | null {
-  if (raw === null) return null
-  const wanted = slug(raw)
-  return options.find((option) => slug(option) === wanted) ?? aliases[wanted] ?? null
-}
-
-/** Women/Men/Feminine/Masculine are accepted too, so hand-typed links work. */
-const genderAliases: Record<string, Gender> = {
-  women: 'female',
-  woman: 'female',
-  her: 'female',
-  feminine: 'female',
-  men: 'male',
-  man: 'male',
-  him: 'male',
-  masculine: 'male',
-}
-
 /**
  * Reads search criteria from a query string. Names and values are forgiving (any case,
  * "Very Strong" or very-strong, gender=women); anything unknown reads as "All".
@@ -55,7 +27,7 @@ export function parseSearchParams(params: URLSearchParams): SearchCriteria {
   return {
     text: (params.get(SEARCH_PARAM_NAMES.text) ?? '').slice(0, MAX_SEARCH_TEXT),
     family: pick(SCENT_FAMILIES, params.get(SEARCH_PARAM_NAMES.family)),
-    gender: pick(GENDERS, params.get(SEARCH_PARAM_NAMES.gender), genderAliases),
+    gender: pick(GENDERS, params.get(SEARCH_PARAM_NAMES.gender), GENDER_ALIASES),
     price: pick(
       PRICE_BANDS.map((band) => band.id),
       params.get(SEARCH_PARAM_NAMES.price),

@@ -38,6 +38,11 @@ export const productSizes = pgTable(
       .on(t.productId)
       .where(sql`${t.isDefault}`),
     index('product_sizes_product_idx').on(t.productId),
+    // GET /api/products lists a sold-out bottle whose other sizes are in stock (docs/decisions/030):
+    // without this, every page read scans all sizes to find the few that qualify.
+    index('product_sizes_other_in_stock_idx')
+      .on(t.productId)
+      .where(sql`not ${t.isDefault} and ${t.stock} > 0`),
     // The default borrows the product's figures; every other size must carry its own.
     check(
       'product_sizes_figures',

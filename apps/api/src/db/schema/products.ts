@@ -2,6 +2,7 @@ import { GENDERS, INTENSITIES, SCENT_FAMILIES } from '@scentia/domain/catalog/pr
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, serialId, sqlList, timestamptz, touchedAt } from './columns.js'
+import { tsvector } from './product-search.js'
 
 export const products = pgTable(
   'products',
@@ -43,6 +44,13 @@ export const products = pgTable(
     updatedAt: touchedAt(),
     /** Retired products leave the catalogue but stay for the orders that hold them. */
     retiredAt: timestamptz('retired_at'),
+    /**
+     * The search document (docs/decisions/030): name and brand weigh A, notes B, description C,
+     * folded (no accents, lower case). Generated, so no writer can leave it stale.
+     */
+    searchDocument: tsvector('search_document').generatedAlwaysAs(
+      sql`public.scentia_search_document(name, brand, description, top_notes, heart_notes, base_notes)`,
+    ),
   },
   (t) => [
     check('products_price_positive', sql`${t.price} > 0`),
@@ -54,5 +62,8 @@ export const products = pgTable(
     index('products_created_at_idx').on(t.createdAt),
     // The art route finds a product by its art key.
     uniqueIndex('products_image_id_idx').on(t.imageId),
+    // GET /api/products: text search, and the brand filter (folded, so "maison adaeze" finds it).
+    index('products_search_document_idx').using('gin', t.searchDocument),
+    index('products_brand_folded_idx').on(sql`public.scentia_fold(${t.brand})`),
   ],
 )

@@ -1,5 +1,5 @@
 import type { ProductSize } from '@scentia/domain/catalog/product'
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { productSizes } from '../../db/schema/product-sizes.js'
 
@@ -47,9 +47,16 @@ export function sortSizes(sizes: ProductSize[]): ProductSize[] {
   return sizes.sort((a, b) => a.ml - b.ml || a.id - b.id)
 }
 
-/** Every size row, grouped by product id. */
-export async function loadSizeRows(db: Db): Promise<Map<number, ProductSizeRow[]>> {
-  const rows = await db.select().from(productSizes).orderBy(asc(productSizes.id))
+/** Every size row (or only these products'), grouped by product id. */
+export async function loadSizeRows(
+  db: Db,
+  productIds?: readonly number[],
+): Promise<Map<number, ProductSizeRow[]>> {
+  const rows = await db
+    .select()
+    .from(productSizes)
+    .where(productIds ? inArray(productSizes.productId, [...productIds]) : undefined)
+    .orderBy(asc(productSizes.id))
   const byProduct = new Map<number, ProductSizeRow[]>()
   for (const row of rows) {
     const list = byProduct.get(row.productId) ?? []

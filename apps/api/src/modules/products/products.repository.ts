@@ -5,13 +5,14 @@ import {
   STAR_VALUES,
   type StarDistribution,
 } from '@scentia/domain/reviews/summary'
-import { asc, count, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { productImages } from '../../db/schema/product-images.js'
 import { products } from '../../db/schema/products.js'
 import { reviews } from '../../db/schema/reviews.js'
 import {
   loadSizeRows,
+  type ProductSizeRow,
   sizesFingerprint,
   sortSizes,
   toWireSize,
@@ -26,11 +27,14 @@ export type StoredProduct = Omit<Product, 'image' | 'inWishlist'> & {
   photoVersion: string | null
 }
 
+/** A product row as the app reads it: the search document stays in the database. */
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument'>
+
 /**
  * The fields of a product row that the storefront, the owner's console and the activity log all
  * show, in the wire's names: one mapping, so a column added to products reaches all three.
  */
-export function productWireFields(row: typeof products.$inferSelect) {
+export function productWireFields(row: ProductRow) {
   return {
     name: row.name,
     brand: row.brand,
@@ -45,6 +49,27 @@ export function productWireFields(row: typeof products.$inferSelect) {
     best_seller: row.bestSeller,
     gift_set: row.isGiftSet,
     travel_size: row.isTravelSize,
+  }
+}
+
+/** A product row, its sizes and visible stars as stored (the catalogue and GET /api/products). */
+export function toStoredProduct(
+  row: ProductRow,
+  photoVersion: string | null,
+  sizeRows: readonly ProductSizeRow[] = [],
+  distribution: StarDistribution = emptyDistribution(),
+): StoredProduct {
+  return {
+    id: row.id,
+    productId: row.productId,
+    ...productWireFields(row),
+    sizes: sortSizes(sizeRows.map((size) => toWireSize(size, row))),
+    imageId: row.imageId,
+    created_at: row.createdAt.toISOString(),
+    retired: row.retiredAt !== null,
+    updatedAt: row.updatedAt.toISOString(),
+    photoVersion,
+    rating: ratingFromDistribution(distribution),
   }
 }
 
@@ -68,18 +93,9 @@ export function createProductsRepository(db: Db): ProductsRepository {
         loadSizeRows(db),
         visibleStarDistributions(db),
       ])
-      return rows.map(({ row, photoVersion }): StoredProduct => ({
-        id: row.id,
-        productId: row.productId,
-        ...productWireFields(row),
-        sizes: sortSizes((sizeRows.get(row.id) ?? []).map((size) => toWireSize(size, row))),
-        imageId: row.imageId,
-        created_at: row.createdAt.toISOString(),
-        retired: row.retiredAt !== null,
-        updatedAt: row.updatedAt.toISOString(),
-        photoVersion,
-        rating: ratingFromDistribution(distributions.get(row.id) ?? emptyDistribution()),
-      }))
+      return rows.map(({ row, photoVersion }) =>
+        toStoredProduct(row, photoVersion, sizeRows.get(row.id), distributions.get(row.id)),
+      )
     },
 
     async fingerprint() {
@@ -110,11 +126,20 @@ export function createProductsRepository(db: Db): ProductsRepository {
  * Stars of the reviews shoppers can see, per product: each product's `rating` on the wire
  * (issue 14). Read here, beside the catalogue it belongs to, so the cache carries it.
  */
-async function visibleStarDistributions(db: Db): Promise<Map<number, StarDistribution>> {
+export async function visibleStarDistributions(
+  db: Db,
+  /** Only these products' (a page of them); every product's when absent. */
+  productIds?: readonly number[],
+): Promise<Map<number, StarDistribution>> {
   const rows = await db
     .select({ productId: reviews.productId, stars: reviews.stars, count: count() })
     .from(reviews)
-    .where(isNull(reviews.hiddenAt))
+    .where(
+      and(
+        isNull(reviews.hiddenAt),
+        productIds ? inArray(reviews.productId, [...productIds]) : undefined,
+      ),
+    )
     .groupBy(reviews.productId, reviews.stars)
   const byProduct = new Map<number, StarDistribution>()
   for (const row of rows) {

@@ -254,7 +254,7 @@ export function createProductsService(options: ProductsServiceOptions): Products
  * The wire product (docs/product.md §S3) from a stored row and its art's version. Frozen: every shopper's
  * answer shares these objects, so a module that mutates one fails loudly instead of leaking.
  */
-function toWireProduct(row: StoredProduct, artVersion: string): Product {
+export function toWireProduct(row: StoredProduct, artVersion: string): Product {
   // The stored product already holds the wire's fields; only these three are the server's own.
   const { retired: _retired, updatedAt: _updatedAt, photoVersion, ...fields } = row
   const notes = {
