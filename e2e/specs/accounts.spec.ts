@@ -294,12 +294,12 @@ test.describe('signed in', () => {
     // Delete: a password confirmation, then signed out at home; the account is gone.
     await page.getByRole('button', { name: 'Delete My Account' }).click()
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' })
-    await dialog.getByLabel('Password', { exact: true }).fill('Newer#Pass1')
+    await dialog.getByLabel('Password', { exact: true }).fill('Newer^Pass_1')
     await dialog.getByRole('button', { name: 'Delete Account' }).click()
     await expect(page).toHaveURL(/\/$/)
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
     const login = await request.post('/api/login', {
-      data: { email: shopper.email, password: 'Newer#Pass1' },
+      data: { email: shopper.email, password: 'Newer^Pass_1' },
     })
     expect(login.status()).toBe(401)
   })
