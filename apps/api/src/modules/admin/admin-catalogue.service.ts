@@ -17,9 +17,8 @@ import { productSlug, uniqueSlug } from '@scentia/domain/admin/product-input'
 import type { Db } from '../../db/client.js'
 import type { ProductSizeRow } from '../products/product-sizes.repository.js'
 import { productWireFields } from '../products/products.repository.js'
-import type { ProductsService } from '../products/products.service.js'
-import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
 import { insertAuditRecord } from './admin-audit.repository.js'
+import type { ProductWriterDeps } from './admin-products.service.js'
 import {
   CATALOGUE_BATCH_ROWS,
   findProductRowsByIds,
@@ -103,12 +102,7 @@ export function createAdminCatalogueService({
   catalogue,
   clock,
   stockAlerts,
-}: {
-  db: Db
-  catalogue: ProductsService
-  clock: () => Date
-  stockAlerts: Pick<StockAlertsService, 'onStockChange' | 'flush'>
-}): AdminCatalogueService {
+}: ProductWriterDeps): AdminCatalogueService {
   /** The file's rows checked one by one; problems carry their line and column. */
   function readRows(header: string[], records: CsvRecord[]) {
     const errors: CatalogueImportError[] = []

@@ -75,6 +75,15 @@ function auditedFields(row: ProductRow): AuditFields {
   return { ...productWireFields(row), retired: row.retiredAt !== null }
 }
 
+/** What the owner's product writers (the console's editor, the catalogue CSV) are built from. */
+export interface ProductWriterDeps {
+  db: Db
+  catalogue: ProductsService
+  clock: () => Date
+  /** Told of every stock change inside its transaction: a restock mails those waiting (issue 14). */
+  stockAlerts: Pick<StockAlertsService, 'onStockChange' | 'flush'>
+}
+
 /**
  * The owner's product writes. Every write ends with `catalogue.invalidate()`, so the storefront's
  * list and pages show it on the next request in this process (others within seconds, by the
@@ -85,13 +94,7 @@ export function createAdminProductsService({
   catalogue,
   clock,
   stockAlerts,
-}: {
-  db: Db
-  catalogue: ProductsService
-  clock: () => Date
-  /** Told of every stock change inside its transaction: a restock mails those waiting (issue 14). */
-  stockAlerts: Pick<StockAlertsService, 'onStockChange' | 'flush'>
-}): AdminProductsService {
+}: ProductWriterDeps): AdminProductsService {
   /** `sizeRows`: the product's size rows when the caller read them with others; else read here. */
   async function toAdminProduct(
     { row, photoVersion }: ProductWithPhoto,

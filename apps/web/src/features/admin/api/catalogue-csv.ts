@@ -1,12 +1,12 @@
 import type { CatalogueImportResponse } from '@scentia/domain/admin/catalogue-csv'
 import { ApiError, apiFetch, currentAuthToken, UNAUTHORIZED_EVENT } from '../../../lib/api-client'
+import { saveFile } from '../../../lib/save-file'
 
 /** A whole catalogue takes longer than the usual 60 s on a slow line. */
 const CATALOGUE_TIMEOUT_MS = 10 * 60_000
 
 /**
- * GET /api/admin/products/export.csv with the owner's bearer (a plain link cannot send it), saved
- * through a temporary object URL under the server's file name.
+ * GET /api/admin/products/export.csv with the owner's bearer, saved under the server's file name.
  */
 export async function downloadCatalogue(): Promise<void> {
   const { data, headers } = await apiFetch<string>('/admin/products/export.csv', {
@@ -16,17 +16,7 @@ export async function downloadCatalogue(): Promise<void> {
   const name =
     /filename="([^"]+)"/.exec(headers.get('Content-Disposition') ?? '')?.[1] ??
     'scentia-catalogue.csv'
-  const url = URL.createObjectURL(new Blob([data], { type: 'text/csv;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // After the click has handed the bytes to the download.
-  setTimeout(() => {
-    URL.revokeObjectURL(url)
-  }, 0)
+  saveFile(new Blob([data], { type: 'text/csv;charset=utf-8' }), name)
 }
 
 /** How far the upload has gone, 0 to 1; null once it is all sent and the server is working. */
