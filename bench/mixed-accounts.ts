@@ -104,8 +104,7 @@ export async function createAccount(shopper: Shopper, n: number): Promise<Accoun
   })
   expectOk('sign-in', login)
   const session = parse(login.body) as
-    | { access_token?: string; user?: { user_id?: number } }
-    | undefined
+    { access_token?: string; user?: { user_id?: number } } | undefined
   const accessToken = session?.access_token
   const userId = session?.user?.user_id
   if (!accessToken || typeof userId !== 'number')

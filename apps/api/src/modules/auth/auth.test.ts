@@ -715,8 +715,14 @@ describe('POST /api/user/change_password', () => {
   it.each([
     [{ newPassword: 'Newer#Pass1' }, 'Current password is required'],
     [{ oldPassword: TEST_PASSWORD }, 'New password is required'],
-    [{ oldPassword: TEST_PASSWORD, newPassword: 'Newerpass1' }, "Password doesn't meet minimum strength requirements"],
-    [{ oldPassword: TEST_PASSWORD, newPassword: 'NewerPass1' }, "Password doesn't meet minimum strength requirements"],
+    [
+      { oldPassword: TEST_PASSWORD, newPassword: 'Newerpass1' },
+      "Password doesn't meet minimum strength requirements",
+    ],
+    [
+      { oldPassword: TEST_PASSWORD, newPassword: 'NewerPass1' },
+      "Password doesn't meet minimum strength requirements",
+    ],
     [
       { oldPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
       'New password must be different from current password',

@@ -66,11 +66,7 @@ export function SecurityTab() {
         autoComplete="current-password"
         {...field('currentPassword')}
       />
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        {...field('newPassword')}
-      />
+      <PasswordField label="New password" autoComplete="new-password" {...field('newPassword')} />
       <PasswordStrength password={newPassword} />
       <PasswordField
         label="Confirm new password"
