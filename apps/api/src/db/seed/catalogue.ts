@@ -59,8 +59,8 @@ export async function seedCatalogue(db: Db, now: Date = new Date()): Promise<voi
   if (samples.length > 0) await db.insert(productSizes).values(samples)
 }
 
-const SAMPLE_LABEL = '2 ml sample'
-const SAMPLE_STOCK = 40
+export const SAMPLE_LABEL = '2 ml sample'
+export const SAMPLE_STOCK = 40
 
 /** About 4% of the bottle, to the next ₦100, never under ₦1,500: what a 2 ml decant sells for. */
 export function samplePrice(bottlePrice: number): number {
