@@ -26,7 +26,10 @@ export async function startBuiltShop(
   const removeDataDir = () => rm(dataDir, { recursive: true, force: true })
   const unregisterDataDir = onCleanup(removeDataDir)
   // --products: the database is grown before the shop opens it (PGlite allows one process).
-  if (products !== undefined) await growPgliteShop(dataDir, products)
+  if (products !== undefined) {
+    console.error(`[bench] growing the catalogue to ${products} products`)
+    await growPgliteShop(dataDir, products)
+  }
   const port = await findFreePort()
   const server = await startServer({
     name: 'the API (apps/api/dist/server.js)',

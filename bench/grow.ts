@@ -1,3 +1,4 @@
+import { databaseConfig } from '../apps/api/src/config/env.js'
 import { openDatabase } from '../apps/api/src/db/client.js'
 import { growCatalogue } from '../apps/api/src/db/seed/grow-catalogue.js'
 import { seedDatabase } from '../apps/api/src/db/seed/seed.js'
@@ -6,12 +7,13 @@ import { seedDatabase } from '../apps/api/src/db/seed/seed.js'
 const BENCH_CATALOGUE_SEED = 20_000
 
 /**
- * Prepares a PGlite data dir as a first `npm start` would (migrated, seeded with the demo data),
+ * Prepares a DATA_DIR's database as a first `npm start` would (migrated, seeded with the demo data),
  * then grows its catalogue to `products`: PGlite allows one process, so this runs before the
  * shop starts on it.
  */
 export async function growPgliteShop(dataDir: string, products: number): Promise<void> {
-  const database = await openDatabase({ kind: 'pglite', dataDir })
+  // The database where the shop started with this DATA_DIR will look for it.
+  const database = await openDatabase(databaseConfig({ DATA_DIR: dataDir }))
   try {
     await database.migrate()
     await seedDatabase(database.db, { withDemoData: true })
