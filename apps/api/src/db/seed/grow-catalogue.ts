@@ -8,9 +8,8 @@ import {
 } from '@scentia/domain/catalog/product'
 import { count } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import { productSizes } from '../schema/product-sizes.js'
 import { products } from '../schema/products.js'
-import { SAMPLE_LABEL, SAMPLE_STOCK, samplePrice } from './catalogue.js'
+import { insertSamples } from './catalogue.js'
 import { catalogueSeed } from './data/catalogue.js'
 
 /**
@@ -165,17 +164,10 @@ export async function growCatalogue(db: Db, options: GrowOptions): Promise<numbe
       .values(rows.slice(start, start + BATCH_ROWS))
       .returning({ id: products.id, price: products.price })
     // The full bottle's size row comes from the database's trigger; samples as the seed sells them.
-    const samples = inserted
-      .filter((product) => product.id % 3 === 0)
-      .map((product) => ({
-        productId: product.id,
-        label: SAMPLE_LABEL,
-        ml: 2,
-        price: samplePrice(product.price),
-        stock: SAMPLE_STOCK,
-        isSample: true,
-      }))
-    if (samples.length > 0) await db.insert(productSizes).values(samples)
+    await insertSamples(
+      db,
+      inserted.filter((product) => product.id % 3 === 0),
+    )
   }
   return missing
 }
