@@ -152,7 +152,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('passwordHasher', boundPasswordHasher(deps.passwordHasher ?? createPasswordHasher()))
   app.decorate('signInThrottle', createSignInThrottle({ db: deps.database.db, clock: app.clock }))
   app.decorate('devSurfaces', [])
-  app.decorate('products', createProductsService({ db: deps.database.db }))
+  app.decorate(
+    'products',
+    createProductsService({
+      db: deps.database.db,
+      // Called on requests, after the metrics plugin below has decorated the app.
+      onPrepared: (body) => {
+        app.metrics.recordCataloguePreparation(body)
+      },
+    }),
+  )
   app.decorate('readiness', createReadiness({ db: deps.database.db, migrationsFolder }))
 
   await app.register(errorHandlerPlugin)
