@@ -36,6 +36,10 @@ const apiProcessesProject: TestProjectInlineConfiguration = {
 // (docs/product.md §2): one set of tests, two engines.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two. The API tests
+    // wait on PGlite's WebAssembly and on PostgreSQL by turns, so two workers keep both cores
+    // busy (decision 026).
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { onCleanup } from './cleanup.js'
+import { growPgliteShop } from './grow.js'
 import { apiServerFile, repoRoot } from './paths.js'
 import { findFreePort, type RunningServer, startServer } from './processes.js'
 
@@ -12,7 +13,10 @@ import { findFreePort, type RunningServer, startServer } from './processes.js'
  * (the benchmark's own copy of apps/web/dist). Only PATH and HOME come from our
  * environment: a DATABASE_URL or Paystack key in the caller's shell must not change what is measured.
  */
-export async function startBuiltShop(webRoot: string): Promise<RunningServer> {
+export async function startBuiltShop(
+  webRoot: string,
+  { products }: { products?: number | undefined } = {},
+): Promise<RunningServer> {
   if (!existsSync(apiServerFile)) {
     throw new Error(
       `${path.relative(repoRoot, apiServerFile)} is missing: the build did not produce the API`,
@@ -21,6 +25,11 @@ export async function startBuiltShop(webRoot: string): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'scentia-bench-'))
   const removeDataDir = () => rm(dataDir, { recursive: true, force: true })
   const unregisterDataDir = onCleanup(removeDataDir)
+  // --products: the database is grown before the shop opens it (PGlite allows one process).
+  if (products !== undefined) {
+    console.error(`[bench] growing the catalogue to ${products} products`)
+    await growPgliteShop(dataDir, products)
+  }
   const port = await findFreePort()
   const server = await startServer({
     name: 'the API (apps/api/dist/server.js)',

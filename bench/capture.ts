@@ -9,6 +9,7 @@ export async function capture(
   baseUrl: string,
   urlPath: string,
   headers: Record<string, string>,
+  timeoutMs = 30_000,
 ): Promise<CapturedResponse> {
   return new Promise((resolve, reject) => {
     const req = request(baseUrl + urlPath, { headers }, (res) => {
@@ -29,7 +30,7 @@ export async function capture(
         })
       })
     })
-    req.setTimeout(30_000, () => req.destroy(new Error(`GET ${urlPath} timed out`)))
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`GET ${urlPath} timed out`)))
     req.on('error', reject)
     req.end()
   })

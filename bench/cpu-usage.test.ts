@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cpuBreakdown, type CpuSnapshot } from './cpu-usage.js'
+import { cpuBreakdown, type CpuSnapshot, parseVmRssBytes } from './cpu-usage.js'
 import { cpuLine } from './report-mixed.js'
 
 const snapshot = (overrides: Partial<CpuSnapshot>): CpuSnapshot => ({
@@ -44,5 +44,14 @@ describe('cpuBreakdown', () => {
     )
     expect(breakdown.shopProcesses).toEqual([undefined, 0.5])
     expect(breakdown.everythingElse).toBeCloseTo(0.1)
+  })
+})
+
+describe('parseVmRssBytes', () => {
+  it.each([
+    ['Name:\tnode\nVmPeak:\t  900000 kB\nVmRSS:\t  204800 kB\nThreads:\t11\n', 209_715_200],
+    ['Name:\tnode\nThreads:\t11\n', undefined],
+  ])('reads the resident set of %j', (status, bytes) => {
+    expect(parseVmRssBytes(status)).toBe(bytes)
   })
 })

@@ -46,6 +46,22 @@ export function processCpuSeconds(pid: number | undefined): number | undefined {
   }
 }
 
+/** Resident memory from a /proc/<pid>/status text (its `VmRSS:` line, in kB), in bytes. */
+export function parseVmRssBytes(status: string): number | undefined {
+  const kB = /^VmRSS:\s+(\d+)\s+kB$/m.exec(status)?.[1]
+  return kB === undefined ? undefined : Number(kB) * 1024
+}
+
+/** A process's resident memory now, in bytes; undefined off Linux or once it exited. */
+export function processRssBytes(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined
+  try {
+    return parseVmRssBytes(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
 export function takeCpuSnapshot(atMs: number, shopPids: (number | undefined)[]): CpuSnapshot {
   let busy = 0
   let idle = 0

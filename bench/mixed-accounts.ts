@@ -64,9 +64,8 @@ export async function createAccount(shopper: Shopper, n: number): Promise<Accoun
     headers: xff,
     json: { full_name: fullName, email, password },
   })
+  // Sign-up's answer names no account (decision 004): the id comes with the sign-in below.
   expectOk('sign-up', signUp, [201])
-  const userId = (parse(signUp.body) as { user_id: number } | undefined)?.user_id
-  if (typeof userId !== 'number') throw new Error(`sign-up gave no user_id: ${signUp.body}`)
 
   // The mail leaves after the answer: poll the dev mailbox (loopback only) for it.
   let token: string | undefined
@@ -104,8 +103,12 @@ export async function createAccount(shopper: Shopper, n: number): Promise<Accoun
     json: { email, password },
   })
   expectOk('sign-in', login)
-  const accessToken = (parse(login.body) as { access_token?: string } | undefined)?.access_token
-  if (!accessToken) throw new Error(`sign-in gave no access_token: ${login.body}`)
+  const session = parse(login.body) as
+    { access_token?: string; user?: { user_id?: number } } | undefined
+  const accessToken = session?.access_token
+  const userId = session?.user?.user_id
+  if (!accessToken || typeof userId !== 'number')
+    throw new Error(`sign-in gave no access_token and user: ${login.body}`)
   return {
     userId,
     email,

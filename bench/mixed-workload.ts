@@ -20,6 +20,7 @@ import {
   type StepRow,
 } from './mixed-stats.js'
 import { checkInvariants, type InvariantCheck } from '../apps/api/src/test/shop-invariants.js'
+import { growPostgresShop } from './grow.js'
 import { readFacts, stockProducts } from './mixed-database.js'
 import {
   createAccount,
@@ -125,6 +126,8 @@ export async function measureMixed(
   isQuick: boolean,
   /** With --profile: where each process writes its .cpuprofile (process-1/, process-2/). */
   profileDir?: string,
+  /** With --products: the catalogue is grown to this size once the first process seeded it. */
+  catalogueSize?: number,
 ): Promise<MixedReport> {
   const settings = mixedSettings(isQuick)
   const notes: string[] = []
@@ -160,6 +163,8 @@ export async function measureMixed(
       if (n === 0) {
         await client.connect()
         isClientOpen = true
+        // Before the second process starts; the first sees the rows within its revalidation.
+        if (catalogueSize !== undefined) await growPostgresShop(database.url, catalogueSize)
       }
     }
     const products = await stockProducts(client, settings.stockPerProduct)

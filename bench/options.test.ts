@@ -22,7 +22,19 @@ describe('parseOptions', () => {
     expect(options).toMatchObject({ isQuick: true, shouldBuild: false, shouldProfile: true })
   })
 
-  it.each([['--only=load'], ['--only='], ['--fast']])('refuses %s', (arg) => {
+  it('grows the catalogue with --products=N', () => {
+    expect(parseOptions(['--products=20000']).products).toBe(20_000)
+    expect(parseOptions([]).products).toBeUndefined()
+  })
+
+  it.each([
+    ['--only=load'],
+    ['--only='],
+    ['--fast'],
+    ['--products=0'],
+    ['--products=1.5'],
+    ['--products=x'],
+  ])('refuses %s', (arg) => {
     expect(() => parseOptions([arg])).toThrow(UsageError)
   })
 })

@@ -13,15 +13,25 @@ export interface BenchOptions {
   /** Run the mixed workload's shop processes under `node --cpu-prof` and report where the time goes. */
   shouldProfile: boolean
   showHelp: boolean
+  /**
+   * Grow the catalogue to this many products (generated from a fixed seed) before measuring
+   * (docs/product.md §11); unset: the 64 seeded fragrances.
+   */
+  products?: number
 }
+
+/** Past this the bench would measure the generator, not the shop. */
+export const MAX_PRODUCTS = 100_000
 
 export class UsageError extends Error {}
 
-export const USAGE = `Usage: npm run bench -- [--quick] [--only=bundle|api|lighthouse|mixed[,…]] [--skip-build]
+export const USAGE = `Usage: npm run bench -- [--quick] [--only=bundle|api|lighthouse|mixed[,…]] [--products=N] [--skip-build]
 
   --quick        no Lighthouse, 1 short autocannon run per endpoint, 10 shoppers for 10 s
                  in the mixed workload (a smoke test, a few minutes)
   --only=LIST    run only these sections (comma-separated): bundle, api, lighthouse, mixed
+  --products=N   grow the catalogue to N products (a fixed seed: the same shop every run)
+                 in each section's own database before measuring; the report states the size
   --skip-build   reuse the existing apps/*/dist instead of running npm run build
   --profile      CPU-profile the mixed workload's shop processes (node --cpu-prof): the report
                  lists the busiest functions, the .cpuprofile files stay beside the report
@@ -46,7 +56,13 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     else if (arg === '--skip-build') options.shouldBuild = false
     else if (arg === '--profile') options.shouldProfile = true
     else if (arg === '--help' || arg === '-h') options.showHelp = true
-    else if (arg.startsWith('--only=')) {
+    else if (arg.startsWith('--products=')) {
+      const products = Number(arg.slice('--products='.length))
+      if (!Number.isInteger(products) || products < 1 || products > MAX_PRODUCTS) {
+        throw new UsageError(`--products takes a whole number from 1 to ${MAX_PRODUCTS}`)
+      }
+      options.products = products
+    } else if (arg.startsWith('--only=')) {
       const names = arg
         .slice('--only='.length)
         .split(',')

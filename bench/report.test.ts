@@ -206,3 +206,40 @@ describe('the Lighthouse budgets', () => {
     expect(markdown).toMatch(/\| \/shop \| 99 \|.*\| 1\/3 \| none \|/)
   })
 })
+
+describe('the catalogue size and the memory it costs', () => {
+  const markdownOf = (products: number | undefined, rssAfterBytes: number | undefined) =>
+    renderMarkdown({
+      startedAt: '2026-12-01T14:00:00.000Z',
+      finishedAt: '2026-12-01T14:02:00.000Z',
+      options: {
+        isQuick: true,
+        sections: ['api'],
+        shouldBuild: true,
+        ...(products === undefined ? {} : { products }),
+      },
+      machine: { node: 'v20', platform: 'linux', cpus: 2, cpuModel: 'Xeon', loadAverage: [0] },
+      git: { commit: 'abc1234', isDirty: false },
+      rssAfterBytes,
+    })
+
+  it.each([
+    [
+      20_000,
+      300 * 1024 * 1024,
+      '**20,000 products**',
+      '**300 MB** (budget ≤ 400 MB at 20,000 products: ok)',
+    ],
+    [
+      20_000,
+      900 * 1024 * 1024,
+      '**20,000 products**',
+      '**900 MB** (budget ≤ 400 MB at 20,000 products: **OVER**)',
+    ],
+    [undefined, 150 * 1024 * 1024, 'the seeded fragrances', '**150 MB**'],
+  ])('states %s products and an RSS of %i bytes', (products, rss, size, memory) => {
+    const markdown = markdownOf(products, rss)
+    expect(markdown).toContain(size)
+    expect(markdown).toContain(memory)
+  })
+})

@@ -20,7 +20,14 @@ export type SectionOutcome<T> = T | { error: string }
 export interface BenchReport {
   startedAt: string
   finishedAt: string
-  options: { isQuick: boolean; sections: Section[]; shouldBuild: boolean; shouldProfile?: boolean }
+  options: {
+    isQuick: boolean
+    sections: Section[]
+    shouldBuild: boolean
+    shouldProfile?: boolean
+    /** --products: the catalogue was grown to this size; absent, the 64 seeded fragrances. */
+    products?: number
+  }
   machine: {
     node: string
     platform: string
@@ -34,7 +41,12 @@ export interface BenchReport {
   api?: SectionOutcome<ApiReport>
   lighthouse?: SectionOutcome<LighthouseReport>
   mixed?: SectionOutcome<MixedReport>
+  /** The embedded-database shop's resident memory after sections 1–3 served on it. */
+  rssAfterBytes?: number | undefined
 }
+
+/** docs/product.md §11: the shop process at 20,000 products, after the bench. */
+export const RSS_BUDGET_BYTES = 400 * 1024 * 1024
 
 const formatLoad = (loads: number[]) => loads.map((load) => load.toFixed(2)).join(' ')
 
@@ -281,6 +293,20 @@ export function renderMarkdown(report: BenchReport): string {
       `${machine.cpus} × ${machine.cpuModel} · load average ${formatLoad(machine.loadAverage)} at start` +
       (machine.loadAverageAtEnd ? `, ${formatLoad(machine.loadAverageAtEnd)} at end` : ''),
   ]
+  lines.push(
+    '',
+    options.products === undefined
+      ? 'Catalogue: the seeded fragrances (`--products=N` grows it).'
+      : `Catalogue: **${integer(options.products)} products** (grown from a fixed seed in each section's own database).`,
+  )
+  if (report.rssAfterBytes !== undefined) {
+    const isOver = report.rssAfterBytes > RSS_BUDGET_BYTES
+    lines.push(
+      '',
+      `Shop process RSS after sections 1–3 (embedded database): **${integer(report.rssAfterBytes / 1024 / 1024)} MB** ` +
+        `(budget ≤ ${integer(RSS_BUDGET_BYTES / 1024 / 1024)} MB at 20,000 products: ${isOver ? '**OVER**' : 'ok'}).`,
+    )
+  }
   if (options.isQuick)
     lines.push('', '**--quick run: a smoke test of the machinery, not a measurement.**')
   const loadAtStart = machine.loadAverage[0] ?? 0

@@ -7,6 +7,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { measureApi } from './api-throughput.js'
+import { processRssBytes } from './cpu-usage.js'
 import { startBuiltShop } from './api-server.js'
 import { BuildError, buildShop } from './build.js'
 import { firstProductId } from './capture.js'
@@ -68,7 +69,9 @@ async function measure(options: BenchOptions, report: BenchReport): Promise<void
     const profileDir = options.shouldProfile
       ? path.join(reportsFolder, `${fileStamp(report.startedAt)}-cpu`)
       : undefined
-    report.mixed = await attempt('mixed', () => measureMixed(webRoot, options.isQuick, profileDir))
+    report.mixed = await attempt('mixed', () =>
+      measureMixed(webRoot, options.isQuick, profileDir, options.products),
+    )
   }
 }
 
@@ -86,7 +89,7 @@ async function measureOnPglite(
   console.error('[bench] starting the built shop on a fresh DATA_DIR (migrates and seeds first)')
   let shop
   try {
-    shop = await startBuiltShop(webRoot)
+    shop = await startBuiltShop(webRoot, { products: options.products })
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     console.error(`[bench] ${message}`)
@@ -138,6 +141,8 @@ async function measureOnPglite(
       })
     }
   } finally {
+    // What the process holds after serving every section (docs/product.md §11: ≤ 400 MB at 20,000).
+    report.rssAfterBytes = processRssBytes(shop.pid)
     await shop.stop()
   }
 }
@@ -168,6 +173,7 @@ async function main(): Promise<number> {
       sections: options.sections,
       shouldBuild: options.shouldBuild,
       shouldProfile: options.shouldProfile,
+      ...(options.products === undefined ? {} : { products: options.products }),
     },
     machine: {
       node: process.version,

@@ -82,6 +82,9 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // A test's first import of a lazy chunk is transformed on the spot: with two workers sharing
+    // two cores (decision 026), 5 s is too tight for that, not for the test.
+    testTimeout: 15_000,
     // The tests run the runtime the shop ships: libraries that import React are bundled through
     // the aliases above instead of loaded by Node with React itself.
     server: { deps: { inline: true } },

@@ -14,6 +14,7 @@ import { createAuthService } from './modules/auth/auth.service.js'
 import { createAddressesService } from './modules/addresses/addresses.service.js'
 import { adminModule } from './modules/admin/admin.plugin.js'
 import { createAdminAuditService } from './modules/admin/admin-audit.service.js'
+import { createAdminCatalogueService } from './modules/admin/admin-catalogue.service.js'
 import { createAdminCustomersService } from './modules/admin/admin-customers.service.js'
 import { createAdminOrdersService } from './modules/admin/admin-orders.service.js'
 import { createAdminProductsService } from './modules/admin/admin-products.service.js'
@@ -151,7 +152,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('passwordHasher', boundPasswordHasher(deps.passwordHasher ?? createPasswordHasher()))
   app.decorate('signInThrottle', createSignInThrottle({ db: deps.database.db, clock: app.clock }))
   app.decorate('devSurfaces', [])
-  app.decorate('products', createProductsService({ db: deps.database.db }))
+  app.decorate(
+    'products',
+    createProductsService({
+      db: deps.database.db,
+      // Called on requests, after the metrics plugin below has decorated the app.
+      onPrepared: (body) => {
+        app.metrics.recordCataloguePreparation(body)
+      },
+    }),
+  )
   app.decorate('readiness', createReadiness({ db: deps.database.db, migrationsFolder }))
 
   await app.register(errorHandlerPlugin)
@@ -220,6 +230,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     events: adminEvents,
     orders: createAdminOrdersService({ db, events: adminEvents, clock }),
     products: createAdminProductsService({ db, catalogue: app.products, clock, stockAlerts }),
+    catalogue: createAdminCatalogueService({ db, catalogue: app.products, clock, stockAlerts }),
     audit: createAdminAuditService({ db }),
     customers: createAdminCustomersService({ db }),
     promos: createAdminPromosService({ db, clock }),

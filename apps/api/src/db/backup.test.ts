@@ -99,6 +99,8 @@ describe(`backup and restore (${testEngine})`, () => {
     return openDatabase(config, { loadDataDir: new Blob([dump]) })
   }
 
+  // Three databases migrated from scratch, two apps and a dump: the heaviest test there is, so it
+  // gets its own time limit rather than the project's 30 s.
   it('restores a shop with its orders into a fresh database, and refuses to overwrite one', async () => {
     // 1. A shop with a paid order.
     const source = await openSource()
@@ -167,7 +169,7 @@ describe(`backup and restore (${testEngine})`, () => {
       await copy.close()
       await restored.close()
     }
-  })
+  }, 120_000)
 
   it('tells the operator what is wrong instead of failing obscurely', async () => {
     const missing = captured()

@@ -49,6 +49,14 @@ export function setAuthTokenProvider(provider: AuthTokenProvider): void {
   authTokenProvider = provider
 }
 
+/**
+ * The bearer token a request would carry now, for the one call that cannot go through fetch: the
+ * catalogue upload, whose progress only XMLHttpRequest reports.
+ */
+export function currentAuthToken(): string | null {
+  return authTokenProvider()
+}
+
 /** Subscribes to 401 broadcasts; returns the unsubscribe function. */
 export function onUnauthorized(listener: () => void): () => void {
   window.addEventListener(UNAUTHORIZED_EVENT, listener)

@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'product.size_add',
   'product.size_update',
   'product.size_remove',
+  'catalogue.import',
   'review.hide',
   'review.unhide',
   'promo.create',
@@ -31,7 +32,14 @@ export const AUDIT_ACTIONS = [
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-export const AUDIT_TARGET_TYPES = ['order', 'product', 'review', 'promo', 'settings'] as const
+export const AUDIT_TARGET_TYPES = [
+  'order',
+  'product',
+  'review',
+  'promo',
+  'settings',
+  'catalogue',
+] as const
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
 
 /** How the console names each action (the filter's options and each row's title). */
@@ -52,6 +60,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'product.size_add': 'Size added',
   'product.size_update': 'Size edited',
   'product.size_remove': 'Size removed',
+  'catalogue.import': 'Catalogue imported',
   'review.hide': 'Review hidden',
   'review.unhide': 'Review shown again',
   'promo.create': 'Promo code created',

@@ -144,9 +144,43 @@ export interface AdminProductResponse {
   product: AdminProduct
 }
 
+/** Which products the console's list shows; '' (or none) means all of them. */
+export const ADMIN_PRODUCT_FILTERS = ['current', 'retired', 'out_of_stock', 'all'] as const
+export type AdminProductFilter = (typeof ADMIN_PRODUCT_FILTERS)[number]
+export const ADMIN_PRODUCTS_MAX_PER_PAGE = 100
+
+/**
+ * GET /api/admin/products: one page of the console's product list, searched and filtered in the
+ * database (docs/product.md §11), so the console never loads the whole catalogue.
+ */
+export const adminProductListQuerySchema = z.object({
+  q: z.string().trim().max(ADMIN_SEARCH_MAX_LENGTH, 'The search is too long').optional(),
+  filter: z.enum([...ADMIN_PRODUCT_FILTERS, ''], { error: 'Unknown filter' }).optional(),
+  page: z.coerce
+    .number({ error: 'The page must be a whole number from 1' })
+    .int('The page must be a whole number from 1')
+    .min(1, 'The page must be a whole number from 1')
+    .max(100_000, 'There is no such page')
+    .default(1),
+  per_page: z.coerce
+    .number({ error: `Show from 1 to ${ADMIN_PRODUCTS_MAX_PER_PAGE} products a page` })
+    .int(`Show from 1 to ${ADMIN_PRODUCTS_MAX_PER_PAGE} products a page`)
+    .min(1, `Show from 1 to ${ADMIN_PRODUCTS_MAX_PER_PAGE} products a page`)
+    .max(
+      ADMIN_PRODUCTS_MAX_PER_PAGE,
+      `Show from 1 to ${ADMIN_PRODUCTS_MAX_PER_PAGE} products a page`,
+    )
+    .default(ADMIN_PAGE_SIZE),
+})
+export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>
+
 export interface AdminProductListResponse {
   success: true
   products: AdminProduct[]
+  /** How many products match the search and filter, over every page. */
+  total: number
+  page: number
+  per_page: number
 }
 
 export interface AdminCustomerSummary {

@@ -7,7 +7,8 @@ export const PRODUCT_LIMITS = {
   name: 120,
   brand: 80,
   description: 2_000,
-  size: 20,
+  /** A gift set's contents fit ("2 × 50ml + 100ml lotion", as the seed names them). */
+  size: 40,
   note: 40,
   notesPerTier: 8,
   /** ₦50,000,000: far above any bottle, low enough that totals stay safe integers. */

@@ -1,11 +1,14 @@
 import { z } from 'zod'
-import { MAX_PASSWORD_LENGTH, meetsSettingsPasswordRule } from './password'
+import { MAX_PASSWORD_LENGTH } from './password'
+import { newPasswordSchemaFor } from './sign-up'
 
-/** The settings form's messages, verbatim from docs/product.md §S5. */
+/**
+ * The settings form's messages, verbatim from docs/product.md §S5, except the rule's own, which
+ * is every form's (decision 033).
+ */
 export const PASSWORD_CHANGE_MESSAGES = {
   currentRequired: 'Current password is required',
   newRequired: 'New password is required',
-  doesNotMeetRequirements: 'Password does not meet requirements',
   confirmRequired: 'Please confirm your new password',
   doNotMatch: 'Passwords do not match',
   mustDiffer: 'New password must be different from current password',
@@ -18,11 +21,7 @@ const currentPasswordSchema = z
   .min(1, PASSWORD_CHANGE_MESSAGES.currentRequired)
   .max(MAX_PASSWORD_LENGTH, tooLong)
 
-const settingsNewPasswordSchema = z
-  .string({ error: PASSWORD_CHANGE_MESSAGES.newRequired })
-  .min(1, PASSWORD_CHANGE_MESSAGES.newRequired)
-  .max(MAX_PASSWORD_LENGTH, tooLong)
-  .refine(meetsSettingsPasswordRule, PASSWORD_CHANGE_MESSAGES.doesNotMeetRequirements)
+const settingsNewPasswordSchema = newPasswordSchemaFor(PASSWORD_CHANGE_MESSAGES.newRequired)
 
 /** POST /api/user/change_password. */
 export const changePasswordRequestSchema = z

@@ -2,12 +2,10 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   checkPasswordCriteria,
-  meetsMinimumPasswordStrength,
-  meetsSettingsPasswordRule,
+  meetsPasswordRule,
   passwordStrength,
   passwordStrengthBarWidth,
   passwordStrengthLabel,
-  RESTRICTED_SPECIAL_CHARACTERS,
 } from './password'
 
 describe('password criteria', () => {
@@ -83,53 +81,30 @@ describe('strength label and bar', () => {
   })
 })
 
-describe('sign-up and reset rule: 3 of 5, never shorter than 8', () => {
+describe('the one rule for every new password: all five criteria, any symbol (decision 033)', () => {
   it.each([
     ['password', false], // 2 criteria
-    ['Password', true], // length, upper, lower
-    ['password1', true],
-    ['passw0rd!', true],
-    ['Ab1!', false], // 4 criteria but 4 characters
-    ['ABCDEFG1', true],
-    ['12345678', false],
-  ])('%s → %s', (password, ok) => {
-    expect(meetsMinimumPasswordStrength(password)).toBe(ok)
-  })
-})
-
-describe('settings rule: all five, specials only from @$!%*?&#', () => {
-  it.each([
-    ['Scentia#2026', true],
-    ['Abcdef1@', true],
-    ['Abcdef1$', true],
+    ['Password', false], // length, upper, lower
+    ['lagosscent2026', false], // no capital, no symbol: reset once accepted it
+    ['passw0rd!', false], // no capital
+    ['Ab1!', false], // 4 characters
+    ['Abcdefg1', false], // no symbol
     ['Abcdef1!', true],
-    ['Abcdef1%', true],
-    ['Abcdef1*', true],
-    ['Abcdef1?', true],
-    ['Abcdef1&', true],
-    ['Abcdef1#', true],
-    ['Abcdef1-', false], // '-' is not in the restricted set
-    ['Abcdef1@ ', false], // spaces are not allowed
-    ['Abcde1@', false], // 7 characters
-    ['abcdef1@', false], // no uppercase
-    ['ABCDEF1@', false], // no lowercase
-    ['Abcdefg@', false], // no number
-    ['Abcdefg1', false], // no special
-    ['Ábcdef1@', false], // letters are A-Z only under this rule
+    ['Scentia#2026', true],
+    ['Naija^Scent_2026', true], // settings once refused ^ and _ after its meter said Strong
+    ['Émile-2024', true], // any letter, any symbol
+    ['Ab cd 1!', true], // a space is allowed; the symbol counts
   ])('%s → %s', (password, ok) => {
-    expect(meetsSettingsPasswordRule(password)).toBe(ok)
+    expect(meetsPasswordRule(password)).toBe(ok)
   })
 
-  it('names the restricted set the form shows', () => {
-    expect(RESTRICTED_SPECIAL_CHARACTERS).toBe('@$!%*?&#')
-  })
-
-  it('any password meeting the settings rule also meets the sign-up rule', () => {
+  it('accepts exactly what the meter calls Strong', () => {
     fc.assert(
       fc.property(
-        fc.stringMatching(/^[A-Za-z0-9@$!%*?&#]{8,20}$/),
+        fc.string({ maxLength: 24 }),
         (password) =>
-          !meetsSettingsPasswordRule(password) || meetsMinimumPasswordStrength(password),
+          meetsPasswordRule(password) ===
+          (passwordStrengthLabel(passwordStrength(password)) === 'Strong'),
       ),
     )
   })

@@ -1,6 +1,7 @@
 /**
- * The five password criteria of docs/product.md §S5, in the order the checklists show them. Sign-up and
- * the reset page need any three; the settings form needs all five with a restricted special set.
+ * The five password criteria of docs/product.md §S5, in the order the checklists show them. One
+ * rule for every new password (sign-up, completing registration, reset, settings): all five,
+ * where any symbol counts (decision 033), so the meter's "Strong" and the rule always agree.
  */
 export const PASSWORD_CRITERIA = ['length', 'uppercase', 'lowercase', 'number', 'special'] as const
 export type PasswordCriterion = (typeof PASSWORD_CRITERIA)[number]
@@ -8,8 +9,8 @@ export type PasswordCriterion = (typeof PASSWORD_CRITERIA)[number]
 export const MIN_PASSWORD_LENGTH = 8
 /** Long enough for any passphrase, short enough that hashing it is never a denial of service. */
 export const MAX_PASSWORD_LENGTH = 128
-/** Sign-up and reset accept a password meeting at least this many criteria (docs/product.md §S9). */
-export const MIN_PASSWORD_STRENGTH = 3
+/** The meter's "Medium" starts here (docs/product.md §S5); "Strong" is all five. */
+const MEDIUM_STRENGTH = 3
 
 /** Checklist wording shown beside each criterion. */
 export const PASSWORD_CRITERION_LABELS: Record<PasswordCriterion, string> = {
@@ -19,13 +20,6 @@ export const PASSWORD_CRITERION_LABELS: Record<PasswordCriterion, string> = {
   number: 'A number',
   special: 'A special character',
 }
-
-/**
- * The settings form's "restricted" special characters (docs/product.md §6): the spec hides the set, we
- * show it, so a shopper is never refused for a character nobody told them about.
- */
-export const RESTRICTED_SPECIAL_CHARACTERS = '@$!%*?&#'
-export const RESTRICTED_SPECIAL_CHARACTERS_HINT = `Special characters allowed: ${RESTRICTED_SPECIAL_CHARACTERS}`
 
 const criterionTests: Record<PasswordCriterion, (password: string) => boolean> = {
   length: (password) => password.length >= MIN_PASSWORD_LENGTH,
@@ -59,7 +53,7 @@ export type PasswordStrengthLabel = 'Weak' | 'Medium' | 'Strong'
 /** Weak at 2 or fewer, Medium at 3-4, Strong at 5 (docs/product.md §S5). */
 export function passwordStrengthLabel(strength: number): PasswordStrengthLabel {
   if (strength >= PASSWORD_CRITERIA.length) return 'Strong'
-  if (strength >= MIN_PASSWORD_STRENGTH) return 'Medium'
+  if (strength >= MEDIUM_STRENGTH) return 'Medium'
   return 'Weak'
 }
 
@@ -70,27 +64,12 @@ export function passwordStrengthBarWidth(strength: number): number {
 }
 
 /**
- * Sign-up and reset: at least 3 of 5 criteria (docs/product.md §S5) and, because docs/product.md §S9 also lists a
- * minimum length of 8 as a limit of its own, never shorter than 8 characters: 'Ab1!' meets
- * four criteria but is no password for an account that stores addresses and orders.
+ * Whether a new password may be chosen, wherever it is chosen: every one of the five criteria
+ * (decision 033). The checklist beside the field names what is missing.
  */
-export function meetsMinimumPasswordStrength(password: string): boolean {
-  return criterionTests.length(password) && passwordStrength(password) >= MIN_PASSWORD_STRENGTH
+export function meetsPasswordRule(password: string): boolean {
+  return passwordStrength(password) === PASSWORD_CRITERIA.length
 }
 
-const settingsPasswordPattern = new RegExp(
-  `^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[${escapeForClass(RESTRICTED_SPECIAL_CHARACTERS)}])` +
-    `[A-Za-z\\d${escapeForClass(RESTRICTED_SPECIAL_CHARACTERS)}]{${MIN_PASSWORD_LENGTH},}$`,
-)
-
-/**
- * Settings' stricter rule (docs/product.md §S5): all five criteria, where the special character comes from
- * RESTRICTED_SPECIAL_CHARACTERS and the password holds nothing but letters, digits and those.
- */
-export function meetsSettingsPasswordRule(password: string): boolean {
-  return settingsPasswordPattern.test(password)
-}
-
-function escapeForClass(characters: string): string {
-  return characters.replace(/[\\\]^-]/g, '\\$&')
-}
+/** The one message for a password that misses the rule (docs/product.md §S5's sign-up wording). */
+export const WEAK_PASSWORD_MESSAGE = "Password doesn't meet minimum strength requirements"

@@ -1,17 +1,22 @@
 import { z } from 'zod'
 import { emailSchema, fullNameSchema, PASSWORD_REQUIRED_MESSAGE } from './credentials'
-import { MAX_PASSWORD_LENGTH, meetsMinimumPasswordStrength } from './password'
+import { MAX_PASSWORD_LENGTH, meetsPasswordRule, WEAK_PASSWORD_MESSAGE } from './password'
 
+export { WEAK_PASSWORD_MESSAGE }
 export const PASSWORDS_DONT_MATCH_MESSAGE = "Passwords don't match"
-export const WEAK_PASSWORD_MESSAGE = "Password doesn't meet minimum strength requirements"
 export const CONFIRM_PASSWORD_REQUIRED_MESSAGE = 'Please confirm your password'
 
-/** A new password at sign-up or reset: at least 3 of the 5 criteria (docs/product.md §S5). */
-export const newPasswordSchema = z
-  .string({ error: PASSWORD_REQUIRED_MESSAGE })
-  .min(1, PASSWORD_REQUIRED_MESSAGE)
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`)
-  .refine(meetsMinimumPasswordStrength, WEAK_PASSWORD_MESSAGE)
+/** A new password, named by the message a missing one gets: the one rule (decision 033). */
+export function newPasswordSchemaFor(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`)
+    .refine(meetsPasswordRule, WEAK_PASSWORD_MESSAGE)
+}
+
+/** A new password at sign-up, registration or reset. */
+export const newPasswordSchema = newPasswordSchemaFor(PASSWORD_REQUIRED_MESSAGE)
 
 /** POST /api/signup. */
 export const signUpRequestSchema = z.object({

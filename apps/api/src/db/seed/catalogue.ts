@@ -46,21 +46,32 @@ export async function seedCatalogue(db: Db, now: Date = new Date()): Promise<voi
   // The full bottle's size row comes from the database's trigger (migration 0007); a third of
   // the catalogue (every third fragrance, so it is the same on every install) also sells a
   // 2 ml sample (issue 14).
-  const samples = inserted
-    .filter((_, index) => index % 3 === 0)
-    .map((product) => ({
+  await insertSamples(
+    db,
+    inserted.filter((_, index) => index % 3 === 0),
+  )
+}
+
+const SAMPLE_LABEL = '2 ml sample'
+const SAMPLE_STOCK = 40
+
+/** A 2 ml sample of each of these fragrances, as the seed sells them (issue 14). */
+export async function insertSamples(
+  db: Db,
+  bottles: readonly { id: number; price: number }[],
+): Promise<void> {
+  if (bottles.length === 0) return
+  await db.insert(productSizes).values(
+    bottles.map((product) => ({
       productId: product.id,
       label: SAMPLE_LABEL,
       ml: 2,
       price: samplePrice(product.price),
       stock: SAMPLE_STOCK,
       isSample: true,
-    }))
-  if (samples.length > 0) await db.insert(productSizes).values(samples)
+    })),
+  )
 }
-
-const SAMPLE_LABEL = '2 ml sample'
-const SAMPLE_STOCK = 40
 
 /** About 4% of the bottle, to the next ₦100, never under ₦1,500: what a 2 ml decant sells for. */
 export function samplePrice(bottlePrice: number): number {

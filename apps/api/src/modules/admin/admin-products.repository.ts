@@ -1,8 +1,25 @@
+import type { CatalogueRow } from '@scentia/domain/admin/catalogue-csv'
+import type { AdminProductFilter } from '@scentia/domain/admin/order-console'
 import type { ProductInput, ProductPatch } from '@scentia/domain/admin/product-input'
 import { uniqueSlug } from '@scentia/domain/admin/product-input'
-import { desc, eq, like, or } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  isNotNull,
+  isNull,
+  like,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { productImages, products } from '../../db/schema/index.js'
+import { containsPattern } from './search-pattern.js'
 
 export type ProductRow = typeof products.$inferSelect
 export interface ProductWithPhoto {
@@ -12,13 +29,195 @@ export interface ProductWithPhoto {
 
 const withPhotoColumns = { row: products, photoVersion: productImages.version }
 
-/** Every product, retired and sold-out ones included, newest first. */
-export async function listAllProducts(db: Db): Promise<ProductWithPhoto[]> {
+export interface ProductPageQuery {
+  /** Matches the name, brand or slug, case-insensitively. */
+  search: string | undefined
+  filter: AdminProductFilter
+  page: number
+  perPage: number
+}
+
+function pageFilter({ search, filter }: Pick<ProductPageQuery, 'search' | 'filter'>) {
+  const conditions: (SQL | undefined)[] = []
+  if (search) {
+    const pattern = containsPattern(search)
+    conditions.push(
+      or(
+        ilike(products.name, pattern),
+        ilike(products.brand, pattern),
+        ilike(products.productId, pattern),
+      ),
+    )
+  }
+  if (filter === 'current') conditions.push(isNull(products.retiredAt))
+  if (filter === 'retired') conditions.push(isNotNull(products.retiredAt))
+  if (filter === 'out_of_stock') conditions.push(eq(products.stock, 0), isNull(products.retiredAt))
+  return and(...conditions)
+}
+
+/**
+ * One page of the console's list, retired and sold-out products included as the filter says,
+ * newest first, with how many match in all (docs/product.md §11: never the whole catalogue).
+ */
+export async function listProductsPage(
+  db: Db,
+  query: ProductPageQuery,
+): Promise<{ rows: ProductWithPhoto[]; total: number }> {
+  const where = pageFilter(query)
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(withPhotoColumns)
+      .from(products)
+      .leftJoin(productImages, eq(productImages.productId, products.id))
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ total: count() }).from(products).where(where),
+  ])
+  return { rows, total: totalRow?.total ?? 0 }
+}
+
+/** Up to `limit` products after `afterId`, by id: the export reads the catalogue in such batches. */
+export async function productsAfter(db: Db, afterId: number, limit: number): Promise<ProductRow[]> {
   return db
-    .select(withPhotoColumns)
+    .select()
     .from(products)
-    .leftJoin(productImages, eq(productImages.productId, products.id))
-    .orderBy(desc(products.createdAt), desc(products.id))
+    .where(gt(products.id, afterId))
+    .orderBy(asc(products.id))
+    .limit(limit)
+}
+
+/**
+ * The products a file names, by slug, locked until the transaction ends when `lock` says so:
+ * the import compares and writes under the same locks as the console's own edits (decision 011).
+ * The slugs travel as one JSON parameter, so a file of any size is one statement.
+ */
+export async function findProductsBySlug(
+  db: Db,
+  slugs: readonly string[],
+  { lock }: { lock: boolean },
+): Promise<ProductRow[]> {
+  if (slugs.length === 0) return []
+  const query = db
+    .select()
+    .from(products)
+    .where(
+      sql`${products.productId} in (select jsonb_array_elements_text(${JSON.stringify(slugs)}::jsonb))`,
+    )
+    .orderBy(asc(products.id))
+  return lock ? query.for('update') : query
+}
+
+/** Every slug and art key in use, for drawing new products' slugs. */
+export async function takenSlugs(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .select({ productId: products.productId, imageId: products.imageId })
+    .from(products)
+  return new Set(rows.flatMap((row) => [row.productId, row.imageId]))
+}
+
+/** One statement's worth of rows: well under every driver's parameter limit. */
+export const CATALOGUE_BATCH_ROWS = 1_000
+
+/** A product's owner-editable fields under their column names, as one JSON record. */
+function recordColumns(product: ProductInput) {
+  return {
+    name: product.name,
+    brand: product.brand,
+    description: product.description,
+    price: product.price,
+    stock: product.stock,
+    gender: product.gender,
+    size: product.size,
+    type: product.type,
+    intensity: product.intensity,
+    top_notes: product.notes.top,
+    heart_notes: product.notes.heart,
+    base_notes: product.notes.base,
+    best_seller: product.best_seller,
+    is_gift_set: product.gift_set,
+    is_travel_size: product.travel_size,
+  }
+}
+
+/** The records' column types for `jsonb_to_recordset` (JSON arrays become text[]). */
+const RECORD_TYPES = sql.raw(`name text, brand text, description text, price int, stock int,
+  gender text, size text, type text, intensity text, top_notes text[], heart_notes text[],
+  base_notes text[], best_seller boolean, is_gift_set boolean, is_travel_size boolean`)
+
+/**
+ * New products, many to a statement, the rows travelling as one JSON parameter (see
+ * updateCatalogueProducts). A slug another writer took meanwhile is skipped, not an error: the
+ * rows answered are the ones inserted, and the caller draws again for the rest.
+ */
+export async function insertCatalogueProducts(
+  tx: Db,
+  rows: readonly { slug: string; row: CatalogueRow }[],
+  at: Date,
+): Promise<{ id: number; productId: string }[]> {
+  if (rows.length === 0) return []
+  const values = rows.map(({ slug, row }) => ({
+    slug,
+    retired: row.retired,
+    ...recordColumns(row.product),
+  }))
+  const stamp = at.toISOString()
+  const result: unknown = await tx.execute(sql`
+    insert into ${products} (product_id, image_id, name, brand, description, price, stock, gender,
+      size, type, intensity, top_notes, heart_notes, base_notes, best_seller, is_gift_set,
+      is_travel_size, retired_at, created_at, updated_at)
+    select v.slug, v.slug, v.name, v.brand, v.description, v.price, v.stock, v.gender, v.size,
+      v.type, v.intensity, v.top_notes, v.heart_notes, v.base_notes, v.best_seller, v.is_gift_set,
+      v.is_travel_size, case when v.retired then ${stamp}::timestamptz end,
+      ${stamp}::timestamptz, ${stamp}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(${RECORD_TYPES}, slug text, retired boolean)
+    on conflict do nothing
+    returning id, product_id`)
+  // Both drivers (pg and PGlite) answer a raw statement with its rows under `rows`.
+  const { rows: inserted } = result as { rows: { id: number; product_id: string }[] }
+  return inserted.map((row) => ({ id: row.id, productId: row.product_id }))
+}
+
+/**
+ * Many products' every owner-editable field in one statement: the rows travel as one JSON
+ * parameter, unpacked by `jsonb_to_recordset` (PostgreSQL 15 and PGlite alike), so 1,000 rows
+ * cost one round trip instead of 1,000. A retired product keeps the day it was retired.
+ */
+export async function updateCatalogueProducts(
+  tx: Db,
+  rows: readonly { id: number; row: CatalogueRow }[],
+  at: Date,
+): Promise<void> {
+  if (rows.length === 0) return
+  const values = rows.map(({ id, row }) => ({
+    id,
+    retired: row.retired,
+    ...recordColumns(row.product),
+  }))
+  const stamp = at.toISOString()
+  await tx.execute(sql`
+    update ${products} set
+      name = v.name, brand = v.brand, description = v.description, price = v.price,
+      stock = v.stock, gender = v.gender, size = v.size, type = v.type, intensity = v.intensity,
+      top_notes = v.top_notes, heart_notes = v.heart_notes, base_notes = v.base_notes,
+      best_seller = v.best_seller, is_gift_set = v.is_gift_set,
+      is_travel_size = v.is_travel_size,
+      retired_at = case when v.retired then coalesce(${products.retiredAt}, ${stamp}::timestamptz) end,
+      updated_at = ${stamp}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(${RECORD_TYPES}, id int, retired boolean)
+    where ${products.id} = v.id`)
+}
+
+/** Products by id (a handful: the ones an import brought back into stock). */
+export async function findProductRowsByIds(db: Db, ids: readonly number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return []
+  return db
+    .select()
+    .from(products)
+    .where(
+      sql`${products.id} in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)`,
+    )
 }
 
 export async function findProductById(db: Db, id: number): Promise<ProductWithPhoto | undefined> {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { changedFields, productEditAction, type AuditFields } from '@scentia/domain/admin/audit'
-import type { AdminProduct } from '@scentia/domain/admin/order-console'
+import type { AdminProduct, AdminProductFilter } from '@scentia/domain/admin/order-console'
 import { checkProductImage, IMAGE_UNREADABLE_MESSAGE } from '@scentia/domain/admin/product-image'
 import {
   productSlug,
@@ -8,7 +8,12 @@ import {
   type ProductPatch,
 } from '@scentia/domain/admin/product-input'
 import type { Db } from '../../db/client.js'
-import { findProductSizes } from '../products/product-sizes.repository.js'
+import {
+  findProductSizes,
+  sortSizes,
+  toWireSize,
+  type ProductSizeRow,
+} from '../products/product-sizes.repository.js'
 import { productWireFields } from '../products/products.repository.js'
 import { artUrl, photoUrl, type ProductsService } from '../products/products.service.js'
 import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
@@ -19,7 +24,7 @@ import {
   findPhoto,
   findProductById,
   insertProduct,
-  listAllProducts,
+  listProductsPage,
   lockProduct,
   savePhoto,
   setRetired,
@@ -33,6 +38,7 @@ import {
   type AdminSizesService,
   type ChangeProduct,
 } from './admin-sizes.service.js'
+import { findSizeRowsOf } from './admin-sizes.repository.js'
 
 // The size writes live in their own file; the console's routes still reach them through here.
 export { PRODUCT_NOT_FOUND, SIZE_NOT_FOUND, type SizeResult } from './admin-sizes.service.js'
@@ -42,7 +48,13 @@ export type PhotoResult =
 
 /** Every write names the owner making it, for the activity log (decision 011). */
 export interface AdminProductsService extends AdminSizesService {
-  list(): Promise<AdminProduct[]>
+  /** One page of the console's list and how many products match in all. */
+  list(query: {
+    search: string | undefined
+    filter: AdminProductFilter
+    page: number
+    perPage: number
+  }): Promise<{ products: AdminProduct[]; total: number }>
   get(id: number): Promise<AdminProduct | undefined>
   create(input: ProductInput, actorUserId: number): Promise<AdminProduct>
   update(id: number, patch: ProductPatch, actorUserId: number): Promise<AdminProduct | undefined>
@@ -63,6 +75,15 @@ function auditedFields(row: ProductRow): AuditFields {
   return { ...productWireFields(row), retired: row.retiredAt !== null }
 }
 
+/** What the owner's product writers (the console's editor, the catalogue CSV) are built from. */
+export interface ProductWriterDeps {
+  db: Db
+  catalogue: ProductsService
+  clock: () => Date
+  /** Told of every stock change inside its transaction: a restock mails those waiting (issue 14). */
+  stockAlerts: Pick<StockAlertsService, 'onStockChange' | 'flush'>
+}
+
 /**
  * The owner's product writes. Every write ends with `catalogue.invalidate()`, so the storefront's
  * list and pages show it on the next request in this process (others within seconds, by the
@@ -73,14 +94,12 @@ export function createAdminProductsService({
   catalogue,
   clock,
   stockAlerts,
-}: {
-  db: Db
-  catalogue: ProductsService
-  clock: () => Date
-  /** Told of every stock change inside its transaction: a restock mails those waiting (issue 14). */
-  stockAlerts: Pick<StockAlertsService, 'onStockChange' | 'flush'>
-}): AdminProductsService {
-  async function toAdminProduct({ row, photoVersion }: ProductWithPhoto): Promise<AdminProduct> {
+}: ProductWriterDeps): AdminProductsService {
+  /** `sizeRows`: the product's size rows when the caller read them with others; else read here. */
+  async function toAdminProduct(
+    { row, photoVersion }: ProductWithPhoto,
+    sizeRows?: readonly ProductSizeRow[],
+  ): Promise<AdminProduct> {
     // The art's version comes from the catalogue, which draws it (retired products included).
     const art = await catalogue.productArt(row.imageId)
     return {
@@ -94,7 +113,9 @@ export function createAdminProductsService({
       created_at: row.createdAt.toISOString(),
       retired: row.retiredAt !== null,
       has_photo: photoVersion !== null,
-      sizes: await findProductSizes(db, row.id, row),
+      sizes: sizeRows
+        ? sortSizes(sizeRows.map((size) => toWireSize(size, row)))
+        : await findProductSizes(db, row.id, row),
     }
   }
 
@@ -132,8 +153,17 @@ export function createAdminProductsService({
 
   return {
     ...createAdminSizesService({ changeProduct, afterWrite, stockAlerts }),
-    async list() {
-      return Promise.all((await listAllProducts(db)).map(toAdminProduct))
+    async list(query) {
+      const { rows, total } = await listProductsPage(db, query)
+      // One query for the whole page's sizes, not one per product.
+      const sizes = await findSizeRowsOf(
+        db,
+        rows.map(({ row }) => row.id),
+      )
+      const products = await Promise.all(
+        rows.map((found) => toAdminProduct(found, sizes.get(found.row.id) ?? [])),
+      )
+      return { products, total }
     },
     get: reload,
     photo: (id) => findPhoto(db, id),

@@ -1,6 +1,7 @@
 import {
   ADMIN_PAGE_SIZE,
   ADMIN_SEARCH_MAX_LENGTH,
+  adminProductListQuerySchema,
   statusChangeSchema,
   trackingChangeSchema,
 } from '@scentia/domain/admin/order-console'
@@ -23,6 +24,8 @@ import { z } from 'zod'
 import { signedInUser } from '../../plugins/auth.js'
 import { HttpError, notFound } from '../../plugins/error-handler.js'
 import type { AdminAuditService } from './admin-audit.service.js'
+import { adminCatalogueRoutes } from './admin-catalogue-routes.js'
+import type { AdminCatalogueService } from './admin-catalogue.service.js'
 import type { AdminCustomersService } from './admin-customers.service.js'
 import type { AdminOrdersService, OrderChangeResult } from './admin-orders.service.js'
 import type { AdminProductsService, SizeResult } from './admin-products.service.js'
@@ -32,6 +35,8 @@ import type { AdminPromosService } from './admin-promos.service.js'
 export interface AdminRoutesOptions {
   orders: AdminOrdersService
   products: AdminProductsService
+  /** The catalogue CSV's export and import (docs/product.md §11). */
+  catalogue: AdminCatalogueService
   audit: AdminAuditService
   customers: AdminCustomersService
   promos: AdminPromosService
@@ -72,7 +77,7 @@ function unwrap(result: OrderChangeResult) {
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
-  { orders, products, audit, customers, promos, requireAdmin },
+  { orders, products, catalogue, audit, customers, promos, requireAdmin },
 ) => {
   app.addHook('onRequest', app.requireUser)
   app.addHook('onRequest', requireAdmin)
@@ -136,7 +141,20 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   )
 
   // Products.
-  app.get('/products', async () => ({ success: true, products: await products.list() }))
+  app.get(
+    '/products',
+    { schema: { querystring: adminProductListQuerySchema } },
+    async (request) => {
+      const { q, filter, page: pageNumber, per_page: perPage } = request.query
+      const result = await products.list({
+        search: q === '' ? undefined : q,
+        filter: filter === undefined || filter === '' ? 'all' : filter,
+        page: pageNumber,
+        perPage,
+      })
+      return { success: true, ...result, page: pageNumber, per_page: perPage }
+    },
+  )
 
   app.get('/products/:id', { schema: { params: productParams } }, async (request) => {
     const product = await products.get(request.params.id)
@@ -289,4 +307,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   })
 
   await app.register(adminPromoRoutes, { promos })
+  await app.register(adminCatalogueRoutes, { catalogue })
 }

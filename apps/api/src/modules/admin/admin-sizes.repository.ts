@@ -1,5 +1,5 @@
 import type { SizeInput, SizePatch } from '@scentia/domain/admin/product-input'
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { productSizes } from '../../db/schema/index.js'
 import type { ProductSizeRow } from '../products/product-sizes.repository.js'
@@ -81,4 +81,93 @@ export async function updateSize(
  */
 export async function deleteSize(tx: Db, sizeId: number): Promise<void> {
   await tx.delete(productSizes).where(eq(productSizes.id, sizeId))
+}
+
+/** The products' ids as one JSON parameter: one statement for any number of products. */
+function productIdIn(productIds: readonly number[]) {
+  return sql`${productSizes.productId} in (select jsonb_array_elements_text(${JSON.stringify(productIds)}::jsonb)::int)`
+}
+
+/**
+ * Every size row of these products (the full bottle's included), in one query, grouped by
+ * product: a page of the console's list reads its products' sizes at once, never one query per
+ * product.
+ */
+export async function findSizeRowsOf(
+  db: Db,
+  productIds: readonly number[],
+): Promise<Map<number, ProductSizeRow[]>> {
+  const byProduct = new Map<number, ProductSizeRow[]>()
+  if (productIds.length === 0) return byProduct
+  const rows = await db
+    .select()
+    .from(productSizes)
+    .where(productIdIn(productIds))
+    .orderBy(asc(productSizes.id))
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? []
+    list.push(row)
+    byProduct.set(row.productId, list)
+  }
+  return byProduct
+}
+
+/** The import's size writes for one file, all in the caller's transaction. */
+export interface CatalogueSizeWrites {
+  inserts: { productId: number; size: SizeInput }[]
+  updates: { id: number; price: number; stock: number }[]
+  deletes: number[]
+}
+
+/**
+ * Sizes other than the full bottle, many to a statement (the full bottle's figures are the
+ * product row's). Deletes go first, so a size renamed in the file never meets its old label.
+ */
+export async function writeCatalogueSizes(
+  tx: Db,
+  writes: CatalogueSizeWrites,
+  at: Date,
+  batchRows: number,
+): Promise<void> {
+  for (let start = 0; start < writes.deletes.length; start += batchRows) {
+    const ids = writes.deletes.slice(start, start + batchRows)
+    await tx
+      .delete(productSizes)
+      .where(
+        sql`${productSizes.id} in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int) and not ${productSizes.isDefault}`,
+      )
+  }
+  for (let start = 0; start < writes.inserts.length; start += batchRows) {
+    await tx.insert(productSizes).values(
+      writes.inserts.slice(start, start + batchRows).map(({ productId, size }) => ({
+        productId,
+        label: size.label,
+        ml: size.ml,
+        price: size.price,
+        stock: size.stock,
+        isSample: size.is_sample,
+        createdAt: at,
+        updatedAt: at,
+      })),
+    )
+  }
+  for (let start = 0; start < writes.updates.length; start += batchRows) {
+    const values = writes.updates.slice(start, start + batchRows)
+    await tx.execute(sql`
+      update ${productSizes} set price = v.price, stock = v.stock,
+        updated_at = ${at.toISOString()}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id int, price int, stock int)
+      where ${productSizes.id} = v.id and not ${productSizes.isDefault}`)
+  }
+}
+
+/** Size rows by id (a handful: the ones an import brought back into stock). */
+export async function findSizeRowsByIds(db: Db, ids: readonly number[]): Promise<ProductSizeRow[]> {
+  if (ids.length === 0) return []
+  return db
+    .select()
+    .from(productSizes)
+    .where(
+      sql`${productSizes.id} in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)`,
+    )
 }

@@ -79,7 +79,7 @@ export function uniqueEmail(prefix = 'shopper'): string {
 export async function signUp(
   app: Injector,
   input: { full_name?: string; email?: string; password?: string } = {},
-): Promise<{ email: string; password: string; userId: number }> {
+): Promise<{ email: string; password: string }> {
   const email = input.email ?? uniqueEmail()
   const password = input.password ?? TEST_PASSWORD
   const res = await app.inject({
@@ -89,7 +89,8 @@ export async function signUp(
     payload: { full_name: input.full_name ?? 'Adaeze Okafor', email, password },
   })
   if (res.statusCode !== 201) throw new Error(`signup answered ${res.statusCode}: ${res.body}`)
-  return { email, password, userId: res.json<{ user_id: number }>().user_id }
+  // No id: sign-up's answer names no account (decision 004).
+  return { email, password }
 }
 
 /**
@@ -115,5 +116,5 @@ export async function createVerifiedUser(
   })
   if (res.statusCode !== 200) throw new Error(`verify answered ${res.statusCode}: ${res.body}`)
   const session = res.json<SessionResponse>()
-  return { ...account, accessToken: session.access_token, session }
+  return { ...account, userId: session.user.user_id, accessToken: session.access_token, session }
 }

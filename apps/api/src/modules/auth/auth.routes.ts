@@ -30,10 +30,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/signup',
     { schema: { body: signUpRequestSchema }, config: limit(20) },
     async (request, reply) => {
-      const { userId } = unwrapResult(await auth.signUp(request.body))
-      return reply
-        .status(201)
-        .send({ success: true, message: AUTH_MESSAGES.signedUp, user_id: userId })
+      unwrapResult(await auth.signUp(request.body))
+      // user_id is 0 ("not known yet", as the order payload spells it) for every sign-up: the id
+      // of a taken email's account would tell a stranger the email has one (decision 004). The
+      // shopper learns their id when they complete registration from the mailbox.
+      return reply.status(201).send({ success: true, message: AUTH_MESSAGES.signedUp, user_id: 0 })
     },
   )
 

@@ -86,7 +86,7 @@ export function createAuthService({ db, clock, hasher, throttle, mail, tokens }:
       full_name: string
       email: string
       password: string
-    }): Promise<Result<{ userId: number }>> {
+    }): Promise<Result<undefined>> {
       // Judged before the email is looked up, so the refusal says nothing about the account.
       const common = await commonPasswordFailure(input.password)
       if (common) return common
@@ -105,7 +105,7 @@ export function createAuthService({ db, clock, hasher, throttle, mail, tokens }:
       } else {
         await links.sendAccountExistsNotice(account)
       }
-      return { ok: true, value: { userId: account.id } }
+      return { ok: true, value: undefined }
     },
 
     async login(input: { email: string; password: string }, address: string): Promise<LoginResult> {

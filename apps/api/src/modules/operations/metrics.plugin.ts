@@ -18,11 +18,16 @@ export interface PaymentOutcome {
  */
 export type PageRenderOutcome = 'rendered' | 'failed' | 'limited' | 'busy'
 
+/** The catalogue's shared bodies, each prepared once when first asked (docs/decisions/032). */
+export type CatalogueBody = 'list' | 'art'
+
 export interface ShopMetrics {
   recordPaymentOutcome(outcome: PaymentOutcome): void
   recordPageRender(outcome: PageRenderOutcome): void
   /** One rendered page compressed once in one encoding. */
   recordPageCompression(encoding: 'br' | 'gzip'): void
+  /** A catalogue body prepared (serialised and compressed): the visitors' list, or one art. */
+  recordCataloguePreparation(body: CatalogueBody): void
   /** The Prometheus text exposition of this process. */
   render(): Promise<{ contentType: string; body: string }>
 }
@@ -120,6 +125,12 @@ export const metricsPlugin = fp(
       labelNames: ['encoding'] as const,
       registers,
     })
+    const cataloguePreparations = new Counter({
+      name: 'scentia_catalogue_preparations_total',
+      help: 'Catalogue bodies serialised and compressed, by body: the visitors list, or one product art',
+      labelNames: ['body'] as const,
+      registers,
+    })
     const { database } = app
     new Gauge({
       name: 'scentia_db_info',
@@ -184,6 +195,9 @@ export const metricsPlugin = fp(
       },
       recordPageCompression(encoding) {
         pageCompressions.inc({ encoding })
+      },
+      recordCataloguePreparation(body) {
+        cataloguePreparations.inc({ body })
       },
       async render() {
         const [own, process] = await Promise.all([registry.metrics(), processMetrics.metrics()])

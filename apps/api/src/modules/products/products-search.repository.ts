@@ -11,7 +11,6 @@ import {
   count,
   desc,
   eq,
-  getTableColumns,
   gt,
   gte,
   inArray,
@@ -28,6 +27,7 @@ import { productSizes } from '../../db/schema/product-sizes.js'
 import { products } from '../../db/schema/products.js'
 import { loadSizeRows } from './product-sizes.repository.js'
 import {
+  productColumns,
   toStoredProduct,
   visibleStarDistributions,
   type StoredProduct,
@@ -67,8 +67,6 @@ export interface ProductsSearchRepository {
 
 /** More near words than this for one typed word means the word is too short to guess from. */
 const MAX_SIMILAR_WORDS = 50
-
-const { searchDocument: _searchDocument, ...productColumns } = getTableColumns(products)
 
 /** Folded in the database too, as the documents are (unaccent knows letters NFD does not: ø, ß). */
 const tsquery = (text: string) => sql`to_tsquery('simple', public.scentia_fold(${text}))`

@@ -5,7 +5,7 @@ import {
   STAR_VALUES,
   type StarDistribution,
 } from '@scentia/domain/reviews/summary'
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { productImages } from '../../db/schema/product-images.js'
 import { products } from '../../db/schema/products.js'
@@ -29,6 +29,9 @@ export type StoredProduct = Omit<Product, 'image' | 'inWishlist'> & {
 
 /** A product row as the app reads it: the search document stays in the database. */
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument'>
+
+/** The columns of a ProductRow, for every select that reads whole products. */
+export const { searchDocument: _searchDocument, ...productColumns } = getTableColumns(products)
 
 /**
  * The fields of a product row that the storefront, the owner's console and the activity log all
@@ -86,7 +89,7 @@ export function createProductsRepository(db: Db): ProductsRepository {
       // One query for the whole catalogue: it is small, and the cache above holds it.
       const [rows, sizeRows, distributions] = await Promise.all([
         db
-          .select({ row: products, photoVersion: productImages.version })
+          .select({ row: productColumns, photoVersion: productImages.version })
           .from(products)
           .leftJoin(productImages, eq(productImages.productId, products.id))
           .orderBy(asc(products.id)),

@@ -121,13 +121,16 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     const art = await app.products.productArt(request.params.imageId)
     if (!art) throw notFound('Product art not found')
     const isCurrentVersion = request.query.v === art.version
-    return sendPrepared(request, reply, art.response, {
+    return sendPrepared(request, reply, await art.response(), {
       cacheControl: isCurrentVersion ? ART_IMMUTABLE : ART_UNVERSIONED,
     })
   })
 
   // The shop's own preview (decision 025): its shelf, drawn once per shelf and process.
-  const shopPreview = createShopPreviews((imageId) => app.products.productArt(imageId))
+  const shopPreview = createShopPreviews(async (imageId) => {
+    const art = await app.products.productArt(imageId)
+    return art && { response: await art.response() }
+  })
   app.get(
     '/products/preview.png',
     { schema: { querystring: z.object({ v: z.string().max(32).optional() }) } },

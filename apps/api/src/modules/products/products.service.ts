@@ -1,17 +1,21 @@
 import { isOnShelf } from '@scentia/domain/catalog/availability'
-import { createHash } from 'node:crypto'
+import { listingView } from '@scentia/domain/catalog/listing-view'
+import { createHash, type Hash } from 'node:crypto'
 import type {
   Product,
   ProductListResponse,
   ProductResponse,
   ProductSize,
 } from '@scentia/domain/catalog/product'
+import { sortProducts } from '@scentia/domain/catalog/sort'
 import { PRODUCT_ART_PATH } from '@scentia/domain/seo/link-preview'
+import type { PageDependencies } from '@scentia/domain/seo/page-dependencies'
 import type { Db } from '../../db/client.js'
+import type { CatalogueBody } from '../operations/metrics.plugin.js'
 import { createCatalogueCache } from './catalogue-cache.js'
 import { prepareResponse, type PreparedResponse } from './prepared-response.js'
-import { lazyLinkPreview } from './link-preview.js'
-import { type ProductArtInput, renderProductArt } from './product-art.js'
+import { artInputKey, artVersionOf, createArtCache, type ProductArt } from './product-art-cache.js'
+import type { ProductArtInput } from './product-art.js'
 import {
   createProductsRepository,
   type ProductsRepository,
@@ -30,7 +34,6 @@ export const PRODUCT_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 /** Fastify's router refuses longer path parameters (maxParamLength) with a 414 before us. */
 export const PRODUCT_ID_MAX_LENGTH = 100
 const JSON_TYPE = 'application/json; charset=utf-8'
-const SVG_TYPE = 'image/svg+xml'
 
 export interface WishlistOptions {
   /**
@@ -40,13 +43,7 @@ export interface WishlistOptions {
   wishlistIds?: ReadonlySet<number>
 }
 
-export interface ProductArt {
-  /** Short hash of the SVG; the `v` of the product's image URL. */
-  version: string
-  response: PreparedResponse
-  /** The same art as a 1200 × 630 PNG for link previews (decision 025), drawn when first asked. */
-  linkPreview(): Promise<PreparedResponse>
-}
+export type { ProductArt } from './product-art-cache.js'
 
 export interface ProductsService {
   /** `{ success, productList }` of docs/product.md §S7: in stock, not retired, newest first. */
@@ -75,11 +72,16 @@ export interface ProductsService {
    */
   invalidate(): void
   /**
-   * Names the catalogue as this process last read it: every page rendered from it is cached
-   * under this version (docs/product.md §8), and another process's write moves it within
-   * `revalidateAfterMs`.
+   * Names the catalogue as this process last read it (the `v` of the list a rendered page
+   * names, decision 023); another process's write moves it within `revalidateAfterMs`.
    */
   catalogueVersion(): Promise<string>
+  /**
+   * What a page with these dependencies is cached under (docs/decisions/032): it moves only when
+   * what the page shows moves, from the same snapshot, so another process's write is seen here
+   * within `revalidateAfterMs` as well.
+   */
+  pageVersion(dependencies: PageDependencies): Promise<string>
   /** Every current product page (sold-out ones too) with its last change. */
   sitemapProducts(): Promise<SitemapProduct[]>
 }
@@ -91,14 +93,22 @@ export interface SitemapProduct {
 }
 
 interface CatalogueSnapshot {
-  /** Hash of every current product as served: moves with any change a page could show. */
+  /** Hash of every current product as served: moves with any change at all. */
   version: string
+  /** Hash of the listed products as lists show them (`listingView`), in order (decision 032). */
+  listingVersion: string
+  /** Hash of the listed products' order by stock, which the Bestsellers sort shows. */
+  stockOrderVersion: string
+  /** Each product page's own version, hashed when a page first asks. */
+  productVersions: Map<string, string>
   sitemap: SitemapProduct[]
   listed: Product[]
   byProductId: Map<string, Product>
   byId: Map<number, Product>
-  art: Map<string, ProductArt>
-  list: PreparedResponse
+  /** Every product's art (retired ones included) by art key: its version and what it is drawn from. */
+  art: Map<string, { version: string; input: ProductArtInput }>
+  /** The visitors' list, serialised and compressed when first asked, once per snapshot. */
+  list(): Promise<PreparedResponse>
   details: Map<string, Promise<PreparedResponse>>
 }
 
@@ -107,48 +117,49 @@ export interface ProductsServiceOptions {
   repository?: ProductsRepository
   /** How stale another process's write may look here; 5 s keeps stock honest and reads cheap. */
   revalidateAfterMs?: number
+  /** Told of each shared body prepared (the metrics count them, docs/operations.md). */
+  onPrepared?: (body: CatalogueBody) => void
   now?: () => number
 }
 
 export function createProductsService(options: ProductsServiceOptions): ProductsService {
   const repository = options.repository ?? createProductsRepository(options.db)
-  // Art only changes with the fields it is drawn from, not with stock: prepared art survives
-  // catalogue rebuilds, keyed by its SVG, so an order does not recompress 60 pictures.
-  let artBySvg = new Map<string, Promise<ProductArt>>()
-
-  async function prepareArt(svg: string, product: ProductArtInput): Promise<ProductArt> {
-    const response = await prepareResponse(svg, SVG_TYPE, { precompress: true })
-    return { version: response.hash.slice(0, 12), response, linkPreview: lazyLinkPreview(product) }
-  }
+  // Drawing and hashing 20,000 pictures takes seconds: an art's version is kept across rebuilds,
+  // keyed by what it is drawn from, so an order redraws nothing. The prepared (compressed) art is
+  // made only when a browser asks for it, and a bounded number kept (docs/decisions/032).
+  let artVersions = new Map<string, string>()
+  const onPrepared = options.onPrepared ?? (() => undefined)
+  const artCache = createArtCache({
+    onPrepared: () => {
+      onPrepared('art')
+    },
+  })
 
   async function build(): Promise<CatalogueSnapshot> {
     const stored = await repository.loadAll()
-    const nextArtBySvg = new Map<string, Promise<ProductArt>>()
-    const art = new Map<string, ProductArt>()
-    const toProduct = async (row: StoredProduct): Promise<Product> => {
-      const svg = renderProductArt(row)
-      const prepared = artBySvg.get(svg) ?? nextArtBySvg.get(svg) ?? prepareArt(svg, row)
-      nextArtBySvg.set(svg, prepared)
-      const productArt = await prepared
-      art.set(row.imageId, productArt)
-      return toWireProduct(row, productArt.version)
-    }
-    const all = await Promise.all(
-      stored.map(async (row) => ({ row, product: await toProduct(row) })),
-    )
-    artBySvg = nextArtBySvg
+    const nextArtVersions = new Map<string, string>()
+    const art = new Map<string, { version: string; input: ProductArtInput }>()
+    const all = stored.map((row) => {
+      const key = artInputKey(row)
+      const version = artVersions.get(key) ?? nextArtVersions.get(key) ?? artVersionOf(row)
+      nextArtVersions.set(key, version)
+      const { imageId, brand, type, gift_set, travel_size } = row
+      art.set(imageId, { version, input: { imageId, brand, type, gift_set, travel_size } })
+      return { row, product: toWireProduct(row, version) }
+    })
+    artVersions = nextArtVersions
 
     const current = all.filter(({ row }) => !row.retired).map(({ product }) => product)
     const listed = current
       // A sold-out full bottle with a sample in stock stays listed (issue 14).
       .filter(isOnShelf)
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
-    const body: ProductListResponse = { success: true, productList: listed }
+    let list: Promise<PreparedResponse> | undefined
     return {
-      version: createHash('sha256')
-        .update(JSON.stringify(current))
-        .digest('base64url')
-        .slice(0, 16),
+      version: hashOf(current, (product) => product),
+      listingVersion: hashOf(listed, listingView),
+      stockOrderVersion: hashOf(sortProducts(listed, 'bestsellers'), (product) => product.id),
+      productVersions: new Map(),
       sitemap: all
         .filter(({ row }) => !row.retired)
         .map(({ row }) => ({ productId: row.productId, lastModified: row.updatedAt })),
@@ -156,7 +167,19 @@ export function createProductsService(options: ProductsServiceOptions): Products
       byProductId: new Map(current.map((product) => [product.productId, product])),
       byId: new Map(current.map((product) => [product.id, product])),
       art,
-      list: await prepareResponse(JSON.stringify(body), JSON_TYPE, { precompress: true }),
+      list() {
+        // Serialised and compressed when first asked, not at every rebuild: no page of the shop
+        // waits for it (docs/product.md §11), and a purchase no longer costs a compression.
+        if (!list) {
+          onPrepared('list')
+          list = prepareResponse(
+            JSON.stringify({ success: true, productList: listed } satisfies ProductListResponse),
+            JSON_TYPE,
+            { precompress: true },
+          )
+        }
+        return list
+      },
       details: new Map(),
     }
   }
@@ -176,7 +199,7 @@ export function createProductsService(options: ProductsServiceOptions): Products
   return {
     async productListResponse(opts = {}) {
       const snapshot = await cache.get()
-      if (!hasWishlist(opts)) return snapshot.list
+      if (!hasWishlist(opts)) return snapshot.list()
       const body: ProductListResponse = {
         success: true,
         productList: withWishlistFlags(snapshot.listed, opts.wishlistIds),
@@ -187,7 +210,7 @@ export function createProductsService(options: ProductsServiceOptions): Products
 
     async versionedProductList() {
       const snapshot = await cache.get()
-      return { version: snapshot.version, response: snapshot.list }
+      return { version: snapshot.version, response: await snapshot.list() }
     },
 
     async productDetailResponse(productId, opts = {}) {
@@ -208,8 +231,8 @@ export function createProductsService(options: ProductsServiceOptions): Products
     },
 
     async productArt(imageId) {
-      const snapshot = await cache.get()
-      return snapshot.art.get(imageId)
+      const art = (await cache.get()).art.get(imageId)
+      return art && artCache.art(art.version, art.input)
     },
 
     async listProducts(opts = {}) {
@@ -238,6 +261,24 @@ export function createProductsService(options: ProductsServiceOptions): Products
 
     async catalogueVersion() {
       return (await cache.get()).version
+    },
+
+    async pageVersion({ productId, readsStockOrder }) {
+      const snapshot = await cache.get()
+      const parts = [snapshot.listingVersion]
+      if (readsStockOrder) parts.push(snapshot.stockOrderVersion)
+      if (productId !== undefined) {
+        let version = snapshot.productVersions.get(productId)
+        const product = version === undefined ? lookUp(snapshot, productId) : undefined
+        if (product) {
+          version = hashOf([product], (item) => item)
+          snapshot.productVersions.set(productId, version)
+        }
+        // An unknown or retired product's page is the Not Found page; not remembered, so
+        // invented ids cannot grow the map.
+        parts.push(version ?? 'none')
+      }
+      return parts.join('.')
     },
 
     async sitemapProducts() {
@@ -270,6 +311,16 @@ export function toWireProduct(row: StoredProduct, artVersion: string): Product {
     sizes: Object.freeze(row.sizes.map((size) => Object.freeze({ ...size }))) as ProductSize[],
     rating: row.rating ? Object.freeze({ ...row.rating }) : null,
   })
+}
+
+/**
+ * A short hash of each item's JSON, fed one at a time: 20,000 products never make one 16 MB
+ * string here.
+ */
+function hashOf<T>(items: readonly T[], view: (item: T) => unknown): string {
+  const hash: Hash = createHash('sha256')
+  for (const item of items) hash.update(JSON.stringify(view(item))).update('\n')
+  return hash.digest('base64url').slice(0, 16)
 }
 
 /** Versioned, so the art can be cached for a year and a redraw still reaches every shopper. */

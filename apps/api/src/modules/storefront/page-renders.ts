@@ -69,7 +69,7 @@ function createRenderGate(concurrency: number, queue: number) {
 
 /**
  * Pages that missed the cache (decision 028): one render and one compression per URL and
- * catalogue version, shared by every request that asks while it runs; counted against the
+ * page version, shared by every request that asks while it runs; counted against the
  * client that started it in the shared limit counters; run a few at a time.
  */
 export function createPageRenders(deps: {
@@ -79,6 +79,8 @@ export function createPageRenders(deps: {
   metrics: ShopMetrics
   log: FastifyBaseLogger
   limits: RenderLimits
+  /** The catalogue version a render names its list by (decision 023), read when it starts. */
+  catalogueVersion: () => Promise<string>
 }) {
   const { renderer, cache, counters, metrics, log, limits } = deps
   const gate = createRenderGate(limits.concurrency, limits.queue)
@@ -87,7 +89,7 @@ export function createPageRenders(deps: {
   async function renderAndPrepare(url: string, version: string): Promise<RenderOutcome> {
     let result
     try {
-      result = await renderer.render(url, { catalogueVersion: version })
+      result = await renderer.render(url, { catalogueVersion: await deps.catalogueVersion() })
     } catch (error) {
       log.error({ err: error, url }, 'storefront: server render failed')
       return { kind: 'failed' }
@@ -130,8 +132,9 @@ export function createPageRenders(deps: {
   }
 
   /**
-   * The page at `url` (a render URL, seo/page-url.ts) for this catalogue version. `client` is
-   * the limit key of the request's address; only the request that starts a render counts.
+   * The page at `url` (a render URL, seo/page-url.ts) for this page version (what the page
+   * shows of the catalogue, decision 032). `client` is the limit key of the request's address;
+   * only the request that starts a render counts.
    */
   function pageFor(url: string, version: string, client: string): Promise<RenderOutcome> {
     const key = `${version} ${url}`

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
+import { pageDependencies } from '@scentia/domain/seo/page-dependencies'
 import { pageUrlOf } from '@scentia/domain/seo/page-url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { addressKey } from '../../plugins/rate-limit.js'
@@ -16,8 +17,11 @@ import {
 } from './page-renders.js'
 import { loadRenderer, type StorefrontRenderer } from './renderer.js'
 
-/** Enough for every product, shelf and filter a shopper links to; bounded against invented URLs. */
-const PAGE_CACHE_ENTRIES = 1_000
+/**
+ * Enough for every product, shelf and filter a shopper links to, bounded against invented URLs:
+ * a product page is ~25 kB in its three encodings, so the byte bound binds only for big lists.
+ */
+const PAGE_CACHE_LIMITS = { maxEntries: 1_000, maxBytes: 96 * 1024 * 1024 }
 
 export interface StorefrontOptions {
   webRoot: string | undefined
@@ -54,7 +58,7 @@ function rootFiles(webRoot: string): string[] {
 
 /**
  * Serves the storefront (docs/product.md §2, §8): hashed assets for a year; public pages rendered on
- * the server and cached per URL and catalogue version with an ETag; private pages as the app
+ * the server and cached per URL and what they show of the catalogue (decision 032) with an ETag; private pages as the app
  * shell; `/robots.txt` and `/sitemap.xml`. Unknown /api paths, and everything when no
  * storefront is built, answer the JSON 404 of docs/product.md §S8.
  */
@@ -92,7 +96,7 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     app.log.warn('storefront: no server build (apps/web/dist-ssr); pages are served as the shell')
   }
 
-  const cache = createPageCache(PAGE_CACHE_ENTRIES)
+  const cache = createPageCache(PAGE_CACHE_LIMITS)
   const renders = renderer
     ? createPageRenders({
         renderer,
@@ -101,6 +105,7 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
         metrics: app.metrics,
         log: app.log,
         limits: { ...DEFAULT_RENDER_LIMITS, ...options.renderLimits },
+        catalogueVersion: () => app.products.catalogueVersion(),
       })
     : undefined
 
@@ -112,7 +117,9 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     // The page the URL shows, whatever else its query carries: `/shop?utm_source=…` is a cache
     // hit on /shop, and an invented parameter never makes a render (decision 028).
     const url = pageUrlOf(request.url).renderUrl
-    const version = await app.products.catalogueVersion()
+    // Kept until what the page shows moves: a purchase re-renders the bought fragrance's page,
+    // not the shop (decision 032).
+    const version = await app.products.pageVersion(pageDependencies(url))
     const cached = cache.get(url, version)
     const outcome: RenderOutcome = cached
       ? { kind: 'page', page: cached }

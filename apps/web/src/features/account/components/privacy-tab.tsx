@@ -14,6 +14,7 @@ import { PasswordField } from '../../../components/ui/password-field'
 import { isApiError } from '../../../lib/api-client'
 import { deleteAccount, exportMyData } from '../api/account-api'
 import { fieldBinder } from '../../../lib/form-bindings'
+import { saveFile } from '../../../lib/save-file'
 
 export const EXPORT_FAILED_MESSAGE = 'Failed to download your data'
 export const DELETE_FAILED_MESSAGE = 'Failed to delete your account'
@@ -32,16 +33,7 @@ export function PrivacyTab({ onAccountDeleted }: PrivacyTabProps) {
     setDownloading(true)
     try {
       const { fileName, json } = await exportMyData()
-      const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }))
-      const link = document.createElement('a')
-      link.href = url
-      link.download = fileName
-      document.body.append(link)
-      link.click()
-      link.remove()
-      setTimeout(() => {
-        URL.revokeObjectURL(url)
-      }, 1_000)
+      saveFile(new Blob([json], { type: 'application/json' }), fileName)
     } catch (error) {
       toast.error(isApiError(error) ? error.message : EXPORT_FAILED_MESSAGE)
     } finally {

@@ -4,7 +4,6 @@ import {
   toChangePasswordRequest,
   type ChangePasswordForm,
 } from '@scentia/domain/auth/password-change'
-import { RESTRICTED_SPECIAL_CHARACTERS_HINT } from '@scentia/domain/auth/password'
 import { serverMessage } from '@scentia/domain/http/errors'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -67,12 +66,7 @@ export function SecurityTab() {
         autoComplete="current-password"
         {...field('currentPassword')}
       />
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        hint={RESTRICTED_SPECIAL_CHARACTERS_HINT}
-        {...field('newPassword')}
-      />
+      <PasswordField label="New password" autoComplete="new-password" {...field('newPassword')} />
       <PasswordStrength password={newPassword} />
       <PasswordField
         label="Confirm new password"

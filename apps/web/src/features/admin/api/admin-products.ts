@@ -1,4 +1,5 @@
 import type {
+  AdminProductFilter,
   AdminProductListResponse,
   AdminProductResponse,
 } from '@scentia/domain/admin/order-console'
@@ -11,19 +12,40 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
 import { catalogKeys } from '../../../lib/catalog'
+import { pagedQueryOptions } from '../../../lib/paged-query'
 import { adminKeys } from './admin-query-keys'
 
-export const adminProductsQueryOptions = () =>
+/** A type (not an interface), so it reads as the query string's record. */
+export type ProductFilters = {
+  q: string
+  filter: AdminProductFilter
+  page: number
+}
+
+/** One page of the console's list, searched and filtered on the server (docs/product.md §11). */
+export const adminProductsQueryOptions = (filters: ProductFilters) =>
+  pagedQueryOptions<AdminProductListResponse, ReturnType<typeof adminKeys.products>>(
+    '/admin/products',
+    adminKeys.products(filters),
+    filters,
+  )
+
+export const useAdminProducts = (filters: ProductFilters) =>
+  useQuery(adminProductsQueryOptions(filters))
+
+export const adminProductQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: adminKeys.products(),
-    queryFn: ({ signal }) => apiRequest<AdminProductListResponse>('/admin/products', { signal }),
-    select: (response) => response.products,
+    queryKey: adminKeys.product(id),
+    queryFn: ({ signal }) => apiRequest<AdminProductResponse>(`/admin/products/${id}`, { signal }),
+    select: (response) => response.product,
   })
 
-export const useAdminProducts = () => useQuery(adminProductsQueryOptions())
+/** One product for its editor; not the whole list. */
+export const useAdminProduct = (id: number, enabled: boolean) =>
+  useQuery({ ...adminProductQueryOptions(id), enabled })
 
 /** After any product write: the console's lists, and the storefront's catalogue cache. */
-function useRefreshProducts() {
+export function useRefreshProducts() {
   const client = useQueryClient()
   return async () => {
     await Promise.all([

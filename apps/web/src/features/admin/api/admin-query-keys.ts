@@ -5,7 +5,9 @@ export const adminKeys = {
   orders: (filters: { search: string; status: string; page: number }) =>
     ['admin', 'orders', filters] as const,
   order: (orderId: string) => ['admin', 'order', orderId] as const,
-  products: () => ['admin', 'products'] as const,
+  products: (filters: { q: string; filter: string; page: number }) =>
+    ['admin', 'products', filters] as const,
+  product: (id: number) => ['admin', 'product', id] as const,
   promos: () => ['admin', 'promos'] as const,
   customers: (filters: { search: string; page: number }) =>
     ['admin', 'customers', filters] as const,

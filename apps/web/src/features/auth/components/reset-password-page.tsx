@@ -1,4 +1,4 @@
-import { meetsMinimumPasswordStrength } from '@scentia/domain/auth/password'
+import { meetsPasswordRule } from '@scentia/domain/auth/password'
 import { PASSWORDS_DONT_MATCH_MESSAGE, WEAK_PASSWORD_MESSAGE } from '@scentia/domain/auth/sign-up'
 import { Check } from 'lucide-react'
 import { useState, type SyntheticEvent } from 'react'
@@ -29,16 +29,13 @@ export function ResetPasswordPage() {
   )
 }
 
-/**
- * docs/product.md §S5: submit only when the passwords match and the strength is at least 3 (and, by
- * docs/product.md's reading of §S9, 8 characters long).
- */
+/** docs/product.md §S5: submit only when the passwords match and the password meets the one rule (decision 033). */
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const [newPassword, setNewPassword] = useState('')
   const [confirmPassword, setConfirmPassword] = useState('')
   const { submitting, error, success, run } = useMailLinkSubmit()
 
-  const strongEnough = meetsMinimumPasswordStrength(newPassword)
+  const strongEnough = meetsPasswordRule(newPassword)
   const matches = newPassword !== '' && newPassword === confirmPassword
   const canSubmit = strongEnough && matches && !submitting
 

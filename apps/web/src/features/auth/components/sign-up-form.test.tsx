@@ -27,8 +27,8 @@ describe('SignUpForm (docs/product.md §S5)', () => {
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeDisabled()
   })
 
-  it('says the password is too weak and disables submit below 3 of 5', async () => {
-    await fill('abcdefgh', 'abcdefgh')
+  it('says the password is too weak and disables submit below all five (decision 033)', async () => {
+    await fill('Abcdefg1', 'Abcdefg1')
     expect(screen.getByText("Password doesn't meet minimum strength requirements")).toBeVisible()
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeDisabled()
   })
@@ -42,7 +42,7 @@ describe('SignUpForm (docs/product.md §S5)', () => {
       ),
     )
     vi.stubGlobal('fetch', fetchMock)
-    const user = await fill('Abcdefg1', 'Abcdefg1')
+    const user = await fill('Abcdefg1!', 'Abcdefg1!')
     const submit = screen.getByRole('button', { name: 'Sign Up' })
     expect(submit).toBeEnabled()
     await user.click(submit)
@@ -55,7 +55,7 @@ describe('SignUpForm (docs/product.md §S5)', () => {
     expect(JSON.parse(init?.body as string)).toEqual({
       full_name: 'Ada Obi',
       email: 'ada@example.ng',
-      password: 'Abcdefg1',
+      password: 'Abcdefg1!',
     })
   })
 })

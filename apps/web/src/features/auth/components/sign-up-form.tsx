@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { meetsMinimumPasswordStrength } from '@scentia/domain/auth/password'
+import { meetsPasswordRule } from '@scentia/domain/auth/password'
 import {
   PASSWORDS_DONT_MATCH_MESSAGE,
   WEAK_PASSWORD_MESSAGE,
@@ -36,7 +36,7 @@ export function SignUpForm() {
   const password = useWatch({ control, name: 'password' })
   const confirmPassword = useWatch({ control, name: 'confirmPassword' })
   const mismatch = confirmPassword !== '' && password !== confirmPassword
-  const weak = password !== '' && !meetsMinimumPasswordStrength(password)
+  const weak = password !== '' && !meetsPasswordRule(password)
 
   const onSubmit = submitThenSignIn((form) => signUp(toSignUpRequest(signUpFormSchema.parse(form))))
 

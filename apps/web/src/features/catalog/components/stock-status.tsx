@@ -1,15 +1,9 @@
+import { stockState, type StockState } from '@scentia/domain/catalog/listing-view'
 import type { Product, ProductSize } from '@scentia/domain/catalog/product'
 
-/** At or below this many bottles the shopper is told how few are left. */
-export const LOW_STOCK_THRESHOLD = 5
-
-export type StockState = { kind: 'out' } | { kind: 'low'; left: number } | { kind: 'in' }
-
-export function stockState(stock: number): StockState {
-  if (stock <= 0) return { kind: 'out' }
-  if (stock <= LOW_STOCK_THRESHOLD) return { kind: 'low', left: stock }
-  return { kind: 'in' }
-}
+// One rule for what a stock figure tells a shopper, shared with the server, which versions list
+// pages by it (decision 032).
+export { stockState, type StockState }
 
 export function stockLabel(state: StockState): string {
   switch (state.kind) {

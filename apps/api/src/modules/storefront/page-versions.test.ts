@@ -1,0 +1,161 @@
+import type { Product } from '@scentia/domain/catalog/product'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  buildPaystackTestApp,
+  createShopper,
+  eventually,
+  initializePayment,
+  pickProducts,
+  postCheckout,
+  readStock,
+  setStock,
+  type PaystackTestApp,
+} from '../payments/payments-test-kit.js'
+import { buildSiblingApp } from '../../test/build-test-app.js'
+import { buildStorefront } from '../../test/storefront-build.js'
+
+/**
+ * A purchase re-renders at most the pages that show the bought fragrance (docs/decisions/032):
+ * real purchases through the fake Paystack, the real build rendered by the real API, renders
+ * counted by the API's own metrics (as render-flood.test.ts does). Run on PostgreSQL too.
+ */
+const ORIGIN = 'https://shop.example.ng'
+const BROWSER = { 'accept-encoding': 'identity' }
+
+async function rendered(app: FastifyInstance): Promise<number> {
+  const body = (await app.inject({ method: 'GET', url: '/metrics' })).body
+  return Number(
+    /^scentia_storefront_renders_total\{outcome="rendered"\} (\d+)$/m.exec(body)?.[1] ?? 0,
+  )
+}
+
+const rootMarkup = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? ''
+
+describe('page versions: what a purchase re-renders', () => {
+  let build: { webRoot: string; dispose(): Promise<void> }
+  let t: PaystackTestApp
+  let sibling: FastifyInstance
+  let bought: Product
+  let other: Product
+
+  const get = (app: FastifyInstance, url: string) =>
+    app.inject({ method: 'GET', url, headers: BROWSER })
+
+  /** The renders `work` causes on `app`. */
+  async function rendersDuring(app: FastifyInstance, work: () => Promise<void>) {
+    const before = await rendered(app)
+    await work()
+    return (await rendered(app)) - before
+  }
+
+  async function buy(product: Product, quantity = 1) {
+    const shopper = await createShopper(t.app)
+    const init = await initializePayment(t.app, shopper, [{ id: product.id, quantity }])
+    t.fake.settle(init.reference, { status: 'success' })
+    const res = await postCheckout(t.app, shopper, init.reference)
+    expect(res.json()).toMatchObject({ success: true })
+  }
+
+  beforeAll(async () => {
+    build = await buildStorefront('page-versions-test')
+    t = await buildPaystackTestApp({ webRoot: build.webRoot, publicUrl: ORIGIN })
+    sibling = await buildSiblingApp(t)
+    const [first, second] = await pickProducts(t.database.db, 2, 20)
+    if (!first || !second) throw new Error('the seed should stock two products')
+    // Well inside "in stock" (over five): a sale of one moves no card.
+    await setStock(t.database.db, first.id, 30)
+    await setStock(t.database.db, second.id, 30)
+    t.app.products.invalidate()
+    const list = (await get(t.app, '/api/user/product/list')).json<{ productList: Product[] }>()
+    const byId = (id: number) => list.productList.find((product) => product.id === id)
+    bought = byId(first.id) as Product
+    other = byId(second.id) as Product
+  }, 240_000)
+
+  afterAll(async () => {
+    await sibling.close()
+    await t.close()
+    await build.dispose()
+  })
+
+  it('serves /shop, the home page and another product from the cache after a purchase, and renders the bought product again', async () => {
+    const pages = ['/shop', '/', `/shop/product/${other.productId}`]
+    const boughtPage = `/shop/product/${bought.productId}`
+    const etags = new Map<string, unknown>()
+    for (const url of [...pages, boughtPage]) etags.set(url, (await get(t.app, url)).headers.etag)
+
+    await buy(bought)
+    expect(await readStock(t.database.db, bought.id)).toBe(29)
+
+    expect(
+      await rendersDuring(t.app, async () => {
+        for (const url of pages) expect((await get(t.app, url)).headers.etag).toBe(etags.get(url))
+      }),
+    ).toBe(0)
+    expect(
+      await rendersDuring(t.app, async () => {
+        const page = await get(t.app, boughtPage)
+        expect(page.headers.etag).not.toBe(etags.get(boughtPage))
+        // Rendered from the catalogue as it is now, which it names by version (decision 023).
+        expect(page.body).toContain(`?v=${await t.app.products.catalogueVersion()}`)
+      }),
+    ).toBe(1)
+  })
+
+  it('keeps only pages a render would give again: the cached /shop is the markup another process renders now', async () => {
+    await buy(bought)
+    const kept = await get(t.app, '/shop')
+    const fresh = await get(sibling, '/shop')
+    expect(rootMarkup(kept.body)).not.toBe('')
+    expect(rootMarkup(kept.body)).toBe(rootMarkup(fresh.body))
+  })
+
+  it('renders /shop again when a purchase leaves only five, and shows it', async () => {
+    await setStock(t.database.db, other.id, 6)
+    t.app.products.invalidate()
+    await get(t.app, '/shop')
+    await buy(other)
+    const count = await rendersDuring(t.app, async () => {
+      expect(rootMarkup((await get(t.app, '/shop')).body)).toContain('Only 5 left')
+    })
+    expect(count).toBe(1)
+  })
+
+  it('sees another process’s purchase within its revalidation: the bought product renders again there, /shop stays', async () => {
+    const boughtPage = `/shop/product/${bought.productId}`
+    const stockOf = async (app: FastifyInstance, product: Product) =>
+      (await get(app, `/api/product/${product.productId}`)).json<{ product: Product }>().product
+        .stock
+    // The sibling's own catalogue may be a revalidation behind the earlier tests' purchases.
+    const [boughtStock, otherStock] = [
+      await readStock(t.database.db, bought.id),
+      await readStock(t.database.db, other.id),
+    ]
+    await eventually(async () => {
+      expect([await stockOf(sibling, bought), await stockOf(sibling, other)]).toEqual([
+        boughtStock,
+        otherStock,
+      ])
+    }, 15_000)
+    await get(sibling, '/shop')
+    const before = await get(sibling, boughtPage)
+
+    await buy(bought)
+    // The sibling learns of the write from the table's fingerprint, not from an invalidate().
+    await eventually(async () => {
+      expect(await stockOf(sibling, bought)).toBe(boughtStock - 1)
+    }, 15_000)
+    expect(
+      await rendersDuring(sibling, async () => {
+        expect((await get(sibling, boughtPage)).headers.etag).not.toBe(before.headers.etag)
+      }),
+    ).toBe(1)
+    expect(
+      await rendersDuring(sibling, async () => {
+        expect((await get(sibling, '/shop')).statusCode).toBe(200)
+      }),
+    ).toBe(0)
+  })
+})

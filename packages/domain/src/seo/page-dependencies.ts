@@ -1,0 +1,50 @@
+import { parseSortParam, SORT_PARAM_NAME } from '../catalog/sort'
+
+/**
+ * What a public page shows of the catalogue (docs/decisions/032), read from its render URL
+ * (`pageUrl`): the server keeps a rendered page until one of these moves, so a purchase
+ * re-renders the bought fragrance's page, not the shop.
+ *
+ * Every page depends on the listing (`listingView` of each listed product, in order): the
+ * lists, rails, similar scents and Not Found cards show it, and a page that shows none pays
+ * only for the listing's rare moves.
+ */
+export interface PageDependencies {
+  /** A product page: its own product, every field of it (stock, sizes and rating included). */
+  productId?: string
+  /**
+   * The page orders products by stock (docs/product.md §S9: "Bestsellers sorts by stock"), so a
+   * stock figure moving past another's moves what it shows.
+   */
+  readsStockOrder: boolean
+}
+
+const PRODUCT_PAGE = /^\/shop\/product\/([^/?]+)$/
+
+/** Pages whose shelves sort by stock: the Collections page (its best-seller and gender shelves). */
+const STOCK_ORDERED_PATHS = new Set(['/collections'])
+
+/** The dependencies of the page at `renderUrl` (already normalised by `pageUrl`). */
+export function pageDependencies(renderUrl: string): PageDependencies {
+  const mark = renderUrl.indexOf('?')
+  const path = mark === -1 ? renderUrl : renderUrl.slice(0, mark)
+  const product = PRODUCT_PAGE.exec(path)?.[1]
+  if (product !== undefined) {
+    return { productId: safelyDecoded(product), readsStockOrder: false }
+  }
+  if (STOCK_ORDERED_PATHS.has(path)) return { readsStockOrder: true }
+  if (path === '/shop') {
+    const params = new URLSearchParams(mark === -1 ? '' : renderUrl.slice(mark + 1))
+    return { readsStockOrder: parseSortParam(params.get(SORT_PARAM_NAME)) === 'bestsellers' }
+  }
+  return { readsStockOrder: false }
+}
+
+/** A malformed escape names no product: the page is the Not Found page, whatever it says. */
+function safelyDecoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
