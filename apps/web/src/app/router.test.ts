@@ -1,5 +1,9 @@
-import type { RouteObject } from 'react-router'
+import { parseProductsQuery } from '@scentia/domain/catalog/products-query'
+import { pageDependencies } from '@scentia/domain/seo/page-dependencies'
+import { pageUrl } from '@scentia/domain/seo/page-url'
+import { matchRoutes, type RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { pageScopeOf } from '../lib/catalog'
 import { createQueryClient } from '../lib/query-client'
 import { isRouteHandle, resolveHead, type RouteHandle } from './page-head'
 import { createRoutes } from './router'
@@ -71,5 +75,33 @@ describe('the router (docs/product.md §8: a head per page)', () => {
         'wishlist/share/:shareToken',
       ].sort(),
     )
+  })
+
+  // The server keeps a rendered page until what it shows moves (docs/decisions/032); a page
+  // whose reads are sorted by best sellers shows the stock order, so it must say so.
+  it.each([
+    '/',
+    '/shop',
+    '/shop?sort=bestsellers',
+    '/shop?chip=bestsellers',
+    '/shop?family=Woody&sort=price_desc',
+    '/collections',
+    '/quiz',
+    '/quiz?o=evening&n=woody%2Coriental&i=strong&f=women&b=30000-plus',
+    '/about',
+  ])('%s depends on the stock order exactly when it reads best sellers', async (address) => {
+    const url = new URL(address, 'https://shop.example.ng')
+    const matched = matchRoutes(routes, url.pathname)?.at(-1)
+    const handle: unknown = matched?.route.handle
+    if (!isRouteHandle(handle)) throw new Error(`no page at ${address}`)
+    const reads = (await handle.queries?.({ params: matched?.params ?? {}, url })) ?? []
+    const readsBestSellers = reads.some((read) => {
+      const key: readonly unknown[] = read.queryKey as readonly unknown[]
+      const search = pageScopeOf(key)?.search
+      const parsed = search === undefined ? null : parseProductsQuery(new URLSearchParams(search))
+      return parsed?.ok === true && parsed.query.sort === 'bestsellers'
+    })
+    const { renderUrl } = pageUrl(url.pathname, url.search)
+    expect(pageDependencies(renderUrl).readsStockOrder).toBe(readsBestSellers)
   })
 })

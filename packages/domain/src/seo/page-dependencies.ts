@@ -1,4 +1,6 @@
-import { parseSortParam, SORT_PARAM_NAME } from '../catalog/sort'
+import { readShopQuery } from '../catalog/shop-url'
+import { parseQuizParams } from '../quiz/quiz-answers'
+import { quizCandidateQueries } from '../quiz/score-products'
 
 /**
  * What a public page shows of the catalogue (docs/decisions/032), read from its render URL
@@ -13,16 +15,21 @@ export interface PageDependencies {
   /** A product page: its own product, every field of it (stock, sizes and rating included). */
   productId?: string
   /**
-   * The page orders products by stock (docs/product.md §S9: "Bestsellers sorts by stock"), so a
-   * stock figure moving past another's moves what it shows.
+   * The page reads GET /api/products sorted by `bestsellers`, which orders by stock
+   * (docs/product.md §S9: "Bestsellers sorts by stock"), so a stock figure moving past another's
+   * moves what it shows.
    */
   readsStockOrder: boolean
 }
 
 const PRODUCT_PAGE = /^\/shop\/product\/([^/?]+)$/
 
-/** Pages whose shelves sort by stock: the Collections page (its best-seller and gender shelves). */
-const STOCK_ORDERED_PATHS = new Set(['/collections'])
+/**
+ * Pages whose shelves are best-seller reads whatever their URL says (docs/decisions/034): the
+ * home page's Best sellers rail, and the Collections page's best-seller, gender and family
+ * shelves. The web's router test holds these to the reads each page makes.
+ */
+const STOCK_ORDERED_PATHS = new Set(['/', '/collections'])
 
 /** The dependencies of the page at `renderUrl` (already normalised by `pageUrl`). */
 export function pageDependencies(renderUrl: string): PageDependencies {
@@ -33,9 +40,17 @@ export function pageDependencies(renderUrl: string): PageDependencies {
     return { productId: safelyDecoded(product), readsStockOrder: false }
   }
   if (STOCK_ORDERED_PATHS.has(path)) return { readsStockOrder: true }
-  if (path === '/shop') {
-    const params = new URLSearchParams(mark === -1 ? '' : renderUrl.slice(mark + 1))
-    return { readsStockOrder: parseSortParam(params.get(SORT_PARAM_NAME)) === 'bestsellers' }
+  const params = new URLSearchParams(mark === -1 ? '' : renderUrl.slice(mark + 1))
+  // /shop is one page of GET /api/products, read from its URL as the page reads it.
+  if (path === '/shop') return { readsStockOrder: readShopQuery(params).sort === 'bestsellers' }
+  if (path === '/quiz') {
+    // The results (a whole set of answers) are scored over best-seller reads.
+    const answers = parseQuizParams(params)
+    return {
+      readsStockOrder:
+        answers !== null &&
+        quizCandidateQueries(answers).some((read) => read.sort === 'bestsellers'),
+    }
   }
   return { readsStockOrder: false }
 }

@@ -64,9 +64,11 @@ describe('page versions: what a purchase re-renders', () => {
     sibling = await buildSiblingApp(t)
     const [first, second] = await pickProducts(t.database.db, 2, 20)
     if (!first || !second) throw new Error('the seed should stock two products')
-    // Well inside "in stock" (over five): a sale of one moves no card.
-    await setStock(t.database.db, first.id, 30)
-    await setStock(t.database.db, second.id, 30)
+    // Well inside "in stock" (over five), and above every other figure with room between the
+    // two: a sale of one moves no card and passes no other product's stock, so the pages whose
+    // shelves sort by it (the home page's Best sellers rail) show what they showed.
+    await setStock(t.database.db, first.id, 900)
+    await setStock(t.database.db, second.id, 800)
     t.app.products.invalidate()
     const list = (await get(t.app, '/api/user/product/list')).json<{ productList: Product[] }>()
     const byId = (id: number) => list.productList.find((product) => product.id === id)
@@ -87,7 +89,7 @@ describe('page versions: what a purchase re-renders', () => {
     for (const url of [...pages, boughtPage]) etags.set(url, (await get(t.app, url)).headers.etag)
 
     await buy(bought)
-    expect(await readStock(t.database.db, bought.id)).toBe(29)
+    expect(await readStock(t.database.db, bought.id)).toBe(899)
 
     expect(
       await rendersDuring(t.app, async () => {
@@ -98,8 +100,6 @@ describe('page versions: what a purchase re-renders', () => {
       await rendersDuring(t.app, async () => {
         const page = await get(t.app, boughtPage)
         expect(page.headers.etag).not.toBe(etags.get(boughtPage))
-        // Rendered from the catalogue as it is now, which it names by version (decision 023).
-        expect(page.body).toContain(`?v=${await t.app.products.catalogueVersion()}`)
       }),
     ).toBe(1)
   })
@@ -155,6 +155,29 @@ describe('page versions: what a purchase re-renders', () => {
     expect(
       await rendersDuring(sibling, async () => {
         expect((await get(sibling, '/shop')).statusCode).toBe(200)
+      }),
+    ).toBe(0)
+  })
+
+  it('renders the home page again when a purchase moves one product past another in the best sellers’ order, and leaves /shop', async () => {
+    await setStock(t.database.db, bought.id, 801)
+    await setStock(t.database.db, other.id, 800)
+    t.app.products.invalidate()
+    const home = await get(t.app, '/')
+    await get(t.app, '/shop')
+
+    await buy(bought, 2)
+    expect(await readStock(t.database.db, bought.id)).toBe(799)
+
+    // The Best sellers rail reads GET /api/products?sort=bestsellers, ordered by stock.
+    expect(
+      await rendersDuring(t.app, async () => {
+        expect((await get(t.app, '/')).headers.etag).not.toBe(home.headers.etag)
+      }),
+    ).toBe(1)
+    expect(
+      await rendersDuring(t.app, async () => {
+        expect((await get(t.app, '/shop')).statusCode).toBe(200)
       }),
     ).toBe(0)
   })
