@@ -38,6 +38,9 @@ describe('parseProductsQuery', () => {
     ['in_stock=1', query({ inStock: true })],
     ['in_stock=true', query({ inStock: true })],
     ['in_stock=0', DEFAULT_PRODUCTS_QUERY],
+    ['gift_set=1', query({ giftSet: true })],
+    ['travel_size=yes', query({ travelSize: true })],
+    ['gift_set=0&travel_size=', DEFAULT_PRODUCTS_QUERY],
     ['page=3&per_page=48', query({ page: 3, perPage: 48 })],
     ['per_page=1', query({ perPage: 1 })],
     ['ids=12,%207,30,7', query({ ids: [12, 7, 30] })],
@@ -64,6 +67,8 @@ describe('parseProductsQuery', () => {
     ['intensity=extreme', 'intensity must be one of Light, Moderate, Strong, Very Strong'],
     ['sort=cheapest', 'sort must be one of newest, price_asc, price_desc, bestsellers, relevance'],
     ['in_stock=maybe', 'in_stock must be 1 or 0'],
+    ['gift_set=boxed', 'gift_set must be 1 or 0'],
+    ['travel_size=2', 'travel_size must be 1 or 0'],
     [`q=${'a'.repeat(101)}`, 'q must be at most 100 characters'],
     [`brand=${'b'.repeat(61)}`, 'brand must be at most 60 characters'],
     [`note=${'n'.repeat(61)}`, 'note must be at most 60 characters'],
@@ -96,6 +101,7 @@ describe('productsQueryToSearchParams (the canonical form)', () => {
     ],
     [{ brand: ' Maison ', note: 'oud', q: '  ' }, 'brand=Maison&note=oud'],
     [{ ids: [4, 2] }, 'ids=4%2C2'],
+    [{ travelSize: true, giftSet: true, inStock: true }, 'in_stock=1&gift_set=1&travel_size=1'],
   ])('writes %j as %j', (fields, expected) => {
     expect(productsQueryToSearchParams(fields).toString()).toBe(expected)
   })
@@ -104,6 +110,7 @@ describe('productsQueryToSearchParams (the canonical form)', () => {
     'q=rose&family=Floral&gender=female&brand=Adaeze&note=jasmine&intensity=strong&min_price=1&max_price=9&in_stock=1&sort=price_desc&page=4&per_page=12',
     'gender=Women&intensity=Very%20Strong&sort=newest&page=1&per_page=24',
     'ids=9,3',
+    'family=Fresh&gift_set=1&travel_size=1',
   ])('reads back what it writes for %j', (search) => {
     const parsed = parseProductsQuery(new URLSearchParams(search))
     if (!parsed.ok) throw new Error(parsed.message)

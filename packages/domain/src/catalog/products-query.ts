@@ -49,6 +49,12 @@ export interface ProductsQuery {
   maxPrice: number | null
   /** Only products whose full bottle is in stock. */
   inStock: boolean
+  /**
+   * Extends docs/product.md §11 (docs/decisions/034): only gift sets, and only travel sizes, the
+   * shelves of §S9's Gift Sets and Travel Sizes chips.
+   */
+  giftSet: boolean
+  travelSize: boolean
   sort: ProductSort
   /** From 1. */
   page: number
@@ -71,6 +77,8 @@ export const PRODUCTS_QUERY_PARAMS = [
   'min_price',
   'max_price',
   'in_stock',
+  'gift_set',
+  'travel_size',
   'sort',
   'page',
   'per_page',
@@ -87,6 +95,8 @@ export const DEFAULT_PRODUCTS_QUERY: ProductsQuery = {
   minPrice: null,
   maxPrice: null,
   inStock: false,
+  giftSet: false,
+  travelSize: false,
   sort: 'newest',
   page: 1,
   perPage: DEFAULT_PER_PAGE,
@@ -205,6 +215,8 @@ export function parseProductsQuery(params: URLSearchParams): ParsedProductsQuery
       minPrice,
       maxPrice,
       inStock: flag(params, 'in_stock'),
+      giftSet: flag(params, 'gift_set'),
+      travelSize: flag(params, 'travel_size'),
       // Relevance without text has nothing to rank: the shelf's own order.
       sort: sort === 'relevance' && text === null ? 'newest' : sort,
       page: wholeNumber(params, 'page', 1, MAX_PAGE, `a whole number from 1 to ${MAX_PAGE}`) ?? 1,
@@ -239,6 +251,8 @@ export function productsQueryToSearchParams(query: Partial<ProductsQuery>): URLS
     min_price: full.minPrice === null ? null : String(full.minPrice),
     max_price: full.maxPrice === null ? null : String(full.maxPrice),
     in_stock: full.inStock ? '1' : null,
+    gift_set: full.giftSet ? '1' : null,
+    travel_size: full.travelSize ? '1' : null,
     // A query without a sort has its text's default (relevance when there is text).
     sort: sort === defaultSort(q) ? null : sort,
     page: full.page > 1 ? String(full.page) : null,

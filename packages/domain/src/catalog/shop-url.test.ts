@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { EMPTY_SEARCH, PRICE_BANDS } from './search'
 import {
   clearShopFilters,
+  isShopQueryNarrowed,
   criteriaQuery,
   hasLegacyShopParams,
   pageCount,
@@ -44,8 +45,11 @@ describe('readShopQuery and shopSearchParams: /shop reads the API’s parameters
     ['price=30000%2B', 'min_price=30000'],
     ['chip=bestsellers', 'sort=bestsellers'],
     ['chip=new', ''],
-    ['chip=gift-sets', 'q=gift+set'],
-    ['chip=travel-sizes', 'q=travel'],
+    ['chip=gift-sets', 'gift_set=1'],
+    ['chip=travel-sizes', 'travel_size=1'],
+    ['chip=gift-sets&search=oud', 'q=oud&gift_set=1'],
+    ['gift_set=1&travel_size=true&page=2', 'gift_set=1&travel_size=1&page=2'],
+    ['gift_set=boxed', ''],
     ['sort=price-asc', 'sort=price_asc'],
     // A new name wins over its old spelling.
     ['search=rose&q=oud', 'q=oud'],
@@ -109,9 +113,23 @@ describe('clearShopFilters', () => {
     ['q=rose&family=Woody&page=3&sort=price_asc', 'sort=price_asc'],
     ['q=rose&page=2', ''],
     ['gender=male&in_stock=1', ''],
+    ['gift_set=1&sort=price_asc', 'sort=price_asc'],
+    ['travel_size=1', ''],
   ])('?%s cleared is ?%s', (search, expected) => {
     const query = readShopQuery(new URLSearchParams(search))
     expect(shopSearchParams(clearShopFilters(query)).toString()).toBe(expected)
+  })
+})
+
+describe('isShopQueryNarrowed', () => {
+  it.each([
+    ['', false],
+    ['sort=bestsellers&page=2', false],
+    ['gift_set=1', true],
+    ['travel_size=1', true],
+    ['in_stock=1', true],
+  ])('?%s narrows the shop: %s', (search, expected) => {
+    expect(isShopQueryNarrowed(readShopQuery(new URLSearchParams(search)))).toBe(expected)
   })
 })
 
@@ -174,9 +192,8 @@ describe('criteriaQuery: the overlay asks the API what /shop would', () => {
     ],
     [{ chip: 'bestsellers' }, 'sort=bestsellers'],
     [{ chip: 'bestsellers', text: 'rose' }, 'q=rose&sort=bestsellers'],
-    [{ chip: 'gift-sets' }, 'q=gift+set'],
-    // Typed text wins over a chip's words.
-    [{ chip: 'travel-sizes', text: 'amber' }, 'q=amber'],
+    [{ chip: 'gift-sets' }, 'gift_set=1'],
+    [{ chip: 'travel-sizes', text: 'amber' }, 'q=amber&travel_size=1'],
   ] as const)('%j asks ?%s', (criteria, expected) => {
     expect(shopSearchParams(criteriaQuery({ ...EMPTY_SEARCH, ...criteria })).toString()).toBe(
       expected,

@@ -33,7 +33,16 @@ export const SHOP_PARAMS = PRODUCTS_QUERY_PARAMS.filter(
 /** The filters the shop's query can hold besides the text and the page (what "Clear all" clears). */
 export type ShopFilters = Pick<
   ProductsQuery,
-  'family' | 'gender' | 'brand' | 'note' | 'intensity' | 'minPrice' | 'maxPrice' | 'inStock'
+  | 'family'
+  | 'gender'
+  | 'brand'
+  | 'note'
+  | 'intensity'
+  | 'minPrice'
+  | 'maxPrice'
+  | 'inStock'
+  | 'giftSet'
+  | 'travelSize'
 >
 
 /** A price band as a price range: the band's upper bound is exclusive, max_price inclusive. */
@@ -59,19 +68,21 @@ export function priceBandOfQuery(
 
 /**
  * The trending chips of docs/product.md §S9 as queries of GET /api/products. New Arrivals and
- * Bestsellers are orders of the whole shelf; gift sets and travel sizes have no filter of their
- * own in the API, and are found by the words the catalogue names them with.
+ * Bestsellers are orders of the whole shelf (best sellers first, then by stock); Gift Sets and
+ * Travel Sizes are the products the owner marks as such (gift_set=1, travel_size=1).
  */
-export function chipQuery(chip: TrendingChipId): Partial<ProductsQuery> {
+export function chipQuery(
+  chip: TrendingChipId,
+): Pick<Partial<ProductsQuery>, 'sort' | 'giftSet' | 'travelSize'> {
   switch (chip) {
     case 'new-arrivals':
       return { sort: 'newest' }
     case 'bestsellers':
       return { sort: 'bestsellers' }
     case 'gift-sets':
-      return { q: 'gift set' }
+      return { giftSet: true }
     case 'travel-sizes':
-      return { q: 'travel' }
+      return { travelSize: true }
   }
 }
 
@@ -95,7 +106,8 @@ function withLegacyNames(params: URLSearchParams): URLSearchParams {
   if (legacy.chip) {
     const chip = chipQuery(legacy.chip)
     if (chip.sort && !mapped.get('sort')?.trim()) mapped.set('sort', chip.sort)
-    if (chip.q && !mapped.get('q')?.trim()) mapped.set('q', chip.q)
+    if (chip.giftSet && !mapped.get('gift_set')?.trim()) mapped.set('gift_set', '1')
+    if (chip.travelSize && !mapped.get('travel_size')?.trim()) mapped.set('travel_size', '1')
   }
   return mapped
 }
@@ -150,7 +162,9 @@ export function isShopQueryNarrowed(query: ProductsQuery): boolean {
     query.intensity !== null ||
     query.minPrice !== null ||
     query.maxPrice !== null ||
-    query.inStock
+    query.inStock ||
+    query.giftSet ||
+    query.travelSize
   )
 }
 
@@ -209,20 +223,26 @@ export function shopSortOptions(query: Pick<ProductsQuery, 'q'>) {
 /**
  * The search overlay's criteria (docs/product.md §S5: text, family, gender, price band,
  * intensity, a trending chip) as a query of GET /api/products, so the overlay, its "see all"
- * link and /shop ask the server the same question. A chip's text gives way to typed text.
+ * link and /shop ask the server the same question.
  */
 export function criteriaQuery(criteria: SearchCriteria): Partial<ProductsQuery> {
   const band = PRICE_BANDS.find((candidate) => candidate.id === criteria.price)
-  const chip = criteria.chip ? chipQuery(criteria.chip) : {}
+  const {
+    sort,
+    giftSet = false,
+    travelSize = false,
+  } = criteria.chip ? chipQuery(criteria.chip) : {}
   const text = criteria.text.trim().slice(0, MAX_SEARCH_TEXT).trim()
-  const q = text === '' ? (chip.q ?? null) : text
+  const q = text === '' ? null : text
   return {
     q,
     family: criteria.family,
     gender: criteria.gender,
     intensity: criteria.intensity,
     ...(band ? priceBandRange(band) : {}),
+    giftSet,
+    travelSize,
     // A chip's order when it has one; otherwise the text's own default (relevance).
-    sort: chip.sort ?? (q === null ? 'newest' : 'relevance'),
+    sort: sort ?? (q === null ? 'newest' : 'relevance'),
   }
 }

@@ -7,14 +7,15 @@ interface Row {
   price: number
   stock: number
   created_at: string
+  best_seller: boolean
 }
 
 const rows: Row[] = [
-  { name: 'a', price: 20_000, stock: 5, created_at: '2025-01-10T00:00:00Z' },
-  { name: 'b', price: 9_000, stock: 40, created_at: '2025-03-01T00:00:00Z' },
-  { name: 'c', price: 20_000, stock: 5, created_at: '2024-12-31T23:59:59Z' },
-  { name: 'd', price: 45_000, stock: 12, created_at: '2025-03-01T00:00:00Z' },
-  { name: 'e', price: 9_000, stock: 1, created_at: 'garbage' },
+  { name: 'a', price: 20_000, stock: 5, created_at: '2025-01-10T00:00:00Z', best_seller: false },
+  { name: 'b', price: 9_000, stock: 40, created_at: '2025-03-01T00:00:00Z', best_seller: false },
+  { name: 'c', price: 20_000, stock: 5, created_at: '2024-12-31T23:59:59Z', best_seller: true },
+  { name: 'd', price: 45_000, stock: 12, created_at: '2025-03-01T00:00:00Z', best_seller: false },
+  { name: 'e', price: 9_000, stock: 1, created_at: 'garbage', best_seller: true },
 ]
 
 describe('SORT_OPTIONS', () => {
@@ -30,11 +31,12 @@ describe('SORT_OPTIONS', () => {
 
 describe('sortProducts', () => {
   it.each([
-    // Ties (b/d on date, a/c and b/e on price, a/c on stock) keep their input order.
+    // Ties (b/d on date, a/c and b/e on price) keep their input order.
     ['newest', 'bdace'],
     ['price-asc', 'beacd'],
     ['price-desc', 'dacbe'],
-    ['bestsellers', 'bdace'],
+    // Marked best sellers first (c before e on stock), then the rest by stock.
+    ['bestsellers', 'cebda'],
   ] as const)('%s orders the rows %s', (sort, order) => {
     expect(
       sortProducts(rows, sort)
@@ -54,13 +56,15 @@ describe('sortProducts', () => {
     price: fc.integer({ min: 0, max: 5 }),
     stock: fc.integer({ min: 0, max: 5 }),
     created_at: fc.constantFrom('2025-01-01T00:00:00Z', '2025-02-01T00:00:00Z', 'x'),
+    best_seller: fc.boolean(),
   })
   const sortArb = fc.constantFrom<SortId>(...SORT_OPTIONS.map((option) => option.id))
   const key: Record<SortId, (row: Row) => number> = {
     newest: (row) => -(Date.parse(row.created_at) || Number.NEGATIVE_INFINITY),
     'price-asc': (row) => row.price,
     'price-desc': (row) => -row.price,
-    bestsellers: (row) => -row.stock,
+    // Stock is at most 5: a marked best seller outranks any unmarked stock.
+    bestsellers: (row) => (row.best_seller ? -10 : 0) - row.stock,
   }
 
   it('is an ordered, stable permutation for every sort', () => {

@@ -1,6 +1,6 @@
 import type { Product } from './product'
 
-export type SortableProduct = Pick<Product, 'price' | 'stock' | 'created_at'>
+export type SortableProduct = Pick<Product, 'price' | 'stock' | 'created_at' | 'best_seller'>
 
 export interface SortOption {
   id: 'newest' | 'price-asc' | 'price-desc' | 'bestsellers'
@@ -42,9 +42,12 @@ const comparators: Record<SortId, (a: SortableProduct, b: SortableProduct) => nu
   newest: (a, b) => compareNumbers(timeOf(b.created_at), timeOf(a.created_at)),
   'price-asc': (a, b) => compareNumbers(a.price, b.price),
   'price-desc': (a, b) => compareNumbers(b.price, a.price),
-  // docs/product.md §S9: "Bestsellers sorts by stock, highest first." The spec's shop had no sales figures;
-  // we keep its rule so the sort means the same on every screen.
-  bestsellers: (a, b) => compareNumbers(b.stock, a.stock),
+  // The products the owner marks as best sellers come first (the Bestsellers chip and rails show
+  // them), then docs/product.md §S9: "Bestsellers sorts by stock, highest first." The spec's
+  // shop had no sales figures; we keep its rule so the sort means the same on every screen.
+  bestsellers: (a, b) =>
+    compareNumbers(Number(b.best_seller), Number(a.best_seller)) ||
+    compareNumbers(b.stock, a.stock),
 }
 
 /**

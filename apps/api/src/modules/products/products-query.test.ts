@@ -83,6 +83,9 @@ describe('GET /api/products', () => {
       ['?min_price=10000&max_price=20000', (p) => p.price >= 10_000 && p.price <= 20_000],
       ['?min_price=30000', (p) => p.price >= 30_000],
       ['?in_stock=1', (p) => p.stock > 0],
+      ['?gift_set=1', (p) => p.gift_set],
+      ['?travel_size=1', (p) => p.travel_size],
+      ['?gift_set=1&family=Oriental', (p) => p.gift_set && p.type === 'Oriental'],
       [
         '?note=vanilla',
         (p) => [...p.notes.top, ...p.notes.heart, ...p.notes.base].some((n) => /vanilla/i.test(n)),
@@ -155,6 +158,22 @@ describe('GET /api/products', () => {
       const body = await page(`?sort=${sort}&per_page=48`)
       // The shop's sort is stable over the newest-first list: ties stay newest first.
       expect(ids(body.products)).toEqual(ids(sortProducts(shelf, shopSort).slice(0, 48)))
+    })
+
+    it('sort=bestsellers lists the marked best sellers first, each group by stock, highest first', async () => {
+      const body = await page('?sort=bestsellers&per_page=48')
+      const marked = shelf.filter((p) => p.best_seller).length
+      expect(marked).toBeGreaterThan(0)
+      expect(marked).toBeLessThan(48)
+      const flags = body.products.map((p) => p.best_seller)
+      expect(flags).toEqual([
+        ...Array<boolean>(marked).fill(true),
+        ...Array<boolean>(48 - marked).fill(false),
+      ])
+      for (const group of [body.products.slice(0, marked), body.products.slice(marked)]) {
+        const stocks = group.map((p) => p.stock)
+        expect(stocks).toEqual([...stocks].sort((a, b) => b - a))
+      }
     })
 
     it('ranks by relevance when q is set: a name match before a description match', async () => {
@@ -276,6 +295,8 @@ describe('GET /api/products', () => {
       ['?min_price=20000&max_price=100', 'min_price must not be more than max_price'],
       ['?ids=1,x', 'ids must be product numbers separated by commas, like ids=12,7,30'],
       [`?q=${'a'.repeat(101)}`, 'q must be at most 100 characters'],
+      ['?gift_set=boxed', 'gift_set must be 1 or 0'],
+      ['?travel_size=2', 'travel_size must be 1 or 0'],
     ])('%s → 400 "%s"', async (query, message) => {
       const res = await get(query)
       expect(res.statusCode).toBe(400)

@@ -89,6 +89,8 @@ function conditions({ query, textQuery, noteQuery }: ProductsSearch, except?: Fa
     // which a wishlist shows with their notify-me button.
     query.inStock ? gt(products.stock, 0) : query.ids ? undefined : onShelf,
     query.ids ? inArray(products.id, query.ids) : undefined,
+    query.giftSet ? eq(products.isGiftSet, true) : undefined,
+    query.travelSize ? eq(products.isTravelSize, true) : undefined,
     textQuery === null ? undefined : sql`${products.searchDocument} @@ ${tsquery(textQuery)}`,
     noteQuery === null ? undefined : sql`${products.searchDocument} @@ ${tsquery(noteQuery)}`,
     except !== 'family' && query.family ? eq(products.type, query.family) : undefined,
@@ -118,8 +120,9 @@ function orderBy(search: ProductsSearch): SQL[] {
     newest,
     price_asc: [asc(products.price), ...newest],
     price_desc: [desc(products.price), ...newest],
-    // docs/product.md §S9: Bestsellers sorts by stock, highest first (catalog/sort.ts).
-    bestsellers: [desc(products.stock), ...newest],
+    // catalog/sort.ts: the marked best sellers first, then docs/product.md §S9's rule, by
+    // stock, highest first.
+    bestsellers: [desc(products.bestSeller), desc(products.stock), ...newest],
     relevance:
       search.textQuery === null
         ? newest

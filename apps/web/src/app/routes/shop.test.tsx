@@ -167,4 +167,22 @@ describe('ShopRoute: one page of GET /api/products', () => {
     expect(remove).toHaveAttribute('href', '/shop?family=Woody&in_stock=1')
     expect(screen.getByRole('link', { name: 'Clear all' })).toHaveAttribute('href', '/shop')
   })
+
+  it('shows the Gift Sets chip’s shelf: the API’s gift_set filter, ticked in the form, removable', async () => {
+    const user = userEvent.setup()
+    const { router, asked } = renderShop('/shop?chip=gift-sets', {
+      'gift_set=1': [buildProduct({ name: 'Owambe Gift Box', gift_set: true })],
+      'gift_set=1&travel_size=1': [],
+    })
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Gift sets')
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?gift_set=1')
+    })
+    expect(cardNames('Gift sets')).toEqual(['Owambe Gift Box'])
+    expect(screen.getByRole('checkbox', { name: 'Gift sets' })).toBeChecked()
+    expect(screen.getByRole('link', { name: /Gift sets/ })).toHaveAttribute('href', '/shop')
+    await user.click(screen.getByRole('checkbox', { name: 'Travel sizes' }))
+    expect(router.state.location.search).toBe('?gift_set=1&travel_size=1')
+    expect(asked()).toEqual(['gift_set=1', 'gift_set=1&travel_size=1'])
+  })
 })

@@ -45,6 +45,12 @@ function activeFilters(query: ProductsQuery): { key: string; label: string; href
     { key: 'intensity', label: query.intensity, change: { intensity: null } },
     { key: 'price', label: range, change: { minPrice: null, maxPrice: null } },
     { key: 'in_stock', label: query.inStock ? 'In stock' : null, change: { inStock: false } },
+    { key: 'gift_set', label: query.giftSet ? 'Gift sets' : null, change: { giftSet: false } },
+    {
+      key: 'travel_size',
+      label: query.travelSize ? 'Travel sizes' : null,
+      change: { travelSize: false },
+    },
   ] satisfies { key: string; label: string | null; change: Partial<ProductsQuery> }[]
   return chips.flatMap(({ key, label, change }) =>
     label ? [{ key, label, href: without(change) }] : [],

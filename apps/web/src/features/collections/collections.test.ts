@@ -12,8 +12,8 @@ describe('collections', () => {
   it.each([
     ['bestsellers', '/shop?sort=bestsellers', 'sort=bestsellers&per_page=4'],
     ['new-arrivals', '/shop', 'per_page=4'],
-    ['gift-sets', '/shop?q=gift+set&sort=newest', 'q=gift+set&sort=newest&per_page=4'],
-    ['travel-sizes', '/shop?q=travel&sort=newest', 'q=travel&sort=newest&per_page=4'],
+    ['gift-sets', '/shop?gift_set=1', 'gift_set=1&per_page=4'],
+    ['travel-sizes', '/shop?travel_size=1', 'travel_size=1&per_page=4'],
     [
       'for-her',
       '/shop?gender=female&sort=bestsellers',

@@ -38,14 +38,14 @@ export const COLLECTIONS: readonly Collection[] = [
     eyebrow: 'To give',
     title: 'Gift sets',
     description: 'Boxed and ready for birthdays, weddings and every "thank you".',
-    query: { ...chipQuery('gift-sets'), sort: 'newest' },
+    query: chipQuery('gift-sets'),
   },
   {
     id: 'travel-sizes',
     eyebrow: 'On the go',
     title: 'Travel sizes',
     description: 'Your favourites in bottles made for handbags, glove boxes and carry-on.',
-    query: { ...chipQuery('travel-sizes'), sort: 'newest' },
+    query: chipQuery('travel-sizes'),
   },
   {
     id: 'for-her',

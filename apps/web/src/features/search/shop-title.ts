@@ -7,12 +7,16 @@ import type { ProductsQuery } from '@scentia/domain/catalog/products-query'
 export function shopPageTitle(query: ProductsQuery): string {
   const shelf = query.q
     ? `Results for “${query.q}”`
-    : query.sort === 'bestsellers' && !query.family
-      ? 'Bestsellers'
-      : query.family
-        ? `${query.family} fragrances`
-        : query.brand
-          ? `${query.brand} fragrances`
-          : 'All fragrances'
+    : query.giftSet && !query.family
+      ? 'Gift sets'
+      : query.travelSize && !query.family
+        ? 'Travel sizes'
+        : query.sort === 'bestsellers' && !query.family
+          ? 'Bestsellers'
+          : query.family
+            ? `${query.family} fragrances`
+            : query.brand
+              ? `${query.brand} fragrances`
+              : 'All fragrances'
   return query.page > 1 ? `${shelf}, page ${String(query.page)}` : shelf
 }

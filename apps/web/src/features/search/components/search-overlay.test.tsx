@@ -82,8 +82,8 @@ const ANSWERS: Record<string, Product[]> = {
   'family=Woody&min_price=10000&max_price=19999': [cedar],
   'intensity=strong': [citrus, cedar],
   'intensity=very-strong': [oud],
-  'q=gift+set': [oud],
-  'q=travel': [citrus],
+  'gift_set=1': [oud],
+  'travel_size=1': [citrus],
   'gender=female': [rose],
 }
 

@@ -35,6 +35,17 @@ function countOf(facet: readonly { value: string; count: number }[] | undefined,
   return facet?.find((entry) => entry.value === value)?.count
 }
 
+/** The yes-or-no filters, as checkboxes that send `name=1` (docs/decisions/034). */
+const FLAG_FILTERS = [
+  { name: 'in_stock', field: 'inStock', label: 'In stock only' },
+  { name: 'gift_set', field: 'giftSet', label: 'Gift sets' },
+  { name: 'travel_size', field: 'travelSize', label: 'Travel sizes' },
+] as const satisfies readonly {
+  name: string
+  field: keyof ProductsQuery
+  label: string
+}[]
+
 interface ShopFilterPanelProps {
   query: ProductsQuery
   /** The answer's facet counts; undefined until the first answer. */
@@ -226,19 +237,23 @@ export function ShopFilterPanel({ query, facets, onChange }: ShopFilterPanelProp
       ) : null}
       {query.note ? <input type="hidden" name="note" value={query.note} /> : null}
       <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 sm:col-span-3 lg:col-span-8">
-        <label className="inline-flex min-h-11 items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="in_stock"
-            value="1"
-            checked={query.inStock}
-            onChange={(event) => {
-              onChange({ inStock: event.target.checked })
-            }}
-            className="size-4 accent-ink"
-          />
-          In stock only
-        </label>
+        <div className="flex flex-wrap items-center gap-x-5">
+          {FLAG_FILTERS.map((filter) => (
+            <label key={filter.name} className="inline-flex min-h-11 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name={filter.name}
+                value="1"
+                checked={query[filter.field]}
+                onChange={(event) => {
+                  onChange({ [filter.field]: event.target.checked })
+                }}
+                className="size-4 accent-ink"
+              />
+              {filter.label}
+            </label>
+          ))}
+        </div>
         <button
           type="submit"
           className="h-11 rounded-full bg-ink px-6 text-sm font-medium text-cream hover:bg-ink/85"
