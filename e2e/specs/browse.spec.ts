@@ -1,4 +1,4 @@
-import type { Product, ProductListResponse } from '@scentia/domain/catalog/product'
+import type { ProductsPage } from '@scentia/domain/catalog/products-query'
 import { GENDER_LABELS } from '@scentia/domain/catalog/product'
 import { formatNaira } from '@scentia/domain/money/format'
 import { calculateDeliveryFee } from '@scentia/domain/shipping/delivery-fee'
@@ -12,10 +12,11 @@ test.beforeEach(async ({ page }) => {
   })
 })
 
-async function catalogue(page: Page): Promise<Product[]> {
-  const response = await page.request.get('/api/user/product/list')
+/** A page of GET /api/products (docs/product.md §11), as the shop asks for it. */
+async function productsPage(page: Page, search = ''): Promise<ProductsPage> {
+  const response = await page.request.get(`/api/products${search ? `?${search}` : ''}`)
   expect(response.ok()).toBe(true)
-  return ((await response.json()) as ProductListResponse).productList
+  return (await response.json()) as ProductsPage
 }
 
 /**
@@ -32,43 +33,61 @@ async function gridPrices(grid: Locator): Promise<number[]> {
   })
 }
 
-test('browse the shop and sort it by price both ways', async ({ page }) => {
-  const products = await catalogue(page)
+test('browse the shop a page at a time and sort it by price both ways', async ({ page }) => {
+  const first = await productsPage(page)
+  const pages = Math.ceil(first.total / 24)
+  expect(pages).toBeGreaterThan(1)
   await page.goto('/shop')
   await expect(page.getByRole('heading', { level: 1, name: 'All fragrances' })).toBeVisible()
   const grid = page.getByRole('list', { name: 'All fragrances' })
-  await expect(grid.getByRole('listitem')).toHaveCount(products.length)
-  await expect(page.getByText(`${products.length} fragrances`)).toBeVisible()
+  await expect(grid.getByRole('listitem')).toHaveCount(24)
+  await expect(page.getByRole('status')).toHaveText(
+    `${first.total} fragrances · page 1 of ${pages}`,
+  )
 
   const newest = await gridPrices(grid)
   const sort = page.getByRole('combobox', { name: 'Sort by' })
   await expect(sort).toHaveValue('newest')
 
-  // The grid re-renders in a transition after the URL changes: poll until it shows the order.
-  const ascending = [...newest].sort((a, b) => a - b)
-  expect(ascending).not.toEqual(newest)
+  // The whole shelf's cheapest and dearest come first, not just this page's.
+  const cheapest = (await productsPage(page, 'sort=price_asc')).products.map((p) => p.price)
+  expect(cheapest).not.toEqual(newest)
   await sort.selectOption({ label: 'Price: Low to High' })
-  await expect(page).toHaveURL(/[?&]sort=price-asc/)
-  await expect.poll(() => gridPrices(grid)).toEqual(ascending)
+  await expect(page).toHaveURL(/[?&]sort=price_asc/)
+  await expect.poll(() => gridPrices(grid)).toEqual(cheapest)
+  expect(cheapest).toEqual([...cheapest].sort((a, b) => a - b))
 
-  const descending = [...newest].sort((a, b) => b - a)
+  // Page 2 carries on where page 1 stopped.
+  await page
+    .getByRole('navigation', { name: 'Pages' })
+    .getByRole('link', { name: 'Page 2' })
+    .click()
+  await expect(page).toHaveURL(/[?&]sort=price_asc&page=2/)
+  const second = page.getByRole('list', { name: 'All fragrances, page 2' })
+  await expect
+    .poll(async () => (await gridPrices(second))[0])
+    .toBeGreaterThanOrEqual(cheapest.at(-1)!)
+
+  const dearest = (await productsPage(page, 'sort=price_desc')).products.map((p) => p.price)
   await sort.selectOption({ label: 'Price: High to Low' })
-  await expect(page).toHaveURL(/[?&]sort=price-desc/)
-  await expect.poll(() => gridPrices(grid)).toEqual(descending)
-  expect(descending[0]).toBeGreaterThan(descending.at(-1)!)
+  // Another order starts again from its first page.
+  await expect(page).toHaveURL(/\/shop\?sort=price_desc$/)
+  await expect.poll(() => gridPrices(grid)).toEqual(dearest)
+  expect(dearest[0]).toBeGreaterThan(dearest.at(-1)!)
+  expect(dearest[0]).toBeGreaterThanOrEqual(Math.max(...newest, ...cheapest))
 
   // The sort lives in the URL: a reload keeps it.
   await page.reload()
-  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc')
-  await expect.poll(() => gridPrices(grid)).toEqual(descending)
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_desc')
+  await expect.poll(() => gridPrices(grid)).toEqual(dearest)
 })
 
 test('open a product: its details, and the delivery fee to a Lagos ward and beyond', async ({
   page,
 }) => {
-  const products = await catalogue(page)
+  const { products } = await productsPage(page, 'sort=price_asc')
   const product = products.find((p) => p.stock > 5 && p.notes.top.length > 0)!
-  await page.goto('/shop?sort=price-asc')
+  await page.goto('/shop?sort=price_asc')
   await page.getByRole('link', { name: product.name, exact: true }).click()
 
   await expect(page).toHaveURL(`/shop/product/${product.productId}`)
@@ -141,7 +160,8 @@ test('home: best sellers, and a scent family tile opens the shop filtered to it'
   await expect(cards.first()).toBeVisible()
   for (const text of await cards.allTextContents()) expect(text).toContain('· Woody')
 
-  await page.getByRole('button', { name: 'Clear all' }).click()
+  await page.getByRole('link', { name: 'Clear all' }).click()
+  await expect(page).toHaveURL('/shop')
   await expect(page.getByRole('heading', { level: 1, name: 'All fragrances' })).toBeVisible()
 })
 

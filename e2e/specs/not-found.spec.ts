@@ -25,7 +25,7 @@ test('its search goes to the shop, but only with something to search for', async
 
   await search.fill('oud')
   await search.press('Enter')
-  await expect(page).toHaveURL('/shop?search=oud')
+  await expect(page).toHaveURL('/shop?q=oud')
   await expect(page.getByRole('heading', { level: 1, name: 'Results for “oud”' })).toBeVisible()
   await expect(
     page.getByRole('list', { name: 'Results for “oud”' }).getByRole('listitem').first(),
