@@ -1,4 +1,5 @@
 import type { SessionResponse } from '@scentia/domain/account/user'
+import type { ProductsPage } from '@scentia/domain/catalog/products-query'
 import { DEMO_ORDER_ID } from '@scentia/domain/orders/demo-order'
 import { expect, test, type Page } from '@playwright/test'
 import { restoreSession, seriousViolations, skipSplash } from '../fixtures/accounts'
@@ -79,8 +80,15 @@ test('collections open the shop with their filters', async ({ page }) => {
   await page.goto('/collections')
   await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible()
   await page.getByRole('link', { name: 'View all Gift sets' }).click()
-  await expect(page).toHaveURL(/\/shop\?chip=gift-sets$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Gift Sets' })).toBeVisible()
+  await expect(page).toHaveURL(/\/shop\?gift_set=1$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Gift sets' })).toBeVisible()
+  // The shelf is the products the owner marks as gift sets, not a search for the words.
+  const marked = (await (await page.request.get('/api/products?gift_set=1')).json()) as ProductsPage
+  expect(marked.products.length).toBeGreaterThan(0)
+  expect(marked.products.every((product) => product.gift_set)).toBe(true)
+  await expect(
+    page.getByRole('list', { name: 'Gift sets' }).getByRole('heading', { level: 2 }),
+  ).toHaveText(marked.products.map((product) => product.name))
 
   await page.goto('/collections')
   await page.getByRole('link', { name: /^Woody/ }).click()
@@ -88,7 +96,7 @@ test('collections open the shop with their filters', async ({ page }) => {
 
   await page.goto('/collections')
   await page.getByRole('link', { name: 'View all Masculine classics' }).click()
-  await expect(page).toHaveURL(/\/shop\?gender=male$/)
+  await expect(page).toHaveURL(/\/shop\?gender=male&sort=bestsellers$/)
 })
 
 test('the contact form sends a message to support and a receipt to the shopper', async ({
