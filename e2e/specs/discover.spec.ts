@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import type { Product } from '@scentia/domain/catalog/product'
 import { STOCK_ALERT_MESSAGES } from '@scentia/domain/catalog/stock-alert'
 import { seriousViolations, skipSplash } from '../fixtures/accounts'
@@ -47,6 +47,17 @@ async function soldOutProduct(request: APIRequestContext): Promise<Product & { i
   return product
 }
 
+/**
+ * Similar scents below a product page: read and shown as the shopper scrolls near them
+ * (decision 022), so a product page opens without asking for them.
+ */
+async function similarScents(page: Page): Promise<Locator> {
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+  const region = page.getByRole('region', { name: 'Similar scents' })
+  await expect(region.getByRole('link').first()).toBeVisible()
+  return region
+}
+
 test("a shopper asks to hear when a sold-out bottle and a sold-out sample are back, and the owner's restocks mail them", async ({
   page,
   browser,
@@ -59,14 +70,14 @@ test("a shopper asks to hear when a sold-out bottle and a sold-out sample are ba
   await skipSplash(page)
   await page.goto(`/shop/product/${product.productId}`)
   const alert = page.getByRole('region', { name: 'Sold out for now' })
-  await expect(page.getByRole('region', { name: 'Similar scents' })).toBeVisible()
+  await expect(page.locator('html.hydrated')).toBeAttached()
+  await similarScents(page)
   expect(await seriousViolations(page)).toEqual([])
   await alert.getByLabel('Email address').fill(email)
   await alert.getByRole('button', { name: "Tell me when it's back" }).click()
   await expect(alert.getByRole('status')).toHaveText(STOCK_ALERT_MESSAGES.saved)
 
   // The sold-out sample, chosen in the size chooser, has its own alert.
-  await expect(page.locator('html.hydrated')).toBeAttached()
   await page
     .getByRole('group', { name: 'Size' })
     .getByRole('radio', { name: new RegExp(SAMPLE) })
@@ -135,7 +146,7 @@ test('similar scents lead to another fragrance, and recently viewed shows both o
   // browser's own navigation, and the app never saw the page).
   await expect(page.locator('html.hydrated')).toBeAttached()
 
-  const similar = page.getByRole('region', { name: 'Similar scents' })
+  const similar = await similarScents(page)
   const firstLink = similar.getByRole('link').first()
   const secondName = (await firstLink.textContent()) ?? ''
   expect(secondName).not.toBe(first.name)
