@@ -26,7 +26,7 @@ function cartButton(page: Page, count: number) {
 
 /** The product's card on /shop, found through the shop's own search. */
 async function openCard(page: Page, product: Product) {
-  await page.goto(`/shop?search=${encodeURIComponent(product.name)}`)
+  await page.goto(`/shop?q=${encodeURIComponent(product.name)}`)
   const card = page
     .getByRole('article')
     .filter({ has: page.getByRole('link', { name: product.name, exact: true }) })
