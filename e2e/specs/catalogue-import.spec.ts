@@ -29,7 +29,9 @@ test('the owner imports a CSV with a new fragrance and sees it in the shop', asy
     intensity: 'Light',
     size: '50ml',
     price: '31500',
-    stock: '6',
+    // Few enough that journeys picking a well-stocked product from the newest first (browse's
+    // "open a product") never pick this one, which the other project's run may add beside them.
+    stock: '3',
     notes_top: 'Lime;Sea salt',
     notes_heart: 'Vetiver',
     notes_base: 'Driftwood',

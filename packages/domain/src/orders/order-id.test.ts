@@ -1,18 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { seededRandom as seededRng } from '../random/seeded-random'
 import { createOrderId, isOrderId, parseTrackInput, trackIdParam } from './order-id'
-
-/** mulberry32: a small seeded generator, so the test sees the same draws every run. */
-function seededRng(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
 
 function sequence(...draws: number[]): () => number {
   let i = 0

@@ -11,6 +11,7 @@ import type { Db } from '../client.js'
 import { products } from '../schema/products.js'
 import { insertSamples } from './catalogue.js'
 import { catalogueSeed } from './data/catalogue.js'
+import { seededRandom } from '@scentia/domain/random/seeded-random'
 
 /**
  * A catalogue of thousands, for the bench and the tests that need one (docs/product.md §11: the
@@ -110,18 +111,6 @@ const SIZES = [
   { label: '100ml', factor: 1 },
 ] as const
 
-/** mulberry32: a tiny, well-mixed 32-bit generator; enough for test data, never for secrets. */
-function randomFrom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
-
 const slug = (text: string) =>
   text
     .toLowerCase()
@@ -187,7 +176,7 @@ export function generateProducts({
   seed: number
   now: Date
 }): (typeof products.$inferInsert)[] {
-  const random = randomFrom(seed + from)
+  const random = seededRandom(seed + from)
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
   const pickSome = (items: readonly string[], most: number) => {
     const chosen = new Set<string>()
