@@ -20,8 +20,12 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
  * different files. So the folder graph is read here, from every relative `from '../<folder>/'`
  * (type imports included, tests and test kits aside), and each folder may not import any folder
  * that already reaches it. A new back edge is then reported on both sides of the cycle.
+ *
+ * With `throughIndex`, a folder is also reached only through its `index.ts`, its public surface
+ * (docs/decisions/035): `../orders/index.js`, never `../orders/orders.repository.js`. Both checks
+ * share one rule entry per folder, because a later `no-restricted-imports` replaces an earlier one.
  */
-function folderCycleRules(root, basePatterns = []) {
+function folderCycleRules(root, basePatterns = [], { throughIndex = false } = {}) {
   const rootUrl = new URL(`./${root}/`, import.meta.url)
   const folders = readdirSync(rootUrl, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -51,24 +55,34 @@ function folderCycleRules(root, basePatterns = []) {
   }
   return folders.flatMap((folder) => {
     const users = folders.filter((other) => other !== folder && reaches(other, folder))
-    if (users.length === 0) return []
+    const others = folders.filter((other) => other !== folder)
+    const patterns = [
+      ...(users.length === 0
+        ? []
+        : [
+            {
+              regex: `^\\.\\./(${users.join('|')})/`,
+              message: `${folder} is imported by ${users.join(', ')}: importing it back makes an import cycle. Hand it in from the composition root (app.ts) or move the shared part to packages/domain.`,
+            },
+          ]),
+      ...(throughIndex
+        ? [
+            {
+              // Any depth of ../ (a file in a subfolder reaches out with ../../), any file of
+              // another module but its index.
+              regex: `^(\\.\\./)+(${others.join('|')})/(?!index\\.js$)`,
+              message: `Import another module through its index.ts (its public surface), as '../<module>/index.js'; export what you need from there (docs/decisions/035).`,
+            },
+          ]
+        : []),
+    ]
+    if (patterns.length === 0) return []
     return [
       {
         files: [`${root}/${folder}/**/*.{ts,tsx}`],
         ignores: ['**/*.test.{ts,tsx}', '**/*test-kit.ts', '**/*fixtures.ts'],
         rules: {
-          'no-restricted-imports': [
-            'error',
-            {
-              patterns: [
-                ...basePatterns,
-                {
-                  regex: `^\\.\\./(${users.join('|')})/`,
-                  message: `${folder} is imported by ${users.join(', ')}: importing it back makes an import cycle. Hand it in from the composition root (app.ts) or move the shared part to packages/domain.`,
-                },
-              ],
-            },
-          ],
+          'no-restricted-imports': ['error', { patterns: [...basePatterns, ...patterns] }],
         },
       },
     ]
@@ -187,7 +201,7 @@ export default tseslint.config(
       ],
     },
   })),
-  ...folderCycleRules('apps/api/src/modules'),
+  ...folderCycleRules('apps/api/src/modules', [], { throughIndex: true }),
   // After the purity block: a folder's rule repeats the purity patterns, as it replaces them.
   ...folderCycleRules('packages/domain/src', domainPurityPatterns),
   {

@@ -9,68 +9,70 @@ import type { AppConfig } from './config/env.js'
 import { fastifyTrustProxy } from './config/trust-proxy.js'
 import { migrationsFolder } from './config/paths.js'
 import type { Database } from './db/client.js'
-import { addressesRoutes } from './modules/addresses/addresses.routes.js'
-import { createAuthService } from './modules/auth/auth.service.js'
-import { createAddressesService } from './modules/addresses/addresses.service.js'
-import { adminModule } from './modules/admin/admin.plugin.js'
-import { createAdminAuditService } from './modules/admin/admin-audit.service.js'
-import { createAdminCatalogueService } from './modules/admin/admin-catalogue.service.js'
-import { createAdminCustomersService } from './modules/admin/admin-customers.service.js'
-import { createAdminOrdersService } from './modules/admin/admin-orders.service.js'
-import { createAdminProductsService } from './modules/admin/admin-products.service.js'
-import { createAdminPromosService } from './modules/admin/admin-promos.service.js'
-import { createStatusChangeEvents } from './modules/admin/status-change-events.js'
-import { authRoutes } from './modules/auth/auth.routes.js'
+import { addressesRoutes, createAddressesService } from './modules/addresses/index.js'
 import {
+  createAuthService,
+  authRoutes,
   boundPasswordHasher,
   createPasswordHasher,
   type PasswordHasher,
-} from './modules/auth/password-hasher.js'
-import { createSignInThrottle, type SignInThrottle } from './modules/auth/sign-in-throttle.js'
-import { contactRoutes } from './modules/contact/contact.routes.js'
-import { createContactService } from './modules/contact/contact.service.js'
-import { avatarsRoutes } from './modules/avatars/avatars.routes.js'
-import { createLocationsRepository } from './modules/locations/locations.repository.js'
-import { locationsRoutes } from './modules/locations/locations.routes.js'
-import { createLocationsService } from './modules/locations/locations.service.js'
-import { mailPlugin } from './modules/mail/mail.plugin.js'
-import { smsPlugin, type SmsPluginOptions } from './modules/sms/sms.plugin.js'
-import { metricsPlugin } from './modules/operations/metrics.plugin.js'
-import { createReadiness, type Readiness } from './modules/operations/readiness.js'
-import { cleanupPlugin } from './modules/maintenance/cleanup.plugin.js'
-import { outboxPlugin } from './modules/outbox/outbox.plugin.js'
-import type { OutboxWorkerOptions } from './modules/outbox/outbox-worker.js'
-import { notificationsRoutes } from './modules/notifications/notifications.routes.js'
-import { createNotificationsService } from './modules/notifications/notifications.service.js'
-import { ordersModule } from './modules/orders/orders.plugin.js'
-import { createOrdersService } from './modules/orders/orders.service.js'
-import { createPaymentPricing } from './modules/payments/payment-pricing.js'
-import { paymentsModule, type PaymentsModuleOptions } from './modules/payments/payments.plugin.js'
-import { privacyPlugin } from './modules/privacy/privacy.plugin.js'
-import { createPrivacyService } from './modules/privacy/privacy.service.js'
-import { productsQueryRoutes } from './modules/products/products-query.routes.js'
-import { createProductsQueryService } from './modules/products/products-query.service.js'
-import { productsRoutes } from './modules/products/products.routes.js'
-import { adminReviewsRoutes } from './modules/reviews/reviews-admin.routes.js'
-import { createAdminReviewsService } from './modules/reviews/reviews-admin.service.js'
-import { reviewsRoutes } from './modules/reviews/reviews.routes.js'
-import { createReviewsService } from './modules/reviews/reviews.service.js'
-import { createProductsService } from './modules/products/products.service.js'
-import { createPromosService } from './modules/promos/promos.service.js'
-import { shippingRoutes } from './modules/shipping/shipping.routes.js'
-import { createShippingService } from './modules/shipping/shipping.service.js'
+  createSignInThrottle,
+  type SignInThrottle,
+} from './modules/auth/index.js'
+import {
+  adminModule,
+  createAdminAuditService,
+  createAdminCatalogueService,
+  createAdminCustomersService,
+  createAdminOrdersService,
+  createAdminProductsService,
+  createAdminPromosService,
+  createStatusChangeEvents,
+} from './modules/admin/index.js'
+import { contactRoutes, createContactService } from './modules/contact/index.js'
+import { avatarsRoutes } from './modules/avatars/index.js'
+import {
+  createLocationsRepository,
+  locationsRoutes,
+  createLocationsService,
+} from './modules/locations/index.js'
+import { mailPlugin } from './modules/mail/index.js'
+import { smsPlugin, type SmsPluginOptions } from './modules/sms/index.js'
+import { metricsPlugin, createReadiness, type Readiness } from './modules/operations/index.js'
+import { cleanupPlugin } from './modules/maintenance/index.js'
+import { outboxPlugin } from './modules/outbox/index.js'
+import type { OutboxWorkerOptions } from './modules/outbox/index.js'
+import { notificationsRoutes, createNotificationsService } from './modules/notifications/index.js'
+import { ordersModule, createOrdersService } from './modules/orders/index.js'
+import {
+  createPaymentPricing,
+  paymentsModule,
+  type PaymentsModuleOptions,
+} from './modules/payments/index.js'
+import { privacyPlugin, createPrivacyService } from './modules/privacy/index.js'
+import {
+  productsQueryRoutes,
+  createProductsQueryService,
+  productsRoutes,
+  createProductsService,
+} from './modules/products/index.js'
+import {
+  adminReviewsRoutes,
+  createAdminReviewsService,
+  reviewsRoutes,
+  createReviewsService,
+} from './modules/reviews/index.js'
+import { createPromosService } from './modules/promos/index.js'
+import { shippingRoutes, createShippingService } from './modules/shipping/index.js'
 import {
   inlineScriptHashes,
   registerStorefront,
   type StorefrontOptions,
-} from './modules/storefront/storefront.js'
-import { stockAlertsRoutes } from './modules/stock-alerts/stock-alerts.routes.js'
-import { createStockAlertsService } from './modules/stock-alerts/stock-alerts.service.js'
-import { systemRoutes } from './modules/system/system.routes.js'
-import { usersRoutes } from './modules/users/users.routes.js'
-import { createUsersService } from './modules/users/users.service.js'
-import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js'
-import { createWishlistService } from './modules/wishlist/wishlist.service.js'
+} from './modules/storefront/index.js'
+import { stockAlertsRoutes, createStockAlertsService } from './modules/stock-alerts/index.js'
+import { systemRoutes } from './modules/system/index.js'
+import { usersRoutes, createUsersService } from './modules/users/index.js'
+import { wishlistRoutes, createWishlistService } from './modules/wishlist/index.js'
 import { authPlugin } from './plugins/auth.js'
 import { errorHandlerPlugin } from './plugins/error-handler.js'
 import { loggerOptions } from './plugins/logger-options.js'

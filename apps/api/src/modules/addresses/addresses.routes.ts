@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { assertSameUser, signedInUser } from '../../plugins/auth.js'
 import { unwrapResult as unwrap } from '../../plugins/error-handler.js'
-import { userIdParams } from '../users/users.routes.js'
+import { userIdParams } from '../users/index.js'
 import { ADDRESS_NOT_FOUND_MESSAGE, type AddressesService } from './addresses.service.js'
 
 /** In update-address and delete-address the `{id}` is the address's (docs/product.md §3). */

@@ -7,7 +7,7 @@ import {
 } from '@scentia/domain/account/address'
 import type { Db } from '../../db/client.js'
 import { badRequest } from '../../plugins/error-handler.js'
-import { toAddress } from '../users/users.repository.js'
+import { toAddress } from '../users/index.js'
 import {
   countAddresses,
   deleteAddress,

@@ -7,7 +7,7 @@ import type { OrderStatus } from '@scentia/domain/orders/status'
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { orders, orderStatusEvents, users } from '../../db/schema/index.js'
-import { findOrder, toOrderLine, type OrderRow } from '../orders/orders.repository.js'
+import { findOrder, toOrderLine } from '../orders/index.js'
 import { containsPattern } from './search-pattern.js'
 
 export interface OrderListQuery {
@@ -153,44 +153,4 @@ export async function findOrderDetail(
     estimated_delivery: row.estimatedDelivery.toISOString(),
     history: await historyOf(db, row.orderId),
   }
-}
-
-/** The order, locked until the transaction ends, so two owners' clicks apply one after the other. */
-export async function lockOrder(tx: Db, orderId: string): Promise<OrderRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(eq(orders.orderId, orderId))
-    .for('update')
-    .limit(1)
-  return row
-}
-
-export async function moveOrder(
-  tx: Db,
-  row: OrderRow,
-  change: { to: OrderStatus; trackingNumber: string | null; actorUserId: number; at: Date },
-): Promise<void> {
-  await tx
-    .update(orders)
-    .set({ status: change.to, trackingNumber: change.trackingNumber, updatedAt: change.at })
-    .where(eq(orders.orderId, row.orderId))
-  // The history the track page, Notifications (docs/product.md §7) and the console read.
-  await tx.insert(orderStatusEvents).values({
-    orderId: row.orderId,
-    fromStatus: row.status,
-    toStatus: change.to,
-    trackingNumber: change.trackingNumber,
-    actorUserId: change.actorUserId,
-    at: change.at,
-  })
-}
-
-export async function setTrackingNumber(
-  tx: Db,
-  orderId: string,
-  trackingNumber: string,
-  at: Date,
-): Promise<void> {
-  await tx.update(orders).set({ trackingNumber, updatedAt: at }).where(eq(orders.orderId, orderId))
 }

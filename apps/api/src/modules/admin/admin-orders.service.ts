@@ -1,30 +1,15 @@
-import {
-  statusChangeProblem,
-  type AdminOrderDetail,
-  type AdminOrderSummary,
-  type StatusChangeProblem,
+import type {
+  AdminOrderDetail,
+  AdminOrderSummary,
+  StatusChangeProblem,
 } from '@scentia/domain/admin/order-console'
 import { isOrderId, parseTrackInput } from '@scentia/domain/orders/order-id'
 import type { OrderStatus } from '@scentia/domain/orders/status'
 import { changedFields } from '@scentia/domain/admin/audit'
-import { lifecycleEffects } from '@scentia/domain/payment/order-lifecycle'
 import type { Db } from '../../db/client.js'
 import { insertAuditRecord } from './admin-audit.repository.js'
-import {
-  findOrderDetail,
-  listOrders,
-  lockOrder,
-  moveOrder,
-  setTrackingNumber,
-  type OrderListQuery,
-} from './admin-orders.repository.js'
-import {
-  findOrder,
-  stageOf,
-  toOwnerOrder,
-  type OrderRow,
-  type OwnerOrder,
-} from '../orders/orders.repository.js'
+import { findOrderDetail, listOrders, type OrderListQuery } from './admin-orders.repository.js'
+import { changeOrderStatus, changeTrackingNumber, type OrderRow } from '../orders/index.js'
 import type { OrderStatusChanged, StatusChangeEvents } from './status-change-events.js'
 
 export type OrderChangeResult =
@@ -86,24 +71,14 @@ export function createAdminOrdersService({
       if (!orderId) return notFoundResult
       const outcome = await db.transaction(
         async (tx): Promise<OrderChangeResult | OrderStatusChanged> => {
-          const row = await lockOrder(tx, orderId)
-          if (!row) return notFoundResult
-          const problem = statusChangeProblem(
-            {
-              status: row.status,
-              payment_status: row.paymentStatus,
-              payment_method: row.paymentMethod,
-              tracking_number: row.trackingNumber,
-            },
-            to,
-            trackingNumber,
-          )
-          if (problem) return { ok: false, problem }
-          const tracking =
-            to === 'shipped' ? (trackingNumber ?? row.trackingNumber) : row.trackingNumber
           const at = clock()
-          await moveOrder(tx, row, { to, trackingNumber: tracking, actorUserId, at })
-          const confirmation = await acceptance(tx, row, to)
+          const moved = await changeOrderStatus(tx, orderId, to, trackingNumber, {
+            actorUserId,
+            at,
+          })
+          if (!moved) return notFoundResult
+          if (!moved.ok) return { ok: false, problem: moved.problem }
+          const { before: row, trackingNumber: tracking, confirmation } = moved
           // Decision 011: the change and its record commit together or not at all.
           const change = changedFields(
             { status: row.status, tracking_number: row.trackingNumber },
@@ -137,10 +112,9 @@ export function createAdminOrdersService({
       const orderId = orderIdOf(rawId)
       if (!orderId) return notFoundResult
       const outcome = await db.transaction(async (tx) => {
-        const row = await lockOrder(tx, orderId)
-        if (!row) return undefined
         const at = clock()
-        await setTrackingNumber(tx, orderId, trackingNumber, at)
+        const row = await changeTrackingNumber(tx, orderId, trackingNumber, at)
+        if (!row) return undefined
         await insertAuditRecord(tx, {
           actorUserId,
           action: 'order.tracking',
@@ -167,30 +141,6 @@ export function createAdminOrdersService({
       return reload(orderId)
     },
   }
-}
-
-/**
- * The order as the owner accepted it, when this status change is a pay-on-delivery order's
- * acceptance: the lifecycle table's move from awaiting_collection, which says "order confirmed"
- * (docs/decisions/029). Statuses only move forward, so it is said once.
- */
-async function acceptance(tx: Db, row: OrderRow, to: OrderStatus): Promise<OwnerOrder | null> {
-  const from = stageOf(row)
-  const next = stageOf({ ...row, status: to })
-  if (from === next) return null
-  const effects = lifecycleEffects(from, next)
-  // Stock, promo uses and credit are the payments module's to move; a status change never does.
-  if (
-    !effects ||
-    effects.stock !== 'none' ||
-    effects.promo !== 'none' ||
-    effects.sampleCredit !== 'none'
-  ) {
-    throw new Error(`a status change cannot move an order from ${from} to ${next}`)
-  }
-  if (!effects.messages.includes('order-confirmed')) return null
-  const stored = await findOrder(tx, row.orderId)
-  return stored ? toOwnerOrder(stored) : null
 }
 
 /** What the customer is told of a change to their order, from the row as it was before it. */

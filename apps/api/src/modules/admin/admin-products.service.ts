@@ -13,10 +13,12 @@ import {
   sortSizes,
   toWireSize,
   type ProductSizeRow,
-} from '../products/product-sizes.repository.js'
-import { productWireFields } from '../products/products.repository.js'
-import { artUrl, photoUrl, type ProductsService } from '../products/products.service.js'
-import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
+  productWireFields,
+  artUrl,
+  photoUrl,
+  type ProductsService,
+} from '../products/index.js'
+import type { StockAlertsService } from '../stock-alerts/index.js'
 import { insertAuditRecord } from './admin-audit.repository.js'
 import { encodePhotoWithoutMetadata } from './photo-encoding.js'
 import {

@@ -2,8 +2,8 @@ import { changedFields, type AuditAction, type AuditFields } from '@scentia/doma
 import type { AdminProduct } from '@scentia/domain/admin/order-console'
 import type { SizeInput, SizePatch } from '@scentia/domain/admin/product-input'
 import type { Db } from '../../db/client.js'
-import type { ProductSizeRow } from '../products/product-sizes.repository.js'
-import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
+import type { ProductSizeRow } from '../products/index.js'
+import type { StockAlertsService } from '../stock-alerts/index.js'
 import type { ProductWithPhoto } from './admin-products.repository.js'
 import { deleteSize, insertSize, lockExtraSize, updateSize } from './admin-sizes.repository.js'
 

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@scentia/domain/orders/status'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.js'
-import type { OwnerOrder } from '../orders/orders.repository.js'
+import type { OwnerOrder } from '../orders/index.js'
 
 /** Announced after the transaction that moved the order has committed. */
 export interface OrderStatusChanged {

@@ -2,10 +2,9 @@ import type { User } from '@scentia/domain/account/user'
 import type { Db } from '../../db/client.js'
 import { failure, unauthorized, type Result } from '../../plugins/error-handler.js'
 import type { AccessTokens } from '../../plugins/auth.js'
-import { checkLocation } from '../addresses/addresses.service.js'
-import { insertAddress } from '../addresses/addresses.repository.js'
-import type { MailService } from '../mail/mail.service.js'
-import { findUserProfile } from '../users/users.repository.js'
+import { checkLocation, insertAddress } from '../addresses/index.js'
+import type { MailService } from '../mail/index.js'
+import { findUserProfile } from '../users/index.js'
 import {
   createAccount,
   findAccountByEmail,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js'
 import { badRequest, failure, type Result } from '../../plugins/error-handler.js'
-import type { MailService } from '../mail/mail.service.js'
+import type { MailService } from '../mail/index.js'
 import {
   claimAccountNotice,
   consumeMailToken,

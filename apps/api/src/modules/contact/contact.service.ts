@@ -4,7 +4,7 @@ import {
   type ContactMessage,
 } from '@scentia/domain/contact/contact-message'
 import type { Db } from '../../db/client.js'
-import type { MailService } from '../mail/mail.service.js'
+import type { MailService } from '../mail/index.js'
 
 export interface ContactService {
   /**

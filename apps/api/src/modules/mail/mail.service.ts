@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Db } from '../../db/client.js'
-import type { Outbox } from '../outbox/outbox.plugin.js'
+import type { Outbox } from '../outbox/index.js'
 import type { Mailer, MailMessage } from './mailer.js'
 import {
   accountExistsMail,

@@ -1,7 +1,7 @@
 import { CONFIRMATION_DELIVERY_LABEL } from '@scentia/domain/orders/delivery-window'
 import { orderSubtotal } from '@scentia/domain/orders/totals'
 import { isPayOnDelivery } from '@scentia/domain/payment/transfer'
-import type { OwnerOrder } from '../orders/orders.repository.js'
+import type { OwnerOrder } from '../orders/index.js'
 import type { OrderConfirmation } from './mail.service.js'
 
 /**

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Db } from '../../db/client.js'
-import { LOGIN_LIMITS } from '../auth/sign-in-throttle.js'
-import { deleteEndedSessions } from '../auth/sessions.repository.js'
-import { MAIL_TOKEN_TTL_MS } from '../auth/mail-tokens.js'
-import { deleteSentMessages } from '../outbox/outbox.repository.js'
-import { queueReviewRequests } from '../reviews/review-requests.js'
+import { LOGIN_LIMITS, deleteEndedSessions, MAIL_TOKEN_TTL_MS } from '../auth/index.js'
+import { deleteSentMessages } from '../outbox/index.js'
+import { queueReviewRequests } from '../reviews/index.js'
 import {
   deleteAbandonedPayments,
   deleteEndedRateLimitCounters,

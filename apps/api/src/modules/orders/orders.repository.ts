@@ -1,10 +1,11 @@
 import { createOrderId } from '@scentia/domain/orders/order-id'
 import type { Order } from '@scentia/domain/orders/order'
-import { and, asc, desc, eq, inArray, isNotNull, ne, not, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, lte, ne, not, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { orderItems, orders, orderStatusEvents } from '../../db/schema/index.js'
 import { orderStage, type OrderStage } from '@scentia/domain/payment/order-lifecycle'
 import type { OrderPaymentStatus } from '@scentia/domain/payment/payment-status'
+import type { OrderStatus } from '@scentia/domain/orders/status'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderItemRow = typeof orderItems.$inferSelect
@@ -206,6 +207,69 @@ export async function updateOrderPayment(
       ...(change.stockHeldAt === undefined ? {} : { stockHeldAt: change.stockHeldAt }),
     })
     .where(eq(orders.orderId, orderId))
+}
+
+/** The order, locked until the transaction ends, so two owners' clicks apply one after the other. */
+export async function lockOrder(tx: Db, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.orderId, orderId))
+    .for('update')
+    .limit(1)
+  return row
+}
+
+export async function moveOrder(
+  tx: Db,
+  row: OrderRow,
+  change: { to: OrderStatus; trackingNumber: string | null; actorUserId: number; at: Date },
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ status: change.to, trackingNumber: change.trackingNumber, updatedAt: change.at })
+    .where(eq(orders.orderId, row.orderId))
+  // The history the track page, Notifications (docs/product.md §7) and the console read.
+  await tx.insert(orderStatusEvents).values({
+    orderId: row.orderId,
+    fromStatus: row.status,
+    toStatus: change.to,
+    trackingNumber: change.trackingNumber,
+    actorUserId: change.actorUserId,
+    at: change.at,
+  })
+}
+
+export async function setTrackingNumber(
+  tx: Db,
+  orderId: string,
+  trackingNumber: string,
+  at: Date,
+): Promise<void> {
+  await tx.update(orders).set({ trackingNumber, updatedAt: at }).where(eq(orders.orderId, orderId))
+}
+
+/**
+ * Unpaid orders that have held their units since before `heldBefore`, oldest first: the
+ * transfer expiry's candidates (pay on delivery holds too; the caller keeps only transfers).
+ */
+export async function listHeldSince(
+  db: Db,
+  heldBefore: Date,
+  limit: number,
+): Promise<{ reference: string; method: string }[]> {
+  return db
+    .select({ reference: orders.transactionReference, method: orders.paymentMethod })
+    .from(orders)
+    .where(
+      and(
+        isNotNull(orders.stockHeldAt),
+        eq(orders.paymentStatus, 'pending'),
+        lte(orders.stockHeldAt, heldBefore),
+      ),
+    )
+    .orderBy(asc(orders.stockHeldAt))
+    .limit(limit)
 }
 
 /** What an erased customer's kept orders say instead of who they were. */

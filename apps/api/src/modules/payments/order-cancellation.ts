@@ -2,15 +2,9 @@ import { shopperCancelProblem } from '@scentia/domain/payment/order-lifecycle'
 import { isOrderId, parseTrackInput } from '@scentia/domain/orders/order-id'
 import type { Db } from '../../db/client.js'
 import { forbidden, HttpError, notFound } from '../../plugins/error-handler.js'
-import {
-  findOrder,
-  markOrderCancelled,
-  toOwnerOrder,
-  type OwnerOrder,
-  stageOf,
-} from '../orders/orders.repository.js'
-import type { ProductsService } from '../products/products.service.js'
-import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
+import { cancelOrder, findOrder, stageOf, toOwnerOrder, type OwnerOrder } from '../orders/index.js'
+import type { ProductsService } from '../products/index.js'
+import type { StockAlertsService } from '../stock-alerts/index.js'
 import { applyLifecycle } from './order-lifecycle.js'
 import { lockPayment, markPaymentStatus } from './payments.repository.js'
 
@@ -64,18 +58,9 @@ export function createOrderCancellation(deps: OrderCancellationDeps) {
       if (!moved.ok) throw new Error('cancelling an order found stock short')
       after.stockChanged = moved.stockChanged
       after.released = moved.released
-      await markOrderCancelled(tx, row, { actorUserId: userId, at })
+      const cancelled = await cancelOrder(tx, stored, { actorUserId: userId, at })
       await markPaymentStatus(tx, row.transactionReference, 'abandoned', at)
-      return toOwnerOrder({
-        row: {
-          ...row,
-          status: 'cancelled',
-          paymentStatus: 'abandoned',
-          stockHeldAt: null,
-          updatedAt: at,
-        },
-        items: stored.items,
-      })
+      return toOwnerOrder(cancelled)
     })
     // After commit only: a rolled-back cancel must not drop the cache or mail anyone.
     if (after.stockChanged) catalogue.invalidate()

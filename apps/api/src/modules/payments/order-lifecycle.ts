@@ -4,14 +4,14 @@ import {
   type OrderStage,
 } from '@scentia/domain/payment/order-lifecycle'
 import type { Db } from '../../db/client.js'
-import { settleRedemption } from '../promos/promos.repository.js'
 import {
   releaseStock,
   reserveStock,
-  type PaymentRow,
   type StockChangeHook,
   type StockLine,
-} from './payments.repository.js'
+} from '../products/index.js'
+import { settleRedemption } from '../promos/index.js'
+import type { PaymentRow } from './payments.repository.js'
 import { releaseClaimsOf } from './sample-credits.repository.js'
 
 /**

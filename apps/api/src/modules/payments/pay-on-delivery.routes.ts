@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedInUser } from '../../plugins/auth.js'
 import { userOrAddressKey } from '../../plugins/rate-limit.js'
-import { createAdminGuard } from '../admin/admin-guard.js'
+import { createAdminGuard } from '../admin/index.js'
 import type { PayOnDelivery } from './pay-on-delivery.service.js'
 import { initializePaymentBody } from './payments.schemas.js'
 

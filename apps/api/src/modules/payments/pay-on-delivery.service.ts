@@ -7,21 +7,21 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { users } from '../../db/schema/index.js'
 import { HttpError, notFound } from '../../plugins/error-handler.js'
-import { insertAuditRecord } from '../admin/admin-audit.repository.js'
-import { lockOrder } from '../admin/admin-orders.repository.js'
-import type { MailService } from '../mail/mail.service.js'
-import { orderConfirmationOf } from '../mail/order-confirmation.js'
+import { insertAuditRecord } from '../admin/index.js'
+import type { MailService } from '../mail/index.js'
+import { orderConfirmationOf } from '../mail/index.js'
 import {
   findOrder,
-  insertOrder,
-  toOwnerOrder,
-  updateOrderPayment,
-  type OwnerOrder,
+  lockOrder,
+  placeOrder,
+  recordPaymentMove,
   stageOf,
-} from '../orders/orders.repository.js'
-import type { ProductsService } from '../products/products.service.js'
-import type { SmsService } from '../sms/sms.service.js'
-import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
+  toOwnerOrder,
+  type OwnerOrder,
+} from '../orders/index.js'
+import type { ProductsService } from '../products/index.js'
+import type { SmsService } from '../sms/index.js'
+import type { StockAlertsService } from '../stock-alerts/index.js'
 import type { PaymentPricing } from './payment-pricing.js'
 import { orderItemsOf, recordPricedPayment } from './payment-records.js'
 import { applyLifecycle } from './order-lifecycle.js'
@@ -129,7 +129,7 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
           const short = priced.lines.find((line) => placed.shortProductIds.includes(line.id))
           throw new HttpError(409, 'CONFLICT', `${short?.name ?? 'A product'} is out of stock`)
         }
-        const stored = await insertOrder(
+        const stored = await placeOrder(
           tx,
           {
             userId,
@@ -151,13 +151,12 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
             paymentStatus: 'pending',
             paymentMethod: POD_PAYMENT_METHOD,
             transactionReference: reference,
-            stockHeldAt: now,
             createdAt: now,
             estimatedDelivery: confirmationDeliveryWindow(now).to,
             updatedAt: now,
           },
           orderItemsOf(priced.lines),
-          { rng, actorUserId: userId, at: now },
+          { stage: 'awaiting_collection', rng, actorUserId: userId, at: now },
         )
         await attachOrder(tx, reference, stored.row.orderId, now)
         const order = toOwnerOrder(stored)
@@ -191,16 +190,16 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
         // Collected keeps the units and the code's use; refused gives back the units (each to
         // its own size), the code's use and the sample credit: the domain's table.
         if (!payment) throw notFound(POD_ORDER_NOT_FOUND)
-        const settled = await applyLifecycle(
-          tx,
-          { from: stageOf(row), to: outcome === 'collected' ? 'paid' : 'unpaid', payment, at },
-          stockAlerts,
-        )
-        await updateOrderPayment(tx, orderId, {
+        const move = {
+          from: stageOf(row),
+          to: outcome === 'collected' ? 'paid' : 'unpaid',
+        } as const
+        const settled = await applyLifecycle(tx, { ...move, payment, at }, stockAlerts)
+        const updated = await recordPaymentMove(tx, stored, {
+          ...move,
           paymentStatus,
           paymentMethod: row.paymentMethod,
           at,
-          stockHeldAt: null,
         })
         await markPaymentStatus(
           tx,
@@ -216,10 +215,7 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
           after: { payment_status: paymentStatus },
           at,
         })
-        const order = toOwnerOrder({
-          row: { ...row, paymentStatus, stockHeldAt: null, updatedAt: at },
-          items: stored.items,
-        })
+        const order = toOwnerOrder(updated)
         // Collected before the owner accepted it: the money is in, so this is its confirmation
         // (the table's; an accepted order was confirmed then and hears nothing more here).
         if (settled.ok && settled.effects.messages.includes('order-confirmed')) {

@@ -1,4 +1,4 @@
-import { holdsStock, type OrderStage } from '@scentia/domain/payment/order-lifecycle'
+import type { OrderStage } from '@scentia/domain/payment/order-lifecycle'
 import { unpaidOrdersProblem } from '@scentia/domain/orders/unpaid-limits'
 import { paymentMethodFromChannel } from '@scentia/domain/payment/paystack'
 import { isAwaitingTransfer } from '@scentia/domain/payment/transfer'
@@ -9,18 +9,19 @@ import {
 } from '@scentia/domain/payment/payment-status'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.js'
-import type { OrderEvent, OrderEvents } from '../orders/order-events.js'
 import {
   countUnpaidHolds,
   findOrder,
+  recordPaymentMove,
+  stageOf,
   toOwnerOrder,
-  updateOrderPayment,
+  type OrderEvent,
+  type OrderEvents,
   type OwnerOrder,
   type StoredOrder,
-  stageOf,
-} from '../orders/orders.repository.js'
-import type { ProductsService } from '../products/products.service.js'
-import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
+} from '../orders/index.js'
+import type { ProductsService } from '../products/index.js'
+import type { StockAlertsService } from '../stock-alerts/index.js'
 import { applyLifecycle } from './order-lifecycle.js'
 import { insertOrderFromPayment } from './payment-records.js'
 import { decidePayment, type VerdictRefusal } from './payment-outcome.js'
@@ -198,40 +199,22 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
       if (!moved.ok) throw new Error('a move that takes no stock found stock short')
       if (moved.stockChanged) after.stockChanged = true
       if (moved.released) after.released = true
-      // Set when the order starts or stops holding units unpaid; undefined leaves it alone.
-      const stockHeldAt = holdsStock(to)
-        ? from === to
-          ? undefined
-          : now
-        : holdsStock(from)
-          ? null
-          : undefined
-
       const paymentMethod = paymentMethodFromChannel(facts.channel)
       let stored: StoredOrder
       let created = false
       if (existing) {
-        await updateOrderPayment(tx, existing.row.orderId, {
+        stored = await recordPaymentMove(tx, existing, {
+          from,
+          to,
           paymentStatus,
           paymentMethod,
           at: now,
-          stockHeldAt,
         })
-        stored = {
-          row: {
-            ...existing.row,
-            paymentStatus,
-            paymentMethod,
-            updatedAt: now,
-            ...(stockHeldAt === undefined ? {} : { stockHeldAt }),
-          },
-          items: existing.items,
-        }
       } else {
         stored = await insertOrderFromPayment(tx, payment, {
           paymentStatus,
           paymentMethod,
-          stockHeldAt: stockHeldAt ?? null,
+          stage: to,
           now,
           actorUserId: options.actorUserId,
           rng,

@@ -1,9 +1,10 @@
 import { confirmationDeliveryWindow } from '@scentia/domain/orders/delivery-window'
 import { nairaToKobo } from '@scentia/domain/money/format'
+import type { OrderStage } from '@scentia/domain/payment/order-lifecycle'
 import type { OrderPaymentStatus } from '@scentia/domain/payment/payment-status'
 import type { Db } from '../../db/client.js'
 import type { PaymentCartLine, PaymentShippingSnapshot } from '../../db/schema/index.js'
-import { insertOrder, type NewOrderItem, type StoredOrder } from '../orders/orders.repository.js'
+import { placeOrder, type NewOrderItem, type StoredOrder } from '../orders/index.js'
 import type { PricedPayment } from './payment-pricing.js'
 import { insertPayment, type PaymentRow } from './payments.repository.js'
 import type { InitializePaymentInput } from './payments.schemas.js'
@@ -83,14 +84,15 @@ export async function insertOrderFromPayment(
   change: {
     paymentStatus: OrderPaymentStatus
     paymentMethod: string
-    stockHeldAt: Date | null
+    /** Where the payment left the order (docs/decisions/029): a holding stage starts a hold. */
+    stage: OrderStage
     now: Date
     actorUserId: number | null
     rng: () => number
   },
 ): Promise<StoredOrder> {
   const ship = payment.shippingSnapshot
-  return insertOrder(
+  return placeOrder(
     tx,
     {
       userId: payment.userId,
@@ -112,13 +114,12 @@ export async function insertOrderFromPayment(
       paymentStatus: change.paymentStatus,
       paymentMethod: change.paymentMethod,
       transactionReference: payment.reference,
-      stockHeldAt: change.stockHeldAt,
       createdAt: change.now,
       // The confirmation page promises 5-7 business days (docs/product.md §S2); the order keeps the far end.
       estimatedDelivery: confirmationDeliveryWindow(change.now).to,
       updatedAt: change.now,
     },
     orderItemsOf(payment.cartSnapshot),
-    { rng: change.rng, actorUserId: change.actorUserId, at: change.now },
+    { stage: change.stage, rng: change.rng, actorUserId: change.actorUserId, at: change.now },
   )
 }

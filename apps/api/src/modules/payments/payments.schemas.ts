@@ -7,7 +7,7 @@ import { DEFAULT_MAX_QUANTITY } from '@scentia/domain/cart/cart'
 import { shippingDetailsSchema } from '@scentia/domain/checkout/shipping-details'
 import { promoCodeSchema } from '@scentia/domain/promo/promo'
 import { z } from 'zod'
-import { PAYSTACK_REFERENCE_PATTERN } from '../paystack/paystack-client.js'
+import { PAYSTACK_REFERENCE_PATTERN } from '../paystack/index.js'
 
 /** A cart holds at most this many distinct lines (the UI caps nothing, the server must). */
 export const MAX_CART_LINES = 50

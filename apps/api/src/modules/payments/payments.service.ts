@@ -8,13 +8,12 @@ import { isPaymentSettled, type OrderPaymentStatus } from '@scentia/domain/payme
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.js'
 import { notFound } from '../../plugins/error-handler.js'
-import type { OrderEvents } from '../orders/order-events.js'
-import { findOrder, toOwnerOrder, type OwnerOrder } from '../orders/orders.repository.js'
-import type { PaystackClient } from '../paystack/paystack-client.js'
-import type { ProductsService } from '../products/products.service.js'
-import { settleRedemption } from '../promos/promos.repository.js'
-import type { PromosService } from '../promos/promos.service.js'
-import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
+import { findOrder, toOwnerOrder, type OrderEvents, type OwnerOrder } from '../orders/index.js'
+import type { PaystackClient } from '../paystack/index.js'
+import type { ProductsService } from '../products/index.js'
+import { settleRedemption } from '../promos/index.js'
+import type { PromosService } from '../promos/index.js'
+import type { StockAlertsService } from '../stock-alerts/index.js'
 import {
   createPaymentFinalisation,
   type FinaliseOptions,

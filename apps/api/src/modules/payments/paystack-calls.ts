@@ -6,7 +6,7 @@ import {
   type InitializeTransactionInput,
   type PaystackClient,
   type PaystackTransaction,
-} from '../paystack/paystack-client.js'
+} from '../paystack/index.js'
 import type { PaystackFacts } from './payments.repository.js'
 
 /**

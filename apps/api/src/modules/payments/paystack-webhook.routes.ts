@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { HttpError, badRequest } from '../../plugins/error-handler.js'
-import { PAYSTACK_REFERENCE_PATTERN } from '../paystack/paystack-client.js'
 import {
+  PAYSTACK_REFERENCE_PATTERN,
   isValidPaystackSignature,
   PAYSTACK_SIGNATURE_HEADER,
-} from '../paystack/paystack-signature.js'
+} from '../paystack/index.js'
 import type { PaymentsService } from './payments.service.js'
 
 /** Paystack's events are small; anything this big is not one. */

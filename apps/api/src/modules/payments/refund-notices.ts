@@ -1,7 +1,7 @@
 import { formatNaira, formatNairaWithKobo, koboToNaira } from '@scentia/domain/money/format'
 import type { RefundReason } from '@scentia/domain/payment/payment-status'
 import type { Db } from '../../db/client.js'
-import type { MailService } from '../mail/mail.service.js'
+import type { MailService } from '../mail/index.js'
 import {
   detailRows,
   highlight,
@@ -9,8 +9,8 @@ import {
   renderLayout,
   renderText,
   type MailContent,
-} from '../mail/templates/layout.js'
-import type { OrderEvent } from '../orders/order-events.js'
+} from '../mail/index.js'
+import type { OrderEvent } from '../orders/index.js'
 
 type RefundDue = Extract<OrderEvent, { type: 'payment.refund_due' }>
 

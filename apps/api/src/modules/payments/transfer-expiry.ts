@@ -3,14 +3,12 @@ import {
   isTransferMethod,
   TRANSFER_HOLD_MS,
 } from '@scentia/domain/payment/transfer'
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.js'
-import { orders } from '../../db/schema/index.js'
-import { findOrder, updateOrderPayment, stageOf } from '../orders/orders.repository.js'
-import type { PaystackClient } from '../paystack/paystack-client.js'
-import type { ProductsService } from '../products/products.service.js'
-import type { StockAlertsService } from '../stock-alerts/stock-alerts.service.js'
+import { findOrder, listHeldSince, recordPaymentMove, stageOf } from '../orders/index.js'
+import type { PaystackClient } from '../paystack/index.js'
+import type { ProductsService } from '../products/index.js'
+import type { StockAlertsService } from '../stock-alerts/index.js'
 import type { Finalise } from './payment-finalisation.js'
 import { applyLifecycle } from './order-lifecycle.js'
 import { lockPayment, markPaymentStatus } from './payments.repository.js'
@@ -60,11 +58,12 @@ export function createTransferExpiry(deps: TransferExpiryDeps) {
       // Units (each back on its own size's shelf), the code's use and the sample credit go
       // back together, as the domain's table says an ended hold does (docs/decisions/029).
       await applyLifecycle(tx, { from, to: 'unpaid', payment, at: now }, stockAlerts)
-      await updateOrderPayment(tx, stored.row.orderId, {
+      await recordPaymentMove(tx, stored, {
+        from,
+        to: 'unpaid',
         paymentStatus: 'abandoned',
         paymentMethod,
         at: now,
-        stockHeldAt: null,
       })
       await markPaymentStatus(tx, reference, 'abandoned', now)
       return true
@@ -73,18 +72,7 @@ export function createTransferExpiry(deps: TransferExpiryDeps) {
 
   return async function expireTransfers(now: Date): Promise<TransferExpiryReport> {
     const report: TransferExpiryReport = { expired: 0, paid: 0 }
-    const candidates = await db
-      .select({ reference: orders.transactionReference, method: orders.paymentMethod })
-      .from(orders)
-      .where(
-        and(
-          isNotNull(orders.stockHeldAt),
-          eq(orders.paymentStatus, 'pending'),
-          lte(orders.stockHeldAt, new Date(now.getTime() - holdMs)),
-        ),
-      )
-      .orderBy(asc(orders.stockHeldAt))
-      .limit(EXPIRY_BATCH)
+    const candidates = await listHeldSince(db, new Date(now.getTime() - holdMs), EXPIRY_BATCH)
 
     for (const { reference, method } of candidates) {
       // Pay on delivery holds stock too, but only the owner ends it (collected or refused).

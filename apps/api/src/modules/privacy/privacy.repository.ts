@@ -9,7 +9,7 @@ import {
   wishlistItems,
   wishlistShares,
 } from '../../db/schema/index.js'
-import { profileLink, toAddress } from '../users/users.repository.js'
+import { profileLink, toAddress } from '../users/index.js'
 
 /** Everything the account modules hold about one person, as they hold it. */
 export async function loadAccountData(db: Db, userId: number) {

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client.js'
 import { unauthorized } from '../../plugins/error-handler.js'
-import type { PasswordHasher } from '../auth/password-hasher.js'
-import type { SignInThrottle } from '../auth/sign-in-throttle.js'
+import type { PasswordHasher, SignInThrottle } from '../auth/index.js'
 import { DELETE_ACCOUNT_WRONG_PASSWORD_MESSAGE } from '@scentia/domain/account/privacy'
 import { deleteAccountRows, findPasswordHash, loadAccountData } from './privacy.repository.js'
 

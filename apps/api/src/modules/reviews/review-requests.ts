@@ -9,10 +9,10 @@ import {
   reviewRequests,
   users,
 } from '../../db/schema/index.js'
-import type { MailService } from '../mail/mail.service.js'
-import { paragraph, renderLayout, renderText, type MailContent } from '../mail/templates/layout.js'
-import { REDACTED_EMAIL } from '../orders/orders.repository.js'
-import type { SmsService } from '../sms/sms.service.js'
+import type { MailService } from '../mail/index.js'
+import { paragraph, renderLayout, renderText, type MailContent } from '../mail/index.js'
+import { REDACTED_EMAIL } from '../orders/index.js'
+import type { SmsService } from '../sms/index.js'
 
 export interface ReviewRequestMailInput {
   fullName: string

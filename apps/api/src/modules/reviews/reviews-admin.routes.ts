@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedInUser } from '../../plugins/auth.js'
 import { notFound } from '../../plugins/error-handler.js'
-import { createAdminGuard } from '../admin/admin-guard.js'
+import { createAdminGuard } from '../admin/index.js'
 import type { AdminReviewsService } from './reviews-admin.service.js'
 
 const reviewParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })

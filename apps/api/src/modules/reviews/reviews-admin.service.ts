@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js'
-import { insertAuditRecord } from '../admin/admin-audit.repository.js'
-import type { ProductsService } from '../products/products.service.js'
+import { insertAuditRecord } from '../admin/index.js'
+import type { ProductsService } from '../products/index.js'
 import {
   listReviewsForAdmin,
   lockReview,

@@ -6,7 +6,7 @@ import {
 } from '@scentia/domain/shipping/checkout-shipping'
 import { LAGOS, isLagos } from '@scentia/domain/shipping/delivery-fee'
 import type { Db } from '../../db/client.js'
-import { LGA_RENAMES, locationKey } from '../locations/location-names.js'
+import { LGA_RENAMES, locationKey } from '../locations/index.js'
 import { createShippingRepository, type ShippingRepository } from './shipping.repository.js'
 
 export interface ShippingQuoteInput {

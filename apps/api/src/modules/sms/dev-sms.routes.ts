@@ -1,5 +1,4 @@
-import { devOutboxMeta, devOutboxRoutes } from '../mail/dev-outbox.routes.js'
-import { escapeHtml } from '../mail/templates/html.js'
+import { devOutboxMeta, devOutboxRoutes, escapeHtml } from '../mail/index.js'
 import type { OutboxSmsSender } from './outbox-sms-sender.js'
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@scentia/domain/sms/sms-messages'
 import { z } from 'zod'
 import type { Db } from '../../db/client.js'
-import type { Outbox } from '../outbox/outbox.plugin.js'
+import type { Outbox } from '../outbox/index.js'
 import { orderSmsAllowed } from './sms.repository.js'
 
 /** What a text about an order needs: the owner's view of an order has it all. */

@@ -1,7 +1,7 @@
 import { isBackInStock, STOCK_ALERT_CONFIRM_TTL_MS } from '@scentia/domain/catalog/stock-alert'
 import type { Db } from '../../db/client.js'
-import { createMailToken, hashMailToken } from '../auth/mail-tokens.js'
-import type { MailService } from '../mail/mail.service.js'
+import { createMailToken, hashMailToken } from '../auth/index.js'
+import type { MailService } from '../mail/index.js'
 import {
   confirmStockAlert,
   findProductRow,

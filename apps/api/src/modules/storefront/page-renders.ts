@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { ShopMetrics } from '../operations/metrics.plugin.js'
-import { prepareResponse } from '../products/prepared-response.js'
-import type { RateLimitCounters } from '../rate-limits/rate-limits.service.js'
+import type { ShopMetrics } from '../operations/index.js'
+import { prepareResponse } from '../products/index.js'
+import type { RateLimitCounters } from '../rate-limits/index.js'
 import type { CachedPage, PageCache } from './page-cache.js'
 import type { StorefrontRenderer } from './render-contract.js'
 

@@ -1,5 +1,5 @@
 import { formatNairaWithKobo, koboToNaira } from '@scentia/domain/money/format'
-import { escapeHtml } from '../../mail/templates/html.js'
+import { escapeHtml } from '../../mail/index.js'
 import type { SandboxTransaction } from './sandbox-store.js'
 
 /**

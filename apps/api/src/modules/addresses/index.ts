@@ -1,0 +1,3 @@
+export { insertAddress } from './addresses.repository.js'
+export { addressesRoutes } from './addresses.routes.js'
+export { checkLocation, createAddressesService, resolveLocation } from './addresses.service.js'

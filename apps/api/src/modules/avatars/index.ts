@@ -1,0 +1,1 @@
+export { avatarsRoutes } from './avatars.routes.js'

@@ -1,0 +1,1 @@
+export { cleanupPlugin } from './cleanup.plugin.js'

@@ -1,0 +1,2 @@
+export { notificationsRoutes } from './notifications.routes.js'
+export { createNotificationsService } from './notifications.service.js'

@@ -1,0 +1,2 @@
+export { type CatalogueBody, metricsPlugin, type ShopMetrics } from './metrics.plugin.js'
+export { createReadiness, type Readiness } from './readiness.js'

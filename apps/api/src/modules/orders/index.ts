@@ -1,0 +1,33 @@
+/*
+ * The orders module's public surface (docs/decisions/035): the only module that writes orders.
+ * Others place and change orders through order-changes.ts, inside their own transactions, and
+ * read them with the repository's readers below.
+ */
+export {
+  cancelOrder,
+  changeOrderStatus,
+  changeTrackingNumber,
+  placeOrder,
+  recordPaymentMove,
+  type StatusMove,
+} from './order-changes.js'
+export type { OrderEvent, OrderEvents } from './order-events.js'
+export {
+  countUnpaidHolds,
+  findOrder,
+  listHeldSince,
+  lockOrder,
+  REDACTED_EMAIL,
+  REDACTED_NAME,
+  redactOrdersOfUser,
+  stageOf,
+  toOrderLine,
+  toOwnerOrder,
+  type NewOrderItem,
+  type NewOrderRow,
+  type OrderRow,
+  type OwnerOrder,
+  type StoredOrder,
+} from './orders.repository.js'
+export { ordersModule, type OrdersModuleOptions } from './orders.plugin.js'
+export { createOrdersService, type OrderLookup, type OrdersService } from './orders.service.js'

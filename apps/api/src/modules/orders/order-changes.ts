@@ -1,0 +1,192 @@
+import { statusChangeProblem, type StatusChangeProblem } from '@scentia/domain/admin/order-console'
+import type { OrderStatus } from '@scentia/domain/orders/status'
+import {
+  holdsStock,
+  lifecycleEffects,
+  type OrderStage,
+} from '@scentia/domain/payment/order-lifecycle'
+import type { OrderPaymentStatus } from '@scentia/domain/payment/payment-status'
+import type { Db } from '../../db/client.js'
+import {
+  findOrder,
+  insertOrder,
+  lockOrder,
+  markOrderCancelled,
+  moveOrder,
+  setTrackingNumber,
+  stageOf,
+  toOwnerOrder,
+  updateOrderPayment,
+  type NewOrderItem,
+  type NewOrderRow,
+  type OrderRow,
+  type OwnerOrder,
+  type StoredOrder,
+} from './orders.repository.js'
+
+/*
+ * Every change to an order, as the other modules ask for it (docs/decisions/035): payments
+ * places orders and records what a payment did to them, the owner's console moves them along,
+ * the shopper cancels. Each runs inside the caller's transaction, which holds the payment's or
+ * the order's lock; orders.repository.ts is the only file that writes the order tables.
+ */
+
+/**
+ * Places an order in the lifecycle stage its payment left it in: a stage that holds units
+ * unpaid (a transfer on its way, pay on delivery) starts its hold now, which is what the
+ * transfer expiry and the unpaid-order limit count (docs/decisions/029).
+ */
+export async function placeOrder(
+  tx: Db,
+  values: Omit<NewOrderRow, 'stockHeldAt'>,
+  items: readonly NewOrderItem[],
+  options: { stage: OrderStage; rng: () => number; actorUserId: number | null; at: Date },
+): Promise<StoredOrder> {
+  const stockHeldAt = holdsStock(options.stage) ? options.at : null
+  return insertOrder(tx, { ...values, stockHeldAt }, items, options)
+}
+
+/**
+ * Records a payment's move of an order (card, transfer, expiry, collection at the door), after
+ * the caller applied the move's effects: the payment status, how it was paid, and whether the
+ * order now holds units unpaid. Answers the order as it now stands.
+ */
+export async function recordPaymentMove(
+  tx: Db,
+  stored: StoredOrder,
+  move: {
+    from: OrderStage
+    to: OrderStage
+    paymentStatus: OrderPaymentStatus
+    paymentMethod: string
+    at: Date
+  },
+): Promise<StoredOrder> {
+  // A hold starts when the order enters a holding stage and ends when it leaves one; a move
+  // within the same stage keeps the time the hold began (the expiry counts from it).
+  const stockHeldAt = holdsStock(move.to)
+    ? move.from === move.to
+      ? undefined
+      : move.at
+    : holdsStock(move.from)
+      ? null
+      : undefined
+  await updateOrderPayment(tx, stored.row.orderId, {
+    paymentStatus: move.paymentStatus,
+    paymentMethod: move.paymentMethod,
+    at: move.at,
+    stockHeldAt,
+  })
+  return {
+    row: {
+      ...stored.row,
+      paymentStatus: move.paymentStatus,
+      paymentMethod: move.paymentMethod,
+      updatedAt: move.at,
+      ...(stockHeldAt === undefined ? {} : { stockHeldAt }),
+    },
+    items: stored.items,
+  }
+}
+
+/** The shopper cancelled their unpaid order; answers it cancelled, its payment abandoned. */
+export async function cancelOrder(
+  tx: Db,
+  stored: StoredOrder,
+  change: { actorUserId: number; at: Date },
+): Promise<StoredOrder> {
+  await markOrderCancelled(tx, stored.row, change)
+  return {
+    row: {
+      ...stored.row,
+      status: 'cancelled',
+      paymentStatus: 'abandoned',
+      stockHeldAt: null,
+      updatedAt: change.at,
+    },
+    items: stored.items,
+  }
+}
+
+export type StatusMove =
+  | { ok: false; problem: StatusChangeProblem }
+  | {
+      ok: true
+      /** The order as it was before the move, locked. */
+      before: OrderRow
+      trackingNumber: string | null
+      /** The order, when the move is the owner accepting pay on delivery ("order confirmed"). */
+      confirmation: OwnerOrder | null
+    }
+
+/**
+ * The owner moves an order along (processing, shipped, delivered, …) under its row lock, by the
+ * domain's rules: shipping needs a tracking number, new or already on the order. Undefined when
+ * there is no such order.
+ */
+export async function changeOrderStatus(
+  tx: Db,
+  orderId: string,
+  to: OrderStatus,
+  trackingNumber: string | undefined,
+  change: { actorUserId: number; at: Date },
+): Promise<StatusMove | undefined> {
+  const row = await lockOrder(tx, orderId)
+  if (!row) return undefined
+  const problem = statusChangeProblem(
+    {
+      status: row.status,
+      payment_status: row.paymentStatus,
+      payment_method: row.paymentMethod,
+      tracking_number: row.trackingNumber,
+    },
+    to,
+    trackingNumber,
+  )
+  if (problem) return { ok: false, problem }
+  const tracking = to === 'shipped' ? (trackingNumber ?? row.trackingNumber) : row.trackingNumber
+  await moveOrder(tx, row, { to, trackingNumber: tracking, ...change })
+  return {
+    ok: true,
+    before: row,
+    trackingNumber: tracking,
+    confirmation: await acceptance(tx, row, to),
+  }
+}
+
+/** A corrected courier reference, under the order's lock; answers the order as it was before. */
+export async function changeTrackingNumber(
+  tx: Db,
+  orderId: string,
+  trackingNumber: string,
+  at: Date,
+): Promise<OrderRow | undefined> {
+  const row = await lockOrder(tx, orderId)
+  if (!row) return undefined
+  await setTrackingNumber(tx, orderId, trackingNumber, at)
+  return row
+}
+
+/**
+ * The order as the owner accepted it, when this status change is a pay-on-delivery order's
+ * acceptance: the lifecycle table's move from awaiting_collection, which says "order confirmed"
+ * (docs/decisions/029). Statuses only move forward, so it is said once.
+ */
+async function acceptance(tx: Db, row: OrderRow, to: OrderStatus): Promise<OwnerOrder | null> {
+  const from = stageOf(row)
+  const next = stageOf({ ...row, status: to })
+  if (from === next) return null
+  const effects = lifecycleEffects(from, next)
+  // Stock, promo uses and credit move with payments; a status change never moves them.
+  if (
+    !effects ||
+    effects.stock !== 'none' ||
+    effects.promo !== 'none' ||
+    effects.sampleCredit !== 'none'
+  ) {
+    throw new Error(`a status change cannot move an order from ${from} to ${next}`)
+  }
+  if (!effects.messages.includes('order-confirmed')) return null
+  const stored = await findOrder(tx, row.orderId)
+  return stored ? toOwnerOrder(stored) : null
+}

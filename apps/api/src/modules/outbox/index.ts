@@ -1,0 +1,3 @@
+export { type OutboxWorkerOptions } from './outbox-worker.js'
+export { type Outbox, outboxPlugin } from './outbox.plugin.js'
+export { deleteSentMessages } from './outbox.repository.js'

@@ -1,0 +1,2 @@
+export { createPaymentPricing } from './payment-pricing.js'
+export { paymentsModule, type PaymentsModuleOptions } from './payments.plugin.js'

@@ -1,0 +1,9 @@
+export {
+  type InitializeTransactionInput,
+  PAYSTACK_REFERENCE_PATTERN,
+  type PaystackClient,
+  PaystackError,
+  type PaystackTransaction,
+} from './paystack-client.js'
+export { isValidPaystackSignature, PAYSTACK_SIGNATURE_HEADER } from './paystack-signature.js'
+export { paystackPlugin, type PaystackPluginOptions } from './paystack.plugin.js'

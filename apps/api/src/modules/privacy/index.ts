@@ -1,0 +1,2 @@
+export { privacyPlugin } from './privacy.plugin.js'
+export { createPrivacyService } from './privacy.service.js'

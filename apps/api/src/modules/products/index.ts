@@ -1,0 +1,30 @@
+export { type PreparedResponse, prepareResponse, sendPrepared } from './prepared-response.js'
+export {
+  findProductSizes,
+  type ProductSizeRow,
+  sortSizes,
+  toWireSize,
+} from './product-sizes.repository.js'
+export { productsQueryRoutes } from './products-query.routes.js'
+export { createProductsQueryService } from './products-query.service.js'
+export { productWireFields } from './products.repository.js'
+export { productsRoutes } from './products.routes.js'
+export {
+  artUrl,
+  createProductsService,
+  PHOTO_PATH,
+  photoUrl,
+  PRODUCT_ID_MAX_LENGTH,
+  type ProductsService,
+} from './products.service.js'
+export {
+  releaseStock,
+  reserveStock,
+  setProductStock,
+  setSizeStock,
+  setStockCounts,
+  type StockChangeHook,
+  type StockCount,
+  type StockLine,
+  type StockReservation,
+} from './inventory.repository.js'

@@ -1,0 +1,1 @@
+export { type RateLimitCounters } from './rate-limits.service.js'

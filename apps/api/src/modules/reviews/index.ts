@@ -1,0 +1,5 @@
+export { queueReviewRequests } from './review-requests.js'
+export { adminReviewsRoutes } from './reviews-admin.routes.js'
+export { createAdminReviewsService } from './reviews-admin.service.js'
+export { reviewsRoutes } from './reviews.routes.js'
+export { createReviewsService } from './reviews.service.js'

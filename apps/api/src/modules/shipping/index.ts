@@ -1,0 +1,2 @@
+export { shippingRoutes } from './shipping.routes.js'
+export { createShippingService, type ShippingService } from './shipping.service.js'

@@ -1,0 +1,1 @@
+export { inlineScriptHashes, registerStorefront, type StorefrontOptions } from './storefront.js'

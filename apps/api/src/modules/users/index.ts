@@ -1,0 +1,3 @@
+export { findUserProfile, profileLink, toAddress } from './users.repository.js'
+export { userIdParams, usersRoutes } from './users.routes.js'
+export { createUsersService } from './users.service.js'

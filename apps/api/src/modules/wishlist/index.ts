@@ -1,0 +1,2 @@
+export { wishlistRoutes } from './wishlist.routes.js'
+export { createWishlistService } from './wishlist.service.js'
