@@ -16,7 +16,7 @@ import {
 import { productSlug, uniqueSlug } from '@scentia/domain/admin/product-input'
 import type { Db } from '../../db/client.js'
 import type { ProductSizeRow } from '../products/index.js'
-import { productWireFields } from '../products/index.js'
+import { productWireFields, setStockCounts } from '../products/index.js'
 import { insertAuditRecord } from './admin-audit.repository.js'
 import type { ProductWriterDeps } from './admin-products.service.js'
 import {
@@ -270,6 +270,15 @@ export function createAdminCatalogueService({
     }
     const { writes, restocked } = sizeWrites(created, planned.updates)
     await writeCatalogueSizes(tx, writes, at, CATALOGUE_BATCH_ROWS)
+    // The counts are the inventory's to write (docs/decisions/035), before restocks are read.
+    await setStockCounts(
+      tx,
+      {
+        products: planned.updates.map(({ id, row }) => ({ id, stock: row.product.stock })),
+        sizes: writes.updates.map(({ id, stock }) => ({ id, stock })),
+      },
+      CATALOGUE_BATCH_ROWS,
+    )
 
     // A bottle or size back from 0 mails those waiting for it, as a console edit does.
     const restockedProducts = planned.updates.filter(

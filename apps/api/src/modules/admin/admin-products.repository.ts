@@ -199,7 +199,7 @@ export async function updateCatalogueProducts(
   await tx.execute(sql`
     update ${products} set
       name = v.name, brand = v.brand, description = v.description, price = v.price,
-      stock = v.stock, gender = v.gender, size = v.size, type = v.type, intensity = v.intensity,
+      gender = v.gender, size = v.size, type = v.type, intensity = v.intensity,
       top_notes = v.top_notes, heart_notes = v.heart_notes, base_notes = v.base_notes,
       best_seller = v.best_seller, is_gift_set = v.is_gift_set,
       is_travel_size = v.is_travel_size,
@@ -252,7 +252,6 @@ function toColumns(input: ProductPatch): ProductColumns {
   if (input.brand !== undefined) columns.brand = input.brand
   if (input.description !== undefined) columns.description = input.description
   if (input.price !== undefined) columns.price = input.price
-  if (input.stock !== undefined) columns.stock = input.stock
   if (input.gender !== undefined) columns.gender = input.gender
   if (input.size !== undefined) columns.size = input.size
   if (input.type !== undefined) columns.type = input.type

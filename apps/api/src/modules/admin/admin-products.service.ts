@@ -14,6 +14,7 @@ import {
   toWireSize,
   type ProductSizeRow,
   productWireFields,
+  setProductStock,
   artUrl,
   photoUrl,
   type ProductsService,
@@ -189,6 +190,8 @@ export function createAdminProductsService({
     },
     async update(id, patch, actorUserId) {
       const found = await changeProduct(id, actorUserId, async (tx, locked, at) => {
+        // The count is the inventory's to write (docs/decisions/035); the other fields are ours.
+        if (patch.stock !== undefined) await setProductStock(tx, id, patch.stock)
         await updateProduct(tx, id, patch, at)
         const updated = await lockProduct(tx, id)
         if (updated) {

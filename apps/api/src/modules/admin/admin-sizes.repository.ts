@@ -64,7 +64,6 @@ export async function updateSize(
       ...(patch.label !== undefined ? { label: patch.label } : {}),
       ...(patch.ml !== undefined ? { ml: patch.ml } : {}),
       ...(patch.price !== undefined ? { price: patch.price } : {}),
-      ...(patch.stock !== undefined ? { stock: patch.stock } : {}),
       ...(patch.is_sample !== undefined ? { isSample: patch.is_sample } : {}),
       updatedAt: at,
     })
@@ -154,9 +153,9 @@ export async function writeCatalogueSizes(
   for (let start = 0; start < writes.updates.length; start += batchRows) {
     const values = writes.updates.slice(start, start + batchRows)
     await tx.execute(sql`
-      update ${productSizes} set price = v.price, stock = v.stock,
+      update ${productSizes} set price = v.price,
         updated_at = ${at.toISOString()}::timestamptz
-      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id int, price int, stock int)
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id int, price int)
       where ${productSizes.id} = v.id and not ${productSizes.isDefault}`)
   }
 }

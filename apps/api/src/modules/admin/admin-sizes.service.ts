@@ -2,7 +2,7 @@ import { changedFields, type AuditAction, type AuditFields } from '@scentia/doma
 import type { AdminProduct } from '@scentia/domain/admin/order-console'
 import type { SizeInput, SizePatch } from '@scentia/domain/admin/product-input'
 import type { Db } from '../../db/client.js'
-import type { ProductSizeRow } from '../products/index.js'
+import { setSizeStock, type ProductSizeRow } from '../products/index.js'
 import type { StockAlertsService } from '../stock-alerts/index.js'
 import type { ProductWithPhoto } from './admin-products.repository.js'
 import { deleteSize, insertSize, lockExtraSize, updateSize } from './admin-sizes.repository.js'
@@ -84,6 +84,8 @@ export function createAdminSizesService({
         const before = await lockExtraSize(tx, id, sizeId)
         if (!before) return undefined
         sizeFound = true
+        // The count is the inventory's to write (docs/decisions/035), before the row is read back.
+        if (patch.stock !== undefined) await setSizeStock(tx, sizeId, patch.stock)
         const after = await updateSize(tx, sizeId, patch, at)
         // Under the size's lock, with the edit: a size back from 0 mails those waiting for it.
         await stockAlerts.onStockChange(tx, after, before.stock ?? 0, after.stock ?? 0)
