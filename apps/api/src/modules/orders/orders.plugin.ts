@@ -20,8 +20,8 @@ export interface OrdersModuleOptions {
 
 /**
  * Orders: the shopper's order calls (GET /order, GET /order/{id}), the order events bus and the
- * orders section of a data export. Orders are made by payment finalisation (modules/payments),
- * which depends on this module, never the other way round.
+ * orders section of a data export. It alone writes orders (docs/decisions/035): payments places
+ * and pays them, and the console moves them, through order-changes.ts; orders imports neither.
  */
 export const ordersModule = fp<OrdersModuleOptions>(
   async (app: FastifyInstance, { orders }) => {
