@@ -244,10 +244,15 @@ describe('order mails (sent by the orders module through app.mail)', () => {
       'processing',
       undefined,
       'Your Scentia order ORD1: Processing',
-      'Your order is being prepared for shipment',
+      'We are preparing your order ORD1 and will write again when it ships.',
     ],
     ['shipped', 'GIG-123456', 'Your Scentia order ORD1: Shipped', 'Tracking number: GIG-123456'],
-    ['delivered', undefined, 'Your Scentia order ORD1: Delivered', 'Your order has been delivered'],
+    [
+      'delivered',
+      undefined,
+      'Your Scentia order ORD1: Delivered',
+      'Your order ORD1 has been delivered. We hope you love it!',
+    ],
   ] as const)(
     'tells the shopper the order is %s',
     async (status, trackingNumber, subject, line) => {
@@ -260,6 +265,8 @@ describe('order mails (sent by the orders module through app.mail)', () => {
       })
       expect(sent[0]?.subject).toBe(subject)
       expect(sent[0]?.text).toContain(line)
+      // Said once, as news: not "is now delivered. Your order has been delivered".
+      expect(sent[0]?.text).not.toMatch(/is now|has been delivered.*has been delivered/s)
     },
   )
 })

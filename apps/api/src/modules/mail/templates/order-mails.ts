@@ -1,6 +1,11 @@
 import { lineTotal } from '@scentia/domain/cart/cart'
 import { formatNaira } from '@scentia/domain/money/format'
-import { listLabel, trackDescription, type OrderStatus } from '@scentia/domain/orders/status'
+import {
+  listLabel,
+  statusUpdateSentence,
+  trackDescription,
+  type OrderStatus,
+} from '@scentia/domain/orders/status'
 import {
   detailRows,
   greeting,
@@ -100,7 +105,7 @@ export function orderStatusMail(input: OrderStatusMailInput): MailContent {
     subject,
     text: renderText([
       greeting(input.fullName),
-      `Order ${input.orderId} is now ${label.toLowerCase()}. ${description}`,
+      statusUpdateSentence(input.orderId, input.status),
       tracking ? `Tracking number: ${tracking}` : undefined,
       `Track your order: ${input.trackUrl}`,
     ]),
@@ -109,7 +114,7 @@ export function orderStatusMail(input: OrderStatusMailInput): MailContent {
       heading: description,
       body: [
         paragraph(greeting(input.fullName)),
-        paragraph(`Order ${input.orderId} is now ${label.toLowerCase()}.`),
+        paragraph(statusUpdateSentence(input.orderId, input.status)),
         ...(tracking ? [highlight('Tracking number', tracking)] : []),
       ],
       button: { label: 'Track Your Order', url: input.trackUrl },

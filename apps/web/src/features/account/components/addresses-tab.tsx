@@ -1,8 +1,9 @@
 import type { Address } from '@scentia/domain/account/address'
 import type { User } from '@scentia/domain/account/user'
 import { Loader2, MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button'
+import { Dialog } from '../../../components/ui/dialog'
 import { OpenerButton } from '../../../components/ui/opener-button'
 import { useAddressActions } from '../hooks/use-address-actions'
 import { AddressForm } from './address-form'
@@ -12,6 +13,7 @@ export function AddressesTab({ user }: { user: User }) {
   const actions = useAddressActions(user.user_id)
   const [adding, setAdding] = useState(false)
   const [editingId, setEditingId] = useState<number | null>(null)
+  const [deleting, setDeleting] = useState<Address | null>(null)
 
   return (
     <div className="flex flex-col gap-5">
@@ -74,15 +76,72 @@ export function AddressesTab({ user }: { user: User }) {
                     setEditingId(address.id)
                   }}
                   onSetPrimary={() => void actions.setPrimary(address.id)}
-                  onDelete={() => void actions.remove(address.id)}
+                  onDelete={() => {
+                    setDeleting(address)
+                  }}
                 />
               )}
             </li>
           ))}
         </ul>
       )}
+      <DeleteAddressDialog
+        address={deleting}
+        onCancel={() => {
+          setDeleting(null)
+        }}
+        onConfirm={(address) => {
+          setDeleting(null)
+          void actions.remove(address.id)
+        }}
+      />
     </div>
   )
+}
+
+export const DELETE_ADDRESS_QUESTION = 'Delete this address?'
+
+/** A deleted address cannot be brought back: the shopper says so first, and Keep is the default. */
+function DeleteAddressDialog({
+  address,
+  onCancel,
+  onConfirm,
+}: {
+  address: Address | null
+  onCancel: () => void
+  onConfirm: (address: Address) => void
+}) {
+  const keepRef = useRef<HTMLButtonElement>(null)
+  const where = address ? addressSummary(address) : ''
+  return (
+    <Dialog
+      open={address !== null}
+      onClose={onCancel}
+      title={DELETE_ADDRESS_QUESTION}
+      description={`${where} will be removed from your saved addresses.`}
+      initialFocus={keepRef}
+    >
+      <div className="flex flex-col-reverse gap-3 px-5 pt-5 pb-6 sm:flex-row sm:justify-end">
+        <Button ref={keepRef} variant="outline" onClick={onCancel}>
+          Keep address
+        </Button>
+        <Button
+          variant="primary"
+          onClick={() => {
+            if (address) onConfirm(address)
+          }}
+        >
+          Delete address
+        </Button>
+      </div>
+    </Dialog>
+  )
+}
+
+function addressSummary(address: Address): string {
+  return [address.street_address, address.ward, address.lga, address.state]
+    .filter(Boolean)
+    .join(', ')
 }
 
 interface AddressRowProps {
