@@ -1,5 +1,6 @@
 import { lineTotal } from '@scentia/domain/cart/cart'
 import { formatNaira } from '@scentia/domain/money/format'
+import type { OrderTotalsLine } from '@scentia/domain/orders/totals'
 import {
   listLabel,
   statusUpdateSentence,
@@ -27,9 +28,9 @@ export interface OrderConfirmationMailInput {
   fullName: string
   orderId: string
   items: OrderMailLine[]
+  /** The order's money lines as every page shows them: the domain's orderTotalsLines. */
+  totals: readonly Pick<OrderTotalsLine, 'id' | 'label' | 'value'>[]
   /** Integer naira. */
-  subtotal: number
-  shippingFee: number
   total: number
   shippingAddress: string
   city: string
@@ -52,13 +53,11 @@ export function orderConfirmationMail(input: OrderConfirmationMailInput): MailCo
     label: `${item.name} × ${item.quantity}`,
     value: formatNaira(lineTotal(item)),
   }))
-  const totals = [
-    { label: 'Subtotal', value: formatNaira(input.subtotal) },
-    ...(input.shippingFee > 0
-      ? [{ label: 'Shipping', value: formatNaira(input.shippingFee) }]
-      : []),
-    { label: 'Total', value: formatNaira(input.total), strong: true },
-  ]
+  const totals = input.totals.map(({ id, label, value }) => ({
+    label,
+    value,
+    strong: id === 'total',
+  }))
   const address = [input.shippingAddress, input.city, input.state].filter(Boolean).join(', ')
   const delivery = `Delivery to ${address}, estimated in ${input.estimatedDelivery}.`
   return {
