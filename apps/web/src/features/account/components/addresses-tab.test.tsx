@@ -6,6 +6,8 @@ import { Providers } from '../../../app/providers'
 import { createQueryClient } from '../../../lib/query-client'
 import { sessionActions } from '../../../lib/session'
 import { buildAddress, buildUser } from '../../../test/factories'
+import { jsonResponse } from '../../../test/json-response'
+import { stubMatchMedia } from '../../../test/match-media'
 import { useAddressActions } from '../hooks/use-address-actions'
 import { AddressesTab } from './addresses-tab'
 
@@ -20,34 +22,20 @@ const office: Address = {
 }
 const user = buildUser({ addresses: [home, office] })
 
-const json = (body: unknown) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  )
-
 const fetchMock = vi.fn((url: string, init?: RequestInit) => {
   if (url === '/api/user/delete-address/2' && init?.method === 'DELETE') {
-    return json({ success: true, message: 'Address deleted successfully' })
+    return jsonResponse({ success: true, message: 'Address deleted successfully' })
   }
   if (url.startsWith('/api/user/add-address/') && init?.method === 'POST') {
-    return json({ success: true, address: { ...office, id: 3, street_address: '2 Marina' } })
+    return jsonResponse({
+      success: true,
+      address: { ...office, id: 3, street_address: '2 Marina' },
+    })
   }
-  return json({ success: true, user })
+  return jsonResponse({ success: true, user })
 })
 
-beforeAll(() => {
-  // jsdom has no matchMedia; react-hot-toast asks it whether the shopper prefers less motion.
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }) as unknown as MediaQueryList
-})
+beforeAll(stubMatchMedia)
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock)

@@ -1,9 +1,9 @@
 import type { Address } from '@scentia/domain/account/address'
 import type { User } from '@scentia/domain/account/user'
 import { Loader2, MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
-import { Dialog } from '../../../components/ui/dialog'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { OpenerButton } from '../../../components/ui/opener-button'
 import { useAddressActions } from '../hooks/use-address-actions'
 import { AddressForm } from './address-form'
@@ -111,30 +111,18 @@ function DeleteAddressDialog({
   onCancel: () => void
   onConfirm: (address: Address) => void
 }) {
-  const keepRef = useRef<HTMLButtonElement>(null)
-  const where = address ? addressSummary(address) : ''
   return (
-    <Dialog
+    <ConfirmDialog
       open={address !== null}
-      onClose={onCancel}
       title={DELETE_ADDRESS_QUESTION}
-      description={`${where} will be removed from your saved addresses.`}
-      initialFocus={keepRef}
-    >
-      <div className="flex flex-col-reverse gap-3 px-5 pt-5 pb-6 sm:flex-row sm:justify-end">
-        <Button ref={keepRef} variant="outline" onClick={onCancel}>
-          Keep address
-        </Button>
-        <Button
-          variant="primary"
-          onClick={() => {
-            if (address) onConfirm(address)
-          }}
-        >
-          Delete address
-        </Button>
-      </div>
-    </Dialog>
+      description={`${address ? addressSummary(address) : ''} will be removed from your saved addresses.`}
+      keepLabel="Keep address"
+      confirmLabel="Delete address"
+      onConfirm={() => {
+        if (address) onConfirm(address)
+      }}
+      onCancel={onCancel}
+    />
   )
 }
 
