@@ -1,10 +1,12 @@
 import compress from '@fastify/compress'
+import { validationMessage } from '@scentia/domain/text/validation-message'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import type { AppConfig } from './config/env.js'
 import { fastifyTrustProxy } from './config/trust-proxy.js'
 import { migrationsFolder } from './config/paths.js'
@@ -122,6 +124,11 @@ declare module 'fastify' {
   }
 }
 
+/** What the router's own refusals say: written for whoever followed or typed the link. */
+export const ROUTER_TOO_LONG_MESSAGE =
+  'That link is too long to be one of ours. Please check it and try again.'
+const ROUTER_INVALID_MESSAGE = "That link doesn't look right. Please check it and try again."
+
 /** Largest JSON body any call accepts; bigger bodies are a 413 before they are parsed. */
 const BODY_LIMIT_BYTES = 64 * 1024
 
@@ -141,11 +148,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       void reply.status(status).send({
         success: false,
         code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR',
-        message: status === 414 ? 'The address is too long' : 'The address is not valid',
+        message: status === 414 ? ROUTER_TOO_LONG_MESSAGE : ROUTER_INVALID_MESSAGE,
       })
     },
   }).withTypeProvider<ZodTypeProvider>()
 
+  // zod's own messages are for developers; people read the domain's sentences (one error map
+  // for every schema the API parses; the storefront installs the same one).
+  z.config({ customError: validationMessage })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)

@@ -81,13 +81,12 @@ export function unwrapResult<T>(result: Result<T>): T {
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0]
-      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.')
-      const message = first?.message ?? 'Invalid request'
+      // Every issue's message is a sentence for a person: the schema's own, else the domain's
+      // validationMessage, installed as zod's error map in buildApp.
       return reply.status(400).send({
         success: false,
         code: 'VALIDATION_ERROR',
-        message: isCustomMessage(message) || !field ? message : `${field}: ${message}`,
+        message: error.validation[0]?.message ?? 'Please check what you entered and try again.',
       })
     }
     if (error instanceof HttpError) {
@@ -118,13 +117,6 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     })
   })
 })
-
-/** Our own zod messages are sentences (docs/product.md §S5); zod's defaults want the field name in front. */
-function isCustomMessage(message: string): boolean {
-  return (
-    /^[A-Z]/.test(message) && !message.startsWith('Invalid input') && !message.startsWith('Too ')
-  )
-}
 
 function friendlyMessage(error: FastifyError, status: number): string {
   switch (error.code) {

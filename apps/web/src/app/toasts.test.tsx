@@ -3,17 +3,9 @@ import { beforeAll, expect, it } from 'vitest'
 import { toast } from '../lib/toast'
 import { Providers } from './providers'
 import { createQueryClient } from '../lib/query-client'
+import { stubMatchMedia } from '../test/match-media'
 
-beforeAll(() => {
-  // jsdom has no matchMedia; react-hot-toast asks it whether the shopper prefers less motion.
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }) as unknown as MediaQueryList
-})
+beforeAll(stubMatchMedia)
 
 it('loads the toasts layer with the first toast, and shows that toast and the ones after', async () => {
   render(

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach } from 'vitest'
+// As main.tsx does: forms under test read the same messages as in the shop.
+import '../lib/validation-messages'
 
 afterEach(() => {
   cleanup()

@@ -4,6 +4,7 @@ import {
   addToCart,
   canIncrement,
   cartLineKey,
+  cartLineName,
   cartItemCount,
   cartSubtotal,
   cartTotals,
@@ -466,5 +467,15 @@ describe('sizes (issue 14): a size is its own line', () => {
       quantity: 5,
       sizeLabel: '2 ml sample',
     })
+  })
+})
+
+describe('cartLineName', () => {
+  it.each([
+    [{ name: 'Rose Oud' }, 'Rose Oud'],
+    [{ name: 'Rose Oud', sizeLabel: '2 ml sample' }, 'Rose Oud, 2 ml sample'],
+    [{ name: 'Rose Oud', sizeLabel: '' }, 'Rose Oud'],
+  ])('%j → %s', (line, name) => {
+    expect(cartLineName(line)).toBe(name)
   })
 })

@@ -36,6 +36,15 @@ export type CartProduct = Pick<Product, 'id' | 'name' | 'price' | 'image'> &
  */
 export type CartLineKey = number | string
 
+/**
+ * A line's name as the shopper reads it wherever the cart names a line (its label, its buttons,
+ * the remove question): with its size when it is not the full bottle, "Rose Oud, 2 ml sample",
+ * so two sizes of one fragrance are never told apart by their picture alone.
+ */
+export function cartLineName(line: { name: string; sizeLabel?: string | undefined }): string {
+  return line.sizeLabel ? `${line.name}, ${line.sizeLabel}` : line.name
+}
+
 /** The key of a line: `12` for the default size, `12:40` for size 40 of product 12. */
 export function cartLineKey(line: { id: number; sizeId?: number }): string {
   return line.sizeId === undefined ? String(line.id) : `${line.id}:${line.sizeId}`

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { seededRandom as seededRng } from '../random/seeded-random'
-import { createOrderId, isOrderId, parseTrackInput, trackIdParam } from './order-id'
+import { createOrderId, isOrderId, isTrackableId, parseTrackInput, trackIdParam } from './order-id'
 
 function sequence(...draws: number[]): () => number {
   let i = 0
@@ -75,6 +75,17 @@ describe('parseTrackInput', () => {
     ['123', { ok: true, orderId: '123' }],
   ])('%j → %j', (input, result) => {
     expect(parseTrackInput(input)).toEqual(result)
+  })
+})
+
+describe('isTrackableId', () => {
+  it.each([
+    ['ORD0123456789', true],
+    ['X'.repeat(32), true],
+    ['X'.repeat(33), false],
+    ['ORD'.repeat(40), false],
+  ])('%s → %s', (id, trackable) => {
+    expect(isTrackableId(id)).toBe(trackable)
   })
 })
 

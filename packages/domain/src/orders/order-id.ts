@@ -43,6 +43,15 @@ export const TRACK_ID_PARAM = 'id'
 const MAX_TRACK_ID_LENGTH = 32
 
 /**
+ * Whether a trimmed id is worth asking the server about. A longer one cannot be an order, and
+ * the server's router refuses long addresses with its own wording before any order lookup: the
+ * page answers "Order Not Found" for it instead.
+ */
+export function isTrackableId(id: string): boolean {
+  return id.length <= MAX_TRACK_ID_LENGTH
+}
+
+/**
  * The order id a /track link carries, as the page shows it and the lookup sends it: trimmed and
  * upper-cased like the box's input, and capped, so a link spelt "ord…" or padded with spaces is
  * the same page (and the same server render) as the id itself.

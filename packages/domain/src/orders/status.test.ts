@@ -16,6 +16,7 @@ import {
   orderTransitions,
   statusPosition,
   statusProgress,
+  statusUpdateSentence,
   toOrderStatus,
   trackDescription,
   trackLabel,
@@ -113,6 +114,24 @@ describe('labels and tones', () => {
       expect(TRACK_DESCRIPTIONS[status]).toBeTruthy()
       expect(LIST_LABELS[status]).toBeTruthy()
       expect(ACCOUNT_PANEL_TONES[status]).toMatch(/^(green|blue|grey)$/)
+    }
+  })
+})
+
+describe('statusUpdateSentence', () => {
+  it.each<[OrderStatus, string]>([
+    ['pending', 'We have your order ORD1 and will start preparing it soon.'],
+    ['processing', 'We are preparing your order ORD1 and will write again when it ships.'],
+    ['shipped', 'Your order ORD1 has left us and is on its way to you.'],
+    ['delivered', 'Your order ORD1 has been delivered. We hope you love it!'],
+    ['cancelled', 'Your order ORD1 was cancelled and nothing is owed. Its items are back on sale.'],
+  ])('%s → %s', (status, sentence) => {
+    expect(statusUpdateSentence('ORD1', status)).toBe(sentence)
+  })
+
+  it('never repeats the heading above it (the track description)', () => {
+    for (const status of ORDER_STATUSES) {
+      expect(statusUpdateSentence('ORD1', status)).not.toContain(trackDescription(status))
     }
   })
 })

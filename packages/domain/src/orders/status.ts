@@ -67,6 +67,25 @@ export const TRACK_DESCRIPTIONS: Record<OrderStatus, string> = {
   cancelled: 'This order was cancelled and nothing is owed. Its items are back on sale.',
 }
 
+/**
+ * The sentence a status mail opens with: the news and what comes next, in one reading (the
+ * heading above it is the track page's description, so the body never says it twice).
+ */
+export function statusUpdateSentence(orderId: string, status: OrderStatus): string {
+  switch (status) {
+    case 'pending':
+      return `We have your order ${orderId} and will start preparing it soon.`
+    case 'processing':
+      return `We are preparing your order ${orderId} and will write again when it ships.`
+    case 'shipped':
+      return `Your order ${orderId} has left us and is on its way to you.`
+    case 'delivered':
+      return `Your order ${orderId} has been delivered. We hope you love it!`
+    case 'cancelled':
+      return `Your order ${orderId} was cancelled and nothing is owed. Its items are back on sale.`
+  }
+}
+
 /** Badge text on My Orders, the account panel and the owner's console (docs/product.md §S4). */
 export const LIST_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',

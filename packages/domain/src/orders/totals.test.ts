@@ -6,7 +6,9 @@ import {
   hasShippingLine,
   orderItemCount,
   orderItemLabel,
+  orderDeliveryValue,
   orderSubtotal,
+  orderTotalsLines,
 } from './totals'
 
 describe('orderSubtotal', () => {
@@ -91,5 +93,83 @@ describe('sample credit on an order (issue 14)', () => {
     [{ name: 'Rose Oud' }, 'Rose Oud'],
   ])('labels %o as %s', (item, label) => {
     expect(orderItemLabel(item)).toBe(label)
+  })
+})
+
+describe('orderTotalsLines', () => {
+  const rows = (order: Parameters<typeof orderTotalsLines>[0], always = false) =>
+    orderTotalsLines(order, { delivery: always ? 'always' : 'when-charged' }).map(
+      (line) => `${line.label}: ${line.value}`,
+    )
+
+  it.each([
+    [
+      'a fee, a credit and a code',
+      {
+        total_amount: 60_200,
+        shipping_fee: 7_200,
+        sample_credit: 1_500,
+        discount: 5_000,
+        promo_code: 'SAVE10',
+      },
+      false,
+      [
+        'Subtotal: ₦59,500',
+        'Sample credit: −₦1,500',
+        'Discount (SAVE10): −₦5,000',
+        'Shipping: ₦7,200',
+        'Total: ₦60,200',
+      ],
+    ],
+    [
+      'no fee, in a shopper summary',
+      { total_amount: 20_000, shipping_fee: 0 },
+      false,
+      ['Subtotal: ₦20,000', 'Total: ₦20,000'],
+    ],
+    [
+      'no fee, in the console: Pay on Delivery, never Free',
+      { total_amount: 20_000, shipping_fee: 0, cart_items: [{ name: 'Rose Oud' }] },
+      true,
+      ['Subtotal: ₦20,000', 'Delivery: Pay on Delivery', 'Total: ₦20,000'],
+    ],
+    [
+      'a test product order, in the console: Free',
+      { total_amount: 100, shipping_fee: 0, cart_items: [{ name: 'Test Product' }] },
+      true,
+      ['Subtotal: ₦100', 'Delivery: Free', 'Total: ₦100'],
+    ],
+  ])('%s', (_case, order, always, expected) => {
+    expect(rows(order, always)).toEqual(expected)
+  })
+
+  it('its lines add up to the total, whatever was taken off', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 20_000 }),
+        fc.integer({ min: 0, max: 5_000 }),
+        fc.integer({ min: 0, max: 50_000 }),
+        fc.boolean(),
+        (total_amount, shipping_fee, sample_credit, discount, always) => {
+          const lines = orderTotalsLines(
+            { total_amount, shipping_fee, sample_credit, discount },
+            { delivery: always ? 'always' : 'when-charged' },
+          )
+          const total = lines.at(-1)
+          const sum = lines.slice(0, -1).reduce((acc, line) => acc + line.amount, 0)
+          expect(total?.id).toBe('total')
+          expect(sum).toBe(total?.amount)
+        },
+      ),
+    )
+  })
+
+  it.each([
+    [{ total_amount: 9_000, shipping_fee: 2_500 }, '₦2,500'],
+    [{ total_amount: 9_000, shipping_fee: 0 }, 'Pay on Delivery'],
+    [{ total_amount: 9_000, shipping_fee: null }, 'Pay on Delivery'],
+  ])('delivery of %j reads %s', (order, value) => {
+    expect(orderDeliveryValue(order)).toBe(value)
   })
 })

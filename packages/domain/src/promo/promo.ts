@@ -158,7 +158,8 @@ export const PROMO_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,31}$/
 /** A code as typed by a shopper: normalised, then held to the owner's alphabet. */
 export const promoCodeSchema = z
   .string()
-  .max(64)
+  // A code longer than any the owner can make is simply not one of ours.
+  .max(64, UNKNOWN_PROMO_MESSAGE)
   .transform(normalizePromoCode)
   .pipe(z.string().regex(PROMO_CODE_PATTERN, UNKNOWN_PROMO_MESSAGE))
 

@@ -6,6 +6,7 @@ import { testProduct } from '../catalog/test-products'
 import type { QuizAnswers } from './quiz-answers'
 import {
   budgetReason,
+  namesIngredient,
   distanceFromBand,
   MAX_RECOMMENDATIONS,
   MIN_RECOMMENDATIONS,
@@ -58,6 +59,23 @@ describe('budgetReason', () => {
   ])('%s: %s', (id, reason) => {
     const band = PRICE_BANDS.find((candidate) => candidate.id === id)
     expect(band && budgetReason(band)).toBe(reason)
+  })
+})
+
+describe('namesIngredient', () => {
+  it.each([
+    ['Rose', 'rose', true],
+    ['Bulgarian Rose', 'rose', true],
+    ['Roses', 'rose', true],
+    ['Rosemary', 'rose', false],
+    ['Tuberose', 'rose', false],
+    ['Peony Cloud', 'oud', false],
+    ['Oud', 'oud', true],
+    ['Orange blossom absolute', 'orange blossom', true],
+    ['Lime', 'lime', true],
+    ['Limestone accord', 'lime', false],
+  ])('%s names %s: %s', (ingredient, word, named) => {
+    expect(namesIngredient(ingredient, word)).toBe(named)
   })
 })
 
@@ -135,7 +153,19 @@ describe('scoreProducts', () => {
       'a very strong scent',
       { intensity: 'very-strong' },
       { intensity: 'Very Strong' },
-      'Very Strong intensity, as you prefer',
+      'Very strong intensity, as you prefer',
+    ],
+    [
+      'an evening, a very strong scent',
+      { occasion: 'evening', intensity: 'very-strong' },
+      { intensity: 'Very Strong' },
+      'Bold enough to last the whole evening out',
+    ],
+    [
+      'rosemary is no rose: a floral lover is not told it is floral',
+      { notes: ['floral', 'aromatic'] },
+      { type: 'Woody', notes: { top: ['Rosemary'], heart: ['Cedar'], base: ['Musk'] } },
+      'Rosemary for the aromatic notes you like',
     ],
     ['the top band', { budget: '30000-plus' }, { price: 52_000 }, 'In your ₦30,000+ range'],
   ])('%s gives its reason', (_case, answers, given, reason) => {

@@ -73,11 +73,42 @@ const NOTE_INGREDIENTS: Record<QuizNote, readonly string[]> = {
     'gardenia',
     'lily',
   ],
-  woody: ['oud', 'cedar', 'sandalwood', 'vetiver', 'guaiac', 'wood'],
-  fresh: ['bergamot', 'lemon', 'lime', 'grapefruit', 'neroli', 'mandarin', 'marine', 'sea'],
+  woody: [
+    'oud',
+    'cedar',
+    'cedarwood',
+    'sandalwood',
+    'vetiver',
+    'guaiac',
+    'wood',
+    'agarwood',
+    'driftwood',
+  ],
+  fresh: [
+    'bergamot',
+    'lemon',
+    'lemongrass',
+    'lime',
+    'grapefruit',
+    'neroli',
+    'mandarin',
+    'marine',
+    'sea',
+  ],
   gourmand: ['vanilla', 'tonka', 'caramel', 'praline', 'honey', 'cocoa', 'coffee', 'chocolate'],
-  oriental: ['amber', 'saffron', 'cardamom', 'cinnamon', 'incense', 'clove', 'pepper', 'myrrh'],
-  aromatic: ['lavender', 'sage', 'rosemary', 'basil', 'mint', 'thyme', 'geranium'],
+  oriental: [
+    'amber',
+    'ambergris',
+    'saffron',
+    'cardamom',
+    'cinnamon',
+    'incense',
+    'frankincense',
+    'clove',
+    'pepper',
+    'myrrh',
+  ],
+  aromatic: ['lavender', 'sage', 'rosemary', 'basil', 'mint', 'spearmint', 'thyme', 'geranium'],
 }
 
 /** The intensities that suit each occasion, and how the reason says so. */
@@ -91,7 +122,11 @@ const OCCASION_FIT: Record<
   },
   evening: {
     intensities: ['Strong', 'Very Strong'],
-    reason: (i) => `${sentence(i)} enough to carry an evening out`,
+    // "Very strong enough" reads as a slip: the strongest scents get their own words.
+    reason: (i) =>
+      i === 'Very Strong'
+        ? 'Bold enough to last the whole evening out'
+        : `${sentence(i)} enough to carry an evening out`,
   },
   everyday: {
     intensities: ['Light', 'Moderate'],
@@ -101,6 +136,15 @@ const OCCASION_FIT: Record<
     intensities: ['Moderate', 'Strong'],
     reason: (i) => `A ${i.toLowerCase()} presence for a special occasion`,
   },
+}
+
+/**
+ * Whether an ingredient is the named one, as whole words ("Bulgarian rose", "Roses"): a part of
+ * a word is another ingredient ("Rosemary" is no rose, "Limestone" no lime).
+ */
+export function namesIngredient(ingredient: string, word: string): boolean {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`(^|[^\\p{L}])${escaped}(e?s)?($|[^\\p{L}])`, 'iu').test(ingredient)
 }
 
 function sentence(text: string): string {
@@ -153,7 +197,7 @@ function scoreOne(
     const ingredients = [...product.notes.top, ...product.notes.heart, ...product.notes.base]
     for (const note of liked) {
       const echo = ingredients.find((ingredient) =>
-        NOTE_INGREDIENTS[note.id].some((word) => ingredient.toLowerCase().includes(word)),
+        NOTE_INGREDIENTS[note.id].some((word) => namesIngredient(ingredient, word)),
       )
       if (echo) {
         raw += NOTE_ECHO_POINTS
@@ -226,7 +270,7 @@ function scoreOne(
   )
   if (steps === 0) {
     raw += QUIZ_WEIGHTS.intensity
-    reasons.push(`${product.intensity} intensity, as you prefer`)
+    reasons.push(`${sentence(product.intensity)} intensity, as you prefer`)
   } else if (steps === 1) {
     raw += Math.round(QUIZ_WEIGHTS.intensity / 3)
   } else {

@@ -10,7 +10,10 @@ import {
   waitForMail,
 } from '../auth/account-fixtures.js'
 import type { Db } from '../../db/client.js'
+import { orderTotalsLines } from '@scentia/domain/orders/totals'
+import type { OwnerOrder } from '../orders/orders.repository.js'
 import { createMailService, mailPayloadSchema } from './mail.service.js'
+import { orderConfirmationOf } from './order-confirmation.js'
 import type { MailMessage } from './mailer.js'
 import {
   startSmtpServer,
@@ -122,6 +125,55 @@ describe('real SMTP delivery (SMTP_URL set)', () => {
     expect(validated.json().user).toEqual({ email, full_name: 'Musa Bello' })
   })
 
+  it('itemises a confirmed order so its lines add up to its total, credit and code included', async () => {
+    const email = uniqueEmail('smtp-order')
+    const order: OwnerOrder = {
+      order_id: 'ORD5550001112',
+      id: 1,
+      status: 'pending',
+      total_amount: 60_200,
+      shipping_fee: 7_200,
+      sample_credit: 1_500,
+      promo_code: 'SAVE10',
+      discount: 5_000,
+      cart_items: [
+        { id: 1, name: 'Oud al Lagos', image: '/a.webp', quantity: 2, price: 25_000 },
+        { id: 2, name: 'Citrus Dawn', image: '/b.webp', quantity: 1, price: 9_500 },
+      ],
+      shipping_address: '12 Allen Avenue',
+      city: 'Anifowoshe/Ikeja, Ikeja',
+      state: 'Lagos',
+      full_name: 'Ada Obi',
+      phone_number: '+2348012345678',
+      email,
+      created_at: '2026-11-20T10:00:00.000Z',
+      estimated_delivery: '2026-11-25T10:00:00.000Z',
+      payment_status: 'paid',
+      payment_method: 'PAYSTACK',
+      transaction_reference: 'ref-1',
+    }
+    await t.database.db.transaction((tx) =>
+      t.app.mail.queueOrderConfirmation(tx, email, orderConfirmationOf(order)),
+    )
+    t.app.mail.flush()
+    const text = mimePart((await receivedBy(smtp, email)).raw, 'text/plain')
+    const naira = (value: string) =>
+      Number(value.replace(/[^\d]/g, '')) * (value.startsWith('−') ? -1 : 1)
+    const row = (label: string) => new RegExp(`^${label}: (.+)$`, 'm').exec(text)?.[1]
+    const subtotal = row('Subtotal') ?? ''
+    const credit = row('Sample credit') ?? ''
+    const discount = row('Discount \\(SAVE10\\)') ?? ''
+    const shipping = row('Shipping') ?? ''
+    expect([subtotal, credit, discount, shipping, row('Total')]).toEqual([
+      '₦59,500',
+      '−₦1,500',
+      '−₦5,000',
+      '₦7,200',
+      '₦60,200',
+    ])
+    expect(naira(subtotal) + naira(credit) + naira(discount) + naira(shipping)).toBe(60_200)
+  })
+
   it('serves no dev mailbox while SMTP is the mailer', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })
     expect(res.statusCode).toBe(404)
@@ -222,8 +274,7 @@ describe('order mails (sent by the orders module through app.mail)', () => {
         { name: 'Oud al Lagos', quantity: 2, price: 25_000 },
         { name: 'Citrus <Dawn>', quantity: 1, price: 12_500 },
       ],
-      subtotal: 62_500,
-      shippingFee: 7_200,
+      totals: orderTotalsLines({ total_amount: 69_700, shipping_fee: 7_200 }),
       total: 69_700,
       shippingAddress: '12 Allen Avenue',
       city: 'Anifowoshe/Ikeja, Ikeja',
@@ -244,10 +295,15 @@ describe('order mails (sent by the orders module through app.mail)', () => {
       'processing',
       undefined,
       'Your Scentia order ORD1: Processing',
-      'Your order is being prepared for shipment',
+      'We are preparing your order ORD1 and will write again when it ships.',
     ],
     ['shipped', 'GIG-123456', 'Your Scentia order ORD1: Shipped', 'Tracking number: GIG-123456'],
-    ['delivered', undefined, 'Your Scentia order ORD1: Delivered', 'Your order has been delivered'],
+    [
+      'delivered',
+      undefined,
+      'Your Scentia order ORD1: Delivered',
+      'Your order ORD1 has been delivered. We hope you love it!',
+    ],
   ] as const)(
     'tells the shopper the order is %s',
     async (status, trackingNumber, subject, line) => {
@@ -260,6 +316,8 @@ describe('order mails (sent by the orders module through app.mail)', () => {
       })
       expect(sent[0]?.subject).toBe(subject)
       expect(sent[0]?.text).toContain(line)
+      // Said once, as news: not "is now delivered. Your order has been delivered".
+      expect(sent[0]?.text).not.toMatch(/is now|has been delivered.*has been delivered/s)
     },
   )
 })

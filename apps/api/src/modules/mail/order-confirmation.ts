@@ -1,5 +1,5 @@
 import { CONFIRMATION_DELIVERY_LABEL } from '@scentia/domain/orders/delivery-window'
-import { orderSubtotal } from '@scentia/domain/orders/totals'
+import { orderTotalsLines } from '@scentia/domain/orders/totals'
 import { isPayOnDelivery } from '@scentia/domain/payment/transfer'
 import type { OwnerOrder } from '../orders/index.js'
 import type { OrderConfirmation } from './mail.service.js'
@@ -13,8 +13,7 @@ export function orderConfirmationOf(order: OwnerOrder): OrderConfirmation {
     fullName: order.full_name,
     orderId: order.order_id,
     items: order.cart_items.map(({ name, quantity, price }) => ({ name, quantity, price })),
-    subtotal: orderSubtotal(order),
-    shippingFee: order.shipping_fee ?? 0,
+    totals: orderTotalsLines(order),
     total: order.total_amount,
     shippingAddress: order.shipping_address,
     city: order.city,

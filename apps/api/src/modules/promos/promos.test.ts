@@ -134,6 +134,21 @@ describe('promo codes (issue 14)', () => {
       const shopper = await createShopper(t.app)
       expect(await refusal(shopper, promo.code)).toBe("We don't know that code")
     })
+
+    it('tells the owner what to change in words, never zod’s own text', async () => {
+      const res = await callAs(t.app, owner, 'POST', '/api/admin/promos', {
+        code: uniqueCode('Z'),
+        kind: 'percent',
+        amount: 0,
+        min_subtotal: 0,
+        first_order_only: false,
+        expires_at: null,
+        total_limit: null,
+        per_shopper_limit: null,
+      })
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toMatchObject({ success: false, message: 'Amount must be at least 1.' })
+    })
   })
 
   describe('POST /api/promos/check', () => {
@@ -149,6 +164,11 @@ describe('promo codes (issue 14)', () => {
         subtotal: product.price,
       })
       expect((await check('NOSUCHCODE')).json()).toEqual({
+        success: false,
+        message: "We don't know that code",
+      })
+      // Longer than any code: the same words, not "code: Too big: expected string to have <=64".
+      expect((await check('X'.repeat(65))).json()).toMatchObject({
         success: false,
         message: "We don't know that code",
       })

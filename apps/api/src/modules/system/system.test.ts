@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ROUTER_TOO_LONG_MESSAGE } from '../../app.js'
 import { buildTestApp, testEngine, type TestApp } from '../../test/build-test-app.js'
 
 describe('system', () => {
@@ -23,7 +24,20 @@ describe('system', () => {
   it('answers router failures (an over-long path parameter) in the same JSON shape', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/product/${'x'.repeat(300)}` })
     expect(res.statusCode).toBe(414)
-    expect(res.json()).toMatchObject({ success: false, message: 'The address is too long' })
+    expect(res.json()).toMatchObject({ success: false, message: ROUTER_TOO_LONG_MESSAGE })
+  })
+
+  it('answers a value that fails a schema with a sentence naming the field, not zod’s text', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/avatar/ada.svg?backgroundColor=${'a'.repeat(21)}`,
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION_ERROR',
+      message: 'Background color must be at most 20 characters.',
+    })
   })
 
   it('serves the runtime config with sandbox payments when no secret key is set', async () => {

@@ -1,6 +1,12 @@
 import { lineTotal } from '@scentia/domain/cart/cart'
 import { formatNaira } from '@scentia/domain/money/format'
-import { listLabel, trackDescription, type OrderStatus } from '@scentia/domain/orders/status'
+import type { OrderTotalsLine } from '@scentia/domain/orders/totals'
+import {
+  listLabel,
+  statusUpdateSentence,
+  trackDescription,
+  type OrderStatus,
+} from '@scentia/domain/orders/status'
 import {
   detailRows,
   greeting,
@@ -22,9 +28,9 @@ export interface OrderConfirmationMailInput {
   fullName: string
   orderId: string
   items: OrderMailLine[]
+  /** The order's money lines as every page shows them: the domain's orderTotalsLines. */
+  totals: readonly Pick<OrderTotalsLine, 'id' | 'label' | 'value'>[]
   /** Integer naira. */
-  subtotal: number
-  shippingFee: number
   total: number
   shippingAddress: string
   city: string
@@ -47,13 +53,11 @@ export function orderConfirmationMail(input: OrderConfirmationMailInput): MailCo
     label: `${item.name} × ${item.quantity}`,
     value: formatNaira(lineTotal(item)),
   }))
-  const totals = [
-    { label: 'Subtotal', value: formatNaira(input.subtotal) },
-    ...(input.shippingFee > 0
-      ? [{ label: 'Shipping', value: formatNaira(input.shippingFee) }]
-      : []),
-    { label: 'Total', value: formatNaira(input.total), strong: true },
-  ]
+  const totals = input.totals.map(({ id, label, value }) => ({
+    label,
+    value,
+    strong: id === 'total',
+  }))
   const address = [input.shippingAddress, input.city, input.state].filter(Boolean).join(', ')
   const delivery = `Delivery to ${address}, estimated in ${input.estimatedDelivery}.`
   return {
@@ -100,7 +104,7 @@ export function orderStatusMail(input: OrderStatusMailInput): MailContent {
     subject,
     text: renderText([
       greeting(input.fullName),
-      `Order ${input.orderId} is now ${label.toLowerCase()}. ${description}`,
+      statusUpdateSentence(input.orderId, input.status),
       tracking ? `Tracking number: ${tracking}` : undefined,
       `Track your order: ${input.trackUrl}`,
     ]),
@@ -109,7 +113,7 @@ export function orderStatusMail(input: OrderStatusMailInput): MailContent {
       heading: description,
       body: [
         paragraph(greeting(input.fullName)),
-        paragraph(`Order ${input.orderId} is now ${label.toLowerCase()}.`),
+        paragraph(statusUpdateSentence(input.orderId, input.status)),
         ...(tracking ? [highlight('Tracking number', tracking)] : []),
       ],
       button: { label: 'Track Your Order', url: input.trackUrl },

@@ -3,6 +3,7 @@ import type { User } from '@scentia/domain/account/user'
 import { Loader2, MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { OpenerButton } from '../../../components/ui/opener-button'
 import { useAddressActions } from '../hooks/use-address-actions'
 import { AddressForm } from './address-form'
@@ -12,6 +13,7 @@ export function AddressesTab({ user }: { user: User }) {
   const actions = useAddressActions(user.user_id)
   const [adding, setAdding] = useState(false)
   const [editingId, setEditingId] = useState<number | null>(null)
+  const [deleting, setDeleting] = useState<Address | null>(null)
 
   return (
     <div className="flex flex-col gap-5">
@@ -74,15 +76,60 @@ export function AddressesTab({ user }: { user: User }) {
                     setEditingId(address.id)
                   }}
                   onSetPrimary={() => void actions.setPrimary(address.id)}
-                  onDelete={() => void actions.remove(address.id)}
+                  onDelete={() => {
+                    setDeleting(address)
+                  }}
                 />
               )}
             </li>
           ))}
         </ul>
       )}
+      <DeleteAddressDialog
+        address={deleting}
+        onCancel={() => {
+          setDeleting(null)
+        }}
+        onConfirm={(address) => {
+          setDeleting(null)
+          void actions.remove(address.id)
+        }}
+      />
     </div>
   )
+}
+
+export const DELETE_ADDRESS_QUESTION = 'Delete this address?'
+
+/** A deleted address cannot be brought back: the shopper says so first, and Keep is the default. */
+function DeleteAddressDialog({
+  address,
+  onCancel,
+  onConfirm,
+}: {
+  address: Address | null
+  onCancel: () => void
+  onConfirm: (address: Address) => void
+}) {
+  return (
+    <ConfirmDialog
+      open={address !== null}
+      title={DELETE_ADDRESS_QUESTION}
+      description={`${address ? addressSummary(address) : ''} will be removed from your saved addresses.`}
+      keepLabel="Keep address"
+      confirmLabel="Delete address"
+      onConfirm={() => {
+        if (address) onConfirm(address)
+      }}
+      onCancel={onCancel}
+    />
+  )
+}
+
+function addressSummary(address: Address): string {
+  return [address.street_address, address.ward, address.lga, address.state]
+    .filter(Boolean)
+    .join(', ')
 }
 
 interface AddressRowProps {

@@ -7,30 +7,27 @@ import { createQueryClient } from '../../../lib/query-client'
 import { getSession, sessionActions } from '../../../lib/session'
 import { IncompleteAddressModal } from './incomplete-address-modal'
 import { buildAddress, buildUser } from '../../../test/factories'
+import { jsonResponse } from '../../../test/json-response'
 
 const complete = buildAddress()
 const partial: Address = { ...complete, id: 2, street_address: '  ', isPrimary: false }
 
 const user = buildUser({ addresses: [complete, partial] })
 
-const json = (body: unknown) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  )
-
 const fetchMock = vi.fn((url: string, init?: RequestInit) => {
   if (url.startsWith('/api/locations')) {
-    if (url.includes('lga=')) return json({ success: true, data: { wards: ['Anifowoshe/Ikeja'] } })
-    if (url.includes('state=')) return json({ success: true, data: { lgas: ['Ikeja'] } })
-    return json({ success: true, data: { states: ['Lagos'] } })
+    if (url.includes('lga='))
+      return jsonResponse({ success: true, data: { wards: ['Anifowoshe/Ikeja'] } })
+    if (url.includes('state=')) return jsonResponse({ success: true, data: { lgas: ['Ikeja'] } })
+    return jsonResponse({ success: true, data: { states: ['Lagos'] } })
   }
   if (url === '/api/user/update-address/2' && init?.method === 'PATCH') {
-    return json({ success: true, address: { ...partial, street_address: '5 Toyin Street' } })
+    return jsonResponse({
+      success: true,
+      address: { ...partial, street_address: '5 Toyin Street' },
+    })
   }
-  return json({ success: true, user })
+  return jsonResponse({ success: true, user })
 })
 
 beforeEach(() => {

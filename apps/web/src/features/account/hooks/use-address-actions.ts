@@ -10,8 +10,9 @@ import { getSession, sessionActions } from '../../../lib/session'
 import { addAddress } from '../../../lib/address-api'
 import { deleteAddress, updateAddress } from '../api/account-api'
 
-/** docs/product.md §S8 Account: the address toasts, verbatim. */
+/** docs/product.md §S8 Account: the address toasts, verbatim; adding has none there, so it says what happened. */
 export const ADDRESS_MESSAGES = {
+  added: 'Address added successfully',
   updated: 'Address updated successfully!',
   updateFailed: 'Failed to update address. Please try again.',
   deleted: 'Address deleted successfully',
@@ -41,7 +42,7 @@ export function useAddressActions(userId: number) {
         const next = [...addresses, address]
         return address.isPrimary ? applyPrimaryAddress(next, address.id) : next
       })
-      toast.success(ADDRESS_MESSAGES.updated)
+      toast.success(ADDRESS_MESSAGES.added)
       return true
     } catch (error) {
       // docs/product.md §S8: add-address failures are only logged; the form stays open with its values.

@@ -1,7 +1,7 @@
-import { cartSubtotal, lineTotal } from '@scentia/domain/cart/cart'
+import { lineTotal } from '@scentia/domain/cart/cart'
 import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
 import { formatNaira } from '@scentia/domain/money/format'
-import { hasSampleCreditLine, orderItemLabel } from '@scentia/domain/orders/totals'
+import { orderItemLabel } from '@scentia/domain/orders/totals'
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
 import { StatusPanel } from '../../../components/ui/status-panel'
@@ -15,6 +15,7 @@ import { ListSkeleton, LoadError } from '../../../components/ui/query-states'
 import { PaymentBadge, StatusBadge } from './status-badge'
 import { adminCustomerPath } from '../../../config/paths'
 import { ThumbLine } from '../../../components/ui/thumb-line'
+import { OrderTotals } from '../../../components/ui/order-totals'
 
 export function AdminOrderPage({ orderId }: { orderId: string }) {
   const query = useAdminOrder(orderId)
@@ -31,7 +32,6 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
   if (query.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} />
   if (!query.data) return <ListSkeleton rows={4} />
   const order = query.data
-  const subtotal = cartSubtotal(order.cart_items)
 
   return (
     <div>
@@ -73,32 +73,12 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
                 </li>
               ))}
             </ul>
-            <dl className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
-              <div className="flex justify-between">
-                <dt className="text-muted">Subtotal</dt>
-                <dd>{formatNaira(subtotal)}</dd>
-              </div>
-              {hasSampleCreditLine(order) ? (
-                <div className="flex justify-between">
-                  <dt className="text-muted">Sample credit</dt>
-                  <dd>−{formatNaira(order.sample_credit ?? 0)}</dd>
-                </div>
-              ) : null}
-              {order.discount > 0 ? (
-                <div className="flex justify-between">
-                  <dt className="text-muted">Discount ({order.promo_code})</dt>
-                  <dd>−{formatNaira(order.discount)}</dd>
-                </div>
-              ) : null}
-              <div className="flex justify-between">
-                <dt className="text-muted">Delivery</dt>
-                <dd>{order.shipping_fee === 0 ? 'Free' : formatNaira(order.shipping_fee)}</dd>
-              </div>
-              <div className="flex justify-between font-semibold">
-                <dt>Total</dt>
-                <dd>{formatNaira(order.total_amount)}</dd>
-              </div>
-            </dl>
+            {/* Delivery always, as the shopper was told it: a fee, Pay on Delivery or Free. */}
+            <OrderTotals
+              order={order}
+              delivery="always"
+              className="mt-3 space-y-1 border-t border-line pt-3 text-sm"
+            />
           </section>
 
           <section

@@ -1,5 +1,5 @@
 import type { Product } from '@scentia/domain/catalog/product'
-import { cartLineKey, maxQuantity } from '@scentia/domain/cart/cart'
+import { cartLineKey, cartLineName, maxQuantity } from '@scentia/domain/cart/cart'
 import { ShoppingBag } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Button } from '../../../components/ui/button'
@@ -33,7 +33,7 @@ export function CartControl({ product, size = 'sm', fullWidth = false, sizeId }:
   const chosen = product.sizes?.find((entry) => entry.id === sizeId && !entry.isDefault)
   const lineSizeId = chosen?.id
   const stock = chosen ? chosen.stock : product.stock
-  const name = chosen ? `${product.name}, ${chosen.label}` : product.name
+  const name = cartLineName({ name: product.name, sizeLabel: chosen?.label })
   const { line, quantity } = useCartLine(cartLineKey({ id: product.id, sizeId: lineSizeId }))
   const add = useCartStore((state) => state.add)
   const addRef = useRef<HTMLButtonElement>(null)

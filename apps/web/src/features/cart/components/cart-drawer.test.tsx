@@ -117,6 +117,46 @@ describe('CartDrawer', () => {
     expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument()
   })
 
+  it('names the size of a sized line in the drawer and in the remove question', async () => {
+    const user = userEvent.setup()
+    useCartStore.getState().add(
+      {
+        ...rose,
+        sizes: [
+          {
+            id: 40,
+            label: '2 ml sample',
+            ml: 2,
+            price: 1_500,
+            stock: 5,
+            isSample: true,
+            isDefault: false,
+          },
+          {
+            id: 41,
+            label: '50ml',
+            ml: 50,
+            price: 25_000,
+            stock: 3,
+            isSample: false,
+            isDefault: true,
+          },
+        ],
+      },
+      40,
+    )
+    renderShell()
+    await user.click(screen.getByRole('button', { name: 'Cart, 1 item' }))
+    const drawer = screen.getByRole('dialog', { name: 'Your Cart' })
+    expect(within(drawer).getByText('2 ml sample')).toBeInTheDocument()
+    await user.click(
+      within(drawer).getByRole('button', { name: 'Decrease quantity of Rose Oud, 2 ml sample' }),
+    )
+    expect(screen.getByRole('dialog', { name: 'Remove item from cart?' })).toHaveTextContent(
+      'Rose Oud, 2 ml sample will be taken out of your cart.',
+    )
+  })
+
   it('keeps the line when the confirmation is declined or dismissed with Escape', async () => {
     const user = userEvent.setup()
     useCartStore.getState().add(rose)

@@ -1,4 +1,10 @@
-import { cartLineKey, lineTotal, maxQuantity, type CartItem } from '@scentia/domain/cart/cart'
+import {
+  cartLineKey,
+  cartLineName,
+  lineTotal,
+  maxQuantity,
+  type CartItem,
+} from '@scentia/domain/cart/cart'
 import { formatNairaWithKobo } from '@scentia/domain/money/format'
 import { Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
@@ -16,11 +22,6 @@ interface CartLineProps {
   /** Called when the shopper follows the link to the product (the drawer closes). */
   onNavigate?: () => void
   size?: 'sm' | 'md'
-}
-
-/** A line's name with its size when it is not the full bottle: "Rose Oud, 2 ml sample". */
-function lineName(item: CartItem): string {
-  return item.sizeLabel ? `${item.name}, ${item.sizeLabel}` : item.name
 }
 
 /** One cart line: art, name, unit price, − n +, remove, and the line total (2 decimals, §9). */
@@ -63,7 +64,7 @@ export function CartLine({ item, onRemoved, onNavigate, size = 'sm' }: CartLineP
               remove(cartLineKey(item))
               onRemoved()
             }}
-            aria-label={`Remove ${lineName(item)} from cart`}
+            aria-label={`Remove ${cartLineName(item)} from cart`}
             className="-mt-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-ink/[0.06] hover:text-ink"
           >
             <Trash2 aria-hidden="true" className="size-[1.1rem]" strokeWidth={1.6} />
@@ -71,7 +72,7 @@ export function CartLine({ item, onRemoved, onNavigate, size = 'sm' }: CartLineP
         </div>
         <div className="mt-auto flex items-end justify-between gap-3">
           <QuantityStepper
-            name={lineName(item)}
+            name={cartLineName(item)}
             quantity={item.quantity}
             max={maxQuantity(item)}
             onIncrement={() => {

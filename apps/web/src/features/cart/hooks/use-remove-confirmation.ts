@@ -1,4 +1,4 @@
-import { cartLineKey } from '@scentia/domain/cart/cart'
+import { cartLineKey, cartLineName } from '@scentia/domain/cart/cart'
 import { useState } from 'react'
 import { useCartStore } from '../stores/cart-store'
 
@@ -7,7 +7,7 @@ import { useCartStore } from '../stores/cart-store'
  * Returns the decrement handler and the props for the RemoveItemDialog.
  */
 export function useRemoveConfirmation(
-  item: { id: number; sizeId?: number; name: string; quantity: number },
+  item: { id: number; sizeId?: number; name: string; sizeLabel?: string; quantity: number },
   onRemoved?: () => void,
 ) {
   const [isConfirming, setConfirming] = useState(false)
@@ -20,7 +20,8 @@ export function useRemoveConfirmation(
     },
     dialogProps: {
       open: isConfirming,
-      itemName: item.name,
+      // The size too: the question must say which of two sizes of one fragrance goes.
+      itemName: cartLineName(item),
       onCancel: () => {
         setConfirming(false)
       },

@@ -158,6 +158,21 @@ describe('TrackPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message)
   })
 
+  it('an id longer than any order is Order Not Found, never the router’s wording', async () => {
+    const fetch = vi.fn(
+      answer(414, { success: false, code: 'VALIDATION_ERROR', message: 'The address is too long' }),
+    )
+    vi.stubGlobal('fetch', fetch)
+    const user = userEvent.setup()
+    renderAt('/track')
+    await user.click(screen.getByRole('textbox', { name: 'Order ID' }))
+    await user.paste('ORD'.repeat(40))
+    await user.click(screen.getByRole('button', { name: 'Track Order' }))
+    expect(await screen.findByRole('heading', { name: 'Order Not Found' })).toBeInTheDocument()
+    expect(screen.queryByText(/too long/)).not.toBeInTheDocument()
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
   it('Track Order is disabled while empty; a blank id submitted with Enter asks for one', async () => {
     const fetch = vi.fn()
     vi.stubGlobal('fetch', fetch)

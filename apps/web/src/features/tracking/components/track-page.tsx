@@ -1,7 +1,7 @@
 import { useHydrated } from '../../../lib/hydration'
 import { serverMessage } from '@scentia/domain/http/errors'
 import { DEMO_ORDER_ID } from '@scentia/domain/orders/demo-order'
-import { TRACK_ID_PARAM, trackIdParam } from '@scentia/domain/orders/order-id'
+import { isTrackableId, TRACK_ID_PARAM, trackIdParam } from '@scentia/domain/orders/order-id'
 import { useMutation } from '@tanstack/react-query'
 import { AlertCircle, PackageSearch, Search } from 'lucide-react'
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
@@ -25,6 +25,7 @@ export const TRACK_MESSAGES = {
 class OrderNotFound extends Error {}
 
 async function lookUp(id: string): Promise<TrackedOrder> {
+  if (!isTrackableId(id)) throw new OrderNotFound()
   try {
     return await fetchTrackedOrder(id)
   } catch (error) {
