@@ -9,6 +9,10 @@ const apiProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfigurati
     environment: 'node',
     globalSetup: ['src/test/global-setup.ts'],
     env: { TEST_DB_ENGINE: engine },
+    // Each file builds its own app on its own database copy (build-test-app.ts), so nothing a
+    // test needs lives in a module's state: a worker keeps its loaded modules from file to file
+    // instead of importing the whole API again for each of some 150 files (decision 026).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
