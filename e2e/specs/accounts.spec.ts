@@ -165,7 +165,7 @@ test.describe('signed in', () => {
     await form.getByLabel('LGA').selectOption('Ikeja')
     await form.getByLabel('Ward').selectOption(await ikejaWard(request))
     await form.getByRole('button', { name: 'Save Address' }).click()
-    await expect(page.getByText('Address updated successfully!').first()).toBeVisible()
+    await expect(page.getByText('Address added successfully').first()).toBeVisible()
     await expect(list.getByRole('listitem')).toHaveCount(2)
     const second = list.getByRole('listitem').filter({ hasText: '7 Bode Thomas Street' })
 
@@ -186,8 +186,12 @@ test.describe('signed in', () => {
     const edited = list.getByRole('listitem').filter({ hasText: '9 Bode Thomas Street' })
     await expect(edited.getByRole('button', { name: 'Edit 9 Bode Thomas Street' })).toBeVisible()
 
-    // Delete the first.
+    // Delete the first: it asks first.
     await first.getByRole('button', { name: 'Delete 3 Awolowo Way' }).click()
+    await page
+      .getByRole('dialog', { name: 'Delete this address?' })
+      .getByRole('button', { name: 'Delete address' })
+      .click()
     await expect(page.getByText('Address deleted successfully')).toBeVisible()
     await expect(list.getByRole('listitem')).toHaveCount(1)
 
