@@ -13,7 +13,8 @@ import { WishlistHeart } from '../features/wishlist/components/wishlist-heart'
 type SizeAlert = (size: ProductSize) => ReactNode
 
 /**
- * The cart control (and the wishlist heart) catalogue screens show on each product. Catalog components take it as a
+ * The cart control (and the wishlist heart) catalogue screens show on each product: 'card' side
+ * by side for a wide tile (the quiz's), 'page' for the product page. Catalog components take it as a
  * slot because features do not import each other; the app decides what goes in it. `sizeAlert`
  * is composed by the product route, so the alert's code loads with the product page and not
  * with every product card.
@@ -36,13 +37,41 @@ export function renderCartAction(
   ) : (
     <div className="js-only flex items-center gap-1.5">
       <WishlistHeart product={product} />
-      {/* A sold-out full bottle with a sample in stock: the card sells the sample, as its badge says. */}
-      <CartControl
-        product={product}
-        sizeId={
-          availability(product).kind === 'other-sizes' ? firstBuyableSize(product)?.id : undefined
-        }
-      />
+      <CardCartControl product={product} />
+    </div>
+  )
+}
+
+/** A sold-out full bottle with a sample in stock: the card sells the sample, as its badge says. */
+function CardCartControl({ product }: { product: Product }) {
+  return (
+    <CartControl
+      product={product}
+      sizeId={
+        availability(product).kind === 'other-sizes' ? firstBuyableSize(product)?.id : undefined
+      }
+    />
+  )
+}
+
+/**
+ * A shelf card's cart control (the shop's grid, the home and collection rails). Its heart goes
+ * over the art's corner (`renderShelfCorner`): on a phone's two columns, or a rail card 40% of
+ * the screen wide, the heart and Add to Cart side by side do not fit a card.
+ */
+export function renderShelfAction(product: Product) {
+  return (
+    <div className="js-only">
+      <CardCartControl product={product} />
+    </div>
+  )
+}
+
+/** A shelf card's wishlist heart, laid over the art's top right corner. */
+export function renderShelfCorner(product: Product) {
+  return (
+    <div className="js-only">
+      <WishlistHeart product={product} />
     </div>
   )
 }

@@ -10,7 +10,7 @@ import {
 } from '../../features/collections/collections'
 import { FamilyCollections } from '../../features/collections/components/family-collections'
 import { useProductsPage } from '../../lib/catalog'
-import { renderCartAction } from '../cart-action'
+import { renderShelfAction, renderShelfCorner } from '../cart-action'
 import { CatalogueError } from '../../features/catalog/components/catalogue-error'
 
 /**
@@ -61,7 +61,8 @@ function CollectionRail({ collection }: { collection: Collection }) {
       products={data?.products}
       isLoading={isPending}
       limit={SHELF_SIZE}
-      renderAction={renderCartAction}
+      renderAction={renderShelfAction}
+      renderCorner={renderShelfCorner}
     />
   )
 }

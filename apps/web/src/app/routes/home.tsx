@@ -11,7 +11,7 @@ import {
 } from '../../features/catalog/home-rails'
 import { RecentlyViewed } from '../../features/discover/components/recently-viewed'
 import { useProductsPage } from '../../lib/catalog'
-import { renderCartAction } from '../cart-action'
+import { renderShelfAction, renderShelfCorner } from '../cart-action'
 import { shopPath } from '../../config/paths'
 import { chipQuery } from '@scentia/domain/catalog/shop-url'
 import { CatalogueError } from '../../features/catalog/components/catalogue-error'
@@ -45,7 +45,8 @@ function ChipRail({ rail, wave }: { rail: HomeRail; wave: number }) {
         products={data?.products}
         isLoading={isPending}
         limit={RAIL_SIZE}
-        renderAction={renderCartAction}
+        renderAction={renderShelfAction}
+        renderCorner={renderShelfCorner}
       />
     </HydrateLater>
   )

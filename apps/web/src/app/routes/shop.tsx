@@ -20,7 +20,7 @@ import { useProductsPage } from '../../lib/catalog'
 import { useShopQuery } from '../../features/search/hooks/use-shop-query'
 import { shopPageTitle } from '../../features/search/shop-title'
 import { ShopFilterPanel } from '../../features/search/components/shop-filter-panel'
-import { renderCartAction } from '../cart-action'
+import { renderShelfAction, renderShelfCorner } from '../cart-action'
 import { CatalogueError } from '../../features/catalog/components/catalogue-error'
 
 /** The filters in the URL as links that remove them: what a shopper sees they are looking at. */
@@ -70,7 +70,14 @@ function AppendedPage({ query, label }: { query: ProductsQuery; label: string })
       />
     )
   }
-  return <ProductGrid products={data.products} renderAction={renderCartAction} label={label} />
+  return (
+    <ProductGrid
+      products={data.products}
+      renderAction={renderShelfAction}
+      renderCorner={renderShelfCorner}
+      label={label}
+    />
+  )
 }
 
 /**
@@ -158,7 +165,12 @@ export function ShopRoute() {
           </StatusPanel>
         ) : (
           <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-            <ProductGrid products={data.products} renderAction={renderCartAction} label={title} />
+            <ProductGrid
+              products={data.products}
+              renderAction={renderShelfAction}
+              renderCorner={renderShelfCorner}
+              label={title}
+            />
             {Array.from({ length: more }, (_, index) => {
               const page = query.page + index + 1
               return (

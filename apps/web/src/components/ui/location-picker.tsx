@@ -124,6 +124,7 @@ export function LocationPicker({
 
 /** A place as a labelled native select (the best picker on a phone), its load error beneath it. */
 export function LocationSelectField({
+  level,
   label,
   placeholder,
   options,
@@ -135,6 +136,8 @@ export function LocationSelectField({
 }: LocationFieldProps & { required?: boolean }) {
   return (
     <SelectField
+      // Named by level, so a form can find the field to focus when it needs fixing.
+      name={level}
       label={label}
       placeholder={placeholder}
       options={options}

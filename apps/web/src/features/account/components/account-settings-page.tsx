@@ -54,10 +54,12 @@ export function AccountSettingsPage({ onAccountDeleted }: AccountSettingsPagePro
         <SignInRequired message={SIGN_IN_REQUIRED_WISHLIST_MESSAGE} />
       ) : (
         <>
+          {/* Two rows of two on a phone, so every tab is in sight: a sideways-scrolling row
+              hid Privacy & Data past the edge of a 360 px screen. */}
           <div
             role="tablist"
             aria-label="Account settings"
-            className="-mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0"
+            className="grid grid-cols-2 border-b border-line sm:flex sm:gap-1"
           >
             {TABS.map((tab) => (
               <button
@@ -75,7 +77,7 @@ export function AccountSettingsPage({ onAccountDeleted }: AccountSettingsPagePro
                   setActive(tab.id)
                 }}
                 onKeyDown={onKeyDown}
-                className={`-mb-px shrink-0 border-b-2 px-4 py-3 text-sm font-medium whitespace-nowrap ${active === tab.id ? 'border-ink text-ink' : 'border-transparent text-muted hover:text-ink'}`}
+                className={`-mb-px min-h-11 border-b-2 px-2 py-3 text-sm font-medium sm:shrink-0 sm:px-4 sm:whitespace-nowrap ${active === tab.id ? 'border-ink text-ink' : 'border-transparent text-muted hover:text-ink'}`}
               >
                 {tab.label}
               </button>

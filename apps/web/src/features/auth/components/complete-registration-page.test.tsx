@@ -119,4 +119,19 @@ describe('Complete Registration (docs/product.md §6)', () => {
       password: 'Scentia#2026',
     })
   })
+
+  // The button is at the bottom of a phone's screen: the shopper is taken to what needs fixing.
+  it('focuses the first field that needs fixing', async () => {
+    const user = await openPage()
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }))
+    expect(screen.getByLabelText('Street address')).toHaveFocus()
+
+    await fillAddress(user)
+    await user.clear(screen.getByLabelText('Phone number'))
+    await user.type(screen.getByLabelText('Phone number'), '0803')
+    await user.type(screen.getByLabelText('Password'), 'Scentia#2026')
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }))
+    expect(screen.getByLabelText('Phone number')).toHaveFocus()
+    expect(verifyCalls()).toHaveLength(0)
+  })
 })

@@ -5,7 +5,7 @@ import {
 import { MAX_STREET_ADDRESS_LENGTH } from '@scentia/domain/account/address'
 import { MAX_PHONE_LENGTH } from '@scentia/domain/account/phone'
 import { MAX_PASSWORD_LENGTH } from '@scentia/domain/auth/password'
-import { useState, type SyntheticEvent } from 'react'
+import { useRef, useState, type SyntheticEvent } from 'react'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/form-field'
 import { LocationPicker, LocationSelectField } from '../../../components/ui/location-picker'
@@ -51,7 +51,28 @@ const REGISTRATION_LOCATION_LABELS: Record<LocationLevel, string> = {
   wards: 'Ward',
 }
 
+/**
+ * The form's fields in screen order, each by its control's name: after a refused submit the
+ * first one that needs fixing takes focus (and so comes into view), as the checkout's address
+ * does, instead of a message at the top of a form the shopper has scrolled past.
+ */
+const FIELD_ORDER = [
+  ['street_address', 'street_address'],
+  ['state', 'states'],
+  ['lga', 'lgas'],
+  ['ward', 'wards'],
+  ['phone_number', 'phone_number'],
+  ['password', 'password'],
+] as const
+
+function focusFirstInvalid(form: HTMLFormElement | null, invalid: ReadonlySet<unknown>) {
+  const first = FIELD_ORDER.find(([key]) => invalid.has(key))
+  const control = first ? form?.elements.namedItem(first[1]) : null
+  if (control instanceof HTMLElement) control.focus()
+}
+
 function RegistrationForm({ token, fullName }: { token: string; fullName: string }) {
+  const formRef = useRef<HTMLFormElement>(null)
   const [street, setStreet] = useState('')
   const [phone, setPhone] = useState('')
   const [password, setPassword] = useState('')
@@ -71,6 +92,7 @@ function RegistrationForm({ token, fullName }: { token: string; fullName: string
       // Blank fields say the spec's one message; a malformed phone or weak password its own.
       const issue = parsed.error.issues[0]
       setError(issue?.message ?? ALL_FIELDS_REQUIRED_MESSAGE)
+      focusFirstInvalid(formRef.current, new Set(parsed.error.issues.map(({ path }) => path[0])))
       return
     }
     await run(
@@ -89,14 +111,19 @@ function RegistrationForm({ token, fullName }: { token: string; fullName: string
   if (success) return <FormMessage tone="success">{success}</FormMessage>
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+    <form
+      ref={formRef}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       <p className="text-sm text-muted">
         Welcome, {fullName}. Add your delivery address and phone number, and confirm your password
         to finish.
       </p>
-      <FormMessage tone="error">{error}</FormMessage>
       <TextField
         label="Street address"
+        name="street_address"
         autoComplete="street-address"
         maxLength={MAX_STREET_ADDRESS_LENGTH}
         {...bindValue(street, setStreet)}
@@ -108,6 +135,7 @@ function RegistrationForm({ token, fullName }: { token: string; fullName: string
       />
       <TextField
         label="Phone number"
+        name="phone_number"
         type="tel"
         autoComplete="tel"
         maxLength={MAX_PHONE_LENGTH}
@@ -115,11 +143,14 @@ function RegistrationForm({ token, fullName }: { token: string; fullName: string
       />
       <PasswordField
         label="Password"
+        name="password"
         autoComplete="current-password"
         maxLength={MAX_PASSWORD_LENGTH}
         hint={PASSWORD_HINT}
         {...bindValue(password, setPassword)}
       />
+      {/* Beside the button the shopper just pressed, not at the top of the form. */}
+      <FormMessage tone="error">{error}</FormMessage>
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? 'Processing...' : 'Complete Registration'}
       </Button>

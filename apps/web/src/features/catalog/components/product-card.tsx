@@ -22,6 +22,8 @@ interface ProductCardProps {
   product: ProductCardProduct
   /** The cart control (or any action), composed by the route: features do not import each other. */
   action?: ReactNode
+  /** A button over the art's top right corner (the wishlist heart), also composed by the route. */
+  corner?: ReactNode
   /** Load the art at once: only for cards in the first screenful. */
   priority?: boolean
   headingLevel?: 'h2' | 'h3'
@@ -35,7 +37,7 @@ const badgeClass =
  * When the full bottle is sold out but another size is not (issue 14), the tile shows that
  * size's label and price, which is what its cart control adds, and says so on the art.
  */
-export function ProductCard({ product, action, priority, headingLevel }: ProductCardProps) {
+export function ProductCard({ product, action, corner, priority, headingLevel }: ProductCardProps) {
   const state = availability(product)
   const sellable = state.kind === 'other-sizes' ? state.sizes[0] : undefined
   const stock = stockState(product.stock)
@@ -57,6 +59,7 @@ export function ProductCard({ product, action, priority, headingLevel }: Product
           ) : stock.kind === 'low' ? (
             <span className={badgeClass}>Only {stock.left} left</span>
           ) : null}
+          {corner ? <div className="absolute top-1 right-1 z-10">{corner}</div> : null}
         </>
       }
     />

@@ -24,11 +24,13 @@ const gridClasses =
 interface ProductGridProps {
   products: readonly Product[]
   renderAction?: (product: Product) => ReactNode
+  /** A button over each card's art (the wishlist heart). */
+  renderCorner?: (product: Product) => ReactNode
   /** Accessible name of the list. */
   label: string
 }
 
-export function ProductGrid({ products, renderAction, label }: ProductGridProps) {
+export function ProductGrid({ products, renderAction, renderCorner, label }: ProductGridProps) {
   return (
     <ul aria-label={label} className={gridClasses}>
       {products.map((product, index) => (
@@ -37,6 +39,7 @@ export function ProductGrid({ products, renderAction, label }: ProductGridProps)
             <ProductCard
               product={product}
               action={renderAction?.(product)}
+              corner={renderCorner?.(product)}
               priority={index < EAGER_CARDS}
               headingLevel="h2"
             />

@@ -13,6 +13,8 @@ interface ProductRailProps {
   products: readonly Product[] | undefined
   isLoading: boolean
   renderAction?: (product: Product) => ReactNode
+  /** A button over each card's art (the wishlist heart). */
+  renderCorner?: (product: Product) => ReactNode
   /** How many cards at most. */
   limit?: number
 }
@@ -33,6 +35,7 @@ export function ProductRail({
   products,
   isLoading,
   renderAction,
+  renderCorner,
   limit = 4,
 }: ProductRailProps) {
   const headingId = useId()
@@ -74,7 +77,11 @@ export function ProductRail({
         <ul className={railList}>
           {shown.map((product) => (
             <li key={product.id} className={railItem}>
-              <ProductCard product={product} action={renderAction?.(product)} />
+              <ProductCard
+                product={product}
+                action={renderAction?.(product)}
+                corner={renderCorner?.(product)}
+              />
             </li>
           ))}
         </ul>

@@ -125,8 +125,10 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
       </Link>
       <h1 className="mt-2 font-serif text-4xl tracking-tight">Checkout</h1>
       <CheckoutProgress step={step} />
-      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <div>
+      {/* minmax(0, 1fr), not an implicit auto track: a long word inside (an email address) must
+          wrap within the screen instead of widening the column and the page past a phone's edge. */}
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0">
           {step === 1 ? (
             <ShippingStep
               user={user}

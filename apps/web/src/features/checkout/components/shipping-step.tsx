@@ -74,7 +74,8 @@ export function ShippingStep({ user, details, onChange, shipping, onContinue }: 
           />
         ) : (
           <div className="mt-4 flex items-start justify-between gap-4 rounded-2xl bg-sand/60 p-4">
-            <div className="text-sm leading-relaxed">
+            {/* An email address is one long word: it breaks anywhere rather than push Edit off screen. */}
+            <div className="min-w-0 text-sm leading-relaxed wrap-anywhere">
               <p className="font-medium text-ink">{details.full_name}</p>
               <p className="text-muted">{details.street_address}</p>
               <p className="text-muted">

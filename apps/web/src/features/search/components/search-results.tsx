@@ -21,7 +21,9 @@ export function SearchResults({ results, onNavigate, isStale }: SearchResultsPro
   return (
     <ul
       aria-label="Search results"
-      className={`grid gap-1 transition-opacity duration-150 sm:grid-cols-2 sm:gap-x-4 ${isStale ? 'opacity-60' : ''}`}
+      // grid-cols-1 is minmax(0, 1fr): an implicit column would grow to the untruncated name's
+      // width and push the price past the screen's edge.
+      className={`grid grid-cols-1 gap-1 transition-opacity duration-150 sm:grid-cols-2 sm:gap-x-4 ${isStale ? 'opacity-60' : ''}`}
     >
       {results.slice(0, RESULT_LIMIT).map((product) => (
         <li key={product.id}>

@@ -18,13 +18,14 @@ export function TrendingChips({ value, onChange }: TrendingChipsProps) {
   return (
     <ul
       aria-label="Trending"
-      className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 [scrollbar-width:none]"
+      // A row to swipe, chip by chip, like the home rails: the chips are wider than a phone.
+      className="-mx-5 flex snap-x gap-2 overflow-x-auto scroll-px-5 px-5 pb-1 [scrollbar-width:none]"
     >
       {TRENDING_CHIPS.map((chip) => {
         const Icon = icons[chip.id]
         const isOn = value === chip.id
         return (
-          <li key={chip.id} className="shrink-0">
+          <li key={chip.id} className="shrink-0 snap-start">
             <button
               type="button"
               aria-pressed={isOn}

@@ -45,13 +45,18 @@ export function WishlistHeart({ product, size = 'sm' }: WishlistHeartProps) {
       aria-label={
         saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`
       }
-      className={`inline-flex ${size === 'md' ? 'size-12 border border-ink/20' : 'size-10 bg-cream/90 shadow-sm'} items-center justify-center rounded-full text-ink transition-colors hover:text-red-800 disabled:opacity-60`}
+      className={`inline-flex ${size === 'md' ? 'size-12 rounded-full border border-ink/20' : 'size-11'} items-center justify-center text-ink transition-colors hover:text-red-800 disabled:opacity-60`}
     >
-      <Heart
-        aria-hidden="true"
-        className={`${size === 'md' ? 'size-5' : 'size-[1.15rem]'} ${saved ? 'fill-red-700 text-red-700' : ''}`}
-        strokeWidth={1.8}
-      />
+      {/* On a card the disc is drawn smaller than the 44 px it answers to, so it covers less art. */}
+      <span
+        className={`inline-flex items-center justify-center rounded-full ${size === 'md' ? '' : 'size-9 bg-cream/90 shadow-sm'}`}
+      >
+        <Heart
+          aria-hidden="true"
+          className={`${size === 'md' ? 'size-5' : 'size-[1.15rem]'} ${saved ? 'fill-red-700 text-red-700' : ''}`}
+          strokeWidth={1.8}
+        />
+      </span>
     </button>
   )
 }

@@ -1,0 +1,244 @@
+import { DEMO_ORDER_ID } from '@scentia/domain/orders/demo-order'
+import { expect, test, type Page } from '@playwright/test'
+import { placePaidOrder } from '../fixtures/admin'
+import { fillCart, plentifulProduct, signInBrowser } from '../fixtures/checkout'
+import { createShopper, type Shopper } from '../fixtures/shoppers'
+
+/** The narrowest phone the shop is laid out for: many Android phones Lagos shoppers carry. */
+const WIDTH = 360
+const PHONE = { width: WIDTH, height: 740 }
+
+/** An ordinary address of 22 characters (as long as many a Gmail one), unique per run. */
+function emailOf22Characters(): string {
+  const local = `w${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`.slice(0, 11)
+  return `${local}@example.ng`
+}
+
+let shopper: Shopper | undefined
+
+test.beforeEach(async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'a 360 px phone only')
+  await page.setViewportSize(PHONE)
+})
+
+test.beforeAll(async ({ request }, testInfo) => {
+  if (testInfo.project.name !== 'phone') return
+  shopper = await createShopper(request, 'width', {
+    email: emailOf22Characters(),
+    fullName: 'Oluwaseun Adebayo-Williams',
+  })
+  await placePaidOrder(request, shopper)
+  const product = await plentifulProduct(request)
+  const saved = await request.post('/api/user/add-to-wishlist', {
+    headers: { Authorization: `Bearer ${shopper.token}` },
+    data: { user_id: shopper.user.user_id, product_id: product.id },
+  })
+  expect(saved.ok(), await saved.text()).toBe(true)
+})
+
+interface Overflow {
+  element: string
+  right: number
+}
+
+/**
+ * What sticks out past the right edge: the document's own width, and every element whose box
+ * ends beyond it. A swipeable rail (a scroll-snap container) is meant to hold cards off screen,
+ * and a hidden ornament may be cut by its section, so those are left out; any other clipping or
+ * scrolling box is not an excuse.
+ */
+async function overflowAt(page: Page): Promise<{ scrollWidth: number; elements: Overflow[] }> {
+  return page.evaluate((width) => {
+    const inSwipeRail = (element: Element): boolean => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (getComputedStyle(parent).scrollSnapType !== 'none') return true
+      }
+      return false
+    }
+    const isClippedOrnament = (element: Element): boolean => {
+      if (!element.closest('[aria-hidden="true"]')) return false
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const overflow = getComputedStyle(parent).overflowX
+        if (overflow === 'hidden' || overflow === 'clip')
+          return parent.getBoundingClientRect().right <= width + 1
+      }
+      return false
+    }
+    const describe = (element: Element): string => {
+      const label = element.getAttribute('aria-label') ?? ''
+      const text = element.textContent.trim().slice(0, 40)
+      const classes = element.getAttribute('class')?.split(/\s+/).slice(0, 4).join('.') ?? ''
+      return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}> ${label || text}`
+    }
+    const elements = [...document.querySelectorAll('body *')]
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0 && box.right > width + 1)
+      .filter(({ element }) => !inSwipeRail(element) && !isClippedOrnament(element))
+      .map(({ element, box }) => ({ element: describe(element), right: Math.round(box.right) }))
+    return { scrollWidth: document.documentElement.scrollWidth, elements }
+  }, WIDTH)
+}
+
+async function expectToFit(page: Page, name: string) {
+  // Parts below the fold render as they come near (decision 022): bring them in, then measure.
+  await page.evaluate(() => {
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' })
+  })
+  await page.waitForTimeout(150)
+  await page.evaluate(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' })
+  })
+  const { scrollWidth, elements } = await overflowAt(page)
+  expect.soft(elements, `${name}: elements past ${WIDTH} px`).toEqual([])
+  expect.soft(scrollWidth, `${name}: the page's width`).toBeLessThanOrEqual(WIDTH)
+}
+
+/**
+ * Every product card's controls inside its card, and its wishlist heart a whole touch target
+ * (44 px) of its own: not squeezed, not over the next card.
+ */
+async function expectCardsToHoldTheirControls(page: Page, name: string) {
+  await page.locator('html.hydrated').waitFor({ state: 'attached' })
+  const misfits = await page.locator('main').evaluate((main) =>
+    [...main.querySelectorAll('article')].flatMap((card) => {
+      const box = card.getBoundingClientRect()
+      return [...card.querySelectorAll('button')].flatMap((button) => {
+        const control = button.getBoundingClientRect()
+        const label = button.getAttribute('aria-label') ?? button.textContent
+        const isHeart = /wishlist$/.test(label)
+        const outside = control.left < box.left - 1 || control.right > box.right + 1
+        const tooSmall = isHeart && (control.width < 44 || control.height < 44)
+        return outside || tooSmall
+          ? [`${label.trim()}: ${Math.round(control.width)}×${Math.round(control.height)}`]
+          : []
+      })
+    }),
+  )
+  expect.soft(misfits, `${name}: card controls that do not fit their card`).toEqual([])
+}
+
+const PUBLIC_PAGES: [string, string | RegExp][] = [
+  ['/', 'Find your signature scent'],
+  ['/shop', /fragrances/i],
+  ['/collections', /collections/i],
+  ['/quiz', 'Find your perfume match'],
+  [`/track?id=${DEMO_ORDER_ID}`, /track/i],
+  ['/about', /./],
+  ['/contact', /./],
+]
+
+test('every public and account page fits a 360 px phone', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  if (!shopper) throw new Error('no shopper')
+  const product = await plentifulProduct(request)
+  await signInBrowser(page, shopper)
+  await fillCart(page, product)
+
+  for (const [path, heading] of [
+    ...PUBLIC_PAGES,
+    [`/shop/product/${product.productId}`, product.name] as [string, string],
+  ]) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible()
+    await expectToFit(page, path)
+    if (path === '/' || path === '/shop') await expectCardsToHoldTheirControls(page, path)
+  }
+  // The home rails and the shop's grid at a wide phone's width too.
+  await page.setViewportSize({ width: 412, height: 915 })
+  for (const path of ['/', '/shop']) {
+    await page.goto(path)
+    await expectCardsToHoldTheirControls(page, `${path} at 412 px`)
+  }
+  await page.setViewportSize(PHONE)
+
+  // The search overlay: each result's price shows whole beside its name.
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  const overlay = page.getByRole('dialog', { name: 'Find Your Signature Scent' })
+  await overlay.getByRole('searchbox').fill('eau')
+  const results = overlay.getByRole('list', { name: 'Search results' })
+  await expect(results.getByRole('link').first()).toBeVisible()
+  const clipped = await results.evaluate(
+    (list, width) =>
+      [...list.querySelectorAll('li a > span:last-child')]
+        .filter((price) => {
+          const box = price.getBoundingClientRect()
+          return price.scrollWidth > price.clientWidth || box.right > width + 1
+        })
+        .map((price) => price.textContent),
+    WIDTH,
+  )
+  expect.soft(clipped, 'search results: prices cut off').toEqual([])
+  expect.soft((await overflowAt(page)).elements, 'search overlay: past 360 px').toEqual([])
+  await page.keyboard.press('Escape')
+
+  await page.goto('/cart')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expectToFit(page, '/cart')
+
+  await page.goto('/checkout')
+  await expect(page.getByRole('heading', { name: 'Shipping Information' })).toBeVisible()
+  await expect(page.getByText(shopper.email)).toBeVisible()
+  await expectToFit(page, '/checkout')
+  await page.getByRole('button', { name: 'Continue to Payment' }).click()
+  await expect(page).toHaveURL(/step=2/)
+  await expectToFit(page, '/checkout?step=2')
+
+  for (const [path, heading] of [
+    ['/orders', 'My Orders'],
+    ['/wishlist', /wishlist/i],
+    ['/notifications', 'Notifications'],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expectToFit(page, path)
+  }
+
+  await page.goto('/account/settings')
+  for (const tab of ['Profile Information', 'Security', 'Addresses', 'Privacy & Data']) {
+    await page.getByRole('tab', { name: tab }).click()
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true')
+    await expectToFit(page, `/account/settings ${tab}`)
+  }
+})
+
+test('a new page starts at its top at once; Back returns to where the shopper was', async ({
+  page,
+}) => {
+  if (!shopper) throw new Error('no shopper')
+  await signInBrowser(page, shopper)
+  await page.goto('/shop')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'About' })
+  await footerLink.scrollIntoViewIfNeeded()
+  const shopY = await page.evaluate(() => window.scrollY)
+  expect(shopY).toBeGreaterThan(500)
+
+  // Every frame after the address changes: where the page was scrolled to.
+  await page.evaluate(() => {
+    const frames: { path: string; y: number }[] = []
+    Object.assign(window, { scrollFrames: frames })
+    const record = () => {
+      frames.push({ path: location.pathname, y: window.scrollY })
+      requestAnimationFrame(record)
+    }
+    requestAnimationFrame(record)
+  })
+  await footerLink.click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForTimeout(600)
+  const onAbout = await page.evaluate(() =>
+    (window as unknown as { scrollFrames: { path: string; y: number }[] }).scrollFrames
+      .filter((frame) => frame.path === '/about')
+      .map((frame) => frame.y),
+  )
+  expect(onAbout.length).toBeGreaterThan(0)
+  expect(
+    onAbout.filter((y) => y !== 0),
+    'frames of /about not at its top',
+  ).toEqual([])
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/shop$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(shopY - 50)
+})
