@@ -65,7 +65,7 @@ export interface Endpoint {
   path: string
   headers: Record<string, string>
   hasGoal: boolean
-  /** Only server-rendered HTML is measured: the SPA shell is not the page (issue 10). */
+  /** Only server-rendered HTML is measured: the SPA shell is not the page. */
   isPage?: boolean
 }
 

@@ -7,7 +7,7 @@ import { findRoutePaths } from './route-paths.js'
 import { viteManifestPath, webRoutesFolder } from './paths.js'
 
 /**
- * First-load JS budget for the pages a shopper lands on (docs/product.md §8, issue 10: ≤ 100 kB gzip on
+ * First-load JS budget for the pages a shopper lands on (docs/product.md §8, ≤ 100 kB gzip on
  * `/` and `/shop`), 1 kB = 1,000 bytes as Vite prints. Was 140 kB before the storefront was
  * server-rendered (docs/decisions/005-benchmarks.md).
  */

@@ -15,7 +15,7 @@ export const CHROMIUM_MISSING_MESSAGE = `Chromium not found at ${CHROME_PATH}: r
  */
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 
-/** docs/product.md §8 (issue 10): every public page on a slow phone, median of 3 full runs. */
+/** docs/product.md §8: every public page on a slow phone, median of 3 full runs. */
 export const LIGHTHOUSE_BUDGETS = {
   minScore: 95,
   maxLcpMs: 2000,

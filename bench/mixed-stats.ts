@@ -20,7 +20,7 @@ export type StepName = (typeof STEPS)[number]
 /** The three calls of the shop's own checkout (the sandbox charge is Paystack's part). */
 export const CHECKOUT_STEPS: readonly StepName[] = ['initialize', 'verify', 'checkout']
 
-/** docs/product.md §9 / issue 11: checkout (initialize + verify + checkout) p99 ≤ 150 ms. */
+/** docs/product.md §9 / checkout (initialize + verify + checkout) p99 ≤ 150 ms. */
 export const CHECKOUT_P99_GOAL_MS = 150
 
 /** One request as the load generator saw it. */

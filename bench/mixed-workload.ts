@@ -118,7 +118,7 @@ async function readProfiles(
 }
 
 /**
- * Section 4: the mixed workload on PostgreSQL with two processes of the built shop (issue 11).
+ * Section 4: the mixed workload on PostgreSQL with two processes of the built shop.
  * Everything it starts (database, processes, temp dir) is stopped before it returns.
  */
 export async function measureMixed(

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the shop, then measures what docs/product.md §8 promises — bundle sizes per
  * route, API throughput against the machine's ceiling, Lighthouse on a slow phone, a mixed
- * workload on PostgreSQL with two processes (issue 11) — and writes
+ * workload on PostgreSQL with two processes — and writes
  * bench/reports/<timestamp>.{md,json}. See bench/README.md.
  */
 import os from 'node:os'

@@ -67,7 +67,7 @@ test('sign up, verify by mail, complete registration, sign out and in, reset the
   panel = await openAccountPanel(page)
   await expect(panel.getByRole('heading', { name: 'My Account' })).toBeVisible()
   await expect(panel.getByText('Tobi Lawal')).toBeVisible()
-  // Typed 08029876543, stored +2348029876543, shown in the local form (issue 12).
+  // Typed 08029876543, stored +2348029876543, shown in the local form.
   await expect(panel.getByText('0802 987 6543')).toBeVisible()
 
   // Sign out ends the session on the server (docs/product.md §2): the token it held opens nothing after.

@@ -98,7 +98,7 @@ test('open a product: its details, and the delivery fee to a Lagos ward and beyo
   await expect(main.getByText(product.size, { exact: true })).toBeVisible()
   await expect(main.getByText(GENDER_LABELS[product.gender], { exact: true })).toBeVisible()
   await expect(main.getByText(product.intensity, { exact: true })).toBeVisible()
-  // The size chooser says 'In stock' per size too (issue 14): the product's own line is first.
+  // The size chooser says 'In stock' per size too: the product's own line is first.
   await expect(main.getByText('In stock', { exact: true }).first()).toBeVisible()
   await expect(main.getByText(product.description)).toBeVisible()
   await expect(main.getByRole('heading', { name: 'Notes', exact: true })).toBeVisible()

@@ -42,7 +42,7 @@ test('signing in from the checkout modal continues the checkout', async ({ page,
   await panel.getByLabel('Password', { exact: true }).fill(shopper().password)
   await panel.getByRole('button', { name: 'Sign In' }).click()
   await expect(page.getByRole('heading', { name: 'Shipping Information' })).toBeVisible()
-  // The panel closes by itself: it used to stay open on My Account over the checkout (issue 13).
+  // The panel closes by itself: it used to stay open on My Account over the checkout.
   await expect(page.getByRole('dialog', { name: 'My Account' })).toBeHidden()
   await expect(page.getByText('14 Allen Avenue')).toBeVisible()
 })
@@ -73,7 +73,7 @@ test('buys with the success card: thank-you page, My Orders, tracking and the ma
   expect(await axeViolations(page)).toEqual([])
 
   await continueToPayment(page)
-  // From here on no page may log an error (issue 10): the CSP once refused the confetti's
+  // From here on no page may log an error: the CSP once refused the confetti's
   // blob: worker on the thank-you page.
   const consoleErrors: string[] = []
   page.on('console', (message) => {

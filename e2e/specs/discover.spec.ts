@@ -109,7 +109,7 @@ test("a shopper asks to hear when a sold-out bottle and a sold-out sample are ba
   const ownerPage = await ownerContext.newPage()
   await signInBrowser(ownerPage, owner)
   await ownerPage.goto(`/admin/products/${String(product.id)}`)
-  // The product's own stock, not the Add size form's (issue 14).
+  // The product's own stock, not the Add size form's.
   await ownerPage.getByRole('form', { name: 'Product details' }).getByLabel('Stock').fill('6')
   await ownerPage.getByRole('button', { name: 'Save changes' }).click()
   await expect(ownerPage.getByRole('button', { name: 'Save changes' })).toBeEnabled()

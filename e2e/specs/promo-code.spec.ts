@@ -11,7 +11,7 @@ import {
 } from '../fixtures/checkout'
 import { createShopper } from '../fixtures/shoppers'
 
-// Issue 14: the owner creates a code in the console, a shopper applies it and pays less.
+// The owner creates a code in the console, a shopper applies it and pays less.
 test('the owner creates a code; a shopper applies it at checkout, pays, and the order shows it', async ({
   browser,
   request,

@@ -10,7 +10,7 @@ import {
 } from '../fixtures/checkout'
 import { createShopper, type Shopper } from '../fixtures/shoppers'
 
-// Issue 14: a fragrance sold as a 2 ml sample beside the full bottle. One shopper per run.
+// A fragrance sold as a 2 ml sample beside the full bottle. One shopper per run.
 let shopper: Shopper
 test.beforeAll(async ({ request }, testInfo) => {
   shopper = await createShopper(request, `sample-${testInfo.project.name}`, CHECKOUT_SHOPPER)
@@ -62,7 +62,7 @@ test('chooses a sample size on the product page, buys it, and the order shows it
     .click()
   await expect(page.getByText(`${product.name} (${label})`).first()).toBeVisible()
 
-  // The sample's price comes back on the full bottle (issue 14): the checkout's summary shows the
+  // The sample's price comes back on the full bottle: the checkout's summary shows the
   // credit as the cart does, and its total is what the order charges.
   await fillCart(page, product)
   await page.goto('/checkout')

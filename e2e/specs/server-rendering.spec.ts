@@ -4,7 +4,7 @@ import { createShopper } from '../fixtures/shoppers'
 import { openHome } from '../fixtures/pages'
 
 /**
- * Issue 10 / docs/product.md §8: public pages arrive rendered by the server and hydrate without a
+ * docs/product.md §8: public pages arrive rendered by the server and hydrate without a
  * console error, a hydration warning or a layout shift; signed-in details fill in after; and
  * without JavaScript the shop still browses, searches, filters and sorts.
  */

@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
   await skipSplash(page)
 })
 
-test('switching SMS updates off in Account Settings persists and stops order texts (issue 12)', async ({
+test('switching SMS updates off in Account Settings persists and stops order texts', async ({
   page,
   request,
 }) => {

@@ -116,7 +116,7 @@ declare module 'fastify' {
     /**
      * The debug surfaces this app serves (mail outbox, Paystack sandbox), each answering
      * loopback peers only; filled by the plugins that register them, logged at start, and
-     * always empty in production (issue 9).
+     * always empty in production.
      */
     devSurfaces: string[]
     /** /api/health/ready's answer; server.ts starts draining it on SIGTERM. */
@@ -234,7 +234,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   })
   const stockAlerts = createStockAlertsService({ db, mail: app.mail, clock })
   const promos = createPromosService({ db, clock })
-  // One pricing path for a card, a transfer and pay on delivery (issue 14, decision 020).
+  // One pricing path for a card, a transfer and pay on delivery (decision 020).
   const pricing = createPaymentPricing({ db, shipping, catalogue: app.products, promos, clock })
   // The orders service announces status changes here; the admin module sends the mail after them.
   const adminEvents = createStatusChangeEvents(app.log)

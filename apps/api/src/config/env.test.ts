@@ -25,7 +25,7 @@ function refusal(env: Record<string, string | undefined>): string | undefined {
   }
 }
 
-describe('production refuses to start on an unsafe configuration (issue 9)', () => {
+describe('production refuses to start on an unsafe configuration', () => {
   it('starts with live keys, https and a named proxy', () => {
     expect(refusal(PRODUCTION)).toBeUndefined()
     expect(refusal({ ...PRODUCTION, TRUST_PROXY: '10.0.0.0/8' })).toBeUndefined()
@@ -123,7 +123,7 @@ describe('HOST', () => {
   })
 })
 
-describe('WHATSAPP_NUMBER (issue 12)', () => {
+describe('WHATSAPP_NUMBER', () => {
   it.each([
     [undefined, undefined],
     ['', undefined],
@@ -150,7 +150,7 @@ describe('WHATSAPP_NUMBER (issue 12)', () => {
   )
 })
 
-describe('Termii and OWNER_SMS_NUMBER (issue 12)', () => {
+describe('Termii and OWNER_SMS_NUMBER', () => {
   const dev = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) }
 
   it('defaults to Termii Nigeria, sender Scentia, no key and no owner number', () => {

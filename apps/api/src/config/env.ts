@@ -70,12 +70,12 @@ export interface AppConfig {
   smtpUrl: string | undefined
   mailFrom: string
   supportEmail: string
-  /** E.164 (+2348031234567), or undefined: the SPA shows no WhatsApp link (issue 12). */
+  /** E.164 (+2348031234567), or undefined: the SPA shows no WhatsApp link. */
   whatsappNumber: string | undefined
   paystack: { secretKey: string | undefined; publicKey: string | undefined; baseUrl: string }
   /** apiKey undefined: texts go to the dev SMS outbox (never in production: refused). */
   termii: { apiKey: string | undefined; senderId: string; baseUrl: string }
-  /** E.164, or undefined: no owner text on new paid orders (issue 12). */
+  /** E.164, or undefined: no owner text on new paid orders. */
   ownerSmsNumber: string | undefined
   logLevel: string
   /** Opens /metrics to `Authorization: Bearer <token>`; unset, only loopback peers read it. */
@@ -185,7 +185,7 @@ function parseMobileSetting(name: string, value: string | undefined): string | u
 
 /**
  * Everything production must not start with, all at once: whoever deploys fixes the whole list
- * in one go instead of meeting one refusal per restart (issue 9, docs/product.md §2: production fails
+ * in one go instead of meeting one refusal per restart (docs/product.md §2: production fails
  * closed). Test keys and plain-http links would make a shop that takes no money, or one whose
  * reset links travel in clear; TRUST_PROXY=true lets any client write its own X-Forwarded-For
  * and so walk around every per-address limit.

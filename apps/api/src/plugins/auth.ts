@@ -129,7 +129,7 @@ export const authPlugin = fp(
       if (!request.user) throw unauthorized()
     })
     // Callback-style, so a visitor (no Authorization header: most catalogue reads) passes with
-    // no promise and no microtask on the cached catalogue's path (issue 10).
+    // no promise and no microtask on the cached catalogue's path.
     app.decorate(
       'optionalUser',
       (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {

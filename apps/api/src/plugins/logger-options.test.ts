@@ -160,7 +160,7 @@ describe('serializeError', () => {
 })
 
 /**
- * Issue 9: the request log must hold no token, password, authorization header or card data.
+ * The request log must hold no token, password, authorization header or card data.
  * The app logs at trace level into a captured stream while a shopper signs up, checks a
  * verification link, resets their password, signs in and pays; then every secret they used is
  * looked for in every line.

@@ -1,7 +1,7 @@
 import { inspect } from 'node:util'
 
 /**
- * The request log without secrets (issue 9, docs/product.md §6). Verification and reset links carry their
+ * The request log without secrets (docs/product.md §6). Verification and reset links carry their
  * token in `?token=`, and a shopper opening one is a GET the log records; logs travel to places
  * (terminals, log shippers, support tickets) a one-time sign-in credential must not. So:
  * - logged URLs keep their path and their harmless query parameters, and mask the secret ones,

@@ -34,7 +34,7 @@ const SANDBOX = '/api/sandbox/paystack'
 const OUTSIDER = '203.0.113.9'
 
 /**
- * Issue 9: the outbox shows every reset link and the sandbox's test cards make paid orders, so
+ * The outbox shows every reset link and the sandbox's test cards make paid orders, so
  * outside production they answer this machine only, judged by the socket, never X-Forwarded-For
  * (the test app trusts every proxy, as TRUST_PROXY=true would).
  */

@@ -14,7 +14,7 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 
 /**
  * An onRequest hook for the dev surfaces (the mail outbox, the Paystack sandbox): they hand out
- * reset links and make paid orders, so only this machine may use them (issue 9, docs/product.md §2).
+ * reset links and make paid orders, so only this machine may use them (docs/product.md §2).
  * The peer is judged by the TCP socket, never `request.ip`: behind TRUST_PROXY that is whatever
  * X-Forwarded-For says, and anyone can write `X-Forwarded-For: 127.0.0.1`. (A reverse proxy on
  * this machine would make every client look local, which is why production registers no dev

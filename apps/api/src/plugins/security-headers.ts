@@ -45,7 +45,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  *
  * Why not @fastify/helmet: it calls `helmet(options)` inside its onRequest hook, so every request
  * re-parsed and re-validated the CSP directives and rebuilt eleven middlewares: a third of the
- * CPU of a cached catalogue hit (profiled, issue 10). The headers are the same bytes each time;
+ * CPU of a cached catalogue hit (profiled). The headers are the same bytes each time;
  * here they are computed once and copied onto each reply. Set in onRequest, before any handler,
  * so error answers and the storefront's files carry them too.
  */

@@ -82,7 +82,7 @@ export async function pickProducts(
   return rows
 }
 
-/** A fragrance that sells a sample (issue 14), the cheapest first, with both stocked for a test. */
+/** A fragrance that sells a sample, the cheapest first, with both stocked for a test. */
 export async function pickSample(db: Db, stock = 20) {
   const [row] = await db
     .select({

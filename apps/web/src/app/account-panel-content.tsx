@@ -8,7 +8,7 @@ import { RecentOrdersSlot } from './recent-orders-slot'
 /** The signed-in panel, with the counts the wishlist and orders features keep. */
 function SignedInPanel({ userId, onClose }: { userId: number; onClose: () => void }) {
   const wishlist = useWishlist(userId)
-  // GET /api/order has one client, the orders feature's (issue 13): the badge counts its list.
+  // GET /api/order has one client, the orders feature's: the badge counts its list.
   const orders = useOrders(userId)
   return (
     <MyAccount

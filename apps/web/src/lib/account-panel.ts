@@ -10,7 +10,7 @@ interface AccountPanelState {
   mode: AccountPanelMode
   /**
    * Opened by a page that needs a signed-in visitor (a Sign in Required gate): once the sign-in
-   * succeeds the panel closes so the visitor carries on with that page (issue 13: the panel used
+   * succeeds the panel closes so the visitor carries on with that page (the panel used
    * to stay open over the checkout, showing My Account).
    */
   closesOnSignIn: boolean

@@ -9,7 +9,7 @@ export interface AppConfig {
     publicKey: string | null
   }
   supportEmail: string
-  /** The shop's WhatsApp number, E.164; null hides every WhatsApp link (issue 12). */
+  /** The shop's WhatsApp number, E.164; null hides every WhatsApp link. */
   whatsappNumber: string | null
   environment: string
 }

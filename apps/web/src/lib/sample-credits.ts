@@ -13,7 +13,7 @@ export const sampleCreditKeys = {
   list: (userId: number | null) => ['sample-credits', userId] as const,
 }
 
-/** GET /api/payments/sample-credits: the signed-in shopper's unused paid samples (issue 14). */
+/** GET /api/payments/sample-credits: the signed-in shopper's unused paid samples. */
 export function useSampleCredits() {
   const userId = useSessionUserId()
   return useQuery({
@@ -29,7 +29,7 @@ export function useSampleCredits() {
 /**
  * The preview of the sample credit the cart and the checkout's summary both show: the domain's
  * own `sampleCredit` over the shopper's samples and the lines. Shared here so the two screens
- * cannot disagree (issue 14: the checkout showed a higher total than the charge). The server
+ * cannot disagree (the checkout showed a higher total than the charge). The server
  * decides again at initialize; this only shows it.
  */
 export function useSampleCreditPreview(items: readonly CartItem[]): number {

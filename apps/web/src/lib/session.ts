@@ -162,7 +162,7 @@ function setUser(user: User): void {
 }
 
 /**
- * GET /profile: the one client of the endpoint (issue 13). The session keeps its answer; Account
+ * GET /profile: the one client of the endpoint. The session keeps its answer; Account
  * Settings reads its sms_updates from it.
  */
 export function fetchProfile(signal?: AbortSignal): Promise<UserResponse> {

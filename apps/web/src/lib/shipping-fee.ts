@@ -24,7 +24,7 @@ export interface ShippingFeeInput {
 /**
  * How long a fee is reused. The owner may edit the fee table, and the checkout shows this figure
  * as the one about to be charged: a minute keeps it close to the server's without asking again
- * on every keystroke. The product page's estimate and the checkout share it (issue 13: they
+ * on every keystroke. The product page's estimate and the checkout share it (they
  * kept two clients, five minutes and one).
  */
 const SHIPPING_FEE_STALE_MS = 60_000

@@ -8,7 +8,7 @@ export const COPY_CONFIRMATION_MS = 2_000
 /**
  * Copies text to the clipboard and says how it went for `confirmMs` (the order id, a wishlist
  * share link, the quiz's results link). `copy` resolves false when the browser refused, so the
- * caller can say so instead of claiming success (issue 13).
+ * caller can say so instead of claiming success.
  */
 export function useCopyToClipboard(confirmMs = COPY_CONFIRMATION_MS) {
   const [state, setState] = useState<CopyState>('idle')

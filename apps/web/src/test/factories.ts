@@ -3,7 +3,7 @@ import type { User } from '@scentia/domain/account/user'
 import type { Product } from '@scentia/domain/catalog/product'
 import { emptyFacets, type ProductsPage } from '@scentia/domain/catalog/products-query'
 
-// Shared builders for the web's tests (issue 13: six files each wrote their own). Defaults are
+// Shared builders for the web's tests (six files each wrote their own). Defaults are
 // plain; a test that relies on a value (a price, a gender, a brand) passes it explicitly.
 
 let nextProductId = 1

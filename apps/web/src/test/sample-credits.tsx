@@ -33,7 +33,7 @@ export const sampleCreditLines = {
 
 /**
  * A signed-in shopper (user 7) whose paid samples are already in the returned client's cache,
- * so the cart and the checkout can be rendered with a sample credit (issue 14).
+ * so the cart and the checkout can be rendered with a sample credit.
  */
 export function signInWithPaidSamples(samples = [paidSample]): QueryClient {
   sessionActions.signIn('token', buildUser({ user_id: 7 }))

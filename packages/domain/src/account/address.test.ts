@@ -71,7 +71,7 @@ describe('address input', () => {
       { ...complete, street_address: 'x'.repeat(201) },
       'Street address must be at most 200 characters',
     ],
-    // One limit for every location name, the API's 120 (issue 13: addresses said 100).
+    // One limit for every location name, the API's 120 (addresses said 100).
     [{ ...complete, ward: 'x'.repeat(121) }, 'Ward must be at most 120 characters'],
   ])('%j → %s', (input, expected) => {
     const result = addressInputSchema.safeParse(input)

@@ -25,7 +25,7 @@ export const MAX_STREET_ADDRESS_LENGTH = 200
 /**
  * The longest state, LGA or ward name any schema accepts (addresses, location look-ups, the
  * shipping fee, checkout): room to spare over the longest real name (a 73-character ward in
- * Edo); longer input is abuse. One number for all of them (issue 13: it was 100 here, 120 in
+ * Edo); longer input is abuse. One number for all of them (it was 100 here, 120 in
  * the API's location routes).
  */
 export const MAX_LOCATION_NAME_LENGTH = 120

@@ -10,7 +10,7 @@ export const MAX_PHONE_LENGTH = MAX_PHONE_INPUT_LENGTH
 
 /**
  * Every phone field (registration, profile, checkout): a Nigerian mobile number, because the
- * shop promises SMS updates to it (docs/product.md §5, issue 12). Accepts 0803…, +234 803…, 234803…
+ * shop promises SMS updates to it (docs/product.md §5). Accepts 0803…, +234 803…, 234803…
  * with spaces, dashes, dots or brackets and outputs E.164 (+2348031234567), which is what the
  * API stores; the empty message is the caller's (registration says 'All fields are required').
  */

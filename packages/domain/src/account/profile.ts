@@ -14,7 +14,7 @@ export const profileUpdateRequestSchema = z.object({
 })
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>
 
-/** PUT /api/user/sms-updates/{id}: the Account Settings switch for order texts (issue 12). */
+/** PUT /api/user/sms-updates/{id}: the Account Settings switch for order texts. */
 export const smsUpdatesRequestSchema = z.object({
   sms_updates: z.boolean({ error: 'sms_updates must be true or false' }),
 })

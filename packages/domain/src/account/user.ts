@@ -12,7 +12,7 @@ export interface User {
   addresses: Address[]
   /**
    * Order updates by SMS (docs/product.md §5), switched in Account Settings; the API always sends it.
-   * Optional because a session stored before issue 12 lacks it: absent reads as on.
+   * Optional because a session stored before the SMS setting existed lacks it: absent reads as on.
    */
   sms_updates?: boolean
 }

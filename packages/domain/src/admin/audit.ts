@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ADMIN_SEARCH_MAX_LENGTH } from './order-console'
 
 /**
- * The owner's activity log (issue 9, item 9; decision 011): every change an owner makes through
+ * The owner's activity log (decision 011): every change an owner makes through
  * the console, with who, when, what and the fields before and after. Read by the API, which
  * writes a row in the same transaction as each change, and by the console's Activity page.
  */

@@ -114,9 +114,9 @@ export interface AdminOrderDetail {
   tracking_number: string | null
   total_amount: number
   shipping_fee: number
-  /** Integer naira taken off for samples bought before (issue 14). */
+  /** Integer naira taken off for samples bought before. */
   sample_credit?: number
-  /** The promo code the order was paid with (issue 14) and the naira it took off the goods. */
+  /** The promo code the order was paid with and the naira it took off the goods. */
   promo_code: string | null
   discount: number
   cart_items: OrderItem[]

@@ -95,7 +95,7 @@ export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
   }
 }
 
-/** Limits of a size other than the full bottle (issue 14, decision 019). */
+/** Limits of a size other than the full bottle (decision 019). */
 export const SIZE_LIMITS = {
   label: 30,
   /** A litre: far above any bottle. */

@@ -1,5 +1,5 @@
 /**
- * Issue 9, item 8: a password on a public list of leaked passwords is the first one an attacker
+ * A password on a public list of leaked passwords is the first one an attacker
  * tries, whatever criteria it meets ("Password1" meets four). The list itself is data the API
  * loads (`@zxcvbn-ts/language-common`, ~49,000 entries): it is not shipped to the shopper's
  * browser, so the form shows the API's answer.

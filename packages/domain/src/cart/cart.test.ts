@@ -390,7 +390,7 @@ describe('the quantity cap holds for any sequence of changes', () => {
   })
 })
 
-describe('sizes (issue 14): a size is its own line', () => {
+describe('sizes: a size is its own line', () => {
   const sample = {
     id: 40,
     label: '2 ml sample',

@@ -17,7 +17,7 @@ export interface CartItem {
   productId?: string
   stock?: number
   /**
-   * A size other than the full bottle (issue 14): its own line, priced and stocked per size.
+   * A size other than the full bottle: its own line, priced and stocked per size.
    * Absent means the product's default size, which is how carts stored before sizes existed
    * read: every old line is a full-bottle line, so they migrate with no rewrite.
    */
@@ -142,7 +142,7 @@ export function setQuantity(
 /**
  * docs/product.md §S4: adding an existing item raises its quantity by 1; a new item starts at 1. The line
  * takes the product's current name, price, image and stock, which are fresher than the cart's.
- * `sizeId` picks a size (issue 14): each size is its own line; the default size (or none) is the
+ * `sizeId` picks a size: each size is its own line; the default size (or none) is the
  * product's plain line.
  */
 export function addToCart(

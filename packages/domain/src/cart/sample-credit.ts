@@ -1,5 +1,5 @@
 /**
- * The sample credit (issue 14): a shopper who paid for a sample of a fragrance gets the sample's
+ * The sample credit: a shopper who paid for a sample of a fragrance gets the sample's
  * price back on the full bottle of the same fragrance, within 60 days, once. A pure step of
  * pricing, separate from the delivery fee and any promo step so that they compose: the server
  * runs it at initialize and records what it used; the cart shows the same figure as a preview.

@@ -10,7 +10,7 @@ export type StockedProduct = Pick<Product, 'stock'> & {
   sizes?: readonly SizeStock[]
 }
 
-/** What a shopper can buy of a fragrance right now (issue 14). */
+/** What a shopper can buy of a fragrance right now. */
 export type Availability<S> =
   /** The full bottle is in stock (other sizes may be too). */
   | { kind: 'full-bottle' }

@@ -26,7 +26,7 @@ export const INTENSITIES = ['Light', 'Moderate', 'Strong', 'Very Strong'] as con
 export type Intensity = (typeof INTENSITIES)[number]
 
 /**
- * One size a fragrance is sold in (issue 14): a 2 ml sample, a 10 ml travel spray, the full
+ * One size a fragrance is sold in: a 2 ml sample, a 10 ml travel spray, the full
  * bottle. Each has its own price and stock. Exactly one size is the default (the full bottle):
  * its price and stock are also the product's own `price` and `stock`, so screens that know
  * nothing of sizes keep working. See docs/decisions/019-product-sizes.md.
@@ -85,7 +85,7 @@ export interface Product {
   inWishlist: boolean
   /** Every size it is sold in, smallest first; the default one mirrors `price` and `stock`. */
   sizes: ProductSize[]
-  /** Stars from verified reviews that are not hidden; null until the first (issue 14). */
+  /** Stars from verified reviews that are not hidden; null until the first. */
   rating: ProductRating | null
 }
 

@@ -84,7 +84,7 @@ function compare<P extends SimilarScentProduct>(a: Ranked<P>, b: Ranked<P>): num
 }
 
 /**
- * Fragrances like `product` (issue 14): every other one in stock, ranked by shared notes,
+ * Fragrances like `product`: every other one in stock, ranked by shared notes,
  * family, intensity and price band, each with the reason in the shopper's words. A candidate
  * with nothing in common is never shown, so a row of six "similar" scents never includes a
  * stranger. Retired products are not in the catalogue the page passes; ones with no size in stock

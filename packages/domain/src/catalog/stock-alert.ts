@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { emailSchema } from '../auth/credentials'
 
-/** The product page's and the API's words for a back-in-stock alert (issue 14). */
+/** The product page's and the API's words for a back-in-stock alert. */
 export const STOCK_ALERT_MESSAGES = {
   /**
    * The same answer whether the address has an account, had already asked, or is new: the form

@@ -4,7 +4,7 @@ let nextId = 1
 
 /**
  * A whole product for the domain's tests, each with its own id: the search, the quiz and the
- * similar-scent ranking are all tested on products from here (issue 13). Defaults are plain on
+ * similar-scent ranking are all tested on products from here. Defaults are plain on
  * purpose (a fresh, moderate ₦15,000 unisex scent, 10 in stock); a test names what it relies on.
  */
 export function testProduct(overrides: Partial<Product> = {}): Product {

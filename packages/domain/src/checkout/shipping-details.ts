@@ -22,7 +22,7 @@ const required = (message: string, max: number, label: string) =>
 /**
  * The address and contact details checkout step 1 sends with POST /api/payments/initialize
  * (docs/product.md §4 step 1). The API parses with it; the web's checkout form holds its input type, so
- * a field added here reaches both (issue 13: the web kept a hand-written copy).
+ * a field added here reaches both (the web kept a hand-written copy).
  */
 export const shippingDetailsSchema = z.object({
   full_name: required(missingFieldMessage('fullName'), MAX_FULL_NAME_LENGTH, 'Full name'),

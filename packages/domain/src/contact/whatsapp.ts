@@ -1,5 +1,5 @@
 /**
- * WhatsApp chat links (issue 12): most Nigerian shoppers would rather message than email. The
+ * WhatsApp chat links: most Nigerian shoppers would rather message than email. The
  * shop's number is runtime config (WHATSAPP_NUMBER, validated E.164 by the API); the link is
  * WhatsApp's documented click-to-chat form, `https://wa.me/<digits>?text=<url-encoded text>`,
  * which wants the international number without its plus.

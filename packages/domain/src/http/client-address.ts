@@ -1,5 +1,5 @@
 /**
- * The key a per-address rate limit counts a client under (docs/product.md §6, issue 9).
+ * The key a per-address rate limit counts a client under (docs/product.md §6).
  *
  * An IPv4 address is one subscriber, so it is its own key. An IPv6 subscriber is handed a whole
  * /64 (RFC 6177) and can pick a fresh address inside it for every request: counting single

@@ -9,7 +9,7 @@ export interface OrderItem {
   quantity: number
   /** Integer naira per unit, as paid. */
   price: number
-  /** The size bought, e.g. "2 ml sample" (issue 14); absent on orders from before sizes. */
+  /** The size bought, e.g. "2 ml sample"; absent on orders from before sizes. */
   size?: string | null
   isSample?: boolean
 }
@@ -25,9 +25,9 @@ export interface Order {
   total_amount: number
   /** Integer naira; absent on orders that had no delivery fee. */
   shipping_fee?: number | null
-  /** Integer naira taken off for samples bought before (issue 14); absent or 0 when none. */
+  /** Integer naira taken off for samples bought before; absent or 0 when none. */
   sample_credit?: number
-  /** The promo code the order was paid with (issue 14), and the naira it took off the goods. */
+  /** The promo code the order was paid with, and the naira it took off the goods. */
   promo_code?: string | null
   discount?: number
   cart_items: OrderItem[]

@@ -65,7 +65,7 @@ describe('orderItemCount', () => {
   })
 })
 
-describe('sample credit on an order (issue 14)', () => {
+describe('sample credit on an order', () => {
   it.each([
     [{ total_amount: 58_000, shipping_fee: 8_000, sample_credit: 2_000 }, 52_000, true],
     [{ total_amount: 58_000, shipping_fee: 8_000, sample_credit: 0 }, 50_000, false],

@@ -11,7 +11,7 @@ type OrderAmounts = Pick<Order, 'total_amount' | 'shipping_fee'> &
 
 /**
  * "Subtotal on an order = total_amount minus shipping_fee (0 if absent)" (docs/product.md §S3 Totals), plus
- * what was taken off the goods (issue 14): the sample credit for samples bought before and a
+ * what was taken off the goods: the sample credit for samples bought before and a
  * promo code's discount. So the subtotal is still what the lines cost.
  */
 export function orderSubtotal(order: OrderAmounts): number {
@@ -23,12 +23,12 @@ export function orderSubtotal(order: OrderAmounts): number {
   )
 }
 
-/** "Sample credit −₦…" is shown only when one was used (issue 14). */
+/** "Sample credit −₦…" is shown only when one was used. */
 export function hasSampleCreditLine(order: OrderAmounts): boolean {
   return order.sample_credit != null && order.sample_credit > 0
 }
 
-/** "The discount line is shown only when a code took something off" (issue 14). */
+/** "The discount line is shown only when a code took something off". */
 export function hasDiscountLine(order: Pick<Partial<Order>, 'discount'>): boolean {
   return order.discount != null && order.discount > 0
 }

@@ -1,5 +1,5 @@
 /**
- * When a message that failed to send is tried again (issue 11): exponential backoff from a base,
+ * When a message that failed to send is tried again: exponential backoff from a base,
  * capped, and a final `failed` after a fixed number of attempts. An SMTP outage of hours delays
  * mail; it never loses it, and it never hammers a server that is struggling.
  */

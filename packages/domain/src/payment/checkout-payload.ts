@@ -8,7 +8,7 @@ export interface PricedCartLine {
   /** Integer naira per unit, from the database at initialisation. */
   price: number
   quantity: number
-  /** A size other than the full bottle (issue 14); absent for the full bottle. */
+  /** A size other than the full bottle; absent for the full bottle. */
   sizeId?: number
   /** The size as sold, e.g. "2 ml sample" or "100ml". */
   size?: string
@@ -17,7 +17,7 @@ export interface PricedCartLine {
 
 /**
  * POST /api/payments/initialize's answer: the server's prices, not the browser's (decision 006).
- * Written once here so the API's answer and the web's reading of it cannot drift (issue 13).
+ * Written once here so the API's answer and the web's reading of it cannot drift.
  */
 export interface InitializedPayment {
   success: true
@@ -33,9 +33,9 @@ export interface InitializedPayment {
   currency: 'NGN'
   subtotal: number
   shipping_fee: number
-  /** Integer naira taken off for samples bought before (issue 14); the API always sends it. */
+  /** Integer naira taken off for samples bought before; the API always sends it. */
   sample_credit?: number
-  /** The promo code the server applied, and what it took off the goods (issue 14). */
+  /** The promo code the server applied, and what it took off the goods. */
   promo_code?: string | null
   discount?: number
   email: string

@@ -7,7 +7,7 @@ import { formatNaira } from '../money/format'
 import { parseNigerianMobile } from '../phone/nigerian-mobile'
 import { LAGOS } from '../shipping/delivery-fee'
 
-/** The ceiling a new shop starts with: a courier carrying more cash is a risk (issue 12). */
+/** The ceiling a new shop starts with: a courier carrying more cash is a risk. */
 export const DEFAULT_POD_CEILING_NAIRA = 100_000
 
 /** The owner's switch and ceiling (stored in shop settings). */

@@ -1,5 +1,5 @@
 /**
- * Nigerian mobile numbers (docs/product.md §5, issue 12): accepted as shoppers write them, stored E.164,
+ * Nigerian mobile numbers (docs/product.md §5): accepted as shoppers write them, stored E.164,
  * shown in the local form. The rule that says which digits make a Nigerian mobile number is
  * libphonenumber-js's (Google's numbering plan data), never ours: only its Nigerian mobile entry
  * is bundled (nigerian-mobile-metadata.ts) so checkout, settings and registration pay ≈ 10 kB

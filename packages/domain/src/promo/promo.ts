@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { formatNaira } from '../money/format'
 
 /**
- * Promo codes (issue 14): the owner's rules and their arithmetic, shared by the API (which alone
+ * Promo codes: the owner's rules and their arithmetic, shared by the API (which alone
  * prices a code at initialize) and the checkout (which previews it). Pure: the caller passes the
  * clock and the counts of earlier redemptions.
  */

@@ -7,7 +7,7 @@ export interface OrderForReview {
 }
 
 /**
- * "Verified" means bought and received (issue 14): a delivered order of this shopper that
+ * "Verified" means bought and received: a delivered order of this shopper that
  * contains the product. A paid order still on its way does not count — the shopper has not
  * smelled it yet.
  */
@@ -20,7 +20,7 @@ export function canReviewProduct(orders: readonly OrderForReview[], productId: n
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export const REVIEW_REQUEST = {
-  /** Issue 14: asked seven days after delivery, once the scent has been worn a while. */
+  /** Asked seven days after delivery, once the scent has been worn a while. */
   delayMs: 7 * DAY_MS,
   /**
    * Orders delivered longer ago than this are never asked: the first run after this feature

@@ -86,7 +86,7 @@ export interface MyReviewResponse {
 
 export const HIDE_REASON_MAX = 500
 
-/** The owner's hide form: the reason is stored and shown in the console (issue 14). */
+/** The owner's hide form: the reason is stored and shown in the console. */
 export const hideReviewSchema = z.object({
   reason: z
     .string({ error: 'Please give a reason' })

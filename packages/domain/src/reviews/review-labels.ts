@@ -1,11 +1,11 @@
 import { valuesOf } from '../text/labelled-values'
 
 /**
- * The words of a review's choices (issue 14): shown on every product page, so they carry no
+ * The words of a review's choices: shown on every product page, so they carry no
  * schema library with them; `review-input.ts` builds its checks from them.
  */
 
-/** How far a scent carries, from skin-close to room-filling (issue 14). */
+/** How far a scent carries, from skin-close to room-filling. */
 export const SILLAGE_LABELS = {
   intimate: 'Intimate',
   moderate: 'Moderate',

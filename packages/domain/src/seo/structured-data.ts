@@ -71,7 +71,7 @@ function offer(url: string, size: Pick<ProductSize, 'price' | 'stock'>, name?: s
 
 /**
  * The full bottle's Offer; a fragrance also sold as a sample or travel size offers each size with
- * its own price and availability (issue 14), full bottle first, so a sold-out bottle with a sample
+ * its own price and availability, full bottle first, so a sold-out bottle with a sample
  * in stock is not announced as out of stock.
  */
 function productOffers(url: string, product: Product): JsonLd | JsonLd[] {
@@ -85,7 +85,7 @@ function productOffers(url: string, product: Product): JsonLd | JsonLd[] {
 
 /**
  * Product + Offer (NGN, availability) + Brand for one product page, with aggregateRating and
- * review when verified reviews exist (issue 14): search engines show stars only for real ones.
+ * review when verified reviews exist: search engines show stars only for real ones.
  */
 export function productJsonLd(
   origin: string,

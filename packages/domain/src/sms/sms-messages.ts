@@ -1,7 +1,7 @@
 import { CONFIRMATION_DELIVERY_LABEL } from '../orders/delivery-window'
 
 /**
- * The shop's text messages (docs/product.md §5, issue 12). Each is written to stay GSM-7 and within one
+ * The shop's text messages (docs/product.md §5). Each is written to stay GSM-7 and within one
  * segment (160) where the inputs allow, and never beyond two (306) with the longest inputs
  * (sms-messages.test.ts checks both): amounts say "NGN", never "₦", whose single character
  * would turn the whole message into UCS-2 and cut a segment to 70 characters.
@@ -66,7 +66,7 @@ export function ownerNewOrderSms(facts: {
 }
 
 /**
- * The review request's text, sent with its mail a week after delivery (issue 14): one link,
+ * The review request's text, sent with its mail a week after delivery: one link,
  * to the first fragrance's reviews, since a text has room for one.
  */
 export function reviewRequestSms(facts: { orderId: string; reviewUrl: string }): string {

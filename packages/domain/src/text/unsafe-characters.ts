@@ -3,7 +3,7 @@ import type { z } from 'zod'
 /**
  * Characters a person never types on purpose into a name, an address or a message, and that
  * change what the *next* reader sees: names and messages are echoed into mails, the owner's
- * console and other shoppers' screens (a shared wishlist shows its owner's name). Issue 9, item 8.
+ * console and other shoppers' screens (a shared wishlist shows its owner's name). See docs/security.md.
  *
  * - control: C0 (U+0000–U+001F), DEL and C1 (U+007F–U+009F), and the Unicode line and
  *   paragraph separators (U+2028, U+2029): a newline in a name can forge a second line in a

@@ -12,7 +12,7 @@ beforeAll(async () => {
 })
 afterAll(() => database.close())
 
-/** What shoppers typed before issue 12, and what each must become (undefined: left alone). */
+/** What shoppers typed before decision 014, and what each must become (undefined: left alone). */
 const OLD_PHONES: [string, string | undefined][] = [
   ['0803 123 4567', '+2348031234567'],
   ['+234 803 123 4567', '+2348031234567'],

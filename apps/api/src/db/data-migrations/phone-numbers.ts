@@ -4,7 +4,7 @@ import type { Db } from '../client.js'
 import { orders, payments, users } from '../schema/index.js'
 
 /**
- * Phone numbers typed before issue 12 were stored as typed ("0803 123 4567", "+234 803…");
+ * Phone numbers typed before decision 014 were stored as typed ("0803 123 4567", "+234 803…");
  * from then on every phone is E.164 (+2348031234567). This converts the old rows with the same
  * parseNigerianMobile the API uses for new input — the library's numbering plan, which SQL
  * regexes could only imitate — so it runs in app code at start, right after the SQL
@@ -22,7 +22,7 @@ export interface PhoneMigrationReport {
   unparseable: { table: 'users' | 'orders' | 'payments'; id: number }[]
 }
 
-/** What the API writes since issue 12; rows matching it are done. */
+/** What the API writes since decision 014; rows matching it are done. */
 const E164_NIGERIAN_MOBILE = '^\\+234[0-9]{10}$'
 
 export async function migratePhoneNumbersToE164(db: Db): Promise<PhoneMigrationReport> {

@@ -3,7 +3,7 @@ import { timestamptz } from './columns.js'
 import { users } from './users.js'
 
 /**
- * When an account was last sent a notice that carries no token (issue 9, item 8): today only
+ * When an account was last sent a notice that carries no token (docs/security.md): today only
  * "you already have an account", mailed when someone signs up with a verified account's email.
  * Verification and reset mails are throttled by their `account_tokens` rows; this notice has
  * none, so without this row anyone could mail-bomb a customer through the sign-up form. One row

@@ -27,9 +27,9 @@ export const orders = pgTable(
     totalAmount: integer('total_amount').notNull(),
     /** Integer naira; 0 for free or pay-on-delivery orders. */
     shippingFee: integer('shipping_fee').notNull().default(0),
-    /** Integer naira taken off for samples bought before (issue 14); 0 when none. */
+    /** Integer naira taken off for samples bought before; 0 when none. */
     sampleCredit: integer('sample_credit').notNull().default(0),
-    /** The promo code the order was paid with (issue 14) and the naira it took off the goods. */
+    /** The promo code the order was paid with and the naira it took off the goods. */
     promoCode: text('promo_code'),
     discount: integer('discount').notNull().default(0),
     shippingAddress: text('shipping_address').notNull(),
@@ -91,7 +91,7 @@ export const orderItems = pgTable(
     /** Integer naira per unit, as paid. */
     price: integer('price').notNull(),
     quantity: integer('quantity').notNull(),
-    /** The size bought (issue 14); null for the full bottle, as before sizes existed. */
+    /** The size bought; null for the full bottle, as before sizes existed. */
     sizeId: integer('size_id'),
     /** The size as it was sold, e.g. "2 ml sample"; a copy, like name and price. */
     sizeLabel: text('size_label'),

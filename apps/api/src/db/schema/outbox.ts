@@ -6,7 +6,7 @@ export const OUTBOX_CHANNELS = ['mail', 'sms'] as const
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const
 
 /**
- * The durable outbox (docs/product.md §5, issue 11, decision 013): every message the shop sends is a row
+ * The durable outbox (docs/product.md §5, decision 013): every message the shop sends is a row
  * written in the same transaction as the change that causes it, then delivered by a worker that
  * any API process may run. A crash between the commit and the send delays the message, never
  * loses it.

@@ -18,7 +18,7 @@ import { users } from './users.js'
 
 /**
  * One priced cart line as the server priced it at initialisation (docs/product.md §S3 Order cart_items): the
- * domain's wire type, so the snapshot stored and the line the web reads are one type (issue 13).
+ * domain's wire type, so the snapshot stored and the line the web reads are one type.
  */
 export type PaymentCartLine = PricedCartLine
 
@@ -53,9 +53,9 @@ export const payments = pgTable(
     amountNaira: integer('amount_naira').notNull(),
     subtotal: integer('subtotal').notNull(),
     shippingFee: integer('shipping_fee').notNull(),
-    /** Integer naira of sample credit taken off the subtotal (issue 14). */
+    /** Integer naira of sample credit taken off the subtotal. */
     sampleCredit: integer('sample_credit').notNull().default(0),
-    /** The promo code priced at initialize (issue 14) and the naira it took off the goods. */
+    /** The promo code priced at initialize and the naira it took off the goods. */
     promoCode: text('promo_code'),
     discount: integer('discount').notNull().default(0),
     currency: text('currency').notNull().default('NGN'),

@@ -7,7 +7,7 @@ import { products } from './products.js'
 import { users } from './users.js'
 
 /**
- * The sizes a fragrance is sold in (issue 14; docs/decisions/019-product-sizes.md). Every
+ * The sizes a fragrance is sold in (docs/decisions/019-product-sizes.md). Every
  * product has exactly one default row, the full bottle, made by a trigger when the product is
  * inserted: its price, stock and label are the product row's own (`price`, `stock`, `size`), so
  * the default's columns here stay null and nothing has to be kept in sync. Other sizes (a 2 ml
@@ -53,7 +53,7 @@ export const productSizes = pgTable(
 )
 
 /**
- * Sample credits in use (issue 14): one row per paid sample line whose credit a payment took.
+ * Sample credits in use: one row per paid sample line whose credit a payment took.
  * The unique sample line is the database's own guard that a credit is used once; a row whose
  * payment failed or was abandoned is deleted by the next initialize, freeing the credit again.
  */

@@ -9,7 +9,7 @@ export const REDEMPTION_STATUSES = ['held', 'used', 'released'] as const
 export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number]
 
 /**
- * Promo codes the owner runs from the console (issue 14). Codes are stored upper-cased (the
+ * Promo codes the owner runs from the console. Codes are stored upper-cased (the
  * domain's normalizePromoCode), so a unique index on the column is a case-insensitive one.
  * Never deleted: orders name them, so the owner deactivates instead.
  */

@@ -7,7 +7,7 @@ import { products } from './products.js'
 import { users } from './users.js'
 
 /**
- * Verified reviews (issue 14): one per shopper and product, written only by a shopper with a
+ * Verified reviews: one per shopper and product, written only by a shopper with a
  * delivered order of it (checked by the service). Editing replaces the fields and keeps
  * `created_at`. The owner hides, never deletes: a hidden review keeps its text and the reason.
  */
@@ -45,7 +45,7 @@ export const reviews = pgTable(
 )
 
 /**
- * Orders already asked for a review (issue 14: once per order). The primary key makes the ask
+ * Orders already asked for a review (once per order). The primary key makes the ask
  * idempotent: the row and its mail are written in one transaction, and a second process (or a
  * second round) finds the row and skips the order.
  */

@@ -4,7 +4,7 @@ import { boolean, check, integer, pgTable } from 'drizzle-orm/pg-core'
 import { updatedAt } from './columns.js'
 
 /**
- * The owner's shop-wide switches (issue 12): one row, id 1, read by every API process, so a
+ * The owner's shop-wide switches: one row, id 1, read by every API process, so a
  * change in the console holds everywhere at once. Absent until the owner first saves: the
  * domain's defaults apply (pay on delivery off, ceiling ₦100,000).
  */

@@ -5,7 +5,7 @@ import { productSizes } from './product-sizes.js'
 import { products } from './products.js'
 
 /**
- * "Tell me when it's back" (issue 14): one row per address waiting for a sold-out product. Kept
+ * "Tell me when it's back": one row per address waiting for a sold-out product. Kept
  * by email, not user id, because visitors may ask too. `sent_at` is set in the transaction that
  * writes the mail to the outbox, so each row is mailed once; sent rows stay as the record.
  */
@@ -17,7 +17,7 @@ export const stockAlerts = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     /**
-     * The sold-out size other than the full bottle (issue 14, decision 019); null is the product
+     * The sold-out size other than the full bottle (decision 019); null is the product
      * itself (its full bottle). A removed size takes its waiting alerts with it.
      */
     sizeId: integer('size_id').references(() => productSizes.id, { onDelete: 'cascade' }),

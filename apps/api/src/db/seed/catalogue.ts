@@ -45,7 +45,7 @@ export async function seedCatalogue(db: Db, now: Date = new Date()): Promise<voi
     .returning({ id: products.id, productId: products.productId, price: products.price })
   // The full bottle's size row comes from the database's trigger (migration 0007); a third of
   // the catalogue (every third fragrance, so it is the same on every install) also sells a
-  // 2 ml sample (issue 14).
+  // 2 ml sample.
   await insertSamples(
     db,
     inserted.filter((_, index) => index % 3 === 0),
@@ -55,7 +55,7 @@ export async function seedCatalogue(db: Db, now: Date = new Date()): Promise<voi
 const SAMPLE_LABEL = '2 ml sample'
 const SAMPLE_STOCK = 40
 
-/** A 2 ml sample of each of these fragrances, as the seed sells them (issue 14). */
+/** A 2 ml sample of each of these fragrances, as the seed sells them. */
 export async function insertSamples(
   db: Db,
   bottles: readonly { id: number; price: number }[],

@@ -23,7 +23,7 @@ async function demoData() {
 }
 
 describe('seedDatabase', () => {
-  // Issue 9: the demo shopper's password is published in the README; in production it would be
+  // The demo shopper's password is published in the README; in production it would be
   // an account anyone can sign into.
   it('seeds no demo customer and no demo order for production', async () => {
     await seedDatabase(t.database.db, { withDemoData: false })

@@ -11,7 +11,7 @@ const shopSteps: SeedStep[] = [seedLocations, seedLagosWardFees, seedCatalogue]
 
 /**
  * The demo shopper and their order: a published password and a sign-in anyone can use, so
- * never in production (issue 9). The order must come after the customer (it belongs to them)
+ * never in production. The order must come after the customer (it belongs to them)
  * and the catalogue.
  */
 const demoSteps: SeedStep[] = [seedDemoCustomer, seedDemoOrder]

@@ -7,7 +7,7 @@ import { callAs } from '../../test/injector.js'
 import { pickProducts, type CatalogueProduct } from '../payments/payments-test-kit.js'
 import { createOwner, NEW_PRODUCT, solidPng, useOwnerConsole } from './admin-test-kit.js'
 
-/** Issue 9, item 9 and decision 011: every owner change is recorded, and listed to owners. */
+/** Decision 011: every owner change is recorded, and listed to owners. */
 
 const newProduct = {
   ...NEW_PRODUCT,

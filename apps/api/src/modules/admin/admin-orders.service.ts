@@ -97,7 +97,7 @@ export function createAdminOrdersService({
             trackingOnly: false,
             confirmation,
           })
-          // The customer's mail commits with the change, or not at all (issue 11).
+          // The customer's mail commits with the change, or not at all.
           await events.record(tx, event)
           return event
         },

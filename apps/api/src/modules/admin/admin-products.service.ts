@@ -83,7 +83,7 @@ export interface ProductWriterDeps {
   db: Db
   catalogue: ProductsService
   clock: () => Date
-  /** Told of every stock change inside its transaction: a restock mails those waiting (issue 14). */
+  /** Told of every stock change inside its transaction: a restock mails those waiting. */
   stockAlerts: Pick<StockAlertsService, 'onStockChange' | 'flush'>
 }
 

@@ -17,7 +17,7 @@ function unwrap(result: PromoResult) {
 }
 
 /**
- * /api/admin/promos (issue 14). Registered inside adminRoutes, so the owner check and the
+ * /api/admin/promos. Registered inside adminRoutes, so the owner check and the
  * no-store header of that context apply here too.
  */
 export const adminPromoRoutes: FastifyPluginAsyncZod<{ promos: AdminPromosService }> = async (

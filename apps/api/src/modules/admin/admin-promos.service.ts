@@ -65,7 +65,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * The owner's promo codes (issue 14): every change is written with its row in the activity log,
+ * The owner's promo codes: every change is written with its row in the activity log,
  * in one transaction (decision 011). Codes are never deleted, since orders name them.
  */
 export function createAdminPromosService({ db, clock }: { db: Db; clock: () => Date }) {

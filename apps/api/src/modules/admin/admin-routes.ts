@@ -202,7 +202,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     return { success: true, product }
   })
 
-  // Sizes other than the full bottle (issue 14, decision 019).
+  // Sizes other than the full bottle (decision 019).
   app.post(
     '/products/:id/sizes',
     { schema: { params: productParams, body: sizeInputSchema } },

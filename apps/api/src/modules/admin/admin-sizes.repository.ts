@@ -5,7 +5,7 @@ import { productSizes } from '../../db/schema/index.js'
 import type { ProductSizeRow } from '../products/index.js'
 
 /**
- * The console's writes to sizes other than the full bottle (issue 14, decision 019). The default
+ * The console's writes to sizes other than the full bottle (decision 019). The default
  * row (the full bottle) is never matched: its figures are the product's own.
  */
 

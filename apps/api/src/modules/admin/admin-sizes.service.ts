@@ -13,7 +13,7 @@ export type SizeResult = { ok: true; product: AdminProduct } | { ok: false; mess
 export const PRODUCT_NOT_FOUND = 'Product not found'
 export const SIZE_NOT_FOUND = 'Size not found'
 
-/** Sizes other than the full bottle (issue 14, decision 019); the full bottle is the product's. */
+/** Sizes other than the full bottle (decision 019); the full bottle is the product's. */
 export interface AdminSizesService {
   addSize(id: number, input: SizeInput, actorUserId: number): Promise<SizeResult>
   updateSize(id: number, sizeId: number, patch: SizePatch, actorUserId: number): Promise<SizeResult>

@@ -6,7 +6,7 @@ import { adminAuditLog, orderItems, products } from '../../db/schema/index.js'
 import { pickProducts, type CatalogueProduct } from '../payments/payments-test-kit.js'
 import { ownerCall, useOwnerConsole } from './admin-test-kit.js'
 
-/** The console's size editor (issue 14, decision 019): sizes other than the full bottle. */
+/** The console's size editor (decision 019): sizes other than the full bottle. */
 describe('owner console: product sizes', () => {
   const kit = useOwnerConsole()
   const { asOwner } = kit

@@ -28,7 +28,7 @@ export const adminModule: FastifyPluginAsyncZod<AdminModuleOptions> = async (
   app,
   { events, ...services },
 ) => {
-  // Written to the outbox inside the status change's transaction (issue 11), sent after it.
+  // Written to the outbox inside the status change's transaction, sent after it.
   events.onRecord(async (tx, event) => {
     // An erased customer's order keeps no address to write to.
     if (event.email === REDACTED_EMAIL) return

@@ -8,7 +8,7 @@ export interface OrderStatusChanged {
   orderId: string
   email: string
   fullName: string
-  /** The order's phone (E.164) and total: the customer's text says both (issue 12). */
+  /** The order's phone (E.164) and total: the customer's text says both. */
   phoneNumber: string
   totalAmount: number
   from: OrderStatus
@@ -30,7 +30,7 @@ export interface StatusChangeEvents {
   on(listener: Listener): void
   /**
    * Listeners that write with the change, inside its transaction: the customer's mail goes to the
-   * durable outbox there (issue 11), so it commits or rolls back with the status change.
+   * durable outbox there, so it commits or rolls back with the status change.
    */
   onRecord(listener: TransactionListener): void
   /** Called by the service inside the transaction that moved the order. */

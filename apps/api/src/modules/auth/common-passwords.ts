@@ -2,7 +2,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@scentia/domain/auth/
 import { failure, type Failure } from '../../plugins/error-handler.js'
 
 /**
- * The common-password list (issue 9, item 8): zxcvbn-ts's "passwords-common" dictionary, about
+ * The common-password list (docs/security.md): zxcvbn-ts's "passwords-common" dictionary, about
  * 49,000 leaked passwords, lower-case, MIT. It is maintained data from npm rather than a list we
  * typed, and it stays on the server: the shopper's bundle never carries it.
  *

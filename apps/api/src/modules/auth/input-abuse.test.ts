@@ -21,7 +21,7 @@ import {
 } from './account-fixtures.js'
 
 /**
- * Issue 9, item 8 (input and account abuse): invisible and control characters in what is echoed
+ * Input and account abuse (docs/security.md): invisible and control characters in what is echoed
  * to other people, common passwords, and the account-exists mail as a mail bomb.
  */
 

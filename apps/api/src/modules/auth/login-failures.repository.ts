@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js'
 import { loginFailures } from '../../db/schema/index.js'
 
 /*
- * The sign-in throttle's table (issue 9): one row a failed or reserved password check, by email
+ * The sign-in throttle's table: one row a failed or reserved password check, by email
  * and address. Kept apart from the account queries because only the throttle touches it.
  */
 
@@ -41,7 +41,7 @@ export type LoginAttemptReservation =
 
 /**
  * Reserves one password check for this account and address, or answers that none is left, before
- * any hash is computed (issue 9: reading the count before argon2 and writing it after let 19 of
+ * any hash is computed (reading the count before argon2 and writing it after let 19 of
  * 30 parallel guesses through a limit of 5). The reservation is a `login_failures` row written
  * up front: it stays as the failure if the password is wrong, and a success deletes it with the
  * account's other failures.

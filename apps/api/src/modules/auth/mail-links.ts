@@ -25,7 +25,7 @@ import {
 
 /**
  * At most one verification or reset mail per account per minute, however often it is asked for;
- * the "you already have an account" notice follows the same rule (issue 9, item 8).
+ * the "you already have an account" notice follows the same rule.
  */
 export const MAIL_RESEND_INTERVAL_MS = 60 * 1000
 
@@ -53,7 +53,7 @@ export interface MailLinksDeps {
 export function createMailLinks({ db, clock, mail }: MailLinksDeps) {
   /**
    * A new link in a mail, unless one went out in the last minute (then the earlier mail stands).
-   * The token and its mail commit together (issue 11): a link is never stored without the mail
+   * The token and its mail commit together: a link is never stored without the mail
    * that carries it, and a crash after the commit delays the mail rather than losing it.
    */
   async function send(account: AccountRow, purpose: MailTokenPurpose): Promise<void> {

@@ -19,7 +19,7 @@ export interface PasswordHasher {
 /**
  * argon2 could not judge a password at all (a stored hash it cannot read, a native failure).
  * That is the shop's fault, not the shopper's: it answers the spec's 5xx and is logged by the
- * error handler, where a wrong password answers 401 (issue 13: it used to read as one).
+ * error handler, where a wrong password answers 401 (it used to read as one).
  */
 export class PasswordCheckError extends Error {
   constructor(cause: unknown) {

@@ -23,7 +23,7 @@ import {
 import { deleteEndedSessions } from './sessions.repository.js'
 
 /**
- * Issue 9, items 1 and 3 (decision 008): the mailbox proves the account, and sessions end on the
+ * Decision 008: the mailbox proves the account, and sessions end on the
  * server. Each test here failed on the code before that decision.
  */
 

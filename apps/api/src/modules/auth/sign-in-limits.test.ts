@@ -10,7 +10,7 @@ import {
 } from './password-hasher.js'
 
 /**
- * Issue 9, item 4 and 8: the sign-in limits hold against parallel guesses, on every process,
+ * The sign-in limits (decision 009, docs/security.md) hold against parallel guesses, on every process,
  * for every route that judges a password. Run on PostgreSQL too (the race was measured there).
  */
 
@@ -236,7 +236,7 @@ describe('a flood of password checks', () => {
   })
 })
 
-// Issue 13: argon2 failing to judge a password (here a stored hash it cannot read) is the shop's
+// Argon2 failing to judge a password (here a stored hash it cannot read) is the shop's
 // fault. It used to answer 401 as if the password were wrong, and count as a failed guess.
 describe('a password argon2 cannot check', () => {
   it('answers the spec’s 5xx, logs it, and does not count as a wrong guess', async () => {

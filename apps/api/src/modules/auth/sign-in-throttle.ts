@@ -30,7 +30,7 @@ export interface PasswordCheck {
 /**
  * Every place a password is judged (sign-in, the settings password change, account deletion)
  * goes through here, so each guess counts against the same per-account and per-address limits
- * (issue 9: deletion's password check was an oracle outside them). The attempt is reserved in
+ * (deletion's password check was an oracle outside them). The attempt is reserved in
  * the database before argon2 runs: at most 5 guesses per account per window are ever judged,
  * however many arrive at once and on however many processes, and an address that has used its
  * 20 is refused before it costs a hash.

@@ -36,7 +36,7 @@ export function createContactService({
         orderId: message.order_id,
         message: message.message,
       }
-      // No change of ours goes with it: the outbox rows are the write (issue 11).
+      // No change of ours goes with it: the outbox rows are the write.
       await db.transaction(async (tx) => {
         await mail.queueContactMessage(tx, supportEmail, input)
         await mail.queueContactConfirmation(tx, message.email, {

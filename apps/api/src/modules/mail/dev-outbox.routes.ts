@@ -40,7 +40,7 @@ export interface DevOutbox<M extends DevOutboxMessage> {
  * The dev outboxes, outside /api (docs/product.md §5): the mail and the text messages the shop would have
  * sent, newest first, as a page and as JSON for tests. Each is registered only while its outbox is
  * the sender, so none exists in production; and even then they answer this machine only, because
- * they show reset links, shoppers' numbers and orders (issue 9).
+ * they show reset links, shoppers' numbers and orders.
  */
 export function devOutboxRoutes<M extends DevOutboxMessage>(
   outbox: DevOutbox<M>,

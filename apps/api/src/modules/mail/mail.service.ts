@@ -31,7 +31,7 @@ export type OrderStatusChange = Omit<OrderStatusMailInput, 'trackUrl'>
 
 /**
  * Every mail the shop sends, typed. Each call renders the mail and writes it to the durable
- * outbox with `tx`, the transaction of the change that causes it (issue 11, decision 013): a
+ * outbox with `tx`, the transaction of the change that causes it (decision 013): a
  * rolled-back change mails nobody, and a committed one is delivered by the outbox worker even
  * if this process dies the next instant. Nothing here waits for a mail server, so a shopper's
  * sign-up or paid order never fails, or slows, for an SMTP hiccup, and an SMTP server's latency
@@ -58,7 +58,7 @@ export interface MailService {
     to: string,
     input: Omit<ContactMailInput, 'email' | 'message'>,
   ): Promise<void>
-  /** "It's back": a sold-out product a shopper asked about has stock again (issue 14). */
+  /** "It's back": a sold-out product a shopper asked about has stock again. */
   queueBackInStock(
     tx: Db,
     to: string,

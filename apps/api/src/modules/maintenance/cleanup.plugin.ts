@@ -15,7 +15,7 @@ import {
 const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
 
-/** The windows after which each kind of row is cleaned (issue 11; README "Scheduled cleanup"). */
+/** The windows after which each kind of row is cleaned (README "Scheduled cleanup"). */
 export const CLEANUP_WINDOWS = {
   /** Runs once an hour across every process. */
   intervalMs: HOUR_MS,
@@ -76,7 +76,7 @@ export const cleanupPlugin = fp(
       intervalMs: CLEANUP_WINDOWS.intervalMs,
       run: (now) => runCleanup(app.database.db, now),
     })
-    // Issue 14: a week after delivery, ask for a review, once per order. Hourly is precise
+    // A week after delivery, ask for a review, once per order. Hourly is precise
     // enough for "a week", and the job's claim plus each order's request row keep it to one
     // mail however many processes run.
     app.outbox.addScheduledJob({

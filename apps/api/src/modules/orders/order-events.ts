@@ -12,7 +12,7 @@ export type OrderEvent =
   | {
       type: 'order.paid'
       order: OwnerOrder
-      /** The order was awaiting a bank transfer or USSD payment, which has now landed (issue 12). */
+      /** The order was awaiting a bank transfer or USSD payment, which has now landed. */
       transferReceived?: boolean
     }
   | {
@@ -39,7 +39,7 @@ export interface OrderEvents {
   on<T extends OrderEventType>(type: T, listener: Listener<T>): void
   /**
    * Listeners that write with the change itself, inside its transaction: the mails an event
-   * causes go to the durable outbox there (issue 11), so they commit or roll back with it.
+   * causes go to the durable outbox there, so they commit or roll back with it.
    * A failure rolls the change back, as any failed write in the transaction would.
    */
   onRecord<T extends OrderEventType>(type: T, listener: TransactionListener<T>): void

@@ -30,7 +30,7 @@ const PUBLIC_KEYS = [
   'estimated_delivery',
   'full_name',
   'order_id',
-  // What the payment waits for (issue 12): a label, never a person's data.
+  // What the payment waits for: a label, never a person's data.
   'payment_notice',
   'phone_number',
   'progress',

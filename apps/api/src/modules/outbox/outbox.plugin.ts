@@ -31,7 +31,7 @@ export interface Outbox {
   /** A channel's delivery (mail now, SMS later); registered by the module that owns it. */
   addDeliverer(channel: OutboxChannel, deliverer: OutboxDeliverer): void
   addScheduledJob(job: ScheduledJob): void
-  /** Pending and failed counts, for /metrics (issue 11) and operators. */
+  /** Pending and failed counts, for /metrics and operators. */
   stats(): Promise<OutboxStats>
   /** One claim-and-send round, awaited: tests use it instead of waiting for a poll. */
   runOnce(): Promise<number>

@@ -12,7 +12,7 @@ export interface NewOutboxMessage {
   payload: Record<string, unknown>
 }
 
-/** Written with `tx`, the transaction of the change that causes the message (issue 11). */
+/** Written with `tx`, the transaction of the change that causes the message. */
 export async function insertOutboxMessages(
   tx: Db,
   messages: NewOutboxMessage[],

@@ -93,7 +93,7 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
       const reference = createPaymentReference()
       const { shipping: address } = input
       const order = await db.transaction(async (tx) => {
-        // Priced as a card payment's initialize prices it (issue 14, decision 020): the sample
+        // Priced as a card payment's initialize prices it (decision 020): the sample
         // credit claimed under the shopper's lock, then one use of the promo code held for this
         // order. The courier collects what remains, which is what the ceiling is checked against;
         // a refusal below rolls the claim and the use back with the order.

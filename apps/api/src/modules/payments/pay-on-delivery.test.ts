@@ -28,7 +28,7 @@ import {
   type Shopper,
 } from './payments-test-kit.js'
 
-/** Pay on delivery (docs/product.md §10, issue 12): no Paystack at all, so the sandbox is enough. */
+/** Pay on delivery (docs/product.md §10): no Paystack at all, so the sandbox is enough. */
 describe('pay on delivery', () => {
   let t: TestApp
   let product: CatalogueProduct
@@ -294,7 +294,7 @@ describe('pay on delivery', () => {
       expect(res.statusCode, res.body).toBe(201)
       return res.json<{ order_id: string; order: Order }>().order
     }
-    // The sample, paid at the door: its price becomes credit on the bottle (issue 14).
+    // The sample, paid at the door: its price becomes credit on the bottle.
     const paidSample = await ordered([{ id: s.productId, quantity: 1, size_id: s.sizeId }])
     expect((await settle(paidSample.order_id, 'collected')).statusCode).toBe(200)
 

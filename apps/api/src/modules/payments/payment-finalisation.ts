@@ -52,7 +52,7 @@ export interface FinaliseOptions {
 export interface PaymentFinalisationDeps {
   db: Db
   catalogue: Pick<ProductsService, 'invalidate'>
-  /** Told when released units bring a product back (back-in-stock mails, issue 14). */
+  /** Told when released units bring a product back (back-in-stock mails). */
   stockAlerts: Pick<StockAlertsService, 'onStockChange' | 'flush'>
   events: OrderEvents
   clock: () => Date
@@ -248,7 +248,7 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
           soldOut: refund.soldOut,
         }
       }
-      // The event's mails are written here, with the order (issue 11): durable once committed.
+      // The event's mails are written here, with the order: durable once committed.
       if (after.event) await events.record(tx, after.event)
       return { order, created }
     })

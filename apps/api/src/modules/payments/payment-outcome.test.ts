@@ -38,7 +38,7 @@ describe('decidePayment', () => {
     ).toEqual(decision)
   })
 
-  // Issue 9: an answer that is not about this payment in naira is no verdict at all, whatever it
+  // An answer that is not about this payment in naira is no verdict at all, whatever it
   // says and whatever the order says: nothing paid, no order, no refund, no status change.
   it.each<[OrderPaymentStatus | null, Partial<PaystackVerdict>, PaymentDecision]>([
     [null, { currency: null }, { kind: 'refuse', reason: 'not_naira' }],

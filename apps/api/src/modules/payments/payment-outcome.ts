@@ -34,7 +34,7 @@ export const SHOP_CURRENCY = 'NGN'
 /**
  * Why an answer is no verdict on this payment at all: it is about another reference, or not in
  * naira (a missing currency included). Such an answer changes nothing, neither paid nor an
- * order (issue 9): counting it would let a mix-up, or an answer for a cheaper transaction,
+ * order: counting it would let a mix-up, or an answer for a cheaper transaction,
  * pay for this one.
  */
 export type VerdictRefusal = 'other_reference' | 'not_naira'

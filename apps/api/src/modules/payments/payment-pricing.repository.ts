@@ -36,7 +36,7 @@ export async function findPricedProducts(db: Db, ids: readonly number[]): Promis
   return rows.map(({ retiredAt, ...row }) => ({ ...row, retired: retiredAt !== null }))
 }
 
-/** A size other than the full bottle, read fresh (issue 14). */
+/** A size other than the full bottle, read fresh. */
 export interface PricedSize {
   id: number
   productId: number

@@ -39,11 +39,11 @@ export interface PricedPayment {
   shippingFee: number
   /** What the shopper pays: subtotal − sampleCredit − discount + shippingFee. */
   total: number
-  /** Integer naira taken off for samples bought before (issue 14); 0 when none. */
+  /** Integer naira taken off for samples bought before; 0 when none. */
   sampleCredit: number
   /** The paid sample lines that credit comes from, claimed with the payment. */
   creditsApplied: AppliedSampleCredit[]
-  /** The promo code applied (issue 14), and the naira it took off the goods. */
+  /** The promo code applied, and the naira it took off the goods. */
   promoCode: string | null
   discount: number
 }
@@ -68,7 +68,7 @@ export function sampleCreditFor(
 }
 
 /**
- * The sample credit step (issue 14), pure: after the lines are priced at their sizes' prices and
+ * The sample credit step, pure: after the lines are priced at their sizes' prices and
  * before any promo code. `history` is the shopper's paid samples, read under their lock.
  */
 export function applySampleCredit(
@@ -118,7 +118,7 @@ export function createPaymentPricing(deps: PaymentPricingDeps) {
   async function priceCart(
     lines: InitializePaymentInput['cart_items'],
   ): Promise<PaymentCartLine[]> {
-    // A line is a product and a size (issue 14): the full bottle (no size id) and each other
+    // A line is a product and a size: the full bottle (no size id) and each other
     // size are priced, capped and stocked apart.
     const wanted = new Map<string, { id: number; sizeId: number | undefined; quantity: number }>()
     for (const line of lines) {
@@ -175,7 +175,7 @@ export function createPaymentPricing(deps: PaymentPricingDeps) {
   }
 
   /**
-   * The promo step (issue 14), last: after the lines are priced at their sizes' prices and the
+   * The promo step, last: after the lines are priced at their sizes' prices and the
    * sample credit is taken off (`applySampleCredit`). Holds one use of the code for this
    * payment inside `tx` (the transaction that writes the payment) and takes the domain's
    * discount off the goods that remain after the credit, never off the delivery fee: the credit
@@ -246,7 +246,7 @@ export function createPaymentPricing(deps: PaymentPricingDeps) {
 
     /**
      * The shopper's own steps, in `tx` (the transaction that writes the payment), the same for a
-     * card, a transfer and pay on delivery (issue 14, decision 020): the sample credit, decided
+     * card, a transfer and pay on delivery (decision 020): the sample credit, decided
      * under the shopper's lock so two tabs paying at once cannot both take it (credits held by
      * payments that can never become orders are freed first), then the promo code. A shopper
      * with as many unpaid orders as they may have is refused here (decision 029).

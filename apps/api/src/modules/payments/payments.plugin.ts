@@ -35,7 +35,7 @@ interface PaymentsPluginOptions extends PaymentsModuleOptions {
   pricing: PaymentPricing
   /** The app's promo codes: the checkout's preview of a code asks them. */
   promos: PromosService
-  /** Units a cancelled hold puts back may bring a product back in stock (issue 14). */
+  /** Units a cancelled hold puts back may bring a product back in stock. */
   stockAlerts: Pick<StockAlertsService, 'onStockChange' | 'flush'>
 }
 
@@ -102,10 +102,10 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
     })
 
     // The mails an event causes are written to the outbox inside the transaction that made the
-    // change (issue 11); after the commit the local worker is told to send them now.
+    // change; after the commit the local worker is told to send them now.
     events.onRecord('order.paid', async (tx, { order, transferReceived }) => {
       await app.mail.queueOrderConfirmation(tx, order.email, orderConfirmationOf(order))
-      // The texts go with the mail, in the same transaction (docs/product.md §5, issue 12). A transfer's
+      // The texts go with the mail, in the same transaction (docs/product.md §5). A transfer's
       // shopper heard nothing while it was awaited (docs/decisions/029): now its money has landed.
       await app.sms.queueOrderSms(tx, {
         kind: transferReceived ? 'transfer-received' : 'order-confirmed',

@@ -29,7 +29,7 @@ const cartLine = z.object({
     .int(QUANTITY_MESSAGE)
     .min(1, QUANTITY_MESSAGE)
     .max(DEFAULT_MAX_QUANTITY, QUANTITY_MESSAGE),
-  /** A size other than the full bottle (issue 14); absent: the full bottle, as before sizes. */
+  /** A size other than the full bottle; absent: the full bottle, as before sizes. */
   size_id: z.number({ error: 'Invalid size' }).int().positive().max(2_147_483_647).optional(),
 })
 
@@ -40,7 +40,7 @@ export const initializePaymentBody = z.object({
     .min(1, EMPTY_CART_MESSAGE)
     .max(MAX_CART_LINES, TOO_MANY_LINES_MESSAGE),
   shipping: shippingDetailsSchema,
-  /** A promo code (issue 14): priced by the server at initialize, never by the browser. */
+  /** A promo code: priced by the server at initialize, never by the browser. */
   promo_code: promoCodeSchema.optional(),
 })
 export type InitializePaymentInput = z.output<typeof initializePaymentBody>

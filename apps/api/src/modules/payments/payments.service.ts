@@ -69,11 +69,11 @@ export interface SampleCreditsAnswer {
 
 export interface PaymentsService {
   initialize(userId: number, input: InitializePaymentInput): Promise<InitializedPayment>
-  /** The paid samples whose credit is still there (issue 14); initialize decides for real. */
+  /** The paid samples whose credit is still there; initialize decides for real. */
   sampleCredits(userId: number): Promise<SampleCreditsAnswer>
   verify(userId: number, reference: string): Promise<VerificationEnvelope>
   checkout(userId: number, input: CheckoutInput): Promise<CheckoutAnswer>
-  /** The checkout's preview of a promo code on the current cart (issue 14). Holds nothing. */
+  /** The checkout's preview of a promo code on the current cart. Holds nothing. */
   checkPromo(userId: number, input: PromoCheckInput): Promise<PromoResult>
   /**
    * Applies Paystack's verdict on a reference: the single path by which orders are made or
@@ -93,7 +93,7 @@ export interface PaymentsServiceDeps {
   pricing: PaymentPricing
   promos: PromosService
   catalogue: Pick<ProductsService, 'findProductsByIds' | 'invalidate'>
-  /** Told when a cancelled hold brings a product back (back-in-stock mails, issue 14). */
+  /** Told when a cancelled hold brings a product back (back-in-stock mails). */
   stockAlerts: Pick<StockAlertsService, 'onStockChange' | 'flush'>
   events: OrderEvents
   clock: () => Date
@@ -127,7 +127,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
       const { shipping: address } = input
       const reference = createPaymentReference()
       const priced = await pricing.price(input)
-      // Priced in steps (issue 14): each line at its size's price, then the sample credit, then
+      // Priced in steps: each line at its size's price, then the sample credit, then
       // the promo code on the goods that remain (payment-pricing.ts says why in that order). The
       // credit is claimed and the code's use held in the transaction that writes the payment: a
       // credit or a code's last use is taken once however many tabs pay at the same moment, and

@@ -547,7 +547,7 @@ describe('payments against a Paystack-shaped fake', () => {
       },
     )
 
-    // Issue 9: an answer about another reference, or not in naira, is no verdict on this
+    // An answer about another reference, or not in naira, is no verdict on this
     // payment. Counting it would let an attacker pay for a ₦95,000 order with a cheaper
     // transaction's reference, or in a currency worth less.
     it.each([

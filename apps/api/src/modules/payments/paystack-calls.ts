@@ -32,7 +32,7 @@ export function factsFromTransaction(transaction: PaystackTransaction): Paystack
 }
 
 /**
- * An answer from Paystack that is not about the payment asked for (issue 9): the shopper hears
+ * An answer from Paystack that is not about the payment asked for: the shopper hears
  * that verification failed, as for an unreadable answer, and nothing is paid.
  */
 export function refusedVerdict(): never {

@@ -26,7 +26,7 @@ interface Sample {
 
 type CartLine = { id: number; quantity: number; size_id?: number }
 
-/** Issue 14: sizes priced, stocked and ordered apart; the sample credit applied once. */
+/** Sizes priced, stocked and ordered apart; the sample credit applied once. */
 describe('sizes and the sample credit at initialize', () => {
   let fake: FakePaystack
   let t: PaystackTestApp

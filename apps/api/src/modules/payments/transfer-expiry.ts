@@ -29,7 +29,7 @@ export interface TransferExpiryDeps {
   paystack: PaystackClient
   finalise: Finalise
   catalogue: Pick<ProductsService, 'invalidate'>
-  /** Units put back may bring a product back in stock (back-in-stock mails, issue 14). */
+  /** Units put back may bring a product back in stock (back-in-stock mails). */
   stockAlerts: Pick<StockAlertsService, 'onStockChange' | 'flush'>
   log: FastifyBaseLogger
   /** How long a pending transfer holds its order (the domain's hour unless tests say less). */

@@ -29,7 +29,7 @@ const MINUTE_MS = 60 * 1000
 const HOUR_MS = 60 * MINUTE_MS
 
 /**
- * Pay by transfer (docs/product.md §10, issue 12): Paystack answers 'pending' until the bank confirms,
+ * Pay by transfer (docs/product.md §10): Paystack answers 'pending' until the bank confirms,
  * then sends charge.success. Meanwhile the order holds its units; past the window it expires.
  */
 describe('payments by transfer', () => {

@@ -63,7 +63,7 @@ export function createPrivacyService({
 
     /**
      * The password confirms the owner is at the keyboard, not a borrowed session. Each guess
-     * counts against the sign-in limits (issue 9), or a stolen session would be an unthrottled
+     * counts against the sign-in limits, or a stolen session would be an unthrottled
      * password oracle: 429 once the account's or the address's attempts are used up. A vanished
      * account stays a thrown 401, as everywhere a session outlives its user.
      */

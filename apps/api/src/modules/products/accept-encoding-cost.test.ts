@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import { negotiateEncoding } from './prepared-response.js'
 
 /**
- * Issue 9: one 15 KB Accept-Encoding header cost ~200 ms of CPU on the public catalogue route
+ * One 15 KB Accept-Encoding header cost ~200 ms of CPU on the public catalogue route
  * (a backtracking regex over `q=` followed by spaces). No wall-clock threshold here, which a
  * busy machine would break: each test compares the hostile header with an ordinary one, timed
  * the same way in the same process, and allows a generous ratio. The old parser failed these by

@@ -14,7 +14,7 @@ import type { ProductRow } from './products.repository.js'
 
 export interface StockLine {
   productId: number
-  /** A size other than the full bottle (issue 14); absent: the product's own stock. */
+  /** A size other than the full bottle; absent: the product's own stock. */
   sizeId?: number | undefined
   quantity: number
 }
@@ -64,7 +64,7 @@ async function reserveBottles(tx: Db, wanted: Map<number, number>): Promise<Stoc
   return { ok: true }
 }
 
-/** The same all-or-nothing reservation for sizes other than the full bottle (issue 14). */
+/** The same all-or-nothing reservation for sizes other than the full bottle. */
 async function reserveSizes(tx: Db, lines: readonly StockLine[]): Promise<StockReservation> {
   const wanted = new Map<number, { productId: number; quantity: number }>()
   for (const line of lines) {
@@ -127,7 +127,7 @@ export async function releaseStock(
   const wanted = new Map<number, number>()
   const wantedSizes = new Map<number, number>()
   for (const line of lines) {
-    // A size other than the full bottle keeps its own stock (issue 14).
+    // A size other than the full bottle keeps its own stock.
     if (line.sizeId !== undefined) {
       wantedSizes.set(line.sizeId, (wantedSizes.get(line.sizeId) ?? 0) + line.quantity)
     } else {

@@ -26,7 +26,7 @@ describe('negotiateEncoding', () => {
     ['deflate', both, 'identity'],
     ['identity', both, 'identity'],
     ['gzip;q=junk', both, 'identity'],
-    // Weights, refusals and wildcards (issue 9: the parser changed, the answers must not).
+    // Weights, refusals and wildcards (the parser changed, the answers must not).
     ['gzip;q=1.0, br;q=0.9', both, 'gzip'],
     ['gzip;q=0.5, br;q=0.5', both, 'br'],
     ['br;q=0', both, 'identity'],

@@ -112,7 +112,7 @@ const COMPRESSED_ENCODINGS = ['br', 'gzip'] as const
  *
  * The header is read by @fastify/accept-negotiator (the parser @fastify/compress uses): one pass
  * over the characters, no backtracking. The regex it replaces spent ~200 ms of CPU on one 15 KB
- * header of spaces on the public catalogue route (issue 9). Among equal weights the order of
+ * header of spaces on the public catalogue route. Among equal weights the order of
  * `supported` decides: brotli first, as the smaller body.
  */
 export function negotiateEncoding(

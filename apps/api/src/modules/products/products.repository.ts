@@ -127,7 +127,7 @@ export function createProductsRepository(db: Db): ProductsRepository {
 
 /**
  * Stars of the reviews shoppers can see, per product: each product's `rating` on the wire
- * (issue 14). Read here, beside the catalogue it belongs to, so the cache carries it.
+ *. Read here, beside the catalogue it belongs to, so the cache carries it.
  */
 export async function visibleStarDistributions(
   db: Db,

@@ -151,7 +151,7 @@ export function createProductsService(options: ProductsServiceOptions): Products
 
     const current = all.filter(({ row }) => !row.retired).map(({ product }) => product)
     const listed = current
-      // A sold-out full bottle with a sample in stock stays listed (issue 14).
+      // A sold-out full bottle with a sample in stock stays listed.
       .filter(isOnShelf)
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
     let list: Promise<PreparedResponse> | undefined

@@ -47,7 +47,7 @@ const productSchema = z.strictObject({
       }),
     )
     .min(1),
-  // Verified reviews' stars (issue 14); null until the first.
+  // Verified reviews' stars; null until the first.
   rating: z.strictObject({ average: z.number().min(1).max(5), count: z.int().min(1) }).nullable(),
 })
 
@@ -95,7 +95,7 @@ describe('GET /api/user/product/list', () => {
     expect(new Set(list.map((p) => p.id)).size).toBe(list.length)
   })
 
-  it('gives every product its full bottle as the default size, priced and stocked as the product (issue 14)', () => {
+  it('gives every product its full bottle as the default size, priced and stocked as the product', () => {
     for (const product of list) {
       const defaults = product.sizes.filter((size) => size.isDefault)
       expect(defaults).toHaveLength(1)
@@ -368,7 +368,7 @@ describe('catalogue changes', () => {
     return row.id
   }
 
-  it('keeps listing a fragrance whose full bottle sold out while its sample is in stock (issue 14)', async () => {
+  it('keeps listing a fragrance whose full bottle sold out while its sample is in stock', async () => {
     await setStock(SAMPLED, 0, 12)
     const listed = (await getList())
       .json<ListBody>()

@@ -23,7 +23,7 @@ type Answer = InitializeAnswer & { promo_code: string | null; discount: number }
 let seq = 0
 const uniqueCode = (prefix: string) => `${prefix}${Date.now().toString(36)}${seq++}`.toUpperCase()
 
-describe('promo codes (issue 14)', () => {
+describe('promo codes', () => {
   let fake: FakePaystack
   let t: PaystackTestApp
   let owner: Shopper

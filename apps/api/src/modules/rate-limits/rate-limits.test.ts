@@ -5,7 +5,7 @@ import { buildSiblingApp, buildTestApp, type TestApp } from '../../test/build-te
 import { uniqueEmail } from '../auth/account-fixtures.js'
 
 /**
- * Issue 9, item 5: every route limit is counted in the database, so two API processes on one
+ * Decision 009: every route limit is counted in the database, so two API processes on one
  * database allow what one allows. Run on PostgreSQL too.
  */
 

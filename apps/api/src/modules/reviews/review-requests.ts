@@ -20,7 +20,7 @@ export interface ReviewRequestMailInput {
   items: { name: string; url: string }[]
 }
 
-/** "How are you finding …?" — one mail per order, naming what was in it (issue 14). */
+/** "How are you finding …?" — one mail per order, naming what was in it. */
 export function reviewRequestMail(input: ReviewRequestMailInput): MailContent {
   const firstName = input.fullName.trim().split(/\s+/)[0] ?? ''
   const greeting = firstName ? `Hello ${firstName},` : 'Hello,'
@@ -102,7 +102,7 @@ async function dueOrders(db: Db, now: Date, delayMs: number | undefined) {
 }
 
 /**
- * One round of review requests (issue 14), run by the hourly maintenance job. Each order is
+ * One round of review requests, run by the hourly maintenance job. Each order is
  * claimed by inserting its `review_requests` row, in the same transaction as its mail: a
  * second process racing on the same order inserts nothing and mails nothing, and a crash
  * leaves either both or neither. Where the shopper has SMS updates on and a mobile number, the

@@ -16,7 +16,7 @@ const listQuery = z.object({
 const NOT_FOUND = 'Review not found'
 
 /**
- * /api/admin/reviews (issue 14), behind the same two hooks as the rest of the console
+ * /api/admin/reviews, behind the same two hooks as the rest of the console
  * (decision 007): requireUser answers 401, the owner check 403. Private, never cached.
  */
 export const adminReviewsRoutes: FastifyPluginAsyncZod<{ reviews: AdminReviewsService }> = async (

@@ -25,7 +25,7 @@ export interface AdminReviewsService {
 }
 
 /**
- * The owner's moderation (issue 14): hide with a reason, show again; each change and its row in
+ * The owner's moderation: hide with a reason, show again; each change and its row in
  * the activity log are one transaction (decision 011). Nothing is ever deleted.
  */
 export function createAdminReviewsService({

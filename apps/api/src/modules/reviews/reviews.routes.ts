@@ -29,7 +29,7 @@ function unwrap(result: ReviewWriteResult) {
 }
 
 /**
- * Verified reviews (issue 14). GET …/reviews is public; …/reviews/mine is the signed-in
+ * Verified reviews. GET …/reviews is public; …/reviews/mine is the signed-in
  * shopper's own (eligibility and their review), which POST creates and PUT replaces.
  */
 export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (

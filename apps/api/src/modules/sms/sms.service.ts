@@ -16,7 +16,7 @@ export interface SmsOrder {
   order_id: string
   total_amount: number
   tracking_number?: string | null
-  /** As the order stores it: E.164 since issue 12's migration; '' once erased. */
+  /** As the order stores it: E.164 since the phone-number migration (decision 014); '' once erased. */
   phone_number: string
 }
 
@@ -40,7 +40,7 @@ export interface SmsService {
   /** The owner's text for a new paid order, when OWNER_SMS_NUMBER is set. */
   queueOwnerNewOrder(tx: Db, order: NewPaidOrder): Promise<boolean>
   /**
-   * The review request's text (issue 14), on the same terms as queueOrderSms: the shopper's
+   * The review request's text, on the same terms as queueOrderSms: the shopper's
    * switch, and the first of `phones` that is a Nigerian mobile. Answers whether one was queued.
    */
   queueReviewRequest(

@@ -60,7 +60,7 @@ async function switchSms(t: TestApp, shopper: Shopper, on: boolean) {
   })
 }
 
-describe('texts through Termii (issue 12)', () => {
+describe('texts through Termii', () => {
   let paystack: FakePaystack
   let termii: FakeTermii
   let t: TestApp
@@ -283,7 +283,7 @@ describe('the dev SMS outbox (no TERMII_API_KEY)', () => {
     const orderId = 'ORD0000000777'
     const queued = await t.database.db.transaction((tx) =>
       t.app.sms.queueOrderSms(tx, {
-        // The text a held transfer's webhook queues when its money lands (payments, issue 12).
+        // The text a held transfer's webhook queues when its money lands (payments).
         kind: 'transfer-received',
         order: { order_id: orderId, total_amount: 45_000, phone_number: '+2348031234567' },
       }),

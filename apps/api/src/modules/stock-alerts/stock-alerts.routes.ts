@@ -18,7 +18,7 @@ import type { StockAlertsService } from './stock-alerts.service.js'
 export const STOCK_ALERTS_PER_HOUR = 10
 
 /**
- * POST /api/product/{productId}/stock-alerts: "Tell me when it's back" (issue 14), for the full
+ * POST /api/product/{productId}/stock-alerts: "Tell me when it's back", for the full
  * bottle or, with `size_id`, for one of the product's other sizes.
  */
 export const stockAlertsRoutes: FastifyPluginAsyncZod<{ stockAlerts: StockAlertsService }> = async (

@@ -229,7 +229,7 @@ describe('deleting an account', () => {
   })
 })
 
-describe('a sold-out size (issue 14)', () => {
+describe('a sold-out size', () => {
   /** A product the seed sells a sample of, with that sample's size. */
   function nextSample(): { product: Product; sample: ProductSize } {
     const product = nextProduct((entry) => entry.sizes.some((size) => !size.isDefault))

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import { buildStorefront } from '../../test/storefront-build.js'
 
 /**
- * The storefront as a crawler sees it (issue 10, docs/product.md §8): every public page's status,
+ * The storefront as a crawler sees it (docs/product.md §8): every public page's status,
  * head, content and JSON-LD, from the real build rendered by the real API.
  */
 const ORIGIN = 'https://shop.example.ng'

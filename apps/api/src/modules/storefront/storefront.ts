@@ -69,7 +69,7 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     await app.register(fastifyStatic, {
       // Only /assets/ goes to the file system: a page URL that fell through to a wildcard file
       // lookup cost a stat and a readdir (the handler's spelling check) before every cached
-      // page, six times the CPU of the page itself (profiled, issue 10).
+      // page, six times the CPU of the page itself (profiled).
       root: path.join(webRoot, 'assets'),
       prefix: '/assets/',
       // Look files up per request rather than listing them at start, so a rebuilt storefront

@@ -54,7 +54,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         publicKey: isSandbox ? null : (paystack.publicKey ?? null),
       },
       supportEmail,
-      /** E.164 or null; null hides every WhatsApp link (issue 12). */
+      /** E.164 or null; null hides every WhatsApp link. */
       whatsappNumber: whatsappNumber ?? null,
       environment: nodeEnv,
     }

@@ -28,7 +28,7 @@ interface AdminListPageProps<T> {
 
 /**
  * The console's list pages (orders, products, customers) share one frame: a title, filters,
- * then the loading, failed, empty or listed states, announced as they change (issue 13: the
+ * then the loading, failed, empty or listed states, announced as they change (the
  * frame was written three times).
  */
 export function AdminListPage<T>({

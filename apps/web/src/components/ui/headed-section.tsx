@@ -21,7 +21,7 @@ interface HeadedSectionProps {
 }
 
 /**
- * A landmark named by its own heading (issue 13: the section, its `aria-labelledby` and the heading
+ * A landmark named by its own heading (the section, its `aria-labelledby` and the heading
  * with its icon were written out on a dozen screens). Only the classes vary between them.
  */
 export function HeadedSection({

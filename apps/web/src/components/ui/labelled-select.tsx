@@ -16,7 +16,7 @@ interface LabelledSelectProps extends Omit<ChevronSelectProps, 'id' | 'children'
 
 /**
  * A labelled native select with our chevron, stacked label over field: the shop's filters and
- * the delivery estimate's places (issue 13: each wrote the label, the id and the options out).
+ * the delivery estimate's places (each wrote the label, the id and the options out).
  */
 export function LabelledSelect({
   label,

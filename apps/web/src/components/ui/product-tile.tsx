@@ -14,7 +14,7 @@ export interface ProductTileProduct {
   image: string
   size: string
   type: string
-  /** Verified reviews' stars (issue 14); absent or null shows nothing. */
+  /** Verified reviews' stars; absent or null shows nothing. */
   rating?: ProductRating | null
 }
 
@@ -67,7 +67,7 @@ const styles = {
 /**
  * A product as a tile: art, brand, name, details, price and an action slot. The whole tile is
  * one link (a stretched link on the name) with the action above it. Written once for the shop's
- * cards, the wishlist and the quiz (issue 13).
+ * cards, the wishlist and the quiz.
  */
 export function ProductTile({
   product,

@@ -1,5 +1,5 @@
 // The console's loading, failed and paged states, one look on every console page (the reviews
-// page, in its own feature, among them; issue 13).
+// page, in its own feature, among them).
 import { Skeleton } from './skeleton'
 import { Button } from './button'
 import { StatusPanel } from './status-panel'

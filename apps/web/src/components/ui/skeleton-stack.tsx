@@ -11,7 +11,7 @@ interface SkeletonStackProps {
   label?: string
 }
 
-/** Skeleton blocks in a column, drawn from their shapes (issue 13: each loading state wrote them out). */
+/** Skeleton blocks in a column, drawn from their shapes (each loading state wrote them out). */
 export function SkeletonStack({ shapes, className, label }: SkeletonStackProps) {
   return (
     <div

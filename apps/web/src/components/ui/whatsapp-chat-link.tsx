@@ -13,7 +13,7 @@ interface WhatsappChatLinkProps {
 }
 
 /**
- * "Chat with us on WhatsApp" (issue 12) to the shop's number from /api/config. Nothing at all
+ * "Chat with us on WhatsApp" to the shop's number from /api/config. Nothing at all
  * while the config loads or when WHATSAPP_NUMBER is unset: a link to no one is worse than none.
  * A new tab, so the order page stays open; noopener noreferrer, so WhatsApp's page gets no
  * handle on ours and learns no order URL from the Referer.

@@ -39,7 +39,7 @@ export interface OrderConfirmationMailInput {
   estimatedDelivery: string
   /** Where the shopper follows the order: {PUBLIC_URL}/track?id={orderId}. */
   trackUrl: string
-  /** Pay on delivery (issue 12): the mail says to pay the courier at the door. */
+  /** Pay on delivery: the mail says to pay the courier at the door. */
   payOnDelivery?: boolean
 }
 

@@ -12,7 +12,7 @@ export interface BackInStockMailInput {
 }
 
 /**
- * "It's back" (issue 14): sent once per request, so it says why the reader gets it and that no
+ * "It's back": sent once per request, so it says why the reader gets it and that no
  * more will follow, which is all an unsubscribe link would have offered.
  */
 export function backInStockMail(input: BackInStockMailInput): MailContent {

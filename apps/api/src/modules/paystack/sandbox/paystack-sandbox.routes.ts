@@ -68,7 +68,7 @@ export const paystackSandboxRoutes: FastifyPluginAsync<PaystackSandboxOptions> =
   options,
 ) => {
   // Its test cards make paid orders: only this machine may open the pop-up or call the API
-  // (issue 9). The shop's own client reaches it through app.inject, whose peer is 127.0.0.1.
+  //. The shop's own client reaches it through app.inject, whose peer is 127.0.0.1.
   app.addHook('onRequest', loopbackOnly)
   const store = createSandboxStore()
   const webhookDelayMs = options.webhookDelayMs ?? DEFAULT_WEBHOOK_DELAY_MS

@@ -15,7 +15,7 @@ import {
 
 const SANDBOX = '/api/sandbox/paystack'
 
-/** The sandbox's transfer (issue 12): pending until confirmed, then Paystack's webhook. */
+/** The sandbox's transfer: pending until confirmed, then Paystack's webhook. */
 describe('the Paystack sandbox: pay by transfer', () => {
   let t: TestApp
   let product: CatalogueProduct

@@ -14,7 +14,7 @@ export const smsUpdatesKeys = {
 
 /**
  * The switch's truth is GET /profile, not the user kept in the browser: a session restored from
- * storage may predate the setting (issue 12). Absent reads as on, as the API's default is.
+ * storage may predate the setting. Absent reads as on, as the API's default is.
  */
 export function smsUpdatesQueryOptions(userId: number) {
   return queryOptions({

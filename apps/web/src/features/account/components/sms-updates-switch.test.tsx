@@ -48,7 +48,7 @@ function renderSwitch() {
   return userEvent.setup()
 }
 
-describe('SmsUpdatesSwitch (issue 12)', () => {
+describe('SmsUpdatesSwitch', () => {
   it('is a labelled switch showing the saved setting, not the stored session', async () => {
     stored = false
     renderSwitch()

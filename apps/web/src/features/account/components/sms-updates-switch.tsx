@@ -8,7 +8,7 @@ export const SMS_UPDATES_LABEL = 'SMS order updates'
 export const SMS_UPDATES_FAILED_MESSAGE = 'Could not save your SMS setting. Please try again.'
 
 /**
- * Order texts on or off (docs/product.md §5, issue 12): a checkbox with the switch role, so screen
+ * Order texts on or off (docs/product.md §5): a checkbox with the switch role, so screen
  * readers announce "switch, on/off", saved the moment it changes.
  */
 export function SmsUpdatesSwitch({ user }: { user: User }) {

@@ -83,7 +83,7 @@ export function useSetRetired() {
 
 /**
  * PUT /api/admin/products/{id}/image with the file's raw bytes, through the API client like every
- * other call, so an expired session (401) signs the owner out here too (issue 13).
+ * other call, so an expired session (401) signs the owner out here too.
  */
 export function uploadProductPhoto(id: number, file: File): Promise<AdminProductResponse> {
   return apiRequest<AdminProductResponse>(`/admin/products/${id}/image`, {
@@ -109,7 +109,7 @@ export function useRemovePhoto() {
   })
 }
 
-/** Sizes other than the full bottle (issue 14, decision 019): add, or edit with a `sizeId`. */
+/** Sizes other than the full bottle (decision 019): add, or edit with a `sizeId`. */
 export function useSaveSize() {
   const refresh = useRefreshProducts()
   return useMutation({

@@ -20,7 +20,7 @@ function terms(promo: PromoView): string {
   return parts.join(' · ')
 }
 
-/** /admin/promos (issue 14): the owner's promo codes; codes are deactivated, never deleted. */
+/** /admin/promos: the owner's promo codes; codes are deactivated, never deleted. */
 export function AdminPromosPage() {
   const promos = useAdminPromos()
   const setActive = useSetPromoActive()

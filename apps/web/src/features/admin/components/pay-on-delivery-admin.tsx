@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast'
 import { Button } from '../../../components/ui/button'
 import { usePodSettings, useSavePodSettings, useSettlePod } from '../api/admin-pay-on-delivery'
 
-/** The console's pay-on-delivery switch and ceiling (issue 12). */
+/** The console's pay-on-delivery switch and ceiling. */
 export function PodSettingsPanel() {
   const { data: settings } = usePodSettings()
   const save = useSavePodSettings()

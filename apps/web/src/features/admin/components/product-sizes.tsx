@@ -209,7 +209,7 @@ function SizeRow({ product, size }: { product: AdminProduct; size: ProductSize }
 }
 
 /**
- * The product's sizes (issue 14, decision 019). The full bottle is the product's own price,
+ * The product's sizes (decision 019). The full bottle is the product's own price,
  * stock and size (edited in the form above); other sizes are added, edited and removed here.
  * Removing one leaves past orders as they were: each line keeps its own copy of the size.
  */

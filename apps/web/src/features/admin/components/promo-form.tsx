@@ -32,7 +32,7 @@ function fieldsOf(promo: PromoView | null): Fields {
 
 const optionalNumber = (value: string) => (value.trim() === '' ? null : Number(value))
 
-/** The owner's form for a new code or an edit (issue 14); the domain's schema checks it. */
+/** The owner's form for a new code or an edit; the domain's schema checks it. */
 export function PromoForm({ promo, onDone }: { promo: PromoView | null; onDone: () => void }) {
   const [fields, setFields] = useState(() => fieldsOf(promo))
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({})

@@ -82,7 +82,7 @@ describe('CartControl', () => {
   })
 })
 
-describe('CartControl with a size (issue 14)', () => {
+describe('CartControl with a size', () => {
   const sized: CartControlProduct = {
     ...rose,
     sizes: [

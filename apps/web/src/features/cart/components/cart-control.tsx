@@ -21,7 +21,7 @@ interface CartControlProps {
   size?: 'sm' | 'md'
   /** Stretch the Add to Cart button to its container (the product page). */
   fullWidth?: boolean
-  /** The size chosen on the product page (issue 14); absent or the default: the full bottle. */
+  /** The size chosen on the product page; absent or the default: the full bottle. */
   sizeId?: number
 }
 

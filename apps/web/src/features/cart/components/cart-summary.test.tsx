@@ -17,7 +17,7 @@ afterEach(() => {
   useCartStore.setState({ items: [] })
 })
 
-describe('CartSummary sample credit (issue 14)', () => {
+describe('CartSummary sample credit', () => {
   it('shows "Sample credit −₦…" on the full bottle of a sampled fragrance and takes it off', () => {
     renderSummary([sampleCreditLines.bottle])
     expectSampleCredit('−₦2,000.00', '₦46,500.00')

@@ -5,7 +5,7 @@ import { useCartItems } from '../hooks/use-cart'
 
 /**
  * Subtotal and total in the cart's 2-decimal naira (docs/product.md §S2, §S9); delivery comes at checkout.
- * A signed-in shopper with a paid sample sees its credit on the full bottle (issue 14).
+ * A signed-in shopper with a paid sample sees its credit on the full bottle.
  */
 export function CartSummary({ totals }: { totals: CartTotals }) {
   const credit = useSampleCreditPreview(useCartItems())

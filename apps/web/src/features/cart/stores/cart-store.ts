@@ -44,7 +44,7 @@ function writeStoredCart(items: readonly CartItem[]) {
 
 interface CartStore {
   items: CartItem[]
-  /** Adds one of the product's default size, or of `sizeId` (issue 14: each size is a line). */
+  /** Adds one of the product's default size, or of `sizeId` (each size is a line). */
   add: (product: CartProduct, sizeId?: number) => void
   /** Lines are keyed by product and size (cartLineKey); a bare product id is its default size. */
   increment: (key: CartLineKey) => void

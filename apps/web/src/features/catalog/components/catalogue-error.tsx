@@ -18,7 +18,7 @@ export const PRODUCTS_LOAD_FAILED_MESSAGE = 'Failed to fetch products'
 
 /**
  * The catalogue's "could not load" panel with Try Again, for the home page, the collections,
- * the shop and a product page (issue 13: written four times). Without an `error` it asks the
+ * the shop and a product page (written four times). Without an `error` it asks the
  * shopper to check the connection.
  */
 export function CatalogueError({

@@ -19,7 +19,7 @@ function renderCard(product: ReturnType<typeof buildProduct>) {
   render(<RouterProvider router={router} />)
 }
 
-describe('ProductCard stock (issue 14)', () => {
+describe('ProductCard stock', () => {
   it('shows the full bottle, its price and no badge while the bottle is in stock', () => {
     renderCard(
       buildProduct({

@@ -34,7 +34,7 @@ const badgeClass =
 
 /**
  * A catalogue product in a grid or a row: the shared tile with its Bestseller and stock badges.
- * When the full bottle is sold out but another size is not (issue 14), the tile shows that
+ * When the full bottle is sold out but another size is not, the tile shows that
  * size's label and price, which is what its cart control adds, and says so on the art.
  */
 export function ProductCard({ product, action, corner, priority, headingLevel }: ProductCardProps) {

@@ -19,7 +19,7 @@ interface ProductDetailsProps {
   cartAction?: ReactNode
   /** The delivery fee widget, composed by the route. */
   delivery?: ReactNode
-  /** "Tell me when it's back" for a sold-out product, composed by the route (issue 14). */
+  /** "Tell me when it's back" for a sold-out product, composed by the route. */
   stockAlert?: ReactNode
 }
 

@@ -14,7 +14,7 @@ function renderGrid(count: number) {
   return within(screen.getByRole('list', { name: 'All fragrances' })).getAllByRole('listitem')
 }
 
-describe('ProductGrid on a long page (issue 10, decision 022)', () => {
+describe('ProductGrid on a long page (decision 022)', () => {
   it('lays out and loads the first screenful at once, and the rest when scrolled near', () => {
     const cards = renderGrid(7)
 

@@ -18,7 +18,7 @@ const sizes: ProductSize[] = [
   { id: 3, label: '100ml', ml: 100, price: 48_500, stock: 3, isSample: false, isDefault: true },
 ]
 
-describe('SizeChooser (issue 14)', () => {
+describe('SizeChooser', () => {
   it('is a radio group of sizes with price and stock, sold-out sizes marked', () => {
     render(<SizeChooser sizes={sizes} selectedId={3} onChange={() => undefined} />)
     const group = screen.getByRole('group', { name: 'Size' })

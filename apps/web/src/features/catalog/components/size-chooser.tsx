@@ -9,7 +9,7 @@ interface SizeChooserProps {
 }
 
 /**
- * The product page's sizes (issue 14): a native radio group, so arrow keys, the group's name
+ * The product page's sizes: a native radio group, so arrow keys, the group's name
  * and the checked state come from the browser; each size shows its price and stock. A sold-out
  * size says "Sold out" but can still be chosen: choosing it is how a shopper asks to hear when
  * that size is back (the page then offers "Tell me when it's back" instead of Add to Cart).

@@ -17,7 +17,7 @@ export function stockLabel(state: StockState): string {
 }
 
 /**
- * A card's words when the full bottle is sold out but other sizes are not (issue 14; the spec
+ * A card's words when the full bottle is sold out but other sizes are not (the spec
  * has no string for it, so it keeps the "Only N left" style): "Only the 2 ml sample in stock".
  */
 export function otherSizesLabel(sizes: readonly Pick<ProductSize, 'label'>[]): string {

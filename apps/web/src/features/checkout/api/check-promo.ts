@@ -7,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client'
 type PromoCartLine = Pick<CartItem, 'id' | 'quantity' | 'sizeId'>
 
 /**
- * POST /api/promos/check (issue 14): the server's preview of a code on the cart as it stands.
+ * POST /api/promos/check: the server's preview of a code on the cart as it stands.
  * A refusal is an answer (`success: false` with the shopper's message), not an error.
  */
 export function checkPromo(
@@ -16,7 +16,7 @@ export function checkPromo(
 ): Promise<PromoCheckAnswer> {
   return apiRequest<PromoCheckAnswer>('/promos/check', {
     method: 'POST',
-    // Priced like initialize: a size other than the full bottle travels as size_id (issue 14).
+    // Priced like initialize: a size other than the full bottle travels as size_id.
     body: {
       code,
       cart_items: items.map(({ id, quantity, sizeId }) =>

@@ -18,7 +18,7 @@ export function initializePayment(
 ): Promise<InitializedPayment> {
   return apiRequest<InitializedPayment>('/payments/initialize', {
     method: 'POST',
-    // A size other than the full bottle travels as size_id (issue 14); none means the bottle.
+    // A size other than the full bottle travels as size_id; none means the bottle.
     body: {
       cart_items: items.map(({ id, quantity, sizeId }) =>
         sizeId === undefined ? { id, quantity } : { id, quantity, size_id: sizeId },

@@ -47,7 +47,7 @@ describe('placePodOrder (POST /api/payments/pay-on-delivery)', () => {
     expect(await sentBody()).toEqual({ cart_items: [{ id: 7, quantity: 2 }], shipping })
   })
 
-  it('places the order with the applied promo code, which the server prices again (issue 14)', async () => {
+  it('places the order with the applied promo code, which the server prices again', async () => {
     await placePodOrder(items, shipping, 'WELCOME10')
     expect(await sentBody()).toMatchObject({ promo_code: 'WELCOME10' })
   })

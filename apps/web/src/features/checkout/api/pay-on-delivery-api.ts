@@ -35,7 +35,7 @@ export interface PodOrderAnswer {
 
 /**
  * POST /api/payments/pay-on-delivery: the order is placed without the pop-up (docs/product.md §10). An
- * applied promo code goes with it, priced again by the server as at initialize (issue 14).
+ * applied promo code goes with it, priced again by the server as at initialize.
  */
 export function placePodOrder(
   items: readonly CartItem[],

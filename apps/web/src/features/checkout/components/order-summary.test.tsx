@@ -19,7 +19,7 @@ function renderSummary(items: CartItem[], promoDiscount = 0) {
   renderWithPaidSample(<CheckoutSummary items={items} promoDiscount={promoDiscount} />)
 }
 
-describe('checkout OrderSummary sample credit (issue 14)', () => {
+describe('checkout OrderSummary sample credit', () => {
   it('shows the cart\'s "Sample credit" and a total that matches the charge', () => {
     renderSummary([sampleCreditLines.bottle])
     expectSampleCredit('−₦2,000', '₦49,500')

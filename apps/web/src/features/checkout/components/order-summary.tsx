@@ -8,9 +8,9 @@ import { HeadedSection } from '../../../components/ui/headed-section'
 interface OrderSummaryProps {
   items: readonly CartItem[]
   shippingLabel: string
-  /** The checkout's figures: the total and the sample credit preview (issue 14). */
+  /** The checkout's figures: the total and the sample credit preview. */
   totals: Pick<CheckoutTotals, 'total' | 'sampleCredit'>
-  /** An applied promo code (issue 14): its line sits between the subtotal and shipping. */
+  /** An applied promo code: its line sits between the subtotal and shipping. */
   promo?: { code: string; discount: number } | null
 }
 

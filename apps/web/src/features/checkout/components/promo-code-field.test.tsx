@@ -37,7 +37,7 @@ afterEach(() => {
   fetchMock.mockReset()
 })
 
-describe('PromoCodeField (issue 14)', () => {
+describe('PromoCodeField', () => {
   it('shows the server’s refusal inline', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { success: false, message: 'This code has expired' }))
     renderField()

@@ -20,7 +20,7 @@ interface PromoCodeFieldProps {
   disabled: boolean
 }
 
-/** The checkout's "Promo code" field (issue 14): Apply asks the server, a refusal shows inline. */
+/** The checkout's "Promo code" field: Apply asks the server, a refusal shows inline. */
 export function PromoCodeField({ items, applied, onChange, disabled }: PromoCodeFieldProps) {
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | undefined>()

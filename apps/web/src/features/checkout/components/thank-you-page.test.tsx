@@ -32,7 +32,7 @@ const order = {
   items: 2,
   full_name: 'Chiamaka  Eze',
   email: 'chi@example.ng',
-  // Stored and answered E.164 since issue 12; shown the way Nigerians read it.
+  // Stored and answered E.164 since the phone-number migration (decision 014); shown the way Nigerians read it.
   phone_number: '+2348031234567',
 }
 
@@ -100,13 +100,13 @@ describe('ThankYouPage', () => {
     )
   })
 
-  it('says a transfer order is awaiting the transfer, not confirmed (issue 12)', () => {
+  it('says a transfer order is awaiting the transfer, not confirmed', () => {
     renderAt({ ...order, paymentNotice: 'Awaiting your transfer' })
     expect(screen.getByTestId('payment-notice')).toHaveTextContent('Awaiting your transfer')
     expect(screen.queryByText('Your order has been confirmed!')).not.toBeInTheDocument()
   })
 
-  it('promises no texts to a shopper who switched SMS updates off (issue 12)', () => {
+  it('promises no texts to a shopper who switched SMS updates off', () => {
     serveConfig(null)
     sessionActions.signIn('header.payload.sig', buildUser({ sms_updates: false }))
     renderAt(order)

@@ -18,7 +18,7 @@ import { HeadedSection } from '../../../components/ui/headed-section'
 /** docs/product.md §S9: 50 pieces of confetti; the copy confirmation lasts 2 s. */
 const CONFETTI_PIECES = 50
 const COPIED_MS = 2_000
-/** What a failed copy says (issue 13): the shopper must not leave thinking the id is copied. */
+/** What a failed copy says: the shopper must not leave thinking the id is copied. */
 export const ORDER_ID_COPY_FAILED_MESSAGE =
   'Could not copy the order ID. Select it and copy it instead.'
 
@@ -31,7 +31,7 @@ interface ThankYouState {
   full_name?: string
   email?: string
   phone_number?: string
-  /** 'Awaiting your transfer' and the like (issue 12): the order is held, not yet paid. */
+  /** 'Awaiting your transfer' and the like: the order is held, not yet paid. */
   paymentNotice?: string
 }
 
@@ -76,7 +76,7 @@ function Confirmation({ order }: { order: ThankYouState }) {
   const [window_] = useState(() => confirmationDeliveryWindow(new Date()))
   const email = order.email ?? user?.email
   const phone = order.phone_number ?? user?.phone_number ?? null
-  // A shopper who switched order texts off in Account Settings is promised none (issue 12).
+  // A shopper who switched order texts off in Account Settings is promised none.
   const smsOn = user?.sms_updates !== false
 
   useEffect(() => {
@@ -88,7 +88,7 @@ function Confirmation({ order }: { order: ThankYouState }) {
       .then(({ default: confettiModule }) => {
         if (cancelled) return
         // On the main thread: the default cannon draws in a worker started from a blob: URL,
-        // which the CSP (script-src 'self') refuses with a console error (issue 10). Allowing
+        // which the CSP (script-src 'self') refuses with a console error. Allowing
         // blob: workers would widen the policy for every page; 50 pieces for a few seconds on a
         // page with nothing else to do cost the main thread little.
         cannon = confettiModule.create(undefined, { useWorker: false, resize: true })

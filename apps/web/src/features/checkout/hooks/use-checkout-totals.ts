@@ -3,7 +3,7 @@ import { useSampleCreditPreview } from '../../../lib/sample-credits'
 
 export interface CheckoutTotals {
   subtotal: number
-  /** The shopper's sample credit preview, the same figure the cart shows (issue 14). */
+  /** The shopper's sample credit preview, the same figure the cart shows. */
   sampleCredit: number
   discount: number
   /** What a card or transfer payment charges, and what the courier collects on delivery. */

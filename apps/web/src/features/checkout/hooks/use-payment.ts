@@ -47,7 +47,7 @@ export function setOrderPlacedHandler(handler: PlacedHandler | null): void {
   placedHandler = handler
 }
 
-/** An order placed without the pop-up (pay on delivery, issue 12): the same confirmation path. */
+/** An order placed without the pop-up (pay on delivery): the same confirmation path. */
 export function announcePlaced(order: PlacedOrder): void {
   getPaymentController().placedWithoutPopup(order.orderNumber)
   placedHandler?.(order)

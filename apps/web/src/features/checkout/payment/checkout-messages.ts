@@ -4,12 +4,12 @@ export const CHECKOUT_MESSAGES = {
   connectionRestored: 'Connection restored. Attempting to recover your order...',
   incompleteOrder: 'We found an incomplete order. Would you like to complete it?',
   cancelled: 'Payment was cancelled',
-  /** Not in the spec: the Paystack window never came up, so nothing was cancelled (issue 13). */
+  /** Not in the spec: the Paystack window never came up, so nothing was cancelled. */
   popupUnavailable:
     'The payment window could not load. Please check your connection and try again.',
   slowVerification: 'Payment verification is taking longer than expected. Please wait...',
   orderPlaced: 'Order placed successfully!',
-  /** Not in the spec: a transfer on its way holds the order until the bank confirms (issue 12). */
+  /** Not in the spec: a transfer on its way holds the order until the bank confirms. */
   awaitingTransfer: 'Order placed: awaiting your transfer',
   recovered: 'Order recovered successfully!',
   recoveryFailed: 'Recovery failed. Please contact support.',

@@ -12,7 +12,7 @@ export interface CheckoutContext {
   userId: number
   shipping: ShippingDetails
   items: readonly { id: number; quantity: number }[]
-  /** The code the shopper applied (issue 14); the server prices it again at initialize. */
+  /** The code the shopper applied; the server prices it again at initialize. */
   promoCode?: string
 }
 

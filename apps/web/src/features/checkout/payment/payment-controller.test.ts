@@ -184,7 +184,7 @@ describe('PaymentController', () => {
     },
   )
 
-  // Issue 12: a bank transfer may take hours; its order is placed at once and held.
+  // A bank transfer may take hours; its order is placed at once and held.
   it('places a pending transfer at once, awaiting the transfer, without polling', async () => {
     const verify = vi
       .fn<PaymentDeps['verify']>()

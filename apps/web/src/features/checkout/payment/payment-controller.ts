@@ -57,7 +57,7 @@ export class PaymentController {
     for (const listener of this.listeners) listener()
   }
 
-  /** Pay on delivery (issue 12): 'placed' too, so the emptied cart does not bounce to /cart. */
+  /** Pay on delivery: 'placed' too, so the emptied cart does not bounce to /cart. */
   placedWithoutPopup(orderId: string): void {
     if (!isProcessing(this.current)) this.set({ phase: 'placed', orderId })
   }
@@ -150,7 +150,7 @@ export class PaymentController {
     const outcome = await submitWithRetry(payload, orderData, this.deps)
 
     if (isAwaitingTransfer(transaction.status, transaction.channel) && outcome.kind === 'placed') {
-      // A transfer on its way (issue 12): the order holds its stock until the webhook pays it.
+      // A transfer on its way: the order holds its stock until the webhook pays it.
       clearRecovery(this.deps.storage)
       this.finishPaid(outcome, reference, orderData, CHECKOUT_MESSAGES.awaitingTransfer, {
         paymentNotice: AWAITING_TRANSFER_LABEL,

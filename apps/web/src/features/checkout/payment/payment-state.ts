@@ -37,7 +37,7 @@ export interface PlacedOrder extends RecoveryOrderData {
   orderNumber: string
   /** The order as the server made it, for My Orders' cache (absent only in tests). */
   order?: Order
-  /** What the payment still waits for, e.g. 'Awaiting your transfer' (issue 12). */
+  /** What the payment still waits for, e.g. 'Awaiting your transfer'. */
   paymentNotice?: string
 }
 

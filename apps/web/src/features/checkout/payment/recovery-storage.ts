@@ -14,7 +14,7 @@ export const RECOVERY_STORAGE_KEY = 'checkout_recovery'
 /** What the confirmation page needs once the order exists (docs/product.md §S2: orderNumber, total, items). */
 export interface RecoveryOrderData {
   total: number
-  /** A promo code's discount and the code (issue 14), for the confirmation page. */
+  /** A promo code's discount and the code, for the confirmation page. */
   discount?: number
   promo_code?: string
   items: number

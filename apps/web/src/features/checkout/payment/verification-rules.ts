@@ -1,5 +1,5 @@
 import type { VerifiedTransaction } from '@scentia/domain/payment/paystack'
-// One rule for "Paystack is still working on it", the API's too (issue 13: they disagreed).
+// One rule for "Paystack is still working on it", the API's too (they disagreed).
 import { isPaystackInProgress } from '@scentia/domain/payment/payment-status'
 import { isAwaitingTransfer } from '@scentia/domain/payment/transfer'
 import { isApiError } from '../../../lib/api-client'
@@ -14,7 +14,7 @@ export function isTransient(error: unknown): boolean {
 
 /**
  * Whether a verify answer ends the polling: Paystack is done, or it is a transfer on its way,
- * which may take hours and is held by its order instead of polled (issue 12).
+ * which may take hours and is held by its order instead of polled.
  */
 export function isFinalAnswer(transaction: VerifiedTransaction): boolean {
   return (

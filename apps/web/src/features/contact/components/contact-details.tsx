@@ -41,7 +41,7 @@ export function ContactDetails() {
           {SHOWROOM.phone}
         </a>
       </Row>
-      {/* Only when the shop has a WhatsApp number configured (WHATSAPP_NUMBER, issue 12). */}
+      {/* Only when the shop has a WhatsApp number configured (WHATSAPP_NUMBER). */}
       {config?.whatsappNumber ? (
         <Row icon={<MessageCircle aria-hidden="true" className="size-5" />} title="WhatsApp">
           <WhatsappChatLink />

@@ -2,7 +2,7 @@ import type { StockAlertRequest, StockAlertResponse } from '@scentia/domain/cata
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
 
-/** POST /api/product/{productId}/stock-alerts: "Tell me when it's back" (issue 14). */
+/** POST /api/product/{productId}/stock-alerts: "Tell me when it's back". */
 export function createStockAlert(
   productId: string,
   request: StockAlertRequest,

@@ -13,7 +13,7 @@ const SAVE_FAILED_MESSAGE = "We couldn't save your request. Please try again."
 type AlertSize = Pick<ProductSize, 'id' | 'label' | 'stock'>
 
 /**
- * "Tell me when it's back" on a sold-out product page (issue 14), for the full bottle or, given
+ * "Tell me when it's back" on a sold-out product page, for the full bottle or, given
  * `size`, for the sold-out size the shopper chose (a sample, a travel spray). A signed-in shopper
  * finds their address already filled in, so it is one click; anyone else types one. Renders
  * nothing while the product (or the size) is in stock.

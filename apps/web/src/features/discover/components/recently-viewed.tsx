@@ -13,7 +13,7 @@ interface RecentlyViewedProps {
 }
 
 /**
- * "Recently viewed" (issue 14): the product pages this browser opened, newest first. Nothing on
+ * "Recently viewed": the product pages this browser opened, newest first. Nothing on
  * the server or in the first client render (see useRecentlyViewed), and nothing when the list is
  * empty, so a first visit shows no hollow section.
  */

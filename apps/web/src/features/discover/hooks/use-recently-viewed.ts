@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 
-/** The browser's own list; nothing of it is sent to the server (issue 14). */
+/** The browser's own list; nothing of it is sent to the server. */
 export const RECENTLY_VIEWED_KEY = 'scentia:recently-viewed'
 /** One row of tiles on the home page: eight at most. */
 export const MAX_RECENTLY_VIEWED = 8

@@ -101,7 +101,7 @@ function ModerationControls({ item }: { item: AdminReview }) {
   )
 }
 
-/** The console's Reviews page (issue 14): every review, hidden or not, to hide with a reason. */
+/** The console's Reviews page: every review, hidden or not, to hide with a reason. */
 export function AdminReviewsPage() {
   const [hidden, setHidden] = useState<HiddenFilter>('')
   const [page, setPage] = useState(1)

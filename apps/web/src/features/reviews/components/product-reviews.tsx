@@ -11,7 +11,7 @@ import { ReviewSummary } from './review-summary'
 const ReviewForm = lazy(async () => ({ default: (await import('./review-form')).ReviewForm }))
 
 /**
- * The product page's reviews (issue 14): averages and distribution, the verified reviews, and
+ * The product page's reviews: averages and distribution, the verified reviews, and
  * "Write a review" for a signed-in shopper whose order of it was delivered. Fetched in the
  * browser as the shopper nears them; the server-rendered page carries the compact rating from
  * the product itself.

@@ -52,7 +52,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 }
 
 /**
- * "Write a review" (issue 14), or its edit when the shopper already has one: the same schema as
+ * "Write a review", or its edit when the shopper already has one: the same schema as
  * the API, so the form and the server refuse the same input in the same words.
  */
 export function ReviewForm({

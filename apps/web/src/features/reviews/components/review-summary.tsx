@@ -4,7 +4,7 @@ import { StarRating } from '../../../components/ui/star-rating'
 
 const hoursText = (hours: number) => `${String(hours)} ${hours === 1 ? 'hour' : 'hours'}`
 
-/** The averages (stars, longevity, sillage) and the distribution of stars (issue 14). */
+/** The averages (stars, longevity, sillage) and the distribution of stars. */
 export function ReviewSummary({ summary }: { summary: Summary }) {
   const highestFirst = [...STAR_VALUES].reverse()
   return (

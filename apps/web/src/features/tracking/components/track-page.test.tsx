@@ -111,7 +111,7 @@ describe('TrackPage', () => {
     expect(screen.queryByText(/₦/)).not.toBeInTheDocument()
   })
 
-  // Issue 12: a held order says what its payment waits for, to its owner and to anyone.
+  // A held order says what its payment waits for, to its owner and to anyone.
   it.each([
     [
       'the public view',

@@ -47,7 +47,7 @@ function InfoRow({
 }
 
 /**
- * What the payment waits for (issue 12): the public view says it, the owner's order carries the
+ * What the payment waits for: the public view says it, the owner's order carries the
  * payment status and method to work it out from.
  */
 function noticeOf(order: TrackedOrder): string | null {
