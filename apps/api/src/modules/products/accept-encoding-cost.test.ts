@@ -21,22 +21,22 @@ const both = { br: true, gzip: true }
  * Median times of `ordinary` and `attack`, in milliseconds, measured in alternation so a busy
  * machine slows both alike, after a warm-up.
  */
-async function medianPairMs(
+function medianPairMs(
   ordinary: () => unknown,
   attack: () => unknown,
   runs = 11,
-): Promise<{ ordinary: number; attack: number }> {
-  const time = async (task: () => unknown) => {
+): { ordinary: number; attack: number } {
+  const time = (task: () => unknown) => {
     const start = performance.now()
-    await task()
+    task()
     return performance.now() - start
   }
-  await time(ordinary)
-  await time(attack)
+  time(ordinary)
+  time(attack)
   const times = { ordinary: [] as number[], attack: [] as number[] }
   for (let i = 0; i < runs; i++) {
-    times.ordinary.push(await time(ordinary))
-    times.attack.push(await time(attack))
+    times.ordinary.push(time(ordinary))
+    times.attack.push(time(attack))
   }
   const median = (values: number[]) =>
     values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
@@ -44,11 +44,11 @@ async function medianPairMs(
 }
 
 describe('Accept-Encoding costs what an ordinary header costs', () => {
-  it('parses a hostile header as fast as an ordinary header of the same length', async () => {
+  it('parses a hostile header as fast as an ordinary header of the same length', () => {
     const repeat = (header: string) => () => {
       for (let i = 0; i < 3; i++) negotiateEncoding(header, both)
     }
-    const { ordinary, attack } = await medianPairMs(repeat(ordinaryLong), repeat(hostile))
+    const { ordinary, attack } = medianPairMs(repeat(ordinaryLong), repeat(hostile))
     // Linear parsing: the same length costs about the same. The old regex: ~1,000×.
     expect(attack).toBeLessThan(Math.max(ordinary, 0.2) * 10)
   })
@@ -67,17 +67,18 @@ describe('Accept-Encoding costs what an ordinary header costs', () => {
         headers: { 'accept-encoding': acceptEncoding },
       })
 
-    it('answers a hostile header about as fast as a browser’s', async () => {
-      const first = await fetchCatalogue(hostile)()
-      expect(first.statusCode).toBe(200)
-      expect(first.headers['content-encoding']).toBeUndefined()
+    // The route's cost is the parser's, measured above; timing whole requests here compared two
+    // noisy numbers on a busy machine (speed belongs to `npm run bench`). What the route must
+    // do is use that parser: the hostile header is answered, uncompressed, and a browser's
+    // header still gets brotli.
+    it('answers a hostile header uncompressed, and a browser’s with brotli', async () => {
+      const attack = await fetchCatalogue(hostile)()
+      expect(attack.statusCode).toBe(200)
+      expect(attack.headers['content-encoding']).toBeUndefined()
 
-      const { ordinary, attack } = await medianPairMs(
-        fetchCatalogue('gzip, deflate, br'),
-        fetchCatalogue(hostile),
-      )
-      // ~0.5 ms each when idle; the old parser: ~200 ms for the hostile one.
-      expect(attack).toBeLessThan(Math.max(ordinary, 1) * 10)
+      const browser = await fetchCatalogue('gzip, deflate, br')()
+      expect(browser.statusCode).toBe(200)
+      expect(browser.headers['content-encoding']).toBe('br')
     })
   })
 })
