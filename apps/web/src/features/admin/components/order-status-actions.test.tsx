@@ -3,41 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { buildUser } from '../../../test/factories'
+import { buildAdminOrder, buildUser } from '../../../test/factories'
 import { jsonResponse } from '../../../test/json-response'
 import { stubFetchPerTest } from '../../../test/stub-fetch'
 import { OrderStatusActions } from './order-status-actions'
 
 const fetchMock = vi.fn()
 stubFetchPerTest(fetchMock, buildUser({ user_id: 7 }))
-
-function buildOrder(overrides: Partial<AdminOrderDetail>): AdminOrderDetail {
-  return {
-    order_id: 'ORD1234567890',
-    status: 'pending',
-    payment_status: 'paid',
-    payment_method: 'CARD',
-    transaction_reference: 'REF',
-    tracking_number: null,
-    total_amount: 20_000,
-    shipping_fee: 0,
-    promo_code: null,
-    discount: 0,
-    cart_items: [{ id: 1, name: 'Rose Oud', image: '/r.webp', quantity: 1, price: 20_000 }],
-    customer: { user_id: 2, full_name: 'Ada', email: 'ada@example.ng', phone_number: '0803' },
-    address: {
-      street_address: '1 Road',
-      city: 'Ikeja',
-      ward: 'Anifowoshe/Ikeja',
-      lga: 'Ikeja',
-      state: 'Lagos',
-    },
-    created_at: '2026-11-01T10:00:00.000Z',
-    estimated_delivery: '2026-11-05T10:00:00.000Z',
-    history: [],
-    ...overrides,
-  }
-}
 
 function renderActions(order: AdminOrderDetail) {
   fetchMock.mockImplementation(() => jsonResponse({ success: true, order }))
@@ -54,7 +26,7 @@ const statusCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).inc
 
 describe('OrderStatusActions: moves the owner cannot take back ask first', () => {
   it('asks before marking an order delivered, and moves it only once confirmed', async () => {
-    renderActions(buildOrder({ status: 'shipped', tracking_number: 'TRK123' }))
+    renderActions(buildAdminOrder({ status: 'shipped', tracking_number: 'TRK123' }))
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Mark as Delivered' }))
     const dialog = await screen.findByRole('dialog', { name: 'Mark this order as delivered?' })
@@ -78,7 +50,7 @@ describe('OrderStatusActions: moves the owner cannot take back ask first', () =>
   })
 
   it('warns that an unpaid transfer’s money has not arrived before moving it to Processing', async () => {
-    renderActions(buildOrder({ payment_status: 'pending', payment_method: 'BANK_TRANSFER' }))
+    renderActions(buildAdminOrder({ payment_status: 'pending', payment_method: 'BANK_TRANSFER' }))
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Mark as Processing' }))
     const dialog = await screen.findByRole('dialog', { name: 'The transfer has not arrived' })
@@ -87,7 +59,7 @@ describe('OrderStatusActions: moves the owner cannot take back ask first', () =>
   })
 
   it('moves a paid card order to Processing without a question', async () => {
-    renderActions(buildOrder({}))
+    renderActions(buildAdminOrder({}))
     await userEvent.setup().click(screen.getByRole('button', { name: 'Mark as Processing' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(statusCalls()).toHaveLength(1)
