@@ -189,7 +189,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         // index.html's one inline script is allowed by its hash (modules/storefront).
         scriptSrc: ["'self'", ...inlineScriptHashes(config.webRoot), 'https://js.paystack.co'],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://paystack.com'],
-        imgSrc: ["'self'", 'data:', 'https://*.paystack.co', 'https://*.paystack.com'],
+        // blob: for the console's photo preview (an object URL of the chosen file) before upload;
+        // images only, never scripts or frames.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.paystack.co', 'https://*.paystack.com'],
         connectSrc: ["'self'", 'https://api.paystack.co', 'https://*.paystack.co'],
         frameSrc: ["'self'", 'https://checkout.paystack.com', 'https://*.paystack.co'],
         fontSrc: ["'self'", 'data:'],

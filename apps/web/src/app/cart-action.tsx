@@ -1,7 +1,7 @@
 import { maxQuantity } from '@scentia/domain/cart/cart'
 import { availability, firstBuyableSize } from '@scentia/domain/catalog/availability'
 import type { Product, ProductSize } from '@scentia/domain/catalog/product'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { CartControl } from '../features/cart/components/cart-control'
 import { QuantityStepper } from '../features/cart/components/quantity-stepper'
 import { useCartLine } from '../features/cart/hooks/use-cart'
@@ -13,32 +13,47 @@ import { WishlistHeart } from '../features/wishlist/components/wishlist-heart'
 type SizeAlert = (size: ProductSize) => ReactNode
 
 /**
- * The cart control (and the wishlist heart) catalogue screens show on each product: 'card' side
- * by side for a wide tile (the quiz's), 'page' for the product page. Catalog components take it as a
- * slot because features do not import each other; the app decides what goes in it. `sizeAlert`
- * is composed by the product route, so the alert's code loads with the product page and not
- * with every product card.
+ * The product page's chosen size, held by the route: the headline price, the "Size" fact and
+ * the delivery fee follow it as well as the cart line (`shownSize`).
  */
-export function renderCartAction(
+export interface SizeChoice {
+  sizeId: number | undefined
+  onSizeChange: (sizeId: number) => void
+}
+
+/**
+ * The cart control and the wishlist heart side by side, for a wide tile (the quiz's). Catalog
+ * components take it as a slot because features do not import each other; the app decides what
+ * goes in it.
+ */
+export function renderCartAction(product: Product) {
+  return (
+    <div className="js-only flex items-center gap-1.5">
+      <WishlistHeart product={product} />
+      <CardCartControl product={product} />
+    </div>
+  )
+}
+
+/**
+ * The product page's cart control for the size `choice` holds. `sizeAlert` is composed by the
+ * product route, so the alert's code loads with the product page and not with every product card.
+ */
+export function renderProductPageCartAction(
   product: Product,
-  placement: 'card' | 'page' = 'card',
+  choice: SizeChoice,
   sizeAlert?: SizeAlert,
 ) {
   // Buying needs JavaScript (docs/product.md §8): without it the controls are hidden, and the product
   // page says why instead of offering a button that does nothing.
-  return placement === 'page' ? (
+  return (
     <>
-      <ProductPageCartAction key={product.id} product={product} sizeAlert={sizeAlert} />
+      <ProductPageCartAction product={product} sizeAlert={sizeAlert} choice={choice} />
       <p className="no-js-only rounded-xl border border-line bg-white/70 px-4 py-3 text-sm text-muted">
         Buying needs JavaScript. Turn it on in your browser’s settings and reload this page to add
         this fragrance to your cart.
       </p>
     </>
-  ) : (
-    <div className="js-only flex items-center gap-1.5">
-      <WishlistHeart product={product} />
-      <CardCartControl product={product} />
-    </div>
   )
 }
 
@@ -85,16 +100,17 @@ export function renderShelfCorner(product: Product) {
 function ProductPageCartAction({
   product,
   sizeAlert,
+  choice: { sizeId, onSizeChange },
 }: {
   product: Product
   sizeAlert: SizeAlert | undefined
+  choice: SizeChoice
 }) {
-  const [sizeId, setSizeId] = useState(() => firstBuyableSize(product)?.id)
   const chosen = product.sizes.find((size) => size.id === sizeId && !size.isDefault)
   return (
     <div className="js-only flex flex-col gap-4">
       {product.sizes.length > 1 && sizeId !== undefined ? (
-        <SizeChooser sizes={product.sizes} selectedId={sizeId} onChange={setSizeId} />
+        <SizeChooser sizes={product.sizes} selectedId={sizeId} onChange={onSizeChange} />
       ) : null}
       <div className="flex items-center gap-3">
         <div className="min-w-0 flex-1">

@@ -1,3 +1,4 @@
+import type { AdminOrderDetail } from '@scentia/domain/admin/order-console'
 import type { Address } from '@scentia/domain/account/address'
 import type { User } from '@scentia/domain/account/user'
 import type { Product } from '@scentia/domain/catalog/product'
@@ -99,6 +100,35 @@ export function buildProductsPage(
     page: 1,
     per_page: 24,
     facets: emptyFacets(),
+    ...overrides,
+  }
+}
+
+/** An order as the console's order page reads it: paid by card, pending, in Lagos. */
+export function buildAdminOrder(overrides: Partial<AdminOrderDetail>): AdminOrderDetail {
+  return {
+    order_id: 'ORD1234567890',
+    status: 'pending',
+    payment_status: 'paid',
+    payment_method: 'CARD',
+    transaction_reference: 'REF',
+    tracking_number: null,
+    total_amount: 20_000,
+    shipping_fee: 0,
+    promo_code: null,
+    discount: 0,
+    cart_items: [{ id: 1, name: 'Rose Oud', image: '/r.webp', quantity: 1, price: 20_000 }],
+    customer: { user_id: 2, full_name: 'Ada', email: 'ada@example.ng', phone_number: '0803' },
+    address: {
+      street_address: '1 Road',
+      city: 'Ikeja',
+      ward: 'Anifowoshe/Ikeja',
+      lga: 'Ikeja',
+      state: 'Lagos',
+    },
+    created_at: '2026-11-01T10:00:00.000Z',
+    estimated_delivery: '2026-11-05T10:00:00.000Z',
+    history: [],
     ...overrides,
   }
 }

@@ -4,6 +4,7 @@ import {
   NOT_PAID_MESSAGE,
   statusChangeProblem,
   statusChangeSchema,
+  statusMoveQuestion,
   TRACKING_REQUIRED_MESSAGE,
 } from './order-console'
 
@@ -94,5 +95,67 @@ describe('statusChangeSchema', () => {
     [{ status: 'processing' }, true],
   ])('%j valid: %s', (input, valid) => {
     expect(statusChangeSchema.safeParse(input).success).toBe(valid)
+  })
+})
+
+describe('statusMoveQuestion', () => {
+  it.each<
+    [string, { payment_status: string; payment_method?: string }, OrderStatus, string | null]
+  >([
+    [
+      'a paid card order to processing',
+      { payment_status: 'paid', payment_method: 'CARD' },
+      'processing',
+      null,
+    ],
+    [
+      'a paid card order to shipped',
+      { payment_status: 'paid', payment_method: 'CARD' },
+      'shipped',
+      null,
+    ],
+    [
+      'a paid order to delivered',
+      { payment_status: 'paid', payment_method: 'CARD' },
+      'delivered',
+      'Mark this order as delivered?',
+    ],
+    [
+      'a pay-on-delivery order to delivered',
+      { payment_status: 'pending', payment_method: 'POD' },
+      'delivered',
+      'Mark this order as delivered?',
+    ],
+    [
+      'an unpaid transfer to processing',
+      { payment_status: 'pending', payment_method: 'BANK_TRANSFER' },
+      'processing',
+      'The transfer has not arrived',
+    ],
+    [
+      'an unpaid USSD payment to processing',
+      { payment_status: 'pending', payment_method: 'USSD' },
+      'processing',
+      'The transfer has not arrived',
+    ],
+    [
+      'a paid transfer to processing',
+      { payment_status: 'paid', payment_method: 'BANK_TRANSFER' },
+      'processing',
+      null,
+    ],
+  ])('%s: %s', (_, order, to, title) => {
+    expect(statusMoveQuestion(order, to)?.title ?? null).toBe(title)
+  })
+
+  it('names the money that has not arrived', () => {
+    expect(
+      statusMoveQuestion(
+        { payment_status: 'pending', payment_method: 'BANK_TRANSFER' },
+        'processing',
+      )?.description,
+    ).toBe(
+      'Paystack has not confirmed this bank transfer: the money has not arrived yet. Mark the order as processing anyway?',
+    )
   })
 })

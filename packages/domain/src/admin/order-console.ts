@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Product } from '../catalog/product'
 import type { OrderItem } from '../orders/order'
-import { isPayOnDelivery } from '../payment/transfer'
+import { isPayOnDelivery, isTransferMethod } from '../payment/transfer'
 import { canTransition, LIST_LABELS, ORDER_STATUSES, type OrderStatus } from '../orders/status'
 
 /** Courier references are short; 60 leaves room for any carrier's format. */
@@ -222,3 +222,37 @@ export interface AdminStats {
 
 /** The console's own notice for a signed-in customer (also the API's 403 message). */
 export const OWNER_ONLY_MESSAGE = 'You need an owner account to open the console.'
+
+/** What the console asks before a status move the owner cannot take back or should think twice about. */
+export interface StatusMoveQuestion {
+  title: string
+  description: string
+  confirmLabel: string
+}
+
+/**
+ * The question before moving an order to `to`, or null when the move needs none: marking it
+ * delivered is final (nothing moves it again, and the customer is emailed), and an unpaid
+ * transfer's money has not arrived (Paystack has not confirmed it; decision 020).
+ */
+export function statusMoveQuestion(
+  order: { payment_status: string; payment_method?: string },
+  to: OrderStatus,
+): StatusMoveQuestion | null {
+  if (order.payment_status !== 'paid' && isTransferMethod(order.payment_method ?? '')) {
+    return {
+      title: 'The transfer has not arrived',
+      description: `Paystack has not confirmed this bank transfer: the money has not arrived yet. Mark the order as ${LIST_LABELS[to].toLowerCase()} anyway?`,
+      confirmLabel: `Mark as ${LIST_LABELS[to]}`,
+    }
+  }
+  if (to === 'delivered') {
+    return {
+      title: 'Mark this order as delivered?',
+      description:
+        'Delivered is final: the order cannot be moved again, and the customer is emailed that it has arrived.',
+      confirmLabel: 'Mark as Delivered',
+    }
+  }
+  return null
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { productInputSchema, productSlug, uniqueSlug } from './product-input'
+import { productInputSchema, productSlug, repeatedSizeLabel, uniqueSlug } from './product-input'
 
 const valid = {
   name: 'Oud al Lagos',
@@ -64,5 +64,18 @@ describe('productInputSchema', () => {
     ['an empty brand', { brand: '  ' }, false],
   ])('%s', (_label, change, ok) => {
     expect(productInputSchema.safeParse({ ...valid, ...change }).success).toBe(ok)
+  })
+})
+
+describe('repeatedSizeLabel', () => {
+  it.each<[string, string[], string | undefined]>([
+    ['2 ml sample', ['50ml', '2 ml sample'], '2 ml sample'],
+    ['2ml Sample', ['50ml', '2 ml sample'], '2 ml sample'],
+    ['  2 ml   sample ', ['2 ml sample'], '2 ml sample'],
+    ['50 ml', ['50ml', '2 ml sample'], '50ml'],
+    ['10 ml travel spray', ['50ml', '2 ml sample'], undefined],
+    ['2 ml sample', [], undefined],
+  ])('%j among %j repeats %j', (label, others, repeated) => {
+    expect(repeatedSizeLabel(label, others)).toBe(repeated)
   })
 })

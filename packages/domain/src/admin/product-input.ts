@@ -122,3 +122,23 @@ export type SizeInput = z.output<typeof sizeInputSchema>
 /** PATCH /api/admin/products/{id}/sizes/{sizeId}: any subset. */
 export const sizePatchSchema = sizeInputSchema.partial()
 export type SizePatch = z.output<typeof sizePatchSchema>
+
+/** Two size labels name the same size when they differ only in case or spaces ("2ml Sample"). */
+function sizeLabelKey(label: string): string {
+  return label.replace(/\s+/g, '').toLowerCase()
+}
+
+/**
+ * The size among `others` (the fragrance's other labels, its full bottle's `size` included) that
+ * `label` would repeat, if any: a shopper choosing between two "2 ml sample"s cannot tell which
+ * is which, nor can a cart line or an order.
+ */
+export function repeatedSizeLabel(label: string, others: readonly string[]): string | undefined {
+  const key = sizeLabelKey(label)
+  return others.find((other) => sizeLabelKey(other) === key)
+}
+
+/** The console's refusal of a repeated size label. */
+export function repeatedSizeMessage(existing: string): string {
+  return `This fragrance already has a size called “${existing}”. Give the new size another name, or edit that one.`
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { availability, firstBuyableSize, isOnShelf, type StockedProduct } from './availability'
+import {
+  availability,
+  firstBuyableSize,
+  isOnShelf,
+  shownSize,
+  type ShownSize,
+  type StockedProduct,
+} from './availability'
+import type { ProductSize } from './product'
 
 const full = (stock: number) => ({ id: 1, label: '100 ml', stock, isDefault: true })
 const sample = (stock: number) => ({ id: 2, label: '2 ml sample', stock, isDefault: false })
@@ -45,5 +53,72 @@ describe('firstBuyableSize', () => {
     ['the full bottle when nothing is in stock', product(0, sample(0)), full(0)],
   ])('is %s', (_, input, expected) => {
     expect(firstBuyableSize(input)).toEqual(expected)
+  })
+})
+
+describe('shownSize', () => {
+  const bottle: ProductSize = {
+    id: 1,
+    label: '50ml',
+    ml: 50,
+    price: 30_000,
+    stock: 4,
+    isSample: false,
+    isDefault: true,
+  }
+  const vial: ProductSize = {
+    id: 2,
+    label: '2 ml sample',
+    ml: 2,
+    price: 1_500,
+    stock: 40,
+    isSample: true,
+    isDefault: false,
+  }
+  const page = (stock: number, sizes: ProductSize[]) => ({
+    size: '50ml',
+    price: 30_000,
+    stock,
+    sizes: sizes.map((size) => (size.isDefault ? { ...size, stock } : size)),
+  })
+  it.each<[string, ReturnType<typeof page>, number | undefined, ShownSize]>([
+    [
+      'the sample, once chosen',
+      page(4, [vial, bottle]),
+      2,
+      { id: 2, label: '2 ml sample', price: 1_500, stock: 40 },
+    ],
+    [
+      'the full bottle, chosen again',
+      page(4, [vial, bottle]),
+      1,
+      { id: 1, label: '50ml', price: 30_000, stock: 4 },
+    ],
+    [
+      'the full bottle before any choice',
+      page(4, [vial, bottle]),
+      undefined,
+      { id: 1, label: '50ml', price: 30_000, stock: 4 },
+    ],
+    [
+      'the sample before any choice when the bottle is sold out',
+      page(0, [vial, bottle]),
+      undefined,
+      { id: 2, label: '2 ml sample', price: 1_500, stock: 40 },
+    ],
+    [
+      'where the buy control starts for a size the product no longer has',
+      page(4, [vial, bottle]),
+      99,
+      { id: 1, label: '50ml', price: 30_000, stock: 4 },
+    ],
+    [
+      "the product's own figures when its sizes are not known",
+      page(3, []),
+      undefined,
+      { id: undefined, label: '50ml', price: 30_000, stock: 3 },
+    ],
+  ])('shows %s', (_, product, sizeId, expected) => {
+    expect(shownSize(product, sizeId)).toEqual(expected)
   })
 })

@@ -46,3 +46,32 @@ export function firstBuyableSize<S extends SizeStock>(
   const state = availability(product)
   return state.kind === 'other-sizes' ? state.sizes[0] : defaultSize(product.sizes)
 }
+
+/** The price, size words and stock a product page's headline and facts show. */
+export interface ShownSize {
+  /** The size's id; undefined for a product whose sizes are not known. */
+  id: number | undefined
+  label: string
+  price: number
+  stock: number
+}
+
+/**
+ * What the product page shows for the size the shopper chose: that size's price, label and
+ * stock, so choosing the 2 ml sample changes the headline price and the "Size" fact as well as
+ * the cart line. `sizeId` undefined (nothing chosen yet) or a size the product no longer has
+ * starts where the buy control starts (`firstBuyableSize`). A product without sizes, and the full
+ * bottle's own row (whose figures the wire copies from the product, docs/decisions/019), show
+ * the product's own figures.
+ */
+export function shownSize(
+  product: Pick<Product, 'size' | 'price' | 'stock'> & { sizes: readonly ProductSize[] },
+  sizeId: number | undefined,
+): ShownSize {
+  const size =
+    product.sizes.find((candidate) => candidate.id === sizeId) ?? firstBuyableSize(product)
+  if (!size || size.isDefault) {
+    return { id: size?.id, label: product.size, price: product.price, stock: product.stock }
+  }
+  return { id: size.id, label: size.label, price: size.price, stock: size.stock }
+}

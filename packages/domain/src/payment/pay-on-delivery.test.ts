@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  readPodCeiling,
   DEFAULT_POD_CEILING_NAIRA,
   podAvailabilityMessage,
   podEligibility,
@@ -40,5 +41,22 @@ describe('podEligibility', () => {
     expect(podAvailabilityMessage(150_000)).toBe(
       'Pay on delivery is available for Lagos deliveries up to ₦150,000',
     )
+  })
+})
+
+describe('readPodCeiling', () => {
+  it.each([
+    ['150000', { ok: true, ceilingNaira: 150_000 }],
+    [' 150,000 ', { ok: true, ceilingNaira: 150_000 }],
+    ['1', { ok: true, ceilingNaira: 1 }],
+    ['-5000', { ok: false, message: 'The ceiling must be at least ₦1' }],
+    ['0', { ok: false, message: 'The ceiling must be at least ₦1' }],
+    ['2500.50', { ok: false, message: 'Enter the ceiling in whole naira' }],
+    ['10000001', { ok: false, message: 'The ceiling is too high' }],
+    ['', { ok: false, message: 'Enter the ceiling in naira' }],
+    ['1e5', { ok: false, message: 'Enter the ceiling in naira' }],
+    ['ten', { ok: false, message: 'Enter the ceiling in naira' }],
+  ])('%j → %j', (typed, expected) => {
+    expect(readPodCeiling(typed)).toEqual(expected)
   })
 })

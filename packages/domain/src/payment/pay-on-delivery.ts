@@ -3,12 +3,38 @@
  * for the API (which refuses an ineligible order) and the checkout (which offers the option, or
  * says why not).
  */
+import { z } from 'zod'
 import { formatNaira } from '../money/format'
 import { parseNigerianMobile } from '../phone/nigerian-mobile'
 import { LAGOS } from '../shipping/delivery-fee'
 
 /** The ceiling a new shop starts with: a courier carrying more cash is a risk. */
 export const DEFAULT_POD_CEILING_NAIRA = 100_000
+
+/** A ceiling beyond any sensible cash delivery: ten million naira. */
+export const MAX_POD_CEILING_NAIRA = 10_000_000
+
+/** The owner's ceiling: whole naira, at least ₦1 (the API's body and the console's field). */
+export const podCeilingSchema = z
+  .number({ error: 'Enter the ceiling in naira' })
+  .int('Enter the ceiling in whole naira')
+  .min(1, 'The ceiling must be at least ₦1')
+  .max(MAX_POD_CEILING_NAIRA, 'The ceiling is too high')
+
+/**
+ * The console's ceiling field as typed ("150,000", "-5000"): the naira it names, or the owner's
+ * message. A minus sign is read, never dropped: "-5000" is refused, not saved as ₦5,000.
+ */
+export function readPodCeiling(
+  typed: string,
+): { ok: true; ceilingNaira: number } | { ok: false; message: string } {
+  const text = typed.trim().replace(/,/g, '')
+  const parsed = podCeilingSchema.safeParse(
+    text === '' || !/^-?\d+(\.\d+)?$/.test(text) ? Number.NaN : Number(text),
+  )
+  if (parsed.success) return { ok: true, ceilingNaira: parsed.data }
+  return { ok: false, message: parsed.error.issues[0]?.message ?? 'Enter the ceiling in naira' }
+}
 
 /** The owner's switch and ceiling (stored in shop settings). */
 export interface PodSettings {

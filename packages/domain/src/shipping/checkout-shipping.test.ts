@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  lagosFeeLine,
   DEFAULT_SHIPPING_FEE,
   SHIPPING_LOCATION_REQUIRED_MESSAGE,
   checkoutShippingFee,
@@ -142,5 +143,15 @@ describe('isDeliveryLocationComplete', () => {
     [undefined, false],
   ])('%j → %s', (location, expected) => {
     expect(isDeliveryLocationComplete(location)).toBe(expected)
+  })
+})
+
+describe('lagosFeeLine', () => {
+  it.each([
+    [20_000, 'Lagos: ₦3,000 to ₦8,000 by ward, 2-4 business days'],
+    [50_000, 'Lagos: ₦2,700 to ₦7,200 by ward, 2-4 business days'],
+    [150_000, 'Lagos: ₦2,400 to ₦6,400 by ward, 2-4 business days'],
+  ])('for ₦%i: %s', (subtotal, line) => {
+    expect(lagosFeeLine(subtotal)).toBe(line)
   })
 })

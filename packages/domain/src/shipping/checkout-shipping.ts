@@ -14,7 +14,8 @@
  *   fee endpoint answers 400 with that message instead.
  */
 import { formatNaira } from '../money/format'
-import { calculateDeliveryFee, isLagos } from './delivery-fee'
+import { calculateDeliveryFee, isLagos, LAGOS } from './delivery-fee'
+import { MAX_BASE_FEE, MIN_BASE_FEE } from './lagos-base-fee'
 
 export const DEFAULT_SHIPPING_FEE = 2_500
 export const TEST_PRODUCT_NAME = 'test product'
@@ -38,6 +39,17 @@ export function deliveryEstimate(state: string | null | undefined): string {
 /** The price column of the delivery option for a calculated fee: ₦ amount, or Pay on Delivery. */
 export function deliveryFeeLabel(fee: number): string {
   return fee > 0 ? formatNaira(fee) : PAY_ON_DELIVERY_LABEL
+}
+
+/**
+ * The fee table's Lagos line for an order of `subtotal`, for a page that cannot ask the server
+ * for one ward's fee (the product page without JavaScript): the cheapest and dearest Lagos
+ * fee after the order's discount (docs/product.md §3: base fees of 3,000 to 8,000).
+ */
+export function lagosFeeLine(subtotal: number): string {
+  const fee = (baseFee: number) =>
+    formatNaira(calculateDeliveryFee({ state: LAGOS, baseFee }, subtotal))
+  return `${LAGOS}: ${fee(MIN_BASE_FEE)} to ${fee(MAX_BASE_FEE)} by ward, ${LAGOS_DELIVERY_ESTIMATE}`
 }
 
 /**

@@ -58,6 +58,7 @@ const PRODUCT_NOT_FOUND = 'Product not found'
 /** A size write's failures are a missing product or size: 404. */
 function unwrapSize(result: SizeResult) {
   if (result.ok) return { success: true as const, product: result.product }
+  if (result.status === 409) throw new HttpError(409, 'CONFLICT', result.message)
   throw notFound(result.message)
 }
 

@@ -29,6 +29,22 @@ export async function lockExtraSize(
   return row
 }
 
+/**
+ * The labels of the product's sizes other than the full bottle, but `exceptSizeId`'s: what a new
+ * or renamed size must not repeat (read under the product's lock, so two adds cannot pass at once).
+ */
+export async function otherSizeLabels(
+  tx: Db,
+  productId: number,
+  exceptSizeId?: number,
+): Promise<string[]> {
+  const rows = await tx
+    .select({ id: productSizes.id, label: productSizes.label })
+    .from(productSizes)
+    .where(and(eq(productSizes.productId, productId), eq(productSizes.isDefault, false)))
+  return rows.flatMap((row) => (row.id !== exceptSizeId && row.label !== null ? [row.label] : []))
+}
+
 export async function insertSize(
   tx: Db,
   productId: number,

@@ -1,14 +1,26 @@
 import { changedFields, type AuditAction, type AuditFields } from '@scentia/domain/admin/audit'
 import type { AdminProduct } from '@scentia/domain/admin/order-console'
-import type { SizeInput, SizePatch } from '@scentia/domain/admin/product-input'
+import {
+  repeatedSizeLabel,
+  repeatedSizeMessage,
+  type SizeInput,
+  type SizePatch,
+} from '@scentia/domain/admin/product-input'
 import type { Db } from '../../db/client.js'
 import { setSizeStock, type ProductSizeRow } from '../products/index.js'
 import type { StockAlertsService } from '../stock-alerts/index.js'
 import type { ProductWithPhoto } from './admin-products.repository.js'
-import { deleteSize, insertSize, lockExtraSize, updateSize } from './admin-sizes.repository.js'
+import {
+  deleteSize,
+  insertSize,
+  lockExtraSize,
+  otherSizeLabels,
+  updateSize,
+} from './admin-sizes.repository.js'
 
 /** A size write's answer: the product with its sizes, or why not (expected failures as values). */
-export type SizeResult = { ok: true; product: AdminProduct } | { ok: false; message: string }
+export type SizeResult =
+  { ok: true; product: AdminProduct } | { ok: false; status: 404 | 409; message: string }
 
 export const PRODUCT_NOT_FOUND = 'Product not found'
 export const SIZE_NOT_FOUND = 'Size not found'
@@ -63,27 +75,50 @@ export function createAdminSizesService({
     id: number,
     productFound: boolean,
     sizeFound = true,
+    repeated?: string,
   ): Promise<SizeResult> {
-    if (!productFound) return { ok: false, message: PRODUCT_NOT_FOUND }
-    if (!sizeFound) return { ok: false, message: SIZE_NOT_FOUND }
+    if (!productFound) return { ok: false, status: 404, message: PRODUCT_NOT_FOUND }
+    if (!sizeFound) return { ok: false, status: 404, message: SIZE_NOT_FOUND }
+    if (repeated !== undefined) {
+      return { ok: false, status: 409, message: repeatedSizeMessage(repeated) }
+    }
     const product = await afterWrite(id)
-    return product ? { ok: true, product } : { ok: false, message: PRODUCT_NOT_FOUND }
+    return product ? { ok: true, product } : { ok: false, status: 404, message: PRODUCT_NOT_FOUND }
+  }
+
+  /** The label `label` would repeat among the product's sizes (its full bottle's included). */
+  async function repeatedLabel(
+    tx: Db,
+    locked: ProductWithPhoto,
+    label: string,
+    exceptSizeId?: number,
+  ): Promise<string | undefined> {
+    const others = await otherSizeLabels(tx, locked.row.id, exceptSizeId)
+    return repeatedSizeLabel(label, [locked.row.size, ...others])
   }
 
   return {
     async addSize(id, input, actorUserId) {
-      const found = await changeProduct(id, actorUserId, async (tx, _locked, at) => {
+      let repeated: string | undefined
+      const found = await changeProduct(id, actorUserId, async (tx, locked, at) => {
+        repeated = await repeatedLabel(tx, locked, input.label)
+        if (repeated !== undefined) return undefined
         const row = await insertSize(tx, id, input, at)
         return { action: 'product.size_add', before: {}, after: auditedSize(row) }
       })
-      return sizeAnswer(id, found)
+      return sizeAnswer(id, found, true, repeated)
     },
     async updateSize(id, sizeId, patch, actorUserId) {
       let sizeFound = false
-      const found = await changeProduct(id, actorUserId, async (tx, _locked, at) => {
+      let repeated: string | undefined
+      const found = await changeProduct(id, actorUserId, async (tx, locked, at) => {
         const before = await lockExtraSize(tx, id, sizeId)
         if (!before) return undefined
         sizeFound = true
+        if (patch.label !== undefined) {
+          repeated = await repeatedLabel(tx, locked, patch.label, sizeId)
+          if (repeated !== undefined) return undefined
+        }
         // The count is the inventory's to write (docs/decisions/035), before the row is read back.
         if (patch.stock !== undefined) await setSizeStock(tx, sizeId, patch.stock)
         const after = await updateSize(tx, sizeId, patch, at)
@@ -99,7 +134,7 @@ export function createAdminSizesService({
       })
       // The restock's mails, if any, were committed with it: send them now.
       if (found) stockAlerts.flush()
-      return sizeAnswer(id, found, sizeFound)
+      return sizeAnswer(id, found, sizeFound, repeated)
     },
     async removeSize(id, sizeId, actorUserId) {
       let sizeFound = false

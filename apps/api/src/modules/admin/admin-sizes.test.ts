@@ -149,4 +149,39 @@ describe('owner console: product sizes', () => {
     const badId = await asOwner('DELETE', `/api/admin/products/${product.id}/sizes/abc`)
     expect(badId.statusCode).toBe(400)
   })
+
+  it('refuses a second size of the same name, the full bottle’s included: 409 with the reason, nothing written', async () => {
+    const sample = await added({ ...travel, label: '3 ml vial', ml: 3, price: 1_500 })
+    const sizesBefore = await shopSizes()
+    const auditBefore = (await auditRows()).length
+    const bottle = sizesBefore.find((size) => size.isDefault)?.label ?? ''
+
+    for (const label of ['3 ml vial', '3ML  Vial', bottle]) {
+      const res = await asOwner('POST', `/api/admin/products/${product.id}/sizes`, {
+        ...travel,
+        label,
+      })
+      expect(res.statusCode).toBe(409)
+      expect(res.json()).toMatchObject({ success: false })
+      expect(res.json<{ message: string }>().message).toMatch(/already has a size called/)
+    }
+    const other = await added({ ...travel, label: '5 ml' })
+    const rename = await asOwner('PATCH', `/api/admin/products/${product.id}/sizes/${other.id}`, {
+      label: '3 ml Vial',
+    })
+    expect(rename.statusCode).toBe(409)
+    expect(rename.json<{ message: string }>().message).toBe(
+      'This fragrance already has a size called “3 ml vial”. Give the new size another name, or edit that one.',
+    )
+    // A size keeps its own name when its other figures change.
+    const restock = await asOwner('PATCH', `/api/admin/products/${product.id}/sizes/${sample.id}`, {
+      label: '3 ml vial',
+      stock: 9,
+    })
+    expect(restock.statusCode).toBe(200)
+    const labels = (await shopSizes()).map((size) => size.label)
+    expect(labels.filter((label) => label === '3 ml vial')).toHaveLength(1)
+    expect(labels).toContain('5 ml')
+    expect((await auditRows()).length).toBe(auditBefore + 2)
+  })
 })

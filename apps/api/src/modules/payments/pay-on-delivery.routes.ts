@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { podCeilingSchema } from '@scentia/domain/payment/pay-on-delivery'
 import { z } from 'zod'
 import { signedInUser } from '../../plugins/auth.js'
 import { userOrAddressKey } from '../../plugins/rate-limit.js'
@@ -6,17 +7,7 @@ import { createAdminGuard } from '../admin/index.js'
 import type { PayOnDelivery } from './pay-on-delivery.service.js'
 import { initializePaymentBody } from './payments.schemas.js'
 
-/** A ceiling beyond any sensible cash delivery: ten million naira. */
-const MAX_POD_CEILING_NAIRA = 10_000_000
-
-const settingsBody = z.object({
-  enabled: z.boolean(),
-  ceiling_naira: z
-    .number({ error: 'Enter the ceiling in naira' })
-    .int('Enter the ceiling in whole naira')
-    .min(1, 'The ceiling must be at least ₦1')
-    .max(MAX_POD_CEILING_NAIRA, 'The ceiling is too high'),
-})
+const settingsBody = z.object({ enabled: z.boolean(), ceiling_naira: podCeilingSchema })
 const orderParams = z.object({ id: z.string().max(40) })
 const settleBody = z.object({ outcome: z.enum(['collected', 'refused']) })
 

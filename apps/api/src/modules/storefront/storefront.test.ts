@@ -1,6 +1,7 @@
 import { formatNaira } from '@scentia/domain/money/format'
 import type { Product } from '@scentia/domain/catalog/product'
 import type { ProductsPage } from '@scentia/domain/catalog/products-query'
+import { lagosFeeLine } from '@scentia/domain/shipping/checkout-shipping'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products } from '../../db/schema/products.js'
@@ -238,6 +239,17 @@ describe('server-rendered storefront', () => {
     })
     expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' })
     expect((breadcrumbs?.itemListElement as unknown[]).length).toBe(4)
+  })
+
+  it('gives a product page without JavaScript the fee table’s Lagos line, never a list stuck on Loading…', async () => {
+    const product = catalogue.find((item) => item.stock > 0)
+    if (!product) throw new Error('no product in stock')
+    const markup = decode(rootMarkup((await get(`/shop/product/${product.productId}`)).body))
+    const box = /aria-labelledby="delivery-heading"[\s\S]*?<\/section>/.exec(markup)?.[0] ?? ''
+    expect(box).toContain('Delivery')
+    expect(box).not.toContain('Loading…')
+    expect(box).toContain('Checking the fee for your ward needs JavaScript.')
+    expect(box).toContain(lagosFeeLine(product.price))
   })
 
   it('offers every size of a fragrance sold as a sample too, each with its own price and stock', async () => {

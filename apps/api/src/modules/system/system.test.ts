@@ -64,4 +64,18 @@ describe('system', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'")
     expect(res.headers['x-content-type-options']).toBe('nosniff')
   })
+
+  it('lets an image, and nothing else, load from a blob: URL (the console’s photo preview)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    const directives = new Map(
+      String(res.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name = '', ...sources]) => [name, sources]),
+    )
+    expect(directives.get('img-src')).toContain('blob:')
+    for (const [name, sources] of directives) {
+      if (name !== 'img-src') expect(sources, name).not.toContain('blob:')
+    }
+  })
 })

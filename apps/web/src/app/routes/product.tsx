@@ -1,4 +1,7 @@
 import { SearchX } from 'lucide-react'
+import { shownSize } from '@scentia/domain/catalog/availability'
+import type { Product } from '@scentia/domain/catalog/product'
+import { useState } from 'react'
 import { useLoaderData, useParams } from 'react-router'
 import { ButtonLink } from '../../components/ui/button'
 import { StatusPanel } from '../../components/ui/status-panel'
@@ -14,7 +17,7 @@ import { SimilarScents } from '../../features/discover/components/similar-scents
 import { isApiError } from '../../lib/api-client'
 import { useProduct } from '../../lib/catalog'
 import { HydrateLater } from '../../lib/deferred-hydration'
-import { renderCartAction } from '../cart-action'
+import { renderProductPageCartAction } from '../cart-action'
 import type { PageLoaderData } from '../router'
 import { CatalogueError } from '../../features/catalog/components/catalogue-error'
 
@@ -24,29 +27,8 @@ export function ProductRoute() {
   // The server found no such product (decision 016): say so at once, in its HTML and after.
   const { notFound } = useLoaderData<PageLoaderData | undefined>() ?? { notFound: false }
 
-  if (product && !notFound) {
-    return (
-      <>
-        <ProductDetails
-          product={product}
-          cartAction={renderCartAction(product, 'page', (size) => (
-            <BackInStock product={product} size={size} />
-          ))}
-          delivery={<DeliveryEstimate subtotal={product.price} />}
-          stockAlert={<BackInStock product={product} />}
-        />
-        {/* Below the fold: hydrated two tasks after the product itself, a task after its facts
-            and notes (TBT, docs/product.md §8). */}
-        <HydrateLater wave={2}>
-          <div>
-            <ProductReviews productId={product.productId} />
-            <SimilarScents product={product} />
-          </div>
-        </HydrateLater>
-        <RememberRecentlyViewed id={product.id} />
-      </>
-    )
-  }
+  // Keyed by product: another fragrance's page starts on its own first buyable size.
+  if (product && !notFound) return <ProductPage key={product.id} product={product} />
   if (isPending && !notFound) return <ProductDetailsSkeleton />
 
   if (notFound || (isApiError(error) && error.statusCode === 404)) {
@@ -77,5 +59,40 @@ export function ProductRoute() {
         void refetch()
       }}
     />
+  )
+}
+
+/**
+ * A found fragrance. The size chosen in the cart control is held here, because the headline
+ * price, stock words, "Size" fact and delivery fee all follow it (`shownSize`).
+ */
+function ProductPage({ product }: { product: Product }) {
+  const [sizeId, setSizeId] = useState<number | undefined>(undefined)
+  const shown = shownSize(product, sizeId)
+  return (
+    <>
+      <ProductDetails
+        product={product}
+        shown={shown}
+        cartAction={renderProductPageCartAction(
+          product,
+          { sizeId: shown.id, onSizeChange: setSizeId },
+          (size) => (
+            <BackInStock product={product} size={size} />
+          ),
+        )}
+        delivery={<DeliveryEstimate subtotal={shown.price} />}
+        stockAlert={<BackInStock product={product} />}
+      />
+      {/* Below the fold: hydrated two tasks after the product itself, a task after its facts
+          and notes (TBT, docs/product.md §8). */}
+      <HydrateLater wave={2}>
+        <div>
+          <ProductReviews productId={product.productId} />
+          <SimilarScents product={product} />
+        </div>
+      </HydrateLater>
+      <RememberRecentlyViewed id={product.id} />
+    </>
   )
 }

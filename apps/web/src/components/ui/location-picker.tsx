@@ -112,8 +112,11 @@ export function LocationPicker({
           placeholder={placeholders[level]}
           value={value}
           options={keepCurrentValue ? withCurrent(query.data, value) : (query.data ?? [])}
-          disabled={!enabled}
-          isLoading={enabled && query.isPending}
+          // A list not yet asked for (the product page's, until the shopper scrolls near it, and
+          // always in a page without JavaScript) waits, disabled, but is not "Loading…":
+          // nothing is on its way (decision 022).
+          disabled={!enabled || (query.isPending && !query.isFetching)}
+          isLoading={enabled && query.isLoading}
           error={query.isError ? locationErrorMessage(level, query.error) : undefined}
           onChange={choose}
         />

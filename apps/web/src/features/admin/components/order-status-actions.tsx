@@ -1,11 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { trackingNumberSchema, type AdminOrderDetail } from '@scentia/domain/admin/order-console'
+import {
+  statusMoveQuestion,
+  trackingNumberSchema,
+  type AdminOrderDetail,
+} from '@scentia/domain/admin/order-console'
 import { nextStatuses, type OrderStatus } from '@scentia/domain/orders/status'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from '../../../lib/toast'
 import { z } from 'zod'
 import { Button } from '../../../components/ui/button'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { useChangeOrderStatus, useChangeTrackingNumber } from '../api/admin-orders'
 import { statusLabel } from './admin-format'
 
@@ -48,8 +53,10 @@ function StatusForm({ order, to }: { order: AdminOrderDetail; to: OrderStatus })
     resolver: zodResolver(needsTracking ? trackingForm : optionalTrackingForm),
     defaultValues: { tracking_number: order.tracking_number ?? '' },
   })
-  const onSubmit = form.handleSubmit((values) => {
-    const tracking = values.tracking_number.trim()
+  // Delivered is final and an unpaid transfer's money has not arrived: ask first (statusMoveQuestion).
+  const question = statusMoveQuestion(order, to)
+  const [asking, setAsking] = useState<string | null>(null)
+  const move = (tracking: string) => {
     change.mutate(
       { status: to, ...(needsTracking && tracking ? { tracking_number: tracking } : {}) },
       {
@@ -60,6 +67,11 @@ function StatusForm({ order, to }: { order: AdminOrderDetail; to: OrderStatus })
         },
       },
     )
+  }
+  const onSubmit = form.handleSubmit((values) => {
+    const tracking = values.tracking_number.trim()
+    if (question) setAsking(tracking)
+    else move(tracking)
   })
   const fieldError = form.formState.errors.tracking_number?.message
   return (
@@ -91,6 +103,22 @@ function StatusForm({ order, to }: { order: AdminOrderDetail; to: OrderStatus })
         <p role="alert" className="text-sm text-rose-700">
           {change.error.message}
         </p>
+      ) : null}
+      {question ? (
+        <ConfirmDialog
+          open={asking !== null}
+          title={question.title}
+          description={question.description}
+          keepLabel="Not yet"
+          confirmLabel={question.confirmLabel}
+          onConfirm={() => {
+            move(asking ?? '')
+            setAsking(null)
+          }}
+          onCancel={() => {
+            setAsking(null)
+          }}
+        />
       ) : null}
     </form>
   )

@@ -1,4 +1,5 @@
 import { formatNaira } from '@scentia/domain/money/format'
+import { readPodCeiling } from '@scentia/domain/payment/pay-on-delivery'
 import { POD_PAYMENT_METHOD } from '@scentia/domain/payment/transfer'
 import { useState } from 'react'
 import { toast } from '../../../lib/toast'
@@ -10,10 +11,9 @@ export function PodSettingsPanel() {
   const { data: settings } = usePodSettings()
   const save = useSavePodSettings()
   const [draft, setDraft] = useState<{ enabled: boolean; ceiling: string } | null>(null)
+  const [error, setError] = useState<string | undefined>()
   if (!settings) return null
   const shown = draft ?? { enabled: settings.enabled, ceiling: String(settings.ceilingNaira) }
-  const ceiling = Number(shown.ceiling)
-  const valid = Number.isInteger(ceiling) && ceiling > 0
   return (
     <section
       aria-labelledby="pod-settings"
@@ -30,8 +30,13 @@ export function PodSettingsPanel() {
         className="mt-3 flex flex-wrap items-end gap-4"
         onSubmit={(event) => {
           event.preventDefault()
+          const ceiling = readPodCeiling(shown.ceiling)
+          if (!ceiling.ok) {
+            setError(ceiling.message)
+            return
+          }
           save.mutate(
-            { enabled: shown.enabled, ceilingNaira: ceiling },
+            { enabled: shown.enabled, ceilingNaira: ceiling.ceilingNaira },
             {
               onSuccess: () => {
                 setDraft(null)
@@ -56,19 +61,29 @@ export function PodSettingsPanel() {
         </label>
         <label className="flex flex-col gap-1">
           Ceiling (₦)
+          {/* Typed as it is, minus sign included: the rule refuses "-5000" rather than the
+              field quietly making it ₦5,000. */}
           <input
             inputMode="numeric"
             className="w-36 rounded-lg border border-line px-3 py-2"
             value={shown.ceiling}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'pod-ceiling-error' : undefined}
             onChange={(event) => {
-              setDraft({ ...shown, ceiling: event.target.value.replace(/\D/g, '') })
+              setDraft({ ...shown, ceiling: event.target.value })
+              setError(undefined)
             }}
           />
         </label>
-        <Button type="submit" size="sm" disabled={!valid || save.isPending}>
+        <Button type="submit" size="sm" disabled={save.isPending}>
           Save
         </Button>
       </form>
+      {error ? (
+        <p id="pod-ceiling-error" role="alert" className="mt-2 text-red-800">
+          {error}
+        </p>
+      ) : null}
     </section>
   )
 }

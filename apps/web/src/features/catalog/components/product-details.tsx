@@ -1,3 +1,4 @@
+import type { ShownSize } from '@scentia/domain/catalog/availability'
 import type { Product } from '@scentia/domain/catalog/product'
 import { formatNaira } from '@scentia/domain/money/format'
 import { ChevronRight } from 'lucide-react'
@@ -15,6 +16,8 @@ const ART_SIZE = { width: 480, height: 480 }
 
 interface ProductDetailsProps {
   product: Product
+  /** The size chosen in the cart control (`shownSize`): the headline and the facts follow it. */
+  shown: ShownSize
   /** The cart control, composed by the route. */
   cartAction?: ReactNode
   /** The delivery fee widget, composed by the route. */
@@ -24,7 +27,13 @@ interface ProductDetailsProps {
 }
 
 /** The product page: art, the facts a buyer weighs, the cart and delivery slots, notes. */
-export function ProductDetails({ product, cartAction, delivery, stockAlert }: ProductDetailsProps) {
+export function ProductDetails({
+  product,
+  shown,
+  cartAction,
+  delivery,
+  stockAlert,
+}: ProductDetailsProps) {
   return (
     <article className="mx-auto max-w-7xl px-5 pt-4 pb-16 md:px-8 md:pt-8">
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
@@ -76,9 +85,9 @@ export function ProductDetails({ product, cartAction, delivery, stockAlert }: Pr
             <h1 className="mt-2 font-serif text-4xl leading-tight tracking-tight md:text-5xl">
               {product.name}
             </h1>
-            <p className="mt-4 text-2xl font-semibold tabular-nums">{formatNaira(product.price)}</p>
+            <p className="mt-4 text-2xl font-semibold tabular-nums">{formatNaira(shown.price)}</p>
             <div className="mt-3">
-              <StockStatus stock={product.stock} />
+              <StockStatus stock={shown.stock} />
             </div>
           </header>
 
@@ -87,7 +96,7 @@ export function ProductDetails({ product, cartAction, delivery, stockAlert }: Pr
 
           {/* Below the first screenful on a phone: hydrated a task after the product (decision 021). */}
           <HydrateLater wave={1}>
-            <ProductFacts product={product} />
+            <ProductFacts product={{ ...product, size: shown.label }} />
           </HydrateLater>
 
           <section aria-labelledby="description-heading">

@@ -14,6 +14,7 @@ import { openAccountPanel } from '../../../lib/account-panel'
 import { useAppConfig } from '../../../lib/app-config'
 import { useSession } from '../../../lib/session'
 import { getPaymentController, usePaymentState } from '../hooks/use-payment'
+import { useAppliedPromo } from '../hooks/use-applied-promo'
 import { useCheckoutTotals } from '../hooks/use-checkout-totals'
 import { useShippingFee } from '../hooks/use-shipping-fee'
 import { isProcessing } from '../payment/payment-state'
@@ -22,7 +23,6 @@ import { PaymentFailure } from './payment-failure'
 import { PaymentPopup } from './payment-popup'
 import { PayOnDeliveryOption } from './pay-on-delivery-option'
 import { PaymentStep } from './payment-step'
-import type { AppliedPromo } from './promo-code-field'
 import { cityOf } from './shipping-address-form'
 import { primaryAddress, shippingGateInput, ShippingStep } from './shipping-step'
 import { VerifyingOverlay } from './verifying-overlay'
@@ -97,7 +97,7 @@ export function CheckoutPage({ items }: { items: readonly CartItem[] }) {
 function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[] }) {
   const [params, setParams] = useSearchParams()
   const [details, setDetails] = useState(() => initialDetails(user))
-  const [promo, setPromo] = useState<AppliedPromo | null>(null)
+  const [promo, setPromo] = useAppliedPromo(items)
   const shipping = useShippingFee(items, details)
   const { data: config } = useAppConfig()
   const state = usePaymentState()

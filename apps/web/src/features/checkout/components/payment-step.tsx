@@ -1,9 +1,10 @@
+import type { AppliedPromo } from '@scentia/domain/promo/applied-promo'
 import { formatNaira } from '@scentia/domain/money/format'
 import { ArrowLeft, CreditCard, Lock } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
 import { HeadedSection } from '../../../components/ui/headed-section'
 import type { AppConfig } from '../../../lib/app-config'
-import { PromoCodeField, type AppliedPromo } from './promo-code-field'
+import { PromoCodeField } from './promo-code-field'
 
 interface PaymentStepProps {
   total: number

@@ -1,9 +1,10 @@
+import type { AppliedPromo } from '@scentia/domain/promo/applied-promo'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PromoCodeField, type AppliedPromo } from './promo-code-field'
+import { PromoCodeField } from './promo-code-field'
 
 const fetchMock = vi.fn<typeof fetch>()
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })

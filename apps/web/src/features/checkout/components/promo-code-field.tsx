@@ -1,17 +1,12 @@
 import { serverMessage } from '@scentia/domain/http/errors'
 import { formatNaira } from '@scentia/domain/money/format'
+import type { AppliedPromo } from '@scentia/domain/promo/applied-promo'
 import { Tag, X } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/form-field'
 import { isApiError } from '../../../lib/api-client'
 import { useCheckPromo } from '../api/check-promo'
-
-export interface AppliedPromo {
-  code: string
-  /** The server's preview; initialize prices the code again and its figure is the one charged. */
-  discount: number
-}
 
 interface PromoCodeFieldProps {
   items: readonly { id: number; quantity: number }[]

@@ -1,4 +1,9 @@
-import { deliveryEstimate, deliveryFeeLabel } from '@scentia/domain/shipping/checkout-shipping'
+import {
+  deliveryEstimate,
+  deliveryFeeLabel,
+  lagosFeeLine,
+  PAY_ON_DELIVERY_LABEL,
+} from '@scentia/domain/shipping/checkout-shipping'
 import { calculateDeliveryFee, isLagos, LAGOS } from '@scentia/domain/shipping/delivery-fee'
 import { Truck } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
@@ -63,49 +68,66 @@ export function DeliveryEstimate({ subtotal }: DeliveryEstimateProps) {
       </div>
       <p className="mt-1 text-sm text-muted">Check the delivery fee to your area.</p>
 
-      <div className="mt-4 grid gap-3 sm:grid-cols-3">
-        <LocationPicker cascade={cascade} Field={LocationSelect} />
+      {/* Without JavaScript the lists cannot load and the server cannot price one ward: say so,
+          and give the fee table's Lagos line (docs/product.md §8). */}
+      <div className="no-js-only mt-4 text-sm">
+        <p className="text-muted">
+          Checking the fee for your ward needs JavaScript. Turn it on in your browser’s settings and
+          reload this page to see it.
+        </p>
+        <ul className="mt-3 flex flex-col gap-1 border-t border-line pt-3">
+          <li>{lagosFeeLine(subtotal)}</li>
+          <li>
+            Other states: {PAY_ON_DELIVERY_LABEL}, {deliveryEstimate('')}
+          </li>
+        </ul>
       </div>
 
-      {failed ? (
-        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-red-800">
-          <span>{locationErrorMessage(failed.level, failed.error)}</span>
-          <Button size="sm" variant="outline" onClick={failed.retry}>
-            Retry
-          </Button>
+      <div className="js-only">
+        <div className="mt-4 grid gap-3 sm:grid-cols-3">
+          <LocationPicker cascade={cascade} Field={LocationSelect} />
         </div>
-      ) : null}
 
-      <div aria-live="polite" className="mt-4 min-h-[3.25rem] border-t border-line pt-3">
-        {quote ? (
-          <dl className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-            <div>
-              <dt className="sr-only">Delivery fee</dt>
-              <dd className="text-lg font-semibold tabular-nums" data-testid="delivery-fee">
-                {quote.label}
-              </dd>
-            </div>
-            <div className="text-sm text-muted">
-              <dt className="inline">Arrives in </dt>
-              <dd className="inline">{quote.estimate}</dd>
-            </div>
-          </dl>
-        ) : !canQuote ? (
-          <p className="text-sm text-muted">
-            {state === ''
-              ? 'Choose your state to see delivery options.'
-              : 'Choose your LGA and ward to see the fee.'}
-          </p>
-        ) : fee.isPending ? (
-          <p className="text-sm text-muted">Checking the fee…</p>
-        ) : (
-          <div className="flex flex-wrap items-center gap-3 text-sm text-red-800">
-            <span>{"We couldn't check the delivery fee."}</span>
-            <Button size="sm" variant="outline" onClick={() => void fee.refetch()}>
+        {failed ? (
+          <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-red-800">
+            <span>{locationErrorMessage(failed.level, failed.error)}</span>
+            <Button size="sm" variant="outline" onClick={failed.retry}>
               Retry
             </Button>
           </div>
-        )}
+        ) : null}
+
+        <div aria-live="polite" className="mt-4 min-h-[3.25rem] border-t border-line pt-3">
+          {quote ? (
+            <dl className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <div>
+                <dt className="sr-only">Delivery fee</dt>
+                <dd className="text-lg font-semibold tabular-nums" data-testid="delivery-fee">
+                  {quote.label}
+                </dd>
+              </div>
+              <div className="text-sm text-muted">
+                <dt className="inline">Arrives in </dt>
+                <dd className="inline">{quote.estimate}</dd>
+              </div>
+            </dl>
+          ) : !canQuote ? (
+            <p className="text-sm text-muted">
+              {state === ''
+                ? 'Choose your state to see delivery options.'
+                : 'Choose your LGA and ward to see the fee.'}
+            </p>
+          ) : fee.isPending ? (
+            <p className="text-sm text-muted">Checking the fee…</p>
+          ) : (
+            <div className="flex flex-wrap items-center gap-3 text-sm text-red-800">
+              <span>{"We couldn't check the delivery fee."}</span>
+              <Button size="sm" variant="outline" onClick={() => void fee.refetch()}>
+                Retry
+              </Button>
+            </div>
+          )}
+        </div>
       </div>
     </section>
   )

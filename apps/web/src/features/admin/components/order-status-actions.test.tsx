@@ -1,0 +1,67 @@
+import type { AdminOrderDetail } from '@scentia/domain/admin/order-console'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { buildAdminOrder, buildUser } from '../../../test/factories'
+import { jsonResponse } from '../../../test/json-response'
+import { stubFetchPerTest } from '../../../test/stub-fetch'
+import { OrderStatusActions } from './order-status-actions'
+
+const fetchMock = vi.fn()
+stubFetchPerTest(fetchMock, buildUser({ user_id: 7 }))
+
+function renderActions(order: AdminOrderDetail) {
+  fetchMock.mockImplementation(() => jsonResponse({ success: true, order }))
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <OrderStatusActions order={order} />
+    </QueryClientProvider>,
+  )
+}
+
+const statusCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/status'))
+
+describe('OrderStatusActions: moves the owner cannot take back ask first', () => {
+  it('asks before marking an order delivered, and moves it only once confirmed', async () => {
+    renderActions(buildAdminOrder({ status: 'shipped', tracking_number: 'TRK123' }))
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Mark as Delivered' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Mark this order as delivered?' })
+    expect(dialog).toHaveTextContent('Delivered is final')
+    expect(statusCalls()).toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: 'Not yet' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(statusCalls()).toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: 'Mark as Delivered' }))
+    const again = await screen.findByRole('dialog')
+    await user.click(
+      Array.from(again.querySelectorAll('button')).find(
+        (b) => b.textContent === 'Mark as Delivered',
+      )!,
+    )
+    expect(statusCalls()).toHaveLength(1)
+    const [, init] = statusCalls()[0] as [string, RequestInit]
+    expect(JSON.parse(init.body as string)).toEqual({ status: 'delivered' })
+  })
+
+  it('warns that an unpaid transfer’s money has not arrived before moving it to Processing', async () => {
+    renderActions(buildAdminOrder({ payment_status: 'pending', payment_method: 'BANK_TRANSFER' }))
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Mark as Processing' }))
+    const dialog = await screen.findByRole('dialog', { name: 'The transfer has not arrived' })
+    expect(dialog).toHaveTextContent('the money has not arrived yet')
+    expect(statusCalls()).toHaveLength(0)
+  })
+
+  it('moves a paid card order to Processing without a question', async () => {
+    renderActions(buildAdminOrder({}))
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Mark as Processing' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(statusCalls()).toHaveLength(1)
+  })
+})

@@ -1,0 +1,56 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { jsonResponse } from '../../../test/json-response'
+import { stubFetchPerTest } from '../../../test/stub-fetch'
+import { PodSettingsPanel } from './pay-on-delivery-admin'
+
+const fetchMock = vi.fn()
+stubFetchPerTest(fetchMock)
+
+function renderPanel() {
+  fetchMock.mockImplementation((url: string, init?: RequestInit) =>
+    init?.method === 'PUT'
+      ? jsonResponse({ success: true })
+      : url.endsWith('/api/payments/pay-on-delivery')
+        ? jsonResponse({ success: true, enabled: true, ceiling_naira: 100_000 })
+        : Promise.resolve(new Response(null, { status: 404 })),
+  )
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <PodSettingsPanel />
+    </QueryClientProvider>,
+  )
+}
+
+const puts = () =>
+  fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'PUT')
+
+describe('PodSettingsPanel: the ceiling', () => {
+  it('refuses a negative ceiling with the reason, and saves nothing', async () => {
+    renderPanel()
+    const field = await screen.findByLabelText('Ceiling (₦)')
+    const user = userEvent.setup()
+    await user.clear(field)
+    await user.type(field, '-5000')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('The ceiling must be at least ₦1')
+    expect(field).toHaveValue('-5000')
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(puts()).toHaveLength(0)
+  })
+
+  it('saves a ceiling typed with commas as whole naira', async () => {
+    renderPanel()
+    const field = await screen.findByLabelText('Ceiling (₦)')
+    const user = userEvent.setup()
+    await user.clear(field)
+    await user.type(field, '150,000')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    const [[, init]] = puts() as [[string, RequestInit]]
+    expect(JSON.parse(init.body as string)).toEqual({ enabled: true, ceiling_naira: 150_000 })
+  })
+})
