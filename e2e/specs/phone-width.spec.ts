@@ -240,5 +240,8 @@ test('a new page starts at its top at once; Back returns to where the shopper wa
 
   await page.goBack()
   await expect(page).toHaveURL(/\/shop$/)
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(shopY - 50)
+  // Near its place, not at the top: the restored height of a page of cards can differ by a row.
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY))
+    .toBeGreaterThan(Math.max(500, shopY - 400))
 })
