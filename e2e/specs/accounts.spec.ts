@@ -321,7 +321,9 @@ test('signed out: settings asks to sign in; the login panel is accessible', asyn
   expect(await seriousViolations(page)).toEqual([])
 })
 
-test('mail links: none goes home at once, a bad one says so and goes home', async ({ page }) => {
+test('mail links: none goes home at once; a bad one says so, and a bad reset link offers a new one', async ({
+  page,
+}) => {
   await page.goto('/verification')
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/reset-password')
@@ -335,5 +337,9 @@ test('mail links: none goes home at once, a bad one says so and goes home', asyn
 
   await page.goto('/reset-password?token=not-a-real-token')
   await expect(page.getByRole('alert')).toContainText('invalid')
-  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 })
+  await page.getByRole('button', { name: 'Send me a new link' }).click()
+  await expect(
+    page.getByRole('dialog', { name: 'Forgot Password' }).getByLabel('Email'),
+  ).toBeVisible()
+  await expect(page).toHaveURL(/\/reset-password\?/)
 })

@@ -235,6 +235,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
   })
   const stockAlerts = createStockAlertsService({ db, mail: app.mail, clock })
+  const reviews = createReviewsService({ db, products: app.products, clock })
+  // What the shopper wrote elsewhere goes in their data export too (docs/product.md §S2 Account settings).
+  privacy.registry.addExportSection('reviews', ({ id }) => reviews.exportFor(id))
+  privacy.registry.addExportSection('stock_alerts', ({ email }) => stockAlerts.exportFor(email))
   const promos = createPromosService({ db, clock })
   // One pricing path for a card, a transfer and pay on delivery (decision 020).
   const pricing = createPaymentPricing({ db, shipping, catalogue: app.products, promos, clock })
@@ -286,9 +290,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(notificationsRoutes, {
         notifications: createNotificationsService({ db, clock }),
       })
-      await api.register(reviewsRoutes, {
-        reviews: createReviewsService({ db, products: app.products, clock }),
-      })
+      await api.register(reviewsRoutes, { reviews })
       await api.register(adminReviewsRoutes, {
         reviews: createAdminReviewsService({ db, products: app.products, clock }),
       })

@@ -1,9 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SignInRequired } from '../components/ui/sign-in-required'
+import { WishlistHeart } from '../features/wishlist/components/wishlist-heart'
 import { closeAccountPanel, openAccountPanel } from '../lib/account-panel'
 import { createQueryClient } from '../lib/query-client'
 import { sessionActions } from '../lib/session'
@@ -86,5 +88,57 @@ describe('AccountPanelSlot and a Sign in Required gate', () => {
     })
     await signInThroughPanel()
     expect(await screen.findByRole('dialog', { name: 'My Account' })).toBeInTheDocument()
+  })
+})
+
+describe('what the sign-in panel says when it opens', () => {
+  function renderPanel(children: ReactNode = null) {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          {children}
+          <AccountPanelSlot />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    )
+  }
+
+  it('after a sign-up, asks the new shopper to sign in with the email they gave, not "Welcome back"', async () => {
+    fetchMock.mockImplementation((url: string) =>
+      url === '/api/signup'
+        ? json({ success: true, message: 'Check your email to verify your account', user_id: 1 })
+        : json({ success: true }),
+    )
+    act(() => {
+      openAccountPanel('signup')
+    })
+    renderPanel()
+    const actor = userEvent.setup()
+    const panel = await screen.findByRole('dialog', { name: 'Sign Up' })
+    await actor.type(
+      await within(panel).findByLabelText('Full name', {}, { timeout: 5_000 }),
+      'Ada Obi',
+    )
+    await actor.type(within(panel).getByLabelText('Email'), 'ada@example.ng')
+    await actor.type(within(panel).getByLabelText('Password'), 'Abcdefg1!')
+    await actor.type(within(panel).getByLabelText('Confirm password'), 'Abcdefg1!')
+    await actor.click(within(panel).getByRole('button', { name: 'Sign Up' }))
+
+    const signIn = await screen.findByRole('dialog', { name: 'Sign In' })
+    expect(await within(signIn).findByRole('heading', { name: 'Sign in' })).toBeVisible()
+    expect(within(signIn).queryByText('Welcome back')).not.toBeInTheDocument()
+    expect(within(signIn).getByRole('status')).toHaveTextContent(
+      'Check your email to verify your account',
+    )
+    expect(within(signIn).getByLabelText('Email')).toHaveValue('ada@example.ng')
+  })
+
+  it('says why a heart tapped signed out opens sign-in', async () => {
+    renderPanel(<WishlistHeart product={{ id: 7, name: 'Rose of Ikoyi', inWishlist: false }} />)
+    await userEvent.setup().click(screen.getByRole('button', { name: /Rose of Ikoyi/ }))
+    const panel = await screen.findByRole('dialog', { name: 'Sign In' })
+    expect(await within(panel).findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent(
+      'Sign in to save it to your wishlist',
+    )
   })
 })

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { Dialog } from '../components/ui/dialog'
 import { SkeletonStack } from '../components/ui/skeleton-stack'
-import { useAuthPanelStore } from '../features/auth/stores/auth-panel-store'
 import { closeAccountPanel, useAccountPanel, type AccountPanelMode } from '../lib/account-panel'
 import { useSession } from '../lib/session'
 
@@ -20,12 +19,6 @@ const signedOutTitles: Record<AccountPanelMode, string> = {
   signup: 'Sign Up',
   forgot: 'Forgot Password',
   verify: 'Verify Your Email',
-}
-
-function closePanel() {
-  closeAccountPanel()
-  // docs/product.md §S4: a message belongs to the view that showed it; reopening starts clean.
-  useAuthPanelStore.setState({ notice: null })
 }
 
 function PanelSkeleton() {
@@ -52,19 +45,19 @@ export function AccountPanelSlot() {
   // render, so My Account never shows, and the panel's state follows.
   const doneWithGate = isOpen && closesOnSignIn && userId !== null
   useEffect(() => {
-    if (doneWithGate) closePanel()
+    if (doneWithGate) closeAccountPanel()
   }, [doneWithGate])
   return (
     <>
       <Dialog
         open={isOpen && !doneWithGate}
-        onClose={closePanel}
+        onClose={closeAccountPanel}
         title={userId !== null ? 'My Account' : signedOutTitles[mode]}
         hideTitle
         placement="right"
       >
         <Suspense fallback={<PanelSkeleton />}>
-          <AccountPanelContent userId={userId} onClose={closePanel} />
+          <AccountPanelContent userId={userId} onClose={closeAccountPanel} />
         </Suspense>
       </Dialog>
       {userId !== null ? (

@@ -17,7 +17,11 @@ export function CheckoutRecovery() {
   useEffect(() => {
     setOrderPlacedHandler((order) => {
       const { order: placed, ...confirmation } = order
-      void navigate('/thank-you-page', { state: confirmation, replace: true })
+      // The thank-you page shows the order's own delivery window: where it goes and when it was placed.
+      const state = placed
+        ? { ...confirmation, placed_at: placed.created_at, delivery_state: placed.state }
+        : confirmation
+      void navigate('/thank-you-page', { state, replace: true })
       useCartStore.setState({ items: clearCart() })
       // My Orders and the account panel show the new order at once.
       const userId = getSession().user?.user_id

@@ -14,15 +14,29 @@ interface AccountPanelState {
    * to stay open over the checkout, showing My Account).
    */
   closesOnSignIn: boolean
+  /**
+   * A line the opened view shows first: why it opened (a heart tapped signed out), or what just
+   * happened (signed up, password changed). Cleared by the next open or switch.
+   */
+  notice: string | null
+  /** The email the view's form starts with, when the shop knows it ('' otherwise). */
+  email: string
 }
 
 const useAccountPanelStore = create<AccountPanelState>()(() => ({
   isOpen: false,
   mode: 'login',
   closesOnSignIn: false,
+  notice: null,
+  email: '',
 }))
 
-export interface OpenAccountPanelOptions {
+export interface PanelViewOptions {
+  notice?: string | null
+  email?: string
+}
+
+export interface OpenAccountPanelOptions extends PanelViewOptions {
   /** Close the panel as soon as the visitor signs in (see `closesOnSignIn`). */
   closeOnSignIn?: boolean
 }
@@ -30,21 +44,38 @@ export interface OpenAccountPanelOptions {
 /** Opens the account panel (the header's account button, Sign In buttons, wishlist hearts). */
 export function openAccountPanel(
   mode: AccountPanelMode = 'login',
-  { closeOnSignIn = false }: OpenAccountPanelOptions = {},
+  { closeOnSignIn = false, notice = null, email = '' }: OpenAccountPanelOptions = {},
 ): void {
-  useAccountPanelStore.setState({ isOpen: true, mode, closesOnSignIn: closeOnSignIn })
+  useAccountPanelStore.setState({
+    isOpen: true,
+    mode,
+    closesOnSignIn: closeOnSignIn,
+    notice,
+    email,
+  })
 }
 
+/** docs/product.md §S4: a message belongs to the view that showed it; reopening starts clean. */
 export function closeAccountPanel(): void {
-  useAccountPanelStore.setState({ isOpen: false, closesOnSignIn: false })
+  useAccountPanelStore.setState({ isOpen: false, closesOnSignIn: false, notice: null, email: '' })
 }
 
-/** Switches the signed-out view without closing the panel. */
-export function setAccountPanelMode(mode: AccountPanelMode): void {
-  useAccountPanelStore.setState({ mode })
+/** Switches the signed-out view without closing the panel, with what the new view carries. */
+export function setAccountPanelMode(
+  mode: AccountPanelMode,
+  { notice = null, email = '' }: PanelViewOptions = {},
+): void {
+  useAccountPanelStore.setState({ mode, notice, email })
 }
 
-export interface AccountPanel extends AccountPanelState {
+/** What the open view carries: its notice and the email its form starts with. */
+export function usePanelCarry(): Pick<AccountPanelState, 'notice' | 'email'> {
+  const notice = useAccountPanelStore((state) => state.notice)
+  const email = useAccountPanelStore((state) => state.email)
+  return { notice, email }
+}
+
+export interface AccountPanel extends Omit<AccountPanelState, 'notice' | 'email'> {
   open: (mode?: AccountPanelMode) => void
   close: () => void
   setMode: (mode: AccountPanelMode) => void

@@ -14,7 +14,8 @@
  *   fee endpoint answers 400 with that message instead.
  */
 import { formatNaira } from '../money/format'
-import { calculateDeliveryFee, isLagos, LAGOS } from './delivery-fee'
+import { calculateDeliveryFee, LAGOS } from './delivery-fee'
+import { deliveryEstimateLabel, deliveryZone } from './delivery-window'
 import { MAX_BASE_FEE, MIN_BASE_FEE } from './lagos-base-fee'
 
 export const DEFAULT_SHIPPING_FEE = 2_500
@@ -23,8 +24,8 @@ export const SHIPPING_LOCATION_REQUIRED_MESSAGE =
   'Location and total price are required to calculate shipping.'
 export const FREE_DELIVERY_LABEL = 'Free'
 export const PAY_ON_DELIVERY_LABEL = 'Pay on Delivery'
-export const LAGOS_DELIVERY_ESTIMATE = '2-4 business days'
-export const DEFAULT_DELIVERY_ESTIMATE = '5-7 business days'
+export const LAGOS_DELIVERY_ESTIMATE = deliveryEstimateLabel('lagos')
+export const DEFAULT_DELIVERY_ESTIMATE = deliveryEstimateLabel('elsewhere')
 
 /** Case-insensitive, surrounding spaces ignored: "Test Product" counts, "Test Products" does not. */
 export function hasTestProduct(items: readonly { name: string }[]): boolean {
@@ -33,7 +34,7 @@ export function hasTestProduct(items: readonly { name: string }[]): boolean {
 
 /** "2-4 business days when the state is Lagos, otherwise 5-7 business days." */
 export function deliveryEstimate(state: string | null | undefined): string {
-  return isLagos(state) ? LAGOS_DELIVERY_ESTIMATE : DEFAULT_DELIVERY_ESTIMATE
+  return deliveryEstimateLabel(deliveryZone(state))
 }
 
 /** The price column of the delivery option for a calculated fee: ₦ amount, or Pay on Delivery. */

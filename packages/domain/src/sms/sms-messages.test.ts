@@ -11,7 +11,13 @@ import {
 import { countSmsSegments } from './sms-segments'
 
 const trackUrl = smsTrackUrl('https://scentia.ng', 'ORD0123456789')
-const typical = { orderId: 'ORD0123456789', total: 45_000, trackingNumber: 'GIG-123456', trackUrl }
+const typical = {
+  orderId: 'ORD0123456789',
+  total: 45_000,
+  trackingNumber: 'GIG-123456',
+  trackUrl,
+  deliveryEstimate: '5-7 business days',
+}
 // The longest inputs the shop can produce: a 9-figure total with kobo, a 60-character tracking
 // number and a long PUBLIC_URL.
 const longest = {
@@ -19,6 +25,7 @@ const longest = {
   total: 999_999_999.99,
   trackingNumber: 'X'.repeat(TRACKING_NUMBER_MAX_LENGTH),
   trackUrl: smsTrackUrl('https://shop.scentia-perfumes-nigeria.example.com', 'ORD9999999999'),
+  deliveryEstimate: '5-7 business days',
 }
 const KINDS: OrderSmsKind[] = ['order-confirmed', 'transfer-received', 'shipped', 'delivered']
 
@@ -42,6 +49,12 @@ describe('order messages', () => {
     ],
   ] as const)('%s reads', (kind, text) => {
     expect(orderSms(kind, typical)).toBe(text)
+  })
+
+  it("promises the order's own window", () => {
+    expect(orderSms('order-confirmed', { ...typical, deliveryEstimate: '2-4 business days' })).toBe(
+      'Scentia: order ORD0123456789 is confirmed. Total NGN 45,000. Delivery in 2-4 business days. Track: https://scentia.ng/track?id=ORD0123456789',
+    )
   })
 
   it.each(KINDS)('%s fits one GSM-7 segment with typical inputs', (kind) => {

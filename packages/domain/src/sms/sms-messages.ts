@@ -1,5 +1,3 @@
-import { CONFIRMATION_DELIVERY_LABEL } from '../orders/delivery-window'
-
 /**
  * The shop's text messages (docs/product.md §5). Each is written to stay GSM-7 and within one
  * segment (160) where the inputs allow, and never beyond two (306) with the longest inputs
@@ -18,6 +16,8 @@ export interface OrderSmsFacts {
   trackingNumber?: string | null
   /** `{PUBLIC_URL}/track?id=…`: the track page this order opens on. */
   trackUrl: string
+  /** Set for order-confirmed: the order's own window, orderDeliveryWindow's label ('2-4 business days'). */
+  deliveryEstimate?: string
 }
 
 /** "NGN 45,000" or "NGN 45,000.50": GSM-7 digits and commas, whatever the runtime's locale. */
@@ -39,9 +39,10 @@ export function orderSms(kind: OrderSmsKind, facts: OrderSmsFacts): string {
   const { orderId, trackUrl } = facts
   const total = formatSmsAmount(facts.total)
   switch (kind) {
-    case 'order-confirmed':
-      // The thank-you page's window (docs/product.md §S2): the far end of 5-7 business days.
-      return `Scentia: order ${orderId} is confirmed. Total ${total}. Delivery in ${CONFIRMATION_DELIVERY_LABEL}. Track: ${trackUrl}`
+    case 'order-confirmed': {
+      const delivery = facts.deliveryEstimate ? ` Delivery in ${facts.deliveryEstimate}.` : ''
+      return `Scentia: order ${orderId} is confirmed. Total ${total}.${delivery} Track: ${trackUrl}`
+    }
     case 'transfer-received':
       return `Scentia: we received your transfer of ${total} for order ${orderId}. We are preparing it now. Track: ${trackUrl}`
     case 'shipped': {

@@ -16,33 +16,12 @@ import { createMailService, mailPayloadSchema } from './mail.service.js'
 import { orderConfirmationOf } from './order-confirmation.js'
 import type { MailMessage } from './mailer.js'
 import {
+  mimePart,
   startSmtpServer,
   waitUntil,
   type ReceivedMail,
   type TestSmtpServer,
 } from '../outbox/smtp-test-server.js'
-
-/** The decoded body of a message's part of one content type (nodemailer writes QP or base64). */
-function mimePart(raw: string, contentType: 'text/plain' | 'text/html'): string {
-  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/)
-  for (const part of parts) {
-    const [head = '', ...rest] = part.split(/\r?\n\r?\n/)
-    if (!new RegExp(`content-type:\\s*${contentType}`, 'i').test(head)) continue
-    const body = rest.join('\n\n').replace(/\r?\n--[^\r\n]+--\s*$/, '')
-    if (/content-transfer-encoding:\s*base64/i.test(head))
-      return Buffer.from(body, 'base64').toString('utf8')
-    if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
-      const bytes = body
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) =>
-          String.fromCharCode(parseInt(hex, 16)),
-        )
-      return Buffer.from(bytes, 'latin1').toString('utf8')
-    }
-    return body
-  }
-  throw new Error(`no ${contentType} part`)
-}
 
 function header(raw: string, name: string): string | undefined {
   return new RegExp(`^${name}:\\s*(.+)$`, 'im').exec(raw)?.[1]?.trim()

@@ -1,6 +1,9 @@
-import { CONFIRMATION_DELIVERY_LABEL } from '@scentia/domain/orders/delivery-window'
 import { orderTotalsLines } from '@scentia/domain/orders/totals'
 import { isPayOnDelivery } from '@scentia/domain/payment/transfer'
+import {
+  describeDeliveryWindow,
+  orderDeliveryWindow,
+} from '@scentia/domain/shipping/delivery-window'
 import type { OwnerOrder } from '../orders/index.js'
 import type { OrderConfirmation } from './mail.service.js'
 
@@ -18,7 +21,10 @@ export function orderConfirmationOf(order: OwnerOrder): OrderConfirmation {
     shippingAddress: order.shipping_address,
     city: order.city,
     state: order.state,
-    estimatedDelivery: CONFIRMATION_DELIVERY_LABEL,
+    // The order's own window, as its thank-you page, text and track page give it.
+    estimatedDelivery: describeDeliveryWindow(
+      orderDeliveryWindow({ placedAt: new Date(order.created_at), state: order.state }),
+    ),
     payOnDelivery: isPayOnDelivery(order.payment_method) && order.payment_status !== 'paid',
   }
 }

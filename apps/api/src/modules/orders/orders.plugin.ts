@@ -28,7 +28,7 @@ export const ordersModule = fp<OrdersModuleOptions>(
     app.decorate('orderEvents', createOrderEvents(app.log))
     // The customer's orders in their data export (their erasure is payments', which redacts
     // the payment trail in the same step: docs/decisions/006-payments.md).
-    app.privacy.addExportSection('orders', (userId) => orders.listForUser(userId))
+    app.privacy.addExportSection('orders', ({ id }) => orders.listForUser(id))
     await app.register(ordersRoutes, { orders })
   },
   { name: 'orders', dependencies: ['auth', 'privacy'] },

@@ -1,5 +1,5 @@
+import { orderDeliveryWindow } from '@scentia/domain/shipping/delivery-window'
 import { changedFields } from '@scentia/domain/admin/audit'
-import { confirmationDeliveryWindow } from '@scentia/domain/orders/delivery-window'
 import { isOrderId, parseTrackInput } from '@scentia/domain/orders/order-id'
 import { podEligibility, type PodSettings } from '@scentia/domain/payment/pay-on-delivery'
 import { POD_PAYMENT_METHOD } from '@scentia/domain/payment/transfer'
@@ -152,7 +152,10 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
             paymentMethod: POD_PAYMENT_METHOD,
             transactionReference: reference,
             createdAt: now,
-            estimatedDelivery: confirmationDeliveryWindow(now).to,
+            estimatedDelivery: orderDeliveryWindow({
+              placedAt: now,
+              state: priced.location.state,
+            }).to,
             updatedAt: now,
           },
           orderItemsOf(priced.lines),

@@ -1,4 +1,4 @@
-import { confirmationDeliveryWindow } from '@scentia/domain/orders/delivery-window'
+import { orderDeliveryWindow } from '@scentia/domain/shipping/delivery-window'
 import { nairaToKobo } from '@scentia/domain/money/format'
 import type { OrderStage } from '@scentia/domain/payment/order-lifecycle'
 import type { OrderPaymentStatus } from '@scentia/domain/payment/payment-status'
@@ -115,8 +115,8 @@ export async function insertOrderFromPayment(
       paymentMethod: change.paymentMethod,
       transactionReference: payment.reference,
       createdAt: change.now,
-      // The confirmation page promises 5-7 business days (docs/product.md §S2); the order keeps the far end.
-      estimatedDelivery: confirmationDeliveryWindow(change.now).to,
+      // The order keeps the far end of its own window, the one every page, mail and text shows.
+      estimatedDelivery: orderDeliveryWindow({ placedAt: change.now, state: ship.state }).to,
       updatedAt: change.now,
     },
     orderItemsOf(payment.cartSnapshot),

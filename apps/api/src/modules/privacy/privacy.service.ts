@@ -4,8 +4,13 @@ import type { PasswordHasher, SignInThrottle } from '../auth/index.js'
 import { DELETE_ACCOUNT_WRONG_PASSWORD_MESSAGE } from '@scentia/domain/account/privacy'
 import { deleteAccountRows, findPasswordHash, loadAccountData } from './privacy.repository.js'
 
+/** Whose data a section gives: the account's id and its email (stock alerts are kept by email). */
+export interface ExportPerson {
+  id: number
+  email: string
+}
 /** Another module's share of a person's data, e.g. the orders module's `orders`. */
-export type ExportSection = (userId: number) => Promise<unknown>
+export type ExportSection = (person: ExportPerson) => Promise<unknown>
 /** Another module's part of erasing a person, run in the deletion's transaction, before the user row goes. */
 export type ErasureStep = (db: Db, userId: number) => Promise<void>
 
@@ -52,12 +57,16 @@ export function createPrivacyService({
   return {
     registry,
 
-    /** The person's data as one JSON document. `orders` is [] until the orders module adds its section. */
+    /**
+     * The person's data as one JSON document: the account's own rows, then each registered
+     * section (orders, reviews, stock alerts). `orders` is [] until the orders module adds its section.
+     */
     async exportData(userId: number): Promise<Record<string, unknown>> {
       const account = await loadAccountData(db, userId)
       if (!account) throw unauthorized()
+      const person = { id: userId, email: account.profile.email }
       const extra: Record<string, unknown> = { orders: [] }
-      for (const [name, section] of sections) extra[name] = await section(userId)
+      for (const [name, section] of sections) extra[name] = await section(person)
       return { format: EXPORT_FORMAT, exported_at: clock().toISOString(), ...account, ...extra }
     },
 

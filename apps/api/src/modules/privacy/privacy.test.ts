@@ -1,19 +1,23 @@
 import type { Product } from '@scentia/domain/catalog/product'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
+import { createOwner, insertTestOrder } from '../admin/admin-test-kit.js'
 import { bearer, createVerifiedUser, randomIp } from '../auth/account-fixtures.js'
 
 let t: TestApp
 let product: Product
+let soldOut: Product
 beforeAll(async () => {
   t = await buildTestApp({}, { clock: () => new Date('2026-11-22T12:00:00Z') })
   // Another module (orders, later) registers its share the way this test does.
-  t.app.privacy.addExportSection('quiz_answers', async (userId) => [
-    { user: userId, occasion: 'evening' },
+  t.app.privacy.addExportSection('quiz_answers', async ({ id }) => [
+    { user: id, occasion: 'evening' },
   ])
-  ;[product] = (await t.app.inject({ method: 'GET', url: '/api/user/product/list' })).json<{
+  ;[product, soldOut] = (
+    await t.app.inject({ method: 'GET', url: '/api/user/product/list' })
+  ).json<{
     productList: Product[]
-  }>().productList as [Product]
+  }>().productList as [Product, Product]
 })
 afterAll(() => t.close())
 
@@ -54,6 +58,79 @@ describe('GET /api/user/export', () => {
       quiz_answers: [{ user: ada.userId, occasion: 'evening' }],
     })
     expect(JSON.stringify(data)).not.toContain('argon2')
+  })
+
+  it('holds what the shopper wrote elsewhere: their reviews and their back-in-stock alerts', async () => {
+    const ada = await createVerifiedUser(t.app, { full_name: 'Ada Obi' })
+    const headers = bearer(ada.accessToken)
+    // A delivered order lets Ada review the fragrance (docs/decisions/015).
+    await insertTestOrder(
+      t.database.db,
+      { userId: ada.userId, email: ada.email, fullName: 'Ada Obi' },
+      product,
+      { status: 'delivered' },
+    )
+    const reviewed = await t.app.inject({
+      method: 'POST',
+      url: `/api/product/${product.productId}/reviews`,
+      headers,
+      payload: {
+        stars: 5,
+        longevityHours: 8,
+        sillage: 'moderate',
+        seasons: ['rainy'],
+        occasions: ['office'],
+        text: 'Lasts the whole day in Yaba traffic.',
+      },
+    })
+    expect(reviewed.statusCode).toBe(201)
+    // Sold out, so Ada asks to hear when it is back.
+    const owner = await createOwner(t.app)
+    const restock = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${soldOut.id}`,
+      headers: owner.headers,
+      payload: { stock: 0 },
+    })
+    expect(restock.statusCode).toBe(200)
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/product/${encodeURIComponent(soldOut.productId)}/stock-alerts`,
+      headers: { 'x-forwarded-for': randomIp() },
+      payload: { email: ada.email },
+    })
+    expect(asked.statusCode).toBe(200)
+
+    const data = (await t.app.inject({ method: 'GET', url: '/api/user/export', headers })).json<
+      Record<string, unknown>
+    >()
+    expect(data.reviews).toEqual([
+      expect.objectContaining({
+        product_id: product.productId,
+        product_name: product.name,
+        stars: 5,
+        text: 'Lasts the whole day in Yaba traffic.',
+        hidden_at: null,
+      }),
+    ])
+    expect(data.stock_alerts).toEqual([
+      expect.objectContaining({
+        product_id: soldOut.productId,
+        product_name: soldOut.name,
+        size: null,
+        confirmed_at: null,
+      }),
+    ])
+    // Another shopper's export holds none of it.
+    const musa = await createVerifiedUser(t.app)
+    const theirs = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/user/export',
+        headers: bearer(musa.accessToken),
+      })
+    ).json<Record<string, unknown>>()
+    expect([theirs.reviews, theirs.stock_alerts]).toEqual([[], []])
   })
 
   it('answers 401 without a token', async () => {

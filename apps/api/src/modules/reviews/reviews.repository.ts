@@ -1,6 +1,6 @@
 import type { OrderForReview } from '@scentia/domain/reviews/eligibility'
 import type { Review, ReviewFields } from '@scentia/domain/reviews/review-input'
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { orderItems, orders, products, reviews, users } from '../../db/schema/index.js'
 
@@ -36,6 +36,33 @@ const fieldsToColumns = (fields: ReviewFields) => ({
   occasions: fields.occasions,
   body: fields.text,
 })
+
+/**
+ * Every review this shopper wrote, hidden ones too, with the fragrance it is about and, for a
+ * hidden one, the owner's reason: their data export (docs/product.md §S2 Account settings).
+ */
+export async function listReviewsByAuthor(db: Db, userId: number) {
+  const rows = await db
+    .select({ review: reviews, productId: products.productId, productName: products.name })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(eq(reviews.userId, userId))
+    .orderBy(asc(reviews.createdAt), asc(reviews.id))
+  return rows.map(({ review, productId, productName }) => ({
+    product_id: productId,
+    product_name: productName,
+    stars: review.stars,
+    longevity_hours: review.longevityHours,
+    sillage: review.sillage,
+    seasons: review.seasons,
+    occasions: review.occasions,
+    text: review.body,
+    created_at: review.createdAt.toISOString(),
+    updated_at: review.updatedAt?.toISOString() ?? null,
+    hidden_at: review.hiddenAt?.toISOString() ?? null,
+    hidden_reason: review.hiddenReason,
+  }))
+}
 
 /** This shopper's orders that hold the product, as eligibility reads them. */
 export async function ordersHoldingProduct(

@@ -12,6 +12,7 @@ import type { ProductsService } from '../products/index.js'
 import {
   findOwnReview,
   insertReview,
+  listReviewsByAuthor,
   listVisibleReviews,
   ordersHoldingProduct,
   replaceReview,
@@ -38,6 +39,8 @@ export interface ReviewsService {
   create(userId: number, productSlug: string, fields: ReviewFields): Promise<ReviewWriteResult>
   /** Replaces the shopper's review: created_at stays, updated_at moves. */
   replace(userId: number, productSlug: string, fields: ReviewFields): Promise<ReviewWriteResult>
+  /** The reviews section of the shopper's data export: all they wrote, hidden ones too. */
+  exportFor(userId: number): Promise<unknown[]>
 }
 
 export interface ReviewsServiceDeps {
@@ -113,6 +116,10 @@ export function createReviewsService({ db, products, clock }: ReviewsServiceDeps
         return { ok: false, problem: { status: 404, message: REVIEW_MESSAGES.notFound } }
       }
       return written(userId, product.id)
+    },
+
+    exportFor(userId) {
+      return listReviewsByAuthor(db, userId)
     },
   }
 }

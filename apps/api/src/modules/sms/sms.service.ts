@@ -1,4 +1,5 @@
 import { parseNigerianMobile } from '@scentia/domain/phone/nigerian-mobile'
+import { orderDeliveryWindow } from '@scentia/domain/shipping/delivery-window'
 import {
   orderSms,
   ownerNewOrderSms,
@@ -20,10 +21,20 @@ export interface SmsOrder {
   phone_number: string
 }
 
+/** A confirmed order's text promises its delivery window: when it was placed (ISO), where it goes. */
+export interface ConfirmedSmsOrder extends SmsOrder {
+  created_at: string
+  state: string
+}
+
 export interface NewPaidOrder extends SmsOrder {
   cart_items: { quantity: number }[]
   state: string
 }
+
+export type OrderSmsInput =
+  | { kind: 'order-confirmed'; order: ConfirmedSmsOrder }
+  | { kind: Exclude<OrderSmsKind, 'order-confirmed'>; order: SmsOrder }
 
 /**
  * Every text the shop sends, written to the durable outbox with `tx`, the transaction of the
@@ -36,7 +47,7 @@ export interface SmsService {
    * The shopper's text for an order event, unless they switched SMS off or the order's phone is
    * not a Nigerian mobile (an erased order's is empty). Answers whether one was queued.
    */
-  queueOrderSms(tx: Db, input: { kind: OrderSmsKind; order: SmsOrder }): Promise<boolean>
+  queueOrderSms(tx: Db, input: OrderSmsInput): Promise<boolean>
   /** The owner's text for a new paid order, when OWNER_SMS_NUMBER is set. */
   queueOwnerNewOrder(tx: Db, order: NewPaidOrder): Promise<boolean>
   /**
@@ -70,7 +81,8 @@ export function createSmsService(deps: {
   }
 
   return {
-    async queueOrderSms(tx, { kind, order }) {
+    async queueOrderSms(tx, input) {
+      const { kind, order } = input
       const phone = parseNigerianMobile(order.phone_number)
       if (!phone.ok) return false
       if (!(await orderSmsAllowed(tx, order.order_id))) return false
@@ -79,6 +91,14 @@ export function createSmsService(deps: {
         total: order.total_amount,
         trackingNumber: order.tracking_number,
         trackUrl: smsTrackUrl(publicUrl, order.order_id),
+        ...(input.kind === 'order-confirmed'
+          ? {
+              deliveryEstimate: orderDeliveryWindow({
+                placedAt: new Date(input.order.created_at),
+                state: input.order.state,
+              }).label,
+            }
+          : {}),
       })
       await queue(tx, `sms-${kind}`, phone.e164, text)
       return true

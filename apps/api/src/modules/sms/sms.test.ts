@@ -1,9 +1,18 @@
+import {
+  describeDeliveryWindow,
+  orderDeliveryWindow,
+} from '@scentia/domain/shipping/delivery-window'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outboxMessages } from '../../db/schema/index.js'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import { createOwner } from '../admin/admin-test-kit.js'
-import { waitUntil } from '../outbox/smtp-test-server.js'
+import {
+  mimePart,
+  startSmtpServer,
+  waitUntil,
+  type TestSmtpServer,
+} from '../outbox/smtp-test-server.js'
 import {
   createShopper,
   fakePaystackConfig,
@@ -32,13 +41,28 @@ async function placePaidOrder(
   paystack: FakePaystack,
   shopper: Shopper,
   product: CatalogueProduct,
-): Promise<{ orderId: string; total: number }> {
+): Promise<{
+  orderId: string
+  total: number
+  createdAt: string
+  state: string
+  estimatedDelivery: string
+}> {
   const init = await initializePayment(t.app, shopper, [{ id: product.id, quantity: 1 }])
   paystack.settle(init.reference, { status: 'success' })
   const res = await postCheckout(t.app, shopper, init.reference)
   expect(res.statusCode).toBe(201)
-  const body = res.json<{ order_id: string; order: { total_amount: number } }>()
-  return { orderId: body.order_id, total: body.order.total_amount }
+  const body = res.json<{
+    order_id: string
+    order: { total_amount: number; created_at: string; state: string; estimated_delivery: string }
+  }>()
+  return {
+    orderId: body.order_id,
+    total: body.order.total_amount,
+    createdAt: body.order.created_at,
+    state: body.order.state,
+    estimatedDelivery: body.order.estimated_delivery,
+  }
 }
 
 async function moveOrder(t: TestApp, owner: Shopper, orderId: string, status: string) {
@@ -63,6 +87,7 @@ async function switchSms(t: TestApp, shopper: Shopper, on: boolean) {
 describe('texts through Termii', () => {
   let paystack: FakePaystack
   let termii: FakeTermii
+  let smtp: TestSmtpServer
   let t: TestApp
   let product: CatalogueProduct
   let owner: Shopper
@@ -70,9 +95,11 @@ describe('texts through Termii', () => {
   beforeAll(async () => {
     paystack = await startFakePaystack()
     termii = await startFakeTermii()
+    smtp = await startSmtpServer()
     t = await buildTestApp(
       {
         ...fakePaystackConfig(paystack),
+        smtpUrl: smtp.url,
         publicUrl: PUBLIC_URL,
         termii: { apiKey: TERMII_KEY, senderId: 'Scentia', baseUrl: termii.url },
         ownerSmsNumber: OWNER_NUMBER,
@@ -96,6 +123,7 @@ describe('texts through Termii', () => {
   afterAll(async () => {
     await t.close()
     await termii.close()
+    await smtp.close()
     await paystack.close()
   })
 
@@ -114,13 +142,33 @@ describe('texts through Termii', () => {
     })
     expect(toShopper?.body.sms).toMatch(
       new RegExp(
-        `^Scentia: order ${orderId} is confirmed\\. Total NGN [\\d,]+\\. Delivery in 5-7 business days\\. Track: ${PUBLIC_URL}/track\\?id=${orderId}$`,
+        `^Scentia: order ${orderId} is confirmed\\. Total NGN [\\d,]+\\. Delivery in 2-4 business days\\. Track: ${PUBLIC_URL}/track\\?id=${orderId}$`,
       ),
     )
     const [toOwner] = sentAbout(orderId).filter((request) => request.body.to === '2348099990000')
     expect(toOwner?.body.sms).toMatch(
       new RegExp(`^Scentia: new paid order ${orderId}, NGN [\\d,]+, 1 item, to Lagos\\.$`),
     )
+  })
+
+  it('promises in the confirmation text and mail the window the domain gives the order', async () => {
+    const shopper = await createShopper(t.app)
+    const placed = await placePaidOrder(t, paystack, shopper, product)
+    const window = orderDeliveryWindow({
+      placedAt: new Date(placed.createdAt),
+      state: placed.state,
+    })
+    // A Lagos order: checkout's 2-4 business days, never the 5-7 another state is promised.
+    expect(window.label).toBe('2-4 business days')
+    // The order keeps the window's last day: what the console reads.
+    expect(placed.estimatedDelivery).toBe(window.to.toISOString())
+    await waitUntil(() => sentAbout(placed.orderId).length === 2, { what: 'two texts' })
+    const [sms] = sentAbout(placed.orderId).filter((request) => request.body.to === SHOPPER_TO)
+    expect(sms?.body.sms).toContain(`Delivery in ${window.label}.`)
+
+    await waitUntil(() => smtp.mailsTo(shopper.email).length === 1, { what: 'the mail' })
+    const text = mimePart(smtp.mailsTo(shopper.email)[0]?.raw ?? '', 'text/plain')
+    expect(text).toContain(`estimated ${describeDeliveryWindow(window)}.`)
   })
 
   it("texts nothing while a transfer is awaited (no 'confirmed' before the money), then 'transfer received' once when it lands", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm'
+import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { productSizes, products, stockAlerts } from '../../db/schema/index.js'
 
@@ -129,4 +129,33 @@ export async function takeWaitingAlerts(
     )
     .returning({ email: stockAlerts.email })
   return rows.map((row) => row.email).sort()
+}
+
+/**
+ * Every alert an address asked for, waiting or mailed, with the fragrance and size: the stock
+ * alerts section of its owner's data export. Kept by email (visitors ask too), so read by it.
+ */
+export async function listAlertsForEmail(db: Db, email: string) {
+  const rows = await db
+    .select({
+      productId: products.productId,
+      productName: products.name,
+      sizeLabel: productSizes.label,
+      createdAt: stockAlerts.createdAt,
+      confirmedAt: stockAlerts.confirmedAt,
+      sentAt: stockAlerts.sentAt,
+    })
+    .from(stockAlerts)
+    .innerJoin(products, eq(products.id, stockAlerts.productId))
+    .leftJoin(productSizes, eq(productSizes.id, stockAlerts.sizeId))
+    .where(eq(stockAlerts.email, email))
+    .orderBy(asc(stockAlerts.createdAt), asc(stockAlerts.id))
+  return rows.map((row) => ({
+    product_id: row.productId,
+    product_name: row.productName,
+    size: row.sizeLabel,
+    created_at: row.createdAt.toISOString(),
+    confirmed_at: row.confirmedAt?.toISOString() ?? null,
+    sent_at: row.sentAt?.toISOString() ?? null,
+  }))
 }

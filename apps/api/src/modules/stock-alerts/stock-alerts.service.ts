@@ -8,6 +8,7 @@ import {
   findShelfProduct,
   findSizeOf,
   insertStockAlert,
+  listAlertsForEmail,
   takeWaitingAlerts,
 } from './stock-alerts.repository.js'
 
@@ -63,6 +64,8 @@ export interface StockAlertsService {
   confirm(token: string): Promise<{ productId: string; productName: string } | undefined>
   /** After the commit of a stock change: deliver now rather than at the worker's next poll. */
   flush(): void
+  /** The stock alerts section of a data export: every alert this address asked for. */
+  exportFor(email: string): Promise<unknown[]>
 }
 
 export function createStockAlertsService({
@@ -150,5 +153,6 @@ export function createStockAlertsService({
     flush: () => {
       mail.flush()
     },
+    exportFor: (email) => listAlertsForEmail(db, email),
   }
 }

@@ -71,3 +71,45 @@ describe('SplashScreen', () => {
     expect(splash()).toHaveAttribute('aria-hidden', 'true')
   })
 })
+
+describe('SplashScreen gets out of the way', () => {
+  beforeEach(() => {
+    sessionStorage.clear()
+  })
+  afterEach(() => {
+    window.history.replaceState(null, '', '/')
+    vi.restoreAllMocks()
+  })
+
+  it.each([
+    ['a tap', () => fireEvent.pointerDown(document.body)],
+    ['a touch', () => fireEvent.touchStart(document.body)],
+    ['a wheel scroll', () => fireEvent.wheel(document.body)],
+    ['a scroll', () => fireEvent.scroll(document)],
+  ])('is dismissed at once by %s', (_case, act_) => {
+    render(<SplashScreen />)
+    expect(splash()).not.toBeNull()
+    act(() => {
+      act_()
+    })
+    expect(splash()).toBeNull()
+  })
+
+  it('never shows on a page other than home (a shared link)', () => {
+    window.history.replaceState(null, '', '/product/oud-al-lagos')
+    render(<SplashScreen />)
+    expect(splash()).toBeNull()
+  })
+
+  it('never shows for a visitor from another site (a search result)', () => {
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://www.google.com/')
+    render(<SplashScreen />)
+    expect(splash()).toBeNull()
+  })
+
+  it('shows on home for a visitor coming from the shop itself', () => {
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue(`${window.location.origin}/shop`)
+    render(<SplashScreen />)
+    expect(splash()).not.toBeNull()
+  })
+})

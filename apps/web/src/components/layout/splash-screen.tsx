@@ -1,3 +1,4 @@
+import { shouldShowSplash } from '@scentia/domain/shop/splash'
 import { useEffect, useState } from 'react'
 import { isHydrating } from '../../lib/hydration'
 
@@ -24,26 +25,45 @@ function markSplashSeen() {
   }
 }
 
+/**
+ * This landing's verdict (shop/splash.ts): only the home page, opened from nowhere or from the
+ * shop. A skipped splash counts as seen, so a later reload of home does not spring it either.
+ */
+function showsSplashHere(): boolean {
+  const shows = shouldShowSplash({
+    seen: hasSeenSplash(),
+    pathname: window.location.pathname,
+    referrer: document.referrer,
+    origin: window.location.origin,
+  })
+  if (!shows) markSplashSeen()
+  return shows
+}
+
+/** What dismisses it at once: a tap, a key, a scroll (wheel or touch). */
+const DISMISS_EVENTS = ['keydown', 'pointerdown', 'touchstart', 'wheel', 'scroll'] as const
+
 type Phase = 'shown' | 'leaving' | 'gone'
 
 /**
  * Brand splash over the page (docs/product.md §S2). It never delays the page: the route renders underneath
  * at the same time, and the splash is deliberately smaller text than any page heading so it
- * never becomes the Largest Contentful Paint. Click or any key dismisses it at once.
+ * never becomes the Largest Contentful Paint. A tap, a key or a scroll dismisses it at once, and a
+ * shopper who lands elsewhere than home or from another site never sees it (shop/splash.ts).
  */
 export function SplashScreen() {
   // The server cannot know the browser session, so a rendered page always carries the splash;
   // index.html's first script hides it at once for a returning tab (the class 'splash-seen'),
   // and hydration starts from the same 'shown' before this component looks (decision 016).
   const [phase, setPhase] = useState<Phase>(() =>
-    typeof window === 'undefined' || isHydrating() ? 'shown' : hasSeenSplash() ? 'gone' : 'shown',
+    typeof window === 'undefined' || isHydrating() ? 'shown' : showsSplashHere() ? 'shown' : 'gone',
   )
 
   useEffect(() => {
     // Only at mount: later phases are this component's own. Not a derived state: the browser
     // session is outside React and unknown to the server render this one must match first.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (isHydrating() && hasSeenSplash()) setPhase('gone')
+    if (isHydrating() && !showsSplashHere()) setPhase('gone')
   }, [])
 
   useEffect(() => {
@@ -55,10 +75,15 @@ export function SplashScreen() {
     const dismiss = () => {
       setPhase('gone')
     }
-    document.addEventListener('keydown', dismiss)
+    // The spec's 5 s stand for a shopper who waits; one who taps, types or scrolls wants the page.
+    for (const name of DISMISS_EVENTS) {
+      document.addEventListener(name, dismiss, { passive: true, capture: true })
+    }
     return () => {
       window.clearTimeout(timer)
-      document.removeEventListener('keydown', dismiss)
+      for (const name of DISMISS_EVENTS) {
+        document.removeEventListener(name, dismiss, { capture: true })
+      }
     }
   }, [phase])
 

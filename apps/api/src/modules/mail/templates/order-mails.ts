@@ -35,7 +35,7 @@ export interface OrderConfirmationMailInput {
   shippingAddress: string
   city: string
   state: string
-  /** As the confirmation page words it, e.g. '5-7 business days'. */
+  /** The order's window, describeDeliveryWindow's words: 'Tue, 1 Dec – Thu, 3 Dec (2-4 business days)'. */
   estimatedDelivery: string
   /** Where the shopper follows the order: {PUBLIC_URL}/track?id={orderId}. */
   trackUrl: string
@@ -59,7 +59,7 @@ export function orderConfirmationMail(input: OrderConfirmationMailInput): MailCo
     strong: id === 'total',
   }))
   const address = [input.shippingAddress, input.city, input.state].filter(Boolean).join(', ')
-  const delivery = `Delivery to ${address}, estimated in ${input.estimatedDelivery}.`
+  const delivery = `Delivery to ${address}, estimated ${input.estimatedDelivery}.`
   return {
     subject,
     text: renderText([

@@ -48,8 +48,8 @@ export function PrivacyTab({ onAccountDeleted }: PrivacyTabProps) {
           Download my data
         </h2>
         <p className="max-w-prose text-sm text-muted">
-          A copy of everything we hold about you: profile, addresses, wishlist and orders, as a JSON
-          file.
+          A copy of everything we hold about you: profile, addresses, wishlist and its share link,
+          orders, reviews and back-in-stock alerts, as a JSON file.
         </p>
         <Button variant="outline" onClick={() => void download()} disabled={downloading}>
           <Download aria-hidden="true" className="size-4" />

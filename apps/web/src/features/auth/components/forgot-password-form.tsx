@@ -4,6 +4,7 @@ import {
   type SendResetLinkRequest,
 } from '@scentia/domain/auth/password-reset'
 import { Button } from '../../../components/ui/button'
+import { usePanelCarry } from '../../../lib/account-panel'
 import { TextField } from '../../../components/ui/form-field'
 import { sendResetLink } from '../api/auth-api'
 import { BackToSignIn } from './back-to-sign-in'
@@ -12,10 +13,16 @@ import { FormMessage } from './form-message'
 
 /** Forgot password: a successful request returns to login with the success message (docs/product.md §S4). */
 export function ForgotPasswordForm() {
+  // An expired reset link opens this view with the account's email, when the shop knows it.
+  const { email: knownEmail } = usePanelCarry()
   const { field, error, isSubmitting, submitThenSignIn } = usePanelForm<SendResetLinkRequest>({
     resolver: zodResolver(sendResetLinkRequestSchema),
+    defaultValues: { email: knownEmail },
   })
-  const onSubmit = submitThenSignIn(({ email }) => sendResetLink(email))
+  const onSubmit = submitThenSignIn(
+    ({ email }) => sendResetLink(email),
+    ({ email }) => email,
+  )
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">

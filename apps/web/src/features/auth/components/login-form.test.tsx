@@ -16,7 +16,7 @@ const loginMock = vi.mocked(login)
 
 afterEach(() => {
   loginMock.mockReset()
-  useAuthPanelStore.setState({ notice: null, pendingEmail: '' })
+  useAuthPanelStore.setState({ pendingEmail: '' })
 })
 
 async function submit() {

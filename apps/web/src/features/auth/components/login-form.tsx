@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { loginRequestSchema, type LoginRequest } from '@scentia/domain/auth/credentials'
 import { needsEmailVerification } from '@scentia/domain/http/errors'
 import { Button } from '../../../components/ui/button'
+import { usePanelCarry } from '../../../lib/account-panel'
 import { TextField } from '../../../components/ui/form-field'
 import { PasswordField } from '../../../components/ui/password-field'
 import { isApiError } from '../../../lib/api-client'
 import { login } from '../api/auth-api'
 import { completeSignIn } from '../hooks/use-complete-sign-in'
-import { rememberPendingEmail, switchAuthView, useAuthPanelStore } from '../stores/auth-panel-store'
+import { rememberPendingEmail, switchAuthView } from '../stores/auth-panel-store'
 import { usePanelForm } from '../hooks/use-panel-form'
 import { FormMessage } from './form-message'
 
@@ -17,9 +18,12 @@ export const LOGIN_ERROR_FALLBACK = 'An error occurred'
 export const AUTHENTICATION_FAILED_MESSAGE = 'Authentication failed. Please try again.'
 
 export function LoginForm() {
-  const notice = useAuthPanelStore((state) => state.notice)
+  // Why the panel opened or what just happened (signed up, password changed), and the email
+  // the shopper already gave: a shopper who has just signed up is not greeted "Welcome back".
+  const { notice, email } = usePanelCarry()
   const { handleSubmit, field, error, setError, isSubmitting } = usePanelForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email, password: '' },
   })
 
   const onSubmit = handleSubmit(async (credentials) => {
@@ -49,7 +53,9 @@ export function LoginForm() {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
       <div>
-        <h3 className="font-serif text-2xl tracking-tight">Welcome back</h3>
+        <h3 className="font-serif text-2xl tracking-tight">
+          {notice ? 'Sign in' : 'Welcome back'}
+        </h3>
         <p className="mt-1 text-sm text-muted">Sign in to your Scentia account.</p>
       </div>
       <FormMessage tone="success">{notice}</FormMessage>

@@ -29,6 +29,8 @@ interface MailLinkPageProps<T> {
   validate: (token: string, signal: AbortSignal) => Promise<T>
   /** The page's form, once the server has accepted the token. */
   children: (validated: T, token: string) => ReactNode
+  /** What a refused link offers instead of going home (the reset page: a new link). */
+  invalid?: ReactNode
 }
 
 /**
@@ -49,6 +51,7 @@ function ValidatedMailLink<T>({
   validation: name,
   validate,
   children,
+  invalid,
   token,
 }: MailLinkPageProps<T> & { token: string }) {
   const validation = useQuery({
@@ -57,7 +60,7 @@ function ValidatedMailLink<T>({
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   })
-  useRedirectAfter(validation.isError, INVALID_LINK_REDIRECT_MS)
+  useRedirectAfter(validation.isError && invalid === undefined, INVALID_LINK_REDIRECT_MS)
 
   return (
     <MailLinkShell title={title}>
@@ -70,7 +73,7 @@ function ValidatedMailLink<T>({
           <FormMessage tone="error">
             {isApiError(validation.error) ? validation.error.message : VERIFICATION_ERROR_MESSAGE}
           </FormMessage>
-          <p className="text-sm text-muted">Redirecting to home page...</p>
+          {invalid ?? <p className="text-sm text-muted">Redirecting to home page...</p>}
         </div>
       ) : (
         children(validation.data, token)

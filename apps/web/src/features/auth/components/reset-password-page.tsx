@@ -6,6 +6,8 @@ import { Button } from '../../../components/ui/button'
 import { PasswordField } from '../../../components/ui/password-field'
 import { PasswordStrength } from '../../../components/ui/password-strength'
 import { isApiError } from '../../../lib/api-client'
+import { openAccountPanel } from '../../../lib/account-panel'
+import { getSession } from '../../../lib/session'
 import { resetPassword, validateResetToken } from '../api/auth-api'
 import { useMailLinkSubmit } from '../hooks/use-mail-link-submit'
 import { FormMessage } from './form-message'
@@ -14,6 +16,11 @@ import { bindValue } from '../../../lib/form-bindings'
 
 /** docs/product.md §S8 Registration and reset. */
 export const CHANGE_PASSWORD_ERROR_MESSAGE = 'An error occurred while changing your password'
+/** What the sign-in panel says on the home page a changed password lands on. */
+export const PASSWORD_CHANGED_SIGN_IN_MESSAGE =
+  'Your password has been changed. Sign in with your new password.'
+/** What an expired or used reset link offers instead of sending the shopper home. */
+export const NEW_RESET_LINK_LABEL = 'Send me a new link'
 
 /** /reset-password?token=… (docs/product.md §S2). */
 export function ResetPasswordPage() {
@@ -23,6 +30,17 @@ export function ResetPasswordPage() {
       pendingText="Checking your link..."
       validation="validate-reset-token"
       validate={validateResetToken}
+      // A lapsed link leaves the shopper one tap from a new one, not on the home page.
+      invalid={
+        <Button
+          size="lg"
+          onClick={() => {
+            openAccountPanel('forgot', { email: getSession().user?.email ?? '' })
+          }}
+        >
+          {NEW_RESET_LINK_LABEL}
+        </Button>
+      }
     >
       {(validated, token) => <ResetPasswordForm token={token} email={validated.user.email} />}
     </MailLinkPage>
@@ -33,7 +51,11 @@ export function ResetPasswordPage() {
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const [newPassword, setNewPassword] = useState('')
   const [confirmPassword, setConfirmPassword] = useState('')
-  const { submitting, error, success, run } = useMailLinkSubmit()
+  // Home after the spec's 2 s, with the sign-in panel open on the account's email: a changed
+  // password does not sign anyone in, so the shopper is told what to do next.
+  const { submitting, error, success, run } = useMailLinkSubmit(() => {
+    openAccountPanel('login', { notice: PASSWORD_CHANGED_SIGN_IN_MESSAGE, email })
+  })
 
   const strongEnough = meetsPasswordRule(newPassword)
   const matches = newPassword !== '' && newPassword === confirmPassword

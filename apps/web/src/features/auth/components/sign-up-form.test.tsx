@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getAccountPanelState, setAccountPanelMode } from '../../../lib/account-panel'
-import { useAuthPanelStore } from '../stores/auth-panel-store'
 import { SignUpForm } from './sign-up-form'
 
 afterEach(() => {
@@ -49,7 +48,10 @@ describe('SignUpForm (docs/product.md §S5)', () => {
     await vi.waitFor(() => {
       expect(getAccountPanelState().mode).toBe('login')
     })
-    expect(useAuthPanelStore.getState().notice).toBe('Check your email')
+    expect(getAccountPanelState()).toMatchObject({
+      notice: 'Check your email',
+      email: 'ada@example.ng',
+    })
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe('/api/signup')
     expect(JSON.parse(init?.body as string)).toEqual({

@@ -38,7 +38,10 @@ export function SignUpForm() {
   const mismatch = confirmPassword !== '' && password !== confirmPassword
   const weak = password !== '' && !meetsPasswordRule(password)
 
-  const onSubmit = submitThenSignIn((form) => signUp(toSignUpRequest(signUpFormSchema.parse(form))))
+  const onSubmit = submitThenSignIn(
+    (form) => signUp(toSignUpRequest(signUpFormSchema.parse(form))),
+    (form) => form.email.trim(),
+  )
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">

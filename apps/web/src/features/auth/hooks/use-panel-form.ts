@@ -14,13 +14,19 @@ export function usePanelForm<T extends FieldValues>(options: UseFormProps<T>) {
   const field = fieldBinder(form.register, form.formState.errors)
   const { isSubmitting } = form.formState
 
-  /** Sign-up and forgot password: send, then back to sign in with the server's message. */
-  const submitThenSignIn = (send: (values: T) => Promise<{ message: string }>) =>
+  /**
+   * Sign-up and forgot password: send, then back to sign in with the server's message and the
+   * email just typed, so the shopper signs in without typing it again.
+   */
+  const submitThenSignIn = (
+    send: (values: T) => Promise<{ message: string }>,
+    emailOf: (values: T) => string,
+  ) =>
     form.handleSubmit(async (values) => {
       setError(null)
       try {
         const response = await send(values)
-        switchAuthView('login', response.message)
+        switchAuthView('login', { notice: response.message, email: emailOf(values) })
       } catch (caught) {
         setError(errorMessage(caught))
       }

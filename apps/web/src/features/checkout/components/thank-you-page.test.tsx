@@ -34,6 +34,9 @@ const order = {
   email: 'chi@example.ng',
   // Stored and answered E.164 since the phone-number migration (decision 014); shown the way Nigerians read it.
   phone_number: '+2348031234567',
+  // A Friday morning in Lagos, for Lagos: the window counts business days only.
+  placed_at: '2026-11-27T09:00:00.000Z',
+  delivery_state: 'Lagos',
 }
 
 /** GET /api/config, with or without the shop's WhatsApp number. */
@@ -85,8 +88,8 @@ describe('ThankYouPage', () => {
     expect(screen.getByText('ORD0123456789')).toBeInTheDocument()
     expect(screen.getByText('₦25,700')).toBeInTheDocument()
     expect(screen.getByText('2 items')).toBeInTheDocument()
-    expect(screen.getByText(/Fri, 27 Nov – Sun, 29 Nov/)).toBeInTheDocument()
-    expect(screen.getByText('(5-7 business days)')).toBeInTheDocument()
+    expect(screen.getByText(/Tue, 1 Dec – Thu, 3 Dec/)).toBeInTheDocument()
+    expect(screen.getByText('(2-4 business days)')).toBeInTheDocument()
     expect(screen.getByText('chi@example.ng')).toBeInTheDocument()
     expect(screen.getByText('0803 123 4567')).toBeInTheDocument()
     expect(screen.getByText(/SMS updates will be sent to/)).toHaveTextContent(
@@ -98,6 +101,22 @@ describe('ThankYouPage', () => {
       'href',
       '/track?id=ORD0123456789',
     )
+  })
+
+  it.each([
+    // The domain's window for each (orderDeliveryWindow), never today's calendar days.
+    ['2026-11-28T09:00:00.000Z', 'Lagos', 'Tue, 1 Dec – Thu, 3 Dec', '(2-4 business days)'],
+    ['2026-11-27T09:00:00.000Z', 'Kano', 'Fri, 4 Dec – Tue, 8 Dec', '(5-7 business days)'],
+  ])('shows an order placed %s for %s its own window', (placedAt, state, days, label) => {
+    renderAt({ ...order, placed_at: placedAt, delivery_state: state })
+    expect(screen.getByText('Estimated Delivery').nextElementSibling).toHaveTextContent(
+      `${days} ${label}`,
+    )
+  })
+
+  it('promises no window it cannot work out from the order', () => {
+    renderAt({ ...order, placed_at: undefined })
+    expect(screen.queryByText('Estimated Delivery')).not.toBeInTheDocument()
   })
 
   it('says a transfer order is awaiting the transfer, not confirmed', () => {

@@ -1,9 +1,13 @@
 import { thankYouGreeting } from '@scentia/domain/orders/confirmation'
-import { confirmationDeliveryWindow } from '@scentia/domain/orders/delivery-window'
 import { formatNaira } from '@scentia/domain/money/format'
 import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
+import {
+  formatDeliveryDays,
+  orderDeliveryWindow,
+  type DeliveryWindow,
+} from '@scentia/domain/shipping/delivery-window'
 import { CheckCircle2, Mail, Package, Phone, Truck, type LucideIcon } from 'lucide-react'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { toast } from '../../../lib/toast'
 import type confetti from 'canvas-confetti'
@@ -33,6 +37,9 @@ interface ThankYouState {
   phone_number?: string
   /** 'Awaiting your transfer' and the like: the order is held, not yet paid. */
   paymentNotice?: string
+  /** When the order was placed (ISO) and the state it goes to: its delivery window. */
+  placed_at?: string
+  delivery_state?: string
 }
 
 function readState(value: unknown): ThankYouState | null {
@@ -52,14 +59,18 @@ function readState(value: unknown): ThankYouState | null {
     email: text(state.email),
     phone_number: text(state.phone_number),
     paymentNotice: text(state.paymentNotice),
+    placed_at: text(state.placed_at),
+    delivery_state: text(state.delivery_state),
   }
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-NG', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-})
+/** The order's own window; none when the page was opened without the order's facts. */
+function deliveryWindowOf(order: ThankYouState): DeliveryWindow | null {
+  if (order.placed_at === undefined || order.delivery_state === undefined) return null
+  const placedAt = new Date(order.placed_at)
+  if (Number.isNaN(placedAt.getTime())) return null
+  return orderDeliveryWindow({ placedAt, state: order.delivery_state })
+}
 
 /** /thank-you-page (docs/product.md §S2 Order confirmation). Without an order number it goes home. */
 export function ThankYouPage() {
@@ -73,7 +84,7 @@ function Confirmation({ order }: { order: ThankYouState }) {
   const { user } = useSession()
   const clipboard = useCopyToClipboard(COPIED_MS)
   const copied = clipboard.state === 'copied'
-  const [window_] = useState(() => confirmationDeliveryWindow(new Date()))
+  const deliveryWindow = deliveryWindowOf(order)
   const email = order.email ?? user?.email
   const phone = order.phone_number ?? user?.phone_number ?? null
   // A shopper who switched order texts off in Account Settings is promised none.
@@ -170,13 +181,15 @@ function Confirmation({ order }: { order: ThankYouState }) {
               </dd>
             </div>
           ) : null}
-          <div className="sm:col-span-2">
-            <dt className="text-muted">Estimated Delivery</dt>
-            <dd>
-              {dateFormat.format(window_.from)} – {dateFormat.format(window_.to)}{' '}
-              <span className="text-muted">({window_.label})</span>
-            </dd>
-          </div>
+          {deliveryWindow ? (
+            <div className="sm:col-span-2">
+              <dt className="text-muted">Estimated Delivery</dt>
+              <dd>
+                {formatDeliveryDays(deliveryWindow)}{' '}
+                <span className="text-muted">({deliveryWindow.label})</span>
+              </dd>
+            </div>
+          ) : null}
         </dl>
         <ul className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
           {email ? (

@@ -76,6 +76,8 @@ describe('TrackPage', () => {
     expect(screen.getByText('0801 234 5678')).toBeInTheDocument()
     expect(screen.getByText('₦15,000', { selector: 'dd' })).toBeInTheDocument()
     expect(screen.getByText('₦20,000', { selector: 'dd' })).toBeInTheDocument()
+    // Placed on a Friday for Lagos: 2-4 business days, as checkout, the mail and the text said.
+    expect(screen.getByText('Tue, 24 Nov – Thu, 26 Nov (2-4 business days)')).toBeInTheDocument()
   })
 
   it('offers a WhatsApp chat prefilled with the order id', async () => {
@@ -109,6 +111,7 @@ describe('TrackPage', () => {
     // The masked phone stays masked: the local form never unmasks it.
     expect(screen.getByText('*********5678')).toBeInTheDocument()
     expect(screen.queryByText(/₦/)).not.toBeInTheDocument()
+    expect(screen.getByText('Tue, 24 Nov – Thu, 26 Nov (2-4 business days)')).toBeInTheDocument()
   })
 
   // A held order says what its payment waits for, to its owner and to anyone.

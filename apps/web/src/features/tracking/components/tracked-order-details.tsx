@@ -11,6 +11,10 @@ import {
 } from '@scentia/domain/orders/status'
 import { isOrderPaymentStatus } from '@scentia/domain/payment/payment-status'
 import { paymentNotice } from '@scentia/domain/payment/transfer'
+import {
+  describeDeliveryWindow,
+  orderDeliveryWindow,
+} from '@scentia/domain/shipping/delivery-window'
 import type { ReactNode } from 'react'
 import { HeadedSection } from '../../../components/ui/headed-section'
 import { OrderTotals } from '../../../components/ui/order-totals'
@@ -26,6 +30,13 @@ const dateFormat = new Intl.DateTimeFormat('en-NG', {
 function formatDate(iso: string): string {
   const date = new Date(iso)
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date)
+}
+
+/** The order's own window, as its thank-you page, mail and text gave it (shipping/delivery-window). */
+function formatDeliveryWindow(order: { created_at: string; state: string }): string {
+  const placedAt = new Date(order.created_at)
+  if (Number.isNaN(placedAt.getTime())) return ''
+  return describeDeliveryWindow(orderDeliveryWindow({ placedAt, state: order.state }))
 }
 
 /** One "Label: value" line of the delivery and contact details. */
@@ -161,7 +172,7 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
         <TrackSection headingId="track-delivery-heading" title="Delivery Information">
           <dl className="mt-2 space-y-1 text-sm">
             <InfoRow label="Ordered">{formatDate(order.created_at)}</InfoRow>
-            <InfoRow label="Estimated delivery">{formatDate(order.estimated_delivery)}</InfoRow>
+            <InfoRow label="Estimated delivery">{formatDeliveryWindow(order)}</InfoRow>
             <InfoRow label="Address">
               {publicView ? '' : `${order.shipping_address}, `}
               {order.city}, {order.state}

@@ -18,6 +18,8 @@ export const WISHLIST_MESSAGES = {
   generate: 'Failed to generate wishlist share link',
   revoke: 'Failed to revoke wishlist share link',
   fetch: 'Failed to fetch wishlist',
+  /** Why a heart tapped signed out opens the sign-in panel. */
+  signInToSave: 'Sign in to save it to your wishlist',
 } as const
 
 /**

@@ -21,7 +21,7 @@ export function WishlistHeart({ product, size = 'sm' }: WishlistHeartProps) {
 
   function onClick() {
     if (!isAuthenticated) {
-      openAccountPanel('login')
+      openAccountPanel('login', { notice: WISHLIST_MESSAGES.signInToSave })
       return
     }
     toggle.mutate(
