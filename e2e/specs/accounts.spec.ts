@@ -113,7 +113,15 @@ test('sign up, verify by mail, complete registration, sign out and in, reset the
   await expect(page.getByText('Your password has been reset.')).toBeVisible()
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 })
 
-  await signInThroughPanel(page, email, newPassword)
+  // Home, with the sign-in panel open, saying why, on the account's email.
+  panel = page.getByRole('dialog')
+  await expect(
+    panel.getByText('Your password has been changed. Sign in with your new password.'),
+  ).toBeVisible()
+  await expect(panel.getByLabel('Email')).toHaveValue(email)
+  await panel.getByLabel('Password', { exact: true }).fill(newPassword)
+  await panel.getByRole('button', { name: 'Sign In' }).click()
+  await expect(panel.getByRole('heading', { name: 'My Account' })).toBeVisible()
 })
 
 test('an unverified sign-in moves to the verification view, which resends the mail', async ({

@@ -123,14 +123,14 @@ test('open a product: its details, and the delivery fee to a Lagos ward and beyo
   // Anifowoshe/Ikeja's base fee is ₦8,000 (docs/product.md §3), discounted by this product's price.
   const fee = calculateDeliveryFee({ state: 'Lagos', baseFee: 8_000 }, product.price)
   await expect(delivery.getByText(formatNaira(fee), { exact: true })).toBeVisible()
-  await expect(delivery.getByText('2-4 business days')).toBeVisible()
+  await expect(delivery.getByText('2-4 business days', { exact: true })).toBeVisible()
 
   // Choosing another state clears the LGA and ward; outside Lagos delivery is paid on arrival.
   await state.selectOption('Kano')
   await expect(lga).toHaveValue('')
   await expect(ward).toBeDisabled()
-  await expect(delivery.getByText('Pay on Delivery')).toBeVisible()
-  await expect(delivery.getByText('5-7 business days')).toBeVisible()
+  await expect(delivery.getByText('Pay on Delivery', { exact: true })).toBeVisible()
+  await expect(delivery.getByText('5-7 business days', { exact: true })).toBeVisible()
 
   await state.selectOption('')
   await expect(lga).toBeDisabled()
