@@ -1,13 +1,13 @@
 import type { Address } from '@scentia/domain/account/address'
 import { act, render, renderHook, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { Providers } from '../../../app/providers'
 import { createQueryClient } from '../../../lib/query-client'
-import { sessionActions } from '../../../lib/session'
 import { buildAddress, buildUser } from '../../../test/factories'
 import { jsonResponse } from '../../../test/json-response'
 import { stubMatchMedia } from '../../../test/match-media'
+import { stubFetchPerTest } from '../../../test/stub-fetch'
 import { useAddressActions } from '../hooks/use-address-actions'
 import { AddressesTab } from './addresses-tab'
 
@@ -37,16 +37,7 @@ const fetchMock = vi.fn((url: string, init?: RequestInit) => {
 
 beforeAll(stubMatchMedia)
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock)
-  sessionActions.signIn('header.payload.sig', user)
-})
-
-afterEach(() => {
-  sessionActions.signOut()
-  fetchMock.mockClear()
-  vi.unstubAllGlobals()
-})
+stubFetchPerTest(fetchMock, user)
 
 const deleteCalls = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')
 

@@ -2,12 +2,13 @@ import type { Address } from '@scentia/domain/account/address'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
 import { getSession, sessionActions } from '../../../lib/session'
 import { IncompleteAddressModal } from './incomplete-address-modal'
 import { buildAddress, buildUser } from '../../../test/factories'
 import { jsonResponse } from '../../../test/json-response'
+import { stubFetchPerTest } from '../../../test/stub-fetch'
 
 const complete = buildAddress()
 const partial: Address = { ...complete, id: 2, street_address: '  ', isPrimary: false }
@@ -30,16 +31,7 @@ const fetchMock = vi.fn((url: string, init?: RequestInit) => {
   return jsonResponse({ success: true, user })
 })
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock)
-  sessionActions.signIn('header.payload.sig', user)
-})
-
-afterEach(() => {
-  sessionActions.signOut()
-  fetchMock.mockClear()
-  vi.unstubAllGlobals()
-})
+stubFetchPerTest(fetchMock, user)
 
 function renderModal() {
   render(
