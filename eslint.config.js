@@ -202,6 +202,26 @@ export default tseslint.config(
     },
   })),
   ...folderCycleRules('apps/api/src/modules', [], { throughIndex: true }),
+  {
+    // The API's code outside modules/ (plugins, the database and its seed, the composition root)
+    // reaches a module through its index too (docs/decisions/035). Tests and test kits may open a
+    // module's files: they build fixtures the public surface does not offer.
+    files: ['apps/api/src/*.ts', 'apps/api/src/{config,db,plugins}/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*test-kit.ts', '**/*fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\.?/)+modules/[a-z-]+/(?!index\\.js$)',
+              message: `Import a module through its index.ts (its public surface), as '../modules/<module>/index.js' (docs/decisions/035).`,
+            },
+          ],
+        },
+      ],
+    },
+  },
   // After the purity block: a folder's rule repeats the purity patterns, as it replaces them.
   ...folderCycleRules('packages/domain/src', domainPurityPatterns),
   {

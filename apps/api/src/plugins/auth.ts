@@ -8,11 +8,7 @@ import type {
 } from 'fastify'
 import fp from 'fastify-plugin'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
-import {
-  findSessionAccount,
-  findSessionWithUser,
-  insertSession,
-} from '../modules/auth/sessions.repository.js'
+import { findSessionAccount, findSessionWithUser, insertSession } from '../modules/auth/index.js'
 import { forbidden, unauthorized } from './error-handler.js'
 
 /** The signed-in user, as every protected handler sees it. */

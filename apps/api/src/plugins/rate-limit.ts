@@ -5,11 +5,11 @@ import rateLimit, {
 import { rateLimitAddressKey } from '@scentia/domain/http/client-address'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { CounterState } from '../modules/rate-limits/rate-limits.repository.js'
 import {
   createRateLimitCounters,
+  type CounterState,
   type RateLimitCounters,
-} from '../modules/rate-limits/rate-limits.service.js'
+} from '../modules/rate-limits/index.js'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,14 +9,17 @@ const paymentsFile = fileURLToPath(
   new URL('../modules/payments/boundary-probe.ts', import.meta.url),
 )
 
-async function importErrors(source: string): Promise<string[]> {
+// A plugin: code outside modules/ that reaches into one.
+const pluginFile = fileURLToPath(new URL('../plugins/boundary-probe.ts', import.meta.url))
+
+async function importErrors(source: string, filePath = paymentsFile): Promise<string[]> {
   const eslint = new ESLint({
     cwd: repoRoot,
     ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports',
     // The import rule needs no types: parse without building the whole TypeScript program.
     overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
   })
-  const [result] = await eslint.lintText(source, { filePath: paymentsFile })
+  const [result] = await eslint.lintText(source, { filePath })
   return (result?.messages ?? []).map((message) => message.message)
 }
 
@@ -34,5 +37,18 @@ describe('module boundaries (lint)', { timeout: 60_000 }, () => {
       "import { findOrder } from '../orders/index.js'\nexport const read = findOrder\n",
     )
     expect(errors).toEqual([])
+  })
+
+  it("refuses a plugin's import of a module's repository, and accepts its index", async () => {
+    const repository = await importErrors(
+      "import { insertSession } from '../modules/auth/sessions.repository.js'\nexport const write = insertSession\n",
+      pluginFile,
+    )
+    expect(repository).toEqual([expect.stringContaining('Import a module through its index.ts')])
+    const index = await importErrors(
+      "import { insertSession } from '../modules/auth/index.js'\nexport const write = insertSession\n",
+      pluginFile,
+    )
+    expect(index).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2'
 import { sql } from 'drizzle-orm'
-import { findAccountByEmail } from '../../modules/auth/auth.repository.js'
-import { matchLocation } from '../../modules/addresses/addresses.repository.js'
+import { matchLocation } from '../../modules/addresses/index.js'
+import { findAccountByEmail } from '../../modules/auth/index.js'
 import type { Db } from '../client.js'
 import { addresses, users } from '../schema/index.js'
 

@@ -6,5 +6,11 @@ export {
   createPasswordHasher,
   type PasswordHasher,
 } from './password-hasher.js'
-export { deleteEndedSessions } from './sessions.repository.js'
+export { findAccountByEmail } from './auth.repository.js'
+export {
+  deleteEndedSessions,
+  findSessionAccount,
+  findSessionWithUser,
+  insertSession,
+} from './sessions.repository.js'
 export { createSignInThrottle, LOGIN_LIMITS, type SignInThrottle } from './sign-in-throttle.js'

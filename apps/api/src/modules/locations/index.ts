@@ -1,3 +1,4 @@
+export { locationDataSchema } from './location-data.js'
 export { LGA_RENAMES, locationKey } from './location-names.js'
 export { createLocationsRepository } from './locations.repository.js'
 export { locationsRoutes } from './locations.routes.js'

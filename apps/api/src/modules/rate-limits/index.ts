@@ -1,1 +1,2 @@
-export { type RateLimitCounters } from './rate-limits.service.js'
+export { type CounterState } from './rate-limits.repository.js'
+export { createRateLimitCounters, type RateLimitCounters } from './rate-limits.service.js'

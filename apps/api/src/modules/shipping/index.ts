@@ -1,2 +1,3 @@
 export { shippingRoutes } from './shipping.routes.js'
 export { createShippingService, type ShippingService } from './shipping.service.js'
+export { wardFeeTableSchema } from './ward-fee-table.js'
