@@ -43,7 +43,12 @@ async function toHtml(element: React.ReactElement): Promise<string> {
   // React DOM's static render waits for every lazy piece and Suspense boundary, so the HTML is
   // whole and the render cache keeps one finished string a page (decision 028); renderToString
   // would leave a boundary's fallback for the browser to fill, and say so when hydrating.
-  const { prelude } = await prerenderToNodeStream(element)
+  // Every boundary stays in place: past 12.8 kB React moves later ones to the end of the page
+  // with an inline script to swap them in, which the shop's Content Security Policy refuses,
+  // and a streamed reveal means nothing for a page sent whole (decision 036).
+  const { prelude } = await prerenderToNodeStream(element, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  })
   const chunks: Buffer[] = []
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array))
   return Buffer.concat(chunks).toString('utf8')
