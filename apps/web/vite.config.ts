@@ -25,12 +25,13 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     alias: command === 'build' ? [reactRouterProduction] : [],
   },
   // The server build is one file with its libraries in it, so it renders with React Router's
-  // production build too, and React's production server renderer whatever NODE_ENV the API
-  // process runs with (decision 036).
+  // production build too, and with the React build that matches its JSX whatever NODE_ENV the
+  // API process runs with: production for `npm run build`, development where Vite compiled the
+  // JSX for development (a build run inside the tests) (decision 036).
   ssr: { noExternal: true },
   define:
     command === 'build' && isSsrBuild
-      ? { 'process.env.NODE_ENV': JSON.stringify('production') }
+      ? { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') }
       : undefined,
   server: {
     port: 5173,
