@@ -7,11 +7,11 @@ import { findRoutePaths } from './route-paths.js'
 import { viteManifestPath, webRoutesFolder } from './paths.js'
 
 /**
- * First-load JS budget for the pages a shopper lands on (docs/product.md §8, ≤ 100 kB gzip on
+ * First-load JS budget for the pages a shopper lands on (docs/product.md §8, ≤ 110 kB gzip on
  * `/` and `/shop`), 1 kB = 1,000 bytes as Vite prints. Was 140 kB before the storefront was
- * server-rendered (docs/decisions/005-benchmarks.md).
+ * server-rendered (docs/decisions/005-benchmarks.md), 100 kB on Preact's runtime (decision 036).
  */
-export const JS_BUDGET_GZIP_BYTES = 100_000
+export const JS_BUDGET_GZIP_BYTES = 110_000
 export const BUDGETED_PATHS = ['/', '/shop'] as const
 
 export interface Sizes {

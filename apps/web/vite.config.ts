@@ -4,20 +4,7 @@ import path from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Alias } from 'vite'
-
-/**
- * The app is written against React's API and runs on Preact's compatibility layer (decision 021):
- * the same components, hooks and libraries, in a runtime a tenth of React DOM's size, so a phone
- * on a slow line downloads and parses the shop's first page sooner (docs/product.md §8).
- */
-const preactForReact: Alias[] = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-]
+import { reactRuntimeOnly } from './build/react-runtime'
 
 /**
  * React Router 7's package exports name only its development build, which leaves its warnings
@@ -33,16 +20,19 @@ const reactRouterProduction: Alias = {
 }
 
 export default defineConfig(({ isSsrBuild, command }) => ({
-  // React's fast refresh cannot swap Preact components: in development an edit reloads the page.
-  plugins: [react({ refreshExclude: /./ }), tailwindcss()],
+  plugins: [react(), tailwindcss(), reactRuntimeOnly()],
   resolve: {
-    alias: command === 'build' ? [...preactForReact, reactRouterProduction] : preactForReact,
-    // Vite's browser conditions, said out loud: the web tests resolve with them too, so they get
-    // the ES builds of React Router and the rest, which the aliases can reach.
-    conditions: ['module', 'browser', 'development|production'],
+    alias: command === 'build' ? [reactRouterProduction] : [],
   },
-  // The server build bundles the libraries that import React, so they get Preact there too.
+  // The server build is one file with its libraries in it, so it renders with React Router's
+  // production build too, and with the React build that matches its JSX whatever NODE_ENV the
+  // API process runs with: production for `npm run build`, development where Vite compiled the
+  // JSX for development (a build run inside the tests) (decision 036).
   ssr: { noExternal: true },
+  define:
+    command === 'build' && isSsrBuild
+      ? { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') }
+      : undefined,
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
@@ -66,35 +56,17 @@ export default defineConfig(({ isSsrBuild, command }) => ({
               experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
             },
           },
-      onwarn(warning, warn) {
-        // React Router feature-detects React 19's useOptimistic and falls back without it;
-        // Preact's layer has none, which is expected (decision 021).
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic'))
-          return
-        warn(warning)
-      },
     },
   },
   test: {
     name: 'web',
     root: import.meta.dirname,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
     css: false,
     // A test's first import of a lazy chunk is transformed on the spot: with two workers sharing
     // two cores (decision 026), 5 s is too tight for that, not for the test.
     testTimeout: 15_000,
-    // The tests run the runtime the shop ships: libraries that import React are bundled through
-    // the aliases above instead of loaded by Node with React itself.
-    server: { deps: { inline: true } },
-    alias: [
-      // Testing Library's ES build, so its own imports of React go through the aliases too.
-      {
-        find: /^@testing-library\/react$/,
-        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-      },
-      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-    ],
   },
 }))

@@ -1,8 +1,7 @@
 import { SCENT_FAMILIES } from '@scentia/domain/catalog/product'
 import { dehydrate } from '@tanstack/react-query'
 import { StrictMode } from 'react'
-import type { VNode } from 'preact'
-import { renderToStringAsync } from 'preact-render-to-string'
+import { prerenderToNodeStream } from 'react-dom/static'
 import {
   createStaticHandler,
   createStaticRouter,
@@ -41,10 +40,18 @@ import type {
  */
 
 async function toHtml(element: React.ReactElement): Promise<string> {
-  // The async render waits for every lazy piece, so the HTML is whole (a synchronous render
-  // would leave a Suspense fallback for the browser to replace). The app runs on Preact's
-  // React layer (decision 021), so its elements are Preact's vnodes.
-  return renderToStringAsync(element as unknown as VNode)
+  // React DOM's static render waits for every lazy piece and Suspense boundary, so the HTML is
+  // whole and the render cache keeps one finished string a page (decision 028); renderToString
+  // would leave a boundary's fallback for the browser to fill, and say so when hydrating.
+  // Every boundary stays in place: past 12.8 kB React moves later ones to the end of the page
+  // with an inline script to swap them in, which the shop's Content Security Policy refuses,
+  // and a streamed reveal means nothing for a page sent whole (decision 036).
+  const { prelude } = await prerenderToNodeStream(element, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  })
+  const chunks: Buffer[] = []
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array))
+  return Buffer.concat(chunks).toString('utf8')
 }
 
 function fill(template: string, parts: { head: string; html: string; state: string }): string {

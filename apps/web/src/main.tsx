@@ -52,10 +52,9 @@ async function start() {
     await afterFirstPaint()
     hydrate(queryClient, errorsFromWire(state.queries))
     await loadMatchedRoutes(routes)
-    // Loading the page's modules and hydrating it are two tasks, not one long one, so a tap on
-    // a slow phone is answered between them (Total Blocking Time, docs/product.md §8).
-    await nextTask()
     const router = createBrowserRouter(routes, { hydrationData: state.router })
+    // React hydrates in slices, yielding to the browser between them, and hydrates the parts
+    // below the first screen apart, after it (decision 036): no one long task on a slow phone.
     hydrateRoot(
       root,
       <StrictMode>

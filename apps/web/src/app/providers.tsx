@@ -1,7 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { loadStoredCart } from '../features/cart/stores/cart-store'
-import { whenHydrationSettles } from '../lib/deferred-hydration'
 import { isHydrating, replayEarlyPresses } from '../lib/hydration'
 import { startSession } from '../lib/session'
 import { useToastsRaised } from '../lib/toast'
@@ -20,23 +19,16 @@ export function Providers({
   const toastsRaised = useToastsRaised()
 
   useEffect(() => {
-    let stopSession: (() => void) | null = null
-    let stopped = false
-    // Once every part of a server-rendered page has hydrated as the server rendered it, for
-    // any visitor (lib/deferred-hydration.tsx); at once on a page the app rendered itself.
-    void whenHydrationSettles().then(() => {
-      if (stopped) return
-      // A server-rendered page was hydrated as a visitor: the shopper's cart fills in now.
-      if (isHydrating()) loadStoredCart()
-      // Restores the stored session, plugs the token into the API client, signs out on any 401.
-      stopSession = startSession()
-      // Last: every component's own effects have run, so a replayed press finds its handlers.
-      replayEarlyPresses()
-    })
-    return () => {
-      stopped = true
-      stopSession?.()
-    }
+    // The page has committed: hydrated as the server rendered it, for any visitor, or rendered
+    // by the app. Parts React hydrates apart (lib/deferred-hydration.tsx) read the stores'
+    // server snapshots while they hydrate, so the shopper's details may fill in now.
+    // A server-rendered page was hydrated as a visitor: the shopper's cart fills in now.
+    if (isHydrating()) loadStoredCart()
+    // Restores the stored session, plugs the token into the API client, signs out on any 401.
+    const stopSession = startSession()
+    // Last: every component's own effects have run, so a replayed press finds its handlers.
+    replayEarlyPresses()
+    return stopSession
   }, [])
 
   return (

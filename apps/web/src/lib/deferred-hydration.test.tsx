@@ -1,9 +1,8 @@
-import { act } from '@testing-library/react'
 import { useState } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { afterEach, expect, it } from 'vitest'
-import { HydrateLater, whenHydrationSettles } from './deferred-hydration'
+import { afterEach, beforeEach, expect, it, vi, type MockInstance } from 'vitest'
+import { HydrateApart } from './deferred-hydration'
 import { mountServerRenderedPage } from '../test/server-rendered-page'
 
 function Counter({ name }: { name: string }) {
@@ -22,58 +21,70 @@ function Counter({ name }: { name: string }) {
   )
 }
 
-const NAMES = ['a', 'b', 'c']
-
+/** A first card with the page, the later ones apart, as the product grid does. */
 function List() {
   return (
     <ul>
-      {NAMES.map((name, index) => (
-        <HydrateLater key={name} wave={index}>
-          <Counter name={name} />
-        </HydrateLater>
-      ))}
+      <Counter name="a" />
+      <HydrateApart>
+        <Counter name="b" />
+      </HydrateApart>
+      <HydrateApart>
+        <Counter name="c" />
+      </HydrateApart>
     </ul>
   )
 }
 
-/** The server's HTML of the list: HydrateLater adds no markup of its own. */
-const serverHtml = renderToString(
-  <ul>
-    {NAMES.map((name) => (
-      <Counter key={name} name={name} />
-    ))}
-  </ul>,
-)
+let root: Root | null = null
+let consoleError: MockInstance<typeof console.error>
 
-afterEach(() => {
-  document.body.replaceChildren()
+beforeEach(() => {
+  // Hydration runs as in the browser, in React's own tasks, not flushed by act().
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false)
+  consoleError = vi.spyOn(console, 'error')
 })
 
-it('keeps the server HTML of a later wave, then hydrates it in place', async () => {
-  const container = mountServerRenderedPage(serverHtml)
-  expect(container.querySelectorAll('button')).toHaveLength(3)
+afterEach(() => {
+  root?.unmount()
+  root = null
+  document.body.replaceChildren()
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true)
+  consoleError.mockRestore()
+})
+
+it('hydrates the parts apart in the server’s own nodes, without a mismatch', async () => {
+  const container = mountServerRenderedPage(renderToString(<List />))
+  const serverButtons = Array.from(container.querySelectorAll('button'))
+  expect(serverButtons).toHaveLength(3)
+
+  root = hydrateRoot(container, <List />)
+  // React marks each DOM node it has adopted as its own.
+  const isAdopted = (node: Element) => Object.keys(node).some((key) => key.startsWith('__react'))
+  await vi.waitFor(() => {
+    expect(serverButtons.every(isAdopted)).toBe(true)
+  })
+  for (const button of serverButtons) button.click()
+
+  await vi.waitFor(() => {
+    expect(serverButtons.map((button) => button.textContent)).toEqual(['a 1', 'b 1', 'c 1'])
+  })
+  expect(Array.from(container.querySelectorAll('button'))).toEqual(serverButtons)
+  expect(consoleError).not.toHaveBeenCalled()
+})
+
+it('answers a press on a part that has not hydrated yet: React hydrates it first', async () => {
+  const container = mountServerRenderedPage(renderToString(<List />))
   const serverButtons = Array.from(container.querySelectorAll('button'))
 
-  act(() => {
-    hydrateRoot(container, <List />)
-  })
-  // The first card answers at once; the later ones are still the server's HTML, untouched.
-  const [first, , last] = serverButtons
-  act(() => {
-    first?.click()
-    last?.click()
-  })
-  expect(first).toHaveTextContent('a 1')
-  expect(last).toHaveTextContent('c 0')
-  expect(Array.from(container.querySelectorAll('button'))).toEqual(serverButtons)
+  root = hydrateRoot(container, <List />)
+  // Pressed before React has run any of its hydration work: nothing of the page is live yet.
+  serverButtons[2]?.click()
 
-  await act(async () => {
-    await whenHydrationSettles()
+  await vi.waitFor(() => {
+    expect(serverButtons[2]).toHaveTextContent('c 1')
   })
-  // Hydrated into the same nodes, nothing added: now every card answers.
+  expect(serverButtons[0]).toHaveTextContent('a 0')
   expect(Array.from(container.querySelectorAll('button'))).toEqual(serverButtons)
-  act(() => {
-    last?.click()
-  })
-  expect(last).toHaveTextContent('c 1')
+  expect(consoleError).not.toHaveBeenCalled()
 })

@@ -1,23 +1,18 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
-import { afterAll, afterEach } from 'vitest'
+import { cleanup, configure } from '@testing-library/react'
+import { afterEach } from 'vitest'
 // As main.tsx does: forms under test read the same messages as in the shop.
 import '../lib/validation-messages'
 
+// React DOM renders updates in its own scheduler's tasks, after the event that caused them:
+// on two cores shared by both test workers and the build (decision 026) a find or waitFor may
+// need more than Testing Library's default second before the screen has caught up.
+configure({ asyncUtilTimeout: 5_000 })
+
 afterEach(() => {
+  // The build's checks (build/*.test.ts) run in Node, without a window.
+  if (typeof window === 'undefined') return
   cleanup()
   localStorage.clear()
   sessionStorage.clear()
-})
-
-/**
- * Preact runs effects after the next frame, with a 35 ms timer in case no frame comes
- * (preact/hooks' afterNextFrame). A timer still pending when the file ends would fire after
- * the DOM environment is gone and throw for want of `cancelAnimationFrame`; waiting out one
- * such timer lets them all fire while the window is still there.
- */
-const PREACT_FRAME_FALLBACK_MS = 35
-
-afterAll(async () => {
-  await new Promise((resolve) => setTimeout(resolve, PREACT_FRAME_FALLBACK_MS + 15))
 })

@@ -15,15 +15,14 @@ import { renderShelfAction, renderShelfCorner } from '../cart-action'
 import { shopPath } from '../../config/paths'
 import { chipQuery } from '@scentia/domain/catalog/shop-url'
 import { CatalogueError } from '../../features/catalog/components/catalogue-error'
-import { HydrateLater } from '../../lib/deferred-hydration'
+import { HydrateApart } from '../../lib/deferred-hydration'
 
 /**
  * One trending chip's shelf as a rail (its own bounded read of GET /api/products), with the shop
- * link showing it all. A rail with products hydrates `wave` tasks after the page (decision 021):
- * the home page is no one long task on a slow phone. An empty rail renders nothing, and waits for
- * nothing; a rail that fails offers to try again.
+ * link showing it all. A rail with products hydrates on its own after the hero (decision 036).
+ * An empty rail renders nothing; a rail that fails offers to try again.
  */
-function ChipRail({ rail, wave }: { rail: HomeRail; wave: number }) {
+function ChipRail({ rail }: { rail: HomeRail }) {
   const { data, isPending, isError, refetch } = useProductsPage(railQuery(rail))
   if (isError) {
     return (
@@ -36,7 +35,7 @@ function ChipRail({ rail, wave }: { rail: HomeRail; wave: number }) {
   }
   if (!isPending && data.products.length === 0) return null
   return (
-    <HydrateLater wave={wave}>
+    <HydrateApart>
       <ProductRail
         eyebrow={rail.eyebrow}
         title={rail.title}
@@ -48,7 +47,7 @@ function ChipRail({ rail, wave }: { rail: HomeRail; wave: number }) {
         renderAction={renderShelfAction}
         renderCorner={renderShelfCorner}
       />
-    </HydrateLater>
+    </HydrateApart>
   )
 }
 
@@ -56,16 +55,14 @@ export function HomeRoute() {
   return (
     <>
       <HomeHero />
-      <ChipRail rail={BEST_SELLERS_RAIL} wave={1} />
+      <ChipRail rail={BEST_SELLERS_RAIL} />
       <RecentlyViewed />
-      <HydrateLater wave={2}>
+      <HydrateApart>
         <ScentFamilyTiles />
-      </HydrateLater>
-      <HydrateLater wave={2}>
         <TrustStrip />
-      </HydrateLater>
-      {LOWER_RAILS.map((rail, index) => (
-        <ChipRail key={rail.chip} rail={rail} wave={3 + index} />
+      </HydrateApart>
+      {LOWER_RAILS.map((rail) => (
+        <ChipRail key={rail.chip} rail={rail} />
       ))}
     </>
   )

@@ -16,7 +16,7 @@ import { RememberRecentlyViewed } from '../../features/discover/components/recen
 import { SimilarScents } from '../../features/discover/components/similar-scents'
 import { isApiError } from '../../lib/api-client'
 import { useProduct } from '../../lib/catalog'
-import { HydrateLater } from '../../lib/deferred-hydration'
+import { HydrateApart } from '../../lib/deferred-hydration'
 import { renderProductPageCartAction } from '../cart-action'
 import type { PageLoaderData } from '../router'
 import { CatalogueError } from '../../features/catalog/components/catalogue-error'
@@ -84,14 +84,11 @@ function ProductPage({ product }: { product: Product }) {
         delivery={<DeliveryEstimate subtotal={shown.price} />}
         stockAlert={<BackInStock product={product} />}
       />
-      {/* Below the fold: hydrated two tasks after the product itself, a task after its facts
-          and notes (TBT, docs/product.md §8). */}
-      <HydrateLater wave={2}>
-        <div>
-          <ProductReviews productId={product.productId} />
-          <SimilarScents product={product} />
-        </div>
-      </HydrateLater>
+      {/* Below the fold: hydrated on its own after the product (decision 036). */}
+      <HydrateApart>
+        <ProductReviews productId={product.productId} />
+        <SimilarScents product={product} />
+      </HydrateApart>
       <RememberRecentlyViewed id={product.id} />
     </>
   )

@@ -4,7 +4,7 @@ import { Footer } from '../../components/layout/footer'
 import { Header } from '../../components/layout/header'
 import { SideMenu } from '../../components/layout/side-menu'
 import { SkipLink } from '../../components/layout/skip-link'
-import { HydrateLater, useHydrationSettled } from '../../lib/deferred-hydration'
+import { HydrateApart, useHydrationSettled } from '../../lib/deferred-hydration'
 import { DocumentHead } from '../document-head'
 import { HeaderActions } from '../header-actions'
 
@@ -44,10 +44,10 @@ export function RootLayout() {
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      {/* Below every page: hydrated a task after it (decision 021). Its links work meanwhile. */}
-      <HydrateLater wave={1}>
+      {/* Below every page: hydrated on its own after it (decision 036). */}
+      <HydrateApart>
         <Footer />
-      </HydrateLater>
+      </HydrateApart>
       <ScrollRestoration getKey={scrollKey} />
       {isSettled ? (
         <Suspense fallback={null}>

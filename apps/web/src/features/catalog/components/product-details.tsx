@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { SkeletonStack } from '../../../components/ui/skeleton-stack'
-import { HydrateLater } from '../../../lib/deferred-hydration'
+import { HydrateApart } from '../../../lib/deferred-hydration'
 import { NotesPyramid } from './notes-pyramid'
 import { ProductFacts } from './product-facts'
 import { StockStatus } from './stock-status'
@@ -94,10 +94,10 @@ export function ProductDetails({
           {cartAction ? <div>{cartAction}</div> : null}
           {stockAlert}
 
-          {/* Below the first screenful on a phone: hydrated a task after the product (decision 021). */}
-          <HydrateLater wave={1}>
+          {/* Below the first screenful on a phone: hydrated after the product (decision 036). */}
+          <HydrateApart>
             <ProductFacts product={{ ...product, size: shown.label }} />
-          </HydrateLater>
+          </HydrateApart>
 
           <section aria-labelledby="description-heading">
             <h2 id="description-heading" className="font-serif text-2xl tracking-tight">
@@ -108,11 +108,11 @@ export function ProductDetails({
             </p>
           </section>
 
-          {delivery ? <HydrateLater wave={1}>{delivery}</HydrateLater> : null}
+          {delivery ? <HydrateApart>{delivery}</HydrateApart> : null}
 
-          <HydrateLater wave={1}>
+          <HydrateApart>
             <NotesPyramid notes={product.notes} />
-          </HydrateLater>
+          </HydrateApart>
         </div>
       </div>
     </article>

@@ -1,7 +1,7 @@
 import type { Product } from '@scentia/domain/catalog/product'
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { SkeletonStack } from '../../../components/ui/skeleton-stack'
-import { HydrateLater } from '../../../lib/deferred-hydration'
+import { HydrateApart } from '../../../lib/deferred-hydration'
 import { ProductCard } from './product-card'
 
 /** Cards in the first screenful load their art at once; the rest wait until scrolled near. */
@@ -12,11 +12,6 @@ const EAGER_CARDS = 4
  * a few percent at every width), so a restored scroll position lands where it was.
  */
 const OFFSCREEN_CARD = 'render-when-near-100 sm:render-when-near-130 md:render-when-near-118'
-/**
- * A server-rendered grid hydrates its first cards with the page and the rest this many at a
- * time, a task each, so a long grid is no one long task on a slow phone (decision 021).
- */
-const CARDS_PER_HYDRATION_WAVE = 4
 
 const gridClasses =
   'grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 md:grid-cols-3 lg:grid-cols-4 lg:gap-x-6 lg:gap-y-10'
@@ -33,19 +28,27 @@ interface ProductGridProps {
 export function ProductGrid({ products, renderAction, renderCorner, label }: ProductGridProps) {
   return (
     <ul aria-label={label} className={gridClasses}>
-      {products.map((product, index) => (
-        <HydrateLater key={product.id} wave={Math.floor(index / CARDS_PER_HYDRATION_WAVE)}>
-          <li className={index < EAGER_CARDS ? undefined : OFFSCREEN_CARD}>
+      {products.map((product, index) => {
+        const isFirstScreen = index < EAGER_CARDS
+        const card = (
+          <li className={isFirstScreen ? undefined : OFFSCREEN_CARD}>
             <ProductCard
               product={product}
               action={renderAction?.(product)}
               corner={renderCorner?.(product)}
-              priority={index < EAGER_CARDS}
+              priority={isFirstScreen}
               headingLevel="h2"
             />
           </li>
-        </HydrateLater>
-      ))}
+        )
+        // The first screen's cards hydrate with the page; each later one on its own after it,
+        // or first when pressed (decision 036).
+        return isFirstScreen ? (
+          <Fragment key={product.id}>{card}</Fragment>
+        ) : (
+          <HydrateApart key={product.id}>{card}</HydrateApart>
+        )
+      })}
     </ul>
   )
 }

@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, screen } from '@testing-library/react'
-import { Suspense, useId, type ReactNode } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { screen, waitFor } from '@testing-library/react'
+import { useId, type ReactNode } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
-import { afterEach, expect, it } from 'vitest'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { productsByIdsQueryOptions } from '../../../lib/catalog'
-import { HydrateLater, whenHydrationSettles } from '../../../lib/deferred-hydration'
+import { HydrateApart } from '../../../lib/deferred-hydration'
 import { mountServerRenderedPage } from '../../../test/server-rendered-page'
 import { buildProduct, buildProductsPage } from '../../../test/factories'
 import { RECENTLY_VIEWED_KEY } from '../hooks/use-recently-viewed'
@@ -42,43 +42,52 @@ function withCatalogue(): QueryClient {
   return client
 }
 
-afterEach(() => {
-  document.body.replaceChildren()
-  localStorage.clear()
+let root: Root | null = null
+
+beforeEach(() => {
+  // Hydration runs as in the browser, in React's own tasks, not flushed by act().
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false)
 })
 
-it('names its row by its own heading while a rail above it still waits to hydrate', async () => {
-  // The server renders the rail in its Suspense boundary (HydrateLater never waits there), and
-  // no row: the server cannot read the browser's list.
+afterEach(() => {
+  root?.unmount()
+  root = null
+  document.body.replaceChildren()
+  localStorage.clear()
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true)
+})
+
+it('names its row by its own heading while a rail above it hydrates apart', async () => {
+  const consoleError = vi.spyOn(console, 'error')
+  // The server renders no row: it cannot read the browser's list.
   const serverHtml = renderToString(
     <Providers client={withCatalogue()}>
-      <Suspense fallback={null}>
+      <HydrateApart>
         <Rail />
-      </Suspense>
+      </HydrateApart>
       <RecentlyViewed />
     </Providers>,
   )
   const container = mountServerRenderedPage(serverHtml)
   localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([product.id]))
 
-  // The row mounts as soon as the page hydrates; the rail a task later, with its server id.
-  act(() => {
-    hydrateRoot(
-      container,
-      <Providers client={withCatalogue()}>
-        <HydrateLater wave={1}>
-          <Rail />
-        </HydrateLater>
-        <RecentlyViewed />
-      </Providers>,
-    )
-  })
-  await act(async () => {
-    await whenHydrationSettles()
-  })
+  // The row mounts as the page hydrates; the rail hydrates apart, with its server id.
+  root = hydrateRoot(
+    container,
+    <Providers client={withCatalogue()}>
+      <HydrateApart>
+        <Rail />
+      </HydrateApart>
+      <RecentlyViewed />
+    </Providers>,
+  )
 
-  expect(screen.getByRole('region', { name: 'Recently viewed' })).toHaveTextContent('Storm Surge')
+  await waitFor(() => {
+    expect(screen.getByRole('region', { name: 'Recently viewed' })).toHaveTextContent('Storm Surge')
+  })
   expect(screen.getByRole('region', { name: 'Best sellers' })).toBeInTheDocument()
   const ids = Array.from(container.querySelectorAll('[id]'), (element) => element.id)
   expect(new Set(ids).size).toBe(ids.length)
+  expect(consoleError).not.toHaveBeenCalled()
+  consoleError.mockRestore()
 })

@@ -1,5 +1,5 @@
 import type { Product } from '@scentia/domain/catalog/product'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { ProductTile } from '../../../components/ui/product-tile'
 import { useQuery } from '@tanstack/react-query'
 import { productsByIdsQueryOptions } from '../../../lib/catalog'
@@ -28,10 +28,7 @@ function RecentlyViewedRow({
   renderAction,
   className,
 }: RecentlyViewedProps & { ids: number[] }) {
-  // A fixed id, not useId(): the row mounts while later parts of a server-rendered page still
-  // wait to hydrate (lib/deferred-hydration.tsx), and a new useId() then repeats one those parts
-  // keep from the server (a heading named by another). One row per page.
-  const headingId = 'recently-viewed-heading'
+  const headingId = useId()
   // Its own products by id (GET /api/products?ids=, in the order asked), so prices and stock are
   // today's; retired products simply drop out.
   const { data } = useQuery(productsByIdsQueryOptions(ids, useSessionUserId()))
