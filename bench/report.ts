@@ -3,16 +3,12 @@ import path from 'node:path'
 import { type ApiReport, THROUGHPUT_GOAL_RATIO } from './api-throughput.js'
 import { type BundleReport, type BundleRow, JS_BUDGET_GZIP_BYTES } from './bundle.js'
 import { FIRST_ROUND_TRIP_BYTES } from './first-load.js'
-import {
-  LIGHTHOUSE_BUDGETS,
-  type LighthouseReport,
-  type PageResult,
-  type PageRun,
-} from './lighthouse.js'
+import type { LighthouseReport } from './lighthouse.js'
 import type { MixedReport } from './mixed-workload.js'
 import type { Section } from './options.js'
 import { reportsFolder } from './paths.js'
 import { integer, kB, orDash } from './report-format.js'
+import { lighthouseSection } from './report-lighthouse.js'
 import { mixedSection } from './report-mixed.js'
 
 export type SectionOutcome<T> = T | { error: string }
@@ -162,111 +158,6 @@ function apiSection(api: ApiReport): string[] {
     )
   }
   for (const note of api.notes) lines.push(`- ${note}`)
-  return lines
-}
-
-function pageCells(run: PageRun): string {
-  return [
-    orDash(run.performanceScore, (score) => String(Math.round(score))),
-    orDash(run.lcpMs, (ms) => `${integer(ms)} ms`),
-    orDash(run.tbtMs, (ms) => `${integer(ms)} ms`),
-    orDash(run.cls, (cls) => cls.toFixed(3)),
-    orDash(run.totalTransferBytes, kB),
-    orDash(run.scriptTransferBytes, kB),
-  ].join(' | ')
-}
-
-/** docs/product.md §8's Lighthouse budgets, in the report's column order: each rule once. */
-const BUDGET_CHECKS: {
-  name: string
-  figure: (run: PageRun) => number | null
-  holds: (value: number) => boolean
-}[] = [
-  {
-    name: 'score',
-    figure: (run) => run.performanceScore,
-    holds: (score) => score >= LIGHTHOUSE_BUDGETS.minScore,
-  },
-  { name: 'LCP', figure: (run) => run.lcpMs, holds: (ms) => ms <= LIGHTHOUSE_BUDGETS.maxLcpMs },
-  { name: 'CLS', figure: (run) => run.cls, holds: (cls) => cls <= LIGHTHOUSE_BUDGETS.maxCls },
-  { name: 'TBT', figure: (run) => run.tbtMs, holds: (ms) => ms <= LIGHTHOUSE_BUDGETS.maxTbtMs },
-]
-
-/** Each median against its budget: "ok" or MISSED, "—" when Lighthouse gave no figure. */
-function budgetLines(pages: { label: string; median: PageRun }[]): string[] {
-  const budgets = LIGHTHOUSE_BUDGETS
-  return [
-    '',
-    `Budgets (docs/product.md §8): score ≥ ${budgets.minScore}, LCP ≤ ${budgets.maxLcpMs / 1000} s, ` +
-      `CLS ≤ ${budgets.maxCls}, TBT ≤ ${budgets.maxTbtMs} ms, on the medians.`,
-    '',
-    '| Page | Score | LCP | CLS | TBT |',
-    '|---|---|---|---|---|',
-    ...pages.map(({ label, median }) =>
-      [
-        label,
-        ...BUDGET_CHECKS.map((check) =>
-          orDash(check.figure(median), (value) => (check.holds(value) ? 'ok' : '**MISSED**')),
-        ),
-      ]
-        .join(' | ')
-        .replace(/^/, '| ')
-        .concat(' |'),
-    ),
-  ]
-}
-
-/**
- * The same pages without their scripts, run alternately with them (scriptless.ts): what the
- * machine spends on a page no JavaScript change can remove. A budget the floor misses is
- * beyond this machine, whatever the app does.
- */
-function floorLines(pages: PageResult[], runsPerPage: number): string[] {
-  const floors = pages.flatMap(({ label, floor }) => (floor ? [{ label, floor }] : []))
-  if (floors.length === 0) return []
-  const missedBy = (median: PageRun) => {
-    const missed = BUDGET_CHECKS.filter((check) => {
-      const value = check.figure(median)
-      return value !== null && !check.holds(value)
-    }).map((check) => check.name)
-    return missed.length === 0 ? 'none' : `**${missed.join(', ')}**`
-  }
-  return [
-    '',
-    "The machine's floor: each page again without its scripts (module scripts and preloads " +
-      'taken out by a proxy), each run alternated with the real page. A budget the floor misses ' +
-      'cannot be shown on this machine.',
-    '',
-    '| Page without scripts | Score | LCP | TBT | CLS | Transfer | JS transfer | Runs | Budgets the floor misses |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|---|',
-    ...floors.map(
-      ({ label, floor }) =>
-        `| ${label} | ${pageCells(floor.median)} | ${floor.runs.length}/${runsPerPage} | ` +
-        `${missedBy(floor.median)} |`,
-    ),
-  ]
-}
-
-function lighthouseSection(lighthouse: LighthouseReport): string[] {
-  if ('skipped' in lighthouse) return [`Skipped: ${lighthouse.skipped}`]
-  const lines = [
-    `Lighthouse 12.8.2, default mobile run (simulated slow 4G, 4× CPU slowdown), Debian Chromium, a fresh browser per run; ` +
-      `median of ${lighthouse.runsPerPage} run${lighthouse.runsPerPage === 1 ? '' : 's'} for each metric on its own.`,
-    '',
-    '| Page | Score | LCP | TBT | CLS | Transfer | JS transfer | Runs |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|',
-  ]
-  for (const page of lighthouse.pages) {
-    lines.push(
-      `| ${page.label} | ${pageCells(page.median)} | ${page.runs.length}/${lighthouse.runsPerPage} |`,
-    )
-  }
-  lines.push(...budgetLines(lighthouse.pages))
-  lines.push(...floorLines(lighthouse.pages, lighthouse.runsPerPage))
-  for (const page of lighthouse.pages)
-    for (const error of [...page.errors, ...(page.floor?.errors ?? [])])
-      lines.push(`- ${page.label} ${error}`)
-  for (const note of lighthouse.notes) lines.push(`- ${note}`)
   return lines
 }
 
