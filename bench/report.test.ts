@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { EndpointResult } from './api-throughput.js'
 import type { PageResult } from './lighthouse.js'
 import { type CalibratedRun, type PageRun, summariseRuns } from './lighthouse-runs.js'
 import type { MixedReport } from './mixed-workload.js'
@@ -290,5 +291,58 @@ describe('the catalogue size and the memory it costs', () => {
     const markdown = markdownOf(products, rss)
     expect(markdown).toContain(size)
     expect(markdown).toContain(memory)
+  })
+})
+
+describe('the API section', () => {
+  const side = (requestsPerSecond: number, cpuMicros: number, wrkMicros: number) => ({
+    runs: [],
+    medianRequestsPerSecond: requestsPerSecond,
+    medianP99Ms: 4,
+    medianCpuMicrosPerRequest: cpuMicros,
+    medianServerCores: 0.95,
+    medianGeneratorCpuMicrosPerRequest: wrkMicros,
+  })
+  const row = (shopRate: number, plainRate: number, wrkMicros: number): EndpointResult => ({
+    label: 'catalogue JSON',
+    path: '/api/user/product/list',
+    encoding: 'br, gzip',
+    bodyBytes: 9000,
+    contentEncoding: 'br',
+    api: side(shopRate, 50, wrkMicros),
+    plain: side(plainRate, 25, wrkMicros),
+    ratio: shopRate / plainRate,
+    cpuRatio: 0.5,
+    generatorHeadroom: 25 / wrkMicros,
+    hasGoal: true,
+  })
+  const markdownOf = (endpoints: EndpointResult[]) =>
+    renderMarkdown({
+      startedAt: '2026-11-28T14:00:00.000Z',
+      finishedAt: '2026-11-28T14:02:00.000Z',
+      options: { isQuick: false, sections: ['api'], shouldBuild: true },
+      machine: { node: 'v20', platform: 'linux', cpus: 2, cpuModel: 'Xeon', loadAverage: [0] },
+      git: { commit: 'abc1234', isDirty: false },
+      api: {
+        settings: { connections: 20, durationSeconds: 10, warmupRequests: 10_000, runs: 3 },
+        endpoints,
+        notes: [],
+      },
+    })
+
+  it('shows that wrk outruns the plain server, and holds the goal on the req/s ratio', () => {
+    const markdown = markdownOf([row(8500, 10_000, 5)])
+    expect(markdown).toContain('**The load generator outruns the server it measures:**')
+    expect(markdown).toContain('wrk spent 5 µs of CPU per request and the server 25 µs')
+    expect(markdown).toContain('could send 5.0× what the plain server answers')
+    expect(markdown).toContain('runs at 0.85 × the plain node:http ceiling: goal met**')
+    expect(markdown).toMatch(/\| 0\.95 \| 5 µs \| 5\.0× \| \*\*0\.85\*\* \| 0\.50 \| ≥ 0\.8: ok \|/)
+  })
+
+  it('says so when the generator is the bottleneck', () => {
+    const markdown = markdownOf([row(4000, 10_000, 40)])
+    expect(markdown).toContain('**The load generator does NOT outrun the server it measures:**')
+    expect(markdown).toContain("partly the generator's ceiling")
+    expect(markdown).toContain('goal MISSED')
   })
 })
