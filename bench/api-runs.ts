@@ -5,7 +5,7 @@ import type { ApiSettings, Endpoint, EndpointResult } from './api-throughput.js'
 import { headerOf } from './capture.js'
 import { onCleanup } from './cleanup.js'
 import { processCpuSeconds } from './cpu-usage.js'
-import { type LoadResult, runLoad } from './load.js'
+import { type LoadResult, runLoad, warmUp } from './load.js'
 import { repoRoot } from './paths.js'
 import {
   type CapturedResponse,
@@ -18,9 +18,12 @@ import { median } from './stats.js'
 // Section 2's runs: the plain node:http server beside the shop, and one row measured on both,
 // alternating, with the server's own CPU per request. measureApi (api-throughput.ts) drives it.
 
-/** One run, with the server's own CPU time per answered request (from /proc). */
+/** One run, with the server's and the load generator's CPU time per answered request (from /proc). */
 export interface ServerRun extends LoadResult {
   cpuMicrosPerRequest: number | undefined
+  /** CPU seconds the server used per second of the run: 1 is a whole core. */
+  serverCores: number | undefined
+  generatorCpuMicrosPerRequest: number | undefined
 }
 
 export interface ServerFigures {
@@ -29,6 +32,10 @@ export interface ServerFigures {
   medianP99Ms: number
   /** Median CPU µs the server spent per request; undefined off Linux. */
   medianCpuMicrosPerRequest: number | undefined
+  /** Median cores the server kept busy during a run. */
+  medianServerCores: number | undefined
+  /** Median CPU µs wrk spent per request it sent this server. */
+  medianGeneratorCpuMicrosPerRequest: number | undefined
 }
 
 export async function startPlainServer(responses: CapturedResponse[]): Promise<RunningServer> {
@@ -59,13 +66,21 @@ export async function startPlainServer(responses: CapturedResponse[]): Promise<R
   }
 }
 
+/** The median, or undefined when a run could not say (off Linux). */
+function medianOfAll(values: (number | undefined)[]): number | undefined {
+  return values.every((value) => value !== undefined) ? median(values) : undefined
+}
+
 function figures(runs: ServerRun[]): ServerFigures {
-  const cpu = runs.map((run) => run.cpuMicrosPerRequest)
   return {
     runs,
     medianRequestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
     medianP99Ms: median(runs.map((run) => run.p99Ms)),
-    medianCpuMicrosPerRequest: cpu.every((value) => value !== undefined) ? median(cpu) : undefined,
+    medianCpuMicrosPerRequest: medianOfAll(runs.map((run) => run.cpuMicrosPerRequest)),
+    medianServerCores: medianOfAll(runs.map((run) => run.serverCores)),
+    medianGeneratorCpuMicrosPerRequest: medianOfAll(
+      runs.map((run) => run.generatorCpuMicrosPerRequest),
+    ),
   }
 }
 
@@ -74,18 +89,25 @@ async function timedRun(server: RunningServer, run: () => Promise<LoadResult>): 
   const before = processCpuSeconds(server.pid)
   const result = await run()
   const after = processCpuSeconds(server.pid)
-  const cpuMicrosPerRequest =
-    before === undefined || after === undefined || result.requests === 0
-      ? undefined
-      : ((after - before) * 1e6) / result.requests
-  return { ...result, cpuMicrosPerRequest }
+  const serverSeconds = before === undefined || after === undefined ? undefined : after - before
+  const perRequest = (seconds: number | undefined) =>
+    seconds === undefined || result.requests === 0 ? undefined : (seconds * 1e6) / result.requests
+  return {
+    ...result,
+    cpuMicrosPerRequest: perRequest(serverSeconds),
+    serverCores: serverSeconds === undefined ? undefined : serverSeconds / result.durationSeconds,
+    generatorCpuMicrosPerRequest: perRequest(result.generatorCpuSeconds),
+  }
 }
 
 function formatRun(result: ServerRun): string {
   const cpu = result.cpuMicrosPerRequest
   return (
     `${Math.round(result.requestsPerSecond).toLocaleString('en-GB')} req/s, p99 ${result.p99Ms.toFixed(2)} ms` +
-    (cpu === undefined ? '' : `, ${Math.round(cpu)} µs CPU/request`)
+    (cpu === undefined ? '' : `, ${Math.round(cpu)} µs CPU/request`) +
+    (result.generatorCpuMicrosPerRequest === undefined
+      ? ''
+      : ` (wrk ${Math.round(result.generatorCpuMicrosPerRequest)} µs)`)
   )
 }
 
@@ -108,30 +130,31 @@ export async function measureEndpoint(
   settings: ApiSettings,
   notes: string[],
 ): Promise<EndpointResult> {
-  const load = (baseUrl: string, length: { durationSeconds: number } | { amount: number }) =>
+  const load = (baseUrl: string) =>
     runLoad(baseUrl + endpoint.path, {
       connections: settings.connections,
-      ...length,
+      durationSeconds: settings.durationSeconds,
       headers: endpoint.headers,
     })
   const encoding = endpoint.headers['accept-encoding'] ?? 'identity'
   const name = `${endpoint.path} (${encoding})`
-  const warmup = {
-    amount: warmupRequests(
-      settings.warmupRequests,
-      Buffer.byteLength(response.bodyBase64, 'base64'),
-    ),
+  const warmupCount = warmupRequests(
+    settings.warmupRequests,
+    Buffer.byteLength(response.bodyBase64, 'base64'),
+  )
+  console.error(`[bench] api: ${name}: warming both servers (${warmupCount} requests each)`)
+  for (const server of [api, plain]) {
+    await warmUp(server.baseUrl + endpoint.path, warmupCount, {
+      connections: settings.connections,
+      headers: endpoint.headers,
+    })
   }
-  console.error(`[bench] api: ${name}: warming both servers (${warmup.amount} requests each)`)
-  await load(api.baseUrl, warmup)
-  await load(plain.baseUrl, warmup)
-  const measured = { durationSeconds: settings.durationSeconds }
   const apiRuns: ServerRun[] = []
   const plainRuns: ServerRun[] = []
   // Alternating, so a noisy neighbour on the shared cores hits both sides alike.
   for (let run = 1; run <= settings.runs; run++) {
-    const apiRun = await timedRun(api, () => load(api.baseUrl, measured))
-    const plainRun = await timedRun(plain, () => load(plain.baseUrl, measured))
+    const apiRun = await timedRun(api, () => load(api.baseUrl))
+    const plainRun = await timedRun(plain, () => load(plain.baseUrl))
     apiRuns.push(apiRun)
     plainRuns.push(plainRun)
     console.error(
@@ -162,6 +185,10 @@ export async function measureEndpoint(
     cpuRatio:
       apiFigures.medianCpuMicrosPerRequest && plainFigures.medianCpuMicrosPerRequest
         ? plainFigures.medianCpuMicrosPerRequest / apiFigures.medianCpuMicrosPerRequest
+        : undefined,
+    generatorHeadroom:
+      plainFigures.medianCpuMicrosPerRequest && plainFigures.medianGeneratorCpuMicrosPerRequest
+        ? plainFigures.medianCpuMicrosPerRequest / plainFigures.medianGeneratorCpuMicrosPerRequest
         : undefined,
     hasGoal: endpoint.hasGoal,
   }

@@ -15,7 +15,14 @@ import { findFreePort, type RunningServer, startServer } from './processes.js'
  */
 export async function startBuiltShop(
   webRoot: string,
-  { products }: { products?: number | undefined } = {},
+  {
+    products,
+    cpuProfileDir,
+  }: {
+    products?: number | undefined
+    /** Run under `node --cpu-prof`, writing the profile here when the process exits. */
+    cpuProfileDir?: string
+  } = {},
 ): Promise<RunningServer> {
   if (!existsSync(apiServerFile)) {
     throw new Error(
@@ -34,7 +41,10 @@ export async function startBuiltShop(
   const server = await startServer({
     name: 'the API (apps/api/dist/server.js)',
     command: process.execPath,
-    args: [apiServerFile],
+    args: [
+      ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []),
+      apiServerFile,
+    ],
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,

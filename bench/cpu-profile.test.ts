@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type CpuProfile, summariseCpuProfile } from './cpu-profile.js'
+import { type CpuProfile, summariseCpuProfile, totalTimes } from './cpu-profile.js'
 
 const frame = (functionName: string, url = '', lineNumber = 0) => ({
   functionName,
@@ -56,11 +56,43 @@ describe('summariseCpuProfile', () => {
     ])
   })
 
+  it('counts only the samples taken in a window (a load run, not the start-up before it)', () => {
+    // Samples land at 5, 8, 10, 11, 11.5, 19.5, 20 and 21.5 ms.
+    const summary = summariseCpuProfile(profile, 12, { fromUs: 9_000, toUs: 12_000 })
+    expect(summary.totalMs).toBe(3)
+    expect(summary.busyMs).toBe(3.5)
+    expect(summary.top.map((hot) => [hot.name, hot.selfMs])).toEqual([
+      ['gzipSync (node:zlib:10) ← serialise (server.js:42)', 2],
+      ['serialise (server.js:42)', 1],
+      ['(garbage collector)', 0.5],
+    ])
+  })
+
   it('copes with a profile without samples', () => {
     expect(summariseCpuProfile({ nodes: [], startTime: 0, endTime: 0 })).toEqual({
       totalMs: 0,
       busyMs: 0,
       top: [],
     })
+  })
+})
+
+describe('totalTimes', () => {
+  it("gives each function its own time and its callees', once per sample, without V8's pseudo-functions", () => {
+    expect(totalTimes(profile).map((hot) => [hot.name, hot.totalMs])).toEqual([
+      ['serialise (server.js:42)', 6],
+      ['gzipSync (node:zlib:10)', 2],
+      ['submit (server.js:121)', 1.5],
+      ['uncork (writable:520)', 1.5],
+      ['writev', 1.5],
+      ['(anonymous) (server.js:100)', 0.5],
+    ])
+  })
+
+  it('counts only the samples in the window', () => {
+    expect(totalTimes(profile, 12, { fromUs: 9_000, toUs: 10_500 })).toEqual([
+      { name: 'gzipSync (node:zlib:10)', totalMs: 2 },
+      { name: 'serialise (server.js:42)', totalMs: 2 },
+    ])
   })
 })

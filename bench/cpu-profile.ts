@@ -49,6 +49,12 @@ function label(frame: CpuProfile['nodes'][number]['callFrame']): string {
 
 type ProfileNode = CpuProfile['nodes'][number]
 
+export interface ProfileWindow {
+  /** Monotonic clock in µs (V8's profile timestamps; `process.hrtime` / 1000 in any process). */
+  fromUs: number
+  toUs: number
+}
+
 /** Node's own JavaScript (`node:…`) or native code (no URL), but not V8's pseudo-functions. */
 function isRuntime(node: ProfileNode): boolean {
   const { url, functionName } = node.callFrame
@@ -60,9 +66,14 @@ function isRuntime(node: ProfileNode): boolean {
  * before sample i is the time spent until it, V8's convention). Functions with the same label
  * are added up, since V8 makes one node per call path. Time in Node's runtime (a socket write,
  * zlib, WebCrypto) is named with the first caller outside it, so `writev` says whether it wrote
- * to PostgreSQL or to a browser.
+ * to PostgreSQL or to a browser. With a `window`, only the samples taken in it count (a load run
+ * without the start-up before it: V8 and Node read the same monotonic clock).
  */
-export function summariseCpuProfile(profile: CpuProfile, topCount = 12): ProfileSummary {
+export function summariseCpuProfile(
+  profile: CpuProfile,
+  topCount = 12,
+  window?: ProfileWindow,
+): ProfileSummary {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]))
   const parentOf = new Map<number, ProfileNode>()
   for (const node of profile.nodes)
@@ -77,15 +88,15 @@ export function summariseCpuProfile(profile: CpuProfile, topCount = 12): Profile
       : own
   }
   const selfUs = new Map<string, number>()
-  const samples = profile.samples ?? []
-  const deltas = profile.timeDeltas ?? []
-  for (let i = 0; i < samples.length; i++) {
-    const node = byId.get(samples[i] ?? -1)
+  for (const [id, delta] of windowSamples(profile, window)) {
+    const node = byId.get(id)
     if (!node) continue
     const key = labelOf(node)
-    selfUs.set(key, (selfUs.get(key) ?? 0) + Math.max(0, deltas[i] ?? 0))
+    selfUs.set(key, (selfUs.get(key) ?? 0) + delta)
   }
-  const totalMs = (profile.endTime - profile.startTime) / 1000
+  const totalMs = window
+    ? (Math.min(window.toUs, profile.endTime) - Math.max(window.fromUs, profile.startTime)) / 1000
+    : (profile.endTime - profile.startTime) / 1000
   const idleMs = (selfUs.get('(idle)') ?? 0) / 1000
   const busyMs = Math.max(0, [...selfUs.values()].reduce((sum, us) => sum + us, 0) / 1000 - idleMs)
   const top = [...selfUs.entries()]
@@ -98,4 +109,50 @@ export function summariseCpuProfile(profile: CpuProfile, topCount = 12): Profile
     .sort((a, b) => b.selfMs - a.selfMs || a.name.localeCompare(b.name))
     .slice(0, topCount)
   return { totalMs, busyMs, top }
+}
+
+/** Each sample in the window with its time delta (the convention above). */
+function windowSamples(profile: CpuProfile, window?: ProfileWindow): [number, number][] {
+  const taken: [number, number][] = []
+  const samples = profile.samples ?? []
+  const deltas = profile.timeDeltas ?? []
+  let at = profile.startTime
+  for (let i = 0; i < samples.length; i++) {
+    const delta = deltas[i] ?? 0
+    at += delta
+    if (window && (at < window.fromUs || at > window.toUs)) continue
+    taken.push([samples[i] ?? -1, Math.max(0, delta)])
+  }
+  return taken
+}
+
+/**
+ * Total time per function (its own and its callees'), busiest first: where a request's time
+ * goes by hook and handler, which self time spreads over the small functions they call. A
+ * function counts once per sample however deep it recurses. V8's pseudo-functions are left out.
+ */
+export function totalTimes(
+  profile: CpuProfile,
+  topCount = 12,
+  window?: ProfileWindow,
+): { name: string; totalMs: number }[] {
+  const parentOf = new Map<number, ProfileNode>()
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parentOf.set(child, node)
+  const totalUs = new Map<string, number>()
+  for (const [id, delta] of windowSamples(profile, window)) {
+    const seen = new Set<string>()
+    for (let node = byId.get(id); node; node = parentOf.get(node.id)) {
+      if (node.callFrame.functionName.startsWith('(') && node.callFrame.url === '') continue
+      const name = label(node.callFrame)
+      if (seen.has(name)) continue
+      seen.add(name)
+      totalUs.set(name, (totalUs.get(name) ?? 0) + delta)
+    }
+  }
+  return [...totalUs.entries()]
+    .map(([name, us]) => ({ name, totalMs: us / 1000 }))
+    .sort((a, b) => b.totalMs - a.totalMs || a.name.localeCompare(b.name))
+    .slice(0, topCount)
 }

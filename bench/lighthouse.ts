@@ -1,9 +1,18 @@
 import { existsSync } from 'node:fs'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse'
 import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from '../e2e/chromium.js'
 import { onCleanup } from './cleanup.js'
-import { median } from './stats.js'
+import { calibrateCpuSlowdown, DEFAULT_CPU_SLOWDOWN } from './cpu-calibration.js'
+import {
+  type CalibratedRun,
+  type Measurement,
+  type PageRun,
+  summariseRuns,
+} from './lighthouse-runs.js'
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? DEBIAN_CHROMIUM
 export const CHROMIUM_MISSING_MESSAGE = `Chromium not found at ${CHROME_PATH}: run \`apt-get install chromium\` or set CHROME_PATH.`
@@ -23,27 +32,16 @@ export const LIGHTHOUSE_BUDGETS = {
   maxTbtMs: 150,
 } as const
 
-export interface PageRun {
-  performanceScore: number | null
-  lcpMs: number | null
-  tbtMs: number | null
-  cls: number | null
-  totalTransferBytes: number | null
-  scriptTransferBytes: number | null
-}
+export type { CalibratedRun, Measurement, PageRun } from './lighthouse-runs.js'
 
-export interface PageResult {
+export interface PageResult extends Measurement {
   label: string
   url: string
-  runs: PageRun[]
-  /** Each metric's median over the runs, independently. */
-  median: PageRun
-  errors: string[]
   /**
    * The same page without its scripts (scriptless.ts), run alternately with it: the machine's
-   * floor for that page, measured under the same noise.
+   * floor for that page, measured under the same noise and calibrated the same way.
    */
-  floor?: { runs: PageRun[]; median: PageRun; errors: string[] }
+  floor?: Measurement
 }
 
 export interface PageToMeasure {
@@ -67,13 +65,34 @@ function scriptTransferBytes(lhr: LighthouseResult): number | null {
   return typeof scriptRow?.transferSize === 'number' ? scriptRow.transferSize : null
 }
 
-function medianOrNull(values: (number | null)[]): number | null {
-  const present = values.filter((value) => value !== null)
-  return present.length === 0 ? null : median(present)
+function pageRunOf(lhr: LighthouseResult): PageRun {
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+  const score = lhr.categories.performance?.score
+  return {
+    performanceScore: typeof score === 'number' ? Math.round(score * 100) : null,
+    lcpMs: numericAudit(lhr, 'largest-contentful-paint'),
+    tbtMs: numericAudit(lhr, 'total-blocking-time'),
+    cls: numericAudit(lhr, 'cumulative-layout-shift'),
+    totalTransferBytes: numericAudit(lhr, 'total-byte-weight'),
+    scriptTransferBytes: scriptTransferBytes(lhr),
+  }
 }
 
-/** A fresh Chromium per run: no warm HTTP cache or leftover service worker between runs. */
-async function runOnce(url: string): Promise<PageRun> {
+/** Lighthouse's settings for every run: the default mobile profile, performance only. */
+const LIGHTHOUSE_FLAGS: { output: 'json'; logLevel: 'error'; onlyCategories: string[] } = {
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance'],
+}
+
+/** The part of Lighthouse's saved artifacts.json the calibration reads and writes. */
+interface SavedArtifacts {
+  BenchmarkIndex?: unknown
+  settings: { throttling: { cpuSlowdownMultiplier: number } }
+}
+
+/** Loads the page in a fresh Chromium (no warm HTTP cache or leftover service worker) and saves what Lighthouse gathered. */
+async function gather(url: string, folder: string): Promise<void> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -83,51 +102,80 @@ async function runOnce(url: string): Promise<PageRun> {
     chrome.kill()
   })
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    })
-    if (!result) throw new Error('Lighthouse returned no result')
-    const { lhr } = result
-    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
-    const score = lhr.categories.performance?.score
-    return {
-      performanceScore: typeof score === 'number' ? Math.round(score * 100) : null,
-      lcpMs: numericAudit(lhr, 'largest-contentful-paint'),
-      tbtMs: numericAudit(lhr, 'total-blocking-time'),
-      cls: numericAudit(lhr, 'cumulative-layout-shift'),
-      totalTransferBytes: numericAudit(lhr, 'total-byte-weight'),
-      scriptTransferBytes: scriptTransferBytes(lhr),
-    }
+    await lighthouse(url, { ...LIGHTHOUSE_FLAGS, port: chrome.port, gatherMode: folder })
   } finally {
     chrome.kill()
     unregister()
   }
 }
 
-function medianRun(runs: PageRun[]): PageRun {
-  return {
-    performanceScore: medianOrNull(runs.map((run) => run.performanceScore)),
-    lcpMs: medianOrNull(runs.map((run) => run.lcpMs)),
-    tbtMs: medianOrNull(runs.map((run) => run.tbtMs)),
-    cls: medianOrNull(runs.map((run) => run.cls)),
-    totalTransferBytes: medianOrNull(runs.map((run) => run.totalTransferBytes)),
-    scriptTransferBytes: medianOrNull(runs.map((run) => run.scriptTransferBytes)),
+/**
+ * Audits the saved artifacts at this CPU slowdown. Lighthouse refuses to audit with settings
+ * other than those it gathered with (a guard for throttling methods that act while loading);
+ * with simulated throttling the load is unthrottled and the multiplier acts only in the
+ * simulation, so the saved settings are set to the multiplier first.
+ */
+async function auditAt(
+  url: string,
+  folder: string,
+  artifacts: SavedArtifacts,
+  cpuSlowdownMultiplier: number,
+): Promise<PageRun> {
+  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier
+  await writeFile(path.join(folder, 'artifacts.json'), JSON.stringify(artifacts))
+  const result = await lighthouse(url, {
+    ...LIGHTHOUSE_FLAGS,
+    auditMode: folder,
+    throttling: { cpuSlowdownMultiplier },
+  })
+  if (!result) throw new Error('Lighthouse returned no result')
+  return pageRunOf(result.lhr)
+}
+
+/**
+ * One load of the page, audited at the slowdown calibrated from this run's benchmark index
+ * (Lighthouse's throttling guide, cpu-calibration.ts) and at the default 4×.
+ */
+async function runOnce(url: string): Promise<CalibratedRun> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'scentia-lighthouse-'))
+  const removeFolder = () => rm(folder, { recursive: true, force: true })
+  const unregister = onCleanup(removeFolder)
+  try {
+    await gather(url, folder)
+    const artifacts = JSON.parse(
+      await readFile(path.join(folder, 'artifacts.json'), 'utf8'),
+    ) as SavedArtifacts
+    const index = artifacts.BenchmarkIndex
+    const benchmarkIndex = typeof index === 'number' && index > 0 ? index : null
+    const calibration = benchmarkIndex === null ? null : calibrateCpuSlowdown(benchmarkIndex)
+    const multiplier = calibration?.multiplier ?? DEFAULT_CPU_SLOWDOWN
+    const uncalibrated = await auditAt(url, folder, artifacts, DEFAULT_CPU_SLOWDOWN)
+    const calibrated = await auditAt(url, folder, artifacts, multiplier)
+    return {
+      benchmarkIndex,
+      multiplier,
+      isHostTooSlow: calibration?.isHostTooSlow ?? false,
+      calibrated,
+      uncalibrated,
+    }
+  } finally {
+    await removeFolder()
+    unregister()
   }
 }
+
+const ms = (value: number | null) => Math.round(value ?? Number.NaN)
 
 /** One run into `runs`, or its failure into `errors`; logged either way. */
 async function runInto(
   label: string,
   url: string,
   run: string,
-  runs: PageRun[],
+  runs: CalibratedRun[],
   errors: string[],
 ): Promise<void> {
   try {
-    let result: PageRun
+    let result: CalibratedRun
     try {
       result = await runOnce(url)
     } catch (error) {
@@ -137,9 +185,12 @@ async function runInto(
       result = await runOnce(url)
     }
     runs.push(result)
+    const { calibrated, uncalibrated } = result
     console.error(
-      `[bench] lighthouse: ${label} run ${run}: score ${result.performanceScore ?? '?'}, ` +
-        `LCP ${Math.round(result.lcpMs ?? Number.NaN)} ms, TBT ${Math.round(result.tbtMs ?? Number.NaN)} ms`,
+      `[bench] lighthouse: ${label} run ${run}: benchmark index ${ms(result.benchmarkIndex)}, ` +
+        `${result.multiplier.toFixed(2)}×: score ${calibrated.performanceScore ?? '?'}, ` +
+        `LCP ${ms(calibrated.lcpMs)} ms, TBT ${ms(calibrated.tbtMs)} ms ` +
+        `(4×: ${uncalibrated.performanceScore ?? '?'}, ${ms(uncalibrated.lcpMs)} ms, ${ms(uncalibrated.tbtMs)} ms)`,
     )
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
@@ -149,9 +200,10 @@ async function runInto(
 }
 
 /**
- * Lighthouse's default mobile run (simulated slow 4G, 4× CPU slowdown) of each page, `runs`
- * times, reporting each metric's median: single Lighthouse runs on 2 shared cores vary by
- * tens of points. A page with a `floorUrl` alternates each run with one of its floor.
+ * Lighthouse's mobile run (simulated slow 4G) of each page, `runs` times, each run audited at the
+ * CPU slowdown calibrated from its own benchmark index and at the default 4×; each metric is the
+ * median of its runs, since single Lighthouse runs on 2 shared cores vary by tens of points. A
+ * page with a `floorUrl` alternates each run with one of its floor.
  */
 export async function measurePages(
   pages: PageToMeasure[],
@@ -163,11 +215,10 @@ export async function measurePages(
   }
   const results: PageResult[] = []
   for (const { label, url, floorUrl } of pages) {
-    const pageRuns: PageRun[] = []
-    const errors: string[] = []
-    const floor = { runs: [] as PageRun[], errors: [] as string[] }
+    const page = { runs: [] as CalibratedRun[], errors: [] as string[] }
+    const floor = { runs: [] as CalibratedRun[], errors: [] as string[] }
     for (let run = 1; run <= runs; run++) {
-      await runInto(label, url, `${run}/${runs}`, pageRuns, errors)
+      await runInto(label, url, `${run}/${runs}`, page.runs, page.errors)
       if (floorUrl) {
         await runInto(
           `${label} without scripts`,
@@ -181,10 +232,8 @@ export async function measurePages(
     results.push({
       label,
       url,
-      runs: pageRuns,
-      median: medianRun(pageRuns),
-      errors,
-      ...(floorUrl ? { floor: { ...floor, median: medianRun(floor.runs) } } : {}),
+      ...summariseRuns(page.runs, page.errors),
+      ...(floorUrl ? { floor: summariseRuns(floor.runs, floor.errors) } : {}),
     })
   }
   return { runsPerPage: runs, pages: results, notes: [] }

@@ -3,7 +3,7 @@ export type Section = (typeof SECTIONS)[number]
 
 export interface BenchOptions {
   /**
-   * No Lighthouse, short autocannon runs, 10 shoppers for 10 s: a smoke test of the numbers, not
+   * No Lighthouse, short wrk runs, 10 shoppers for 10 s: a smoke test of the numbers, not
    * a measurement.
    */
   isQuick: boolean
@@ -27,7 +27,7 @@ export class UsageError extends Error {}
 
 export const USAGE = `Usage: npm run bench -- [--quick] [--only=bundle|api|lighthouse|mixed[,…]] [--products=N] [--skip-build]
 
-  --quick        no Lighthouse, 1 short autocannon run per endpoint, 10 shoppers for 10 s
+  --quick        no Lighthouse, 1 short wrk run per endpoint, 10 shoppers for 10 s
                  in the mixed workload (a smoke test, a few minutes)
   --only=LIST    run only these sections (comma-separated): bundle, api, lighthouse, mixed
   --products=N   grow the catalogue to N products (a fixed seed: the same shop every run)

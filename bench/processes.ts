@@ -76,16 +76,45 @@ export async function isCommandAvailable(
   }
 }
 
-/** A TCP port nobody listens on right now, from the kernel's ephemeral range. */
-export async function findFreePort(): Promise<number> {
+async function tryListen(port: number): Promise<number | undefined> {
   const server = createServer()
-  server.listen(0, '127.0.0.1')
-  await once(server, 'listening')
+  server.listen(port, '127.0.0.1')
+  try {
+    await Promise.race([
+      once(server, 'listening'),
+      once(server, 'error').then(([error]) => Promise.reject(error as Error)),
+    ])
+  } catch {
+    return undefined
+  }
   const address = server.address()
   server.close()
   await once(server, 'close')
-  if (address === null || typeof address === 'string') throw new Error('Could not find a free port')
-  return address.port
+  return address === null || typeof address === 'string' ? undefined : address.port
+}
+
+/** `BENCH_PORTS=3102-3109`: the ports this run may listen on, for a machine shared by several runs. */
+export function parsePortRange(value: string | undefined): number[] | undefined {
+  const match = /^(\d+)-(\d+)$/.exec(value?.trim() ?? '')
+  if (!match) return undefined
+  const [from, to] = [Number(match[1]), Number(match[2])]
+  if (from < 1 || to > 65_535 || from > to) return undefined
+  return Array.from({ length: to - from + 1 }, (_, offset) => from + offset)
+}
+
+/**
+ * A TCP port nobody listens on right now: from `BENCH_PORTS` when it is set (several people
+ * benchmarking on one machine keep to their own ports), else from the kernel's ephemeral range.
+ */
+export async function findFreePort(): Promise<number> {
+  const range = parsePortRange(process.env.BENCH_PORTS)
+  for (const port of range ?? [0]) {
+    const free = await tryListen(port)
+    if (free !== undefined) return free
+  }
+  throw new Error(
+    `Could not find a free port${range ? ` in BENCH_PORTS=${process.env.BENCH_PORTS}` : ''}`,
+  )
 }
 
 /** SIGTERM, then SIGKILL if the process is still there after the grace period. */

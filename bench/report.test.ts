@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import type { EndpointResult } from './api-throughput.js'
 import type { PageResult } from './lighthouse.js'
+import { type CalibratedRun, type PageRun, summariseRuns } from './lighthouse-runs.js'
 import type { MixedReport } from './mixed-workload.js'
 import { mixedSettings } from './mixed-workload.js'
 import { type BenchReport, renderMarkdown } from './report.js'
@@ -158,8 +160,8 @@ describe('renderMarkdown', () => {
   })
 })
 
-describe('the Lighthouse budgets', () => {
-  const run = (score: number, lcpMs: number, cls: number, tbtMs: number) => ({
+describe('the Lighthouse section', () => {
+  const run = (score: number, lcpMs: number, cls: number, tbtMs: number): PageRun => ({
     performanceScore: score,
     lcpMs,
     tbtMs,
@@ -167,12 +169,23 @@ describe('the Lighthouse budgets', () => {
     totalTransferBytes: 200_000,
     scriptTransferBytes: 90_000,
   })
-  const page = (label: string, median: ReturnType<typeof run>) => ({
+  /** One load audited at the calibrated slowdown and at 4×. */
+  const load = (
+    calibrated: PageRun,
+    uncalibrated: PageRun,
+    benchmarkIndex: number | null = 210,
+  ): CalibratedRun => ({
+    benchmarkIndex,
+    multiplier: benchmarkIndex === null ? 4 : Math.max(1, 1 + (benchmarkIndex - 150) / 650),
+    isHostTooSlow: benchmarkIndex !== null && benchmarkIndex < 150,
+    calibrated,
+    uncalibrated,
+  })
+  const page = (label: string, runs: CalibratedRun[], floor?: CalibratedRun[]): PageResult => ({
     label,
     url: `http://127.0.0.1${label}`,
-    runs: [median],
-    median,
-    errors: [],
+    ...summariseRuns(runs, []),
+    ...(floor ? { floor: summariseRuns(floor, []) } : {}),
   })
   /** The report of a Lighthouse-only bench run over these pages. */
   const markdownOf = (pages: PageResult[]) =>
@@ -185,25 +198,62 @@ describe('the Lighthouse budgets', () => {
       lighthouse: { runsPerPage: 3, notes: [], pages },
     })
 
-  it('marks each median against its budget', () => {
+  it('holds the calibrated medians to the budgets, not the 4× ones', () => {
     const markdown = markdownOf([
-      page('/', run(97, 1800, 0.01, 90)),
-      page('/shop', run(89, 3100, 0.05, 200)),
+      page('/', [
+        load(run(97, 1800, 0.01, 90), run(88, 1900, 0.01, 400), 200),
+        load(run(95, 1900, 0.01, 120), run(85, 2000, 0.01, 500), 220),
+        load(run(99, 1700, 0.01, 60), run(90, 1800, 0.01, 300), 240),
+      ]),
+      page('/shop', [load(run(89, 3100, 0.05, 200), run(70, 3300, 0.05, 900))]),
     ])
     expect(markdown).toContain('| / | ok | ok | ok | ok |')
     expect(markdown).toContain('| /shop | **MISSED** | **MISSED** | **MISSED** | **MISSED** |')
+    // The calibrated row: median index with the runs' spread, the median multiplier, the medians.
+    expect(markdown).toContain('| / | 220 (200–240) | 1.11× | 97 | 1,800 ms | 90 ms | 0.010 |')
+    // The same loads at 4×, for comparison, with what they would have missed.
+    expect(markdown).toMatch(
+      /\| \/ \| 88 \| 1,900 ms \| 400 ms \| 0\.010 \|.*\| \*\*score, TBT\*\* \|/,
+    )
     expect(markdown).not.toContain("The machine's floor")
+    expect(markdown).not.toContain('pessimistic')
   })
 
-  it("shows each page's floor without scripts, and the budgets the floor itself misses", () => {
-    const floor = (median: ReturnType<typeof run>) => ({ runs: [median], median, errors: [] })
+  it("shows each page's calibrated floor without scripts, and the budgets the floor itself misses", () => {
     const markdown = markdownOf([
-      { ...page('/', run(80, 2400, 0, 700)), floor: floor(run(97, 1700, 0, 180)) },
-      { ...page('/shop', run(96, 1900, 0, 120)), floor: floor(run(99, 1200, 0, 40)) },
+      page(
+        '/',
+        [load(run(80, 2400, 0, 700), run(60, 2600, 0, 1500))],
+        [load(run(97, 1700, 0, 180), run(90, 1800, 0, 600), 300)],
+      ),
+      page(
+        '/shop',
+        [load(run(96, 1900, 0, 120), run(80, 2000, 0, 600))],
+        [load(run(99, 1200, 0, 40), run(93, 1300, 0, 250), 300)],
+      ),
     ])
     expect(markdown).toContain("The machine's floor")
-    expect(markdown).toMatch(/\| \/ \| 97 \| 1,700 ms \| 180 ms \|.*\| 1\/3 \| \*\*TBT\*\* \|/)
-    expect(markdown).toMatch(/\| \/shop \| 99 \|.*\| 1\/3 \| none \|/)
+    expect(markdown).toMatch(
+      /\| \/ \| 300 \| 1\.23× \| 97 \| 1,700 ms \| 180 ms \|.*\| 1\/3 \| \*\*TBT\*\* \|/,
+    )
+    expect(markdown).toMatch(/\| \/shop \| 300 \| 1\.23× \| 99 \|.*\| 1\/3 \| none \|/)
+    // The floor at 4× sits beside the page at 4×.
+    expect(markdown).toMatch(
+      /\| \/ \| 60 \| 2,600 ms \| 1,500 ms \|.*\| 90 \| 1,800 ms \| 600 ms \|/,
+    )
+  })
+
+  it('says when the host was slower than the phone, or gave no index to calibrate from', () => {
+    const markdown = markdownOf([
+      page('/', [load(run(90, 2100, 0, 200), run(80, 2500, 0, 500), 120)]),
+      page('/shop', [load(run(90, 2100, 0, 200), run(90, 2100, 0, 200), null)]),
+    ])
+    expect(markdown).toContain('| / | 120 | 1.00× |')
+    expect(markdown).toMatch(
+      /- \/: in 1 run the host measured below the mid-tier phone.*pessimistic/,
+    )
+    expect(markdown).toContain('| /shop | — | 4.00× |')
+    expect(markdown).toContain('- /shop: 1 run reported no benchmark index and used the default 4×')
   })
 })
 
@@ -241,5 +291,58 @@ describe('the catalogue size and the memory it costs', () => {
     const markdown = markdownOf(products, rss)
     expect(markdown).toContain(size)
     expect(markdown).toContain(memory)
+  })
+})
+
+describe('the API section', () => {
+  const side = (requestsPerSecond: number, cpuMicros: number, wrkMicros: number) => ({
+    runs: [],
+    medianRequestsPerSecond: requestsPerSecond,
+    medianP99Ms: 4,
+    medianCpuMicrosPerRequest: cpuMicros,
+    medianServerCores: 0.95,
+    medianGeneratorCpuMicrosPerRequest: wrkMicros,
+  })
+  const row = (shopRate: number, plainRate: number, wrkMicros: number): EndpointResult => ({
+    label: 'catalogue JSON',
+    path: '/api/user/product/list',
+    encoding: 'br, gzip',
+    bodyBytes: 9000,
+    contentEncoding: 'br',
+    api: side(shopRate, 50, wrkMicros),
+    plain: side(plainRate, 25, wrkMicros),
+    ratio: shopRate / plainRate,
+    cpuRatio: 0.5,
+    generatorHeadroom: 25 / wrkMicros,
+    hasGoal: true,
+  })
+  const markdownOf = (endpoints: EndpointResult[]) =>
+    renderMarkdown({
+      startedAt: '2026-11-28T14:00:00.000Z',
+      finishedAt: '2026-11-28T14:02:00.000Z',
+      options: { isQuick: false, sections: ['api'], shouldBuild: true },
+      machine: { node: 'v20', platform: 'linux', cpus: 2, cpuModel: 'Xeon', loadAverage: [0] },
+      git: { commit: 'abc1234', isDirty: false },
+      api: {
+        settings: { connections: 20, durationSeconds: 10, warmupRequests: 10_000, runs: 3 },
+        endpoints,
+        notes: [],
+      },
+    })
+
+  it('shows that wrk outruns the plain server, and holds the goal on the req/s ratio', () => {
+    const markdown = markdownOf([row(8500, 10_000, 5)])
+    expect(markdown).toContain('**The load generator outruns the server it measures:**')
+    expect(markdown).toContain('wrk spent 5 µs of CPU per request and the server 25 µs')
+    expect(markdown).toContain('could send 5.0× what the plain server answers')
+    expect(markdown).toContain('runs at 0.85 × the plain node:http ceiling: goal met**')
+    expect(markdown).toMatch(/\| 0\.95 \| 5 µs \| 5\.0× \| \*\*0\.85\*\* \| 0\.50 \| ≥ 0\.8: ok \|/)
+  })
+
+  it('says so when the generator is the bottleneck', () => {
+    const markdown = markdownOf([row(4000, 10_000, 40)])
+    expect(markdown).toContain('**The load generator does NOT outrun the server it measures:**')
+    expect(markdown).toContain("partly the generator's ceiling")
+    expect(markdown).toContain('goal MISSED')
   })
 })

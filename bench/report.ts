@@ -3,16 +3,12 @@ import path from 'node:path'
 import { type ApiReport, THROUGHPUT_GOAL_RATIO } from './api-throughput.js'
 import { type BundleReport, type BundleRow, JS_BUDGET_GZIP_BYTES } from './bundle.js'
 import { FIRST_ROUND_TRIP_BYTES } from './first-load.js'
-import {
-  LIGHTHOUSE_BUDGETS,
-  type LighthouseReport,
-  type PageResult,
-  type PageRun,
-} from './lighthouse.js'
+import type { LighthouseReport } from './lighthouse.js'
 import type { MixedReport } from './mixed-workload.js'
 import type { Section } from './options.js'
 import { reportsFolder } from './paths.js'
 import { integer, kB, orDash } from './report-format.js'
+import { lighthouseSection } from './report-lighthouse.js'
 import { mixedSection } from './report-mixed.js'
 
 export type SectionOutcome<T> = T | { error: string }
@@ -122,18 +118,38 @@ function bundleSection(bundle: BundleReport): string[] {
 
 const micros = (value: number | undefined) => orDash(value, (us) => `${integer(us)} µs`)
 
+/** The smallest headroom over the rows: the claim "wrk outruns the server" holds for every row or not at all. */
+function generatorLines(api: ApiReport): string[] {
+  const rows = api.endpoints.flatMap((row) =>
+    row.generatorHeadroom === undefined ? [] : [{ row, headroom: row.generatorHeadroom }],
+  )
+  if (rows.length === 0) return []
+  const least = rows.reduce((min, next) => (next.headroom < min.headroom ? next : min))
+  const { row } = least
+  const outruns = least.headroom > 1
+  return [
+    `**The load generator ${outruns ? 'outruns' : 'does NOT outrun'} the server it measures:** against the plain ` +
+      `node:http server wrk spent ${micros(row.plain.medianGeneratorCpuMicrosPerRequest)} of CPU per request and ` +
+      `the server ${micros(row.plain.medianCpuMicrosPerRequest)} (\`GET ${row.path}\`, ${row.encoding}, the closest row), ` +
+      `so wrk could send ${least.headroom.toFixed(1)}× what the plain server answers` +
+      (outruns
+        ? ": the server is the bottleneck and the req/s ratio is the servers' own."
+        : ": the req/s figures are partly the generator's ceiling."),
+    '',
+  ]
+}
+
 function apiSection(api: ApiReport): string[] {
-  if ('skipped' in api) return [`Skipped: ${api.skipped}`]
   const { settings } = api
   const lines = [
-    `autocannon, ${settings.connections} connections, ${settings.durationSeconds} s per run after ` +
+    `wrk (one thread), ${settings.connections} connections, ${settings.durationSeconds} s per run after ` +
       `${integer(settings.warmupRequests)} requests of warm-up each; median of ${settings.runs} run${settings.runs === 1 ? '' : 's'}, shop and plain ` +
       'runs alternating. "Plain" is a bare node:http server sending the same status, headers and body bytes from memory. ' +
-      `Goal (docs/product.md §8): the cached catalogue JSON and product page at ≥ ${THROUGHPUT_GOAL_RATIO} of plain. ` +
-      'The load generator shares the cores with the server: when it is the bottleneck both sides ' +
-      'read alike, so "CPU/req" (the server\'s own CPU time per request, from /proc) and "CPU ratio" ' +
-      '(plain CPU/req ÷ shop CPU/req) say what the server itself costs.',
+      `Goal (docs/product.md §8): the cached catalogue JSON and product page at ≥ ${THROUGHPUT_GOAL_RATIO} of plain in req/s. ` +
+      '"CPU/req" is each process\'s own CPU time per request (from /proc), "cores" the server\'s CPU time per second of the run, ' +
+      '"CPU ratio" plain CPU/req ÷ shop CPU/req, and "wrk headroom" plain CPU/req ÷ wrk\'s CPU/req against it.',
     '',
+    ...generatorLines(api),
   ]
   for (const endpoint of api.endpoints.filter((row) => row.hasGoal)) {
     const met = endpoint.ratio >= THROUGHPUT_GOAL_RATIO
@@ -144,129 +160,28 @@ function apiSection(api: ApiReport): string[] {
       '',
     )
   }
+  const cores = (value: number | undefined) => orDash(value, (used) => used.toFixed(2))
   lines.push(
-    '| Endpoint | Accept-Encoding | Body sent | Shop req/s | Shop p99 | Shop CPU/req | Plain req/s | Plain p99 | Plain CPU/req | Shop / plain | CPU ratio | Goal |',
-    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
+    '| Endpoint | Accept-Encoding | Body sent | Shop req/s | Shop p99 | Shop CPU/req | Shop cores | Plain req/s | Plain p99 | Plain CPU/req | Plain cores | wrk CPU/req (plain) | wrk headroom | Shop / plain | CPU ratio | Goal |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
   )
   for (const endpoint of api.endpoints) {
     const goal = endpoint.hasGoal
       ? `≥ ${THROUGHPUT_GOAL_RATIO}: ${endpoint.ratio >= THROUGHPUT_GOAL_RATIO ? 'ok' : '**MISSED**'}`
       : '—'
+    const { api: shop, plain } = endpoint
     lines.push(
       `| ${endpoint.label}: \`GET ${endpoint.path}\` | ${endpoint.encoding} | ${kB(endpoint.bodyBytes)} (${endpoint.contentEncoding}) | ` +
-        `${integer(endpoint.api.medianRequestsPerSecond)} | ${endpoint.api.medianP99Ms.toFixed(2)} ms | ` +
-        `${micros(endpoint.api.medianCpuMicrosPerRequest)} | ` +
-        `${integer(endpoint.plain.medianRequestsPerSecond)} | ${endpoint.plain.medianP99Ms.toFixed(2)} ms | ` +
-        `${micros(endpoint.plain.medianCpuMicrosPerRequest)} | ` +
+        `${integer(shop.medianRequestsPerSecond)} | ${shop.medianP99Ms.toFixed(2)} ms | ` +
+        `${micros(shop.medianCpuMicrosPerRequest)} | ${cores(shop.medianServerCores)} | ` +
+        `${integer(plain.medianRequestsPerSecond)} | ${plain.medianP99Ms.toFixed(2)} ms | ` +
+        `${micros(plain.medianCpuMicrosPerRequest)} | ${cores(plain.medianServerCores)} | ` +
+        `${micros(plain.medianGeneratorCpuMicrosPerRequest)} | ` +
+        `${orDash(endpoint.generatorHeadroom, (headroom) => `${headroom.toFixed(1)}×`)} | ` +
         `**${endpoint.ratio.toFixed(2)}** | ${orDash(endpoint.cpuRatio, (ratio) => ratio.toFixed(2))} | ${goal} |`,
     )
   }
   for (const note of api.notes) lines.push(`- ${note}`)
-  return lines
-}
-
-function pageCells(run: PageRun): string {
-  return [
-    orDash(run.performanceScore, (score) => String(Math.round(score))),
-    orDash(run.lcpMs, (ms) => `${integer(ms)} ms`),
-    orDash(run.tbtMs, (ms) => `${integer(ms)} ms`),
-    orDash(run.cls, (cls) => cls.toFixed(3)),
-    orDash(run.totalTransferBytes, kB),
-    orDash(run.scriptTransferBytes, kB),
-  ].join(' | ')
-}
-
-/** docs/product.md §8's Lighthouse budgets, in the report's column order: each rule once. */
-const BUDGET_CHECKS: {
-  name: string
-  figure: (run: PageRun) => number | null
-  holds: (value: number) => boolean
-}[] = [
-  {
-    name: 'score',
-    figure: (run) => run.performanceScore,
-    holds: (score) => score >= LIGHTHOUSE_BUDGETS.minScore,
-  },
-  { name: 'LCP', figure: (run) => run.lcpMs, holds: (ms) => ms <= LIGHTHOUSE_BUDGETS.maxLcpMs },
-  { name: 'CLS', figure: (run) => run.cls, holds: (cls) => cls <= LIGHTHOUSE_BUDGETS.maxCls },
-  { name: 'TBT', figure: (run) => run.tbtMs, holds: (ms) => ms <= LIGHTHOUSE_BUDGETS.maxTbtMs },
-]
-
-/** Each median against its budget: "ok" or MISSED, "—" when Lighthouse gave no figure. */
-function budgetLines(pages: { label: string; median: PageRun }[]): string[] {
-  const budgets = LIGHTHOUSE_BUDGETS
-  return [
-    '',
-    `Budgets (docs/product.md §8): score ≥ ${budgets.minScore}, LCP ≤ ${budgets.maxLcpMs / 1000} s, ` +
-      `CLS ≤ ${budgets.maxCls}, TBT ≤ ${budgets.maxTbtMs} ms, on the medians.`,
-    '',
-    '| Page | Score | LCP | CLS | TBT |',
-    '|---|---|---|---|---|',
-    ...pages.map(({ label, median }) =>
-      [
-        label,
-        ...BUDGET_CHECKS.map((check) =>
-          orDash(check.figure(median), (value) => (check.holds(value) ? 'ok' : '**MISSED**')),
-        ),
-      ]
-        .join(' | ')
-        .replace(/^/, '| ')
-        .concat(' |'),
-    ),
-  ]
-}
-
-/**
- * The same pages without their scripts, run alternately with them (scriptless.ts): what the
- * machine spends on a page no JavaScript change can remove. A budget the floor misses is
- * beyond this machine, whatever the app does.
- */
-function floorLines(pages: PageResult[], runsPerPage: number): string[] {
-  const floors = pages.flatMap(({ label, floor }) => (floor ? [{ label, floor }] : []))
-  if (floors.length === 0) return []
-  const missedBy = (median: PageRun) => {
-    const missed = BUDGET_CHECKS.filter((check) => {
-      const value = check.figure(median)
-      return value !== null && !check.holds(value)
-    }).map((check) => check.name)
-    return missed.length === 0 ? 'none' : `**${missed.join(', ')}**`
-  }
-  return [
-    '',
-    "The machine's floor: each page again without its scripts (module scripts and preloads " +
-      'taken out by a proxy), each run alternated with the real page. A budget the floor misses ' +
-      'cannot be shown on this machine.',
-    '',
-    '| Page without scripts | Score | LCP | TBT | CLS | Transfer | JS transfer | Runs | Budgets the floor misses |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|---|',
-    ...floors.map(
-      ({ label, floor }) =>
-        `| ${label} | ${pageCells(floor.median)} | ${floor.runs.length}/${runsPerPage} | ` +
-        `${missedBy(floor.median)} |`,
-    ),
-  ]
-}
-
-function lighthouseSection(lighthouse: LighthouseReport): string[] {
-  if ('skipped' in lighthouse) return [`Skipped: ${lighthouse.skipped}`]
-  const lines = [
-    `Lighthouse 12.8.2, default mobile run (simulated slow 4G, 4× CPU slowdown), Debian Chromium, a fresh browser per run; ` +
-      `median of ${lighthouse.runsPerPage} run${lighthouse.runsPerPage === 1 ? '' : 's'} for each metric on its own.`,
-    '',
-    '| Page | Score | LCP | TBT | CLS | Transfer | JS transfer | Runs |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|',
-  ]
-  for (const page of lighthouse.pages) {
-    lines.push(
-      `| ${page.label} | ${pageCells(page.median)} | ${page.runs.length}/${lighthouse.runsPerPage} |`,
-    )
-  }
-  lines.push(...budgetLines(lighthouse.pages))
-  lines.push(...floorLines(lighthouse.pages, lighthouse.runsPerPage))
-  for (const page of lighthouse.pages)
-    for (const error of [...page.errors, ...(page.floor?.errors ?? [])])
-      lines.push(`- ${page.label} ${error}`)
-  for (const note of lighthouse.notes) lines.push(`- ${note}`)
   return lines
 }
 

@@ -2,6 +2,7 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders } from '
 import type { AddressInfo } from 'node:net'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { onCleanup } from './cleanup.js'
+import { findFreePort } from './processes.js'
 
 /**
  * The machine's floor for the Lighthouse section: the same pages, from the same server, with
@@ -92,7 +93,8 @@ export async function startScriptlessShop(shopBaseUrl: string): Promise<Scriptle
     })
     incoming.pipe(upstream)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const freePort = await findFreePort()
+  await new Promise<void>((resolve) => server.listen(freePort, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   const close = () =>
     new Promise<void>((resolve) => {

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
-// The benchmark's own parsers (autocannon output, Vite manifest, router) are tested like any code;
+// The benchmark's own parsers (wrk output, the Lighthouse calibration, Vite manifest, router) are tested like any code;
 // the measurements themselves never are (docs/product.md §8: benchmarks, not timed tests).
 export default defineConfig({
   test: {

@@ -77,6 +77,7 @@ import { usersRoutes, createUsersService } from './modules/users/index.js'
 import { wishlistRoutes, createWishlistService } from './modules/wishlist/index.js'
 import { authPlugin } from './plugins/auth.js'
 import { errorHandlerPlugin } from './plugins/error-handler.js'
+import { lazyChildLogger } from './plugins/lazy-request-logger.js'
 import { loggerOptions } from './plugins/logger-options.js'
 import { rateLimitPlugin } from './plugins/rate-limit.js'
 import { refuseNulPlugin } from './plugins/refuse-nul.js'
@@ -137,6 +138,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config } = deps
   const app = Fastify({
     logger: deps.logger === false ? false : { ...loggerOptions(config.logLevel), ...deps.logger },
+    // request.log is made when something is logged through it, not on every request.
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     // Only behind a known proxy may X-Forwarded-For name the client: otherwise anyone could pick
     // their own address and walk around the per-address rate limits.
