@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  formatPayBy,
   readTransferAccount,
   readTransferInstructions,
   transferInstructions,
@@ -137,4 +138,15 @@ describe('readTransferInstructions', () => {
       expect(readTransferInstructions(value)).toBeNull()
     },
   )
+})
+
+describe('formatPayBy', () => {
+  it.each([
+    ['2026-11-28T12:30:00Z', '1:30 pm, 28 November'],
+    // Lagos is an hour ahead of UTC: 23:15 UTC is the next morning there.
+    ['2026-11-28T23:15:00Z', '12:15 am, 29 November'],
+    ['2026-11-28T08:05:00Z', '9:05 am, 28 November'],
+  ])('%s reads "%s" in Lagos', (iso, expected) => {
+    expect(formatPayBy(new Date(iso))).toBe(expected)
+  })
 })

@@ -155,3 +155,20 @@ export function readTransferInstructions(value: unknown): TransferInstructions |
     pay_by: text(value.pay_by),
   }
 }
+
+const payByFormat = new Intl.DateTimeFormat('en-NG', {
+  timeZone: 'Africa/Lagos',
+  hourCycle: 'h12',
+  hour: 'numeric',
+  minute: '2-digit',
+  day: 'numeric',
+  month: 'long',
+})
+
+/** "1:30 pm, 28 November": the deadline in Lagos time, whatever the device's zone. */
+export function formatPayBy(payBy: Date): string {
+  const parts = payByFormat.formatToParts(payBy)
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? ''
+  return `${part('hour')}:${part('minute')} ${part('dayPeriod').toLowerCase()}, ${part('day')} ${part('month')}`
+}
