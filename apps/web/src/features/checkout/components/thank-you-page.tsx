@@ -135,6 +135,9 @@ function Confirmation({ order }: { order: ThankYouState }) {
       </h1>
       {confirmed ? (
         <p className="mt-2 text-lg text-muted">Your order has been confirmed!</p>
+      ) : transfer ? (
+        // The transfer's panel below says what the payment waits for, and where and by when.
+        <p className="mt-2 text-lg text-muted">Your order is reserved.</p>
       ) : (
         <p className="mt-2 text-lg text-muted">
           Your order is reserved.{' '}
