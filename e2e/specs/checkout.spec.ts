@@ -213,7 +213,7 @@ test('a browser that never calls /checkout still gets its order through the webh
   }).toPass({ timeout: 20_000 })
 })
 
-test('editing the address: the gate names the first missing field, searchable State, LGA and Ward, Save Address', async ({
+test('a one-off address: the gate names the first missing field, searchable State, LGA and Ward, never saved', async ({
   page,
   request,
 }) => {
@@ -224,9 +224,11 @@ test('editing the address: the gate names the first missing field, searchable St
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible()
   await page.getByRole('button', { name: 'Back to Shipping' }).click()
   await page.getByRole('button', { name: 'Edit' }).click()
+  // Not one of the saved addresses: one for this order only, starting blank.
+  await page.getByRole('radio', { name: /A different address/ }).check()
 
   const street = page.getByRole('textbox', { name: 'Street Address' })
-  await street.fill('')
+  await expect(street).toHaveValue('')
   const next = page.getByRole('button', { name: 'Continue to Payment' })
   await expect(next).toBeDisabled()
   await expect(page.getByText('Please enter your Street Address')).toBeVisible()
@@ -251,8 +253,10 @@ test('editing the address: the gate names the first missing field, searchable St
   await expect(page.getByText('5-7 business days')).toBeVisible()
   await expect(next).toBeEnabled()
 
-  await page.getByRole('button', { name: 'Save Address' }).click()
+  await page.getByRole('button', { name: 'Use This Address' }).click()
   await expect(page.getByText('3 Awolowo Way')).toBeVisible()
+  // Used for this order, not added to the shopper's addresses.
+  await expect(page.getByText(/Address added/)).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible()
   await next.click()
   await expect(page).toHaveURL(/step=2/)

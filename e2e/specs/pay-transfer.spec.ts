@@ -15,7 +15,7 @@ import type { Shopper } from '../fixtures/shoppers'
 
 const shopper = checkoutShopper('transfer')
 
-test('a transfer confirmed later turns the track page from Awaiting your transfer to processing', async ({
+test('a transfer repeats its account, amount and deadline, and turns the track page to received once confirmed', async ({
   page,
   request,
 }) => {
@@ -23,14 +23,20 @@ test('a transfer confirmed later turns the track page from Awaiting your transfe
 
   // The order is placed at once and held: the thank-you page says what it waits for.
   await expect(page).toHaveURL(/\/thank-you-page$/, { timeout: 20_000 })
-  await expect(page.getByTestId('payment-notice')).toHaveText('Awaiting your transfer')
+  // After the pop-up closed: where to send how much, and by when (decision 037).
+  const transfer = page.getByTestId('transfer-panel')
+  await expect(transfer).toHaveAttribute('data-state', 'awaiting')
+  await expect(transfer).toContainText('Awaiting your transfer')
+  await expect(transfer).toContainText(/Send exactly ₦[\d,]+ by \d{1,2}:\d{2} [ap]m/)
+  await expect(transfer).toContainText(/Test Bank\s*Account number\s*\d{10}/)
+  await expect(page.getByText(/A confirmation email has been sent/)).toHaveCount(0)
   const orderId = (await page.getByTestId('order-id').innerText()).trim()
   const [order] = (await ordersOf(request, shopper())) as OwnerOrder[]
   expect(order).toMatchObject({ order_id: orderId, payment_status: 'pending' })
 
   await page.getByRole('link', { name: 'Track Order' }).click()
   await expect(page.getByRole('heading', { name: orderId })).toBeVisible()
-  await expect(page.getByTestId('payment-notice')).toHaveText('Awaiting your transfer')
+  await expect(transfer).toHaveAttribute('data-state', 'awaiting')
 
   // The bank confirms; the sandbox sends Paystack's charge.success webhook.
   const confirmed = await request.post(
@@ -40,7 +46,7 @@ test('a transfer confirmed later turns the track page from Awaiting your transfe
   await expect(async () => {
     await page.reload()
     await expect(page.getByText('Your order is being processed')).toBeVisible({ timeout: 1_000 })
-    await expect(page.getByTestId('payment-notice')).toBeHidden({ timeout: 1_000 })
+    await expect(transfer).toHaveAttribute('data-state', 'paid', { timeout: 1_000 })
   }).toPass({ timeout: 20_000 })
   const [paid] = (await ordersOf(request, shopper())) as OwnerOrder[]
   expect(paid?.payment_status).toBe('paid')
@@ -94,7 +100,7 @@ test('a shopper cancels an unpaid transfer from My Orders and the fragrance is b
   await continueToPayment(page)
   await payInSandbox(page, 'Pay by transfer')
   await expect(page).toHaveURL(/\/thank-you-page$/, { timeout: 20_000 })
-  await expect(page.getByTestId('payment-notice')).toHaveText('Awaiting your transfer')
+  await expect(page.getByTestId('transfer-panel')).toHaveAttribute('data-state', 'awaiting')
   const orderId = (await page.getByTestId('order-id').innerText()).trim()
 
   const refused = await initializeFor(request, nextShopper(), product.id, 1)

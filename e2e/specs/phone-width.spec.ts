@@ -117,6 +117,40 @@ async function expectCardsToHoldTheirControls(page: Page, name: string) {
   expect.soft(misfits, `${name}: card controls that do not fit their card`).toEqual([])
 }
 
+/**
+ * Every word inside its tile or card: a tile can sit inside the viewport while its words run out
+ * of it (the "Gourmand" tile did, clipped by the tile's rounded box). Text cut on purpose with an
+ * ellipsis, and text for screen readers only, are left out.
+ */
+async function expectTextInsideItsBox(page: Page, name: string) {
+  const spills = await page.locator('main').evaluate((main) => {
+    const found: string[] = []
+    for (const box of main.querySelectorAll('article, li')) {
+      const edge = box.getBoundingClientRect()
+      if (edge.width === 0 || edge.height === 0) continue
+      const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const holder = node.parentElement
+        if (!holder || node.textContent.trim() === '') continue
+        if (holder.closest('.sr-only')) continue
+        const style = getComputedStyle(holder)
+        if (style.textOverflow === 'ellipsis' || style.visibility === 'hidden') continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        const text = range.getBoundingClientRect()
+        if (text.width === 0) continue
+        if (text.right > edge.right + 1 || text.left < edge.left - 1) {
+          found.push(
+            `${node.textContent.trim().slice(0, 30)}: ${Math.round(text.right - edge.right)} px out`,
+          )
+        }
+      }
+    }
+    return [...new Set(found)]
+  })
+  expect.soft(spills, `${name}: words out of their tile or card`).toEqual([])
+}
+
 const PUBLIC_PAGES: [string, string | RegExp][] = [
   ['/', 'Find your signature scent'],
   ['/shop', /fragrances/i],
@@ -141,6 +175,7 @@ test('every public and account page fits a 360 px phone', async ({ page, request
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible()
     await expectToFit(page, path)
+    await expectTextInsideItsBox(page, path)
     if (path === '/' || path === '/shop') await expectCardsToHoldTheirControls(page, path)
   }
   // The home rails and the shop's grid at a wide phone's width too.

@@ -48,6 +48,7 @@ import { notificationsRoutes, createNotificationsService } from './modules/notif
 import { ordersModule, createOrdersService } from './modules/orders/index.js'
 import {
   createPaymentPricing,
+  findTransferAccount,
   paymentsModule,
   type PaymentsModuleOptions,
 } from './modules/payments/index.js'
@@ -230,7 +231,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(privacyPlugin, { privacy })
 
   const shipping = createShippingService({ db })
-  const orders = createOrdersService({ db })
+  const orders = createOrdersService({
+    db,
+    transferAccountOf: (orderId) => findTransferAccount(db, orderId),
+  })
   const wishlist = createWishlistService({
     db,
     products: app.products,

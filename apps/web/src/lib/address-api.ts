@@ -1,4 +1,4 @@
-import type { Address, AddressInput } from '@scentia/domain/account/address'
+import type { Address, AddressInput, AddressUpdate } from '@scentia/domain/account/address'
 import type { AddressResponse } from '@scentia/domain/account/user'
 import { apiRequest } from './api-client'
 
@@ -10,6 +10,18 @@ export async function addAddress(userId: number, input: AddressInput): Promise<A
   const response = await apiRequest<AddressResponse>(`/user/add-address/${String(userId)}`, {
     method: 'POST',
     body: input,
+  })
+  return response.address
+}
+
+/**
+ * PATCH /api/user/update-address/{addressId}: the checkout's edit of a saved address changes it in
+ * place (My Account's Addresses tab has its own client for the same call).
+ */
+export async function updateAddress(addressId: number, update: AddressUpdate): Promise<Address> {
+  const response = await apiRequest<AddressResponse>(`/user/update-address/${String(addressId)}`, {
+    method: 'PATCH',
+    body: update,
   })
   return response.address
 }

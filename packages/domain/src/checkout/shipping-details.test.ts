@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_LOCATION_NAME_LENGTH } from '../account/address'
-import { shippingDetailsSchema, type ShippingDetails } from './shipping-details'
+import {
+  shippingDetailsErrors,
+  shippingDetailsSchema,
+  type ShippingDetails,
+} from './shipping-details'
 
 const valid: ShippingDetails = {
   full_name: ' Adaeze Okafor ',
@@ -45,5 +49,32 @@ describe('shippingDetailsSchema (checkout step 1, API and web)', () => {
 
   it('takes a location name of the longest length', () => {
     expect(firstError({ lga: 'l'.repeat(MAX_LOCATION_NAME_LENGTH) })).toBeUndefined()
+  })
+})
+
+describe('shippingDetailsErrors', () => {
+  const complete = {
+    full_name: 'Ada Obi',
+    email: 'ada@example.ng',
+    phone_number: '0803 123 4567',
+    street_address: '1 Allen Avenue',
+    state: 'Lagos',
+    lga: 'Ikeja',
+    ward: 'Anifowoshe/Ikeja',
+    city: 'Anifowoshe/Ikeja, Ikeja',
+  }
+  it('has none for a complete Nigerian delivery', () => {
+    expect(shippingDetailsErrors(complete)).toEqual({})
+  })
+  it.each([
+    ['phone_number', '+44 7911 123456', /Nigerian mobile/],
+    ['email', 'not-an-email', /^Please enter a valid email address$/],
+    ['full_name', '   ', /^Please enter your Full Name$/],
+    ['street_address', '', /^Please enter your Street Address$/],
+    ['ward', '', /^Please select your Ward$/],
+  ] as const)('%s %j: %s', (field, value, message) => {
+    const errors = shippingDetailsErrors({ ...complete, [field]: value })
+    expect(Object.keys(errors)).toEqual([field])
+    expect(errors[field]).toMatch(message)
   })
 })

@@ -49,3 +49,25 @@ export const shippingDetailsSchema = z.object({
 export type ShippingDetails = z.input<typeof shippingDetailsSchema>
 /** What the server works with: trimmed, the email normalised. */
 export type ParsedShippingDetails = z.output<typeof shippingDetailsSchema>
+
+export type ShippingField = keyof ShippingDetails
+
+/**
+ * Each field's first problem, by the schema the API parses with: a name, a real email, a
+ * Nigerian mobile, a complete address. The checkout form shows them inline and keeps Continue
+ * disabled until there are none, as registration does.
+ */
+export function shippingDetailsErrors(
+  details: ShippingDetails,
+): Partial<Record<ShippingField, string>> {
+  const parsed = shippingDetailsSchema.safeParse(details)
+  if (parsed.success) return {}
+  const errors: Partial<Record<ShippingField, string>> = {}
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0]
+    if (typeof field === 'string' && field in details && !(field in errors)) {
+      errors[field as ShippingField] = issue.message
+    }
+  }
+  return errors
+}

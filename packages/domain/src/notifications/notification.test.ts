@@ -20,6 +20,23 @@ describe('notifications', () => {
   })
 
   it.each([
+    ['pending', 'pending', 'BANK_TRANSFER', 'Awaiting your transfer'],
+    ['pending', 'pending', 'USSD', 'Awaiting your transfer'],
+    ['pending', 'abandoned', 'BANK_TRANSFER', 'Transfer not received: order cancelled'],
+    // The money is in: the order really is being processed.
+    ['pending', 'paid', 'BANK_TRANSFER', 'Your order is being processed'],
+    ['pending', 'paid', 'CARD', 'Your order is being processed'],
+    ['shipped', 'paid', 'BANK_TRANSFER', 'Your order is on its way!'],
+  ] as const)(
+    'a %s event of an order paid %s by %s reads "%s"',
+    (status, paid, method, message) => {
+      expect(notificationMessage(status, { paymentStatus: paid, paymentMethod: method })).toBe(
+        message,
+      )
+    },
+  )
+
+  it.each([
     [undefined, true],
     [null, true],
     [{}, true],

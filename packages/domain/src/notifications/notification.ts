@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { trackDescription, type OrderStatus } from '../orders/status'
+import type { OrderPaymentStatus } from '../payment/payment-status'
+import { isTransferMethod, paymentNotice } from '../payment/transfer'
 
 /**
  * One line of the Notifications page (docs/product.md §7): a status change of one of the shopper's own
@@ -50,7 +52,22 @@ export const markNotificationsReadSchema = z
   .nullish()
 export type MarkNotificationsReadRequest = z.input<typeof markNotificationsReadSchema>
 
-export function notificationMessage(status: OrderStatus): string {
+/** The order's payment as it stands now: a notification about it must not promise too much. */
+export interface NotifiedPayment {
+  paymentStatus: OrderPaymentStatus
+  paymentMethod: string
+}
+
+/**
+ * The track page's sentence for the status, except while a transfer order's money has not
+ * arrived: "being processed" would tell the shopper nothing is left for them to do, so a pending
+ * event of such an order says what the thank-you page says (payment/transfer.ts paymentNotice).
+ */
+export function notificationMessage(status: OrderStatus, payment?: NotifiedPayment): string {
+  if (status === 'pending' && payment && isTransferMethod(payment.paymentMethod)) {
+    const notice = paymentNotice(payment.paymentStatus, payment.paymentMethod)
+    if (notice) return notice
+  }
   return trackDescription(status)
 }
 

@@ -74,6 +74,14 @@ export const payments = pgTable(
     amountPaidKobo: bigint('amount_paid_kobo', { mode: 'number' }),
     paidCurrency: text('paid_currency'),
     channel: text('channel'),
+    /**
+     * The account Paystack gave the shopper to pay a transfer into, kept so the thank-you and track
+     * pages can repeat it after the pop-up closes (docs/decisions/037-transfer-instructions.md).
+     */
+    transferBank: text('transfer_bank'),
+    transferAccountNumber: text('transfer_account_number'),
+    transferAccountName: text('transfer_account_name'),
+    transferAccountExpiresAt: timestamptz('transfer_account_expires_at'),
     paidAt: timestamptz('paid_at'),
     verifiedAt: timestamptz('verified_at'),
     /**

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm'
+import type { OrderPaymentStatus } from '@scentia/domain/payment/payment-status'
 import type { Db } from '../../db/client.js'
 import { notificationReads, orders, orderStatusEvents } from '../../db/schema/index.js'
 
@@ -9,6 +10,9 @@ export interface NotificationRow {
   toStatus: string
   eventTrackingNumber: string | null
   orderTrackingNumber: string | null
+  /** The order's payment now, so a pending event of an unpaid transfer does not say "processed". */
+  paymentStatus: OrderPaymentStatus
+  paymentMethod: string
   at: Date
   read: boolean
 }
@@ -31,6 +35,8 @@ export async function listNotifications(
       toStatus: orderStatusEvents.toStatus,
       eventTrackingNumber: orderStatusEvents.trackingNumber,
       orderTrackingNumber: orders.trackingNumber,
+      paymentStatus: orders.paymentStatus,
+      paymentMethod: orders.paymentMethod,
       at: orderStatusEvents.at,
       readEventId: notificationReads.eventId,
     })

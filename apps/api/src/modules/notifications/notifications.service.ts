@@ -26,7 +26,10 @@ function toNotification(row: NotificationRow): OrderNotification {
     order_id: row.orderId,
     status,
     tracking_number: row.eventTrackingNumber ?? (shippedOrLater ? row.orderTrackingNumber : null),
-    message: notificationMessage(status),
+    message: notificationMessage(status, {
+      paymentStatus: row.paymentStatus,
+      paymentMethod: row.paymentMethod,
+    }),
     placed: row.fromStatus === null,
     created_at: row.at.toISOString(),
     read: row.read,

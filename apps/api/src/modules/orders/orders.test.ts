@@ -36,6 +36,8 @@ const PUBLIC_KEYS = [
   'progress',
   'state',
   'status',
+  // Where a transfer goes and by when: Paystack's account, never the shopper's (decision 037).
+  'transfer',
   'view',
 ].sort()
 

@@ -6,6 +6,7 @@ import {
   type PaymentShippingSnapshot,
 } from '../../db/schema/index.js'
 import type { PaymentRecordStatus, RefundReason } from '@scentia/domain/payment/payment-status'
+import type { TransferAccount } from '@scentia/domain/payment/transfer-account'
 
 export type PaymentRow = typeof payments.$inferSelect
 
@@ -34,6 +35,8 @@ export interface PaystackFacts {
   channel: string | null
   paidAt: Date | null
   gatewayResponse: string | null
+  /** The account Paystack named for a transfer, when its answer named one. */
+  transferAccount: TransferAccount | null
 }
 
 export async function insertPayment(db: Db, payment: NewPayment): Promise<PaymentRow> {
@@ -100,6 +103,15 @@ export async function recordPaystackFacts(
       channel: facts.channel,
       paidAt: facts.paidAt,
       gatewayResponse: facts.gatewayResponse,
+      // A later answer without the account (a webhook, a card retry) keeps the one already given.
+      ...(facts.transferAccount
+        ? {
+            transferBank: facts.transferAccount.bank,
+            transferAccountNumber: facts.transferAccount.accountNumber,
+            transferAccountName: facts.transferAccount.accountName,
+            transferAccountExpiresAt: facts.transferAccount.expiresAt,
+          }
+        : {}),
       verifiedAt: change.at,
       updatedAt: change.at,
     })
@@ -114,6 +126,30 @@ export async function markPaymentStatus(
   at: Date,
 ): Promise<void> {
   await db.update(payments).set({ status, updatedAt: at }).where(eq(payments.reference, reference))
+}
+
+/** The transfer account stored for an order's payment, or null (a card, POD, or none given). */
+export async function findTransferAccount(
+  db: Db,
+  orderId: string,
+): Promise<TransferAccount | null> {
+  const [row] = await db
+    .select({
+      bank: payments.transferBank,
+      accountNumber: payments.transferAccountNumber,
+      accountName: payments.transferAccountName,
+      expiresAt: payments.transferAccountExpiresAt,
+    })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .limit(1)
+  if (!row?.bank || !row.accountNumber) return null
+  return {
+    bank: row.bank,
+    accountNumber: row.accountNumber,
+    accountName: row.accountName,
+    expiresAt: row.expiresAt,
+  }
 }
 
 export async function attachOrder(

@@ -28,6 +28,7 @@ export function factsFromTransaction(transaction: PaystackTransaction): Paystack
     channel: transaction.channel,
     paidAt: transaction.paidAt,
     gatewayResponse: transaction.gatewayResponse,
+    transferAccount: transaction.transferAccount,
   }
 }
 

@@ -1,3 +1,4 @@
+import { readTransferAccount } from '@scentia/domain/payment/transfer-account'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { HttpError, badRequest } from '../../plugins/error-handler.js'
@@ -83,6 +84,7 @@ export const paystackWebhookRoutes: FastifyPluginAsync<WebhookOptions> = async (
         channel: charge.data.channel ?? null,
         paidAt: paidAt && !Number.isNaN(paidAt.getTime()) ? paidAt : null,
         gatewayResponse: charge.data.gateway_response ?? null,
+        transferAccount: readTransferAccount(event.data.data),
       },
       { recordUnpaid: false, actorUserId: null },
     )

@@ -90,7 +90,9 @@ describe('payments by transfer', () => {
   async function publicNotice(orderId: string) {
     const res = await t.app.inject({ method: 'GET', url: `/api/order/${orderId}` })
     expect(res.statusCode).toBe(200)
-    return res.json<{ data: { view: string; payment_notice: string | null } }>().data
+    return res.json<{
+      data: { view: string; payment_notice: string | null; transfer: unknown }
+    }>().data
   }
 
   const webhook = (reference: string, amount: number) =>
@@ -155,6 +157,8 @@ describe('payments by transfer', () => {
     expect(expired).toMatchObject({ paymentStatus: 'abandoned', stockHeldAt: null })
     expect(await readStock(db(), product.id)).toBe(1)
     expect((await publicNotice(orderId)).payment_notice).toBe(TRANSFER_EXPIRED_LABEL)
+    // The pages stop asking for the money: expired, no deadline left.
+    expect((await publicNotice(orderId)).transfer).toMatchObject({ state: 'expired', pay_by: null })
   })
 
   it('an expired transfer gives its promo use back and mails those waiting for the product', async () => {

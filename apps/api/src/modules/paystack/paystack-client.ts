@@ -1,5 +1,6 @@
 import { PAYSTACK_CHANNELS } from '@scentia/domain/payment/transfer'
 import { readVerificationResponse } from '@scentia/domain/payment/paystack'
+import { readTransferAccount, type TransferAccount } from '@scentia/domain/payment/transfer-account'
 import type { PaymentMetadata } from '@scentia/domain/payment/paystack'
 import { z } from 'zod'
 
@@ -79,6 +80,8 @@ export interface PaystackTransaction {
   channel: string | null
   paidAt: Date | null
   gatewayResponse: string | null
+  /** The account a transfer is paid into, when the answer names one (docs/decisions/037). */
+  transferAccount: TransferAccount | null
 }
 
 export interface VerifiedTransactionEnvelope {
@@ -240,6 +243,7 @@ export function createPaystackClient({
           currency: extras.success ? (extras.data.currency ?? null) : null,
           paidAt: paidAt && !Number.isNaN(paidAt.getTime()) ? paidAt : null,
           gatewayResponse: extras.success ? (extras.data.gateway_response ?? null) : null,
+          transferAccount: readTransferAccount(data),
         },
       }
     },

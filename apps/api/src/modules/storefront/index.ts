@@ -1,1 +1,2 @@
-export { inlineScriptHashes, registerStorefront, type StorefrontOptions } from './storefront.js'
+export { registerStorefront, type StorefrontOptions } from './storefront.js'
+export { inlineScriptHashes } from './template.js'

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import type { RendererOptions, StorefrontRenderer } from './render-contract.js'
+import { prepareTemplate } from './template.js'
 
 export type { RenderedPage, RenderedRedirect, StorefrontRenderer } from './render-contract.js'
 
@@ -54,7 +55,8 @@ export async function loadRenderer(
   if (!existsSync(entry)) return undefined
   const module = (await import(pathToFileURL(entry).href)) as RendererModule
   return module.createRenderer({
-    template: readFileSync(path.join(webRoot, 'index.html'), 'utf8'),
+    // The splash's landing rule is generated into it (storefront.ts prepareTemplate).
+    template: prepareTemplate(readFileSync(path.join(webRoot, 'index.html'), 'utf8')),
     origin,
     fetch: injectFetch(app),
   })

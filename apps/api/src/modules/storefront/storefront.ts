@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { pageDependencies } from '@scentia/domain/seo/page-dependencies'
@@ -16,6 +15,7 @@ import {
   type RenderOutcome,
 } from './page-renders.js'
 import { loadRenderer, type StorefrontRenderer } from './renderer.js'
+import { readTemplate } from './template.js'
 
 /**
  * Enough for every product, shelf and filter a shopper links to, bounded against invented URLs:
@@ -31,22 +31,6 @@ export interface StorefrontOptions {
   renderLimits?: Partial<RenderLimits> | undefined
   /** Tests wrap the loaded renderer to watch (and hold) the renders a flood causes. */
   wrapRenderer?: ((renderer: StorefrontRenderer) => StorefrontRenderer) | undefined
-}
-
-/**
- * The CSP hashes of index.html's inline scripts (the one that marks `js` and a seen splash
- * before the first paint): allowed by hash, so no other inline script ever runs.
- */
-export function inlineScriptHashes(webRoot: string | undefined): string[] {
-  const file = webRoot ? path.join(webRoot, 'index.html') : undefined
-  if (!file || !existsSync(file)) return []
-  const html = readFileSync(file, 'utf8')
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) =>
-      `'sha256-${createHash('sha256')
-        .update(body ?? '')
-        .digest('base64')}'`,
-  )
 }
 
 /** Files at the top of the web build (not folders, not the template), read once at start. */
@@ -109,8 +93,12 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
       })
     : undefined
 
+  // Read per answer, as sendFile read it: a rebuilt storefront is served without a restart.
   const sendShell = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').sendFile('index.html', webRoot)
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(readTemplate(webRoot) ?? '')
 
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
     if (!renders) return sendShell(reply)

@@ -1,9 +1,9 @@
-import { shouldShowSplash } from '@scentia/domain/shop/splash'
+import { shouldShowSplash, SPLASH_SEEN_KEY } from '@scentia/domain/shop/splash'
 import { useEffect, useState } from 'react'
 import { isHydrating } from '../../lib/hydration'
 
-/** sessionStorage key: the splash shows once per browser session. */
-export const SPLASH_SEEN_KEY = 'scentia:splash-seen'
+/** sessionStorage key (the domain's: index.html's inline script reads the same one). */
+export { SPLASH_SEEN_KEY }
 /** docs/product.md §S9: the splash fades out after 5 s. */
 export const SPLASH_DURATION_MS = 5_000
 const FADE_MS = 600

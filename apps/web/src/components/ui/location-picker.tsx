@@ -48,6 +48,8 @@ interface LocationPickerProps {
   keepCurrentValue?: boolean
   /** The selection after each choice, with the levels below it cleared. */
   onChange?: (selection: LocationSelection) => void
+  /** A form's own word on a level (nothing chosen), shown under it unless its list failed to load. */
+  errors?: Partial<Record<LocationLevel, string>>
 }
 
 function withCurrent(list: readonly string[] | undefined, current: string): readonly string[] {
@@ -67,6 +69,7 @@ export function LocationPicker({
   labels = defaultLabels,
   keepCurrentValue = false,
   onChange,
+  errors,
 }: LocationPickerProps) {
   const { selection } = cascade
   const levels = [
@@ -117,7 +120,7 @@ export function LocationPicker({
           // nothing is on its way (decision 022).
           disabled={!enabled || (query.isPending && !query.isFetching)}
           isLoading={enabled && query.isLoading}
-          error={query.isError ? locationErrorMessage(level, query.error) : undefined}
+          error={query.isError ? locationErrorMessage(level, query.error) : errors?.[level]}
           onChange={choose}
         />
       ))}

@@ -216,7 +216,14 @@ export const CHECKOUT_JS = `(function () {
           if (answer && answer.status === true && answer.data && answer.data.status === 'pending') {
             // A transfer: the money is on its way and Paystack confirms it later.
             finished = true;
-            show('Transfer started: we will confirm it when it lands', 'ok');
+            var d = answer.data;
+            show(
+              d.account_number
+                ? 'Send NGN ' + (d.amount / 100).toLocaleString('en-NG') + ' to ' + d.bank.name + ' ' +
+                  d.account_number + ' (' + d.account_name + '). We will confirm it when it lands.'
+                : 'Transfer started: we will confirm it when it lands',
+              'ok'
+            );
             form.hidden = true;
             if (cancelButton) cancelButton.textContent = 'Close';
             notify('success', {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { loopbackOnly } from '../../../plugins/loopback-only.js'
@@ -34,6 +34,13 @@ export interface PaystackSandboxOptions extends PaystackSandboxTiming {
 }
 
 export const DEFAULT_WEBHOOK_DELAY_MS = 800
+/**
+ * How long the sandbox's transfer account stays open: shorter than the shop's hold, as a real
+ * Paystack account may be, so the pages' deadline is the account's own (docs/decisions/037).
+ */
+export const SANDBOX_TRANSFER_ACCOUNT_MS = 30 * 60 * 1000
+export const SANDBOX_TRANSFER_BANK = 'Test Bank'
+export const SANDBOX_TRANSFER_ACCOUNT_NAME = 'PAYSTACK CHECKOUT'
 export const DEFAULT_SLOW_BANK_DELAY_MS = 8_000
 /** Paystack retries an unanswered webhook; the simulator does too, a little, then gives up. */
 const WEBHOOK_RETRY_DELAYS_MS = [1_000, 3_000]
@@ -120,8 +127,21 @@ export const paystackSandboxRoutes: FastifyPluginAsync<PaystackSandboxOptions> =
     return reply.status(status).send({ status: false, message })
   }
 
+  /** Paystack's pay-with-transfer fields (its Charge API answer), while an account is open. */
+  function transferFields(transaction: SandboxTransaction) {
+    const account = transaction.transferAccount
+    if (!account) return {}
+    return {
+      account_name: account.accountName,
+      account_number: account.accountNumber,
+      bank: { slug: 'test-bank', name: account.bank, id: 24 },
+      account_expires_at: account.expiresAt.toISOString(),
+    }
+  }
+
   function transactionData(transaction: SandboxTransaction) {
     return {
+      ...transferFields(transaction),
       id: transaction.id,
       domain: 'test',
       status: transaction.status,
@@ -138,16 +158,23 @@ export const paystackSandboxRoutes: FastifyPluginAsync<PaystackSandboxOptions> =
       fees: null,
       customer: { email: transaction.email },
       authorization:
-        transaction.status === 'success'
+        transaction.status === 'success' && transaction.transferAccount
           ? {
-              last4: '4081',
-              exp_month: '12',
-              exp_year: '2030',
-              card_type: 'visa',
-              bank: 'TEST BANK',
+              channel: 'bank_transfer',
+              receiver_bank: transaction.transferAccount.bank,
+              receiver_bank_account_number: transaction.transferAccount.accountNumber,
               reusable: false,
             }
-          : null,
+          : transaction.status === 'success'
+            ? {
+                last4: '4081',
+                exp_month: '12',
+                exp_year: '2030',
+                card_type: 'visa',
+                bank: 'TEST BANK',
+                reusable: false,
+              }
+            : null,
       requested_amount: transaction.amount,
     }
   }
@@ -255,6 +282,13 @@ export const paystackSandboxRoutes: FastifyPluginAsync<PaystackSandboxOptions> =
         transaction.status = 'pending'
         transaction.gatewayResponse = 'Awaiting transfer'
         transaction.channel = 'bank_transfer'
+        transaction.transferAccount = {
+          bank: SANDBOX_TRANSFER_BANK,
+          // Ten digits, as a NUBAN has; random so two shoppers never see one account.
+          accountNumber: String(randomInt(1_000_000_000, 10_000_000_000)),
+          accountName: SANDBOX_TRANSFER_ACCOUNT_NAME,
+          expiresAt: new Date(options.clock().getTime() + SANDBOX_TRANSFER_ACCOUNT_MS),
+        }
         return { status: true, message: 'Awaiting transfer', data: transactionData(transaction) }
       } else if (card === 'slow_bank') {
         transaction.status = 'ongoing'

@@ -15,8 +15,17 @@ export interface SandboxTransaction {
   status: SandboxTransactionStatus
   gatewayResponse: string
   channel: 'card' | 'bank_transfer' | null
+  /** The temporary account a transfer is paid into, issued when the shopper picks transfer. */
+  transferAccount: SandboxTransferAccount | null
   paidAt: Date | null
   createdAt: Date
+}
+
+export interface SandboxTransferAccount {
+  bank: string
+  accountNumber: string
+  accountName: string
+  expiresAt: Date
 }
 
 export interface NewSandboxTransaction {
@@ -65,6 +74,7 @@ export function createSandboxStore(capacity = SANDBOX_STORE_CAPACITY): SandboxSt
         status: 'abandoned',
         gatewayResponse: 'The transaction was not completed',
         channel: null,
+        transferAccount: null,
         paidAt: null,
         createdAt: now,
       }

@@ -73,4 +73,92 @@ describe('the Paystack sandbox: pay by transfer', () => {
     // Confirmed once: a second confirmation has nothing pending to confirm.
     expect((await confirm()).statusCode).toBe(409)
   })
+
+  it('keeps the account Paystack gave, so the order pages repeat it until the money lands', async () => {
+    const shopper = await createShopper(t.app)
+    const init = await initializePayment(t.app, shopper, [{ id: product.id, quantity: 1 }])
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `${SANDBOX}/checkout/${init.access_code}/charge`,
+      payload: { card: 'bank_transfer' },
+    })
+    // Paystack's pay-with-transfer fields: the account the shopper sends the money to.
+    const given = started.json<{
+      data: { account_number: string; account_expires_at: string; bank: { name: string } }
+    }>().data
+    expect(given.account_number).toMatch(/^\d{10}$/)
+    await verifyPayment(t.app, shopper, init.reference)
+    const [held] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.transactionReference, init.reference))
+    if (!held) throw new Error('no order for the transfer')
+
+    const lookUp = async (headers?: Record<string, string>) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/order/${held.orderId}`,
+        ...(headers ? { headers } : {}),
+      })
+      expect(res.statusCode).toBe(200)
+      return res.json<{ data: { transfer: unknown } }>().data.transfer
+    }
+    const awaiting = {
+      state: 'awaiting',
+      amount: init.amount,
+      bank: given.bank.name,
+      account_number: given.account_number,
+      account_name: 'PAYSTACK CHECKOUT',
+      // The account closes before the shop's hour is up: its own expiry is the deadline.
+      pay_by: given.account_expires_at,
+    }
+    expect(await lookUp(shopper.headers)).toEqual(awaiting)
+    // Whoever holds the order id sees where to pay (the account is Paystack's, not personal).
+    expect(await lookUp()).toEqual(awaiting)
+    // Notifications do not say "being processed" while the money has not arrived.
+    const notifications = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: shopper.headers,
+    })
+    expect(notifications.json<{ notifications: { message: string }[] }>().notifications).toEqual([
+      expect.objectContaining({ message: 'Awaiting your transfer' }),
+    ])
+
+    await t.app.inject({
+      method: 'POST',
+      url: `${SANDBOX}/transactions/${init.reference}/confirm-transfer`,
+    })
+    await eventually(async () => {
+      expect(await lookUp(shopper.headers)).toMatchObject({
+        state: 'paid',
+        account_number: given.account_number,
+        pay_by: null,
+      })
+    })
+  })
+
+  it('says nothing of a transfer for a card order', async () => {
+    const shopper = await createShopper(t.app)
+    const init = await initializePayment(t.app, shopper, [{ id: product.id, quantity: 1 }])
+    await t.app.inject({
+      method: 'POST',
+      url: `${SANDBOX}/checkout/${init.access_code}/charge`,
+      payload: { card: 'success' },
+    })
+    await verifyPayment(t.app, shopper, init.reference)
+    await eventually(async () => {
+      const [paid] = await t.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.transactionReference, init.reference))
+      if (!paid) throw new Error('no order yet')
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/order/${paid.orderId}`,
+        headers: shopper.headers,
+      })
+      expect(res.json<{ data: { transfer: unknown } }>().data.transfer).toBeNull()
+    })
+  })
 })

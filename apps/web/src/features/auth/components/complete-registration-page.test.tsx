@@ -134,4 +134,28 @@ describe('Complete Registration (docs/product.md §6)', () => {
     expect(screen.getByLabelText('Phone number')).toHaveFocus()
     expect(verifyCalls()).toHaveLength(0)
   })
+
+  it('says what each field needs under the field itself', async () => {
+    const user = await openPage()
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }))
+    expect(screen.getByLabelText('Street address')).toHaveAccessibleDescription(
+      'Enter your street address',
+    )
+    expect(screen.getByLabelText('State')).toHaveAccessibleDescription('Choose your state')
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
+      'Enter your phone number',
+    )
+    // The spec's one line for blank fields stays beside the button.
+    expect(screen.getByText('All fields are required')).toBeVisible()
+
+    await fillAddress(user)
+    await user.clear(screen.getByLabelText('Phone number'))
+    await user.type(screen.getByLabelText('Phone number'), '0803')
+    await user.type(screen.getByLabelText('Password'), 'Scentia#2026')
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }))
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
+      /Nigerian mobile number/,
+    )
+    expect(screen.getByLabelText('Street address')).not.toHaveAccessibleDescription()
+  })
 })

@@ -65,6 +65,31 @@ const FIELD_ORDER = [
   ['password', 'password'],
 ] as const
 
+type FieldKey = (typeof FIELD_ORDER)[number][0]
+
+/** What a blank field says under itself; the form's own line keeps the spec's "All fields are required". */
+const BLANK_FIELD_MESSAGES: Record<FieldKey, string> = {
+  street_address: 'Enter your street address',
+  state: 'Choose your state',
+  lga: 'Choose your local government area',
+  ward: 'Choose your ward',
+  phone_number: 'Enter your phone number',
+  password: 'Enter the password you chose at sign-up',
+}
+
+/** Each field's first problem, in words for the shopper: under the field, where they look. */
+function fieldErrorsOf(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Partial<Record<FieldKey, string>> {
+  const errors: Partial<Record<FieldKey, string>> = {}
+  for (const { path, message } of issues) {
+    const key = FIELD_ORDER.find(([name]) => name === path[0])?.[0]
+    if (key === undefined || errors[key] !== undefined) continue
+    errors[key] = message === ALL_FIELDS_REQUIRED_MESSAGE ? BLANK_FIELD_MESSAGES[key] : message
+  }
+  return errors
+}
+
 function focusFirstInvalid(form: HTMLFormElement | null, invalid: ReadonlySet<unknown>) {
   const first = FIELD_ORDER.find(([key]) => invalid.has(key))
   const control = first ? form?.elements.namedItem(first[1]) : null
@@ -78,6 +103,14 @@ function RegistrationForm({ token, fullName }: { token: string; fullName: string
   const [password, setPassword] = useState('')
   const cascade = useLocationCascade()
   const { submitting, error, setError, success, run } = useMailLinkSubmit()
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldKey, string>>>({})
+  /** A field's value setter that also takes its error away once the shopper changes it. */
+  const fixing =
+    (key: FieldKey, set: (value: string) => void) =>
+    (value: string): void => {
+      set(value)
+      setFieldErrors(({ [key]: _fixed, ...rest }) => rest)
+    }
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault()
@@ -89,9 +122,12 @@ function RegistrationForm({ token, fullName }: { token: string; fullName: string
       password,
     })
     if (!parsed.success) {
-      // Blank fields say the spec's one message; a malformed phone or weak password its own.
-      const issue = parsed.error.issues[0]
-      setError(issue?.message ?? ALL_FIELDS_REQUIRED_MESSAGE)
+      // Each field says its own problem under it (a malformed phone, a weak password); the form's
+      // line beside the button keeps the spec's one message when any is blank (docs/product.md §S5).
+      const { issues } = parsed.error
+      setFieldErrors(fieldErrorsOf(issues))
+      const anyBlank = issues.some(({ message }) => message === ALL_FIELDS_REQUIRED_MESSAGE)
+      setError(anyBlank ? ALL_FIELDS_REQUIRED_MESSAGE : null)
       focusFirstInvalid(formRef.current, new Set(parsed.error.issues.map(({ path }) => path[0])))
       return
     }
@@ -126,12 +162,17 @@ function RegistrationForm({ token, fullName }: { token: string; fullName: string
         name="street_address"
         autoComplete="street-address"
         maxLength={MAX_STREET_ADDRESS_LENGTH}
-        {...bindValue(street, setStreet)}
+        error={fieldErrors.street_address}
+        {...bindValue(street, fixing('street_address', setStreet))}
       />
       <LocationPicker
         cascade={cascade}
         Field={LocationSelectField}
         labels={REGISTRATION_LOCATION_LABELS}
+        errors={{ states: fieldErrors.state, lgas: fieldErrors.lga, wards: fieldErrors.ward }}
+        onChange={() => {
+          setFieldErrors(({ state: _s, lga: _l, ward: _w, ...rest }) => rest)
+        }}
       />
       <TextField
         label="Phone number"
@@ -139,7 +180,8 @@ function RegistrationForm({ token, fullName }: { token: string; fullName: string
         type="tel"
         autoComplete="tel"
         maxLength={MAX_PHONE_LENGTH}
-        {...bindValue(phone, setPhone)}
+        error={fieldErrors.phone_number}
+        {...bindValue(phone, fixing('phone_number', setPhone))}
       />
       <PasswordField
         label="Password"
@@ -147,7 +189,8 @@ function RegistrationForm({ token, fullName }: { token: string; fullName: string
         autoComplete="current-password"
         maxLength={MAX_PASSWORD_LENGTH}
         hint={PASSWORD_HINT}
-        {...bindValue(password, setPassword)}
+        error={fieldErrors.password}
+        {...bindValue(password, fixing('password', setPassword))}
       />
       {/* Beside the button the shopper just pressed, not at the top of the form. */}
       <FormMessage tone="error">{error}</FormMessage>

@@ -30,16 +30,18 @@ export function ScentFamilyTiles() {
       <ul className="mt-7 grid grid-cols-2 gap-2.5 sm:grid-cols-4 sm:gap-3 lg:grid-cols-7 lg:gap-4">
         {SCENT_FAMILIES.map((family) => (
           // Seven tiles in two columns would leave one alone: the last spans the row on phones.
+          // The swatch is a band over the words at every width: beside them, a 360 px phone's
+          // half-width tile left "Gourmand" too little room and it ran out of its tile.
           <li key={family} className="max-sm:last:col-span-2">
             <Link
               to={familyShopPath(family)}
-              className="group flex h-full items-center gap-3 overflow-hidden rounded-2xl border border-line bg-white/50 p-2.5 transition-shadow hover:shadow-lg lg:flex-col lg:items-stretch lg:gap-0 lg:p-0"
+              className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white/50 transition-shadow hover:shadow-lg"
             >
               <span
                 aria-hidden="true"
-                className={`block size-12 shrink-0 rounded-xl bg-gradient-to-br ${FAMILY_STYLE[family].swatch} transition-transform duration-500 lg:h-24 lg:w-full lg:rounded-none lg:group-hover:scale-105`}
+                className={`block h-12 w-full shrink-0 bg-gradient-to-br ${FAMILY_STYLE[family].swatch} transition-transform duration-500 lg:h-24 lg:group-hover:scale-105`}
               />
-              <span className="flex min-w-0 flex-1 flex-col lg:px-3.5 lg:py-3">
+              <span className="flex min-w-0 flex-1 flex-col px-3 py-2.5 lg:px-3.5 lg:py-3">
                 <span className="font-serif text-[1.05rem] leading-tight lg:text-lg">{family}</span>
                 <span className="mt-0.5 text-xs leading-snug text-muted lg:mt-1">
                   {FAMILY_STYLE[family].notes}

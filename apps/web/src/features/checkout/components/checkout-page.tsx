@@ -23,7 +23,7 @@ import { PaymentFailure } from './payment-failure'
 import { PaymentPopup } from './payment-popup'
 import { PayOnDeliveryOption } from './pay-on-delivery-option'
 import { PaymentStep } from './payment-step'
-import { cityOf } from './shipping-address-form'
+import { cityOf } from './address-fields'
 import { primaryAddress, shippingGateInput, ShippingStep } from './shipping-step'
 import { VerifyingOverlay } from './verifying-overlay'
 

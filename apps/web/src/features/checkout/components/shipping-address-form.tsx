@@ -1,47 +1,62 @@
+import { isAddressComplete, type Address } from '@scentia/domain/account/address'
 import type { User } from '@scentia/domain/account/user'
-import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
-import { parseNigerianMobile } from '@scentia/domain/phone/nigerian-mobile'
+import {
+  shippingDetailsErrors,
+  type ShippingDetails,
+  type ShippingField,
+} from '@scentia/domain/checkout/shipping-details'
 import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
-import { toast } from '../../../lib/toast'
+import { useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button'
-import { TextField } from '../../../components/ui/form-field'
-import { LocationPicker, type LocationFieldProps } from '../../../components/ui/location-picker'
-import { addAddress } from '../../../lib/address-api'
+import { updateAddress } from '../../../lib/address-api'
 import { isApiError } from '../../../lib/api-client'
-import { bindValue } from '../../../lib/form-bindings'
-import { useLocationCascade } from '../../../lib/locations'
 import { sessionActions } from '../../../lib/session'
-import { SearchableSelect } from './searchable-select'
+import { toast } from '../../../lib/toast'
+import { AddressFields, cityOf } from './address-fields'
+import { ContactFields } from './contact-fields'
+import { SavedAddressChoice, type AddressChoice } from './saved-address-choice'
 
-/** "Choosing a ward sets city to the ward followed by the LGA" (docs/product.md §S3), as the API seeds it. */
-export function cityOf(ward: string, lga: string): string {
-  return ward && lga ? `${ward}, ${lga}` : ''
+const ALL_FIELDS: readonly ShippingField[] = [
+  'full_name',
+  'phone_number',
+  'email',
+  'street_address',
+  'state',
+  'lga',
+  'ward',
+  'city',
+]
+const ADDRESS_FIELDS: readonly ShippingField[] = ['street_address', 'state', 'lga', 'ward', 'city']
+
+/** A saved address's parts, as the order's details hold them. */
+function addressDetails(address: Address): Partial<ShippingDetails> {
+  return {
+    street_address: address.street_address,
+    state: address.state,
+    lga: address.lga,
+    ward: address.ward,
+    city: address.city ?? cityOf(address.ward, address.lga),
+  }
 }
 
-const loadingPlaceholders = {
-  states: 'Loading states…',
-  lgas: 'Loading LGAs…',
-  wards: 'Loading wards…',
-} as const
+const BLANK_ADDRESS: Partial<ShippingDetails> = {
+  street_address: '',
+  state: '',
+  lga: '',
+  ward: '',
+  city: '',
+}
 
-/** State, LGA and Ward as searchable dropdowns (docs/product.md §S2); the ward takes the whole row. */
-function ShippingPlaceSelect({
-  level,
-  placeholder,
-  isLoading,
-  onChange,
-  ...field
-}: LocationFieldProps) {
-  const select = (
-    <SearchableSelect
-      {...field}
-      placeholder={isLoading ? loadingPlaceholders[level] : placeholder}
-      required
-      onChange={onChange}
-    />
+/** The saved address the details already are, else a one-off one. */
+function choiceOf(addresses: readonly Address[], details: ShippingDetails): AddressChoice {
+  const same = addresses.find(
+    (address) =>
+      address.street_address === details.street_address &&
+      address.ward === details.ward &&
+      address.lga === details.lga &&
+      address.state === details.state,
   )
-  return level === 'wards' ? <div className="sm:col-span-2">{select}</div> : select
+  return same ? { kind: 'saved', id: same.id } : { kind: 'one-off' }
 }
 
 interface AddressFormProps {
@@ -52,6 +67,11 @@ interface AddressFormProps {
   onDone: () => void
 }
 
+/**
+ * Checkout's "who and where" (docs/product.md §S2): the contact fields, then one of the shopper's
+ * saved addresses (editable in place) or a one-off address for this order, never saved. Every
+ * field is checked by the schema the API parses with (shippingDetailsErrors), inline.
+ */
 export function ShippingAddressForm({
   user,
   details,
@@ -60,86 +80,114 @@ export function ShippingAddressForm({
   onDone,
 }: AddressFormProps) {
   const [before] = useState(details)
-  // Said when the shopper leaves the field, not at each keystroke; the API refuses it anyway.
-  const [phoneError, setPhoneError] = useState<string | undefined>(undefined)
-  const cascade = useLocationCascade({ state: details.state, lga: details.lga, ward: details.ward })
+  const saved = user.addresses.filter(isAddressComplete)
+  const [choice, setChoice] = useState<AddressChoice>(() => choiceOf(saved, details))
+  const [editing, setEditing] = useState<Address | null>(null)
+  const [touched, setTouched] = useState<ReadonlySet<ShippingField>>(new Set())
+  const formRef = useRef<HTMLDivElement>(null)
+  const errors = shippingDetailsErrors(details)
   const set = (patch: Partial<ShippingDetails>) => {
     onChange({ ...details, ...patch })
   }
-  /** A text field's value and change handler for one of the details. */
-  const bind = (key: 'full_name' | 'email' | 'street_address') =>
-    bindValue(details[key], (value) => {
-      set({ [key]: value })
+  const touch = (fields: readonly ShippingField[]) => {
+    setTouched((current) => new Set([...current, ...fields]))
+  }
+
+  /** Whether these fields are valid; if not, their errors show and the first one gets focus. */
+  function check(fields: readonly ShippingField[]): boolean {
+    touch(fields)
+    const bad = fields.find((field) => errors[field] !== undefined)
+    if (bad === undefined) return true
+    // After the errors render: the field to fix is where the shopper is looking.
+    requestAnimationFrame(() => {
+      formRef.current?.querySelector<HTMLElement>(`[name="${bad}"], [aria-invalid="true"]`)?.focus()
     })
+    return false
+  }
+
   const save = useMutation({
-    mutationFn: () =>
-      addAddress(user.user_id, {
+    mutationFn: (address: Address) =>
+      updateAddress(address.id, {
         street_address: details.street_address,
         state: details.state,
         lga: details.lga,
         ward: details.ward,
         city: details.city,
-        isPrimary: true,
       }),
-    onSuccess: () => {
-      toast.success('Address added successfully')
+    onSuccess: (address) => {
+      toast.success('Address updated')
       sessionActions.refreshProfileSoon()
-      onDone()
+      setEditing(null)
+      setChoice({ kind: 'saved', id: address.id })
     },
     onError: (error) => {
-      toast.error(isApiError(error) ? error.message : 'Failed to save address')
+      toast.error(isApiError(error) ? error.message : 'Could not save the address. Try again.')
     },
   })
-  const canSave = [details.street_address, details.state, details.lga, details.ward].every(
-    (part) => part.trim() !== '',
-  )
 
+  function choose(next: AddressChoice) {
+    setChoice(next)
+    setEditing(null)
+    const address = next.kind === 'saved' ? saved.find(({ id }) => id === next.id) : undefined
+    set(address ? addressDetails(address) : BLANK_ADDRESS)
+  }
+
+  const showFields = saved.length === 0 || choice.kind === 'one-off' || editing !== null
   return (
-    <div className="mt-4 grid gap-4 sm:grid-cols-2">
-      <TextField label="Full Name" autoComplete="name" required {...bind('full_name')} />
-      <TextField
-        label="Phone Number"
-        type="tel"
-        autoComplete="tel"
-        required
-        value={details.phone_number}
-        error={phoneError}
-        onChange={(event) => {
-          set({ phone_number: event.target.value })
-          if (phoneError && parseNigerianMobile(event.target.value).ok) setPhoneError(undefined)
-        }}
-        onBlur={(event) => {
-          const parsed = parseNigerianMobile(event.target.value)
-          setPhoneError(parsed.ok || event.target.value.trim() === '' ? undefined : parsed.message)
+    <div ref={formRef} className="mt-4 grid gap-4 sm:grid-cols-2">
+      <ContactFields
+        details={details}
+        errors={errors}
+        touched={touched}
+        onChange={set}
+        onBlur={(field) => {
+          touch([field])
         }}
       />
-      <div className="sm:col-span-2">
-        <TextField
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          required
-          {...bind('email')}
+      {saved.length > 0 ? (
+        <SavedAddressChoice
+          addresses={saved}
+          choice={choice}
+          onChoose={choose}
+          onEdit={(address) => {
+            setChoice({ kind: 'saved', id: address.id })
+            setEditing(address)
+            set(addressDetails(address))
+          }}
         />
-      </div>
-      <div className="sm:col-span-2">
-        <TextField
-          label="Street Address"
-          autoComplete="street-address"
-          required
-          {...bind('street_address')}
+      ) : null}
+      {showFields ? (
+        <AddressFields
+          details={details}
+          errors={errors}
+          touched={touched}
+          onChange={set}
+          onBlur={(field) => {
+            touch([field])
+          }}
         />
-      </div>
-      <LocationPicker
-        cascade={cascade}
-        Field={ShippingPlaceSelect}
-        placeholders={{ states: 'Select State', lgas: 'Select LGA', wards: 'Select Ward' }}
-        onChange={(selection) => {
-          set({ ...selection, city: cityOf(selection.ward, selection.lga) })
-        }}
-      />
-      {canCancel ? (
-        <div className="flex justify-end gap-3 sm:col-span-2">
+      ) : null}
+      {editing ? (
+        <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
+          <Button
+            variant="outline"
+            onClick={() => {
+              choose({ kind: 'saved', id: editing.id })
+            }}
+          >
+            Cancel Edit
+          </Button>
+          <Button
+            disabled={save.isPending}
+            onClick={() => {
+              if (check(ADDRESS_FIELDS)) save.mutate(editing)
+            }}
+          >
+            Save Changes
+          </Button>
+        </div>
+      ) : canCancel ? (
+        <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
           <Button
             variant="outline"
             onClick={() => {
@@ -150,12 +198,11 @@ export function ShippingAddressForm({
             Cancel
           </Button>
           <Button
-            disabled={!canSave || save.isPending}
             onClick={() => {
-              save.mutate()
+              if (check(ALL_FIELDS)) onDone()
             }}
           >
-            Save Address
+            Use This Address
           </Button>
         </div>
       ) : null}

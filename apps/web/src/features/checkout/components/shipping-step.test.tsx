@@ -1,15 +1,17 @@
 import type { CartItem } from '@scentia/domain/cart/cart'
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
 import { useShippingFee } from '../hooks/use-shipping-fee'
 import { ShippingStep } from './shipping-step'
-import { buildUser } from '../../../test/factories'
+import { buildAddress, buildUser } from '../../../test/factories'
 
-const user = buildUser({ phone_number: null })
+const noAddresses = buildUser({ phone_number: null })
+let user = noAddresses
 
 const complete: ShippingDetails = {
   full_name: 'Ada Obi',
@@ -52,15 +54,42 @@ function renderStep(details: ShippingDetails, items = [item('Rose of Ikoyi')]) {
   )
 }
 
-const fetchMock = vi.fn((url: string) => {
-  const body = url.includes('/shipping/fee')
-    ? { success: true, fee: 7_200, baseFee: 8_000, estimate: '2-4 business days', label: '₦7,200' }
-    : { success: true, data: { states: ['Lagos'], lgas: ['Ikeja'], wards: ['Anifowoshe/Ikeja'] } }
+const fetchMock = vi.fn((url: string, _init?: RequestInit) => {
+  const body = url.includes('/update-address/')
+    ? { success: true, address: { ...lagos, street_address: '5 Isaac John Street' } }
+    : url.includes('/shipping/fee')
+      ? {
+          success: true,
+          fee: 7_200,
+          baseFee: 8_000,
+          estimate: '2-4 business days',
+          label: '₦7,200',
+        }
+      : { success: true, data: { states: ['Lagos'], lgas: ['Ikeja'], wards: ['Anifowoshe/Ikeja'] } }
   return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }))
 })
 
+const lagos = buildAddress({ id: 1, city: 'Anifowoshe/Ikeja, Ikeja' })
+const atLagos: ShippingDetails = { ...complete, street_address: lagos.street_address }
+const abuja = buildAddress({
+  id: 2,
+  street_address: '9 Aminu Kano Crescent',
+  state: 'FCT',
+  lga: 'Municipal',
+  ward: 'Wuse',
+  city: 'Wuse, Municipal',
+  isPrimary: false,
+})
+
+/** The calls that would change the shopper's saved addresses. */
+const addressWrites = () =>
+  fetchMock.mock.calls.filter(
+    ([url]) => url.includes('add-address') || url.includes('update-address'),
+  )
+
 let online = true
 beforeEach(() => {
+  user = noAddresses
   fetchMock.mockClear()
   vi.stubGlobal('fetch', fetchMock)
   online = true
@@ -115,5 +144,90 @@ describe('ShippingStep', () => {
     expect(screen.getByRole('textbox', { name: 'Email Address' })).toHaveAttribute('type', 'email')
     expect(screen.getByRole('combobox', { name: 'LGA' })).toBeEnabled()
     expect(screen.queryByRole('button', { name: 'Save Address' })).not.toBeInTheDocument()
+  })
+
+  describe('checks each field as the API will, inline', () => {
+    it.each([
+      ['Phone Number', '+44 7911 123456', /Nigerian mobile/],
+      ['Email Address', 'not-an-email', /^Please enter a valid email address$/],
+      ['Full Name', '', /^Please enter your Full Name$/],
+    ])(
+      '%s %j: said under the field once left, and Continue stays disabled',
+      async (label, value, message) => {
+        user = buildUser({ addresses: [lagos] })
+        const events = userEvent.setup()
+        renderStep(atLagos)
+        expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled()
+        await events.click(screen.getByRole('button', { name: 'Edit' }))
+        const field = screen.getByRole('textbox', { name: label })
+        await events.clear(field)
+        if (value) await events.type(field, value)
+        await events.tab()
+        expect(field).toHaveAttribute('aria-invalid', 'true')
+        expect(field).toHaveAccessibleDescription(message)
+        expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeDisabled()
+        // Using it is refused with the error in place, and nothing is saved or said to be.
+        await events.click(screen.getByRole('button', { name: 'Use This Address' }))
+        await waitFor(() => {
+          expect(field).toHaveFocus()
+        })
+        expect(screen.queryByText(/successfully/)).not.toBeInTheDocument()
+        expect(addressWrites()).toEqual([])
+      },
+    )
+  })
+
+  describe('saved addresses', () => {
+    beforeEach(() => {
+      user = buildUser({ addresses: [lagos, abuja] })
+    })
+    // The order's details start at the primary address, as the checkout page fills them.
+
+    it('picks one of the saved addresses for the order without saving anything', async () => {
+      const events = userEvent.setup()
+      renderStep(atLagos)
+      await events.click(screen.getByRole('button', { name: 'Edit' }))
+      const choices = screen.getByRole('group', { name: 'Deliver to' })
+      expect(within(choices).getByRole('radio', { name: /3 Awolowo Way/ })).toBeChecked()
+      await events.click(within(choices).getByRole('radio', { name: /9 Aminu Kano Crescent/ }))
+      await events.click(screen.getByRole('button', { name: 'Use This Address' }))
+      expect(screen.getByText('9 Aminu Kano Crescent')).toBeInTheDocument()
+      expect(screen.getByText('Wuse, Municipal, FCT')).toBeInTheDocument()
+      expect(addressWrites()).toEqual([])
+    })
+
+    it('edits a saved address in place: one PATCH, never a new primary address', async () => {
+      const events = userEvent.setup()
+      renderStep(atLagos)
+      await events.click(screen.getByRole('button', { name: 'Edit' }))
+      await events.click(screen.getByRole('button', { name: /Edit 3 Awolowo Way/ }))
+      const street = screen.getByRole('textbox', { name: 'Street Address' })
+      await events.clear(street)
+      await events.type(street, '5 Isaac John Street')
+      await events.click(screen.getByRole('button', { name: 'Save Changes' }))
+      await waitFor(() => {
+        expect(screen.queryByRole('textbox', { name: 'Street Address' })).not.toBeInTheDocument()
+      })
+      const writes = addressWrites()
+      expect(writes).toHaveLength(1)
+      const [url, init] = writes[0] ?? []
+      expect(url).toContain('/user/update-address/1')
+      expect(init?.method).toBe('PATCH')
+      expect(JSON.parse(init?.body as string)).not.toHaveProperty('isPrimary')
+    })
+
+    it('a one-off address starts blank, is refused until complete, and is never saved', async () => {
+      const events = userEvent.setup()
+      renderStep(atLagos)
+      await events.click(screen.getByRole('button', { name: 'Edit' }))
+      await events.click(screen.getByRole('radio', { name: /A different address/ }))
+      expect(screen.getByRole('textbox', { name: 'Street Address' })).toHaveValue('')
+      expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeDisabled()
+      await events.click(screen.getByRole('button', { name: 'Use This Address' }))
+      expect(screen.getByRole('textbox', { name: 'Street Address' })).toHaveAccessibleDescription(
+        'Please enter your Street Address',
+      )
+      expect(addressWrites()).toEqual([])
+    })
   })
 })

@@ -1,5 +1,8 @@
 import type { User } from '@scentia/domain/account/user'
-import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
+import {
+  shippingDetailsErrors,
+  type ShippingDetails,
+} from '@scentia/domain/checkout/shipping-details'
 import { checkShippingStep } from '@scentia/domain/checkout/shipping-gate'
 import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
 import { MapPin, Pencil, Truck } from 'lucide-react'
@@ -39,20 +42,12 @@ export function shippingGateInput(details: ShippingDetails) {
 export function ShippingStep({ user, details, onChange, shipping, onContinue }: ShippingStepProps) {
   const online = useOnline()
   const saved = primaryAddress(user)
-  const gateInput = shippingGateInput(details)
-  const savedComplete =
-    saved !== null &&
-    checkShippingStep(gateInput, true).ok &&
-    details.ward !== '' &&
-    details.lga !== ''
-  const [editing, setEditing] = useState(!savedComplete)
-  const gate = checkShippingStep(gateInput, online)
-  const blocked = !gate.ok || details.ward === '' || details.lga === ''
-  const tooltip = gate.ok
-    ? blocked
-      ? 'Please fill in all required fields'
-      : undefined
-    : gate.message
+  // Every field as the API will parse it: a Nigerian mobile, a real email, a name, an address.
+  const [firstProblem] = Object.values(shippingDetailsErrors(details))
+  const [editing, setEditing] = useState(saved === null || firstProblem !== undefined)
+  const gate = checkShippingStep(shippingGateInput(details), online)
+  const blocked = !gate.ok || firstProblem !== undefined
+  const tooltip = gate.ok ? firstProblem : gate.message
 
   function submit(event: SyntheticEvent) {
     event.preventDefault()

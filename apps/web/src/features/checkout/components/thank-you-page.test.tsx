@@ -125,6 +125,63 @@ describe('ThankYouPage', () => {
     expect(screen.queryByText('Your order has been confirmed!')).not.toBeInTheDocument()
   })
 
+  /** GET /api/order/{id} answers this transfer block; anything else (the config) an empty object. */
+  function serveTransfer(transfer: Record<string, unknown>) {
+    // The answer arrives on the real clock (findBy polls with timers).
+    vi.useRealTimers()
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string) =>
+        Promise.resolve(
+          new Response(
+            JSON.stringify(
+              input.includes('/order/ORD0123456789') ? { success: true, data: { transfer } } : {},
+            ),
+            { status: 200 },
+          ),
+        ),
+      ),
+    )
+  }
+
+  const awaiting = {
+    state: 'awaiting',
+    amount: 25_700,
+    bank: 'Test Bank',
+    account_number: '1231084927',
+    account_name: 'PAYSTACK CHECKOUT',
+    pay_by: '2026-11-28T12:30:00.000Z',
+  }
+
+  it('repeats where to send how much and by when, and claims no confirmation mail yet', async () => {
+    serveTransfer(awaiting)
+    renderAt({ ...order, paymentNotice: 'Awaiting your transfer' })
+    const panel = await screen.findByTestId('transfer-panel')
+    expect(panel).toHaveTextContent('Send exactly ₦25,700 by 1:30 pm, 28 November (Lagos time)')
+    expect(panel).toHaveTextContent('Test Bank')
+    expect(panel).toHaveTextContent('1231084927')
+    expect(panel).toHaveTextContent('PAYSTACK CHECKOUT')
+    expect(screen.queryByText(/A confirmation email has been sent/)).not.toBeInTheDocument()
+    expect(screen.getByText(/We will email a confirmation to/)).toBeInTheDocument()
+  })
+
+  it('says the transfer arrived, and only then that the confirmation was mailed', async () => {
+    serveTransfer({ ...awaiting, state: 'paid', pay_by: null })
+    renderAt({ ...order, paymentNotice: 'Awaiting your transfer' })
+    expect(await screen.findByText('Transfer received')).toBeInTheDocument()
+    expect(screen.getByText(/A confirmation email has been sent/)).toBeInTheDocument()
+    expect(screen.getByText('Your order has been confirmed!')).toBeInTheDocument()
+  })
+
+  it('says an expired transfer cancelled the order', async () => {
+    serveTransfer({ ...awaiting, state: 'expired', pay_by: null })
+    renderAt({ ...order, paymentNotice: 'Awaiting your transfer' })
+    expect(await screen.findByTestId('transfer-panel')).toHaveTextContent(
+      'Transfer not received: order cancelled',
+    )
+    expect(screen.queryByText(/A confirmation email has been sent/)).not.toBeInTheDocument()
+  })
+
   it('promises no texts to a shopper who switched SMS updates off', () => {
     serveConfig(null)
     sessionActions.signIn('header.payload.sig', buildUser({ sms_updates: false }))

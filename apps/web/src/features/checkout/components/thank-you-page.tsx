@@ -18,6 +18,8 @@ import { useSession } from '../../../lib/session'
 import { trackPath } from '../../../config/paths'
 import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard'
 import { HeadedSection } from '../../../components/ui/headed-section'
+import { TransferPanel } from '../../../components/transfer/transfer-panel'
+import { useTransferInstructions } from '../../../components/transfer/use-transfer-instructions'
 
 /** docs/product.md §S9: 50 pieces of confetti; the copy confirmation lasts 2 s. */
 const CONFETTI_PIECES = 50
@@ -89,6 +91,11 @@ function Confirmation({ order }: { order: ThankYouState }) {
   const phone = order.phone_number ?? user?.phone_number ?? null
   // A shopper who switched order texts off in Account Settings is promised none.
   const smsOn = user?.sms_updates !== false
+  // Only an order that waits for its money asks about it (a transfer, or pay on delivery).
+  const awaitsPayment = order.paymentNotice !== undefined
+  const transfer = useTransferInstructions(order.orderNumber, undefined, awaitsPayment).data ?? null
+  // The confirmation mail goes once the money is in, or the owner accepts a POD order (decision 029).
+  const confirmed = !awaitsPayment || transfer?.state === 'paid'
 
   useEffect(() => {
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -126,16 +133,24 @@ function Confirmation({ order }: { order: ThankYouState }) {
       <h1 className="mt-5 font-serif text-4xl tracking-tight">
         {thankYouGreeting(user?.full_name ?? order.full_name)}
       </h1>
-      {order.paymentNotice ? (
+      {confirmed ? (
+        <p className="mt-2 text-lg text-muted">Your order has been confirmed!</p>
+      ) : transfer ? (
+        // The transfer's panel below says what the payment waits for, and where and by when.
+        <p className="mt-2 text-lg text-muted">Your order is reserved.</p>
+      ) : (
         <p className="mt-2 text-lg text-muted">
           Your order is reserved.{' '}
           <strong className="font-semibold text-gold-deep" data-testid="payment-notice">
             {order.paymentNotice}
           </strong>
         </p>
-      ) : (
-        <p className="mt-2 text-lg text-muted">Your order has been confirmed!</p>
       )}
+      {transfer ? (
+        <div className="mt-6">
+          <TransferPanel transfer={transfer} />
+        </div>
+      ) : null}
 
       <div className="mt-8 rounded-3xl border border-line bg-white/60 p-5 text-left sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -195,10 +210,18 @@ function Confirmation({ order }: { order: ThankYouState }) {
           {email ? (
             <li className="flex items-start gap-2">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-deep" />
-              <span>
-                A confirmation email has been sent to{' '}
-                <strong className="font-medium break-all">{email}</strong>
-              </span>
+              {confirmed ? (
+                <span>
+                  A confirmation email has been sent to{' '}
+                  <strong className="font-medium break-all">{email}</strong>
+                </span>
+              ) : (
+                <span>
+                  We will email a confirmation to{' '}
+                  <strong className="font-medium break-all">{email}</strong> once your order is
+                  confirmed
+                </span>
+              )}
             </li>
           ) : null}
           {phone && smsOn ? (

@@ -1,9 +1,10 @@
 import type { Order, OrderTrackingView } from '@scentia/domain/orders/order'
 import { apiRequest } from '../../../lib/api-client'
 
-/** The owner's Order carries these too (decision 006). */
-export type TrackedOrder =
+/** The owner's Order carries these too (decision 006); both views a transfer's block (decision 037). */
+export type TrackedOrder = (
   (Order & { payment_status?: string; payment_method?: string }) | OrderTrackingView
+) & { transfer?: unknown }
 
 interface OrderResponse {
   success: true

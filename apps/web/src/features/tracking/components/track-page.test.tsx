@@ -130,6 +130,33 @@ describe('TrackPage', () => {
     expect(await screen.findByTestId('payment-notice')).toHaveTextContent('Awaiting your transfer')
   })
 
+  it('repeats the transfer’s amount, account and deadline in the public view', async () => {
+    const transfer = {
+      state: 'awaiting',
+      amount: 20_000,
+      bank: 'Test Bank',
+      account_number: '1231084927',
+      account_name: 'PAYSTACK CHECKOUT',
+      pay_by: '2026-11-20T10:30:00.000Z',
+    }
+    const body = {
+      ...toPublicTrackingView(order),
+      payment_notice: 'Awaiting your transfer',
+      transfer,
+    }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(answer(200, { success: true, message: 'ok', response_data: body, data: body })),
+    )
+    renderAt('/track?id=ORD0000000042')
+    const panel = await screen.findByTestId('transfer-panel')
+    expect(panel).toHaveAttribute('data-state', 'awaiting')
+    expect(panel).toHaveTextContent('Send exactly ₦20,000 by 11:30 am, 20 November (Lagos time)')
+    expect(panel).toHaveTextContent('Test Bank')
+    expect(panel).toHaveTextContent('1231084927')
+    expect(screen.getByRole('button', { name: 'Copy account number' })).toBeInTheDocument()
+  })
+
   it('an unknown id shows Order Not Found with the demo order', async () => {
     vi.stubGlobal(
       'fetch',

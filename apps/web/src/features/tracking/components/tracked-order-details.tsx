@@ -12,11 +12,17 @@ import {
 import { isOrderPaymentStatus } from '@scentia/domain/payment/payment-status'
 import { paymentNotice } from '@scentia/domain/payment/transfer'
 import {
+  readTransferInstructions,
+  type TransferInstructions,
+} from '@scentia/domain/payment/transfer-account'
+import {
   describeDeliveryWindow,
   orderDeliveryWindow,
 } from '@scentia/domain/shipping/delivery-window'
 import type { ReactNode } from 'react'
 import { HeadedSection } from '../../../components/ui/headed-section'
+import { TransferPanel } from '../../../components/transfer/transfer-panel'
+import { useTransferInstructions } from '../../../components/transfer/use-transfer-instructions'
 import { OrderTotals } from '../../../components/ui/order-totals'
 import { WhatsappChatLink } from '../../../components/ui/whatsapp-chat-link'
 import type { TrackedOrder } from '../api/track-api'
@@ -83,7 +89,9 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
   const publicView = isPublicTrackingView(order)
   const trackingNumber = publicView ? null : order.tracking_number
   const items = order.cart_items
-  const notice = noticeOf(order)
+  const transfer = readTransferInstructions(order.transfer)
+  // The transfer's own panel says what the notice would, and more.
+  const notice = transfer ? null : noticeOf(order)
   return (
     <article
       aria-labelledby="tracked-order-id"
@@ -137,6 +145,7 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
             {notice}
           </p>
         ) : null}
+        {transfer ? <TrackedTransfer orderId={order.order_id} initial={transfer} /> : null}
         {trackingNumber ? (
           <p className="mt-1 text-sm">
             Tracking number: <span className="font-mono">{trackingNumber.toUpperCase()}</span>
@@ -196,6 +205,16 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
         </TrackSection>
       </div>
     </article>
+  )
+}
+
+/** The transfer's panel, asked again while the money is awaited so it turns "received" by itself. */
+function TrackedTransfer({ orderId, initial }: { orderId: string; initial: TransferInstructions }) {
+  const transfer = useTransferInstructions(orderId, initial).data ?? initial
+  return (
+    <div className="mt-4">
+      <TransferPanel transfer={transfer} />
+    </div>
   )
 }
 

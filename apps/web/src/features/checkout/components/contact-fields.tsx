@@ -1,0 +1,45 @@
+import type { ShippingDetails, ShippingField } from '@scentia/domain/checkout/shipping-details'
+import { MAX_PHONE_LENGTH } from '@scentia/domain/account/phone'
+import { TextField } from '../../../components/ui/form-field'
+
+type ContactField = 'full_name' | 'phone_number' | 'email'
+
+interface ContactFieldsProps {
+  details: ShippingDetails
+  /** Each field's problem, shown once the shopper has left it (or tried to go on). */
+  errors: Partial<Record<ShippingField, string>>
+  touched: ReadonlySet<ShippingField>
+  onChange: (patch: Partial<ShippingDetails>) => void
+  onBlur: (field: ContactField) => void
+}
+
+/** Who receives the parcel: a name, a Nigerian mobile the courier calls, an email for the receipt. */
+export function ContactFields({ details, errors, touched, onChange, onBlur }: ContactFieldsProps) {
+  const field = (key: ContactField) => ({
+    value: details[key],
+    error: touched.has(key) ? errors[key] : undefined,
+    onChange: (event: { target: { value: string } }) => {
+      onChange({ [key]: event.target.value })
+    },
+    onBlur: () => {
+      onBlur(key)
+    },
+    required: true,
+    name: key,
+  })
+  return (
+    <>
+      <TextField label="Full Name" autoComplete="name" {...field('full_name')} />
+      <TextField
+        label="Phone Number"
+        type="tel"
+        autoComplete="tel"
+        maxLength={MAX_PHONE_LENGTH}
+        {...field('phone_number')}
+      />
+      <div className="sm:col-span-2">
+        <TextField label="Email Address" type="email" autoComplete="email" {...field('email')} />
+      </div>
+    </>
+  )
+}
