@@ -45,7 +45,7 @@ function FooterColumn({
 
 export function Footer() {
   return (
-    <footer className="mt-auto bg-ink text-cream">
+    <footer className="mt-auto bg-ink text-cream print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:grid-cols-2 md:px-8 lg:grid-cols-[1.6fr_1fr_1fr_1fr]">
         <div>
           <p className="font-serif text-3xl tracking-[0.08em]">Scentia</p>
