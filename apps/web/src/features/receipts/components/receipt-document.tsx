@@ -1,4 +1,5 @@
 import { formatNaira, formatNairaWithKobo, KOBO_PER_NAIRA } from '@scentia/domain/money/format'
+import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
 import type { Receipt } from '@scentia/domain/receipt/receipt'
 import { FREE_RETURNS_DAYS } from '@scentia/domain/shop/constants'
 import { Link } from 'react-router'
@@ -70,7 +71,7 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
             {receipt.customer.phone_number ? (
               <>
                 <br />
-                {receipt.customer.phone_number}
+                {formatNigerianMobileLocal(receipt.customer.phone_number)}
               </>
             ) : null}
             {receipt.customer.address ? (

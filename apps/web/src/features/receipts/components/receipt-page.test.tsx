@@ -97,6 +97,8 @@ describe('the receipt page, signed in', () => {
     ])
     expect(within(receipt).getByText('Card (Paystack)')).toBeVisible()
     expect(within(receipt).getByText('SCN_abc123')).toBeVisible()
+    // Phone numbers are shown in the local form (docs/product.md §5).
+    expect(within(receipt).getByText('0803 123 4567', { exact: false })).toBeVisible()
     expect(within(receipt).queryByText(/Refunded/)).toBeNull()
 
     await events.click(screen.getByRole('button', { name: 'Print receipt' }))
