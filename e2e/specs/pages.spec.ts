@@ -169,6 +169,11 @@ for (const path of [
   '/collections',
   '/about',
   '/contact',
+  '/returns',
+  '/delivery',
+  '/authenticity',
+  '/privacy',
+  '/terms',
 ]) {
   test(`${path} has no serious or critical WCAG 2 A/AA violations`, async ({ page }) => {
     await page.goto(path)

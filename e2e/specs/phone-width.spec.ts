@@ -159,6 +159,11 @@ const PUBLIC_PAGES: [string, string | RegExp][] = [
   [`/track?id=${DEMO_ORDER_ID}`, /track/i],
   ['/about', /./],
   ['/contact', /./],
+  ['/returns', 'Returns and refunds'],
+  ['/delivery', 'Delivery'],
+  ['/authenticity', 'Only the real thing'],
+  ['/privacy', 'Privacy'],
+  ['/terms', 'Terms of sale'],
 ]
 
 test('every public and account page fits a 360 px phone', async ({ page, request }) => {

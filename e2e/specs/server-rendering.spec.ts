@@ -19,6 +19,11 @@ const PUBLIC_PAGES = [
   '/contact',
   '/quiz',
   '/track',
+  '/returns',
+  '/delivery',
+  '/authenticity',
+  '/privacy',
+  '/terms',
 ]
 
 /** Console errors and warnings, except the browser's own note that a 404 page is a 404. */

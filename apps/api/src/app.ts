@@ -53,6 +53,7 @@ import {
   type PaymentsModuleOptions,
 } from './modules/payments/index.js'
 import { privacyPlugin, createPrivacyService } from './modules/privacy/index.js'
+import { receiptsRoutes, createReceiptsService } from './modules/receipts/index.js'
 import {
   productsQueryRoutes,
   createProductsQueryService,
@@ -288,6 +289,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(usersRoutes, { users: createUsersService({ db, clock }) })
       await api.register(addressesRoutes, { addresses: createAddressesService({ db, clock }) })
       await api.register(ordersModule, { orders })
+      // Refunds are not recorded yet: each receipt states none (createReceiptsService's refundsOf).
+      await api.register(receiptsRoutes, {
+        receipts: createReceiptsService({ db, supportEmail: config.supportEmail }),
+      })
       await api.register(paymentsModule, { ...deps.payments, pricing, promos, stockAlerts })
       await api.register(wishlistRoutes, { wishlist })
       await api.register(avatarsRoutes)

@@ -173,6 +173,37 @@ export const contactHandle: RouteHandle = {
   },
 }
 
+/** A policy page (docs/product.md §12): text only, one HTML for everyone, in the sitemap. */
+function policyHandle(path: string, title: string, description: string): RouteHandle {
+  return { ssr: true, head: { title: brand(title), description, canonical: path } }
+}
+
+export const returnsHandle = policyHandle(
+  '/returns',
+  'Returns and refunds',
+  'Free returns within 30 days for sealed, unused bottles, refunded through Paystack. What can come back, and how long a refund takes.',
+)
+export const deliveryHandle = policyHandle(
+  '/delivery',
+  'Delivery',
+  'Scentia delivers across Nigeria: 2-4 business days in Lagos, priced by ward, and 5-7 business days to every other state.',
+)
+export const authenticityHandle = policyHandle(
+  '/authenticity',
+  'Authenticity',
+  'Every Scentia bottle comes from the brand or its authorised distributor. How to read a batch code, and what to do if a bottle looks wrong.',
+)
+export const privacyHandle = policyHandle(
+  '/privacy',
+  'Privacy',
+  'What Scentia keeps about you, why and for how long, and your rights under the Nigeria Data Protection Act 2023.',
+)
+export const termsHandle = policyHandle(
+  '/terms',
+  'Terms of sale',
+  'The terms every Scentia order is sold on: prices with VAT included, payment, delivery, cancellations and returns.',
+)
+
 export const quizHandle: RouteHandle = {
   ssr: true,
   queries: async ({ url }) => {

@@ -17,6 +17,7 @@ import { accountRoutes } from './route-groups/account'
 import { checkoutRoutes } from './route-groups/checkout'
 import { ownerRoutes } from './route-groups/owner'
 import { pagesRoutes } from './route-groups/pages'
+import { policiesRoutes } from './route-groups/policies'
 import { HomeFallback } from './routes/home-fallback'
 import { RootLayout } from './routes/root-layout'
 import { RouteError } from './routes/route-error'
@@ -68,6 +69,7 @@ const pageRoutes: RouteObject[] = [
   ...accountRoutes,
   ...checkoutRoutes,
   ...pagesRoutes,
+  ...policiesRoutes,
   ...ownerRoutes,
   {
     id: NOT_FOUND_ROUTE_ID,

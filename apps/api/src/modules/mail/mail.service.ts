@@ -1,3 +1,4 @@
+import { receiptPath } from '@scentia/domain/receipt/receipt'
 import { z } from 'zod'
 import type { Db } from '../../db/client.js'
 import type { Outbox } from '../outbox/index.js'
@@ -26,7 +27,7 @@ import {
   type OrderStatusMailInput,
 } from './templates/order-mails.js'
 
-export type OrderConfirmation = Omit<OrderConfirmationMailInput, 'trackUrl'>
+export type OrderConfirmation = Omit<OrderConfirmationMailInput, 'trackUrl' | 'receiptUrl'>
 export type OrderStatusChange = Omit<OrderStatusMailInput, 'trackUrl'>
 
 /**
@@ -131,7 +132,14 @@ export function createMailService({ kind, outbox, publicUrl }: MailServiceDeps):
         tx,
         'order-confirmation',
         to,
-        orderConfirmationMail({ ...input, trackUrl: trackUrl(input.orderId) }),
+        orderConfirmationMail({
+          ...input,
+          trackUrl: trackUrl(input.orderId),
+          // Pay on delivery is confirmed before the money is in: no receipt until it is.
+          ...(input.payOnDelivery
+            ? {}
+            : { receiptUrl: `${publicUrl}${receiptPath(input.orderId)}` }),
+        }),
       ),
     queueOrderStatusChange: (tx, to, input) =>
       queue(

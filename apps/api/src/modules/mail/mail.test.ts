@@ -267,6 +267,30 @@ describe('order mails (sent by the orders module through app.mail)', () => {
     expect(mail?.text).toContain('Total: ₦69,700')
     expect(mail?.text).toContain('https://scentia.ng/track?id=ORD4829105736')
     expect(mail?.html).toContain('Citrus &lt;Dawn&gt;')
+    // The printable receipt (docs/product.md §12), in both parts.
+    expect(mail?.text).toContain(
+      'Your receipt, to print or keep: https://scentia.ng/orders/ORD4829105736/receipt',
+    )
+    expect(mail?.html).toContain('href="https://scentia.ng/orders/ORD4829105736/receipt"')
+  })
+
+  it('links no receipt in a pay-on-delivery confirmation: the money is not in yet', async () => {
+    const { sent, service } = capture()
+    await service.queueOrderConfirmation(tx, 'ada@example.ng', {
+      fullName: 'Ada Obi',
+      orderId: 'ORD4829105737',
+      items: [{ name: 'Oud al Lagos', quantity: 1, price: 25_000 }],
+      totals: orderTotalsLines({ total_amount: 25_000, shipping_fee: 0 }),
+      total: 25_000,
+      shippingAddress: '12 Allen Avenue',
+      city: 'Anifowoshe/Ikeja, Ikeja',
+      state: 'Lagos',
+      estimatedDelivery: '2-4 business days',
+      payOnDelivery: true,
+    })
+    const [mail] = sent
+    expect(mail?.text).not.toContain('/receipt')
+    expect(mail?.html).not.toContain('/receipt')
   })
 
   it.each([

@@ -279,6 +279,11 @@ describe('server-rendered storefront', () => {
     ['/contact', 'Contact · Scentia', '<h1'],
     ['/quiz', 'Perfume quiz · Scentia', 'Find your perfume match'],
     ['/track', 'Track your order · Scentia', '<form'],
+    ['/returns', 'Returns and refunds · Scentia', 'What you can return'],
+    ['/delivery', 'Delivery · Scentia', 'What delivery costs in Lagos'],
+    ['/authenticity', 'Authenticity · Scentia', 'Batch codes'],
+    ['/privacy', 'Privacy · Scentia', 'Nigeria Data Protection Act 2023'],
+    ['/terms', 'Terms of sale · Scentia', 'Prices and payment'],
   ])('renders %s with its own title and content', async (url, expectedTitle, content) => {
     const res = await get(url)
     expect(res.statusCode).toBe(200)
@@ -400,6 +405,11 @@ describe('server-rendered storefront', () => {
       '/contact',
       '/quiz',
       '/track',
+      '/returns',
+      '/delivery',
+      '/authenticity',
+      '/privacy',
+      '/terms',
       '/shop?sort=bestsellers',
     ]) {
       expect(locs).toContain(`${ORIGIN}${path}`)

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { privatePage, trackHandle } from '../route-heads'
 
-/** Checkout and orders: /checkout, /thank-you-page, /orders, /orders/track, /track. Each route lazy, its own chunk. */
+/** Checkout and orders: /checkout, /thank-you-page, /orders, /orders/{id}/receipt, /orders/track, /track. Each route lazy, its own chunk. */
 export const checkoutRoutes: RouteObject[] = [
   {
     path: 'checkout',
@@ -17,6 +17,13 @@ export const checkoutRoutes: RouteObject[] = [
     path: 'orders',
     handle: privatePage('My Orders'),
     lazy: async () => ({ Component: (await import('../routes/orders')).OrdersRoute }),
+  },
+  {
+    path: 'orders/:orderId/receipt',
+    handle: privatePage('Receipt'),
+    lazy: async () => ({
+      Component: (await import('../routes/order-receipt')).OrderReceiptRoute,
+    }),
   },
   {
     path: 'orders/track',

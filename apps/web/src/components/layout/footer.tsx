@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { chipQuery } from '@scentia/domain/catalog/shop-url'
 import { shopPath } from '../../config/paths'
+import { POLICY_LINKS } from './nav-links'
 
 const SHOP_LINKS = [
   { to: '/shop', label: 'All fragrances' },
@@ -44,8 +45,8 @@ function FooterColumn({
 
 export function Footer() {
   return (
-    <footer className="mt-auto bg-ink text-cream">
-      <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:grid-cols-2 md:px-8 lg:grid-cols-[1.6fr_1fr_1fr]">
+    <footer className="mt-auto bg-ink text-cream print:hidden">
+      <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 sm:grid-cols-2 md:px-8 lg:grid-cols-[1.6fr_1fr_1fr_1fr]">
         <div>
           <p className="font-serif text-3xl tracking-[0.08em]">Scentia</p>
           <p className="mt-3 max-w-sm text-sm leading-relaxed text-cream/75">
@@ -56,6 +57,7 @@ export function Footer() {
         </div>
         <FooterColumn title="Shop" links={SHOP_LINKS} />
         <FooterColumn title="The house" links={HOUSE_LINKS} />
+        <FooterColumn title="Help" links={POLICY_LINKS} />
       </div>
       <div className="border-t border-cream/10">
         <p className="mx-auto max-w-7xl px-5 py-5 text-xs text-cream/70 md:px-8">

@@ -15,7 +15,7 @@ interface HeaderProps {
 /** Site header: menu button under 768 px (docs/product.md §S9), the six links from 768 px, then actions. */
 export function Header({ onOpenMenu, isMenuOpen, menuId, actions }: HeaderProps) {
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-cream">
+    <header className="sticky top-0 z-40 border-b border-line bg-cream print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:px-4 md:h-20 md:gap-3 md:px-6 lg:gap-6 lg:px-8">
         <button
           type="button"

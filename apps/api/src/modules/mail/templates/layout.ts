@@ -35,6 +35,11 @@ export function paragraph(text: string): string {
   return `<p style="margin:0 0 16px;font-family:${SANS};font-size:15px;line-height:1.6;color:${MAIL_COLORS.ink};">${escapeHtml(text)}</p>`
 }
 
+/** A sentence followed by a link, for a second destination beside the mail's one button. */
+export function linkParagraph(text: string, label: string, url: string): string {
+  return `<p style="margin:0 0 16px;font-family:${SANS};font-size:15px;line-height:1.6;color:${MAIL_COLORS.ink};">${escapeHtml(text)} <a href="${escapeHtml(url)}" style="color:${MAIL_COLORS.goldDeep};">${escapeHtml(label)}</a></p>`
+}
+
 /** A label and value table (order lines, totals), values right-aligned. */
 export function detailRows(rows: { label: string; value: string; strong?: boolean }[]): string {
   const cells = rows

@@ -11,6 +11,7 @@ import {
   detailRows,
   greeting,
   highlight,
+  linkParagraph,
   paragraph,
   renderLayout,
   renderText,
@@ -41,6 +42,11 @@ export interface OrderConfirmationMailInput {
   trackUrl: string
   /** Pay on delivery: the mail says to pay the courier at the door. */
   payOnDelivery?: boolean
+  /**
+   * The order's printable receipt, {PUBLIC_URL}/orders/{id}/receipt (docs/product.md §12); absent
+   * for pay on delivery, which is confirmed before the money is in and has no receipt yet.
+   */
+  receiptUrl?: string
 }
 
 /** Sent once an order is paid and recorded. */
@@ -68,6 +74,7 @@ export function orderConfirmationMail(input: OrderConfirmationMailInput): MailCo
       `Order ${input.orderId}`,
       [...lines, ...totals].map((row) => `${row.label}: ${row.value}`).join('\n'),
       delivery,
+      input.receiptUrl ? `Your receipt, to print or keep: ${input.receiptUrl}` : undefined,
       `Track your order: ${input.trackUrl}`,
     ]),
     html: renderLayout({
@@ -79,6 +86,9 @@ export function orderConfirmationMail(input: OrderConfirmationMailInput): MailCo
         highlight('Order', input.orderId),
         detailRows([...lines, ...totals]),
         paragraph(delivery),
+        ...(input.receiptUrl
+          ? [linkParagraph('Your receipt, to print or keep:', 'View receipt', input.receiptUrl)]
+          : []),
       ],
       button: { label: 'Track Your Order', url: input.trackUrl },
     }),

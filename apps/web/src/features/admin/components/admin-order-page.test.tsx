@@ -14,7 +14,37 @@ const podOrder = buildAdminOrder({
   payment_method: 'POD',
 })
 
+function renderOrder(order: ReturnType<typeof buildAdminOrder>) {
+  fetchMock.mockImplementation(() =>
+    Promise.resolve(new Response(JSON.stringify({ success: true, order }))),
+  )
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter>
+        <AdminOrderPage orderId={order.order_id} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+}
+
 describe('AdminOrderPage', () => {
+  it('links a paid order to its receipt, and an unpaid one to none', async () => {
+    const paid = buildAdminOrder({ payment_status: 'paid', payment_method: 'CARD' })
+    renderOrder(paid)
+    expect(await screen.findByRole('link', { name: 'View receipt' })).toHaveAttribute(
+      'href',
+      `/orders/${paid.order_id}/receipt`,
+    )
+  })
+
+  it('offers no receipt before the money is in', async () => {
+    renderOrder(podOrder)
+    await screen.findByText('Delivery')
+    expect(screen.queryByRole('link', { name: 'View receipt' })).toBeNull()
+  })
+
   it('shows delivery as the shopper was told it: Pay on Delivery, never Free', async () => {
     fetchMock.mockImplementation(() =>
       Promise.resolve(new Response(JSON.stringify({ success: true, order: podOrder }))),

@@ -2,6 +2,7 @@ import { lineTotal } from '@scentia/domain/cart/cart'
 import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
 import { formatNaira } from '@scentia/domain/money/format'
 import { orderItemLabel } from '@scentia/domain/orders/totals'
+import { hasReceipt, receiptPath } from '@scentia/domain/receipt/receipt'
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
 import { StatusPanel } from '../../../components/ui/status-panel'
@@ -143,6 +144,15 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
               {paymentLabel(order.payment_status)} · {order.payment_method}
             </p>
             <p className="break-all text-muted">Reference {order.transaction_reference}</p>
+            {/* Any paid order's receipt, as its shopper prints it (docs/product.md §12). */}
+            {hasReceipt(order) ? (
+              <Link
+                to={receiptPath(order.order_id)}
+                className="mt-1 inline-flex min-h-10 items-center underline decoration-gold underline-offset-4"
+              >
+                View receipt
+              </Link>
+            ) : null}
             {order.tracking_number ? (
               <>
                 <h3 className="mt-4 font-semibold">Tracking number</h3>

@@ -1,5 +1,6 @@
 import { cartLineKey } from '@scentia/domain/cart/cart'
 import { ArrowRight, ShoppingBag } from 'lucide-react'
+import { Link } from 'react-router'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { useCartCount, useCartItems, useCartTotals } from '../hooks/use-cart'
 import { EMPTY_CART_MESSAGE, useCartStore } from '../stores/cart-store'
@@ -97,7 +98,14 @@ export function CartPage() {
             </ButtonLink>
             <ul className="mt-4 space-y-1 text-center text-xs text-muted">
               <li>Secure card payment</li>
-              <li>Free returns within 30 days</li>
+              <li>
+                <Link
+                  to="/returns"
+                  className="underline decoration-gold underline-offset-4 hover:text-ink"
+                >
+                  Free returns within 30 days
+                </Link>
+              </li>
             </ul>
           </HeadedSection>
         </div>

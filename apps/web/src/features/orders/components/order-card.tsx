@@ -4,9 +4,11 @@ import { formatNaira } from '@scentia/domain/money/format'
 import type { Order } from '@scentia/domain/orders/order'
 import { previewOrderItems } from '@scentia/domain/orders/preview'
 import { orderItemLabel } from '@scentia/domain/orders/totals'
+import { hasReceipt, receiptPath } from '@scentia/domain/receipt/receipt'
 import { OrderTotals } from '../../../components/ui/order-totals'
-import { ChevronDown, ChevronUp, Truck } from 'lucide-react'
+import { ChevronDown, ChevronUp, ReceiptText, Truck } from 'lucide-react'
 import { useId, useState } from 'react'
+import { Link } from 'react-router'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { CancelOrderButton } from './cancel-order-button'
 import { StatusBadge } from './status-badge'
@@ -129,6 +131,16 @@ function OrderDetails({ order }: { order: Order }) {
           <p className="mt-3">
             Tracking number: <span className="font-mono">{order.tracking_number}</span>
           </p>
+        ) : null}
+        {/* Every paid order has a printable receipt (docs/product.md §12). */}
+        {hasReceipt(order) ? (
+          <Link
+            to={receiptPath(order.order_id)}
+            className="mt-3 inline-flex min-h-10 items-center gap-1.5 underline decoration-gold underline-offset-4"
+          >
+            <ReceiptText aria-hidden="true" className="size-4" />
+            View receipt
+          </Link>
         ) : null}
       </section>
     </>

@@ -1,0 +1,232 @@
+import { formatNaira } from '@scentia/domain/money/format'
+import { SHOWROOM } from '@scentia/domain/contact/showroom'
+import { PAY_ON_DELIVERY_LABEL } from '@scentia/domain/shipping/checkout-shipping'
+import {
+  calculateDeliveryFee,
+  DELIVERY_DISCOUNTS,
+  LAGOS,
+} from '@scentia/domain/shipping/delivery-fee'
+import {
+  DELIVERY_BUSINESS_DAYS,
+  deliveryEstimateLabel,
+} from '@scentia/domain/shipping/delivery-window'
+import {
+  BASE_FEE_PER_KM,
+  LAGOS_DISPATCH_HUB,
+  MAX_BASE_FEE,
+  MIN_BASE_FEE,
+} from '@scentia/domain/shipping/lagos-base-fee'
+import { Link } from 'react-router'
+import {
+  POLICY_LINK_CLASSES,
+  PolicyList,
+  PolicyPage,
+  PolicySection,
+  SupportEmail,
+} from './policy-page'
+
+/**
+ * Two wards of the Lagos fee table, with their base fees (docs/product.md §3: the spec's own
+ * samples), to show how the discount tiers play out on a real address.
+ */
+const SAMPLE_WARDS = [
+  { ward: 'Festac II', lga: 'Amuwo Odofin', baseFee: 6_752 },
+  { ward: 'Anifowoshe/Ikeja', lga: 'Ikeja', baseFee: 8_000 },
+] as const
+
+/** The subtotal bands of the delivery discount, lowest first, from the fee rule itself. */
+function discountBands() {
+  const tiers = [...DELIVERY_DISCOUNTS].reverse()
+  return tiers.map((tier, index) => {
+    const next = tiers[index + 1]
+    const band = next
+      ? tier.fromTotal === 0
+        ? `Under ${formatNaira(next.fromTotal)}`
+        : `${formatNaira(tier.fromTotal)} to ${formatNaira(next.fromTotal - 1)}`
+      : `${formatNaira(tier.fromTotal)} or more`
+    const fee = (baseFee: number) => calculateDeliveryFee({ state: LAGOS, baseFee }, tier.fromTotal)
+    return { band, percent: tier.percent, fee, key: tier.fromTotal }
+  })
+}
+
+const cell = 'border-b border-line px-2 py-2.5 text-left align-top sm:px-3'
+const numberCell = `${cell} text-right tabular-nums`
+
+/** /delivery (docs/product.md §12, §S9): what delivery costs and how long it takes. */
+export function DeliveryPolicy() {
+  const bands = discountBands()
+  return (
+    <PolicyPage
+      path="/delivery"
+      eyebrow="Our policies"
+      title="Delivery"
+      updated="28 November 2026"
+      lead={
+        <>
+          We deliver to every state in Nigeria. Orders leave us within 1-2 business days and reach
+          Lagos addresses in {deliveryEstimateLabel('lagos')}, everywhere else in{' '}
+          {deliveryEstimateLabel('elsewhere')}.
+        </>
+      }
+    >
+      <PolicySection id="windows" title="How long it takes">
+        <p>
+          Business days are Monday to Friday. We count from the day you place a paid order, and show
+          you the first and last day of your window at checkout, on the confirmation page, in your
+          confirmation mail and text, and on the track page.
+        </p>
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-sm sm:text-base">
+            <caption className="sr-only">Delivery windows</caption>
+            <thead>
+              <tr className="text-sm text-muted">
+                <th scope="col" className={cell}>
+                  Delivering to
+                </th>
+                <th scope="col" className={cell}>
+                  Arrives within
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row" className={`${cell} font-normal`}>
+                  Lagos
+                </th>
+                <td className={cell}>
+                  {DELIVERY_BUSINESS_DAYS.lagos.min} to {DELIVERY_BUSINESS_DAYS.lagos.max} business
+                  days
+                </td>
+              </tr>
+              <tr>
+                <th scope="row" className={`${cell} font-normal`}>
+                  Every other state
+                </th>
+                <td className={cell}>
+                  {DELIVERY_BUSINESS_DAYS.elsewhere.min} to {DELIVERY_BUSINESS_DAYS.elsewhere.max}{' '}
+                  business days
+                </td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+        <p>
+          A public holiday in the window can add a day. When your order ships we send the
+          courier&apos;s tracking number by email and SMS; you can follow it any time on the{' '}
+          <Link to="/track" className={POLICY_LINK_CLASSES}>
+            track page
+          </Link>
+          .
+        </p>
+      </PolicySection>
+
+      <PolicySection id="lagos-fees" title="What delivery costs in Lagos">
+        <p>
+          Each Lagos ward has its own fee, from {formatNaira(MIN_BASE_FEE)} to{' '}
+          {formatNaira(MAX_BASE_FEE)}, set by its distance from our dispatch point on{' '}
+          {LAGOS_DISPATCH_HUB.name}: {formatNaira(MIN_BASE_FEE)} plus {formatNaira(BASE_FEE_PER_KM)}{' '}
+          a kilometre. The bigger your order, the less of that fee you pay, rounded up to the next
+          ₦100:
+        </p>
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-sm sm:text-base">
+            <caption className="sr-only">Lagos delivery fee by order subtotal</caption>
+            <thead>
+              <tr className="text-sm text-muted">
+                <th scope="col" className={cell}>
+                  Order subtotal
+                </th>
+                <th scope="col" className={numberCell}>
+                  You pay
+                </th>
+                <th scope="col" className={numberCell}>
+                  Fee
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {bands.map((band) => (
+                <tr key={band.key}>
+                  <th scope="row" className={`${cell} font-normal`}>
+                    {band.band}
+                  </th>
+                  <td className={numberCell}>{band.percent}%</td>
+                  <td className={numberCell}>
+                    {formatNaira(band.fee(MIN_BASE_FEE))} – {formatNaira(band.fee(MAX_BASE_FEE))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p>Two wards as examples:</p>
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-sm sm:text-base">
+            <caption className="sr-only">Delivery fees of two Lagos wards</caption>
+            <thead>
+              <tr className="text-sm text-muted">
+                <th scope="col" className={cell}>
+                  Order subtotal
+                </th>
+                {SAMPLE_WARDS.map((sample) => (
+                  <th key={sample.ward} scope="col" className={numberCell}>
+                    {/* A break after the slash: "Anifowoshe/Ikeja" is wider than a phone's column. */}
+                    {sample.ward.replace('/', '/\u200b')}
+                    <span className="block font-normal">{sample.lga}</span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {bands.map((band) => (
+                <tr key={band.key}>
+                  <th scope="row" className={`${cell} font-normal`}>
+                    {band.band}
+                  </th>
+                  {SAMPLE_WARDS.map((sample) => (
+                    <td key={sample.ward} className={numberCell}>
+                      {formatNaira(band.fee(sample.baseFee))}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p>
+          Checkout shows your own ward&apos;s fee as soon as you choose your address, before you
+          pay, and that is the fee you are charged.
+        </p>
+      </PolicySection>
+
+      <PolicySection id="other-states" title="Outside Lagos">
+        <p>
+          Checkout shows the delivery price for your state before you pay. Where it reads{' '}
+          <strong>{PAY_ON_DELIVERY_LABEL}</strong>, the courier&apos;s fee is not part of your
+          payment to us: you settle it with the courier when your parcel arrives.
+        </p>
+      </PolicySection>
+
+      <PolicySection id="handover" title="When the parcel arrives">
+        <PolicyList>
+          <li>
+            The courier calls the phone number on your order before coming. Please keep it on; after
+            two missed attempts the parcel comes back to us and we contact you.
+          </li>
+          <li>
+            Check the box before you sign. If it is crushed, wet or smells of perfume, refuse it or
+            note it on the courier&apos;s slip, and tell us the same day: we replace or refund it
+            (see{' '}
+            <Link to="/returns" className={POLICY_LINK_CLASSES}>
+              returns and refunds
+            </Link>
+            ).
+          </li>
+          <li>
+            Questions about a delivery: <SupportEmail />, or call {SHOWROOM.phone}.
+          </li>
+        </PolicyList>
+      </PolicySection>
+    </PolicyPage>
+  )
+}
