@@ -53,7 +53,13 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      'apps/web/vite.config.ts',
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: {
+          isolate: false,
+          setupFiles: ['src/test/shared-modules.ts'],
+        },
+      },
       'bench/vitest.config.ts',
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
