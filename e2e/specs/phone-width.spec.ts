@@ -131,7 +131,8 @@ async function expectTextInsideItsBox(page: Page, name: string) {
       const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT)
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const holder = node.parentElement
-        if (!holder || node.textContent.trim() === '') continue
+        const words = (node.textContent ?? '').trim()
+        if (!holder || words === '') continue
         if (holder.closest('.sr-only')) continue
         const style = getComputedStyle(holder)
         if (style.textOverflow === 'ellipsis' || style.visibility === 'hidden') continue
@@ -140,9 +141,7 @@ async function expectTextInsideItsBox(page: Page, name: string) {
         const text = range.getBoundingClientRect()
         if (text.width === 0) continue
         if (text.right > edge.right + 1 || text.left < edge.left - 1) {
-          found.push(
-            `${node.textContent.trim().slice(0, 30)}: ${Math.round(text.right - edge.right)} px out`,
-          )
+          found.push(`${words.slice(0, 30)}: ${Math.round(text.right - edge.right)} px out`)
         }
       }
     }
