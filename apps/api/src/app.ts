@@ -177,6 +177,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       onPrepared: (body) => {
         app.metrics.recordCataloguePreparation(body)
       },
+      onRead: (read, products) => {
+        app.metrics.recordCatalogueRead(read, products)
+      },
     }),
   )
   app.decorate('readiness', createReadiness({ db: deps.database.db, migrationsFolder }))

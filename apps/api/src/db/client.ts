@@ -50,6 +50,19 @@ const STARTUP_LOCK_KEY = 7_316_455_120_318n
  */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent }
 
+/**
+ * PGlite's own start, with a smaller buffer pool (docs/decisions/039): PostgreSQL's default
+ * 128 MB is allocated and written inside the process's WASM memory at start, which never gives
+ * memory back, so it sat in the shop's RSS whatever the catalogue's size. The operating system
+ * caches the data directory's files anyway: a page missed here is a read from that cache.
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB'
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+]
+
 export interface OpenOptions {
   /** A PGlite data directory dump to start from (tests copy one migrated database). */
   loadDataDir?: Blob | File
@@ -95,6 +108,7 @@ export async function openDatabase(
   const client = await PGlite.create({
     dataDir: config.dataDir === 'memory://' ? undefined : config.dataDir,
     extensions: PGLITE_EXTENSIONS,
+    startParams: PGLITE_START_PARAMS,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   })
   const db = drizzlePglite(client, { schema })

@@ -50,6 +50,13 @@ const comparators: Record<SortId, (a: SortableProduct, b: SortableProduct) => nu
     compareNumbers(b.stock, a.stock),
 }
 
+/** The comparison a sort orders by; ties are 0 (sortProducts keeps their order). */
+export function compareProductsBy(
+  sort: SortId,
+): (a: SortableProduct, b: SortableProduct) => number {
+  return comparators[sort]
+}
+
 /**
  * A sorted copy. Ties keep the order they came in (Array.prototype.sort is stable since
  * ES2019), so equal prices never shuffle between renders.

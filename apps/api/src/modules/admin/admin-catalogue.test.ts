@@ -415,3 +415,29 @@ describe('the console product list, page by page (docs/product.md §11)', () => 
     expect(answer.body).toMatchObject({ success: false, message })
   })
 })
+
+describe('the console product list, without the whole catalogue (docs/decisions/039)', () => {
+  const kit = useOwnerConsole()
+
+  /** Products the shop's catalogue read at once: it reads all of them only when first asked. */
+  const productsReadAtOnce = async () =>
+    Number(
+      /^scentia_catalogue_products_read_total\{read="all"\} (\d+)$/m.exec(
+        (await kit.t.app.inject({ method: 'GET', url: '/metrics' })).body,
+      )?.[1] ?? 0,
+    )
+
+  it('draws each row’s art from its own row, with the version the shop serves', async () => {
+    const page = (
+      await kit.asOwner('GET', '/api/admin/products?per_page=24')
+    ).json<AdminProductListResponse>()
+    expect(page.products).toHaveLength(24)
+    expect(await productsReadAtOnce()).toBe(0)
+    // The same art URL the storefront gives each of them (read after, so the catalogue is built).
+    const served = await kit.t.app.products.findProductsByIds(page.products.map((p) => p.id))
+    expect(served.map((product) => product.image)).toEqual(
+      page.products.map((product) => product.image),
+    )
+    expect(await productsReadAtOnce()).toBeGreaterThan(0)
+  })
+})

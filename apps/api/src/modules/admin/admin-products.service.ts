@@ -16,6 +16,7 @@ import {
   productWireFields,
   setProductStock,
   artUrl,
+  artVersionOf,
   photoUrl,
   type ProductsService,
 } from '../products/index.js'
@@ -103,15 +104,24 @@ export function createAdminProductsService({
     { row, photoVersion }: ProductWithPhoto,
     sizeRows?: readonly ProductSizeRow[],
   ): Promise<AdminProduct> {
-    // The art's version comes from the catalogue, which draws it (retired products included).
-    const art = await catalogue.productArt(row.imageId)
     return {
       id: row.id,
       productId: row.productId,
       ...productWireFields(row),
       image: photoVersion
         ? photoUrl(row.id, photoVersion)
-        : artUrl(row.imageId, art?.version ?? '0'),
+        : // Drawn from the row, as the catalogue draws it: a page of the console reads its own
+          // rows, never the whole catalogue (docs/decisions/039).
+          artUrl(
+            row.imageId,
+            artVersionOf({
+              imageId: row.imageId,
+              brand: row.brand,
+              type: row.type,
+              gift_set: row.isGiftSet,
+              travel_size: row.isTravelSize,
+            }),
+          ),
       imageId: row.imageId,
       created_at: row.createdAt.toISOString(),
       retired: row.retiredAt !== null,

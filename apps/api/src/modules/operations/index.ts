@@ -1,2 +1,7 @@
-export { type CatalogueBody, metricsPlugin, type ShopMetrics } from './metrics.plugin.js'
+export {
+  type CatalogueBody,
+  type CatalogueRead,
+  metricsPlugin,
+  type ShopMetrics,
+} from './metrics.plugin.js'
 export { createReadiness, type Readiness } from './readiness.js'

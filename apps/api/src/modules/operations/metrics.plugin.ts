@@ -21,6 +21,12 @@ export type PageRenderOutcome = 'rendered' | 'failed' | 'limited' | 'busy'
 /** The catalogue's shared bodies, each prepared once when first asked (docs/decisions/032). */
 export type CatalogueBody = 'list' | 'art'
 
+/**
+ * How the catalogue read its products (docs/decisions/039): all of them (at start, or when a
+ * large share changed at once), or only those that changed.
+ */
+export type CatalogueRead = 'all' | 'changed'
+
 export interface ShopMetrics {
   recordPaymentOutcome(outcome: PaymentOutcome): void
   recordPageRender(outcome: PageRenderOutcome): void
@@ -28,6 +34,8 @@ export interface ShopMetrics {
   recordPageCompression(encoding: 'br' | 'gzip'): void
   /** A catalogue body prepared (serialised and compressed): the visitors' list, or one art. */
   recordCataloguePreparation(body: CatalogueBody): void
+  /** Products the catalogue read from the database, all of them or only changed ones. */
+  recordCatalogueRead(read: CatalogueRead, products: number): void
   /** The Prometheus text exposition of this process. */
   render(): Promise<{ contentType: string; body: string }>
 }
@@ -131,6 +139,12 @@ export const metricsPlugin = fp(
       labelNames: ['body'] as const,
       registers,
     })
+    const catalogueReads = new Counter({
+      name: 'scentia_catalogue_products_read_total',
+      help: 'Products the catalogue read from the database, by read: all (at start) or changed (after a write)',
+      labelNames: ['read'] as const,
+      registers,
+    })
     const { database } = app
     new Gauge({
       name: 'scentia_db_info',
@@ -198,6 +212,9 @@ export const metricsPlugin = fp(
       },
       recordCataloguePreparation(body) {
         cataloguePreparations.inc({ body })
+      },
+      recordCatalogueRead(read, products) {
+        catalogueReads.inc({ read }, products)
       },
       async render() {
         const [own, process] = await Promise.all([registry.metrics(), processMetrics.metrics()])

@@ -1,10 +1,26 @@
+/** What changed since the value was built: products this process wrote, or possibly any. */
+export interface CatalogueChanges {
+  /** Products this process changed (named by invalidate(ids)). */
+  ids: ReadonlySet<number>
+  /**
+   * Something may have changed that no id names: another process's write moved the
+   * fingerprint, or invalidate() named none. The refresh compares every product's stamp.
+   */
+  any: boolean
+}
+
 export interface CatalogueCacheOptions<T> {
-  /** Reads the catalogue and prepares everything served from it. */
+  /** Reads the catalogue and prepares everything served from it: on first use only. */
   build: () => Promise<T>
+  /**
+   * Brings a built value up to date with the changes, reading only the products that changed
+   * (docs/decisions/039): a purchase no longer reads the whole catalogue again.
+   */
+  refresh: (current: T, changes: CatalogueChanges) => Promise<T>
   /**
    * A cheap summary of the products table that changes whenever the catalogue does. Other API
    * processes behind the load balancer (docs/product.md §3) cannot call this process's invalidate(), so
-   * the cache re-reads the fingerprint now and then and rebuilds when it moved.
+   * the cache re-reads the fingerprint now and then and refreshes when it moved.
    */
   fingerprint: () => Promise<string>
   /** How long a built catalogue is trusted before the fingerprint is checked again. */
@@ -15,8 +31,11 @@ export interface CatalogueCacheOptions<T> {
 
 export interface CatalogueCache<T> {
   get(): Promise<T>
-  /** Drops the built catalogue; the next get() rebuilds. Call after any product or stock write. */
-  invalidate(): void
+  /**
+   * Marks these products changed (or, with no ids, possibly any); the next get() refreshes.
+   * Call after any product or stock write.
+   */
+  invalidate(ids?: Iterable<number>): void
 }
 
 interface Entry<T> {
@@ -26,57 +45,89 @@ interface Entry<T> {
 }
 
 /**
- * Holds one built catalogue. Concurrent callers share one build or one fingerprint check
- * (single flight), so a burst of shoppers after a change costs one database read, not one each.
+ * Holds one built catalogue and keeps it current. Refreshes run one at a time, each on the
+ * last one's result; concurrent callers share one (single flight), so a burst of shoppers after
+ * a change costs one database read, not one each.
  */
 export function createCatalogueCache<T>(options: CatalogueCacheOptions<T>): CatalogueCache<T> {
   const now = options.now ?? (() => performance.now())
   let entry: Entry<T> | undefined
   let pending: Promise<T> | undefined
-  // Bumped by invalidate(): a build that started before it must not be stored after it.
-  let generation = 0
+  // Changes not yet taken by a refresh; bumped `marks` tells a caller that the pending flight
+  // started before its change, so it must wait for the next one.
+  let dirtyIds = new Set<number>()
+  let dirtyAny = false
+  let marks = 0
+  let pendingMarks = -1
 
-  async function rebuild(startedIn: number): Promise<T> {
+  async function build(): Promise<T> {
+    // Everything is read below: nothing marked before now is left to refresh.
+    dirtyIds = new Set()
+    dirtyAny = false
     // The fingerprint is read before the rows, so it can only be older than the data it
     // describes: a write in between is seen as a change at the next check, never missed.
     const fingerprint = await options.fingerprint()
     const value = await options.build()
-    if (startedIn === generation) entry = { value, fingerprint, checkedAt: now() }
+    entry = { value, fingerprint, checkedAt: now() }
     return value
   }
 
-  async function revalidate(current: Entry<T>, startedIn: number): Promise<T> {
-    const fingerprint = await options.fingerprint()
-    if (startedIn !== generation) return current.value
-    if (fingerprint === current.fingerprint) {
-      current.checkedAt = now()
-      return current.value
+  async function refresh(current: Entry<T>): Promise<T> {
+    const ids = dirtyIds
+    let any = dirtyAny
+    dirtyIds = new Set()
+    dirtyAny = false
+    try {
+      const isStale = now() - current.checkedAt >= options.revalidateAfterMs
+      let { fingerprint, checkedAt } = current
+      if (isStale || any) {
+        // Read before the stamps are compared, for the reason build() gives. With only this
+        // process's ids the old fingerprint is kept: the next check sees it moved and compares
+        // stamps, so another process's write made meanwhile is never taken for ours.
+        const latest = await options.fingerprint()
+        if (latest !== fingerprint) any = true
+        fingerprint = latest
+        checkedAt = now()
+      }
+      const value =
+        any || ids.size > 0 ? await options.refresh(current.value, { ids, any }) : current.value
+      entry = { value, fingerprint, checkedAt }
+      return value
+    } catch (error) {
+      // Not taken after all: the next get() tries again.
+      for (const id of ids) dirtyIds.add(id)
+      dirtyAny ||= any
+      throw error
     }
-    return rebuild(startedIn)
   }
 
-  function flight(run: () => Promise<T>): Promise<T> {
-    const promise = run().finally(() => {
-      if (pending === promise) pending = undefined
-    })
-    pending = promise
-    return promise
-  }
+  const isDirty = () => dirtyAny || dirtyIds.size > 0
 
   return {
     get() {
-      if (entry && now() - entry.checkedAt < options.revalidateAfterMs) {
+      // A flight started after the last change is the answer: it may have taken changes from
+      // the dirty set already, so the value held is not current until it lands.
+      if (pending && pendingMarks === marks) return pending
+      if (entry && !isDirty() && now() - entry.checkedAt < options.revalidateAfterMs) {
         return Promise.resolve(entry.value)
       }
-      if (pending) return pending
-      const startedIn = generation
-      const current = entry
-      return flight(() => (current ? revalidate(current, startedIn) : rebuild(startedIn)))
+      // Each refresh starts from the last one's result, so two never patch the same value.
+      const previous = pending
+      const run = (async () => {
+        if (previous) await previous.catch(() => undefined)
+        return entry ? refresh(entry) : build()
+      })()
+      const flight = run.finally(() => {
+        if (pending === flight) pending = undefined
+      })
+      pending = flight
+      pendingMarks = marks
+      return flight
     },
-    invalidate() {
-      generation += 1
-      entry = undefined
-      pending = undefined
+    invalidate(ids) {
+      marks += 1
+      if (ids === undefined) dirtyAny = true
+      else for (const id of ids) dirtyIds.add(id)
     },
   }
 }

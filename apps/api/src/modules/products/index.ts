@@ -5,6 +5,7 @@ export {
   sortSizes,
   toWireSize,
 } from './product-sizes.repository.js'
+export { artVersionOf } from './product-art-cache.js'
 export { productsQueryRoutes } from './products-query.routes.js'
 export { createProductsQueryService } from './products-query.service.js'
 export { productWireFields } from './products.repository.js'

@@ -8,6 +8,7 @@ import {
 import { and, asc, count, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { productImages } from '../../db/schema/product-images.js'
+import { productSizes } from '../../db/schema/product-sizes.js'
 import { products } from '../../db/schema/products.js'
 import { reviews } from '../../db/schema/reviews.js'
 import {
@@ -76,30 +77,55 @@ export function toStoredProduct(
   }
 }
 
+/**
+ * A product as stored, with its stamp: what the row, its photo, its sizes and its visible
+ * reviews were when read. Any write to any of them moves the stamp (PostgreSQL's `xmin`, the
+ * transaction that wrote the row version), so the catalogue compares stamps to find which
+ * products another process changed and reads only those (docs/decisions/039).
+ */
+export interface StampedProduct {
+  product: StoredProduct
+  stamp: string
+}
+
 export interface ProductsRepository {
   /** Every product, retired ones included (orders still show their art), oldest id first. */
-  loadAll(): Promise<StoredProduct[]>
+  loadAll(): Promise<StampedProduct[]>
+  /** These products (retired ones included); an id with no row is left out. */
+  loadByIds(ids: readonly number[]): Promise<StampedProduct[]>
+  /** Every product's stamp by id: a few bytes a product, no product read. */
+  stamps(): Promise<Map<number, string>>
   /** A summary that moves whenever any product row is inserted, updated, retired or deleted. */
   fingerprint(): Promise<string>
 }
 
 export function createProductsRepository(db: Db): ProductsRepository {
+  async function load(ids?: readonly number[]): Promise<StampedProduct[]> {
+    if (ids?.length === 0) return []
+    // Stamps first, then the rows: the rows can only be as new as their stamp or newer, so a
+    // write in between reads again at the next comparison and is never missed.
+    const stamps = await readStamps(db, ids)
+    const [rows, sizeRows, distributions] = await Promise.all([
+      db
+        .select({ row: productColumns, photoVersion: productImages.version })
+        .from(products)
+        .leftJoin(productImages, eq(productImages.productId, products.id))
+        .where(ids ? inArray(products.id, [...ids]) : undefined)
+        .orderBy(asc(products.id)),
+      loadSizeRows(db, ids),
+      visibleStarDistributions(db, ids),
+    ])
+    return rows.map(({ row, photoVersion }) => ({
+      product: toStoredProduct(row, photoVersion, sizeRows.get(row.id), distributions.get(row.id)),
+      // A row inserted after the stamps were read has none yet: '' never matches a real stamp.
+      stamp: stamps.get(row.id) ?? '',
+    }))
+  }
+
   return {
-    async loadAll() {
-      // One query for the whole catalogue: it is small, and the cache above holds it.
-      const [rows, sizeRows, distributions] = await Promise.all([
-        db
-          .select({ row: productColumns, photoVersion: productImages.version })
-          .from(products)
-          .leftJoin(productImages, eq(productImages.productId, products.id))
-          .orderBy(asc(products.id)),
-        loadSizeRows(db),
-        visibleStarDistributions(db),
-      ])
-      return rows.map(({ row, photoVersion }) =>
-        toStoredProduct(row, photoVersion, sizeRows.get(row.id), distributions.get(row.id)),
-      )
-    },
+    loadAll: () => load(),
+    loadByIds: (ids) => load(ids),
+    stamps: () => readStamps(db),
 
     async fingerprint() {
       // Stock is summed as well as updated_at read, so a raw `stock = stock - 1` that forgets
@@ -123,6 +149,41 @@ export function createProductsRepository(db: Db): ProductsRepository {
       return `${catalogue}|${sizes}|${reviewed}`
     },
   }
+}
+
+/**
+ * Each product's stamp (or only these products'): the transaction ids of its row, its photo and
+ * its sizes, and the count and star sum of its visible reviews (all its rating is made of).
+ * `xmin` is a system column of every PostgreSQL row, PGlite's too: an update writes a new row
+ * version under the writer's transaction, so any write moves it, `stock = stock - 1` included.
+ */
+async function readStamps(db: Db, ids?: readonly number[]): Promise<Map<number, string>> {
+  const list =
+    ids &&
+    sql`(${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`
+  const result: unknown = await db.execute(sql`
+    with sizes as (
+      select product_id, string_agg(xmin::text, ',' order by id) as stamp
+      from ${productSizes} ${list ? sql`where product_id in ${list}` : sql``}
+      group by product_id
+    ), stars as (
+      select product_id, count(*)::text || ':' || sum(stars)::text as stamp
+      from ${reviews} where hidden_at is null ${list ? sql`and product_id in ${list}` : sql``}
+      group by product_id
+    )
+    select p.id, p.xmin::text || '/' || coalesce(i.xmin::text, '') || '/'
+      || coalesce(sizes.stamp, '') || '/' || coalesce(stars.stamp, '') as stamp
+    from ${products} p
+    left join ${productImages} i on i.product_id = p.id
+    left join sizes on sizes.product_id = p.id
+    left join stars on stars.product_id = p.id
+    ${list ? sql`where p.id in ${list}` : sql``}`)
+  // Both drivers (pg and PGlite) answer a raw statement with its rows under `rows`.
+  const { rows } = result as { rows: { id: number; stamp: string }[] }
+  return new Map(rows.map((row) => [row.id, row.stamp]))
 }
 
 /**

@@ -1,24 +1,24 @@
 import { isOnShelf } from '@scentia/domain/catalog/availability'
 import { listingView } from '@scentia/domain/catalog/listing-view'
-import { createHash, type Hash } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import type {
   Product,
   ProductListResponse,
   ProductResponse,
   ProductSize,
 } from '@scentia/domain/catalog/product'
-import { sortProducts } from '@scentia/domain/catalog/sort'
+import { compareProductsBy } from '@scentia/domain/catalog/sort'
 import { PRODUCT_ART_PATH } from '@scentia/domain/seo/link-preview'
 import type { PageDependencies } from '@scentia/domain/seo/page-dependencies'
 import type { Db } from '../../db/client.js'
-import type { CatalogueBody } from '../operations/index.js'
-import { createCatalogueCache } from './catalogue-cache.js'
+import type { CatalogueBody, CatalogueRead } from '../operations/index.js'
+import { type CatalogueChanges, createCatalogueCache } from './catalogue-cache.js'
 import { prepareResponse, type PreparedResponse } from './prepared-response.js'
 import { artInputKey, artVersionOf, createArtCache, type ProductArt } from './product-art-cache.js'
-import type { ProductArtInput } from './product-art.js'
 import {
   createProductsRepository,
   type ProductsRepository,
+  type StampedProduct,
   type StoredProduct,
 } from './products.repository.js'
 
@@ -67,10 +67,12 @@ export interface ProductsService {
   /** Products by integer id, in the order asked, skipping unknown and retired ones. */
   findProductsByIds(ids: readonly number[], options?: WishlistOptions): Promise<Product[]>
   /**
-   * Forget the cached catalogue. Call after every write to products: the owner's console after
-   * an edit, orders after a stock decrement. Other processes notice within `revalidateAfterMs`.
+   * Marks products changed: the next read reads those again (docs/decisions/039). Call after every
+   * write to products: the owner's console after an edit, orders after a stock decrement. With
+   * no ids, every product's stamp is compared and the moved ones read. Other processes notice
+   * within `revalidateAfterMs`.
    */
-  invalidate(): void
+  invalidate(productIds?: Iterable<number>): void
   /**
    * Names the catalogue as this process last read it (the `v` of the list a rendered page
    * names, decision 023); another process's write moves it within `revalidateAfterMs`.
@@ -92,23 +94,55 @@ export interface SitemapProduct {
   lastModified: string
 }
 
+/** One product as this process holds it, with what its pages and lists are versioned by. */
+interface CatalogueEntry {
+  product: Product
+  /** The repository's stamp of the rows it was read from: a refresh reads it again when it moves. */
+  stamp: string
+  retired: boolean
+  /** ISO time of the row's last change: the sitemap's lastmod. */
+  updatedAt: string
+  /** Hash of the product as served: its page's version (decision 032). */
+  digest: string
+  /** Hash of the product as lists show it (`listingView`). */
+  listingDigest: string
+  /** Whether any size of it can be bought (`isOnShelf`): then it is listed. */
+  onShelf: boolean
+  /** The art's `v` and the key of what it is drawn from, kept while that key is unchanged. */
+  artKey: string
+  artVersion: string
+}
+
+/**
+ * Where each product is: the same after a write that adds, retires or re-dates none (a sale),
+ * so a refresh reuses it instead of sorting 20,000 products again.
+ */
+interface CatalogueLayout {
+  /** Current (not retired) product ids, newest first: the list's order. */
+  newest: number[]
+  /** Current product ids by slug. */
+  bySlug: Map<string, number>
+  /** Every product id (retired ones included: orders still show their art) by art key. */
+  byImageId: Map<string, number>
+}
+
 interface CatalogueSnapshot {
+  /** Every product by id, retired ones included. */
+  entries: ReadonlyMap<number, CatalogueEntry>
+  layout: CatalogueLayout
   /** Hash of every current product as served: moves with any change at all. */
   version: string
   /** Hash of the listed products as lists show them (`listingView`), in order (decision 032). */
   listingVersion: string
   /** Hash of the listed products' order by stock, which the Bestsellers sort shows. */
   stockOrderVersion: string
-  /** Each product page's own version, hashed when a page first asks. */
-  productVersions: Map<string, string>
-  sitemap: SitemapProduct[]
   listed: Product[]
-  byProductId: Map<string, Product>
-  byId: Map<number, Product>
-  /** Every product's art (retired ones included) by art key: its version and what it is drawn from. */
-  art: Map<string, { version: string; input: ProductArtInput }>
+  /** The listed products in the Bestsellers order. */
+  stockOrder: CatalogueEntry[]
+  sitemap(): SitemapProduct[]
   /** The visitors' list, serialised and compressed when first asked, once per snapshot. */
   list(): Promise<PreparedResponse>
+  /** Prepared product answers by slug, carried into the next snapshot while unchanged. */
   details: Map<string, Promise<PreparedResponse>>
 }
 
@@ -119,56 +153,89 @@ export interface ProductsServiceOptions {
   revalidateAfterMs?: number
   /** Told of each shared body prepared (the metrics count them, docs/operations.md). */
   onPrepared?: (body: CatalogueBody) => void
+  /** Told of the products each build or refresh read (the metrics count them). */
+  onRead?: (read: CatalogueRead, products: number) => void
   now?: () => number
 }
 
+/**
+ * Past this share of the catalogue changed at once (a catalogue file), one read of every product
+ * is cheaper than naming them all.
+ */
+const FULL_READ_SHARE = 0.25
+
+/**
+ * Prepared product answers kept (the least recently asked go first): they now outlive a
+ * purchase, so without a bound every product's JSON and its compressions would pile up.
+ */
+const DETAIL_ANSWERS_KEPT = 512
+
 export function createProductsService(options: ProductsServiceOptions): ProductsService {
   const repository = options.repository ?? createProductsRepository(options.db)
-  // Drawing and hashing 20,000 pictures takes seconds: an art's version is kept across rebuilds,
-  // keyed by what it is drawn from, so an order redraws nothing. The prepared (compressed) art is
-  // made only when a browser asks for it, and a bounded number kept (docs/decisions/032).
-  let artVersions = new Map<string, string>()
   const onPrepared = options.onPrepared ?? (() => undefined)
+  const onRead = options.onRead ?? (() => undefined)
+  // The prepared (compressed) art is made only when a browser asks for it, and a bounded
+  // number kept (docs/decisions/032).
   const artCache = createArtCache({
     onPrepared: () => {
       onPrepared('art')
     },
   })
 
-  async function build(): Promise<CatalogueSnapshot> {
-    const stored = await repository.loadAll()
-    const nextArtVersions = new Map<string, string>()
-    const art = new Map<string, { version: string; input: ProductArtInput }>()
-    const all = stored.map((row) => {
-      const key = artInputKey(row)
-      const version = artVersions.get(key) ?? nextArtVersions.get(key) ?? artVersionOf(row)
-      nextArtVersions.set(key, version)
-      const { imageId, brand, type, gift_set, travel_size } = row
-      art.set(imageId, { version, input: { imageId, brand, type, gift_set, travel_size } })
-      return { row, product: toWireProduct(row, version) }
-    })
-    artVersions = nextArtVersions
+  /**
+   * A product as held, from its stored row. Drawing and hashing 20,000 pictures takes seconds:
+   * the art's version is kept from `previous` while what it is drawn from is unchanged.
+   */
+  function entryOf(
+    { product: row, stamp }: StampedProduct,
+    previous: CatalogueEntry | undefined,
+  ): CatalogueEntry {
+    const artKey = artInputKey(row)
+    const artVersion = previous?.artKey === artKey ? previous.artVersion : artVersionOf(row)
+    const product = toWireProduct(row, artVersion)
+    return {
+      product,
+      stamp,
+      retired: row.retired,
+      updatedAt: row.updatedAt,
+      digest: digestOf(product),
+      listingDigest: digestOf(listingView(product)),
+      onShelf: isOnShelf(product),
+      artKey,
+      artVersion,
+    }
+  }
 
-    const current = all.filter(({ row }) => !row.retired).map(({ product }) => product)
-    const listed = current
-      // A sold-out full bottle with a sample in stock stays listed.
-      .filter(isOnShelf)
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+  /** Everything served from the entries; unchanged products keep their prepared answers. */
+  function assemble(
+    entries: ReadonlyMap<number, CatalogueEntry>,
+    kept: {
+      layout?: CatalogueLayout
+      stockOrder?: CatalogueEntry[]
+      details?: Map<string, Promise<PreparedResponse>>
+    } = {},
+  ): CatalogueSnapshot {
+    const layout = kept.layout ?? layoutOf(entries)
+    const newest = layout.newest.map((id) => entryAt(entries, id))
+    const listedEntries = newest.filter((entry) => entry.onShelf)
+    const listed = listedEntries.map((entry) => entry.product)
+    const stockOrder = kept.stockOrder ?? [...listedEntries].sort(compareStockOrder)
     let list: Promise<PreparedResponse> | undefined
     return {
-      version: hashOf(current, (product) => product),
-      listingVersion: hashOf(listed, listingView),
-      stockOrderVersion: hashOf(sortProducts(listed, 'bestsellers'), (product) => product.id),
-      productVersions: new Map(),
-      sitemap: all
-        .filter(({ row }) => !row.retired)
-        .map(({ row }) => ({ productId: row.productId, lastModified: row.updatedAt })),
+      entries,
+      layout,
+      version: hashOfText(newest.map((entry) => entry.digest).join('\n')),
+      listingVersion: hashOfText(listedEntries.map((entry) => entry.listingDigest).join('\n')),
+      stockOrderVersion: hashOfText(stockOrder.map((entry) => entry.product.id).join(',')),
       listed,
-      byProductId: new Map(current.map((product) => [product.productId, product])),
-      byId: new Map(current.map((product) => [product.id, product])),
-      art,
+      stockOrder,
+      sitemap: () =>
+        newest.map((entry) => ({
+          productId: entry.product.productId,
+          lastModified: entry.updatedAt,
+        })),
       list() {
-        // Serialised and compressed when first asked, not at every rebuild: no page of the shop
+        // Serialised and compressed when first asked, not at every refresh: no page of the shop
         // waits for it (docs/product.md §11), and a purchase no longer costs a compression.
         if (!list) {
           onPrepared('list')
@@ -180,21 +247,85 @@ export function createProductsService(options: ProductsServiceOptions): Products
         }
         return list
       },
-      details: new Map(),
+      details: kept.details ?? new Map<string, Promise<PreparedResponse>>(),
     }
+  }
+
+  async function build(): Promise<CatalogueSnapshot> {
+    const stored = await repository.loadAll()
+    onRead('all', stored.length)
+    return assemble(new Map(stored.map((row) => [row.product.id, entryOf(row, undefined)])))
+  }
+
+  /**
+   * Reads again only the products that changed (docs/decisions/039): those this process wrote,
+   * and, when another process may have written, those whose stamp moved. A purchase reads its
+   * own products' rows, not 20,000, and moves only their places in the orders.
+   */
+  async function refresh(
+    snapshot: CatalogueSnapshot,
+    changes: CatalogueChanges,
+  ): Promise<CatalogueSnapshot> {
+    const changed = new Set(changes.ids)
+    if (changes.any) {
+      const stamps = await repository.stamps()
+      for (const [id, stamp] of stamps) {
+        if (snapshot.entries.get(id)?.stamp !== stamp) changed.add(id)
+      }
+      for (const id of snapshot.entries.keys()) if (!stamps.has(id)) changed.add(id)
+    }
+    if (changed.size === 0) return snapshot
+    if (changed.size > snapshot.entries.size * FULL_READ_SHARE) return build()
+
+    const rows = await repository.loadByIds([...changed].sort((a, b) => a - b))
+    onRead('changed', rows.length)
+    const entries = new Map(snapshot.entries)
+    const moved: { before: CatalogueEntry | undefined; after: CatalogueEntry | undefined }[] = []
+    const read = new Map(rows.map((row) => [row.product.id, row]))
+    for (const id of changed) {
+      const before = snapshot.entries.get(id)
+      const row = read.get(id)
+      // An id asked for but not found was deleted meanwhile.
+      const after = row && entryOf(row, before)
+      if (after) entries.set(id, after)
+      else entries.delete(id)
+      moved.push({ before, after })
+    }
+    const touched = new Set(
+      moved.flatMap(({ before, after }) =>
+        [before, after].flatMap((entry) => (entry ? [entry.product.productId] : [])),
+      ),
+    )
+    const details = new Map([...snapshot.details].filter(([slug]) => !touched.has(slug)))
+    // A product added, removed, retired, re-dated or renamed moves the layout: sort it all again.
+    if (!moved.every(({ before, after }) => keepsLayout(before, after))) {
+      return assemble(entries, { details })
+    }
+    const stockOrder = [...snapshot.stockOrder]
+    for (const { before, after } of moved) {
+      if (before?.onShelf) stockOrder.splice(stockOrderIndex(stockOrder, before), 1)
+      if (after?.onShelf) stockOrder.splice(stockOrderIndex(stockOrder, after), 0, after)
+    }
+    return assemble(entries, { layout: snapshot.layout, stockOrder, details })
   }
 
   const cache = createCatalogueCache({
     build,
+    refresh,
     fingerprint: () => repository.fingerprint(),
     revalidateAfterMs: options.revalidateAfterMs ?? 5_000,
     ...(options.now ? { now: options.now } : {}),
   })
 
+  const lookUpEntry = (snapshot: CatalogueSnapshot, productId: string) => {
+    if (productId.length > PRODUCT_ID_MAX_LENGTH || !PRODUCT_ID_PATTERN.test(productId)) {
+      return undefined
+    }
+    const id = snapshot.layout.bySlug.get(productId)
+    return id === undefined ? undefined : snapshot.entries.get(id)
+  }
   const lookUp = (snapshot: CatalogueSnapshot, productId: string) =>
-    productId.length <= PRODUCT_ID_MAX_LENGTH && PRODUCT_ID_PATTERN.test(productId)
-      ? snapshot.byProductId.get(productId)
-      : undefined
+    lookUpEntry(snapshot, productId)?.product
 
   return {
     async productListResponse(opts = {}) {
@@ -222,17 +353,27 @@ export function createProductsService(options: ProductsServiceOptions): Products
         return prepareResponse(JSON.stringify(body), JSON_TYPE, { precompress: false })
       }
       let prepared = snapshot.details.get(product.productId)
-      if (!prepared) {
+      if (prepared) {
+        // Map keeps insertion order: re-inserting marks the answer as recently asked.
+        snapshot.details.delete(product.productId)
+      } else {
         const body: ProductResponse = { success: true, product }
         prepared = prepareResponse(JSON.stringify(body), JSON_TYPE, { precompress: true })
-        snapshot.details.set(product.productId, prepared)
+      }
+      snapshot.details.set(product.productId, prepared)
+      while (snapshot.details.size > DETAIL_ANSWERS_KEPT) {
+        const oldest = snapshot.details.keys().next().value
+        if (oldest === undefined) break
+        snapshot.details.delete(oldest)
       }
       return prepared
     },
 
     async productArt(imageId) {
-      const art = (await cache.get()).art.get(imageId)
-      return art && artCache.art(art.version, art.input)
+      const snapshot = await cache.get()
+      const id = snapshot.layout.byImageId.get(imageId)
+      const entry = id === undefined ? undefined : snapshot.entries.get(id)
+      return entry && artCache.art(entry.artVersion, entry.product)
     },
 
     async listProducts(opts = {}) {
@@ -253,8 +394,8 @@ export function createProductsService(options: ProductsServiceOptions): Products
     async findProductsByIds(ids, opts = {}) {
       const snapshot = await cache.get()
       const found = ids.flatMap((id) => {
-        const product = snapshot.byId.get(id)
-        return product ? [product] : []
+        const entry = snapshot.entries.get(id)
+        return entry && !entry.retired ? [entry.product] : []
       })
       return hasWishlist(opts) ? withWishlistFlags(found, opts.wishlistIds) : found
     },
@@ -268,25 +409,18 @@ export function createProductsService(options: ProductsServiceOptions): Products
       const parts = [snapshot.listingVersion]
       if (readsStockOrder) parts.push(snapshot.stockOrderVersion)
       if (productId !== undefined) {
-        let version = snapshot.productVersions.get(productId)
-        const product = version === undefined ? lookUp(snapshot, productId) : undefined
-        if (product) {
-          version = hashOf([product], (item) => item)
-          snapshot.productVersions.set(productId, version)
-        }
-        // An unknown or retired product's page is the Not Found page; not remembered, so
-        // invented ids cannot grow the map.
-        parts.push(version ?? 'none')
+        // An unknown or retired product's page is the Not Found page.
+        parts.push(lookUpEntry(snapshot, productId)?.digest ?? 'none')
       }
       return parts.join('.')
     },
 
     async sitemapProducts() {
-      return (await cache.get()).sitemap
+      return (await cache.get()).sitemap()
     },
 
-    invalidate: () => {
-      cache.invalidate()
+    invalidate: (ids) => {
+      cache.invalidate(ids)
     },
   }
 }
@@ -313,14 +447,77 @@ export function toWireProduct(row: StoredProduct, artVersion: string): Product {
   })
 }
 
+/** One value's short hash: a product's, kept with it so a refresh hashes only what changed. */
+function digestOf(value: unknown): string {
+  return hashOfText(JSON.stringify(value))
+}
+
+/** ISO times compare as text; not localeCompare, which costs a collation per comparison. */
+function compareText(a: string, b: string): number {
+  if (a === b) return 0
+  return a < b ? -1 : 1
+}
+
+/** A short hash: the catalogue's versions join their products' digests, 17 bytes each. */
+function hashOfText(text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 16)
+}
+
+function entryAt(entries: ReadonlyMap<number, CatalogueEntry>, id: number): CatalogueEntry {
+  const entry = entries.get(id)
+  if (!entry) throw new Error(`the catalogue's layout names product ${id}, which it does not hold`)
+  return entry
+}
+
+/** The list's order: newest first, the later id first on the same second. */
+function compareNewest(a: CatalogueEntry, b: CatalogueEntry): number {
+  return compareText(b.product.created_at, a.product.created_at) || b.product.id - a.product.id
+}
+
+/** Where every product is, sorted from scratch. */
+function layoutOf(entries: ReadonlyMap<number, CatalogueEntry>): CatalogueLayout {
+  const all = [...entries.values()]
+  const current = all.filter((entry) => !entry.retired).sort(compareNewest)
+  return {
+    newest: current.map((entry) => entry.product.id),
+    bySlug: new Map(current.map((entry) => [entry.product.productId, entry.product.id])),
+    byImageId: new Map(all.map((entry) => [entry.product.imageId, entry.product.id])),
+  }
+}
+
+/** Whether a product's change leaves every product where it was (a sale, a price, a text). */
+function keepsLayout(before: CatalogueEntry | undefined, after: CatalogueEntry | undefined) {
+  return (
+    before !== undefined &&
+    after !== undefined &&
+    before.retired === after.retired &&
+    before.product.created_at === after.product.created_at &&
+    before.product.productId === after.product.productId &&
+    before.product.imageId === after.product.imageId
+  )
+}
+
+const compareBestsellers = compareProductsBy('bestsellers')
+
 /**
- * A short hash of each item's JSON, fed one at a time: 20,000 products never make one 16 MB
- * string here.
+ * The Bestsellers order (`sortProducts(listed, 'bestsellers')`, which keeps the list's order
+ * among ties) as one total order, so a product's place can be found by bisection.
  */
-function hashOf<T>(items: readonly T[], view: (item: T) => unknown): string {
-  const hash: Hash = createHash('sha256')
-  for (const item of items) hash.update(JSON.stringify(view(item))).update('\n')
-  return hash.digest('base64url').slice(0, 16)
+function compareStockOrder(a: CatalogueEntry, b: CatalogueEntry): number {
+  return compareBestsellers(a.product, b.product) || compareNewest(a, b)
+}
+
+/** Where `entry` is in the Bestsellers order, or would go: the first place not before it. */
+function stockOrderIndex(order: readonly CatalogueEntry[], entry: CatalogueEntry): number {
+  let low = 0
+  let high = order.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    const there = order[middle]
+    if (there && compareStockOrder(there, entry) < 0) low = middle + 1
+    else high = middle
+  }
+  return low
 }
 
 /** Versioned, so the art can be cached for a year and a redraw still reaches every shopper. */
