@@ -133,7 +133,7 @@ function generatorLines(api: ApiReport): string[] {
       `the server ${micros(row.plain.medianCpuMicrosPerRequest)} (\`GET ${row.path}\`, ${row.encoding}, the closest row), ` +
       `so wrk could send ${least.headroom.toFixed(1)}× what the plain server answers` +
       (outruns
-        ? ": the server is the bottleneck and the req/s ratio is the servers' own."
+        ? ': the generator is not what limits the figures.'
         : ": the req/s figures are partly the generator's ceiling."),
     ...busyMachineLines(api),
     '',
