@@ -337,6 +337,15 @@ describe('the API section', () => {
     expect(markdown).toContain('could send 5.0× what the plain server answers')
     expect(markdown).toContain('runs at 0.85 × the plain node:http ceiling: goal met**')
     expect(markdown).toMatch(/\| 0\.95 \| 5 µs \| 5\.0× \| \*\*0\.85\*\* \| 0\.50 \| ≥ 0\.8: ok \|/)
+    expect(markdown).not.toContain('the machine was the bottleneck')
+  })
+
+  it('says when the servers were starved by the machine rather than saturated', () => {
+    const starved = row(3000, 5000, 5)
+    starved.plain.medianServerCores = 0.2
+    expect(markdownOf([starved])).toContain(
+      '**But the machine was the bottleneck:** the plain server used at most 0.20 of a core',
+    )
   })
 
   it('says so when the generator is the bottleneck', () => {

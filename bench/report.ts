@@ -133,9 +133,30 @@ function generatorLines(api: ApiReport): string[] {
       `the server ${micros(row.plain.medianCpuMicrosPerRequest)} (\`GET ${row.path}\`, ${row.encoding}, the closest row), ` +
       `so wrk could send ${least.headroom.toFixed(1)}× what the plain server answers` +
       (outruns
-        ? ": the server is the bottleneck and the req/s ratio is the servers' own."
+        ? ': the generator is not what limits the figures.'
         : ": the req/s figures are partly the generator's ceiling."),
+    ...busyMachineLines(api),
     '',
+  ]
+}
+
+/** Below this many cores the plain server was starved by the machine, not saturated by wrk. */
+const SATURATED_CORES = 0.8
+
+/**
+ * When the servers got well under a core each, neither they nor wrk set the rate: the machine's
+ * other work did, and req/s follows the scheduler. The CPU ratio does not depend on it.
+ */
+function busyMachineLines(api: ApiReport): string[] {
+  const cores = api.endpoints.flatMap((row) =>
+    row.plain.medianServerCores === undefined ? [] : [row.plain.medianServerCores],
+  )
+  if (cores.length === 0 || Math.max(...cores) >= SATURATED_CORES) return []
+  return [
+    '',
+    `**But the machine was the bottleneck:** the plain server used at most ${Math.max(...cores).toFixed(2)} of a core ` +
+      'in its runs, so other work on these cores, not the servers or wrk, set the rate, and req/s ' +
+      'follows the scheduler. Read the CPU ratio (what each server spends per request), or measure on a quieter machine.',
   ]
 }
 
