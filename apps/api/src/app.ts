@@ -226,7 +226,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   })
   await app.register(privacyPlugin, { privacy })
 
-  const shipping = createShippingService({ db })
+  const shipping = createShippingService({ db, clock })
   const orders = createOrdersService({ db })
   const wishlist = createWishlistService({
     db,
@@ -303,6 +303,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerStorefront(app, {
     webRoot: config.webRoot,
     publicUrl: config.publicUrl,
+    deliveryRatesVersion: () => shipping.ratesVersion(),
     ...deps.storefront,
     renderLimits: { perClient: config.renderLimitPerMinute, ...deps.storefront?.renderLimits },
   })
