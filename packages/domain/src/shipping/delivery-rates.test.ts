@@ -3,6 +3,7 @@ import {
   DEFAULT_DELIVERY_RATES,
   STATE_DISTANCES_KM,
   defaultStateRate,
+  deliveryDaysFor,
   deliveryQuote,
   deliveryRatesAuditFields,
   deliveryRatesSchema,
@@ -226,5 +227,16 @@ describe('deliveryRatesAuditFields', () => {
       'FCT / Kuje': '₦10,000, 4-6 business days',
       free_delivery_from: null,
     })
+  })
+})
+
+describe('deliveryDaysFor (the window an order keeps)', () => {
+  it.each([
+    ['Lagos', 'Ikeja', { min_days: 2, max_days: 4 }],
+    ['FCT', 'Garki', { min_days: 3, max_days: 5 }],
+    ['FCT', 'Kuje', { min_days: 4, max_days: 6 }],
+    ['Wakanda', 'Birnin', { min_days: 5, max_days: 7 }],
+  ])('%s / %s → %j', (state, lga, days) => {
+    expect(deliveryDaysFor(rates, state, lga)).toEqual(days)
   })
 })

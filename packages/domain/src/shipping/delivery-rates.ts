@@ -305,3 +305,19 @@ export function deliveryRatesAuditFields(
   fields.free_delivery_from = rates.free_delivery_from
   return fields
 }
+
+/**
+ * The window an order to this address is promised (kept on the order when placed): Lagos 2-4,
+ * elsewhere the LGA's or the state's row, else the spec's 5-7.
+ */
+export function deliveryDaysFor(
+  rates: DeliveryRates,
+  state: string,
+  lga?: string | null,
+): DeliveryDays {
+  if (isLagos(state)) return LAGOS_DELIVERY_DAYS
+  const found = stateRateFor(rates, state, lga)
+  return found
+    ? { min_days: found.rate.min_days, max_days: found.rate.max_days }
+    : UNLISTED_DELIVERY_DAYS
+}

@@ -1,2 +1,3 @@
 export { shippingRoutes } from './shipping.routes.js'
+export { readDeliveryRates } from './delivery-rates.repository.js'
 export { createShippingService, type ShippingService } from './shipping.service.js'
