@@ -21,7 +21,7 @@ const rates = {
 function renderPanel() {
   fetchMock.mockImplementation((url: string, init?: RequestInit) =>
     init?.method === 'PUT'
-      ? jsonResponse({ success: true, rates: JSON.parse(String(init.body)).rates as unknown })
+      ? jsonResponse({ success: true, rates: JSON.parse(init.body as string).rates as unknown })
       : url.endsWith('/api/shipping/rates')
         ? jsonResponse({ success: true, rates })
         : Promise.resolve(new Response(null, { status: 404 })),
@@ -70,7 +70,7 @@ describe('DeliveryRatesPanel (decision 036)', () => {
     })
     const [url, init] = puts()[0] as [string, RequestInit]
     expect(url).toContain('/api/admin/settings/delivery-rates')
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(JSON.parse(init.body as string)).toEqual({
       rates: {
         states: [
           { state: 'FCT', fee: 7_000, min_days: 3, max_days: 5 },
