@@ -1,8 +1,6 @@
 import { showroomAddress, SHOWROOM } from '@scentia/domain/contact/showroom'
 import { DELIVERY_DISCOUNTS } from '@scentia/domain/shipping/delivery-fee'
-import {
-  LAGOS_DELIVERY_ESTIMATE,
-} from '@scentia/domain/shipping/checkout-shipping'
+import { LAGOS_DELIVERY_ESTIMATE } from '@scentia/domain/shipping/checkout-shipping'
 import { FREE_RETURNS_DAYS } from '@scentia/domain/shop/constants'
 import { formatNaira } from '@scentia/domain/money/format'
 import { BadgeCheck, CreditCard, MapPin, PackageCheck, RotateCcw, Truck } from 'lucide-react'
