@@ -125,11 +125,12 @@ test('open a product: its details, and the delivery fee to a Lagos ward and beyo
   await expect(delivery.getByText(formatNaira(fee), { exact: true })).toBeVisible()
   await expect(delivery.getByText('2-4 business days', { exact: true })).toBeVisible()
 
-  // Choosing another state clears the LGA and ward; outside Lagos delivery is paid on arrival.
+  // Choosing another state clears the LGA and ward; outside Lagos the owner's table prices it
+  // (docs/product.md §13): Kano's default, by distance from Lagos (decision 040).
   await state.selectOption('Kano')
   await expect(lga).toHaveValue('')
   await expect(ward).toBeDisabled()
-  await expect(delivery.getByText('Pay on Delivery', { exact: true })).toBeVisible()
+  await expect(delivery.getByTestId('delivery-fee')).toHaveText('₦12,000')
   await expect(delivery.getByText('5-7 business days', { exact: true })).toBeVisible()
 
   await state.selectOption('')

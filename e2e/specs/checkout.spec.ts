@@ -248,9 +248,10 @@ test('a one-off address: the gate names the first missing field, searchable Stat
   await ward.click()
   await ward.press('ArrowDown')
   await ward.press('Enter')
-  // Outside Lagos: the courier is paid at the door.
-  await expect(page.getByText('Pay on Delivery').first()).toBeVisible()
-  await expect(page.getByText('5-7 business days')).toBeVisible()
+  // Outside Lagos: the owner's table for the state (docs/product.md §13); Ogun's default is
+  // ₦4,500 in 2-4 business days (decision 040).
+  await expect(page.getByText('₦4,500').first()).toBeVisible()
+  await expect(page.getByText('2-4 business days')).toBeVisible()
   await expect(next).toBeEnabled()
 
   await page.getByRole('button', { name: 'Use This Address' }).click()

@@ -234,7 +234,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   })
   await app.register(privacyPlugin, { privacy })
 
-  const shipping = createShippingService({ db })
+  const shipping = createShippingService({ db, clock })
   const orders = createOrdersService({
     db,
     transferAccountOf: (orderId) => findTransferAccount(db, orderId),
@@ -318,6 +318,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerStorefront(app, {
     webRoot: config.webRoot,
     publicUrl: config.publicUrl,
+    deliveryRatesVersion: () => shipping.ratesVersion(),
     ...deps.storefront,
     renderLimits: { perClient: config.renderLimitPerMinute, ...deps.storefront?.renderLimits },
   })

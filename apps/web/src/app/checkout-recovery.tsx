@@ -19,7 +19,12 @@ export function CheckoutRecovery() {
       const { order: placed, ...confirmation } = order
       // The thank-you page shows the order's own delivery window: where it goes and when it was placed.
       const state = placed
-        ? { ...confirmation, placed_at: placed.created_at, delivery_state: placed.state }
+        ? {
+            ...confirmation,
+            placed_at: placed.created_at,
+            delivery_state: placed.state,
+            delivery_days: placed.delivery_days ?? null,
+          }
         : confirmation
       void navigate('/thank-you-page', { state, replace: true })
       useCartStore.setState({ items: clearCart() })

@@ -11,6 +11,7 @@ import {
 } from '@scentia/domain/seo/structured-data'
 import { productPath, shopPath } from '../config/paths'
 import { appConfigQueryOptions } from '../lib/app-config'
+import { deliveryRatesQueryOptions } from '../lib/delivery-rates'
 import { productQueryOptions, productsPageQueryOptions } from '../lib/catalog'
 import { readShopQuery } from '@scentia/domain/catalog/shop-url'
 import { parseQuizParams } from '@scentia/domain/quiz/quiz-answers'
@@ -103,7 +104,13 @@ export const productHandle: RouteHandle = {
     // The reviews are rendered (and given to search engines) with the page; their client code
     // stays in the product page's own chunk.
     const { productReviewsQueryOptions } = await import('../features/reviews/api/product-reviews')
-    return [productQueryOptions(params.productId), productReviewsQueryOptions(params.productId)]
+    // The delivery box's fees outside Lagos, in the page (its no-JavaScript line too): the page
+    // is cached under the table's version (decision 040).
+    return [
+      productQueryOptions(params.productId),
+      productReviewsQueryOptions(params.productId),
+      deliveryRatesQueryOptions(),
+    ]
   },
   head: ({ params, queryClient, origin }) => {
     const productId = params.productId ?? ''

@@ -88,6 +88,8 @@ describe('toPublicTrackingView', () => {
       progress: { step: 3, of: 4, percent: 75 },
       created_at: '2025-03-01T10:00:00.000Z',
       estimated_delivery: '2025-03-08T10:00:00.000Z',
+      // An order placed before orders kept their window: its zone's applies.
+      delivery_days: null,
       cart_items: [
         { name: 'Oud Royale', quantity: 2 },
         { name: 'Citrus Bloom', quantity: 1 },

@@ -41,6 +41,11 @@ export interface Order {
   created_at: string
   /** ISO timestamp. */
   estimated_delivery: string
+  /**
+   * The window in business days the order was promised when placed (docs/product.md §13); null
+   * for an order placed before orders kept it (its zone's window applies).
+   */
+  delivery_days?: { min_days: number; max_days: number } | null
   /** The owner's answers carry how it is paid (My Orders offers Cancel by them). */
   payment_status?: string
   payment_method?: string
@@ -58,6 +63,7 @@ export interface OrderTrackingView {
   progress: StatusProgress
   created_at: string
   estimated_delivery: string
+  delivery_days?: { min_days: number; max_days: number } | null
   cart_items: Pick<OrderItem, 'name' | 'quantity'>[]
   city: string
   state: string
@@ -110,6 +116,7 @@ export function toPublicTrackingView(order: Order): OrderTrackingView {
     progress: statusProgress(order.status),
     created_at: order.created_at,
     estimated_delivery: order.estimated_delivery,
+    delivery_days: order.delivery_days ?? null,
     cart_items: order.cart_items.map(({ name, quantity }) => ({ name, quantity })),
     city: order.city,
     state: order.state,

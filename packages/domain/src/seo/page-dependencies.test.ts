@@ -7,10 +7,18 @@ describe('pageDependencies: what a rendered page shows of the catalogue', () => 
     [
       '/shop/product/oud-al-lagos-100ml',
       '',
-      { productId: 'oud-al-lagos-100ml', readsStockOrder: false },
+      { productId: 'oud-al-lagos-100ml', readsStockOrder: false, showsDeliveryRates: true },
     ],
-    ['/shop/product/no%20such', '', { productId: 'no such', readsStockOrder: false }],
-    ['/shop/product/%E0%A4%A', '', { productId: '%E0%A4%A', readsStockOrder: false }],
+    [
+      '/shop/product/no%20such',
+      '',
+      { productId: 'no such', readsStockOrder: false, showsDeliveryRates: true },
+    ],
+    [
+      '/shop/product/%E0%A4%A',
+      '',
+      { productId: '%E0%A4%A', readsStockOrder: false, showsDeliveryRates: true },
+    ],
     ['/shop', '', { readsStockOrder: false }],
     ['/shop', 'family=Woody&sort=price_asc', { readsStockOrder: false }],
     ['/shop', 'sort=bestsellers', { readsStockOrder: true }],

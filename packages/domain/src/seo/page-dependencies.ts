@@ -20,6 +20,11 @@ export interface PageDependencies {
    * moves what it shows.
    */
   readsStockOrder: boolean
+  /**
+   * The page shows the owner's delivery table (docs/product.md §13, decision 040): the product
+   * page's delivery box names the fees outside Lagos, so a save of the table moves it.
+   */
+  showsDeliveryRates?: boolean
 }
 
 const PRODUCT_PAGE = /^\/shop\/product\/([^/?]+)$/
@@ -37,7 +42,7 @@ export function pageDependencies(renderUrl: string): PageDependencies {
   const path = mark === -1 ? renderUrl : renderUrl.slice(0, mark)
   const product = PRODUCT_PAGE.exec(path)?.[1]
   if (product !== undefined) {
-    return { productId: safelyDecoded(product), readsStockOrder: false }
+    return { productId: safelyDecoded(product), readsStockOrder: false, showsDeliveryRates: true }
   }
   if (STOCK_ORDERED_PATHS.has(path)) return { readsStockOrder: true }
   const params = new URLSearchParams(mark === -1 ? '' : renderUrl.slice(mark + 1))

@@ -11,6 +11,10 @@ import {
   type CheckoutShipping,
   type CheckoutShippingInput,
 } from './checkout-shipping'
+import { DEFAULT_DELIVERY_RATES, type DeliveryRates } from './delivery-rates'
+
+/** A table that lists no state: every state outside Lagos is left at 'Pay on Delivery'. */
+const NO_RATES: DeliveryRates = { states: [], lga_overrides: [], free_delivery_from: null }
 
 const perfume = { name: 'Oud Royale' }
 const testProduct = { name: 'Test Product' }
@@ -18,7 +22,7 @@ const festac = { state: 'Lagos', lga: 'Amuwo Odofin', ward: 'Festac II' }
 const kano = { state: 'Kano', lga: 'Fagge', ward: 'Fagge A' }
 
 describe('checkoutShippingFee (docs/product.md §S2 Checkout, §9)', () => {
-  it.each<[string, CheckoutShippingInput, CheckoutShipping]>([
+  it.each<[string, Omit<CheckoutShippingInput, 'rates'>, CheckoutShipping]>([
     [
       'a Lagos ward with a fee',
       { items: [perfume], location: festac, orderTotal: 20_000, baseFee: 6_752 },
@@ -35,7 +39,7 @@ describe('checkoutShippingFee (docs/product.md §S2 Checkout, §9)', () => {
       { status: 'calculated', fee: 0, label: 'Pay on Delivery', estimate: '2-4 business days' },
     ],
     [
-      'another state',
+      'a state the table does not list',
       { items: [perfume], location: kano, orderTotal: 20_000, baseFee: null },
       { status: 'calculated', fee: 0, label: 'Pay on Delivery', estimate: '5-7 business days' },
     ],
@@ -87,7 +91,35 @@ describe('checkoutShippingFee (docs/product.md §S2 Checkout, §9)', () => {
       },
     ],
   ])('%s', (_case, input, expected) => {
-    expect(checkoutShippingFee(input)).toEqual(expected)
+    expect(checkoutShippingFee({ ...input, rates: NO_RATES })).toEqual(expected)
+  })
+
+  it.each<[string, Omit<CheckoutShippingInput, 'items' | 'rates'>, CheckoutShipping]>([
+    [
+      'Kano from the default table',
+      { location: kano, orderTotal: 20_000 },
+      { status: 'calculated', fee: 12_000, label: '₦12,000', estimate: '5-7 business days' },
+    ],
+    [
+      'Ogun from the default table',
+      { location: { state: 'Ogun', lga: 'Abeokuta South', ward: 'Ake I' }, orderTotal: 20_000 },
+      { status: 'calculated', fee: 4_500, label: '₦4,500', estimate: '2-4 business days' },
+    ],
+    [
+      'FCT with no ward yet: the provisional fee, with the window of the state',
+      { location: { state: 'FCT', lga: 'Abuja Municipal', ward: '' }, orderTotal: 20_000 },
+      {
+        status: 'location-required',
+        fee: 2_500,
+        label: '₦2,500',
+        estimate: '3-5 business days',
+        message: 'Location and total price are required to calculate shipping.',
+      },
+    ],
+  ])('%s', (_case, input, expected) => {
+    expect(
+      checkoutShippingFee({ ...input, items: [perfume], rates: DEFAULT_DELIVERY_RATES }),
+    ).toEqual(expected)
   })
 
   it('holds the spec constants', () => {
@@ -118,8 +150,18 @@ describe('deliveryEstimate', () => {
     ['lagos', '2-4 business days'],
     ['Ogun', '5-7 business days'],
     [undefined, '5-7 business days'],
-  ])('%s → %s', (state, estimate) => {
+  ])('%s with no table → %s', (state, estimate) => {
     expect(deliveryEstimate(state)).toBe(estimate)
+  })
+
+  it.each([
+    ['Lagos', '2-4 business days'],
+    ['Ogun', '2-4 business days'],
+    ['FCT', '3-5 business days'],
+    ['Borno', '6-8 business days'],
+    ['Wakanda', '5-7 business days'],
+  ])('%s with the default table → %s', (state, estimate) => {
+    expect(deliveryEstimate(state, DEFAULT_DELIVERY_RATES)).toBe(estimate)
   })
 })
 

@@ -15,15 +15,23 @@
  */
 import { formatNaira } from '../money/format'
 import { calculateDeliveryFee, LAGOS } from './delivery-fee'
+import {
+  deliveryQuote,
+  FREE_DELIVERY_LABEL,
+  PAY_ON_DELIVERY_LABEL,
+  stateRateFor,
+  deliveryDaysLabel,
+  type DeliveryRates,
+} from './delivery-rates'
 import { deliveryEstimateLabel, deliveryZone } from './delivery-window'
 import { MAX_BASE_FEE, MIN_BASE_FEE } from './lagos-base-fee'
+
+export { FREE_DELIVERY_LABEL, PAY_ON_DELIVERY_LABEL }
 
 export const DEFAULT_SHIPPING_FEE = 2_500
 export const TEST_PRODUCT_NAME = 'test product'
 export const SHIPPING_LOCATION_REQUIRED_MESSAGE =
   'Location and total price are required to calculate shipping.'
-export const FREE_DELIVERY_LABEL = 'Free'
-export const PAY_ON_DELIVERY_LABEL = 'Pay on Delivery'
 export const LAGOS_DELIVERY_ESTIMATE = deliveryEstimateLabel('lagos')
 export const DEFAULT_DELIVERY_ESTIMATE = deliveryEstimateLabel('elsewhere')
 
@@ -32,9 +40,20 @@ export function hasTestProduct(items: readonly { name: string }[]): boolean {
   return items.some((item) => item.name.trim().toLowerCase() === TEST_PRODUCT_NAME)
 }
 
-/** "2-4 business days when the state is Lagos, otherwise 5-7 business days." */
-export function deliveryEstimate(state: string | null | undefined): string {
-  return deliveryEstimateLabel(deliveryZone(state))
+/**
+ * The window checkout names for a state: 2-4 business days to Lagos; elsewhere the owner's row for
+ * the state (or its LGA), and the spec's 5-7 business days for a state the table does not list.
+ */
+export function deliveryEstimate(
+  state: string | null | undefined,
+  rates?: DeliveryRates,
+  lga?: string | null,
+): string {
+  const row =
+    rates && state && deliveryZone(state) === 'elsewhere'
+      ? stateRateFor(rates, state, lga)
+      : undefined
+  return row ? deliveryDaysLabel(row.rate) : deliveryEstimateLabel(deliveryZone(state))
 }
 
 /** The price column of the delivery option for a calculated fee: ₦ amount, or Pay on Delivery. */
@@ -79,6 +98,8 @@ export interface CheckoutShippingInput {
   orderTotal?: number | null
   /** The ward's base fee from the Lagos table; absent when the table does not know the ward. */
   baseFee?: number | null
+  /** The owner's table for every other state (delivery-rates.ts). */
+  rates: DeliveryRates
 }
 
 export type CheckoutShipping =
@@ -87,7 +108,7 @@ export type CheckoutShipping =
   | { status: 'location-required'; fee: number; label: string; estimate: string; message: string }
 
 export function checkoutShippingFee(input: CheckoutShippingInput): CheckoutShipping {
-  const estimate = deliveryEstimate(input.location?.state)
+  const estimate = deliveryEstimate(input.location?.state, input.rates, input.location?.lga)
   if (hasTestProduct(input.items)) {
     return { status: 'free', fee: 0, label: FREE_DELIVERY_LABEL, estimate }
   }
@@ -101,6 +122,13 @@ export function checkoutShippingFee(input: CheckoutShippingInput): CheckoutShipp
       message: SHIPPING_LOCATION_REQUIRED_MESSAGE,
     }
   }
-  const fee = calculateDeliveryFee({ state: location.state, baseFee: input.baseFee }, orderTotal)
-  return { status: 'calculated', fee, label: deliveryFeeLabel(fee), estimate }
+  const quote = deliveryQuote({
+    state: location.state,
+    lga: location.lga,
+    ward: location.ward,
+    orderTotal,
+    rates: input.rates,
+    lagosBaseFee: input.baseFee,
+  })
+  return { status: 'calculated', fee: quote.fee, label: quote.label, estimate: quote.estimate }
 }

@@ -104,3 +104,15 @@ describe('formatDeliveryDays', () => {
     )
   })
 })
+
+describe('orderDeliveryWindow with the days the order kept (docs/product.md §13)', () => {
+  it('counts the kept window rather than the zone', () => {
+    // Monday 30 Nov 2026, 10:00 in Lagos.
+    const placedAt = new Date('2026-11-30T09:00:00.000Z')
+    const kept = orderDeliveryWindow({ placedAt, state: 'FCT', days: { min_days: 3, max_days: 5 } })
+    expect(kept.label).toBe('3-5 business days')
+    expect(formatDeliveryDays(kept)).toBe('Thu, 3 Dec – Mon, 7 Dec')
+    const zone = orderDeliveryWindow({ placedAt, state: 'FCT', days: null })
+    expect(zone.label).toBe('5-7 business days')
+  })
+})

@@ -58,18 +58,25 @@ export interface DeliveryWindow {
   label: string
 }
 
-/** The window of an order placed at `placedAt` for delivery in `state`. */
+/**
+ * The window of an order placed at `placedAt` for delivery in `state`: the business days the
+ * order kept when it was placed (`days`, from the owner's table: docs/product.md §13), or, for an
+ * order placed before it kept any, its zone's 2-4 or 5-7.
+ */
 export function orderDeliveryWindow(order: {
   placedAt: Date
   state: string | null | undefined
+  days?: { min_days: number; max_days: number } | null | undefined
 }): DeliveryWindow {
   const zone = deliveryZone(order.state)
-  const { min, max } = DELIVERY_BUSINESS_DAYS[zone]
+  const zoneDays = DELIVERY_BUSINESS_DAYS[zone]
+  const min = order.days?.min_days ?? zoneDays.min
+  const max = order.days?.max_days ?? zoneDays.max
   return {
     zone,
     from: addBusinessDays(order.placedAt, min),
     to: addBusinessDays(order.placedAt, max),
-    label: deliveryEstimateLabel(zone),
+    label: `${String(min)}-${String(max)} business days`,
   }
 }
 

@@ -54,6 +54,13 @@ export const orders = pgTable(
     stockHeldAt: timestamptz('stock_held_at'),
     createdAt: createdAt(),
     estimatedDelivery: timestamptz('estimated_delivery').notNull(),
+    /**
+     * The window in business days promised at placement, from the owner's table (docs/product.md
+     * §13, decision 040): the table may change, the order's promise does not. Null on orders
+     * placed before it was kept; their zone's window applies.
+     */
+    deliveryMinDays: integer('delivery_min_days'),
+    deliveryMaxDays: integer('delivery_max_days'),
     updatedAt: updatedAt(),
   },
   (t) => [

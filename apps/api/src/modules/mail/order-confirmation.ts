@@ -23,7 +23,11 @@ export function orderConfirmationOf(order: OwnerOrder): OrderConfirmation {
     state: order.state,
     // The order's own window, as its thank-you page, text and track page give it.
     estimatedDelivery: describeDeliveryWindow(
-      orderDeliveryWindow({ placedAt: new Date(order.created_at), state: order.state }),
+      orderDeliveryWindow({
+        placedAt: new Date(order.created_at),
+        state: order.state,
+        days: order.delivery_days,
+      }),
     ),
     payOnDelivery: isPayOnDelivery(order.payment_method) && order.payment_status !== 'paid',
   }

@@ -60,6 +60,10 @@ export function toOwnerOrder({ row, items }: StoredOrder): OwnerOrder {
     email: row.email,
     created_at: row.createdAt.toISOString(),
     estimated_delivery: row.estimatedDelivery.toISOString(),
+    delivery_days:
+      row.deliveryMinDays !== null && row.deliveryMaxDays !== null
+        ? { min_days: row.deliveryMinDays, max_days: row.deliveryMaxDays }
+        : null,
     payment_status: row.paymentStatus,
     payment_method: row.paymentMethod,
     transaction_reference: row.transactionReference,

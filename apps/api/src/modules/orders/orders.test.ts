@@ -27,6 +27,8 @@ const PUBLIC_KEYS = [
   'cart_items',
   'city',
   'created_at',
+  // The window in business days the order was promised (docs/product.md §13).
+  'delivery_days',
   'estimated_delivery',
   'full_name',
   'order_id',

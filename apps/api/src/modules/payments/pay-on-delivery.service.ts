@@ -1,3 +1,4 @@
+import { deliveryDaysFor } from '@scentia/domain/shipping/delivery-rates'
 import { orderDeliveryWindow } from '@scentia/domain/shipping/delivery-window'
 import { changedFields } from '@scentia/domain/admin/audit'
 import { isOrderId, parseTrackInput } from '@scentia/domain/orders/order-id'
@@ -20,6 +21,7 @@ import {
   type OwnerOrder,
 } from '../orders/index.js'
 import type { ProductsService } from '../products/index.js'
+import { readDeliveryRates } from '../shipping/index.js'
 import type { SmsService } from '../sms/index.js'
 import type { StockAlertsService } from '../stock-alerts/index.js'
 import type { PaymentPricing } from './payment-pricing.js'
@@ -109,6 +111,12 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
           phoneNumber: input.shipping.phone_number,
         })
         if (!eligibility.ok) throw unprocessable(eligibility.message)
+        // The window the owner's table gives the address now, kept on the order (docs/product.md §13).
+        const days = deliveryDaysFor(
+          (await readDeliveryRates(tx)).rates,
+          priced.location.state,
+          priced.location.lga,
+        )
 
         const payment = await recordPricedPayment(tx, {
           reference,
@@ -155,7 +163,10 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
             estimatedDelivery: orderDeliveryWindow({
               placedAt: now,
               state: priced.location.state,
+              days,
             }).to,
+            deliveryMinDays: days.min_days,
+            deliveryMaxDays: days.max_days,
             updatedAt: now,
           },
           orderItemsOf(priced.lines),

@@ -1,3 +1,4 @@
+import { deliveryDaysFor } from '@scentia/domain/shipping/delivery-rates'
 import { orderDeliveryWindow } from '@scentia/domain/shipping/delivery-window'
 import { nairaToKobo } from '@scentia/domain/money/format'
 import type { OrderStage } from '@scentia/domain/payment/order-lifecycle'
@@ -5,6 +6,7 @@ import type { OrderPaymentStatus } from '@scentia/domain/payment/payment-status'
 import type { Db } from '../../db/client.js'
 import type { PaymentCartLine, PaymentShippingSnapshot } from '../../db/schema/index.js'
 import { placeOrder, type NewOrderItem, type StoredOrder } from '../orders/index.js'
+import { readDeliveryRates } from '../shipping/index.js'
 import type { PricedPayment } from './payment-pricing.js'
 import { insertPayment, type PaymentRow } from './payments.repository.js'
 import type { InitializePaymentInput } from './payments.schemas.js'
@@ -92,6 +94,8 @@ export async function insertOrderFromPayment(
   },
 ): Promise<StoredOrder> {
   const ship = payment.shippingSnapshot
+  // The window the owner's table gives the address now, kept on the order (docs/product.md §13).
+  const days = deliveryDaysFor((await readDeliveryRates(tx)).rates, ship.state, ship.lga)
   return placeOrder(
     tx,
     {
@@ -116,7 +120,9 @@ export async function insertOrderFromPayment(
       transactionReference: payment.reference,
       createdAt: change.now,
       // The order keeps the far end of its own window, the one every page, mail and text shows.
-      estimatedDelivery: orderDeliveryWindow({ placedAt: change.now, state: ship.state }).to,
+      estimatedDelivery: orderDeliveryWindow({ placedAt: change.now, state: ship.state, days }).to,
+      deliveryMinDays: days.min_days,
+      deliveryMaxDays: days.max_days,
       updatedAt: change.now,
     },
     orderItemsOf(payment.cartSnapshot),

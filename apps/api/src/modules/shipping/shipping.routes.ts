@@ -1,7 +1,10 @@
 import { placeNameParam } from '@scentia/domain/account/address'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { deliveryRatesSchema } from '@scentia/domain/shipping/delivery-rates'
+import { signedInUser } from '../../plugins/auth.js'
 import { badRequest } from '../../plugins/error-handler.js'
+import { createAdminGuard } from '../admin/index.js'
 import type { ShippingService } from './shipping.service.js'
 
 /** A generous ceiling for one order's subtotal; beyond it the figure is a mistake or abuse. */
@@ -29,6 +32,8 @@ const feeQuery = z.object({
     }),
 })
 
+const ratesBody = z.object({ rates: deliveryRatesSchema })
+
 /**
  * GET /shipping/fee?state=&lga=&ward=&subtotal= — the Standard Delivery fee for an address and
  * a cart subtotal (docs/product.md §S9), as checkout previews it. The spec leaves this endpoint unnamed
@@ -52,5 +57,36 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService }
       estimate: quote.estimate,
       label: quote.label,
     }
+  })
+
+  /**
+   * GET /shipping/rates — the owner's table for every state but Lagos (decision 040), public: the
+   * product page, the cart and the checkout price an address outside Lagos with it before
+   * sign-in, through the same domain rule the server charges by.
+   */
+  app.get('/shipping/rates', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache')
+    return { success: true, rates: await shipping.rates() }
+  })
+
+  await app.register(async (owner) => {
+    owner.addHook('onRequest', app.requireUser)
+    owner.addHook('onRequest', createAdminGuard())
+    owner.addHook('onSend', async (_request, reply) => {
+      reply.header('Cache-Control', 'private, no-store')
+    })
+    owner.get('/admin/settings/delivery-rates', async () => ({
+      success: true,
+      rates: await shipping.rates(),
+    }))
+    owner.put(
+      '/admin/settings/delivery-rates',
+      { schema: { body: ratesBody } },
+      async (request) => {
+        const { rates } = ratesBody.parse(request.body)
+        const saved = await shipping.updateRates(rates, signedInUser(request).id)
+        return { success: true, rates: saved }
+      },
+    )
   })
 }

@@ -1,3 +1,4 @@
+import { changedFields } from '@scentia/domain/admin/audit'
 import {
   checkoutShippingFee,
   isDeliveryLocationComplete,
@@ -5,8 +6,19 @@ import {
   type DeliveryLocation,
 } from '@scentia/domain/shipping/checkout-shipping'
 import { LAGOS, isLagos } from '@scentia/domain/shipping/delivery-fee'
+import {
+  deliveryRatesAuditFields,
+  type DeliveryRates,
+} from '@scentia/domain/shipping/delivery-rates'
+import { createHash } from 'node:crypto'
 import type { Db } from '../../db/client.js'
+import { insertAuditRecord } from '../admin/index.js'
 import { LGA_RENAMES, locationKey } from '../locations/index.js'
+import {
+  lockDeliveryRates,
+  readDeliveryRates,
+  writeDeliveryRates,
+} from './delivery-rates.repository.js'
 import { createShippingRepository, type ShippingRepository } from './shipping.repository.js'
 
 export interface ShippingQuoteInput {
@@ -25,6 +37,15 @@ export type ShippingQuote = CheckoutShipping & {
 export interface ShippingService {
   /** The delivery option checkout shows and payment charges; the server's answer is the truth. */
   quote(input: ShippingQuoteInput): Promise<ShippingQuote>
+  /** The owner's table for every state but Lagos (decision 040), read fresh. */
+  rates(): Promise<DeliveryRates>
+  /**
+   * A short hash of the table, for the page cache (decision 032): the product page shows the
+   * table's line. Read at most every `revalidateAfterMs`, and at once after this process's save.
+   */
+  ratesVersion(): Promise<string>
+  /** Saves the owner's table with its audit record, in one transaction (decision 011). */
+  updateRates(next: DeliveryRates, actorUserId: number): Promise<DeliveryRates>
 }
 
 /** Old Lagos LGA spellings (saved addresses, the upstream data) → the lower-cased current name. */
@@ -35,20 +56,29 @@ const lagosLgaAliases = new Map(
   ]),
 )
 
+/** How long another process's save may take to move this process's pages, as the catalogue's (decision 032). */
+const RATES_VERSION_TTL_MS = 5_000
+
+const versionOf = (rates: DeliveryRates) =>
+  createHash('sha256').update(JSON.stringify(rates)).digest('base64url').slice(0, 12)
+
 /**
- * Prices delivery with the domain rules (packages/domain/src/shipping) and the Lagos ward fee
- * table. Usable from any module: `createShippingService({ db })`, as payments does to price
- * an order from the database rather than from the browser's figures (docs/product.md §4).
+ * Prices delivery with the domain rules (packages/domain/src/shipping): the Lagos ward fee table
+ * and the owner's table for every other state. Usable from any module:
+ * `createShippingService({ db })`, as payments does to price an order from the database rather
+ * than from the browser's figures (docs/product.md §4).
  */
 export function createShippingService({
   db,
   repository = createShippingRepository(db),
+  clock = () => new Date(),
 }: {
   db: Db
   repository?: ShippingRepository
+  clock?: () => Date
 }): ShippingService {
   async function baseFeeFor(location: DeliveryLocation): Promise<number | undefined> {
-    // Only Lagos has a fee table (docs/product.md §S9): no query for any other state.
+    // Only Lagos has a ward fee table (decision 002): no query for any other state.
     if (!isLagos(location.state)) return undefined
     const lga = locationKey(location.lga)
     return repository.findBaseFee({
@@ -58,16 +88,52 @@ export function createShippingService({
     })
   }
 
+  let version: { value: string; readAt: number } | undefined
+
   return {
     async quote({ location, subtotal, itemNames = [] }) {
-      const baseFee = isDeliveryLocationComplete(location) ? await baseFeeFor(location) : undefined
+      // Read on every quote, like the ward fees: an owner's edit applies at once (decision 040).
+      const [baseFee, { rates }] = await Promise.all([
+        isDeliveryLocationComplete(location) ? baseFeeFor(location) : undefined,
+        readDeliveryRates(db),
+      ])
       const shipping = checkoutShippingFee({
         items: itemNames.map((name) => ({ name })),
         location,
         orderTotal: subtotal,
         baseFee,
+        rates,
       })
       return { ...shipping, baseFee: baseFee ?? null }
+    },
+
+    async rates() {
+      return (await readDeliveryRates(db)).rates
+    },
+
+    async ratesVersion() {
+      const now = Date.now()
+      if (version && now - version.readAt < RATES_VERSION_TTL_MS) return version.value
+      const value = versionOf((await readDeliveryRates(db)).rates)
+      version = { value, readAt: now }
+      return value
+    },
+
+    async updateRates(next, actorUserId) {
+      await db.transaction(async (tx) => {
+        const before = await lockDeliveryRates(tx)
+        const at = clock()
+        await writeDeliveryRates(tx, next, at)
+        await insertAuditRecord(tx, {
+          actorUserId,
+          action: 'settings.delivery_rates',
+          target: { type: 'settings', id: 'delivery_rates', label: 'Delivery fees' },
+          ...changedFields(deliveryRatesAuditFields(before), deliveryRatesAuditFields(next)),
+          at,
+        })
+      })
+      version = undefined
+      return next
     },
   }
 }

@@ -81,8 +81,6 @@ describe('GET /api/shipping/fee', () => {
   })
 
   it.each([
-    ['another state', { state: 'Kano', lga: 'Fagge', ward: 'Fagge A' }, '5-7 business days'],
-    ['FCT', { state: 'FCT', lga: 'Abuja Municipal', ward: 'Garki' }, '5-7 business days'],
     [
       'a Lagos ward the table does not know',
       { state: 'Lagos', lga: 'Ikeja', ward: 'Atlantis' },

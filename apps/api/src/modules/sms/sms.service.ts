@@ -25,6 +25,8 @@ export interface SmsOrder {
 export interface ConfirmedSmsOrder extends SmsOrder {
   created_at: string
   state: string
+  /** The window the order kept when placed (docs/product.md §13); null: its zone's. */
+  delivery_days?: { min_days: number; max_days: number } | null
 }
 
 export interface NewPaidOrder extends SmsOrder {
@@ -96,6 +98,7 @@ export function createSmsService(deps: {
               deliveryEstimate: orderDeliveryWindow({
                 placedAt: new Date(input.order.created_at),
                 state: input.order.state,
+                days: input.order.delivery_days,
               }).label,
             }
           : {}),

@@ -31,6 +31,8 @@ export interface StorefrontOptions {
   renderLimits?: Partial<RenderLimits> | undefined
   /** Tests wrap the loaded renderer to watch (and hold) the renders a flood causes. */
   wrapRenderer?: ((renderer: StorefrontRenderer) => StorefrontRenderer) | undefined
+  /** The delivery table's version, for pages that show it (decision 040); none: never moves. */
+  deliveryRatesVersion?: (() => Promise<string>) | undefined
 }
 
 /** Files at the top of the web build (not folders, not the template), read once at start. */
@@ -107,7 +109,13 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     const url = pageUrlOf(request.url).renderUrl
     // Kept until what the page shows moves: a purchase re-renders the bought fragrance's page,
     // not the shop (decision 032).
-    const version = await app.products.pageVersion(pageDependencies(url))
+    const dependencies = pageDependencies(url)
+    const catalogueVersion = await app.products.pageVersion(dependencies)
+    // A product page also shows the delivery table: an owner's save re-renders it (decision 040).
+    const version =
+      dependencies.showsDeliveryRates && options.deliveryRatesVersion
+        ? `${catalogueVersion}.${await options.deliveryRatesVersion()}`
+        : catalogueVersion
     const cached = cache.get(url, version)
     const outcome: RenderOutcome = cached
       ? { kind: 'page', page: cached }

@@ -1,9 +1,6 @@
 import { showroomAddress, SHOWROOM } from '@scentia/domain/contact/showroom'
 import { DELIVERY_DISCOUNTS } from '@scentia/domain/shipping/delivery-fee'
-import {
-  DEFAULT_DELIVERY_ESTIMATE,
-  LAGOS_DELIVERY_ESTIMATE,
-} from '@scentia/domain/shipping/checkout-shipping'
+import { LAGOS_DELIVERY_ESTIMATE } from '@scentia/domain/shipping/checkout-shipping'
 import { FREE_RETURNS_DAYS } from '@scentia/domain/shop/constants'
 import { formatNaira } from '@scentia/domain/money/format'
 import { BadgeCheck, CreditCard, MapPin, PackageCheck, RotateCcw, Truck } from 'lucide-react'
@@ -108,8 +105,8 @@ export function AboutPage() {
             title="Delivery across Nigeria"
           >
             We prepare orders in 1–2 business days. Delivery takes {LAGOS_DELIVERY_ESTIMATE} within
-            Lagos and {DEFAULT_DELIVERY_ESTIMATE} to the rest of the country. Lagos delivery is
-            priced by your ward, with {discountSentence()}.
+            Lagos, priced by your ward, with {discountSentence()}. Every other state has its own fee
+            and delivery window, shown on each product page before you sign in.
           </PromiseCard>
           <PromiseCard
             icon={<CreditCard aria-hidden="true" className="size-5" />}

@@ -1,3 +1,4 @@
+import { DeliveryRatesPanel } from './delivery-rates-admin'
 import { PodSettingsPanel } from './pay-on-delivery-admin'
 import { ADMIN_SEARCH_MAX_LENGTH } from '@scentia/domain/admin/order-console'
 import { formatNaira } from '@scentia/domain/money/format'
@@ -43,6 +44,7 @@ export function AdminOrdersPage() {
   return (
     <>
       <PodSettingsPanel />
+      <DeliveryRatesPanel />
       <AdminListPage
         title="Orders"
         filters={

@@ -42,6 +42,17 @@ interface ThankYouState {
   /** When the order was placed (ISO) and the state it goes to: its delivery window. */
   placed_at?: string
   delivery_state?: string
+  /** The window the order kept when placed (docs/product.md §13). */
+  delivery_days?: { min_days: number; max_days: number } | null
+}
+
+/** History state is the browser's to keep: read the window back only if it is whole. */
+function deliveryDaysOf(value: unknown): { min_days: number; max_days: number } | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { min_days: min, max_days: max } = value as Record<string, unknown>
+  return Number.isInteger(min) && Number.isInteger(max)
+    ? { min_days: min as number, max_days: max as number }
+    : null
 }
 
 function readState(value: unknown): ThankYouState | null {
@@ -63,6 +74,7 @@ function readState(value: unknown): ThankYouState | null {
     paymentNotice: text(state.paymentNotice),
     placed_at: text(state.placed_at),
     delivery_state: text(state.delivery_state),
+    delivery_days: deliveryDaysOf(state.delivery_days),
   }
 }
 
@@ -71,7 +83,7 @@ function deliveryWindowOf(order: ThankYouState): DeliveryWindow | null {
   if (order.placed_at === undefined || order.delivery_state === undefined) return null
   const placedAt = new Date(order.placed_at)
   if (Number.isNaN(placedAt.getTime())) return null
-  return orderDeliveryWindow({ placedAt, state: order.delivery_state })
+  return orderDeliveryWindow({ placedAt, state: order.delivery_state, days: order.delivery_days })
 }
 
 /** /thank-you-page (docs/product.md §S2 Order confirmation). Without an order number it goes home. */

@@ -1,10 +1,8 @@
 import { cartSubtotal, type CartItem } from '@scentia/domain/cart/cart'
-import {
-  checkoutShippingFee,
-  deliveryEstimate,
-  deliveryFeeLabel,
-} from '@scentia/domain/shipping/checkout-shipping'
+import { checkoutShippingFee } from '@scentia/domain/shipping/checkout-shipping'
+import type { DeliveryRates } from '@scentia/domain/shipping/delivery-rates'
 import { isApiError } from '../../../lib/api-client'
+import { useDeliveryRates } from '../../../lib/delivery-rates'
 import { useShippingFeeQuery } from '../../../lib/shipping-fee'
 
 export interface ShippingFee {
@@ -17,17 +15,27 @@ export interface ShippingFee {
   retry: () => void
 }
 
+/** Until the owner's table has loaded, no state is listed: the spec's window stands meanwhile. */
+const NO_RATES: DeliveryRates = { states: [], lga_overrides: [], free_delivery_from: null }
+
 /**
  * The Standard Delivery price: 'Free' for a 'test product', otherwise the server's fee for the
- * ward and subtotal ('Pay on Delivery' when 0); the domain's provisional fee until the address
- * is complete.
+ * address and subtotal, with its label ('Pay on Delivery' when 0, 'Free' over the owner's
+ * threshold) and window (docs/product.md §13); the domain's provisional fee until the address is
+ * complete, with the state's window from the owner's table.
  */
 export function useShippingFee(
   items: readonly CartItem[],
   location: { state: string; lga: string; ward: string },
 ): ShippingFee {
   const subtotal = cartSubtotal(items)
-  const local = checkoutShippingFee({ items, location, orderTotal: subtotal })
+  const rates = useDeliveryRates()
+  const local = checkoutShippingFee({
+    items,
+    location,
+    orderTotal: subtotal,
+    rates: rates.data ?? NO_RATES,
+  })
   const query = useShippingFeeQuery(
     local.status === 'calculated' ? { ...location, subtotal } : null,
   )
@@ -47,8 +55,8 @@ export function useShippingFee(
   if (query.data) {
     return {
       fee: query.data.fee,
-      label: deliveryFeeLabel(query.data.fee),
-      estimate: deliveryEstimate(location.state),
+      label: query.data.label,
+      estimate: query.data.estimate,
       isLoading: false,
       error: null,
       retry,

@@ -13,6 +13,18 @@ const LOCATIONS: Record<string, unknown> = {
     success: true,
     data: { wards: ['Anifowoshe/Ikeja', 'Onigbongbon'] },
   },
+  // The owner's table (decision 040): Kano priced, Oyo left at 0.
+  '/api/shipping/rates': {
+    success: true,
+    rates: {
+      states: [
+        { state: 'Kano', fee: 12_000, min_days: 5, max_days: 7 },
+        { state: 'Oyo', fee: 0, min_days: 2, max_days: 4 },
+      ],
+      lga_overrides: [{ state: 'Kano', lga: 'Nassarawa', fee: 9_000, min_days: 4, max_days: 6 }],
+      free_delivery_from: null,
+    },
+  },
 }
 
 const fetchMock = vi.fn<typeof fetch>()
@@ -79,9 +91,10 @@ describe('DeliveryEstimate', () => {
       expect(select('LGA')).toBeEnabled()
     })
     expect(select('State')).toHaveValue('Lagos')
-    expect(fetchMock.mock.calls.map(([input]) => urlOf(input))).toEqual([
+    expect(fetchMock.mock.calls.map(([input]) => urlOf(input)).sort()).toEqual([
       '/api/locations',
       '/api/locations?state=Lagos',
+      '/api/shipping/rates',
     ])
   })
 
@@ -121,7 +134,7 @@ describe('DeliveryEstimate', () => {
     )
   })
 
-  it('choosing a state clears LGA and ward; outside Lagos it is Pay on Delivery', async () => {
+  it("choosing a state clears LGA and ward; outside Lagos the owner's table prices it", async () => {
     fetchMock.mockImplementation(answerLocations)
     const user = userEvent.setup()
     renderWidget()
@@ -133,10 +146,36 @@ describe('DeliveryEstimate', () => {
 
     expect(select('LGA')).toHaveValue('')
     expect(select('Ward')).toBeDisabled()
-    expect(screen.getByText('Pay on Delivery')).toBeInTheDocument()
+    expect(screen.getByTestId('delivery-fee')).toHaveTextContent('₦12,000')
     expect(screen.getByText('5-7 business days')).toBeInTheDocument()
-    // No fee request: another state never pays up front.
+    // An LGA priced apart from its state.
+    await user.selectOptions(select('LGA'), 'Nassarawa')
+    expect(screen.getByTestId('delivery-fee')).toHaveTextContent('₦9,000')
+    expect(screen.getByText('4-6 business days')).toBeInTheDocument()
+    // A state the owner left at 0 keeps the spec's label.
+    await user.selectOptions(select('State'), 'Oyo')
+    expect(screen.getByTestId('delivery-fee')).toHaveTextContent('Pay on Delivery')
+    expect(screen.getByText('2-4 business days')).toBeInTheDocument()
+    // No fee request: the table prices every state but Lagos in the browser, as the server does.
     expect(fetchMock.mock.calls.some(([url]) => urlOf(url).includes('/shipping/fee'))).toBe(false)
+  })
+
+  it('says the table could not load, with a retry, for a state outside Lagos', async () => {
+    fetchMock.mockImplementation((input) =>
+      urlOf(input) === '/api/shipping/rates'
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : answerLocations(input),
+    )
+    const user = userEvent.setup()
+    renderWidget()
+    await waitFor(() => {
+      expect(within(select('State')).getByRole('option', { name: 'Kano' })).toBeInTheDocument()
+    })
+    await user.selectOptions(select('State'), 'Kano')
+    expect(await screen.findByText("We couldn't check the delivery fee.")).toBeInTheDocument()
+    fetchMock.mockImplementation(answerLocations)
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('₦12,000')).toBeInTheDocument()
   })
 
   it('with no state, LGA and Ward are disabled', async () => {

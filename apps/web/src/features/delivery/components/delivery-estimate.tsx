@@ -1,10 +1,6 @@
-import {
-  deliveryEstimate,
-  deliveryFeeLabel,
-  lagosFeeLine,
-  PAY_ON_DELIVERY_LABEL,
-} from '@scentia/domain/shipping/checkout-shipping'
-import { calculateDeliveryFee, isLagos, LAGOS } from '@scentia/domain/shipping/delivery-fee'
+import { lagosFeeLine } from '@scentia/domain/shipping/checkout-shipping'
+import { isLagos, LAGOS } from '@scentia/domain/shipping/delivery-fee'
+import { deliveryQuote, otherStatesLine } from '@scentia/domain/shipping/delivery-rates'
 import { Truck } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
 import { LocationPicker } from '../../../components/ui/location-picker'
@@ -13,6 +9,7 @@ import {
   useLocationCascade,
   type LocationLevel,
 } from '../../../lib/locations'
+import { useDeliveryRates } from '../../../lib/delivery-rates'
 import { useNearViewport } from '../../../lib/near-viewport'
 import { useShippingFeeQuery } from '../../../lib/shipping-fee'
 import { LocationSelect } from './location-select'
@@ -32,18 +29,19 @@ export function DeliveryEstimate({ subtotal }: DeliveryEstimateProps) {
   const cascade = useLocationCascade({ state: LAGOS }, { load: isNear })
   const { state, lga, ward } = cascade.selection
   const inLagos = isLagos(state)
-  // In Lagos the fee depends on the ward, so the server prices it from its fee table. Any
-  // other state pays nothing up front whatever the ward: the domain rule answers at once.
+  // In Lagos the fee depends on the ward, so the server prices it from its ward table. Any other
+  // state is priced by the owner's table (decision 040), loaded with the page on the server, with
+  // the domain rule the server charges by: it answers as soon as the state (and LGA) is chosen.
   const canQuote = inLagos && lga !== '' && ward !== ''
   const fee = useShippingFeeQuery(canQuote ? { state, lga, ward, subtotal } : null)
+  // Loaded with the page on the server; in the browser only as the shopper nears the box.
+  const rates = useDeliveryRates(isNear)
   const localQuote =
-    state !== '' && !inLagos
-      ? {
-          label: deliveryFeeLabel(calculateDeliveryFee({ state }, subtotal)),
-          estimate: deliveryEstimate(state),
-        }
+    state !== '' && !inLagos && rates.data
+      ? deliveryQuote({ state, lga, ward, orderTotal: subtotal, rates: rates.data })
       : null
   const quote = localQuote ?? (canQuote && fee.isSuccess ? fee.data : null)
+  const ratesPending = state !== '' && !inLagos && !rates.data
 
   const failed: { level: LocationLevel; error: unknown; retry: () => void } | null = cascade.states
     .isError
@@ -77,9 +75,7 @@ export function DeliveryEstimate({ subtotal }: DeliveryEstimateProps) {
         </p>
         <ul className="mt-3 flex flex-col gap-1 border-t border-line pt-3">
           <li>{lagosFeeLine(subtotal)}</li>
-          <li>
-            Other states: {PAY_ON_DELIVERY_LABEL}, {deliveryEstimate('')}
-          </li>
+          {rates.data ? <li>{otherStatesLine(rates.data)}</li> : null}
         </ul>
       </div>
 
@@ -111,6 +107,17 @@ export function DeliveryEstimate({ subtotal }: DeliveryEstimateProps) {
                 <dd className="inline">{quote.estimate}</dd>
               </div>
             </dl>
+          ) : ratesPending ? (
+            rates.isError ? (
+              <div className="flex flex-wrap items-center gap-3 text-sm text-red-800">
+                <span>{"We couldn't check the delivery fee."}</span>
+                <Button size="sm" variant="outline" onClick={() => void rates.refetch()}>
+                  Retry
+                </Button>
+              </div>
+            ) : (
+              <p className="text-sm text-muted">Checking the fee…</p>
+            )
           ) : !canQuote ? (
             <p className="text-sm text-muted">
               {state === ''

@@ -39,10 +39,16 @@ function formatDate(iso: string): string {
 }
 
 /** The order's own window, as its thank-you page, mail and text gave it (shipping/delivery-window). */
-function formatDeliveryWindow(order: { created_at: string; state: string }): string {
+function formatDeliveryWindow(order: {
+  created_at: string
+  state: string
+  delivery_days?: { min_days: number; max_days: number } | null
+}): string {
   const placedAt = new Date(order.created_at)
   if (Number.isNaN(placedAt.getTime())) return ''
-  return describeDeliveryWindow(orderDeliveryWindow({ placedAt, state: order.state }))
+  return describeDeliveryWindow(
+    orderDeliveryWindow({ placedAt, state: order.state, days: order.delivery_days }),
+  )
 }
 
 /** One "Label: value" line of the delivery and contact details. */

@@ -1,0 +1,308 @@
+import {
+  deliveryRatesSchema,
+  type DeliveryRates,
+  type LgaRate,
+  type StateRate,
+} from '@scentia/domain/shipping/delivery-rates'
+import { useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { isApiError } from '../../../lib/api-client'
+import { useDeliveryRates } from '../../../lib/delivery-rates'
+import { toast } from '../../../lib/toast'
+import { useSaveDeliveryRates } from '../api/admin-delivery-rates'
+
+/** A row as typed: numbers stay text until saved, so "-5" is refused rather than rewritten. */
+type Draft<Row> = { [Key in keyof Row]: string }
+interface TableDraft {
+  states: Draft<StateRate>[]
+  lga_overrides: Draft<LgaRate>[]
+  free_delivery_from: string
+}
+
+const asText = <Row extends StateRate>(row: Row): Draft<Row> =>
+  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, String(value)])) as Draft<Row>
+
+function toDraft(rates: DeliveryRates): TableDraft {
+  return {
+    states: rates.states.map(asText),
+    lga_overrides: rates.lga_overrides.map(asText),
+    free_delivery_from: rates.free_delivery_from === null ? '' : String(rates.free_delivery_from),
+  }
+}
+
+/** Text to a number for the schema to judge; blank or not a number stays as is and is refused. */
+const numberOf = (text: string): number | string =>
+  /^\s*-?\d+(\.\d+)?\s*$/.test(text) ? Number(text) : text
+
+function fromDraft(draft: TableDraft): unknown {
+  const row = ({ fee, min_days, max_days, ...names }: Draft<StateRate> & { lga?: string }) => ({
+    ...names,
+    fee: numberOf(fee),
+    min_days: numberOf(min_days),
+    max_days: numberOf(max_days),
+  })
+  return {
+    states: draft.states.map(row),
+    lga_overrides: draft.lga_overrides.map(row),
+    free_delivery_from:
+      draft.free_delivery_from.trim() === '' ? null : numberOf(draft.free_delivery_from),
+  }
+}
+
+const cell = 'w-24 rounded-lg border border-line px-2 py-1.5 tabular-nums'
+
+function RateInputs<Row extends StateRate>({
+  row,
+  label,
+  onChange,
+}: {
+  row: Draft<Row>
+  label: string
+  onChange: (next: Draft<Row>) => void
+}) {
+  return (
+    <>
+      <td className="py-1 pr-2">
+        <input
+          inputMode="numeric"
+          aria-label={`${label} fee (₦)`}
+          className={cell}
+          value={row.fee}
+          onChange={(event) => {
+            onChange({ ...row, fee: event.target.value })
+          }}
+        />
+      </td>
+      <td className="py-1 pr-2">
+        <input
+          inputMode="numeric"
+          aria-label={`${label} first business day`}
+          className="w-16 rounded-lg border border-line px-2 py-1.5 tabular-nums"
+          value={row.min_days}
+          onChange={(event) => {
+            onChange({ ...row, min_days: event.target.value })
+          }}
+        />
+      </td>
+      <td className="py-1 pr-2">
+        <input
+          inputMode="numeric"
+          aria-label={`${label} last business day`}
+          className="w-16 rounded-lg border border-line px-2 py-1.5 tabular-nums"
+          value={row.max_days}
+          onChange={(event) => {
+            onChange({ ...row, max_days: event.target.value })
+          }}
+        />
+      </td>
+    </>
+  )
+}
+
+/**
+ * The console's delivery table (docs/product.md §13, decision 040): a fee and a window in
+ * business days for every state but Lagos (priced by ward), LGA overrides and a free-delivery
+ * threshold. A fee of 0 shows shoppers 'Pay on Delivery'. Checked with the rule the API applies
+ * before it is sent; each save is in the Activity log.
+ */
+export function DeliveryRatesPanel() {
+  const rates = useDeliveryRates()
+  const save = useSaveDeliveryRates()
+  const [draft, setDraft] = useState<TableDraft | null>(null)
+  const [errors, setErrors] = useState<string[]>([])
+  if (!rates.data) return null
+  const shown = draft ?? toDraft(rates.data)
+  const edit = (next: TableDraft) => {
+    setDraft(next)
+    setErrors([])
+  }
+
+  return (
+    <details className="mb-6 rounded-2xl border border-line bg-white p-5 text-sm">
+      <summary className="cursor-pointer font-serif text-xl">Delivery fees by state</summary>
+      <p className="mt-1 text-muted">
+        Lagos is priced by ward. A fee of ₦0 shows shoppers “Pay on Delivery”. Windows are in
+        business days from the order.
+      </p>
+      <form
+        className="mt-3"
+        onSubmit={(event) => {
+          event.preventDefault()
+          const parsed = deliveryRatesSchema.safeParse(fromDraft(shown))
+          if (!parsed.success) {
+            setErrors([...new Set(parsed.error.issues.map((issue) => issue.message))])
+            return
+          }
+          save.mutate(parsed.data, {
+            onSuccess: () => {
+              setDraft(null)
+              toast.success('Delivery fees saved')
+            },
+            onError: (error) => {
+              setErrors([isApiError(error) ? error.message : 'Could not save the delivery fees'])
+            },
+          })
+        }}
+      >
+        <label className="flex flex-col gap-1">
+          Free delivery from (₦, blank for never)
+          <input
+            inputMode="numeric"
+            className="w-36 rounded-lg border border-line px-3 py-2"
+            value={shown.free_delivery_from}
+            onChange={(event) => {
+              edit({ ...shown, free_delivery_from: event.target.value })
+            }}
+          />
+        </label>
+        <div className="mt-4 max-h-96 overflow-auto">
+          <table className="text-left">
+            <caption className="sr-only">Fee and delivery window by state</caption>
+            <thead>
+              <tr className="text-muted">
+                <th scope="col" className="pr-3 font-normal">
+                  State
+                </th>
+                <th scope="col" className="pr-2 font-normal">
+                  Fee (₦)
+                </th>
+                <th scope="col" className="pr-2 font-normal">
+                  From day
+                </th>
+                <th scope="col" className="pr-2 font-normal">
+                  To day
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.states.map((row, index) => (
+                <tr key={row.state}>
+                  <th scope="row" className="pr-3 font-normal">
+                    {row.state}
+                  </th>
+                  <RateInputs
+                    row={row}
+                    label={row.state}
+                    onChange={(next) => {
+                      edit({ ...shown, states: shown.states.with(index, next) })
+                    }}
+                  />
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <h3 className="mt-4 font-medium">LGA overrides</h3>
+        {shown.lga_overrides.length === 0 ? (
+          <p className="text-muted">None: every LGA pays its state’s fee.</p>
+        ) : (
+          <table className="mt-2 text-left">
+            <caption className="sr-only">LGAs priced apart from their state</caption>
+            <thead>
+              <tr className="text-muted">
+                <th scope="col" className="pr-2 font-normal">
+                  State
+                </th>
+                <th scope="col" className="pr-2 font-normal">
+                  LGA
+                </th>
+                <th scope="col" className="pr-2 font-normal">
+                  Fee (₦)
+                </th>
+                <th scope="col" className="pr-2 font-normal">
+                  From day
+                </th>
+                <th scope="col" className="pr-2 font-normal">
+                  To day
+                </th>
+                <th scope="col" className="sr-only">
+                  Remove
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.lga_overrides.map((row, index) => {
+                const label = `Override ${String(index + 1)}`
+                const change = (next: Draft<LgaRate>) => {
+                  edit({ ...shown, lga_overrides: shown.lga_overrides.with(index, next) })
+                }
+                return (
+                  // Rows have no identity until saved; their position is what the owner edits.
+                  <tr key={index}>
+                    <td className="py-1 pr-2">
+                      <select
+                        aria-label={`${label} state`}
+                        className="rounded-lg border border-line px-2 py-1.5"
+                        value={row.state}
+                        onChange={(event) => {
+                          change({ ...row, state: event.target.value })
+                        }}
+                      >
+                        {shown.states.map((stateRow) => (
+                          <option key={stateRow.state}>{stateRow.state}</option>
+                        ))}
+                      </select>
+                    </td>
+                    <td className="py-1 pr-2">
+                      <input
+                        aria-label={`${label} LGA`}
+                        className="w-36 rounded-lg border border-line px-2 py-1.5"
+                        value={row.lga}
+                        onChange={(event) => {
+                          change({ ...row, lga: event.target.value })
+                        }}
+                      />
+                    </td>
+                    <RateInputs row={row} label={label} onChange={change} />
+                    <td className="py-1">
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="outline"
+                        onClick={() => {
+                          edit({
+                            ...shown,
+                            lga_overrides: shown.lga_overrides.filter((_, at) => at !== index),
+                          })
+                        }}
+                      >
+                        Remove<span className="sr-only"> {label}</span>
+                      </Button>
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        )}
+        <div className="mt-3 flex flex-wrap gap-3">
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              const first = shown.states[0]
+              if (!first) return
+              edit({
+                ...shown,
+                lga_overrides: [...shown.lga_overrides, { ...first, lga: '' }],
+              })
+            }}
+          >
+            Add an LGA override
+          </Button>
+          <Button type="submit" size="sm" disabled={save.isPending}>
+            Save delivery fees
+          </Button>
+        </div>
+        {errors.length > 0 ? (
+          <ul role="alert" className="mt-2 list-disc pl-5 text-red-800">
+            {errors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        ) : null}
+      </form>
+    </details>
+  )
+}

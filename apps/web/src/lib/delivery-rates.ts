@@ -1,0 +1,27 @@
+import type { DeliveryRates } from '@scentia/domain/shipping/delivery-rates'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiRequest } from './api-client'
+
+/**
+ * GET /api/shipping/rates: the owner's table for every state but Lagos (docs/product.md §13,
+ * decision 040). The product page, the cart and the checkout price an address outside Lagos with
+ * it through the domain's `deliveryQuote`, the rule the server charges by; Lagos wards still ask
+ * the server (shipping-fee.ts), which holds their table.
+ */
+export const deliveryRatesKey = ['delivery-rates'] as const
+
+/** As long as a fee is reused (shipping-fee.ts): the owner edits the table while the shop runs. */
+const DELIVERY_RATES_STALE_MS = 60_000
+
+export function deliveryRatesQueryOptions() {
+  return queryOptions({
+    queryKey: deliveryRatesKey,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ rates: DeliveryRates }>('/shipping/rates', { signal })).rates,
+    staleTime: DELIVERY_RATES_STALE_MS,
+  })
+}
+
+export function useDeliveryRates(enabled = true) {
+  return useQuery({ ...deliveryRatesQueryOptions(), enabled })
+}

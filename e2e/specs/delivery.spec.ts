@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test'
+import { deliveryQuote, type DeliveryRates } from '@scentia/domain/shipping/delivery-rates'
+import { checkoutShopper, fillCart, plentifulProduct, signInBrowser } from '../fixtures/checkout'
+import { skipSplash } from '../fixtures/accounts'
+
+const shopper = checkoutShopper('delivery')
+
+/**
+ * docs/product.md §13: a shopper in Abuja sees the delivery fee on the product page before
+ * signing in, and the same figure at checkout, both from the owner's table (decision 040).
+ */
+test('a shopper in Abuja sees the same fee on the product page and at checkout', async ({
+  page,
+  request,
+}) => {
+  const product = await plentifulProduct(request)
+  const { rates } = (await (await request.get('/api/shipping/rates')).json()) as {
+    rates: DeliveryRates
+  }
+  const expected = deliveryQuote({
+    state: 'FCT',
+    lga: 'Abuja Municipal',
+    orderTotal: product.price,
+    rates,
+  })
+
+  await skipSplash(page)
+  await page.goto(`/shop/product/${encodeURIComponent(product.productId)}`)
+  const delivery = page.getByRole('region', { name: 'Delivery' })
+  await delivery.scrollIntoViewIfNeeded()
+  await delivery.getByRole('combobox', { name: 'State' }).selectOption('FCT')
+  await delivery.getByRole('combobox', { name: 'LGA' }).selectOption('Abuja Municipal')
+  await expect(delivery.getByTestId('delivery-fee')).toHaveText(expected.label)
+  await expect(delivery.getByText(expected.estimate, { exact: true })).toBeVisible()
+
+  await signInBrowser(page, shopper())
+  await fillCart(page, product)
+  // The shopper's saved address is in Lagos: back to shipping, and change it to Abuja.
+  await page.goto('/checkout?step=2')
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible()
+  await page.getByRole('button', { name: 'Back to Shipping' }).click()
+  await page.getByRole('button', { name: 'Edit' }).click()
+  const state = page.getByRole('combobox', { name: 'State' })
+  await state.fill('')
+  await state.pressSequentially('fct')
+  await page.getByRole('option', { name: 'FCT', exact: true }).click()
+  const lga = page.getByRole('combobox', { name: 'LGA' })
+  await lga.pressSequentially('Abuja M')
+  await page.getByRole('option', { name: 'Abuja Municipal' }).click()
+  const ward = page.getByRole('combobox', { name: 'Ward' })
+  await ward.click()
+  await ward.press('ArrowDown')
+  await ward.press('Enter')
+  await expect(page.getByText(expected.label).first()).toBeVisible()
+  await expect(page.getByText(expected.estimate).first()).toBeVisible()
+})
