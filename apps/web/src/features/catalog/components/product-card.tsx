@@ -2,7 +2,7 @@ import { availability } from '@scentia/domain/catalog/availability'
 import type { Product } from '@scentia/domain/catalog/product'
 import type { ReactNode } from 'react'
 import { ProductTile } from '../../../components/ui/product-tile'
-import { otherSizesLabel, stockState } from './stock-status'
+import { otherSizesLabel, stockLabel, stockState } from './stock-status'
 
 export type ProductCardProduct = Pick<
   Product,
@@ -57,7 +57,9 @@ export function ProductCard({ product, action, corner, priority, headingLevel }:
           {state.kind === 'other-sizes' ? (
             <span className={badgeClass}>{otherSizesLabel(state.sizes)}</span>
           ) : stock.kind === 'low' ? (
-            <span className={badgeClass}>Only {stock.left} left</span>
+            // One string, so React's server HTML carries it as one text node, without the
+            // comment markers it puts between adjacent text parts.
+            <span className={badgeClass}>{stockLabel(stock)}</span>
           ) : null}
           {corner ? <div className="absolute top-1 right-1 z-10">{corner}</div> : null}
         </>
