@@ -18,6 +18,7 @@ import {
 } from '@scentia/domain/shipping/delivery-window'
 import type { ReactNode } from 'react'
 import { HeadedSection } from '../../../components/ui/headed-section'
+import { OrderRefunds } from '../../../components/ui/order-refunds'
 import { OrderTotals } from '../../../components/ui/order-totals'
 import { WhatsappChatLink } from '../../../components/ui/whatsapp-chat-link'
 import type { TrackedOrder } from '../api/track-api'
@@ -168,10 +169,13 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
             ))}
           </ul>
           {publicView ? null : (
-            <OrderTotals
-              order={order}
-              className="mt-3 space-y-1 border-t border-line pt-3 text-sm"
-            />
+            <>
+              <OrderTotals
+                order={order}
+                className="mt-3 space-y-1 border-t border-line pt-3 text-sm"
+              />
+              <OrderRefunds order={order} />
+            </>
           )}
         </TrackSection>
         <TrackSection headingId="track-delivery-heading" title="Delivery Information">
