@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { Db } from '../db/client.js'
 import { outboxMessages } from '../db/schema/index.js'
@@ -61,9 +61,11 @@ export async function waitingMessages(db: Db): Promise<WaitingMessage[]> {
   const rows = await db
     .select({ channel: outboxMessages.channel, payload: outboxMessages.payload })
     .from(outboxMessages)
-    .where(eq(outboxMessages.status, 'pending'))
+    .where(
+      and(eq(outboxMessages.status, 'pending'), inArray(outboxMessages.channel, ['mail', 'sms'])),
+    )
   return rows.map(({ channel, payload }) => ({
-    channel,
+    channel: channel === 'sms' ? 'sms' : 'mail',
     to: String(payload?.['to']),
     text: String(payload?.['text']),
   }))

@@ -129,6 +129,8 @@ export function buildAdminOrder(overrides: Partial<AdminOrderDetail>): AdminOrde
     created_at: '2026-11-01T10:00:00.000Z',
     estimated_delivery: '2026-11-05T10:00:00.000Z',
     history: [],
+    refunds: [],
+    stock_held: false,
     ...overrides,
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Product } from '../catalog/product'
-import type { OrderItem } from '../orders/order'
+import type { OrderItem, OrderRefund } from '../orders/order'
 import { isPayOnDelivery, isTransferMethod } from '../payment/transfer'
 import { canTransition, LIST_LABELS, ORDER_STATUSES, type OrderStatus } from '../orders/status'
 
@@ -125,6 +125,10 @@ export interface AdminOrderDetail {
   created_at: string
   estimated_delivery: string
   history: StatusHistoryEntry[]
+  /** Money sent back, oldest first (docs/product.md §12). */
+  refunds: OrderRefund[]
+  /** Whether it holds units unpaid (a transfer or pay on delivery): the owner may cancel it. */
+  stock_held: boolean
 }
 
 export interface AdminOrderResponse {

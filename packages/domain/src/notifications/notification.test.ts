@@ -12,8 +12,9 @@ describe('notifications', () => {
       'cancelled',
       false,
       'Order cancelled',
-      'This order was cancelled and nothing is owed. Its items are back on sale.',
+      'This order was cancelled. Its items are back on sale.',
     ],
+    ['refunded', false, 'Order refunded', 'Everything paid for this order has been refunded.'],
   ] as const)('%s (placed: %s) reads "%s: %s"', (status, placed, title, message) => {
     expect(notificationTitle({ status, placed })).toBe(title)
     expect(notificationMessage(status)).toBe(message)

@@ -85,4 +85,5 @@ const NOTIFICATION_TITLES: Record<OrderStatus, string> = {
   shipped: 'Order shipped',
   delivered: 'Order delivered',
   cancelled: 'Order cancelled',
+  refunded: 'Order refunded',
 }

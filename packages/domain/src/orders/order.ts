@@ -49,6 +49,23 @@ export interface Order {
   /** The owner's answers carry how it is paid (My Orders offers Cancel by them). */
   payment_status?: string
   payment_method?: string
+  /** Money sent back, oldest first (docs/product.md §12); the owner's answers carry it. */
+  refunds?: OrderRefund[]
+}
+
+/** One refund as the shopper and the console read it (../payment/refunds.ts has its rules). */
+export interface OrderRefund {
+  /** The refund's own number on this shop (the console's actions name it). */
+  id: number
+  /** Integer naira. */
+  amount: number
+  /** pending, processing, processed, failed. */
+  state: string
+  /** paystack, or cash handed back for a pay-on-delivery order. */
+  method: string
+  /** ISO timestamps: asked for, and settled (processed or failed). */
+  created_at: string
+  settled_at: string | null
 }
 
 /**

@@ -36,7 +36,7 @@ describe('status filter options', () => {
     expect(ORDER_STATUS_FILTER_LABELS[filter]).toBe(label)
   })
 
-  it('lists All then every status, cancelled last', () => {
+  it('lists All then every status, cancelled and refunded last', () => {
     expect(ORDER_STATUS_FILTERS).toEqual([
       'all',
       'pending',
@@ -44,6 +44,7 @@ describe('status filter options', () => {
       'shipped',
       'delivered',
       'cancelled',
+      'refunded',
     ])
   })
 
@@ -52,7 +53,8 @@ describe('status filter options', () => {
     ['shipped', true],
     ['Shipped', false],
     ['cancelled', true],
-    ['refunded', false],
+    ['refunded', true],
+    ['returned', false],
     [null, false],
   ])('isOrderStatusFilter(%j) is %s', (value, expected) => {
     expect(isOrderStatusFilter(value)).toBe(expected)

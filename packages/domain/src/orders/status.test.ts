@@ -24,8 +24,15 @@ import {
 } from './status'
 
 describe('order statuses (docs/product.md §S4)', () => {
-  it('are pending, processing, shipped, delivered in that order, 4 progress steps; then cancelled', () => {
-    expect(ORDER_STATUSES).toEqual(['pending', 'processing', 'shipped', 'delivered', 'cancelled'])
+  it('are pending, processing, shipped, delivered in that order, 4 progress steps; then cancelled and refunded', () => {
+    expect(ORDER_STATUSES).toEqual([
+      'pending',
+      'processing',
+      'shipped',
+      'delivered',
+      'cancelled',
+      'refunded',
+    ])
     expect(FULFILMENT_STATUSES).toEqual(['pending', 'processing', 'shipped', 'delivered'])
     expect(PROGRESS_STEPS).toBe(4)
   })
@@ -35,7 +42,8 @@ describe('order statuses (docs/product.md §S4)', () => {
     ['delivered', true],
     ['Delivered', false],
     ['cancelled', true],
-    ['refunded', false],
+    ['refunded', true],
+    ['returned', false],
     ['', false],
     [undefined, false],
     [3, false],
@@ -52,6 +60,7 @@ describe('order statuses (docs/product.md §S4)', () => {
     ['DELIVERED', 'delivered'],
     ['cancelled', 'cancelled'],
     [' Cancelled', 'cancelled'],
+    ['Refunded', 'refunded'],
     ['failed', 'pending'],
     ['', 'pending'],
     [null, 'pending'],
@@ -69,6 +78,7 @@ describe('progress (position + 1 of 4)', () => {
     ['delivered', 3, 4, 100],
     ['on-hold', 0, 1, 25],
     ['cancelled', 0, 1, 25],
+    ['refunded', 0, 1, 25],
     [undefined, 0, 1, 25],
   ])('%s sits at position %i, step %i of 4, %i%%', (status, position, step, percent) => {
     expect(statusPosition(status)).toBe(position)
@@ -96,9 +106,16 @@ describe('labels and tones', () => {
     [
       'cancelled',
       'Order Cancelled',
-      'This order was cancelled and nothing is owed. Its items are back on sale.',
+      'This order was cancelled. Its items are back on sale.',
       'Cancelled',
       'grey',
+    ],
+    [
+      'refunded',
+      'Order Refunded',
+      'Everything paid for this order has been refunded.',
+      'Refunded',
+      'amber',
     ],
     ['mystery', 'Order Pending', 'Your order is being processed', 'Pending', 'blue'],
   ])('%s: track %j, %j; list %j; panel %s', (status, track, description, list, tone) => {
@@ -113,7 +130,7 @@ describe('labels and tones', () => {
       expect(TRACK_LABELS[status]).toBeTruthy()
       expect(TRACK_DESCRIPTIONS[status]).toBeTruthy()
       expect(LIST_LABELS[status]).toBeTruthy()
-      expect(ACCOUNT_PANEL_TONES[status]).toMatch(/^(green|blue|grey)$/)
+      expect(ACCOUNT_PANEL_TONES[status]).toMatch(/^(green|blue|grey|amber)$/)
     }
   })
 })
@@ -124,7 +141,8 @@ describe('statusUpdateSentence', () => {
     ['processing', 'We are preparing your order ORD1 and will write again when it ships.'],
     ['shipped', 'Your order ORD1 has left us and is on its way to you.'],
     ['delivered', 'Your order ORD1 has been delivered. We hope you love it!'],
-    ['cancelled', 'Your order ORD1 was cancelled and nothing is owed. Its items are back on sale.'],
+    ['cancelled', 'Your order ORD1 was cancelled. Its items are back on sale.'],
+    ['refunded', 'Everything you paid for order ORD1 has been refunded.'],
   ])('%s → %s', (status, sentence) => {
     expect(statusUpdateSentence('ORD1', status)).toBe(sentence)
   })
@@ -143,6 +161,7 @@ describe('orderTransitions', () => {
     ['shipped', ['delivered']],
     ['delivered', []],
     ['cancelled', []],
+    ['refunded', []],
   ] as const)('%s can move to %j', (from, to) => {
     expect(nextStatuses(from)).toEqual(to)
     expect(orderTransitions[from]).toEqual(to)
@@ -150,7 +169,7 @@ describe('orderTransitions', () => {
 
   const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const))
   it.each(pairs)(
-    '%s → %s is allowed only one step forward, never into or out of cancelled',
+    '%s → %s is allowed only one step forward, never into or out of cancelled or refunded',
     (from, to) => {
       const steps: readonly string[] = FULFILMENT_STATUSES
       const expected =

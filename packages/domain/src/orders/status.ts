@@ -2,11 +2,12 @@
 export const FULFILMENT_STATUSES = ['pending', 'processing', 'shipped', 'delivered'] as const
 
 /**
- * Every order status: the four of fulfilment, and `cancelled`, where an order ends when its
- * shopper cancels it before it is paid (its stock goes back on sale: ./lifecycle.ts). The
- * database's CHECK constraints are built from this list.
+ * Every order status: the four of fulfilment, `cancelled`, where an order ends when it is
+ * cancelled before it ships (its stock goes back on sale, a paid one's money goes back:
+ * ../payment/order-lifecycle.ts), and `refunded`, where it ends once everything paid for it went
+ * back (docs/product.md §12). The database's CHECK constraints are built from this list.
  */
-export const ORDER_STATUSES = [...FULFILMENT_STATUSES, 'cancelled'] as const
+export const ORDER_STATUSES = [...FULFILMENT_STATUSES, 'cancelled', 'refunded'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** The track page's progress bar has one step per fulfilment status (docs/product.md §S9, "Progress steps: 4"). */
@@ -23,17 +24,25 @@ export function toOrderStatus(value: string | null | undefined): OrderStatus {
 }
 
 /**
- * 0 for pending … 3 for delivered; unknown statuses sit at pending's position, and so does a
- * cancelled order, which never left it (the pages show its badge instead of the bar).
+ * 0 for pending … 3 for delivered; unknown statuses sit at pending's position, and so do a
+ * cancelled and a refunded order (the pages show their badge instead of the bar).
  */
 export function statusPosition(status: string | null | undefined): number {
   const known = toOrderStatus(status)
-  return known === 'cancelled' ? 0 : FULFILMENT_STATUSES.indexOf(known)
+  return isOrderClosed(known)
+    ? 0
+    : FULFILMENT_STATUSES.indexOf(known as (typeof FULFILMENT_STATUSES)[number])
 }
 
 /** A cancelled order is over before it started: no progress bar, no further steps. */
 export function isCancelled(status: string | null | undefined): boolean {
   return toOrderStatus(status) === 'cancelled'
+}
+
+/** Cancelled or refunded: the order is over, so the pages show no progress bar and no steps. */
+export function isOrderClosed(status: string | null | undefined): boolean {
+  const known = toOrderStatus(status)
+  return known === 'cancelled' || known === 'refunded'
 }
 
 export interface StatusProgress {
@@ -56,6 +65,7 @@ export const TRACK_LABELS: Record<OrderStatus, string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Order Cancelled',
+  refunded: 'Order Refunded',
 }
 
 /** The sentence under the track page's progress bar (docs/product.md §S4). */
@@ -64,7 +74,8 @@ export const TRACK_DESCRIPTIONS: Record<OrderStatus, string> = {
   processing: 'Your order is being prepared for shipment',
   shipped: 'Your order is on its way!',
   delivered: 'Your order has been delivered',
-  cancelled: 'This order was cancelled and nothing is owed. Its items are back on sale.',
+  cancelled: 'This order was cancelled. Its items are back on sale.',
+  refunded: 'Everything paid for this order has been refunded.',
 }
 
 /**
@@ -82,7 +93,9 @@ export function statusUpdateSentence(orderId: string, status: OrderStatus): stri
     case 'delivered':
       return `Your order ${orderId} has been delivered. We hope you love it!`
     case 'cancelled':
-      return `Your order ${orderId} was cancelled and nothing is owed. Its items are back on sale.`
+      return `Your order ${orderId} was cancelled. Its items are back on sale.`
+    case 'refunded':
+      return `Everything you paid for order ${orderId} has been refunded.`
   }
 }
 
@@ -93,13 +106,15 @@ export const LIST_LABELS: Record<OrderStatus, string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  refunded: 'Refunded',
 }
 
-export type StatusTone = 'green' | 'blue' | 'grey'
+export type StatusTone = 'green' | 'blue' | 'grey' | 'amber'
 
 /**
  * "Delivered is styled green and other statuses blue in the account panel" (docs/product.md §S4); a
- * cancelled order is grey, so it never reads as one still on its way.
+ * cancelled order is grey, so it never reads as one still on its way, and a refunded one amber,
+ * so money that went back never reads as a cancellation that owed nothing (docs/product.md §12).
  */
 export const ACCOUNT_PANEL_TONES: Record<OrderStatus, StatusTone> = {
   pending: 'blue',
@@ -107,6 +122,7 @@ export const ACCOUNT_PANEL_TONES: Record<OrderStatus, StatusTone> = {
   shipped: 'blue',
   delivered: 'green',
   cancelled: 'grey',
+  refunded: 'amber',
 }
 
 export function trackLabel(status: string | null | undefined): string {
@@ -136,8 +152,10 @@ export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   processing: ['shipped'],
   shipped: ['delivered'],
   delivered: [],
-  // Only the shopper cancels, and only an unpaid order (./lifecycle.ts); nothing leaves it.
+  // Cancelling and refunding are their own actions (../payment/order-lifecycle.ts), never a
+  // status step, and nothing leaves them.
   cancelled: [],
+  refunded: [],
 }
 
 export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {

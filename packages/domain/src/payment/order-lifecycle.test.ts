@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest'
 import type { OrderPaymentStatus } from './payment-status'
 import {
   CANCEL_CLOSED_MESSAGE,
-  CANCEL_PAID_MESSAGE,
+  CANCEL_SHIPPED_MESSAGE,
+  canOwnerCancelOrder,
   canShopperCancelOrder,
   holdsStock,
+  isOwnerCancellable,
   isShopperCancellable,
   lifecycleEffects,
   lifecycleTransitions,
   ORDER_STAGES,
   orderStage,
+  ownerCancelProblem,
   shopperCancelProblem,
   type OrderStage,
 } from './order-lifecycle'
@@ -38,7 +41,12 @@ describe('lifecycleEffects: what each move does', () => {
     ['accepted_collection', 'unpaid', 'release', 'release', 'release', []],
     ['awaiting_collection', 'unpaid', 'release', 'release', 'release', []],
     ['awaiting_collection', 'cancelled', 'release', 'release', 'release', ['order-cancelled']],
+    ['accepted_collection', 'cancelled', 'release', 'release', 'release', ['order-cancelled']],
     ['paid', 'reversed', 'none', 'none', 'none', []],
+    // Cancelled before it ships: everything goes back, the money too (docs/decisions/041).
+    ['paid', 'cancelled', 'release', 'release', 'release', ['order-cancelled', 'refund-started']],
+    ['paid', 'refunded', 'none', 'none', 'none', []],
+    ['cancelled', 'refunded', 'none', 'none', 'none', []],
     ['cancelled', 'refund_due', 'none', 'none', 'none', ['refund-due']],
   ] as const)(
     '%s → %s: stock %s, promo %s, credit %s, says %j',
@@ -48,8 +56,9 @@ describe('lifecycleEffects: what each move does', () => {
   )
 
   it.each([
-    ['paid', 'cancelled'],
     ['paid', 'unpaid'],
+    ['refunded', 'paid'],
+    ['refunded', 'cancelled'],
     ['paid', 'awaiting_transfer'],
     ['cancelled', 'paid'],
     ['cancelled', 'cancelled'],
@@ -58,7 +67,7 @@ describe('lifecycleEffects: what each move does', () => {
     ['unpaid', 'cancelled'],
     ['awaiting_collection', 'refund_due'],
     ['accepted_collection', 'awaiting_collection'],
-    ['accepted_collection', 'cancelled'],
+    ['awaiting_transfer', 'refunded'],
   ] as const)('%s → %s is not a move', (from, to) => {
     expect(lifecycleEffects(from, to)).toBeUndefined()
   })
@@ -75,7 +84,8 @@ describe('lifecycleEffects: what each move does', () => {
     (from, to, found) => {
       // Units go back only from a stage that holds them, and are taken only by a move into a
       // stage that keeps them (held, or paid): so no path releases twice or takes twice.
-      if (found.stock === 'release') expect(holdsStock(from)).toBe(true)
+      // A paid order keeps its units too: cancelling it before it ships puts them back.
+      if (found.stock === 'release') expect(holdsStock(from) || from === 'paid').toBe(true)
       if (found.stock === 'take') {
         expect(holdsStock(from) || from === 'paid').toBe(false)
         expect(holdsStock(to) || to === 'paid').toBe(true)
@@ -138,6 +148,9 @@ describe('orderStage', () => {
     [order('pending', 'abandoned', 'BANK_TRANSFER', false), 'unpaid'],
     [order('pending', 'failed', 'POD', false), 'unpaid'],
     [order('cancelled', 'abandoned', 'BANK_TRANSFER', false), 'cancelled'],
+    [order('cancelled', 'paid', 'CARD', false), 'cancelled'],
+    [order('refunded', 'refunded', 'CARD', false), 'refunded'],
+    [order('delivered', 'refunded', 'CARD', false), 'refunded'],
   ] as const)('%j is %s', (facts, stage: OrderStage) => {
     expect(orderStage(facts)).toBe(stage)
   })
@@ -149,8 +162,14 @@ describe('the shopper cancels', () => {
     [order('pending', 'pending', 'USSD', false), true, null],
     [order('pending', 'pending', 'POD', true), true, null],
     [order('cancelled', 'abandoned', 'POD', false), false, null],
-    [order('pending', 'paid', 'BANK_TRANSFER', false), false, CANCEL_PAID_MESSAGE],
-    [order('processing', 'paid', 'CARD', false), false, CANCEL_PAID_MESSAGE],
+    [order('cancelled', 'paid', 'CARD', false), false, null],
+    // Paid and not yet shipped: cancelled with a full refund (docs/product.md §12).
+    [order('pending', 'paid', 'BANK_TRANSFER', false), true, null],
+    [order('processing', 'paid', 'CARD', false), true, null],
+    [order('shipped', 'paid', 'CARD', false), false, CANCEL_SHIPPED_MESSAGE],
+    [order('delivered', 'paid', 'POD', false), false, CANCEL_SHIPPED_MESSAGE],
+    [order('processing', 'pending', 'POD', true), false, CANCEL_CLOSED_MESSAGE],
+    [order('refunded', 'refunded', 'CARD', false), false, CANCEL_CLOSED_MESSAGE],
     [order('pending', 'pending', 'CARD', false), false, CANCEL_CLOSED_MESSAGE],
     [order('pending', 'abandoned', 'BANK_TRANSFER', false), false, CANCEL_CLOSED_MESSAGE],
     [order('pending', 'failed', 'POD', false), false, CANCEL_CLOSED_MESSAGE],
@@ -174,5 +193,43 @@ describe('the shopper cancels', () => {
     [{ status: 'pending', payment_status: 'owed', payment_method: 'POD' }],
   ])('offers no Cancel on an order that does not say how it is paid: %j', (order) => {
     expect(canShopperCancelOrder(order)).toBe(false)
+  })
+})
+
+describe('the owner cancels', () => {
+  it.each([
+    [order('pending', 'paid', 'CARD', false), true, null],
+    [order('processing', 'paid', 'POD', false), true, null],
+    [order('pending', 'pending', 'BANK_TRANSFER', true), true, null],
+    [order('pending', 'pending', 'POD', true), true, null],
+    // Accepted pay on delivery, still waiting for the courier: only the owner may call it off.
+    [order('processing', 'pending', 'POD', true), true, null],
+    [order('cancelled', 'paid', 'CARD', false), false, null],
+    [
+      order('shipped', 'paid', 'CARD', false),
+      false,
+      'This order has shipped: it can be refunded after a return, not cancelled.',
+    ],
+    [
+      order('pending', 'failed', 'CARD', false),
+      false,
+      'This order holds nothing and owes nothing: there is nothing to cancel.',
+    ],
+    [
+      order('pending', 'refund_due', 'CARD', false),
+      false,
+      'This order holds nothing and owes nothing: there is nothing to cancel.',
+    ],
+  ] as const)('%j: cancellable %s, problem %j', (facts, cancellable, problem) => {
+    expect(isOwnerCancellable(facts)).toBe(cancellable)
+    expect(ownerCancelProblem(facts)).toBe(problem)
+    expect(
+      canOwnerCancelOrder({
+        status: facts.status,
+        payment_status: facts.paymentStatus,
+        payment_method: facts.paymentMethod,
+        stock_held: facts.stockHeld,
+      }),
+    ).toBe(cancellable)
   })
 })

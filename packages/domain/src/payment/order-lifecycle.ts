@@ -18,7 +18,9 @@ import { isOrderPaymentStatus, type OrderPaymentStatus } from './payment-status'
  *   and holding its units until the courier collects;
  * - paid; refund_due and reversed (money came in that no paid order stands for, or went back);
  * - unpaid: failed or abandoned, holding nothing;
- * - cancelled: the shopper cancelled it before paying.
+ * - cancelled: the shopper or the owner cancelled it before it shipped (a paid one's refund is
+ *   on its way, docs/product.md §12);
+ * - refunded: every naira paid for it went back (docs/product.md §12).
  */
 export const ORDER_STAGES = [
   'open',
@@ -30,6 +32,7 @@ export const ORDER_STAGES = [
   'reversed',
   'unpaid',
   'cancelled',
+  'refunded',
 ] as const
 export type OrderStage = (typeof ORDER_STAGES)[number]
 
@@ -46,10 +49,12 @@ export type CreditEffect = 'release' | 'none'
  *   when it is paid);
  * - transfer-received: the same mail and owner's text, with "we received your transfer";
  * - refund-due: the refund notices (support and shopper);
- * - order-cancelled: a line in the order's history (My Orders, Notifications).
+ * - order-cancelled: a line in the order's history (My Orders, Notifications), and the
+ *   cancellation mail and text;
+ * - refund-started: the money paid goes back through a refund (docs/decisions/041).
  */
 export type OrderMessage =
-  'order-confirmed' | 'transfer-received' | 'refund-due' | 'order-cancelled'
+  'order-confirmed' | 'transfer-received' | 'refund-due' | 'order-cancelled' | 'refund-started'
 
 export interface LifecycleEffects {
   stock: StockEffect
@@ -122,13 +127,29 @@ export const lifecycleTransitions: Record<
     accepted_collection: NOTHING,
     paid: effects('none', 'use', 'none'),
     unpaid: END_HOLD,
+    // The owner cancels an accepted pay-on-delivery order before it ships: nothing was paid.
+    cancelled: CANCEL_HOLD,
   },
-  // A chargeback or a refund on Paystack's side; support settles the goods.
-  paid: { reversed: NOTHING },
-  // Money that lands after the shopper cancelled is refunded, never kept.
-  cancelled: { refund_due: effects('none', 'none', 'none', ['refund-due']) },
+  paid: {
+    // A chargeback or a refund on Paystack's side; support settles the goods.
+    reversed: NOTHING,
+    // Cancelled before it shipped (docs/product.md §12): the units, the code's use and the
+    // sample credit go back at once, and the whole payment is refunded (docs/decisions/041).
+    cancelled: effects('release', 'release', 'release', ['order-cancelled', 'refund-started']),
+    // Refunds that add up to everything paid (after a return): the goods are with the shopper
+    // or come back through the return, which restocks what can be sold again; the code's use
+    // and the credit were spent on an order that was delivered.
+    refunded: NOTHING,
+  },
+  cancelled: {
+    // Money that lands after the shopper cancelled is refunded, never kept.
+    refund_due: effects('none', 'none', 'none', ['refund-due']),
+    // The cancelled order's refund has gone through: everything went back when it was cancelled.
+    refunded: NOTHING,
+  },
   refund_due: {},
   reversed: {},
+  refunded: {},
 }
 
 /** What moving from one stage to another does; undefined when the move is not allowed. */
@@ -156,7 +177,9 @@ export interface StageFacts {
 /** The stage of an order; `undefined` (no order yet) is open. */
 export function orderStage(order: StageFacts | undefined): OrderStage {
   if (!order) return 'open'
-  if (order.status.trim().toLowerCase() === 'cancelled') return 'cancelled'
+  const status = order.status.trim().toLowerCase()
+  if (status === 'refunded' || order.paymentStatus === 'refunded') return 'refunded'
+  if (status === 'cancelled') return 'cancelled'
   switch (order.paymentStatus) {
     case 'paid':
     case 'refund_due':
@@ -175,15 +198,40 @@ export function orderStage(order: StageFacts | undefined): OrderStage {
   }
 }
 
+/** Statuses before the parcel leaves the shop: an order can be cancelled only in these. */
+const UNSHIPPED_STATUSES = ['pending', 'processing']
+
+function isUnshipped(status: string): boolean {
+  return UNSHIPPED_STATUSES.includes(status.trim().toLowerCase())
+}
+
 /**
- * Whether the shopper may cancel the order themselves: only while nothing is paid and it waits
- * for a transfer or for the courier's collection (a paid order's refund is a later step).
+ * Whether the shopper may cancel the order themselves (docs/product.md §12): until it ships,
+ * an unpaid one waiting for a transfer or for the courier's collection at once, a paid one with
+ * a full refund. An order whose payment failed was never an order to cancel.
  */
 export function isShopperCancellable(order: Omit<StageFacts, 'stockHeld'>): boolean {
+  if (!isUnshipped(order.status)) return false
+  if (order.paymentStatus === 'paid') return true
   if (order.status.trim().toLowerCase() !== 'pending' || order.paymentStatus !== 'pending') {
     return false
   }
   return isPayOnDelivery(order.paymentMethod) || isTransferMethod(order.paymentMethod)
+}
+
+/**
+ * Whether the owner may cancel it from the console: any order that has not shipped and still
+ * stands for something (paid, or holding units for a transfer or a delivery).
+ */
+export function isOwnerCancellable(order: StageFacts): boolean {
+  if (!isUnshipped(order.status)) return false
+  const stage = orderStage(order)
+  return stage === 'paid' || holdsStock(stage)
+}
+
+/** Whether cancelling this order sends money back (it was paid): the shopper is told first. */
+export function isRefundedOnCancel(order: { payment_status?: string }): boolean {
+  return order.payment_status === 'paid'
 }
 
 /** The same rule on an order as the API sends it to its owner: My Orders shows Cancel by it. */
@@ -200,13 +248,45 @@ export function canShopperCancelOrder(order: {
   )
 }
 
-export const CANCEL_PAID_MESSAGE =
-  'This order is already paid, so it cannot be cancelled here yet. Please contact us and we will help.'
+/** The console's Cancel button reads the owner's rule on the wire's order. */
+export function canOwnerCancelOrder(order: {
+  status: string
+  payment_status?: string
+  payment_method?: string
+  stock_held?: boolean
+}): boolean {
+  const { payment_status: paymentStatus, payment_method: paymentMethod } = order
+  return (
+    paymentMethod !== undefined &&
+    isOrderPaymentStatus(paymentStatus) &&
+    isOwnerCancellable({
+      status: order.status,
+      paymentStatus,
+      paymentMethod,
+      stockHeld: order.stock_held ?? false,
+    })
+  )
+}
+
+export const CANCEL_SHIPPED_MESSAGE =
+  'This order has already left us, so it can no longer be cancelled. Once it arrives, you can return it within 30 days.'
 export const CANCEL_CLOSED_MESSAGE =
   'This order can no longer be cancelled: it is not waiting for a payment.'
 
 /** Why the shopper cannot cancel this order, or null when they can (or already did). */
 export function shopperCancelProblem(order: StageFacts): string | null {
   if (orderStage(order) === 'cancelled' || isShopperCancellable(order)) return null
-  return order.paymentStatus === 'paid' ? CANCEL_PAID_MESSAGE : CANCEL_CLOSED_MESSAGE
+  const status = order.status.trim().toLowerCase()
+  return status === 'shipped' || status === 'delivered'
+    ? CANCEL_SHIPPED_MESSAGE
+    : CANCEL_CLOSED_MESSAGE
+}
+
+/** Why the owner cannot cancel this order, or null when they can (or it already is). */
+export function ownerCancelProblem(order: StageFacts): string | null {
+  if (orderStage(order) === 'cancelled' || isOwnerCancellable(order)) return null
+  const status = order.status.trim().toLowerCase()
+  return status === 'shipped' || status === 'delivered'
+    ? 'This order has shipped: it can be refunded after a return, not cancelled.'
+    : 'This order holds nothing and owes nothing: there is nothing to cancel.'
 }

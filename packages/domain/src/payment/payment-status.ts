@@ -10,9 +10,12 @@
  *   else, or the amount differs from what was owed); support refunds it.
  * - pending: Paystack has not settled yet (ongoing, pending, processing, queued…).
  * - failed, abandoned, reversed: Paystack's own words.
+ * - refunded: every naira paid went back through the shop's refunds (docs/decisions/041);
+ *   a partial refund leaves an order paid, its refunds listed beside it.
  */
 export const ORDER_PAYMENT_STATUSES = [
   'paid',
+  'refunded',
   'refund_due',
   'pending',
   'failed',
@@ -35,16 +38,22 @@ export const paymentTransitions: Record<OrderPaymentStatus, readonly OrderPaymen
   pending: ['paid', 'refund_due', 'failed', 'abandoned', 'reversed'],
   failed: ['paid', 'refund_due', 'pending', 'abandoned', 'reversed'],
   abandoned: ['paid', 'refund_due', 'pending', 'failed', 'reversed'],
-  paid: ['reversed'],
+  paid: ['reversed', 'refunded'],
   refund_due: [],
   reversed: [],
+  refunded: [],
 }
 
 export function canMovePayment(from: OrderPaymentStatus, to: OrderPaymentStatus): boolean {
   return paymentTransitions[from].includes(to)
 }
 
-const SETTLED_PAYMENT_STATUSES: readonly OrderPaymentStatus[] = ['paid', 'refund_due', 'reversed']
+const SETTLED_PAYMENT_STATUSES: readonly OrderPaymentStatus[] = [
+  'paid',
+  'refund_due',
+  'reversed',
+  'refunded',
+]
 
 /**
  * Money has moved one way or the other: paid, refund_due or reversed. No later verdict from
@@ -57,6 +66,7 @@ export function isPaymentSettled(status: OrderPaymentStatus): boolean {
 /** Payment states as the shop owner reads them in the console. */
 export const PAYMENT_STATUS_LABELS: Record<OrderPaymentStatus, string> = {
   paid: 'Paid',
+  refunded: 'Refunded',
   refund_due: 'Refund due',
   pending: 'Payment pending',
   failed: 'Payment failed',
@@ -92,7 +102,8 @@ export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number]
  * Paystack's success; anything else is Paystack's own word, which the order keeps too.
  */
 export function paymentRecordStatusFor(status: OrderPaymentStatus): PaymentRecordStatus {
-  return status === 'paid' || status === 'refund_due' ? 'success' : status
+  // A refund is a second movement of money, recorded in refunds: the charge itself succeeded.
+  return status === 'paid' || status === 'refund_due' || status === 'refunded' ? 'success' : status
 }
 
 /** Paystack's words for a transaction that is over, one way or the other. */

@@ -17,6 +17,7 @@ const typical = {
   trackingNumber: 'GIG-123456',
   trackUrl,
   deliveryEstimate: '5-7 business days',
+  refund: 45_000,
 }
 // The longest inputs the shop can produce: a 9-figure total with kobo, a 60-character tracking
 // number and a long PUBLIC_URL.
@@ -26,8 +27,15 @@ const longest = {
   trackingNumber: 'X'.repeat(TRACKING_NUMBER_MAX_LENGTH),
   trackUrl: smsTrackUrl('https://shop.scentia-perfumes-nigeria.example.com', 'ORD9999999999'),
   deliveryEstimate: '5-7 business days',
+  refund: 999_999_999.99,
 }
-const KINDS: OrderSmsKind[] = ['order-confirmed', 'transfer-received', 'shipped', 'delivered']
+const KINDS: OrderSmsKind[] = [
+  'order-confirmed',
+  'transfer-received',
+  'shipped',
+  'delivered',
+  'order-cancelled',
+]
 
 describe('order messages', () => {
   it.each([
@@ -47,8 +55,18 @@ describe('order messages', () => {
       'delivered',
       'Scentia: order ORD0123456789 has been delivered. Thank you for shopping with us!',
     ],
+    [
+      'order-cancelled',
+      'Scentia: order ORD0123456789 is cancelled. Your refund of NGN 45,000 is on its way. Details: https://scentia.ng/track?id=ORD0123456789',
+    ],
   ] as const)('%s reads', (kind, text) => {
     expect(orderSms(kind, typical)).toBe(text)
+  })
+
+  it('says nothing is owed when an unpaid order is cancelled', () => {
+    expect(orderSms('order-cancelled', { ...typical, refund: undefined })).toBe(
+      'Scentia: order ORD0123456789 is cancelled. Nothing is owed. Details: https://scentia.ng/track?id=ORD0123456789',
+    )
   })
 
   it("promises the order's own window", () => {

@@ -6,7 +6,8 @@
  */
 
 /** Why a message is sent; the outbox row's `kind` is `sms-` + this. */
-export type OrderSmsKind = 'order-confirmed' | 'transfer-received' | 'shipped' | 'delivered'
+export type OrderSmsKind =
+  'order-confirmed' | 'transfer-received' | 'shipped' | 'delivered' | 'order-cancelled'
 
 export interface OrderSmsFacts {
   orderId: string
@@ -18,6 +19,8 @@ export interface OrderSmsFacts {
   trackUrl: string
   /** Set for order-confirmed: the order's own window, orderDeliveryWindow's label ('2-4 business days'). */
   deliveryEstimate?: string
+  /** Set for order-cancelled when money goes back: the naira refunded (docs/product.md §12). */
+  refund?: number
 }
 
 /** "NGN 45,000" or "NGN 45,000.50": GSM-7 digits and commas, whatever the runtime's locale. */
@@ -51,6 +54,13 @@ export function orderSms(kind: OrderSmsKind, facts: OrderSmsFacts): string {
     }
     case 'delivered':
       return `Scentia: order ${orderId} has been delivered. Thank you for shopping with us!`
+    case 'order-cancelled': {
+      const money =
+        facts.refund !== undefined && facts.refund > 0
+          ? ` Your refund of ${formatSmsAmount(facts.refund)} is on its way.`
+          : ' Nothing is owed.'
+      return `Scentia: order ${orderId} is cancelled.${money} Details: ${trackUrl}`
+    }
   }
 }
 

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { bigserial, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
-import { timestamptz } from './columns.js'
+import { sqlList, timestamptz } from './columns.js'
 
-export const OUTBOX_CHANNELS = ['mail', 'sms'] as const
+/** mail, sms, and refund: a call to Paystack's Refund API, retried like a message (decision 041). */
+export const OUTBOX_CHANNELS = ['mail', 'sms', 'refund'] as const
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const
 
 /**
@@ -54,7 +55,7 @@ export const outboxMessages = pgTable(
       'outbox_messages_status_valid',
       sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`,
     ),
-    check('outbox_messages_channel_valid', sql`${t.channel} in ('mail', 'sms')`),
+    check('outbox_messages_channel_valid', sql`${t.channel} in (${sqlList(OUTBOX_CHANNELS)})`),
   ],
 )
 

@@ -1,5 +1,6 @@
 import type { PricedCartLine } from '@scentia/domain/payment/checkout-payload'
 import { PAYMENT_RECORD_STATUSES, REFUND_REASONS } from '@scentia/domain/payment/payment-status'
+import { REFUND_CAUSES, REFUND_METHODS, REFUND_STATES } from '@scentia/domain/payment/refunds'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -113,5 +114,55 @@ export const payments = pgTable(
       'payments_refund_reason_valid',
       sql`${t.refundReason} is null or ${t.refundReason} in (${sqlList(REFUND_REASONS)})`,
     ),
+  ],
+)
+
+/**
+ * Money going back to a shopper (docs/product.md §12, docs/decisions/041-refunds.md): one row per
+ * refund, written by the payments module in the transaction that decides it (a cancellation, an
+ * owner's refund), beside an outbox row that asks Paystack to send it. `refund_key` is the refund's
+ * idempotency key: it travels to Paystack in the merchant note, so a job re-run after a crash
+ * finds the refund it already made instead of making a second. `paystack_refund_id` is Paystack's
+ * id once known; the webhook and the status check find the row by it.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serialId(),
+    refundKey: text('refund_key').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    /** The payment it returns money from (our Paystack reference). */
+    paymentReference: text('payment_reference').notNull(),
+    /** Integer naira (kobo only on the wire to Paystack). */
+    amount: integer('amount').notNull(),
+    method: text('method', { enum: REFUND_METHODS }).notNull(),
+    cause: text('cause', { enum: REFUND_CAUSES }).notNull(),
+    state: text('state', { enum: REFUND_STATES }).notNull().default('pending'),
+    /** Why, as the owner or the shopper gave it (shown in the console). */
+    reason: text('reason').notNull().default(''),
+    paystackRefundId: text('paystack_refund_id'),
+    /** What Paystack said when it refused or failed, for the owner. */
+    failure: text('failure'),
+    /** Who asked for it: the shopper who cancelled, or the owner; null for the shop itself. */
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+    /** When the money reached the shopper (processed) or the refund failed. */
+    settledAt: timestamptz('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('refunds_refund_key_idx').on(t.refundKey),
+    uniqueIndex('refunds_paystack_refund_id_idx').on(t.paystackRefundId),
+    index('refunds_order_idx').on(t.orderId, t.createdAt),
+    // The status check's worklist: refunds Paystack has not settled yet.
+    index('refunds_unsettled_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.state} in ('pending', 'processing')`),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+    check('refunds_state_valid', sql`${t.state} in (${sqlList(REFUND_STATES)})`),
+    check('refunds_method_valid', sql`${t.method} in (${sqlList(REFUND_METHODS)})`),
+    check('refunds_cause_valid', sql`${t.cause} in (${sqlList(REFUND_CAUSES)})`),
   ],
 )

@@ -130,6 +130,7 @@ describe('real SMTP delivery (SMTP_URL set)', () => {
       payment_status: 'paid',
       payment_method: 'PAYSTACK',
       transaction_reference: 'ref-1',
+      refunds: [],
     }
     await t.database.db.transaction((tx) =>
       t.app.mail.queueOrderConfirmation(tx, email, orderConfirmationOf(order)),

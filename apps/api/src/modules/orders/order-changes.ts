@@ -12,6 +12,7 @@ import {
   insertOrder,
   lockOrder,
   markOrderCancelled,
+  markOrderRefunded,
   moveOrder,
   setTrackingNumber,
   stageOf,
@@ -89,23 +90,41 @@ export async function recordPaymentMove(
   }
 }
 
-/** The shopper cancelled their unpaid order; answers it cancelled, its payment abandoned. */
+/**
+ * The shopper or the owner cancelled the order before it shipped; answers it cancelled. An unpaid
+ * one's payment is abandoned; a paid one stays paid until its refund goes through
+ * (recordOrderRefunded), so the books never show money back before it is.
+ */
 export async function cancelOrder(
   tx: Db,
   stored: StoredOrder,
   change: { actorUserId: number; at: Date },
 ): Promise<StoredOrder> {
-  await markOrderCancelled(tx, stored.row, change)
+  const paymentStatus = stored.row.paymentStatus === 'paid' ? 'paid' : 'abandoned'
+  await markOrderCancelled(tx, stored.row, { ...change, paymentStatus })
   return {
+    ...stored,
     row: {
       ...stored.row,
       status: 'cancelled',
-      paymentStatus: 'abandoned',
+      paymentStatus,
       stockHeldAt: null,
       updatedAt: change.at,
     },
-    items: stored.items,
   }
+}
+
+/**
+ * Everything paid for the order went back (docs/product.md §12): it ends refunded, whether it was
+ * cancelled first or refunded after a return. The caller holds the order's lock and applied the
+ * lifecycle's move.
+ */
+export async function recordOrderRefunded(
+  tx: Db,
+  row: OrderRow,
+  change: { actorUserId: number | null; at: Date },
+): Promise<void> {
+  await markOrderRefunded(tx, row, change)
 }
 
 export type StatusMove =

@@ -2,7 +2,7 @@ import { createOrderId } from '@scentia/domain/orders/order-id'
 import type { Order } from '@scentia/domain/orders/order'
 import { and, asc, desc, eq, inArray, isNotNull, lte, ne, not, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { orderItems, orders, orderStatusEvents } from '../../db/schema/index.js'
+import { orderItems, orders, orderStatusEvents, refunds } from '../../db/schema/index.js'
 import { orderStage, type OrderStage } from '@scentia/domain/payment/order-lifecycle'
 import type { OrderPaymentStatus } from '@scentia/domain/payment/payment-status'
 import type { OrderStatus } from '@scentia/domain/orders/status'
@@ -12,9 +12,16 @@ export type OrderItemRow = typeof orderItems.$inferSelect
 export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'orderId'>
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>
 
+export type OrderRefundRow = typeof refunds.$inferSelect
+
 export interface StoredOrder {
   row: OrderRow
   items: OrderItemRow[]
+  /**
+   * Its refunds, oldest first, where the reader loaded them (docs/decisions/041: the payments
+   * module writes them; the orders module reads them to show the order whole).
+   */
+  refunds?: OrderRefundRow[]
 }
 
 /**
@@ -25,6 +32,18 @@ export type OwnerOrder = Order & {
   payment_status: OrderPaymentStatus
   payment_method: string
   transaction_reference: string
+  refunds: NonNullable<Order['refunds']>
+}
+
+export function toOrderRefund(refund: OrderRefundRow): NonNullable<Order['refunds']>[number] {
+  return {
+    id: refund.id,
+    amount: refund.amount,
+    state: refund.state,
+    method: refund.method,
+    created_at: refund.createdAt.toISOString(),
+    settled_at: refund.settledAt?.toISOString() ?? null,
+  }
 }
 
 /** An order line in the wire's names (docs/product.md §S3 cart_items), for the shopper and the console alike. */
@@ -40,7 +59,7 @@ export function toOrderLine(item: OrderItemRow): Order['cart_items'][number] {
   }
 }
 
-export function toOwnerOrder({ row, items }: StoredOrder): OwnerOrder {
+export function toOwnerOrder({ row, items, refunds: refundRows = [] }: StoredOrder): OwnerOrder {
   return {
     order_id: row.orderId,
     id: row.id,
@@ -67,7 +86,28 @@ export function toOwnerOrder({ row, items }: StoredOrder): OwnerOrder {
     payment_status: row.paymentStatus,
     payment_method: row.paymentMethod,
     transaction_reference: row.transactionReference,
+    refunds: refundRows.map(toOrderRefund),
   }
+}
+
+/** The refunds of these orders, oldest first, by order id. */
+export async function refundsFor(
+  db: Db,
+  orderIds: string[],
+): Promise<Map<string, OrderRefundRow[]>> {
+  const byOrder = new Map<string, OrderRefundRow[]>()
+  if (orderIds.length === 0) return byOrder
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.orderId, orderIds))
+    .orderBy(asc(refunds.orderId), asc(refunds.createdAt), asc(refunds.id))
+  for (const refund of rows) {
+    const list = byOrder.get(refund.orderId) ?? []
+    list.push(refund)
+    byOrder.set(refund.orderId, list)
+  }
+  return byOrder
 }
 
 async function itemsFor(db: Db, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
@@ -89,7 +129,11 @@ async function itemsFor(db: Db, orderIds: string[]): Promise<Map<string, OrderIt
 export async function findOrder(db: Db, orderId: string): Promise<StoredOrder | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.orderId, orderId)).limit(1)
   if (!row) return undefined
-  return { row, items: (await itemsFor(db, [row.orderId])).get(row.orderId) ?? [] }
+  return {
+    row,
+    items: (await itemsFor(db, [row.orderId])).get(row.orderId) ?? [],
+    refunds: (await refundsFor(db, [row.orderId])).get(row.orderId) ?? [],
+  }
 }
 
 /** A customer's orders, newest first: two queries whatever the count (no N+1). */
@@ -99,11 +143,14 @@ export async function listOrdersForUser(db: Db, userId: number): Promise<StoredO
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
-  const items = await itemsFor(
-    db,
-    rows.map((row) => row.orderId),
-  )
-  return rows.map((row) => ({ row, items: items.get(row.orderId) ?? [] }))
+  const ids = rows.map((row) => row.orderId)
+  const items = await itemsFor(db, ids)
+  const refundRows = await refundsFor(db, ids)
+  return rows.map((row) => ({
+    row,
+    items: items.get(row.orderId) ?? [],
+    refunds: refundRows.get(row.orderId) ?? [],
+  }))
 }
 
 /** Collisions among 10^10 random ids are rare; five in a row would mean a broken generator. */
@@ -164,19 +211,20 @@ export async function countUnpaidHolds(db: Db, userId: number): Promise<number> 
 }
 
 /**
- * The shopper cancelled their unpaid order: its status becomes cancelled, its payment abandoned
- * (the money never came), and the change joins the order's history (My Orders, Notifications).
+ * The order is cancelled: its status becomes cancelled, its payment abandoned when the money
+ * never came (a paid one stays paid until its refund goes through), and the change joins the
+ * order's history (My Orders, Notifications).
  */
 export async function markOrderCancelled(
   db: Db,
   row: OrderRow,
-  change: { actorUserId: number; at: Date },
+  change: { actorUserId: number; at: Date; paymentStatus: OrderPaymentStatus },
 ): Promise<void> {
   await db
     .update(orders)
     .set({
       status: 'cancelled',
-      paymentStatus: 'abandoned',
+      paymentStatus: change.paymentStatus,
       stockHeldAt: null,
       updatedAt: change.at,
     })
@@ -211,6 +259,29 @@ export async function updateOrderPayment(
       ...(change.stockHeldAt === undefined ? {} : { stockHeldAt: change.stockHeldAt }),
     })
     .where(eq(orders.orderId, orderId))
+}
+
+/**
+ * Everything paid for the order went back: status and payment both say refunded, and the change
+ * joins its history (docs/product.md §12).
+ */
+export async function markOrderRefunded(
+  db: Db,
+  row: OrderRow,
+  change: { actorUserId: number | null; at: Date },
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ status: 'refunded', paymentStatus: 'refunded', stockHeldAt: null, updatedAt: change.at })
+    .where(eq(orders.orderId, row.orderId))
+  await db.insert(orderStatusEvents).values({
+    orderId: row.orderId,
+    fromStatus: row.status,
+    toStatus: 'refunded',
+    trackingNumber: row.trackingNumber,
+    actorUserId: change.actorUserId,
+    at: change.at,
+  })
 }
 
 /** The order, locked until the transaction ends, so two owners' clicks apply one after the other. */

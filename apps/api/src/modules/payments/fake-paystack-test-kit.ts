@@ -33,6 +33,16 @@ export interface FakeTransaction {
   paidAt: string | null
 }
 
+/** A refund the fake made (https://paystack.com/docs/api/refund/). */
+export interface FakeRefund {
+  id: number
+  transaction: string
+  /** Kobo. */
+  amount: number
+  status: string
+  merchantNote: string | null
+}
+
 export interface FakeRequest {
   method: string
   path: string
@@ -48,6 +58,8 @@ export interface FakePaystack {
   url: string
   requests: FakeRequest[]
   transactions: Map<string, FakeTransaction>
+  /** Every refund made, in order: a test counts them to prove none was sent twice. */
+  refunds: FakeRefund[]
   /** Settles a transaction as Paystack would after the pop-up: success, failed, abandoned… */
   settle(
     reference: string,
@@ -68,6 +80,7 @@ export interface FakePaystack {
 export async function startFakePaystack(): Promise<FakePaystack> {
   const requests: FakeRequest[] = []
   const transactions = new Map<string, FakeTransaction>()
+  const refunds: FakeRefund[] = []
   const misbehaviours: FakeMisbehaviour[] = []
   let nextId = 1000
 
@@ -192,6 +205,86 @@ export async function startFakePaystack(): Promise<FakePaystack> {
       })
       return
     }
+    const refundData = (refund: FakeRefund) => ({
+      id: refund.id,
+      integration: 1,
+      domain: 'test',
+      transaction: refund.transaction,
+      dispute: null,
+      amount: refund.amount,
+      deducted_amount: refund.amount,
+      currency: 'NGN',
+      channel: 'card',
+      fully_deducted: true,
+      refunded_by: 'owner@example.ng',
+      refunded_at: null,
+      expected_at: '2026-01-10T10:00:00.000Z',
+      merchant_note: refund.merchantNote,
+      customer_note: null,
+      status: refund.status,
+      createdAt: '2026-01-01T10:00:00.000Z',
+    })
+
+    if (request.method === 'POST' && path === '/refund') {
+      const input = body as { transaction?: string; amount?: number; merchant_note?: string }
+      const transaction = input.transaction ? transactions.get(input.transaction) : undefined
+      if (!transaction) {
+        send(404, { status: false, message: 'Transaction not found' })
+        return
+      }
+      const refunded = refunds
+        .filter(
+          (refund) => refund.transaction === transaction.reference && refund.status !== 'failed',
+        )
+        .reduce((sum, refund) => sum + refund.amount, 0)
+      const amount = input.amount ?? transaction.amount - refunded
+      if (amount + refunded > (transaction.paidAmount ?? transaction.amount)) {
+        send(400, {
+          status: false,
+          message: 'Refund amount cannot be more than the transaction amount',
+        })
+        return
+      }
+      const refund: FakeRefund = {
+        id: nextId++,
+        transaction: transaction.reference,
+        amount,
+        status: 'pending',
+        merchantNote: input.merchant_note ?? null,
+      }
+      refunds.push(refund)
+      send(200, {
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: {
+          ...refundData(refund),
+          transaction: { id: transaction.id, reference: transaction.reference },
+        },
+      })
+      return
+    }
+
+    const refundById = /^\/refund\/(\d+)$/.exec(path)
+    if (request.method === 'GET' && refundById?.[1]) {
+      const refund = refunds.find((candidate) => candidate.id === Number(refundById[1]))
+      if (!refund) {
+        send(404, { status: false, message: 'Refund not found' })
+        return
+      }
+      send(200, { status: true, message: 'Refund retrieved', data: refundData(refund) })
+      return
+    }
+
+    if (request.method === 'GET' && path.startsWith('/refund?')) {
+      const wanted = new URL(path, 'http://fake').searchParams.get('transaction')
+      send(200, {
+        status: true,
+        message: 'Refunds retrieved',
+        data: refunds.filter((refund) => refund.transaction === wanted).map(refundData),
+        meta: { total: refunds.length },
+      })
+      return
+    }
     send(404, { status: false, message: 'Not found' })
   })
 
@@ -199,6 +292,7 @@ export async function startFakePaystack(): Promise<FakePaystack> {
     url: server.url,
     requests,
     transactions,
+    refunds,
     settle(reference, outcome) {
       const transaction = transactions.get(reference)
       if (!transaction) throw new Error(`fake Paystack has no ${reference}`)
@@ -276,6 +370,36 @@ export async function buildPaystackTestApp(
     close: async () => {
       await t.close()
       await fake.close()
+    },
+  }
+}
+
+/** Paystack's refund.processed or refund.failed for a refund the fake made, signed like Paystack. */
+export function signedRefundEvent(
+  secret: string,
+  refund: Pick<FakeRefund, 'id' | 'transaction' | 'amount'>,
+  outcome: 'processed' | 'failed',
+): { payload: string; headers: Record<string, string> } {
+  const payload = JSON.stringify({
+    event: `refund.${outcome}`,
+    data: {
+      status: outcome,
+      transaction_reference: refund.transaction,
+      refund_reference: null,
+      amount: String(refund.amount),
+      currency: 'NGN',
+      processor: 'mpgs_zen',
+      customer: { first_name: 'Ada', last_name: 'Obi', email: 'payer@example.ng' },
+      integration: 1,
+      domain: 'test',
+      id: String(refund.id),
+    },
+  })
+  return {
+    payload,
+    headers: {
+      'content-type': 'application/json',
+      'x-paystack-signature': signPaystackPayload(payload, secret),
     },
   }
 }

@@ -2,19 +2,40 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedInUser } from '../../plugins/auth.js'
 import { userOrAddressKey } from '../../plugins/rate-limit.js'
-import type { CancelOrder } from './order-cancellation.js'
+import { createAdminGuard } from '../admin/index.js'
+import type { OwnerOrder } from '../orders/index.js'
+import type { OrderCancellation } from './order-cancellation.js'
+import type { Refunds } from './refunds.service.js'
 
 // Anything that is not an order id is simply not found (as GET /order/{id}).
 const orderParams = z.object({ id: z.string().max(100) })
+const refundParams = z.object({
+  id: z.string().max(100),
+  refundId: z.coerce.number().int().positive(),
+})
+const ownerCancelBody = z.object({ reason: z.string().trim().min(3).max(500) })
+const ownerRefundBody = z.object({
+  amount: z.number().int().min(1).max(100_000_000),
+  reason: z.string().trim().min(3).max(500),
+})
+
+/** What the shopper is told: a paid order's refund is on its way, an unpaid one owes nothing. */
+function cancelledMessage(order: OwnerOrder): string {
+  const refund = order.refunds.find((candidate) => candidate.state !== 'failed')
+  return refund
+    ? `Order ${order.order_id} is cancelled. Your refund of ₦${refund.amount.toLocaleString('en-NG')} is on its way, and its items are back on sale.`
+    : `Order ${order.order_id} is cancelled. Nothing is owed, and its items are back on sale.`
+}
 
 /**
- * POST /order/{id}/cancel: the order's owner cancels it while it waits unpaid (docs/decisions/029).
- * The answer is the cancelled order, the same for a second call.
+ * POST /order/{id}/cancel: the order's owner cancels it until it ships (docs/product.md §12); a
+ * paid one is refunded in full. The answer is the cancelled order, the same for a second call.
+ * The console's cancel and refunds sit beside it, behind the owner's guard.
  */
-export const orderCancelRoutes: FastifyPluginAsyncZod<{ cancel: CancelOrder }> = async (
-  app,
-  { cancel },
-) => {
+export const orderCancelRoutes: FastifyPluginAsyncZod<{
+  cancellation: OrderCancellation
+  refunds: Refunds
+}> = async (app, { cancellation, refunds }) => {
   app.post(
     '/order/:id/cancel',
     {
@@ -23,13 +44,51 @@ export const orderCancelRoutes: FastifyPluginAsyncZod<{ cancel: CancelOrder }> =
       config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: userOrAddressKey } },
     },
     async (request, reply) => {
-      const order = await cancel(signedInUser(request).id, request.params.id)
+      const order = await cancellation.byShopper(signedInUser(request).id, request.params.id)
       reply.header('Cache-Control', 'private, no-store')
-      return {
-        success: true,
-        message: `Order ${order.order_id} is cancelled. Nothing is owed, and its items are back on sale.`,
-        order,
-      }
+      return { success: true, message: cancelledMessage(order), order }
     },
   )
+
+  await app.register(async (owner) => {
+    const requireAdmin = createAdminGuard()
+    owner.addHook('onRequest', app.requireUser)
+    owner.addHook('onRequest', requireAdmin)
+    owner.addHook('onSend', async (_request, reply) => {
+      reply.header('Cache-Control', 'private, no-store')
+    })
+    owner.post(
+      '/admin/orders/:id/cancel',
+      { schema: { params: orderParams, body: ownerCancelBody } },
+      async (request) => {
+        const { id } = orderParams.parse(request.params)
+        const { reason } = ownerCancelBody.parse(request.body)
+        const order = await cancellation.byOwner(signedInUser(request).id, id, reason)
+        return { success: true, message: cancelledMessage(order), order }
+      },
+    )
+    owner.post(
+      '/admin/orders/:id/refunds',
+      { schema: { params: orderParams, body: ownerRefundBody } },
+      async (request) => {
+        const { id } = orderParams.parse(request.params)
+        const body = ownerRefundBody.parse(request.body)
+        const order = await refunds.refundByOwner(id, body, signedInUser(request).id)
+        return { success: true, message: 'Refund recorded.', order }
+      },
+    )
+    owner.post(
+      '/admin/orders/:id/refunds/:refundId/cash-returned',
+      { schema: { params: refundParams } },
+      async (request) => {
+        const { id, refundId } = refundParams.parse(request.params)
+        const order = await refunds.recordCashReturned(
+          id.trim().toUpperCase(),
+          refundId,
+          signedInUser(request).id,
+        )
+        return { success: true, message: 'Cash refund recorded.', order }
+      },
+    )
+  })
 }

@@ -16,6 +16,7 @@ import type { PaymentPricing } from './payment-pricing.js'
 import { payOnDeliveryRoutes } from './pay-on-delivery.routes.js'
 import { createPayOnDelivery } from './pay-on-delivery.service.js'
 import { createRefundNotices } from './refund-notices.js'
+import { createRefunds, REFUND_CHECK_AFTER_MS } from './refunds.service.js'
 import { createTransferExpiry } from './transfer-expiry.js'
 
 /** Paystack's timeout, the sandbox's pace and the transfer hold (tests make them quick). */
@@ -149,17 +150,45 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
       rng: cryptoRng,
     })
 
-    const cancel = createOrderCancellation({
+    // Refunds ride the outbox (channel `refund`): recorded with the change that decides them,
+    // sent by whichever process claims the row, retried through an outage (decision 041).
+    const refunds = createRefunds({
+      db: app.database.db,
+      paystack: app.paystack.client,
+      outbox: app.outbox,
+      mail: app.mail,
+      supportEmail: app.config.supportEmail,
+      publicUrl: app.config.publicUrl,
+      clock: app.clock,
+      log: app.log,
+    })
+    app.outbox.addDeliverer('refund', (row) => refunds.deliver(row))
+    app.outbox.addScheduledJob({
+      name: 'refund-status',
+      intervalMs: REFUND_CHECK_AFTER_MS,
+      run: (now) => refunds.checkUnsettled(now),
+    })
+
+    const cancellation = createOrderCancellation({
       db: app.database.db,
       catalogue: app.products,
       stockAlerts,
+      refunds,
+      mail: app.mail,
+      sms: app.sms,
+      outbox: app.outbox,
+      publicUrl: app.config.publicUrl,
       clock: app.clock,
     })
 
     await app.register(paymentsRoutes, { payments })
-    await app.register(orderCancelRoutes, { cancel })
+    await app.register(orderCancelRoutes, { cancellation, refunds })
     await app.register(payOnDeliveryRoutes, { pod })
-    await app.register(paystackWebhookRoutes, { payments, secret: app.paystack.webhookSecret })
+    await app.register(paystackWebhookRoutes, {
+      payments,
+      refunds,
+      secret: app.paystack.webhookSecret,
+    })
   },
   { name: 'payments', dependencies: ['auth', 'mail', 'sms', 'privacy', 'orders', 'outbox'] },
 )

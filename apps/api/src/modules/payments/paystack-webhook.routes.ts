@@ -8,6 +8,7 @@ import {
   PAYSTACK_SIGNATURE_HEADER,
 } from '../paystack/index.js'
 import type { PaymentsService } from './payments.service.js'
+import type { Refunds } from './refunds.service.js'
 
 /** Paystack's events are small; anything this big is not one. */
 const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024
@@ -25,8 +26,31 @@ const chargeSchema = z.object({
   gateway_response: z.string().max(500).nullish(),
 })
 
+/**
+ * Paystack's refund events (refund.pending, refund.processing, refund.processed, refund.failed):
+ * its id and amount may come as strings; the transaction's reference is named
+ * `transaction_reference`, or found on the nested transaction.
+ */
+const refundEventSchema = z.object({
+  id: z.union([z.number().int(), z.string().max(64)]),
+  status: z.string().max(40),
+  amount: z.union([
+    z.number().int().nonnegative(),
+    z
+      .string()
+      .regex(/^\d{1,15}$/)
+      .transform(Number),
+  ]),
+  transaction_reference: z.string().regex(PAYSTACK_REFERENCE_PATTERN).nullish(),
+  transaction: z.object({ reference: z.string().regex(PAYSTACK_REFERENCE_PATTERN) }).nullish(),
+  reason: z.string().max(500).nullish(),
+})
+
+const REFUND_EVENTS = ['refund.pending', 'refund.processing', 'refund.processed', 'refund.failed']
+
 export interface WebhookOptions {
   payments: PaymentsService
+  refunds: Pick<Refunds, 'settle'>
   /** PAYSTACK_SECRET_KEY, or the sandbox's key. */
   secret: string
 }
@@ -41,7 +65,7 @@ export interface WebhookOptions {
  */
 export const paystackWebhookRoutes: FastifyPluginAsync<WebhookOptions> = async (
   app,
-  { payments, secret },
+  { payments, refunds, secret },
 ) => {
   app.addContentTypeParser(
     'application/json',
@@ -67,6 +91,23 @@ export const paystackWebhookRoutes: FastifyPluginAsync<WebhookOptions> = async (
     }
     const event = eventSchema.safeParse(parsed)
     if (!event.success) throw badRequest('Not a Paystack event')
+    if (REFUND_EVENTS.includes(event.data.event)) {
+      const refund = refundEventSchema.safeParse(event.data.data)
+      const reference =
+        refund.data?.transaction_reference ?? refund.data?.transaction?.reference ?? null
+      if (!refund.success || !reference) throw badRequest('Not a Paystack refund')
+      // A duplicate event finds the refund already settled and changes nothing (decision 041).
+      const outcome = await refunds.settle({
+        paystackRefundId: String(refund.data.id),
+        transactionReference: reference,
+        amountKobo: refund.data.amount,
+        status: event.data.event === 'refund.failed' ? 'failed' : refund.data.status,
+        failure: refund.data.reason ?? null,
+      })
+      if (outcome === 'unknown')
+        request.log.warn({ reference }, 'refund event for no refund of ours')
+      return reply.status(200).send({ received: true, handled: outcome !== 'unknown' })
+    }
     if (event.data.event !== 'charge.success')
       return reply.status(200).send({ received: true, handled: false })
 

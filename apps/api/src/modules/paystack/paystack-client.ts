@@ -90,9 +90,37 @@ export interface VerifiedTransactionEnvelope {
   transaction: PaystackTransaction
 }
 
+/**
+ * A refund as Paystack reports it (https://paystack.com/docs/api/refund/): its id, the amount in
+ * kobo, its status (pending, processing, processed, failed…) and the merchant note, where the
+ * shop writes its own idempotency key (docs/decisions/041-refunds.md).
+ */
+export interface PaystackRefund {
+  id: string
+  /** Kobo. */
+  amount: number
+  status: string
+  merchantNote: string | null
+}
+
+export interface CreateRefundInput {
+  /** The transaction's reference (Paystack takes its id or its reference). */
+  transaction: string
+  /** Kobo; Paystack refunds the whole transaction when absent, so the shop always sends it. */
+  amountKobo: number
+  merchantNote: string
+  customerNote?: string
+}
+
 export interface PaystackClient {
   initializeTransaction(input: InitializeTransactionInput): Promise<InitializedTransaction>
   verifyTransaction(reference: string): Promise<VerifiedTransactionEnvelope>
+  /** `POST /refund`: asks Paystack to send money back. */
+  createRefund(input: CreateRefundInput): Promise<PaystackRefund>
+  /** `GET /refund/{id}`: where a refund stands. */
+  fetchRefund(id: string): Promise<PaystackRefund>
+  /** `GET /refund?transaction=…`: the refunds already made on a transaction. */
+  listRefunds(transaction: string): Promise<PaystackRefund[]>
 }
 
 /** Paystack's own advice is to give up on a call after a while; docs/product.md §S9 verifies within 15 s. */
@@ -116,6 +144,27 @@ const verifyExtrasSchema = z.object({
   paidAt: z.string().nullish(),
   gateway_response: z.string().nullish(),
 })
+
+const refundSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  amount: z.union([z.number(), z.string()]),
+  status: z.string(),
+  merchant_note: z.string().nullish(),
+})
+
+function readRefund(data: unknown): PaystackRefund {
+  const parsed = refundSchema.safeParse(data)
+  const amount = parsed.success ? Number(parsed.data.amount) : Number.NaN
+  if (!parsed.success || !Number.isInteger(amount)) {
+    throw new PaystackError('invalid-response', 'Paystack gave a refund we could not read')
+  }
+  return {
+    id: String(parsed.data.id),
+    amount,
+    status: parsed.data.status,
+    merchantNote: parsed.data.merchant_note ?? null,
+  }
+}
 
 export interface PaystackClientOptions {
   secretKey: string
@@ -246,6 +295,41 @@ export function createPaystackClient({
           transferAccount: readTransferAccount(data),
         },
       }
+    },
+
+    async createRefund(input) {
+      if (!PAYSTACK_REFERENCE_PATTERN.test(input.transaction)) {
+        throw new PaystackError('rejected', 'Invalid transaction reference')
+      }
+      const { data } = await call('POST', '/refund', {
+        transaction: input.transaction,
+        amount: input.amountKobo,
+        currency: 'NGN',
+        merchant_note: input.merchantNote,
+        ...(input.customerNote ? { customer_note: input.customerNote } : {}),
+      })
+      return readRefund(data)
+    },
+
+    async fetchRefund(id) {
+      if (!/^[0-9A-Za-z_-]{1,64}$/.test(id))
+        throw new PaystackError('rejected', 'Invalid refund id')
+      const { data } = await call('GET', `/refund/${encodeURIComponent(id)}`)
+      return readRefund(data)
+    },
+
+    async listRefunds(transaction) {
+      if (!PAYSTACK_REFERENCE_PATTERN.test(transaction)) {
+        throw new PaystackError('rejected', 'Invalid transaction reference')
+      }
+      const { data } = await call(
+        'GET',
+        `/refund?transaction=${encodeURIComponent(transaction)}&perPage=100`,
+      )
+      if (!Array.isArray(data)) {
+        throw new PaystackError('invalid-response', 'Paystack gave a list we could not read')
+      }
+      return data.map(readRefund)
     },
   }
 }

@@ -36,7 +36,9 @@ export interface NewPaidOrder extends SmsOrder {
 
 export type OrderSmsInput =
   | { kind: 'order-confirmed'; order: ConfirmedSmsOrder }
-  | { kind: Exclude<OrderSmsKind, 'order-confirmed'>; order: SmsOrder }
+  /** `refund`: the naira going back to a cancelled order's shopper. */
+  | { kind: 'order-cancelled'; order: SmsOrder; refund: number }
+  | { kind: Exclude<OrderSmsKind, 'order-confirmed' | 'order-cancelled'>; order: SmsOrder }
 
 /**
  * Every text the shop sends, written to the durable outbox with `tx`, the transaction of the
@@ -102,6 +104,7 @@ export function createSmsService(deps: {
               }).label,
             }
           : {}),
+        ...(input.kind === 'order-cancelled' ? { refund: input.refund } : {}),
       })
       await queue(tx, `sms-${kind}`, phone.e164, text)
       return true

@@ -57,6 +57,27 @@ const initializeBody = z.object({
 
 const chargeBody = z.object({ card: z.enum(SANDBOX_CARD_VALUES) })
 
+const refundBody = z.object({
+  transaction: z.string().regex(PAYSTACK_REFERENCE_PATTERN),
+  amount: z
+    .union([z.number(), z.string().regex(/^\d+$/).transform(Number)])
+    .pipe(z.number().int().positive().max(1e13))
+    .optional(),
+  currency: z.string().max(3).optional(),
+  merchant_note: z.string().max(500).optional(),
+  customer_note: z.string().max(500).optional(),
+})
+
+/** A refund the pretend bank made: processed a moment later, as Paystack's usually are. */
+interface SandboxRefund {
+  id: number
+  transaction: SandboxTransaction
+  amount: number
+  status: 'pending' | 'processed'
+  merchantNote: string | null
+  createdAt: Date
+}
+
 const CARD_OUTCOMES: Record<
   Exclude<SandboxCard, 'success' | 'slow_bank' | 'bank_transfer'>,
   string
@@ -197,6 +218,21 @@ export const paystackSandboxRoutes: FastifyPluginAsync<PaystackSandboxOptions> =
     )
   }
 
+  function scheduleEvent(event: string, data: unknown, about: string) {
+    const payload = JSON.stringify({ event, data })
+    const signature = signPaystackPayload(payload, options.secretKey)
+    track(
+      (async () => {
+        for (const retryDelay of [webhookDelayMs, ...WEBHOOK_RETRY_DELAYS_MS]) {
+          if (!(await wait(retryDelay))) return
+          const status = await options.deliverWebhook(payload, signature)
+          if (status >= 200 && status < 300) return
+          app.log.warn({ status, event, about }, 'sandbox webhook refused; retrying')
+        }
+      })(),
+    )
+  }
+
   function approve(transaction: SandboxTransaction) {
     transaction.status = 'success'
     transaction.gatewayResponse = 'Successful'
@@ -240,6 +276,101 @@ export const paystackSandboxRoutes: FastifyPluginAsync<PaystackSandboxOptions> =
       }
     },
   )
+
+  // --- Refunds (https://paystack.com/docs/api/refund/) ----------------------------------------
+
+  const refunds = new Map<number, SandboxRefund>()
+  let nextRefundId = 1
+
+  function refundData(refund: SandboxRefund) {
+    return {
+      id: refund.id,
+      transaction: { id: refund.transaction.id, reference: refund.transaction.reference },
+      amount: refund.amount,
+      currency: refund.transaction.currency,
+      status: refund.status,
+      merchant_note: refund.merchantNote,
+      refunded_at: refund.status === 'processed' ? options.clock().toISOString() : null,
+      createdAt: refund.createdAt.toISOString(),
+    }
+  }
+
+  function refundedSoFar(transaction: SandboxTransaction): number {
+    let sum = 0
+    for (const refund of refunds.values()) {
+      if (refund.transaction === transaction) sum += refund.amount
+    }
+    return sum
+  }
+
+  app.post('/refund', async (request, reply) => {
+    if (!isAuthorised(request.headers.authorization)) return refuse(reply, 401, 'Invalid key')
+    const parsed = refundBody.safeParse(request.body)
+    if (!parsed.success) return refuse(reply, 400, 'Invalid refund parameters')
+    const transaction = store.byReference(parsed.data.transaction)
+    if (!transaction) return refuse(reply, 404, 'Transaction not found')
+    if (transaction.status !== 'success') {
+      return refuse(reply, 400, 'Cannot refund a transaction that was not successful')
+    }
+    const left = transaction.amount - refundedSoFar(transaction)
+    const amount = parsed.data.amount ?? left
+    if (amount > left) {
+      return refuse(reply, 400, 'Refund amount cannot be more than the transaction amount')
+    }
+    const refund: SandboxRefund = {
+      id: nextRefundId++,
+      transaction,
+      amount,
+      status: 'pending',
+      merchantNote: parsed.data.merchant_note ?? null,
+      createdAt: options.clock(),
+    }
+    refunds.set(refund.id, refund)
+    // Paystack queues the refund, then says it went through with refund.processed.
+    track(
+      (async () => {
+        if (!(await wait(webhookDelayMs))) return
+        refund.status = 'processed'
+        scheduleEvent(
+          'refund.processed',
+          {
+            id: String(refund.id),
+            status: 'processed',
+            transaction_reference: transaction.reference,
+            refund_reference: null,
+            amount: String(refund.amount),
+            currency: transaction.currency,
+            domain: 'test',
+          },
+          transaction.reference,
+        )
+      })(),
+    )
+    return {
+      status: true,
+      message: 'Refund has been queued for processing',
+      data: refundData(refund),
+    }
+  })
+
+  app.get<{ Params: { id: string } }>('/refund/:id', async (request, reply) => {
+    if (!isAuthorised(request.headers.authorization)) return refuse(reply, 401, 'Invalid key')
+    const refund = refunds.get(Number(request.params.id))
+    if (!refund) return refuse(reply, 404, 'Refund not found')
+    return { status: true, message: 'Refund retrieved', data: refundData(refund) }
+  })
+
+  app.get<{ Querystring: { transaction?: string } }>('/refund', async (request, reply) => {
+    if (!isAuthorised(request.headers.authorization)) return refuse(reply, 401, 'Invalid key')
+    const wanted = request.query.transaction
+    const list = [...refunds.values()].filter(
+      (refund) =>
+        wanted === undefined ||
+        refund.transaction.reference === wanted ||
+        String(refund.transaction.id) === wanted,
+    )
+    return { status: true, message: 'Refunds retrieved', data: list.map(refundData) }
+  })
 
   // --- The hosted pop-up ----------------------------------------------------------------------
 

@@ -60,6 +60,8 @@ const order = (status: OrderStatus): AdminOrderDetail => ({
   created_at: '2026-11-01T10:00:00.000Z',
   estimated_delivery: '2026-11-05T10:00:00.000Z',
   history: [],
+  refunds: [],
+  stock_held: false,
 })
 
 stubFetchPerTest(fetchMock)

@@ -16,6 +16,7 @@ import { ListSkeleton, LoadError } from '../../../components/ui/query-states'
 import { PaymentBadge, StatusBadge } from './status-badge'
 import { adminCustomerPath } from '../../../config/paths'
 import { ThumbLine } from '../../../components/ui/thumb-line'
+import { OrderRefunds } from '../../../components/ui/order-refunds'
 import { OrderTotals } from '../../../components/ui/order-totals'
 
 export function AdminOrderPage({ orderId }: { orderId: string }) {
@@ -80,6 +81,7 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
               delivery="always"
               className="mt-3 space-y-1 border-t border-line pt-3 text-sm"
             />
+            <OrderRefunds order={order} />
           </section>
 
           <section

@@ -7,6 +7,7 @@ const tones: Record<OrderStatus, string> = {
   shipped: 'bg-indigo-100 text-indigo-900',
   delivered: 'bg-emerald-100 text-emerald-900',
   cancelled: 'bg-stone-200 text-stone-800',
+  refunded: 'bg-orange-100 text-orange-900',
 }
 
 export function StatusBadge({ status }: { status: string }) {

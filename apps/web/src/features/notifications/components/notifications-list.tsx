@@ -11,6 +11,7 @@ import {
   PackageOpen,
   RotateCcw,
   Truck,
+  Undo2,
   XCircle,
 } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -27,6 +28,7 @@ const STATUS_ICONS: Record<OrderStatus, ReactNode> = {
   shipped: <Truck aria-hidden="true" className="size-5" />,
   delivered: <PackageCheck aria-hidden="true" className="size-5" />,
   cancelled: <XCircle aria-hidden="true" className="size-5" />,
+  refunded: <Undo2 aria-hidden="true" className="size-5" />,
 }
 
 const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' })

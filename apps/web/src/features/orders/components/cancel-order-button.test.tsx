@@ -63,8 +63,15 @@ function renderCard(order: Order) {
 }
 
 describe('Cancel on My Orders', () => {
+  it('is offered on a paid order before it ships, saying the money goes back', async () => {
+    renderCard(buildOrder({ payment_status: 'paid', payment_method: 'CARD', total_amount: 45_000 }))
+    await userEvent.setup().click(screen.getByRole('button', { name: CANCEL_MESSAGES.button }))
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription(
+      /is paid\. If you cancel it, its items go back on sale and we refund ₦45,000/,
+    )
+  })
+
   it.each([
-    ['a paid order', buildOrder({ payment_status: 'paid' })],
     ['a card payment still pending', buildOrder({ payment_method: 'CARD' })],
     ['a cancelled order', buildOrder({ status: 'cancelled', payment_status: 'abandoned' })],
     ['a shipped order', buildOrder({ status: 'shipped', payment_status: 'paid' })],

@@ -1,4 +1,5 @@
-import { canShopperCancelOrder } from '@scentia/domain/payment/order-lifecycle'
+import { formatNaira } from '@scentia/domain/money/format'
+import { canShopperCancelOrder, isRefundedOnCancel } from '@scentia/domain/payment/order-lifecycle'
 import type { Order } from '@scentia/domain/orders/order'
 import { XCircle } from 'lucide-react'
 import { useRef, useState } from 'react'
@@ -18,8 +19,8 @@ export const CANCEL_MESSAGES = {
 } as const
 
 /**
- * My Orders' Cancel: only on an order still waiting for its transfer or for payment at the door
- * (the domain's rule, the API's too), after the shopper confirms in a dialog.
+ * My Orders' Cancel: until the order ships (the domain's rule, the API's too), after the shopper
+ * confirms in a dialog that says what happens to their money (docs/product.md §12).
  */
 export function CancelOrderButton({ order, userId }: { order: Order; userId: number }) {
   const [open, setOpen] = useState(false)
@@ -60,11 +61,19 @@ export function CancelOrderButton({ order, userId }: { order: Order; userId: num
         title={CANCEL_MESSAGES.title}
         initialFocus={keepRef}
         description={
-          <>
-            Order <span className="font-mono">{order.order_id}</span> is not paid yet. If you cancel
-            it, nothing is owed and its items go back on sale. Please do not send a transfer for it
-            afterwards.
-          </>
+          isRefundedOnCancel(order) ? (
+            <>
+              Order <span className="font-mono">{order.order_id}</span> is paid. If you cancel it,
+              its items go back on sale and we refund {formatNaira(order.total_amount)} to the card
+              or account you paid with. Refunds usually show within 5 to 10 working days.
+            </>
+          ) : (
+            <>
+              Order <span className="font-mono">{order.order_id}</span> is not paid yet. If you
+              cancel it, nothing is owed and its items go back on sale. Please do not send a
+              transfer for it afterwards.
+            </>
+          )
         }
       >
         <div className="flex flex-col-reverse gap-3 px-5 pb-6 pt-4 sm:flex-row sm:justify-end">

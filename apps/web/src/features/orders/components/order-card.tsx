@@ -5,6 +5,7 @@ import type { Order } from '@scentia/domain/orders/order'
 import { previewOrderItems } from '@scentia/domain/orders/preview'
 import { orderItemLabel } from '@scentia/domain/orders/totals'
 import { hasReceipt, receiptPath } from '@scentia/domain/receipt/receipt'
+import { OrderRefunds } from '../../../components/ui/order-refunds'
 import { OrderTotals } from '../../../components/ui/order-totals'
 import { ChevronDown, ChevronUp, ReceiptText, Truck } from 'lucide-react'
 import { useId, useState } from 'react'
@@ -127,6 +128,7 @@ function OrderDetails({ order }: { order: Order }) {
       <section>
         <h3 className="font-medium">Order Summary</h3>
         <OrderTotals order={order} />
+        <OrderRefunds order={order} />
         {order.tracking_number ? (
           <p className="mt-3">
             Tracking number: <span className="font-mono">{order.tracking_number}</span>

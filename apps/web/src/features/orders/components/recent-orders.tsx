@@ -14,11 +14,12 @@ interface RecentOrdersProps {
 }
 
 /** The account panel's 2 most recent orders (docs/product.md §S2): id, status, date, total. */
-/** Delivered green, cancelled grey, the rest blue (docs/product.md §S4's account panel). */
+/** Delivered green, cancelled grey, refunded orange, the rest blue (docs/product.md §S4's account panel, §12). */
 const panelToneClasses: Record<StatusTone, string> = {
   green: 'text-green-800',
   blue: 'text-blue-800',
   grey: 'text-stone-600',
+  amber: 'text-orange-800',
 }
 
 export function RecentOrders({ userId, onNavigate }: RecentOrdersProps) {

@@ -6,6 +6,7 @@ const tones: Record<OrderStatus, string> = {
   shipped: 'bg-indigo-100 text-indigo-900',
   delivered: 'bg-green-100 text-green-900',
   cancelled: 'bg-stone-200 text-stone-800',
+  refunded: 'bg-orange-100 text-orange-900',
 }
 
 /** My Orders' status badge with the spec's list labels. */

@@ -3,6 +3,7 @@ import { formatNaira } from '@scentia/domain/money/format'
 import { isPublicTrackingView } from '@scentia/domain/orders/order'
 import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
 import {
+  isOrderClosed,
   statusProgress,
   toOrderStatus,
   type OrderStatus,
@@ -23,6 +24,7 @@ import type { ReactNode } from 'react'
 import { HeadedSection } from '../../../components/ui/headed-section'
 import { TransferPanel } from '../../../components/transfer/transfer-panel'
 import { useTransferInstructions } from '../../../components/transfer/use-transfer-instructions'
+import { OrderRefunds } from '../../../components/ui/order-refunds'
 import { OrderTotals } from '../../../components/ui/order-totals'
 import { WhatsappChatLink } from '../../../components/ui/whatsapp-chat-link'
 import type { TrackedOrder } from '../api/track-api'
@@ -79,13 +81,17 @@ function noticeOf(order: TrackedOrder): string | null {
   return isOrderPaymentStatus(status) && method ? paymentNotice(status, method, order.status) : null
 }
 
-/** Delivered is green, cancelled grey, every other status blue (docs/product.md §S4's panel tones). */
+/**
+ * Delivered is green, cancelled grey, refunded orange, every other status blue (docs/product.md
+ * §S4's panel tones, §12).
+ */
 const badgeTones: Record<OrderStatus, string> = {
   pending: 'bg-blue-100 text-blue-900',
   processing: 'bg-blue-100 text-blue-900',
   shipped: 'bg-blue-100 text-blue-900',
   delivered: 'bg-green-100 text-green-900',
   cancelled: 'bg-stone-200 text-stone-800',
+  refunded: 'bg-orange-100 text-orange-900',
 }
 
 /** A looked-up order: its status and progress, items, delivery and contact details (docs/product.md §S2). */
@@ -116,8 +122,8 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
       </div>
 
       <div className="mt-6">
-        {/* A cancelled order never set out: its badge and sentence say so, without a bar. */}
-        {status === 'cancelled' ? null : (
+        {/* A cancelled or refunded order is over: its badge and sentence say so, without a bar. */}
+        {isOrderClosed(status) ? null : (
           <>
             <div
               role="progressbar"
@@ -178,10 +184,13 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
             ))}
           </ul>
           {publicView ? null : (
-            <OrderTotals
-              order={order}
-              className="mt-3 space-y-1 border-t border-line pt-3 text-sm"
-            />
+            <>
+              <OrderTotals
+                order={order}
+                className="mt-3 space-y-1 border-t border-line pt-3 text-sm"
+              />
+              <OrderRefunds order={order} />
+            </>
           )}
         </TrackSection>
         <TrackSection headingId="track-delivery-heading" title="Delivery Information">
