@@ -292,7 +292,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(usersRoutes, { users: createUsersService({ db, clock }) })
       await api.register(addressesRoutes, { addresses: createAddressesService({ db, clock }) })
       await api.register(ordersModule, { orders })
-      // Refunds are not recorded yet: each receipt states none (createReceiptsService's refundsOf).
       await api.register(receiptsRoutes, {
         receipts: createReceiptsService({ db, supportEmail: config.supportEmail }),
       })

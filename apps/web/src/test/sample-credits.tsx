@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router'
 import { render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { expect } from 'vitest'
@@ -51,5 +52,10 @@ export function expectSampleCredit(credit: string | null, total: string) {
 
 /** Renders `ui` for a signed-in shopper with the paid sample above. */
 export function renderWithPaidSample(ui: ReactNode) {
-  render(<QueryClientProvider client={signInWithPaidSamples()}>{ui}</QueryClientProvider>)
+  // In a router: the summary links its returns promise to the policy page.
+  render(
+    <QueryClientProvider client={signInWithPaidSamples()}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  )
 }

@@ -35,22 +35,26 @@ interface WorkerStart {
 // This set-up module runs again for every file, so what must outlive a file hangs on the global.
 const startKey = Symbol.for('scentia.test.worker-start')
 const holder = globalThis as unknown as Record<symbol, WorkerStart | undefined>
-const start = (holder[startKey] ??= {
-  window: new Map(
-    Reflect.ownKeys(window).map((key) => [
-      key,
-      Object.getOwnPropertyDescriptor(window, key) as PropertyDescriptor,
-    ]),
-  ),
-  head: [...document.head.children],
-  attributes: new Map(
-    [document.documentElement, document.body].map((element) => [
-      element,
-      [...element.attributes].map((attribute) => attribute.cloneNode() as Attr),
-    ]),
-  ),
-  href: window.location.href,
-})
+// A file that runs without a DOM (the build checks under build/) has no window to put back.
+const start =
+  typeof window === 'undefined'
+    ? undefined
+    : (holder[startKey] ??= {
+        window: new Map(
+          Reflect.ownKeys(window).map((key) => [
+            key,
+            Object.getOwnPropertyDescriptor(window, key) as PropertyDescriptor,
+          ]),
+        ),
+        head: [...document.head.children],
+        attributes: new Map(
+          [document.documentElement, document.body].map((element) => [
+            element,
+            [...element.attributes].map((attribute) => attribute.cloneNode() as Attr),
+          ]),
+        ),
+        href: window.location.href,
+      })
 
 /** Vitest's module runner for this worker (it keeps the evaluated modules between files). */
 function evaluatedModules(): EvaluatedModules {
@@ -70,7 +74,7 @@ function forgetShopModules(): void {
   }
 }
 
-function restoreWindow(): void {
+function restoreWindow(start: WorkerStart): void {
   for (const key of Reflect.ownKeys(window)) {
     const before = start.window.get(key)
     const now = Object.getOwnPropertyDescriptor(window, key)
@@ -88,7 +92,7 @@ function restoreWindow(): void {
   }
 }
 
-function restoreAttributes(): void {
+function restoreAttributes(start: WorkerStart): void {
   for (const [element, attributes] of start.attributes) {
     for (const name of element.getAttributeNames()) element.removeAttribute(name)
     for (const attribute of attributes) element.setAttribute(attribute.name, attribute.value)
@@ -98,11 +102,15 @@ function restoreAttributes(): void {
 afterAll(() => {
   vi.useRealTimers()
   vi.unstubAllGlobals()
-  restoreWindow()
+  if (!start) {
+    forgetShopModules()
+    return
+  }
+  restoreWindow(start)
   if (window.location.href !== start.href) window.history.replaceState(null, '', start.href)
   document.head.replaceChildren(...start.head)
   document.body.replaceChildren()
-  restoreAttributes()
+  restoreAttributes(start)
   localStorage.clear()
   sessionStorage.clear()
   forgetShopModules()

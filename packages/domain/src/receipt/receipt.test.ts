@@ -5,6 +5,7 @@ import {
   paymentMethodLabel,
   receiptAmounts,
   receiptPath,
+  receiptRefunds,
 } from './receipt'
 
 const order = {
@@ -33,6 +34,7 @@ const order = {
 describe('hasReceipt', () => {
   it.each([
     ['paid', true],
+    ['refunded', true],
     ['pending', false],
     ['failed', false],
     ['abandoned', false],
@@ -146,5 +148,33 @@ describe('buildReceipt', () => {
 describe('receiptPath', () => {
   it('is /orders/{id}/receipt', () => {
     expect(receiptPath('ORD1234567890')).toBe('/orders/ORD1234567890/receipt')
+  })
+})
+
+describe('receiptRefunds', () => {
+  const refund = {
+    id: 1,
+    amount: 2_000,
+    state: 'processed',
+    method: 'paystack',
+    created_at: '2026-11-21T08:00:00.000Z',
+    settled_at: '2026-11-22T08:00:00.000Z',
+  }
+  it.each([
+    // state, method, stated?, description
+    ['processed', 'paystack', true, 'Refunded to your payment method'],
+    ['processed', 'cash', true, 'Cash returned'],
+    ['pending', 'paystack', false, ''],
+    ['processing', 'paystack', false, ''],
+    ['failed', 'paystack', false, ''],
+  ])('a %s %s refund is stated: %s', (state, method, stated, description) => {
+    const made = receiptRefunds([{ ...refund, state, method }])
+    expect(made).toEqual(
+      stated ? [{ amount: 2_000, refunded_at: '2026-11-22T08:00:00.000Z', description }] : [],
+    )
+  })
+
+  it('reads no refunds as none', () => {
+    expect(receiptRefunds(undefined)).toEqual([])
   })
 })

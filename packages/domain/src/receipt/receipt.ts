@@ -2,7 +2,7 @@ import { SHOWROOM, showroomAddress } from '../contact/showroom'
 import type { OrderPaymentStatus } from '../payment/payment-status'
 import { POD_PAYMENT_METHOD } from '../payment/transfer'
 import { vatIncludedInNaira, VAT_RATE_LABEL } from '../money/vat'
-import type { Order } from '../orders/order'
+import type { Order, OrderRefund } from '../orders/order'
 import { orderTotalsLines, type OrderTotalsLine } from '../orders/totals'
 
 /**
@@ -12,8 +12,11 @@ import { orderTotalsLines, type OrderTotalsLine } from '../orders/totals'
  * (`orderTotalsLines`).
  */
 
-/** Payment statuses with a receipt: money the shop has received and kept (payment-status.ts). */
-export const RECEIPT_PAYMENT_STATUSES: readonly OrderPaymentStatus[] = ['paid']
+/**
+ * Payment statuses with a receipt: money the shop received (payment-status.ts). A refunded order
+ * keeps its receipt, which then states the refunds and nets them out.
+ */
+export const RECEIPT_PAYMENT_STATUSES: readonly OrderPaymentStatus[] = ['paid', 'refunded']
 
 export const RECEIPT_NOT_PAID_MESSAGE =
   'This order has no receipt yet: a receipt is issued once the order is paid.'
@@ -39,6 +42,21 @@ export interface ReceiptRefund {
   refunded_at: string
   /** What it was for, as the shopper reads it ("Return of 1 × Rose Oud"). */
   description: string
+}
+
+/**
+ * The refunds a receipt states: those that reached the shopper (processed), oldest first. A
+ * pending or failed refund has not given anything back, so it changes neither the net paid nor
+ * the VAT; the order's pages show it with its state.
+ */
+export function receiptRefunds(refunds: readonly OrderRefund[] | undefined): ReceiptRefund[] {
+  return (refunds ?? [])
+    .filter((refund) => refund.state === 'processed')
+    .map((refund) => ({
+      amount: refund.amount,
+      refunded_at: refund.settled_at ?? refund.created_at,
+      description: refund.method === 'cash' ? 'Cash returned' : 'Refunded to your payment method',
+    }))
 }
 
 /** How an order was paid, in words: Paystack's channel as the order keeps it upper-cased. */

@@ -7,5 +7,4 @@ export {
   createReceiptsService,
   RECEIPT_NOT_FOUND_MESSAGE,
   type ReceiptsService,
-  type RefundsOf,
 } from './receipts.service.js'

@@ -3,8 +3,8 @@ import {
   buildReceipt,
   hasReceipt,
   RECEIPT_NOT_PAID_MESSAGE,
+  receiptRefunds,
   type Receipt,
-  type ReceiptRefund,
 } from '@scentia/domain/receipt/receipt'
 import type { Db } from '../../db/client.js'
 import type { AuthenticatedUser } from '../../plugins/auth.js'
@@ -12,14 +12,6 @@ import { failure, type Result } from '../../plugins/error-handler.js'
 import { findOrder, toOwnerOrder } from '../orders/index.js'
 
 export const RECEIPT_NOT_FOUND_MESSAGE = 'Order not found'
-
-/**
- * The refunds of an order, oldest first, as its receipt states them (docs/product.md §12). The
- * module that makes refunds hands this in from the composition root; until then no order has any.
- */
-export type RefundsOf = (orderId: string) => Promise<ReceiptRefund[]>
-
-const noRefunds: RefundsOf = () => Promise.resolve([])
 
 export interface ReceiptsService {
   /**
@@ -33,11 +25,9 @@ export interface ReceiptsService {
 export function createReceiptsService({
   db,
   supportEmail,
-  refundsOf = noRefunds,
 }: {
   db: Db
   supportEmail: string
-  refundsOf?: RefundsOf
 }): ReceiptsService {
   return {
     async receiptFor(rawId, viewer) {
@@ -50,7 +40,9 @@ export function createReceiptsService({
       if (!stored || !mayRead) return failure(404, RECEIPT_NOT_FOUND_MESSAGE)
       const order = toOwnerOrder(stored)
       if (!hasReceipt(order)) return failure(409, RECEIPT_NOT_PAID_MESSAGE)
-      const refunds = await refundsOf(order.order_id)
+      // The order carries its refunds (the orders module reads them with it); the receipt
+      // states those that reached the shopper.
+      const refunds = receiptRefunds(order.refunds)
       return { ok: true, value: buildReceipt(order, { supportEmail, refunds }) }
     },
   }

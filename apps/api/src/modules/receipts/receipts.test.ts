@@ -13,7 +13,8 @@ import {
   type PaystackTestApp,
   type Shopper,
 } from '../payments/payments-test-kit.js'
-import { createReceiptsService, RECEIPT_NOT_FOUND_MESSAGE } from './index.js'
+import { refunds } from '../../db/schema/index.js'
+import { RECEIPT_NOT_FOUND_MESSAGE } from './index.js'
 
 /** GET /api/order/{id}/receipt (docs/product.md §12), on the real app and database. */
 describe('receipts', () => {
@@ -119,25 +120,39 @@ describe('receipts', () => {
     expect(res.statusCode).toBe(200)
   })
 
-  it('states the refunds the refunds hook hands in, and the VAT of what stayed paid', async () => {
-    const refund = {
-      amount: 1_000,
-      refunded_at: '2026-11-25T09:00:00.000Z',
-      description: 'Partial refund',
-    }
-    const service = createReceiptsService({
-      db: t.database.db,
-      supportEmail: 'help@scentia.ng',
-      refundsOf: (orderId) => Promise.resolve(orderId === paid.order_id ? [refund] : []),
+  it('states the refunds that reached the shopper, and the VAT of what stayed paid', async () => {
+    // Refunds as the payments module records them (docs/decisions/041): one processed, one still
+    // on its way. Only money that went back changes the receipt.
+    const at = new Date('2026-11-25T09:00:00.000Z')
+    const refund = (key: string, amount: number, state: 'processed' | 'pending') => ({
+      refundKey: key,
+      orderId: paid.order_id,
+      paymentReference: paid.order.transaction_reference,
+      amount,
+      method: 'paystack',
+      cause: 'owner',
+      state,
+      createdAt: at,
+      updatedAt: at,
+      settledAt: state === 'processed' ? at : null,
     })
-    const result = await service.receiptFor(paid.order_id, {
-      id: buyer.userId,
-      role: 'customer',
-      sessionId: 'x',
-    })
-    if (!result.ok) throw new Error(result.message)
-    expect(result.value.refunds).toEqual([refund])
-    expect(result.value.net_paid).toBe(paid.order.total_amount - 1_000)
-    expect(result.value.vat.included_kobo).toBe(vatIncludedInNaira(paid.order.total_amount - 1_000))
+    await t.database.db
+      .insert(refunds)
+      .values([
+        refund('receipt-test-1', 1_000, 'processed'),
+        refund('receipt-test-2', 500, 'pending'),
+      ])
+    const res = await getReceipt(paid.order_id, buyer)
+    expect(res.statusCode).toBe(200)
+    const receipt = res.json<{ receipt: Receipt }>().receipt
+    expect(receipt.refunds).toEqual([
+      {
+        amount: 1_000,
+        refunded_at: at.toISOString(),
+        description: 'Refunded to your payment method',
+      },
+    ])
+    expect(receipt.net_paid).toBe(paid.order.total_amount - 1_000)
+    expect(receipt.vat.included_kobo).toBe(vatIncludedInNaira(paid.order.total_amount - 1_000))
   })
 })
