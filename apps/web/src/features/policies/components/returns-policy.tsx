@@ -62,16 +62,16 @@ export function ReturnsPolicy() {
       <PolicySection id="how-to-return" title="How to send something back">
         <ol className="flex list-decimal flex-col gap-2 pl-6 marker:text-gold-deep">
           <li>
-            Open the order in{' '}
-            <Link to="/orders" className={POLICY_LINK_CLASSES}>
-              My Orders
-            </Link>{' '}
-            and ask for a return: which bottles, how many, and why. A photo helps when something
-            arrived damaged. You can also write to <SupportEmail /> or call{' '}
+            Write to <SupportEmail /> or call{' '}
             <a href={SHOWROOM.phoneHref} className={POLICY_LINK_CLASSES}>
               {SHOWROOM.phone}
             </a>{' '}
-            with your order id.
+            with your order id (it is in{' '}
+            <Link to="/orders" className={POLICY_LINK_CLASSES}>
+              My Orders
+            </Link>{' '}
+            and on your confirmation email): which bottles, how many, and why. A photo helps when
+            something arrived damaged.
           </li>
           <li>
             We answer within one business day. Once we approve, we tell you how to hand it over: our
