@@ -190,11 +190,16 @@ export const returnsHandle = policyHandle(
   'Returns and refunds',
   'Free returns within 30 days for sealed, unused bottles, refunded through Paystack. What can come back, and how long a refund takes.',
 )
-export const deliveryHandle = policyHandle(
-  '/delivery',
-  'Delivery',
-  'Scentia delivers across Nigeria: 2-4 business days in Lagos, priced by ward, and 5-7 business days to every other state.',
-)
+export const deliveryHandle: RouteHandle = {
+  ...policyHandle(
+    '/delivery',
+    'Delivery',
+    'Scentia delivers to every state in Nigeria: 2-4 business days in Lagos, priced by ward, and a fee and window for every other state, shown before you pay.',
+  ),
+  // The page lists the owner's table for every state; it is cached under the table's version
+  // (decision 040), so a save re-renders it.
+  queries: () => [deliveryRatesQueryOptions()],
+}
 export const authenticityHandle = policyHandle(
   '/authenticity',
   'Authenticity',

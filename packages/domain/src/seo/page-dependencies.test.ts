@@ -20,6 +20,9 @@ describe('pageDependencies: what a rendered page shows of the catalogue', () => 
       { productId: '%E0%A4%A', readsStockOrder: false, showsDeliveryRates: true },
     ],
     ['/shop', '', { readsStockOrder: false }],
+    // The delivery policy lists every state's fee and window from the owner's table.
+    ['/delivery', '', { readsStockOrder: false, showsDeliveryRates: true }],
+    ['/returns', '', { readsStockOrder: false }],
     ['/shop', 'family=Woody&sort=price_asc', { readsStockOrder: false }],
     ['/shop', 'sort=bestsellers', { readsStockOrder: true }],
     ['/shop', 'q=oud&sort=bestsellers&page=3', { readsStockOrder: true }],

@@ -22,7 +22,8 @@ export interface PageDependencies {
   readsStockOrder: boolean
   /**
    * The page shows the owner's delivery table (docs/product.md §13, decision 040): the product
-   * page's delivery box names the fees outside Lagos, so a save of the table moves it.
+   * page's delivery box names the fees outside Lagos, and /delivery lists them, so a save of the
+   * table moves both.
    */
   showsDeliveryRates?: boolean
 }
@@ -45,6 +46,8 @@ export function pageDependencies(renderUrl: string): PageDependencies {
     return { productId: safelyDecoded(product), readsStockOrder: false, showsDeliveryRates: true }
   }
   if (STOCK_ORDERED_PATHS.has(path)) return { readsStockOrder: true }
+  // The delivery policy lists the owner's fee and window for every state.
+  if (path === '/delivery') return { readsStockOrder: false, showsDeliveryRates: true }
   const params = new URLSearchParams(mark === -1 ? '' : renderUrl.slice(mark + 1))
   // /shop is one page of GET /api/products, read from its URL as the page reads it.
   if (path === '/shop') return { readsStockOrder: readShopQuery(params).sort === 'bestsellers' }

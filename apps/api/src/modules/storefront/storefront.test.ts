@@ -2,11 +2,13 @@ import { formatNaira } from '@scentia/domain/money/format'
 import type { Product } from '@scentia/domain/catalog/product'
 import type { ProductsPage } from '@scentia/domain/catalog/products-query'
 import { lagosFeeLine } from '@scentia/domain/shipping/checkout-shipping'
+import { DEFAULT_DELIVERY_RATES } from '@scentia/domain/shipping/delivery-rates'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products } from '../../db/schema/products.js'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import { buildStorefront } from '../../test/storefront-build.js'
+import { createOwner } from '../admin/admin-test-kit.js'
 
 /**
  * The storefront as a crawler sees it (docs/product.md §8): every public page's status,
@@ -290,6 +292,30 @@ describe('server-rendered storefront', () => {
     expect(decode(title(res.body) ?? '')).toBe(expectedTitle)
     expect(meta(res.body, 'description')).toBeTruthy()
     expect(rootMarkup(res.body)).toContain(content)
+  })
+
+  it("lists every state's fee from the owner's table on /delivery, and re-renders it when the table changes", async () => {
+    // FCT's default: ₦3,500 + ₦10 a km for 494 km, rounded up to ₦500 (decision 040).
+    const before = rootMarkup((await get('/delivery')).body)
+    expect(before).toContain('FCT')
+    expect(before).toContain(formatNaira(8_500))
+    const owner = await createOwner(t.app)
+    const rates = {
+      ...DEFAULT_DELIVERY_RATES,
+      states: DEFAULT_DELIVERY_RATES.states.map((rate) =>
+        rate.state === 'FCT' ? { ...rate, fee: 9_250, min_days: 3, max_days: 4 } : rate,
+      ),
+    }
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/delivery-rates',
+      headers: owner.headers,
+      payload: { rates },
+    })
+    expect(saved.statusCode).toBe(200)
+    const after = rootMarkup((await get('/delivery')).body)
+    expect(after).toContain(formatNaira(9_250))
+    expect(after).toContain('3-4 business days')
   })
 
   it('answers unknown paths, unknown products and retired products with 404 and the Not Found page', async () => {

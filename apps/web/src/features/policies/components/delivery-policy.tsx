@@ -1,6 +1,7 @@
 import { formatNaira } from '@scentia/domain/money/format'
 import { SHOWROOM } from '@scentia/domain/contact/showroom'
 import { PAY_ON_DELIVERY_LABEL } from '@scentia/domain/shipping/checkout-shipping'
+import { deliveryDaysLabel, type DeliveryRates } from '@scentia/domain/shipping/delivery-rates'
 import {
   calculateDeliveryFee,
   DELIVERY_DISCOUNTS,
@@ -10,6 +11,7 @@ import {
   DELIVERY_BUSINESS_DAYS,
   deliveryEstimateLabel,
 } from '@scentia/domain/shipping/delivery-window'
+import { useQuery } from '@tanstack/react-query'
 import {
   BASE_FEE_PER_KM,
   LAGOS_DISPATCH_HUB,
@@ -17,6 +19,7 @@ import {
   MIN_BASE_FEE,
 } from '@scentia/domain/shipping/lagos-base-fee'
 import { Link } from 'react-router'
+import { deliveryRatesQueryOptions } from '../../../lib/delivery-rates'
 import {
   POLICY_LINK_CLASSES,
   PolicyList,
@@ -55,6 +58,8 @@ const numberCell = `${cell} text-right tabular-nums`
 /** /delivery (docs/product.md §12, §S9): what delivery costs and how long it takes. */
 export function DeliveryPolicy() {
   const bands = discountBands()
+  // The owner's table, loaded with the page on the server (route-heads.ts, decision 040).
+  const { data: rates } = useQuery(deliveryRatesQueryOptions())
   return (
     <PolicyPage
       path="/delivery"
@@ -64,8 +69,8 @@ export function DeliveryPolicy() {
       lead={
         <>
           We deliver to every state in Nigeria. Orders leave us within 1-2 business days and reach
-          Lagos addresses in {deliveryEstimateLabel('lagos')}, everywhere else in{' '}
-          {deliveryEstimateLabel('elsewhere')}.
+          Lagos addresses in {deliveryEstimateLabel('lagos')}; every other state has its own fee and
+          window, listed below and shown before you pay.
         </>
       }
     >
@@ -103,8 +108,10 @@ export function DeliveryPolicy() {
                   Every other state
                 </th>
                 <td className={cell}>
-                  {DELIVERY_BUSINESS_DAYS.elsewhere.min} to {DELIVERY_BUSINESS_DAYS.elsewhere.max}{' '}
-                  business days
+                  Its own window, in the{' '}
+                  <a href="#other-states" className={POLICY_LINK_CLASSES}>
+                    table below
+                  </a>
                 </td>
               </tr>
             </tbody>
@@ -201,10 +208,12 @@ export function DeliveryPolicy() {
 
       <PolicySection id="other-states" title="Outside Lagos">
         <p>
-          Checkout shows the delivery price for your state before you pay. Where it reads{' '}
+          Each state has one fee and one delivery window; a few LGAs are priced apart from their
+          state, and checkout shows your own address&apos;s price before you pay. Where a fee reads{' '}
           <strong>{PAY_ON_DELIVERY_LABEL}</strong>, the courier&apos;s fee is not part of your
           payment to us: you settle it with the courier when your parcel arrives.
         </p>
+        {rates ? <StateRatesTable rates={rates} /> : null}
       </PolicySection>
 
       <PolicySection id="handover" title="When the parcel arrives">
@@ -228,5 +237,50 @@ export function DeliveryPolicy() {
         </PolicyList>
       </PolicySection>
     </PolicyPage>
+  )
+}
+
+/** Every state's fee and window from the owner's table, and the free-delivery offer if any. */
+function StateRatesTable({ rates }: { rates: DeliveryRates }) {
+  const states = [...rates.states].sort((a, b) => a.state.localeCompare(b.state))
+  return (
+    <>
+      {rates.free_delivery_from !== null && (
+        <p>
+          Orders of {formatNaira(rates.free_delivery_from)} or more travel free, Lagos included.
+        </p>
+      )}
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse text-sm sm:text-base">
+          <caption className="sr-only">Delivery fee and window by state</caption>
+          <thead>
+            <tr className="text-sm text-muted">
+              <th scope="col" className={cell}>
+                State
+              </th>
+              <th scope="col" className={numberCell}>
+                Fee
+              </th>
+              <th scope="col" className={cell}>
+                Arrives within
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {states.map((rate) => (
+              <tr key={rate.state}>
+                <th scope="row" className={`${cell} font-normal`}>
+                  {rate.state}
+                </th>
+                <td className={numberCell}>
+                  {rate.fee > 0 ? formatNaira(rate.fee) : PAY_ON_DELIVERY_LABEL}
+                </td>
+                <td className={cell}>{deliveryDaysLabel(rate)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   )
 }
