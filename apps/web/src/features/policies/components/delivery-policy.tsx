@@ -7,10 +7,7 @@ import {
   DELIVERY_DISCOUNTS,
   LAGOS,
 } from '@scentia/domain/shipping/delivery-fee'
-import {
-  DELIVERY_BUSINESS_DAYS,
-  deliveryEstimateLabel,
-} from '@scentia/domain/shipping/delivery-window'
+import { deliveryEstimateLabel } from '@scentia/domain/shipping/delivery-window'
 import { useQuery } from '@tanstack/react-query'
 import {
   BASE_FEE_PER_KM,
@@ -25,6 +22,7 @@ import {
   PolicyList,
   PolicyPage,
   PolicySection,
+  PolicyTable,
   SupportEmail,
 } from './policy-page'
 
@@ -52,9 +50,6 @@ function discountBands() {
   })
 }
 
-const cell = 'border-b border-line px-2 py-2.5 text-left align-top sm:px-3'
-const numberCell = `${cell} text-right tabular-nums`
-
 /** /delivery (docs/product.md §12, §S9): what delivery costs and how long it takes. */
 export function DeliveryPolicy() {
   const bands = discountBands()
@@ -80,43 +75,29 @@ export function DeliveryPolicy() {
           you the first and last day of your window at checkout, on the confirmation page, in your
           confirmation mail and text, and on the track page.
         </p>
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-sm sm:text-base">
-            <caption className="sr-only">Delivery windows</caption>
-            <thead>
-              <tr className="text-sm text-muted">
-                <th scope="col" className={cell}>
-                  Delivering to
-                </th>
-                <th scope="col" className={cell}>
-                  Arrives within
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row" className={`${cell} font-normal`}>
-                  Lagos
-                </th>
-                <td className={cell}>
-                  {DELIVERY_BUSINESS_DAYS.lagos.min} to {DELIVERY_BUSINESS_DAYS.lagos.max} business
-                  days
-                </td>
-              </tr>
-              <tr>
-                <th scope="row" className={`${cell} font-normal`}>
-                  Every other state
-                </th>
-                <td className={cell}>
+        <PolicyTable
+          caption="Delivery windows"
+          columns={[{ label: 'Delivering to' }, { label: 'Arrives within' }]}
+          rows={[
+            {
+              key: 'lagos',
+              header: 'Lagos',
+              cells: [deliveryEstimateLabel('lagos')],
+            },
+            {
+              key: 'elsewhere',
+              header: 'Every other state',
+              cells: [
+                <>
                   Its own window, in the{' '}
                   <a href="#other-states" className={POLICY_LINK_CLASSES}>
                     table below
                   </a>
-                </td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
+                </>,
+              ],
+            },
+          ]}
+        />
         <p>
           A public holiday in the window can add a day. When your order ships we send the
           courier&apos;s tracking number by email and SMS; you can follow it any time on the{' '}
@@ -135,71 +116,44 @@ export function DeliveryPolicy() {
           a kilometre. The bigger your order, the less of that fee you pay, rounded up to the next
           ₦100:
         </p>
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-sm sm:text-base">
-            <caption className="sr-only">Lagos delivery fee by order subtotal</caption>
-            <thead>
-              <tr className="text-sm text-muted">
-                <th scope="col" className={cell}>
-                  Order subtotal
-                </th>
-                <th scope="col" className={numberCell}>
-                  You pay
-                </th>
-                <th scope="col" className={numberCell}>
-                  Fee
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {bands.map((band) => (
-                <tr key={band.key}>
-                  <th scope="row" className={`${cell} font-normal`}>
-                    {band.band}
-                  </th>
-                  <td className={numberCell}>{band.percent}%</td>
-                  <td className={numberCell}>
-                    {formatNaira(band.fee(MIN_BASE_FEE))} – {formatNaira(band.fee(MAX_BASE_FEE))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PolicyTable
+          caption="Lagos delivery fee by order subtotal"
+          columns={[
+            { label: 'Order subtotal' },
+            { label: 'You pay', numeric: true },
+            { label: 'Fee', numeric: true },
+          ]}
+          rows={bands.map((band) => ({
+            key: band.key,
+            header: band.band,
+            cells: [
+              `${String(band.percent)}%`,
+              `${formatNaira(band.fee(MIN_BASE_FEE))} – ${formatNaira(band.fee(MAX_BASE_FEE))}`,
+            ],
+          }))}
+        />
         <p>Two wards as examples:</p>
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-sm sm:text-base">
-            <caption className="sr-only">Delivery fees of two Lagos wards</caption>
-            <thead>
-              <tr className="text-sm text-muted">
-                <th scope="col" className={cell}>
-                  Order subtotal
-                </th>
-                {SAMPLE_WARDS.map((sample) => (
-                  <th key={sample.ward} scope="col" className={numberCell}>
-                    {/* A break after the slash: "Anifowoshe/Ikeja" is wider than a phone's column. */}
-                    {sample.ward.replace('/', '/\u200b')}
-                    <span className="block font-normal">{sample.lga}</span>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {bands.map((band) => (
-                <tr key={band.key}>
-                  <th scope="row" className={`${cell} font-normal`}>
-                    {band.band}
-                  </th>
-                  {SAMPLE_WARDS.map((sample) => (
-                    <td key={sample.ward} className={numberCell}>
-                      {formatNaira(band.fee(sample.baseFee))}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PolicyTable
+          caption="Delivery fees of two Lagos wards"
+          columns={[
+            { label: 'Order subtotal' },
+            ...SAMPLE_WARDS.map((sample) => ({
+              label: (
+                <>
+                  {/* A break after the slash: "Anifowoshe/Ikeja" is wider than a phone's column. */}
+                  {sample.ward.replace('/', '/\u200b')}
+                  <span className="block font-normal">{sample.lga}</span>
+                </>
+              ),
+              numeric: true,
+            })),
+          ]}
+          rows={bands.map((band) => ({
+            key: band.key,
+            header: band.band,
+            cells: SAMPLE_WARDS.map((sample) => formatNaira(band.fee(sample.baseFee))),
+          }))}
+        />
         <p>
           Checkout shows your own ward&apos;s fee as soon as you choose your address, before you
           pay, and that is the fee you are charged.
@@ -250,37 +204,18 @@ function StateRatesTable({ rates }: { rates: DeliveryRates }) {
           Orders of {formatNaira(rates.free_delivery_from)} or more travel free, Lagos included.
         </p>
       )}
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-sm sm:text-base">
-          <caption className="sr-only">Delivery fee and window by state</caption>
-          <thead>
-            <tr className="text-sm text-muted">
-              <th scope="col" className={cell}>
-                State
-              </th>
-              <th scope="col" className={numberCell}>
-                Fee
-              </th>
-              <th scope="col" className={cell}>
-                Arrives within
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {states.map((rate) => (
-              <tr key={rate.state}>
-                <th scope="row" className={`${cell} font-normal`}>
-                  {rate.state}
-                </th>
-                <td className={numberCell}>
-                  {rate.fee > 0 ? formatNaira(rate.fee) : PAY_ON_DELIVERY_LABEL}
-                </td>
-                <td className={cell}>{deliveryDaysLabel(rate)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PolicyTable
+        caption="Delivery fee and window by state"
+        columns={[{ label: 'State' }, { label: 'Fee', numeric: true }, { label: 'Arrives within' }]}
+        rows={states.map((rate) => ({
+          key: rate.state,
+          header: rate.state,
+          cells: [
+            rate.fee > 0 ? formatNaira(rate.fee) : PAY_ON_DELIVERY_LABEL,
+            deliveryDaysLabel(rate),
+          ],
+        }))}
+      />
     </>
   )
 }

@@ -76,6 +76,69 @@ export function PolicySection({
   )
 }
 
+const CELL = 'border-b border-line px-2 py-2.5 text-left align-top sm:px-3'
+const NUMBER_CELL = `${CELL} text-right tabular-nums`
+
+export interface PolicyColumn {
+  label: ReactNode
+  /** Figures: right-aligned, in even-width digits. */
+  numeric?: boolean
+}
+
+export interface PolicyRow {
+  key: string | number
+  /** The row's own name (its header cell). */
+  header: ReactNode
+  /** One cell for each column after the first. */
+  cells: ReactNode[]
+}
+
+/**
+ * A table in a policy's text: the first column names each row, a caption for screen readers,
+ * and sideways scrolling inside its box rather than past a phone's edge.
+ */
+export function PolicyTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string
+  columns: PolicyColumn[]
+  rows: PolicyRow[]
+}) {
+  const classOf = (column: PolicyColumn | undefined) => (column?.numeric ? NUMBER_CELL : CELL)
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-sm sm:text-base">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="text-sm text-muted">
+            {columns.map((column, index) => (
+              <th key={index} scope="col" className={classOf(column)}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" className={`${CELL} font-normal`}>
+                {row.header}
+              </th>
+              {row.cells.map((content, index) => (
+                <td key={index} className={classOf(columns[index + 1])}>
+                  {content}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
 /** A bulleted list in a policy's text. */
 export function PolicyList({ children }: { children: ReactNode }) {
   return <ul className="flex list-disc flex-col gap-2 pl-6 marker:text-gold-deep">{children}</ul>

@@ -6,12 +6,11 @@ import {
   PolicyList,
   PolicyPage,
   PolicySection,
+  PolicyTable,
   SupportEmail,
 } from './policy-page'
 
 const SESSION_DAYS = CUSTOMER_SESSION_MS / (24 * 60 * 60 * 1000)
-
-const cell = 'border-b border-line px-2 py-2.5 text-left align-top sm:px-3'
 
 /**
  * How long each kind of record lives. Each line states what the code does: the hourly cleanup
@@ -131,31 +130,11 @@ export function PrivacyPolicy() {
 
       <PolicySection id="how-long" title="How long we keep it">
         <p>A job runs every hour and deletes what has served its purpose:</p>
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-sm sm:text-base">
-            <caption className="sr-only">How long we keep each kind of record</caption>
-            <thead>
-              <tr className="text-sm text-muted">
-                <th scope="col" className={cell}>
-                  Record
-                </th>
-                <th scope="col" className={cell}>
-                  Kept
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {RETENTION.map((row) => (
-                <tr key={row.what}>
-                  <th scope="row" className={`${cell} font-normal`}>
-                    {row.what}
-                  </th>
-                  <td className={cell}>{row.howLong}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PolicyTable
+          caption="How long we keep each kind of record"
+          columns={[{ label: 'Record' }, { label: 'Kept' }]}
+          rows={RETENTION.map((row) => ({ key: row.what, header: row.what, cells: [row.howLong] }))}
+        />
       </PolicySection>
 
       <PolicySection id="rights" title="Your rights">
