@@ -255,18 +255,25 @@ describe('the cleanup schedule', () => {
     await t.close()
   })
 
-  it('runs once a round across every process: hourly, and transfer expiry every 5 minutes', async () => {
+  it('runs once a round across every process: hourly, refund checks every 10 minutes, transfer expiry every 5', async () => {
     const both = () =>
       Promise.all([t.app.outbox.runScheduledJobs(), sibling.outbox.runScheduledJobs()])
     // Each job runs on exactly one of the two processes. Transfer expiry comes round every five
-    // minutes, so an hour's hold ends within minutes of its hour (decision 029).
+    // minutes, so an hour's hold ends within minutes of its hour (decision 029); unsettled
+    // refunds are asked after every ten (decision 041).
     const hourly = ['cleanup', 'review-requests']
-    expect((await both()).flat().sort()).toEqual([...hourly, 'transfer-expiry'])
+    expect((await both()).flat().sort()).toEqual(
+      [...hourly, 'refund-status', 'transfer-expiry'].sort(),
+    )
     now = new Date(now.getTime() + 4 * 60_000)
     expect((await both()).flat()).toEqual([])
     now = new Date(now.getTime() + 60_000)
     expect((await both()).flat()).toEqual(['transfer-expiry'])
-    now = new Date(now.getTime() + 55 * 60_000)
-    expect((await both()).flat().sort()).toEqual([...hourly, 'transfer-expiry'])
+    now = new Date(now.getTime() + 5 * 60_000)
+    expect((await both()).flat().sort()).toEqual(['refund-status', 'transfer-expiry'])
+    now = new Date(now.getTime() + 50 * 60_000)
+    expect((await both()).flat().sort()).toEqual(
+      [...hourly, 'refund-status', 'transfer-expiry'].sort(),
+    )
   })
 })
