@@ -65,3 +65,15 @@ describe('OrderStatusActions: moves the owner cannot take back ask first', () =>
     expect(statusCalls()).toHaveLength(1)
   })
 })
+
+describe('OrderStatusActions: orders that have ended', () => {
+  it.each([
+    ['delivered', 'Delivered orders are final.'],
+    ['cancelled', 'Cancelled orders are final.'],
+    ['refunded', 'Refunded orders are final.'],
+  ] as const)('a %s order offers no move and says why', (status, note) => {
+    renderActions(buildAdminOrder({ status }))
+    expect(screen.getByText(note)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Mark as/ })).toBeNull()
+  })
+})

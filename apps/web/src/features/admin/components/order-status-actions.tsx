@@ -33,7 +33,8 @@ export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
         Move this order
       </h2>
       {next.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">Delivered orders are final.</p>
+        // Delivered, cancelled and refunded orders all end here (orderTransitions).
+        <p className="mt-2 text-sm text-muted">{statusLabel(order.status)} orders are final.</p>
       ) : (
         next.map((status) => <StatusForm key={status} order={order} to={status} />)
       )}
