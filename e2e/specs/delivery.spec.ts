@@ -40,6 +40,9 @@ test('a shopper in Abuja sees the same fee on the product page and at checkout',
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible()
   await page.getByRole('button', { name: 'Back to Shipping' }).click()
   await page.getByRole('button', { name: 'Edit' }).click()
+  // A one-off address for this order (docs/product.md §S2 Checkout): the saved Lagos one stays.
+  await page.getByRole('radio', { name: /A different address/ }).check()
+  await page.getByRole('textbox', { name: 'Street Address' }).fill('12 Aminu Kano Crescent')
   const state = page.getByRole('combobox', { name: 'State' })
   await state.fill('')
   await state.pressSequentially('fct')

@@ -1,5 +1,5 @@
 import { OWNER_ONLY_MESSAGE } from '@scentia/domain/admin/order-console'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { signedInUser } from '../../plugins/auth.js'
 import { forbidden } from '../../plugins/error-handler.js'
 
@@ -13,4 +13,20 @@ export function createAdminGuard() {
   return async function requireAdmin(request: FastifyRequest): Promise<void> {
     if (signedInUser(request).role !== 'admin') throw forbidden(OWNER_ONLY_MESSAGE)
   }
+}
+
+/**
+ * Puts a plugin context behind the console's two hooks (decision 007), added to the context
+ * itself, never by matching URLs: a visitor hears 401, a customer 403, and every answer is private
+ * and never cached. The one way an owner route is guarded.
+ */
+export function ownerOnly(
+  app: FastifyInstance,
+  requireAdmin: ReturnType<typeof createAdminGuard> = createAdminGuard(),
+): void {
+  app.addHook('onRequest', app.requireUser)
+  app.addHook('onRequest', requireAdmin)
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'private, no-store')
+  })
 }

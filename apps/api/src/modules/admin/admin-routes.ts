@@ -25,6 +25,7 @@ import { signedInUser } from '../../plugins/auth.js'
 import { HttpError, notFound } from '../../plugins/error-handler.js'
 import type { AdminAuditService } from './admin-audit.service.js'
 import { adminCatalogueRoutes } from './admin-catalogue-routes.js'
+import { ownerOnly } from './admin-guard.js'
 import type { AdminCatalogueService } from './admin-catalogue.service.js'
 import type { AdminCustomersService } from './admin-customers.service.js'
 import type { AdminOrdersService, OrderChangeResult } from './admin-orders.service.js'
@@ -80,11 +81,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
   { orders, products, catalogue, audit, customers, promos, requireAdmin },
 ) => {
-  app.addHook('onRequest', app.requireUser)
-  app.addHook('onRequest', requireAdmin)
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'private, no-store')
-  })
+  ownerOnly(app, requireAdmin)
 
   app.get('/stats', async () => ({ success: true, ...(await customers.stats()) }))
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedInUser } from '../../plugins/auth.js'
 import { userOrAddressKey } from '../../plugins/rate-limit.js'
-import { createAdminGuard } from '../admin/index.js'
+import { ownerOnly } from '../admin/index.js'
 import type { OwnerOrder } from '../orders/index.js'
 import type { OrderCancellation } from './order-cancellation.js'
 import type { Refunds } from './refunds.service.js'
@@ -51,12 +51,7 @@ export const orderCancelRoutes: FastifyPluginAsyncZod<{
   )
 
   await app.register(async (owner) => {
-    const requireAdmin = createAdminGuard()
-    owner.addHook('onRequest', app.requireUser)
-    owner.addHook('onRequest', requireAdmin)
-    owner.addHook('onSend', async (_request, reply) => {
-      reply.header('Cache-Control', 'private, no-store')
-    })
+    ownerOnly(owner)
     owner.post(
       '/admin/orders/:id/cancel',
       { schema: { params: orderParams, body: ownerCancelBody } },

@@ -3,7 +3,7 @@ import { podCeilingSchema } from '@scentia/domain/payment/pay-on-delivery'
 import { z } from 'zod'
 import { signedInUser } from '../../plugins/auth.js'
 import { userOrAddressKey } from '../../plugins/rate-limit.js'
-import { createAdminGuard } from '../admin/index.js'
+import { ownerOnly } from '../admin/index.js'
 import type { PayOnDelivery } from './pay-on-delivery.service.js'
 import { initializePaymentBody } from './payments.schemas.js'
 
@@ -50,12 +50,7 @@ export const payOnDeliveryRoutes: FastifyPluginAsyncZod<{ pod: PayOnDelivery }> 
   )
 
   await app.register(async (owner) => {
-    const requireAdmin = createAdminGuard()
-    owner.addHook('onRequest', app.requireUser)
-    owner.addHook('onRequest', requireAdmin)
-    owner.addHook('onSend', async (_request, reply) => {
-      reply.header('Cache-Control', 'private, no-store')
-    })
+    ownerOnly(owner)
     owner.put(
       '/admin/settings/pay-on-delivery',
       { schema: { body: settingsBody } },

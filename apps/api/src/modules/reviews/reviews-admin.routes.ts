@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedInUser } from '../../plugins/auth.js'
 import { notFound } from '../../plugins/error-handler.js'
-import { createAdminGuard } from '../admin/index.js'
+import { ownerOnly } from '../admin/index.js'
 import type { AdminReviewsService } from './reviews-admin.service.js'
 
 const reviewParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })
@@ -23,12 +23,7 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod<{ reviews: AdminReviewsSe
   app,
   { reviews },
 ) => {
-  const requireAdmin = createAdminGuard()
-  app.addHook('onRequest', app.requireUser)
-  app.addHook('onRequest', requireAdmin)
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store')
-  })
+  ownerOnly(app)
 
   app.get('/admin/reviews', { schema: { querystring: listQuery } }, async (request) => {
     const { hidden, page } = request.query
