@@ -52,8 +52,11 @@ test('a shopper in Abuja sees the same fee on the product page and at checkout',
   await page.getByRole('option', { name: 'Abuja Municipal' }).click()
   const ward = page.getByRole('combobox', { name: 'Ward' })
   await ward.click()
+  // The LGA's wards load after it is chosen: pick one once the list holds them.
+  await expect(page.getByRole('option').first()).toBeVisible()
   await ward.press('ArrowDown')
   await ward.press('Enter')
+  await expect(ward).not.toHaveValue('')
   await expect(page.getByText(expected.label).first()).toBeVisible()
   await expect(page.getByText(expected.estimate).first()).toBeVisible()
 })
