@@ -1,3 +1,4 @@
+import { OWNER_REASON_MAX, OWNER_REASON_MIN } from '@scentia/domain/payment/refund-actions'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedInUser } from '../../plugins/auth.js'
@@ -13,10 +14,12 @@ const refundParams = z.object({
   id: z.string().max(100),
   refundId: z.coerce.number().int().positive(),
 })
-const ownerCancelBody = z.object({ reason: z.string().trim().min(3).max(500) })
+// The owner's reason, held to the console's own rule (domain `ownerReasonProblem`).
+const ownerReason = z.string().trim().min(OWNER_REASON_MIN).max(OWNER_REASON_MAX)
+const ownerCancelBody = z.object({ reason: ownerReason })
 const ownerRefundBody = z.object({
   amount: z.number().int().min(1).max(100_000_000),
-  reason: z.string().trim().min(3).max(500),
+  reason: ownerReason,
 })
 
 /** What the shopper is told: a paid order's refund is on its way, an unpaid one owes nothing. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { isOrderId, parseTrackInput } from '@scentia/domain/orders/order-id'
+import { awaitsCashReturn } from '@scentia/domain/payment/refund-actions'
 import {
   isFullyRefunded,
   nairaToKobo,
@@ -393,7 +394,7 @@ export function createRefunds(deps: RefundsDeps) {
       const row = await lockOrder(tx, orderId)
       const refund = (await listRefundsOfOrder(tx, orderId)).find((r) => r.id === refundId)
       if (!row || !refund) throw notFound('Refund not found')
-      if (refund.method !== 'cash' || refund.state !== 'pending') {
+      if (!awaitsCashReturn(refund)) {
         throw new HttpError(
           409,
           'CONFLICT',
