@@ -15,7 +15,7 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
 
 /**
  * Import cycles between folders (API modules, domain areas) are refused, and kept refused
- * (decision 027 removed orders ⇄ payments and products ⇄ wishlist). A file-level cycle rule such as
+ * (decision 027 removed orders ⇄ payments and catalogue ⇄ wishlist). A file-level cycle rule such as
  * import-x's no-cycle would not have caught either: both ran through `import type` and through
  * different files. So the folder graph is read here, from every relative `from '../<folder>/'`
  * (type imports included, tests and test kits aside), and each folder may not import any folder

@@ -18,7 +18,7 @@ import { openDatabase, type Database } from '../src/db/client.js'
 import { products } from '../src/db/schema/products.js'
 import { growCatalogue } from '../src/db/seed/grow-catalogue.js'
 import { seedDatabase } from '../src/db/seed/seed.js'
-import { createProductsService, reserveStock } from '../src/modules/products/index.js'
+import { createProductsService, reserveStock } from '../src/modules/catalogue/index.js'
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 20_000)
 const SALES = Number(process.env.SALES ?? 5)

@@ -11,7 +11,7 @@ import pg from 'pg'
 import { openDatabase } from '../src/db/client.js'
 import * as schema from '../src/db/schema/index.js'
 import { seedDatabase } from '../src/db/seed/seed.js'
-import { createProductsQueryService } from '../src/modules/products/products-query.service.js'
+import { createProductsQueryService } from '../src/modules/catalogue/products-query.service.js'
 
 const serverUrl = process.env.DATABASE_URL
 if (!serverUrl)

@@ -59,7 +59,7 @@ import {
   createProductsQueryService,
   productsRoutes,
   createProductsService,
-} from './modules/products/index.js'
+} from './modules/catalogue/index.js'
 import {
   adminReviewsRoutes,
   createAdminReviewsService,

@@ -15,8 +15,8 @@ import {
 } from '@scentia/domain/admin/catalogue-csv'
 import { productSlug, uniqueSlug } from '@scentia/domain/admin/product-input'
 import type { Db } from '../../db/client.js'
-import type { ProductSizeRow } from '../products/index.js'
-import { productWireFields, setStockCounts } from '../products/index.js'
+import type { ProductSizeRow } from '../catalogue/index.js'
+import { productWireFields, setStockCounts } from '../catalogue/index.js'
 import { insertAuditRecord } from './admin-audit.repository.js'
 import type { ProductWriterDeps } from './admin-products.service.js'
 import {

@@ -19,7 +19,7 @@ import {
   artVersionOf,
   photoUrl,
   type ProductsService,
-} from '../products/index.js'
+} from '../catalogue/index.js'
 import type { StockAlertsService } from '../stock-alerts/index.js'
 import { insertAuditRecord } from './admin-audit.repository.js'
 import { encodePhotoWithoutMetadata } from './photo-encoding.js'

@@ -7,7 +7,7 @@ import {
   type SizePatch,
 } from '@scentia/domain/admin/product-input'
 import type { Db } from '../../db/client.js'
-import { setSizeStock, type ProductSizeRow } from '../products/index.js'
+import { setSizeStock, type ProductSizeRow } from '../catalogue/index.js'
 import type { StockAlertsService } from '../stock-alerts/index.js'
 import type { ProductWithPhoto } from './admin-products.repository.js'
 import {

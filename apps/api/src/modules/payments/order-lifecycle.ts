@@ -9,7 +9,7 @@ import {
   reserveStock,
   type StockChangeHook,
   type StockLine,
-} from '../products/index.js'
+} from '../catalogue/index.js'
 import { settleRedemption } from '../promos/index.js'
 import type { PaymentRow } from './payments.repository.js'
 import { releaseClaimsOf } from './sample-credits.repository.js'

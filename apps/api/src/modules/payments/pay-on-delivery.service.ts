@@ -20,7 +20,7 @@ import {
   toOwnerOrder,
   type OwnerOrder,
 } from '../orders/index.js'
-import type { ProductsService } from '../products/index.js'
+import type { ProductsService } from '../catalogue/index.js'
 import { readDeliveryRates } from '../shipping/index.js'
 import type { SmsService } from '../sms/index.js'
 import type { StockAlertsService } from '../stock-alerts/index.js'

@@ -20,7 +20,7 @@ import {
   type OwnerOrder,
   type StoredOrder,
 } from '../orders/index.js'
-import type { ProductsService } from '../products/index.js'
+import type { ProductsService } from '../catalogue/index.js'
 import type { StockAlertsService } from '../stock-alerts/index.js'
 import { applyLifecycle } from './order-lifecycle.js'
 import { insertOrderFromPayment } from './payment-records.js'

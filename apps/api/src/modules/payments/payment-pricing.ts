@@ -12,7 +12,7 @@ import type { PaymentCartLine, PaymentShippingSnapshot } from '../../db/schema/i
 import { HttpError, badRequest } from '../../plugins/error-handler.js'
 import { resolveLocation } from '../addresses/index.js'
 import { countUnpaidHolds } from '../orders/index.js'
-import type { ProductsService } from '../products/index.js'
+import type { ProductsService } from '../catalogue/index.js'
 import type { ShippingService } from '../shipping/index.js'
 import type { PromosService } from '../promos/index.js'
 import { findPricedProducts, findPricedSizes } from './payment-pricing.repository.js'

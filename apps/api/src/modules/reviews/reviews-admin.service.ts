@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js'
 import { insertAuditRecord } from '../admin/index.js'
-import type { ProductsService } from '../products/index.js'
+import type { ProductsService } from '../catalogue/index.js'
 import {
   listReviewsForAdmin,
   lockReview,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedInUser } from '../../plugins/auth.js'
 import { HttpError, notFound } from '../../plugins/error-handler.js'
-import { prepareResponse, sendPrepared, PRODUCT_ID_MAX_LENGTH } from '../products/index.js'
+import { prepareResponse, sendPrepared, PRODUCT_ID_MAX_LENGTH } from '../catalogue/index.js'
 import {
   PRODUCT_NOT_FOUND,
   type ReviewWriteResult,

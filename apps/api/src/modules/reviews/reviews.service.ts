@@ -8,7 +8,7 @@ import {
 } from '@scentia/domain/reviews/review-input'
 import { summariseReviews } from '@scentia/domain/reviews/summary'
 import type { Db } from '../../db/client.js'
-import type { ProductsService } from '../products/index.js'
+import type { ProductsService } from '../catalogue/index.js'
 import {
   findOwnReview,
   insertReview,

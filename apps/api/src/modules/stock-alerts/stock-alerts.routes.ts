@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { badRequest, notFound } from '../../plugins/error-handler.js'
-import { PRODUCT_ID_MAX_LENGTH } from '../products/index.js'
+import { PRODUCT_ID_MAX_LENGTH } from '../catalogue/index.js'
 import type { StockAlertsService } from './stock-alerts.service.js'
 
 /**

@@ -13,7 +13,7 @@ import {
   readOutbox,
   uniqueEmail,
 } from '../auth/account-fixtures.js'
-import { releaseStock } from '../products/inventory.repository.js'
+import { releaseStock } from '../catalogue/inventory.repository.js'
 import { createShopper, type Shopper } from '../payments/payments-test-kit.js'
 import { STOCK_ALERTS_PER_HOUR } from './stock-alerts.routes.js'
 import { createStockAlertsService } from './stock-alerts.service.js'

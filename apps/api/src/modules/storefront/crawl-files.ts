@@ -1,5 +1,5 @@
 import { PRODUCT_ART_PATH } from '@scentia/domain/seo/link-preview'
-import { PHOTO_PATH } from '../products/index.js'
+import { PHOTO_PATH } from '../catalogue/index.js'
 
 /** robots.txt and sitemap.xml (docs/product.md §8): pure, from the paths and products given. */
 

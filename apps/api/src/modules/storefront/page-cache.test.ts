@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PreparedResponse } from '../products/prepared-response.js'
+import type { PreparedResponse } from '../catalogue/prepared-response.js'
 import { type CachedPage, createPageCache, pageBytes } from './page-cache.js'
 
 /** A page of `bytes` identity bytes (and no compressed copies). */

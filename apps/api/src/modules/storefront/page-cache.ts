@@ -1,4 +1,4 @@
-import type { PreparedResponse } from '../products/index.js'
+import type { PreparedResponse } from '../catalogue/index.js'
 
 export interface CachedPage {
   /** What the page shows of the catalogue, as `products.pageVersion` named it (decision 032). */

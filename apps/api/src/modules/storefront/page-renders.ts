@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { ShopMetrics } from '../operations/index.js'
-import { prepareResponse } from '../products/index.js'
+import { prepareResponse } from '../catalogue/index.js'
 import type { RateLimitCounters } from '../rate-limits/index.js'
 import type { CachedPage, PageCache } from './page-cache.js'
 import type { StorefrontRenderer } from './render-contract.js'

@@ -5,7 +5,7 @@ import { pageDependencies } from '@scentia/domain/seo/page-dependencies'
 import { pageUrlOf } from '@scentia/domain/seo/page-url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { addressKey } from '../../plugins/rate-limit.js'
-import { sendPrepared } from '../products/index.js'
+import { sendPrepared } from '../catalogue/index.js'
 import { robotsTxt, sitemapXml, type SitemapEntry } from './crawl-files.js'
 import { createPageCache } from './page-cache.js'
 import {

@@ -8,7 +8,7 @@ import {
   type WishlistShareResponse,
 } from '@scentia/domain/account/wishlist'
 import type { Db } from '../../db/client.js'
-import type { ProductsService } from '../products/index.js'
+import type { ProductsService } from '../catalogue/index.js'
 import {
   addWishlistItem,
   clearWishlist,
