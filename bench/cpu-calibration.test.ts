@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { calibrateCpuSlowdown } from './cpu-calibration.js'
 
 // Expected values worked out by hand from Lighthouse's CPU throttling calculator (the formula the
-// throttling guide links to): 150 → 1×, 800 → 2×, 1300 → 3×, then +1× per 233 points.
+// throttling guide links to; patrickhulce/lighthouse-cpu-throttling-calculator, pages/index.js,
+// `computeMultiplierMessages`): 150 → 1×, 800 → 2×, 1300 → 3×, then +1× per 233 points. The
+// index is on the scale Lighthouse 12.8.2 computes (Chrome 86's, decision 005's amendment).
 describe('calibrateCpuSlowdown', () => {
   it.each([
     // benchmarkIndex, multiplier, range low, range high
@@ -16,18 +18,37 @@ describe('calibrateCpuSlowdown', () => {
     [1533, 4, 3.25, 4.75], // the guide: 1533 = 4× slowdown
     [1766, 5, 4, 6], // 1766 = 5×; from here the range is the excess over 3×, ±1
     [2000, 3 + 700 / 233, 3 + 700 / 233 - 350 / 233, 3 + 700 / 233 + 350 / 233], // 2000 ≈ 6×
+    [2600, 3 + 1300 / 233, 0, 0], // this machine when its neighbours are quiet: ≈ 8.6×
     [3000, 3 + 1700 / 233, 0, 0], // range checked below: 30 % of the multiplier
   ])('benchmark index %d → %f×', (benchmarkIndex, multiplier, low, high) => {
     const calibration = calibrateCpuSlowdown(benchmarkIndex)
     expect(calibration.multiplier).toBeCloseTo(multiplier, 9)
     expect(calibration.isHostTooSlow).toBe(false)
-    if (benchmarkIndex < 3000) {
+    if (benchmarkIndex < 2600) {
       expect(calibration.range[0]).toBeCloseTo(low, 9)
       expect(calibration.range[1]).toBeCloseTo(high, 9)
     } else {
-      // Far above 1300 the excess itself (multiplier − 3) is the widest: 7.3 wide.
-      expect(calibration.range[1] - calibration.range[0]).toBeCloseTo(1700 / 233, 9)
+      // Far above 1300 the excess itself (multiplier − 3) is the widest range.
+      expect(calibration.range[1] - calibration.range[0]).toBeCloseTo(
+        (benchmarkIndex - 1300) / 233,
+        9,
+      )
     }
+  })
+
+  // The guide's device table (docs/throttling.md at v12.8.2, lines 103–106): a host in the
+  // High-End Desktop bracket (1500–2000) needs about the default 4× to become the mid-tier phone
+  // (125–800), and 4× lands at 1533, inside that bracket; a host that is itself a mid-tier phone
+  // needs no slowdown (≈ 1×–2×).
+  it.each([
+    [1500, 3.5, 4.7],
+    [2000, 5.5, 6.1],
+    [125, 1, 1],
+    [500, 1.5, 1.6],
+  ])("the guide's brackets: index %d → between %f× and %f×", (benchmarkIndex, low, high) => {
+    const { multiplier } = calibrateCpuSlowdown(benchmarkIndex)
+    expect(multiplier).toBeGreaterThanOrEqual(low)
+    expect(multiplier).toBeLessThanOrEqual(high)
   })
 
   it('grows with the host: a faster machine always gets a larger slowdown', () => {

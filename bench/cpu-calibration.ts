@@ -5,6 +5,14 @@
  * phone the budgets mean, but turns a slow shared server CPU into a far slower phone. Each run
  * reports the host's `benchmarkIndex`; the guide's calculator (lighthouse-cpu-throttling-calculator)
  * maps it to the multiplier that lands on the same mid-tier phone from any host. Decision 005.
+ *
+ * One index scale throughout, checked against the sources (decision 005, amendment "the index
+ * scale"): Lighthouse 12.8.2 (this repo's pin) computes the index as Lighthouse 6.3 redefined it
+ * for Chrome 86 (core/lib/page-functions.js, `computeBenchmarkIndex`, lines 169–244 at v12.8.2, the same in node_modules:
+ * the mean of a string-building and an array-copying loop, runs per second ÷ 10); the guide's
+ * device table ("as of Chrome m86", docs/throttling.md lines 99–106) and the calculator were
+ * written for that scale, after the change. The older "ultradumb" scale (before 6.3: 750+ a
+ * desktop, 75+ a mid-tier phone) is not used anywhere here.
  */
 
 /**
