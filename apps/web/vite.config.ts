@@ -19,10 +19,19 @@ const reactRouterProduction: Alias = {
   ),
 }
 
+/**
+ * `zod` is the module that configures its messages (src/lib/zod.ts) before anything validates:
+ * the config loads with the first schema, so the shell carries no zod (decision 036).
+ */
+const zodWithMessages: Alias = {
+  find: /^zod$/,
+  replacement: path.join(import.meta.dirname, 'src/lib/zod.ts'),
+}
+
 export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [react(), tailwindcss(), reactRuntimeOnly()],
   resolve: {
-    alias: command === 'build' ? [reactRouterProduction] : [],
+    alias: command === 'build' ? [zodWithMessages, reactRouterProduction] : [zodWithMessages],
   },
   // The server build is one file with its libraries in it, so it renders with React Router's
   // production build too, and with the React build that matches its JSX whatever NODE_ENV the

@@ -7,7 +7,6 @@ import { errorsFromWire } from './app/query-errors'
 import { createRoutes } from './app/router'
 import { nextTask } from './lib/deferred-hydration'
 import { readPageState } from './lib/hydration'
-import './lib/validation-messages'
 import { queryClient } from './lib/query-client'
 import './styles.css'
 

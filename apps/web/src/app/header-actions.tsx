@@ -1,23 +1,40 @@
+import { lazy } from 'react'
 import { AccountButton } from '../features/account/components/account-button'
 import { CartButton } from '../features/cart/components/cart-button'
-import { CartDrawer } from '../features/cart/components/cart-drawer'
+import { useCartDrawer } from '../features/cart/stores/cart-drawer-store'
 import { SearchButton } from '../features/search/components/search-button'
-import { SearchOverlay } from '../features/search/components/search-overlay'
+import { useSearchOverlay } from '../features/search/stores/search-overlay-store'
+import { MountOnceOpened } from '../lib/mount-once-opened'
 import { AccountPanelSlot } from './account-panel-slot'
+
+// The drawer and the overlay load with their first opening (their buttons start the download
+// on hover, focus and touch), not with the shell (decision 036).
+const CartDrawer = lazy(async () => ({
+  default: (await import('../features/cart/components/cart-drawer')).CartDrawer,
+}))
+const SearchOverlay = lazy(async () => ({
+  default: (await import('../features/search/components/search-overlay')).SearchOverlay,
+}))
 
 /**
  * The header's right-hand buttons, composed from the features that own them: search, the
  * account button with its panel and the cart with its drawer.
  */
 export function HeaderActions() {
+  const isSearchOpen = useSearchOverlay((state) => state.isOpen)
+  const isCartOpen = useCartDrawer((state) => state.isOpen)
   return (
     <>
       <SearchButton />
-      <SearchOverlay />
+      <MountOnceOpened isOpen={isSearchOpen}>
+        <SearchOverlay />
+      </MountOnceOpened>
       <AccountButton />
       <AccountPanelSlot />
       <CartButton />
-      <CartDrawer />
+      <MountOnceOpened isOpen={isCartOpen}>
+        <CartDrawer />
+      </MountOnceOpened>
     </>
   )
 }

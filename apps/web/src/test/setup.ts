@@ -1,8 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
-// As main.tsx does: forms under test read the same messages as in the shop.
-import '../lib/validation-messages'
 
 // React DOM renders updates in its own scheduler's tasks, after the event that caused them:
 // on two cores shared by both test workers and the build (decision 026) a find or waitFor may

@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react'
 import { useSearchOverlay } from '../stores/search-overlay-store'
-import { preloadSearchPanel } from './search-overlay'
 
+/** The overlay and its panel, fetched while the finger or pointer is on its way. */
 function preloadPanel() {
-  void preloadSearchPanel()
+  void import('./search-overlay').then(({ preloadSearchPanel }) => preloadSearchPanel())
 }
 
 /** The header's search button: opens 'Find Your Signature Scent'. */
@@ -15,7 +15,6 @@ export function SearchButton() {
       onClick={() => {
         open()
       }}
-      // Fetch the overlay's code while the finger or pointer is on its way.
       onPointerEnter={preloadPanel}
       onFocus={preloadPanel}
       onTouchStart={preloadPanel}
