@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router'
 import { App } from './app/app'
@@ -52,14 +52,17 @@ async function start() {
     hydrate(queryClient, errorsFromWire(state.queries))
     await loadMatchedRoutes(routes)
     const router = createBrowserRouter(routes, { hydrationData: state.router })
-    // React hydrates in slices, yielding to the browser between them, and hydrates the parts
-    // below the first screen apart, after it (decision 036): no one long task on a slow phone.
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App queryClient={queryClient} router={<RouterProvider router={router} />} />
-      </StrictMode>,
-    )
+    // In a transition, React hydrates in slices and yields to the browser between them; outside
+    // one, the page's first pass (everything but its HydrateApart parts) is one task, which on a
+    // slow phone is a long one (decision 036). A press still hydrates what it lands on at once.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App queryClient={queryClient} router={<RouterProvider router={router} />} />
+        </StrictMode>,
+      )
+    })
     return
   }
 
