@@ -6,15 +6,16 @@ import {
   initializedPaymentSchema,
 } from './checkout'
 
+/** An address outside Lagos: the body's rules are the same everywhere. */
 const shipping = {
-  full_name: 'Ada Obi',
-  email: 'ada@example.ng',
-  phone_number: '0803 123 4567',
-  street_address: '12 Allen Avenue',
-  city: 'Anifowoshe/Ikeja, Ikeja',
-  state: 'Lagos',
-  lga: 'Ikeja',
-  ward: 'Anifowoshe/Ikeja',
+  full_name: 'Musa Bello',
+  email: 'musa@example.ng',
+  phone_number: '0806 555 0101',
+  street_address: '4 Aminu Kano Crescent',
+  city: 'Wuse II',
+  state: 'FCT',
+  lga: 'Abuja Municipal',
+  ward: 'City Centre',
 }
 
 const answer = {

@@ -51,6 +51,35 @@ function fromDraft(draft: TableDraft): unknown {
 
 const cell = 'w-24 rounded-lg border border-line px-2 py-1.5 tabular-nums'
 
+const dayCell = 'w-16 rounded-lg border border-line px-2 py-1.5 tabular-nums'
+
+/** One figure of a rate row: a numeric field the owner types naira or business days into. */
+function FigureCell({
+  label,
+  value,
+  className,
+  onChange,
+}: {
+  label: string
+  value: string
+  className: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <td className="py-1 pr-2">
+      <input
+        inputMode="numeric"
+        aria-label={label}
+        className={className}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value)
+        }}
+      />
+    </td>
+  )
+}
+
 function RateInputs<Row extends StateRate>({
   row,
   label,
@@ -62,39 +91,30 @@ function RateInputs<Row extends StateRate>({
 }) {
   return (
     <>
-      <td className="py-1 pr-2">
-        <input
-          inputMode="numeric"
-          aria-label={`${label} fee (₦)`}
-          className={cell}
-          value={row.fee}
-          onChange={(event) => {
-            onChange({ ...row, fee: event.target.value })
-          }}
-        />
-      </td>
-      <td className="py-1 pr-2">
-        <input
-          inputMode="numeric"
-          aria-label={`${label} first business day`}
-          className="w-16 rounded-lg border border-line px-2 py-1.5 tabular-nums"
-          value={row.min_days}
-          onChange={(event) => {
-            onChange({ ...row, min_days: event.target.value })
-          }}
-        />
-      </td>
-      <td className="py-1 pr-2">
-        <input
-          inputMode="numeric"
-          aria-label={`${label} last business day`}
-          className="w-16 rounded-lg border border-line px-2 py-1.5 tabular-nums"
-          value={row.max_days}
-          onChange={(event) => {
-            onChange({ ...row, max_days: event.target.value })
-          }}
-        />
-      </td>
+      <FigureCell
+        label={`${label} fee (₦)`}
+        className={cell}
+        value={row.fee}
+        onChange={(fee) => {
+          onChange({ ...row, fee })
+        }}
+      />
+      <FigureCell
+        label={`${label} first business day`}
+        className={dayCell}
+        value={row.min_days}
+        onChange={(min_days) => {
+          onChange({ ...row, min_days })
+        }}
+      />
+      <FigureCell
+        label={`${label} last business day`}
+        className={dayCell}
+        value={row.max_days}
+        onChange={(max_days) => {
+          onChange({ ...row, max_days })
+        }}
+      />
     </>
   )
 }
