@@ -80,6 +80,23 @@ function FigureCell({
   )
 }
 
+/** The headings over RateInputs' three cells, in both tables. */
+function RateHeadings() {
+  return (
+    <>
+      <th scope="col" className="pr-2 font-normal">
+        Fee (₦)
+      </th>
+      <th scope="col" className="pr-2 font-normal">
+        From day
+      </th>
+      <th scope="col" className="pr-2 font-normal">
+        To day
+      </th>
+    </>
+  )
+}
+
 function RateInputs<Row extends StateRate>({
   row,
   label,
@@ -183,15 +200,7 @@ export function DeliveryRatesPanel() {
                 <th scope="col" className="pr-3 font-normal">
                   State
                 </th>
-                <th scope="col" className="pr-2 font-normal">
-                  Fee (₦)
-                </th>
-                <th scope="col" className="pr-2 font-normal">
-                  From day
-                </th>
-                <th scope="col" className="pr-2 font-normal">
-                  To day
-                </th>
+                <RateHeadings />
               </tr>
             </thead>
             <tbody>
@@ -226,15 +235,7 @@ export function DeliveryRatesPanel() {
                 <th scope="col" className="pr-2 font-normal">
                   LGA
                 </th>
-                <th scope="col" className="pr-2 font-normal">
-                  Fee (₦)
-                </th>
-                <th scope="col" className="pr-2 font-normal">
-                  From day
-                </th>
-                <th scope="col" className="pr-2 font-normal">
-                  To day
-                </th>
+                <RateHeadings />
                 <th scope="col" className="sr-only">
                   Remove
                 </th>
