@@ -132,7 +132,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/domain/**/*.ts'],
+    // The contracts are the domain's kind of code: shapes and rules, no I/O (docs/decisions/042).
+    files: ['packages/{domain,contracts}/**/*.ts'],
     rules: {
       // The domain package is pure (STYLE.md): no I/O, no clock, no randomness.
       'no-restricted-globals': [

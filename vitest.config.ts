@@ -68,6 +68,14 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          name: 'contracts',
+          root: 'packages/contracts',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       // The storefront's config, with its test files sharing their worker (decision 026;
       // apps/web/src/test/shared-modules.ts puts back what a file leaves).
       {

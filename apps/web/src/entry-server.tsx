@@ -31,7 +31,7 @@ import type {
   RenderedRedirect,
   RendererOptions,
   StorefrontRenderer,
-} from '../../api/src/modules/storefront/render-contract'
+} from '@scentia/contracts/render'
 
 /**
  * The storefront's server renderer (docs/product.md §8, decision 016): React Router's static handler

@@ -1,3 +1,4 @@
+import { shippingFeeAnswerSchema } from '@scentia/contracts/shipping'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   API_TIMEOUT_MS,
@@ -204,5 +205,32 @@ describe('the 60 s timeout (docs/product.md §S7, §S9)', () => {
     fetchMock.mockResolvedValue(jsonResponse(200, {}))
     await apiRequest('/health')
     expect(vi.getTimerCount()).toBe(0)
+  })
+})
+
+describe('apiRequest with a contract (docs/decisions/042)', () => {
+  const fee = {
+    success: true,
+    fee: 3500,
+    baseFee: 3500,
+    estimate: '1-2 business days',
+    label: '₦3,500',
+  }
+
+  it('returns an answer that keeps to the contract', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, fee))
+    await expect(apiRequest('/shipping/fee', { schema: shippingFeeAnswerSchema })).resolves.toEqual(
+      fee,
+    )
+  })
+
+  it('refuses an answer that breaks it with a server error, never showing the wrong figure', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...fee, fee: '3500' }))
+    const error = await rejection(
+      apiRequest('/shipping/fee', { schema: shippingFeeAnswerSchema, alwaysCheck: true }),
+    )
+    expect(error.type).toBe('SERVER_ERROR')
+    expect(error.statusCode).toBe(200)
+    expect(error.message).toBe('Server error - please try again later')
   })
 })

@@ -1,9 +1,11 @@
 import {
+  ERROR_MESSAGES,
   toAuthError,
   type AuthError,
   type ErrorType,
   type HttpFailure,
 } from '@scentia/domain/http/errors'
+import type { ZodType } from 'zod'
 
 /** docs/product.md §S7 / §9: every API call gives up after 60 s. */
 export const API_TIMEOUT_MS = 60_000
@@ -67,7 +69,7 @@ export function onUnauthorized(listener: () => void): () => void {
 
 type QueryValue = string | number | boolean | null | undefined
 
-export interface ApiRequestOptions {
+export interface ApiRequestOptions<T = unknown> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Sent as JSON; a Blob (a File) is sent as its raw bytes with its own content type. */
   body?: unknown
@@ -79,6 +81,17 @@ export interface ApiRequestOptions {
   auth?: boolean
   headers?: Record<string, string>
   timeoutMs?: number
+  /**
+   * The answer's contract from packages/contracts (docs/decisions/042): the answer is parsed with
+   * it in development and tests, so a drift between the API and the storefront fails there.
+   */
+  schema?: ZodType<T>
+  /**
+   * Parse in production too: for answers whose wrong shape would cost a shopper money (the
+   * checkout's prices, the payment, an order's totals). A mismatch is a server error, not a
+   * figure shown.
+   */
+  alwaysCheck?: boolean
 }
 
 export interface ApiResponse<T> {
@@ -129,9 +142,9 @@ async function readBody(response: Response): Promise<unknown> {
  */
 export async function apiFetch<T>(
   path: string,
-  options: ApiRequestOptions = {},
+  options: ApiRequestOptions<T> = {},
 ): Promise<ApiResponse<T>> {
-  const { method = 'GET', body, query, signal, auth = true, headers = {} } = options
+  const { method = 'GET', body, query, signal, auth = true, headers = {}, schema } = options
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS
 
   const controller = new AbortController()
@@ -182,11 +195,23 @@ export async function apiFetch<T>(
       window.dispatchEvent(new Event(UNAUTHORIZED_EVENT))
     throw error
   }
+  if (schema && (options.alwaysCheck || import.meta.env.DEV)) {
+    const parsed = schema.safeParse(data)
+    if (!parsed.success)
+      throw new ApiError({
+        message: ERROR_MESSAGES.server,
+        type: 'SERVER_ERROR',
+        statusCode: response.status,
+        details: { body: data, issues: parsed.error.issues },
+      })
+    return { status: response.status, data: parsed.data, headers: response.headers }
+  }
+  // Unchecked: an answer without a contract yet, or a checked one in production (decision 042).
   return { status: response.status, data: data as T, headers: response.headers }
 }
 
 /** `apiFetch` for the usual case: just the parsed body. */
-export async function apiRequest<T>(path: string, options?: ApiRequestOptions): Promise<T> {
+export async function apiRequest<T>(path: string, options?: ApiRequestOptions<T>): Promise<T> {
   const { data } = await apiFetch<T>(path, options)
   return data
 }

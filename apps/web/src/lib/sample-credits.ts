@@ -1,13 +1,9 @@
 import type { CartItem } from '@scentia/domain/cart/cart'
 import { sampleCredit } from '@scentia/domain/cart/sample-credit'
 import { useQuery } from '@tanstack/react-query'
+import { sampleCreditsAnswerSchema } from '@scentia/contracts/checkout'
 import { apiRequest } from './api-client'
 import { useSessionUserId } from './session'
-
-interface SampleCreditsResponse {
-  success: true
-  samples: { sampleItemId: number; productId: number; unitPrice: number; paidAt: string }[]
-}
 
 export const sampleCreditKeys = {
   list: (userId: number | null) => ['sample-credits', userId] as const,
@@ -19,7 +15,12 @@ export function useSampleCredits() {
   return useQuery({
     queryKey: sampleCreditKeys.list(userId),
     queryFn: ({ signal }) =>
-      apiRequest<SampleCreditsResponse>('/payments/sample-credits', { signal }),
+      // Money off the cart's preview: checked in production too (docs/decisions/042).
+      apiRequest('/payments/sample-credits', {
+        signal,
+        schema: sampleCreditsAnswerSchema,
+        alwaysCheck: true,
+      }),
     enabled: userId !== null,
     staleTime: 60_000,
     select: (response) => response.samples,

@@ -1,18 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { shippingFeeAnswerSchema, type ShippingFeeAnswer } from '@scentia/contracts/shipping'
 import { apiRequest } from './api-client'
 
-/** GET /api/shipping/fee answers the fee the server will charge, with how to show it. */
-export interface ShippingFeeResponse {
-  success: boolean
-  /** Naira after the order-total discount; 0 means 'Pay on Delivery'. */
-  fee: number
-  /** The ward's fee before the discount. */
-  baseFee: number | null
-  /** e.g. '2-4 business days'. */
-  estimate: string
-  /** The fee as shoppers see it: '₦8,000' or 'Pay on Delivery'. */
-  label: string
-}
+/** GET /api/shipping/fee's answer, a contract shared with the API (docs/decisions/042). */
+export type ShippingFeeResponse = ShippingFeeAnswer
 
 export interface ShippingFeeInput {
   state: string
@@ -38,7 +29,10 @@ export function getShippingFee(
   input: ShippingFeeInput,
   signal?: AbortSignal,
 ): Promise<ShippingFeeResponse> {
-  return apiRequest<ShippingFeeResponse>('/shipping/fee', {
+  return apiRequest('/shipping/fee', {
+    // The checkout shows this figure as the one about to be charged: checked in production too.
+    schema: shippingFeeAnswerSchema,
+    alwaysCheck: true,
     query: {
       state: input.state,
       lga: input.lga || undefined,

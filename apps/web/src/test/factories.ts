@@ -2,6 +2,7 @@ import type { AdminOrderDetail } from '@scentia/domain/admin/order-console'
 import type { Address } from '@scentia/domain/account/address'
 import type { User } from '@scentia/domain/account/user'
 import type { Product } from '@scentia/domain/catalog/product'
+import type { Order } from '@scentia/domain/orders/order'
 import { emptyFacets, type ProductsPage } from '@scentia/domain/catalog/products-query'
 
 // Shared builders for the web's tests (six files each wrote their own). Defaults are
@@ -131,6 +132,29 @@ export function buildAdminOrder(overrides: Partial<AdminOrderDetail>): AdminOrde
     history: [],
     refunds: [],
     stock_held: false,
+    ...overrides,
+  }
+}
+
+/** An order as its owner reads it (docs/product.md §S3): pending, paid by card, in Lagos. */
+export function buildOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    order_id: 'ORD1234567890',
+    id: 1,
+    status: 'pending',
+    total_amount: 20_000,
+    shipping_fee: 0,
+    cart_items: [{ id: 1, name: 'Rose Oud', image: '/r.webp', quantity: 1, price: 20_000 }],
+    shipping_address: '1 Road',
+    city: 'Ikeja',
+    state: 'Lagos',
+    full_name: 'Ada Obi',
+    phone_number: '+2348031234567',
+    email: 'ada@example.ng',
+    created_at: '2026-11-01T10:00:00.000Z',
+    estimated_delivery: '2026-11-05T10:00:00.000Z',
+    payment_status: 'paid',
+    payment_method: 'CARD',
     ...overrides,
   }
 }

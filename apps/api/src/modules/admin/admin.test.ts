@@ -51,6 +51,9 @@ import {
 describe('owner console API', () => {
   const kit = useOwnerConsole()
   const { asOwner } = kit
+  /** The console's status change of one order (docs/product.md §7). */
+  const moveOrder = (orderId: string, body: { status: string; tracking_number?: string }) =>
+    asOwner('POST', `/api/admin/orders/${orderId}/status`, body)
   let catalogue: CatalogueProduct[]
 
   beforeAll(async () => {
@@ -151,7 +154,7 @@ describe('owner console API', () => {
         status: from,
         trackingNumber: from === 'shipped' || from === 'delivered' ? 'GIG-OLD-1' : null,
       })
-      const res = await asOwner('POST', `/api/admin/orders/${orderId}/status`, {
+      const res = await moveOrder(orderId, {
         status: to,
         tracking_number: to === 'shipped' ? 'GIG-2026-0042' : undefined,
       })
@@ -199,12 +202,8 @@ describe('owner console API', () => {
     })
 
     it('needs a tracking number to ship (400), and changes nothing without one', async () => {
-      const orderId = await kit.customerOrder(catalogue[0]!, {
-        status: 'processing',
-      })
-      const res = await asOwner('POST', `/api/admin/orders/${orderId}/status`, {
-        status: 'shipped',
-      })
+      const orderId = await kit.customerOrder(catalogue[0]!, { status: 'processing' })
+      const res = await moveOrder(orderId, { status: 'shipped' })
       expect(res.statusCode).toBe(400)
       expect(res.json()).toMatchObject({ success: false, message: TRACKING_REQUIRED_MESSAGE })
       const detail = await asOwner('GET', `/api/admin/orders/${orderId}`)
@@ -212,12 +211,8 @@ describe('owner console API', () => {
     })
 
     it('refuses to move an order whose payment failed', async () => {
-      const orderId = await kit.customerOrder(catalogue[0]!, {
-        paymentStatus: 'failed',
-      })
-      const res = await asOwner('POST', `/api/admin/orders/${orderId}/status`, {
-        status: 'processing',
-      })
+      const orderId = await kit.customerOrder(catalogue[0]!, { paymentStatus: 'failed' })
+      const res = await moveOrder(orderId, { status: 'processing' })
       expect(res.statusCode).toBe(409)
       expect(res.json()).toMatchObject({ message: NOT_PAID_MESSAGE })
     })
@@ -227,9 +222,7 @@ describe('owner console API', () => {
       [{ status: 'shipped', tracking_number: 'x'.repeat(61) }, 400],
       [{}, 400],
     ])('validates %j', async (payload, status) => {
-      const orderId = await kit.customerOrder(catalogue[0]!, {
-        status: 'processing',
-      })
+      const orderId = await kit.customerOrder(catalogue[0]!, { status: 'processing' })
       const res = await kit.t.app.inject({
         method: 'POST',
         url: `/api/admin/orders/${orderId}/status`,
@@ -241,9 +234,7 @@ describe('owner console API', () => {
 
     it('answers 404 for unknown and malformed ids', async () => {
       for (const id of ['ORD0000000001', 'nope']) {
-        const res = await asOwner('POST', `/api/admin/orders/${id}/status`, {
-          status: 'processing',
-        })
+        const res = await moveOrder(id, { status: 'processing' })
         expect(res.statusCode).toBe(404)
       }
     })
@@ -272,10 +263,8 @@ describe('owner console API', () => {
     })
 
     it("the customer's track page follows the owner's change", async () => {
-      const orderId = await kit.customerOrder(catalogue[0]!, {
-        status: 'processing',
-      })
-      await asOwner('POST', `/api/admin/orders/${orderId}/status`, {
+      const orderId = await kit.customerOrder(catalogue[0]!, { status: 'processing' })
+      await moveOrder(orderId, {
         status: 'shipped',
         tracking_number: 'GIG-TRACK-1',
       })

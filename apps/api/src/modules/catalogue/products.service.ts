@@ -269,6 +269,7 @@ export function createProductsService(options: ProductsServiceOptions): Products
     const changed = new Set(changes.ids)
     if (changes.any) {
       const stamps = await repository.stamps()
+      onRead('stamps', stamps.size)
       for (const [id, stamp] of stamps) {
         if (snapshot.entries.get(id)?.stamp !== stamp) changed.add(id)
       }

@@ -25,7 +25,11 @@ export type CatalogueBody = 'list' | 'art'
  * How the catalogue read its products (docs/decisions/039): all of them (at start, or when a
  * large share changed at once), or only those that changed.
  */
-export type CatalogueRead = 'all' | 'changed'
+/**
+ * all: every product read (at start); changed: products read again after a write; stamps:
+ * products whose stamps a refresh compared because no write named them (docs/decisions/039).
+ */
+export type CatalogueRead = 'all' | 'changed' | 'stamps'
 
 export interface ShopMetrics {
   recordPaymentOutcome(outcome: PaymentOutcome): void
@@ -141,7 +145,7 @@ export const metricsPlugin = fp(
     })
     const catalogueReads = new Counter({
       name: 'scentia_catalogue_products_read_total',
-      help: 'Products the catalogue read from the database, by read: all (at start) or changed (after a write)',
+      help: 'Products the catalogue read from the database, by read: all (at start), changed (after a write) or stamps (compared when no write named them)',
       labelNames: ['read'] as const,
       registers,
     })

@@ -50,7 +50,7 @@ export function createOrderCancellation(deps: OrderCancellationDeps) {
     const input = parseTrackInput(rawId)
     if (!input.ok || !isOrderId(input.orderId)) throw notFound(CANCEL_NOT_FOUND_MESSAGE)
     const orderId = input.orderId
-    const after = { stockChanged: false, released: false, wrote: false }
+    const after = { movedProductIds: [] as number[], released: false, wrote: false }
     const order = await db.transaction(async (tx) => {
       const found = await findOrder(tx, orderId)
       if (!found) throw notFound(CANCEL_NOT_FOUND_MESSAGE)
@@ -80,7 +80,7 @@ export function createOrderCancellation(deps: OrderCancellationDeps) {
       const at = clock()
       const moved = await applyLifecycle(tx, { from, to: 'cancelled', payment, at }, stockAlerts)
       if (!moved.ok) throw new Error('cancelling an order found stock short')
-      after.stockChanged = moved.stockChanged
+      after.movedProductIds = moved.movedProductIds
       after.released = moved.released
       after.wrote = true
       const cancelled = await cancelOrder(tx, stored, { actorUserId: by.userId, at })
@@ -131,7 +131,7 @@ export function createOrderCancellation(deps: OrderCancellationDeps) {
       return answer
     })
     // After commit only: a rolled-back cancel must not drop the cache or mail anyone.
-    if (after.stockChanged) catalogue.invalidate()
+    if (after.movedProductIds.length > 0) catalogue.invalidate(after.movedProductIds)
     if (after.released) stockAlerts.flush()
     if (after.wrote) {
       mail.flush()

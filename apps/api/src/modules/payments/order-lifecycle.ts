@@ -35,7 +35,17 @@ export interface LifecycleMove {
 }
 
 export type LifecycleOutcome =
-  | { ok: true; effects: LifecycleEffects; stockChanged: boolean; released: boolean }
+  | {
+      ok: true
+      effects: LifecycleEffects
+      /**
+       * The products whose stock moved (none when the move keeps it): the caller names them to
+       * the catalogue after commit, so a sale reads those products again and compares no stamps
+       * (docs/decisions/039).
+       */
+      movedProductIds: number[]
+      released: boolean
+    }
   /** A take found too few units; nothing was written. */
   | { ok: false; shortProductIds: number[] }
 
@@ -71,7 +81,8 @@ export async function applyLifecycle(
   return {
     ok: true,
     effects,
-    stockChanged: effects.stock !== 'none',
+    movedProductIds:
+      effects.stock === 'none' ? [] : [...new Set(lines.map((line) => line.productId))],
     released: effects.stock === 'release',
   }
 }

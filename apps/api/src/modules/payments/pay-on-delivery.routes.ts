@@ -5,6 +5,7 @@ import { signedInUser } from '../../plugins/auth.js'
 import { userOrAddressKey } from '../../plugins/rate-limit.js'
 import { ownerOnly } from '../admin/index.js'
 import type { PayOnDelivery } from './pay-on-delivery.service.js'
+import { checkoutAnswerSchema } from '@scentia/contracts/checkout'
 import { initializePaymentBody } from './payments.schemas.js'
 
 const settingsBody = z.object({ enabled: z.boolean(), ceiling_naira: podCeilingSchema })
@@ -33,14 +34,15 @@ export const payOnDeliveryRoutes: FastifyPluginAsyncZod<{ pod: PayOnDelivery }> 
   app.post(
     '/payments/pay-on-delivery',
     {
-      schema: { body: initializePaymentBody },
+      // The same answer as a card checkout's (docs/decisions/042).
+      schema: { body: initializePaymentBody, response: { 201: checkoutAnswerSchema } },
       onRequest: app.requireUser,
       config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: userOrAddressKey } },
     },
     async (request, reply) => {
       const order = await pod.place(signedInUser(request).id, request.body)
       return reply.status(201).send({
-        success: true,
+        success: true as const,
         message: 'Order placed successfully!',
         order_id: order.order_id,
         payment_status: order.payment_status,

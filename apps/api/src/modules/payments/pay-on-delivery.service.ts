@@ -94,7 +94,7 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
       const now = clock()
       const reference = createPaymentReference()
       const { shipping: address } = input
-      const order = await db.transaction(async (tx) => {
+      const placement = await db.transaction(async (tx) => {
         // Priced as a card payment's initialize prices it (decision 020): the sample
         // credit claimed under the shopper's lock, then one use of the promo code held for this
         // order. The courier collects what remains, which is what the ceiling is checked against;
@@ -173,11 +173,10 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
           { stage: 'awaiting_collection', rng, actorUserId: userId, at: now },
         )
         await attachOrder(tx, reference, stored.row.orderId, now)
-        const order = toOwnerOrder(stored)
-        return order
+        return { order: toOwnerOrder(stored), movedProductIds: placed.movedProductIds }
       })
-      catalogue.invalidate()
-      return order
+      catalogue.invalidate(placement.movedProductIds)
+      return placement.order
     },
 
     /** The owner marks the payment collected (paid) or refused (cancelled, stock back). */
@@ -185,6 +184,8 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
       const input = parseTrackInput(rawId)
       if (!input.ok || !isOrderId(input.orderId)) throw notFound(POD_ORDER_NOT_FOUND)
       const orderId = input.orderId
+      // The products whose units a refusal gave back, named to the catalogue after commit.
+      const returned: number[] = []
       const result = await db.transaction(async (tx) => {
         const found = await findOrder(tx, orderId)
         if (!found) throw notFound(POD_ORDER_NOT_FOUND)
@@ -209,6 +210,7 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
           to: outcome === 'collected' ? 'paid' : 'unpaid',
         } as const
         const settled = await applyLifecycle(tx, { ...move, payment, at }, stockAlerts)
+        if (settled.ok) returned.push(...settled.movedProductIds)
         const updated = await recordPaymentMove(tx, stored, {
           ...move,
           paymentStatus,
@@ -241,7 +243,7 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
       mail.flush()
       sms.flush()
       if (outcome === 'refused') {
-        catalogue.invalidate()
+        catalogue.invalidate(returned)
         stockAlerts.flush()
       }
       return result

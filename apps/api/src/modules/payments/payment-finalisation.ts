@@ -91,11 +91,12 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
     // Set inside the transaction, acted on after it commits.
     const after: {
       event?: OrderEvent
-      stockChanged: boolean
+      /** The products whose stock moved, named to the catalogue after commit. */
+      movedProductIds: number[]
       /** Units went back on sale: back-in-stock mails may be waiting in the outbox. */
       released?: boolean
       outcome?: { paymentStatus: OrderPaymentStatus; orderCreated: boolean }
-    } = { stockChanged: false }
+    } = { movedProductIds: [] }
 
     const result = await db.transaction(async (tx) => {
       const payment = await lockPayment(tx, reference)
@@ -197,7 +198,7 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
         moved = await applyLifecycle(tx, { from, to, payment, at: now }, stockAlerts)
       }
       if (!moved.ok) throw new Error('a move that takes no stock found stock short')
-      if (moved.stockChanged) after.stockChanged = true
+      after.movedProductIds.push(...moved.movedProductIds)
       if (moved.released) after.released = true
       const paymentMethod = paymentMethodFromChannel(facts.channel)
       let stored: StoredOrder
@@ -254,7 +255,7 @@ export function createPaymentFinalisation(deps: PaymentFinalisationDeps) {
     })
 
     // After commit only: a rolled-back order must neither mail anyone nor drop the cache.
-    if (after.stockChanged) catalogue.invalidate()
+    if (after.movedProductIds.length > 0) catalogue.invalidate(after.movedProductIds)
     if (after.released) stockAlerts.flush()
     if (after.event) events.emit(after.event)
     if (after.outcome) deps.onOutcome?.(after.outcome)

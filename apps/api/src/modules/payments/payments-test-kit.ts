@@ -23,6 +23,11 @@ export async function readPayment(db: Db, reference: string) {
   return row
 }
 
+/** The orders made for a payment reference: one, or none when a verdict must not make one. */
+export async function ordersFor(db: Db, reference: string) {
+  return db.select().from(orders).where(eq(orders.transactionReference, reference))
+}
+
 /**
  * Every text sent about an order, by kind: the outbox is drained first (one round, awaited), then
  * the dev SMS outbox read, where texts land without a Termii key.

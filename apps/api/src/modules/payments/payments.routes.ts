@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { assertSameUser, signedInUser } from '../../plugins/auth.js'
 import { userOrAddressKey } from '../../plugins/rate-limit.js'
+import {
+  checkoutAnswerSchema,
+  checkoutConflictSchema,
+  initializedPaymentSchema,
+  promoCheckAnswerSchema,
+  sampleCreditsAnswerSchema,
+} from '@scentia/contracts/checkout'
 import type { PaymentsService } from './payments.service.js'
 import {
   checkoutBody,
@@ -28,25 +35,39 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
 ) => {
   app.post(
     '/payments/initialize',
-    { schema: { body: initializePaymentBody }, onRequest: app.requireUser, config: perUser(20) },
+    {
+      // Answers are declared as well as bodies: the storefront reads them with the same schemas
+      // (docs/decisions/042).
+      schema: { body: initializePaymentBody, response: { 200: initializedPaymentSchema } },
+      onRequest: app.requireUser,
+      config: perUser(20),
+    },
     async (request) => payments.initialize(signedInUser(request).id, request.body),
   )
 
   // The checkout's preview of a code; rate limited so codes cannot be guessed by the thousand.
   app.post(
     '/promos/check',
-    { schema: { body: promoCheckBody }, onRequest: app.requireUser, config: perUser(20) },
+    {
+      schema: { body: promoCheckBody, response: { 200: promoCheckAnswerSchema } },
+      onRequest: app.requireUser,
+      config: perUser(20),
+    },
     async (request) => {
       const result = await payments.checkPromo(signedInUser(request).id, request.body)
-      if (!result.ok) return { success: false, message: result.message }
+      if (!result.ok) return { success: false as const, message: result.message }
       const { promoCode, discount, subtotal } = result.pricing
-      return { success: true, code: promoCode, discount, subtotal }
+      return { success: true as const, code: promoCode, discount, subtotal }
     },
   )
 
   app.get(
     '/payments/sample-credits',
-    { onRequest: app.requireUser, config: perUser(60) },
+    {
+      schema: { response: { 200: sampleCreditsAnswerSchema } },
+      onRequest: app.requireUser,
+      config: perUser(60),
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store')
       return payments.sampleCredits(signedInUser(request).id)
@@ -64,7 +85,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
 
   app.post(
     '/checkout',
-    { schema: { body: checkoutBody }, onRequest: app.requireUser, config: perUser(30) },
+    {
+      schema: {
+        body: checkoutBody,
+        response: {
+          200: checkoutAnswerSchema,
+          201: checkoutAnswerSchema,
+          409: checkoutConflictSchema,
+        },
+      },
+      onRequest: app.requireUser,
+      config: perUser(30),
+    },
     async (request, reply) => {
       const { user_id: userId } = request.body
       // The spec sends 0 when it does not know the user (§3); any other id must be the shopper's.

@@ -3,54 +3,23 @@ import {
   MAX_STREET_ADDRESS_LENGTH,
 } from '@scentia/domain/account/address'
 import { MAX_EMAIL_LENGTH, MAX_FULL_NAME_LENGTH } from '@scentia/domain/auth/credentials'
-import { DEFAULT_MAX_QUANTITY } from '@scentia/domain/cart/cart'
-import { shippingDetailsSchema } from '@scentia/domain/checkout/shipping-details'
-import { promoCodeSchema } from '@scentia/domain/promo/promo'
+import { MAX_CART_LINES } from '@scentia/contracts/checkout'
 import { z } from 'zod'
 import { PAYSTACK_REFERENCE_PATTERN } from '../paystack/index.js'
 
-/** A cart holds at most this many distinct lines (the UI caps nothing, the server must). */
-export const MAX_CART_LINES = 50
+// The bodies the storefront sends are contracts shared with it (docs/decisions/042).
+export {
+  EMPTY_CART_MESSAGE,
+  MAX_CART_LINES,
+  QUANTITY_MESSAGE,
+  TOO_MANY_LINES_MESSAGE,
+  initializePaymentBody,
+  promoCheckBody,
+  type InitializePaymentInput,
+  type PromoCheckInput,
+} from '@scentia/contracts/checkout'
 
-export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${DEFAULT_MAX_QUANTITY}`
-export const EMPTY_CART_MESSAGE = 'Your cart is empty'
-export const TOO_MANY_LINES_MESSAGE = `A cart can hold at most ${MAX_CART_LINES} different products`
 export const REFERENCE_MESSAGE = 'Invalid transaction reference'
-
-/**
- * One cart line, capped as the cart caps it (docs/product.md §S4 Cart: 100 when stock is not given).
- * Only `id` and `quantity` are read: a browser that also sends name, price or
- * image (the cart's own shape) is not refused, but nothing it says about money is believed.
- */
-const cartLine = z.object({
-  id: z.number({ error: 'Each cart item needs a product id' }).int().positive().max(2_147_483_647),
-  quantity: z
-    .number({ error: QUANTITY_MESSAGE })
-    .int(QUANTITY_MESSAGE)
-    .min(1, QUANTITY_MESSAGE)
-    .max(DEFAULT_MAX_QUANTITY, QUANTITY_MESSAGE),
-  /** A size other than the full bottle; absent: the full bottle, as before sizes. */
-  size_id: z.number({ error: 'Invalid size' }).int().positive().max(2_147_483_647).optional(),
-})
-
-/** POST /api/payments/initialize (docs/product.md §4 step 1). */
-export const initializePaymentBody = z.object({
-  cart_items: z
-    .array(cartLine, { error: EMPTY_CART_MESSAGE })
-    .min(1, EMPTY_CART_MESSAGE)
-    .max(MAX_CART_LINES, TOO_MANY_LINES_MESSAGE),
-  shipping: shippingDetailsSchema,
-  /** A promo code: priced by the server at initialize, never by the browser. */
-  promo_code: promoCodeSchema.optional(),
-})
-export type InitializePaymentInput = z.output<typeof initializePaymentBody>
-
-/** POST /api/promos/check: a code against the cart as it stands (the checkout's preview). */
-export const promoCheckBody = z.object({
-  code: promoCodeSchema,
-  cart_items: initializePaymentBody.shape.cart_items,
-})
-export type PromoCheckInput = z.output<typeof promoCheckBody>
 
 export const referenceSchema = z
   .string()

@@ -2,6 +2,7 @@ import { cartSubtotal } from '@scentia/domain/cart/cart'
 import { isWithinCreditWindow } from '@scentia/domain/cart/sample-credit'
 import { nairaToKobo } from '@scentia/domain/money/format'
 import type { PromoResult } from '@scentia/domain/promo/promo'
+import type { SampleCreditsAnswer } from '@scentia/contracts/checkout'
 import type { InitializedPayment } from '@scentia/domain/payment/checkout-payload'
 import { buildPaymentMetadata } from '@scentia/domain/payment/paystack'
 import { isPaymentSettled, type OrderPaymentStatus } from '@scentia/domain/payment/payment-status'
@@ -57,22 +58,17 @@ export interface VerificationEnvelope {
   }
 }
 
-export type CheckoutAnswer =
+/** What a checkout call decided; the route turns it into the wire answer (`checkoutAnswerSchema`). */
+export type CheckoutOutcome =
   | { kind: 'recorded'; created: boolean; order: OwnerOrder; message: string }
   | { kind: 'refund_due'; order: OwnerOrder; message: string }
-
-/** GET /api/payments/sample-credits: the shopper's unused paid samples, for the cart's preview. */
-export interface SampleCreditsAnswer {
-  success: true
-  samples: { sampleItemId: number; productId: number; unitPrice: number; paidAt: string }[]
-}
 
 export interface PaymentsService {
   initialize(userId: number, input: InitializePaymentInput): Promise<InitializedPayment>
   /** The paid samples whose credit is still there; initialize decides for real. */
   sampleCredits(userId: number): Promise<SampleCreditsAnswer>
   verify(userId: number, reference: string): Promise<VerificationEnvelope>
-  checkout(userId: number, input: CheckoutInput): Promise<CheckoutAnswer>
+  checkout(userId: number, input: CheckoutInput): Promise<CheckoutOutcome>
   /** The checkout's preview of a promo code on the current cart. Holds nothing. */
   checkPromo(userId: number, input: PromoCheckInput): Promise<PromoResult>
   /**

@@ -29,6 +29,7 @@ import {
   postInitialize,
   buildPaystackTestApp,
   type PaystackTestApp,
+  ordersFor,
 } from './payments-test-kit.js'
 
 const ORDER_ID = /^ORD\d{10}$/
@@ -412,9 +413,7 @@ describe('payments against a Paystack-shaped fake', () => {
       })
       expect(fake.verifyCalls(init.reference)).toBe(verifiesBefore)
       expect(await readStock(db(), a.id)).toBe(stockBefore - 2)
-      expect(
-        await db().select().from(orders).where(eq(orders.transactionReference, init.reference)),
-      ).toHaveLength(1)
+      expect(await ordersFor(db(), init.reference)).toHaveLength(1)
     })
 
     it('sends the confirmation mail once', async () => {
@@ -570,10 +569,7 @@ describe('payments against a Paystack-shaped fake', () => {
       const checkout = await postCheckout(t.app, shopper, init.reference)
       expect(checkout.statusCode).toBe(502)
 
-      const made = await db()
-        .select()
-        .from(orders)
-        .where(eq(orders.transactionReference, init.reference))
+      const made = await ordersFor(db(), init.reference)
       expect(made).toEqual([])
       expect(await readPayment(db(), init.reference)).toMatchObject({
         orderId: null,
@@ -679,10 +675,7 @@ describe('payments against a Paystack-shaped fake', () => {
         const res = await deliverWebhook(t.app, event)
         expect(res.statusCode).toBe(200)
       }
-      const stored = await db()
-        .select()
-        .from(orders)
-        .where(eq(orders.transactionReference, init.reference))
+      const stored = await ordersFor(db(), init.reference)
       expect(stored).toHaveLength(1)
       expect(stored[0]).toMatchObject({
         paymentStatus: 'paid',
@@ -717,10 +710,7 @@ describe('payments against a Paystack-shaped fake', () => {
         const res = await deliverWebhook(t.app, event)
         expect(res.statusCode).toBe(200)
         expect(res.json()).toEqual({ received: true, handled: false })
-        const made = await db()
-          .select()
-          .from(orders)
-          .where(eq(orders.transactionReference, init.reference))
+        const made = await ordersFor(db(), init.reference)
         expect(made).toEqual([])
         expect(await readPayment(db(), init.reference)).toMatchObject({
           orderId: null,
@@ -792,9 +782,7 @@ describe('payments against a Paystack-shaped fake', () => {
       expect([hook1.statusCode, hook2.statusCode, verify.statusCode]).toEqual([200, 200, 200])
       expect(checkout1.json().order_id).toMatch(ORDER_ID)
       expect(checkout2.json().order_id).toBe(checkout1.json().order_id)
-      expect(
-        await db().select().from(orders).where(eq(orders.transactionReference, init.reference)),
-      ).toHaveLength(1)
+      expect(await ordersFor(db(), init.reference)).toHaveLength(1)
       expect(await readStock(db(), a.id)).toBe(stockBefore - 1)
       await eventually(async () => {
         expect(await mailTo(db(), shopper.email)).toHaveLength(1)

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orders, productSizes, products, sampleCredits } from '../../db/schema/index.js'
+import { productSizes, products, sampleCredits } from '../../db/schema/index.js'
 import { createOwner } from '../admin/admin-test-kit.js'
 import {
   createShopper,
@@ -13,6 +13,7 @@ import {
   postInitialize,
   buildPaystackTestApp,
   type PaystackTestApp,
+  ordersFor,
 } from './payments-test-kit.js'
 
 interface Sample {
@@ -172,10 +173,7 @@ describe('sizes and the sample credit at initialize', () => {
       .from(sampleCredits)
       .where(eq(sampleCredits.userId, shopper.userId))
     expect(claims).toHaveLength(1)
-    const [row] = await db()
-      .select()
-      .from(orders)
-      .where(eq(orders.transactionReference, credited.reference))
+    const [row] = await ordersFor(db(), credited.reference)
     expect(row?.sampleCredit).toBe(s.price)
   })
 

@@ -46,18 +46,19 @@ export function createTransferExpiry(deps: TransferExpiryDeps) {
   const { db, paystack, finalise, catalogue, stockAlerts, log } = deps
   const holdMs = deps.holdMs ?? TRANSFER_HOLD_MS
 
-  async function expireOne(reference: string, now: Date): Promise<boolean> {
+  /** The products whose units went back, or null when the order was not expired after all. */
+  async function expireOne(reference: string, now: Date): Promise<number[] | null> {
     return db.transaction(async (tx) => {
       const payment = await lockPayment(tx, reference)
       const stored = payment?.orderId ? await findOrder(tx, payment.orderId) : undefined
-      if (!payment || !stored || stored.row.stockHeldAt === null) return false
+      if (!payment || !stored || stored.row.stockHeldAt === null) return null
       const { paymentStatus, stockHeldAt, paymentMethod } = stored.row
-      if (!isTransferExpired({ paymentStatus, heldAt: stockHeldAt }, now, holdMs)) return false
+      if (!isTransferExpired({ paymentStatus, heldAt: stockHeldAt }, now, holdMs)) return null
       const from = stageOf(stored.row)
-      if (from !== 'awaiting_transfer') return false
+      if (from !== 'awaiting_transfer') return null
       // Units (each back on its own size's shelf), the code's use and the sample credit go
       // back together, as the domain's table says an ended hold does (docs/decisions/029).
-      await applyLifecycle(tx, { from, to: 'unpaid', payment, at: now }, stockAlerts)
+      const moved = await applyLifecycle(tx, { from, to: 'unpaid', payment, at: now }, stockAlerts)
       await recordPaymentMove(tx, stored, {
         from,
         to: 'unpaid',
@@ -66,12 +67,13 @@ export function createTransferExpiry(deps: TransferExpiryDeps) {
         at: now,
       })
       await markPaymentStatus(tx, reference, 'abandoned', now)
-      return true
+      return moved.ok ? moved.movedProductIds : []
     })
   }
 
   return async function expireTransfers(now: Date): Promise<TransferExpiryReport> {
     const report: TransferExpiryReport = { expired: 0, paid: 0 }
+    const returned = new Set<number>()
     const candidates = await listHeldSince(db, new Date(now.getTime() - holdMs), EXPIRY_BATCH)
 
     for (const { reference, method } of candidates) {
@@ -93,10 +95,14 @@ export function createTransferExpiry(deps: TransferExpiryDeps) {
         log.warn({ err: error, reference }, 'transfer expiry: paystack verify failed')
         continue
       }
-      if (await expireOne(reference, now)) report.expired += 1
+      const expired = await expireOne(reference, now)
+      if (expired) {
+        report.expired += 1
+        for (const id of expired) returned.add(id)
+      }
     }
     if (report.expired > 0) {
-      catalogue.invalidate()
+      catalogue.invalidate(returned)
       stockAlerts.flush()
     }
     return report

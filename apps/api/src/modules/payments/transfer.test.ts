@@ -1,7 +1,7 @@
 import { AWAITING_TRANSFER_LABEL, TRANSFER_EXPIRED_LABEL } from '@scentia/domain/payment/transfer'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orders, promoRedemptions } from '../../db/schema/index.js'
+import { promoRedemptions } from '../../db/schema/index.js'
 import { insertStockAlert } from '../stock-alerts/stock-alerts.repository.js'
 import {
   createShopper,
@@ -23,6 +23,7 @@ import {
   postInitialize,
   buildPaystackTestApp,
   type PaystackTestApp,
+  ordersFor,
 } from './payments-test-kit.js'
 
 const MINUTE_MS = 60 * 1000
@@ -126,9 +127,7 @@ describe('payments by transfer', () => {
     expect(paid).toMatchObject({ paymentStatus: 'paid', stockHeldAt: null })
     // The held unit paid for the order: nothing taken twice, nothing given back.
     expect(await readStock(db(), product.id)).toBe(0)
-    expect(
-      await db().select().from(orders).where(eq(orders.transactionReference, init.reference)),
-    ).toHaveLength(1)
+    expect(await ordersFor(db(), init.reference)).toHaveLength(1)
     const confirmations = await eventually(async () => {
       const mails = (await mailTo(db(), ada.email)).filter((mail) => mail.subject.includes(orderId))
       expect(mails.length).toBeGreaterThan(0)

@@ -1,5 +1,6 @@
 import { placeNameParam } from '@scentia/domain/account/address'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { shippingFeeAnswerSchema } from '@scentia/contracts/shipping'
 import { z } from 'zod'
 import { deliveryRatesSchema } from '@scentia/domain/shipping/delivery-rates'
 import { signedInUser } from '../../plugins/auth.js'
@@ -32,6 +33,9 @@ const feeQuery = z.object({
     }),
 })
 
+/** The answer is a contract the checkout reads with the same schema (docs/decisions/042). */
+const feeSchema = { querystring: feeQuery, response: { 200: shippingFeeAnswerSchema } }
+
 const ratesBody = z.object({ rates: deliveryRatesSchema })
 
 /**
@@ -43,7 +47,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService }
   app,
   { shipping },
 ) => {
-  app.get('/shipping/fee', { schema: { querystring: feeQuery } }, async (request, reply) => {
+  app.get('/shipping/fee', { schema: feeSchema }, async (request, reply) => {
     const { subtotal, ...location } = request.query
     const quote = await shipping.quote({ location, subtotal })
     // With no cart lines a quote is never 'free'; a missing location or total is the spec's refusal.

@@ -3,7 +3,7 @@ import type { ShopMetrics } from '../operations/index.js'
 import { prepareResponse } from '../catalogue/index.js'
 import type { RateLimitCounters } from '../rate-limits/index.js'
 import type { CachedPage, PageCache } from './page-cache.js'
-import type { StorefrontRenderer } from './render-contract.js'
+import type { StorefrontRenderer } from '@scentia/contracts/render'
 
 const HTML_TYPE = 'text/html; charset=utf-8'
 

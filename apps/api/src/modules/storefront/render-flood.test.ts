@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSiblingApp, buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import { eventually } from '../../test/eventually.js'
 import { buildStorefront } from '../../test/storefront-build.js'
-import type { StorefrontRenderer } from './render-contract.js'
+import type { StorefrontRenderer } from '@scentia/contracts/render'
 
 /**
  * The render cache cannot be flooded (decision 028, docs/security.md): invented query strings

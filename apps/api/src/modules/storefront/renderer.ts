@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import type { RendererOptions, StorefrontRenderer } from './render-contract.js'
+import type { RendererOptions, StorefrontRenderer } from '@scentia/contracts/render'
 import { prepareTemplate } from './template.js'
 
-export type { RenderedPage, RenderedRedirect, StorefrontRenderer } from './render-contract.js'
+export type { RenderedPage, RenderedRedirect, StorefrontRenderer } from '@scentia/contracts/render'
 
 /**
  * The web app's server entry (apps/web/src/entry-server.tsx), as the API sees it. The API does

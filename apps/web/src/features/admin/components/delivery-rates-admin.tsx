@@ -51,6 +51,52 @@ function fromDraft(draft: TableDraft): unknown {
 
 const cell = 'w-24 rounded-lg border border-line px-2 py-1.5 tabular-nums'
 
+const dayCell = 'w-16 rounded-lg border border-line px-2 py-1.5 tabular-nums'
+
+/** One figure of a rate row: a numeric field the owner types naira or business days into. */
+function FigureCell({
+  label,
+  value,
+  className,
+  onChange,
+}: {
+  label: string
+  value: string
+  className: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <td className="py-1 pr-2">
+      <input
+        inputMode="numeric"
+        aria-label={label}
+        className={className}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value)
+        }}
+      />
+    </td>
+  )
+}
+
+/** The headings over RateInputs' three cells, in both tables. */
+function RateHeadings() {
+  return (
+    <>
+      <th scope="col" className="pr-2 font-normal">
+        Fee (₦)
+      </th>
+      <th scope="col" className="pr-2 font-normal">
+        From day
+      </th>
+      <th scope="col" className="pr-2 font-normal">
+        To day
+      </th>
+    </>
+  )
+}
+
 function RateInputs<Row extends StateRate>({
   row,
   label,
@@ -62,39 +108,30 @@ function RateInputs<Row extends StateRate>({
 }) {
   return (
     <>
-      <td className="py-1 pr-2">
-        <input
-          inputMode="numeric"
-          aria-label={`${label} fee (₦)`}
-          className={cell}
-          value={row.fee}
-          onChange={(event) => {
-            onChange({ ...row, fee: event.target.value })
-          }}
-        />
-      </td>
-      <td className="py-1 pr-2">
-        <input
-          inputMode="numeric"
-          aria-label={`${label} first business day`}
-          className="w-16 rounded-lg border border-line px-2 py-1.5 tabular-nums"
-          value={row.min_days}
-          onChange={(event) => {
-            onChange({ ...row, min_days: event.target.value })
-          }}
-        />
-      </td>
-      <td className="py-1 pr-2">
-        <input
-          inputMode="numeric"
-          aria-label={`${label} last business day`}
-          className="w-16 rounded-lg border border-line px-2 py-1.5 tabular-nums"
-          value={row.max_days}
-          onChange={(event) => {
-            onChange({ ...row, max_days: event.target.value })
-          }}
-        />
-      </td>
+      <FigureCell
+        label={`${label} fee (₦)`}
+        className={cell}
+        value={row.fee}
+        onChange={(fee) => {
+          onChange({ ...row, fee })
+        }}
+      />
+      <FigureCell
+        label={`${label} first business day`}
+        className={dayCell}
+        value={row.min_days}
+        onChange={(min_days) => {
+          onChange({ ...row, min_days })
+        }}
+      />
+      <FigureCell
+        label={`${label} last business day`}
+        className={dayCell}
+        value={row.max_days}
+        onChange={(max_days) => {
+          onChange({ ...row, max_days })
+        }}
+      />
     </>
   )
 }
@@ -163,15 +200,7 @@ export function DeliveryRatesPanel() {
                 <th scope="col" className="pr-3 font-normal">
                   State
                 </th>
-                <th scope="col" className="pr-2 font-normal">
-                  Fee (₦)
-                </th>
-                <th scope="col" className="pr-2 font-normal">
-                  From day
-                </th>
-                <th scope="col" className="pr-2 font-normal">
-                  To day
-                </th>
+                <RateHeadings />
               </tr>
             </thead>
             <tbody>
@@ -206,15 +235,7 @@ export function DeliveryRatesPanel() {
                 <th scope="col" className="pr-2 font-normal">
                   LGA
                 </th>
-                <th scope="col" className="pr-2 font-normal">
-                  Fee (₦)
-                </th>
-                <th scope="col" className="pr-2 font-normal">
-                  From day
-                </th>
-                <th scope="col" className="pr-2 font-normal">
-                  To day
-                </th>
+                <RateHeadings />
                 <th scope="col" className="sr-only">
                   Remove
                 </th>

@@ -1,4 +1,5 @@
 import type { CartItem } from '@scentia/domain/cart/cart'
+import { promoCheckAnswerSchema } from '@scentia/contracts/checkout'
 import type { PromoCheckAnswer } from '@scentia/domain/promo/promo'
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
@@ -14,8 +15,11 @@ export function checkPromo(
   code: string,
   items: readonly PromoCartLine[],
 ): Promise<PromoCheckAnswer> {
-  return apiRequest<PromoCheckAnswer>('/promos/check', {
+  return apiRequest('/promos/check', {
     method: 'POST',
+    // The discount the checkout shows: checked in production too (docs/decisions/042).
+    schema: promoCheckAnswerSchema,
+    alwaysCheck: true,
     // Priced like initialize: a size other than the full bottle travels as size_id.
     body: {
       code,

@@ -4,28 +4,46 @@ import {
   ORDER_SUBMISSION_TIMEOUT_MS,
   VERIFICATION_TIMEOUT_MS,
 } from '@scentia/domain/checkout/recovery'
-import type { CheckoutOrderPayload, Order } from '@scentia/domain/orders/order'
+import {
+  checkoutAnswerSchema,
+  initializedPaymentSchema,
+  type CheckoutAnswer,
+  type InitializePaymentBody,
+} from '@scentia/contracts/checkout'
+import type { CheckoutOrderPayload } from '@scentia/domain/orders/order'
 import type { InitializedPayment } from '@scentia/domain/payment/checkout-payload'
 import { apiRequest } from '../../../lib/api-client'
 
-// POST /api/payments/initialize's answer is a wire type of the domain, shared with the API.
-export type { InitializedPayment }
+// The checkout's wire shapes are contracts shared with the API (docs/decisions/042).
+export type { CheckoutAnswer, InitializedPayment }
+
+/** The initialize body, built once for card payments and pay on delivery. */
+export function initializeBody(
+  items: readonly Pick<CartItem, 'id' | 'quantity' | 'sizeId'>[],
+  shipping: ShippingDetails,
+  promoCode?: string,
+): InitializePaymentBody {
+  return {
+    // A size other than the full bottle travels as size_id; none means the bottle.
+    cart_items: items.map(({ id, quantity, sizeId }) =>
+      sizeId === undefined ? { id, quantity } : { id, quantity, size_id: sizeId },
+    ),
+    shipping,
+    ...(promoCode ? { promo_code: promoCode } : {}),
+  }
+}
 
 export function initializePayment(
   items: readonly Pick<CartItem, 'id' | 'quantity' | 'sizeId'>[],
   shipping: ShippingDetails,
   promoCode?: string,
 ): Promise<InitializedPayment> {
-  return apiRequest<InitializedPayment>('/payments/initialize', {
+  return apiRequest('/payments/initialize', {
     method: 'POST',
-    // A size other than the full bottle travels as size_id; none means the bottle.
-    body: {
-      cart_items: items.map(({ id, quantity, sizeId }) =>
-        sizeId === undefined ? { id, quantity } : { id, quantity, size_id: sizeId },
-      ),
-      shipping,
-      ...(promoCode ? { promo_code: promoCode } : {}),
-    },
+    body: initializeBody(items, shipping, promoCode),
+    // The figures shown and charged: checked in production too.
+    schema: initializedPaymentSchema,
+    alwaysCheck: true,
   })
 }
 
@@ -40,20 +58,13 @@ export function verifyPayment(reference: string, signal?: AbortSignal): Promise<
   })
 }
 
-/** POST /api/checkout's answer (201 made, 200 already existed). */
-export interface CheckoutAnswer {
-  success: true
-  message: string
-  order_id: string
-  payment_status: string
-  order: Order
-}
-
 /** POST /api/checkout with the spec's order payload; 30 s per attempt (docs/product.md §S9). */
 export function submitOrder(payload: CheckoutOrderPayload): Promise<CheckoutAnswer> {
-  return apiRequest<CheckoutAnswer>('/checkout', {
+  return apiRequest('/checkout', {
     method: 'POST',
     body: payload,
+    schema: checkoutAnswerSchema,
+    alwaysCheck: true,
     timeoutMs: ORDER_SUBMISSION_TIMEOUT_MS,
   })
 }

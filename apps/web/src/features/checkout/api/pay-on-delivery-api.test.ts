@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { buildProduct } from '../../../test/factories'
+import { buildOrder, buildProduct } from '../../../test/factories'
 import { placePodOrder } from './pay-on-delivery-api'
 
 const fetchMock = vi.fn<typeof fetch>()
@@ -20,10 +20,19 @@ const items = [{ ...buildProduct({ id: 7, name: 'Oud Noir', price: 45_000 }), qu
 beforeEach(() => {
   fetchMock.mockReset()
   fetchMock.mockResolvedValue(
-    new Response(JSON.stringify({ success: true, order_id: 'ORD0000000001' }), {
-      status: 201,
-      headers: { 'Content-Type': 'application/json' },
-    }),
+    new Response(
+      JSON.stringify({
+        success: true,
+        message: 'Order placed successfully!',
+        order_id: 'ORD0000000001',
+        payment_status: 'pending',
+        order: buildOrder({ order_id: 'ORD0000000001', payment_status: 'pending' }),
+      }),
+      {
+        status: 201,
+        headers: { 'Content-Type': 'application/json' },
+      },
+    ),
   )
   vi.stubGlobal('fetch', fetchMock)
 })

@@ -1,6 +1,10 @@
 import type { CartItem } from '@scentia/domain/cart/cart'
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
-import type { Order } from '@scentia/domain/orders/order'
+import {
+  checkoutAnswerSchema,
+  type CheckoutAnswer,
+  type InitializePaymentBody,
+} from '@scentia/contracts/checkout'
 import type { PodSettings } from '@scentia/domain/payment/pay-on-delivery'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
@@ -25,13 +29,8 @@ export const podSettingsQueryOptions = () =>
 
 export const usePodSettings = () => useQuery(podSettingsQueryOptions())
 
-export interface PodOrderAnswer {
-  success: true
-  message: string
-  order_id: string
-  payment_status: string
-  order: Order
-}
+/** The same answer as a card checkout's (docs/decisions/042). */
+export type PodOrderAnswer = CheckoutAnswer
 
 /**
  * POST /api/payments/pay-on-delivery: the order is placed without the pop-up (docs/product.md §10). An
@@ -42,12 +41,16 @@ export function placePodOrder(
   shipping: ShippingDetails,
   promoCode?: string,
 ) {
-  return apiRequest<PodOrderAnswer>('/payments/pay-on-delivery', {
+  const body: InitializePaymentBody = {
+    cart_items: items.map(({ id, quantity }) => ({ id, quantity })),
+    shipping,
+    ...(promoCode === undefined ? {} : { promo_code: promoCode }),
+  }
+  return apiRequest('/payments/pay-on-delivery', {
     method: 'POST',
-    body: {
-      cart_items: items.map(({ id, quantity }) => ({ id, quantity })),
-      shipping,
-      ...(promoCode === undefined ? {} : { promo_code: promoCode }),
-    },
+    body,
+    // The order's totals: checked in production too.
+    schema: checkoutAnswerSchema,
+    alwaysCheck: true,
   })
 }

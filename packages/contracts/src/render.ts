@@ -1,7 +1,8 @@
 /**
  * What the API asks of the storefront's server renderer (decision 016). The web app's server
- * entry (apps/web/src/entry-server.tsx) implements it and imports these types, so the compiler
- * holds both sides to one contract. Free of imports, so the web app's compiler can read it.
+ * entry (apps/web/src/entry-server.tsx) implements it and the API's storefront module calls it;
+ * both import these types from here, so the compiler holds both sides to one contract
+ * (docs/decisions/042).
  */
 export interface RenderedPage {
   status: number
