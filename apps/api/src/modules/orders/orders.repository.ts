@@ -38,8 +38,6 @@ export type OwnerOrder = Order & {
   payment_method: string
   transaction_reference: string
   refunds: NonNullable<Order['refunds']>
-  returns: NonNullable<Order['returns']>
-  delivered_at: string | null
 }
 
 export function toOrderRefund(refund: OrderRefundRow): NonNullable<Order['refunds']>[number] {
@@ -173,7 +171,10 @@ export async function deliveredAtFor(db: Db, orderIds: string[]): Promise<Map<st
     .select({ orderId: orderStatusEvents.orderId, at: sql<Date>`max(${orderStatusEvents.at})` })
     .from(orderStatusEvents)
     .where(
-      and(inArray(orderStatusEvents.orderId, orderIds), eq(orderStatusEvents.toStatus, 'delivered')),
+      and(
+        inArray(orderStatusEvents.orderId, orderIds),
+        eq(orderStatusEvents.toStatus, 'delivered'),
+      ),
     )
     .groupBy(orderStatusEvents.orderId)
   for (const row of rows) if (row.at) byOrder.set(row.orderId, new Date(row.at))
