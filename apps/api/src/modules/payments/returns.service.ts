@@ -161,7 +161,7 @@ export function createReturns(deps: ReturnsDeps) {
     const parsed = parseTrackInput(rawId)
     if (!parsed.ok || !isOrderId(parsed.orderId)) throw notFound(RETURN_ORDER_NOT_FOUND)
     const orderId = parsed.orderId
-    let wrote = false
+    const done = { wrote: false }
     const order = await db.transaction(async (tx) => {
       const first = await findOrder(tx, orderId)
       // Another shopper's order is not found, as GET /order/{id} answers a stranger no details.
@@ -197,12 +197,12 @@ export function createReturns(deps: ReturnsDeps) {
         to: stored.row.email,
         ...returnRequestedMail(mailInput(stored, input.lines)),
       })
-      wrote = true
+      done.wrote = true
       const after = await findOrder(tx, orderId)
       if (!after) throw notFound(RETURN_ORDER_NOT_FOUND)
       return toOwnerOrder(after)
     })
-    if (wrote) mail.flush()
+    if (done.wrote) mail.flush()
     return order
   }
 
@@ -310,7 +310,7 @@ export function createReturns(deps: ReturnsDeps) {
     returnId: number,
     resaleable: ReturnLineRecord[],
   ): Promise<OwnerReturn> {
-    let stockChanged = false
+    const changed = { stock: false }
     const { result, wrote } = await ownerStep(
       returnId,
       { from: 'approved', to: 'received' },
@@ -344,7 +344,7 @@ export function createReturns(deps: ReturnsDeps) {
         }
         if (stock.length > 0) {
           await releaseStock(tx, stock, stockAlerts)
-          stockChanged = true
+          changed.stock = true
         }
         const kept = resaleable.filter((entry) => entry.quantity > 0)
         await moveReturn(
@@ -382,7 +382,7 @@ export function createReturns(deps: ReturnsDeps) {
       },
     )
     // After commit only: a rolled-back receipt must not drop the cache or mail anyone.
-    if (stockChanged && wrote) {
+    if (changed.stock && wrote) {
       catalogue.invalidate()
       stockAlerts.flush()
     }
