@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { RefundableOrder } from './refunds'
 import {
   canMoveReturn,
+  canShopperReturnOrder,
+  orderReturnableUnits,
   isWithinReturnWindow,
   ownerReturnActions,
   resaleableProblem,
@@ -317,5 +319,38 @@ describe('returnRefundAmount', () => {
     )
     if (!first.ok || !second.ok) throw new Error('both returns are valid')
     expect(first.amount + second.amount).toBe(10_000)
+  })
+})
+
+describe('canShopperReturnOrder (the wire order)', () => {
+  const order = {
+    status: 'delivered',
+    payment_status: 'paid',
+    delivered_at: '2026-11-01T10:00:00.000Z',
+    cart_items: [{ quantity: 2 }, { quantity: 1, isSample: true }],
+  }
+  it.each<[string, Parameters<typeof canShopperReturnOrder>[0], Date, boolean]>([
+    ['delivered and paid, within the window', order, at(2), true],
+    ['after the window', order, at(31), false],
+    ['no delivery time known', { ...order, delivered_at: null }, at(2), false],
+    ['a garbled delivery time', { ...order, delivered_at: 'yesterday' }, at(2), false],
+    ['shipped', { ...order, status: 'shipped' }, at(2), false],
+    [
+      'a return still open',
+      { ...order, returns: [{ state: 'requested', lines: [{ line: 0, quantity: 1 }] }] },
+      at(2),
+      false,
+    ],
+    [
+      'a refused return',
+      { ...order, returns: [{ state: 'refused', lines: [{ line: 0, quantity: 2 }] }] },
+      at(2),
+      true,
+    ],
+  ])('%s', (_name, given, now, expected) => {
+    expect(canShopperReturnOrder(given, now)).toBe(expected)
+  })
+  it('offers full bottles only', () => {
+    expect(orderReturnableUnits(order)).toEqual([2, 0])
   })
 })

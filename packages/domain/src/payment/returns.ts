@@ -277,3 +277,33 @@ export function returnRefundAmount(
     .flatMap((entry) => entry.lines)
   return lineRefundAmount(order, lines, before)
 }
+
+/** The order as the shopper's pages have it (the wire's Order has these fields). */
+export interface ReturnableOrder {
+  status: string
+  payment_status?: string
+  delivered_at?: string | null
+  cart_items: readonly ReturnableItem[]
+  returns?: readonly EarlierReturn[]
+}
+
+function facts(order: ReturnableOrder): ReturnRequestFacts {
+  const delivered = order.delivered_at ? new Date(order.delivered_at) : null
+  return {
+    status: order.status,
+    paymentStatus: order.payment_status ?? '',
+    deliveredAt: delivered && !Number.isNaN(delivered.getTime()) ? delivered : null,
+    items: order.cart_items,
+    earlier: order.returns ?? [],
+  }
+}
+
+/** My Orders offers "Return items" only where the API would take a request now. */
+export function canShopperReturnOrder(order: ReturnableOrder, now: Date): boolean {
+  return returnEligibilityProblem(facts(order), now) === null
+}
+
+/** The units of each line the return form offers (0 for samples and lines already returned). */
+export function orderReturnableUnits(order: ReturnableOrder): number[] {
+  return returnableUnits(order.cart_items, order.returns ?? [])
+}
