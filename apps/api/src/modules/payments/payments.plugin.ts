@@ -17,6 +17,7 @@ import { payOnDeliveryRoutes } from './pay-on-delivery.routes.js'
 import { createPayOnDelivery } from './pay-on-delivery.service.js'
 import { createRefundNotices } from './refund-notices.js'
 import { createRefunds, REFUND_CHECK_AFTER_MS } from './refunds.service.js'
+import { redactReturnsOfUser } from './returns.repository.js'
 import { returnsRoutes } from './returns.routes.js'
 import { createReturns } from './returns.service.js'
 import { createTransferExpiry } from './transfer-expiry.js'
@@ -139,6 +140,7 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
       const now = app.clock()
       const kept = await redactOrdersOfUser(tx, userId, now)
       await redactPaymentsOfUser(tx, userId, kept, REDACTED_SHIPPING, now)
+      await redactReturnsOfUser(tx, userId, now)
     })
 
     const pod = createPayOnDelivery({

@@ -104,3 +104,11 @@ export async function listReturns(
     .limit(filter.limit)
   return rows.map(({ entry, fullName }) => ({ ...entry, fullName }))
 }
+
+/**
+ * On account deletion the shopper's own words go (the return stays with its order for the
+ * books, docs/decisions/006): the note may name or describe them.
+ */
+export async function redactReturnsOfUser(tx: Db, userId: number, at: Date): Promise<void> {
+  await tx.update(returns).set({ note: '', updatedAt: at }).where(eq(returns.requestedBy, userId))
+}

@@ -26,6 +26,7 @@ import {
   type PaystackTestApp,
   type Shopper,
 } from './payments-test-kit.js'
+import { redactReturnsOfUser } from './returns.repository.js'
 
 /*
  * Returns (docs/product.md §12, docs/decisions/042): the real app on a real database, Paystack a
@@ -215,6 +216,10 @@ describe('returns', () => {
       reason: 'other',
     })
     expect(more.statusCode).toBe(409)
+
+    // Account deletion's step (payments.plugin.ts) clears the shopper's own words, keeps the return.
+    await redactReturnsOfUser(db(), ada.userId, now)
+    expect((await returnRows(orderId))[0]).toMatchObject({ note: '', state: 'refunded' })
   })
 
   it('refuses with a note: the shopper is mailed the reason and may ask again', async () => {
