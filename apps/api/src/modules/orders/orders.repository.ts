@@ -168,7 +168,10 @@ export async function deliveredAtFor(db: Db, orderIds: string[]): Promise<Map<st
   const byOrder = new Map<string, Date>()
   if (orderIds.length === 0) return byOrder
   const rows = await db
-    .select({ orderId: orderStatusEvents.orderId, at: sql<Date | string | null>`max(${orderStatusEvents.at})` })
+    .select({
+      orderId: orderStatusEvents.orderId,
+      at: sql<Date | string | null>`max(${orderStatusEvents.at})`,
+    })
     .from(orderStatusEvents)
     .where(
       and(
