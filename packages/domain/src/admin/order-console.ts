@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Product } from '../catalog/product'
-import type { OrderItem, OrderRefund } from '../orders/order'
+import type { OrderItem, OrderRefund, OrderReturn } from '../orders/order'
 import { isPayOnDelivery, isTransferMethod } from '../payment/transfer'
 import { canTransition, LIST_LABELS, ORDER_STATUSES, type OrderStatus } from '../orders/status'
 
@@ -127,6 +127,8 @@ export interface AdminOrderDetail {
   history: StatusHistoryEntry[]
   /** Money sent back, oldest first (docs/product.md §12). */
   refunds: OrderRefund[]
+  /** Its returns (docs/product.md §12), oldest first. */
+  returns?: OrderReturn[]
   /** Whether it holds units unpaid (a transfer or pay on delivery): the owner may cancel it. */
   stock_held: boolean
 }

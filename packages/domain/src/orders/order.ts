@@ -51,6 +51,35 @@ export interface Order {
   payment_method?: string
   /** Money sent back, oldest first (docs/product.md §12); the owner's answers carry it. */
   refunds?: OrderRefund[]
+  /** Items asked back, oldest first (docs/product.md §12); the owner's answers carry them. */
+  returns?: OrderReturn[]
+  /** ISO timestamp of the delivered event: the return window runs 30 days from it. */
+  delivered_at?: string | null
+}
+
+/** One return as the shopper and the console read it (../payment/returns.ts has its rules). */
+export interface OrderReturn {
+  id: number
+  /** requested, approved, refused, received, refunded. */
+  state: string
+  /** One of RETURN_REASONS. */
+  reason: string
+  /** The shopper's own words; empty when none. */
+  note: string
+  /** Units of each order line (its index in cart_items) sent back. */
+  lines: { line: number; quantity: number }[]
+  /** Of those, the units put back on sale (known once received). */
+  resaleable: { line: number; quantity: number }[] | null
+  /** The owner's note on a refusal. */
+  owner_note: string | null
+  /** Integer naira refunded for it, fixed once received. */
+  amount: number | null
+  /** The refund it started (one of the order's refunds). */
+  refund_id: number | null
+  /** ISO timestamps. */
+  created_at: string
+  decided_at: string | null
+  received_at: string | null
 }
 
 /** One refund as the shopper and the console read it (../payment/refunds.ts has its rules). */

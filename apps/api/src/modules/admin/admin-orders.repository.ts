@@ -7,7 +7,7 @@ import type { OrderStatus } from '@scentia/domain/orders/status'
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { orders, orderStatusEvents, users } from '../../db/schema/index.js'
-import { findOrder, toOrderLine, toOrderRefund } from '../orders/index.js'
+import { findOrder, toOrderLine, toOrderRefund, toOrderReturn } from '../orders/index.js'
 import { containsPattern } from './search-pattern.js'
 
 export interface OrderListQuery {
@@ -122,7 +122,7 @@ export async function findOrderDetail(
 ): Promise<AdminOrderDetail | undefined> {
   const stored = await findOrder(db, orderId)
   if (!stored) return undefined
-  const { row, items, refunds = [] } = stored
+  const { row, items, refunds = [], returns = [] } = stored
   return {
     order_id: row.orderId,
     status: row.status,
@@ -153,6 +153,7 @@ export async function findOrderDetail(
     estimated_delivery: row.estimatedDelivery.toISOString(),
     history: await historyOf(db, row.orderId),
     refunds: refunds.map(toOrderRefund),
+    returns: returns.map(toOrderReturn),
     stock_held: row.stockHeldAt !== null,
   }
 }

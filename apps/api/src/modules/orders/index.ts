@@ -15,6 +15,7 @@ export {
 export type { OrderEvent, OrderEvents } from './order-events.js'
 export {
   countUnpaidHolds,
+  deliveredAtFor,
   findOrder,
   listHeldSince,
   lockOrder,
@@ -25,10 +26,12 @@ export {
   stageOf,
   toOrderLine,
   toOrderRefund,
+  toOrderReturn,
   toOwnerOrder,
   type NewOrderItem,
   type NewOrderRow,
   type OrderRefundRow,
+  type OrderReturnRow,
   type OrderRow,
   type OwnerOrder,
   type StoredOrder,

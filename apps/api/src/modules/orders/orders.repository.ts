@@ -2,7 +2,7 @@ import { createOrderId } from '@scentia/domain/orders/order-id'
 import type { Order } from '@scentia/domain/orders/order'
 import { and, asc, desc, eq, inArray, isNotNull, lte, ne, not, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { orderItems, orders, orderStatusEvents, refunds } from '../../db/schema/index.js'
+import { orderItems, orders, orderStatusEvents, refunds, returns } from '../../db/schema/index.js'
 import { orderStage, type OrderStage } from '@scentia/domain/payment/order-lifecycle'
 import type { OrderPaymentStatus } from '@scentia/domain/payment/payment-status'
 import type { OrderStatus } from '@scentia/domain/orders/status'
@@ -13,6 +13,7 @@ export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'orderId'>
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>
 
 export type OrderRefundRow = typeof refunds.$inferSelect
+export type OrderReturnRow = typeof returns.$inferSelect
 
 export interface StoredOrder {
   row: OrderRow
@@ -22,6 +23,10 @@ export interface StoredOrder {
    * module writes them; the orders module reads them to show the order whole).
    */
   refunds?: OrderRefundRow[]
+  /** Its returns, oldest first (docs/decisions/043: written by payments, read here). */
+  returns?: OrderReturnRow[]
+  /** When it was last marked delivered (its status events), the start of its return window. */
+  deliveredAt?: Date | null
 }
 
 /**
@@ -46,6 +51,23 @@ export function toOrderRefund(refund: OrderRefundRow): NonNullable<Order['refund
   }
 }
 
+export function toOrderReturn(row: OrderReturnRow): NonNullable<Order['returns']>[number] {
+  return {
+    id: row.id,
+    state: row.state,
+    reason: row.reason,
+    note: row.note,
+    lines: row.lines,
+    resaleable: row.resaleable ?? null,
+    owner_note: row.ownerNote,
+    amount: row.amount,
+    refund_id: row.refundId,
+    created_at: row.createdAt.toISOString(),
+    decided_at: row.decidedAt?.toISOString() ?? null,
+    received_at: row.receivedAt?.toISOString() ?? null,
+  }
+}
+
 /** An order line in the wire's names (docs/product.md §S3 cart_items), for the shopper and the console alike. */
 export function toOrderLine(item: OrderItemRow): Order['cart_items'][number] {
   return {
@@ -59,7 +81,13 @@ export function toOrderLine(item: OrderItemRow): Order['cart_items'][number] {
   }
 }
 
-export function toOwnerOrder({ row, items, refunds: refundRows = [] }: StoredOrder): OwnerOrder {
+export function toOwnerOrder({
+  row,
+  items,
+  refunds: refundRows = [],
+  returns: returnRows = [],
+  deliveredAt = null,
+}: StoredOrder): OwnerOrder {
   return {
     order_id: row.orderId,
     id: row.id,
@@ -87,6 +115,8 @@ export function toOwnerOrder({ row, items, refunds: refundRows = [] }: StoredOrd
     payment_method: row.paymentMethod,
     transaction_reference: row.transactionReference,
     refunds: refundRows.map(toOrderRefund),
+    returns: returnRows.map(toOrderReturn),
+    delivered_at: deliveredAt?.toISOString() ?? null,
   }
 }
 
@@ -107,6 +137,50 @@ export async function refundsFor(
     list.push(refund)
     byOrder.set(refund.orderId, list)
   }
+  return byOrder
+}
+
+/** The returns of these orders, oldest first, by order id. */
+export async function returnsFor(
+  db: Db,
+  orderIds: string[],
+): Promise<Map<string, OrderReturnRow[]>> {
+  const byOrder = new Map<string, OrderReturnRow[]>()
+  if (orderIds.length === 0) return byOrder
+  const rows = await db
+    .select()
+    .from(returns)
+    .where(inArray(returns.orderId, orderIds))
+    .orderBy(asc(returns.orderId), asc(returns.createdAt), asc(returns.id))
+  for (const entry of rows) {
+    const list = byOrder.get(entry.orderId) ?? []
+    list.push(entry)
+    byOrder.set(entry.orderId, list)
+  }
+  return byOrder
+}
+
+/**
+ * When each of these orders was last marked delivered, from its status events: the return
+ * window runs from there (docs/product.md §12).
+ */
+export async function deliveredAtFor(db: Db, orderIds: string[]): Promise<Map<string, Date>> {
+  const byOrder = new Map<string, Date>()
+  if (orderIds.length === 0) return byOrder
+  const rows = await db
+    .select({
+      orderId: orderStatusEvents.orderId,
+      at: sql<Date | string | null>`max(${orderStatusEvents.at})`,
+    })
+    .from(orderStatusEvents)
+    .where(
+      and(
+        inArray(orderStatusEvents.orderId, orderIds),
+        eq(orderStatusEvents.toStatus, 'delivered'),
+      ),
+    )
+    .groupBy(orderStatusEvents.orderId)
+  for (const row of rows) if (row.at) byOrder.set(row.orderId, new Date(row.at))
   return byOrder
 }
 
@@ -133,6 +207,8 @@ export async function findOrder(db: Db, orderId: string): Promise<StoredOrder | 
     row,
     items: (await itemsFor(db, [row.orderId])).get(row.orderId) ?? [],
     refunds: (await refundsFor(db, [row.orderId])).get(row.orderId) ?? [],
+    returns: (await returnsFor(db, [row.orderId])).get(row.orderId) ?? [],
+    deliveredAt: (await deliveredAtFor(db, [row.orderId])).get(row.orderId) ?? null,
   }
 }
 
@@ -146,10 +222,14 @@ export async function listOrdersForUser(db: Db, userId: number): Promise<StoredO
   const ids = rows.map((row) => row.orderId)
   const items = await itemsFor(db, ids)
   const refundRows = await refundsFor(db, ids)
+  const returnRows = await returnsFor(db, ids)
+  const delivered = await deliveredAtFor(db, ids)
   return rows.map((row) => ({
     row,
     items: items.get(row.orderId) ?? [],
     refunds: refundRows.get(row.orderId) ?? [],
+    returns: returnRows.get(row.orderId) ?? [],
+    deliveredAt: delivered.get(row.orderId) ?? null,
   }))
 }
 

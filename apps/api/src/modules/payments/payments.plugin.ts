@@ -17,6 +17,9 @@ import { payOnDeliveryRoutes } from './pay-on-delivery.routes.js'
 import { createPayOnDelivery } from './pay-on-delivery.service.js'
 import { createRefundNotices } from './refund-notices.js'
 import { createRefunds, REFUND_CHECK_AFTER_MS } from './refunds.service.js'
+import { redactReturnsOfUser } from './returns.repository.js'
+import { returnsRoutes } from './returns.routes.js'
+import { createReturns } from './returns.service.js'
 import { createTransferExpiry } from './transfer-expiry.js'
 
 /** Paystack's timeout, the sandbox's pace and the transfer hold (tests make them quick). */
@@ -137,6 +140,7 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
       const now = app.clock()
       const kept = await redactOrdersOfUser(tx, userId, now)
       await redactPaymentsOfUser(tx, userId, kept, REDACTED_SHIPPING, now)
+      await redactReturnsOfUser(tx, userId, now)
     })
 
     const pod = createPayOnDelivery({
@@ -181,7 +185,20 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
       clock: app.clock,
     })
 
+    // Returns start their refunds through the same path, under the same locks (decision 043).
+    const returns = createReturns({
+      db: app.database.db,
+      refunds,
+      catalogue: app.products,
+      stockAlerts,
+      mail: app.mail,
+      outbox: app.outbox,
+      publicUrl: app.config.publicUrl,
+      clock: app.clock,
+    })
+
     await app.register(paymentsRoutes, { payments })
+    await app.register(returnsRoutes, { returns })
     await app.register(orderCancelRoutes, { cancellation, refunds })
     await app.register(payOnDeliveryRoutes, { pod })
     await app.register(paystackWebhookRoutes, {

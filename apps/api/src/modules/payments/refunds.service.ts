@@ -42,6 +42,7 @@ import {
   touchRefund,
   type RefundRow,
 } from './refunds.repository.js'
+import { markReturnRefunded } from './returns.repository.js'
 
 /** The outbox row's kind for "ask Paystack to send this refund" (channel `refund`). */
 export const PAYSTACK_REFUND_KIND = 'paystack-refund'
@@ -143,6 +144,8 @@ export function createRefunds(deps: RefundsDeps) {
         method: refund.method,
       }),
     })
+    // A return's refund that went through ends the return (docs/decisions/043).
+    if (refund.cause === 'return') await markReturnRefunded(tx, refund.id, at)
     const all = await listRefundsOfOrder(tx, order.orderId)
     if (!isFullyRefunded(order.totalAmount, all)) return
     const from = stageOf(order)

@@ -28,6 +28,20 @@ export const ownerRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../routes/admin-order')).AdminOrderRoute }),
       },
       {
+        path: 'returns',
+        handle: privatePage("Returns · Owner's console"),
+        lazy: async () => ({
+          Component: (await import('../routes/admin-returns')).AdminReturnsRoute,
+        }),
+      },
+      {
+        path: 'returns/:returnId',
+        handle: privatePage("Return · Owner's console"),
+        lazy: async () => ({
+          Component: (await import('../routes/admin-return')).AdminReturnRoute,
+        }),
+      },
+      {
         path: 'products',
         handle: privatePage("Products · Owner's console"),
         lazy: async () => ({

@@ -18,6 +18,7 @@ import { PaymentBadge, StatusBadge } from './status-badge'
 import { adminCustomerPath } from '../../../config/paths'
 import { ThumbLine } from '../../../components/ui/thumb-line'
 import { OrderRefunds } from '../../../components/ui/order-refunds'
+import { ReturnStateBadge } from '../../../components/ui/order-returns'
 import { OrderTotals } from '../../../components/ui/order-totals'
 
 export function AdminOrderPage({ orderId }: { orderId: string }) {
@@ -83,6 +84,18 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
               className="mt-3 space-y-1 border-t border-line pt-3 text-sm"
             />
             <OrderRefunds order={order} />
+            {order.returns?.length ? (
+              <ul aria-label="Returns" className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
+                {order.returns.map((entry) => (
+                  <li key={entry.id} className="flex items-center justify-between gap-2">
+                    <Link to={`/admin/returns/${String(entry.id)}`} className="underline">
+                      Return {entry.id}
+                    </Link>
+                    <ReturnStateBadge state={entry.state} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </section>
 
           <section

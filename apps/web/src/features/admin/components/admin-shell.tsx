@@ -7,6 +7,7 @@ import {
   Package,
   ShoppingBag,
   Tag,
+  Undo2,
   Users,
 } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -22,6 +23,7 @@ import { ListSkeleton, LoadError } from '../../../components/ui/query-states'
 const LINKS = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingBag, end: false },
+  { to: '/admin/returns', label: 'Returns', icon: Undo2, end: false },
   { to: '/admin/products', label: 'Products', icon: Package, end: false },
   { to: '/admin/customers', label: 'Customers', icon: Users, end: false },
   { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareText, end: false },

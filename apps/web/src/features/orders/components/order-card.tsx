@@ -6,12 +6,14 @@ import { previewOrderItems } from '@scentia/domain/orders/preview'
 import { orderItemLabel } from '@scentia/domain/orders/totals'
 import { hasReceipt, receiptPath } from '@scentia/domain/receipt/receipt'
 import { OrderRefunds } from '../../../components/ui/order-refunds'
+import { OrderReturns, ReturnStateBadge } from '../../../components/ui/order-returns'
 import { OrderTotals } from '../../../components/ui/order-totals'
 import { ChevronDown, ChevronUp, ReceiptText, Truck } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { CancelOrderButton } from './cancel-order-button'
+import { ReturnItemsButton } from './return-items-button'
 import { StatusBadge } from './status-badge'
 import { trackPath } from '../../../config/paths'
 import { ThumbLine } from '../../../components/ui/thumb-line'
@@ -43,7 +45,13 @@ export function OrderCard({ order, userId }: { order: Order; userId: number }) {
             <h2 className="font-mono text-base">{order.order_id}</h2>
             <p className="text-sm text-muted">{formatOrderDate(order.created_at)}</p>
           </div>
-          <StatusBadge status={order.status} />
+          <div className="flex flex-wrap items-center gap-2">
+            <StatusBadge status={order.status} />
+            {/* The latest return's state beside the order's (docs/product.md §12). */}
+            {order.returns?.length ? (
+              <ReturnStateBadge state={order.returns[order.returns.length - 1]?.state ?? ''} />
+            ) : null}
+          </div>
         </div>
         <div className="mt-4 flex items-center gap-3">
           {preview.shown.map((item) => (
@@ -63,6 +71,7 @@ export function OrderCard({ order, userId }: { order: Order; userId: number }) {
           </p>
           <div className="flex flex-wrap gap-2">
             <CancelOrderButton order={order} userId={userId} />
+            <ReturnItemsButton order={order} userId={userId} />
             <Button
               variant="outline"
               size="sm"
@@ -129,6 +138,7 @@ function OrderDetails({ order }: { order: Order }) {
         <h3 className="font-medium">Order Summary</h3>
         <OrderTotals order={order} />
         <OrderRefunds order={order} />
+        <OrderReturns order={order} />
         {order.tracking_number ? (
           <p className="mt-3">
             Tracking number: <span className="font-mono">{order.tracking_number}</span>

@@ -1,7 +1,9 @@
 import { formatNaira } from '@scentia/domain/money/format'
 import { recentOrders } from '@scentia/domain/orders/preview'
 import { accountPanelTone, listLabel, type StatusTone } from '@scentia/domain/orders/status'
+import { returnStateLabel, returnStateTone } from '@scentia/domain/payment/returns'
 import { Link } from 'react-router'
+import { returnToneClasses } from '../../../components/ui/order-returns'
 import { SkeletonStack } from '../../../components/ui/skeleton-stack'
 import { useOrders } from '../api/orders-api'
 import { formatOrderDate } from './order-card'
@@ -55,11 +57,25 @@ export function RecentOrders({ userId, onNavigate }: RecentOrdersProps) {
               >
                 {listLabel(order.status)}
               </span>
+              {/* The latest return's state under the order's (docs/product.md §12). */}
+              {order.returns?.length ? (
+                <ReturnLabel state={order.returns[order.returns.length - 1]?.state ?? ''} />
+              ) : null}
               <span className="block tabular-nums">{formatNaira(order.total_amount)}</span>
             </span>
           </Link>
         </li>
       ))}
     </ul>
+  )
+}
+
+function ReturnLabel({ state }: { state: string }) {
+  return (
+    <span
+      className={`mt-0.5 inline-block rounded-full px-2 text-xs ${returnToneClasses[returnStateTone(state)]}`}
+    >
+      {returnStateLabel(state)}
+    </span>
   )
 }

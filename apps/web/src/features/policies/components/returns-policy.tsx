@@ -21,8 +21,8 @@ export function ReturnsPolicy() {
       lead={
         <>
           Changed your mind? Send back any sealed, unused bottle within {FREE_RETURNS_DAYS} days of
-          delivery and we refund you in full. The return is free: we collect it, or you drop it at
-          our showroom.
+          delivery and we refund you in full. Ask from My Orders in a minute; there is no charge for
+          a return.
         </>
       }
     >
@@ -62,27 +62,32 @@ export function ReturnsPolicy() {
       <PolicySection id="how-to-return" title="How to send something back">
         <ol className="flex list-decimal flex-col gap-2 pl-6 marker:text-gold-deep">
           <li>
-            Write to <SupportEmail /> or call{' '}
-            <a href={SHOWROOM.phoneHref} className={POLICY_LINK_CLASSES}>
-              {SHOWROOM.phone}
-            </a>{' '}
-            with your order id (it is in{' '}
+            Open{' '}
             <Link to="/orders" className={POLICY_LINK_CLASSES}>
               My Orders
-            </Link>{' '}
-            and on your confirmation email): which bottles, how many, and why. A photo helps when
-            something arrived damaged.
+            </Link>
+            , find the delivered order and choose <strong>Return items</strong>. Pick the bottles
+            and how many of each, tell us why from the short list, and add a note if it helps. The
+            button is there for {FREE_RETURNS_DAYS} days after delivery.
           </li>
           <li>
-            We answer within one business day. Once we approve, we tell you how to hand it over: our
-            courier collects it from your delivery address at no cost, or you bring it to the
-            showroom at {showroomAddress()}.
+            We answer within one business day, by email and on the order itself. Once we approve,
+            the order shows where to send it: bring it, or have it sent, to our showroom at{' '}
+            {showroomAddress()} with your order id.
           </li>
           <li>
-            When the bottle reaches us we check its seal, usually the same day, and send your
-            refund.
+            When the bottle reaches us we check its seal, usually the same day, mark the return
+            received and send your refund. You can follow each step on the order: requested,
+            approved, received, refunded.
           </li>
         </ol>
+        <p>
+          No account, or something the form does not cover? Write to <SupportEmail /> or call{' '}
+          <a href={SHOWROOM.phoneHref} className={POLICY_LINK_CLASSES}>
+            {SHOWROOM.phone}
+          </a>{' '}
+          with your order id.
+        </p>
       </PolicySection>
 
       <PolicySection id="cancel" title="Cancelling an order">

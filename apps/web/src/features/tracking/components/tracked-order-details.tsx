@@ -25,6 +25,7 @@ import { HeadedSection } from '../../../components/ui/headed-section'
 import { TransferPanel } from '../../../components/transfer/transfer-panel'
 import { useTransferInstructions } from '../../../components/transfer/use-transfer-instructions'
 import { OrderRefunds } from '../../../components/ui/order-refunds'
+import { OrderReturns } from '../../../components/ui/order-returns'
 import { OrderTotals } from '../../../components/ui/order-totals'
 import { WhatsappChatLink } from '../../../components/ui/whatsapp-chat-link'
 import type { TrackedOrder } from '../api/track-api'
@@ -190,6 +191,7 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
                 className="mt-3 space-y-1 border-t border-line pt-3 text-sm"
               />
               <OrderRefunds order={order} />
+              {'returns' in order ? <OrderReturns order={order} /> : null}
             </>
           )}
         </TrackSection>

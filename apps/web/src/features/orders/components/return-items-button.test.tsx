@@ -1,0 +1,167 @@
+import type { Order } from '@scentia/domain/orders/order'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createQueryClient } from '../../../lib/query-client'
+import { OrderCard } from './order-card'
+import { RETURN_MESSAGES } from './return-items-button'
+
+const USER_ID = 7
+const deliveredAt = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString()
+
+function buildOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    order_id: 'ORD1234500002',
+    id: 2,
+    status: 'delivered',
+    total_amount: 53_000,
+    shipping_fee: 8_000,
+    cart_items: [
+      { id: 3, name: 'Amber Night', image: '/a.svg', price: 45_000, quantity: 2 },
+      {
+        id: 4,
+        name: 'Oud Royale',
+        image: '/b.svg',
+        price: 0,
+        quantity: 1,
+        size: '2 ml sample',
+        isSample: true,
+      },
+    ],
+    shipping_address: '12 Allen Avenue',
+    city: 'Ikeja',
+    state: 'Lagos',
+    full_name: 'Ada Obi',
+    phone_number: '+2348031234567',
+    email: 'ada@example.ng',
+    created_at: '2026-11-03T09:00:00.000Z',
+    estimated_delivery: '2026-11-10T09:00:00.000Z',
+    payment_status: 'paid',
+    payment_method: 'CARD',
+    delivered_at: deliveredAt,
+    returns: [],
+    ...overrides,
+  }
+}
+
+const requests: { url: string; method: string; body: unknown }[] = []
+
+beforeEach(() => {
+  requests.length = 0
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => {
+      requests.push({
+        url,
+        method: init?.method ?? 'GET',
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : null,
+      })
+      const order = buildOrder({
+        returns: [
+          {
+            id: 1,
+            state: 'requested',
+            reason: 'damaged',
+            note: '',
+            lines: [{ line: 0, quantity: 1 }],
+            resaleable: null,
+            owner_note: null,
+            amount: null,
+            refund_id: null,
+            created_at: new Date().toISOString(),
+            decided_at: null,
+            received_at: null,
+          },
+        ],
+      })
+      return Promise.resolve(
+        new Response(JSON.stringify({ success: true, message: 'ok', order }), { status: 200 }),
+      )
+    }),
+  )
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+function renderCard(order: Order) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <ul>
+          <OrderCard order={order} userId={USER_ID} />
+        </ul>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+  return userEvent.setup()
+}
+
+describe('Return items on My Orders', () => {
+  it('asks for the chosen full bottles with a reason, offering no sample', async () => {
+    const user = renderCard(buildOrder())
+    await user.click(screen.getByRole('button', { name: RETURN_MESSAGES.button }))
+    const dialog = screen.getByRole('dialog')
+    const group = within(dialog).getByRole('group', { name: 'What are you sending back?' })
+    // The sample is not offered; the bottle offers 0 to the 2 bought.
+    expect(within(group).getAllByRole('combobox')).toHaveLength(1)
+    expect(
+      within(group)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['0', '1', '2'])
+    await user.click(within(dialog).getByRole('button', { name: RETURN_MESSAGES.send }))
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose the items')
+    expect(requests).toHaveLength(0)
+
+    await user.selectOptions(within(group).getByLabelText('Amber Night'), '1')
+    await user.selectOptions(within(dialog).getByLabelText('Why?'), 'damaged')
+    await user.click(within(dialog).getByRole('button', { name: RETURN_MESSAGES.send }))
+    await waitFor(() => {
+      expect(requests).toHaveLength(1)
+    })
+    expect(requests[0]).toMatchObject({
+      url: expect.stringContaining('/order/ORD1234500002/returns'),
+      method: 'POST',
+      body: { lines: [{ line: 0, quantity: 1 }], reason: 'damaged', note: '' },
+    })
+  })
+
+  it.each([
+    ['a shipped order', buildOrder({ status: 'shipped', delivered_at: null })],
+    [
+      'an order delivered 31 days ago',
+      buildOrder({ delivered_at: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString() }),
+    ],
+  ])('is not offered on %s', (_name, order) => {
+    renderCard(order)
+    expect(screen.queryByRole('button', { name: RETURN_MESSAGES.button })).toBeNull()
+  })
+
+  it('shows a return with its label once asked', () => {
+    renderCard(
+      buildOrder({
+        returns: [
+          {
+            id: 1,
+            state: 'approved',
+            reason: 'damaged',
+            note: '',
+            lines: [{ line: 0, quantity: 1 }],
+            resaleable: null,
+            owner_note: null,
+            amount: null,
+            refund_id: null,
+            created_at: deliveredAt,
+            decided_at: deliveredAt,
+            received_at: null,
+          },
+        ],
+      }),
+    )
+    expect(screen.getByText('Return approved')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: RETURN_MESSAGES.button })).toBeNull()
+  })
+})
