@@ -88,8 +88,7 @@ export interface AppConfig {
   termii: { apiKey: string | undefined; senderId: string; baseUrl: string }
   /** undefined: no courier integration; the owner types tracking numbers (decision 042). */
   shipbubble:
-    | { apiKey: string; baseUrl: string; senderAddressCode: number; categoryId: number }
-    | undefined
+    { apiKey: string; baseUrl: string; senderAddressCode: number; categoryId: number } | undefined
   /** E.164, or undefined: no owner text on new paid orders. */
   ownerSmsNumber: string | undefined
   logLevel: string

@@ -1,7 +1,7 @@
 import type { PricedCartLine } from '@scentia/domain/payment/checkout-payload'
 import { PAYMENT_RECORD_STATUSES, REFUND_REASONS } from '@scentia/domain/payment/payment-status'
 import { REFUND_CAUSES, REFUND_METHODS, REFUND_STATES } from '@scentia/domain/payment/refunds'
-import { DELIVERY_FEE_SOURCES } from '@scentia/domain/shipping/couriers'
+import { DELIVERY_FEE_SOURCES } from '@scentia/domain/couriers/couriers'
 import { sql } from 'drizzle-orm'
 import {
   bigint,

@@ -1,4 +1,4 @@
-import { SHIPMENT_STATES, type ShipmentState } from '@scentia/domain/shipping/couriers'
+import { SHIPMENT_STATES, type ShipmentState } from '@scentia/domain/couriers/couriers'
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, serialId, sqlList, updatedAt } from './columns.js'
@@ -40,7 +40,10 @@ export const shipments = pgTable(
     /** What the booking cost the shop, integer naira. */
     cost: integer('cost').notNull(),
     state: text('state', { enum: SHIPMENT_STATES }).$type<ShipmentState>().notNull(),
-    events: jsonb('events').$type<ShipmentEvent[]>().notNull().default(sql`'[]'::jsonb`),
+    events: jsonb('events')
+      .$type<ShipmentEvent[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

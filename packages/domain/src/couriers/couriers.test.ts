@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OrderStatus } from '../orders/status'
-import type { CheckoutShipping } from './checkout-shipping'
+import type { CheckoutShipping } from '../shipping/checkout-shipping'
 import {
   COURIER_ALREADY_BOOKED_MESSAGE,
   COURIER_NOT_BOOKABLE_MESSAGE,
@@ -120,12 +120,7 @@ describe('chooseDeliveryFee (the courier when it answers in time, else the owner
       { ok: false, reason: 'no-rate' },
       { fee: 8_500, source: 'table', courier: null },
     ],
-    [
-      'the table makes delivery free',
-      free,
-      answered,
-      { fee: 0, source: 'table', courier: null },
-    ],
+    ['the table makes delivery free', free, answered, { fee: 0, source: 'table', courier: null }],
     [
       'the owner left the state at 0 (Pay on Delivery)',
       payOnDelivery,
@@ -174,7 +169,11 @@ describe('courierFeeNaira', () => {
 })
 
 describe('courierBookingProblem', () => {
-  const paid = { status: 'processing' as OrderStatus, payment_status: 'paid', payment_method: 'CARD' }
+  const paid = {
+    status: 'processing' as OrderStatus,
+    payment_status: 'paid',
+    payment_method: 'CARD',
+  }
   it.each<[string, Parameters<typeof courierBookingProblem>[0], boolean, string | null]>([
     ['a paid order being prepared', paid, false, null],
     ['a paid order not yet started', { ...paid, status: 'pending' }, false, null],

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../orders/status'
 import { isPayOnDelivery } from '../payment/transfer'
-import type { CheckoutShipping } from './checkout-shipping'
+import type { CheckoutShipping } from '../shipping/checkout-shipping'
 
 /*
  * Couriers behind one interface (docs/product.md §13, docs/decisions/042-couriers.md): the pure
@@ -18,7 +18,12 @@ export type ShipmentState = (typeof SHIPMENT_STATES)[number]
  * statuses: pending, confirmed, picked_up, in_transit, completed, cancelled.
  */
 export function shipmentStateOf(courierStatus: string): ShipmentState | null {
-  switch (courierStatus.trim().toLowerCase().replace(/[\s-]+/g, '_')) {
+  switch (
+    courierStatus
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, '_')
+  ) {
     case 'pending':
     case 'confirmed':
     case 'label_created':
