@@ -12,6 +12,8 @@ export interface ShipbubbleRequest {
 
 export interface FakeLabel {
   orderId: string
+  /** The shop's order id, from the rate request's delivery instructions. */
+  reference: string | null
   courier: string
   trackingCode: string
   trackingUrl: string
@@ -53,10 +55,19 @@ const COURIER = { courier_id: 'gigl', courier_name: 'GIG Logistics', service_cod
 export async function startFakeShipbubble({
   apiKey = `sb_test_${randomBytes(12).toString('hex')}`,
   port = 0,
-}: { apiKey?: string; port?: number } = {}): Promise<FakeShipbubble> {
+  webhookUrl,
+}: {
+  apiKey?: string
+  port?: number
+  /**
+   * Where `POST /__simulate { order, status }` delivers a signed webhook for the label booked for
+   * that shop order (Shipbubble's sandbox has a webhook simulator too): the e2e run's control.
+   */
+  webhookUrl?: string
+} = {}): Promise<FakeShipbubble> {
   const requests: ShipbubbleRequest[] = []
   const labels: FakeLabel[] = []
-  const tokens = new Map<string, number>()
+  const tokens = new Map<string, { fee: number; reference: string | null }>()
   let rateFee = 6_200
   let failures = 0
   let delayMs = 0
@@ -76,6 +87,23 @@ export async function startFakeShipbubble({
       const method = request.method ?? 'GET'
       if (method === 'GET' && path === '/') {
         response.end('fake shipbubble')
+        return
+      }
+      if (method === 'POST' && path === '/__simulate' && webhookUrl) {
+        const label = labels.find((one) => one.reference === body.order)
+        if (!label || typeof body.status !== 'string') {
+          response.statusCode = 404
+          response.end('no label for that order')
+          return
+        }
+        const hook = signedWebhook(label.orderId, body.status, {})
+        const answer = await fetch(webhookUrl, {
+          method: 'POST',
+          headers: hook.headers,
+          body: hook.body,
+        })
+        response.statusCode = answer.status
+        response.end(await answer.text())
         return
       }
       requests.push({ method, path, authorization: request.headers.authorization, body })
@@ -110,7 +138,9 @@ export async function startFakeShipbubble({
       }
       if (method === 'POST' && path === '/shipping/fetch_rates') {
         const token = randomBytes(16).toString('hex')
-        tokens.set(token, rateFee)
+        const instructions =
+          typeof body.delivery_instructions === 'string' ? body.delivery_instructions : ''
+        tokens.set(token, { fee: rateFee, reference: /ORD\d{10}/.exec(instructions)?.[0] ?? null })
         const cheapest = { ...COURIER, total: rateFee, rate_card_amount: rateFee }
         send(200, {
           status: 'success',
@@ -132,9 +162,9 @@ export async function startFakeShipbubble({
         return
       }
       if (method === 'POST' && path === '/shipping/labels') {
-        const fee =
+        const rated =
           typeof body.request_token === 'string' ? tokens.get(body.request_token) : undefined
-        if (fee === undefined) {
+        if (rated === undefined) {
           send(400, { status: 'failed', message: 'Invalid request token' })
           return
         }
@@ -144,8 +174,10 @@ export async function startFakeShipbubble({
         }
         nextLabel += 1
         const orderId = `SB-${randomBytes(6).toString('hex').toUpperCase()}`
+        const { fee, reference } = rated
         const label: FakeLabel = {
           orderId,
+          reference,
           courier: COURIER.courier_name,
           trackingCode: `GIG${String(4_815_000 + nextLabel)}`,
           trackingUrl: `https://tracking.example/orders/${orderId}`,
@@ -213,7 +245,16 @@ export async function startFakeShipbubble({
     refuseLabels(message) {
       refusal = message
     },
-    webhook(orderId, status, { event = 'shipment.status.changed', key = apiKey } = {}) {
+    webhook: (orderId, status, options = {}) => signedWebhook(orderId, status, options),
+    close: () => server.close(),
+  }
+
+  function signedWebhook(
+    orderId: string,
+    status: string,
+    { event = 'shipment.status.changed', key = apiKey }: { event?: string; key?: string },
+  ): { body: string; headers: Record<string, string> } {
+    {
       const label = labels.find((one) => one.orderId === orderId)
       const body = JSON.stringify({
         event,
@@ -234,7 +275,6 @@ export async function startFakeShipbubble({
           [SHIPBUBBLE_SIGNATURE_HEADER]: signShipbubblePayload(body, key),
         },
       }
-    },
-    close: () => server.close(),
+    }
   }
 }
