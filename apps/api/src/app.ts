@@ -266,6 +266,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     courier: config.shipbubble
       ? createShipbubbleCourier({ ...config.shipbubble, clock })
       : undefined,
+    shipping,
     events: adminEvents,
     clock,
     log: app.log,

@@ -10,6 +10,34 @@ const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024
 
 const orderParams = z.object({ id: z.string().min(1).max(64) })
 
+const text = (max: number) => z.string().trim().min(1).max(max)
+const quoteBody = z.object({
+  shipping: z.object({
+    full_name: text(200),
+    email: text(254),
+    phone_number: text(40),
+    street_address: text(500),
+    city: text(200),
+    state: text(100),
+    lga: text(100),
+    ward: text(100),
+  }),
+  subtotal: z.number().int().min(0).max(100_000_000),
+  items: z
+    .array(
+      z.object({
+        name: text(200),
+        quantity: z.number().int().min(1).max(100),
+        price: z.number().int().min(0).max(100_000_000),
+      }),
+    )
+    .min(1)
+    .max(50),
+})
+
+/** Each quote costs the shop two calls to the courier: a shopper needs a handful a minute. */
+const QUOTES_PER_MINUTE = 20
+
 export interface CouriersRoutesOptions {
   couriers: CouriersService
 }
@@ -53,6 +81,43 @@ export const couriersRoutes: FastifyPluginAsyncZod<CouriersRoutesOptions> = asyn
       },
     )
   })
+
+  /**
+   * POST /shipping/courier-quote — checkout's delivery fee for the address it holds: the
+   * courier's live price within 2 s, else the owner's table, and which it is (decision 042). A
+   * slow or broken courier is never an error here. Signed in, as checkout is.
+   */
+  app.post(
+    '/shipping/courier-quote',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: QUOTES_PER_MINUTE, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const parsed = quoteBody.safeParse(request.body)
+      if (!parsed.success) throw badRequest('Enter a complete delivery address')
+      const { shipping, subtotal, items } = parsed.data
+      const quote = await couriers.quote(
+        {
+          reference: null,
+          recipient: {
+            name: shipping.full_name,
+            email: shipping.email,
+            phone: shipping.phone_number,
+            address: shipping.street_address,
+            city: shipping.city,
+            lga: shipping.lga,
+            ward: shipping.ward,
+            state: shipping.state,
+          },
+          items,
+        },
+        subtotal,
+      )
+      reply.header('Cache-Control', 'private, no-store')
+      return { success: true, ...quote }
+    },
+  )
 
   const { courier } = couriers
   if (!courier) return

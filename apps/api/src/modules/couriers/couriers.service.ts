@@ -2,11 +2,15 @@ import type { AdminShipment } from '@scentia/domain/admin/order-console'
 import { isOrderId, parseTrackInput } from '@scentia/domain/orders/order-id'
 import type { OrderStatus } from '@scentia/domain/orders/status'
 import {
+  chooseDeliveryFee,
   courierBookingProblem,
+  type CourierQuoteOutcome,
+  type DeliveryFeeChoice,
   nextShipmentState,
   orderStepsFor,
   shipmentStateOf,
 } from '@scentia/domain/couriers/couriers'
+import { formatNaira } from '@scentia/domain/money/format'
 import type { FastifyBaseLogger } from 'fastify'
 import { createHash } from 'node:crypto'
 import type { Db } from '../../db/client.js'
@@ -23,6 +27,7 @@ import {
   recordCourierBooking,
   type OrderRow,
 } from '../orders/index.js'
+import type { ShippingService } from '../shipping/index.js'
 import { CourierError, type Courier, type CourierEvent, type Parcel } from './courier.js'
 import {
   findShipmentOfOrder,
@@ -36,6 +41,11 @@ import {
 export const COURIER_NOT_CONFIGURED_MESSAGE =
   'No courier is connected: type the tracking number by hand'
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found'
+
+/** How long checkout waits for a courier's live price before using the owner's table (042). */
+export const QUOTE_TIMEOUT_MS = 2_000
+
+export type DeliveryQuote = DeliveryFeeChoice & { label: string; estimate: string }
 
 export type BookingResult =
   { ok: true; shipment: AdminShipment } | { ok: false; status: 404 | 409 | 502; message: string }
@@ -52,6 +62,11 @@ export interface CouriersService {
   book(rawOrderId: string, actorUserId: number): Promise<BookingResult>
   /** A verified courier event, applied once, forward only (decision 042). */
   receive(event: CourierEvent, rawBody: Buffer): Promise<EventOutcome>
+  /**
+   * The delivery fee for a parcel: the courier's live price within QUOTE_TIMEOUT_MS, else the
+   * owner's table (chooseDeliveryFee) — never an error for a slow or broken courier.
+   */
+  quote(parcel: Parcel, subtotal: number): Promise<DeliveryQuote>
 }
 
 function orderIdOf(rawId: string): string | undefined {
@@ -121,17 +136,61 @@ function statusChanged(
 export function createCouriersService({
   db,
   courier,
+  shipping,
   events,
   clock,
   log,
+  quoteTimeoutMs = QUOTE_TIMEOUT_MS,
 }: {
   db: Db
   courier: Courier | undefined
+  shipping: Pick<ShippingService, 'quote'>
   events: StatusChangeEvents
   clock: () => Date
   log: FastifyBaseLogger
+  quoteTimeoutMs?: number
 }): CouriersService {
+  async function askCourier(parcel: Parcel): Promise<CourierQuoteOutcome> {
+    if (!courier) return { ok: false, reason: 'no-courier' }
+    try {
+      const rate = await courier.quote(parcel, { timeoutMs: quoteTimeoutMs })
+      return { ok: true, fee: rate.fee, courier: rate.courier }
+    } catch (error) {
+      if (!(error instanceof CourierError)) throw error
+      log.warn({ err: error }, 'courier quote failed; the owner table prices delivery')
+      return {
+        ok: false,
+        reason:
+          error.kind === 'timeout'
+            ? 'timeout'
+            : error.kind === 'rejected'
+              ? 'no-rate'
+              : 'unavailable',
+      }
+    }
+  }
+
   return {
+    async quote(parcel, subtotal) {
+      const { recipient } = parcel
+      const table = await shipping.quote({
+        location: { state: recipient.state, lga: recipient.lga, ward: recipient.ward },
+        subtotal,
+        itemNames: parcel.items.map((item) => item.name),
+      })
+      // Only a priced table fee can be replaced: the courier is not asked otherwise.
+      const outcome: CourierQuoteOutcome =
+        table.status === 'calculated' && table.fee > 0
+          ? await askCourier(parcel)
+          : { ok: false, reason: 'no-courier' }
+      const choice = chooseDeliveryFee(table, outcome)
+      return {
+        ...choice,
+        label: choice.source === 'courier' ? formatNaira(choice.fee) : table.label,
+        estimate: table.estimate,
+      }
+    },
+
     available: courier !== undefined,
     courier,
 

@@ -324,6 +324,91 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/042-couriers
       .orderBy(asc(shipments.id))
     expect(rows.map((one) => one.state)).toEqual(['cancelled', 'booked'])
   })
+
+  const abuja = {
+    full_name: 'Bisi Adeyemi',
+    email: 'bisi@example.ng',
+    phone_number: '0803 123 4567',
+    street_address: '4 Aminu Kano Crescent',
+    city: 'Wuse II',
+    state: 'FCT',
+    lga: 'Abuja Municipal',
+    ward: 'City Centre',
+  }
+  const quote = (body: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/shipping/courier-quote',
+      headers: customer.headers,
+      payload: body,
+    })
+  const abujaQuote = (items = [{ name: product.name, quantity: 1, price: product.price }]) =>
+    quote({ shipping: abuja, subtotal: product.price, items })
+  const tableFee = async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/shipping/fee?state=FCT&lga=${encodeURIComponent(abuja.lga)}&ward=${encodeURIComponent(abuja.ward)}&subtotal=${product.price}`,
+    })
+    return res.json<{ fee: number }>().fee
+  }
+
+  it("quotes checkout the courier's live price, and says it is the courier's", async () => {
+    fake.setRate(7_350)
+    try {
+      const res = await abujaQuote()
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toMatchObject({
+        success: true,
+        fee: 7_350,
+        source: 'courier',
+        courier: 'GIG Logistics',
+        label: '₦7,350',
+      })
+    } finally {
+      fake.setRate(6_200)
+    }
+  })
+
+  it("uses the owner's table when the courier is down or slow: no error for the shopper", async () => {
+    const table = await tableFee()
+    expect(table).toBeGreaterThan(0)
+    fake.failNext(1)
+    const down = await abujaQuote()
+    expect(down.statusCode).toBe(200)
+    expect(down.json()).toMatchObject({ fee: table, source: 'table', courier: null })
+
+    fake.delay(4_000)
+    try {
+      const started = Date.now()
+      const slow = await abujaQuote()
+      const waited = Date.now() - started
+      expect(slow.statusCode).toBe(200)
+      expect(slow.json()).toMatchObject({ fee: table, source: 'table' })
+      // The checkout's short wait (2 s), not the courier's pace.
+      expect(waited).toBeLessThan(3_500)
+    } finally {
+      fake.delay(0)
+    }
+  })
+
+  it('does not ask the courier where the table makes delivery free', async () => {
+    const before = fake.requests.length
+    const res = await abujaQuote([{ name: 'Test Product', quantity: 1, price: 100 }])
+    expect(res.json()).toMatchObject({ fee: 0, source: 'table' })
+    expect(fake.requests.length).toBe(before)
+  })
+
+  it('refuses an incomplete address in words, and a visitor', async () => {
+    const bad = await quote({ shipping: { ...abuja, ward: '' }, subtotal: 1, items: [] })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toMatchObject({ message: 'Enter a complete delivery address' })
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/api/shipping/courier-quote',
+      payload: {},
+    })
+    expect(visitor.statusCode).toBe(401)
+  })
 })
 
 describe('without SHIPBUBBLE_API_KEY nothing changes (docs/decisions/042-couriers.md)', () => {
