@@ -69,12 +69,7 @@ export const couriersRoutes: FastifyPluginAsyncZod<CouriersRoutesOptions> = asyn
           signedInUser(request).id,
         )
         if (!result.ok) {
-          const code =
-            result.status === 404
-              ? 'NOT_FOUND'
-              : result.status === 409
-                ? 'CONFLICT'
-                : 'SERVER_ERROR'
+          const code = result.status === 404 ? 'NOT_FOUND' : 'CONFLICT'
           throw new HttpError(result.status, code, result.message)
         }
         return { success: true, available: true, shipment: result.shipment }

@@ -48,7 +48,7 @@ export const QUOTE_TIMEOUT_MS = 2_000
 export type DeliveryQuote = DeliveryFeeChoice & { label: string; estimate: string }
 
 export type BookingResult =
-  { ok: true; shipment: AdminShipment } | { ok: false; status: 404 | 409 | 502; message: string }
+  { ok: true; shipment: AdminShipment } | { ok: false; status: 404 | 409; message: string }
 
 /** What a courier's event did: the webhook answers 200 in every case but a bad signature. */
 export type EventOutcome = 'applied' | 'duplicate' | 'unknown-shipment'
@@ -234,9 +234,11 @@ export function createCouriersService({
       } catch (error) {
         if (!(error instanceof CourierError)) throw error
         log.warn({ err: error, orderId }, 'courier booking failed')
+        // 409, not a 5xx: the shop works, the courier said no, and the owner must read why (a
+        // 5xx is shown as the shop's own failure, docs/product.md §S3 errors).
         return {
           ok: false,
-          status: 502,
+          status: 409,
           message: `The courier could not be booked: ${error.message}. Nothing was booked; try again in a few minutes, or type the tracking number by hand.`,
         }
       }

@@ -157,7 +157,7 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/042-couriers
     fake.refuseLabels('Insufficient wallet balance, please fund your wallet')
     try {
       const refused = await book(orderId)
-      expect(refused.statusCode).toBe(502)
+      expect(refused.statusCode).toBe(409)
       expect(refused.json<{ message: string }>().message).toBe(
         'The courier could not be booked: Shipbubble refused: Insufficient wallet balance, please fund your wallet. Nothing was booked; try again in a few minutes, or type the tracking number by hand.',
       )
@@ -166,7 +166,7 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/042-couriers
     }
     fake.failNext(1)
     const down = await book(orderId)
-    expect(down.statusCode).toBe(502)
+    expect(down.statusCode).toBe(409)
     expect(down.json<{ message: string }>().message).toContain(
       'Shipbubble is not working right now (500)',
     )

@@ -37,11 +37,7 @@ export function OrderCourierPanel({ order }: { order: AdminOrderDetail }) {
       },
       false,
     ) === null
-  const failure = book.error
-    ? isApiError(book.error)
-      ? book.error.message
-      : BOOKING_FAILED
-    : null
+  const failure = book.error ? (isApiError(book.error) ? book.error.message : BOOKING_FAILED) : null
 
   return (
     <section
@@ -68,8 +64,8 @@ export function OrderCourierPanel({ order }: { order: AdminOrderDetail }) {
         </dl>
       ) : (
         <p className="mt-1 text-muted">
-          Book the courier here and the tracking number fills itself in; the courier&apos;s
-          updates then move the order to shipped and delivered.
+          Book the courier here and the tracking number fills itself in; the courier&apos;s updates
+          then move the order to shipped and delivered.
         </p>
       )}
       {shipment?.tracking_url ? (
