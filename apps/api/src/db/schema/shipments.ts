@@ -11,7 +11,8 @@ export interface ShipmentEvent {
   event: string
   status: string
   received_at: string
-  payload: unknown
+  /** The courier's body as sent; dropped once an erased customer's parcel is finished. */
+  payload?: unknown
 }
 
 /**

@@ -1,6 +1,6 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { shipments, type ShipmentEvent } from '../../db/schema/index.js'
+import { orders, shipments, type ShipmentEvent } from '../../db/schema/index.js'
 
 /* The only writer of `shipments` (docs/decisions/035, 042). */
 
@@ -68,4 +68,27 @@ export async function updateShipment(
       updatedAt: change.at,
     })
     .where(eq(shipments.id, id))
+}
+
+/**
+ * Account deletion (NDPA, the privacy module's erasure step): a courier's raw events name the
+ * shopper and their address, so a finished parcel's (delivered or cancelled) keep only their
+ * status words and times. A parcel still on its way keeps them, as its order keeps its address.
+ */
+export async function eraseShipmentEventsOfUser(tx: Db, userId: number, at: Date): Promise<void> {
+  await tx
+    .update(shipments)
+    .set({
+      events: sql`(select coalesce(jsonb_agg(event - 'payload'), '[]'::jsonb) from jsonb_array_elements(${shipments.events}) as event)`,
+      updatedAt: at,
+    })
+    .where(
+      and(
+        inArray(shipments.state, ['delivered', 'cancelled']),
+        inArray(
+          shipments.orderId,
+          tx.select({ orderId: orders.orderId }).from(orders).where(eq(orders.userId, userId)),
+        ),
+      ),
+    )
 }

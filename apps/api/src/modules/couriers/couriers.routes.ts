@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { signedInUser } from '../../plugins/auth.js'
 import { HttpError, badRequest, notFound } from '../../plugins/error-handler.js'
 import { ownerOnly } from '../admin/index.js'
+import { eraseShipmentEventsOfUser } from './couriers.repository.js'
 import type { CouriersService } from './couriers.service.js'
 
 /** A courier's events are small; anything this big is not one. */
@@ -112,6 +113,11 @@ export const couriersRoutes: FastifyPluginAsyncZod<CouriersRoutesOptions> = asyn
       reply.header('Cache-Control', 'private, no-store')
       return { success: true, ...quote }
     },
+  )
+
+  // A courier's raw events name the shopper: erased with the account once the parcel is done.
+  app.privacy.addErasureStep('shipments', (tx, userId) =>
+    eraseShipmentEventsOfUser(tx, userId, app.clock()),
   )
 
   const { courier } = couriers

@@ -22,6 +22,7 @@ import {
 } from '../../test/factories.js'
 import { mailTo } from '../../test/outbox-mail.js'
 import { createOwner, insertTestOrder, ownerCall } from '../admin/admin-test-kit.js'
+import { eraseShipmentEventsOfUser } from './couriers.repository.js'
 import { COURIER_NOT_CONFIGURED_MESSAGE } from './couriers.service.js'
 import { startFakeShipbubble, type FakeShipbubble } from './fake-shipbubble.js'
 
@@ -408,6 +409,20 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/042-couriers
       payload: {},
     })
     expect(visitor.statusCode).toBe(401)
+  })
+
+  it("erases a finished parcel's raw events with the customer's account, keeping the statuses", async () => {
+    const orderId = await order()
+    expect((await book(orderId)).statusCode).toBe(200)
+    const externalId = await externalIdOf(orderId)
+    await post(fake.webhook(externalId, 'completed'))
+    await t.database.db.transaction((tx) =>
+      eraseShipmentEventsOfUser(tx, customer.userId, new Date()),
+    )
+    const [row] = await t.database.db.select().from(shipments).where(eq(shipments.orderId, orderId))
+    expect(row?.events).toHaveLength(1)
+    expect(row?.events[0]).toMatchObject({ status: 'completed', event: 'shipment.status.changed' })
+    expect(row?.events[0]).not.toHaveProperty('payload')
   })
 })
 
