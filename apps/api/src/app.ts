@@ -69,6 +69,11 @@ import {
 import { createPromosService } from './modules/promos/index.js'
 import { shippingRoutes, createShippingService } from './modules/shipping/index.js'
 import {
+  couriersRoutes,
+  createCouriersService,
+  createShipbubbleCourier,
+} from './modules/couriers/index.js'
+import {
   inlineScriptHashes,
   registerStorefront,
   type StorefrontOptions,
@@ -255,6 +260,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const pricing = createPaymentPricing({ db, shipping, catalogue: app.products, promos, clock })
   // The orders service announces status changes here; the admin module sends the mail after them.
   const adminEvents = createStatusChangeEvents(app.log)
+  // Couriers behind one interface (decision 044): none without SHIPBUBBLE_API_KEY.
+  const couriers = createCouriersService({
+    db,
+    courier: config.shipbubble
+      ? createShipbubbleCourier({ ...config.shipbubble, clock })
+      : undefined,
+    shipping,
+    events: adminEvents,
+    clock,
+    log: app.log,
+  })
   const admin = {
     events: adminEvents,
     orders: createAdminOrdersService({ db, events: adminEvents, clock }),
@@ -310,6 +326,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       })
       await api.register(stockAlertsRoutes, { stockAlerts })
       await api.register(adminModule, admin)
+      await api.register(couriersRoutes, { couriers })
     },
     { prefix: '/api' },
   )

@@ -191,3 +191,40 @@ describe('RENDER_LIMIT_PER_MINUTE (decision 028)', () => {
     )
   })
 })
+
+describe('Shipbubble (docs/decisions/044-couriers.md)', () => {
+  const dev = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) }
+  const keyed = {
+    SHIPBUBBLE_API_KEY: 'sb_sandbox_0123',
+    SHIPBUBBLE_SENDER_ADDRESS_CODE: '1001',
+    SHIPBUBBLE_CATEGORY_ID: '2178251',
+  }
+
+  it('is off without a key: the owner types tracking numbers', () => {
+    expect(loadConfig(dev).shipbubble).toBeUndefined()
+    expect(loadConfig({ ...dev, SHIPBUBBLE_API_KEY: '  ' }).shipbubble).toBeUndefined()
+  })
+
+  it("with a key, talks to Shipbubble's API from the shop's address code", () => {
+    expect(loadConfig({ ...dev, ...keyed }).shipbubble).toEqual({
+      apiKey: 'sb_sandbox_0123',
+      baseUrl: 'https://api.shipbubble.com/v1',
+      senderAddressCode: 1001,
+      categoryId: 2178251,
+    })
+  })
+
+  it.each([
+    ['SHIPBUBBLE_SENDER_ADDRESS_CODE', { SHIPBUBBLE_SENDER_ADDRESS_CODE: undefined }],
+    ['SHIPBUBBLE_CATEGORY_ID', { SHIPBUBBLE_CATEGORY_ID: undefined }],
+  ])('refuses a key without %s, naming it', (name, change) => {
+    expect(refusal({ ...dev, ...keyed, ...change })).toContain(name)
+  })
+
+  it('refuses a plain-http base URL in production (it carries the key)', () => {
+    expect(
+      refusal({ ...PRODUCTION, ...keyed, SHIPBUBBLE_BASE_URL: 'http://api.shipbubble.com/v1' }),
+    ).toContain('SHIPBUBBLE_BASE_URL')
+    expect(refusal({ ...PRODUCTION, ...keyed })).toBeUndefined()
+  })
+})

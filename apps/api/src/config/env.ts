@@ -32,6 +32,17 @@ const envSchema = z.object({
   PAYSTACK_SECRET_KEY: z.string().optional(),
   PAYSTACK_PUBLIC_KEY: z.string().optional(),
   PAYSTACK_BASE_URL: z.string().default('https://api.paystack.co'),
+  /**
+   * Shipbubble (docs/decisions/044-couriers.md): unset, the owner's table is the only source of
+   * fees and tracking numbers are typed by hand. Set, the sender address code and the package
+   * category must be set too.
+   */
+  SHIPBUBBLE_API_KEY: z.string().max(500).optional(),
+  SHIPBUBBLE_BASE_URL: z.string().default('https://api.shipbubble.com/v1'),
+  /** The shop's pickup address as Shipbubble validated it (its address_code). */
+  SHIPBUBBLE_SENDER_ADDRESS_CODE: z.coerce.number().int().positive().optional(),
+  /** Shipbubble's package category for perfume (GET /shipping/labels/categories lists them). */
+  SHIPBUBBLE_CATEGORY_ID: z.coerce.number().int().positive().optional(),
   /** A hop count or a comma-separated list of proxy addresses/CIDRs (see trust-proxy.ts). */
   TRUST_PROXY: z.string().max(500).optional(),
   /** Comma-separated emails whose verified accounts are the shop's owners (decision 007). */
@@ -75,6 +86,9 @@ export interface AppConfig {
   paystack: { secretKey: string | undefined; publicKey: string | undefined; baseUrl: string }
   /** apiKey undefined: texts go to the dev SMS outbox (never in production: refused). */
   termii: { apiKey: string | undefined; senderId: string; baseUrl: string }
+  /** undefined: no courier integration; the owner types tracking numbers (decision 044). */
+  shipbubble:
+    { apiKey: string; baseUrl: string; senderAddressCode: number; categoryId: number } | undefined
   /** E.164, or undefined: no owner text on new paid orders. */
   ownerSmsNumber: string | undefined
   logLevel: string
@@ -154,6 +168,7 @@ export function loadConfig(
       senderId: env.TERMII_SENDER_ID,
       baseUrl: env.TERMII_BASE_URL.replace(/\/+$/, ''),
     },
+    shipbubble: shipbubbleConfig(env),
     ownerSmsNumber,
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN,
@@ -166,6 +181,30 @@ export function loadConfig(
     outboxWorker: env.OUTBOX_WORKER === 'on',
     renderLimitPerMinute: env.RENDER_LIMIT_PER_MINUTE,
     ...overrides,
+  }
+}
+
+/**
+ * A courier key without the shop's address code or the parcel category could quote nothing: the
+ * start is refused with what is missing, as a wrong setting is (decision 044).
+ */
+function shipbubbleConfig(env: Env): AppConfig['shipbubble'] {
+  const apiKey = env.SHIPBUBBLE_API_KEY?.trim()
+  if (!apiKey) return undefined
+  const missing = [
+    ['SHIPBUBBLE_SENDER_ADDRESS_CODE', env.SHIPBUBBLE_SENDER_ADDRESS_CODE],
+    ['SHIPBUBBLE_CATEGORY_ID', env.SHIPBUBBLE_CATEGORY_ID],
+  ]
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => `  - ${String(name)}: required when SHIPBUBBLE_API_KEY is set`)
+  if (missing.length > 0) {
+    throw new ConfigError(`Refusing to start: invalid environment\n${missing.join('\n')}`)
+  }
+  return {
+    apiKey,
+    baseUrl: env.SHIPBUBBLE_BASE_URL.replace(/\/+$/, ''),
+    senderAddressCode: env.SHIPBUBBLE_SENDER_ADDRESS_CODE ?? 0,
+    categoryId: env.SHIPBUBBLE_CATEGORY_ID ?? 0,
   }
 }
 
@@ -219,6 +258,9 @@ function productionProblems(env: Env, database: DatabaseConfig): string[] {
   // cross the network in clear (ASVS 13.2.4; docs/security.md).
   if (!isHttpsUrl(env.PAYSTACK_BASE_URL)) {
     problems.push('PAYSTACK_BASE_URL must be an https:// address (it carries the secret key)')
+  }
+  if (env.SHIPBUBBLE_API_KEY && !isHttpsUrl(env.SHIPBUBBLE_BASE_URL)) {
+    problems.push('SHIPBUBBLE_BASE_URL must be an https:// address (it carries the API key)')
   }
   if (!isHttpsUrl(env.TERMII_BASE_URL)) {
     problems.push('TERMII_BASE_URL must be an https:// address (it carries the API key)')

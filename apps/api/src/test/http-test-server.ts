@@ -28,11 +28,15 @@ function readBody(request: IncomingMessage): Promise<string> {
   })
 }
 
-export async function startTestHttpServer(handler: TestHttpHandler): Promise<TestHttpServer> {
+/** `port` 0 (the default) takes a free one; the e2e run's fake courier asks for a known one. */
+export async function startTestHttpServer(
+  handler: TestHttpHandler,
+  { port: wantedPort = 0 }: { port?: number } = {},
+): Promise<TestHttpServer> {
   const server = createServer((request, response) => {
     void readBody(request).then((body) => handler(request, body, response))
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,

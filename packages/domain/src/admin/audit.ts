@@ -9,6 +9,7 @@ import { ADMIN_SEARCH_MAX_LENGTH } from './order-console'
 export const AUDIT_ACTIONS = [
   'order.status',
   'order.tracking',
+  'order.courier',
   'order.payment',
   'order.cancel',
   'order.refund',
@@ -52,6 +53,7 @@ export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'order.status': 'Order status changed',
   'order.tracking': 'Tracking number changed',
+  'order.courier': 'Courier booked',
   'order.payment': 'Payment on delivery settled',
   'order.cancel': 'Order cancelled',
   'order.refund': 'Refund issued',

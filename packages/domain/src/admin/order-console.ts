@@ -112,6 +112,9 @@ export interface AdminOrderDetail {
   payment_method: string
   transaction_reference: string
   tracking_number: string | null
+  /** Set when the owner booked a courier through the shop (docs/decisions/044-couriers.md). */
+  courier_name?: string | null
+  tracking_url?: string | null
   total_amount: number
   shipping_fee: number
   /** Integer naira taken off for samples bought before. */
@@ -131,6 +134,18 @@ export interface AdminOrderDetail {
   returns?: OrderReturn[]
   /** Whether it holds units unpaid (a transfer or pay on delivery): the owner may cancel it. */
   stock_held: boolean
+}
+
+/** A parcel booked with a courier for the order, as the console shows it. */
+export interface AdminShipment {
+  courier: string
+  service: string
+  tracking_number: string | null
+  tracking_url: string | null
+  /** What the booking cost the shop, integer naira. */
+  cost: number
+  state: 'booked' | 'in_transit' | 'delivered' | 'cancelled'
+  booked_at: string
 }
 
 export interface AdminOrderResponse {

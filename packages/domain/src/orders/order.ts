@@ -21,6 +21,12 @@ export interface Order {
   id: number
   status: OrderStatus
   tracking_number?: string | null
+  /**
+   * The courier carrying it and the courier's own tracking page, when the owner booked one through
+   * the shop (docs/decisions/044-couriers.md); null or absent when the number was typed by hand.
+   */
+  courier_name?: string | null
+  tracking_url?: string | null
   /** Integer naira, shipping included. */
   total_amount: number
   /** Integer naira; absent on orders that had no delivery fee. */

@@ -23,6 +23,12 @@ export const orders = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     trackingNumber: text('tracking_number'),
+    /**
+     * The courier carrying the parcel and its own tracking page, when the owner booked one through
+     * the shop (docs/decisions/044-couriers.md); null when the tracking number was typed by hand.
+     */
+    courierName: text('courier_name'),
+    trackingUrl: text('tracking_url'),
     /** Integer naira, shipping included. */
     totalAmount: integer('total_amount').notNull(),
     /** Integer naira; 0 for free or pay-on-delivery orders. */

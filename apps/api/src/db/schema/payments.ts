@@ -1,6 +1,7 @@
 import type { PricedCartLine } from '@scentia/domain/payment/checkout-payload'
 import { PAYMENT_RECORD_STATUSES, REFUND_REASONS } from '@scentia/domain/payment/payment-status'
 import { REFUND_CAUSES, REFUND_METHODS, REFUND_STATES } from '@scentia/domain/payment/refunds'
+import { DELIVERY_FEE_SOURCES } from '@scentia/domain/couriers/couriers'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -54,6 +55,13 @@ export const payments = pgTable(
     amountNaira: integer('amount_naira').notNull(),
     subtotal: integer('subtotal').notNull(),
     shippingFee: integer('shipping_fee').notNull(),
+    /**
+     * Where the delivery fee came from (docs/decisions/044-couriers.md): the owner's table, or a
+     * courier's live quote the checkout showed (and the server signed) before payment.
+     */
+    shippingFeeSource: text('shipping_fee_source', { enum: DELIVERY_FEE_SOURCES })
+      .notNull()
+      .default('table'),
     /** Integer naira of sample credit taken off the subtotal. */
     sampleCredit: integer('sample_credit').notNull().default(0),
     /** The promo code priced at initialize and the naira it took off the goods. */
@@ -108,6 +116,10 @@ export const payments = pgTable(
     check(
       'payments_amounts_not_negative',
       sql`${t.subtotal} >= 0 and ${t.shippingFee} >= 0 and ${t.discount} >= 0`,
+    ),
+    check(
+      'payments_shipping_fee_source_valid',
+      sql`${t.shippingFeeSource} in (${sqlList(DELIVERY_FEE_SOURCES)})`,
     ),
     check('payments_status_valid', sql`${t.status} in (${sqlList(PAYMENT_RECORD_STATUSES)})`),
     check(

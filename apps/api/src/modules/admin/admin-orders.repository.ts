@@ -130,6 +130,8 @@ export async function findOrderDetail(
     payment_method: row.paymentMethod,
     transaction_reference: row.transactionReference,
     tracking_number: row.trackingNumber,
+    courier_name: row.courierName,
+    tracking_url: row.trackingUrl,
     total_amount: row.totalAmount,
     shipping_fee: row.shippingFee,
     sample_credit: row.sampleCredit,

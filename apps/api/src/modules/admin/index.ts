@@ -7,4 +7,8 @@ export { createAdminOrdersService } from './admin-orders.service.js'
 export { createAdminProductsService } from './admin-products.service.js'
 export { createAdminPromosService } from './admin-promos.service.js'
 export { adminModule } from './admin.plugin.js'
-export { createStatusChangeEvents } from './status-change-events.js'
+export {
+  createStatusChangeEvents,
+  type OrderStatusChanged,
+  type StatusChangeEvents,
+} from './status-change-events.js'

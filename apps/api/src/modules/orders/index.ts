@@ -8,6 +8,7 @@ export {
   changeOrderStatus,
   changeTrackingNumber,
   placeOrder,
+  recordCourierBooking,
   recordOrderRefunded,
   recordPaymentMove,
   type StatusMove,

@@ -14,6 +14,7 @@ import {
   markOrderCancelled,
   markOrderRefunded,
   moveOrder,
+  setCourierBooking,
   setTrackingNumber,
   stageOf,
   toOwnerOrder,
@@ -148,7 +149,8 @@ export async function changeOrderStatus(
   orderId: string,
   to: OrderStatus,
   trackingNumber: string | undefined,
-  change: { actorUserId: number; at: Date },
+  /** actorUserId null: the system moved it (a courier's tracking event, decision 044). */
+  change: { actorUserId: number | null; at: Date },
 ): Promise<StatusMove | undefined> {
   const row = await lockOrder(tx, orderId)
   if (!row) return undefined
@@ -183,6 +185,22 @@ export async function changeTrackingNumber(
   const row = await lockOrder(tx, orderId)
   if (!row) return undefined
   await setTrackingNumber(tx, orderId, trackingNumber, at)
+  return row
+}
+
+/**
+ * The owner booked a courier through the shop (docs/decisions/044-couriers.md): the courier's
+ * name, tracking number and link go on the order under its lock. Answers the order as it was
+ * before; undefined when there is no such order.
+ */
+export async function recordCourierBooking(
+  tx: Db,
+  orderId: string,
+  booking: { courierName: string; trackingNumber: string; trackingUrl: string | null; at: Date },
+): Promise<OrderRow | undefined> {
+  const row = await lockOrder(tx, orderId)
+  if (!row) return undefined
+  await setCourierBooking(tx, orderId, booking)
   return row
 }
 

@@ -93,6 +93,8 @@ export function toOwnerOrder({
     id: row.id,
     status: row.status,
     tracking_number: row.trackingNumber,
+    courier_name: row.courierName,
+    tracking_url: row.trackingUrl,
     total_amount: row.totalAmount,
     shipping_fee: row.shippingFee,
     promo_code: row.promoCode,
@@ -378,7 +380,7 @@ export async function lockOrder(tx: Db, orderId: string): Promise<OrderRow | und
 export async function moveOrder(
   tx: Db,
   row: OrderRow,
-  change: { to: OrderStatus; trackingNumber: string | null; actorUserId: number; at: Date },
+  change: { to: OrderStatus; trackingNumber: string | null; actorUserId: number | null; at: Date },
 ): Promise<void> {
   await tx
     .update(orders)
@@ -402,6 +404,23 @@ export async function setTrackingNumber(
   at: Date,
 ): Promise<void> {
   await tx.update(orders).set({ trackingNumber, updatedAt: at }).where(eq(orders.orderId, orderId))
+}
+
+/** A courier booked through the shop: its name, tracking number and link, on the order. */
+export async function setCourierBooking(
+  tx: Db,
+  orderId: string,
+  booking: { courierName: string; trackingNumber: string; trackingUrl: string | null; at: Date },
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({
+      courierName: booking.courierName,
+      trackingNumber: booking.trackingNumber,
+      trackingUrl: booking.trackingUrl,
+      updatedAt: booking.at,
+    })
+    .where(eq(orders.orderId, orderId))
 }
 
 /**

@@ -10,6 +10,7 @@ import { ButtonLink } from '../../../components/ui/button'
 import { isApiError } from '../../../lib/api-client'
 import { useAdminOrder } from '../api/admin-orders'
 import { formatDateTime, paymentLabel, statusLabel } from './admin-format'
+import { OrderCourierPanel } from './order-courier'
 import { OrderMoneyActions } from './order-money-actions'
 import { OrderStatusActions } from './order-status-actions'
 import { PodPaymentActions } from './pay-on-delivery-admin'
@@ -125,6 +126,7 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
 
         <div className="space-y-6">
           <PodPaymentActions order={order} />
+          <OrderCourierPanel order={order} />
           <OrderStatusActions order={order} />
           <OrderMoneyActions order={order} />
           <section

@@ -1,0 +1,160 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { signedInUser } from '../../plugins/auth.js'
+import { HttpError, badRequest, notFound } from '../../plugins/error-handler.js'
+import { ownerOnly } from '../admin/index.js'
+import { eraseShipmentEventsOfUser } from './couriers.repository.js'
+import type { CouriersService } from './couriers.service.js'
+
+/** A courier's events are small; anything this big is not one. */
+const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024
+
+const orderParams = z.object({ id: z.string().min(1).max(64) })
+
+const text = (max: number) => z.string().trim().min(1).max(max)
+const quoteBody = z.object({
+  shipping: z.object({
+    full_name: text(200),
+    email: text(254),
+    phone_number: text(40),
+    street_address: text(500),
+    city: text(200),
+    state: text(100),
+    lga: text(100),
+    ward: text(100),
+  }),
+  subtotal: z.number().int().min(0).max(100_000_000),
+  items: z
+    .array(
+      z.object({
+        name: text(200),
+        quantity: z.number().int().min(1).max(100),
+        price: z.number().int().min(0).max(100_000_000),
+      }),
+    )
+    .min(1)
+    .max(50),
+})
+
+/** Each quote costs the shop two calls to the courier: a shopper needs a handful a minute. */
+const QUOTES_PER_MINUTE = 20
+
+export interface CouriersRoutesOptions {
+  couriers: CouriersService
+}
+
+/**
+ * The console's courier panel (GET, and POST to book in one click) and the courier's signed
+ * tracking webhook (docs/decisions/044-couriers.md). Without a courier the panel says so and the
+ * webhook is not there (404): nothing changes for an owner who types tracking numbers.
+ */
+export const couriersRoutes: FastifyPluginAsyncZod<CouriersRoutesOptions> = async (
+  app,
+  { couriers },
+) => {
+  await app.register(async (owner) => {
+    ownerOnly(owner)
+
+    owner.get('/admin/orders/:id/courier', { schema: { params: orderParams } }, async (request) => {
+      const shipment = await couriers.shipmentOf(orderParams.parse(request.params).id)
+      if (shipment === undefined) throw notFound('Order not found')
+      return { success: true, available: couriers.available, shipment }
+    })
+
+    owner.post(
+      '/admin/orders/:id/courier',
+      { schema: { params: orderParams } },
+      async (request) => {
+        const result = await couriers.book(
+          orderParams.parse(request.params).id,
+          signedInUser(request).id,
+        )
+        if (!result.ok) {
+          const code = result.status === 404 ? 'NOT_FOUND' : 'CONFLICT'
+          throw new HttpError(result.status, code, result.message)
+        }
+        return { success: true, available: true, shipment: result.shipment }
+      },
+    )
+  })
+
+  /**
+   * POST /shipping/courier-quote — checkout's delivery fee for the address it holds: the
+   * courier's live price within 2 s, else the owner's table, and which it is (decision 044). A
+   * slow or broken courier is never an error here. Signed in, as checkout is.
+   */
+  app.post(
+    '/shipping/courier-quote',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: QUOTES_PER_MINUTE, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const parsed = quoteBody.safeParse(request.body)
+      if (!parsed.success) throw badRequest('Enter a complete delivery address')
+      const { shipping, subtotal, items } = parsed.data
+      const quote = await couriers.quote(
+        {
+          reference: null,
+          recipient: {
+            name: shipping.full_name,
+            email: shipping.email,
+            phone: shipping.phone_number,
+            address: shipping.street_address,
+            city: shipping.city,
+            lga: shipping.lga,
+            ward: shipping.ward,
+            state: shipping.state,
+          },
+          items,
+        },
+        subtotal,
+      )
+      reply.header('Cache-Control', 'private, no-store')
+      return { success: true, ...quote }
+    },
+  )
+
+  // A courier's raw events name the shopper: erased with the account once the parcel is done.
+  app.privacy.addErasureStep('shipments', (tx, userId) =>
+    eraseShipmentEventsOfUser(tx, userId, app.clock()),
+  )
+
+  const { courier } = couriers
+  if (!courier) return
+
+  await app.register(async (webhook) => {
+    // The signature is checked over the raw bytes, so this context alone reads JSON as a buffer.
+    webhook.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES },
+      (_request, body, done) => {
+        done(null, body)
+      },
+    )
+    webhook.post(`/couriers/${courier.provider}/webhook`, async (request, reply) => {
+      const raw = request.body
+      if (!Buffer.isBuffer(raw) || !courier.verifyWebhook(raw, request.headers)) {
+        throw new HttpError(401, 'UNAUTHORIZED', 'Invalid signature')
+      }
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(raw.toString('utf8'))
+      } catch {
+        throw badRequest('The request body is not valid JSON')
+      }
+      const event = courier.readWebhook(parsed)
+      // Signed but not about a parcel's progress (or a shape we do not know): acknowledged, so
+      // the courier does not retry it for days, and logged.
+      if (!event) {
+        request.log.warn('courier webhook with no shipment event')
+        return reply.status(200).send({ received: true, handled: false })
+      }
+      const outcome = await couriers.receive(event, raw)
+      if (outcome === 'unknown-shipment') {
+        request.log.warn({ externalId: event.externalId }, 'courier event for no shipment of ours')
+      }
+      return reply.status(200).send({ received: true, handled: outcome === 'applied', outcome })
+    })
+  })
+}

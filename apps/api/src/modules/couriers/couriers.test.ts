@@ -1,0 +1,455 @@
+import type { AdminOrderResponse, AdminShipment } from '@scentia/domain/admin/order-console'
+import {
+  COURIER_ALREADY_BOOKED_MESSAGE,
+  COURIER_NOT_BOOKABLE_MESSAGE,
+} from '@scentia/domain/couriers/couriers'
+import { and, asc, eq, like } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  adminAuditLog,
+  orders,
+  orderStatusEvents,
+  shipments,
+  smsOutbox,
+} from '../../db/schema/index.js'
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
+import { eventually } from '../../test/eventually.js'
+import {
+  createShopper,
+  pickProducts,
+  type CatalogueProduct,
+  type Shopper,
+} from '../../test/factories.js'
+import { mailTo } from '../../test/outbox-mail.js'
+import { createOwner, insertTestOrder, ownerCall } from '../admin/admin-test-kit.js'
+import { eraseShipmentEventsOfUser } from './couriers.repository.js'
+import { COURIER_NOT_CONFIGURED_MESSAGE } from './couriers.service.js'
+import { startFakeShipbubble, type FakeShipbubble } from './fake-shipbubble.js'
+
+const WEBHOOK = '/api/couriers/shipbubble/webhook'
+
+describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers.md)', () => {
+  let fake: FakeShipbubble
+  let t: TestApp
+  let owner: Shopper
+  let customer: Shopper
+  let product: CatalogueProduct
+
+  beforeAll(async () => {
+    fake = await startFakeShipbubble()
+    t = await buildTestApp({
+      shipbubble: { apiKey: fake.apiKey, baseUrl: fake.url, senderAddressCode: 77, categoryId: 99 },
+    })
+    owner = await createOwner(t.app)
+    customer = await createShopper(t.app, 'Bisi Adeyemi')
+    const [first] = await pickProducts(t.database.db, 1)
+    if (!first) throw new Error('no product in the seed')
+    product = first
+  })
+  afterAll(async () => {
+    await t.close()
+    await fake.close()
+  })
+
+  const asOwner = (method: 'GET' | 'POST', url: string) => ownerCall(t.app, owner, method, url)
+  const order = (status: 'pending' | 'processing' | 'shipped' = 'processing') =>
+    insertTestOrder(t.database.db, customer, product, { status })
+  const book = (orderId: string) => asOwner('POST', `/api/admin/orders/${orderId}/courier`)
+  const detail = async (orderId: string) =>
+    (await asOwner('GET', `/api/admin/orders/${orderId}`)).json<AdminOrderResponse>().order
+  const labelOf = (externalId: string) => {
+    const label = fake.labels.find((one) => one.orderId === externalId)
+    if (!label) throw new Error(`no label ${externalId}`)
+    return label
+  }
+  const externalIdOf = async (orderId: string) => {
+    const [row] = await t.database.db
+      .select({ externalId: shipments.externalId })
+      .from(shipments)
+      .where(eq(shipments.orderId, orderId))
+    if (!row) throw new Error(`no shipment for ${orderId}`)
+    return row.externalId
+  }
+  const post = (webhook: { body: string; headers: Record<string, string> }) =>
+    t.app.inject({ method: 'POST', url: WEBHOOK, payload: webhook.body, headers: webhook.headers })
+  const textsAbout = (orderId: string) =>
+    t.database.db
+      .select({ kind: smsOutbox.kind, text: smsOutbox.text })
+      .from(smsOutbox)
+      .where(like(smsOutbox.text, `%${orderId}%`))
+      .orderBy(asc(smsOutbox.id))
+  const deliverOutbox = async () => {
+    await t.app.outbox.runOnce()
+  }
+
+  it('books the parcel in one click: the courier, tracking number and link fill themselves in', async () => {
+    const orderId = await order()
+    const res = await book(orderId)
+    expect(res.statusCode).toBe(200)
+    const { shipment } = res.json<{ shipment: AdminShipment }>()
+    const label = labelOf(await externalIdOf(orderId))
+    expect(shipment).toMatchObject({
+      courier: 'GIG Logistics',
+      service: 'gigl_standard',
+      tracking_number: label.trackingCode,
+      tracking_url: label.trackingUrl,
+      cost: 6_200,
+      state: 'booked',
+    })
+    const after = await detail(orderId)
+    expect(after).toMatchObject({
+      status: 'processing',
+      tracking_number: label.trackingCode,
+      courier_name: 'GIG Logistics',
+      tracking_url: label.trackingUrl,
+    })
+    // The shopper's own view of the order carries them too (the track page renders them).
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/order/${orderId}`,
+      headers: customer.headers,
+    })
+    expect(mine.json()).toMatchObject({
+      data: { courier_name: 'GIG Logistics', tracking_url: label.trackingUrl },
+    })
+
+    // As Shipbubble documents the calls: the key as a Bearer token, the shop's address code and
+    // category, the shopper's address validated first, the label bought with the rate's token.
+    const calls = fake.requests.slice(-3)
+    expect(calls.map((call) => call.path)).toEqual([
+      '/shipping/address/validate',
+      '/shipping/fetch_rates',
+      '/shipping/labels',
+    ])
+    expect(calls.every((call) => call.authorization === `Bearer ${fake.apiKey}`)).toBe(true)
+    expect(calls[0]?.body).toMatchObject({
+      name: 'Bisi Adeyemi',
+      phone: '+2348031234567',
+      address: expect.stringContaining('12 Allen Avenue'),
+    })
+    expect(calls[1]?.body).toMatchObject({
+      sender_address_code: 77,
+      category_id: 99,
+      reciever_address_code: expect.any(Number),
+      package_items: [expect.objectContaining({ name: product.name, quantity: '2' })],
+    })
+    expect(calls[2]?.body).toMatchObject({ courier_id: 'gigl', service_code: 'gigl_standard' })
+
+    const [audit] = await t.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, 'order.courier'), eq(adminAuditLog.targetId, orderId)))
+    expect(audit).toMatchObject({
+      actorUserId: owner.userId,
+      after: { courier: 'GIG Logistics', tracking_number: label.trackingCode, cost: 6_200 },
+    })
+
+    // A second click books nothing more.
+    const again = await book(orderId)
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toMatchObject({ message: COURIER_ALREADY_BOOKED_MESSAGE })
+    expect(fake.labels.filter((one) => one.status !== 'cancelled')).toHaveLength(fake.labels.length)
+    const panel = await asOwner('GET', `/api/admin/orders/${orderId}/courier`)
+    expect(panel.json()).toMatchObject({ available: true, shipment: { state: 'booked' } })
+  })
+
+  it('shows a booking the courier refuses, or an outage, to the owner in words, and books nothing', async () => {
+    const orderId = await order()
+    fake.refuseLabels('Insufficient wallet balance, please fund your wallet')
+    try {
+      const refused = await book(orderId)
+      expect(refused.statusCode).toBe(409)
+      expect(refused.json<{ message: string }>().message).toBe(
+        'The courier could not be booked: Shipbubble refused: Insufficient wallet balance, please fund your wallet. Nothing was booked; try again in a few minutes, or type the tracking number by hand.',
+      )
+    } finally {
+      fake.refuseLabels(null)
+    }
+    fake.failNext(1)
+    const down = await book(orderId)
+    expect(down.statusCode).toBe(409)
+    expect(down.json<{ message: string }>().message).toContain(
+      'Shipbubble is not working right now (500)',
+    )
+    expect(await detail(orderId)).toMatchObject({ tracking_number: null, courier_name: null })
+    const rows = await t.database.db.select().from(shipments).where(eq(shipments.orderId, orderId))
+    expect(rows).toHaveLength(0)
+    // The courier is back: the same click books it.
+    expect((await book(orderId)).statusCode).toBe(200)
+  })
+
+  it('refuses to book a shipped order, and an order that does not exist', async () => {
+    const shipped = await order('shipped')
+    const res = await book(shipped)
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toMatchObject({ message: COURIER_NOT_BOOKABLE_MESSAGE })
+    expect((await book('ORD0000000001')).statusCode).toBe(404)
+    expect((await book('not-an-order')).statusCode).toBe(404)
+  })
+
+  it('moves the order to shipped, then delivered, on signed tracking webhooks, with their mails and texts; replays and late events change nothing', async () => {
+    const orderId = await order()
+    expect((await book(orderId)).statusCode).toBe(200)
+    const externalId = await externalIdOf(orderId)
+    const label = labelOf(externalId)
+
+    const pickedUp = fake.webhook(externalId, 'picked_up')
+    const first = await post(pickedUp)
+    expect(first.statusCode).toBe(200)
+    expect(first.json()).toMatchObject({ received: true, handled: true, outcome: 'applied' })
+    expect(await detail(orderId)).toMatchObject({
+      status: 'shipped',
+      tracking_number: label.trackingCode,
+    })
+    const shippedMails = await eventually(async () => {
+      const mails = await mailTo(t.database.db, customer.email)
+      const about = mails.filter((mail) => mail.subject.includes(orderId))
+      expect(about).toHaveLength(1)
+      return about
+    })
+    expect(shippedMails[0]?.text).toContain(`Tracking number: ${label.trackingCode}`)
+
+    // Shipbubble retries until it hears 200: the same delivery again changes nothing.
+    const replay = await post(pickedUp)
+    expect(replay.json()).toMatchObject({ handled: false, outcome: 'duplicate' })
+
+    const delivered = await post(fake.webhook(externalId, 'completed'))
+    expect(delivered.json()).toMatchObject({ outcome: 'applied' })
+    expect((await detail(orderId)).status).toBe('delivered')
+
+    // A late 'in transit' (sent before, delivered after) never takes it back to shipped.
+    const late = await post(fake.webhook(externalId, 'in_transit'))
+    expect(late.statusCode).toBe(200)
+    const final = await detail(orderId)
+    expect(final.status).toBe('delivered')
+    const [row] = await t.database.db.select().from(shipments).where(eq(shipments.orderId, orderId))
+    expect(row?.state).toBe('delivered')
+    expect(row?.events.map((event) => event.status)).toEqual([
+      'picked_up',
+      'completed',
+      'in_transit',
+    ])
+
+    // The system moved it (no owner), one step at a time.
+    const history = await t.database.db
+      .select({ to: orderStatusEvents.toStatus, actor: orderStatusEvents.actorUserId })
+      .from(orderStatusEvents)
+      .where(eq(orderStatusEvents.orderId, orderId))
+      .orderBy(asc(orderStatusEvents.id))
+    expect(history.slice(-2)).toEqual([
+      { to: 'shipped', actor: null },
+      { to: 'delivered', actor: null },
+    ])
+    const mails = await eventually(async () => {
+      const about = (await mailTo(t.database.db, customer.email)).filter((mail) =>
+        mail.subject.includes(orderId),
+      )
+      expect(about).toHaveLength(2)
+      return about
+    })
+    expect(mails[1]?.subject.toLowerCase()).toContain('delivered')
+    await deliverOutbox()
+    const texts = await eventually(async () => {
+      const sent = await textsAbout(orderId)
+      expect(sent).toHaveLength(2)
+      return sent
+    })
+    expect(texts.map((text) => text.kind)).toEqual(['sms-shipped', 'sms-delivered'])
+  })
+
+  it('takes an order that is still processing through shipped to delivered when "delivered" arrives first', async () => {
+    const orderId = await order()
+    expect((await book(orderId)).statusCode).toBe(200)
+    const externalId = await externalIdOf(orderId)
+    expect((await post(fake.webhook(externalId, 'completed'))).statusCode).toBe(200)
+    const after = await detail(orderId)
+    expect(after.status).toBe('delivered')
+    expect(after.history.slice(-2).map((entry) => entry.to_status)).toEqual([
+      'shipped',
+      'delivered',
+    ])
+    // The earlier events, arriving after, change nothing.
+    await post(fake.webhook(externalId, 'picked_up'))
+    await post(fake.webhook(externalId, 'confirmed'))
+    expect((await detail(orderId)).status).toBe('delivered')
+  })
+
+  it('refuses a webhook with a bad or missing signature, and changes nothing', async () => {
+    const orderId = await order()
+    expect((await book(orderId)).statusCode).toBe(200)
+    const externalId = await externalIdOf(orderId)
+    const forged = fake.webhook(externalId, 'completed', { key: 'not-the-key' })
+    const bad = await post(forged)
+    expect(bad.statusCode).toBe(401)
+    const unsigned = fake.webhook(externalId, 'completed')
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: WEBHOOK,
+      payload: unsigned.body,
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(missing.statusCode).toBe(401)
+    // A signature over other bytes than those sent.
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: WEBHOOK,
+      payload: unsigned.body.replace('completed', 'cancelled'),
+      headers: unsigned.headers,
+    })
+    expect(tampered.statusCode).toBe(401)
+    expect((await detail(orderId)).status).toBe('processing')
+    const [row] = await t.database.db.select().from(shipments).where(eq(shipments.orderId, orderId))
+    expect(row?.events).toEqual([])
+  })
+
+  it('acknowledges a signed event for a parcel it never booked, and one that is not about a parcel', async () => {
+    const unknown = await post(fake.webhook('SB-NOTOURS', 'completed'))
+    expect(unknown.statusCode).toBe(200)
+    expect(unknown.json()).toMatchObject({ handled: false, outcome: 'unknown-shipment' })
+    const other = fake.webhook('SB-NOTOURS', 'completed', { event: 'wallet.funded' })
+    expect((await post(other)).json()).toMatchObject({ handled: false })
+  })
+
+  it('a cancelled shipment moves no order, and the order may be booked again', async () => {
+    const orderId = await order()
+    expect((await book(orderId)).statusCode).toBe(200)
+    const externalId = await externalIdOf(orderId)
+    await post(fake.webhook(externalId, 'cancelled', { event: 'shipment.cancelled' }))
+    expect((await detail(orderId)).status).toBe('processing')
+    const again = await book(orderId)
+    expect(again.statusCode).toBe(200)
+    const rows = await t.database.db
+      .select({ state: shipments.state })
+      .from(shipments)
+      .where(eq(shipments.orderId, orderId))
+      .orderBy(asc(shipments.id))
+    expect(rows.map((one) => one.state)).toEqual(['cancelled', 'booked'])
+  })
+
+  const abuja = {
+    full_name: 'Bisi Adeyemi',
+    email: 'bisi@example.ng',
+    phone_number: '0803 123 4567',
+    street_address: '4 Aminu Kano Crescent',
+    city: 'Wuse II',
+    state: 'FCT',
+    lga: 'Abuja Municipal',
+    ward: 'City Centre',
+  }
+  const quote = (body: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/shipping/courier-quote',
+      headers: customer.headers,
+      payload: body,
+    })
+  const abujaQuote = (items = [{ name: product.name, quantity: 1, price: product.price }]) =>
+    quote({ shipping: abuja, subtotal: product.price, items })
+  const tableFee = async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/shipping/fee?state=FCT&lga=${encodeURIComponent(abuja.lga)}&ward=${encodeURIComponent(abuja.ward)}&subtotal=${product.price}`,
+    })
+    return res.json<{ fee: number }>().fee
+  }
+
+  it("quotes checkout the courier's live price, and says it is the courier's", async () => {
+    fake.setRate(7_350)
+    try {
+      const res = await abujaQuote()
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toMatchObject({
+        success: true,
+        fee: 7_350,
+        source: 'courier',
+        courier: 'GIG Logistics',
+        label: '₦7,350',
+      })
+    } finally {
+      fake.setRate(6_200)
+    }
+  })
+
+  it("uses the owner's table when the courier is down or slow: no error for the shopper", async () => {
+    const table = await tableFee()
+    expect(table).toBeGreaterThan(0)
+    fake.failNext(1)
+    const down = await abujaQuote()
+    expect(down.statusCode).toBe(200)
+    expect(down.json()).toMatchObject({ fee: table, source: 'table', courier: null })
+
+    fake.delay(4_000)
+    try {
+      const started = Date.now()
+      const slow = await abujaQuote()
+      const waited = Date.now() - started
+      expect(slow.statusCode).toBe(200)
+      expect(slow.json()).toMatchObject({ fee: table, source: 'table' })
+      // The checkout's short wait (2 s), not the courier's pace.
+      expect(waited).toBeLessThan(3_500)
+    } finally {
+      fake.delay(0)
+    }
+  })
+
+  it('does not ask the courier where the table makes delivery free', async () => {
+    const before = fake.requests.length
+    const res = await abujaQuote([{ name: 'Test Product', quantity: 1, price: 100 }])
+    expect(res.json()).toMatchObject({ fee: 0, source: 'table' })
+    expect(fake.requests.length).toBe(before)
+  })
+
+  it('refuses an incomplete address in words, and a visitor', async () => {
+    const bad = await quote({ shipping: { ...abuja, ward: '' }, subtotal: 1, items: [] })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toMatchObject({ message: 'Enter a complete delivery address' })
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/api/shipping/courier-quote',
+      payload: {},
+    })
+    expect(visitor.statusCode).toBe(401)
+  })
+
+  it("erases a finished parcel's raw events with the customer's account, keeping the statuses", async () => {
+    const orderId = await order()
+    expect((await book(orderId)).statusCode).toBe(200)
+    const externalId = await externalIdOf(orderId)
+    await post(fake.webhook(externalId, 'completed'))
+    await t.database.db.transaction((tx) =>
+      eraseShipmentEventsOfUser(tx, customer.userId, new Date()),
+    )
+    const [row] = await t.database.db.select().from(shipments).where(eq(shipments.orderId, orderId))
+    expect(row?.events).toHaveLength(1)
+    expect(row?.events[0]).toMatchObject({ status: 'completed', event: 'shipment.status.changed' })
+    expect(row?.events[0]).not.toHaveProperty('payload')
+  })
+})
+
+describe('without SHIPBUBBLE_API_KEY nothing changes (docs/decisions/044-couriers.md)', () => {
+  let t: TestApp
+  let owner: Shopper
+  beforeAll(async () => {
+    t = await buildTestApp()
+    owner = await createOwner(t.app)
+  })
+  afterAll(() => t.close())
+
+  it('says no courier is connected, books nothing, and has no webhook', async () => {
+    const customer = await createShopper(t.app)
+    const [product] = await pickProducts(t.database.db, 1)
+    if (!product) throw new Error('no product in the seed')
+    const orderId = await insertTestOrder(t.database.db, customer, product, {
+      status: 'processing',
+    })
+    const panel = await ownerCall(t.app, owner, 'GET', `/api/admin/orders/${orderId}/courier`)
+    expect(panel.json()).toEqual({ success: true, available: false, shipment: null })
+    const res = await ownerCall(t.app, owner, 'POST', `/api/admin/orders/${orderId}/courier`)
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toMatchObject({ message: COURIER_NOT_CONFIGURED_MESSAGE })
+    const webhook = await t.app.inject({ method: 'POST', url: WEBHOOK, payload: {} })
+    expect(webhook.statusCode).toBe(404)
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.orderId, orderId))
+    expect(row?.courierName).toBeNull()
+  })
+})
