@@ -141,6 +141,8 @@ export type AdminProduct = Omit<Product, 'inWishlist' | 'rating'> & {
   retired: boolean
   /** Whether the picture is an uploaded photo (false: the generated art). */
   has_photo: boolean
+  /** The fragrance's own low-stock level; null: the shop-wide default (decision 042). */
+  low_stock_threshold: number | null
 }
 
 export interface AdminProductResponse {
@@ -149,7 +151,13 @@ export interface AdminProductResponse {
 }
 
 /** Which products the console's list shows; '' (or none) means all of them. */
-export const ADMIN_PRODUCT_FILTERS = ['current', 'retired', 'out_of_stock', 'all'] as const
+export const ADMIN_PRODUCT_FILTERS = [
+  'current',
+  'retired',
+  'out_of_stock',
+  'low_stock',
+  'all',
+] as const
 export type AdminProductFilter = (typeof ADMIN_PRODUCT_FILTERS)[number]
 export const ADMIN_PRODUCTS_MAX_PER_PAGE = 100
 
