@@ -129,6 +129,10 @@ export interface AdminOrderDetail {
   refunds: OrderRefund[]
   /** Whether it holds units unpaid (a transfer or pay on delivery): the owner may cancel it. */
   stock_held: boolean
+  /** The gift wrap's naira in the total; 0 when none (decision 042). */
+  gift_wrap: number
+  /** A gift's message for the slip: the owner's view and the packing slip only (decision 042). */
+  gift: { message: string | null } | null
 }
 
 export interface AdminOrderResponse {

@@ -51,6 +51,12 @@ export interface Order {
   payment_method?: string
   /** Money sent back, oldest first (docs/product.md §12); the owner's answers carry it. */
   refunds?: OrderRefund[]
+  /**
+   * A gift (decision 042): whether it is one and the naira of wrap in the total (0 or absent:
+   * none). The gift message is the console's and the packing slip's alone.
+   */
+  is_gift?: boolean
+  gift_wrap?: number
 }
 
 /** One refund as the shopper and the console read it (../payment/refunds.ts has its rules). */

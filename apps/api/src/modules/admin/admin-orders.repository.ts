@@ -154,5 +154,7 @@ export async function findOrderDetail(
     history: await historyOf(db, row.orderId),
     refunds: refunds.map(toOrderRefund),
     stock_held: row.stockHeldAt !== null,
+    gift_wrap: row.giftWrap,
+    gift: row.isGift ? { message: row.giftMessage } : null,
   }
 }

@@ -87,6 +87,8 @@ export function toOwnerOrder({ row, items, refunds: refundRows = [] }: StoredOrd
     payment_method: row.paymentMethod,
     transaction_reference: row.transactionReference,
     refunds: refundRows.map(toOrderRefund),
+    is_gift: row.isGift,
+    gift_wrap: row.giftWrap,
   }
 }
 

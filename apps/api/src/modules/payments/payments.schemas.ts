@@ -5,6 +5,7 @@ import {
 import { MAX_EMAIL_LENGTH, MAX_FULL_NAME_LENGTH } from '@scentia/domain/auth/credentials'
 import { DEFAULT_MAX_QUANTITY } from '@scentia/domain/cart/cart'
 import { shippingDetailsSchema } from '@scentia/domain/checkout/shipping-details'
+import { giftRequestSchema } from '@scentia/domain/checkout/gift'
 import { promoCodeSchema } from '@scentia/domain/promo/promo'
 import { z } from 'zod'
 import { PAYSTACK_REFERENCE_PATTERN } from '../paystack/index.js'
@@ -42,6 +43,8 @@ export const initializePaymentBody = z.object({
   shipping: shippingDetailsSchema,
   /** A promo code: priced by the server at initialize, never by the browser. */
   promo_code: promoCodeSchema.optional(),
+  /** "This is a gift" (decision 042): a message for the slip, and wrap priced by the server. */
+  gift: giftRequestSchema.optional(),
 })
 export type InitializePaymentInput = z.output<typeof initializePaymentBody>
 
