@@ -1,4 +1,5 @@
 import type { CartItem } from '@scentia/domain/cart/cart'
+import type { GiftRequest } from '@scentia/domain/checkout/gift'
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
 import {
   ORDER_SUBMISSION_TIMEOUT_MS,
@@ -15,6 +16,7 @@ export function initializePayment(
   items: readonly Pick<CartItem, 'id' | 'quantity' | 'sizeId'>[],
   shipping: ShippingDetails,
   promoCode?: string,
+  gift?: GiftRequest,
 ): Promise<InitializedPayment> {
   return apiRequest<InitializedPayment>('/payments/initialize', {
     method: 'POST',
@@ -25,6 +27,7 @@ export function initializePayment(
       ),
       shipping,
       ...(promoCode ? { promo_code: promoCode } : {}),
+      ...(gift ? { gift } : {}),
     },
   })
 }

@@ -1,4 +1,5 @@
 import type { CartItem } from '@scentia/domain/cart/cart'
+import type { GiftRequest } from '@scentia/domain/checkout/gift'
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
 import type { Order } from '@scentia/domain/orders/order'
 import type { PodSettings } from '@scentia/domain/payment/pay-on-delivery'
@@ -41,6 +42,7 @@ export function placePodOrder(
   items: readonly CartItem[],
   shipping: ShippingDetails,
   promoCode?: string,
+  gift?: GiftRequest,
 ) {
   return apiRequest<PodOrderAnswer>('/payments/pay-on-delivery', {
     method: 'POST',
@@ -48,6 +50,7 @@ export function placePodOrder(
       cart_items: items.map(({ id, quantity }) => ({ id, quantity })),
       shipping,
       ...(promoCode === undefined ? {} : { promo_code: promoCode }),
+      ...(gift ? { gift } : {}),
     },
   })
 }
