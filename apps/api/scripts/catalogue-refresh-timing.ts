@@ -83,7 +83,10 @@ try {
     .limit(SALES * 2)
   const timings = { named: [] as number[], unnamed: [] as number[] }
   for (const [index, { id }] of sold.entries()) {
-    await database.db.transaction((tx) => reserveStock(tx, [{ productId: id, quantity: 1 }]))
+    // A timing run tells nobody of low stock.
+    await database.db.transaction((tx) =>
+      reserveStock(tx, [{ productId: id, quantity: 1 }], { onStockChange: async () => 0 }),
+    )
     const named = index % 2 === 0
     reads.length = 0
     started = performance.now()

@@ -79,6 +79,8 @@ import {
   type StorefrontOptions,
 } from './modules/storefront/index.js'
 import { stockAlertsRoutes, createStockAlertsService } from './modules/stock-alerts/index.js'
+import { combineStockHooks, createLowStockService } from './modules/low-stock/index.js'
+import { createShopSettingsService, shopSettingsRoutes } from './modules/shop-settings/index.js'
 import { systemRoutes } from './modules/system/index.js'
 import { usersRoutes, createUsersService } from './modules/users/index.js'
 import { wishlistRoutes, createWishlistService } from './modules/wishlist/index.js'
@@ -251,6 +253,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: config.publicUrl,
   })
   const stockAlerts = createStockAlertsService({ db, mail: app.mail, clock })
+  // Every stock change tells both: shoppers waiting for a restock, the owner of low stock (045).
+  const stockHooks = combineStockHooks(
+    stockAlerts,
+    createLowStockService({ mail: app.mail, sms: app.sms, ownerEmail: config.supportEmail }),
+  )
   const reviews = createReviewsService({ db, products: app.products, clock })
   // What the shopper wrote elsewhere goes in their data export too (docs/product.md §S2 Account settings).
   privacy.registry.addExportSection('reviews', ({ id }) => reviews.exportFor(id))
@@ -274,8 +281,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const admin = {
     events: adminEvents,
     orders: createAdminOrdersService({ db, events: adminEvents, clock }),
-    products: createAdminProductsService({ db, catalogue: app.products, clock, stockAlerts }),
-    catalogue: createAdminCatalogueService({ db, catalogue: app.products, clock, stockAlerts }),
+    products: createAdminProductsService({
+      db,
+      catalogue: app.products,
+      clock,
+      stockAlerts: stockHooks,
+    }),
+    catalogue: createAdminCatalogueService({
+      db,
+      catalogue: app.products,
+      clock,
+      stockAlerts: stockHooks,
+    }),
     audit: createAdminAuditService({ db }),
     customers: createAdminCustomersService({ db }),
     promos: createAdminPromosService({ db, clock }),
@@ -311,7 +328,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(receiptsRoutes, {
         receipts: createReceiptsService({ db, supportEmail: config.supportEmail }),
       })
-      await api.register(paymentsModule, { ...deps.payments, pricing, promos, stockAlerts })
+      await api.register(paymentsModule, {
+        ...deps.payments,
+        pricing,
+        promos,
+        stockAlerts: stockHooks,
+      })
       await api.register(wishlistRoutes, { wishlist })
       await api.register(avatarsRoutes)
       await api.register(contactRoutes, {
@@ -325,6 +347,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         reviews: createAdminReviewsService({ db, products: app.products, clock }),
       })
       await api.register(stockAlertsRoutes, { stockAlerts })
+      await api.register(shopSettingsRoutes, {
+        settings: createShopSettingsService({ db, clock }),
+      })
       await api.register(adminModule, admin)
       await api.register(couriersRoutes, { couriers })
     },

@@ -1,6 +1,7 @@
 import { DEFAULT_MAX_QUANTITY } from '@scentia/domain/cart/cart'
 import { shippingDetailsSchema } from '@scentia/domain/checkout/shipping-details'
 import type { InitializedPayment, PricedCartLine } from '@scentia/domain/payment/checkout-payload'
+import { giftRequestSchema } from '@scentia/domain/checkout/gift'
 import { promoCodeSchema, type PromoCheckAnswer } from '@scentia/domain/promo/promo'
 import { z } from 'zod'
 import { orderSchema } from './orders'
@@ -42,6 +43,8 @@ export const initializePaymentBody = z.object({
   shipping: shippingDetailsSchema,
   /** A promo code: priced by the server at initialize, never by the browser. */
   promo_code: promoCodeSchema.optional(),
+  /** "This is a gift" (decision 045): a message for the slip, and wrap priced by the server. */
+  gift: giftRequestSchema.optional(),
 })
 export type InitializePaymentInput = z.output<typeof initializePaymentBody>
 /** What the storefront sends (before the server's trimming and defaults). */

@@ -132,6 +132,8 @@ export function buildAdminOrder(overrides: Partial<AdminOrderDetail>): AdminOrde
     history: [],
     refunds: [],
     stock_held: false,
+    gift_wrap: 0,
+    gift: null,
     ...overrides,
   }
 }

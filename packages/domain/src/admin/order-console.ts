@@ -134,6 +134,10 @@ export interface AdminOrderDetail {
   returns?: OrderReturn[]
   /** Whether it holds units unpaid (a transfer or pay on delivery): the owner may cancel it. */
   stock_held: boolean
+  /** The gift wrap's naira in the total; 0 when none (decision 045). */
+  gift_wrap: number
+  /** A gift's message for the slip: the owner's view and the packing slip only (decision 045). */
+  gift: { message: string | null } | null
 }
 
 /** A parcel booked with a courier for the order, as the console shows it. */
@@ -158,6 +162,8 @@ export type AdminProduct = Omit<Product, 'inWishlist' | 'rating'> & {
   retired: boolean
   /** Whether the picture is an uploaded photo (false: the generated art). */
   has_photo: boolean
+  /** The fragrance's own low-stock level; null: the shop-wide default (decision 045). */
+  low_stock_threshold: number | null
 }
 
 export interface AdminProductResponse {
@@ -166,7 +172,13 @@ export interface AdminProductResponse {
 }
 
 /** Which products the console's list shows; '' (or none) means all of them. */
-export const ADMIN_PRODUCT_FILTERS = ['current', 'retired', 'out_of_stock', 'all'] as const
+export const ADMIN_PRODUCT_FILTERS = [
+  'current',
+  'retired',
+  'out_of_stock',
+  'low_stock',
+  'all',
+] as const
 export type AdminProductFilter = (typeof ADMIN_PRODUCT_FILTERS)[number]
 export const ADMIN_PRODUCTS_MAX_PER_PAGE = 100
 

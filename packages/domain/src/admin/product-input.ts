@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { GENDERS, INTENSITIES, SCENT_FAMILIES } from '../catalog/product'
 import { refuseUnsafeCharacters, type UnsafeTextOptions } from '../text/unsafe-characters'
+import { lowStockThresholdSchema } from '../catalog/low-stock'
 
 /** Field limits of the owner's product form; the API refuses anything longer (no 500s). */
 export const PRODUCT_LIMITS = {
@@ -59,6 +60,8 @@ export const productInputSchema = z.object({
   best_seller: z.boolean(),
   gift_set: z.boolean(),
   travel_size: z.boolean(),
+  /** The fragrance's own low-stock level; null or absent: the shop-wide default (decision 045). */
+  low_stock_threshold: lowStockThresholdSchema.nullable().optional(),
 })
 export type ProductInput = z.output<typeof productInputSchema>
 

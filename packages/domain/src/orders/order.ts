@@ -61,6 +61,12 @@ export interface Order {
   returns?: OrderReturn[]
   /** ISO timestamp of the delivered event: the return window runs 30 days from it. */
   delivered_at?: string | null
+  /**
+   * A gift (decision 045): whether it is one and the naira of wrap in the total (0 or absent:
+   * none). The gift message is the console's and the packing slip's alone.
+   */
+  is_gift?: boolean
+  gift_wrap?: number
 }
 
 /** One return as the shopper and the console read it (../payment/returns.ts has its rules). */

@@ -7,17 +7,19 @@ import {
 import type { Order, OrderItem } from './order'
 
 type OrderAmounts = Pick<Order, 'total_amount' | 'shipping_fee'> &
-  Partial<Pick<Order, 'sample_credit' | 'discount'>>
+  Partial<Pick<Order, 'sample_credit' | 'discount' | 'gift_wrap'>>
 
 /**
  * "Subtotal on an order = total_amount minus shipping_fee (0 if absent)" (docs/product.md §S3 Totals), plus
  * what was taken off the goods: the sample credit for samples bought before and a
- * promo code's discount. So the subtotal is still what the lines cost.
+ * promo code's discount, less the gift wrap (decision 045). So the subtotal is still what the
+ * lines cost.
  */
 export function orderSubtotal(order: OrderAmounts): number {
   return (
     order.total_amount -
-    (order.shipping_fee ?? 0) +
+    (order.shipping_fee ?? 0) -
+    (order.gift_wrap ?? 0) +
     (order.sample_credit ?? 0) +
     (order.discount ?? 0)
   )
@@ -51,7 +53,8 @@ export function orderItemCount(items: readonly Pick<OrderItem, 'quantity'>[]): n
   return items.reduce((count, item) => count + item.quantity, 0)
 }
 
-export type OrderTotalsLineId = 'subtotal' | 'sample-credit' | 'discount' | 'shipping' | 'total'
+export type OrderTotalsLineId =
+  'subtotal' | 'sample-credit' | 'discount' | 'shipping' | 'gift-wrap' | 'total'
 
 export interface OrderTotalsLine {
   id: OrderTotalsLineId
@@ -116,6 +119,15 @@ export function orderTotalsLines(
       label: delivery === 'always' ? 'Delivery' : 'Shipping',
       amount: order.shipping_fee ?? 0,
       value: orderDeliveryValue(order),
+    })
+  }
+  // Gift wrap is a line of its own, priced by the server, whenever it was bought (decision 045).
+  if (order.gift_wrap != null && order.gift_wrap > 0) {
+    lines.push({
+      id: 'gift-wrap',
+      label: 'Gift wrap',
+      amount: order.gift_wrap,
+      value: formatNaira(order.gift_wrap),
     })
   }
   lines.push({

@@ -99,6 +99,7 @@ type ReceiptOrder = Pick<
   | 'sample_credit'
   | 'promo_code'
   | 'discount'
+  | 'gift_wrap'
   | 'full_name'
   | 'email'
   | 'phone_number'

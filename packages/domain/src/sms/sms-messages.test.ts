@@ -3,6 +3,7 @@ import { TRACKING_NUMBER_MAX_LENGTH } from '../admin/order-console'
 import {
   formatSmsAmount,
   orderSms,
+  ownerLowStockSms,
   ownerNewOrderSms,
   reviewRequestSms,
   smsTrackUrl,
@@ -140,5 +141,26 @@ describe('formatSmsAmount', () => {
     [100.05, 'NGN 100.05'],
   ])('%d is %s, with no naira sign', (naira, text) => {
     expect(formatSmsAmount(naira)).toBe(text)
+  })
+})
+
+describe('owner low-stock message', () => {
+  it.each([
+    [
+      { name: 'Adaeze Noir', left: 3, productUrl: 'https://scentia.ng/admin/products/7' },
+      'Scentia: low stock. Adaeze Noir is down to 3 left. Restock: https://scentia.ng/admin/products/7',
+    ],
+    [
+      {
+        name: 'Adaeze Noir',
+        size: '2 ml sample',
+        left: 0,
+        productUrl: 'https://scentia.ng/admin/products/7',
+      },
+      'Scentia: low stock. Adaeze Noir (2 ml sample) is sold out. Restock: https://scentia.ng/admin/products/7',
+    ],
+  ])('%j', (facts, text) => {
+    expect(ownerLowStockSms(facts)).toBe(text)
+    expect(countSmsSegments(text)).toMatchObject({ encoding: 'gsm7', segments: 1 })
   })
 })

@@ -77,6 +77,22 @@ export function ownerNewOrderSms(facts: {
 }
 
 /**
+ * The owner's text when a fragrance (or one of its sizes) falls to its low-stock level (decision
+ * 042): what, how many are left, and the console page to restock it from.
+ */
+export function ownerLowStockSms(facts: {
+  name: string
+  /** A size other than the full bottle ("2 ml sample"); absent for the bottle. */
+  size?: string | undefined
+  left: number
+  productUrl: string
+}): string {
+  const what = facts.size ? `${facts.name} (${facts.size})` : facts.name
+  const left = facts.left === 0 ? 'is sold out' : `is down to ${facts.left} left`
+  return `Scentia: low stock. ${what} ${left}. Restock: ${facts.productUrl}`
+}
+
+/**
  * The review request's text, sent with its mail a week after delivery: one link,
  * to the first fragrance's reviews, since a text has room for one.
  */

@@ -67,6 +67,13 @@ export const orders = pgTable(
      */
     deliveryMinDays: integer('delivery_min_days'),
     deliveryMaxDays: integer('delivery_max_days'),
+    /**
+     * A gift (decision 045): the message goes on the packing slip and the owner's view, never the
+     * public tracking view; the wrap is integer naira, part of the total, 0 when none.
+     */
+    isGift: boolean('is_gift').notNull().default(false),
+    giftMessage: text('gift_message'),
+    giftWrap: integer('gift_wrap').notNull().default(0),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -84,6 +91,7 @@ export const orders = pgTable(
     ),
     check('orders_order_id_format', sql`${t.orderId} ~ '^ORD[0-9]{10}$'`),
     check('orders_amounts_not_negative', sql`${t.totalAmount} >= 0 and ${t.shippingFee} >= 0`),
+    check('orders_gift_wrap_not_negative', sql`${t.giftWrap} >= 0`),
   ],
 )
 

@@ -67,6 +67,11 @@ export const payments = pgTable(
     /** The promo code priced at initialize and the naira it took off the goods. */
     promoCode: text('promo_code'),
     discount: integer('discount').notNull().default(0),
+    /** The gift asked for at initialize (decision 045): copied to the order when it is made. */
+    isGift: boolean('is_gift').notNull().default(false),
+    giftMessage: text('gift_message'),
+    /** Integer naira of gift wrap priced into amount_naira; 0 when none. */
+    giftWrap: integer('gift_wrap').notNull().default(0),
     currency: text('currency').notNull().default('NGN'),
     /**
      * pending until Paystack settles it; then success, failed, abandoned, reversed, or

@@ -17,6 +17,11 @@ export const products = pgTable(
     /** Integer naira. */
     price: integer('price').notNull(),
     stock: integer('stock').notNull().default(0),
+    /**
+     * The owner's low-stock level for this fragrance, applied to the full bottle and to each other
+     * size; null: the shop-wide default (shop_settings, decision 045).
+     */
+    lowStockThreshold: integer('low_stock_threshold'),
     gender: text('gender', { enum: GENDERS }).notNull(),
     size: text('size').notNull(),
     /** Scent family (docs/product.md §S9): Floral, Woody, Oriental, Fresh, Citrus, Gourmand, Aromatic. */
@@ -55,6 +60,10 @@ export const products = pgTable(
   (t) => [
     check('products_price_positive', sql`${t.price} > 0`),
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
+    check(
+      'products_low_stock_threshold_not_negative',
+      sql`${t.lowStockThreshold} is null or ${t.lowStockThreshold} >= 0`,
+    ),
     // The wire types promise these values; the database keeps every writer to them.
     check('products_type_valid', sql`${t.type} in (${sqlList(SCENT_FAMILIES)})`),
     check('products_gender_valid', sql`${t.gender} in (${sqlList(GENDERS)})`),

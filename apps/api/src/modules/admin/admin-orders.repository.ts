@@ -157,5 +157,7 @@ export async function findOrderDetail(
     refunds: refunds.map(toOrderRefund),
     returns: returns.map(toOrderReturn),
     stock_held: row.stockHeldAt !== null,
+    gift_wrap: row.giftWrap,
+    gift: row.isGift ? { message: row.giftMessage } : null,
   }
 }

@@ -1,4 +1,5 @@
 import type { CatalogueRow } from '@scentia/domain/admin/catalogue-csv'
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '@scentia/domain/catalog/low-stock'
 import type { AdminProductFilter } from '@scentia/domain/admin/order-console'
 import type { ProductInput, ProductPatch } from '@scentia/domain/admin/product-input'
 import { uniqueSlug } from '@scentia/domain/admin/product-input'
@@ -18,7 +19,7 @@ import {
   type SQL,
 } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { productImages, products } from '../../db/schema/index.js'
+import { productImages, productSizes, products, shopSettings } from '../../db/schema/index.js'
 import { containsPattern } from './search-pattern.js'
 
 export type ProductRow = typeof products.$inferSelect
@@ -52,7 +53,17 @@ function pageFilter({ search, filter }: Pick<ProductPageQuery, 'search' | 'filte
   if (filter === 'current') conditions.push(isNull(products.retiredAt))
   if (filter === 'retired') conditions.push(isNotNull(products.retiredAt))
   if (filter === 'out_of_stock') conditions.push(eq(products.stock, 0), isNull(products.retiredAt))
+  if (filter === 'low_stock') conditions.push(isNull(products.retiredAt), lowStockCondition())
   return and(...conditions)
+}
+
+/**
+ * At or below its low-stock level (the domain's isLowStock, decision 045): the full bottle, or
+ * any other size, against the fragrance's own threshold or else the shop-wide default.
+ */
+function lowStockCondition(): SQL {
+  const threshold = sql`coalesce(${products.lowStockThreshold}, (select ${shopSettings.lowStockDefault} from ${shopSettings} where ${shopSettings.id} = 1), ${DEFAULT_LOW_STOCK_THRESHOLD})`
+  return sql`(${products.stock} <= ${threshold} or exists (select 1 from ${productSizes} where ${productSizes.productId} = ${products.id} and not ${productSizes.isDefault} and ${productSizes.stock} <= ${threshold}))`
 }
 
 /**
@@ -264,6 +275,7 @@ function toColumns(input: ProductPatch): ProductColumns {
   if (input.best_seller !== undefined) columns.bestSeller = input.best_seller
   if (input.gift_set !== undefined) columns.isGiftSet = input.gift_set
   if (input.travel_size !== undefined) columns.isTravelSize = input.travel_size
+  if (input.low_stock_threshold !== undefined) columns.lowStockThreshold = input.low_stock_threshold
   return columns
 }
 
@@ -306,6 +318,7 @@ export async function insertProduct(
         bestSeller: input.best_seller,
         isGiftSet: input.gift_set,
         isTravelSize: input.travel_size,
+        lowStockThreshold: input.low_stock_threshold ?? null,
         productId: slug,
         imageId: slug,
         createdAt: at,

@@ -76,7 +76,11 @@ export interface AdminProductsService extends AdminSizesService {
 
 /** The fields an owner can change, in the wire's names, as the activity log records them. */
 function auditedFields(row: ProductRow): AuditFields {
-  return { ...productWireFields(row), retired: row.retiredAt !== null }
+  return {
+    ...productWireFields(row),
+    retired: row.retiredAt !== null,
+    low_stock_threshold: row.lowStockThreshold,
+  }
 }
 
 /** What the owner's product writers (the console's editor, the catalogue CSV) are built from. */
@@ -126,6 +130,7 @@ export function createAdminProductsService({
       created_at: row.createdAt.toISOString(),
       retired: row.retiredAt !== null,
       has_photo: photoVersion !== null,
+      low_stock_threshold: row.lowStockThreshold,
       sizes: sizeRows
         ? sortSizes(sizeRows.map((size) => toWireSize(size, row)))
         : await findProductSizes(db, row.id, row),

@@ -32,6 +32,7 @@ import type { AdminOrdersService, OrderChangeResult } from './admin-orders.servi
 import type { AdminProductsService, SizeResult } from './admin-products.service.js'
 import { adminPromoRoutes } from './admin-promo-routes.js'
 import type { AdminPromosService } from './admin-promos.service.js'
+import { packingSlipOf } from '@scentia/domain/admin/packing-slip'
 
 export interface AdminRoutesOptions {
   orders: AdminOrdersService
@@ -113,6 +114,13 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     const order = await orders.get(request.params.id)
     if (!order) throw notFound('Order not found')
     return { success: true, order }
+  })
+
+  // The slip that goes in the parcel: no prices, the gift message (decision 045).
+  app.get('/orders/:id/packing-slip', { schema: { params: orderParams } }, async (request) => {
+    const order = await orders.get(request.params.id)
+    if (!order) throw notFound('Order not found')
+    return { success: true, slip: packingSlipOf(order) }
   })
 
   app.post(

@@ -25,20 +25,30 @@ export type StockReservation = { ok: true } | { ok: false; shortProductIds: numb
  * Takes the order's units out of stock, all or nothing, inside the caller's transaction.
  * Rows are locked in id order (so two orders sharing products cannot deadlock), checked, and
  * only then decremented, each with a `stock >= quantity` guard as a second line of defence:
- * stock never goes below zero, whoever pays at the same moment.
+ * stock never goes below zero, whoever pays at the same moment. Each decrement is handed to
+ * `hook` under its row lock, with the count before and after: the low-stock notice (decision
+ * 042) is written with the sale, and two sales at once see one crossing between them.
  */
-export async function reserveStock(tx: Db, lines: readonly StockLine[]): Promise<StockReservation> {
+export async function reserveStock(
+  tx: Db,
+  lines: readonly StockLine[],
+  hook: StockChangeHook,
+): Promise<StockReservation> {
   const wanted = new Map<number, number>()
   for (const line of lines.filter((entry) => entry.sizeId === undefined))
     wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity)
   // Full bottles first (the product rows), then the other sizes (their own rows): the same
   // order in every transaction, so two orders sharing either cannot deadlock.
-  const bottles = await reserveBottles(tx, wanted)
+  const bottles = await reserveBottles(tx, wanted, hook)
   if (!bottles.ok) return bottles
-  return reserveSizes(tx, lines)
+  return reserveSizes(tx, lines, hook)
 }
 
-async function reserveBottles(tx: Db, wanted: Map<number, number>): Promise<StockReservation> {
+async function reserveBottles(
+  tx: Db,
+  wanted: Map<number, number>,
+  hook: StockChangeHook,
+): Promise<StockReservation> {
   if (wanted.size === 0) return { ok: true }
   const ids = [...wanted.keys()].sort((a, b) => a - b)
   const locked = await tx
@@ -57,15 +67,22 @@ async function reserveBottles(tx: Db, wanted: Map<number, number>): Promise<Stoc
       .update(products)
       .set({ stock: sql`${products.stock} - ${quantity}` })
       .where(and(eq(products.id, id), gte(products.stock, quantity)))
-      .returning({ id: products.id })
+      .returning()
     // Unreachable while the rows are locked; if it ever happens the whole transaction rolls back.
-    if (updated.length !== 1) throw new Error(`stock for product ${id} changed under its lock`)
+    const [row] = updated
+    if (updated.length !== 1 || !row)
+      throw new Error(`stock for product ${id} changed under its lock`)
+    await hook.onStockChange(tx, row, row.stock + quantity, row.stock)
   }
   return { ok: true }
 }
 
 /** The same all-or-nothing reservation for sizes other than the full bottle. */
-async function reserveSizes(tx: Db, lines: readonly StockLine[]): Promise<StockReservation> {
+async function reserveSizes(
+  tx: Db,
+  lines: readonly StockLine[],
+  hook: StockChangeHook,
+): Promise<StockReservation> {
   const wanted = new Map<number, { productId: number; quantity: number }>()
   for (const line of lines) {
     if (line.sizeId === undefined) continue
@@ -92,16 +109,20 @@ async function reserveSizes(tx: Db, lines: readonly StockLine[]): Promise<StockR
       .update(productSizes)
       .set({ stock: sql`${productSizes.stock} - ${quantity}` })
       .where(and(eq(productSizes.id, id), gte(productSizes.stock, quantity)))
-      .returning({ id: productSizes.id })
-    if (updated.length !== 1) throw new Error(`stock for size ${id} changed under its lock`)
+      .returning()
+    const [row] = updated
+    if (updated.length !== 1 || row?.stock == null) {
+      throw new Error(`stock for size ${id} changed under its lock`)
+    }
+    await hook.onStockChange(tx, row, row.stock + quantity, row.stock)
   }
   return { ok: true }
 }
 
 /**
- * Told of each product or size whose stock a release or an owner's edit changes, under its row
- * lock: the back-in-stock alerts (handed in by the caller; stock-alerts reads the catalogue, so
- * the catalogue cannot import it back).
+ * Told of each product or size whose stock a sale, a release or an owner's edit changes, under its
+ * row lock: the back-in-stock alerts and the owner's low-stock notice (handed in by the caller;
+ * both read the catalogue, so the catalogue cannot import them back).
  */
 export interface StockChangeHook {
   onStockChange(

@@ -16,8 +16,10 @@ import {
 import type { MailContent } from './templates/layout.js'
 import {
   backInStockMail,
+  lowStockMail,
   stockAlertConfirmationMail,
   type BackInStockMailInput,
+  type LowStockMailInput,
   type StockAlertConfirmationMailInput,
 } from './templates/stock-mails.js'
 import {
@@ -70,6 +72,12 @@ export interface MailService {
     tx: Db,
     to: string,
     input: Omit<StockAlertConfirmationMailInput, 'confirmUrl'> & { token: string },
+  ): Promise<void>
+  /** The owner's "running low": a fragrance or size fell to its low-stock level (decision 045). */
+  queueLowStock(
+    tx: Db,
+    to: string,
+    input: Omit<LowStockMailInput, 'productUrl'> & { productKey: number },
   ): Promise<void>
   /** A mail rendered elsewhere (the refund notices), under its kind. */
   queue(tx: Db, kind: string, message: MailMessage): Promise<void>
@@ -168,6 +176,13 @@ export function createMailService({ kind, outbox, publicUrl }: MailServiceDeps):
         'stock-alert-confirmation',
         to,
         stockAlertConfirmationMail({ ...input, confirmUrl: link('/stock-alerts/confirm', token) }),
+      ),
+    queueLowStock: (tx, to, { productKey, ...input }) =>
+      queue(
+        tx,
+        'low-stock',
+        to,
+        lowStockMail({ ...input, productUrl: `${publicUrl}/admin/products/${productKey}` }),
       ),
     queue: (tx, mailKind, { to, replyTo, ...content }) => queue(tx, mailKind, to, content, replyTo),
     flush: () => {

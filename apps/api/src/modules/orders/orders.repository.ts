@@ -119,6 +119,8 @@ export function toOwnerOrder({
     refunds: refundRows.map(toOrderRefund),
     returns: returnRows.map(toOrderReturn),
     delivered_at: deliveredAt?.toISOString() ?? null,
+    is_gift: row.isGift,
+    gift_wrap: row.giftWrap,
   }
 }
 

@@ -64,7 +64,7 @@ export async function applyLifecycle(
   if (!effects) throw new Error(`an order cannot move from ${move.from} to ${move.to}`)
   const lines = stockLinesOf(move.payment)
   if (effects.stock === 'take') {
-    const taken = await reserveStock(tx, lines)
+    const taken = await reserveStock(tx, lines, alerts)
     if (!taken.ok) return taken
   } else if (effects.stock === 'release') {
     await releaseStock(tx, lines, alerts)

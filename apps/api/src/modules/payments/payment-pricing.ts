@@ -6,6 +6,7 @@ import {
   type PaidSample,
   type SampleCreditResult,
 } from '@scentia/domain/cart/sample-credit'
+import { orderTotal, priceGift } from '@scentia/domain/checkout/gift'
 import { unitsPerSizeProblem, unpaidOrdersProblem } from '@scentia/domain/orders/unpaid-limits'
 import type { Db } from '../../db/client.js'
 import type { PaymentCartLine, PaymentShippingSnapshot } from '../../db/schema/index.js'
@@ -15,6 +16,7 @@ import { countUnpaidHolds } from '../orders/index.js'
 import type { ProductsService } from '../catalogue/index.js'
 import type { ShippingService } from '../shipping/index.js'
 import type { PromosService } from '../promos/index.js'
+import { readShopExtras } from '../shop-settings/index.js'
 import { findPricedProducts, findPricedSizes } from './payment-pricing.repository.js'
 import { QUANTITY_MESSAGE, type InitializePaymentInput } from './payments.schemas.js'
 import {
@@ -46,6 +48,8 @@ export interface PricedPayment {
   /** The promo code applied, and the naira it took off the goods. */
   promoCode: string | null
   discount: number
+  /** The gift asked for (decision 045); `wrap` is integer naira in `total`, 0 when none. */
+  gift: { isGift: boolean; message: string | null; wrap: number }
 }
 
 /** Only the full bottle (a line with no size) takes a sample's credit. */
@@ -81,7 +85,13 @@ export function applySampleCredit(
     ...priced,
     sampleCredit: credit.total,
     creditsApplied: credit.applied,
-    total: priced.subtotal - credit.total - priced.discount + priced.shippingFee,
+    total: orderTotal({
+      subtotal: priced.subtotal,
+      sampleCredit: credit.total,
+      discount: priced.discount,
+      shippingFee: priced.shippingFee,
+      giftWrap: priced.gift.wrap,
+    }),
   }
 }
 
@@ -201,8 +211,9 @@ export function createPaymentPricing(deps: PaymentPricingDeps) {
       paymentReference: request.paymentReference,
     })
     if (!result.ok) throw badRequest(result.message)
-    const { total, discount, promoCode } = result.pricing
-    return { ...priced, total, discount, promoCode }
+    const { discount, promoCode } = result.pricing
+    // The code's total is the goods and delivery; wrap is added after, never discounted.
+    return { ...priced, total: result.pricing.total + priced.gift.wrap, discount, promoCode }
   }
 
   return {
@@ -222,7 +233,15 @@ export function createPaymentPricing(deps: PaymentPricingDeps) {
       })
       // A complete, resolved address always prices; the ₦2,500 placeholder is never charged.
       if (quote.status === 'location-required') throw badRequest(quote.message)
-      const total = subtotal + quote.fee
+      const gift = priceGift(input.gift, (await readShopExtras(db)).giftWrapPrice)
+      if (!gift.ok) throw badRequest(gift.message)
+      const total = orderTotal({
+        subtotal,
+        sampleCredit: 0,
+        discount: 0,
+        shippingFee: quote.fee,
+        giftWrap: gift.wrap,
+      })
       if (total > MAX_ORDER_TOTAL) {
         throw badRequest('This order is too large to pay online. Please contact us to place it.')
       }
@@ -236,6 +255,7 @@ export function createPaymentPricing(deps: PaymentPricingDeps) {
         creditsApplied: [],
         promoCode: null,
         discount: 0,
+        gift: { isGift: gift.isGift, message: gift.message, wrap: gift.wrap },
       }
     },
 

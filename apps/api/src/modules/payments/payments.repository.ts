@@ -20,6 +20,9 @@ export interface NewPayment {
   sampleCredit: number
   promoCode: string | null
   discount: number
+  isGift: boolean
+  giftMessage: string | null
+  giftWrap: number
   cartSnapshot: PaymentCartLine[]
   shippingSnapshot: PaymentShippingSnapshot
   createdAt: Date

@@ -181,6 +181,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         sample_credit: sampleCredit,
         promo_code: promoCode,
         discount,
+        gift_wrap: final.gift.wrap,
         email: address.email,
         cart_items: lines,
       }

@@ -2,6 +2,7 @@ import { parseNigerianMobile } from '@scentia/domain/phone/nigerian-mobile'
 import { orderDeliveryWindow } from '@scentia/domain/shipping/delivery-window'
 import {
   orderSms,
+  ownerLowStockSms,
   ownerNewOrderSms,
   reviewRequestSms,
   smsTrackUrl,
@@ -54,6 +55,11 @@ export interface SmsService {
   queueOrderSms(tx: Db, input: OrderSmsInput): Promise<boolean>
   /** The owner's text for a new paid order, when OWNER_SMS_NUMBER is set. */
   queueOwnerNewOrder(tx: Db, order: NewPaidOrder): Promise<boolean>
+  /** The owner's low-stock text (decision 045), when OWNER_SMS_NUMBER is set. */
+  queueOwnerLowStock(
+    tx: Db,
+    facts: { name: string; size?: string | undefined; left: number; productKey: number },
+  ): Promise<boolean>
   /**
    * The review request's text, on the same terms as queueOrderSms: the shopper's
    * switch, and the first of `phones` that is a Nigerian mobile. Answers whether one was queued.
@@ -118,6 +124,17 @@ export function createSmsService(deps: {
         state: order.state,
       })
       await queue(tx, 'sms-owner-new-order', ownerSmsNumber, text)
+      return true
+    },
+    async queueOwnerLowStock(tx, { productKey, ...facts }) {
+      if (!ownerSmsNumber) return false
+      const productUrl = `${publicUrl}/admin/products/${productKey}`
+      await queue(
+        tx,
+        'sms-owner-low-stock',
+        ownerSmsNumber,
+        ownerLowStockSms({ ...facts, productUrl }),
+      )
       return true
     },
     async queueReviewRequest(tx, { orderId, phones, reviewUrl }) {

@@ -42,6 +42,13 @@ export const ownerRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'orders/:orderId/packing-slip',
+        handle: privatePage("Packing slip · Owner's console"),
+        lazy: async () => ({
+          Component: (await import('../routes/admin-packing-slip')).AdminPackingSlipRoute,
+        }),
+      },
+      {
         path: 'products',
         handle: privatePage("Products · Owner's console"),
         lazy: async () => ({

@@ -65,3 +65,38 @@ export function stockAlertConfirmationMail(input: StockAlertConfirmationMailInpu
     }),
   }
 }
+
+export interface LowStockMailInput {
+  productName: string
+  brand: string
+  /** A size other than the full bottle ("2 ml sample"); absent for the bottle. */
+  size?: string | undefined
+  left: number
+  threshold: number
+  /** The console's page for the fragrance, where its stock is set. */
+  productUrl: string
+}
+
+/**
+ * The owner's "running low" (decision 045): one per crossing of the fragrance's low-stock level,
+ * written with the sale (or edit) that crossed it.
+ */
+export function lowStockMail(input: LowStockMailInput): MailContent {
+  const what = input.size ? `${input.productName} (${input.size})` : input.productName
+  const left = input.left === 0 ? 'is sold out' : `is down to ${input.left} left`
+  const subject = `Low stock: ${what} ${left}`
+  const intro = `${what} by ${input.brand} ${left}, at or below its low-stock level of ${input.threshold}.`
+  const footnote =
+    'You get one message each time a fragrance falls to its level; restocking above it and selling down again sends another. Change the levels in the console.'
+  return {
+    subject,
+    text: renderText([intro, `Restock it: ${input.productUrl}`, footnote]),
+    html: renderLayout({
+      preheader: subject,
+      heading: 'Running low',
+      body: [paragraph(intro)],
+      button: { label: 'Open it in the console', url: input.productUrl },
+      footnote,
+    }),
+  }
+}

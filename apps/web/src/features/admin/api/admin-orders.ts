@@ -1,3 +1,4 @@
+import type { PackingSlipResponse } from '@scentia/domain/admin/packing-slip'
 import type {
   AdminOrderResponse,
   AdminOrderSummary,
@@ -65,3 +66,14 @@ export function useChangeTrackingNumber(orderId: string) {
     },
   })
 }
+
+/** GET /api/admin/orders/{id}/packing-slip: the parcel's slip, without prices (decision 045). */
+export const usePackingSlip = (orderId: string) =>
+  useQuery({
+    queryKey: [...adminKeys.order(orderId), 'packing-slip'] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<PackingSlipResponse>(`/admin/orders/${encodeURIComponent(orderId)}/packing-slip`, {
+        signal,
+      }),
+    select: (response) => response.slip,
+  })

@@ -62,6 +62,8 @@ const order = (status: OrderStatus): AdminOrderDetail => ({
   history: [],
   refunds: [],
   stock_held: false,
+  gift_wrap: 0,
+  gift: null,
 })
 
 stubFetchPerTest(fetchMock)

@@ -3,7 +3,7 @@ import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile
 import { formatNaira } from '@scentia/domain/money/format'
 import { orderItemLabel } from '@scentia/domain/orders/totals'
 import { hasReceipt, receiptPath } from '@scentia/domain/receipt/receipt'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft, Gift } from 'lucide-react'
 import { Link } from 'react-router'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { ButtonLink } from '../../../components/ui/button'
@@ -99,6 +99,26 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
             ) : null}
           </section>
 
+          {order.gift ? (
+            <section
+              aria-labelledby="order-gift"
+              className="rounded-2xl border border-gold/60 bg-white p-5 text-sm"
+            >
+              <h2 id="order-gift" className="flex items-center gap-2 font-serif text-xl">
+                <Gift aria-hidden="true" className="size-5 text-gold-deep" />A gift
+                {order.gift_wrap > 0 ? ', gift wrapped' : ''}
+              </h2>
+              {order.gift.message ? (
+                // The shopper's plain text, as text (React escapes it), its line breaks kept.
+                <p className="mt-2 font-serif text-base whitespace-pre-line">
+                  {order.gift.message}
+                </p>
+              ) : (
+                <p className="mt-2 text-muted">No message.</p>
+              )}
+            </section>
+          ) : null}
+
           <section
             aria-labelledby="order-history"
             className="rounded-2xl border border-line bg-white p-5"
@@ -172,6 +192,13 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
                 View receipt
               </Link>
             ) : null}
+            {/* The parcel's slip: no prices, the gift message (decision 045). */}
+            <Link
+              to={`/admin/orders/${encodeURIComponent(order.order_id)}/packing-slip`}
+              className="mt-1 flex min-h-10 items-center underline decoration-gold underline-offset-4"
+            >
+              Print packing slip
+            </Link>
             {order.tracking_number ? (
               <>
                 <h3 className="mt-4 font-semibold">Tracking number</h3>

@@ -17,11 +17,13 @@ import {
 } from '../../../components/ui/console-list-page'
 import { Pager } from '../../../components/ui/query-states'
 import { CatalogueTransfer } from './catalogue-transfer'
+import { ShopSettingsPanel } from './shop-settings-admin'
 import { adminProductPath } from '../../../config/paths'
 import { ThumbLine } from '../../../components/ui/thumb-line'
 
 const shownOptions: readonly { value: AdminProductFilter; label: string }[] = [
   { value: 'current', label: 'On sale' },
+  { value: 'low_stock', label: 'Low stock' },
   { value: 'out_of_stock', label: 'Out of stock' },
   { value: 'retired', label: 'Retired' },
   { value: 'all', label: 'All' },
@@ -85,6 +87,7 @@ export function AdminProductsPage() {
       }
       filters={
         <>
+          <ShopSettingsPanel />
           <CatalogueTransfer />
           <AdminSearchForm
             onSearch={() => {

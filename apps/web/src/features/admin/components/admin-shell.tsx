@@ -82,10 +82,13 @@ export function AdminShell({ children }: { children: ReactNode }) {
   } else {
     return (
       <div className="mx-auto max-w-7xl px-4 py-6 md:px-8 md:py-10">
-        <p className="text-xs font-semibold tracking-[0.2em] text-gold-deep uppercase">
+        <p className="text-xs font-semibold tracking-[0.2em] text-gold-deep uppercase print:hidden">
           Owner's console
         </p>
-        <nav aria-label="Console" className="mt-3 -mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
+        <nav
+          aria-label="Console"
+          className="mt-3 -mx-4 overflow-x-auto px-4 md:mx-0 md:px-0 print:hidden"
+        >
           <ul className="flex gap-2 border-b border-line pb-3">
             {LINKS.map(({ to, label, icon: Icon, end }) => (
               <li key={to}>

@@ -13,7 +13,7 @@ import {
 import { z } from 'zod'
 import { Button } from '../../../components/ui/button'
 import { useConsoleForm } from '../hooks/use-console-form'
-import { Field, inputClasses, PriceAndStockFields } from './console-field'
+import { Field, inputClasses, NumberField, PriceAndStockFields } from './console-field'
 
 /** Notes are typed as comma-separated text and sent as lists. */
 const splitNotes = (text: string) =>
@@ -42,6 +42,7 @@ const toFormValues = (product: AdminProduct | undefined): FormValues => ({
   best_seller: product?.best_seller ?? false,
   gift_set: product?.gift_set ?? false,
   travel_size: product?.travel_size ?? false,
+  low_stock_threshold: product?.low_stock_threshold ?? null,
   top: product?.notes.top.join(', ') ?? '',
   heart: product?.notes.heart.join(', ') ?? '',
   base: product?.notes.base.join(', ') ?? '',
@@ -111,6 +112,17 @@ export function ProductForm({
         id={id}
         price={{ ...register('price', { valueAsNumber: true }), error: errors.price?.message }}
         stock={{ ...register('stock', { valueAsNumber: true }), error: errors.stock?.message }}
+      />
+      {/* Empty: the shop-wide default (decision 045). */}
+      <NumberField
+        label="Low-stock level (empty: the shop's default)"
+        id={id('low_stock_threshold')}
+        min={0}
+        {...register('low_stock_threshold', {
+          setValueAs: (value: unknown) =>
+            value === '' || value === null || value === undefined ? null : Number(value),
+        })}
+        error={errors.low_stock_threshold?.message}
       />
       <Field label="Size" id={id('size')} error={errors.size?.message}>
         <input

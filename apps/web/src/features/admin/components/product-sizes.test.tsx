@@ -29,7 +29,12 @@ const {
     { id: 41, label: '100ml', ml: 100, price: 40_000, stock: 5, isSample: false, isDefault: true },
   ],
 })
-const product: AdminProduct = { ...base, retired: false, has_photo: false }
+const product: AdminProduct = {
+  ...base,
+  retired: false,
+  has_photo: false,
+  low_stock_threshold: null,
+}
 
 function renderSizes() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })

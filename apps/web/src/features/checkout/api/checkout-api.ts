@@ -1,4 +1,5 @@
 import type { CartItem } from '@scentia/domain/cart/cart'
+import type { GiftRequest } from '@scentia/domain/checkout/gift'
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
 import {
   ORDER_SUBMISSION_TIMEOUT_MS,
@@ -22,6 +23,7 @@ export function initializeBody(
   items: readonly Pick<CartItem, 'id' | 'quantity' | 'sizeId'>[],
   shipping: ShippingDetails,
   promoCode?: string,
+  gift?: GiftRequest,
 ): InitializePaymentBody {
   return {
     // A size other than the full bottle travels as size_id; none means the bottle.
@@ -30,6 +32,7 @@ export function initializeBody(
     ),
     shipping,
     ...(promoCode ? { promo_code: promoCode } : {}),
+    ...(gift ? { gift } : {}),
   }
 }
 
@@ -37,10 +40,11 @@ export function initializePayment(
   items: readonly Pick<CartItem, 'id' | 'quantity' | 'sizeId'>[],
   shipping: ShippingDetails,
   promoCode?: string,
+  gift?: GiftRequest,
 ): Promise<InitializedPayment> {
   return apiRequest('/payments/initialize', {
     method: 'POST',
-    body: initializeBody(items, shipping, promoCode),
+    body: initializeBody(items, shipping, promoCode, gift),
     // The figures shown and charged: checked in production too.
     schema: initializedPaymentSchema,
     alwaysCheck: true,

@@ -1,4 +1,5 @@
 import type { CartItem } from '@scentia/domain/cart/cart'
+import type { GiftRequest } from '@scentia/domain/checkout/gift'
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
 import {
   checkoutAnswerSchema,
@@ -40,11 +41,13 @@ export function placePodOrder(
   items: readonly CartItem[],
   shipping: ShippingDetails,
   promoCode?: string,
+  gift?: GiftRequest,
 ) {
   const body: InitializePaymentBody = {
     cart_items: items.map(({ id, quantity }) => ({ id, quantity })),
     shipping,
     ...(promoCode === undefined ? {} : { promo_code: promoCode }),
+    ...(gift ? { gift } : {}),
   }
   return apiRequest('/payments/pay-on-delivery', {
     method: 'POST',

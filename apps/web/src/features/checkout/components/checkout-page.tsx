@@ -19,6 +19,8 @@ import { useCheckoutTotals } from '../hooks/use-checkout-totals'
 import { useShippingFee } from '../hooks/use-shipping-fee'
 import { isProcessing } from '../payment/payment-state'
 import { OrderSummary } from './order-summary'
+import { GiftOption } from './gift-option'
+import { giftRequestOf, NO_GIFT, useGiftOptions, type GiftChoice } from '../api/gift-api'
 import { PaymentFailure } from './payment-failure'
 import { PaymentPopup } from './payment-popup'
 import { PayOnDeliveryOption } from './pay-on-delivery-option'
@@ -110,7 +112,12 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
     setParams({ step: String(next) })
     window.scrollTo({ top: 0 })
   }
-  const totals = useCheckoutTotals(items, promo?.discount ?? 0, shipping.fee)
+  const [gift, setGift] = useState<GiftChoice>(NO_GIFT)
+  const wrapPrice = useGiftOptions().data?.wrapPrice ?? 0
+  // Wrap the owner stopped offering is not charged (the server would refuse it).
+  const giftWrap = gift.isGift && gift.wrap && wrapPrice > 0 ? wrapPrice : 0
+  const giftRequest = giftRequestOf(gift.isGift ? { ...gift, wrap: giftWrap > 0 } : undefined)
+  const totals = useCheckoutTotals(items, promo?.discount ?? 0, shipping.fee, giftWrap)
   const { total } = totals
   const processing = isProcessing(state)
 
@@ -141,6 +148,14 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
             />
           ) : (
             <PaymentStep
+              gift={
+                <GiftOption
+                  value={gift}
+                  onChange={setGift}
+                  wrapPrice={wrapPrice}
+                  disabled={processing}
+                />
+              }
               total={total}
               email={details.email}
               items={items}
@@ -157,6 +172,7 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
                   shipping: details,
                   items,
                   ...(promo ? { promoCode: promo.code } : {}),
+                  ...(giftRequest ? { gift: giftRequest } : {}),
                 })
               }}
             />
@@ -168,6 +184,7 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
               items={items}
               total={total}
               {...(promo ? { promoCode: promo.code } : {})}
+              gift={giftRequest}
               disabled={processing || shipping.isLoading}
             />
           ) : null}

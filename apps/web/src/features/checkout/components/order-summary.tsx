@@ -10,7 +10,7 @@ interface OrderSummaryProps {
   items: readonly CartItem[]
   shippingLabel: string
   /** The checkout's figures: the total and the sample credit preview. */
-  totals: Pick<CheckoutTotals, 'total' | 'sampleCredit'>
+  totals: Pick<CheckoutTotals, 'total' | 'sampleCredit'> & Partial<Pick<CheckoutTotals, 'giftWrap'>>
   /** An applied promo code: its line sits between the subtotal and shipping. */
   promo?: { code: string; discount: number } | null
 }
@@ -19,7 +19,7 @@ interface OrderSummaryProps {
 export function OrderSummary({
   items,
   shippingLabel,
-  totals: { total, sampleCredit },
+  totals: { total, sampleCredit, giftWrap = 0 },
   promo,
 }: OrderSummaryProps) {
   return (
@@ -61,6 +61,12 @@ export function OrderSummary({
           <dt className="text-muted">Shipping</dt>
           <dd className="tabular-nums">{shippingLabel}</dd>
         </div>
+        {giftWrap > 0 ? (
+          <div className="flex justify-between">
+            <dt className="text-muted">Gift wrap</dt>
+            <dd className="tabular-nums">{formatNaira(giftWrap)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
           <dt>Total</dt>
           <dd className="tabular-nums">{formatNaira(total)}</dd>

@@ -1,3 +1,4 @@
+import type { GiftRequest } from '@scentia/domain/checkout/gift'
 import type { User } from '@scentia/domain/account/user'
 import type { CartItem } from '@scentia/domain/cart/cart'
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
@@ -21,6 +22,7 @@ interface PayOnDeliveryOptionProps {
   total: number
   /** The applied promo code, if any: the order is placed with it. */
   promoCode?: string
+  gift?: GiftRequest | undefined
   disabled: boolean
 }
 
@@ -34,11 +36,12 @@ export function PayOnDeliveryOption({
   items,
   total,
   promoCode,
+  gift,
   disabled,
 }: PayOnDeliveryOptionProps) {
   const { data: settings } = usePodSettings()
   const place = useMutation({
-    mutationFn: () => placePodOrder(items, details, promoCode),
+    mutationFn: () => placePodOrder(items, details, promoCode, gift),
     onSuccess: (answer) => {
       toast.success(answer.message)
       announcePlaced({

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { AppliedPromo } from '@scentia/domain/promo/applied-promo'
 import { formatNaira } from '@scentia/domain/money/format'
 import { ArrowLeft, CreditCard, Lock } from 'lucide-react'
@@ -7,6 +8,8 @@ import type { AppConfig } from '../../../lib/app-config'
 import { PromoCodeField } from './promo-code-field'
 
 interface PaymentStepProps {
+  /** The gift choice (decision 045), shown above the promo code. */
+  gift?: ReactNode
   total: number
   email: string
   items: readonly { id: number; quantity: number }[]
@@ -20,6 +23,7 @@ interface PaymentStepProps {
 
 /** Step 2 of checkout (docs/product.md §S2): the secure-payment panel and the pay button. */
 export function PaymentStep({
+  gift,
   total,
   email,
   items,
@@ -46,6 +50,7 @@ export function PaymentStep({
           Your payment information is encrypted with 256-bit SSL and processed securely by Paystack.
         </p>
       </div>
+      {gift}
       <PromoCodeField
         items={items}
         applied={promo}

@@ -1,4 +1,5 @@
 import { cartSubtotal, type CartItem } from '@scentia/domain/cart/cart'
+import { orderTotal } from '@scentia/domain/checkout/gift'
 import { useSampleCreditPreview } from '../../../lib/sample-credits'
 
 export interface CheckoutTotals {
@@ -6,6 +7,8 @@ export interface CheckoutTotals {
   /** The shopper's sample credit preview, the same figure the cart shows. */
   sampleCredit: number
   discount: number
+  /** Gift wrap's naira when chosen (decision 045); the server prices it again. */
+  giftWrap: number
   /** What a card or transfer payment charges, and what the courier collects on delivery. */
   total: number
 }
@@ -20,6 +23,7 @@ export function useCheckoutTotals(
   items: readonly CartItem[],
   promoDiscount: number,
   shippingFee: number,
+  giftWrap = 0,
 ): CheckoutTotals {
   const sampleCredit = useSampleCreditPreview(items)
   const subtotal = cartSubtotal(items)
@@ -28,6 +32,7 @@ export function useCheckoutTotals(
     subtotal,
     sampleCredit,
     discount,
-    total: subtotal - sampleCredit - discount + shippingFee,
+    giftWrap,
+    total: orderTotal({ subtotal, sampleCredit, discount, shippingFee, giftWrap }),
   }
 }

@@ -1,0 +1,33 @@
+import type { GiftRequest } from '@scentia/domain/checkout/gift'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client'
+
+/** GET /api/checkout/gift-options: the owner's gift wrap price (0: not offered; decision 045). */
+export const giftOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['checkout', 'gift-options'] as const,
+    queryFn: async ({ signal }): Promise<{ wrapPrice: number }> => {
+      const answer = await apiRequest<{ success: true; gift_wrap_price: number }>(
+        '/checkout/gift-options',
+        { signal },
+      )
+      return { wrapPrice: answer.gift_wrap_price }
+    },
+  })
+
+export const useGiftOptions = () => useQuery(giftOptionsQueryOptions())
+
+/** The checkout's gift choice as the shopper makes it. */
+export interface GiftChoice {
+  isGift: boolean
+  message: string
+  wrap: boolean
+}
+
+export const NO_GIFT: GiftChoice = { isGift: false, message: '', wrap: false }
+
+/** The initialize body's `gift`, or nothing when it is not a gift; the server prices the wrap. */
+export function giftRequestOf(choice: GiftChoice | undefined): GiftRequest | undefined {
+  if (!choice?.isGift) return undefined
+  return { message: choice.message, wrap: choice.wrap }
+}
