@@ -1,4 +1,12 @@
+import type { DeliveryMethod } from '../shipping/pickup'
 import { statusProgress, type OrderStatus, type StatusProgress } from './status'
+
+/** One status the order entered, and when (its order_status_events row): the track page's journey. */
+export interface OrderJourneyStep {
+  status: OrderStatus
+  /** ISO timestamp. */
+  at: string
+}
 
 /** One line of an order, as the cart carried it at checkout (docs/product.md §S3). */
 export interface OrderItem {
@@ -51,6 +59,15 @@ export interface Order {
   payment_method?: string
   /** Money sent back, oldest first (docs/product.md §12); the owner's answers carry it. */
   refunds?: OrderRefund[]
+  /** A courier delivery or a pickup at the showroom (decision 042); absent: a delivery. */
+  delivery_method?: DeliveryMethod
+  /** The code the shopper gives at the showroom's counter; only the order's owner sees it. */
+  pickup_code?: string | null
+  /** Every status the order entered, oldest first (the track page's journey). */
+  events?: OrderJourneyStep[]
+  /** The courier carrying the parcel and its own tracking page, when the order has them. */
+  courier?: string | null
+  tracking_url?: string | null
 }
 
 /** One refund as the shopper and the console read it (../payment/refunds.ts has its rules). */
@@ -93,6 +110,9 @@ export interface OrderTrackingView {
    * paymentNotice); null or absent for a plain card payment.
    */
   payment_notice?: string | null
+  delivery_method?: DeliveryMethod
+  /** The statuses and their times: when, never who (the console keeps the actor). */
+  events?: OrderJourneyStep[]
 }
 
 export function isPublicTrackingView(order: Order | OrderTrackingView): order is OrderTrackingView {
@@ -139,6 +159,8 @@ export function toPublicTrackingView(order: Order): OrderTrackingView {
     state: order.state,
     full_name: maskName(order.full_name),
     phone_number: maskPhone(order.phone_number),
+    delivery_method: order.delivery_method ?? 'delivery',
+    events: order.events ?? [],
   }
 }
 

@@ -1,3 +1,4 @@
+import { MAX_PICKUP_CODE_ATTEMPTS } from '@scentia/domain/shipping/pickup'
 import type {
   AdminOrderDetail,
   AdminOrderSummary,
@@ -154,5 +155,10 @@ export async function findOrderDetail(
     history: await historyOf(db, row.orderId),
     refunds: refunds.map(toOrderRefund),
     stock_held: row.stockHeldAt !== null,
+    delivery_method: row.deliveryMethod,
+    pickup_tries_left:
+      row.deliveryMethod === 'pickup'
+        ? Math.max(0, MAX_PICKUP_CODE_ATTEMPTS - row.pickupCodeFailures)
+        : null,
   }
 }

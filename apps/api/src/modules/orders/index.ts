@@ -7,9 +7,11 @@ export {
   cancelOrder,
   changeOrderStatus,
   changeTrackingNumber,
+  collectPickup,
   placeOrder,
   recordOrderRefunded,
   recordPaymentMove,
+  type PickupMove,
   type StatusMove,
 } from './order-changes.js'
 export type { OrderEvent, OrderEvents } from './order-events.js'

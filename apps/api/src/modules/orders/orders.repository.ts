@@ -13,6 +13,7 @@ export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'orderId'>
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>
 
 export type OrderRefundRow = typeof refunds.$inferSelect
+export type OrderStatusEventRow = typeof orderStatusEvents.$inferSelect
 
 export interface StoredOrder {
   row: OrderRow
@@ -22,6 +23,8 @@ export interface StoredOrder {
    * module writes them; the orders module reads them to show the order whole).
    */
   refunds?: OrderRefundRow[]
+  /** Its status events, oldest first, where the reader loaded them (the track page's journey). */
+  events?: OrderStatusEventRow[]
 }
 
 /**
@@ -33,6 +36,9 @@ export type OwnerOrder = Order & {
   payment_method: string
   transaction_reference: string
   refunds: NonNullable<Order['refunds']>
+  delivery_method: NonNullable<Order['delivery_method']>
+  pickup_code: string | null
+  events: NonNullable<Order['events']>
 }
 
 export function toOrderRefund(refund: OrderRefundRow): NonNullable<Order['refunds']>[number] {
@@ -59,7 +65,12 @@ export function toOrderLine(item: OrderItemRow): Order['cart_items'][number] {
   }
 }
 
-export function toOwnerOrder({ row, items, refunds: refundRows = [] }: StoredOrder): OwnerOrder {
+export function toOwnerOrder({
+  row,
+  items,
+  refunds: refundRows = [],
+  events = [],
+}: StoredOrder): OwnerOrder {
   return {
     order_id: row.orderId,
     id: row.id,
@@ -87,6 +98,9 @@ export function toOwnerOrder({ row, items, refunds: refundRows = [] }: StoredOrd
     payment_method: row.paymentMethod,
     transaction_reference: row.transactionReference,
     refunds: refundRows.map(toOrderRefund),
+    delivery_method: row.deliveryMethod,
+    pickup_code: row.pickupCode,
+    events: events.map((event) => ({ status: event.toStatus, at: event.at.toISOString() })),
   }
 }
 
@@ -133,6 +147,11 @@ export async function findOrder(db: Db, orderId: string): Promise<StoredOrder | 
     row,
     items: (await itemsFor(db, [row.orderId])).get(row.orderId) ?? [],
     refunds: (await refundsFor(db, [row.orderId])).get(row.orderId) ?? [],
+    events: await db
+      .select()
+      .from(orderStatusEvents)
+      .where(eq(orderStatusEvents.orderId, row.orderId))
+      .orderBy(asc(orderStatusEvents.at), asc(orderStatusEvents.id)),
   }
 }
 
@@ -179,15 +198,22 @@ export async function insertOrder(
       .insert(orderItems)
       .values(items.map((item) => ({ ...item, orderId })))
       .returning()
-    await db.insert(orderStatusEvents).values({
-      orderId,
-      fromStatus: null,
-      toStatus: row.status,
-      trackingNumber: row.trackingNumber,
-      actorUserId: options.actorUserId,
-      at: options.at,
-    })
-    return { row, items: itemRows.sort((a, b) => a.id - b.id) }
+    const [event] = await db
+      .insert(orderStatusEvents)
+      .values({
+        orderId,
+        fromStatus: null,
+        toStatus: row.status,
+        trackingNumber: row.trackingNumber,
+        actorUserId: options.actorUserId,
+        at: options.at,
+      })
+      .returning()
+    return {
+      row,
+      items: itemRows.sort((a, b) => a.id - b.id),
+      events: event ? [event] : [],
+    }
   }
   throw new Error(`No free order id after ${ORDER_ID_ATTEMPTS} draws`)
 }
@@ -313,6 +339,14 @@ export async function moveOrder(
     actorUserId: change.actorUserId,
     at: change.at,
   })
+}
+
+/** A wrong pickup code typed at the counter counts against the order's tries (decision 042). */
+export async function countPickupCodeFailure(tx: Db, orderId: string, at: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ pickupCodeFailures: sql`${orders.pickupCodeFailures} + 1`, updatedAt: at })
+    .where(eq(orders.orderId, orderId))
 }
 
 export async function setTrackingNumber(

@@ -7,6 +7,7 @@ import {
   type SampleCreditResult,
 } from '@scentia/domain/cart/sample-credit'
 import { unitsPerSizeProblem, unpaidOrdersProblem } from '@scentia/domain/orders/unpaid-limits'
+import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
 import type { Db } from '../../db/client.js'
 import type { PaymentCartLine, PaymentShippingSnapshot } from '../../db/schema/index.js'
 import { HttpError, badRequest } from '../../plugins/error-handler.js'
@@ -46,6 +47,8 @@ export interface PricedPayment {
   /** The promo code applied, and the naira it took off the goods. */
   promoCode: string | null
   discount: number
+  /** A courier delivery or a pickup at the showroom (decision 042): pickup is priced at 0. */
+  deliveryMethod: DeliveryMethod
 }
 
 /** Only the full bottle (a line with no size) takes a sample's credit. */
@@ -219,6 +222,7 @@ export function createPaymentPricing(deps: PaymentPricingDeps) {
         location,
         subtotal,
         itemNames: lines.map((line) => line.name),
+        method: input.delivery_method,
       })
       // A complete, resolved address always prices; the ₦2,500 placeholder is never charged.
       if (quote.status === 'location-required') throw badRequest(quote.message)
@@ -236,6 +240,7 @@ export function createPaymentPricing(deps: PaymentPricingDeps) {
         creditsApplied: [],
         promoCode: null,
         discount: 0,
+        deliveryMethod: input.delivery_method,
       }
     },
 

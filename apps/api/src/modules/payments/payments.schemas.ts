@@ -6,6 +6,7 @@ import { MAX_EMAIL_LENGTH, MAX_FULL_NAME_LENGTH } from '@scentia/domain/auth/cre
 import { DEFAULT_MAX_QUANTITY } from '@scentia/domain/cart/cart'
 import { shippingDetailsSchema } from '@scentia/domain/checkout/shipping-details'
 import { promoCodeSchema } from '@scentia/domain/promo/promo'
+import { DELIVERY_METHODS } from '@scentia/domain/shipping/pickup'
 import { z } from 'zod'
 import { PAYSTACK_REFERENCE_PATTERN } from '../paystack/index.js'
 
@@ -42,6 +43,10 @@ export const initializePaymentBody = z.object({
   shipping: shippingDetailsSchema,
   /** A promo code: priced by the server at initialize, never by the browser. */
   promo_code: promoCodeSchema.optional(),
+  /** A courier delivery (the default) or a pickup at the showroom (decision 042). */
+  delivery_method: z
+    .enum(DELIVERY_METHODS, { error: 'Choose delivery or pickup at the showroom' })
+    .default('delivery'),
 })
 export type InitializePaymentInput = z.output<typeof initializePaymentBody>
 
