@@ -6,6 +6,7 @@ import {
 } from '@scentia/domain/checkout/recovery'
 import type { CheckoutOrderPayload, Order } from '@scentia/domain/orders/order'
 import type { InitializedPayment } from '@scentia/domain/payment/checkout-payload'
+import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
 import { apiRequest } from '../../../lib/api-client'
 
 // POST /api/payments/initialize's answer is a wire type of the domain, shared with the API.
@@ -15,6 +16,7 @@ export function initializePayment(
   items: readonly Pick<CartItem, 'id' | 'quantity' | 'sizeId'>[],
   shipping: ShippingDetails,
   promoCode?: string,
+  deliveryMethod?: DeliveryMethod,
 ): Promise<InitializedPayment> {
   return apiRequest<InitializedPayment>('/payments/initialize', {
     method: 'POST',
@@ -25,6 +27,7 @@ export function initializePayment(
       ),
       shipping,
       ...(promoCode ? { promo_code: promoCode } : {}),
+      ...(deliveryMethod ? { delivery_method: deliveryMethod } : {}),
     },
   })
 }

@@ -1,3 +1,4 @@
+import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
 import type { CartItem } from '@scentia/domain/cart/cart'
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
 import type { Order } from '@scentia/domain/orders/order'
@@ -41,6 +42,7 @@ export function placePodOrder(
   items: readonly CartItem[],
   shipping: ShippingDetails,
   promoCode?: string,
+  deliveryMethod?: DeliveryMethod,
 ) {
   return apiRequest<PodOrderAnswer>('/payments/pay-on-delivery', {
     method: 'POST',
@@ -48,6 +50,7 @@ export function placePodOrder(
       cart_items: items.map(({ id, quantity }) => ({ id, quantity })),
       shipping,
       ...(promoCode === undefined ? {} : { promo_code: promoCode }),
+      ...(deliveryMethod ? { delivery_method: deliveryMethod } : {}),
     },
   })
 }

@@ -2,6 +2,7 @@ import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile
 import type { User } from '@scentia/domain/account/user'
 import type { CartItem } from '@scentia/domain/cart/cart'
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
+import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
 import { checkShippingStep, clampCheckoutStep } from '@scentia/domain/checkout/shipping-gate'
 import { ArrowLeft, Check, LockKeyhole } from 'lucide-react'
 import { useEffect, useState } from 'react'
@@ -98,7 +99,8 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
   const [params, setParams] = useSearchParams()
   const [details, setDetails] = useState(() => initialDetails(user))
   const [promo, setPromo] = useAppliedPromo(items)
-  const shipping = useShippingFee(items, details)
+  const [method, setMethod] = useState<DeliveryMethod>('delivery')
+  const shipping = useShippingFee(items, details, method)
   const { data: config } = useAppConfig()
   const state = usePaymentState()
   const flow = getPaymentController()
@@ -135,6 +137,8 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
               details={details}
               onChange={setDetails}
               shipping={shipping}
+              method={method}
+              onMethodChange={setMethod}
               onContinue={() => {
                 goTo(2)
               }}
@@ -156,6 +160,7 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
                   userId: user.user_id,
                   shipping: details,
                   items,
+                  deliveryMethod: method,
                   ...(promo ? { promoCode: promo.code } : {}),
                 })
               }}
@@ -169,6 +174,7 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
               total={total}
               {...(promo ? { promoCode: promo.code } : {})}
               disabled={processing || shipping.isLoading}
+              deliveryMethod={method}
             />
           ) : null}
         </div>

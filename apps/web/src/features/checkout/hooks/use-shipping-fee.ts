@@ -1,6 +1,7 @@
 import { cartSubtotal, type CartItem } from '@scentia/domain/cart/cart'
 import { checkoutShippingFee } from '@scentia/domain/shipping/checkout-shipping'
 import type { DeliveryRates } from '@scentia/domain/shipping/delivery-rates'
+import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
 import { isApiError } from '../../../lib/api-client'
 import { useDeliveryRates } from '../../../lib/delivery-rates'
 import { useShippingFeeQuery } from '../../../lib/shipping-fee'
@@ -27,6 +28,7 @@ const NO_RATES: DeliveryRates = { states: [], lga_overrides: [], free_delivery_f
 export function useShippingFee(
   items: readonly CartItem[],
   location: { state: string; lga: string; ward: string },
+  method: DeliveryMethod = 'delivery',
 ): ShippingFee {
   const subtotal = cartSubtotal(items)
   const rates = useDeliveryRates()
@@ -35,14 +37,16 @@ export function useShippingFee(
     location,
     orderTotal: subtotal,
     rates: rates.data ?? NO_RATES,
+    method,
   })
+  // A pickup is priced by the domain alone (free, decision 042): nothing to ask the server.
   const query = useShippingFeeQuery(
-    local.status === 'calculated' ? { ...location, subtotal } : null,
+    local.status === 'calculated' && method === 'delivery' ? { ...location, subtotal } : null,
   )
   const retry = () => {
     void query.refetch()
   }
-  if (local.status !== 'calculated') {
+  if (local.status !== 'calculated' || method === 'pickup') {
     return {
       fee: local.fee,
       label: local.label,

@@ -1,3 +1,4 @@
+import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
 import type { CheckoutOrderPayload } from '@scentia/domain/orders/order'
 import { buildCheckoutPayload } from '@scentia/domain/payment/checkout-payload'
@@ -14,6 +15,8 @@ export interface CheckoutContext {
   items: readonly { id: number; quantity: number }[]
   /** The code the shopper applied; the server prices it again at initialize. */
   promoCode?: string
+  /** A courier delivery (absent) or a pickup at the showroom (decision 042). */
+  deliveryMethod?: DeliveryMethod
 }
 
 /** The docs/product.md §S3 order payload: the server reads only the reference, the rest is its preview. */

@@ -85,7 +85,12 @@ export class PaymentController {
     this.context = context
     this.set({ phase: 'initializing' })
     try {
-      const payment = await this.deps.initialize(context.items, context.shipping, context.promoCode)
+      const payment = await this.deps.initialize(
+        context.items,
+        context.shipping,
+        context.promoCode,
+        context.deliveryMethod,
+      )
       this.set({ phase: 'paying', payment, loaded: false })
     } catch (error) {
       this.set({ phase: 'idle' })

@@ -1,3 +1,4 @@
+import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
 import type { CheckoutOrderPayload, Order } from '@scentia/domain/orders/order'
 import type { CheckoutAnswer, InitializedPayment } from '../api/checkout-api'
@@ -52,6 +53,7 @@ export interface PaymentDeps {
     items: readonly { id: number; quantity: number }[],
     shipping: ShippingDetails,
     promoCode?: string,
+    deliveryMethod?: DeliveryMethod,
   ) => Promise<InitializedPayment>
   verify: (reference: string) => Promise<unknown>
   submit: (payload: CheckoutOrderPayload) => Promise<CheckoutAnswer>
