@@ -65,3 +65,26 @@ export function useChangeTrackingNumber(orderId: string) {
     },
   })
 }
+
+/**
+ * POST /api/admin/orders/{id}/collect: the owner types the code the shopper gave at the counter
+ * (decision 042). A wrong code counts against the order's tries, so the order is read again
+ * either way.
+ */
+export function useCollectPickup(orderId: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiRequest<AdminOrderResponse>(`/admin/orders/${encodeURIComponent(orderId)}/collect`, {
+        method: 'POST',
+        body: { code },
+      }),
+    onSuccess: async (response) => {
+      client.setQueryData(adminKeys.order(orderId), response)
+      await client.invalidateQueries({ queryKey: adminKeys.all })
+    },
+    onError: async () => {
+      await client.invalidateQueries({ queryKey: adminKeys.order(orderId) })
+    },
+  })
+}
