@@ -71,7 +71,7 @@ export function useChangeTrackingNumber(orderId: string) {
  * (decision 042). A wrong code counts against the order's tries, so the order is read again
  * either way.
  */
-export function useCollectPickup(orderId: string) {
+export function useCollectPickup(orderId: string, onCollected: () => void) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (code: string) =>
@@ -79,7 +79,10 @@ export function useCollectPickup(orderId: string) {
         method: 'POST',
         body: { code },
       }),
+    // Here, not in mutate's options: the collected order's page swaps the form away at once,
+    // and a call's own callbacks never run once its component has gone.
     onSuccess: async (response) => {
+      onCollected()
       client.setQueryData(adminKeys.order(orderId), response)
       await client.invalidateQueries({ queryKey: adminKeys.all })
     },

@@ -22,7 +22,6 @@ import {
   useChangeTrackingNumber,
   useCollectPickup,
 } from '../api/admin-orders'
-import { statusLabel } from './admin-format'
 
 const trackingForm = z.object({ tracking_number: trackingNumberSchema })
 type TrackingForm = z.input<typeof trackingForm>
@@ -50,7 +49,9 @@ export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
       {collecting ? <PickupCollectForm order={order} /> : null}
       {collecting ? null : next.length === 0 ? (
         // Delivered, cancelled and refunded orders all end here (orderTransitions).
-        <p className="mt-2 text-sm text-muted">{statusLabel(order.status)} orders are final.</p>
+        <p className="mt-2 text-sm text-muted">
+          {listLabelFor(order.status, method)} orders are final.
+        </p>
       ) : (
         next.map((status) => <StatusForm key={status} order={order} to={status} />)
       )}
@@ -147,7 +148,9 @@ function StatusForm({ order, to }: { order: AdminOrderDetail; to: OrderStatus })
  * one marks the order collected, a wrong one is refused and counts against the order's tries.
  */
 function PickupCollectForm({ order }: { order: AdminOrderDetail }) {
-  const collect = useCollectPickup(order.order_id)
+  const collect = useCollectPickup(order.order_id, () => {
+    toast.success('Order marked collected; the customer has been emailed')
+  })
   const [code, setCode] = useState('')
   const fieldId = useId()
   const hintId = useId()
@@ -161,12 +164,7 @@ function PickupCollectForm({ order }: { order: AdminOrderDetail }) {
       onSubmit={(event) => {
         event.preventDefault()
         if (normalisePickupCode(code) === '') return
-        collect.mutate(code, {
-          onSuccess: () => {
-            toast.success('Order marked collected; the customer has been emailed')
-            setCode('')
-          },
-        })
+        collect.mutate(code)
       }}
     >
       <div>
