@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
-import { useShippingFee } from '../hooks/use-shipping-fee'
+import { useShippingFee } from '../../../lib/use-shipping-fee'
 import { ShippingStep } from './shipping-step'
 import { buildAddress, buildUser } from '../../../test/factories'
 

@@ -18,7 +18,7 @@ import { useState, type SyntheticEvent } from 'react'
 import { Button } from '../../../components/ui/button'
 import { OpenerButton } from '../../../components/ui/opener-button'
 import { useOnline } from '../hooks/use-online'
-import type { ShippingFee } from '../hooks/use-shipping-fee'
+import type { ShippingFee } from '../../../lib/use-shipping-fee'
 import { ShippingAddressForm } from './shipping-address-form'
 import { HeadedSection } from '../../../components/ui/headed-section'
 

@@ -2,9 +2,9 @@ import { cartSubtotal, type CartItem } from '@scentia/domain/cart/cart'
 import { checkoutShippingFee } from '@scentia/domain/shipping/checkout-shipping'
 import type { DeliveryRates } from '@scentia/domain/shipping/delivery-rates'
 import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
-import { isApiError } from '../../../lib/api-client'
-import { useDeliveryRates } from '../../../lib/delivery-rates'
-import { useShippingFeeQuery } from '../../../lib/shipping-fee'
+import { isApiError } from './api-client'
+import { useDeliveryRates } from './delivery-rates'
+import { useShippingFeeQuery } from './shipping-fee'
 
 export interface ShippingFee {
   fee: number
