@@ -4,7 +4,8 @@
  * "shipped", decision 042), and the courier's own tracking page when the order has one.
  */
 import { formatDeliveryDay } from '../shipping/delivery-window'
-import { listLabelFor, type DeliveryMethod } from '../shipping/pickup'
+import { type DeliveryMethod } from '../shipping/pickup'
+import { listLabelFor } from './pickup-status'
 import type { OrderJourneyStep } from './order'
 import { toOrderStatus, type OrderStatus } from './status'
 
@@ -63,11 +64,6 @@ export function journeySteps(
 
 /** The courier's tracking page, only as an http(s) address: anything else is not a link we open. */
 export function courierTrackingUrl(value: string | null | undefined): string | null {
-  if (!value) return null
-  try {
-    const url = new URL(value)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
-  } catch {
-    return null
-  }
+  const trimmed = value?.trim() ?? ''
+  return /^https?:\/\/[^\s/?#]+\.[^\s]*$/i.test(trimmed) ? trimmed : null
 }

@@ -16,14 +16,16 @@ import {
   PICKUP_NOT_READY_MESSAGE,
   PICKUP_WRONG_CODE_MESSAGE,
   pickupCollection,
-  progressStepLabels,
   toDeliveryMethod,
+  type DeliveryMethod,
+} from './pickup'
+import {
+  progressStepLabels,
   trackDescriptionFor,
   trackLabelFor,
   listLabelFor,
   awaitsCollection,
-  type DeliveryMethod,
-} from './pickup'
+} from '../orders/pickup-status'
 
 const kano = { state: 'Kano', lga: 'Fagge', ward: 'Fagge A' }
 const festac = { state: 'Lagos', lga: 'Amuwo Odofin', ward: 'Festac II' }

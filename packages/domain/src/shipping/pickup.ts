@@ -1,20 +1,9 @@
 /**
  * Pickup at the showroom (docs/product.md §13, decision 042): the second delivery option. It is
- * free, the order gets a short code the shopper reads out at the counter, and the order goes
- * through the same four fulfilment statuses as a delivery, named for a collection: "shipped" is
- * "Ready for pickup" and "delivered" is "Collected". The statuses stay the database's (one
- * CHECK list, one transition table, one progress bar); only their labels depend on the method.
+ * free, and the order gets a short code the shopper reads out at the counter. The statuses a
+ * pickup goes through, and their names, are orders/pickup-status.ts; the showroom's words,
+ * contact/showroom-pickup.ts.
  */
-import { SHOWROOM, showroomAddress } from '../contact/showroom'
-import {
-  isOrderClosed,
-  LIST_LABELS,
-  statusUpdateSentence,
-  toOrderStatus,
-  TRACK_DESCRIPTIONS,
-  TRACK_LABELS,
-  type OrderStatus,
-} from '../orders/status'
 import type { DeliveryDays } from './delivery-rates'
 
 export const DELIVERY_METHODS = ['delivery', 'pickup'] as const
@@ -99,7 +88,8 @@ export type PickupCollection =
 export function pickupCollection(
   order: {
     delivery_method: DeliveryMethod
-    status: OrderStatus
+    /** The order's status: a pickup is collected from "shipped", its "Ready for pickup". */
+    status: string
     pickup_code: string | null
     pickup_code_failures: number
   },
@@ -127,77 +117,4 @@ function codesMatch(expected: string, typed: string): boolean {
     difference |= expected.charCodeAt(i) ^ (typed.charCodeAt(i) || 0)
   }
   return difference === 0
-}
-
-/** The track page's badge for a pickup order: the statuses named for a collection. */
-const PICKUP_TRACK_LABELS: Partial<Record<OrderStatus, string>> = {
-  shipped: 'Ready for pickup',
-  delivered: 'Collected',
-}
-const PICKUP_TRACK_DESCRIPTIONS: Partial<Record<OrderStatus, string>> = {
-  processing: 'Your order is being prepared for pickup',
-  shipped: 'Your order is ready for pickup at the showroom',
-  delivered: 'You collected your order. Enjoy it!',
-}
-
-/** The badge text of a status, for the order's delivery method (orders/status.ts's for a delivery). */
-export function trackLabelFor(status: string | null | undefined, method: DeliveryMethod): string {
-  const known = toOrderStatus(status)
-  return (method === 'pickup' ? PICKUP_TRACK_LABELS[known] : undefined) ?? TRACK_LABELS[known]
-}
-
-/** The sentence under the track page's bar, for the order's delivery method. */
-export function trackDescriptionFor(
-  status: string | null | undefined,
-  method: DeliveryMethod,
-): string {
-  const known = toOrderStatus(status)
-  return (
-    (method === 'pickup' ? PICKUP_TRACK_DESCRIPTIONS[known] : undefined) ??
-    TRACK_DESCRIPTIONS[known]
-  )
-}
-
-/** The console's and My Orders' short label of a status, for the order's delivery method. */
-export function listLabelFor(status: string | null | undefined, method: DeliveryMethod): string {
-  const known = toOrderStatus(status)
-  return (method === 'pickup' ? PICKUP_TRACK_LABELS[known] : undefined) ?? LIST_LABELS[known]
-}
-
-/** The four steps under the track page's progress bar, named for the order's method. */
-export function progressStepLabels(method: DeliveryMethod): string[] {
-  return (['pending', 'processing', 'shipped', 'delivered'] as const).map((status) =>
-    method === 'pickup' ? listLabelFor(status, method) : LIST_LABELS[status],
-  )
-}
-
-/** Whether the journey should say where to collect: a pickup order still on its way to the counter. */
-export function awaitsCollection(status: OrderStatus, method: DeliveryMethod): boolean {
-  return method === 'pickup' && !isOrderClosed(status) && status !== 'delivered'
-}
-
-/** The sentence a status mail opens with, for the order's delivery method. */
-export function statusUpdateSentenceFor(
-  orderId: string,
-  status: OrderStatus,
-  method: DeliveryMethod,
-): string {
-  if (method === 'pickup' && status === 'processing') {
-    return `We are preparing your order ${orderId} and will write again when it is ready for pickup.`
-  }
-  if (method === 'pickup' && status === 'shipped') {
-    return `Your order ${orderId} is ready for pickup at ${SHOWROOM.name}, ${showroomAddress()}. Give your pickup code at the counter.`
-  }
-  if (method === 'pickup' && status === 'delivered') {
-    return `You collected your order ${orderId}. We hope you love it!`
-  }
-  return statusUpdateSentence(orderId, status)
-}
-
-/**
- * Where and when to collect, and the code to give (the thank-you page, the confirmation mail):
- * "Collect it at Scentia Showroom, 14 Admiralty Way, Lekki Phase 1, Lagos."
- */
-export function pickupWhere(): string {
-  return `Collect it at ${SHOWROOM.name}, ${showroomAddress()} (${SHOWROOM.landmark}).`
 }

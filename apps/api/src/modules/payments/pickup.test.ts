@@ -90,7 +90,7 @@ describe('pickup at the showroom', () => {
     const ready = await moveTo(orderId, 'shipped')
     expect(ready.statusCode, ready.body).toBe(200)
     const row = await readOrder(db(), orderId)
-    if (!row?.pickupCode) throw new Error('a pickup order without its code')
+    if (!row.pickupCode) throw new Error('a pickup order without its code')
     return { shopper, orderId, code: row.pickupCode }
   }
 
@@ -98,15 +98,15 @@ describe('pickup at the showroom', () => {
     const shopper = await createShopper(t.app)
     const delivery = await paidOrder(shopper, 'delivery')
     expect(delivery.answer.shipping_fee).toBeGreaterThan(0)
-    expect((await readOrder(db(), delivery.orderId))?.pickupCode).toBeNull()
+    expect((await readOrder(db(), delivery.orderId)).pickupCode).toBeNull()
 
     const pickup = await paidOrder(shopper, 'pickup')
     expect(pickup.answer.shipping_fee).toBe(0)
     expect(pickup.answer.amount).toBe(pickup.answer.subtotal)
     const row = await readOrder(db(), pickup.orderId)
     expect(row).toMatchObject({ deliveryMethod: 'pickup', shippingFee: 0, pickupCodeFailures: 0 })
-    expect(row?.pickupCode).toMatch(PICKUP_CODE_PATTERN)
-    const code = row?.pickupCode ?? ''
+    expect(row.pickupCode).toMatch(PICKUP_CODE_PATTERN)
+    const code = row.pickupCode ?? ''
 
     // Its owner reads the code; the confirmation mail and text carry it with the showroom.
     const mine = await lookUp(pickup.orderId, shopper)
@@ -181,8 +181,10 @@ describe('pickup at the showroom', () => {
     expect((await collect(orderId, code)).statusCode).toBe(409)
 
     // The track page's journey: every status with its time, oldest first.
-    const order = (await lookUp(orderId, shopper)).json().data
-    expect(order.events.map((step: { status: string }) => step.status)).toEqual([
+    const order = (await lookUp(orderId, shopper)).json<{
+      data: { events: { status: string; at: string }[] }
+    }>().data
+    expect(order.events.map((step) => step.status)).toEqual([
       'pending',
       'processing',
       'shipped',
@@ -254,7 +256,7 @@ describe('pickup at the showroom', () => {
     expect((await place('delivery')).statusCode).toBe(422)
     const res = await place('pickup')
     expect(res.statusCode, res.body).toBe(201)
-    const order = res.json().order
+    const { order } = res.json<{ order: { order_id: string; pickup_code: string } }>()
     expect(order).toMatchObject({
       payment_method: 'POD',
       payment_status: 'pending',

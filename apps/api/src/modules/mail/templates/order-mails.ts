@@ -5,13 +5,11 @@ import type { OrderStatus } from '@scentia/domain/orders/status'
 import { SHOWROOM } from '@scentia/domain/contact/showroom'
 import {
   formatPickupCode,
-  listLabelFor,
   PICKUP_ESTIMATE,
-  pickupWhere,
-  statusUpdateSentenceFor,
-  trackDescriptionFor,
   type DeliveryMethod,
 } from '@scentia/domain/shipping/pickup'
+import { listLabelFor, trackDescriptionFor } from '@scentia/domain/orders/pickup-status'
+import { pickupWhere, statusUpdateSentenceFor } from '@scentia/domain/contact/showroom-pickup'
 import {
   detailRows,
   greeting,

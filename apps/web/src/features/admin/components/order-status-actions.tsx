@@ -6,11 +6,11 @@ import {
 } from '@scentia/domain/admin/order-console'
 import { nextStatuses, type OrderStatus } from '@scentia/domain/orders/status'
 import {
-  listLabelFor,
   MAX_PICKUP_CODE_ATTEMPTS,
   normalisePickupCode,
   toDeliveryMethod,
 } from '@scentia/domain/shipping/pickup'
+import { listLabelFor } from '@scentia/domain/orders/pickup-status'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from '../../../lib/toast'

@@ -6,7 +6,8 @@ import {
   orderDeliveryWindow,
   type DeliveryWindow,
 } from '@scentia/domain/shipping/delivery-window'
-import { formatPickupCode, isPickupCode, pickupWhere } from '@scentia/domain/shipping/pickup'
+import { formatPickupCode, isPickupCode } from '@scentia/domain/shipping/pickup'
+import { pickupWhere } from '@scentia/domain/contact/showroom-pickup'
 import { CheckCircle2, Mail, Package, Phone, Store, Truck, type LucideIcon } from 'lucide-react'
 import { ShowroomHours } from '../../../components/ui/showroom-hours'
 import { useEffect, type ReactNode } from 'react'

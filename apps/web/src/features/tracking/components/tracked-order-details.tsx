@@ -9,13 +9,12 @@ import {
   toOrderStatus,
   type OrderStatus,
 } from '@scentia/domain/orders/status'
+import { formatPickupCode, toDeliveryMethod } from '@scentia/domain/shipping/pickup'
 import {
-  formatPickupCode,
   progressStepLabels,
-  toDeliveryMethod,
   trackDescriptionFor,
   trackLabelFor,
-} from '@scentia/domain/shipping/pickup'
+} from '@scentia/domain/orders/pickup-status'
 import { isOrderPaymentStatus } from '@scentia/domain/payment/payment-status'
 import { paymentNotice } from '@scentia/domain/payment/transfer'
 import {
