@@ -3,6 +3,7 @@ import { shippingDetailsSchema } from '@scentia/domain/checkout/shipping-details
 import type { InitializedPayment, PricedCartLine } from '@scentia/domain/payment/checkout-payload'
 import { giftRequestSchema } from '@scentia/domain/checkout/gift'
 import { promoCodeSchema, type PromoCheckAnswer } from '@scentia/domain/promo/promo'
+import { DELIVERY_METHODS } from '@scentia/domain/shipping/pickup'
 import { z } from 'zod'
 import { orderSchema } from './orders'
 
@@ -45,6 +46,10 @@ export const initializePaymentBody = z.object({
   promo_code: promoCodeSchema.optional(),
   /** "This is a gift" (decision 045): a message for the slip, and wrap priced by the server. */
   gift: giftRequestSchema.optional(),
+  /** A courier delivery (the default) or a pickup at the showroom (decision 046). */
+  delivery_method: z
+    .enum(DELIVERY_METHODS, { error: 'Choose delivery or pickup at the showroom' })
+    .default('delivery'),
 })
 export type InitializePaymentInput = z.output<typeof initializePaymentBody>
 /** What the storefront sends (before the server's trimming and defaults). */

@@ -24,6 +24,8 @@ export function CheckoutRecovery() {
             placed_at: placed.created_at,
             delivery_state: placed.state,
             delivery_days: placed.delivery_days ?? null,
+            // A pickup at the showroom: the code the shopper gives at the counter (decision 046).
+            ...(placed.pickup_code ? { pickup_code: placed.pickup_code } : {}),
           }
         : confirmation
       void navigate('/thank-you-page', { state, replace: true })

@@ -3,6 +3,7 @@ import type { Product } from '../catalog/product'
 import type { OrderItem, OrderRefund, OrderReturn } from '../orders/order'
 import { isPayOnDelivery, isTransferMethod } from '../payment/transfer'
 import { canTransition, LIST_LABELS, ORDER_STATUSES, type OrderStatus } from '../orders/status'
+import { PICKUP_USE_CODE_MESSAGE, type DeliveryMethod } from '../shipping/pickup'
 
 /** Courier references are short; 60 leaves room for any carrier's format. */
 export const TRACKING_NUMBER_MAX_LENGTH = 60
@@ -57,6 +58,8 @@ export function statusChangeProblem(
     /** Optional for the orders a console list row describes; a move needs it for pay on delivery. */
     payment_method?: string
     tracking_number: string | null
+    /** Absent: a delivery. */
+    delivery_method?: DeliveryMethod
   },
   to: OrderStatus,
   trackingNumber: string | undefined,
@@ -68,6 +71,11 @@ export function statusChangeProblem(
     }
   }
   if (!isPaidOrAwaitingCollection(order)) return { status: 409, message: NOT_PAID_MESSAGE }
+  // A pickup order's "shipped" is "Ready for pickup": no courier, no tracking number; and it is
+  // collected only with the shopper's code (shipping/pickup.ts pickupCollection, decision 046).
+  if (order.delivery_method === 'pickup') {
+    return to === 'delivered' ? { status: 409, message: PICKUP_USE_CODE_MESSAGE } : null
+  }
   if (to === 'shipped' && !trackingNumber && !order.tracking_number) {
     return { status: 400, message: TRACKING_REQUIRED_MESSAGE }
   }
@@ -138,6 +146,10 @@ export interface AdminOrderDetail {
   gift_wrap: number
   /** A gift's message for the slip: the owner's view and the packing slip only (decision 045). */
   gift: { message: string | null } | null
+  /** A courier delivery or a pickup at the showroom (decision 046); absent on older answers. */
+  delivery_method?: DeliveryMethod
+  /** How many wrong pickup codes the counter may still take (null for a delivery). */
+  pickup_tries_left?: number | null
 }
 
 /** A parcel booked with a courier for the order, as the console shows it. */
@@ -151,6 +163,11 @@ export interface AdminShipment {
   state: 'booked' | 'in_transit' | 'delivered' | 'cancelled'
   booked_at: string
 }
+
+/** POST /api/admin/orders/{id}/collect: the code the shopper gave at the counter. */
+export const pickupCollectSchema = z.object({
+  code: z.string({ error: 'Enter the pickup code' }).trim().min(1, 'Enter the pickup code').max(20),
+})
 
 export interface AdminOrderResponse {
   success: true

@@ -98,10 +98,25 @@ describe('toPublicTrackingView', () => {
       state: 'Lagos',
       full_name: 'A*** O***',
       phone_number: '*********5678',
+      delivery_method: 'delivery',
+      events: [],
     })
   })
 
-  it.each(['email', 'shipping_address', 'total_amount', 'tracking_number', 'id'])(
+  it('keeps the journey and a pickup, never the pickup code (decision 046)', () => {
+    const pickup = {
+      ...order,
+      delivery_method: 'pickup' as const,
+      pickup_code: 'KTM3PX',
+      events: [{ status: 'pending' as const, at: '2025-03-01T10:00:00.000Z' }],
+    }
+    const view = toPublicTrackingView(pickup)
+    expect(view).not.toHaveProperty('pickup_code')
+    expect(view.delivery_method).toBe('pickup')
+    expect(view.events).toEqual(pickup.events)
+  })
+
+  it.each(['email', 'shipping_address', 'total_amount', 'tracking_number', 'id', 'pickup_code'])(
     'leaves out %s',
     (field) => {
       expect(toPublicTrackingView(order)).not.toHaveProperty(field)

@@ -1,4 +1,12 @@
+import type { DeliveryMethod } from '../shipping/pickup'
 import { statusProgress, type OrderStatus, type StatusProgress } from './status'
+
+/** One status the order entered, and when (its order_status_events row): the track page's journey. */
+export interface OrderJourneyStep {
+  status: OrderStatus
+  /** ISO timestamp. */
+  at: string
+}
 
 /** One line of an order, as the cart carried it at checkout (docs/product.md §S3). */
 export interface OrderItem {
@@ -67,6 +75,12 @@ export interface Order {
    */
   is_gift?: boolean
   gift_wrap?: number
+  /** A courier delivery or a pickup at the showroom (decision 046); absent: a delivery. */
+  delivery_method?: DeliveryMethod
+  /** The code the shopper gives at the showroom's counter; only the order's owner sees it. */
+  pickup_code?: string | null
+  /** Every status the order entered, oldest first (the track page's journey). */
+  events?: OrderJourneyStep[]
 }
 
 /** One return as the shopper and the console read it (../payment/returns.ts has its rules). */
@@ -134,6 +148,9 @@ export interface OrderTrackingView {
    * paymentNotice); null or absent for a plain card payment.
    */
   payment_notice?: string | null
+  delivery_method?: DeliveryMethod
+  /** The statuses and their times: when, never who (the console keeps the actor). */
+  events?: OrderJourneyStep[]
 }
 
 export function isPublicTrackingView(order: Order | OrderTrackingView): order is OrderTrackingView {
@@ -180,6 +197,8 @@ export function toPublicTrackingView(order: Order): OrderTrackingView {
     state: order.state,
     full_name: maskName(order.full_name),
     phone_number: maskPhone(order.phone_number),
+    delivery_method: order.delivery_method ?? 'delivery',
+    events: order.events ?? [],
   }
 }
 

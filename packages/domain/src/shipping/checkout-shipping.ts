@@ -25,6 +25,7 @@ import {
 } from './delivery-rates'
 import { deliveryEstimateLabel, deliveryZone } from './delivery-window'
 import { MAX_BASE_FEE, MIN_BASE_FEE } from './lagos-base-fee'
+import { PICKUP_ESTIMATE, PICKUP_FEE, PICKUP_FEE_LABEL, type DeliveryMethod } from './pickup'
 
 export { FREE_DELIVERY_LABEL, PAY_ON_DELIVERY_LABEL }
 
@@ -100,6 +101,8 @@ export interface CheckoutShippingInput {
   baseFee?: number | null
   /** The owner's table for every other state (delivery-rates.ts). */
   rates: DeliveryRates
+  /** Absent: a delivery. A pickup at the showroom is free wherever the shopper lives (decision 046). */
+  method?: DeliveryMethod
 }
 
 export type CheckoutShipping =
@@ -108,6 +111,14 @@ export type CheckoutShipping =
   | { status: 'location-required'; fee: number; label: string; estimate: string; message: string }
 
 export function checkoutShippingFee(input: CheckoutShippingInput): CheckoutShipping {
+  if (input.method === 'pickup') {
+    return {
+      status: 'calculated',
+      fee: PICKUP_FEE,
+      label: PICKUP_FEE_LABEL,
+      estimate: PICKUP_ESTIMATE,
+    }
+  }
   const estimate = deliveryEstimate(input.location?.state, input.rates, input.location?.lga)
   if (hasTestProduct(input.items)) {
     return { status: 'free', fee: 0, label: FREE_DELIVERY_LABEL, estimate }

@@ -164,3 +164,24 @@ describe('owner low-stock message', () => {
     expect(countSmsSegments(text)).toMatchObject({ encoding: 'gsm7', segments: 1 })
   })
 })
+
+describe('pickup messages (decision 046)', () => {
+  const pickup = { ...typical, pickup: true, pickupCode: 'KTM3PX' }
+  it.each<[OrderSmsKind, string]>([
+    ['order-confirmed', 'Pickup code KTM 3PX at 14 Admiralty Way, Lekki Phase 1.'],
+    ['shipped', 'is ready for pickup at 14 Admiralty Way, Lekki Phase 1.'],
+    ['delivered', 'was collected at our showroom.'],
+  ])('%s speaks of the counter, never the courier', (kind, words) => {
+    const text = orderSms(kind, pickup)
+    expect(text).toContain(words)
+    expect(text).not.toMatch(/shipped|Tracking|Delivery in/)
+  })
+
+  it.each(KINDS)('%s stays GSM-7 within two segments with the longest inputs', (kind) => {
+    const { encoding, segments } = countSmsSegments(
+      orderSms(kind, { ...longest, pickup: true, pickupCode: 'KTM3PX' }),
+    )
+    expect(encoding).toBe('gsm7')
+    expect(segments).toBeLessThanOrEqual(2)
+  })
+})

@@ -1,3 +1,6 @@
+import { SHOWROOM } from '../contact/showroom'
+import { formatPickupCode } from '../shipping/pickup'
+
 /**
  * The shop's text messages (docs/product.md §5). Each is written to stay GSM-7 and within one
  * segment (160) where the inputs allow, and never beyond two (306) with the longest inputs
@@ -21,6 +24,10 @@ export interface OrderSmsFacts {
   deliveryEstimate?: string
   /** Set for order-cancelled when money goes back: the naira refunded (docs/product.md §12). */
   refund?: number
+  /** A pickup at the showroom (decision 046): its code, on the order-confirmed text. */
+  pickupCode?: string | null
+  /** A pickup at the showroom: "shipped" reads "ready for pickup", "delivered" "collected". */
+  pickup?: boolean
 }
 
 /** "NGN 45,000" or "NGN 45,000.50": GSM-7 digits and commas, whatever the runtime's locale. */
@@ -43,16 +50,25 @@ export function orderSms(kind: OrderSmsKind, facts: OrderSmsFacts): string {
   const total = formatSmsAmount(facts.total)
   switch (kind) {
     case 'order-confirmed': {
+      if (facts.pickupCode) {
+        return `Scentia: order ${orderId} is confirmed. Total ${total}. Pickup code ${formatPickupCode(facts.pickupCode)} at ${SHOWROOM.street}, ${SHOWROOM.area}. We will text when it is ready. Track: ${trackUrl}`
+      }
       const delivery = facts.deliveryEstimate ? ` Delivery in ${facts.deliveryEstimate}.` : ''
       return `Scentia: order ${orderId} is confirmed. Total ${total}.${delivery} Track: ${trackUrl}`
     }
     case 'transfer-received':
       return `Scentia: we received your transfer of ${total} for order ${orderId}. We are preparing it now. Track: ${trackUrl}`
     case 'shipped': {
+      if (facts.pickup) {
+        return `Scentia: order ${orderId} is ready for pickup at ${SHOWROOM.street}, ${SHOWROOM.area}. Give your pickup code at the counter. Track: ${trackUrl}`
+      }
       const tracking = facts.trackingNumber ? ` Tracking no. ${facts.trackingNumber}.` : ''
       return `Scentia: order ${orderId} has shipped.${tracking} Track: ${trackUrl}`
     }
     case 'delivered':
+      if (facts.pickup) {
+        return `Scentia: order ${orderId} was collected at our showroom. Thank you for shopping with us!`
+      }
       return `Scentia: order ${orderId} has been delivered. Thank you for shopping with us!`
     case 'order-cancelled': {
       const money =
@@ -78,7 +94,7 @@ export function ownerNewOrderSms(facts: {
 
 /**
  * The owner's text when a fragrance (or one of its sizes) falls to its low-stock level (decision
- * 042): what, how many are left, and the console page to restock it from.
+ * 045): what, how many are left, and the console page to restock it from.
  */
 export function ownerLowStockSms(facts: {
   name: string

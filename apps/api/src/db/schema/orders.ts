@@ -1,5 +1,6 @@
 import { ORDER_STATUSES } from '@scentia/domain/orders/status'
 import { ORDER_PAYMENT_STATUSES } from '@scentia/domain/payment/payment-status'
+import { DELIVERY_METHODS } from '@scentia/domain/shipping/pickup'
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, serialId, sqlList, timestamptz, updatedAt } from './columns.js'
@@ -74,6 +75,17 @@ export const orders = pgTable(
     isGift: boolean('is_gift').notNull().default(false),
     giftMessage: text('gift_message'),
     giftWrap: integer('gift_wrap').notNull().default(0),
+    /**
+     * A courier delivery, or a pickup at the showroom (docs/product.md §13, decision 046). A
+     * pickup order keeps the shopper's address as their contact address and has a code, drawn
+     * when it is placed, that the owner checks at the counter; wrong tries are counted so the
+     * check can stop after MAX_PICKUP_CODE_ATTEMPTS.
+     */
+    deliveryMethod: text('delivery_method', { enum: DELIVERY_METHODS })
+      .notNull()
+      .default('delivery'),
+    pickupCode: text('pickup_code'),
+    pickupCodeFailures: integer('pickup_code_failures').notNull().default(0),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -90,6 +102,14 @@ export const orders = pgTable(
       sql`${t.paymentStatus} in (${sqlList(ORDER_PAYMENT_STATUSES)})`,
     ),
     check('orders_order_id_format', sql`${t.orderId} ~ '^ORD[0-9]{10}$'`),
+    check(
+      'orders_delivery_method_valid',
+      sql`${t.deliveryMethod} in (${sqlList(DELIVERY_METHODS)})`,
+    ),
+    check(
+      'orders_pickup_code_only_for_pickup',
+      sql`(${t.deliveryMethod} = 'pickup') = (${t.pickupCode} is not null)`,
+    ),
     check('orders_amounts_not_negative', sql`${t.totalAmount} >= 0 and ${t.shippingFee} >= 0`),
     check('orders_gift_wrap_not_negative', sql`${t.giftWrap} >= 0`),
   ],

@@ -1,3 +1,4 @@
+import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
 import type { PricedCartLine } from '@scentia/domain/payment/checkout-payload'
 import { PAYMENT_RECORD_STATUSES, REFUND_REASONS } from '@scentia/domain/payment/payment-status'
 import { REFUND_CAUSES, REFUND_METHODS, REFUND_STATES } from '@scentia/domain/payment/refunds'
@@ -34,6 +35,8 @@ export interface PaymentShippingSnapshot {
   lga: string
   ward: string
   city: string
+  /** Absent on payments from before pickup: a delivery (decision 046). */
+  delivery_method?: DeliveryMethod
 }
 
 /**

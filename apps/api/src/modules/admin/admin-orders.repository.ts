@@ -1,3 +1,4 @@
+import { MAX_PICKUP_CODE_ATTEMPTS } from '@scentia/domain/shipping/pickup'
 import type {
   AdminOrderDetail,
   AdminOrderSummary,
@@ -159,5 +160,10 @@ export async function findOrderDetail(
     stock_held: row.stockHeldAt !== null,
     gift_wrap: row.giftWrap,
     gift: row.isGift ? { message: row.giftMessage } : null,
+    delivery_method: row.deliveryMethod,
+    pickup_tries_left:
+      row.deliveryMethod === 'pickup'
+        ? Math.max(0, MAX_PICKUP_CODE_ATTEMPTS - row.pickupCodeFailures)
+        : null,
   }
 }

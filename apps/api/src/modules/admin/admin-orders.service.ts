@@ -9,12 +9,17 @@ import { changedFields } from '@scentia/domain/admin/audit'
 import type { Db } from '../../db/client.js'
 import { insertAuditRecord } from './admin-audit.repository.js'
 import { findOrderDetail, listOrders, type OrderListQuery } from './admin-orders.repository.js'
-import { changeOrderStatus, changeTrackingNumber, type OrderRow } from '../orders/index.js'
+import {
+  changeOrderStatus,
+  changeTrackingNumber,
+  collectPickup,
+  type OrderRow,
+} from '../orders/index.js'
 import type { OrderStatusChanged, StatusChangeEvents } from './status-change-events.js'
 
 export type OrderChangeResult =
   | { ok: true; order: AdminOrderDetail }
-  | { ok: false; problem: StatusChangeProblem | { status: 404; message: string } }
+  | { ok: false; problem: StatusChangeProblem | { status: 404 | 422; message: string } }
 
 export const ADMIN_ORDER_NOT_FOUND = 'Order not found'
 
@@ -32,6 +37,8 @@ export interface AdminOrdersService {
     trackingNumber: string,
     actorUserId: number,
   ): Promise<OrderChangeResult>
+  /** The shopper collected a pickup order and gave its code (decision 046). */
+  collect(rawId: string, code: string, actorUserId: number): Promise<OrderChangeResult>
 }
 
 const notFoundResult = {
@@ -108,6 +115,40 @@ export function createAdminOrdersService({
       return reload(orderId)
     },
 
+    async collect(rawId, code, actorUserId) {
+      const orderId = orderIdOf(rawId)
+      if (!orderId) return notFoundResult
+      // A wrong code is a refusal that commits: its try is counted (decision 046).
+      const outcome = await db.transaction(
+        async (tx): Promise<OrderChangeResult | OrderStatusChanged> => {
+          const at = clock()
+          const moved = await collectPickup(tx, orderId, code, { actorUserId, at })
+          if (!moved) return notFoundResult
+          if (!moved.ok) return { ok: false, problem: moved.problem }
+          const row = moved.before
+          // Decision 011: the change and its record commit together; the code is never logged.
+          await insertAuditRecord(tx, {
+            actorUserId,
+            action: 'order.status',
+            target: { type: 'order', id: orderId, label: orderId },
+            ...changedFields({ status: row.status }, { status: 'delivered' }),
+            at,
+          })
+          const event = statusChanged(row, {
+            to: 'delivered',
+            trackingNumber: row.trackingNumber,
+            trackingOnly: false,
+            confirmation: null,
+          })
+          await events.record(tx, event)
+          return event
+        },
+      )
+      if ('ok' in outcome) return outcome
+      events.emit(outcome)
+      return reload(orderId)
+    },
+
     async changeTracking(rawId, trackingNumber, actorUserId) {
       const orderId = orderIdOf(rawId)
       if (!orderId) return notFoundResult
@@ -154,6 +195,7 @@ function statusChanged(
     fullName: row.fullName,
     phoneNumber: row.phoneNumber,
     totalAmount: row.totalAmount,
+    deliveryMethod: row.deliveryMethod,
     from: row.status,
     ...change,
   }

@@ -2,6 +2,7 @@ import {
   ADMIN_PAGE_SIZE,
   ADMIN_SEARCH_MAX_LENGTH,
   adminProductListQuerySchema,
+  pickupCollectSchema,
   statusChangeSchema,
   trackingChangeSchema,
 } from '@scentia/domain/admin/order-console'
@@ -131,6 +132,14 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
       const { status, tracking_number } = request.body
       return unwrap(await orders.changeStatus(request.params.id, status, tracking_number, actor.id))
     },
+  )
+
+  app.post(
+    '/orders/:id/collect',
+    // Guessing is bounded per order: it locks after MAX_PICKUP_CODE_ATTEMPTS wrong codes.
+    { schema: { params: orderParams, body: pickupCollectSchema } },
+    async (request) =>
+      unwrap(await orders.collect(request.params.id, request.body.code, signedInUser(request).id)),
   )
 
   app.patch(

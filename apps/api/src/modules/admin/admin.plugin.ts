@@ -47,6 +47,7 @@ export const adminModule: FastifyPluginAsyncZod<AdminModuleOptions> = async (
       fullName: event.fullName,
       orderId: event.orderId,
       status: event.to,
+      deliveryMethod: event.deliveryMethod,
       ...(event.trackingNumber ? { trackingNumber: event.trackingNumber } : {}),
     })
     // The customer's text for the steps docs/product.md §5 names (a corrected tracking number is sent
@@ -60,6 +61,7 @@ export const adminModule: FastifyPluginAsyncZod<AdminModuleOptions> = async (
           total_amount: event.totalAmount,
           tracking_number: event.trackingNumber,
           phone_number: event.phoneNumber,
+          delivery_method: event.deliveryMethod,
         },
       })
     }

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@scentia/domain/orders/status'
+import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.js'
 import type { OwnerOrder } from '../orders/index.js'
@@ -14,6 +15,8 @@ export interface OrderStatusChanged {
   from: OrderStatus
   to: OrderStatus
   trackingNumber: string | null
+  /** A pickup at the showroom: the mail and text speak of the counter (decision 046). */
+  deliveryMethod: DeliveryMethod
   /** True when only the tracking number changed (a corrected courier reference). */
   trackingOnly: boolean
   /**

@@ -27,7 +27,7 @@ export type StockReservation = { ok: true } | { ok: false; shortProductIds: numb
  * only then decremented, each with a `stock >= quantity` guard as a second line of defence:
  * stock never goes below zero, whoever pays at the same moment. Each decrement is handed to
  * `hook` under its row lock, with the count before and after: the low-stock notice (decision
- * 042) is written with the sale, and two sales at once see one crossing between them.
+ * 045) is written with the sale, and two sales at once see one crossing between them.
  */
 export async function reserveStock(
   tx: Db,

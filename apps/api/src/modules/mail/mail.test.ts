@@ -131,6 +131,9 @@ describe('real SMTP delivery (SMTP_URL set)', () => {
       payment_method: 'PAYSTACK',
       transaction_reference: 'ref-1',
       refunds: [],
+      delivery_method: 'delivery',
+      pickup_code: null,
+      events: [],
     }
     await t.database.db.transaction((tx) =>
       t.app.mail.queueOrderConfirmation(tx, email, orderConfirmationOf(order)),

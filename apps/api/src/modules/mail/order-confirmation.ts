@@ -30,5 +30,6 @@ export function orderConfirmationOf(order: OwnerOrder): OrderConfirmation {
       }),
     ),
     payOnDelivery: isPayOnDelivery(order.payment_method) && order.payment_status !== 'paid',
+    pickupCode: order.pickup_code,
   }
 }

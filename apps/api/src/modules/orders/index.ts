@@ -7,10 +7,12 @@ export {
   cancelOrder,
   changeOrderStatus,
   changeTrackingNumber,
+  collectPickup,
   placeOrder,
   recordCourierBooking,
   recordOrderRefunded,
   recordPaymentMove,
+  type PickupMove,
   type StatusMove,
 } from './order-changes.js'
 export type { OrderEvent, OrderEvents } from './order-events.js'

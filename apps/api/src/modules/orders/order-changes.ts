@@ -1,5 +1,6 @@
 import { statusChangeProblem, type StatusChangeProblem } from '@scentia/domain/admin/order-console'
 import type { OrderStatus } from '@scentia/domain/orders/status'
+import { pickupCollection } from '@scentia/domain/shipping/pickup'
 import {
   holdsStock,
   lifecycleEffects,
@@ -8,6 +9,7 @@ import {
 import type { OrderPaymentStatus } from '@scentia/domain/payment/payment-status'
 import type { Db } from '../../db/client.js'
 import {
+  countPickupCodeFailure,
   findOrder,
   insertOrder,
   lockOrder,
@@ -160,6 +162,7 @@ export async function changeOrderStatus(
       payment_status: row.paymentStatus,
       payment_method: row.paymentMethod,
       tracking_number: row.trackingNumber,
+      delivery_method: row.deliveryMethod,
     },
     to,
     trackingNumber,
@@ -173,6 +176,54 @@ export async function changeOrderStatus(
     trackingNumber: tracking,
     confirmation: await acceptance(tx, row, to),
   }
+}
+
+export type PickupMove =
+  | { ok: false; problem: StatusChangeProblem | { status: 422; message: string } }
+  | { ok: true; before: OrderRow }
+
+/**
+ * The shopper collected a pickup order at the showroom and gave its code (decision 046): under
+ * the order's lock, the domain's pickupCollection decides; the right code moves the order to
+ * delivered ("Collected"), a wrong one counts against its tries. The wrong try is written in the
+ * caller's transaction, which must commit it (the answer is a refusal, not an error). Undefined
+ * when there is no such order.
+ */
+export async function collectPickup(
+  tx: Db,
+  orderId: string,
+  typedCode: string,
+  change: { actorUserId: number; at: Date },
+): Promise<PickupMove | undefined> {
+  const row = await lockOrder(tx, orderId)
+  if (!row) return undefined
+  const verdict = pickupCollection(
+    {
+      delivery_method: row.deliveryMethod,
+      status: row.status,
+      pickup_code: row.pickupCode,
+      pickup_code_failures: row.pickupCodeFailures,
+    },
+    typedCode,
+  )
+  if (!verdict.ok) {
+    if (verdict.countsAsAttempt) await countPickupCodeFailure(tx, orderId, change.at)
+    return { ok: false, problem: { status: verdict.status, message: verdict.message } }
+  }
+  // The status rules still hold: only a paid order, or one paid at the counter, moves on.
+  const problem = statusChangeProblem(
+    {
+      status: row.status,
+      payment_status: row.paymentStatus,
+      payment_method: row.paymentMethod,
+      tracking_number: row.trackingNumber,
+    },
+    'delivered',
+    undefined,
+  )
+  if (problem) return { ok: false, problem }
+  await moveOrder(tx, row, { to: 'delivered', trackingNumber: row.trackingNumber, ...change })
+  return { ok: true, before: row }
 }
 
 /** A corrected courier reference, under the order's lock; answers the order as it was before. */

@@ -14,6 +14,7 @@ export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'
 
 export type OrderRefundRow = typeof refunds.$inferSelect
 export type OrderReturnRow = typeof returns.$inferSelect
+export type OrderStatusEventRow = typeof orderStatusEvents.$inferSelect
 
 export interface StoredOrder {
   row: OrderRow
@@ -27,6 +28,8 @@ export interface StoredOrder {
   returns?: OrderReturnRow[]
   /** When it was last marked delivered (its status events), the start of its return window. */
   deliveredAt?: Date | null
+  /** Its status events, oldest first, where the reader loaded them (the track page's journey). */
+  events?: OrderStatusEventRow[]
 }
 
 /**
@@ -38,6 +41,9 @@ export type OwnerOrder = Order & {
   payment_method: string
   transaction_reference: string
   refunds: NonNullable<Order['refunds']>
+  delivery_method: NonNullable<Order['delivery_method']>
+  pickup_code: string | null
+  events: NonNullable<Order['events']>
 }
 
 export function toOrderRefund(refund: OrderRefundRow): NonNullable<Order['refunds']>[number] {
@@ -87,6 +93,7 @@ export function toOwnerOrder({
   refunds: refundRows = [],
   returns: returnRows = [],
   deliveredAt = null,
+  events = [],
 }: StoredOrder): OwnerOrder {
   return {
     order_id: row.orderId,
@@ -121,6 +128,9 @@ export function toOwnerOrder({
     delivered_at: deliveredAt?.toISOString() ?? null,
     is_gift: row.isGift,
     gift_wrap: row.giftWrap,
+    delivery_method: row.deliveryMethod,
+    pickup_code: row.pickupCode,
+    events: events.map((event) => ({ status: event.toStatus, at: event.at.toISOString() })),
   }
 }
 
@@ -213,6 +223,11 @@ export async function findOrder(db: Db, orderId: string): Promise<StoredOrder | 
     refunds: (await refundsFor(db, [row.orderId])).get(row.orderId) ?? [],
     returns: (await returnsFor(db, [row.orderId])).get(row.orderId) ?? [],
     deliveredAt: (await deliveredAtFor(db, [row.orderId])).get(row.orderId) ?? null,
+    events: await db
+      .select()
+      .from(orderStatusEvents)
+      .where(eq(orderStatusEvents.orderId, row.orderId))
+      .orderBy(asc(orderStatusEvents.at), asc(orderStatusEvents.id)),
   }
 }
 
@@ -263,15 +278,22 @@ export async function insertOrder(
       .insert(orderItems)
       .values(items.map((item) => ({ ...item, orderId })))
       .returning()
-    await db.insert(orderStatusEvents).values({
-      orderId,
-      fromStatus: null,
-      toStatus: row.status,
-      trackingNumber: row.trackingNumber,
-      actorUserId: options.actorUserId,
-      at: options.at,
-    })
-    return { row, items: itemRows.sort((a, b) => a.id - b.id) }
+    const [event] = await db
+      .insert(orderStatusEvents)
+      .values({
+        orderId,
+        fromStatus: null,
+        toStatus: row.status,
+        trackingNumber: row.trackingNumber,
+        actorUserId: options.actorUserId,
+        at: options.at,
+      })
+      .returning()
+    return {
+      row,
+      items: itemRows.sort((a, b) => a.id - b.id),
+      events: event ? [event] : [],
+    }
   }
   throw new Error(`No free order id after ${ORDER_ID_ATTEMPTS} draws`)
 }
@@ -397,6 +419,14 @@ export async function moveOrder(
     actorUserId: change.actorUserId,
     at: change.at,
   })
+}
+
+/** A wrong pickup code typed at the counter counts against the order's tries (decision 046). */
+export async function countPickupCodeFailure(tx: Db, orderId: string, at: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ pickupCodeFailures: sql`${orders.pickupCodeFailures} + 1`, updatedAt: at })
+    .where(eq(orders.orderId, orderId))
 }
 
 export async function setTrackingNumber(

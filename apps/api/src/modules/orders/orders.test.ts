@@ -29,7 +29,10 @@ const PUBLIC_KEYS = [
   'created_at',
   // The window in business days the order was promised (docs/product.md §13).
   'delivery_days',
+  // Delivery or pickup, and the statuses' times: never the pickup code (decision 046).
+  'delivery_method',
   'estimated_delivery',
+  'events',
   'full_name',
   'order_id',
   // What the payment waits for: a label, never a person's data.

@@ -1,4 +1,4 @@
-import { deliveryDaysFor } from '@scentia/domain/shipping/delivery-rates'
+import { SHOWROOM } from '@scentia/domain/contact/showroom'
 import { orderDeliveryWindow } from '@scentia/domain/shipping/delivery-window'
 import { changedFields } from '@scentia/domain/admin/audit'
 import { isOrderId, parseTrackInput } from '@scentia/domain/orders/order-id'
@@ -21,11 +21,10 @@ import {
   type OwnerOrder,
 } from '../orders/index.js'
 import type { ProductsService } from '../catalogue/index.js'
-import { readDeliveryRates } from '../shipping/index.js'
 import type { SmsService } from '../sms/index.js'
 import type { StockAlertsService } from '../stock-alerts/index.js'
 import type { PaymentPricing } from './payment-pricing.js'
-import { orderItemsOf, recordPricedPayment } from './payment-records.js'
+import { fulfilmentOf, orderItemsOf, recordPricedPayment } from './payment-records.js'
 import { applyLifecycle } from './order-lifecycle.js'
 import { attachOrder, lockPayment, markPaymentStatus } from './payments.repository.js'
 import type { InitializePaymentInput } from './payments.schemas.js'
@@ -105,17 +104,17 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
           paymentReference: reference,
         })
         const eligibility = podEligibility(settings, {
-          state: priced.location.state,
+          // Paid at the showroom's counter, in Lagos, wherever the shopper lives (decision 046).
+          state: priced.deliveryMethod === 'pickup' ? SHOWROOM.state : priced.location.state,
           totalNaira: priced.total,
           accountVerified: account?.verified ?? false,
           phoneNumber: input.shipping.phone_number,
         })
         if (!eligibility.ok) throw unprocessable(eligibility.message)
-        // The window the owner's table gives the address now, kept on the order (docs/product.md §13).
-        const days = deliveryDaysFor(
-          (await readDeliveryRates(tx)).rates,
-          priced.location.state,
-          priced.location.lga,
+        const { days, deliveryMethod, pickupCode } = await fulfilmentOf(
+          tx,
+          { ...priced.location, method: priced.deliveryMethod },
+          rng,
         )
 
         const payment = await recordPricedPayment(tx, {
@@ -170,6 +169,8 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
             }).to,
             deliveryMinDays: days.min_days,
             deliveryMaxDays: days.max_days,
+            deliveryMethod,
+            pickupCode,
             updatedAt: now,
           },
           orderItemsOf(priced.lines),

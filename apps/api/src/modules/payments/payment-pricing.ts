@@ -8,6 +8,7 @@ import {
 } from '@scentia/domain/cart/sample-credit'
 import { orderTotal, priceGift } from '@scentia/domain/checkout/gift'
 import { unitsPerSizeProblem, unpaidOrdersProblem } from '@scentia/domain/orders/unpaid-limits'
+import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
 import type { Db } from '../../db/client.js'
 import type { PaymentCartLine, PaymentShippingSnapshot } from '../../db/schema/index.js'
 import { HttpError, badRequest } from '../../plugins/error-handler.js'
@@ -50,6 +51,8 @@ export interface PricedPayment {
   discount: number
   /** The gift asked for (decision 045); `wrap` is integer naira in `total`, 0 when none. */
   gift: { isGift: boolean; message: string | null; wrap: number }
+  /** A courier delivery or a pickup at the showroom (decision 046): pickup is priced at 0. */
+  deliveryMethod: DeliveryMethod
 }
 
 /** Only the full bottle (a line with no size) takes a sample's credit. */
@@ -230,6 +233,7 @@ export function createPaymentPricing(deps: PaymentPricingDeps) {
         location,
         subtotal,
         itemNames: lines.map((line) => line.name),
+        method: input.delivery_method,
       })
       // A complete, resolved address always prices; the ₦2,500 placeholder is never charged.
       if (quote.status === 'location-required') throw badRequest(quote.message)
@@ -256,6 +260,7 @@ export function createPaymentPricing(deps: PaymentPricingDeps) {
         promoCode: null,
         discount: 0,
         gift: { isGift: gift.isGift, message: gift.message, wrap: gift.wrap },
+        deliveryMethod: input.delivery_method,
       }
     },
 

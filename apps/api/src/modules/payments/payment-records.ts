@@ -1,4 +1,5 @@
-import { deliveryDaysFor } from '@scentia/domain/shipping/delivery-rates'
+import { deliveryDaysFor, type DeliveryDays } from '@scentia/domain/shipping/delivery-rates'
+import { createPickupCode, PICKUP_DAYS, type DeliveryMethod } from '@scentia/domain/shipping/pickup'
 import { orderDeliveryWindow } from '@scentia/domain/shipping/delivery-window'
 import { nairaToKobo } from '@scentia/domain/money/format'
 import type { OrderStage } from '@scentia/domain/payment/order-lifecycle'
@@ -20,7 +21,7 @@ import { insertClaims } from './sample-credits.repository.js'
 /** The address as the shopper typed it, with the locations tables' spelling of the place. */
 function shippingSnapshotOf(
   address: InitializePaymentInput['shipping'],
-  location: PricedPayment['location'],
+  priced: PricedPayment,
 ): PaymentShippingSnapshot {
   return {
     full_name: address.full_name,
@@ -28,8 +29,30 @@ function shippingSnapshotOf(
     phone_number: address.phone_number,
     street_address: address.street_address,
     city: address.city,
-    ...location,
+    ...priced.location,
+    delivery_method: priced.deliveryMethod,
   }
+}
+
+/**
+ * How an order is fulfilled, and what that gives it (decision 046): a delivery keeps the window
+ * the owner's table gives its address now (docs/product.md §13); a pickup is ready in
+ * PICKUP_DAYS and gets its code, drawn from the server's crypto source.
+ */
+export async function fulfilmentOf(
+  tx: Db,
+  place: { state: string; lga: string; method: DeliveryMethod | undefined },
+  rng: () => number,
+): Promise<{
+  days: DeliveryDays
+  deliveryMethod: DeliveryMethod
+  pickupCode: string | null
+}> {
+  if (place.method === 'pickup') {
+    return { days: PICKUP_DAYS, deliveryMethod: 'pickup', pickupCode: createPickupCode(rng) }
+  }
+  const days = deliveryDaysFor((await readDeliveryRates(tx)).rates, place.state, place.lga)
+  return { days, deliveryMethod: 'delivery', pickupCode: null }
 }
 
 /**
@@ -61,7 +84,7 @@ export async function recordPricedPayment(
     giftMessage: priced.gift.message,
     giftWrap: priced.gift.wrap,
     cartSnapshot: priced.lines,
-    shippingSnapshot: shippingSnapshotOf(payment.address, priced.location),
+    shippingSnapshot: shippingSnapshotOf(payment.address, priced),
     createdAt: payment.createdAt,
   })
   await insertClaims(tx, userId, reference, priced.creditsApplied)
@@ -97,8 +120,11 @@ export async function insertOrderFromPayment(
   },
 ): Promise<StoredOrder> {
   const ship = payment.shippingSnapshot
-  // The window the owner's table gives the address now, kept on the order (docs/product.md §13).
-  const days = deliveryDaysFor((await readDeliveryRates(tx)).rates, ship.state, ship.lga)
+  const { days, deliveryMethod, pickupCode } = await fulfilmentOf(
+    tx,
+    { state: ship.state, lga: ship.lga, method: ship.delivery_method },
+    change.rng,
+  )
   return placeOrder(
     tx,
     {
@@ -129,6 +155,8 @@ export async function insertOrderFromPayment(
       estimatedDelivery: orderDeliveryWindow({ placedAt: change.now, state: ship.state, days }).to,
       deliveryMinDays: days.min_days,
       deliveryMaxDays: days.max_days,
+      deliveryMethod,
+      pickupCode,
       updatedAt: change.now,
     },
     orderItemsOf(payment.cartSnapshot),

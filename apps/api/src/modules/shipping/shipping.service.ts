@@ -10,6 +10,7 @@ import {
   deliveryRatesAuditFields,
   type DeliveryRates,
 } from '@scentia/domain/shipping/delivery-rates'
+import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
 import { createHash } from 'node:crypto'
 import type { Db } from '../../db/client.js'
 import { insertAuditRecord } from '../admin/index.js'
@@ -27,6 +28,8 @@ export interface ShippingQuoteInput {
   subtotal?: number | null
   /** Names of the cart's lines: a 'test product' makes delivery free (docs/product.md §S9). */
   itemNames?: readonly string[]
+  /** Absent: a delivery; a pickup at the showroom is free (decision 046). */
+  method?: DeliveryMethod
 }
 
 export type ShippingQuote = CheckoutShipping & {
@@ -91,7 +94,7 @@ export function createShippingService({
   let version: { value: string; readAt: number } | undefined
 
   return {
-    async quote({ location, subtotal, itemNames = [] }) {
+    async quote({ location, subtotal, itemNames = [], method }) {
       // Read on every quote, like the ward fees: an owner's edit applies at once (decision 040).
       const [baseFee, { rates }] = await Promise.all([
         isDeliveryLocationComplete(location) ? baseFeeFor(location) : undefined,
@@ -103,6 +106,7 @@ export function createShippingService({
         orderTotal: subtotal,
         baseFee,
         rates,
+        ...(method ? { method } : {}),
       })
       return { ...shipping, baseFee: baseFee ?? null }
     },

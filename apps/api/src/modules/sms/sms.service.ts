@@ -1,5 +1,6 @@
 import { parseNigerianMobile } from '@scentia/domain/phone/nigerian-mobile'
 import { orderDeliveryWindow } from '@scentia/domain/shipping/delivery-window'
+import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
 import {
   orderSms,
   ownerLowStockSms,
@@ -18,6 +19,8 @@ export interface SmsOrder {
   order_id: string
   total_amount: number
   tracking_number?: string | null
+  /** A pickup at the showroom words its texts for the counter (decision 046); absent: a delivery. */
+  delivery_method?: DeliveryMethod
   /** As the order stores it: E.164 since the phone-number migration (decision 014); '' once erased. */
   phone_number: string
 }
@@ -28,6 +31,8 @@ export interface ConfirmedSmsOrder extends SmsOrder {
   state: string
   /** The window the order kept when placed (docs/product.md §13); null: its zone's. */
   delivery_days?: { min_days: number; max_days: number } | null
+  /** A pickup order's code, given at the counter. */
+  pickup_code?: string | null
 }
 
 export interface NewPaidOrder extends SmsOrder {
@@ -101,8 +106,10 @@ export function createSmsService(deps: {
         total: order.total_amount,
         trackingNumber: order.tracking_number,
         trackUrl: smsTrackUrl(publicUrl, order.order_id),
+        pickup: order.delivery_method === 'pickup',
         ...(input.kind === 'order-confirmed'
           ? {
+              pickupCode: input.order.pickup_code ?? null,
               deliveryEstimate: orderDeliveryWindow({
                 placedAt: new Date(input.order.created_at),
                 state: input.order.state,

@@ -1,12 +1,15 @@
 import { lineTotal } from '@scentia/domain/cart/cart'
 import { formatNaira } from '@scentia/domain/money/format'
 import type { OrderTotalsLine } from '@scentia/domain/orders/totals'
+import type { OrderStatus } from '@scentia/domain/orders/status'
+import { SHOWROOM } from '@scentia/domain/contact/showroom'
 import {
-  listLabel,
-  statusUpdateSentence,
-  trackDescription,
-  type OrderStatus,
-} from '@scentia/domain/orders/status'
+  formatPickupCode,
+  PICKUP_ESTIMATE,
+  type DeliveryMethod,
+} from '@scentia/domain/shipping/pickup'
+import { listLabelFor, trackDescriptionFor } from '@scentia/domain/orders/pickup-status'
+import { pickupWhere, statusUpdateSentenceFor } from '@scentia/domain/contact/showroom-pickup'
 import {
   detailRows,
   greeting,
@@ -47,14 +50,20 @@ export interface OrderConfirmationMailInput {
    * for pay on delivery, which is confirmed before the money is in and has no receipt yet.
    */
   receiptUrl?: string
+  /** A pickup at the showroom (decision 046): its code, instead of a delivery address. */
+  pickupCode?: string | null
 }
 
 /** Sent once an order is paid and recorded. */
 export function orderConfirmationMail(input: OrderConfirmationMailInput): MailContent {
   const subject = `Your Scentia order ${input.orderId} is confirmed`
-  const intro = input.payOnDelivery
-    ? `Thank you for your order. We are preparing it now and will write again when it ships. Pay on delivery: please pay the courier ${formatNaira(input.total)} at the door, in cash or by transfer.`
-    : 'Thank you for your order. We are preparing it now and will write again when it ships.'
+  const intro = input.pickupCode
+    ? input.payOnDelivery
+      ? `Thank you for your order. We are preparing it now and will write again when it is ready for pickup. Pay at the counter: ${formatNaira(input.total)}, in cash or by transfer.`
+      : 'Thank you for your order. We are preparing it now and will write again when it is ready for pickup.'
+    : input.payOnDelivery
+      ? `Thank you for your order. We are preparing it now and will write again when it ships. Pay on delivery: please pay the courier ${formatNaira(input.total)} at the door, in cash or by transfer.`
+      : 'Thank you for your order. We are preparing it now and will write again when it ships.'
   const lines = input.items.map((item) => ({
     label: `${item.name} × ${item.quantity}`,
     value: formatNaira(lineTotal(item)),
@@ -65,13 +74,18 @@ export function orderConfirmationMail(input: OrderConfirmationMailInput): MailCo
     strong: id === 'total',
   }))
   const address = [input.shippingAddress, input.city, input.state].filter(Boolean).join(', ')
-  const delivery = `Delivery to ${address}, estimated ${input.estimatedDelivery}.`
+  const hours = SHOWROOM.hours.map((line) => `${line.days}: ${line.time}`).join('; ')
+  const delivery = input.pickupCode
+    ? `${pickupWhere()} ${PICKUP_ESTIMATE}. Opening hours: ${hours}. Give your pickup code at the counter.`
+    : `Delivery to ${address}, estimated ${input.estimatedDelivery}.`
+  const code = input.pickupCode ? formatPickupCode(input.pickupCode) : undefined
   return {
     subject,
     text: renderText([
       greeting(input.fullName),
       intro,
       `Order ${input.orderId}`,
+      code ? `Pickup code: ${code}` : undefined,
       [...lines, ...totals].map((row) => `${row.label}: ${row.value}`).join('\n'),
       delivery,
       input.receiptUrl ? `Your receipt, to print or keep: ${input.receiptUrl}` : undefined,
@@ -84,6 +98,7 @@ export function orderConfirmationMail(input: OrderConfirmationMailInput): MailCo
         paragraph(greeting(input.fullName)),
         paragraph(intro),
         highlight('Order', input.orderId),
+        ...(code ? [highlight('Pickup code', code)] : []),
         detailRows([...lines, ...totals]),
         paragraph(delivery),
         ...(input.receiptUrl
@@ -102,19 +117,23 @@ export interface OrderStatusMailInput {
   /** Shipped orders carry the courier's tracking number (docs/product.md §5). */
   trackingNumber?: string | null
   trackUrl: string
+  /** A pickup order's statuses read "Ready for pickup" and "Collected" (decision 046). */
+  deliveryMethod?: DeliveryMethod
 }
 
 /** Sent at each status change the shop owner makes. */
 export function orderStatusMail(input: OrderStatusMailInput): MailContent {
-  const label = listLabel(input.status)
+  const method = input.deliveryMethod ?? 'delivery'
+  const label = listLabelFor(input.status, method)
   const subject = `Your Scentia order ${input.orderId}: ${label}`
-  const description = trackDescription(input.status)
+  const description = trackDescriptionFor(input.status, method)
+  const sentence = statusUpdateSentenceFor(input.orderId, input.status, method)
   const tracking = input.trackingNumber ? input.trackingNumber : undefined
   return {
     subject,
     text: renderText([
       greeting(input.fullName),
-      statusUpdateSentence(input.orderId, input.status),
+      sentence,
       tracking ? `Tracking number: ${tracking}` : undefined,
       `Track your order: ${input.trackUrl}`,
     ]),
@@ -123,7 +142,7 @@ export function orderStatusMail(input: OrderStatusMailInput): MailContent {
       heading: description,
       body: [
         paragraph(greeting(input.fullName)),
-        paragraph(statusUpdateSentence(input.orderId, input.status)),
+        paragraph(sentence),
         ...(tracking ? [highlight('Tracking number', tracking)] : []),
       ],
       button: { label: 'Track Your Order', url: input.trackUrl },

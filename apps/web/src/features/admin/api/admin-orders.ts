@@ -77,3 +77,29 @@ export const usePackingSlip = (orderId: string) =>
       }),
     select: (response) => response.slip,
   })
+
+/**
+ * POST /api/admin/orders/{id}/collect: the owner types the code the shopper gave at the counter
+ * (decision 046). A wrong code counts against the order's tries, so the order is read again
+ * either way.
+ */
+export function useCollectPickup(orderId: string, onCollected: () => void) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiRequest<AdminOrderResponse>(`/admin/orders/${encodeURIComponent(orderId)}/collect`, {
+        method: 'POST',
+        body: { code },
+      }),
+    // Here, not in mutate's options: the collected order's page swaps the form away at once,
+    // and a call's own callbacks never run once its component has gone.
+    onSuccess: async (response) => {
+      onCollected()
+      client.setQueryData(adminKeys.order(orderId), response)
+      await client.invalidateQueries({ queryKey: adminKeys.all })
+    },
+    onError: async () => {
+      await client.invalidateQueries({ queryKey: adminKeys.order(orderId) })
+    },
+  })
+}

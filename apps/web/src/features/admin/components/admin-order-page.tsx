@@ -1,3 +1,4 @@
+import { PICKUP_OPTION_NAME } from '@scentia/domain/shipping/pickup'
 import { lineTotal } from '@scentia/domain/cart/cart'
 import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
 import { formatNaira } from '@scentia/domain/money/format'
@@ -170,7 +171,17 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
             </p>
             <p className="break-all">{order.customer.email}</p>
             <p>{formatNigerianMobileLocal(order.customer.phone_number)}</p>
-            <h3 className="mt-4 font-semibold">Deliver to</h3>
+            {order.delivery_method === 'pickup' ? (
+              <p
+                className="mt-4 rounded-xl bg-sand/60 px-3 py-2 font-medium"
+                data-testid="pickup-order-note"
+              >
+                {PICKUP_OPTION_NAME}: the shopper collects it with their pickup code
+              </p>
+            ) : null}
+            <h3 className="mt-4 font-semibold">
+              {order.delivery_method === 'pickup' ? 'Contact address' : 'Deliver to'}
+            </h3>
             <address className="mt-1 not-italic">
               {order.address.street_address}
               <br />

@@ -77,3 +77,67 @@ describe('OrderStatusActions: orders that have ended', () => {
     expect(screen.queryByRole('button', { name: /^Mark as/ })).toBeNull()
   })
 })
+
+describe('OrderStatusActions: a pickup at the showroom (decision 046)', () => {
+  const collectCalls = () =>
+    fetchMock.mock.calls.filter(([url]) => String(url).includes('/collect'))
+
+  it('marks it ready for pickup without a tracking number', async () => {
+    renderActions(buildAdminOrder({ status: 'processing', delivery_method: 'pickup' }))
+    expect(screen.queryByLabelText(/Tracking number/)).not.toBeInTheDocument()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Mark as Ready for pickup' }))
+    const [, init] = statusCalls()[0] as [string, RequestInit]
+    expect(JSON.parse(init.body as string)).toEqual({ status: 'shipped' })
+  })
+
+  it('is collected with the code the shopper reads out, never by a plain status step', async () => {
+    renderActions(
+      buildAdminOrder({ status: 'shipped', delivery_method: 'pickup', pickup_tries_left: 5 }),
+    )
+    expect(screen.queryByRole('button', { name: 'Mark as Delivered' })).not.toBeInTheDocument()
+    expect(screen.queryByLabelText(/Correct the tracking number/)).not.toBeInTheDocument()
+    const user = userEvent.setup()
+    const submit = screen.getByRole('button', { name: 'Mark as Collected' })
+    expect(submit).toBeDisabled()
+    await user.type(screen.getByLabelText(/Pickup code/), 'ktm 3px')
+    expect(screen.getByText('5 tries left')).toBeInTheDocument()
+    await user.click(submit)
+    expect(collectCalls()).toHaveLength(1)
+    const [, init] = collectCalls()[0] as [string, RequestInit]
+    expect(JSON.parse(init.body as string)).toEqual({ code: 'ktm 3px' })
+    expect(statusCalls()).toHaveLength(0)
+  })
+
+  it('shows the refusal of a wrong code beside the field', async () => {
+    renderActions(
+      buildAdminOrder({ status: 'shipped', delivery_method: 'pickup', pickup_tries_left: 2 }),
+    )
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            success: false,
+            code: 'VALIDATION_ERROR',
+            message: 'That pickup code is not right for this order',
+          }),
+          { status: 422, headers: { 'Content-Type': 'application/json' } },
+        ),
+      ),
+    )
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText(/Pickup code/), 'AAAAAA')
+    await user.click(screen.getByRole('button', { name: 'Mark as Collected' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That pickup code is not right for this order',
+    )
+    expect(screen.getByLabelText(/Pickup code/)).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('cannot be tried once the tries are used up', () => {
+    renderActions(
+      buildAdminOrder({ status: 'shipped', delivery_method: 'pickup', pickup_tries_left: 0 }),
+    )
+    expect(screen.getByText('0 tries left')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Mark as Collected' })).toBeDisabled()
+  })
+})

@@ -5,14 +5,23 @@ import {
   type AdminOrderDetail,
 } from '@scentia/domain/admin/order-console'
 import { nextStatuses, type OrderStatus } from '@scentia/domain/orders/status'
+import {
+  MAX_PICKUP_CODE_ATTEMPTS,
+  normalisePickupCode,
+  toDeliveryMethod,
+} from '@scentia/domain/shipping/pickup'
+import { listLabelFor } from '@scentia/domain/orders/pickup-status'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from '../../../lib/toast'
 import { z } from 'zod'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
-import { useChangeOrderStatus, useChangeTrackingNumber } from '../api/admin-orders'
-import { statusLabel } from './admin-format'
+import {
+  useChangeOrderStatus,
+  useChangeTrackingNumber,
+  useCollectPickup,
+} from '../api/admin-orders'
 
 const trackingForm = z.object({ tracking_number: trackingNumberSchema })
 type TrackingForm = z.input<typeof trackingForm>
@@ -23,7 +32,12 @@ const inputClasses =
 
 /** One button per next status, read from the state machine the API enforces (orderTransitions). */
 export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
-  const next = nextStatuses(order.status)
+  const method = toDeliveryMethod(order.delivery_method)
+  // A pickup is collected with the shopper's code, not by a plain status step (decision 046).
+  const next = nextStatuses(order.status).filter(
+    (status) => !(method === 'pickup' && status === 'delivered'),
+  )
+  const collecting = method === 'pickup' && order.status === 'shipped'
   return (
     <section
       aria-labelledby="order-actions"
@@ -32,13 +46,16 @@ export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
       <h2 id="order-actions" className="font-serif text-xl">
         Move this order
       </h2>
-      {next.length === 0 ? (
+      {collecting ? <PickupCollectForm order={order} /> : null}
+      {collecting ? null : next.length === 0 ? (
         // Delivered, cancelled and refunded orders all end here (orderTransitions).
-        <p className="mt-2 text-sm text-muted">{statusLabel(order.status)} orders are final.</p>
+        <p className="mt-2 text-sm text-muted">
+          {listLabelFor(order.status, method)} orders are final.
+        </p>
       ) : (
         next.map((status) => <StatusForm key={status} order={order} to={status} />)
       )}
-      {order.status === 'shipped' || order.status === 'delivered' ? (
+      {method === 'delivery' && (order.status === 'shipped' || order.status === 'delivered') ? (
         <TrackingEditor order={order} />
       ) : null}
     </section>
@@ -47,7 +64,10 @@ export function OrderStatusActions({ order }: { order: AdminOrderDetail }) {
 
 function StatusForm({ order, to }: { order: AdminOrderDetail; to: OrderStatus }) {
   const change = useChangeOrderStatus(order.order_id)
-  const needsTracking = to === 'shipped'
+  const method = toDeliveryMethod(order.delivery_method)
+  // A pickup's "shipped" is "Ready for pickup": no courier, no tracking number.
+  const needsTracking = to === 'shipped' && method === 'delivery'
+  const toLabel = listLabelFor(to, method)
   const fieldId = useId()
   const errorId = useId()
   const form = useForm<TrackingForm>({
@@ -62,9 +82,7 @@ function StatusForm({ order, to }: { order: AdminOrderDetail; to: OrderStatus })
       { status: to, ...(needsTracking && tracking ? { tracking_number: tracking } : {}) },
       {
         onSuccess: () => {
-          toast.success(
-            `Order marked ${statusLabel(to).toLowerCase()}; the customer has been emailed`,
-          )
+          toast.success(`Order marked ${toLabel.toLowerCase()}; the customer has been emailed`)
         },
       },
     )
@@ -98,7 +116,7 @@ function StatusForm({ order, to }: { order: AdminOrderDetail; to: OrderStatus })
         </div>
       ) : null}
       <Button type="submit" disabled={change.isPending}>
-        {change.isPending ? 'Saving…' : `Mark as ${statusLabel(to)}`}
+        {change.isPending ? 'Saving…' : `Mark as ${toLabel}`}
       </Button>
       {change.error ? (
         <p role="alert" className="text-sm text-rose-700">
@@ -121,6 +139,64 @@ function StatusForm({ order, to }: { order: AdminOrderDetail; to: OrderStatus })
           }}
         />
       ) : null}
+    </form>
+  )
+}
+
+/**
+ * The counter's check (decision 046): the owner types the code the shopper reads out; the right
+ * one marks the order collected, a wrong one is refused and counts against the order's tries.
+ */
+function PickupCollectForm({ order }: { order: AdminOrderDetail }) {
+  const collect = useCollectPickup(order.order_id, () => {
+    toast.success('Order marked collected; the customer has been emailed')
+  })
+  const [code, setCode] = useState('')
+  const fieldId = useId()
+  const hintId = useId()
+  const errorId = useId()
+  const tries = order.pickup_tries_left ?? MAX_PICKUP_CODE_ATTEMPTS
+  const error = collect.error?.message ?? null
+  return (
+    <form
+      className="mt-4 space-y-3"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (normalisePickupCode(code) === '') return
+        collect.mutate(code)
+      }}
+    >
+      <div>
+        <label htmlFor={fieldId} className="text-sm font-medium">
+          Pickup code <span className="text-muted">(the shopper reads it out)</span>
+        </label>
+        <input
+          id={fieldId}
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value)
+          }}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
+          className={`${inputClasses} font-mono tracking-widest uppercase`}
+        />
+        <p id={hintId} className="mt-1 text-xs text-muted">
+          {tries === 1 ? '1 try left' : `${String(tries)} tries left`}
+        </p>
+        {error ? (
+          <p id={errorId} role="alert" className="mt-1 text-sm text-rose-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" disabled={collect.isPending || tries === 0 || code.trim() === ''}>
+        {collect.isPending ? 'Checking…' : 'Mark as Collected'}
+      </Button>
     </form>
   )
 }

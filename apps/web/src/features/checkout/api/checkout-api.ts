@@ -13,6 +13,7 @@ import {
 } from '@scentia/contracts/checkout'
 import type { CheckoutOrderPayload } from '@scentia/domain/orders/order'
 import type { InitializedPayment } from '@scentia/domain/payment/checkout-payload'
+import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
 import { apiRequest } from '../../../lib/api-client'
 
 // The checkout's wire shapes are contracts shared with the API (docs/decisions/042).
@@ -24,6 +25,7 @@ export function initializeBody(
   shipping: ShippingDetails,
   promoCode?: string,
   gift?: GiftRequest,
+  deliveryMethod?: DeliveryMethod,
 ): InitializePaymentBody {
   return {
     // A size other than the full bottle travels as size_id; none means the bottle.
@@ -33,6 +35,7 @@ export function initializeBody(
     shipping,
     ...(promoCode ? { promo_code: promoCode } : {}),
     ...(gift ? { gift } : {}),
+    ...(deliveryMethod ? { delivery_method: deliveryMethod } : {}),
   }
 }
 
@@ -41,10 +44,11 @@ export function initializePayment(
   shipping: ShippingDetails,
   promoCode?: string,
   gift?: GiftRequest,
+  deliveryMethod?: DeliveryMethod,
 ): Promise<InitializedPayment> {
   return apiRequest('/payments/initialize', {
     method: 'POST',
-    body: initializeBody(items, shipping, promoCode, gift),
+    body: initializeBody(items, shipping, promoCode, gift, deliveryMethod),
     // The figures shown and charged: checked in production too.
     schema: initializedPaymentSchema,
     alwaysCheck: true,

@@ -1,3 +1,4 @@
+import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
 import type { CartItem } from '@scentia/domain/cart/cart'
 import type { GiftRequest } from '@scentia/domain/checkout/gift'
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
@@ -42,12 +43,14 @@ export function placePodOrder(
   shipping: ShippingDetails,
   promoCode?: string,
   gift?: GiftRequest,
+  deliveryMethod?: DeliveryMethod,
 ) {
   const body: InitializePaymentBody = {
     cart_items: items.map(({ id, quantity }) => ({ id, quantity })),
     shipping,
     ...(promoCode === undefined ? {} : { promo_code: promoCode }),
     ...(gift ? { gift } : {}),
+    ...(deliveryMethod ? { delivery_method: deliveryMethod } : {}),
   }
   return apiRequest('/payments/pay-on-delivery', {
     method: 'POST',

@@ -2,6 +2,7 @@ import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile
 import type { User } from '@scentia/domain/account/user'
 import type { CartItem } from '@scentia/domain/cart/cart'
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
+import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
 import { checkShippingStep, clampCheckoutStep } from '@scentia/domain/checkout/shipping-gate'
 import { ArrowLeft, Check, LockKeyhole } from 'lucide-react'
 import { useEffect, useState } from 'react'
@@ -16,7 +17,7 @@ import { useSession } from '../../../lib/session'
 import { getPaymentController, usePaymentState } from '../hooks/use-payment'
 import { useAppliedPromo } from '../hooks/use-applied-promo'
 import { useCheckoutTotals } from '../hooks/use-checkout-totals'
-import { useShippingFee } from '../hooks/use-shipping-fee'
+import { useShippingFee } from '../../../lib/use-shipping-fee'
 import { isProcessing } from '../payment/payment-state'
 import { OrderSummary } from './order-summary'
 import { GiftOption } from './gift-option'
@@ -100,7 +101,8 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
   const [params, setParams] = useSearchParams()
   const [details, setDetails] = useState(() => initialDetails(user))
   const [promo, setPromo] = useAppliedPromo(items)
-  const shipping = useShippingFee(items, details)
+  const [method, setMethod] = useState<DeliveryMethod>('delivery')
+  const shipping = useShippingFee(items, details, method)
   const { data: config } = useAppConfig()
   const state = usePaymentState()
   const flow = getPaymentController()
@@ -142,6 +144,8 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
               details={details}
               onChange={setDetails}
               shipping={shipping}
+              method={method}
+              onMethodChange={setMethod}
               onContinue={() => {
                 goTo(2)
               }}
@@ -171,6 +175,7 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
                   userId: user.user_id,
                   shipping: details,
                   items,
+                  deliveryMethod: method,
                   ...(promo ? { promoCode: promo.code } : {}),
                   ...(giftRequest ? { gift: giftRequest } : {}),
                 })
@@ -186,6 +191,7 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
               {...(promo ? { promoCode: promo.code } : {})}
               gift={giftRequest}
               disabled={processing || shipping.isLoading}
+              deliveryMethod={method}
             />
           ) : null}
         </div>

@@ -6,7 +6,9 @@ import { serverMessage } from '@scentia/domain/http/errors'
 import { podEligibility } from '@scentia/domain/payment/pay-on-delivery'
 import { POD_PENDING_LABEL } from '@scentia/domain/payment/transfer'
 import { useMutation } from '@tanstack/react-query'
-import { Truck } from 'lucide-react'
+import { SHOWROOM } from '@scentia/domain/contact/showroom'
+import { PAY_AT_COUNTER_LABEL, type DeliveryMethod } from '@scentia/domain/shipping/pickup'
+import { Store, Truck } from 'lucide-react'
 import { toast } from '../../../lib/toast'
 import { Button } from '../../../components/ui/button'
 import { HeadedSection, PANEL_CLASSES } from '../../../components/ui/headed-section'
@@ -24,6 +26,8 @@ interface PayOnDeliveryOptionProps {
   promoCode?: string
   gift?: GiftRequest | undefined
   disabled: boolean
+  /** A pickup is paid at the showroom's counter, in Lagos (decision 046). */
+  deliveryMethod: DeliveryMethod
 }
 
 /**
@@ -38,10 +42,12 @@ export function PayOnDeliveryOption({
   promoCode,
   gift,
   disabled,
+  deliveryMethod,
 }: PayOnDeliveryOptionProps) {
+  const atCounter = deliveryMethod === 'pickup'
   const { data: settings } = usePodSettings()
   const place = useMutation({
-    mutationFn: () => placePodOrder(items, details, promoCode, gift),
+    mutationFn: () => placePodOrder(items, details, promoCode, gift, deliveryMethod),
     onSuccess: (answer) => {
       toast.success(answer.message)
       announcePlaced({
@@ -63,7 +69,7 @@ export function PayOnDeliveryOption({
   })
   if (!settings?.enabled) return null
   const eligibility = podEligibility(settings, {
-    state: details.state,
+    state: atCounter ? SHOWROOM.state : details.state,
     totalNaira: total,
     accountVerified: user.verified,
     phoneNumber: details.phone_number,
@@ -71,14 +77,16 @@ export function PayOnDeliveryOption({
   return (
     <HeadedSection
       headingId="pod-heading"
-      title="Pay on delivery"
-      icon={Truck}
+      title={atCounter ? PAY_AT_COUNTER_LABEL : 'Pay on delivery'}
+      icon={atCounter ? Store : Truck}
       className={`mt-4 ${PANEL_CLASSES}`}
     >
       {eligibility.ok ? (
         <>
           <p className="mt-2 text-sm text-muted">
-            Pay the courier in cash or by transfer when your order arrives.
+            {atCounter
+              ? 'Pay in cash or by transfer at the showroom when you collect your order.'
+              : 'Pay the courier in cash or by transfer when your order arrives.'}
           </p>
           <Button
             className="mt-4"
@@ -89,7 +97,11 @@ export function PayOnDeliveryOption({
               place.mutate()
             }}
           >
-            {place.isPending ? 'Placing order...' : 'Pay on delivery'}
+            {place.isPending
+              ? 'Placing order...'
+              : atCounter
+                ? PAY_AT_COUNTER_LABEL
+                : 'Pay on delivery'}
           </Button>
         </>
       ) : (

@@ -1,3 +1,5 @@
+import { SHOWROOM, showroomAddress } from '@scentia/domain/contact/showroom'
+import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
 import type { CartItem } from '@scentia/domain/cart/cart'
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
 import { QueryClientProvider } from '@tanstack/react-query'
@@ -6,7 +8,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
-import { useShippingFee } from '../hooks/use-shipping-fee'
+import { useShippingFee } from '../../../lib/use-shipping-fee'
 import { ShippingStep } from './shipping-step'
 import { buildAddress, buildUser } from '../../../test/factories'
 
@@ -34,13 +36,16 @@ const item = (name: string): CartItem => ({
 
 function Harness({ details: initial, items }: { details: ShippingDetails; items: CartItem[] }) {
   const [details, setDetails] = useState(initial)
-  const shipping = useShippingFee(items, details)
+  const [method, setMethod] = useState<DeliveryMethod>('delivery')
+  const shipping = useShippingFee(items, details, method)
   return (
     <ShippingStep
       user={user}
       details={details}
       onChange={setDetails}
       shipping={shipping}
+      method={method}
+      onMethodChange={setMethod}
       onContinue={() => undefined}
     />
   )
@@ -134,8 +139,27 @@ describe('ShippingStep', () => {
 
   it("is Free with a 'test product' in the cart, without asking the server", () => {
     renderStep(complete, [item('Test Product')])
-    expect(screen.getByText('Free')).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: /Standard Delivery.*Free/ })).toBeChecked()
     expect(fetchMock.mock.calls.some(([url]) => url.includes('/shipping/fee'))).toBe(false)
+  })
+
+  it('offers pickup at the showroom, free, with its address and hours (decision 046)', async () => {
+    renderStep(complete)
+    expect(await screen.findByText('₦7,200')).toBeInTheDocument()
+    expect(screen.queryByTestId('pickup-details')).not.toBeInTheDocument()
+    const pickup = screen.getByRole('radio', { name: /Pickup at the showroom.*Free/ })
+    await userEvent.click(pickup)
+    expect(pickup).toBeChecked()
+    const details = screen.getByTestId('pickup-details')
+    expect(details).toHaveTextContent(showroomAddress())
+    for (const line of SHOWROOM.hours) {
+      expect(within(details).getByText(line.days)).toBeInTheDocument()
+    }
+    // The courier's fee is gone: the delivery option no longer shows it.
+    expect(screen.queryByText('₦7,200')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled()
+    await userEvent.click(screen.getByRole('radio', { name: /Standard Delivery/ }))
+    expect(await screen.findByText('₦7,200')).toBeInTheDocument()
   })
 
   it('a user without a saved address gets the form, with tel and email inputs', () => {

@@ -5,12 +5,20 @@ import {
 } from '@scentia/domain/checkout/shipping-details'
 import { checkShippingStep } from '@scentia/domain/checkout/shipping-gate'
 import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
+import { SHOWROOM, showroomAddress } from '@scentia/domain/contact/showroom'
+import {
+  PICKUP_ESTIMATE,
+  PICKUP_FEE_LABEL,
+  PICKUP_OPTION_NAME,
+  type DeliveryMethod,
+} from '@scentia/domain/shipping/pickup'
 import { MapPin, Pencil, Truck } from 'lucide-react'
+import { ShowroomHours } from '../../../components/ui/showroom-hours'
 import { useState, type SyntheticEvent } from 'react'
 import { Button } from '../../../components/ui/button'
 import { OpenerButton } from '../../../components/ui/opener-button'
 import { useOnline } from '../hooks/use-online'
-import type { ShippingFee } from '../hooks/use-shipping-fee'
+import type { ShippingFee } from '../../../lib/use-shipping-fee'
 import { ShippingAddressForm } from './shipping-address-form'
 import { HeadedSection } from '../../../components/ui/headed-section'
 
@@ -19,7 +27,35 @@ interface ShippingStepProps {
   details: ShippingDetails
   onChange: (details: ShippingDetails) => void
   shipping: ShippingFee
+  /** Standard Delivery, or pickup at the showroom (decision 046). */
+  method: DeliveryMethod
+  onMethodChange: (method: DeliveryMethod) => void
   onContinue: () => void
+}
+
+function optionClasses(selected: boolean): string {
+  return `flex cursor-pointer items-center gap-3 rounded-2xl border p-4 ${
+    selected ? 'border-gold-deep bg-sand/40' : 'border-line'
+  }`
+}
+
+/** Where and when to collect, from the one place the showroom is kept (contact/showroom.ts). */
+function ShowroomPickupDetails() {
+  return (
+    <div
+      data-testid="pickup-details"
+      className="mt-3 rounded-2xl bg-sand/60 p-4 text-sm leading-relaxed"
+    >
+      <p className="font-medium text-ink">{SHOWROOM.name}</p>
+      <p>{showroomAddress()}</p>
+      <p className="text-muted">{SHOWROOM.landmark}</p>
+      <ShowroomHours className="mt-2 gap-x-4 gap-y-0.5" />
+      <p className="mt-2 text-muted">
+        We send a pickup code with your confirmation: give it at the counter to collect your order.
+        Your address above stays your contact address.
+      </p>
+    </div>
+  )
 }
 
 export function primaryAddress(user: User) {
@@ -39,7 +75,15 @@ export function shippingGateInput(details: ShippingDetails) {
 }
 
 /** Step 1 of checkout (docs/product.md §S2): who and where, and the delivery option. */
-export function ShippingStep({ user, details, onChange, shipping, onContinue }: ShippingStepProps) {
+export function ShippingStep({
+  user,
+  details,
+  onChange,
+  shipping,
+  method,
+  onMethodChange,
+  onContinue,
+}: ShippingStepProps) {
   const online = useOnline()
   const saved = primaryAddress(user)
   // Every field as the API will parse it: a Nigerian mobile, a real email, a name, an address.
@@ -87,24 +131,53 @@ export function ShippingStep({ user, details, onChange, shipping, onContinue }: 
       </HeadedSection>
 
       <HeadedSection headingId="delivery-heading" title="Delivery Options" icon={Truck}>
-        <label className="mt-4 flex items-center gap-3 rounded-2xl border border-gold-deep bg-sand/40 p-4">
-          <input
-            type="radio"
-            name="delivery"
-            value="standard"
-            checked
-            readOnly
-            className="size-4 accent-gold-deep"
-          />
-          <span className="flex-1">
-            <span className="block font-medium">Standard Delivery</span>
-            <span className="block text-sm text-muted">{shipping.estimate}</span>
-          </span>
-          <span className="font-medium tabular-nums" aria-live="polite">
-            {shipping.label}
-          </span>
-        </label>
-        {shipping.error ? (
+        <fieldset className="mt-4 flex flex-col gap-3">
+          <legend className="sr-only">How your order reaches you</legend>
+          <label className={optionClasses(method === 'delivery')}>
+            <input
+              type="radio"
+              name="delivery"
+              value="standard"
+              checked={method === 'delivery'}
+              onChange={() => {
+                onMethodChange('delivery')
+              }}
+              className="size-4 accent-gold-deep"
+            />
+            <span className="flex-1">
+              <span className="block font-medium">Standard Delivery</span>
+              {method === 'delivery' ? (
+                <span className="block text-sm text-muted">{shipping.estimate}</span>
+              ) : null}
+            </span>
+            {method === 'delivery' ? (
+              <span className="font-medium tabular-nums" aria-live="polite">
+                {shipping.label}
+              </span>
+            ) : null}
+          </label>
+          <label className={optionClasses(method === 'pickup')}>
+            <input
+              type="radio"
+              name="delivery"
+              value="pickup"
+              checked={method === 'pickup'}
+              onChange={() => {
+                onMethodChange('pickup')
+              }}
+              className="size-4 accent-gold-deep"
+            />
+            <span className="flex-1">
+              <span className="block font-medium">{PICKUP_OPTION_NAME}</span>
+              <span className="block text-sm text-muted">
+                {SHOWROOM.area}, {SHOWROOM.city} · {PICKUP_ESTIMATE}
+              </span>
+            </span>
+            <span className="font-medium tabular-nums">{PICKUP_FEE_LABEL}</span>
+          </label>
+        </fieldset>
+        {method === 'pickup' ? <ShowroomPickupDetails /> : null}
+        {method === 'delivery' && shipping.error ? (
           <p role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-red-900">
             {shipping.error}
             <Button variant="outline" size="sm" onClick={shipping.retry}>

@@ -1,3 +1,4 @@
+import { SHOWROOM, showroomAddress } from '@scentia/domain/contact/showroom'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -117,6 +118,23 @@ describe('ThankYouPage', () => {
   it('promises no window it cannot work out from the order', () => {
     renderAt({ ...order, placed_at: undefined })
     expect(screen.queryByText('Estimated Delivery')).not.toBeInTheDocument()
+  })
+
+  it('shows a pickup order its code, where to collect it and when it is ready (decision 046)', () => {
+    renderAt({ ...order, pickup_code: 'KTM3PX', delivery_days: { min_days: 1, max_days: 2 } })
+    expect(screen.getByTestId('pickup-code')).toHaveTextContent('KTM 3PX')
+    const block = screen.getByTestId('pickup-code-block')
+    expect(block).toHaveTextContent(showroomAddress())
+    expect(block).toHaveTextContent(SHOWROOM.hours[0].days)
+    expect(screen.getByText('Ready for pickup', { selector: 'dt' })).toBeInTheDocument()
+    expect(screen.queryByText('Estimated Delivery')).not.toBeInTheDocument()
+    expect(screen.getByText('Collected')).toBeInTheDocument()
+  })
+
+  it('shows no code a history entry made up', () => {
+    renderAt({ ...order, pickup_code: 'OOOOOO' })
+    expect(screen.queryByTestId('pickup-code')).not.toBeInTheDocument()
+    expect(screen.getByText('Estimated Delivery')).toBeInTheDocument()
   })
 
   it('says a transfer order is awaiting the transfer, not confirmed', () => {

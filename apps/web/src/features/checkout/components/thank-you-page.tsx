@@ -6,7 +6,10 @@ import {
   orderDeliveryWindow,
   type DeliveryWindow,
 } from '@scentia/domain/shipping/delivery-window'
-import { CheckCircle2, Mail, Package, Phone, Truck, type LucideIcon } from 'lucide-react'
+import { formatPickupCode, isPickupCode } from '@scentia/domain/shipping/pickup'
+import { pickupWhere } from '@scentia/domain/contact/showroom-pickup'
+import { CheckCircle2, Mail, Package, Phone, Store, Truck, type LucideIcon } from 'lucide-react'
+import { ShowroomHours } from '../../../components/ui/showroom-hours'
 import { useEffect, type ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { toast } from '../../../lib/toast'
@@ -44,6 +47,8 @@ interface ThankYouState {
   delivery_state?: string
   /** The window the order kept when placed (docs/product.md §13). */
   delivery_days?: { min_days: number; max_days: number } | null
+  /** A pickup at the showroom: the code to give at the counter (decision 046). */
+  pickup_code?: string
 }
 
 /** History state is the browser's to keep: read the window back only if it is whole. */
@@ -75,6 +80,10 @@ function readState(value: unknown): ThankYouState | null {
     placed_at: text(state.placed_at),
     delivery_state: text(state.delivery_state),
     delivery_days: deliveryDaysOf(state.delivery_days),
+    pickup_code:
+      typeof state.pickup_code === 'string' && isPickupCode(state.pickup_code)
+        ? state.pickup_code
+        : undefined,
   }
 }
 
@@ -208,9 +217,25 @@ function Confirmation({ order }: { order: ThankYouState }) {
               </dd>
             </div>
           ) : null}
+          {order.pickup_code ? (
+            <div className="sm:col-span-2" data-testid="pickup-code-block">
+              <dt className="text-muted">Pickup code</dt>
+              <dd>
+                <span className="font-mono text-3xl tracking-widest" data-testid="pickup-code">
+                  {formatPickupCode(order.pickup_code)}
+                </span>
+                <span className="mt-1 block text-muted">
+                  {pickupWhere()} Give this code at the counter.
+                </span>
+                <ShowroomHours className="mt-2 gap-x-4 gap-y-0.5" />
+              </dd>
+            </div>
+          ) : null}
           {deliveryWindow ? (
             <div className="sm:col-span-2">
-              <dt className="text-muted">Estimated Delivery</dt>
+              <dt className="text-muted">
+                {order.pickup_code ? 'Ready for pickup' : 'Estimated Delivery'}
+              </dt>
               <dd>
                 {formatDeliveryDays(deliveryWindow)}{' '}
                 <span className="text-muted">({deliveryWindow.label})</span>
@@ -257,14 +282,29 @@ function Confirmation({ order }: { order: ThankYouState }) {
           <NextStep icon={Package} title="Order Processing">
             We'll prepare your order within 1-2 business days.
           </NextStep>
-          <NextStep icon={Truck} title="Shipped">
-            {smsOn
-              ? "You'll receive tracking information by email and SMS."
-              : "You'll receive tracking information by email."}
-          </NextStep>
-          <NextStep icon={CheckCircle2} title="Delivered">
-            Enjoy your new fragrance!
-          </NextStep>
+          {order.pickup_code ? (
+            <>
+              <NextStep icon={Store} title="Ready for pickup">
+                {smsOn
+                  ? "We'll tell you by email and SMS when it is ready at the showroom."
+                  : "We'll tell you by email when it is ready at the showroom."}
+              </NextStep>
+              <NextStep icon={CheckCircle2} title="Collected">
+                Give your pickup code at the counter, and enjoy your new fragrance!
+              </NextStep>
+            </>
+          ) : (
+            <>
+              <NextStep icon={Truck} title="Shipped">
+                {smsOn
+                  ? "You'll receive tracking information by email and SMS."
+                  : "You'll receive tracking information by email."}
+              </NextStep>
+              <NextStep icon={CheckCircle2} title="Delivered">
+                Enjoy your new fragrance!
+              </NextStep>
+            </>
+          )}
         </ol>
       </HeadedSection>
 

@@ -1,4 +1,5 @@
 import type { GiftRequest } from '@scentia/domain/checkout/gift'
+import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
 import type { CheckoutOrderPayload } from '@scentia/domain/orders/order'
 import { buildCheckoutPayload } from '@scentia/domain/payment/checkout-payload'
@@ -17,6 +18,8 @@ export interface CheckoutContext {
   promoCode?: string
   /** "This is a gift" (decision 045): the message and wrap; the server prices the wrap. */
   gift?: GiftRequest
+  /** A courier delivery (absent) or a pickup at the showroom (decision 046). */
+  deliveryMethod?: DeliveryMethod
 }
 
 /** The docs/product.md §S3 order payload: the server reads only the reference, the rest is its preview. */

@@ -90,6 +90,7 @@ export class PaymentController {
         context.shipping,
         context.promoCode,
         context.gift,
+        context.deliveryMethod,
       )
       this.set({ phase: 'paying', payment, loaded: false })
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { GiftRequest } from '@scentia/domain/checkout/gift'
+import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
 import type { CheckoutOrderPayload, Order } from '@scentia/domain/orders/order'
 import type { CheckoutAnswer, InitializedPayment } from '../api/checkout-api'
@@ -54,6 +55,7 @@ export interface PaymentDeps {
     shipping: ShippingDetails,
     promoCode?: string,
     gift?: GiftRequest,
+    deliveryMethod?: DeliveryMethod,
   ) => Promise<InitializedPayment>
   verify: (reference: string) => Promise<unknown>
   submit: (payload: CheckoutOrderPayload) => Promise<CheckoutAnswer>

@@ -1,5 +1,6 @@
 import { formatNaira } from '@scentia/domain/money/format'
-import { SHOWROOM } from '@scentia/domain/contact/showroom'
+import { SHOWROOM, showroomAddress } from '@scentia/domain/contact/showroom'
+import { PICKUP_DAYS, PICKUP_OPTION_NAME } from '@scentia/domain/shipping/pickup'
 import { PAY_ON_DELIVERY_LABEL } from '@scentia/domain/shipping/checkout-shipping'
 import { deliveryDaysLabel, type DeliveryRates } from '@scentia/domain/shipping/delivery-rates'
 import {
@@ -16,6 +17,7 @@ import {
   MIN_BASE_FEE,
 } from '@scentia/domain/shipping/lagos-base-fee'
 import { Link } from 'react-router'
+import { ShowroomHours } from '../../../components/ui/showroom-hours'
 import { deliveryRatesQueryOptions } from '../../../lib/delivery-rates'
 import {
   POLICY_LINK_CLASSES,
@@ -189,6 +191,26 @@ export function DeliveryPolicy() {
             Questions about a delivery: <SupportEmail />, or call {SHOWROOM.phone}.
           </li>
         </PolicyList>
+      </PolicySection>
+
+      <PolicySection id="pickup" title="Pickup at the showroom">
+        <p>
+          Choose &ldquo;{PICKUP_OPTION_NAME}&rdquo; at checkout and collect your order at{' '}
+          {SHOWROOM.name}, {showroomAddress()} ({SHOWROOM.landmark}). Pickup is free wherever you
+          live, and your order is ready in {PICKUP_DAYS.min_days}-{PICKUP_DAYS.max_days} business
+          days: we email and text you when it is.
+        </p>
+        <PolicyList>
+          <li>
+            Your order comes with a six-character pickup code, on the confirmation page, in the
+            confirmation email and in the text. Give it at the counter: we hand the order only to
+            the right code.
+          </li>
+          <li>
+            With pay on delivery, you pay at the counter, in cash or by transfer, when you collect.
+          </li>
+        </PolicyList>
+        <ShowroomHours className="mt-3 gap-x-4 gap-y-0.5 text-sm" />
       </PolicySection>
     </PolicyPage>
   )

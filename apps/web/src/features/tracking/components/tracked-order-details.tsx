@@ -1,4 +1,5 @@
 import { lineTotal } from '@scentia/domain/cart/cart'
+import { SHOWROOM, showroomAddress } from '@scentia/domain/contact/showroom'
 import { formatNaira } from '@scentia/domain/money/format'
 import { isPublicTrackingView } from '@scentia/domain/orders/order'
 import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
@@ -7,9 +8,13 @@ import {
   statusProgress,
   toOrderStatus,
   type OrderStatus,
-  trackDescription,
-  trackLabel,
 } from '@scentia/domain/orders/status'
+import { formatPickupCode, toDeliveryMethod } from '@scentia/domain/shipping/pickup'
+import {
+  progressStepLabels,
+  trackDescriptionFor,
+  trackLabelFor,
+} from '@scentia/domain/orders/pickup-status'
 import { isOrderPaymentStatus } from '@scentia/domain/payment/payment-status'
 import { paymentNotice } from '@scentia/domain/payment/transfer'
 import {
@@ -29,6 +34,7 @@ import { OrderReturns } from '../../../components/ui/order-returns'
 import { OrderTotals } from '../../../components/ui/order-totals'
 import { WhatsappChatLink } from '../../../components/ui/whatsapp-chat-link'
 import type { TrackedOrder } from '../api/track-api'
+import { OrderJourney } from './order-journey'
 
 const dateFormat = new Intl.DateTimeFormat('en-NG', {
   day: 'numeric',
@@ -101,6 +107,12 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
   const progress = statusProgress(status)
   const publicView = isPublicTrackingView(order)
   const trackingNumber = publicView ? null : order.tracking_number
+  // A pickup's statuses read "Ready for pickup" and "Collected" (decision 046).
+  const method = toDeliveryMethod(order.delivery_method)
+  const label = trackLabelFor(status, method)
+  // Only the order's owner holds the code and the courier's reference (decision 006, 046).
+  const pickupCode = publicView ? null : (order.pickup_code ?? null)
+  const courier = publicView ? null : (order.courier_name ?? null)
   const items = order.cart_items
   const transfer = readTransferInstructions(order.transfer)
   // The transfer's own panel says what the notice would, and more.
@@ -118,7 +130,7 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
           </h2>
         </div>
         <span className={`rounded-full px-3 py-1 text-sm font-medium ${badgeTones[status]}`}>
-          {trackLabel(status)}
+          {label}
         </span>
       </div>
 
@@ -132,7 +144,7 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
               aria-valuemin={0}
               aria-valuemax={progress.of}
               aria-valuenow={progress.step}
-              aria-valuetext={`Step ${progress.step} of ${progress.of}: ${trackLabel(status)}`}
+              aria-valuetext={`Step ${progress.step} of ${progress.of}: ${label}`}
               className="h-2 overflow-hidden rounded-full bg-sand"
             >
               <div
@@ -141,15 +153,15 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
               />
             </div>
             <ol className="mt-2 grid grid-cols-4 text-center text-xs text-muted" aria-hidden="true">
-              {['Pending', 'Processing', 'Shipped', 'Delivered'].map((label, index) => (
-                <li key={label} className={index < progress.step ? 'font-medium text-ink' : ''}>
-                  {label}
+              {progressStepLabels(method).map((step, index) => (
+                <li key={step} className={index < progress.step ? 'font-medium text-ink' : ''}>
+                  {step}
                 </li>
               ))}
             </ol>
           </>
         )}
-        <p className="mt-4 font-medium">{trackDescription(status)}</p>
+        <p className="mt-4 font-medium">{trackDescriptionFor(status, method)}</p>
         {notice ? (
           <p
             data-testid="payment-notice"
@@ -159,11 +171,27 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
           </p>
         ) : null}
         {transfer ? <TrackedTransfer orderId={order.order_id} initial={transfer} /> : null}
-        {trackingNumber ? (
+        {trackingNumber && !courier ? (
           <p className="mt-1 text-sm">
             Tracking number: <span className="font-mono">{trackingNumber.toUpperCase()}</span>
           </p>
         ) : null}
+        {pickupCode ? (
+          <p className="mt-2 text-sm">
+            Pickup code:{' '}
+            <span className="font-mono text-lg tracking-widest" data-testid="track-pickup-code">
+              {formatPickupCode(pickupCode)}
+            </span>
+          </p>
+        ) : null}
+        <OrderJourney
+          status={status}
+          method={method}
+          events={order.events}
+          courier={courier}
+          trackingUrl={publicView ? null : order.tracking_url}
+          trackingNumber={trackingNumber}
+        />
       </div>
 
       <div className="mt-6 grid gap-6 border-t border-line pt-6 sm:grid-cols-2">
@@ -198,8 +226,13 @@ export function TrackedOrderDetails({ order }: { order: TrackedOrder }) {
         <TrackSection headingId="track-delivery-heading" title="Delivery Information">
           <dl className="mt-2 space-y-1 text-sm">
             <InfoRow label="Ordered">{formatDate(order.created_at)}</InfoRow>
-            <InfoRow label="Estimated delivery">{formatDeliveryWindow(order)}</InfoRow>
-            <InfoRow label="Address">
+            <InfoRow label={method === 'pickup' ? 'Ready for pickup' : 'Estimated delivery'}>
+              {formatDeliveryWindow(order)}
+            </InfoRow>
+            {method === 'pickup' ? (
+              <InfoRow label="Pickup at">{`${SHOWROOM.name}, ${showroomAddress()}`}</InfoRow>
+            ) : null}
+            <InfoRow label={method === 'pickup' ? 'Contact address' : 'Address'}>
               {publicView ? '' : `${order.shipping_address}, `}
               {order.city}, {order.state}
             </InfoRow>

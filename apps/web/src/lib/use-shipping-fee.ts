@@ -1,9 +1,10 @@
 import { cartSubtotal, type CartItem } from '@scentia/domain/cart/cart'
 import { checkoutShippingFee } from '@scentia/domain/shipping/checkout-shipping'
 import type { DeliveryRates } from '@scentia/domain/shipping/delivery-rates'
-import { isApiError } from '../../../lib/api-client'
-import { useDeliveryRates } from '../../../lib/delivery-rates'
-import { useShippingFeeQuery } from '../../../lib/shipping-fee'
+import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
+import { isApiError } from './api-client'
+import { useDeliveryRates } from './delivery-rates'
+import { useShippingFeeQuery } from './shipping-fee'
 
 export interface ShippingFee {
   fee: number
@@ -27,6 +28,7 @@ const NO_RATES: DeliveryRates = { states: [], lga_overrides: [], free_delivery_f
 export function useShippingFee(
   items: readonly CartItem[],
   location: { state: string; lga: string; ward: string },
+  method: DeliveryMethod = 'delivery',
 ): ShippingFee {
   const subtotal = cartSubtotal(items)
   const rates = useDeliveryRates()
@@ -35,14 +37,16 @@ export function useShippingFee(
     location,
     orderTotal: subtotal,
     rates: rates.data ?? NO_RATES,
+    method,
   })
+  // A pickup is priced by the domain alone (free, decision 046): nothing to ask the server.
   const query = useShippingFeeQuery(
-    local.status === 'calculated' ? { ...location, subtotal } : null,
+    local.status === 'calculated' && method === 'delivery' ? { ...location, subtotal } : null,
   )
   const retry = () => {
     void query.refetch()
   }
-  if (local.status !== 'calculated') {
+  if (local.status !== 'calculated' || method === 'pickup') {
     return {
       fee: local.fee,
       label: local.label,
