@@ -124,6 +124,7 @@ function statusChanged(
     trackingNumber,
     trackingOnly: false,
     confirmation,
+    deliveryMethod: row.deliveryMethod,
   }
 }
 
