@@ -4,6 +4,8 @@ import {
   averageOrderValue,
   daysBetween,
   fillDays,
+  groupByWeek,
+  salesDayLabel,
   groupPaymentMethods,
   lagosDay,
   lagosMidnight,
@@ -167,5 +169,30 @@ describe('paymentMethodGroup', () => {
       { method: 'pay_on_delivery', started: 2, paid: 1 },
       { method: 'other', started: 4, paid: 0 },
     ])
+  })
+})
+
+describe('groupByWeek', () => {
+  it('sums days into Monday-first weeks, partial at the ends', () => {
+    // 2026-11-26 is a Thursday; 2026-11-30 a Monday.
+    const days = daysBetween('2026-11-26', '2026-12-01').map((day, i) => ({
+      day,
+      revenue: 1_000 * (i + 1),
+      orders: 1,
+    }))
+    expect(groupByWeek(days)).toEqual([
+      { day: '2026-11-26', to: '2026-11-29', revenue: 10_000, orders: 4 },
+      { day: '2026-11-30', to: '2026-12-01', revenue: 11_000, orders: 2 },
+    ])
+  })
+
+  it('keeps nothing from nothing', () => {
+    expect(groupByWeek([])).toEqual([])
+  })
+})
+
+describe('salesDayLabel', () => {
+  it('names the weekday, day and month', () => {
+    expect(salesDayLabel('2026-11-28')).toMatch(/Sat.*28.*Nov/)
   })
 })

@@ -277,3 +277,40 @@ export const SALES_TOP_LIMIT = 5
 
 /** The label of a size line, the full bottle when the order line has none. */
 export const FULL_BOTTLE_LABEL = 'Full bottle'
+
+export interface WeekFigures extends DayFigures {
+  /** The week's last day in the range (its first is `day`). */
+  to: string
+}
+
+/**
+ * Day rows summed into weeks that start on Monday (the owner's week); the range's first and
+ * last weeks may be partial, and say so by their days.
+ */
+export function groupByWeek(days: readonly DayFigures[]): WeekFigures[] {
+  const weeks: WeekFigures[] = []
+  for (const row of days) {
+    const weekday = new Date(`${row.day}T00:00:00Z`).getUTCDay()
+    const current = weeks.at(-1)
+    if (current && weekday !== 1) {
+      current.to = row.day
+      current.revenue += row.revenue
+      current.orders += row.orders
+    } else {
+      weeks.push({ ...row, to: row.day })
+    }
+  }
+  return weeks
+}
+
+const dayLabelFormat = new Intl.DateTimeFormat('en-NG', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+})
+
+/** "Sat, 28 Nov": a day as the chart's axis and table read it. */
+export function salesDayLabel(dayText: string): string {
+  return dayLabelFormat.format(new Date(`${dayText}T00:00:00Z`))
+}
