@@ -18,6 +18,12 @@ import { createPayOnDelivery } from './pay-on-delivery.service.js'
 import { createRefundNotices } from './refund-notices.js'
 import { createRefunds, REFUND_CHECK_AFTER_MS } from './refunds.service.js'
 import { createTransferExpiry } from './transfer-expiry.js'
+import {
+  createCheckoutReminders,
+  createReminderTokens,
+  REMINDER_INTERVAL_MS,
+} from './checkout-reminders.js'
+import { checkoutRemindersRoutes } from './checkout-reminders.routes.js'
 
 /** Paystack's timeout, the sandbox's pace and the transfer hold (tests make them quick). */
 export interface PaymentsModuleOptions extends PaystackPluginOptions {
@@ -95,6 +101,25 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
       name: 'transfer-expiry',
       intervalMs: TRANSFER_EXPIRY_INTERVAL_MS,
       run: (now) => expireTransfers(now),
+    })
+
+    // Checkouts recovered (docs/decisions/042-checkout-reminders.md): one reminder per payment
+    // left unfinished for an hour, on the outbox's schedule like the transfer expiry.
+    const reminders = createCheckoutReminders({
+      db: app.database.db,
+      outbox: app.outbox,
+      tokens: createReminderTokens(app.config.jwtSecret),
+      publicUrl: app.config.publicUrl,
+      log: app.log,
+    })
+    app.outbox.addScheduledJob({
+      name: 'checkout-reminders',
+      intervalMs: REMINDER_INTERVAL_MS,
+      run: (now) => reminders.sendDue(now),
+    })
+    // Paid before its reminder went out: the reminder is withdrawn in the same transaction.
+    events.onRecord('order.paid', async (tx, { order }) => {
+      await reminders.withdrawReminder(tx, order.transaction_reference)
     })
 
     const refundNotices = createRefundNotices({
@@ -184,6 +209,7 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
     await app.register(paymentsRoutes, { payments })
     await app.register(orderCancelRoutes, { cancellation, refunds })
     await app.register(payOnDeliveryRoutes, { pod })
+    await app.register(checkoutRemindersRoutes, { reminders })
     await app.register(paystackWebhookRoutes, {
       payments,
       refunds,
