@@ -103,7 +103,24 @@ describe('checkout reminders', () => {
 
   it('texts the reminder too where the shopper allowed marketing texts', async () => {
     const shopper = await createShopper(t.app)
-    await db().update(users).set({ marketingSms: true }).where(eq(users.id, shopper.userId))
+    // Off by default, turned on in Account Settings.
+    const [before] = await db().select().from(users).where(eq(users.id, shopper.userId))
+    expect(before?.marketingSms).toBe(false)
+    const consent = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/marketing-sms/${shopper.userId}`,
+      headers: shopper.headers,
+      payload: { marketing_sms: true },
+    })
+    expect(consent.statusCode).toBe(200)
+    expect(consent.json()).toMatchObject({ user: { marketing_sms: true, sms_updates: true } })
+    const other = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/marketing-sms/${shopper.userId + 1}`,
+      headers: shopper.headers,
+      payload: { marketing_sms: true },
+    })
+    expect(other.statusCode).toBe(403)
     const reference = await startedPayment(shopper)
     await reminders.sendDue(later())
     const rows = await remindersAbout(reference)
