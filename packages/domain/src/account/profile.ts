@@ -19,3 +19,8 @@ export const smsUpdatesRequestSchema = z.object({
   sms_updates: z.boolean({ error: 'sms_updates must be true or false' }),
 })
 export type SmsUpdatesRequest = z.infer<typeof smsUpdatesRequestSchema>
+
+/** PUT /api/user/marketing-sms/{id}: the marketing-texts consent (decision 048-checkout-reminders). */
+export const marketingSmsRequestSchema = z.object({
+  marketing_sms: z.boolean({ error: 'marketing_sms must be true or false' }),
+})

@@ -15,6 +15,11 @@ export interface User {
    * Optional because a session stored before the SMS setting existed lacks it: absent reads as on.
    */
   sms_updates?: boolean
+  /**
+   * Marketing texts (a checkout reminder), a consent apart from order updates and off unless the
+   * shopper turns it on (docs/decisions/048-checkout-reminders.md). Optional: absent reads as off.
+   */
+  marketing_sms?: boolean
 }
 
 /** POST /api/login (200) and POST /api/verify. A 204 with no body means "verify your email". */

@@ -138,7 +138,7 @@ const TEXT_COLUMNS = new Set<CatalogueColumn>([
  */
 const FORMULA_START = /^[=+\-@\t\r]/
 
-function escapeFormula(text: string): string {
+export function escapeFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text
 }
 

@@ -96,6 +96,13 @@ export const orders = pgTable(
       .where(sql`${t.stockHeldAt} is not null`),
     // My Orders: one customer's orders, newest first.
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // Sales at a glance: paid orders of a range of days, read from the index alone
+    // (docs/decisions/047-sales-dashboard.md).
+    index('orders_sold_created_idx')
+      .on(t.createdAt, t.totalAmount)
+      .where(sql`${t.paymentStatus} in ('paid', 'refunded')`),
+    // The orders CSV's keyset walk over a range of days.
+    index('orders_created_idx').on(t.createdAt, t.id),
     check('orders_status_valid', sql`${t.status} in (${sqlList(ORDER_STATUSES)})`),
     check(
       'orders_payment_status_valid',

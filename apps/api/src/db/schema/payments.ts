@@ -109,10 +109,25 @@ export const payments = pgTable(
     refundReason: text('refund_reason', { enum: REFUND_REASONS }),
     /** The order this payment made, once finalised (browser or webhook, whichever came first). */
     orderId: text('order_id').references(() => orders.orderId, { onDelete: 'set null' }),
+    /**
+     * When the shopper was reminded of this unfinished checkout (docs/decisions/048-checkout-reminders.md):
+     * set once, in the transaction that writes the reminder to the outbox, so never twice.
+     */
+    remindedAt: timestamptz('reminded_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // The sales dashboard's payments by method, over a range of days (decision 047-sales-dashboard).
+    index('payments_created_idx').on(t.createdAt),
+    // The reminder job's worklist: started, no order yet, not reminded.
+    index('payments_unreminded_idx')
+      .on(t.createdAt)
+      .where(sql`${t.orderId} is null and ${t.remindedAt} is null`),
+    // The dashboard's recovered checkouts.
+    index('payments_reminded_idx')
+      .on(t.remindedAt)
+      .where(sql`${t.remindedAt} is not null`),
     uniqueIndex('payments_reference_idx').on(t.reference),
     uniqueIndex('payments_order_id_idx').on(t.orderId),
     index('payments_user_created_idx').on(t.userId, t.createdAt),

@@ -26,6 +26,13 @@ export const users = pgTable(
      */
     smsUpdates: boolean('sms_updates').notNull().default(true),
     /**
+     * Marketing texts (a checkout reminder): a separate consent, off until the shopper turns it on
+     * in Account Settings (docs/decisions/048-checkout-reminders.md).
+     */
+    marketingSms: boolean('marketing_sms').notNull().default(false),
+    /** When the shopper followed a reminder's unsubscribe link: no more reminder mails. */
+    remindersOffAt: timestamptz('reminders_off_at'),
+    /**
      * 'admin' is the durable grant of `npm run admin:create`; ADMIN_EMAILS is read live and never
      * written here (decision 008). Either needs mailboxProvenAt (see isOwner in the domain).
      */

@@ -32,6 +32,7 @@ import type { AdminCustomersService } from './admin-customers.service.js'
 import type { AdminOrdersService, OrderChangeResult } from './admin-orders.service.js'
 import type { AdminProductsService, SizeResult } from './admin-products.service.js'
 import { adminPromoRoutes } from './admin-promo-routes.js'
+import { adminSalesRoutes } from './admin-sales-routes.js'
 import type { AdminPromosService } from './admin-promos.service.js'
 import { packingSlipOf } from '@scentia/domain/admin/packing-slip'
 
@@ -86,6 +87,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   ownerOnly(app, requireAdmin)
 
   app.get('/stats', async () => ({ success: true, ...(await customers.stats()) }))
+  // Sales at a glance and the orders CSV (docs/decisions/047-sales-dashboard.md).
+  await app.register(adminSalesRoutes)
 
   // Orders.
   app.get(

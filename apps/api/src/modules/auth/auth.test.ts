@@ -174,6 +174,7 @@ describe('POST /api/login', () => {
         verified: true,
         addresses: [{ id: expect.any(Number), ...TEST_ADDRESS, city: null, isPrimary: true }],
         sms_updates: true,
+        marketing_sms: false,
       },
     })
     const profile = await t.app.inject({

@@ -5,6 +5,7 @@ export { orderConfirmationOf } from './order-confirmation.js'
 export { escapeHtml } from './templates/html.js'
 export {
   detailRows,
+  greetedMail,
   highlight,
   type MailContent,
   paragraph,

@@ -126,3 +126,25 @@ export async function deleteSentMessages(db: Db, sentBefore: Date): Promise<numb
     .returning({ id: outboxMessages.id })
   return deleted.length
 }
+
+/**
+ * Withdraws messages not yet claimed, of the given kinds, that were written for `key` (their
+ * payload's `about`): a checkout reminder whose payment was paid before it went out
+ * (docs/decisions/048-checkout-reminders.md). Inside the transaction that made it moot.
+ */
+export async function withdrawPendingMessages(
+  tx: Db,
+  { kinds, about }: { kinds: readonly string[]; about: string },
+): Promise<number> {
+  const rows = await tx
+    .delete(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.status, 'pending'),
+        inArray(outboxMessages.kind, [...kinds]),
+        sql`${outboxMessages.payload}->>'about' = ${about}`,
+      ),
+    )
+    .returning({ id: outboxMessages.id })
+  return rows.length
+}

@@ -21,6 +21,12 @@ import { redactReturnsOfUser } from './returns.repository.js'
 import { returnsRoutes } from './returns.routes.js'
 import { createReturns } from './returns.service.js'
 import { createTransferExpiry } from './transfer-expiry.js'
+import {
+  createCheckoutReminders,
+  createReminderTokens,
+  REMINDER_INTERVAL_MS,
+} from './checkout-reminders.js'
+import { checkoutRemindersRoutes } from './checkout-reminders.routes.js'
 
 /** Paystack's timeout, the sandbox's pace and the transfer hold (tests make them quick). */
 export interface PaymentsModuleOptions extends PaystackPluginOptions {
@@ -98,6 +104,25 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
       name: 'transfer-expiry',
       intervalMs: TRANSFER_EXPIRY_INTERVAL_MS,
       run: (now) => expireTransfers(now),
+    })
+
+    // Checkouts recovered (docs/decisions/048-checkout-reminders.md): one reminder per payment
+    // left unfinished for an hour, on the outbox's schedule like the transfer expiry.
+    const reminders = createCheckoutReminders({
+      db: app.database.db,
+      outbox: app.outbox,
+      tokens: createReminderTokens(app.config.jwtSecret),
+      publicUrl: app.config.publicUrl,
+      log: app.log,
+    })
+    app.outbox.addScheduledJob({
+      name: 'checkout-reminders',
+      intervalMs: REMINDER_INTERVAL_MS,
+      run: (now) => reminders.sendDue(now),
+    })
+    // Paid before its reminder went out: the reminder is withdrawn in the same transaction.
+    events.onRecord('order.paid', async (tx, { order }) => {
+      await reminders.withdrawReminder(tx, order.transaction_reference)
     })
 
     const refundNotices = createRefundNotices({
@@ -201,6 +226,7 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
     await app.register(returnsRoutes, { returns })
     await app.register(orderCancelRoutes, { cancellation, refunds })
     await app.register(payOnDeliveryRoutes, { pod })
+    await app.register(checkoutRemindersRoutes, { reminders })
     await app.register(paystackWebhookRoutes, {
       payments,
       refunds,

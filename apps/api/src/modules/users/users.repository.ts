@@ -36,6 +36,7 @@ export function toUser(row: UserRow, addressRows: AddressRow[]): User {
     verified: row.verified,
     addresses: addressRows.map(toAddress),
     sms_updates: row.smsUpdates,
+    marketing_sms: row.marketingSms,
   }
 }
 
@@ -77,6 +78,21 @@ export async function updateUserAvatar(
     .where(eq(users.id, userId))
     .returning({ avatarSeed: users.avatarSeed, avatarBackground: users.avatarBackground })
   return row ? profileLink(row) : null
+}
+
+/** The marketing-texts consent; turning it on also lifts an earlier reminder unsubscribe. */
+export async function updateUserMarketingSms(
+  db: Db,
+  userId: number,
+  marketingSms: boolean,
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ marketingSms, ...(marketingSms ? { remindersOffAt: null } : {}), updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id })
+  return updated.length > 0
 }
 
 export async function updateUserSmsUpdates(

@@ -1,6 +1,7 @@
 import { updateProfileLinkRequestSchema } from '@scentia/domain/account/avatar'
 import {
   profileUpdateRequestSchema,
+  marketingSmsRequestSchema,
   smsUpdatesRequestSchema,
 } from '@scentia/domain/account/profile'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -53,6 +54,23 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       return {
         success: true,
         message: user.sms_updates ? 'SMS updates are on' : 'SMS updates are off',
+        user,
+      }
+    },
+  )
+
+  app.put(
+    '/user/marketing-sms/:id',
+    {
+      schema: { params: userIdParams, body: marketingSmsRequestSchema },
+      onRequest: app.requireUser,
+    },
+    async (request) => {
+      const { id } = assertSameUser(request, request.params.id)
+      const user = await users.updateMarketingSms(id, request.body.marketing_sms)
+      return {
+        success: true,
+        message: user.marketing_sms ? 'Marketing texts are on' : 'Marketing texts are off',
         user,
       }
     },

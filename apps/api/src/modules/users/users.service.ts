@@ -6,6 +6,7 @@ import {
   findUserProfile,
   updateUserAvatar,
   updateUserProfile,
+  updateUserMarketingSms,
   updateUserSmsUpdates,
 } from './users.repository.js'
 
@@ -41,6 +42,12 @@ export function createUsersService({ db, clock }: { db: Db; clock: () => Date })
     /** The Account Settings switch: off, no order texts are queued for this shopper (docs/product.md §5). */
     async updateSmsUpdates(userId: number, smsUpdates: boolean): Promise<User> {
       if (!(await updateUserSmsUpdates(db, userId, smsUpdates, clock()))) throw unauthorized()
+      return profile(userId)
+    },
+
+    /** Marketing texts (decision 048-checkout-reminders): a consent apart, off by default. */
+    async updateMarketingSms(userId: number, marketingSms: boolean): Promise<User> {
+      if (!(await updateUserMarketingSms(db, userId, marketingSms, clock()))) throw unauthorized()
       return profile(userId)
     },
 

@@ -9,6 +9,21 @@ export const checkoutRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../routes/checkout')).CheckoutRoute }),
   },
   {
+    // The checkout reminder's links (docs/decisions/048-checkout-reminders.md).
+    path: 'checkout/resume',
+    handle: privatePage('Your cart'),
+    lazy: async () => ({
+      Component: (await import('../routes/checkout-reminders')).CheckoutResumePage,
+    }),
+  },
+  {
+    path: 'reminders/unsubscribe',
+    handle: privatePage('Checkout reminders'),
+    lazy: async () => ({
+      Component: (await import('../routes/checkout-reminders')).ReminderUnsubscribePage,
+    }),
+  },
+  {
     path: 'thank-you-page',
     handle: privatePage('Order confirmed'),
     lazy: async () => ({ Component: (await import('../routes/thank-you')).ThankYouRoute }),

@@ -17,6 +17,7 @@ import { isApiError } from '../../../lib/api-client'
 import { sessionActions } from '../../../lib/session'
 import { updateProfile } from '../api/account-api'
 import { AvatarEditor } from './avatar-editor'
+import { MarketingSmsSwitch } from './marketing-sms-switch'
 import { SmsUpdatesSwitch } from './sms-updates-switch'
 import { UserAvatar } from './user-avatar'
 import { fieldBinder } from '../../../lib/form-bindings'
@@ -95,6 +96,7 @@ export function ProfileTab({ user }: { user: User }) {
       </section>
 
       <SmsUpdatesSwitch user={user} />
+      <MarketingSmsSwitch user={user} />
     </div>
   )
 }

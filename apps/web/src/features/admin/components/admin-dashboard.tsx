@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from '@scentia/domain/orders/status'
 import { Link } from 'react-router'
 import { useAdminStats } from '../api/admin-stats'
 import { statusLabel } from './admin-format'
+import { SalesAtAGlance } from './sales-at-a-glance'
 import { ListSkeleton, LoadError } from '../../../components/ui/query-states'
 import { adminOrdersPath, adminProductPath } from '../../../config/paths'
 
@@ -14,6 +15,7 @@ export function AdminDashboard() {
   return (
     <div>
       <h1 className="font-serif text-3xl tracking-tight">Dashboard</h1>
+      <SalesAtAGlance />
       <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <div className="col-span-2 rounded-2xl bg-ink p-5 text-cream">
           <dt className="text-sm text-cream/70">Revenue from paid orders</dt>

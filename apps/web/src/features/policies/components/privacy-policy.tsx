@@ -93,6 +93,13 @@ export function PrivacyPolicy() {
             to keep them. An alert is kept by email address until it is sent or you cancel it.
           </li>
           <li>
+            <strong>Your choices about messages</strong>: whether you want order updates by text,
+            whether you allowed marketing texts (off unless you turn it on), and when you
+            unsubscribed from checkout reminders. If a payment you start is left unfinished for an
+            hour, we send you one reminder with a link back to your cart, by email, and by text only
+            if you allowed marketing texts; its unsubscribe link stops them.
+          </li>
+          <li>
             <strong>Security records</strong>: sign-in sessions and failed attempts, to keep your
             account safe.
           </li>

@@ -1,0 +1,247 @@
+import {
+  REMINDER_AFTER_MS,
+  REMINDER_LINK_INVALID_MESSAGE,
+  REMINDER_MAIL_SUBJECT,
+  UNSUBSCRIBED_MESSAGE,
+} from '@scentia/domain/checkout/reminder'
+import { and, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { outboxMessages, payments, users } from '../../db/schema/index.js'
+import {
+  createCheckoutReminders,
+  createReminderTokens,
+  REMINDER_MAIL_KIND,
+  REMINDER_SMS_KIND,
+  type CheckoutReminders,
+} from './checkout-reminders.js'
+import {
+  buildPaystackTestApp,
+  type CatalogueProduct,
+  createShopper,
+  initializePayment,
+  mailTo,
+  pickProducts,
+  postCheckout,
+  type PaystackTestApp,
+  type Shopper,
+} from './payments-test-kit.js'
+
+/**
+ * Checkouts recovered (docs/decisions/048-checkout-reminders.md) on a real database with a
+ * Paystack-shaped fake: one reminder after an hour, never twice, never for a paid payment (even
+ * when the two race), the text only with consent, the restore link and the unsubscribe.
+ */
+describe('checkout reminders', () => {
+  let t: PaystackTestApp
+  let product: CatalogueProduct
+  let reminders: CheckoutReminders
+  const later = () => new Date(Date.now() + REMINDER_AFTER_MS + 60_000)
+
+  beforeAll(async () => {
+    t = await buildPaystackTestApp()
+    ;[product] = (await pickProducts(t.database.db, 1, 50)) as [CatalogueProduct]
+    // The service the scheduled job runs, on the app's own outbox and secret.
+    reminders = createCheckoutReminders({
+      db: t.database.db,
+      outbox: t.app.outbox,
+      tokens: createReminderTokens(t.config.jwtSecret),
+      publicUrl: t.config.publicUrl,
+      log: t.app.log,
+    })
+  })
+  afterAll(() => t.close())
+
+  const db = () => t.database.db
+  const remindersAbout = (reference: string) =>
+    db()
+      .select({
+        kind: outboxMessages.kind,
+        status: outboxMessages.status,
+        payload: outboxMessages.payload,
+      })
+      .from(outboxMessages)
+      .where(
+        and(
+          sql`${outboxMessages.kind} in (${REMINDER_MAIL_KIND}, ${REMINDER_SMS_KIND})`,
+          sql`${outboxMessages.payload}->>'about' = ${reference}`,
+        ),
+      )
+
+  async function startedPayment(shopper: Shopper) {
+    const init = await initializePayment(t.app, shopper, [{ id: product.id, quantity: 2 }])
+    return init.reference
+  }
+
+  const linkIn = (text: string, path: string) => {
+    const match = new RegExp(`${t.config.publicUrl}${path}\\?token=([^\\s]+)`).exec(text)
+    if (!match?.[1]) throw new Error(`no ${path} link in: ${text}`)
+    return decodeURIComponent(match[1])
+  }
+
+  it('sends one reminder mail after an hour, never a second, and no text without consent', async () => {
+    const shopper = await createShopper(t.app)
+    const reference = await startedPayment(shopper)
+    // Not yet: within the hour.
+    await reminders.sendDue(new Date())
+    expect(await remindersAbout(reference)).toHaveLength(0)
+
+    await reminders.sendDue(later())
+    await reminders.sendDue(later())
+    const rows = await remindersAbout(reference)
+    expect(rows.map((row) => row.kind)).toEqual([REMINDER_MAIL_KIND])
+    const [payment] = await db().select().from(payments).where(eq(payments.reference, reference))
+    expect(payment?.remindedAt).toBeInstanceOf(Date)
+
+    await t.app.outbox.runOnce()
+    const mails = (await mailTo(db(), shopper.email)).filter(
+      (mail) => mail.subject === REMINDER_MAIL_SUBJECT,
+    )
+    expect(mails).toHaveLength(1)
+    expect(mails[0]?.text).toContain('/checkout/resume?token=')
+    expect(mails[0]?.text).toContain('/reminders/unsubscribe?token=')
+  })
+
+  it('texts the reminder too where the shopper allowed marketing texts', async () => {
+    const shopper = await createShopper(t.app)
+    // Off by default, turned on in Account Settings.
+    const [before] = await db().select().from(users).where(eq(users.id, shopper.userId))
+    expect(before?.marketingSms).toBe(false)
+    const consent = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/marketing-sms/${shopper.userId}`,
+      headers: shopper.headers,
+      payload: { marketing_sms: true },
+    })
+    expect(consent.statusCode).toBe(200)
+    expect(consent.json()).toMatchObject({ user: { marketing_sms: true, sms_updates: true } })
+    const other = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/marketing-sms/${shopper.userId + 1}`,
+      headers: shopper.headers,
+      payload: { marketing_sms: true },
+    })
+    expect(other.statusCode).toBe(403)
+    const reference = await startedPayment(shopper)
+    await reminders.sendDue(later())
+    const rows = await remindersAbout(reference)
+    expect(rows.map((row) => row.kind).sort()).toEqual([REMINDER_MAIL_KIND, REMINDER_SMS_KIND])
+    expect(rows.find((row) => row.kind === REMINDER_SMS_KIND)?.payload).toMatchObject({
+      to: '+2348031234567',
+      text: expect.stringContaining('/checkout/resume?token='),
+    })
+  })
+
+  it('never reminds a paid payment', async () => {
+    const shopper = await createShopper(t.app)
+    const reference = await startedPayment(shopper)
+    t.fake.settle(reference, { status: 'success' })
+    expect((await postCheckout(t.app, shopper, reference)).statusCode).toBe(201)
+    await reminders.sendDue(later())
+    expect(await remindersAbout(reference)).toHaveLength(0)
+  })
+
+  it('sends nothing for a payment paid while its reminder is being written (the race)', async () => {
+    for (let round = 0; round < 3; round++) {
+      const shopper = await createShopper(t.app)
+      const reference = await startedPayment(shopper)
+      t.fake.settle(reference, { status: 'success' })
+      const [, checkout] = await Promise.all([
+        reminders.sendDue(later()),
+        postCheckout(t.app, shopper, reference),
+      ])
+      expect(checkout.statusCode).toBe(201)
+      await t.app.outbox.runOnce()
+      // Whichever came first, the paid payment has no reminder, sent or waiting.
+      expect(await remindersAbout(reference)).toHaveLength(0)
+    }
+  })
+
+  it('withdraws a reminder still waiting when its payment is paid (the race, reminder first)', async () => {
+    const shopper = await createShopper(t.app)
+    const reference = await startedPayment(shopper)
+    await reminders.sendDue(later())
+    expect(await remindersAbout(reference)).toHaveLength(1)
+    t.fake.settle(reference, { status: 'success' })
+    expect((await postCheckout(t.app, shopper, reference)).statusCode).toBe(201)
+    await t.app.outbox.runOnce()
+    expect(await remindersAbout(reference)).toHaveLength(0)
+    const mails = await mailTo(db(), shopper.email)
+    expect(mails.map((mail) => mail.subject)).not.toContain(REMINDER_MAIL_SUBJECT)
+  })
+
+  it('restores the cart from the mail’s link without signing in, on any device', async () => {
+    const shopper = await createShopper(t.app)
+    const reference = await startedPayment(shopper)
+    await reminders.sendDue(later())
+    const [row] = await remindersAbout(reference)
+    const token = linkIn(String(row?.payload?.text), '/checkout/resume')
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/checkout-reminders/cart?token=${encodeURIComponent(token)}`,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ success: true, cart_items: [{ id: product.id, quantity: 2 }] })
+
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: `/api/checkout-reminders/cart?token=${encodeURIComponent(`${token.slice(0, -2)}xx`)}`,
+    })
+    expect(forged.statusCode).toBe(404)
+    expect(forged.json()).toMatchObject({ message: REMINDER_LINK_INVALID_MESSAGE })
+    const long = await t.app.inject({
+      method: 'GET',
+      url: `/api/checkout-reminders/cart?token=${'a'.repeat(5000)}`,
+    })
+    expect(long.statusCode).toBe(400)
+  })
+
+  it('refuses a restore link that has expired', async () => {
+    const tokens = createReminderTokens(t.config.jwtSecret)
+    const shopper = await createShopper(t.app)
+    const reference = await startedPayment(shopper)
+    const expired = tokens.issue('restore', reference, new Date(Date.now() - 1000))
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/checkout-reminders/cart?token=${encodeURIComponent(expired)}`,
+    })
+    expect(res.statusCode).toBe(404)
+    // An unsubscribe token is not a restore token.
+    const other = tokens.issue('unsubscribe', reference, new Date(Date.now() + 60_000))
+    expect(await reminders.cartOf(other, new Date())).toBeNull()
+  })
+
+  it('unsubscribes without signing in: no more reminders, and marketing texts off', async () => {
+    const shopper = await createShopper(t.app)
+    await db().update(users).set({ marketingSms: true }).where(eq(users.id, shopper.userId))
+    const reference = await startedPayment(shopper)
+    await reminders.sendDue(later())
+    const [row] = await remindersAbout(reference)
+    const token = linkIn(String(row?.payload?.text), '/reminders/unsubscribe')
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout-reminders/unsubscribe',
+      payload: { token },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ success: true, message: UNSUBSCRIBED_MESSAGE })
+    const [user] = await db().select().from(users).where(eq(users.id, shopper.userId))
+    expect(user?.remindersOffAt).toBeInstanceOf(Date)
+    expect(user?.marketingSms).toBe(false)
+
+    const next = await startedPayment(shopper)
+    await reminders.sendDue(later())
+    expect(await remindersAbout(next)).toHaveLength(0)
+
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout-reminders/unsubscribe',
+      payload: { token: 'unsubscribe.1.0.forged' },
+    })
+    expect(bad.statusCode).toBe(404)
+  })
+
+  it('runs as the outbox’s scheduled job', async () => {
+    const ran = await t.app.outbox.runScheduledJobs()
+    expect(ran).toContain('checkout-reminders')
+  })
+})
