@@ -250,6 +250,7 @@ function PhotoAlt({
           size="sm"
           variant="outline"
           disabled={alt === photo.alt || save.isPending}
+          aria-label={`Save the description of ${label.toLowerCase()}`}
           onClick={() => {
             save.mutate(
               { id: productId, photoId: photo.id, alt },
