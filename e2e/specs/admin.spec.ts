@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { OWNER_ONLY_MESSAGE } from '@scentia/domain/admin/order-console'
 import { DEMO_ORDER_ID } from '@scentia/domain/orders/demo-order'
-import { demoCustomer, ensureOwner, placePaidOrder, solidPng } from '../fixtures/admin'
+import { demoCustomer, ensureOwner, placePaidOrder } from '../fixtures/admin'
 import { skipSplash } from '../fixtures/accounts'
 import { CHECKOUT_SHOPPER, signInBrowser } from '../fixtures/checkout'
 import { createShopper, mailbox, type Shopper } from '../fixtures/shoppers'
@@ -130,30 +130,7 @@ test('the owner edits a product and the shop shows the change', async ({ page, r
     ),
   ).toContain(name)
 
-  // A file that is not an image is refused before any upload.
-  await page.getByLabel('Choose a photo').setInputFiles({
-    name: 'notes.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from('not really a png'),
-  })
-  await expect(page.getByText('This file is not a valid PNG, JPEG or WebP image')).toBeVisible()
-  await page.getByLabel('Choose a photo').setInputFiles({
-    name: 'bottle.png',
-    mimeType: 'image/png',
-    buffer: solidPng(400, 500, [176, 141, 74]),
-  })
-  await expect(page.getByRole('img', { name: 'Preview of the new photo' })).toBeVisible()
-  await page.getByRole('button', { name: 'Upload photo' }).click()
-  await expect(page.getByText('Uploaded photo')).toBeVisible()
-  const shop = await request.get('/api/user/product/list')
-  const listed = (
-    (await shop.json()) as { productList: { name: string; image: string }[] }
-  ).productList.find((product) => product.name === name)
-  expect(listed?.image).toMatch(/^\/api\/products\/photo\/\d+\?v=/)
-  const photo = await request.get(listed?.image ?? '')
-  expect(photo.headers()['content-type']).toBe('image/png')
-  expect(photo.headers()['cache-control']).toContain('immutable')
-
+  // Its photos are the photos journey's (photos.spec.ts).
   await page.getByRole('link', { name: 'Products' }).first().click()
   await page.getByLabel('Find a product').fill(name)
   await page.getByRole('button', { name: `Retire ${name}` }).click()

@@ -1,4 +1,5 @@
 import type { ProductRating } from '../reviews/summary'
+import type { ProductPhoto } from './product-photos'
 
 /** Scent families of docs/product.md §S9, in the order the filters show them. */
 export const SCENT_FAMILIES = [
@@ -87,6 +88,11 @@ export interface Product {
   sizes: ProductSize[]
   /** Stars from verified reviews that are not hidden; null until the first. */
   rating: ProductRating | null
+  /**
+   * The owner's photos (docs/decisions/049), the gallery in order then the authenticity photo;
+   * absent or empty: the product shows its drawn art (`image`).
+   */
+  photos?: ProductPhoto[]
 }
 
 /** GET /api/user/product/list answers this (docs/product.md §S7). */

@@ -1,5 +1,7 @@
-import { customType, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { updatedAt } from './columns.js'
+import { PHOTO_KINDS } from '@scentia/domain/catalog/product-photos'
+import { sql } from 'drizzle-orm'
+import { check, customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAt, serialId, sqlList } from './columns.js'
 import { products } from './products.js'
 
 /** Raw bytes; both engines hand back a Buffer/Uint8Array. */
@@ -9,19 +11,43 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 })
 
 /**
- * Photos the owner uploaded in the console (decision 007), one per product at most. Stored in
- * the database rather than on disk, because API processes behind a load balancer share only
- * PostgreSQL (docs/product.md §3). Without a row the product shows its generated SVG art.
+ * The owner's photos of a product (docs/decisions/049): the gallery in `position` order (the
+ * first is the main image) and at most one authenticity photo. The pixels live in the photo
+ * store under names made of `key`; this row says which files exist and how to show them.
  */
-export const productImages = pgTable('product_images', {
-  productId: integer('product_id')
-    .primaryKey()
-    .references(() => products.id, { onDelete: 'cascade' }),
+export const productPhotos = pgTable(
+  'product_photos',
+  {
+    id: serialId(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    position: integer('position').notNull(),
+    /** Content hash of the normalised pixels: the stem of the photo's file names. */
+    key: text('key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** The widths stored (AVIF and WebP each), smallest first. */
+    widths: integer('widths').array().notNull(),
+    alt: text('alt').notNull().default(''),
+    /** A tiny blurred WebP as a data: URL (a few hundred bytes). */
+    placeholder: text('placeholder').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('product_photos_product_idx').on(table.productId, table.position),
+    check('product_photos_kind_check', sql`${table.kind} in (${sqlList(PHOTO_KINDS)})`),
+  ],
+)
+
+/**
+ * The database side of the photo store (`modules/admin/photo-store.ts`): one row per file,
+ * named by content, written once and never changed, so every process serves the same bytes.
+ */
+export const productPhotoFiles = pgTable('product_photo_files', {
+  name: text('name').primaryKey(),
   contentType: text('content_type').notNull(),
   bytes: bytea('bytes').notNull(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  /** Short SHA-256 of the bytes: the `v` of the image URL, so it can be cached for a year. */
-  version: text('version').notNull(),
-  updatedAt: updatedAt(),
+  createdAt: createdAt(),
 })

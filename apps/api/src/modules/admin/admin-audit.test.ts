@@ -110,15 +110,20 @@ describe('the owners activity log', () => {
     expect((await call('POST', `${url}/retire`)).statusCode).toBe(200)
     expect((await call('POST', `${url}/restore`)).statusCode).toBe(200)
     const upload = await kit.t.app.inject({
-      method: 'PUT',
-      url: `${url}/image`,
+      method: 'POST',
+      url: `${url}/photos`,
       headers: { ...kit.owner.headers, 'content-type': 'image/png' },
       payload: await solidPng(800, 1000),
     })
-    expect(upload.statusCode).toBe(200)
-    expect((await call('DELETE', `${url}/image`)).statusCode).toBe(200)
-    // Removing a photo that is no longer there changes nothing and is not recorded.
-    expect((await call('DELETE', `${url}/image`)).statusCode).toBe(200)
+    expect(upload.statusCode).toBe(201)
+    const photoId = upload.json<{ product: { photos: { id: number }[] } }>().product.photos[0]?.id
+    const photoUrl = `${url}/photos/${String(photoId)}`
+    expect((await call('PATCH', photoUrl, { alt: 'Front' })).statusCode).toBe(200)
+    // The same description again changes nothing and is not recorded.
+    expect((await call('PATCH', photoUrl, { alt: 'Front' })).statusCode).toBe(200)
+    expect((await call('DELETE', photoUrl)).statusCode).toBe(200)
+    // Removing a photo that is no longer there is a 404 and is not recorded.
+    expect((await call('DELETE', photoUrl)).statusCode).toBe(404)
 
     const rows = await rowsFor(id)
     expect(rows.map((row) => [row.action, row.before, row.after])).toEqual([
@@ -133,13 +138,18 @@ describe('the owners activity log', () => {
         'product.photo',
         { photo: null },
         {
-          photo: expect.stringMatching(/^[0-9a-f]{12}$/),
-          content_type: 'image/png',
+          photo: expect.stringMatching(/^[0-9a-f]{16}$/),
+          kind: 'gallery',
           width: 800,
           height: 1000,
         },
       ],
-      ['product.photo_remove', { photo: expect.stringMatching(/^[0-9a-f]{12}$/) }, { photo: null }],
+      ['product.photo_alt', { alt: '' }, { alt: 'Front' }],
+      [
+        'product.photo_remove',
+        { photo: expect.stringMatching(/^[0-9a-f]{16}$/), kind: 'gallery' },
+        { photo: null },
+      ],
     ])
     for (const row of rows) {
       expect(row).toMatchObject({

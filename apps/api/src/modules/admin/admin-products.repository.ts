@@ -11,6 +11,7 @@ import {
   eq,
   gt,
   ilike,
+  inArray,
   isNotNull,
   isNull,
   like,
@@ -19,16 +20,26 @@ import {
   type SQL,
 } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { productImages, productSizes, products, shopSettings } from '../../db/schema/index.js'
+import type { ProductPhoto } from '@scentia/domain/catalog/product-photos'
+import { productPhotos, productSizes, products, shopSettings } from '../../db/schema/index.js'
+import { loadPhotos, toWirePhoto, type ProductPhotoRow } from '../catalogue/index.js'
 import { containsPattern } from './search-pattern.js'
 
 export type ProductRow = typeof products.$inferSelect
 export interface ProductWithPhoto {
   row: ProductRow
-  photoVersion: string | null
+  /** Its photos, gallery first (docs/decisions/049). */
+  photos: ProductPhoto[]
 }
 
-const withPhotoColumns = { row: products, photoVersion: productImages.version }
+/** Rows with their photos, read in one query for all of them. */
+async function withPhotos(db: Db, rows: ProductRow[]): Promise<ProductWithPhoto[]> {
+  const photos = await loadPhotos(
+    db,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) => ({ row, photos: photos.get(row.id) ?? [] }))
+}
 
 export interface ProductPageQuery {
   /** Matches the name, brand or slug, case-insensitively. */
@@ -77,16 +88,15 @@ export async function listProductsPage(
   const where = pageFilter(query)
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select(withPhotoColumns)
+      .select()
       .from(products)
-      .leftJoin(productImages, eq(productImages.productId, products.id))
       .where(where)
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
     db.select({ total: count() }).from(products).where(where),
   ])
-  return { rows, total: totalRow?.total ?? 0 }
+  return { rows: await withPhotos(db, rows), total: totalRow?.total ?? 0 }
 }
 
 /** Up to `limit` products after `afterId`, by id: the export reads the catalogue in such batches. */
@@ -232,11 +242,8 @@ export async function findProductRowsByIds(db: Db, ids: readonly number[]): Prom
 }
 
 export async function findProductById(db: Db, id: number): Promise<ProductWithPhoto | undefined> {
-  const [found] = await db
-    .select(withPhotoColumns)
-    .from(products)
-    .leftJoin(productImages, eq(productImages.productId, products.id))
-    .where(eq(products.id, id))
+  const rows = await db.select().from(products).where(eq(products.id, id))
+  const [found] = await withPhotos(db, rows)
   return found
 }
 
@@ -248,11 +255,8 @@ export async function findProductById(db: Db, id: number): Promise<ProductWithPh
 export async function lockProduct(tx: Db, id: number): Promise<ProductWithPhoto | undefined> {
   const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update')
   if (!row) return undefined
-  const [photo] = await tx
-    .select({ version: productImages.version })
-    .from(productImages)
-    .where(eq(productImages.productId, id))
-  return { row, photoVersion: photo?.version ?? null }
+  const [found] = await withPhotos(tx, [row])
+  return found
 }
 
 type ProductColumns = Partial<typeof products.$inferInsert>
@@ -359,46 +363,98 @@ export async function setRetired(
   return row !== undefined
 }
 
-export interface StoredPhoto {
-  contentType: string
-  bytes: Buffer
-  version: string
+/** What a new photo's row holds; its files are already in the photo store. */
+export type NewPhoto = Omit<ProductPhotoRow, 'id' | 'productId' | 'position' | 'createdAt'>
+
+/**
+ * Adds a photo at the end of the product's gallery, or in the authenticity slot (replacing the
+ * one there, whose row is answered so its files can go). Every photo write also bumps the
+ * product's `updated_at`: the catalogue's fingerprint moves and each process re-reads it.
+ */
+export async function insertPhoto(
+  tx: Db,
+  productId: number,
+  photo: NewPhoto,
+  at: Date,
+): Promise<{ photo: ProductPhoto; replaced: ProductPhoto[] }> {
+  const replaced =
+    photo.kind === 'authenticity'
+      ? await tx
+          .delete(productPhotos)
+          .where(and(eq(productPhotos.productId, productId), eq(productPhotos.kind, photo.kind)))
+          .returning()
+      : []
+  const [last] = await tx
+    .select({ position: sql<number>`coalesce(max(${productPhotos.position}), -1)::int` })
+    .from(productPhotos)
+    .where(eq(productPhotos.productId, productId))
+  const [row] = await tx
+    .insert(productPhotos)
+    .values({ ...photo, productId, position: (last?.position ?? -1) + 1 })
+    .returning()
+  if (!row) throw new Error('the photo insert returned no row')
+  await touchProduct(tx, productId, at)
+  return { photo: toWirePhoto(row), replaced: replaced.map(toWirePhoto) }
 }
 
-export async function savePhoto(
-  db: Db,
+/** The photo, if it belongs to this product. */
+export async function deletePhoto(
+  tx: Db,
   productId: number,
-  photo: StoredPhoto & { width: number; height: number },
+  photoId: number,
+  at: Date,
+): Promise<ProductPhoto | undefined> {
+  const [row] = await tx
+    .delete(productPhotos)
+    .where(and(eq(productPhotos.productId, productId), eq(productPhotos.id, photoId)))
+    .returning()
+  if (row) await touchProduct(tx, productId, at)
+  return row ? toWirePhoto(row) : undefined
+}
+
+export async function setPhotoAlt(
+  tx: Db,
+  productId: number,
+  photoId: number,
+  alt: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(productPhotos)
+    .set({ alt })
+    .where(and(eq(productPhotos.productId, productId), eq(productPhotos.id, photoId)))
+    .returning({ id: productPhotos.id })
+  if (rows.length > 0) await touchProduct(tx, productId, at)
+  return rows.length > 0
+}
+
+/** Positions from the order given (ids already checked to be the product's gallery). */
+export async function setPhotoOrder(
+  tx: Db,
+  productId: number,
+  order: readonly number[],
   at: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  for (const [position, id] of order.entries()) {
     await tx
-      .insert(productImages)
-      .values({ productId, ...photo, updatedAt: at })
-      .onConflictDoUpdate({ target: productImages.productId, set: { ...photo, updatedAt: at } })
-    // Moves the catalogue's cross-process fingerprint, so every process rebuilds its cache.
-    await tx.update(products).set({ updatedAt: at }).where(eq(products.id, productId))
-  })
+      .update(productPhotos)
+      .set({ position })
+      .where(and(eq(productPhotos.productId, productId), eq(productPhotos.id, id)))
+  }
+  await touchProduct(tx, productId, at)
 }
 
-export async function deletePhoto(db: Db, productId: number, at: Date): Promise<boolean> {
-  const deleted = await db
-    .delete(productImages)
-    .where(eq(productImages.productId, productId))
-    .returning({ id: productImages.productId })
-  if (deleted.length > 0)
-    await db.update(products).set({ updatedAt: at }).where(eq(products.id, productId))
-  return deleted.length > 0
+/** Which of these photo keys no photo row names any more (their files may go). */
+export async function unusedPhotoKeys(db: Db, keys: readonly string[]): Promise<string[]> {
+  if (keys.length === 0) return []
+  const used = await db
+    .selectDistinct({ key: productPhotos.key })
+    .from(productPhotos)
+    .where(inArray(productPhotos.key, [...keys]))
+  const stillUsed = new Set(used.map((row) => row.key))
+  return [...new Set(keys)].filter((key) => !stillUsed.has(key))
 }
 
-export async function findPhoto(db: Db, productId: number): Promise<StoredPhoto | undefined> {
-  const [row] = await db
-    .select({
-      contentType: productImages.contentType,
-      bytes: productImages.bytes,
-      version: productImages.version,
-    })
-    .from(productImages)
-    .where(eq(productImages.productId, productId))
-  return row
+async function touchProduct(tx: Db, productId: number, at: Date): Promise<void> {
+  await tx.update(products).set({ updatedAt: at }).where(eq(products.id, productId))
 }

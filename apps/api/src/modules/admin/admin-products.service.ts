@@ -1,7 +1,17 @@
-import { createHash } from 'node:crypto'
 import { changedFields, productEditAction, type AuditFields } from '@scentia/domain/admin/audit'
 import type { AdminProduct, AdminProductFilter } from '@scentia/domain/admin/order-console'
 import { checkProductImage, IMAGE_UNREADABLE_MESSAGE } from '@scentia/domain/admin/product-image'
+import {
+  galleryPhotos,
+  isReorderOf,
+  MAX_GALLERY_PHOTOS,
+  mainPhoto,
+  photoFallbackUrl,
+  photoFileName,
+  PHOTO_FORMATS,
+  type PhotoKind,
+  type ProductPhoto,
+} from '@scentia/domain/catalog/product-photos'
 import {
   productSlug,
   type ProductInput,
@@ -17,25 +27,26 @@ import {
   setProductStock,
   artUrl,
   artVersionOf,
-  photoUrl,
   type ProductsService,
 } from '../catalogue/index.js'
 import type { StockAlertsService } from '../stock-alerts/index.js'
 import { insertAuditRecord } from './admin-audit.repository.js'
-import { encodePhotoWithoutMetadata } from './photo-encoding.js'
+import { processPhoto } from './photo-processing.js'
+import { createDatabasePhotoStore, type PhotoFile, type PhotoStore } from './photo-store.js'
 import {
   deletePhoto,
-  findPhoto,
   findProductById,
+  insertPhoto,
   insertProduct,
   listProductsPage,
   lockProduct,
-  savePhoto,
+  setPhotoAlt,
+  setPhotoOrder,
   setRetired,
+  unusedPhotoKeys,
   updateProduct,
   type ProductRow,
   type ProductWithPhoto,
-  type StoredPhoto,
 } from './admin-products.repository.js'
 import {
   createAdminSizesService,
@@ -43,12 +54,18 @@ import {
   type ChangeProduct,
 } from './admin-sizes.service.js'
 import { findSizeRowsOf } from './admin-sizes.repository.js'
+import { PRODUCT_NOT_FOUND } from './admin-sizes.service.js'
 
 // The size writes live in their own file; the console's routes still reach them through here.
-export { PRODUCT_NOT_FOUND, SIZE_NOT_FOUND, type SizeResult } from './admin-sizes.service.js'
+export { SIZE_NOT_FOUND, type SizeResult } from './admin-sizes.service.js'
 
 export type PhotoResult =
-  { ok: true; product: AdminProduct } | { ok: false; status: 400 | 404; message: string }
+  { ok: true; product: AdminProduct } | { ok: false; status: 400 | 404 | 409; message: string }
+
+export { PRODUCT_NOT_FOUND }
+export const PHOTO_NOT_FOUND = 'Photo not found'
+export const TOO_MANY_PHOTOS_MESSAGE = `A product can have at most ${MAX_GALLERY_PHOTOS} photos; remove one first`
+export const PHOTO_ORDER_MESSAGE = "The new order must list each of the product's photos once"
 
 /** Every write names the owner making it, for the activity log (decision 011). */
 export interface AdminProductsService extends AdminSizesService {
@@ -63,15 +80,18 @@ export interface AdminProductsService extends AdminSizesService {
   create(input: ProductInput, actorUserId: number): Promise<AdminProduct>
   update(id: number, patch: ProductPatch, actorUserId: number): Promise<AdminProduct | undefined>
   setRetired(id: number, retired: boolean, actorUserId: number): Promise<AdminProduct | undefined>
-  uploadPhoto(
+  /** A new photo at the end of the gallery, or in the authenticity slot (docs/decisions/049). */
+  addPhoto(
     id: number,
-    bytes: Buffer,
-    contentType: string,
+    upload: { bytes: Buffer; contentType: string; kind: PhotoKind; alt: string },
     actorUserId: number,
   ): Promise<PhotoResult>
-  removePhoto(id: number, actorUserId: number): Promise<AdminProduct | undefined>
-  /** The stored bytes behind a product's public photo URL; undefined when it has none. */
-  photo(id: number): Promise<StoredPhoto | undefined>
+  removePhoto(id: number, photoId: number, actorUserId: number): Promise<PhotoResult>
+  setPhotoAlt(id: number, photoId: number, alt: string, actorUserId: number): Promise<PhotoResult>
+  /** The gallery's new order: every gallery photo's id once. */
+  reorderPhotos(id: number, order: readonly number[], actorUserId: number): Promise<PhotoResult>
+  /** A stored file behind a photo URL; undefined when there is none. */
+  photoFile(name: string): Promise<PhotoFile | undefined>
 }
 
 /** The fields an owner can change, in the wire's names, as the activity log records them. */
@@ -90,6 +110,8 @@ export interface ProductWriterDeps {
   clock: () => Date
   /** Told of every stock change inside its transaction: a restock mails those waiting. */
   stockAlerts: Pick<StockAlertsService, 'onStockChange' | 'flush'>
+  /** Where photo files live (docs/decisions/049); the database unless another is given. */
+  photoStore?: PhotoStore
 }
 
 /**
@@ -102,18 +124,20 @@ export function createAdminProductsService({
   catalogue,
   clock,
   stockAlerts,
+  photoStore = createDatabasePhotoStore(db),
 }: ProductWriterDeps): AdminProductsService {
   /** `sizeRows`: the product's size rows when the caller read them with others; else read here. */
   async function toAdminProduct(
-    { row, photoVersion }: ProductWithPhoto,
+    { row, photos }: ProductWithPhoto,
     sizeRows?: readonly ProductSizeRow[],
   ): Promise<AdminProduct> {
+    const main = mainPhoto(photos)
     return {
       id: row.id,
       productId: row.productId,
       ...productWireFields(row),
-      image: photoVersion
-        ? photoUrl(row.id, photoVersion)
+      image: main
+        ? photoFallbackUrl(main)
         : // Drawn from the row, as the catalogue draws it: a page of the console reads its own
           // rows, never the whole catalogue (docs/decisions/039).
           artUrl(
@@ -129,7 +153,8 @@ export function createAdminProductsService({
       imageId: row.imageId,
       created_at: row.createdAt.toISOString(),
       retired: row.retiredAt !== null,
-      has_photo: photoVersion !== null,
+      has_photo: main !== undefined,
+      photos,
       low_stock_threshold: row.lowStockThreshold,
       sizes: sizeRows
         ? sortSizes(sizeRows.map((size) => toWireSize(size, row)))
@@ -169,6 +194,30 @@ export function createAdminProductsService({
       return true
     })
 
+  async function answer(found: boolean, id: number): Promise<PhotoResult> {
+    const product = found ? await afterWrite(id) : undefined
+    return product ? { ok: true, product } : { ok: false, status: 404, message: PRODUCT_NOT_FOUND }
+  }
+
+  /** After the rows are committed: files of photos no row names any more. */
+  async function removeUnusedFiles(photos: readonly Pick<ProductPhoto, 'key' | 'widths'>[]) {
+    const unused = new Set(
+      await unusedPhotoKeys(
+        db,
+        photos.map((photo) => photo.key),
+      ),
+    )
+    await photoStore.remove(
+      photos
+        .filter((photo) => unused.has(photo.key))
+        .flatMap((photo) =>
+          photo.widths.flatMap((width) =>
+            PHOTO_FORMATS.map((format) => photoFileName(photo.key, width, format)),
+          ),
+        ),
+    )
+  }
+
   return {
     ...createAdminSizesService({ changeProduct, afterWrite, stockAlerts }),
     async list(query) {
@@ -184,7 +233,7 @@ export function createAdminProductsService({
       return { products, total }
     },
     get: reload,
-    photo: (id) => findPhoto(db, id),
+    photoFile: (name) => photoStore.get(name),
     async create(input, actorUserId) {
       const row = await db.transaction(async (tx) => {
         const at = clock()
@@ -233,50 +282,81 @@ export function createAdminProductsService({
       })
       return found ? afterWrite(id) : undefined
     },
-    async uploadPhoto(id, bytes, contentType, actorUserId) {
+    async addPhoto(id, { bytes, contentType, kind, alt }, actorUserId) {
       const check = checkProductImage(bytes, contentType)
       if (!check.ok) return { ok: false, status: 400, message: check.message }
-      // What is stored and served is the re-encoded image: no EXIF or GPS of the owner's phone.
-      const encoded = await encodePhotoWithoutMetadata(bytes, check.image.type)
-      if (!encoded) return { ok: false, status: 400, message: IMAGE_UNREADABLE_MESSAGE }
-      const version = createHash('sha256').update(encoded.bytes).digest('hex').slice(0, 12)
+      const processed = await processPhoto(bytes)
+      if (!processed) return { ok: false, status: 400, message: IMAGE_UNREADABLE_MESSAGE }
+      const { files, ...photo } = processed
+      // Files first, named by content: a row is never committed without them (decision 049).
+      await photoStore.put(files)
+      let refused: PhotoResult | undefined
+      let replaced: ProductPhoto[] = []
       const found = await changeProduct(id, actorUserId, async (tx, locked, at) => {
-        const photo = {
-          contentType: encoded.type,
-          bytes: encoded.bytes,
-          version,
-          width: encoded.width,
-          height: encoded.height,
+        if (kind === 'gallery' && galleryPhotos(locked.photos).length >= MAX_GALLERY_PHOTOS) {
+          refused = { ok: false, status: 409, message: TOO_MANY_PHOTOS_MESSAGE }
+          return undefined
         }
-        await savePhoto(tx, id, photo, at)
-        // The version is the bytes' hash: enough to tell which photo it was, without the bytes.
+        const saved = await insertPhoto(tx, id, { ...photo, kind, alt }, at)
+        replaced = saved.replaced
+        // The key is the pixels' hash: enough to tell which photo it was, without the bytes.
         return {
           action: 'product.photo',
-          before: { photo: locked.photoVersion },
-          after: {
-            photo: version,
-            content_type: photo.contentType,
-            width: photo.width,
-            height: photo.height,
-          },
+          before: { photo: replaced[0]?.key ?? null },
+          after: { photo: photo.key, kind, width: photo.width, height: photo.height },
         }
       })
-      const product = found ? await afterWrite(id) : undefined
-      return product
-        ? { ok: true, product }
-        : { ok: false, status: 404, message: 'Product not found' }
+      await removeUnusedFiles(refused || !found ? [photo] : replaced)
+      if (refused) return refused
+      return answer(found, id)
     },
-    async removePhoto(id, actorUserId) {
-      await changeProduct(id, actorUserId, async (tx, locked, at) => {
-        // Removing a photo that is not there changes nothing, and is not recorded.
-        if (!(await deletePhoto(tx, id, at))) return undefined
+    async removePhoto(id, photoId, actorUserId) {
+      let removed: ProductPhoto | undefined
+      const found = await changeProduct(id, actorUserId, async (tx, _locked, at) => {
+        removed = await deletePhoto(tx, id, photoId, at)
+        if (!removed) return undefined
         return {
           action: 'product.photo_remove',
-          before: { photo: locked.photoVersion },
+          before: { photo: removed.key, kind: removed.kind },
           after: { photo: null },
         }
       })
-      return afterWrite(id)
+      if (found && !removed) return { ok: false, status: 404, message: PHOTO_NOT_FOUND }
+      await removeUnusedFiles(removed ? [removed] : [])
+      return answer(found, id)
+    },
+    async setPhotoAlt(id, photoId, alt, actorUserId) {
+      let refused: PhotoResult | undefined
+      const found = await changeProduct(id, actorUserId, async (tx, locked, at) => {
+        const before = locked.photos.find((photo) => photo.id === photoId)
+        if (!before || !(await setPhotoAlt(tx, id, photoId, alt, at))) {
+          refused = { ok: false, status: 404, message: PHOTO_NOT_FOUND }
+          return undefined
+        }
+        if (before.alt === alt) return undefined
+        return { action: 'product.photo_alt', before: { alt: before.alt }, after: { alt } }
+      })
+      if (refused) return refused
+      return answer(found, id)
+    },
+    async reorderPhotos(id, order, actorUserId) {
+      let refused: PhotoResult | undefined
+      const found = await changeProduct(id, actorUserId, async (tx, locked, at) => {
+        const current = galleryPhotos(locked.photos).map((photo) => photo.id)
+        if (!isReorderOf(current, order)) {
+          refused = { ok: false, status: 409, message: PHOTO_ORDER_MESSAGE }
+          return undefined
+        }
+        if (current.every((photoId, index) => order[index] === photoId)) return undefined
+        await setPhotoOrder(tx, id, order, at)
+        return {
+          action: 'product.photo_order',
+          before: { order: current },
+          after: { order: [...order] },
+        }
+      })
+      if (refused) return refused
+      return answer(found, id)
     },
   }
 }

@@ -18,6 +18,11 @@ import {
   sizePatchSchema,
 } from '@scentia/domain/admin/product-input'
 import { auditQuerySchema } from '@scentia/domain/admin/audit'
+import {
+  MAX_GALLERY_PHOTOS,
+  PHOTO_ALT_MAX_LENGTH,
+  PHOTO_KINDS,
+} from '@scentia/domain/catalog/product-photos'
 import { ORDER_STATUSES } from '@scentia/domain/orders/status'
 import type { FastifyError, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -30,7 +35,7 @@ import { ownerOnly } from './admin-guard.js'
 import type { AdminCatalogueService } from './admin-catalogue.service.js'
 import type { AdminCustomersService } from './admin-customers.service.js'
 import type { AdminOrdersService, OrderChangeResult } from './admin-orders.service.js'
-import type { AdminProductsService, SizeResult } from './admin-products.service.js'
+import type { AdminProductsService, PhotoResult, SizeResult } from './admin-products.service.js'
 import { adminPromoRoutes } from './admin-promo-routes.js'
 import { adminSalesRoutes } from './admin-sales-routes.js'
 import type { AdminPromosService } from './admin-promos.service.js'
@@ -55,6 +60,20 @@ const productParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_48
 const sizeParams = productParams.extend({
   sizeId: z.coerce.number().int().min(1).max(2_147_483_647),
 })
+const photoParams = productParams.extend({
+  photoId: z.coerce.number().int().min(1).max(2_147_483_647),
+})
+const photoAlt = z
+  .string()
+  .trim()
+  .max(PHOTO_ALT_MAX_LENGTH, `Keep the description to ${PHOTO_ALT_MAX_LENGTH} characters`)
+const photoUploadQuery = z.object({
+  kind: z.enum(PHOTO_KINDS).default('gallery'),
+  alt: photoAlt.default(''),
+})
+const photoOrderBody = z.object({
+  order: z.array(z.number().int().min(1).max(2_147_483_647)).min(1).max(MAX_GALLERY_PHOTOS),
+})
 const customerParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })
 
 const PRODUCT_NOT_FOUND = 'Product not found'
@@ -64,6 +83,16 @@ function unwrapSize(result: SizeResult) {
   if (result.ok) return { success: true as const, product: result.product }
   if (result.status === 409) throw new HttpError(409, 'CONFLICT', result.message)
   throw notFound(result.message)
+}
+
+/** A photo write's failures: 400 (not an image we take), 404, 409 (too many, a bad order). */
+function unwrapPhoto(result: PhotoResult) {
+  if (result.ok) return { success: true as const, product: result.product }
+  throw new HttpError(
+    result.status,
+    result.status === 409 ? 'CONFLICT' : result.status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR',
+    result.message,
+  )
 }
 
 function unwrap(result: OrderChangeResult) {
@@ -214,11 +243,46 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     })
   }
 
-  app.delete('/products/:id/image', { schema: { params: productParams } }, async (request) => {
-    const product = await products.removePhoto(request.params.id, signedInUser(request).id)
-    if (!product) throw notFound(PRODUCT_NOT_FOUND)
-    return { success: true, product }
-  })
+  // Photos (docs/decisions/049); the upload itself is below, in a context of its own.
+  app.delete(
+    '/products/:id/photos/:photoId',
+    { schema: { params: photoParams } },
+    async (request) =>
+      unwrapPhoto(
+        await products.removePhoto(
+          request.params.id,
+          request.params.photoId,
+          signedInUser(request).id,
+        ),
+      ),
+  )
+
+  app.patch(
+    '/products/:id/photos/:photoId',
+    { schema: { params: photoParams, body: z.object({ alt: photoAlt }) } },
+    async (request) =>
+      unwrapPhoto(
+        await products.setPhotoAlt(
+          request.params.id,
+          request.params.photoId,
+          request.body.alt,
+          signedInUser(request).id,
+        ),
+      ),
+  )
+
+  app.put(
+    '/products/:id/photos/order',
+    { schema: { params: productParams, body: photoOrderBody } },
+    async (request) =>
+      unwrapPhoto(
+        await products.reorderPhotos(
+          request.params.id,
+          request.body.order,
+          signedInUser(request).id,
+        ),
+      ),
+  )
 
   // Sizes other than the full bottle (decision 019).
   app.post(
@@ -272,24 +336,30 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     })
     upload
       .withTypeProvider<ZodTypeProvider>()
-      .put('/products/:id/image', { schema: { params: productParams } }, async (request) => {
-        const body: unknown = request.body
-        // A JSON or form body was parsed by the API's usual parsers: it is not an image.
-        if (!Buffer.isBuffer(body)) throw new HttpError(400, 'VALIDATION_ERROR', IMAGE_TYPE_MESSAGE)
-        const result = await products.uploadPhoto(
-          request.params.id,
-          body,
-          request.headers['content-type'] ?? '',
-          signedInUser(request).id,
-        )
-        if (!result.ok)
-          throw new HttpError(
-            result.status,
-            result.status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR',
-            result.message,
+      .post(
+        '/products/:id/photos',
+        { schema: { params: productParams, querystring: photoUploadQuery } },
+        async (request, reply) => {
+          const body: unknown = request.body
+          // A JSON or form body was parsed by the API's usual parsers: it is not an image.
+          if (!Buffer.isBuffer(body)) {
+            throw new HttpError(400, 'VALIDATION_ERROR', IMAGE_TYPE_MESSAGE)
+          }
+          const answer = unwrapPhoto(
+            await products.addPhoto(
+              request.params.id,
+              {
+                bytes: body,
+                contentType: request.headers['content-type'] ?? '',
+                kind: request.query.kind,
+                alt: request.query.alt,
+              },
+              signedInUser(request).id,
+            ),
           )
-        return { success: true, product: result.product }
-      })
+          return reply.status(201).send(answer)
+        },
+      )
   })
 
   // The activity log (decision 011): what owners changed, newest first.

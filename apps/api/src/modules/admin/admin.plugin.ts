@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { parsePhotoFileName } from '@scentia/domain/catalog/product-photos'
 import { z } from 'zod'
 import { notFound } from '../../plugins/error-handler.js'
 import { orderConfirmationOf } from '../mail/index.js'
@@ -9,7 +10,6 @@ import { adminRoutes, type AdminRoutesOptions } from './admin-routes.js'
 import type { StatusChangeEvents } from './status-change-events.js'
 
 const PHOTO_IMMUTABLE = 'public, max-age=31536000, immutable'
-const PHOTO_UNVERSIONED = 'public, max-age=3600, must-revalidate'
 
 /**
  * The console's services, built once in `buildApp`; `events` is the one the orders service
@@ -90,25 +90,24 @@ export const adminModule: FastifyPluginAsyncZod<AdminModuleOptions> = async (
     requireAdmin: createAdminGuard(),
   })
 
+  // Photo files (docs/decisions/049): the name is the pixels' hash, width and format, so the
+  // bytes under a name never change and every cache may keep them for a year.
   app.get(
-    '/products/photo/:id',
-    {
-      schema: {
-        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
-        querystring: z.object({ v: z.string().max(32).optional() }),
-      },
-    },
+    '/products/photos/:name',
+    { schema: { params: z.object({ name: z.string().max(64) }) } },
     async (request, reply) => {
-      const photo = await services.products.photo(request.params.id)
-      if (!photo) throw notFound('Product photo not found')
-      // The URL names the bytes' hash: while it matches, the bytes can never change under it.
-      const isCurrent = request.query.v === photo.version
+      const { name } = request.params
+      const file = parsePhotoFileName(name) ? await services.products.photoFile(name) : undefined
+      if (!file) throw notFound('Product photo not found')
+      if (request.headers['if-none-match'] === `"${name}"`) {
+        return reply.status(304).header('Cache-Control', PHOTO_IMMUTABLE).send()
+      }
       return reply
-        .header('Cache-Control', isCurrent ? PHOTO_IMMUTABLE : PHOTO_UNVERSIONED)
-        .header('ETag', `"${photo.version}"`)
+        .header('Cache-Control', PHOTO_IMMUTABLE)
+        .header('ETag', `"${name}"`)
         .header('X-Content-Type-Options', 'nosniff')
-        .type(photo.contentType)
-        .send(photo.bytes)
+        .type(file.contentType)
+        .send(file.bytes)
     },
   )
 }

@@ -9,12 +9,12 @@ export { artVersionOf } from './product-art-cache.js'
 export { productsQueryRoutes } from './products-query.routes.js'
 export { createProductsQueryService } from './products-query.service.js'
 export { productWireFields } from './products.repository.js'
+export { loadPhotos, toWirePhoto, type ProductPhotoRow } from './product-photos.repository.js'
 export { productsRoutes } from './products.routes.js'
 export {
   artUrl,
   createProductsService,
   PHOTO_PATH,
-  photoUrl,
   PRODUCT_ID_MAX_LENGTH,
   type ProductsService,
 } from './products.service.js'

@@ -21,10 +21,10 @@ import {
   type SQL,
 } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { productImages } from '../../db/schema/product-images.js'
 import { productSearchWords } from '../../db/schema/product-search.js'
 import { productSizes } from '../../db/schema/product-sizes.js'
 import { products } from '../../db/schema/products.js'
+import { loadPhotos } from './product-photos.repository.js'
 import { loadSizeRows } from './product-sizes.repository.js'
 import {
   productColumns,
@@ -170,21 +170,26 @@ export function createProductsSearchRepository(db: Db): ProductsSearchRepository
     async page(search) {
       const { page, perPage } = search.query
       const rows = await db
-        .select({ row: productColumns, photoVersion: productImages.version })
+        .select(productColumns)
         .from(products)
-        .leftJoin(productImages, eq(productImages.productId, products.id))
         .where(conditions(search))
         .orderBy(...orderBy(search))
         .limit(perPage)
         .offset((page - 1) * perPage)
       if (rows.length === 0) return []
-      const ids = rows.map(({ row }) => row.id)
-      const [sizeRows, distributions] = await Promise.all([
+      const ids = rows.map((row) => row.id)
+      const [sizeRows, distributions, photos] = await Promise.all([
         loadSizeRows(db, ids),
         visibleStarDistributions(db, ids),
+        loadPhotos(db, ids),
       ])
-      return rows.map(({ row, photoVersion }) =>
-        toStoredProduct(row, photoVersion, sizeRows.get(row.id), distributions.get(row.id)),
+      return rows.map((row) =>
+        toStoredProduct(
+          row,
+          photos.get(row.id) ?? [],
+          sizeRows.get(row.id),
+          distributions.get(row.id),
+        ),
       )
     },
 

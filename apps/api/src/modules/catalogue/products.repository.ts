@@ -1,16 +1,18 @@
 import type { Product } from '@scentia/domain/catalog/product'
+import type { ProductPhoto } from '@scentia/domain/catalog/product-photos'
 import {
   emptyDistribution,
   ratingFromDistribution,
   STAR_VALUES,
   type StarDistribution,
 } from '@scentia/domain/reviews/summary'
-import { and, asc, count, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, getTableColumns, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { productImages } from '../../db/schema/product-images.js'
+import { productPhotos } from '../../db/schema/product-images.js'
 import { productSizes } from '../../db/schema/product-sizes.js'
 import { products } from '../../db/schema/products.js'
 import { reviews } from '../../db/schema/reviews.js'
+import { loadPhotos } from './product-photos.repository.js'
 import {
   loadSizeRows,
   type ProductSizeRow,
@@ -20,12 +22,12 @@ import {
 } from './product-sizes.repository.js'
 
 /** A product as stored: the wire fields the database holds, and whether it is retired. */
-export type StoredProduct = Omit<Product, 'image' | 'inWishlist'> & {
+export type StoredProduct = Omit<Product, 'image' | 'inWishlist' | 'photos'> & {
   retired: boolean
   /** ISO time of the row's last change: the sitemap's lastmod. */
   updatedAt: string
-  /** Version of the photo the owner uploaded (decision 007); null: the generated art. */
-  photoVersion: string | null
+  /** The owner's photos (docs/decisions/049); none: the generated art. */
+  photos: ProductPhoto[]
 }
 
 /** A product row as the app reads it: the search document stays in the database. */
@@ -59,7 +61,7 @@ export function productWireFields(row: ProductRow) {
 /** A product row, its sizes and visible stars as stored (the catalogue and GET /api/products). */
 export function toStoredProduct(
   row: ProductRow,
-  photoVersion: string | null,
+  photos: readonly ProductPhoto[],
   sizeRows: readonly ProductSizeRow[] = [],
   distribution: StarDistribution = emptyDistribution(),
 ): StoredProduct {
@@ -72,7 +74,7 @@ export function toStoredProduct(
     created_at: row.createdAt.toISOString(),
     retired: row.retiredAt !== null,
     updatedAt: row.updatedAt.toISOString(),
-    photoVersion,
+    photos: [...photos],
     rating: ratingFromDistribution(distribution),
   }
 }
@@ -105,18 +107,23 @@ export function createProductsRepository(db: Db): ProductsRepository {
     // Stamps first, then the rows: the rows can only be as new as their stamp or newer, so a
     // write in between reads again at the next comparison and is never missed.
     const stamps = await readStamps(db, ids)
-    const [rows, sizeRows, distributions] = await Promise.all([
+    const [rows, sizeRows, distributions, photos] = await Promise.all([
       db
-        .select({ row: productColumns, photoVersion: productImages.version })
+        .select(productColumns)
         .from(products)
-        .leftJoin(productImages, eq(productImages.productId, products.id))
         .where(ids ? inArray(products.id, [...ids]) : undefined)
         .orderBy(asc(products.id)),
       loadSizeRows(db, ids),
       visibleStarDistributions(db, ids),
+      loadPhotos(db, ids),
     ])
-    return rows.map(({ row, photoVersion }) => ({
-      product: toStoredProduct(row, photoVersion, sizeRows.get(row.id), distributions.get(row.id)),
+    return rows.map((row) => ({
+      product: toStoredProduct(
+        row,
+        photos.get(row.id) ?? [],
+        sizeRows.get(row.id),
+        distributions.get(row.id),
+      ),
       // A row inserted after the stamps were read has none yet: '' never matches a real stamp.
       stamp: stamps.get(row.id) ?? '',
     }))
@@ -152,8 +159,8 @@ export function createProductsRepository(db: Db): ProductsRepository {
 }
 
 /**
- * Each product's stamp (or only these products'): the transaction ids of its row, its photo and
- * its sizes, and the count and star sum of its visible reviews (all its rating is made of).
+ * Each product's stamp (or only these products'): the transaction ids of its row, its photos and
+ * its sizes (a photo removed or reordered also bumps the product row's `updated_at`), and the count and star sum of its visible reviews (all its rating is made of).
  * `xmin` is a system column of every PostgreSQL row, PGlite's too: an update writes a new row
  * version under the writer's transaction, so any write moves it, `stock = stock - 1` included.
  */
@@ -169,15 +176,19 @@ async function readStamps(db: Db, ids?: readonly number[]): Promise<Map<number, 
       select product_id, string_agg(xmin::text, ',' order by id) as stamp
       from ${productSizes} ${list ? sql`where product_id in ${list}` : sql``}
       group by product_id
+    ), photos as (
+      select product_id, string_agg(xmin::text, ',' order by id) as stamp
+      from ${productPhotos} ${list ? sql`where product_id in ${list}` : sql``}
+      group by product_id
     ), stars as (
       select product_id, count(*)::text || ':' || sum(stars)::text as stamp
       from ${reviews} where hidden_at is null ${list ? sql`and product_id in ${list}` : sql``}
       group by product_id
     )
-    select p.id, p.xmin::text || '/' || coalesce(i.xmin::text, '') || '/'
+    select p.id, p.xmin::text || '/' || coalesce(photos.stamp, '') || '/'
       || coalesce(sizes.stamp, '') || '/' || coalesce(stars.stamp, '') as stamp
     from ${products} p
-    left join ${productImages} i on i.product_id = p.id
+    left join photos on photos.product_id = p.id
     left join sizes on sizes.product_id = p.id
     left join stars on stars.product_id = p.id
     ${list ? sql`where p.id in ${list}` : sql``}`)

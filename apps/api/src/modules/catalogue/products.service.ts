@@ -7,6 +7,12 @@ import type {
   ProductResponse,
   ProductSize,
 } from '@scentia/domain/catalog/product'
+import {
+  mainPhoto,
+  photoFallbackUrl,
+  PHOTOS_PATH,
+  type ProductPhoto,
+} from '@scentia/domain/catalog/product-photos'
 import { compareProductsBy } from '@scentia/domain/catalog/sort'
 import { PRODUCT_ART_PATH } from '@scentia/domain/seo/link-preview'
 import type { PageDependencies } from '@scentia/domain/seo/page-dependencies'
@@ -432,7 +438,8 @@ export function createProductsService(options: ProductsServiceOptions): Products
  */
 export function toWireProduct(row: StoredProduct, artVersion: string): Product {
   // The stored product already holds the wire's fields; only these three are the server's own.
-  const { retired: _retired, updatedAt: _updatedAt, photoVersion, ...fields } = row
+  const { retired: _retired, updatedAt: _updatedAt, photos, ...fields } = row
+  const main = mainPhoto(photos)
   const notes = {
     top: Object.freeze([...row.notes.top]) as string[],
     heart: Object.freeze([...row.notes.heart]) as string[],
@@ -441,7 +448,16 @@ export function toWireProduct(row: StoredProduct, artVersion: string): Product {
   return Object.freeze({
     ...fields,
     notes: Object.freeze(notes),
-    image: photoVersion ? photoUrl(row.id, photoVersion) : artUrl(row.imageId, artVersion),
+    // The main photo where there is one; places that take one URL (cart, orders, previews) use it.
+    image: main ? photoFallbackUrl(main) : artUrl(row.imageId, artVersion),
+    // Left out without photos, so a product with none answers exactly as before.
+    ...(photos.length > 0
+      ? {
+          photos: Object.freeze(
+            photos.map((photo) => Object.freeze({ ...photo, widths: [...photo.widths] })),
+          ) as ProductPhoto[],
+        }
+      : {}),
     inWishlist: false,
     sizes: Object.freeze(row.sizes.map((size) => Object.freeze({ ...size }))) as ProductSize[],
     rating: row.rating ? Object.freeze({ ...row.rating }) : null,
@@ -526,12 +542,8 @@ export function artUrl(imageId: string, version: string): string {
   return `${PRODUCT_ART_PATH}/${encodeURIComponent(imageId)}.svg?v=${version}`
 }
 
-export const PHOTO_PATH = '/api/products/photo'
-
-/** An uploaded photo (decision 007), versioned by its bytes like the art. */
-export function photoUrl(id: number, version: string): string {
-  return `${PHOTO_PATH}/${id}?v=${version}`
-}
+/** Where the owner's photo files are served (docs/decisions/049), named by their content. */
+export const PHOTO_PATH = PHOTOS_PATH
 
 function hasWishlist(opts: WishlistOptions): opts is { wishlistIds: ReadonlySet<number> } {
   return opts.wishlistIds !== undefined && opts.wishlistIds.size > 0

@@ -408,7 +408,7 @@ describe('server-rendered storefront', () => {
     // Disallow for crawlers that take the first matching rule.
     const allowArt = res.body.indexOf('Allow: /api/products/art/')
     expect(allowArt).toBeGreaterThan(0)
-    expect(res.body.indexOf('Allow: /api/products/photo/')).toBeGreaterThan(0)
+    expect(res.body.indexOf('Allow: /api/products/photos/')).toBeGreaterThan(0)
     expect(allowArt).toBeLessThan(res.body.indexOf('Disallow: /api/'))
     // The Not Found page's splat is no private page: `Disallow: /*` would shut out the whole shop.
     expect(res.body).not.toContain('Disallow: /*')

@@ -1,8 +1,10 @@
+import { mainPhoto, type ProductPhoto } from '@scentia/domain/catalog/product-photos'
 import { formatNaira } from '@scentia/domain/money/format'
 import type { ProductRating } from '@scentia/domain/reviews/summary'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { productPath } from '../../config/paths'
+import { ProductPicture } from './product-picture'
 import { StarRating } from './star-rating'
 
 /** What a tile shows of a product: the catalogue's, the wishlist's and the quiz's all have it. */
@@ -16,7 +18,15 @@ export interface ProductTileProduct {
   type: string
   /** Verified reviews' stars; absent or null shows nothing. */
   rating?: ProductRating | null
+  /** The owner's photos; the first gallery photo replaces the drawn art (docs/decisions/049). */
+  photos?: ProductPhoto[]
 }
+
+/**
+ * How wide a tile is shown, as `sizes` for its photo: two columns on a phone, three from md,
+ * four from lg (product-grid.tsx), within the page's 80 rem.
+ */
+export const TILE_IMAGE_SIZES = '(min-width: 1024px) 300px, (min-width: 768px) 31vw, 46vw'
 
 /** The API's art is 480 × 480; the tile's box has its own aspect ratio, so nothing shifts. */
 export const TILE_IMAGE_WIDTH = 480
@@ -80,18 +90,31 @@ export function ProductTile({
   children,
 }: ProductTileProps) {
   const style = styles[variant]
+  const photo = mainPhoto(product.photos)
+  const artClass =
+    'size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03]'
   return (
     <article className={style.article}>
       <div className={style.art}>
-        <img
-          src={product.image}
-          alt=""
-          width={TILE_IMAGE_WIDTH}
-          height={TILE_IMAGE_HEIGHT}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-          className="size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03]"
-        />
+        {photo ? (
+          <ProductPicture
+            photo={photo}
+            sizes={TILE_IMAGE_SIZES}
+            alt=""
+            priority={priority}
+            className={artClass}
+          />
+        ) : (
+          <img
+            src={product.image}
+            alt=""
+            width={TILE_IMAGE_WIDTH}
+            height={TILE_IMAGE_HEIGHT}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            className={artClass}
+          />
+        )}
         {overlay}
       </div>
       <div className={style.body}>

@@ -23,13 +23,13 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('uploadProductPhoto (PUT /api/admin/products/{id}/image)', () => {
+describe('uploadProductPhoto (POST /api/admin/products/{id}/photos)', () => {
   it("sends the file's bytes with its type and the owner's bearer", async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { success: true, product: { id: 3 } }))
-    await uploadProductPhoto(3, photo)
+    await uploadProductPhoto(3, photo, { kind: 'authenticity', alt: 'The seal' })
     const [url, init] = fetchMock.mock.calls[0]!
-    expect(url).toBe('/api/admin/products/3/image')
-    expect(init?.method).toBe('PUT')
+    expect(url).toBe('/api/admin/products/3/photos?kind=authenticity&alt=The+seal')
+    expect(init?.method).toBe('POST')
     expect(init?.body).toBe(photo)
     const headers = new Headers(init?.headers)
     expect(headers.get('Content-Type')).toBe('image/jpeg')

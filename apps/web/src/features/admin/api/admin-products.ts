@@ -9,6 +9,7 @@ import type {
   SizeInput,
   SizePatch,
 } from '@scentia/domain/admin/product-input'
+import type { PhotoKind } from '@scentia/domain/catalog/product-photos'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
 import { catalogKeys } from '../../../lib/catalog'
@@ -82,20 +83,35 @@ export function useSetRetired() {
 }
 
 /**
- * PUT /api/admin/products/{id}/image with the file's raw bytes, through the API client like every
- * other call, so an expired session (401) signs the owner out here too.
+ * POST /api/admin/products/{id}/photos with the file's raw bytes (docs/decisions/049), through the
+ * API client like every other call, so an expired session (401) signs the owner out here too.
  */
-export function uploadProductPhoto(id: number, file: File): Promise<AdminProductResponse> {
-  return apiRequest<AdminProductResponse>(`/admin/products/${id}/image`, {
-    method: 'PUT',
+export function uploadProductPhoto(
+  id: number,
+  file: File,
+  { kind = 'gallery', alt = '' }: { kind?: PhotoKind; alt?: string } = {},
+): Promise<AdminProductResponse> {
+  return apiRequest<AdminProductResponse>(`/admin/products/${id}/photos`, {
+    method: 'POST',
     body: file,
+    query: { kind, alt },
   })
 }
 
 export function useUploadPhoto() {
   const refresh = useRefreshProducts()
   return useMutation({
-    mutationFn: ({ id, file }: { id: number; file: File }) => uploadProductPhoto(id, file),
+    mutationFn: ({
+      id,
+      file,
+      kind,
+      alt,
+    }: {
+      id: number
+      file: File
+      kind?: PhotoKind
+      alt?: string
+    }) => uploadProductPhoto(id, file, { kind, alt }),
     onSuccess: refresh,
   })
 }
@@ -103,8 +119,35 @@ export function useUploadPhoto() {
 export function useRemovePhoto() {
   const refresh = useRefreshProducts()
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<AdminProductResponse>(`/admin/products/${id}/image`, { method: 'DELETE' }),
+    mutationFn: ({ id, photoId }: { id: number; photoId: number }) =>
+      apiRequest<AdminProductResponse>(`/admin/products/${id}/photos/${photoId}`, {
+        method: 'DELETE',
+      }),
+    onSuccess: refresh,
+  })
+}
+
+export function useSetPhotoAlt() {
+  const refresh = useRefreshProducts()
+  return useMutation({
+    mutationFn: ({ id, photoId, alt }: { id: number; photoId: number; alt: string }) =>
+      apiRequest<AdminProductResponse>(`/admin/products/${id}/photos/${photoId}`, {
+        method: 'PATCH',
+        body: { alt },
+      }),
+    onSuccess: refresh,
+  })
+}
+
+/** The gallery's new order, every photo once (Move up / Move down, or a drag). */
+export function useReorderPhotos() {
+  const refresh = useRefreshProducts()
+  return useMutation({
+    mutationFn: ({ id, order }: { id: number; order: number[] }) =>
+      apiRequest<AdminProductResponse>(`/admin/products/${id}/photos/order`, {
+        method: 'PUT',
+        body: { order },
+      }),
     onSuccess: refresh,
   })
 }

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../components/ui/button'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { useAdminProduct, useSaveProduct } from '../api/admin-products'
 import { ProductForm } from './product-form'
-import { ProductPhoto } from './product-photo'
+import { ProductPhotos } from './product-photo'
 import { ProductSizes } from './product-sizes'
 import { ListSkeleton, LoadError } from '../../../components/ui/query-states'
 import { isApiError } from '../../../lib/api-client'
@@ -84,7 +84,7 @@ export function AdminProductPage({ productKey }: { productKey: string }) {
           />
         </div>
         {product ? (
-          <ProductPhoto product={product} />
+          <ProductPhotos product={product} />
         ) : (
           <p className="text-sm text-muted">
             Add a photo once the product is created. Until then it shows generated art.

@@ -7,12 +7,12 @@ import { Link } from 'react-router'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { SkeletonStack } from '../../../components/ui/skeleton-stack'
 import { HydrateApart } from '../../../lib/deferred-hydration'
+import { AuthenticityPromise } from './authenticity-promise'
 import { NotesPyramid } from './notes-pyramid'
+import { ProductGallery } from './product-gallery'
 import { ProductFacts } from './product-facts'
 import { StockStatus } from './stock-status'
 import { familyShopPath } from '../../../config/paths'
-
-const ART_SIZE = { width: 480, height: 480 }
 
 interface ProductDetailsProps {
   product: Product
@@ -65,16 +65,7 @@ export function ProductDetails({
 
       <div className="mt-4 grid gap-8 md:mt-6 md:grid-cols-2 md:gap-12 lg:gap-16">
         <div className="md:sticky md:top-28 md:self-start">
-          <div className="aspect-square overflow-hidden rounded-3xl bg-sand">
-            <img
-              src={product.image}
-              alt={`${product.name} by ${product.brand}`}
-              width={ART_SIZE.width}
-              height={ART_SIZE.height}
-              fetchPriority="high"
-              className="size-full object-cover"
-            />
-          </div>
+          <ProductGallery product={product} />
         </div>
 
         <div className="flex flex-col gap-7">
@@ -107,6 +98,8 @@ export function ProductDetails({
               {product.description}
             </p>
           </section>
+
+          <AuthenticityPromise product={product} />
 
           {delivery ? <HydrateApart>{delivery}</HydrateApart> : null}
 
