@@ -1,4 +1,5 @@
-import type { Order, OrderItem, OrderRefund } from '@scentia/domain/orders/order'
+import type { Order, OrderItem, OrderRefund, OrderReturn } from '@scentia/domain/orders/order'
+import { DELIVERY_METHODS } from '@scentia/domain/shipping/pickup'
 import { ORDER_STATUSES } from '@scentia/domain/orders/status'
 import { z } from 'zod'
 
@@ -25,6 +26,23 @@ export const orderRefundSchema = z.object({
   created_at: z.string(),
   settled_at: z.string().nullable(),
 }) satisfies z.ZodType<OrderRefund>
+
+const returnLines = z.array(z.object({ line: z.number().int(), quantity: z.number().int() }))
+
+export const orderReturnSchema = z.object({
+  id: z.number().int(),
+  state: z.string(),
+  reason: z.string(),
+  note: z.string(),
+  lines: returnLines,
+  resaleable: returnLines.nullable(),
+  owner_note: z.string().nullable(),
+  amount: z.number().int().nullable(),
+  refund_id: z.number().int().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+  received_at: z.string().nullable(),
+}) satisfies z.ZodType<OrderReturn>
 
 const deliveryDays = z.object({ min_days: z.number().int(), max_days: z.number().int() })
 
@@ -54,4 +72,25 @@ export const orderSchema = z.object({
   /** The owner's answers carry the payment's reference (the console and My Orders show it). */
   transaction_reference: z.string().optional(),
   refunds: z.array(orderRefundSchema).optional(),
+  returns: z.array(orderReturnSchema).optional(),
+  delivered_at: z.string().nullish(),
+  /** A courier booked through the shop (decision 044). */
+  courier_name: z.string().nullish(),
+  tracking_url: z.string().nullish(),
+  /** A gift (decision 045); its message is never in a shopper's answer. */
+  is_gift: z.boolean().optional(),
+  gift_wrap: z.number().int().nonnegative().optional(),
+  /** Pickup at the showroom (decision 046): the code is the order owner's alone. */
+  delivery_method: z.enum(DELIVERY_METHODS).optional(),
+  pickup_code: z.string().nullish(),
+  events: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })).optional(),
 }) satisfies z.ZodType<Order>
+
+/**
+ * Every field of `Order` is named above: the serializer drops what a schema leaves out, so a
+ * field added to the domain's type and not here would vanish from the answer without a word.
+ * This fails to compile when one is missing.
+ */
+type UnnamedOrderFields = Exclude<keyof Order, keyof z.output<typeof orderSchema>>
+export const ORDER_SCHEMA_NAMES_EVERY_FIELD: [UnnamedOrderFields] extends [never] ? true : never =
+  true
