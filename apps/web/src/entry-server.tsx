@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { SCENT_FAMILIES } from '@scentia/domain/catalog/product'
 import { dehydrate } from '@tanstack/react-query'
 import { StrictMode } from 'react'
@@ -119,13 +120,25 @@ function publicPathsOf(placed: readonly PlacedRoute[], origin: string): string[]
   return [...paths]
 }
 
+/**
+ * The API each render reads from. api-client's transport is one per module, and one Node process
+ * may hold two API instances over this same module (the scale-out tests run two in-process): a
+ * render must read its own instance's answers, never the last one created's, so the transport
+ * looks up the render's own fetch.
+ */
+const renderFetch = new AsyncLocalStorage<RendererOptions['fetch']>()
+
 export function createRenderer(options: RendererOptions): StorefrontRenderer {
-  setApiTransport(options.fetch)
+  setApiTransport((url, init) => (renderFetch.getStore() ?? options.fetch)(url, init))
   const template = options.template
   /** The router's pages, for robots.txt and the sitemap. */
   const pages = placeRoutes(createRoutes(createQueryClient(), { awaitData: true }))
 
-  async function render(rawUrl: string): Promise<RenderedPage | RenderedRedirect> {
+  function render(rawUrl: string): Promise<RenderedPage | RenderedRedirect> {
+    return renderFetch.run(options.fetch, () => renderPage(rawUrl))
+  }
+
+  async function renderPage(rawUrl: string): Promise<RenderedPage | RenderedRedirect> {
     const url = new URL(rawUrl, options.origin)
     const queryClient = createQueryClient()
     // One attempt: a failure is rendered as the page's error state and never cached.

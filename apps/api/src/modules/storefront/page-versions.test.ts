@@ -12,6 +12,7 @@ import {
   setStock,
   type PaystackTestApp,
 } from '../payments/payments-test-kit.js'
+import { createOwner, solidPng } from '../admin/admin-test-kit.js'
 import { buildSiblingApp } from '../../test/build-test-app.js'
 import { buildStorefront } from '../../test/storefront-build.js'
 
@@ -180,5 +181,31 @@ describe('page versions: what a purchase re-renders', () => {
         expect((await get(t.app, '/shop')).statusCode).toBe(200)
       }),
     ).toBe(0)
+  })
+
+  it('renders a product page again when its photos change, on this process and on another, with <picture>', async () => {
+    const owner = await createOwner(t.app, 'Photo Owner')
+    const page = `/shop/product/${other.productId}`
+    const shelf = await get(t.app, '/shop')
+    expect(rootMarkup((await get(t.app, page)).body)).not.toContain('<picture>')
+    await get(sibling, page)
+
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${other.id}/photos?alt=The%20bottle`,
+      payload: await solidPng(800, 1000),
+      headers: { ...owner.headers, 'content-type': 'image/png' },
+    })
+    expect(upload.statusCode).toBe(201)
+
+    const markup = rootMarkup((await get(t.app, page)).body)
+    expect(markup).toContain('<picture>')
+    expect(markup).toContain('type="image/avif"')
+    expect(markup).toContain('alt="The bottle"')
+    // The shop's shelf shows the product's card: its main picture changed too.
+    expect((await get(t.app, '/shop')).headers.etag).not.toBe(shelf.headers.etag)
+    await eventually(async () => {
+      expect(rootMarkup((await get(sibling, page)).body)).toContain('type="image/avif"')
+    })
   })
 })
