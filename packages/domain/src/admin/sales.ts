@@ -267,8 +267,8 @@ export interface SalesSummary {
   top_sizes: { size: string; units: number; revenue: number }[]
   payments: MethodFigures[]
   refunds: { count: number; amount: number }
-  /** Null until the shop records returns (docs/product.md §12). */
-  returns: { count: number } | null
+  /** Returns asked for in the range (docs/product.md §12). */
+  returns: { count: number }
   checkouts: { reminded: number; recovered: number }
 }
 

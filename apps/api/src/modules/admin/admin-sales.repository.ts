@@ -22,7 +22,7 @@ import {
   sum,
 } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { orderItems, orders, payments, refunds } from '../../db/schema/index.js'
+import { orderItems, orders, payments, refunds, returns } from '../../db/schema/index.js'
 
 /**
  * The sales dashboard's figures (docs/decisions/047-sales-dashboard.md), each one aggregate in
@@ -146,6 +146,15 @@ export async function refundsIn(db: Db, bounds: SalesBounds) {
       ),
     )
   return { count: row?.count ?? 0, amount: Number(row?.amount ?? 0) }
+}
+
+/** Returns asked for in the range (docs/product.md §12), whatever became of them. */
+export async function returnsIn(db: Db, bounds: SalesBounds) {
+  const [row] = await db
+    .select({ count: count() })
+    .from(returns)
+    .where(and(gte(returns.createdAt, bounds.start), lt(returns.createdAt, bounds.end)))
+  return { count: row?.count ?? 0 }
 }
 
 /**

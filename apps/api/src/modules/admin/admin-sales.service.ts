@@ -12,6 +12,7 @@ import {
   ordersForExport,
   paymentsByChannel,
   refundsIn,
+  returnsIn,
   salesByDay,
   topFragrances,
   topSizes,
@@ -24,12 +25,13 @@ const EXPORT_BATCH_ROWS = 500
 export function createAdminSalesService({ db }: { db: Db }) {
   return {
     async summary(range: SalesRange): Promise<SalesSummary> {
-      const [days, fragrances, sizes, channels, refunded, checkouts] = await Promise.all([
+      const [days, fragrances, sizes, channels, refunded, returned, checkouts] = await Promise.all([
         salesByDay(db, range),
         topFragrances(db, range),
         topSizes(db, range),
         paymentsByChannel(db, range),
         refundsIn(db, range),
+        returnsIn(db, range),
         checkoutsRecovered(db, range),
       ])
       const revenue = days.reduce((total, day) => total + day.revenue, 0)
@@ -46,9 +48,7 @@ export function createAdminSalesService({ db }: { db: Db }) {
         top_sizes: sizes,
         payments: groupPaymentMethods(channels),
         refunds: refunded,
-        // The shop records no returns yet (docs/product.md §12): null until a returns table
-        // exists, when its count for the range goes here.
-        returns: null,
+        returns: returned,
         checkouts,
       }
     },

@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../db/client.js'
-import { orderItems, payments, refunds } from '../../db/schema/index.js'
+import { orderItems, payments, refunds, returns } from '../../db/schema/index.js'
 import { callAs } from '../../test/injector.js'
 import { pickProducts, type CatalogueProduct } from '../payments/payments-test-kit.js'
 import { useOwnerConsole } from './admin-test-kit.js'
@@ -135,6 +135,16 @@ describe('sales at a glance', () => {
       remindedAt: at('2030-03-10T11:00:00Z'),
     })
     await insertPayment(db, { createdAt: at('2030-03-10T09:50:00Z'), status: 'initialize_failed' })
+    // A return asked for in the week, and one the day after it.
+    for (const createdAt of [at('2030-03-10T12:00:00Z'), at('2030-03-11T12:00:00Z')]) {
+      await db.insert(returns).values({
+        orderId: orderIds.refunded,
+        reason: 'damaged',
+        lines: [{ line: 0, quantity: 1 }],
+        createdAt,
+        updatedAt: createdAt,
+      })
+    }
   })
 
   const summary = async (query: string) => {
@@ -166,7 +176,7 @@ describe('sales at a glance', () => {
       orders: 4,
       revenue,
       average_order_value: Math.round(revenue / 4),
-      returns: null,
+      returns: { count: 1 },
     })
     expect(week.days).toHaveLength(7)
     expect(week.days[0]).toEqual({ day: '2030-03-04', orders: 0, revenue: 0 })

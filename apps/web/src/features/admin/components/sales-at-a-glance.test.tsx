@@ -44,7 +44,7 @@ const summary = (days: string[]): SalesSummary => ({
     { method: 'other', started: 2, paid: 0 },
   ],
   refunds: { count: 1, amount: 5_000 },
-  returns: null,
+  returns: { count: 2 },
   checkouts: { reminded: 4, recovered: 1 },
 })
 
@@ -76,6 +76,7 @@ describe('SalesAtAGlance', () => {
     expect(screen.getByText('Average order value').parentElement).toHaveTextContent('₦23,000')
     expect(calledUrls()[0]).toContain('/api/admin/sales?range=7d')
     expect(screen.getByText('of 4 reminded')).toBeInTheDocument()
+    expect(screen.getByText('Returns', { selector: 'dt' }).parentElement).toHaveTextContent('2')
     expect(within(await screen.findByTestId('chart')).getAllByRole('listitem')).toHaveLength(7)
     const table = screen.getByRole('table', { name: /Revenue and orders by day/, hidden: true })
     const rows = within(table).getAllByRole('row', { hidden: true })

@@ -231,7 +231,7 @@ function SalesFigures({ summary }: { summary: SalesSummary }) {
           value={formatNaira(summary.refunds.amount)}
           note={`${summary.refunds.count} ${summary.refunds.count === 1 ? 'refund' : 'refunds'}`}
         />
-        {summary.returns ? <Figure label="Returns" value={String(summary.returns.count)} /> : null}
+        <Figure label="Returns" value={String(summary.returns.count)} />
         <Figure
           label="Checkouts recovered"
           value={String(checkouts.recovered)}
