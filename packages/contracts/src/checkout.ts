@@ -93,9 +93,19 @@ export const initializedPaymentSchema = z.object({
   sample_credit: naira.optional(),
   promo_code: z.string().nullish(),
   discount: naira.optional(),
+  gift_wrap: naira.optional(),
   email: z.string(),
   cart_items: z.array(pricedCartLineSchema),
 }) satisfies z.ZodType<InitializedPayment>
+
+/** Fails to compile when InitializedPayment gains a field the schema above leaves out. */
+type UnnamedInitializeFields = Exclude<
+  keyof InitializedPayment,
+  keyof z.output<typeof initializedPaymentSchema>
+>
+export const INITIALIZE_SCHEMA_NAMES_EVERY_FIELD: [UnnamedInitializeFields] extends [never]
+  ? true
+  : never = true
 
 /** POST /api/checkout's answer: 201 made, 200 already existed (docs/product.md §4 step 4). */
 export const checkoutAnswerSchema = z.object({

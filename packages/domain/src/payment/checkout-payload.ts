@@ -38,6 +38,8 @@ export interface InitializedPayment {
   /** The promo code the server applied, and what it took off the goods. */
   promo_code?: string | null
   discount?: number
+  /** Integer naira of gift wrap in the amount (decision 045); absent or 0 when none. */
+  gift_wrap?: number
   email: string
   /** The lines as the server priced them. */
   cart_items: PricedCartLine[]

@@ -260,20 +260,18 @@ describe('the cleanup schedule', () => {
       Promise.all([t.app.outbox.runScheduledJobs(), sibling.outbox.runScheduledJobs()])
     // Each job runs on exactly one of the two processes. Transfer expiry comes round every five
     // minutes, so an hour's hold ends within minutes of its hour (decision 029); unsettled
-    // refunds are asked after every ten (decision 041).
+    // refunds are asked after every ten (decision 041); unfinished checkouts are looked for every
+    // five, so a reminder goes within minutes of its hour (decision 048).
     const hourly = ['cleanup', 'review-requests']
-    expect((await both()).flat().sort()).toEqual(
-      [...hourly, 'refund-status', 'transfer-expiry'].sort(),
-    )
+    const everyFive = ['checkout-reminders', 'transfer-expiry']
+    expect((await both()).flat().sort()).toEqual([...hourly, ...everyFive, 'refund-status'].sort())
     now = new Date(now.getTime() + 4 * 60_000)
     expect((await both()).flat()).toEqual([])
     now = new Date(now.getTime() + 60_000)
-    expect((await both()).flat()).toEqual(['transfer-expiry'])
+    expect((await both()).flat().sort()).toEqual(everyFive)
     now = new Date(now.getTime() + 5 * 60_000)
-    expect((await both()).flat().sort()).toEqual(['refund-status', 'transfer-expiry'])
+    expect((await both()).flat().sort()).toEqual([...everyFive, 'refund-status'].sort())
     now = new Date(now.getTime() + 50 * 60_000)
-    expect((await both()).flat().sort()).toEqual(
-      [...hourly, 'refund-status', 'transfer-expiry'].sort(),
-    )
+    expect((await both()).flat().sort()).toEqual([...hourly, ...everyFive, 'refund-status'].sort())
   })
 })
