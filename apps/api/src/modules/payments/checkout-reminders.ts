@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.js'
 import { payments, users } from '../../db/schema/index.js'
 import { greetedMail } from '../mail/index.js'
 import { type Outbox, withdrawPendingMessages } from '../outbox/index.js'
+import { stopCheckoutReminders } from '../users/index.js'
 import { lockPayment } from './payments.repository.js'
 
 /**
@@ -206,11 +207,8 @@ export function createCheckoutReminders(deps: CheckoutRemindersDeps) {
     async unsubscribe(token: string, now: Date): Promise<boolean> {
       const userId = Number(tokens.read('unsubscribe', token, now))
       if (!Number.isSafeInteger(userId) || userId <= 0) return false
-      // Idempotent: a second click keeps the first date. An erased account has nothing to stop.
-      await db
-        .update(users)
-        .set({ remindersOffAt: now, marketingSms: false, updatedAt: now })
-        .where(and(eq(users.id, userId), isNull(users.remindersOffAt)))
+      // The users module owns the row (decision 035).
+      await stopCheckoutReminders(db, userId, now)
       return true
     },
   }

@@ -1,7 +1,7 @@
 import type { Address } from '@scentia/domain/account/address'
 import { avatarUrl } from '@scentia/domain/account/avatar'
 import type { User } from '@scentia/domain/account/user'
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { addresses, users } from '../../db/schema/index.js'
 
@@ -93,6 +93,18 @@ export async function updateUserMarketingSms(
     .where(eq(users.id, userId))
     .returning({ id: users.id })
   return updated.length > 0
+}
+
+/**
+ * The checkout reminder's unsubscribe link (decision 048): no more reminders, and the marketing
+ * texts consent withdrawn. Idempotent: a second click keeps the first date; an erased account has
+ * nothing to stop.
+ */
+export async function stopCheckoutReminders(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ remindersOffAt: now, marketingSms: false, updatedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.remindersOffAt)))
 }
 
 export async function updateUserSmsUpdates(
