@@ -114,3 +114,16 @@ export async function readStock(db: Db, productId: number): Promise<number> {
   if (!row) throw new Error(`no product ${productId}`)
   return row.stock
 }
+
+/** A shopper made the owner: admin:create's grant, on an account whose mailbox chose the password (decision 008). */
+export async function createOwner(
+  app: FastifyInstance,
+  fullName = 'Ngozi Owner',
+): Promise<Shopper> {
+  const owner = await createShopper(app, fullName)
+  await app.database.db
+    .update(users)
+    .set({ role: 'admin', mailboxProvenAt: new Date() })
+    .where(eq(users.id, owner.userId))
+  return owner
+}

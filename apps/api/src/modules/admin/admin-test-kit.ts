@@ -1,30 +1,17 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import type { OrderStatus } from '@scentia/domain/orders/status'
 import type { OrderPaymentStatus } from '@scentia/domain/payment/payment-status'
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { afterAll, beforeAll } from 'vitest'
 import type { Db } from '../../db/client.js'
-import { users } from '../../db/schema/index.js'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import { insertOrder } from '../orders/orders.repository.js'
-import { createShopper, type Shopper } from '../payments/payments-test-kit.js'
+import { createOwner, createShopper, type Shopper } from '../payments/payments-test-kit.js'
 
 /** Test helpers for the console; imported by *.test.ts files only. */
 
-export async function createOwner(
-  app: FastifyInstance,
-  fullName = 'Ngozi Owner',
-): Promise<Shopper> {
-  const owner = await createShopper(app, fullName)
-  // admin:create's grant, on an account whose mailbox chose the password (decision 008).
-  await app.database.db
-    .update(users)
-    .set({ role: 'admin', mailboxProvenAt: new Date() })
-    .where(eq(users.id, owner.userId))
-  return owner
-}
+export { createOwner } from '../../test/factories.js'
 
 export type InjectMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 

@@ -2,11 +2,10 @@ import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminAuditLog, orders, refunds } from '../../db/schema/index.js'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
-import { createOwner } from '../admin/admin-test-kit.js'
 import {
   createShopper,
   mailTo,
-  pickProducts,
+  openShop,
   setStock,
   shippingFor,
   type CatalogueProduct,
@@ -25,11 +24,7 @@ describe('cash refunds of pay-on-delivery orders', () => {
   let owner: Shopper
 
   beforeAll(async () => {
-    t = await buildTestApp()
-    const [picked] = await pickProducts(t.database.db, 1, 5)
-    if (!picked) throw new Error('no product to sell')
-    product = picked
-    owner = await createOwner(t.app)
+    ;({ t, product, owner } = await openShop(buildTestApp))
     const on = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/settings/pay-on-delivery',

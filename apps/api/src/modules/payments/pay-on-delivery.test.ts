@@ -12,13 +12,12 @@ import {
 } from '../../db/schema/index.js'
 import type { Order } from '@scentia/domain/orders/order'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
-import { createOwner } from '../admin/admin-test-kit.js'
 import { insertStockAlert } from '../stock-alerts/stock-alerts.repository.js'
 import {
   createShopper,
   eventually,
   mailTo,
-  pickProducts,
+  openShop,
   pickSample,
   readStock,
   setStock,
@@ -35,11 +34,7 @@ describe('pay on delivery', () => {
   let owner: Shopper
 
   beforeAll(async () => {
-    t = await buildTestApp()
-    const [picked] = await pickProducts(t.database.db, 1, 5)
-    if (!picked) throw new Error('no product to sell')
-    product = picked
-    owner = await createOwner(t.app)
+    ;({ t, product, owner } = await openShop(buildTestApp))
   })
   afterAll(() => t.close())
 

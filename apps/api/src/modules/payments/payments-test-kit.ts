@@ -3,7 +3,8 @@ import { buildCheckoutPayload, PAID_CARD_PAYLOAD } from '@scentia/domain/payment
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client.js'
 import { orders, payments, promoCodes, smsOutbox } from '../../db/schema/index.js'
-import { shippingFor, type Shopper } from '../../test/factories.js'
+import type { TestApp } from '../../test/build-test-app.js'
+import { createOwner, pickProducts, shippingFor, type Shopper } from '../../test/factories.js'
 import { FAKE_SECRET_KEY, signedChargeSuccess } from './fake-paystack-test-kit.js'
 
 /**
@@ -16,6 +17,17 @@ export * from '../../test/eventually.js'
 export * from '../../test/factories.js'
 export * from '../../test/outbox-mail.js'
 export * from './fake-paystack-test-kit.js'
+
+/**
+ * A selling test file's start: its app, one product with at least `minStock` in stock, and the
+ * owner who runs the console.
+ */
+export async function openShop<T extends TestApp>(build: () => Promise<T>, minStock = 5) {
+  const t = await build()
+  const [product] = await pickProducts(t.database.db, 1, minStock)
+  if (!product) throw new Error('no product to sell')
+  return { t, product, owner: await createOwner(t.app) }
+}
 
 export async function readPayment(db: Db, reference: string) {
   const [row] = await db.select().from(payments).where(eq(payments.reference, reference))

@@ -10,12 +10,11 @@ import {
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminAuditLog, lgas, smsOutbox, states, wards } from '../../db/schema/index.js'
-import { createOwner } from '../admin/admin-test-kit.js'
 import {
   buildPaystackTestApp,
   createShopper,
   mailTo,
-  pickProducts,
+  openShop,
   postCheckout,
   postInitialize,
   readOrder,
@@ -35,11 +34,7 @@ describe('pickup at the showroom', () => {
   let owner: Shopper
 
   beforeAll(async () => {
-    t = await buildPaystackTestApp()
-    const [picked] = await pickProducts(t.database.db, 1, 5)
-    if (!picked) throw new Error('no product to sell')
-    product = picked
-    owner = await createOwner(t.app)
+    ;({ t, product, owner } = await openShop(buildPaystackTestApp))
   })
   afterAll(() => t.close())
 

@@ -1,7 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outboxMessages, orders, refunds } from '../../db/schema/index.js'
-import { createOwner } from '../admin/admin-test-kit.js'
 import {
   buildPaystackTestApp,
   createShopper,
@@ -9,7 +8,7 @@ import {
   FAKE_SECRET_KEY,
   initializePayment,
   mailTo,
-  pickProducts,
+  openShop,
   readOrder,
   readStock,
   setStock,
@@ -36,12 +35,10 @@ describe('refunds', () => {
   let now = new Date('2026-11-10T09:00:00Z')
 
   beforeAll(async () => {
-    t = await buildPaystackTestApp({}, { payments: { timeoutMs: 1_000 }, clock: () => now })
+    const build = () =>
+      buildPaystackTestApp({}, { payments: { timeoutMs: 1_000 }, clock: () => now })
+    ;({ t, product, owner } = await openShop(build, 1))
     fake = t.fake
-    const [picked] = await pickProducts(t.database.db, 1, 1)
-    if (!picked) throw new Error('no product to sell')
-    product = picked
-    owner = await createOwner(t.app, 'Ngozi Owner')
   })
   afterAll(() => t.close())
 

@@ -16,7 +16,7 @@ import {
   FAKE_SECRET_KEY,
   initializePayment,
   mailTo,
-  pickProducts,
+  openShop,
   readStock,
   setStock,
   signedRefundEvent,
@@ -42,12 +42,10 @@ describe('returns', () => {
   const day = 24 * 60 * 60 * 1000
 
   beforeAll(async () => {
-    t = await buildPaystackTestApp({}, { payments: { timeoutMs: 1_000 }, clock: () => now })
+    const build = () =>
+      buildPaystackTestApp({}, { payments: { timeoutMs: 1_000 }, clock: () => now })
+    ;({ t, product, owner } = await openShop(build, 1))
     fake = t.fake
-    const [picked] = await pickProducts(t.database.db, 1, 1)
-    if (!picked) throw new Error('no product to sell')
-    product = picked
-    owner = await createOwner(t.app, 'Ngozi Owner')
     secondOwner = await createOwner(t.app, 'Tunde Owner')
   })
   afterAll(() => t.close())

@@ -1,12 +1,11 @@
 import { DEFAULT_DELIVERY_RATES } from '@scentia/domain/shipping/delivery-rates'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createOwner } from '../admin/admin-test-kit.js'
 import {
   buildPaystackTestApp,
   createShopper,
   eventually,
   mailTo,
-  pickProducts,
+  openShop,
   shippingFor,
   verifyPayment,
   type CatalogueProduct,
@@ -25,11 +24,7 @@ describe('an order outside Lagos', () => {
   let owner: Shopper
 
   beforeAll(async () => {
-    t = await buildPaystackTestApp()
-    const [picked] = await pickProducts(t.database.db, 1, 5)
-    if (!picked) throw new Error('no product to sell')
-    product = picked
-    owner = await createOwner(t.app)
+    ;({ t, product, owner } = await openShop(buildPaystackTestApp))
   })
   afterAll(() => t.close())
 
