@@ -10,24 +10,7 @@ import type { ProductResponse } from '@scentia/domain/catalog/product'
 import { photoUrl, type ProductPhoto } from '@scentia/domain/catalog/product-photos'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { NEW_PRODUCT, png, solidPng, useOwnerConsole } from './admin-test-kit.js'
-
-/** A JPEG as a phone writes it: turned by EXIF (orientation 6), the camera and GPS in EXIF. */
-function phoneJpeg(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#a0522d' } })
-    .jpeg()
-    .withMetadata({ orientation: 6 })
-    .withExif({
-      IFD0: { Make: 'PhoneCo', Model: 'Lagos 9' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '6/1 27/1 1234/100',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '3/1 23/1 5678/100',
-      },
-    })
-    .toBuffer()
-}
+import { jpegWithGps, NEW_PRODUCT, png, solidPng, useOwnerConsole } from './admin-test-kit.js'
 
 describe('product photos (docs/decisions/049)', () => {
   const kit = useOwnerConsole()
@@ -145,7 +128,7 @@ describe('product photos (docs/decisions/049)', () => {
   })
 
   it("strips the phone's EXIF and GPS and turns the photo upright", async () => {
-    const bytes = await phoneJpeg(600, 400)
+    const bytes = await jpegWithGps(600, 400, { orientation: 6 })
     const sent = await sharp(bytes).metadata()
     expect(sent.orientation).toBe(6)
     expect(sent.exif?.includes('PhoneCo')).toBe(true)

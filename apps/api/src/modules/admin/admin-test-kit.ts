@@ -114,10 +114,17 @@ export function solidPng(width: number, height: number): Promise<Buffer> {
     .toBuffer()
 }
 
-/** A JPEG as a phone writes it: the camera in EXIF, and where it was taken in GPS. */
-export function jpegWithGps(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#a0522d' } })
-    .jpeg()
+/**
+ * A JPEG as a phone writes it: the camera in EXIF, and where it was taken in GPS; with an
+ * `orientation`, stored sideways and turned by its EXIF tag (6 is a quarter turn clockwise).
+ */
+export function jpegWithGps(
+  width: number,
+  height: number,
+  { orientation }: { orientation?: number } = {},
+): Promise<Buffer> {
+  const jpeg = sharp({ create: { width, height, channels: 3, background: '#a0522d' } }).jpeg()
+  return (orientation === undefined ? jpeg : jpeg.withMetadata({ orientation }))
     .withExif({
       IFD0: { Make: 'PhoneCo', Model: 'Lagos 9' },
       IFD3: {
