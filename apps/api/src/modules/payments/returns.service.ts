@@ -19,6 +19,7 @@ import type { MailService } from '../mail/index.js'
 import {
   findOrder,
   lockOrder,
+  toOrderReturn,
   toOwnerOrder,
   type OwnerOrder,
   type StoredOrder,
@@ -81,22 +82,9 @@ export interface ReturnSummary {
   created_at: string
 }
 
+/** The order's view of a return (the same wire names), with the order it belongs to. */
 function toWireReturn(row: ReturnRow) {
-  return {
-    id: row.id,
-    order_id: row.orderId,
-    state: row.state,
-    reason: row.reason,
-    note: row.note,
-    lines: row.lines,
-    resaleable: row.resaleable ?? null,
-    owner_note: row.ownerNote,
-    amount: row.amount,
-    refund_id: row.refundId,
-    created_at: row.createdAt.toISOString(),
-    decided_at: row.decidedAt?.toISOString() ?? null,
-    received_at: row.receivedAt?.toISOString() ?? null,
-  }
+  return { ...toOrderReturn(row), order_id: row.orderId }
 }
 
 /** "2 × Oud Royale (100 ml)" for each line of a return, as the mails name them. */
