@@ -9,13 +9,12 @@ import { changedFields } from '@scentia/domain/admin/audit'
 import type { Db } from '../../db/client.js'
 import { insertAuditRecord } from './admin-audit.repository.js'
 import { findOrderDetail, listOrders, type OrderListQuery } from './admin-orders.repository.js'
+import { changeOrderStatus, changeTrackingNumber, collectPickup } from '../orders/index.js'
 import {
-  changeOrderStatus,
-  changeTrackingNumber,
-  collectPickup,
-  type OrderRow,
-} from '../orders/index.js'
-import type { OrderStatusChanged, StatusChangeEvents } from './status-change-events.js'
+  statusChanged,
+  type OrderStatusChanged,
+  type StatusChangeEvents,
+} from './status-change-events.js'
 
 export type OrderChangeResult =
   | { ok: true; order: AdminOrderDetail }
@@ -181,22 +180,5 @@ export function createAdminOrdersService({
       if ('event' in outcome) events.emit(outcome.event)
       return reload(orderId)
     },
-  }
-}
-
-/** What the customer is told of a change to their order, from the row as it was before it. */
-function statusChanged(
-  row: OrderRow,
-  change: Pick<OrderStatusChanged, 'to' | 'trackingNumber' | 'trackingOnly' | 'confirmation'>,
-): OrderStatusChanged {
-  return {
-    orderId: row.orderId,
-    email: row.email,
-    fullName: row.fullName,
-    phoneNumber: row.phoneNumber,
-    totalAmount: row.totalAmount,
-    deliveryMethod: row.deliveryMethod,
-    from: row.status,
-    ...change,
   }
 }

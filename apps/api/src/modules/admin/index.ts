@@ -9,6 +9,7 @@ export { createAdminPromosService } from './admin-promos.service.js'
 export { adminModule } from './admin.plugin.js'
 export {
   createStatusChangeEvents,
+  statusChanged,
   type OrderStatusChanged,
   type StatusChangeEvents,
 } from './status-change-events.js'

@@ -2,7 +2,7 @@ import type { OrderStatus } from '@scentia/domain/orders/status'
 import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.js'
-import type { OwnerOrder } from '../orders/index.js'
+import type { OrderRow, OwnerOrder } from '../orders/index.js'
 
 /** Announced after the transaction that moved the order has committed. */
 export interface OrderStatusChanged {
@@ -24,6 +24,26 @@ export interface OrderStatusChanged {
    * confirmed" mail and text go out now (docs/decisions/029); null otherwise.
    */
   confirmation: OwnerOrder | null
+}
+
+/**
+ * What the customer is told of a change to their order, from the row as it was before it: the
+ * owner's click and a courier's tracking event (decision 044) announce the same event.
+ */
+export function statusChanged(
+  row: OrderRow,
+  change: Pick<OrderStatusChanged, 'to' | 'trackingNumber' | 'trackingOnly' | 'confirmation'>,
+): OrderStatusChanged {
+  return {
+    orderId: row.orderId,
+    email: row.email,
+    fullName: row.fullName,
+    phoneNumber: row.phoneNumber,
+    totalAmount: row.totalAmount,
+    deliveryMethod: row.deliveryMethod,
+    from: row.status,
+    ...change,
+  }
 }
 
 type Listener = (event: OrderStatusChanged) => Promise<unknown>

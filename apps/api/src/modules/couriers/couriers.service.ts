@@ -1,6 +1,5 @@
 import type { AdminShipment } from '@scentia/domain/admin/order-console'
 import { isOrderId, parseTrackInput } from '@scentia/domain/orders/order-id'
-import type { OrderStatus } from '@scentia/domain/orders/status'
 import {
   chooseDeliveryFee,
   courierBookingProblem,
@@ -17,6 +16,7 @@ import type { Db } from '../../db/client.js'
 import type { ShipmentEvent } from '../../db/schema/index.js'
 import {
   insertAuditRecord,
+  statusChanged,
   type OrderStatusChanged,
   type StatusChangeEvents,
 } from '../admin/index.js'
@@ -103,28 +103,6 @@ export function parcelOf(
       state: row.state,
     },
     items,
-  }
-}
-
-/** What the customer is told of a courier's move of their order: the console's own event. */
-function statusChanged(
-  row: OrderRow,
-  to: OrderStatus,
-  trackingNumber: string | null,
-  confirmation: OrderStatusChanged['confirmation'],
-): OrderStatusChanged {
-  return {
-    orderId: row.orderId,
-    email: row.email,
-    fullName: row.fullName,
-    phoneNumber: row.phoneNumber,
-    totalAmount: row.totalAmount,
-    from: row.status,
-    to,
-    trackingNumber,
-    trackingOnly: false,
-    confirmation,
-    deliveryMethod: row.deliveryMethod,
   }
 }
 
@@ -374,7 +352,12 @@ export function createCouriersService({
             )
             break
           }
-          const change = statusChanged(current, step, moved.trackingNumber, moved.confirmation)
+          const change = statusChanged(current, {
+            to: step,
+            trackingNumber: moved.trackingNumber,
+            trackingOnly: false,
+            confirmation: moved.confirmation,
+          })
           // The console's listener writes the mail and text to the outbox in this transaction.
           await events.record(tx, change)
           moves.push(change)
