@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedInUser } from '../../plugins/auth.js'
+import { signedJsonBody } from '../../plugins/signed-webhook.js'
 import { HttpError, badRequest, notFound } from '../../plugins/error-handler.js'
 import { ownerOnly } from '../admin/index.js'
 import { eraseShipmentEventsOfUser } from './couriers.repository.js'
@@ -133,16 +134,9 @@ export const couriersRoutes: FastifyPluginAsyncZod<CouriersRoutesOptions> = asyn
       },
     )
     webhook.post(`/couriers/${courier.provider}/webhook`, async (request, reply) => {
-      const raw = request.body
-      if (!Buffer.isBuffer(raw) || !courier.verifyWebhook(raw, request.headers)) {
-        throw new HttpError(401, 'UNAUTHORIZED', 'Invalid signature')
-      }
-      let parsed: unknown
-      try {
-        parsed = JSON.parse(raw.toString('utf8'))
-      } catch {
-        throw badRequest('The request body is not valid JSON')
-      }
+      const { raw, parsed } = signedJsonBody(request.body, (body) =>
+        courier.verifyWebhook(body, request.headers),
+      )
       const event = courier.readWebhook(parsed)
       // Signed but not about a parcel's progress (or a shape we do not know): acknowledged, so
       // the courier does not retry it for days, and logged.

@@ -1,7 +1,8 @@
 import { readTransferAccount } from '@scentia/domain/payment/transfer-account'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
-import { HttpError, badRequest } from '../../plugins/error-handler.js'
+import { signedJsonBody } from '../../plugins/signed-webhook.js'
+import { badRequest } from '../../plugins/error-handler.js'
 import {
   PAYSTACK_REFERENCE_PATTERN,
   isValidPaystackSignature,
@@ -76,19 +77,9 @@ export const paystackWebhookRoutes: FastifyPluginAsync<WebhookOptions> = async (
   )
 
   app.post('/paystack/webhook', async (request, reply) => {
-    const raw = request.body
-    if (
-      !Buffer.isBuffer(raw) ||
-      !isValidPaystackSignature(raw, request.headers[PAYSTACK_SIGNATURE_HEADER], secret)
-    ) {
-      throw new HttpError(401, 'UNAUTHORIZED', 'Invalid signature')
-    }
-    let parsed: unknown
-    try {
-      parsed = JSON.parse(raw.toString('utf8'))
-    } catch {
-      throw badRequest('The request body is not valid JSON')
-    }
+    const { parsed } = signedJsonBody(request.body, (raw) =>
+      isValidPaystackSignature(raw, request.headers[PAYSTACK_SIGNATURE_HEADER], secret),
+    )
     const event = eventSchema.safeParse(parsed)
     if (!event.success) throw badRequest('Not a Paystack event')
     if (REFUND_EVENTS.includes(event.data.event)) {
