@@ -45,13 +45,11 @@ export function CancelOrderButton({ order, userId }: { order: Order; userId: num
 
   return (
     <OrderActionDialog
-      icon={<XCircle aria-hidden="true" className="size-4" />}
+      icon={XCircle}
       label={CANCEL_MESSAGES.button}
       title={CANCEL_MESSAGES.title}
       open={open}
-      onOpen={() => {
-        setOpen(true)
-      }}
+      setOpen={setOpen}
       onClose={close}
       initialFocus={keepRef}
       description={

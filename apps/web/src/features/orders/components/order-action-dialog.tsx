@@ -1,9 +1,10 @@
+import type { LucideIcon } from 'lucide-react'
 import type { ReactNode, RefObject } from 'react'
-import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
+import { OpenerButton } from '../../../components/ui/opener-button'
 
 /**
- * A My Orders action that asks first: the card's small outline button, and the dialog it opens
+ * A My Orders action that asks first: the card's opener button, and the dialog it opens
  * (docs/product.md §12). Cancel and "Return items" both use it, so both read and behave alike.
  */
 export function OrderActionDialog({
@@ -11,17 +12,17 @@ export function OrderActionDialog({
   label,
   title,
   open,
-  onOpen,
+  setOpen,
   onClose,
   initialFocus,
   description,
   children,
 }: {
-  icon: ReactNode
+  icon: LucideIcon
   label: string
   title: string
   open: boolean
-  onOpen: () => void
+  setOpen: (open: boolean) => void
   onClose: () => void
   initialFocus: RefObject<HTMLElement | null>
   description: ReactNode
@@ -29,10 +30,9 @@ export function OrderActionDialog({
 }) {
   return (
     <>
-      <Button variant="outline" size="sm" onClick={onOpen}>
-        {icon}
+      <OpenerButton icon={icon} setOpen={setOpen}>
         {label}
-      </Button>
+      </OpenerButton>
       <Dialog
         open={open}
         onClose={onClose}

@@ -80,13 +80,11 @@ export function ReturnItemsButton({ order, userId }: { order: Order; userId: num
 
   return (
     <OrderActionDialog
-      icon={<Undo2 aria-hidden="true" className="size-4" />}
+      icon={Undo2}
       label={RETURN_MESSAGES.button}
       title={RETURN_MESSAGES.title}
       open={open}
-      onOpen={() => {
-        setOpen(true)
-      }}
+      setOpen={setOpen}
       onClose={close}
       initialFocus={firstRef}
       description={
