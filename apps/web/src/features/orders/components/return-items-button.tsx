@@ -14,6 +14,7 @@ import { Undo2 } from 'lucide-react'
 import { useId, useRef, useState, type SyntheticEvent } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
+import { UnitsSelect } from '../../../components/ui/units-select'
 import { isApiError } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { useRequestReturn } from '../api/request-return'
@@ -114,21 +115,15 @@ export function ReturnItemsButton({ order, userId }: { order: Order; userId: num
                 <label htmlFor={id} className="min-w-0 flex-1">
                   {orderItemLabel(item)}
                 </label>
-                <select
+                <UnitsSelect
                   id={id}
                   ref={line === firstLine ? firstRef : undefined}
+                  max={max}
                   value={counts[line] ?? 0}
-                  onChange={(event) => {
-                    setCounts((current) => ({ ...current, [line]: Number(event.target.value) }))
+                  onChange={(units) => {
+                    setCounts((current) => ({ ...current, [line]: units }))
                   }}
-                  className="min-h-11 rounded-xl border border-line bg-white px-3"
-                >
-                  {Array.from({ length: max + 1 }, (_, n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </select>
+                />
               </div>
             )
           })}
