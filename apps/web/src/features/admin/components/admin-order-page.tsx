@@ -6,10 +6,9 @@ import { orderItemLabel } from '@scentia/domain/orders/totals'
 import { hasReceipt, receiptPath } from '@scentia/domain/receipt/receipt'
 import { ArrowLeft, Gift } from 'lucide-react'
 import { Link } from 'react-router'
-import { StatusPanel } from '../../../components/ui/status-panel'
-import { ButtonLink } from '../../../components/ui/button'
 import { isApiError } from '../../../lib/api-client'
 import { useAdminOrder } from '../api/admin-orders'
+import { OrderNotFound } from './order-not-found'
 import { formatDateTime, paymentLabel, statusLabel } from './admin-format'
 import { OrderCourierPanel } from './order-courier'
 import { OrderMoneyActions } from './order-money-actions'
@@ -26,14 +25,7 @@ import { OrderTotals } from '../../../components/ui/order-totals'
 export function AdminOrderPage({ orderId }: { orderId: string }) {
   const query = useAdminOrder(orderId)
   if (isApiError(query.error) && query.error.statusCode === 404) {
-    return (
-      <StatusPanel
-        title="Order not found"
-        actions={<ButtonLink to="/admin/orders">Back to orders</ButtonLink>}
-      >
-        No order has the id {orderId}.
-      </StatusPanel>
-    )
+    return <OrderNotFound orderId={orderId} />
   }
   if (query.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} />
   if (!query.data) return <ListSkeleton rows={4} />

@@ -12,6 +12,7 @@ import { Button, ButtonLink } from '../../../components/ui/button'
 import { ListSkeleton, LoadError } from '../../../components/ui/query-states'
 import { returnReasonLabel, ReturnStateBadge } from '../../../components/ui/order-returns'
 import { StatusPanel } from '../../../components/ui/status-panel'
+import { UnitsSelect } from '../../../components/ui/units-select'
 import { adminOrderPath } from '../../../config/paths'
 import { isApiError } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
@@ -203,23 +204,14 @@ function ReturnActions({ data }: { data: OwnerReturn }) {
                   <label htmlFor={id}>
                     {item ? orderItemLabel(item) : `Line ${String(line + 1)}`}
                   </label>
-                  <select
+                  <UnitsSelect
                     id={id}
+                    max={quantity}
                     value={resaleable[line] ?? 0}
-                    onChange={(event) => {
-                      setResaleable((current) => ({
-                        ...current,
-                        [line]: Number(event.target.value),
-                      }))
+                    onChange={(units) => {
+                      setResaleable((current) => ({ ...current, [line]: units }))
                     }}
-                    className="min-h-11 rounded-xl border border-line bg-white px-3"
-                  >
-                    {Array.from({ length: quantity + 1 }, (_, n) => (
-                      <option key={n} value={n}>
-                        {n}
-                      </option>
-                    ))}
-                  </select>
+                  />
                 </div>
               )
             })}

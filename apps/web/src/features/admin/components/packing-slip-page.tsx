@@ -2,11 +2,11 @@ import type { PackingSlip } from '@scentia/domain/admin/packing-slip'
 import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile-format'
 import { ArrowLeft, Gift, Printer } from 'lucide-react'
 import { Link } from 'react-router'
-import { Button, ButtonLink } from '../../../components/ui/button'
+import { Button } from '../../../components/ui/button'
 import { ListSkeleton, LoadError } from '../../../components/ui/query-states'
-import { StatusPanel } from '../../../components/ui/status-panel'
 import { isApiError } from '../../../lib/api-client'
 import { usePackingSlip } from '../api/admin-orders'
+import { OrderNotFound } from './order-not-found'
 import { formatDateTime } from './admin-format'
 
 /**
@@ -18,14 +18,7 @@ export function PackingSlipPage({ orderId }: { orderId: string }) {
   const query = usePackingSlip(orderId)
   const back = `/admin/orders/${encodeURIComponent(orderId)}`
   if (isApiError(query.error) && query.error.statusCode === 404) {
-    return (
-      <StatusPanel
-        title="Order not found"
-        actions={<ButtonLink to="/admin/orders">Back to orders</ButtonLink>}
-      >
-        No order has the id {orderId}.
-      </StatusPanel>
-    )
+    return <OrderNotFound orderId={orderId} />
   }
   if (query.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} />
   if (!query.data) return <ListSkeleton rows={3} />

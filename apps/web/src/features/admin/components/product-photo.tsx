@@ -44,6 +44,19 @@ function thumbnailUrl(photo: ProductPhoto): string {
   return photoUrl(photo, photo.widths[0] ?? photo.width, 'webp')
 }
 
+/** The console's 80 px preview of a photo, its height kept to the photo's proportions. */
+function PhotoThumbnail({ photo }: { photo: ProductPhoto }) {
+  return (
+    <img
+      src={thumbnailUrl(photo)}
+      alt=""
+      width={80}
+      height={Math.round((80 * photo.height) / photo.width)}
+      className="w-20 shrink-0 rounded-lg bg-sand object-cover"
+    />
+  )
+}
+
 /**
  * The product's photos (docs/decisions/049): the gallery in order (the first is the main image),
  * each with its description for screen readers, Move up / Move down buttons (a drag does the
@@ -102,13 +115,7 @@ export function ProductPhotos({ product }: { product: AdminProduct }) {
               }}
               className="flex flex-wrap items-start gap-3 rounded-xl border border-line p-3"
             >
-              <img
-                src={thumbnailUrl(photo)}
-                alt=""
-                width={80}
-                height={Math.round((80 * photo.height) / photo.width)}
-                className="w-20 shrink-0 rounded-lg bg-sand object-cover"
-              />
+              <PhotoThumbnail photo={photo} />
               <div className="min-w-0 flex-1 space-y-2 text-sm">
                 <p className="font-medium">
                   Photo {index + 1} of {gallery.length}
@@ -186,13 +193,7 @@ function AuthenticitySlot({ product }: { product: AdminProduct }) {
       </p>
       {photo ? (
         <div className="mt-3 flex flex-wrap items-start gap-3">
-          <img
-            src={thumbnailUrl(photo)}
-            alt=""
-            width={80}
-            height={Math.round((80 * photo.height) / photo.width)}
-            className="w-20 shrink-0 rounded-lg bg-sand object-cover"
-          />
+          <PhotoThumbnail photo={photo} />
           <div className="min-w-0 flex-1 space-y-2 text-sm">
             <PhotoAlt productId={product.id} photo={photo} label="Authenticity photo" />
             <Button

@@ -12,7 +12,7 @@ import {
   type SalesSummary,
 } from '@scentia/domain/admin/sales'
 import { formatNaira } from '@scentia/domain/money/format'
-import { lazy, Suspense, useId, useState, type SyntheticEvent } from 'react'
+import { lazy, Suspense, useId, useState, type ReactNode, type SyntheticEvent } from 'react'
 import { Button } from '../../../components/ui/button'
 import { inputClasses } from '../../../components/ui/form-field'
 import { ListSkeleton, LoadError } from '../../../components/ui/query-states'
@@ -282,35 +282,15 @@ function SalesFigures({ summary }: { summary: SalesSummary }) {
             The chart’s numbers
           </summary>
           <div className="mt-2 overflow-x-auto">
-            <table className="w-full text-sm">
-              <caption className="sr-only">
-                Revenue and orders {weekly ? 'by week' : 'by day'}, {rangeCaption(summary)}
-              </caption>
-              <thead>
-                <tr className="border-b border-line text-left text-muted">
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    {weekly ? 'Week' : 'Day'}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
-                    Orders
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    Revenue
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.label} className="border-b border-line/60">
-                    <th scope="row" className="py-2 pr-3 text-left font-normal">
-                      {row.label}
-                    </th>
-                    <td className="py-2 pr-3 text-right tabular-nums">{row.orders}</td>
-                    <td className="py-2 text-right tabular-nums">{formatNaira(row.revenue)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <NumbersTable
+              className="w-full text-sm"
+              caption={`Revenue and orders ${weekly ? 'by week' : 'by day'}, ${rangeCaption(summary)}`}
+              heads={[weekly ? 'Week' : 'Day', 'Orders', 'Revenue']}
+              rows={rows.map((row) => ({
+                key: row.label,
+                cells: [row.label, row.orders, formatNaira(row.revenue)],
+              }))}
+            />
           </div>
         </details>
       </figure>
@@ -330,32 +310,14 @@ function SalesFigures({ summary }: { summary: SalesSummary }) {
           <h3 id={`${chartTitleId}-payments`} className="font-medium">
             Payments started and paid
           </h3>
-          <table className="mt-2 w-full text-sm">
-            <thead>
-              <tr className="border-b border-line text-left text-muted">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Method
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Started
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  Paid
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.payments.map((row) => (
-                <tr key={row.method} className="border-b border-line/60">
-                  <th scope="row" className="py-2 pr-3 text-left font-normal">
-                    {PAYMENT_METHOD_LABELS[row.method]}
-                  </th>
-                  <td className="py-2 pr-3 text-right tabular-nums">{row.started}</td>
-                  <td className="py-2 text-right tabular-nums">{row.paid}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <NumbersTable
+            className="mt-2 w-full text-sm"
+            heads={['Method', 'Started', 'Paid']}
+            rows={summary.payments.map((row) => ({
+              key: row.method,
+              cells: [PAYMENT_METHOD_LABELS[row.method], row.started, row.paid],
+            }))}
+          />
         </section>
       </div>
     </>
@@ -404,33 +366,62 @@ function RankTable({
       {rows.length === 0 ? (
         <p className="mt-2 text-sm text-muted">No sales in this range.</p>
       ) : (
-        <table className="mt-2 w-full text-sm">
-          <thead>
-            <tr className="border-b border-line text-left text-muted">
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {head}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Sold
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Revenue
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key} className="border-b border-line/60">
-                <th scope="row" className="py-2 pr-3 text-left font-normal">
-                  {row.name}
-                </th>
-                <td className="py-2 pr-3 text-right tabular-nums">{row.units}</td>
-                <td className="py-2 text-right tabular-nums">{formatNaira(row.revenue)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <NumbersTable
+          className="mt-2 w-full text-sm"
+          heads={[head, 'Sold', 'Revenue']}
+          rows={rows.map((row) => ({
+            key: row.key,
+            cells: [row.name, row.units, formatNaira(row.revenue)],
+          }))}
+        />
       )}
     </section>
+  )
+}
+
+/**
+ * The console's tables of figures: a row heading, then two numbers right-aligned. The chart's
+ * numbers, the best sellers and the payments share it so that they read alike.
+ */
+function NumbersTable({
+  className,
+  caption,
+  heads,
+  rows,
+}: {
+  className: string
+  caption?: string
+  heads: readonly [string, string, string]
+  rows: { key: string; cells: readonly [ReactNode, ReactNode, ReactNode] }[]
+}) {
+  const [name, first, second] = heads
+  return (
+    <table className={className}>
+      {caption === undefined ? null : <caption className="sr-only">{caption}</caption>}
+      <thead>
+        <tr className="border-b border-line text-left text-muted">
+          <th scope="col" className="py-2 pr-3 font-medium">
+            {name}
+          </th>
+          <th scope="col" className="py-2 pr-3 text-right font-medium">
+            {first}
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            {second}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ key, cells: [label, one, two] }) => (
+          <tr key={key} className="border-b border-line/60">
+            <th scope="row" className="py-2 pr-3 text-left font-normal">
+              {label}
+            </th>
+            <td className="py-2 pr-3 text-right tabular-nums">{one}</td>
+            <td className="py-2 text-right tabular-nums">{two}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   )
 }

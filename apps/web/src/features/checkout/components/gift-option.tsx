@@ -5,7 +5,7 @@ import {
 } from '@scentia/domain/checkout/gift'
 import { formatNaira } from '@scentia/domain/money/format'
 import { Gift } from 'lucide-react'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { GiftChoice } from '../api/gift-api'
 
 interface GiftOptionProps {
@@ -27,19 +27,17 @@ export function GiftOption({ value, onChange, wrapPrice, disabled }: GiftOptionP
   return (
     <fieldset className="mt-6 rounded-2xl border border-line p-4">
       <legend className="sr-only">Gift options</legend>
-      <label className="flex min-h-11 items-center gap-3 font-medium">
-        <input
-          type="checkbox"
-          className="size-5 accent-gold-deep"
-          checked={value.isGift}
-          disabled={disabled}
-          onChange={(event) => {
-            onChange({ ...value, isGift: event.target.checked })
-          }}
-        />
+      <GiftCheckbox
+        className="font-medium"
+        checked={value.isGift}
+        disabled={disabled}
+        onCheck={(isGift) => {
+          onChange({ ...value, isGift })
+        }}
+      >
         <Gift aria-hidden="true" className="size-4 text-gold-deep" />
         This is a gift
-      </label>
+      </GiftCheckbox>
       {value.isGift ? (
         <div className="mt-3 space-y-3">
           <div>
@@ -68,21 +66,49 @@ export function GiftOption({ value, onChange, wrapPrice, disabled }: GiftOptionP
             </p>
           </div>
           {wrapPrice > 0 ? (
-            <label className="flex min-h-11 items-center gap-3 text-sm">
-              <input
-                type="checkbox"
-                className="size-5 accent-gold-deep"
-                checked={value.wrap}
-                disabled={disabled}
-                onChange={(event) => {
-                  onChange({ ...value, wrap: event.target.checked })
-                }}
-              />
+            <GiftCheckbox
+              className="text-sm"
+              checked={value.wrap}
+              disabled={disabled}
+              onCheck={(wrap) => {
+                onChange({ ...value, wrap })
+              }}
+            >
               Add gift wrap ({formatNaira(wrapPrice)})
-            </label>
+            </GiftCheckbox>
           ) : null}
         </div>
       ) : null}
     </fieldset>
+  )
+}
+
+/** A tall (44 px) checkbox row, its label beside the box: "This is a gift" and the wrap. */
+function GiftCheckbox({
+  className,
+  checked,
+  disabled,
+  onCheck,
+  children,
+}: {
+  className: string
+  checked: boolean
+  disabled: boolean
+  onCheck: (checked: boolean) => void
+  children: ReactNode
+}) {
+  return (
+    <label className={`flex min-h-11 items-center gap-3 ${className}`}>
+      <input
+        type="checkbox"
+        className="size-5 accent-gold-deep"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => {
+          onCheck(event.target.checked)
+        }}
+      />
+      {children}
+    </label>
   )
 }

@@ -133,48 +133,27 @@ export function ShippingStep({
       <HeadedSection headingId="delivery-heading" title="Delivery Options" icon={Truck}>
         <fieldset className="mt-4 flex flex-col gap-3">
           <legend className="sr-only">How your order reaches you</legend>
-          <label className={optionClasses(method === 'delivery')}>
-            <input
-              type="radio"
-              name="delivery"
-              value="standard"
-              checked={method === 'delivery'}
-              onChange={() => {
-                onMethodChange('delivery')
-              }}
-              className="size-4 accent-gold-deep"
-            />
-            <span className="flex-1">
-              <span className="block font-medium">Standard Delivery</span>
-              {method === 'delivery' ? (
-                <span className="block text-sm text-muted">{shipping.estimate}</span>
-              ) : null}
-            </span>
-            {method === 'delivery' ? (
-              <span className="font-medium tabular-nums" aria-live="polite">
-                {shipping.label}
-              </span>
-            ) : null}
-          </label>
-          <label className={optionClasses(method === 'pickup')}>
-            <input
-              type="radio"
-              name="delivery"
-              value="pickup"
-              checked={method === 'pickup'}
-              onChange={() => {
-                onMethodChange('pickup')
-              }}
-              className="size-4 accent-gold-deep"
-            />
-            <span className="flex-1">
-              <span className="block font-medium">{PICKUP_OPTION_NAME}</span>
-              <span className="block text-sm text-muted">
-                {SHOWROOM.area}, {SHOWROOM.city} · {PICKUP_ESTIMATE}
-              </span>
-            </span>
-            <span className="font-medium tabular-nums">{PICKUP_FEE_LABEL}</span>
-          </label>
+          <DeliveryOption
+            value="standard"
+            checked={method === 'delivery'}
+            onChoose={() => {
+              onMethodChange('delivery')
+            }}
+            title="Standard Delivery"
+            note={method === 'delivery' ? shipping.estimate : null}
+            fee={method === 'delivery' ? shipping.label : null}
+            feeLive
+          />
+          <DeliveryOption
+            value="pickup"
+            checked={method === 'pickup'}
+            onChoose={() => {
+              onMethodChange('pickup')
+            }}
+            title={PICKUP_OPTION_NAME}
+            note={`${SHOWROOM.area}, ${SHOWROOM.city} · ${PICKUP_ESTIMATE}`}
+            fee={PICKUP_FEE_LABEL}
+          />
         </fieldset>
         {method === 'pickup' ? <ShowroomPickupDetails /> : null}
         {method === 'delivery' && shipping.error ? (
@@ -206,5 +185,47 @@ export function ShippingStep({
         </span>
       </div>
     </form>
+  )
+}
+
+/** One way for the order to reach the shopper, as a radio card: its name, a note, its fee. */
+function DeliveryOption({
+  value,
+  checked,
+  onChoose,
+  title,
+  note,
+  fee,
+  feeLive = false,
+}: {
+  value: string
+  checked: boolean
+  onChoose: () => void
+  title: string
+  note: string | null
+  fee: string | null
+  /** The fee is announced when it changes (the live quote for the address). */
+  feeLive?: boolean
+}) {
+  return (
+    <label className={optionClasses(checked)}>
+      <input
+        type="radio"
+        name="delivery"
+        value={value}
+        checked={checked}
+        onChange={onChoose}
+        className="size-4 accent-gold-deep"
+      />
+      <span className="flex-1">
+        <span className="block font-medium">{title}</span>
+        {note === null ? null : <span className="block text-sm text-muted">{note}</span>}
+      </span>
+      {fee === null ? null : (
+        <span className="font-medium tabular-nums" aria-live={feeLive ? 'polite' : undefined}>
+          {fee}
+        </span>
+      )}
+    </label>
   )
 }

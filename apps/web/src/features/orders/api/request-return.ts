@@ -1,8 +1,6 @@
 import type { Order } from '@scentia/domain/orders/order'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
-import { currentOrderCache, isCacheOf, saveOrderCache } from '../stores/order-cache'
-import { orderKeys, type OrdersResult } from './orders-api'
+import { useOrderChange } from './order-change'
 
 interface ReturnRequestResponse {
   success: true
@@ -25,23 +23,7 @@ export function requestReturn({ orderId, ...body }: ReturnRequestInput) {
   })
 }
 
-function replaceOrder(orders: readonly Order[], changed: Order): Order[] {
-  return orders.map((order) => (order.order_id === changed.order_id ? changed : order))
-}
-
 /** Asks, then shows the order with its return at once in My Orders and its cache. */
 export function useRequestReturn(userId: number) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: requestReturn,
-    onSuccess: async ({ order }) => {
-      const cache = currentOrderCache()
-      if (isCacheOf(cache, userId))
-        saveOrderCache({ ...cache, data: replaceOrder(cache.data, order) })
-      queryClient.setQueryData(orderKeys.list(userId), (current: OrdersResult | undefined) =>
-        current ? { ...current, orders: replaceOrder(current.orders, order) } : current,
-      )
-      await queryClient.invalidateQueries({ queryKey: orderKeys.all })
-    },
-  })
+  return useOrderChange(userId, requestReturn)
 }

@@ -1,12 +1,9 @@
 import type { Order } from '@scentia/domain/orders/order'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createQueryClient } from '../../../lib/query-client'
+import { renderOrderCard } from '../test-fixtures'
 import { CANCEL_MESSAGES } from './cancel-order-button'
-import { OrderCard } from './order-card'
 
 const USER_ID = 7
 
@@ -50,16 +47,7 @@ afterEach(() => {
 })
 
 function renderCard(order: Order) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <ul>
-          <OrderCard order={order} userId={USER_ID} />
-        </ul>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
-  return userEvent.setup()
+  return renderOrderCard(order, USER_ID)
 }
 
 describe('Cancel on My Orders', () => {

@@ -4,10 +4,10 @@ import type { Order } from '@scentia/domain/orders/order'
 import { XCircle } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button'
-import { Dialog } from '../../../components/ui/dialog'
 import { isApiError } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { useCancelOrder } from '../api/cancel-order'
+import { OrderActionDialog } from './order-action-dialog'
 
 export const CANCEL_MESSAGES = {
   button: 'Cancel order',
@@ -44,47 +44,38 @@ export function CancelOrderButton({ order, userId }: { order: Order; userId: num
   }
 
   return (
-    <>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => {
-          setOpen(true)
-        }}
-      >
-        <XCircle aria-hidden="true" className="size-4" />
-        {CANCEL_MESSAGES.button}
-      </Button>
-      <Dialog
-        open={open}
-        onClose={close}
-        title={CANCEL_MESSAGES.title}
-        initialFocus={keepRef}
-        description={
-          isRefundedOnCancel(order) ? (
-            <>
-              Order <span className="font-mono">{order.order_id}</span> is paid. If you cancel it,
-              its items go back on sale and we refund {formatNaira(order.total_amount)} to the card
-              or account you paid with. Refunds usually show within 5 to 10 working days.
-            </>
-          ) : (
-            <>
-              Order <span className="font-mono">{order.order_id}</span> is not paid yet. If you
-              cancel it, nothing is owed and its items go back on sale. Please do not send a
-              transfer for it afterwards.
-            </>
-          )
-        }
-      >
-        <div className="flex flex-col-reverse gap-3 px-5 pb-6 pt-4 sm:flex-row sm:justify-end">
-          <Button ref={keepRef} variant="outline" onClick={close} disabled={cancel.isPending}>
-            {CANCEL_MESSAGES.keep}
-          </Button>
-          <Button onClick={confirm} disabled={cancel.isPending}>
-            {cancel.isPending ? CANCEL_MESSAGES.cancelling : CANCEL_MESSAGES.confirm}
-          </Button>
-        </div>
-      </Dialog>
-    </>
+    <OrderActionDialog
+      icon={XCircle}
+      label={CANCEL_MESSAGES.button}
+      title={CANCEL_MESSAGES.title}
+      open={open}
+      setOpen={setOpen}
+      onClose={close}
+      initialFocus={keepRef}
+      description={
+        isRefundedOnCancel(order) ? (
+          <>
+            Order <span className="font-mono">{order.order_id}</span> is paid. If you cancel it, its
+            items go back on sale and we refund {formatNaira(order.total_amount)} to the card or
+            account you paid with. Refunds usually show within 5 to 10 working days.
+          </>
+        ) : (
+          <>
+            Order <span className="font-mono">{order.order_id}</span> is not paid yet. If you cancel
+            it, nothing is owed and its items go back on sale. Please do not send a transfer for it
+            afterwards.
+          </>
+        )
+      }
+    >
+      <div className="flex flex-col-reverse gap-3 px-5 pb-6 pt-4 sm:flex-row sm:justify-end">
+        <Button ref={keepRef} variant="outline" onClick={close} disabled={cancel.isPending}>
+          {CANCEL_MESSAGES.keep}
+        </Button>
+        <Button onClick={confirm} disabled={cancel.isPending}>
+          {cancel.isPending ? CANCEL_MESSAGES.cancelling : CANCEL_MESSAGES.confirm}
+        </Button>
+      </div>
+    </OrderActionDialog>
   )
 }

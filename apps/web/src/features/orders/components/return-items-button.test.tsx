@@ -1,11 +1,7 @@
-import type { Order } from '@scentia/domain/orders/order'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
+import type { Order, OrderReturn } from '@scentia/domain/orders/order'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createQueryClient } from '../../../lib/query-client'
-import { OrderCard } from './order-card'
+import { renderOrderCard } from '../test-fixtures'
 import { RETURN_MESSAGES } from './return-items-button'
 
 const USER_ID = 7
@@ -46,6 +42,24 @@ function buildOrder(overrides: Partial<Order> = {}): Order {
   }
 }
 
+function buildReturn(overrides: Partial<OrderReturn>): OrderReturn {
+  return {
+    id: 1,
+    state: 'requested',
+    reason: 'damaged',
+    note: '',
+    lines: [{ line: 0, quantity: 1 }],
+    resaleable: null,
+    owner_note: null,
+    amount: null,
+    refund_id: null,
+    created_at: deliveredAt,
+    decided_at: null,
+    received_at: null,
+    ...overrides,
+  }
+}
+
 const requests: { url: string; method: string; body: unknown }[] = []
 
 beforeEach(() => {
@@ -59,22 +73,7 @@ beforeEach(() => {
         body: typeof init?.body === 'string' ? JSON.parse(init.body) : null,
       })
       const order = buildOrder({
-        returns: [
-          {
-            id: 1,
-            state: 'requested',
-            reason: 'damaged',
-            note: '',
-            lines: [{ line: 0, quantity: 1 }],
-            resaleable: null,
-            owner_note: null,
-            amount: null,
-            refund_id: null,
-            created_at: new Date().toISOString(),
-            decided_at: null,
-            received_at: null,
-          },
-        ],
+        returns: [buildReturn({ state: 'requested', created_at: new Date().toISOString() })],
       })
       return Promise.resolve(
         new Response(JSON.stringify({ success: true, message: 'ok', order }), { status: 200 }),
@@ -87,16 +86,7 @@ afterEach(() => {
 })
 
 function renderCard(order: Order) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <ul>
-          <OrderCard order={order} userId={USER_ID} />
-        </ul>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
-  return userEvent.setup()
+  return renderOrderCard(order, USER_ID)
 }
 
 describe('Return items on My Orders', () => {
@@ -144,20 +134,7 @@ describe('Return items on My Orders', () => {
     renderCard(
       buildOrder({
         returns: [
-          {
-            id: 1,
-            state: 'approved',
-            reason: 'damaged',
-            note: '',
-            lines: [{ line: 0, quantity: 1 }],
-            resaleable: null,
-            owner_note: null,
-            amount: null,
-            refund_id: null,
-            created_at: deliveredAt,
-            decided_at: deliveredAt,
-            received_at: null,
-          },
+          buildReturn({ state: 'approved', created_at: deliveredAt, decided_at: deliveredAt }),
         ],
       }),
     )

@@ -14,10 +14,11 @@ import { Undo2 } from 'lucide-react'
 import { useId, useRef, useState, type SyntheticEvent } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
-import { Dialog } from '../../../components/ui/dialog'
+import { UnitsSelect } from '../../../components/ui/units-select'
 import { isApiError } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { useRequestReturn } from '../api/request-return'
+import { OrderActionDialog } from './order-action-dialog'
 
 export const RETURN_MESSAGES = {
   button: 'Return items',
@@ -79,119 +80,103 @@ export function ReturnItemsButton({ order, userId }: { order: Order; userId: num
   }
 
   return (
-    <>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => {
-          setOpen(true)
-        }}
+    <OrderActionDialog
+      icon={Undo2}
+      label={RETURN_MESSAGES.button}
+      title={RETURN_MESSAGES.title}
+      open={open}
+      setOpen={setOpen}
+      onClose={close}
+      initialFocus={firstRef}
+      description={
+        <>
+          Sealed, unused full bottles from order <span className="font-mono">{order.order_id}</span>{' '}
+          can come back within {RETURN_WINDOW_DAYS} days of delivery. Samples cannot.{' '}
+          <Link to="/returns" className="underline decoration-gold underline-offset-4">
+            Our returns policy
+          </Link>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        onSubmit={submit}
+        noValidate
+        className="space-y-4 overflow-y-auto px-5 pb-6 pt-2"
       >
-        <Undo2 aria-hidden="true" className="size-4" />
-        {RETURN_MESSAGES.button}
-      </Button>
-      <Dialog
-        open={open}
-        onClose={close}
-        title={RETURN_MESSAGES.title}
-        initialFocus={firstRef}
-        description={
-          <>
-            Sealed, unused full bottles from order{' '}
-            <span className="font-mono">{order.order_id}</span> can come back within{' '}
-            {RETURN_WINDOW_DAYS} days of delivery. Samples cannot.{' '}
-            <Link to="/returns" className="underline decoration-gold underline-offset-4">
-              Our returns policy
-            </Link>
-          </>
-        }
-      >
-        <form
-          id={formId}
-          onSubmit={submit}
-          noValidate
-          className="space-y-4 overflow-y-auto px-5 pb-6 pt-2"
-        >
-          <fieldset className="space-y-2">
-            <legend className="font-medium">What are you sending back?</legend>
-            {order.cart_items.map((item, line) => {
-              const max = left[line] ?? 0
-              if (max === 0) return null
-              const id = `${formId}-line-${String(line)}`
-              return (
-                <div key={id} className="flex items-center justify-between gap-3">
-                  <label htmlFor={id} className="min-w-0 flex-1">
-                    {orderItemLabel(item)}
-                  </label>
-                  <select
-                    id={id}
-                    ref={line === firstLine ? firstRef : undefined}
-                    value={counts[line] ?? 0}
-                    onChange={(event) => {
-                      setCounts((current) => ({ ...current, [line]: Number(event.target.value) }))
-                    }}
-                    className="min-h-11 rounded-xl border border-line bg-white px-3"
-                  >
-                    {Array.from({ length: max + 1 }, (_, n) => (
-                      <option key={n} value={n}>
-                        {n}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              )
-            })}
-          </fieldset>
-          <div className="space-y-1">
-            <label htmlFor={`${formId}-reason`} className="font-medium">
-              Why?
-            </label>
-            <select
-              id={`${formId}-reason`}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value)
-              }}
-              className="block min-h-11 w-full rounded-xl border border-line bg-white px-3"
-            >
-              <option value="">Choose a reason</option>
-              {RETURN_REASONS.map((value) => (
-                <option key={value} value={value}>
-                  {RETURN_REASON_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={`${formId}-note`} className="font-medium">
-              Anything we should know? <span className="font-normal text-muted">(optional)</span>
-            </label>
-            <textarea
-              id={`${formId}-note`}
-              value={note}
-              maxLength={RETURN_NOTE_MAX}
-              rows={3}
-              onChange={(event) => {
-                setNote(event.target.value)
-              }}
-              className="block w-full rounded-xl border border-line bg-white px-3 py-2"
-            />
-          </div>
-          {problem ? (
-            <p role="alert" className="text-sm text-red-800">
-              {problem}
-            </p>
-          ) : null}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={close} disabled={ask.isPending}>
-              {RETURN_MESSAGES.keep}
-            </Button>
-            <Button type="submit" disabled={ask.isPending}>
-              {ask.isPending ? RETURN_MESSAGES.sending : RETURN_MESSAGES.send}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-    </>
+        <fieldset className="space-y-2">
+          <legend className="font-medium">What are you sending back?</legend>
+          {order.cart_items.map((item, line) => {
+            const max = left[line] ?? 0
+            if (max === 0) return null
+            const id = `${formId}-line-${String(line)}`
+            return (
+              <div key={id} className="flex items-center justify-between gap-3">
+                <label htmlFor={id} className="min-w-0 flex-1">
+                  {orderItemLabel(item)}
+                </label>
+                <UnitsSelect
+                  id={id}
+                  ref={line === firstLine ? firstRef : undefined}
+                  max={max}
+                  value={counts[line] ?? 0}
+                  onChange={(units) => {
+                    setCounts((current) => ({ ...current, [line]: units }))
+                  }}
+                />
+              </div>
+            )
+          })}
+        </fieldset>
+        <div className="space-y-1">
+          <label htmlFor={`${formId}-reason`} className="font-medium">
+            Why?
+          </label>
+          <select
+            id={`${formId}-reason`}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value)
+            }}
+            className="block min-h-11 w-full rounded-xl border border-line bg-white px-3"
+          >
+            <option value="">Choose a reason</option>
+            {RETURN_REASONS.map((value) => (
+              <option key={value} value={value}>
+                {RETURN_REASON_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={`${formId}-note`} className="font-medium">
+            Anything we should know? <span className="font-normal text-muted">(optional)</span>
+          </label>
+          <textarea
+            id={`${formId}-note`}
+            value={note}
+            maxLength={RETURN_NOTE_MAX}
+            rows={3}
+            onChange={(event) => {
+              setNote(event.target.value)
+            }}
+            className="block w-full rounded-xl border border-line bg-white px-3 py-2"
+          />
+        </div>
+        {problem ? (
+          <p role="alert" className="text-sm text-red-800">
+            {problem}
+          </p>
+        ) : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={close} disabled={ask.isPending}>
+            {RETURN_MESSAGES.keep}
+          </Button>
+          <Button type="submit" disabled={ask.isPending}>
+            {ask.isPending ? RETURN_MESSAGES.sending : RETURN_MESSAGES.send}
+          </Button>
+        </div>
+      </form>
+    </OrderActionDialog>
   )
 }

@@ -9,6 +9,19 @@ const events = [
   { status: 'shipped', at: '2026-11-28T09:15:00.000Z' },
 ] as const
 
+/** A delivery shipped with GIG Logistics, with the tracking the test gives. */
+function renderWithGig(tracking: { trackingNumber?: string; trackingUrl: string }) {
+  render(
+    <OrderJourney
+      status="shipped"
+      method="delivery"
+      events={[...events]}
+      courier="GIG Logistics"
+      {...tracking}
+    />,
+  )
+}
+
 describe('OrderJourney', () => {
   it('lists every status with its Lagos time, in order, as an ordered list', () => {
     render(<OrderJourney status="shipped" method="delivery" events={[...events]} />)
@@ -30,16 +43,10 @@ describe('OrderJourney', () => {
   })
 
   it('names the courier and links its own tracking page in a new tab when the order has them', () => {
-    render(
-      <OrderJourney
-        status="shipped"
-        method="delivery"
-        events={[...events]}
-        courier="GIG Logistics"
-        trackingNumber="gig-123"
-        trackingUrl="https://track.gig.example/GIG-123"
-      />,
-    )
+    renderWithGig({
+      trackingNumber: 'gig-123',
+      trackingUrl: 'https://track.gig.example/GIG-123',
+    })
     expect(screen.getByTestId('journey-courier')).toHaveTextContent(
       'Courier: GIG Logistics (GIG-123)',
     )
@@ -51,15 +58,7 @@ describe('OrderJourney', () => {
   })
 
   it('links no address that is not a web page', () => {
-    render(
-      <OrderJourney
-        status="shipped"
-        method="delivery"
-        events={[...events]}
-        courier="GIG Logistics"
-        trackingUrl="javascript:alert(1)"
-      />,
-    )
+    renderWithGig({ trackingUrl: 'javascript:alert(1)' })
     expect(screen.getByTestId('journey-courier')).toHaveTextContent('Courier: GIG Logistics')
     expect(screen.queryByRole('link')).not.toBeInTheDocument()
   })
