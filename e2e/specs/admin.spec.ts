@@ -118,7 +118,7 @@ test('the owner edits a product and the shop shows the change', async ({ page, r
   await page.getByLabel('Brand').fill('Scentia Atelier')
   await page.getByLabel('Description').fill('Smoke and resin, made in the console.')
   await page.getByLabel('Price (₦)').fill('42000')
-  await page.getByLabel('Stock').fill('4')
+  await page.getByLabel('Stock', { exact: true }).fill('4')
   await page.getByLabel('Size', { exact: true }).fill('50ml')
   await page.getByRole('button', { name: 'Create product' }).click()
   await expect(page.getByRole('heading', { name })).toBeVisible()

@@ -110,12 +110,15 @@ test("a shopper asks to hear when a sold-out bottle and a sold-out sample are ba
   await signInBrowser(ownerPage, owner)
   await ownerPage.goto(`/admin/products/${String(product.id)}`)
   // The product's own stock, not the Add size form's.
-  await ownerPage.getByRole('form', { name: 'Product details' }).getByLabel('Stock').fill('6')
+  await ownerPage
+    .getByRole('form', { name: 'Product details' })
+    .getByLabel('Stock', { exact: true })
+    .fill('6')
   await ownerPage.getByRole('button', { name: 'Save changes' }).click()
   await expect(ownerPage.getByRole('button', { name: 'Save changes' })).toBeEnabled()
   await ownerPage.getByRole('button', { name: `Edit ${SAMPLE}` }).click()
   const sampleForm = ownerPage.getByRole('form', { name: `Edit ${SAMPLE}` })
-  await sampleForm.getByLabel('Stock').fill('12')
+  await sampleForm.getByLabel('Stock', { exact: true }).fill('12')
   await sampleForm.getByRole('button', { name: 'Save size' }).click()
   await expect(sampleForm).toBeHidden()
   await ownerContext.close()
