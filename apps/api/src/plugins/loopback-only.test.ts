@@ -31,6 +31,7 @@ describe('isLoopbackAddress', () => {
 })
 
 const SANDBOX = '/api/sandbox/paystack'
+const REMINDER_JOB = '/api/sandbox/checkout-reminders'
 const OUTSIDER = '203.0.113.9'
 
 /**
@@ -66,6 +67,7 @@ describe('dev surfaces outside production', () => {
     { method: 'GET' as const, url: `${SANDBOX}/checkout.css` },
     { method: 'GET' as const, url: `${SANDBOX}/checkout/${accessCode}` },
     { method: 'GET' as const, url: `${SANDBOX}/transaction/verify/${reference}` },
+    { method: 'POST' as const, url: REMINDER_JOB, payload: { reference } },
   ]
 
   it('answers 404 to a peer that is not this machine, whatever X-Forwarded-For says', async () => {
@@ -90,6 +92,20 @@ describe('dev surfaces outside production', () => {
     expect(res.statusCode).toBe(404)
     const payment = await readPayment(t.database.db, reference)
     expect(payment.orderId).toBeNull()
+  })
+
+  it('lets no outsider age a payment into its reminder', async () => {
+    const before = await readPayment(t.database.db, reference)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: REMINDER_JOB,
+      payload: { reference },
+      ...outsider,
+    })
+    expect(res.statusCode).toBe(404)
+    const after = await readPayment(t.database.db, reference)
+    expect(after.createdAt).toEqual(before.createdAt)
+    expect(after.remindedAt).toBeNull()
   })
 
   it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1'])(
@@ -118,6 +134,7 @@ describe('dev surfaces outside production', () => {
       'mail outbox at /dev/mailbox',
       'SMS outbox at /dev/sms',
       'Paystack sandbox at /api/sandbox/paystack',
+      'checkout reminder job at /api/sandbox/checkout-reminders',
     ])
   })
 })
@@ -136,7 +153,7 @@ describe('dev surfaces over a real socket', () => {
   it('says in the start log which dev surfaces are on, and serves them to this machine', async () => {
     const origin = await t.app.listen({ host: '127.0.0.1', port: 0 })
     expect(lines.join('')).toContain(
-      'dev surfaces on, for loopback peers only: mail outbox at /dev/mailbox; SMS outbox at /dev/sms; Paystack sandbox at /api/sandbox/paystack',
+      'dev surfaces on, for loopback peers only: mail outbox at /dev/mailbox; SMS outbox at /dev/sms; Paystack sandbox at /api/sandbox/paystack; checkout reminder job at /api/sandbox/checkout-reminders',
     )
     const res = await fetch(`${origin}/dev/mailbox.json`, {
       headers: { 'x-forwarded-for': OUTSIDER },
@@ -178,5 +195,11 @@ describe('dev surfaces in production', () => {
       const res = await t.app.inject({ method: 'GET', url })
       expect({ url, status: res.statusCode }).toEqual({ url, status: 404 })
     }
+    const job = await t.app.inject({
+      method: 'POST',
+      url: REMINDER_JOB,
+      payload: { reference: 'SCN-1' },
+    })
+    expect(job.statusCode).toBe(404)
   })
 })

@@ -14,6 +14,7 @@ import {
   REMINDER_SMS_KIND,
   type CheckoutReminders,
 } from './checkout-reminders.js'
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import {
   buildPaystackTestApp,
   type CatalogueProduct,
@@ -243,5 +244,84 @@ describe('checkout reminders', () => {
   it('runs as the outbox’s scheduled job', async () => {
     const ran = await t.app.outbox.runScheduledJobs()
     expect(ran).toContain('checkout-reminders')
+  })
+
+  it('has no sandbox control where Paystack is real', async () => {
+    const shopper = await createShopper(t.app)
+    const reference = await startedPayment(shopper)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/checkout-reminders',
+      payload: { reference },
+    })
+    expect(res.statusCode).toBe(404)
+  })
+})
+
+/**
+ * The sandbox's control for the e2e journey (decision 048, "The e2e journey"): one payment made
+ * an hour older, then the real job; other shoppers' checkouts keep their own clocks.
+ */
+describe('the checkout reminder job in the sandbox', () => {
+  let t: TestApp
+  let product: CatalogueProduct
+  beforeAll(async () => {
+    t = await buildTestApp()
+    ;[product] = (await pickProducts(t.database.db, 1, 50)) as [CatalogueProduct]
+  })
+  afterAll(() => t.close())
+
+  const runJob = (reference: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/checkout-reminders',
+      payload: { reference },
+      remoteAddress: '127.0.0.1',
+    })
+
+  it('reminds the payment named, once, and no other', async () => {
+    const [left, other] = [await createShopper(t.app), await createShopper(t.app)]
+    const cart = [{ id: product.id, quantity: 1 }]
+    const { reference } = await initializePayment(t.app, left, cart)
+    const { reference: otherReference } = await initializePayment(t.app, other, cart)
+    const [before] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, reference))
+
+    const first = await runJob(reference)
+    expect(first.statusCode).toBe(200)
+    expect(first.json()).toEqual({ success: true, reminded: 1 })
+    const [after] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, reference))
+    expect((before?.createdAt.getTime() ?? 0) - (after?.createdAt.getTime() ?? 0)).toBe(
+      REMINDER_AFTER_MS,
+    )
+    expect(after?.remindedAt).toBeInstanceOf(Date)
+    const [untouched] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, otherReference))
+    expect(untouched?.remindedAt).toBeNull()
+
+    expect((await runJob(reference)).json()).toEqual({ success: true, reminded: 0 })
+    await t.app.outbox.runOnce()
+    const mails = (await mailTo(t.database.db, left.email)).filter(
+      (mail) => mail.subject === REMINDER_MAIL_SUBJECT,
+    )
+    expect(mails).toHaveLength(1)
+    expect(
+      (await mailTo(t.database.db, other.email)).filter(
+        (mail) => mail.subject === REMINDER_MAIL_SUBJECT,
+      ),
+    ).toHaveLength(0)
+  })
+
+  it('answers 404 for a payment it does not know', async () => {
+    const res = await runJob('SCN-NOT-A-PAYMENT')
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' })
   })
 })

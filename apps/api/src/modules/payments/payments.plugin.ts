@@ -27,6 +27,7 @@ import {
   REMINDER_INTERVAL_MS,
 } from './checkout-reminders.js'
 import { checkoutRemindersRoutes } from './checkout-reminders.routes.js'
+import { checkoutRemindersSandboxRoutes } from './checkout-reminders-sandbox.routes.js'
 
 /** Paystack's timeout, the sandbox's pace and the transfer hold (tests make them quick). */
 export interface PaymentsModuleOptions extends PaystackPluginOptions {
@@ -227,6 +228,10 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
     await app.register(orderCancelRoutes, { cancellation, refunds })
     await app.register(payOnDeliveryRoutes, { pod })
     await app.register(checkoutRemindersRoutes, { reminders })
+    // The reminder's hour, skipped for one payment, only beside the Paystack sandbox (decision 048).
+    if (app.paystack.mode === 'sandbox') {
+      await app.register(checkoutRemindersSandboxRoutes, { reminders })
+    }
     await app.register(paystackWebhookRoutes, {
       payments,
       refunds,
