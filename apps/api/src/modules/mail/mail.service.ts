@@ -99,6 +99,7 @@ export const mailPayloadSchema = z.object({
   text: z.string(),
   html: z.string(),
   replyTo: z.string().optional(),
+  unsubscribeUrl: z.string().optional(),
 })
 
 export function createMailService({ kind, outbox, publicUrl }: MailServiceDeps): MailService {

@@ -15,6 +15,10 @@ import type { OwnerOrder } from '../orders/orders.repository.js'
 import { createMailService, mailPayloadSchema } from './mail.service.js'
 import { orderConfirmationOf } from './order-confirmation.js'
 import type { MailMessage } from './mailer.js'
+import { REMINDER_MAIL_SUBJECT } from '@scentia/domain/checkout/reminder'
+import { eq } from 'drizzle-orm'
+import { users } from '../../db/schema/index.js'
+import { createShopper, initializePayment, pickProducts } from '../payments/payments-test-kit.js'
 import {
   mimePart,
   startSmtpServer,
@@ -23,8 +27,10 @@ import {
   type TestSmtpServer,
 } from '../outbox/smtp-test-server.js'
 
+/** A header as received, unfolded (a long one, such as List-Unsubscribe, spans lines). */
 function header(raw: string, name: string): string | undefined {
-  return new RegExp(`^${name}:\\s*(.+)$`, 'im').exec(raw)?.[1]?.trim()
+  const head = (raw.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ')
+  return new RegExp(`^${name}:\\s*(.+)$`, 'im').exec(head)?.[1]?.trim()
 }
 
 /** The last of `count` mails to `to`, once the server has them. */
@@ -155,6 +161,49 @@ describe('real SMTP delivery (SMTP_URL set)', () => {
       '₦60,200',
     ])
     expect(naira(subtotal) + naira(credit) + naira(discount) + naira(shipping)).toBe(60_200)
+  })
+
+  it('marks the checkout reminder for one-click unsubscribe (RFC 8058), and the click works', async () => {
+    const shopper = await createShopper(t.app, 'Bisi Ade')
+    const [product] = await pickProducts(t.database.db, 1)
+    if (!product) throw new Error('no product in the seeded catalogue')
+    const { reference } = await initializePayment(t.app, shopper, [{ id: product.id, quantity: 1 }])
+    // The sandbox's reminder job: the payment an hour older, then the real job (decision 048).
+    const job = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/checkout-reminders',
+      payload: { reference },
+      remoteAddress: '127.0.0.1',
+    })
+    expect(job.json()).toEqual({ success: true, reminded: 1 })
+    await t.app.outbox.runOnce()
+    const raw = (await receivedBy(smtp, shopper.email)).raw
+    expect(header(raw, 'Subject')).toBe(REMINDER_MAIL_SUBJECT)
+
+    expect(header(raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
+    const listUnsubscribe = header(raw, 'List-Unsubscribe') ?? ''
+    const url = new URL(/^<(https:\/\/[^>]+)>$/.exec(listUnsubscribe)?.[1] ?? 'missing:')
+    expect(url.origin + url.pathname).toBe(
+      'https://shop.scentia.test/api/checkout-reminders/unsubscribe',
+    )
+    // The mail app's POST: the form, and nothing of the shopper's.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: url.pathname + url.search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    })
+    expect(res.statusCode).toBe(200)
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, shopper.userId))
+    expect(user?.remindersOffAt).toBeInstanceOf(Date)
+  })
+
+  it('sends no List-Unsubscribe on a mail that is not marketing', async () => {
+    const email = uniqueEmail('smtp-no-list')
+    await signUp(t.app, { full_name: 'Kemi Ola', email })
+    const raw = (await receivedBy(smtp, email)).raw
+    expect(header(raw, 'List-Unsubscribe')).toBeUndefined()
+    expect(header(raw, 'List-Unsubscribe-Post')).toBeUndefined()
   })
 
   it('serves no dev mailbox while SMTP is the mailer', async () => {

@@ -6,6 +6,11 @@ export interface MailMessage {
   html: string
   /** Where replies go when not to the sender (the contact form: the shopper who wrote). */
   replyTo?: string
+  /**
+   * A marketing mail's one-click unsubscribe (RFC 8058): an https URL that unsubscribes on a bare
+   * POST, sent as `List-Unsubscribe` with `List-Unsubscribe-Post` (decision 048).
+   */
+  unsubscribeUrl?: string
 }
 
 /**

@@ -241,6 +241,79 @@ describe('checkout reminders', () => {
     expect(bad.statusCode).toBe(404)
   })
 
+  it('unsubscribes on a mail app’s bare one-click POST (RFC 8058), and not on a forged token', async () => {
+    const shopper = await createShopper(t.app)
+    await db().update(users).set({ marketingSms: true }).where(eq(users.id, shopper.userId))
+    const reference = await startedPayment(shopper)
+    await reminders.sendDue(later())
+    const [row] = await remindersAbout(reference)
+    const oneClick = new URL(String(row?.payload?.unsubscribeUrl))
+    expect(oneClick.origin + oneClick.pathname).toBe(
+      `${t.config.publicUrl}/api/checkout-reminders/unsubscribe`,
+    )
+    // The same signed token as the mail's own unsubscribe link.
+    expect(oneClick.searchParams.get('token')).toBe(
+      linkIn(String(row?.payload?.text), '/reminders/unsubscribe'),
+    )
+    const stillSubscribed = async () => {
+      const [user] = await db().select().from(users).where(eq(users.id, shopper.userId))
+      return user?.remindersOffAt === null && user.marketingSms
+    }
+
+    // What a mail app sends: the form, no Authorization, no cookie, no CSRF token.
+    const oneClickPost = (search: string, form: { type: string; body: string }) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/checkout-reminders/unsubscribe${search}`,
+        headers: { 'content-type': form.type },
+        payload: form.body,
+      })
+    const urlEncoded = {
+      type: 'application/x-www-form-urlencoded',
+      body: 'List-Unsubscribe=One-Click',
+    }
+    const forged = await oneClickPost(
+      `?token=${encodeURIComponent(`unsubscribe.${shopper.userId}.0.forged`)}`,
+      urlEncoded,
+    )
+    expect(forged.statusCode).toBe(404)
+    expect(forged.json()).toMatchObject({ success: false, message: REMINDER_LINK_INVALID_MESSAGE })
+    const bare = await oneClickPost('', urlEncoded)
+    expect(bare.statusCode).toBe(404)
+    expect(await stillSubscribed()).toBe(true)
+
+    const boundary = 'scentia-one-click'
+    const res = await oneClickPost(oneClick.search, {
+      type: `multipart/form-data; boundary=${boundary}`,
+      body: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ success: true, message: UNSUBSCRIBED_MESSAGE })
+    expect(await stillSubscribed()).toBe(false)
+    // Again, as mail apps retry: still fine.
+    expect((await oneClickPost(oneClick.search, urlEncoded)).statusCode).toBe(200)
+
+    const next = await startedPayment(shopper)
+    await reminders.sendDue(later())
+    expect(await remindersAbout(next)).toHaveLength(0)
+  })
+
+  it('sends a browser that opens the one-click URL to the page that asks for the click', async () => {
+    const shopper = await createShopper(t.app)
+    const reference = await startedPayment(shopper)
+    await reminders.sendDue(later())
+    const [row] = await remindersAbout(reference)
+    const oneClick = new URL(String(row?.payload?.unsubscribeUrl))
+    const res = await t.app.inject({ method: 'GET', url: oneClick.pathname + oneClick.search })
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toBe(
+      `${t.config.publicUrl}/reminders/unsubscribe${oneClick.search}`,
+    )
+    // Opening it unsubscribes nobody.
+    const [user] = await db().select().from(users).where(eq(users.id, shopper.userId))
+    expect(user?.remindersOffAt).toBeNull()
+  })
+
   it('runs as the outbox’s scheduled job', async () => {
     const ran = await t.app.outbox.runScheduledJobs()
     expect(ran).toContain('checkout-reminders')

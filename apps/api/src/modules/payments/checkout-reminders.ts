@@ -28,6 +28,8 @@ import { lockPayment } from './payments.repository.js'
 
 export const REMINDER_MAIL_KIND = 'checkout-reminder'
 export const REMINDER_SMS_KIND = 'sms-checkout-reminder'
+/** The unsubscribe a mail app's one-click button posts to (List-Unsubscribe, decision 048). */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/checkout-reminders/unsubscribe'
 /** Enough for any round's reminders; the rest wait for the next round. */
 const REMINDER_BATCH = 100
 /** Reminders are looked for every five minutes, once a round across every process. */
@@ -110,10 +112,11 @@ export function createCheckoutReminders(deps: CheckoutRemindersDeps) {
       const restore = `${publicUrl}/checkout/resume?token=${encodeURIComponent(
         tokens.issue('restore', reference, new Date(now.getTime() + REMINDER_LINK_TTL_MS)),
       )}`
-      const unsubscribe = `${publicUrl}/reminders/unsubscribe?token=${encodeURIComponent(
-        // The account, not the payment: the link outlives the payment row (deleted after a week).
+      // The account, not the payment: the link outlives the payment row (deleted after a week).
+      const unsubscribeToken = encodeURIComponent(
         tokens.issue('unsubscribe', String(payment.userId), now),
-      )}`
+      )
+      const unsubscribe = `${publicUrl}/reminders/unsubscribe?token=${unsubscribeToken}`
       const names = payment.cartSnapshot.map((line) => line.name)
       const content = greetedMail({
         fullName: payment.shippingSnapshot.full_name || shopper.fullName,
@@ -133,7 +136,13 @@ export function createCheckoutReminders(deps: CheckoutRemindersDeps) {
         {
           channel: 'mail',
           kind: REMINDER_MAIL_KIND,
-          payload: { to: payment.shippingSnapshot.email, ...content, about: reference },
+          payload: {
+            to: payment.shippingSnapshot.email,
+            ...content,
+            // The same signed token, at the API: mail apps POST to it bare (RFC 8058).
+            unsubscribeUrl: `${publicUrl}${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${unsubscribeToken}`,
+            about: reference,
+          },
         },
       ])
       const phone = parseNigerianMobile(payment.shippingSnapshot.phone_number)

@@ -227,7 +227,7 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
     await app.register(returnsRoutes, { returns })
     await app.register(orderCancelRoutes, { cancellation, refunds })
     await app.register(payOnDeliveryRoutes, { pod })
-    await app.register(checkoutRemindersRoutes, { reminders })
+    await app.register(checkoutRemindersRoutes, { reminders, publicUrl: app.config.publicUrl })
     // The reminder's hour, skipped for one payment, only beside the Paystack sandbox (decision 048).
     if (app.paystack.mode === 'sandbox') {
       await app.register(checkoutRemindersSandboxRoutes, { reminders })
