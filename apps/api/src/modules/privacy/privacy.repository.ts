@@ -46,6 +46,10 @@ export async function loadAccountData(db: Db, userId: number) {
       profile_link: profileLink(user),
       verified: user.verified,
       sms_updates: user.smsUpdates,
+      // The marketing-texts consent, apart from order texts, and when the shopper last
+      // unsubscribed from checkout reminders (decision 048); no other change time is kept.
+      marketing_sms: user.marketingSms,
+      reminders_off_at: user.remindersOffAt?.toISOString() ?? null,
       created_at: user.createdAt.toISOString(),
       updated_at: user.updatedAt.toISOString(),
       last_login_at: user.lastLoginAt?.toISOString() ?? null,

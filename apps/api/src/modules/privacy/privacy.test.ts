@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import { createOwner, insertTestOrder } from '../admin/admin-test-kit.js'
 import { bearer, createVerifiedUser, randomIp } from '../auth/account-fixtures.js'
+import { stopCheckoutReminders } from '../users/index.js'
 
 let t: TestApp
 let product: Product
@@ -131,6 +132,38 @@ describe('GET /api/user/export', () => {
       })
     ).json<Record<string, unknown>>()
     expect([theirs.reviews, theirs.stock_alerts]).toEqual([[], []])
+  })
+
+  it('holds the marketing-texts consent and the reminder unsubscribe, as the shopper set them', async () => {
+    const ada = await createVerifiedUser(t.app, { full_name: 'Ada Obi' })
+    const headers = bearer(ada.accessToken)
+    const profile = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/user/export', headers })).json<{
+        profile: Record<string, unknown>
+      }>().profile
+    // Off by default, and never unsubscribed.
+    expect(await profile()).toMatchObject({
+      sms_updates: true,
+      marketing_sms: false,
+      reminders_off_at: null,
+    })
+
+    const on = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/marketing-sms/${ada.userId}`,
+      headers,
+      payload: { marketing_sms: true },
+    })
+    expect(on.statusCode).toBe(200)
+    expect(await profile()).toMatchObject({ marketing_sms: true, reminders_off_at: null })
+
+    // The reminder's unsubscribe link withdraws it and is dated (decision 048).
+    await stopCheckoutReminders(t.database.db, ada.userId, new Date('2026-11-22T12:00:00Z'))
+    expect(await profile()).toMatchObject({
+      sms_updates: true,
+      marketing_sms: false,
+      reminders_off_at: '2026-11-22T12:00:00.000Z',
+    })
   })
 
   it('answers 401 without a token', async () => {
