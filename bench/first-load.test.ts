@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { moduleScriptUrls } from './first-load.js'
+import { firstLoadOverBudget, moduleScriptUrls, type ServedFirstLoad } from './first-load.js'
 
 describe('moduleScriptUrls', () => {
   it('reads module scripts and modulepreloads, same origin, each once, in order', () => {
@@ -22,5 +22,27 @@ describe('moduleScriptUrls', () => {
 
   it('finds nothing in a page without module scripts', () => {
     expect(moduleScriptUrls('<html><body><p>Hello</p></body></html>')).toEqual([])
+  })
+})
+
+describe('firstLoadOverBudget', () => {
+  const page = (path: string, gzipBytes: number): ServedFirstLoad => ({
+    path,
+    source: 'served HTML',
+    files: ['assets/index.js'],
+    gzipBytes,
+    budgetGzipBytes: 110_000,
+    isOverBudget: gzipBytes > 110_000,
+    htmlGzipBytes: 9_000,
+  })
+
+  it('says which page is over the budget, and by how much', () => {
+    expect(firstLoadOverBudget([page('/', 110_000), page('/shop', 141_800)])).toEqual([
+      'First-load JS of /shop is 141.8 kB gzip, 31.8 kB over its budget of 110.0 kB.',
+    ])
+  })
+
+  it('passes pages at or under the budget', () => {
+    expect(firstLoadOverBudget([page('/', 99_000), page('/shop', 110_000)])).toEqual([])
   })
 })

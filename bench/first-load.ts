@@ -83,3 +83,20 @@ export async function measureServedFirstLoad(
   }
   return results
 }
+
+/**
+ * The budget verdict (docs/product.md §8: first-load JS ≤ 110 kB gzip on `/` and `/shop`), one
+ * sentence per page over it. The bench exits non-zero when there is any, as it does for a
+ * section that failed: a missed budget is a finding the report must not bury (decision 036).
+ */
+export function firstLoadOverBudget(served: readonly ServedFirstLoad[]): string[] {
+  return served
+    .filter((page) => page.isOverBudget)
+    .map(
+      (page) =>
+        `First-load JS of ${page.path} is ${kiloBytes(page.gzipBytes)} gzip, ` +
+        `${kiloBytes(page.gzipBytes - page.budgetGzipBytes)} over its budget of ${kiloBytes(page.budgetGzipBytes)}.`,
+    )
+}
+
+const kiloBytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`

@@ -12,7 +12,7 @@ import { startBuiltShop } from './api-server.js'
 import { BuildError, buildShop } from './build.js'
 import { firstProductId } from './capture.js'
 import { measureBundle } from './bundle.js'
-import { measureServedFirstLoad } from './first-load.js'
+import { firstLoadOverBudget, measureServedFirstLoad } from './first-load.js'
 import { exitCleanlyOnSignals, interruptedBy, runCleanup } from './cleanup.js'
 import { measurePages } from './lighthouse.js'
 import { measureMixed } from './mixed-workload.js'
@@ -213,7 +213,13 @@ async function main(): Promise<number> {
   // An error or a broken invariant under load is a defect, not a slow figure: say so in the exit code.
   const isMixedWrong =
     report.mixed !== undefined && !('error' in report.mixed) && !mixedIsCorrect(report.mixed)
-  return failed || isMixedWrong ? 1 : 0
+  // First-load JS over its budget fails the run too (decision 036): the bench holds the budget.
+  const overBudget =
+    report.bundle !== undefined && !('error' in report.bundle)
+      ? firstLoadOverBudget(report.bundle.served ?? [])
+      : []
+  for (const line of overBudget) console.error(`[bench] ${line}`)
+  return failed || isMixedWrong || overBudget.length > 0 ? 1 : 0
 }
 
 main().then(

@@ -25,7 +25,11 @@ import { SCENT_FAMILIES } from '@scentia/domain/catalog/product'
 import { SITE_DESCRIPTION, type HeadContext, type PageHead, type RouteHandle } from './page-head'
 
 // The metadata of every page (docs/product.md §8), in one file the router and the server both read.
-// Kept free of page components, so the first load pays for none of them.
+// Kept free of page components, so the first load pays for none of them. What only crawlers and
+// link previews read (a computed canonical URL, the preview picture, JSON-LD) is built behind
+// `import.meta.env.SSR`, false in the browser's build: the browser's head keeps the tab's title
+// and description in step (document-head.tsx), so its bundle leaves those builders out
+// (decision 036).
 
 const brand = (title: string) => `${title} · Scentia`
 
@@ -62,16 +66,22 @@ export const homeHandle: RouteHandle = {
     HOME_RAILS.map((rail) => productsPageQueryOptions(railQuery(rail), signedInUserId())),
   head: (context: HeadContext): PageHead => {
     const { origin, queryClient } = context
-    const config = queryClient.getQueryData(appConfigQueryOptions().queryKey)
+    const config = import.meta.env.SSR
+      ? queryClient.getQueryData(appConfigQueryOptions().queryKey)
+      : undefined
     return {
       title: 'Scentia — Find Your Signature Scent',
       description: SITE_DESCRIPTION,
       canonical: '/',
-      ...shelfPreview(queryClient, bestSellersRead()),
-      jsonLd: [
-        organizationJsonLd(origin, config?.supportEmail ?? 'support@scentia.ng'),
-        websiteJsonLd(origin),
-      ],
+      ...(import.meta.env.SSR
+        ? {
+            ...shelfPreview(queryClient, bestSellersRead()),
+            jsonLd: [
+              organizationJsonLd(origin, config?.supportEmail ?? 'support@scentia.ng'),
+              websiteJsonLd(origin),
+            ],
+          }
+        : {}),
     }
   },
 }
@@ -89,8 +99,12 @@ export const shopHandle: RouteHandle = {
         : `${title} at Scentia: designer and niche perfumes with prices in naira, delivered across Nigeria.`,
       // The server renders and caches the page under the same reading of its URL (decision
       // 028); each page of results is its own canonical page.
-      canonical: pageUrl(context.url.pathname, context.url.searchParams).canonicalUrl,
-      ...shelfPreview(context.queryClient, shopPageQuery(context.url)),
+      ...(import.meta.env.SSR
+        ? {
+            canonical: pageUrl(context.url.pathname, context.url.searchParams).canonicalUrl,
+            ...shelfPreview(context.queryClient, shopPageQuery(context.url)),
+          }
+        : {}),
       // Search results are for shoppers, not for the index; the filtered shelves are.
       noindex: query.q !== null,
     }
@@ -117,27 +131,34 @@ export const productHandle: RouteHandle = {
     const product = queryClient.getQueryData(productQueryOptions(productId).queryKey)
     if (!product) return notFoundHead
     const path = productPath(product.productId)
-    // The product page's reviews query, loaded with the page.
-    const reviews = queryClient.getQueryData<{ reviews?: JsonLdReview[] }>(
-      reviewKeys.list(productId),
-    )
     const stockLine = describeStock(product)
     return {
       title: brand(`${product.name} by ${product.brand}`),
       description: `${product.name} by ${product.brand}, ${product.size} ${product.type.toLowerCase()} fragrance: ${formatNaira(product.price)}. ${stockLine}, delivered across Nigeria.`,
       canonical: path,
-      image: linkPreviewImage(product.image),
-      imageAlt: `${product.name} by ${product.brand}`,
       type: 'product',
-      jsonLd: [
-        productJsonLd(origin, product, path, reviews?.reviews ?? []),
-        breadcrumbJsonLd(origin, [
-          { name: 'Home', path: '/' },
-          { name: 'Shop', path: '/shop' },
-          { name: product.type, path: shopPath({ family: product.type }) },
-          { name: product.name, path },
-        ]),
-      ],
+      ...(import.meta.env.SSR
+        ? {
+            image: linkPreviewImage(product.image),
+            imageAlt: `${product.name} by ${product.brand}`,
+            jsonLd: [
+              productJsonLd(
+                origin,
+                product,
+                path,
+                // The product page's reviews query, loaded with the page.
+                queryClient.getQueryData<{ reviews?: JsonLdReview[] }>(reviewKeys.list(productId))
+                  ?.reviews ?? [],
+              ),
+              breadcrumbJsonLd(origin, [
+                { name: 'Home', path: '/' },
+                { name: 'Shop', path: '/shop' },
+                { name: product.type, path: shopPath({ family: product.type }) },
+                { name: product.name, path },
+              ]),
+            ],
+          }
+        : {}),
     }
   },
 }
@@ -157,7 +178,7 @@ export const collectionsHandle: RouteHandle = {
     description:
       'Best sellers, new arrivals, gift sets and travel sizes: Scentia’s curated perfume shelves.',
     canonical: '/collections',
-    ...shelfPreview(context.queryClient, bestSellersRead()),
+    ...(import.meta.env.SSR ? shelfPreview(context.queryClient, bestSellersRead()) : {}),
   }),
 }
 
@@ -230,7 +251,9 @@ export const quizHandle: RouteHandle = {
   head: ({ url }) => ({
     title: brand(parseQuizParams(url.searchParams) ? 'Your perfume matches' : 'Perfume quiz'),
     description: 'Five quick questions, and Scentia matches you with fragrances from our shelves.',
-    canonical: pageUrl(url.pathname, url.searchParams).canonicalUrl,
+    ...(import.meta.env.SSR
+      ? { canonical: pageUrl(url.pathname, url.searchParams).canonicalUrl }
+      : {}),
   }),
 }
 
@@ -240,7 +263,9 @@ export const trackHandle: RouteHandle = {
     title: brand('Track your order'),
     description:
       'Track a Scentia order with its order id and the email or phone it was placed with.',
-    canonical: pageUrl(url.pathname, url.searchParams).canonicalUrl,
+    ...(import.meta.env.SSR
+      ? { canonical: pageUrl(url.pathname, url.searchParams).canonicalUrl }
+      : {}),
   }),
 }
 
