@@ -24,11 +24,10 @@ import {
 import {
   adminModule,
   createAdminAuditService,
-  createAdminCatalogueService,
   createAdminCustomersService,
   createAdminOrdersService,
-  createAdminProductsService,
   createAdminPromosService,
+  insertAuditRecord,
   createStatusChangeEvents,
 } from './modules/admin/index.js'
 import { contactRoutes, createContactService } from './modules/contact/index.js'
@@ -59,6 +58,8 @@ import {
   createProductsQueryService,
   productsRoutes,
   createProductsService,
+  createAdminCatalogueService,
+  createAdminProductsService,
 } from './modules/catalogue/index.js'
 import {
   adminReviewsRoutes,
@@ -286,12 +287,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       catalogue: app.products,
       clock,
       stockAlerts: stockHooks,
+      insertAuditRecord,
     }),
     catalogue: createAdminCatalogueService({
       db,
       catalogue: app.products,
       clock,
       stockAlerts: stockHooks,
+      insertAuditRecord,
     }),
     audit: createAdminAuditService({ db }),
     customers: createAdminCustomersService({ db }),

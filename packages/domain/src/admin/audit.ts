@@ -91,6 +91,19 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 /** A JSON object of field → value, as recorded; values are whatever the field held. */
 export type AuditFields = Record<string, unknown>
 
+/**
+ * One change as it is written to the activity log (decision 011): the console's own module
+ * writes the row, and hands its writer to the modules whose owner edits are logged.
+ */
+export interface AuditRecord {
+  actorUserId: number
+  action: AuditAction
+  target: { type: AuditTargetType; id: string; label: string }
+  before: AuditFields | null
+  after: AuditFields | null
+  at: Date
+}
+
 /** One row of GET /api/admin/audit. */
 export interface AuditEntry {
   id: number

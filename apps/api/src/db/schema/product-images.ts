@@ -42,7 +42,7 @@ export const productPhotos = pgTable(
 )
 
 /**
- * The database side of the photo store (`modules/admin/photo-store.ts`): one row per file,
+ * The database side of the photo store (`modules/catalogue/photo-store.ts`): one row per file,
  * named by content, written once and never changed, so every process serves the same bytes.
  */
 export const productPhotoFiles = pgTable('product_photo_files', {

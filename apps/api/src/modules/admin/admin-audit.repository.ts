@@ -1,22 +1,10 @@
-import type {
-  AuditAction,
-  AuditEntry,
-  AuditFields,
-  AuditTargetType,
-} from '@scentia/domain/admin/audit'
+import type { AuditAction, AuditEntry, AuditRecord } from '@scentia/domain/admin/audit'
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { adminAuditLog, users } from '../../db/schema/index.js'
-import { containsPattern } from './search-pattern.js'
+import { containsPattern } from '../../db/search-pattern.js'
 
-export interface AuditRecord {
-  actorUserId: number
-  action: AuditAction
-  target: { type: AuditTargetType; id: string; label: string }
-  before: AuditFields | null
-  after: AuditFields | null
-  at: Date
-}
+export type { AuditRecord }
 
 /**
  * Writes one row of the owner's activity log. Call it with the transaction that makes the change

@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, ilike, isNull, lte, or, sql, sum } from 'dri
 import type { Db } from '../../db/client.js'
 import { orders, products, users } from '../../db/schema/index.js'
 import { listOrdersOfUser } from './admin-orders.repository.js'
-import { containsPattern } from './search-pattern.js'
+import { containsPattern } from '../../db/search-pattern.js'
 
 // Correlated subqueries on orders(user_id, …): one query for the page, whatever its size.
 // Spelled out: drizzle writes columns unqualified inside select fields, which would make the

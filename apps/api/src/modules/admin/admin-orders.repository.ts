@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { Db } from '../../db/client.js'
 import { orders, orderStatusEvents, users } from '../../db/schema/index.js'
 import { findOrder, toOrderLine, toOrderRefund, toOrderReturn } from '../orders/index.js'
-import { containsPattern } from './search-pattern.js'
+import { containsPattern } from '../../db/search-pattern.js'
 
 export interface OrderListQuery {
   search: string | undefined

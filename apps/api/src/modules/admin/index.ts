@@ -1,10 +1,8 @@
 export { insertAuditRecord } from './admin-audit.repository.js'
 export { createAdminAuditService } from './admin-audit.service.js'
-export { createAdminCatalogueService } from './admin-catalogue.service.js'
 export { createAdminCustomersService } from './admin-customers.service.js'
 export { createAdminGuard, ownerOnly } from './admin-guard.js'
 export { createAdminOrdersService } from './admin-orders.service.js'
-export { createAdminProductsService } from './admin-products.service.js'
 export { createAdminPromosService } from './admin-promos.service.js'
 export { adminModule } from './admin.plugin.js'
 export {

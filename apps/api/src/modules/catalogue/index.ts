@@ -29,3 +29,7 @@ export {
   type StockLine,
   type StockReservation,
 } from './inventory.repository.js'
+// The catalogue's editor (docs/decisions/035): the console mounts its routes behind the owner check.
+export { catalogueEditorRoutes } from './editor.routes.js'
+export { createAdminCatalogueService, type AdminCatalogueService } from './editor-csv.service.js'
+export { createAdminProductsService, type AdminProductsService } from './editor-products.service.js'

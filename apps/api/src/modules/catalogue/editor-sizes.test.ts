@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { adminAuditLog, orderItems, products } from '../../db/schema/index.js'
 import { pickProducts, type CatalogueProduct } from '../payments/payments-test-kit.js'
-import { ownerCall, useOwnerConsole } from './admin-test-kit.js'
+import { ownerCall, useOwnerConsole } from '../admin/admin-test-kit.js'
 
 /** The console's size editor (decision 019): sizes other than the full bottle. */
 describe('owner console: product sizes', () => {

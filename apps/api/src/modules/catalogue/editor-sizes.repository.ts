@@ -2,7 +2,7 @@ import type { SizeInput, SizePatch } from '@scentia/domain/admin/product-input'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { productSizes } from '../../db/schema/index.js'
-import type { ProductSizeRow } from '../catalogue/index.js'
+import type { ProductSizeRow } from './product-sizes.repository.js'
 
 /**
  * The console's writes to sizes other than the full bottle (decision 019). The default

@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedInUser } from '../../plugins/auth.js'
 import { HttpError } from '../../plugins/error-handler.js'
-import type { AdminCatalogueService } from './admin-catalogue.service.js'
-import { CatalogueCsvBody, readCatalogueCsv } from './catalogue-csv-body.js'
+import type { AdminCatalogueService } from './editor-csv.service.js'
+import { CatalogueCsvBody, readCatalogueCsv } from './editor-csv-body.js'
 
 /**
  * /api/admin/products/export.csv and /api/admin/products/import (docs/product.md §11,

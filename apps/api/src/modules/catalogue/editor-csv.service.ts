@@ -15,10 +15,10 @@ import {
 } from '@scentia/domain/admin/catalogue-csv'
 import { productSlug, uniqueSlug } from '@scentia/domain/admin/product-input'
 import type { Db } from '../../db/client.js'
-import type { ProductSizeRow } from '../catalogue/index.js'
-import { productWireFields, setStockCounts } from '../catalogue/index.js'
-import { insertAuditRecord } from './admin-audit.repository.js'
-import type { ProductWriterDeps } from './admin-products.service.js'
+import { setStockCounts } from './inventory.repository.js'
+import type { ProductSizeRow } from './product-sizes.repository.js'
+import { productWireFields } from './products.repository.js'
+import type { ProductWriterDeps } from './editor-products.service.js'
 import {
   CATALOGUE_BATCH_ROWS,
   findProductRowsByIds,
@@ -28,13 +28,13 @@ import {
   takenSlugs,
   updateCatalogueProducts,
   type ProductRow,
-} from './admin-products.repository.js'
+} from './editor-products.repository.js'
 import {
   findSizeRowsByIds,
   findSizeRowsOf,
   writeCatalogueSizes,
   type CatalogueSizeWrites,
-} from './admin-sizes.repository.js'
+} from './editor-sizes.repository.js'
 
 /** A data record of the uploaded file: its first line (line 1 is the header) and its cells. */
 export interface CsvRecord {
@@ -102,6 +102,7 @@ export function createAdminCatalogueService({
   catalogue,
   clock,
   stockAlerts,
+  insertAuditRecord,
 }: ProductWriterDeps): AdminCatalogueService {
   /** The file's rows checked one by one; problems carry their line and column. */
   function readRows(header: string[], records: CsvRecord[]) {

@@ -10,7 +10,13 @@ import type { ProductResponse } from '@scentia/domain/catalog/product'
 import { photoUrl, type ProductPhoto } from '@scentia/domain/catalog/product-photos'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { jpegWithGps, NEW_PRODUCT, png, solidPng, useOwnerConsole } from './admin-test-kit.js'
+import {
+  jpegWithGps,
+  NEW_PRODUCT,
+  png,
+  solidPng,
+  useOwnerConsole,
+} from '../admin/admin-test-kit.js'
 
 describe('product photos (docs/decisions/049)', () => {
   const kit = useOwnerConsole()

@@ -13,7 +13,7 @@ import type { ProductResponse } from '@scentia/domain/catalog/product'
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
 import { describe, expect, it } from 'vitest'
-import { useOwnerConsole } from './admin-test-kit.js'
+import { useOwnerConsole } from '../admin/admin-test-kit.js'
 
 type Row = Record<(typeof CATALOGUE_CSV_COLUMNS)[number], string>
 

@@ -1,4 +1,9 @@
-import { changedFields, productEditAction, type AuditFields } from '@scentia/domain/admin/audit'
+import {
+  changedFields,
+  productEditAction,
+  type AuditFields,
+  type AuditRecord,
+} from '@scentia/domain/admin/audit'
 import type { AdminProduct, AdminProductFilter } from '@scentia/domain/admin/order-console'
 import { checkProductImage, IMAGE_UNREADABLE_MESSAGE } from '@scentia/domain/admin/product-image'
 import {
@@ -18,19 +23,16 @@ import {
   type ProductPatch,
 } from '@scentia/domain/admin/product-input'
 import type { Db } from '../../db/client.js'
+import { setProductStock, type StockChangeHook } from './inventory.repository.js'
+import { artVersionOf } from './product-art-cache.js'
 import {
   findProductSizes,
   sortSizes,
   toWireSize,
   type ProductSizeRow,
-  productWireFields,
-  setProductStock,
-  artUrl,
-  artVersionOf,
-  type ProductsService,
-} from '../catalogue/index.js'
-import type { StockAlertsService } from '../stock-alerts/index.js'
-import { insertAuditRecord } from './admin-audit.repository.js'
+} from './product-sizes.repository.js'
+import { productWireFields } from './products.repository.js'
+import { artUrl, type ProductsService } from './products.service.js'
 import { processPhoto } from './photo-processing.js'
 import { createDatabasePhotoStore, type PhotoFile, type PhotoStore } from './photo-store.js'
 import {
@@ -47,17 +49,17 @@ import {
   updateProduct,
   type ProductRow,
   type ProductWithPhoto,
-} from './admin-products.repository.js'
+} from './editor-products.repository.js'
 import {
   createAdminSizesService,
   type AdminSizesService,
   type ChangeProduct,
-} from './admin-sizes.service.js'
-import { findSizeRowsOf } from './admin-sizes.repository.js'
-import { PRODUCT_NOT_FOUND } from './admin-sizes.service.js'
+} from './editor-sizes.service.js'
+import { findSizeRowsOf } from './editor-sizes.repository.js'
+import { PRODUCT_NOT_FOUND } from './editor-sizes.service.js'
 
 // The size writes live in their own file; the console's routes still reach them through here.
-export { SIZE_NOT_FOUND, type SizeResult } from './admin-sizes.service.js'
+export { SIZE_NOT_FOUND, type SizeResult } from './editor-sizes.service.js'
 
 export type PhotoResult =
   { ok: true; product: AdminProduct } | { ok: false; status: 400 | 404 | 409; message: string }
@@ -109,7 +111,12 @@ export interface ProductWriterDeps {
   catalogue: ProductsService
   clock: () => Date
   /** Told of every stock change inside its transaction: a restock mails those waiting. */
-  stockAlerts: Pick<StockAlertsService, 'onStockChange' | 'flush'>
+  stockAlerts: StockChangeHook & { flush(): void }
+  /**
+   * Writes the activity log's row inside the change's transaction (decision 011); the log is
+   * the console's own table (docs/decisions/035), so its writer is handed in.
+   */
+  insertAuditRecord: (tx: Db, record: AuditRecord) => Promise<void>
   /** Where photo files live (docs/decisions/049); the database unless another is given. */
   photoStore?: PhotoStore
 }
@@ -124,6 +131,7 @@ export function createAdminProductsService({
   catalogue,
   clock,
   stockAlerts,
+  insertAuditRecord,
   photoStore = createDatabasePhotoStore(db),
 }: ProductWriterDeps): AdminProductsService {
   /** `sizeRows`: the product's size rows when the caller read them with others; else read here. */

@@ -7,16 +7,16 @@ import {
   type SizePatch,
 } from '@scentia/domain/admin/product-input'
 import type { Db } from '../../db/client.js'
-import { setSizeStock, type ProductSizeRow } from '../catalogue/index.js'
-import type { StockAlertsService } from '../stock-alerts/index.js'
-import type { ProductWithPhoto } from './admin-products.repository.js'
+import { setSizeStock, type StockChangeHook } from './inventory.repository.js'
+import type { ProductSizeRow } from './product-sizes.repository.js'
+import type { ProductWithPhoto } from './editor-products.repository.js'
 import {
   deleteSize,
   insertSize,
   lockExtraSize,
   otherSizeLabels,
   updateSize,
-} from './admin-sizes.repository.js'
+} from './editor-sizes.repository.js'
 
 /** A size write's answer: the product with its sizes, or why not (expected failures as values). */
 export type SizeResult =
@@ -69,7 +69,7 @@ export function createAdminSizesService({
   /** Invalidates the catalogue and answers the product as the console shows it. */
   afterWrite: (id: number) => Promise<AdminProduct | undefined>
   /** Told of every size's stock change inside its transaction: a restock mails those waiting. */
-  stockAlerts: Pick<StockAlertsService, 'onStockChange' | 'flush'>
+  stockAlerts: StockChangeHook & { flush(): void }
 }): AdminSizesService {
   async function sizeAnswer(
     id: number,

@@ -5,7 +5,7 @@ import {
 } from '@scentia/domain/admin/catalogue-csv'
 import { CsvError, parse, type Info } from 'csv-parse'
 import { HttpError } from '../../plugins/error-handler.js'
-import type { CatalogueFile, CsvRecord } from './admin-catalogue.service.js'
+import type { CatalogueFile, CsvRecord } from './editor-csv.service.js'
 
 /** Far above any real row (a 2,000-character description); stops a runaway quote early. */
 const MAX_RECORD_BYTES = 128 * 1024

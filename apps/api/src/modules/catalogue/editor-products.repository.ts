@@ -22,8 +22,8 @@ import {
 import type { Db } from '../../db/client.js'
 import type { ProductPhoto } from '@scentia/domain/catalog/product-photos'
 import { productPhotos, productSizes, products, shopSettings } from '../../db/schema/index.js'
-import { loadPhotos, toWirePhoto, type ProductPhotoRow } from '../catalogue/index.js'
-import { containsPattern } from './search-pattern.js'
+import { loadPhotos, toWirePhoto, type ProductPhotoRow } from './product-photos.repository.js'
+import { containsPattern } from '../../db/search-pattern.js'
 
 export type ProductRow = typeof products.$inferSelect
 export interface ProductWithPhoto {
