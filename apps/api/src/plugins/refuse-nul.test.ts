@@ -1,18 +1,10 @@
 import { NUL_CHARACTER_MESSAGE } from '@scentia/domain/text/nul-character'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../test/build-test-app.js'
-import { createOwner } from '../modules/admin/admin-test-kit.js'
-import type { Shopper } from '../modules/payments/payments-test-kit.js'
-
-let t: TestApp
-let owner: Shopper
-beforeAll(async () => {
-  t = await buildTestApp()
-  owner = await createOwner(t.app)
-})
-afterAll(() => t.close())
+import { describe, expect, it } from 'vitest'
+import { useOwnerConsole } from '../modules/admin/admin-test-kit.js'
 
 describe('a NUL character in a request', () => {
+  const kit = useOwnerConsole()
+
   // Each of these reached a query with the NUL (a 500) or answered another route's message.
   it.each([
     ['GET', '/api/shipping/fee?state=Lagos&lga=Ikeja&ward=Anifowoshe%2FIkeja%00&subtotal=1000'],
@@ -24,22 +16,13 @@ describe('a NUL character in a request', () => {
     // A body whose schema lets any text through (bounded only): the guard stops it.
     ['PUT', '/api/user/update-profile/{id}', { newProfileLink: { seed: 'ada\u0000' } }],
   ] as const)('%s %s answers 400 with a plain message', async (method, url, payload?: object) => {
-    const res = await t.app.inject({
-      method,
-      url: url.replace('{id}', String(owner.userId)),
-      headers: owner.headers,
-      ...(payload ? { payload } : {}),
-    })
+    const res = await kit.asOwner(method, url.replace('{id}', String(kit.owner.userId)), payload)
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ success: false, message: NUL_CHARACTER_MESSAGE })
   })
 
   it('leaves a search for the text "%00" alone', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/orders?search=%2500',
-      headers: owner.headers,
-    })
+    const res = await kit.asOwner('GET', '/api/admin/orders?search=%2500')
     expect(res.statusCode).toBe(200)
   })
 })

@@ -1,14 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { adminAuditLog, orders, refunds } from '../../db/schema/index.js'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
+import { buildTestApp } from '../../test/build-test-app.js'
 import {
   createShopper,
   mailTo,
-  openShop,
+  setPayOnDelivery,
   setStock,
   shippingFor,
-  type CatalogueProduct,
+  useShop,
   type Shopper,
 } from './payments-test-kit.js'
 
@@ -19,64 +19,50 @@ import {
  * ends it, once, audited, and the order ends refunded.
  */
 describe('cash refunds of pay-on-delivery orders', () => {
-  let t: TestApp
-  let product: CatalogueProduct
-  let owner: Shopper
+  const shop = useShop(buildTestApp)
 
   beforeAll(async () => {
-    ;({ t, product, owner } = await openShop(buildTestApp))
-    const on = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings/pay-on-delivery',
-      headers: owner.headers,
-      payload: { enabled: true, ceiling_naira: 1_000_000 },
-    })
+    const on = await setPayOnDelivery(shop.app, shop.owner, true, 1_000_000)
     expect(on.statusCode, on.body).toBe(200)
   })
-  afterAll(() => t.close())
-
-  const db = () => t.database.db
 
   /** A Lagos shopper pays on delivery, the courier collects, the owner cancels it before it ships. */
   async function cancelledCollectedOrder(shopper: Shopper) {
-    await setStock(db(), product.id, 5)
-    const placed = await t.app.inject({
+    await setStock(shop.db, shop.product.id, 5)
+    const placed = await shop.app.inject({
       method: 'POST',
       url: '/api/payments/pay-on-delivery',
       headers: shopper.headers,
-      payload: { cart_items: [{ id: product.id, quantity: 1 }], shipping: shippingFor(shopper) },
+      payload: {
+        cart_items: [{ id: shop.product.id, quantity: 1 }],
+        shipping: shippingFor(shopper),
+      },
     })
     expect(placed.statusCode, placed.body).toBe(201)
     const { order_id: orderId } = placed.json<{ order_id: string }>()
-    const collected = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${orderId}/payment`,
-      headers: owner.headers,
-      payload: { outcome: 'collected' },
+    const collected = await shop.asOwner('POST', `/api/admin/orders/${orderId}/payment`, {
+      outcome: 'collected',
     })
     expect(collected.statusCode, collected.body).toBe(200)
-    const cancelled = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${orderId}/cancel`,
-      headers: owner.headers,
-      payload: { reason: 'Customer changed their mind' },
+    const cancelled = await shop.asOwner('POST', `/api/admin/orders/${orderId}/cancel`, {
+      reason: 'Customer changed their mind',
     })
     expect(cancelled.statusCode, cancelled.body).toBe(200)
-    const [refund] = await db().select().from(refunds).where(eq(refunds.orderId, orderId))
+    const [refund] = await shop.db.select().from(refunds).where(eq(refunds.orderId, orderId))
     if (!refund) throw new Error('cancelling a collected order should leave a cash refund')
     expect(refund).toMatchObject({ method: 'cash', state: 'pending' })
     return { orderId, refund }
   }
 
-  const cashReturned = (orderId: string, refundId: number, as: Shopper = owner) =>
-    t.app.inject({
+  const cashReturned = (orderId: string, refundId: number, as: Shopper = shop.owner) =>
+    shop.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${orderId}/refunds/${refundId}/cash-returned`,
       headers: as.headers,
     })
 
   it('ends the cash refund once, audited, mails the shopper, and the order ends refunded', async () => {
-    const shopper = await createShopper(t.app, 'Kemi Bello')
+    const shopper = await createShopper(shop.app, 'Kemi Bello')
     const { orderId, refund } = await cancelledCollectedOrder(shopper)
 
     const res = await cashReturned(orderId, refund.id)
@@ -86,19 +72,19 @@ describe('cash refunds of pay-on-delivery orders', () => {
       message: 'Cash refund recorded.',
       order: { refunds: [{ id: refund.id, state: 'processed', method: 'cash' }] },
     })
-    const [row] = await db().select().from(orders).where(eq(orders.orderId, orderId))
+    const [row] = await shop.db.select().from(orders).where(eq(orders.orderId, orderId))
     expect(row).toMatchObject({ status: 'refunded', paymentStatus: 'refunded' })
-    const [record] = await db()
+    const [record] = await shop.db
       .select()
       .from(adminAuditLog)
       .where(and(eq(adminAuditLog.action, 'order.refund'), eq(adminAuditLog.targetId, orderId)))
       .orderBy(desc(adminAuditLog.id))
     expect(record).toMatchObject({
-      actorUserId: owner.userId,
+      actorUserId: shop.owner.userId,
       after: { refund: refund.id, state: 'processed', method: 'cash' },
     })
-    await t.app.outbox.runOnce()
-    const subjects = (await mailTo(db(), shopper.email)).map((mail) => mail.subject)
+    await shop.app.outbox.runOnce()
+    const subjects = (await mailTo(shop.db, shopper.email)).map((mail) => mail.subject)
     expect(
       subjects.filter((subject) => subject === `Your refund for order ${orderId}`),
     ).toHaveLength(1)
@@ -112,13 +98,13 @@ describe('cash refunds of pay-on-delivery orders', () => {
   })
 
   it('is the owner’s alone, and a refund of another order is not found', async () => {
-    const shopper = await createShopper(t.app, 'Tunde Ola')
+    const shopper = await createShopper(shop.app, 'Tunde Ola')
     const { orderId, refund } = await cancelledCollectedOrder(shopper)
     expect((await cashReturned(orderId, refund.id, shopper)).statusCode).toBe(403)
-    const other = await cancelledCollectedOrder(await createShopper(t.app, 'Ife Ade'))
+    const other = await cancelledCollectedOrder(await createShopper(shop.app, 'Ife Ade'))
     expect((await cashReturned(orderId, other.refund.id)).statusCode).toBe(404)
     expect((await cashReturned(orderId, 0)).statusCode).toBe(400)
-    const [still] = await db().select().from(refunds).where(eq(refunds.id, refund.id))
+    const [still] = await shop.db.select().from(refunds).where(eq(refunds.id, refund.id))
     expect(still).toMatchObject({ state: 'pending' })
   })
 })

@@ -1,57 +1,41 @@
 import { and, desc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   adminAuditLog,
-  lgas,
   orders,
   promoCodes,
   promoRedemptions,
-  states,
   users,
-  wards,
 } from '../../db/schema/index.js'
 import type { Order } from '@scentia/domain/orders/order'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
+import { buildTestApp } from '../../test/build-test-app.js'
 import { insertStockAlert } from '../stock-alerts/stock-alerts.repository.js'
 import {
+  addressIn,
   createShopper,
   eventually,
   mailTo,
-  openShop,
   pickSample,
   readStock,
+  setPayOnDelivery,
   setStock,
   shippingFor,
   textsAbout,
-  type CatalogueProduct,
+  useShop,
   type Shopper,
 } from './payments-test-kit.js'
 
 /** Pay on delivery (docs/product.md §10): no Paystack at all, so the sandbox is enough. */
 describe('pay on delivery', () => {
-  let t: TestApp
-  let product: CatalogueProduct
-  let owner: Shopper
+  const shop = useShop(buildTestApp)
 
-  beforeAll(async () => {
-    ;({ t, product, owner } = await openShop(buildTestApp))
-  })
-  afterAll(() => t.close())
-
-  const db = () => t.database.db
-
-  const switchPod = (enabled: boolean, ceiling = 100_000, as: Shopper = owner) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings/pay-on-delivery',
-      headers: as.headers,
-      payload: { enabled, ceiling_naira: ceiling },
-    })
+  const switchPod = (enabled: boolean, ceiling = 100_000, as: Shopper = shop.owner) =>
+    setPayOnDelivery(shop.app, as, enabled, ceiling)
 
   type CartLine = { id: number; quantity: number; size_id?: number }
 
   const placeCart = (shopper: Shopper, cart: CartLine[], extra: Record<string, unknown> = {}) =>
-    t.app.inject({
+    shop.app.inject({
       method: 'POST',
       url: '/api/payments/pay-on-delivery',
       headers: shopper.headers,
@@ -64,23 +48,18 @@ describe('pay on delivery', () => {
     quantity = 1,
     promoCode?: string,
   ) =>
-    placeCart(shopper, [{ id: product.id, quantity }], {
+    placeCart(shopper, [{ id: shop.product.id, quantity }], {
       shipping: { ...shippingFor(shopper), ...shipping },
       ...(promoCode === undefined ? {} : { promo_code: promoCode }),
     })
 
   const settle = (orderId: string, outcome: 'collected' | 'refused') =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${orderId}/payment`,
-      headers: owner.headers,
-      payload: { outcome },
-    })
+    shop.asOwner('POST', `/api/admin/orders/${orderId}/payment`, { outcome })
 
   it('is off until the owner switches it on, and only the owner can, with an audit record', async () => {
-    const shopper = await createShopper(t.app)
+    const shopper = await createShopper(shop.app)
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/payments/pay-on-delivery' })).json(),
+      (await shop.app.inject({ method: 'GET', url: '/api/payments/pay-on-delivery' })).json(),
     ).toMatchObject({ enabled: false, ceiling_naira: 100_000 })
     const refused = await place(shopper)
     expect(refused.statusCode).toBe(422)
@@ -91,12 +70,12 @@ describe('pay on delivery', () => {
     expect((await switchPod(true, 100_000, shopper)).statusCode).toBe(403)
     const saved = await switchPod(true)
     expect(saved.json()).toMatchObject({ success: true, enabled: true, ceiling_naira: 100_000 })
-    const [record] = await db()
+    const [record] = await shop.db
       .select()
       .from(adminAuditLog)
       .where(eq(adminAuditLog.action, 'settings.pay_on_delivery'))
     expect(record).toMatchObject({
-      actorUserId: owner.userId,
+      actorUserId: shop.owner.userId,
       before: { enabled: false },
       after: { enabled: true },
     })
@@ -105,18 +84,8 @@ describe('pay on delivery', () => {
   it('refuses a delivery outside Lagos', async () => {
     await switchPod(true)
     // A real Kano address, so pricing accepts it and only the Lagos rule refuses it.
-    const [kano] = await db()
-      .select({ state: states.name, lga: lgas.name, ward: wards.name })
-      .from(wards)
-      .innerJoin(lgas, eq(wards.lgaId, lgas.id))
-      .innerJoin(states, eq(lgas.stateId, states.id))
-      .where(eq(states.name, 'Kano'))
-      .limit(1)
-    if (!kano) throw new Error('no Kano ward')
-    const res = await place(await createShopper(t.app), {
-      ...kano,
-      city: `${kano.ward}, ${kano.lga}`,
-    })
+    const kano = await addressIn(shop.db, 'Kano')
+    const res = await place(await createShopper(shop.app), kano)
     expect(res.statusCode).toBe(422)
     expect(res.json()).toMatchObject({
       message: 'Pay on delivery is available for Lagos deliveries up to ₦100,000',
@@ -125,35 +94,34 @@ describe('pay on delivery', () => {
 
   it('refuses an order over the ceiling and an unverified account', async () => {
     await switchPod(true, 1_000)
-    const over = await place(await createShopper(t.app))
+    const over = await place(await createShopper(shop.app))
     expect(over.statusCode).toBe(422)
     expect(over.json()).toMatchObject({
       message: 'Pay on delivery is available for Lagos deliveries up to ₦1,000',
     })
 
     await switchPod(true)
-    const unverified = await createShopper(t.app)
-    await db().update(users).set({ verified: false }).where(eq(users.id, unverified.userId))
+    const unverified = await createShopper(shop.app)
+    await shop.db.update(users).set({ verified: false }).where(eq(users.id, unverified.userId))
     const res = await place(unverified)
     expect(res.statusCode).toBe(422)
     expect(res.json()).toMatchObject({ message: 'Verify your email address to pay on delivery' })
   })
 
   const moveTo = (orderId: string, status: string, trackingNumber?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${orderId}/status`,
-      headers: owner.headers,
-      payload: { status, ...(trackingNumber ? { tracking_number: trackingNumber } : {}) },
+    shop.asOwner('POST', `/api/admin/orders/${orderId}/status`, {
+      status,
+      ...(trackingNumber ? { tracking_number: trackingNumber } : {}),
     })
 
-  const texts = (orderId: string) => textsAbout(t.app, db(), orderId)
-  const subjects = async (email: string) => (await mailTo(db(), email)).map((mail) => mail.subject)
+  const texts = (orderId: string) => textsAbout(shop.app, shop.db, orderId)
+  const subjects = async (email: string) =>
+    (await mailTo(shop.db, email)).map((mail) => mail.subject)
 
   it('places the order without Paystack, holds the stock, says nothing yet; collected pays and confirms it', async () => {
     await switchPod(true)
-    await setStock(db(), product.id, 3)
-    const shopper = await createShopper(t.app)
+    await setStock(shop.db, shop.product.id, 3)
+    const shopper = await createShopper(shop.app)
     const res = await place(shopper)
     expect(res.statusCode).toBe(201)
     const { order_id: orderId } = res.json<{ order_id: string }>()
@@ -161,25 +129,25 @@ describe('pay on delivery', () => {
       payment_status: 'pending',
       order: { payment_method: 'POD', payment_status: 'pending' },
     })
-    expect(await readStock(db(), product.id)).toBe(2)
+    expect(await readStock(shop.db, shop.product.id)).toBe(2)
     // The outbox is drained by texts(), so an empty mailbox means nothing was queued.
     expect(await texts(orderId)).toEqual([])
-    expect(await mailTo(db(), shopper.email)).toEqual([])
+    expect(await mailTo(shop.db, shopper.email)).toEqual([])
 
     const collected = await settle(orderId, 'collected')
     expect(collected.json()).toMatchObject({ order: { payment_status: 'paid' } })
-    const [row] = await db().select().from(orders).where(eq(orders.orderId, orderId))
+    const [row] = await shop.db.select().from(orders).where(eq(orders.orderId, orderId))
     expect(row).toMatchObject({ paymentStatus: 'paid', stockHeldAt: null })
-    expect(await readStock(db(), product.id)).toBe(2)
+    expect(await readStock(shop.db, shop.product.id)).toBe(2)
     // Collected before the owner accepted it: the money is in, so that is its confirmation.
     expect(await texts(orderId)).toEqual(['sms-order-confirmed'])
-    const [mail, ...more] = await mailTo(db(), shopper.email)
+    const [mail, ...more] = await mailTo(shop.db, shopper.email)
     expect(more).toEqual([])
     expect(mail?.subject).toBe(`Your Scentia order ${orderId} is confirmed`)
     expect(mail?.text).not.toContain('please pay the courier')
     // Settled once: a second verdict is refused.
     expect((await settle(orderId, 'refused')).statusCode).toBe(409)
-    const [record] = await db()
+    const [record] = await shop.db
       .select()
       .from(adminAuditLog)
       .where(and(eq(adminAuditLog.action, 'order.payment'), eq(adminAuditLog.targetId, orderId)))
@@ -189,8 +157,8 @@ describe('pay on delivery', () => {
 
   it('texts and mails no one typed at checkout until the owner accepts it; then confirms it once', async () => {
     await switchPod(true)
-    await setStock(db(), product.id, 3)
-    const shopper = await createShopper(t.app)
+    await setStock(shop.db, shop.product.id, 3)
+    const shopper = await createShopper(shop.app)
     const typed = { email: `someone-else-${shopper.email}`, phone_number: '0809 555 0101' }
     const res = await place(shopper, typed)
     expect(res.statusCode, res.body).toBe(201)
@@ -202,7 +170,7 @@ describe('pay on delivery', () => {
     // The owner accepts it: one confirmation, by mail (pay at the door) and by text.
     expect((await moveTo(orderId, 'processing')).statusCode).toBe(200)
     expect(await texts(orderId)).toEqual(['sms-order-confirmed'])
-    const [mail, ...more] = await mailTo(db(), typed.email)
+    const [mail, ...more] = await mailTo(shop.db, typed.email)
     expect(more).toEqual([])
     expect(mail?.subject).toBe(`Your Scentia order ${orderId} is confirmed`)
     expect(mail?.text).toContain('Pay on delivery: please pay the courier')
@@ -216,24 +184,24 @@ describe('pay on delivery', () => {
       subject.endsWith('is confirmed'),
     )
     expect(confirmed).toHaveLength(1)
-    expect(await readStock(db(), product.id)).toBe(2)
+    expect(await readStock(shop.db, shop.product.id)).toBe(2)
   })
 
   it('refused at the door cancels the order and puts the stock back', async () => {
     await switchPod(true)
-    await setStock(db(), product.id, 1)
-    const shopper = await createShopper(t.app)
+    await setStock(shop.db, shop.product.id, 1)
+    const shopper = await createShopper(shop.app)
     const res = await place(shopper)
     const { order_id: orderId } = res.json<{ order_id: string }>()
-    expect(await readStock(db(), product.id)).toBe(0)
+    expect(await readStock(shop.db, shop.product.id)).toBe(0)
     // The held unit cannot be sold twice.
-    expect((await place(await createShopper(t.app))).statusCode).toBe(409)
+    expect((await place(await createShopper(shop.app))).statusCode).toBe(409)
 
     expect((await settle(orderId, 'refused')).json()).toMatchObject({
       order: { payment_status: 'failed' },
     })
-    expect(await readStock(db(), product.id)).toBe(1)
-    const track = await t.app.inject({ method: 'GET', url: `/api/order/${orderId}` })
+    expect(await readStock(shop.db, shop.product.id)).toBe(1)
+    const track = await shop.app.inject({ method: 'GET', url: `/api/order/${orderId}` })
     expect(track.json()).toMatchObject({
       data: { payment_notice: 'Payment refused at delivery: order cancelled' },
     })
@@ -241,9 +209,9 @@ describe('pay on delivery', () => {
 
   it('records a promo code like a card order; a refusal gives its use back and mails those waiting', async () => {
     await switchPod(true)
-    await setStock(db(), product.id, 1)
+    await setStock(shop.db, shop.product.id, 1)
     const at = new Date()
-    const [promo] = await db()
+    const [promo] = await shop.db
       .insert(promoCodes)
       .values({
         code: `POD${Date.now().toString(36).toUpperCase()}`,
@@ -254,15 +222,15 @@ describe('pay on delivery', () => {
       })
       .returning()
     if (!promo) throw new Error('no promo')
-    const shopper = await createShopper(t.app)
+    const shopper = await createShopper(shop.app)
     const res = await place(shopper, {}, 1, promo.code)
     expect(res.statusCode, res.body).toBe(201)
     const { order_id: orderId } = res.json<{ order_id: string }>()
-    const [row] = await db().select().from(orders).where(eq(orders.orderId, orderId))
+    const [row] = await shop.db.select().from(orders).where(eq(orders.orderId, orderId))
     expect(row).toMatchObject({ promoCode: promo.code, discount: 1_000 })
     const redemption = async () =>
       (
-        await db()
+        await shop.db
           .select()
           .from(promoRedemptions)
           .where(eq(promoRedemptions.paymentReference, row?.transactionReference ?? ''))
@@ -270,20 +238,25 @@ describe('pay on delivery', () => {
     expect(await redemption()).toBe('held')
 
     const waiting = `waiting-${Date.now()}@example.ng`
-    await insertStockAlert(db(), { productId: product.id, email: waiting, at, confirmedAt: at })
+    await insertStockAlert(shop.db, {
+      productId: shop.product.id,
+      email: waiting,
+      at,
+      confirmedAt: at,
+    })
     expect((await settle(orderId, 'refused')).statusCode).toBe(200)
     expect(await redemption()).toBe('released')
-    expect(await readStock(db(), product.id)).toBe(1)
+    expect(await readStock(shop.db, shop.product.id)).toBe(1)
     await eventually(async () => {
-      const mails = await mailTo(db(), waiting)
-      expect(mails.map((mail) => mail.subject)).toEqual([`${product.name} is back in stock`])
+      const mails = await mailTo(shop.db, waiting)
+      expect(mails.map((mail) => mail.subject)).toEqual([`${shop.product.name} is back in stock`])
     })
   })
 
   it('credits a paid sample on the full bottle once, like a card order; a refusal gives it back', async () => {
     await switchPod(true, 10_000_000)
-    const s = await pickSample(db())
-    const shopper = await createShopper(t.app)
+    const s = await pickSample(shop.db)
+    const shopper = await createShopper(shop.app)
     const ordered = async (cart: CartLine[]) => {
       const res = await placeCart(shopper, cart)
       expect(res.statusCode, res.body).toBe(201)
@@ -304,7 +277,7 @@ describe('pay on delivery', () => {
 
     // Refused at the door: the credit is the shopper's again, for the cart's preview and the next order.
     expect((await settle(credited.order_id, 'refused')).statusCode).toBe(200)
-    const preview = await t.app.inject({
+    const preview = await shop.app.inject({
       method: 'GET',
       url: '/api/payments/sample-credits',
       headers: shopper.headers,

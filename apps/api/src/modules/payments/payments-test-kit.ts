@@ -1,11 +1,31 @@
 import { eq, like } from 'drizzle-orm'
 import { buildCheckoutPayload, PAID_CARD_PAYLOAD } from '@scentia/domain/payment/checkout-payload'
 import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll } from 'vitest'
 import type { Db } from '../../db/client.js'
-import { orders, payments, promoCodes, smsOutbox } from '../../db/schema/index.js'
+import {
+  lgas,
+  orders,
+  payments,
+  promoCodes,
+  smsOutbox,
+  states,
+  wards,
+} from '../../db/schema/index.js'
 import type { TestApp } from '../../test/build-test-app.js'
-import { createOwner, pickProducts, shippingFor, type Shopper } from '../../test/factories.js'
-import { FAKE_SECRET_KEY, signedChargeSuccess } from './fake-paystack-test-kit.js'
+import { callAs, type InjectRequest } from '../../test/injector.js'
+import {
+  createOwner,
+  pickProducts,
+  shippingFor,
+  type CatalogueProduct,
+  type Shopper,
+} from '../../test/factories.js'
+import {
+  FAKE_SECRET_KEY,
+  signedChargeSuccess,
+  type PaystackTestApp,
+} from './fake-paystack-test-kit.js'
 
 /**
  * Test helpers for payments and orders. Imported by *.test.ts files only. The fake Paystack,
@@ -27,6 +47,82 @@ export async function openShop<T extends TestApp>(build: () => Promise<T>, minSt
   const [product] = await pickProducts(t.database.db, 1, minStock)
   if (!product) throw new Error('no product to sell')
   return { t, product, owner: await createOwner(t.app) }
+}
+
+/** What a selling test file works with: the shop `openShop` opened, and its app and database. */
+export interface Shop<T extends TestApp> {
+  readonly t: T
+  readonly product: CatalogueProduct
+  readonly owner: Shopper
+  readonly app: FastifyInstance
+  readonly db: Db
+  /** A call to the API as the shop's owner, with a JSON body when one is given. */
+  asOwner(method: InjectRequest['method'], url: string, payload?: object): ReturnType<typeof callAs>
+}
+
+/**
+ * Opens a shop (see `openShop`) before a test file's tests and closes it after, so each file
+ * states only its own setup. A later `beforeAll` in the same block runs after the shop is open.
+ */
+export function useShop<T extends TestApp>(build: () => Promise<T>, minStock = 5): Shop<T> {
+  let opened: { t: T; product: CatalogueProduct; owner: Shopper } | undefined
+  const open = () => {
+    if (!opened) throw new Error('the shop opens in beforeAll: use it inside a hook or a test')
+    return opened
+  }
+  beforeAll(async () => {
+    opened = await openShop(build, minStock)
+  })
+  afterAll(() => opened?.t.close())
+  return {
+    get t() {
+      return open().t
+    },
+    get product() {
+      return open().product
+    },
+    get owner() {
+      return open().owner
+    },
+    get app() {
+      return open().t.app
+    },
+    get db() {
+      return open().t.database.db
+    },
+    asOwner(method, url, payload) {
+      return callAs(open().t.app, open().owner, method, url, payload)
+    },
+  }
+}
+
+/** The owner's switch for pay on delivery (docs/product.md §10), as the console sends it. */
+export function setPayOnDelivery(
+  app: FastifyInstance,
+  who: Pick<Shopper, 'headers'>,
+  enabled: boolean,
+  ceilingNaira: number,
+) {
+  return callAs(app, who, 'PUT', '/api/admin/settings/pay-on-delivery', {
+    enabled,
+    ceiling_naira: ceilingNaira,
+  })
+}
+
+/**
+ * A real address outside Lagos: the first ward of `state` in the seeded table, with the city as
+ * the checkout form writes it, so pricing accepts it and only the rule under test can refuse it.
+ */
+export async function addressIn(db: Db, state: string) {
+  const [place] = await db
+    .select({ state: states.name, lga: lgas.name, ward: wards.name })
+    .from(wards)
+    .innerJoin(lgas, eq(wards.lgaId, lgas.id))
+    .innerJoin(states, eq(lgas.stateId, states.id))
+    .where(eq(states.name, state))
+    .limit(1)
+  if (!place) throw new Error(`no ${state} ward`)
+  return { ...place, city: `${place.ward}, ${place.lga}` }
 }
 
 export async function readPayment(db: Db, reference: string) {
@@ -119,6 +215,21 @@ export async function initializePayment(
   const res = await postInitialize(app, shopper, cart)
   if (res.statusCode !== 200) throw new Error(`initialize answered ${res.statusCode}: ${res.body}`)
   return res.json<InitializeAnswer>()
+}
+
+/**
+ * A shopper pays by card and the thank-you page's verify makes the order: the fake Paystack says
+ * the charge succeeded. The order's id, the payment's reference and the amount charged.
+ */
+export async function payByCard(t: PaystackTestApp, shopper: Shopper, cart: CartLine[]) {
+  const init = await initializePayment(t.app, shopper, cart)
+  t.fake.settle(init.reference, { status: 'success', channel: 'card' })
+  const verified = await verifyPayment(t.app, shopper, init.reference)
+  if (verified.statusCode !== 200)
+    throw new Error(`verify answered ${verified.statusCode}: ${verified.body}`)
+  const [order] = await ordersFor(t.database.db, init.reference)
+  if (!order) throw new Error('a card payment should make its order')
+  return { orderId: order.orderId, reference: init.reference, amount: init.amount }
 }
 
 /** The spec's order payload for a reference, with the browser's (ignored) preview figures. */

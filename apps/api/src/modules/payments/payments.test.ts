@@ -513,17 +513,25 @@ describe('payments against a Paystack-shaped fake', () => {
       )
     })
 
+    /**
+     * A shopper's one-bottle payment that Paystack answers "success" with `answer` changed, and
+     * the bottle's stock before anything counted it.
+     */
+    async function oddSuccess(answer: Omit<Parameters<FakePaystack['settle']>[1], 'status'>) {
+      const shopper = await createShopper(t.app)
+      const a = first()
+      const init = await initializePayment(t.app, shopper, [{ id: a.id, quantity: 1 }])
+      fake.settle(init.reference, { status: 'success', ...answer })
+      return { shopper, a, init, stockBefore: await readStock(db(), a.id) }
+    }
+
     it.each([
       ['less than owed', { paidAmount: 100 }],
       ['more than owed', { paidAmount: 999_999_999 }],
     ])(
       'never makes a paid order from a success %s: refund due, support told',
       async (_label, mismatch) => {
-        const shopper = await createShopper(t.app)
-        const a = first()
-        const init = await initializePayment(t.app, shopper, [{ id: a.id, quantity: 1 }])
-        fake.settle(init.reference, { status: 'success', ...mismatch })
-        const stockBefore = await readStock(db(), a.id)
+        const { shopper, a, init, stockBefore } = await oddSuccess(mismatch)
         const res = await postCheckout(t.app, shopper, init.reference)
         expect(res.statusCode).toBe(409)
         expect(res.json()).toMatchObject({ success: false, payment_status: 'refund_due' })
@@ -554,11 +562,7 @@ describe('payments against a Paystack-shaped fake', () => {
       ['without a currency', { paidCurrency: null }],
       ['about another reference', { answeredReference: 'SCN-aaaaaaaaaaaaaaaaaaaaaaaa' }],
     ])('refuses a success %s: not paid, no order, nothing mailed', async (_label, mismatch) => {
-      const shopper = await createShopper(t.app)
-      const a = first()
-      const init = await initializePayment(t.app, shopper, [{ id: a.id, quantity: 1 }])
-      fake.settle(init.reference, { status: 'success', ...mismatch })
-      const stockBefore = await readStock(db(), a.id)
+      const { shopper, a, init, stockBefore } = await oddSuccess(mismatch)
 
       const verify = await verifyPayment(t.app, shopper, init.reference)
       expect(verify.statusCode).toBe(502)

@@ -8,97 +8,79 @@ import {
   PICKUP_WRONG_CODE_MESSAGE,
 } from '@scentia/domain/shipping/pickup'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminAuditLog, lgas, smsOutbox, states, wards } from '../../db/schema/index.js'
+import { describe, expect, it } from 'vitest'
+import { adminAuditLog, smsOutbox } from '../../db/schema/index.js'
 import {
+  addressIn,
   buildPaystackTestApp,
   createShopper,
   mailTo,
-  openShop,
   postCheckout,
   postInitialize,
   readOrder,
+  setPayOnDelivery,
   setStock,
   shippingFor,
   textsAbout,
-  type CatalogueProduct,
+  useShop,
   type InitializeAnswer,
-  type PaystackTestApp,
   type Shopper,
 } from './payments-test-kit.js'
+import { callAs } from '../../test/injector.js'
 
 /** Pickup at the showroom (docs/product.md §13, decision 046), paid by card or at the counter. */
 describe('pickup at the showroom', () => {
-  let t: PaystackTestApp
-  let product: CatalogueProduct
-  let owner: Shopper
-
-  beforeAll(async () => {
-    ;({ t, product, owner } = await openShop(buildPaystackTestApp))
-  })
-  afterAll(() => t.close())
-
-  const db = () => t.database.db
+  const shop = useShop(buildPaystackTestApp)
 
   /** A card payment for one bottle, by delivery or pickup, paid and recorded. */
   async function paidOrder(shopper: Shopper, method: 'delivery' | 'pickup') {
-    await setStock(db(), product.id, 50)
-    const init = await postInitialize(t.app, shopper, [{ id: product.id, quantity: 1 }], {
+    await setStock(shop.db, shop.product.id, 50)
+    const init = await postInitialize(shop.app, shopper, [{ id: shop.product.id, quantity: 1 }], {
       delivery_method: method,
     })
     expect(init.statusCode, init.body).toBe(200)
     const answer = init.json<InitializeAnswer>()
-    t.fake.settle(answer.reference, { status: 'success' })
-    const res = await postCheckout(t.app, shopper, answer.reference)
+    shop.t.fake.settle(answer.reference, { status: 'success' })
+    const res = await postCheckout(shop.app, shopper, answer.reference)
     expect(res.statusCode, res.body).toBeLessThan(300)
     return { answer, orderId: res.json<{ order_id: string }>().order_id }
   }
 
   const lookUp = (orderId: string, as?: Shopper) =>
-    t.app.inject({
+    shop.app.inject({
       method: 'GET',
       url: `/api/order/${orderId}`,
       ...(as ? { headers: as.headers } : {}),
     })
 
   const moveTo = (orderId: string, status: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${orderId}/status`,
-      headers: owner.headers,
-      payload: { status },
-    })
+    shop.asOwner('POST', `/api/admin/orders/${orderId}/status`, { status })
 
-  const collect = (orderId: string, code: string, as: Shopper = owner) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${orderId}/collect`,
-      headers: as.headers,
-      payload: { code },
-    })
+  const collect = (orderId: string, code: string, as: Shopper = shop.owner) =>
+    callAs(shop.app, as, 'POST', `/api/admin/orders/${orderId}/collect`, { code })
 
   async function readyOrder() {
-    const shopper = await createShopper(t.app)
+    const shopper = await createShopper(shop.app)
     const { orderId } = await paidOrder(shopper, 'pickup')
     expect((await moveTo(orderId, 'processing')).statusCode).toBe(200)
     // Ready for pickup: no courier, so no tracking number is asked for.
     const ready = await moveTo(orderId, 'shipped')
     expect(ready.statusCode, ready.body).toBe(200)
-    const row = await readOrder(db(), orderId)
+    const row = await readOrder(shop.db, orderId)
     if (!row.pickupCode) throw new Error('a pickup order without its code')
     return { shopper, orderId, code: row.pickupCode }
   }
 
   it('is free where the same address pays for delivery, and the order gets its code', async () => {
-    const shopper = await createShopper(t.app)
+    const shopper = await createShopper(shop.app)
     const delivery = await paidOrder(shopper, 'delivery')
     expect(delivery.answer.shipping_fee).toBeGreaterThan(0)
-    expect((await readOrder(db(), delivery.orderId)).pickupCode).toBeNull()
+    expect((await readOrder(shop.db, delivery.orderId)).pickupCode).toBeNull()
 
     const pickup = await paidOrder(shopper, 'pickup')
     expect(pickup.answer.shipping_fee).toBe(0)
     expect(pickup.answer.amount).toBe(pickup.answer.subtotal)
-    const row = await readOrder(db(), pickup.orderId)
+    const row = await readOrder(shop.db, pickup.orderId)
     expect(row).toMatchObject({ deliveryMethod: 'pickup', shippingFee: 0, pickupCodeFailures: 0 })
     expect(row.pickupCode).toMatch(PICKUP_CODE_PATTERN)
     const code = row.pickupCode ?? ''
@@ -106,13 +88,13 @@ describe('pickup at the showroom', () => {
     // Its owner reads the code; the confirmation mail and text carry it with the showroom.
     const mine = await lookUp(pickup.orderId, shopper)
     expect(mine.json().data).toMatchObject({ delivery_method: 'pickup', pickup_code: code })
-    const mails = await mailTo(db(), shopper.email)
+    const mails = await mailTo(shop.db, shopper.email)
     const confirmation = mails.find((mail) => mail.text.includes(pickup.orderId))
     expect(confirmation?.text).toContain(`Pickup code: ${formatPickupCode(code)}`)
     expect(confirmation?.text).toContain(SHOWROOM.street)
     expect(confirmation?.text).not.toContain('Delivery to')
-    expect(await textsAbout(t.app, db(), pickup.orderId)).toContain('sms-order-confirmed')
-    const [text] = await db()
+    expect(await textsAbout(shop.app, shop.db, pickup.orderId)).toContain('sms-order-confirmed')
+    const [text] = await shop.db
       .select({ text: smsOutbox.text })
       .from(smsOutbox)
       .where(and(eq(smsOutbox.kind, 'sms-order-confirmed')))
@@ -122,7 +104,7 @@ describe('pickup at the showroom', () => {
 
   it('keeps the code from anyone but the order’s owner', async () => {
     const { shopper, orderId, code } = await readyOrder()
-    const stranger = await createShopper(t.app, 'Tunde Bakare')
+    const stranger = await createShopper(shop.app, 'Tunde Bakare')
     for (const answer of [await lookUp(orderId, stranger), await lookUp(orderId)]) {
       expect(answer.statusCode).toBe(200)
       const order = answer.json().data
@@ -145,16 +127,12 @@ describe('pickup at the showroom', () => {
     const wrong = await collect(orderId, wrongCode)
     expect(wrong.statusCode).toBe(422)
     expect(wrong.json()).toMatchObject({ message: PICKUP_WRONG_CODE_MESSAGE })
-    expect(await readOrder(db(), orderId)).toMatchObject({
+    expect(await readOrder(shop.db, orderId)).toMatchObject({
       status: 'shipped',
       pickupCodeFailures: 1,
     })
-    const detail = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/orders/${orderId}`,
-      headers: owner.headers,
-    })
-    expect(detail.json().order).toMatchObject({
+    const detail = await shop.asOwner('GET', `/api/admin/orders/${orderId}`)
+    expect(detail.json<{ order: unknown }>().order).toMatchObject({
       delivery_method: 'pickup',
       pickup_tries_left: MAX_PICKUP_CODE_ATTEMPTS - 1,
     })
@@ -163,8 +141,8 @@ describe('pickup at the showroom', () => {
     const typed = `${code.slice(0, 3).toLowerCase()} ${code.slice(3)}`
     const collected = await collect(orderId, typed)
     expect(collected.statusCode, collected.body).toBe(200)
-    expect(collected.json().order).toMatchObject({ status: 'delivered' })
-    const [record] = await db()
+    expect(collected.json<{ order: unknown }>().order).toMatchObject({ status: 'delivered' })
+    const [record] = await shop.db
       .select()
       .from(adminAuditLog)
       .where(and(eq(adminAuditLog.action, 'order.status'), eq(adminAuditLog.targetId, orderId)))
@@ -188,7 +166,7 @@ describe('pickup at the showroom', () => {
     for (const step of order.events) expect(Number.isNaN(Date.parse(step.at))).toBe(false)
 
     // The shopper heard "ready for pickup" and "collected", not courier language.
-    const subjects = (await mailTo(db(), shopper.email)).map((mail) => mail.subject)
+    const subjects = (await mailTo(shop.db, shopper.email)).map((mail) => mail.subject)
     expect(subjects).toContain(`Your Scentia order ${orderId}: Ready for pickup`)
     expect(subjects).toContain(`Your Scentia order ${orderId}: Collected`)
   })
@@ -202,12 +180,12 @@ describe('pickup at the showroom', () => {
     const locked = await collect(orderId, code)
     expect(locked.statusCode).toBe(409)
     expect(locked.json()).toMatchObject({ message: PICKUP_LOCKED_MESSAGE })
-    expect(await readOrder(db(), orderId)).toMatchObject({ status: 'shipped' })
+    expect(await readOrder(shop.db, orderId)).toMatchObject({ status: 'shipped' })
   })
 
   it('refuses a delivery method it does not know, and an empty code', async () => {
-    const shopper = await createShopper(t.app)
-    const res = await postInitialize(t.app, shopper, [{ id: product.id, quantity: 1 }], {
+    const shopper = await createShopper(shop.app)
+    const res = await postInitialize(shop.app, shopper, [{ id: shop.product.id, quantity: 1 }], {
       delivery_method: 'drone',
     })
     expect(res.statusCode).toBe(400)
@@ -219,31 +197,19 @@ describe('pickup at the showroom', () => {
   })
 
   it('may be paid at the counter, even by a shopper who lives outside Lagos', async () => {
-    const switched = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings/pay-on-delivery',
-      headers: owner.headers,
-      payload: { enabled: true, ceiling_naira: 10_000_000 },
-    })
+    const switched = await setPayOnDelivery(shop.app, shop.owner, true, 10_000_000)
     expect(switched.statusCode).toBe(200)
-    await setStock(db(), product.id, 50)
-    const [kano] = await db()
-      .select({ state: states.name, lga: lgas.name, ward: wards.name })
-      .from(wards)
-      .innerJoin(lgas, eq(wards.lgaId, lgas.id))
-      .innerJoin(states, eq(lgas.stateId, states.id))
-      .where(eq(states.name, 'Kano'))
-      .limit(1)
-    if (!kano) throw new Error('no Kano ward')
-    const shopper = await createShopper(t.app)
+    await setStock(shop.db, shop.product.id, 50)
+    const kano = await addressIn(shop.db, 'Kano')
+    const shopper = await createShopper(shop.app)
     const place = (method: 'delivery' | 'pickup') =>
-      t.app.inject({
+      shop.app.inject({
         method: 'POST',
         url: '/api/payments/pay-on-delivery',
         headers: shopper.headers,
         payload: {
-          cart_items: [{ id: product.id, quantity: 1 }],
-          shipping: { ...shippingFor(shopper), ...kano, city: `${kano.ward}, ${kano.lga}` },
+          cart_items: [{ id: shop.product.id, quantity: 1 }],
+          shipping: { ...shippingFor(shopper), ...kano },
           delivery_method: method,
         },
       })
@@ -263,7 +229,7 @@ describe('pickup at the showroom', () => {
     // Ready, then collected with the code while the money is taken at the counter.
     expect((await moveTo(order.order_id, 'processing')).statusCode).toBe(200)
     expect((await moveTo(order.order_id, 'shipped')).statusCode).toBe(200)
-    const mails = await mailTo(db(), shopper.email)
+    const mails = await mailTo(shop.db, shopper.email)
     expect(mails.map((mail) => mail.text).join('\n')).toContain('Pay at the counter')
     expect((await collect(order.order_id, order.pickup_code)).statusCode).toBe(200)
   })

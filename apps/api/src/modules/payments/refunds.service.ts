@@ -327,6 +327,18 @@ export function createRefunds(deps: RefundsDeps) {
   }
 
   /**
+   * An owner's refund takes the payment's lock and then the order's, in the order a cancellation
+   * and a Paystack refund event take them, so none of them waits on another forever. The order's
+   * row as locked, or undefined when it went meanwhile.
+   */
+  async function lockOrderAndPayment(tx: Db, orderId: string) {
+    const found = await findOrder(tx, orderId)
+    if (!found) throw notFound('Order not found')
+    await lockPayment(tx, found.row.transactionReference)
+    return lockOrder(tx, orderId)
+  }
+
+  /**
    * The owner refunds part or all of a paid order (after a return, or as a goodwill gesture),
    * under the payment's and the order's locks: two owners clicking at once are served one after
    * the other, and the second finds what the first already promised. A pay-on-delivery order's
@@ -342,10 +354,7 @@ export function createRefunds(deps: RefundsDeps) {
     const orderId = input0.orderId
     const at = clock()
     const order = await db.transaction(async (tx) => {
-      const found = await findOrder(tx, orderId)
-      if (!found) throw notFound('Order not found')
-      await lockPayment(tx, found.row.transactionReference)
-      const row = await lockOrder(tx, orderId)
+      const row = await lockOrderAndPayment(tx, orderId)
       if (!row) throw notFound('Order not found')
       if (row.paymentStatus !== 'paid') {
         throw new HttpError(409, 'CONFLICT', 'Only a paid order can be refunded.')
@@ -391,10 +400,7 @@ export function createRefunds(deps: RefundsDeps) {
   ): Promise<OwnerOrder> {
     const at = clock()
     const order = await db.transaction(async (tx) => {
-      const found = await findOrder(tx, orderId)
-      if (!found) throw notFound('Order not found')
-      await lockPayment(tx, found.row.transactionReference)
-      const row = await lockOrder(tx, orderId)
+      const row = await lockOrderAndPayment(tx, orderId)
       const refund = (await listRefundsOfOrder(tx, orderId)).find((r) => r.id === refundId)
       if (!row || !refund) throw notFound('Refund not found')
       if (!awaitsCashReturn(refund)) {

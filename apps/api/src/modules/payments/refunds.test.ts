@@ -1,23 +1,19 @@
 import { desc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { outboxMessages, orders, refunds } from '../../db/schema/index.js'
 import {
   buildPaystackTestApp,
   createShopper,
   deliverWebhook,
   FAKE_SECRET_KEY,
-  initializePayment,
   mailTo,
-  openShop,
+  payByCard,
   readOrder,
   readStock,
   setStock,
   signedRefundEvent,
   textsAbout,
-  verifyPayment,
-  type CatalogueProduct,
-  type FakePaystack,
-  type PaystackTestApp,
+  useShop,
   type Shopper,
 } from './payments-test-kit.js'
 import { merchantNoteFor } from './refunds.service.js'
@@ -28,67 +24,52 @@ import { merchantNoteFor } from './refunds.service.js'
  * them: one refund per request, never two.
  */
 describe('refunds', () => {
-  let t: PaystackTestApp
-  let fake: FakePaystack
-  let product: CatalogueProduct
-  let owner: Shopper
   let now = new Date('2026-11-10T09:00:00Z')
-
-  beforeAll(async () => {
-    const build = () =>
-      buildPaystackTestApp({}, { payments: { timeoutMs: 1_000 }, clock: () => now })
-    ;({ t, product, owner } = await openShop(build, 1))
-    fake = t.fake
-  })
-  afterAll(() => t.close())
-
-  const db = () => t.database.db
+  const build = () => buildPaystackTestApp({}, { payments: { timeoutMs: 1_000 }, clock: () => now })
+  const shop = useShop(build, 1)
   const tick = (ms: number) => {
     now = new Date(now.getTime() + ms)
   }
 
   /** A shopper pays by card for `quantity` bottles: the order is paid. */
-  async function paidOrder(shopper: Shopper, quantity = 1) {
-    const init = await initializePayment(t.app, shopper, [{ id: product.id, quantity }])
-    fake.settle(init.reference, { status: 'success', channel: 'card' })
-    expect((await verifyPayment(t.app, shopper, init.reference)).statusCode).toBe(200)
-    const [row] = await db()
-      .select({ orderId: orders.orderId })
-      .from(orders)
-      .where(eq(orders.transactionReference, init.reference))
-    if (!row) throw new Error('a card payment should make its order')
-    return { orderId: row.orderId, reference: init.reference, amount: init.amount }
-  }
+  const paidOrder = (shopper: Shopper, quantity = 1) =>
+    payByCard(shop.t, shopper, [{ id: shop.product.id, quantity }])
 
   const cancel = (shopper: Shopper, orderId: string) =>
-    t.app.inject({ method: 'POST', url: `/api/order/${orderId}/cancel`, headers: shopper.headers })
+    shop.app.inject({
+      method: 'POST',
+      url: `/api/order/${orderId}/cancel`,
+      headers: shopper.headers,
+    })
 
   const ownerRefund = (orderId: string, amount: number) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${orderId}/refunds`,
-      headers: owner.headers,
-      payload: { amount, reason: 'Bottle arrived scratched' },
+    shop.asOwner('POST', `/api/admin/orders/${orderId}/refunds`, {
+      amount,
+      reason: 'Bottle arrived scratched',
     })
 
   const refundRows = (orderId: string) =>
-    db().select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.id)
+    shop.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.id)
 
   const fakeRefundsOf = (reference: string) =>
-    fake.refunds.filter((refund) => refund.transaction === reference)
+    shop.t.fake.refunds.filter((refund) => refund.transaction === reference)
 
   const myOrder = async (shopper: Shopper, orderId: string) =>
     (
-      await t.app.inject({ method: 'GET', url: `/api/order/${orderId}`, headers: shopper.headers })
+      await shop.app.inject({
+        method: 'GET',
+        url: `/api/order/${orderId}`,
+        headers: shopper.headers,
+      })
     ).json<{
       data: { status: string; payment_status: string; refunds: { amount: number; state: string }[] }
     }>().data
 
   it('cancels a paid order with a full refund: stock back, Paystack asked once, the order ends refunded', async () => {
-    await setStock(db(), product.id, 20)
-    const bola = await createShopper(t.app, 'Bola Ade')
+    await setStock(shop.db, shop.product.id, 20)
+    const bola = await createShopper(shop.app, 'Bola Ade')
     const { orderId, reference, amount } = await paidOrder(bola, 2)
-    expect(await readStock(db(), product.id)).toBe(18)
+    expect(await readStock(shop.db, shop.product.id)).toBe(18)
 
     const res = await cancel(bola, orderId)
     expect(res.statusCode, res.body).toBe(200)
@@ -101,15 +82,15 @@ describe('refunds', () => {
         refunds: [{ amount, state: 'pending', method: 'paystack' }],
       },
     })
-    expect(await readStock(db(), product.id)).toBe(20)
+    expect(await readStock(shop.db, shop.product.id)).toBe(20)
 
     // Mailed and texted, in the transaction of the cancel (one worker round delivers them).
-    await t.app.outbox.runOnce()
-    const mails = await mailTo(db(), bola.email)
+    await shop.app.outbox.runOnce()
+    const mails = await mailTo(shop.db, bola.email)
     expect(mails.map((mail) => mail.subject)).toContain(
       `Your Scentia order ${orderId} is cancelled`,
     )
-    expect(await textsAbout(t.app, db(), orderId)).toContain('sms-order-cancelled')
+    expect(await textsAbout(shop.app, shop.db, orderId)).toContain('sms-order-cancelled')
 
     // The outbox's worker asked Paystack (textsAbout ran a round): one refund, in kobo, with our key.
     const [row] = await refundRows(orderId)
@@ -129,70 +110,73 @@ describe('refunds', () => {
     if (!made) throw new Error('no refund')
     for (let i = 0; i < 2; i++) {
       const hook = await deliverWebhook(
-        t.app,
+        shop.app,
         signedRefundEvent(FAKE_SECRET_KEY, made, 'processed'),
       )
       expect(hook.statusCode).toBe(200)
       expect(hook.json()).toEqual({ received: true, handled: true })
     }
-    await t.app.outbox.runOnce()
+    await shop.app.outbox.runOnce()
     expect(await myOrder(bola, orderId)).toMatchObject({
       status: 'refunded',
       payment_status: 'refunded',
       refunds: [{ amount, state: 'processed' }],
     })
-    const refundMails = (await mailTo(db(), bola.email)).filter(
+    const refundMails = (await mailTo(shop.db, bola.email)).filter(
       (mail) => mail.subject === `Your refund for order ${orderId}`,
     )
     expect(refundMails).toHaveLength(1)
 
     // Cancelling again answers the same order and refunds nothing more.
     expect((await cancel(bola, orderId)).statusCode).toBe(200)
-    await t.app.outbox.runOnce()
+    await shop.app.outbox.runOnce()
     expect(fakeRefundsOf(reference)).toHaveLength(1)
-    expect(await readStock(db(), product.id)).toBe(20)
+    expect(await readStock(shop.db, shop.product.id)).toBe(20)
   })
 
   it('retries a refund through a Paystack outage, and starts a new one after Paystack fails it', async () => {
-    await setStock(db(), product.id, 20)
-    const chidi = await createShopper(t.app, 'Chidi Eze')
+    await setStock(shop.db, shop.product.id, 20)
+    const chidi = await createShopper(shop.app, 'Chidi Eze')
     const { orderId, reference, amount } = await paidOrder(chidi)
 
     // Paystack is down when the worker asks (the list, then nothing more this round).
-    fake.misbehave({ kind: 'server-error' }, 1)
+    shop.t.fake.misbehave({ kind: 'server-error' }, 1)
     expect((await cancel(chidi, orderId)).statusCode).toBe(200)
-    await t.app.outbox.runOnce()
+    await shop.app.outbox.runOnce()
     expect(fakeRefundsOf(reference)).toHaveLength(0)
     expect((await refundRows(orderId))[0]).toMatchObject({ state: 'pending' })
 
     // After the backoff the outbox tries again, and Paystack takes it.
     tick(11_000)
-    await t.app.outbox.runOnce()
+    await shop.app.outbox.runOnce()
     expect(fakeRefundsOf(reference)).toHaveLength(1)
     const first = fakeRefundsOf(reference)[0]
     if (!first) throw new Error('no refund')
 
     // Paystack could not send it: the refund failed, support hears, the order is not refunded.
-    await deliverWebhook(t.app, signedRefundEvent(FAKE_SECRET_KEY, first, 'failed'))
-    await t.app.outbox.runOnce()
+    await deliverWebhook(shop.app, signedRefundEvent(FAKE_SECRET_KEY, first, 'failed'))
+    await shop.app.outbox.runOnce()
     expect((await refundRows(orderId))[0]).toMatchObject({ state: 'failed' })
-    expect(await readOrder(db(), orderId)).toMatchObject({
+    expect(await readOrder(shop.db, orderId)).toMatchObject({
       status: 'cancelled',
       paymentStatus: 'paid',
     })
-    const support = await mailTo(db(), t.app.config.supportEmail)
+    const support = await mailTo(shop.db, shop.app.config.supportEmail)
     expect(support.map((mail) => mail.subject)).toContain(
       `Refund failed: ${orderId} (${reference})`,
     )
 
     // The owner issues it again from the console: a new refund, which goes through.
-    fake.refunds.splice(fake.refunds.indexOf(first), 1, { ...first, status: 'failed' })
+    shop.t.fake.refunds.splice(shop.t.fake.refunds.indexOf(first), 1, {
+      ...first,
+      status: 'failed',
+    })
     const again = await ownerRefund(orderId, amount)
     expect(again.statusCode, again.body).toBe(200)
-    await t.app.outbox.runOnce()
+    await shop.app.outbox.runOnce()
     const second = fakeRefundsOf(reference).find((refund) => refund.status !== 'failed')
     if (!second) throw new Error('no second refund')
-    await deliverWebhook(t.app, signedRefundEvent(FAKE_SECRET_KEY, second, 'processed'))
+    await deliverWebhook(shop.app, signedRefundEvent(FAKE_SECRET_KEY, second, 'processed'))
     expect(await myOrder(chidi, orderId)).toMatchObject({
       status: 'refunded',
       refunds: [
@@ -203,8 +187,8 @@ describe('refunds', () => {
   })
 
   it('serves two owners refunding the same order at once with one refund', async () => {
-    await setStock(db(), product.id, 20)
-    const dayo = await createShopper(t.app, 'Dayo Ola')
+    await setStock(shop.db, shop.product.id, 20)
+    const dayo = await createShopper(shop.app, 'Dayo Ola')
     const { orderId, reference, amount } = await paidOrder(dayo)
 
     const answers = await Promise.all([ownerRefund(orderId, amount), ownerRefund(orderId, amount)])
@@ -212,21 +196,21 @@ describe('refunds', () => {
     expect(answers.find((answer) => answer.statusCode === 409)?.json()).toMatchObject({
       message: 'Everything paid for this order has already been refunded, or is on its way back.',
     })
-    await t.app.outbox.runOnce()
+    await shop.app.outbox.runOnce()
     expect(await refundRows(orderId)).toHaveLength(1)
     expect(fakeRefundsOf(reference)).toHaveLength(1)
   })
 
   it('refunds part of an order: it stays paid, its refund listed, what is left refundable', async () => {
-    await setStock(db(), product.id, 20)
-    const efe = await createShopper(t.app, 'Efe Obi')
+    await setStock(shop.db, shop.product.id, 20)
+    const efe = await createShopper(shop.app, 'Efe Obi')
     const { orderId, reference, amount } = await paidOrder(efe, 2)
     expect((await ownerRefund(orderId, 5_000)).statusCode).toBe(200)
-    await t.app.outbox.runOnce()
+    await shop.app.outbox.runOnce()
     const made = fakeRefundsOf(reference)[0]
     if (!made) throw new Error('no refund')
     expect(made.amount).toBe(500_000)
-    await deliverWebhook(t.app, signedRefundEvent(FAKE_SECRET_KEY, made, 'processed'))
+    await deliverWebhook(shop.app, signedRefundEvent(FAKE_SECRET_KEY, made, 'processed'))
     expect(await myOrder(efe, orderId)).toMatchObject({
       status: 'pending',
       payment_status: 'paid',
@@ -240,11 +224,11 @@ describe('refunds', () => {
   })
 
   it('sends no second refund when the process died between Paystack’s answer and our record', async () => {
-    await setStock(db(), product.id, 20)
-    const femi = await createShopper(t.app, 'Femi Ade')
+    await setStock(shop.db, shop.product.id, 20)
+    const femi = await createShopper(shop.app, 'Femi Ade')
     const { orderId, reference } = await paidOrder(femi)
     expect((await cancel(femi, orderId)).statusCode).toBe(200)
-    await t.app.outbox.runOnce()
+    await shop.app.outbox.runOnce()
     expect(fakeRefundsOf(reference)).toHaveLength(1)
     const [refund] = await refundRows(orderId)
     if (!refund) throw new Error('no refund row')
@@ -252,23 +236,23 @@ describe('refunds', () => {
     // As if the process died after Paystack accepted the refund and before it was recorded: the
     // refund row still pending, its outbox row still claimed; the lease runs out and the job
     // runs again with the same key.
-    await db()
+    await shop.db
       .update(refunds)
       .set({ state: 'pending', paystackRefundId: null })
       .where(eq(refunds.id, refund.id))
-    const [job] = await db()
+    const [job] = await shop.db
       .select({ id: outboxMessages.id })
       .from(outboxMessages)
       .where(eq(outboxMessages.channel, 'refund'))
       .orderBy(desc(outboxMessages.id))
       .limit(1)
     if (!job) throw new Error('no refund job')
-    await db()
+    await shop.db
       .update(outboxMessages)
       .set({ status: 'sending', lockedUntil: now, payload: { refundKey: refund.refundKey } })
       .where(eq(outboxMessages.id, job.id))
     tick(1_000)
-    await t.app.outbox.runOnce()
+    await shop.app.outbox.runOnce()
 
     expect(fakeRefundsOf(reference)).toHaveLength(1)
     expect((await refundRows(orderId))[0]).toMatchObject({
@@ -278,50 +262,45 @@ describe('refunds', () => {
   })
 
   it('finds out how a refund ended when its webhook never came (the status check)', async () => {
-    await setStock(db(), product.id, 20)
-    const gozie = await createShopper(t.app, 'Gozie Nna')
+    await setStock(shop.db, shop.product.id, 20)
+    const gozie = await createShopper(shop.app, 'Gozie Nna')
     const { orderId, reference } = await paidOrder(gozie)
     expect((await cancel(gozie, orderId)).statusCode).toBe(200)
-    await t.app.outbox.runOnce()
+    await shop.app.outbox.runOnce()
     const made = fakeRefundsOf(reference)[0]
     if (!made) throw new Error('no refund')
     made.status = 'processed'
 
     tick(11 * 60 * 1000)
-    expect(await t.app.outbox.runScheduledJobs()).toContain('refund-status')
-    expect(await readOrder(db(), orderId)).toMatchObject({
+    expect(await shop.app.outbox.runScheduledJobs()).toContain('refund-status')
+    expect(await readOrder(shop.db, orderId)).toMatchObject({
       status: 'refunded',
       paymentStatus: 'refunded',
     })
   })
 
   it('lets the owner cancel an unshipped order with a reason, audited, and refuses a shipped one', async () => {
-    await setStock(db(), product.id, 20)
-    const hauwa = await createShopper(t.app, 'Hauwa Musa')
+    await setStock(shop.db, shop.product.id, 20)
+    const hauwa = await createShopper(shop.app, 'Hauwa Musa')
     const { orderId } = await paidOrder(hauwa)
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${orderId}/cancel`,
-      headers: owner.headers,
-      payload: { reason: 'Out of this batch; we could not send a sealed bottle' },
+    const res = await shop.asOwner('POST', `/api/admin/orders/${orderId}/cancel`, {
+      reason: 'Out of this batch; we could not send a sealed bottle',
     })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toMatchObject({ order: { status: 'cancelled' } })
-    await t.app.outbox.runOnce()
-    const mail = (await mailTo(db(), hauwa.email)).find((m) => m.subject.includes('is cancelled'))
+    await shop.app.outbox.runOnce()
+    const mail = (await mailTo(shop.db, hauwa.email)).find((m) =>
+      m.subject.includes('is cancelled'),
+    )
     expect(mail?.text).toContain(
       'Reason given: Out of this batch; we could not send a sealed bottle',
     )
-    const audit = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/audit?action=order.cancel',
-      headers: owner.headers,
-    })
+    const audit = await shop.asOwner('GET', '/api/admin/audit?action=order.cancel')
     expect(audit.body).toContain(orderId)
 
     // A customer cannot use the owner's cancel.
     const other = await paidOrder(hauwa)
-    const refused = await t.app.inject({
+    const refused = await shop.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${other.orderId}/cancel`,
       headers: hauwa.headers,
@@ -330,7 +309,7 @@ describe('refunds', () => {
     expect(refused.statusCode).toBe(403)
 
     // Once shipped, neither the shopper nor the owner can cancel it.
-    await db().update(orders).set({ status: 'shipped' }).where(eq(orders.orderId, other.orderId))
+    await shop.db.update(orders).set({ status: 'shipped' }).where(eq(orders.orderId, other.orderId))
     const shipped = await cancel(hauwa, other.orderId)
     expect(shipped.statusCode).toBe(409)
     expect(shipped.json()).toMatchObject({

@@ -1,86 +1,61 @@
 import { RETURN_TOO_MANY, RETURN_WINDOW_CLOSED } from '@scentia/domain/payment/returns'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  adminAuditLog,
-  orders,
-  orderStatusEvents,
-  refunds,
-  returns,
-} from '../../db/schema/index.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { adminAuditLog, orderStatusEvents, refunds, returns } from '../../db/schema/index.js'
 import { createOwner } from '../admin/admin-test-kit.js'
 import {
   buildPaystackTestApp,
   createShopper,
   deliverWebhook,
   FAKE_SECRET_KEY,
-  initializePayment,
   mailTo,
-  openShop,
+  payByCard,
   readStock,
   setStock,
   signedRefundEvent,
-  verifyPayment,
-  type CatalogueProduct,
-  type FakePaystack,
-  type PaystackTestApp,
+  useShop,
   type Shopper,
 } from './payments-test-kit.js'
 import { redactReturnsOfUser } from './returns.repository.js'
+import { callAs } from '../../test/injector.js'
 
 /*
  * Returns (docs/product.md §12, docs/decisions/043): the real app on a real database, Paystack a
  * fake over HTTP that keeps every refund, so each test counts what went back.
  */
 describe('returns', () => {
-  let t: PaystackTestApp
-  let fake: FakePaystack
-  let product: CatalogueProduct
-  let owner: Shopper
-  let secondOwner: Shopper
   const now = new Date('2026-11-10T09:00:00Z')
+  const build = () => buildPaystackTestApp({}, { payments: { timeoutMs: 1_000 }, clock: () => now })
+  const shop = useShop(build, 1)
+  let secondOwner: Shopper
   const day = 24 * 60 * 60 * 1000
 
   beforeAll(async () => {
-    const build = () =>
-      buildPaystackTestApp({}, { payments: { timeoutMs: 1_000 }, clock: () => now })
-    ;({ t, product, owner } = await openShop(build, 1))
-    fake = t.fake
-    secondOwner = await createOwner(t.app, 'Tunde Owner')
+    secondOwner = await createOwner(shop.app, 'Tunde Owner')
   })
-  afterAll(() => t.close())
-
-  const db = () => t.database.db
 
   const asOwner = (who: Shopper, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) })
+    callAs(shop.app, who, method, url, payload)
 
   /** A shopper pays by card for `quantity` bottles, and the owner delivers the order. */
   async function deliveredOrder(shopper: Shopper, quantity = 2) {
-    const init = await initializePayment(t.app, shopper, [{ id: product.id, quantity }])
-    fake.settle(init.reference, { status: 'success', channel: 'card' })
-    expect((await verifyPayment(t.app, shopper, init.reference)).statusCode).toBe(200)
-    const [row] = await db()
-      .select({ orderId: orders.orderId })
-      .from(orders)
-      .where(eq(orders.transactionReference, init.reference))
-    if (!row) throw new Error('a card payment should make its order')
+    const paid = await payByCard(shop.t, shopper, [{ id: shop.product.id, quantity }])
     for (const [status, tracking] of [
       ['processing'],
       ['shipped', 'GIG-RET-1'],
       ['delivered'],
     ] as const) {
-      const moved = await asOwner(owner, 'POST', `/api/admin/orders/${row.orderId}/status`, {
+      const moved = await asOwner(shop.owner, 'POST', `/api/admin/orders/${paid.orderId}/status`, {
         status,
         ...(tracking ? { tracking_number: tracking } : {}),
       })
       expect(moved.statusCode, moved.body).toBe(200)
     }
-    return { orderId: row.orderId, reference: init.reference }
+    return { orderId: paid.orderId, reference: paid.reference }
   }
 
   const askReturn = (shopper: Shopper, orderId: string, body: object) =>
-    t.app.inject({
+    shop.app.inject({
       method: 'POST',
       url: `/api/order/${orderId}/returns`,
       headers: shopper.headers,
@@ -89,7 +64,11 @@ describe('returns', () => {
 
   const myOrder = async (shopper: Shopper, orderId: string) =>
     (
-      await t.app.inject({ method: 'GET', url: `/api/order/${orderId}`, headers: shopper.headers })
+      await shop.app.inject({
+        method: 'GET',
+        url: `/api/order/${orderId}`,
+        headers: shopper.headers,
+      })
     ).json<{
       data: {
         cart_items: { price: number }[]
@@ -100,16 +79,16 @@ describe('returns', () => {
     }>().data
 
   const returnRows = (orderId: string) =>
-    db().select().from(returns).where(eq(returns.orderId, orderId)).orderBy(returns.id)
+    shop.db.select().from(returns).where(eq(returns.orderId, orderId)).orderBy(returns.id)
 
   const fakeRefundsOf = (reference: string) =>
-    fake.refunds.filter((refund) => refund.transaction === reference)
+    shop.t.fake.refunds.filter((refund) => refund.transaction === reference)
 
   it('takes a return from request to refund: approved, received, one unit back on sale, refunded', async () => {
-    await setStock(db(), product.id, 20)
-    const ada = await createShopper(t.app, 'Ada Obi')
+    await setStock(shop.db, shop.product.id, 20)
+    const ada = await createShopper(shop.app, 'Ada Obi')
     const { orderId, reference } = await deliveredOrder(ada, 2)
-    expect(await readStock(db(), product.id)).toBe(18)
+    expect(await readStock(shop.db, shop.product.id)).toBe(18)
     const price = (await myOrder(ada, orderId)).cart_items[0]?.price ?? 0
     expect((await myOrder(ada, orderId)).delivered_at).toBe(now.toISOString())
 
@@ -135,22 +114,22 @@ describe('returns', () => {
     })
 
     // The console lists it among requested returns, and not among approved ones.
-    const listed = await asOwner(owner, 'GET', '/api/admin/returns?state=requested')
+    const listed = await asOwner(shop.owner, 'GET', '/api/admin/returns?state=requested')
     expect(listed.json<{ data: { id: number; full_name: string }[] }>().data).toContainEqual(
       expect.objectContaining({ id: row.id, full_name: 'Ada Obi', units: 2 }),
     )
-    const approvedList = await asOwner(owner, 'GET', '/api/admin/returns?state=approved')
+    const approvedList = await asOwner(shop.owner, 'GET', '/api/admin/returns?state=approved')
     expect(approvedList.json<{ data: { id: number }[] }>().data.map((r) => r.id)).not.toContain(
       row.id,
     )
 
     // Receiving before approval is refused.
-    const early = await asOwner(owner, 'POST', `/api/admin/returns/${row.id}/receive`, {
+    const early = await asOwner(shop.owner, 'POST', `/api/admin/returns/${row.id}/receive`, {
       resaleable: [],
     })
     expect(early.statusCode).toBe(409)
 
-    const approved = await asOwner(owner, 'POST', `/api/admin/returns/${row.id}/approve`)
+    const approved = await asOwner(shop.owner, 'POST', `/api/admin/returns/${row.id}/approve`)
     expect(approved.statusCode, approved.body).toBe(200)
     expect(approved.json()).toMatchObject({ data: { return: { state: 'approved' } } })
     // A second owner's click on Approve hears the same.
@@ -159,25 +138,25 @@ describe('returns', () => {
     ).toBe(200)
 
     // One bottle came back sealed, one leaked: only one goes back on sale.
-    const received = await asOwner(owner, 'POST', `/api/admin/returns/${row.id}/receive`, {
+    const received = await asOwner(shop.owner, 'POST', `/api/admin/returns/${row.id}/receive`, {
       resaleable: [{ line: 0, quantity: 1 }],
     })
     expect(received.statusCode, received.body).toBe(200)
     expect(received.json()).toMatchObject({
       data: { return: { state: 'received', amount: price * 2 } },
     })
-    expect(await readStock(db(), product.id)).toBe(19)
+    expect(await readStock(shop.db, shop.product.id)).toBe(19)
 
     // The refund rides the outbox to Paystack, once, then Paystack says it went through.
-    await t.app.outbox.runOnce()
+    await shop.app.outbox.runOnce()
     const made = fakeRefundsOf(reference)
     expect(made).toHaveLength(1)
     expect(made[0]?.amount).toBe(price * 2 * 100)
-    const [refund] = await db().select().from(refunds).where(eq(refunds.orderId, orderId))
+    const [refund] = await shop.db.select().from(refunds).where(eq(refunds.orderId, orderId))
     expect(refund).toMatchObject({ cause: 'return', amount: price * 2 })
     if (!made[0]) throw new Error('no refund')
-    await deliverWebhook(t.app, signedRefundEvent(FAKE_SECRET_KEY, made[0], 'processed'))
-    await t.app.outbox.runOnce()
+    await deliverWebhook(shop.app, signedRefundEvent(FAKE_SECRET_KEY, made[0], 'processed'))
+    await shop.app.outbox.runOnce()
 
     const after = await myOrder(ada, orderId)
     expect(after.returns).toEqual([expect.objectContaining({ id: row.id, state: 'refunded' })])
@@ -185,7 +164,7 @@ describe('returns', () => {
       expect.objectContaining({ amount: price * 2, state: 'processed' }),
     ])
 
-    const subjects = (await mailTo(db(), ada.email)).map((mail) => mail.subject)
+    const subjects = (await mailTo(shop.db, ada.email)).map((mail) => mail.subject)
     expect(subjects).toEqual(
       expect.arrayContaining([
         `We have your return request for order ${orderId}`,
@@ -194,12 +173,12 @@ describe('returns', () => {
         `Your refund for order ${orderId}`,
       ]),
     )
-    const approvedMail = (await mailTo(db(), ada.email)).find((mail) =>
+    const approvedMail = (await mailTo(shop.db, ada.email)).find((mail) =>
       mail.subject.includes('is approved'),
     )
     expect(approvedMail?.text).toContain('14 Admiralty Way')
 
-    const audit = await db()
+    const audit = await shop.db
       .select({ action: adminAuditLog.action })
       .from(adminAuditLog)
       .where(and(eq(adminAuditLog.targetId, orderId)))
@@ -216,13 +195,13 @@ describe('returns', () => {
     expect(more.statusCode).toBe(409)
 
     // Account deletion's step (payments.plugin.ts) clears the shopper's own words, keeps the return.
-    await redactReturnsOfUser(db(), ada.userId, now)
+    await redactReturnsOfUser(shop.db, ada.userId, now)
     expect((await returnRows(orderId))[0]).toMatchObject({ note: '', state: 'refunded' })
   })
 
   it('refuses with a note: the shopper is mailed the reason and may ask again', async () => {
-    await setStock(db(), product.id, 20)
-    const bisi = await createShopper(t.app, 'Bisi Lawal')
+    await setStock(shop.db, shop.product.id, 20)
+    const bisi = await createShopper(shop.app, 'Bisi Lawal')
     const { orderId } = await deliveredOrder(bisi, 1)
     expect(
       (
@@ -234,9 +213,11 @@ describe('returns', () => {
     ).toBe(200)
     const [row] = await returnRows(orderId)
     if (!row) throw new Error('no return')
-    const short = await asOwner(owner, 'POST', `/api/admin/returns/${row.id}/refuse`, { note: '' })
+    const short = await asOwner(shop.owner, 'POST', `/api/admin/returns/${row.id}/refuse`, {
+      note: '',
+    })
     expect(short.statusCode).toBe(400)
-    const refused = await asOwner(owner, 'POST', `/api/admin/returns/${row.id}/refuse`, {
+    const refused = await asOwner(shop.owner, 'POST', `/api/admin/returns/${row.id}/refuse`, {
       note: 'The seal on the box is broken',
     })
     expect(refused.statusCode, refused.body).toBe(200)
@@ -244,11 +225,11 @@ describe('returns', () => {
       data: { return: { state: 'refused', owner_note: 'The seal on the box is broken' } },
     })
     // Approving a refused return is a conflict, not a change.
-    expect((await asOwner(owner, 'POST', `/api/admin/returns/${row.id}/approve`)).statusCode).toBe(
-      409,
-    )
-    await t.app.outbox.runOnce()
-    const mail = (await mailTo(db(), bisi.email)).find((m) =>
+    expect(
+      (await asOwner(shop.owner, 'POST', `/api/admin/returns/${row.id}/approve`)).statusCode,
+    ).toBe(409)
+    await shop.app.outbox.runOnce()
+    const mail = (await mailTo(shop.db, bisi.email)).find((m) =>
       m.subject.startsWith('About your return'),
     )
     expect(mail?.text).toContain('The seal on the box is broken')
@@ -261,8 +242,8 @@ describe('returns', () => {
   })
 
   it('refuses a request over the quantity bought, with a reason off the list, or after the 30-day window', async () => {
-    await setStock(db(), product.id, 20)
-    const chika = await createShopper(t.app, 'Chika Nwosu')
+    await setStock(shop.db, shop.product.id, 20)
+    const chika = await createShopper(shop.app, 'Chika Nwosu')
     const { orderId } = await deliveredOrder(chika, 1)
 
     const tooMany = await askReturn(chika, orderId, {
@@ -279,7 +260,7 @@ describe('returns', () => {
     expect(badReason.statusCode).toBe(400)
 
     // Delivered 30 days and a minute ago (sessions follow the clock, so the event moves instead).
-    await db()
+    await shop.db
       .update(orderStatusEvents)
       .set({ at: new Date(now.getTime() - 30 * day - 60_000) })
       .where(
@@ -295,15 +276,15 @@ describe('returns', () => {
   })
 
   it("answers another shopper's order, and an unknown one, not found", async () => {
-    await setStock(db(), product.id, 20)
-    const dayo = await createShopper(t.app, 'Dayo Ade')
-    const eve = await createShopper(t.app, 'Eve Okon')
+    await setStock(shop.db, shop.product.id, 20)
+    const dayo = await createShopper(shop.app, 'Dayo Ade')
+    const eve = await createShopper(shop.app, 'Eve Okon')
     const { orderId } = await deliveredOrder(dayo, 1)
     const body = { lines: [{ line: 0, quantity: 1 }], reason: 'damaged' }
     expect((await askReturn(eve, orderId, body)).statusCode).toBe(404)
     expect((await askReturn(eve, 'ORD0000000000', body)).statusCode).toBe(404)
     expect((await askReturn(eve, 'not-an-order', body)).statusCode).toBe(404)
-    const anonymous = await t.app.inject({
+    const anonymous = await shop.app.inject({
       method: 'POST',
       url: `/api/order/${orderId}/returns`,
       payload: body,
@@ -315,8 +296,8 @@ describe('returns', () => {
   })
 
   it('serves two owners marking the same return received at once with one refund and one restock', async () => {
-    await setStock(db(), product.id, 20)
-    const femi = await createShopper(t.app, 'Femi Bello')
+    await setStock(shop.db, shop.product.id, 20)
+    const femi = await createShopper(shop.app, 'Femi Bello')
     const { orderId, reference } = await deliveredOrder(femi, 1)
     expect(
       (await askReturn(femi, orderId, { lines: [{ line: 0, quantity: 1 }], reason: 'wrong-item' }))
@@ -324,22 +305,22 @@ describe('returns', () => {
     ).toBe(200)
     const [row] = await returnRows(orderId)
     if (!row) throw new Error('no return')
-    expect((await asOwner(owner, 'POST', `/api/admin/returns/${row.id}/approve`)).statusCode).toBe(
-      200,
-    )
-    const stockBefore = await readStock(db(), product.id)
+    expect(
+      (await asOwner(shop.owner, 'POST', `/api/admin/returns/${row.id}/approve`)).statusCode,
+    ).toBe(200)
+    const stockBefore = await readStock(shop.db, shop.product.id)
 
     const body = { resaleable: [{ line: 0, quantity: 1 }] }
     const answers = await Promise.all([
-      asOwner(owner, 'POST', `/api/admin/returns/${row.id}/receive`, body),
+      asOwner(shop.owner, 'POST', `/api/admin/returns/${row.id}/receive`, body),
       asOwner(secondOwner, 'POST', `/api/admin/returns/${row.id}/receive`, body),
     ])
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200])
-    expect(await readStock(db(), product.id)).toBe(stockBefore + 1)
-    expect(await db().select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(1)
-    await t.app.outbox.runOnce()
+    expect(await readStock(shop.db, shop.product.id)).toBe(stockBefore + 1)
+    expect(await shop.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(1)
+    await shop.app.outbox.runOnce()
     expect(fakeRefundsOf(reference)).toHaveLength(1)
-    const receipts = await db()
+    const receipts = await shop.db
       .select()
       .from(adminAuditLog)
       .where(and(eq(adminAuditLog.targetId, orderId), eq(adminAuditLog.action, 'return.receive')))

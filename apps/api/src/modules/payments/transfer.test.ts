@@ -15,7 +15,6 @@ import {
   readPayment,
   readStock,
   setStock,
-  shippingFor,
   type CatalogueProduct,
   type FakePaystack,
   type Shopper,
@@ -72,15 +71,8 @@ describe('payments by transfer', () => {
   }
 
   async function initializeWithPromo(shopper: Shopper, code: string) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/initialize',
-      headers: shopper.headers,
-      payload: {
-        cart_items: [{ id: product.id, quantity: 1 }],
-        shipping: shippingFor(shopper),
-        promo_code: code,
-      },
+    const res = await postInitialize(t.app, shopper, [{ id: product.id, quantity: 1 }], {
+      promo_code: code,
     })
     expect(res.statusCode, res.body).toBe(200)
     return res.json<{ reference: string; amount_kobo: number }>()

@@ -201,21 +201,7 @@ export const paystackSandboxRoutes: FastifyPluginAsync<PaystackSandboxOptions> =
   }
 
   function scheduleWebhook(transaction: SandboxTransaction) {
-    const payload = JSON.stringify({ event: 'charge.success', data: transactionData(transaction) })
-    const signature = signPaystackPayload(payload, options.secretKey)
-    track(
-      (async () => {
-        for (const retryDelay of [webhookDelayMs, ...WEBHOOK_RETRY_DELAYS_MS]) {
-          if (!(await wait(retryDelay))) return
-          const status = await options.deliverWebhook(payload, signature)
-          if (status >= 200 && status < 300) return
-          app.log.warn(
-            { status, reference: transaction.reference },
-            'sandbox webhook refused; retrying',
-          )
-        }
-      })(),
-    )
+    scheduleEvent('charge.success', transactionData(transaction), transaction.reference)
   }
 
   function scheduleEvent(event: string, data: unknown, about: string) {

@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { orders } from '../../../db/schema/index.js'
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js'
+import { buildTestApp } from '../../../test/build-test-app.js'
 import {
   createShopper,
   eventually,
   initializePayment,
   mailTo,
-  pickProducts,
   readStock,
-  type CatalogueProduct,
+  useShop,
   verifyPayment,
 } from '../../payments/payments-test-kit.js'
 
@@ -17,25 +16,19 @@ const SANDBOX = '/api/sandbox/paystack'
 
 /** The sandbox's transfer: pending until confirmed, then Paystack's webhook. */
 describe('the Paystack sandbox: pay by transfer', () => {
-  let t: TestApp
-  let product: CatalogueProduct
-
-  beforeAll(async () => {
-    t = await buildTestApp({}, { payments: { sandbox: { webhookDelayMs: 30 } } })
-    const [picked] = await pickProducts(t.database.db, 1, 20)
-    if (!picked) throw new Error('no product to sell')
-    product = picked
-  })
-  afterAll(() => t.close())
+  const shop = useShop(
+    () => buildTestApp({}, { payments: { sandbox: { webhookDelayMs: 30 } } }),
+    20,
+  )
 
   it('offers the transfer, reports it pending, and pays the order by webhook once confirmed', async () => {
-    const shopper = await createShopper(t.app)
-    const init = await initializePayment(t.app, shopper, [{ id: product.id, quantity: 2 }])
-    const page = await t.app.inject({ method: 'GET', url: init.authorization_url })
+    const shopper = await createShopper(shop.app)
+    const init = await initializePayment(shop.app, shopper, [{ id: shop.product.id, quantity: 2 }])
+    const page = await shop.app.inject({ method: 'GET', url: init.authorization_url })
     expect(page.body).toContain('Pay by transfer')
 
-    const before = await readStock(t.database.db, product.id)
-    const started = await t.app.inject({
+    const before = await readStock(shop.db, shop.product.id)
+    const started = await shop.app.inject({
       method: 'POST',
       url: `${SANDBOX}/checkout/${init.access_code}/charge`,
       payload: { card: 'bank_transfer' },
@@ -44,40 +37,40 @@ describe('the Paystack sandbox: pay by transfer', () => {
       status: true,
       data: { status: 'pending', channel: 'bank_transfer' },
     })
-    const verified = await verifyPayment(t.app, shopper, init.reference)
+    const verified = await verifyPayment(shop.app, shopper, init.reference)
     expect(verified.json()).toMatchObject({ data: { status: 'pending' } })
-    const [held] = await t.database.db
+    const [held] = await shop.db
       .select()
       .from(orders)
       .where(eq(orders.transactionReference, init.reference))
     expect(held).toMatchObject({ paymentStatus: 'pending', paymentMethod: 'BANK_TRANSFER' })
-    expect(await readStock(t.database.db, product.id)).toBe(before - 2)
+    expect(await readStock(shop.db, shop.product.id)).toBe(before - 2)
 
     const confirm = () =>
-      t.app.inject({
+      shop.app.inject({
         method: 'POST',
         url: `${SANDBOX}/transactions/${init.reference}/confirm-transfer`,
       })
     expect((await confirm()).statusCode).toBe(200)
     await eventually(async () => {
-      const [row] = await t.database.db
+      const [row] = await shop.db
         .select()
         .from(orders)
         .where(eq(orders.transactionReference, init.reference))
       expect(row).toMatchObject({ paymentStatus: 'paid', stockHeldAt: null })
     })
-    expect(await readStock(t.database.db, product.id)).toBe(before - 2)
+    expect(await readStock(shop.db, shop.product.id)).toBe(before - 2)
     await eventually(async () => {
-      expect(await mailTo(t.database.db, shopper.email)).toHaveLength(1)
+      expect(await mailTo(shop.db, shopper.email)).toHaveLength(1)
     })
     // Confirmed once: a second confirmation has nothing pending to confirm.
     expect((await confirm()).statusCode).toBe(409)
   })
 
   it('keeps the account Paystack gave, so the order pages repeat it until the money lands', async () => {
-    const shopper = await createShopper(t.app)
-    const init = await initializePayment(t.app, shopper, [{ id: product.id, quantity: 1 }])
-    const started = await t.app.inject({
+    const shopper = await createShopper(shop.app)
+    const init = await initializePayment(shop.app, shopper, [{ id: shop.product.id, quantity: 1 }])
+    const started = await shop.app.inject({
       method: 'POST',
       url: `${SANDBOX}/checkout/${init.access_code}/charge`,
       payload: { card: 'bank_transfer' },
@@ -87,15 +80,15 @@ describe('the Paystack sandbox: pay by transfer', () => {
       data: { account_number: string; account_expires_at: string; bank: { name: string } }
     }>().data
     expect(given.account_number).toMatch(/^\d{10}$/)
-    await verifyPayment(t.app, shopper, init.reference)
-    const [held] = await t.database.db
+    await verifyPayment(shop.app, shopper, init.reference)
+    const [held] = await shop.db
       .select()
       .from(orders)
       .where(eq(orders.transactionReference, init.reference))
     if (!held) throw new Error('no order for the transfer')
 
     const lookUp = async (headers?: Record<string, string>) => {
-      const res = await t.app.inject({
+      const res = await shop.app.inject({
         method: 'GET',
         url: `/api/order/${held.orderId}`,
         ...(headers ? { headers } : {}),
@@ -116,7 +109,7 @@ describe('the Paystack sandbox: pay by transfer', () => {
     // Whoever holds the order id sees where to pay (the account is Paystack's, not personal).
     expect(await lookUp()).toEqual(awaiting)
     // Notifications do not say "being processed" while the money has not arrived.
-    const notifications = await t.app.inject({
+    const notifications = await shop.app.inject({
       method: 'GET',
       url: '/api/notifications',
       headers: shopper.headers,
@@ -125,7 +118,7 @@ describe('the Paystack sandbox: pay by transfer', () => {
       expect.objectContaining({ message: 'Awaiting your transfer' }),
     ])
 
-    await t.app.inject({
+    await shop.app.inject({
       method: 'POST',
       url: `${SANDBOX}/transactions/${init.reference}/confirm-transfer`,
     })
@@ -139,21 +132,21 @@ describe('the Paystack sandbox: pay by transfer', () => {
   })
 
   it('says nothing of a transfer for a card order', async () => {
-    const shopper = await createShopper(t.app)
-    const init = await initializePayment(t.app, shopper, [{ id: product.id, quantity: 1 }])
-    await t.app.inject({
+    const shopper = await createShopper(shop.app)
+    const init = await initializePayment(shop.app, shopper, [{ id: shop.product.id, quantity: 1 }])
+    await shop.app.inject({
       method: 'POST',
       url: `${SANDBOX}/checkout/${init.access_code}/charge`,
       payload: { card: 'success' },
     })
-    await verifyPayment(t.app, shopper, init.reference)
+    await verifyPayment(shop.app, shopper, init.reference)
     await eventually(async () => {
-      const [paid] = await t.database.db
+      const [paid] = await shop.db
         .select()
         .from(orders)
         .where(eq(orders.transactionReference, init.reference))
       if (!paid) throw new Error('no order yet')
-      const res = await t.app.inject({
+      const res = await shop.app.inject({
         method: 'GET',
         url: `/api/order/${paid.orderId}`,
         headers: shopper.headers,
