@@ -16,13 +16,7 @@ export function PodSettingsPanel() {
   if (!settings) return null
   const shown = draft ?? { enabled: settings.enabled, ceiling: String(settings.ceilingNaira) }
   return (
-    <section
-      aria-labelledby="pod-settings"
-      className="mb-6 rounded-2xl border border-line bg-white p-5 text-sm"
-    >
-      <h2 id="pod-settings" className="font-serif text-xl">
-        Pay on delivery
-      </h2>
+    <ConsolePanel id="pod-settings" title="Pay on delivery" className="mb-6 text-sm">
       <p className="mt-1 text-muted">
         Lagos deliveries only, for verified accounts with a Nigerian mobile, up to{' '}
         {formatNaira(settings.ceilingNaira)}.
@@ -85,7 +79,7 @@ export function PodSettingsPanel() {
           {error}
         </p>
       ) : null}
-    </section>
+    </ConsolePanel>
   )
 }
 
