@@ -1,15 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { formatNaira } from '@scentia/domain/money/format'
-import { ensureOwner } from '../fixtures/admin'
-import {
-  CHECKOUT_SHOPPER,
-  fillCart,
-  ordersOf,
-  payInSandbox,
-  plentifulProduct,
-  signInBrowser,
-} from '../fixtures/checkout'
-import { createShopper } from '../fixtures/shoppers'
+import { openAsOwner } from '../fixtures/admin'
+import { newShopperAtPaymentStep, ordersOf, payInSandbox } from '../fixtures/checkout'
 
 const WRAP = 1_500
 
@@ -19,25 +11,14 @@ test('a gift with a message and wrap: the owner prints a packing slip with the m
   browser,
   request,
 }, testInfo) => {
-  const owner = await ensureOwner(request)
-  const ownerPage = await browser.newPage()
-  await signInBrowser(ownerPage, owner)
-  await ownerPage.goto('/admin/products')
+  const ownerPage = await openAsOwner(browser, request, '/admin/products')
   const settings = ownerPage.getByRole('region', { name: 'Low stock and gift wrap' })
   await settings.getByLabel('Gift wrap price (₦)').fill(String(WRAP))
   await settings.getByRole('button', { name: 'Save' }).click()
   await expect(ownerPage.getByText('Settings saved')).toBeVisible()
 
   const message = `Happy birthday, Ada! <3\nWith love from the ${testInfo.project.name} team`
-  const shopper = await createShopper(request, `gift-${testInfo.project.name}`, CHECKOUT_SHOPPER)
-  const product = await plentifulProduct(request)
-  const page = await browser.newPage()
-  await signInBrowser(page, shopper)
-  await fillCart(page, product)
-  await page.goto('/checkout')
-  await expect(page.getByText('14 Allen Avenue')).toBeVisible()
-  await page.getByRole('button', { name: 'Continue to Payment' }).click()
-  await expect(page).toHaveURL(/step=2/)
+  const { page, shopper, product } = await newShopperAtPaymentStep(browser, request, 'gift')
 
   await page.getByRole('checkbox', { name: 'This is a gift' }).check()
   await page.getByLabel('Gift message (optional)').fill(message)

@@ -1,15 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { formatNaira } from '@scentia/domain/money/format'
-import { ensureOwner } from '../fixtures/admin'
-import {
-  CHECKOUT_SHOPPER,
-  fillCart,
-  ordersOf,
-  payInSandbox,
-  plentifulProduct,
-  signInBrowser,
-} from '../fixtures/checkout'
-import { createShopper } from '../fixtures/shoppers'
+import { openAsOwner } from '../fixtures/admin'
+import { newShopperAtPaymentStep, ordersOf, payInSandbox } from '../fixtures/checkout'
 
 // The owner creates a code in the console, a shopper applies it and pays less.
 test('the owner creates a code; a shopper applies it at checkout, pays, and the order shows it', async ({
@@ -17,10 +9,7 @@ test('the owner creates a code; a shopper applies it at checkout, pays, and the 
   request,
 }, testInfo) => {
   const code = `E2E${testInfo.project.name.toUpperCase()}${Date.now().toString(36).toUpperCase()}`
-  const owner = await ensureOwner(request)
-  const ownerPage = await browser.newPage()
-  await signInBrowser(ownerPage, owner)
-  await ownerPage.goto('/admin/promos')
+  const ownerPage = await openAsOwner(browser, request, '/admin/promos')
   await expect(ownerPage.getByRole('heading', { name: 'Promo codes', exact: true })).toBeVisible()
   await ownerPage.getByRole('button', { name: 'New code' }).click()
   const form = ownerPage.getByRole('form', { name: 'New promo code' })
@@ -32,15 +21,7 @@ test('the owner creates a code; a shopper applies it at checkout, pays, and the 
   await expect(row.getByText(`${formatNaira(1_000)} off`)).toBeVisible()
   await ownerPage.close()
 
-  const shopper = await createShopper(request, `promo-${testInfo.project.name}`, CHECKOUT_SHOPPER)
-  const product = await plentifulProduct(request)
-  const page = await browser.newPage()
-  await signInBrowser(page, shopper)
-  await fillCart(page, product)
-  await page.goto('/checkout')
-  await expect(page.getByText('14 Allen Avenue')).toBeVisible()
-  await page.getByRole('button', { name: 'Continue to Payment' }).click()
-  await expect(page).toHaveURL(/step=2/)
+  const { page, shopper, product } = await newShopperAtPaymentStep(browser, request, 'promo')
 
   // A code it does not know is refused inline; the real one applies and can be removed.
   await page.getByLabel('Promo code').fill('NOSUCHCODE')

@@ -118,17 +118,16 @@ test('filters by family, gender, price band and intensity, each and together', a
     /^30000\+/,
   ])
 
-  await family.selectOption('Woody')
-  await expectResults(overlay, await total(request, 'family=Woody'))
-  await family.selectOption('')
-
-  await gender.selectOption('male')
-  await expectResults(overlay, await total(request, 'gender=male'))
-  await gender.selectOption('')
-
-  await price.selectOption('10000-20000')
-  await expectResults(overlay, await total(request, 'min_price=10000&max_price=19999'))
-  await price.selectOption('')
+  // One filter at a time, each cleared before the next; Intensity stays on for the last step.
+  for (const [filter, option, query] of [
+    [family, 'Woody', 'family=Woody'],
+    [gender, 'male', 'gender=male'],
+    [price, '10000-20000', 'min_price=10000&max_price=19999'],
+  ] as const) {
+    await filter.selectOption(option)
+    await expectResults(overlay, await total(request, query))
+    await filter.selectOption('')
+  }
 
   await intensity.selectOption('Very Strong')
   await expectResults(overlay, await total(request, 'intensity=very-strong'))

@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
-import { sessionActions } from '../../../lib/session'
 import { buildUser } from '../../../test/factories'
+import { stubFetchPerTest } from '../../../test/stub-fetch'
 import { MARKETING_SMS_LABEL, MarketingSmsSwitch } from './marketing-sms-switch'
 
 // A session stored before the consent existed: no marketing_sms at all.
@@ -32,15 +32,10 @@ const fetchMock = vi.fn((url: string, init?: RequestInit) => {
   })
 })
 
+stubFetchPerTest(fetchMock, user)
 beforeEach(() => {
   stored = undefined
   puts.length = 0
-  vi.stubGlobal('fetch', fetchMock)
-  sessionActions.signIn('header.payload.sig', user)
-})
-afterEach(() => {
-  sessionActions.signOut()
-  vi.unstubAllGlobals()
 })
 
 describe('MarketingSmsSwitch', () => {

@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, renderHook, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
-import { sessionActions, useSession } from '../../../lib/session'
+import { useSession } from '../../../lib/session'
 import { buildUser } from '../../../test/factories'
+import { stubFetchPerTest } from '../../../test/stub-fetch'
 import { SMS_UPDATES_LABEL, SmsUpdatesSwitch } from './sms-updates-switch'
 
 const user = buildUser({ sms_updates: true })
@@ -28,15 +29,10 @@ const fetchMock = vi.fn((input: string, init?: RequestInit) => {
   return json({ success: true, user: { ...user, sms_updates: stored } })
 })
 
+stubFetchPerTest(fetchMock, user)
 beforeEach(() => {
   stored = true
   requests.length = 0
-  vi.stubGlobal('fetch', fetchMock)
-  sessionActions.signIn('header.payload.sig', user)
-})
-afterEach(() => {
-  sessionActions.signOut()
-  vi.unstubAllGlobals()
 })
 
 function renderSwitch() {

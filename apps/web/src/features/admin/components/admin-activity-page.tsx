@@ -8,15 +8,14 @@ import {
 } from '@scentia/domain/admin/audit'
 import { ADMIN_SEARCH_MAX_LENGTH } from '@scentia/domain/admin/order-console'
 import { formatNaira } from '@scentia/domain/money/format'
-import { Search } from 'lucide-react'
 import { useState, type SyntheticEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { Button } from '../../../components/ui/button'
+import { AdminSearchField } from '../../../components/ui/console-list-page'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { useAdminAudit } from '../api/admin-audit'
 import { formatDateTime, statusLabel } from './admin-format'
 import { ListSkeleton, LoadError, Pager } from '../../../components/ui/query-states'
-import { bindValue } from '../../../lib/form-bindings'
 
 const isAuditAction = (value: string): value is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(value)
@@ -158,25 +157,14 @@ export function AdminActivityPage() {
         onSubmit={submit}
         className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end"
       >
-        <div className="flex-1">
-          <label htmlFor="activity-target" className="text-sm font-medium">
-            Order or product
-          </label>
-          <div className="relative mt-1">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-              aria-hidden="true"
-            />
-            <input
-              id="activity-target"
-              type="search"
-              maxLength={ADMIN_SEARCH_MAX_LENGTH}
-              {...bindValue(draft, setDraft)}
-              placeholder="Order id, product name or number"
-              className="h-11 w-full rounded-full border border-line bg-white pr-4 pl-9 text-sm"
-            />
-          </div>
-        </div>
+        <AdminSearchField
+          id="activity-target"
+          label="Order or product"
+          value={draft}
+          placeholder="Order id, product name or number"
+          maxLength={ADMIN_SEARCH_MAX_LENGTH}
+          onChange={setDraft}
+        />
         <div>
           <label htmlFor="activity-action" className="text-sm font-medium">
             Action

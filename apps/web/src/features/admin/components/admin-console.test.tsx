@@ -11,7 +11,7 @@ import { useAccountPanel } from '../../../lib/account-panel'
 import { sessionActions } from '../../../lib/session'
 import { AdminShell } from './admin-shell'
 import { OrderStatusActions } from './order-status-actions'
-import { buildUser } from '../../../test/factories'
+import { buildAdminOrder, buildUser } from '../../../test/factories'
 import { stubFetchPerTest } from '../../../test/stub-fetch'
 
 const fetchMock = vi.fn<typeof fetch>()
@@ -43,28 +43,14 @@ function PanelProbe() {
   return <output data-testid="panel">{panel.isOpen ? `open ${panel.mode}` : 'closed'}</output>
 }
 
-const order = (status: OrderStatus): AdminOrderDetail => ({
-  order_id: 'ORD1234567890',
-  status,
-  payment_status: 'paid',
-  payment_method: 'CARD',
-  transaction_reference: 'REF',
-  tracking_number: null,
-  total_amount: 10_000,
-  shipping_fee: 0,
-  promo_code: null,
-  discount: 0,
-  cart_items: [],
-  customer: { user_id: 2, full_name: 'A', email: 'a@example.ng', phone_number: '0803' },
-  address: { street_address: '1 Road', city: 'Ikeja', ward: 'W', lga: 'Ikeja', state: 'Lagos' },
-  created_at: '2026-11-01T10:00:00.000Z',
-  estimated_delivery: '2026-11-05T10:00:00.000Z',
-  history: [],
-  refunds: [],
-  stock_held: false,
-  gift_wrap: 0,
-  gift: null,
-})
+const order = (status: OrderStatus): AdminOrderDetail =>
+  buildAdminOrder({
+    status,
+    total_amount: 10_000,
+    cart_items: [],
+    customer: { user_id: 2, full_name: 'A', email: 'a@example.ng', phone_number: '0803' },
+    address: { street_address: '1 Road', city: 'Ikeja', ward: 'W', lga: 'Ikeja', state: 'Lagos' },
+  })
 
 stubFetchPerTest(fetchMock)
 

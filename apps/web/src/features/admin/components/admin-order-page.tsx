@@ -21,6 +21,7 @@ import { ThumbLine } from '../../../components/ui/thumb-line'
 import { OrderRefunds } from '../../../components/ui/order-refunds'
 import { ReturnStateBadge } from '../../../components/ui/order-returns'
 import { OrderTotals } from '../../../components/ui/order-totals'
+import { ConsolePanel } from './console-panel'
 
 export function AdminOrderPage({ orderId }: { orderId: string }) {
   const query = useAdminOrder(orderId)
@@ -48,13 +49,7 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1.6fr_1fr]">
         <div className="space-y-6">
-          <section
-            aria-labelledby="order-items"
-            className="rounded-2xl border border-line bg-white p-5"
-          >
-            <h2 id="order-items" className="font-serif text-xl">
-              Items
-            </h2>
+          <ConsolePanel id="order-items" title="Items">
             <ul className="mt-3 divide-y divide-line">
               {order.cart_items.map((item) => (
                 <li
@@ -90,7 +85,7 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
                 ))}
               </ul>
             ) : null}
-          </section>
+          </ConsolePanel>
 
           {order.gift ? (
             <section
@@ -112,13 +107,7 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
             </section>
           ) : null}
 
-          <section
-            aria-labelledby="order-history"
-            className="rounded-2xl border border-line bg-white p-5"
-          >
-            <h2 id="order-history" className="font-serif text-xl">
-              History
-            </h2>
+          <ConsolePanel id="order-history" title="History">
             <ol className="mt-3 space-y-3">
               {order.history.map((entry, index) => (
                 <li key={`${entry.at}-${index}`} className="border-l-2 border-gold pl-3 text-sm">
@@ -134,7 +123,7 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
                 </li>
               ))}
             </ol>
-          </section>
+          </ConsolePanel>
         </div>
 
         <div className="space-y-6">
@@ -142,13 +131,7 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
           <OrderCourierPanel order={order} />
           <OrderStatusActions order={order} />
           <OrderMoneyActions order={order} />
-          <section
-            aria-labelledby="order-customer"
-            className="rounded-2xl border border-line bg-white p-5 text-sm"
-          >
-            <h2 id="order-customer" className="font-serif text-xl">
-              Customer
-            </h2>
+          <ConsolePanel id="order-customer" title="Customer" className="text-sm">
             <p className="mt-2 font-medium">
               {order.customer.user_id ? (
                 <Link
@@ -208,7 +191,7 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
                 <p className="font-mono">{order.tracking_number}</p>
               </>
             ) : null}
-          </section>
+          </ConsolePanel>
         </div>
       </div>
     </div>

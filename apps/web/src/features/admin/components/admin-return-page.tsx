@@ -19,6 +19,7 @@ import { toast } from '../../../lib/toast'
 import { useAdminReturn, useReturnStep, type OwnerReturn } from '../api/admin-returns'
 import { formatDateTime } from './admin-format'
 import { inputClasses } from './console-field'
+import { ConsolePanel } from './console-panel'
 
 /**
  * One return in the console (docs/product.md §12): what the shopper sends back and why, then
@@ -61,13 +62,7 @@ export function AdminReturnPage({ returnId }: { returnId: number }) {
         · {order.full_name} · asked {formatDateTime(entry.created_at)}
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1.6fr_1fr]">
-        <section
-          aria-labelledby="return-items"
-          className="rounded-2xl border border-line bg-white p-5 text-sm"
-        >
-          <h2 id="return-items" className="font-serif text-xl">
-            Items coming back
-          </h2>
+        <ConsolePanel id="return-items" title="Items coming back" className="text-sm">
           <ul className="mt-3 divide-y divide-line">
             {entry.lines.map(({ line, quantity }) => {
               const item = order.cart_items[line]
@@ -97,7 +92,7 @@ export function AdminReturnPage({ returnId }: { returnId: number }) {
               <span className="font-medium">Refund:</span> {formatNaira(entry.amount)}
             </p>
           ) : null}
-        </section>
+        </ConsolePanel>
         <ReturnActions data={query.data} />
       </div>
     </div>

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button'
 import { isApiError } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { useBookCourier, useOrderCourier } from '../api/admin-courier'
+import { ConsolePanel } from './console-panel'
 
 const STATE_LABELS: Record<AdminShipment['state'], string> = {
   booked: 'Booked, waiting for pickup',
@@ -40,13 +41,7 @@ export function OrderCourierPanel({ order }: { order: AdminOrderDetail }) {
   const failure = book.error ? (isApiError(book.error) ? book.error.message : BOOKING_FAILED) : null
 
   return (
-    <section
-      aria-labelledby="order-courier"
-      className="rounded-2xl border border-line bg-white p-5 text-sm"
-    >
-      <h2 id="order-courier" className="font-serif text-xl">
-        Courier
-      </h2>
+    <ConsolePanel id="order-courier" title="Courier" className="text-sm">
       {shipment ? (
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
           <dt className="text-muted">Courier</dt>
@@ -101,6 +96,6 @@ export function OrderCourierPanel({ order }: { order: AdminOrderDetail }) {
           {failure}
         </p>
       ) : null}
-    </section>
+    </ConsolePanel>
   )
 }

@@ -20,6 +20,7 @@ import { toast } from '../../../lib/toast'
 import { useCashReturned, useOwnerCancelOrder, useOwnerRefund } from '../api/admin-refunds'
 import { formatDateTime } from './admin-format'
 import { inputClasses } from './console-field'
+import { ConsolePanel } from './console-panel'
 
 const fieldClasses = `${inputClasses} h-11`
 
@@ -36,18 +37,12 @@ export function OrderMoneyActions({ order }: { order: AdminOrderDetail }) {
   if (!canCancel && !canRefund && cashOwed.length === 0) return null
   const refundable = orderRefundTotals(order).refundable
   return (
-    <section
-      aria-labelledby="order-money"
-      className="rounded-2xl border border-line bg-white p-5 text-sm"
-    >
-      <h2 id="order-money" className="font-serif text-xl">
-        Cancel or refund
-      </h2>
+    <ConsolePanel id="order-money" title="Cancel or refund" className="text-sm">
       {cashOwed.length > 0 ? <CashToHandBack order={order} refunds={cashOwed} /> : null}
       {/* Keyed by what is left, so the amount starts again from it after each refund. */}
       {canRefund ? <RefundForm key={refundable} order={order} /> : null}
       {canCancel ? <CancelForm order={order} /> : null}
-    </section>
+    </ConsolePanel>
   )
 }
 

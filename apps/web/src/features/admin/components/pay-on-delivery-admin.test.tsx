@@ -28,14 +28,20 @@ function renderPanel() {
 const puts = () =>
   fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'PUT')
 
+/** Types `typed` over the loaded ceiling and presses Save; returns the field. */
+async function saveCeiling(typed: string) {
+  renderPanel()
+  const field = await screen.findByLabelText('Ceiling (₦)')
+  const user = userEvent.setup()
+  await user.clear(field)
+  await user.type(field, typed)
+  await user.click(screen.getByRole('button', { name: 'Save' }))
+  return field
+}
+
 describe('PodSettingsPanel: the ceiling', () => {
   it('refuses a negative ceiling with the reason, and saves nothing', async () => {
-    renderPanel()
-    const field = await screen.findByLabelText('Ceiling (₦)')
-    const user = userEvent.setup()
-    await user.clear(field)
-    await user.type(field, '-5000')
-    await user.click(screen.getByRole('button', { name: 'Save' }))
+    const field = await saveCeiling('-5000')
     expect(screen.getByRole('alert')).toHaveTextContent('The ceiling must be at least ₦1')
     expect(field).toHaveValue('-5000')
     expect(field).toHaveAttribute('aria-invalid', 'true')
@@ -43,12 +49,7 @@ describe('PodSettingsPanel: the ceiling', () => {
   })
 
   it('saves a ceiling typed with commas as whole naira', async () => {
-    renderPanel()
-    const field = await screen.findByLabelText('Ceiling (₦)')
-    const user = userEvent.setup()
-    await user.clear(field)
-    await user.type(field, '150,000')
-    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await saveCeiling('150,000')
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     const [[, init]] = puts() as [[string, RequestInit]]
     expect(JSON.parse(init.body as string)).toEqual({ enabled: true, ceiling_naira: 150_000 })

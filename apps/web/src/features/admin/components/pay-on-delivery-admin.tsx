@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { toast } from '../../../lib/toast'
 import { Button } from '../../../components/ui/button'
 import { usePodSettings, useSavePodSettings, useSettlePod } from '../api/admin-pay-on-delivery'
+import { ConsolePanel } from './console-panel'
 
 /** The console's pay-on-delivery switch and ceiling. */
 export function PodSettingsPanel() {
@@ -15,13 +16,7 @@ export function PodSettingsPanel() {
   if (!settings) return null
   const shown = draft ?? { enabled: settings.enabled, ceiling: String(settings.ceilingNaira) }
   return (
-    <section
-      aria-labelledby="pod-settings"
-      className="mb-6 rounded-2xl border border-line bg-white p-5 text-sm"
-    >
-      <h2 id="pod-settings" className="font-serif text-xl">
-        Pay on delivery
-      </h2>
+    <ConsolePanel id="pod-settings" title="Pay on delivery" className="mb-6 text-sm">
       <p className="mt-1 text-muted">
         Lagos deliveries only, for verified accounts with a Nigerian mobile, up to{' '}
         {formatNaira(settings.ceilingNaira)}.
@@ -84,7 +79,7 @@ export function PodSettingsPanel() {
           {error}
         </p>
       ) : null}
-    </section>
+    </ConsolePanel>
   )
 }
 
@@ -107,13 +102,7 @@ export function PodPaymentActions({
     })
   }
   return (
-    <section
-      aria-labelledby="pod-actions"
-      className="rounded-2xl border border-line bg-white p-5 text-sm"
-    >
-      <h2 id="pod-actions" className="font-serif text-xl">
-        Payment on delivery
-      </h2>
+    <ConsolePanel id="pod-actions" title="Payment on delivery" className="text-sm">
       <p className="mt-1 text-muted">The courier collects the payment at the door.</p>
       <div className="mt-3 flex flex-wrap gap-3">
         <Button
@@ -136,6 +125,6 @@ export function PodPaymentActions({
           Payment refused
         </Button>
       </div>
-    </section>
+    </ConsolePanel>
   )
 }

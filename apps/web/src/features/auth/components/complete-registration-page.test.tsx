@@ -78,6 +78,15 @@ async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Phone number'), '08031234567')
 }
 
+/** Everything filled in but the phone, which is too short (0803), then submitted. */
+async function submitWithShortPhone(user: ReturnType<typeof userEvent.setup>) {
+  await fillAddress(user)
+  await user.clear(screen.getByLabelText('Phone number'))
+  await user.type(screen.getByLabelText('Phone number'), '0803')
+  await user.type(screen.getByLabelText('Password'), 'Scentia#2026')
+  await user.click(screen.getByRole('button', { name: 'Complete Registration' }))
+}
+
 const verifyCalls = () =>
   fetchMock.mock.calls.filter(([input]) => pathOf(input).startsWith('/api/verify'))
 
@@ -126,11 +135,7 @@ describe('Complete Registration (docs/product.md §6)', () => {
     await user.click(screen.getByRole('button', { name: 'Complete Registration' }))
     expect(screen.getByLabelText('Street address')).toHaveFocus()
 
-    await fillAddress(user)
-    await user.clear(screen.getByLabelText('Phone number'))
-    await user.type(screen.getByLabelText('Phone number'), '0803')
-    await user.type(screen.getByLabelText('Password'), 'Scentia#2026')
-    await user.click(screen.getByRole('button', { name: 'Complete Registration' }))
+    await submitWithShortPhone(user)
     expect(screen.getByLabelText('Phone number')).toHaveFocus()
     expect(verifyCalls()).toHaveLength(0)
   })
@@ -148,11 +153,7 @@ describe('Complete Registration (docs/product.md §6)', () => {
     // The spec's one line for blank fields stays beside the button.
     expect(screen.getByText('All fields are required')).toBeVisible()
 
-    await fillAddress(user)
-    await user.clear(screen.getByLabelText('Phone number'))
-    await user.type(screen.getByLabelText('Phone number'), '0803')
-    await user.type(screen.getByLabelText('Password'), 'Scentia#2026')
-    await user.click(screen.getByRole('button', { name: 'Complete Registration' }))
+    await submitWithShortPhone(user)
     expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
       /Nigerian mobile number/,
     )

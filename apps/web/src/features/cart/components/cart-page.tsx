@@ -1,7 +1,7 @@
 import { cartLineKey } from '@scentia/domain/cart/cart'
 import { ArrowRight, ShoppingBag } from 'lucide-react'
-import { Link } from 'react-router'
 import { Button, ButtonLink } from '../../../components/ui/button'
+import { FreeReturnsLink } from '../../../components/ui/free-returns-link'
 import { useCartCount, useCartItems, useCartTotals } from '../hooks/use-cart'
 import { EMPTY_CART_MESSAGE, useCartStore } from '../stores/cart-store'
 import { CartLine } from './cart-line'
@@ -99,12 +99,7 @@ export function CartPage() {
             <ul className="mt-4 space-y-1 text-center text-xs text-muted">
               <li>Secure card payment</li>
               <li>
-                <Link
-                  to="/returns"
-                  className="underline decoration-gold underline-offset-4 hover:text-ink"
-                >
-                  Free returns within 30 days
-                </Link>
+                <FreeReturnsLink />
               </li>
             </ul>
           </HeadedSection>

@@ -1,8 +1,8 @@
 import { cartLineKey, cartSubtotal, lineTotal, type CartItem } from '@scentia/domain/cart/cart'
 import { formatNaira } from '@scentia/domain/money/format'
 import { RotateCcw, ShieldCheck } from 'lucide-react'
-import { Link } from 'react-router'
 import type { CheckoutTotals } from '../hooks/use-checkout-totals'
+import { FreeReturnsLink } from '../../../components/ui/free-returns-link'
 import { ThumbLine } from '../../../components/ui/thumb-line'
 import { HeadedSection } from '../../../components/ui/headed-section'
 
@@ -79,13 +79,7 @@ export function OrderSummary({
         </li>
         <li className="flex items-center gap-2">
           <RotateCcw aria-hidden="true" className="size-4 text-gold-deep" />
-          {/* The promise's terms are on the returns page (docs/product.md §12). */}
-          <Link
-            to="/returns"
-            className="underline decoration-gold underline-offset-4 hover:text-ink"
-          >
-            Free returns within 30 days
-          </Link>
+          <FreeReturnsLink />
         </li>
       </ul>
     </HeadedSection>

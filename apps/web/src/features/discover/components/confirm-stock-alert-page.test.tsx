@@ -3,17 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { stubFetchPerTest } from '../../../test/stub-fetch'
 import { ConfirmStockAlertPage } from './confirm-stock-alert-page'
 
 const fetchMock = vi.fn<typeof fetch>()
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock)
-})
-afterEach(() => {
-  fetchMock.mockReset()
-  vi.unstubAllGlobals()
-})
+stubFetchPerTest(fetchMock)
 
 function renderPage(url: string) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })

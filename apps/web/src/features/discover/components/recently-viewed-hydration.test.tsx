@@ -42,6 +42,18 @@ function withCatalogue(): QueryClient {
   return client
 }
 
+/** The page the server renders and the browser hydrates: a rail hydrating apart, then the row. */
+function page() {
+  return (
+    <Providers client={withCatalogue()}>
+      <HydrateApart>
+        <Rail />
+      </HydrateApart>
+      <RecentlyViewed />
+    </Providers>
+  )
+}
+
 let root: Root | null = null
 
 beforeEach(() => {
@@ -60,27 +72,12 @@ afterEach(() => {
 it('names its row by its own heading while a rail above it hydrates apart', async () => {
   const consoleError = vi.spyOn(console, 'error')
   // The server renders no row: it cannot read the browser's list.
-  const serverHtml = renderToString(
-    <Providers client={withCatalogue()}>
-      <HydrateApart>
-        <Rail />
-      </HydrateApart>
-      <RecentlyViewed />
-    </Providers>,
-  )
+  const serverHtml = renderToString(page())
   const container = mountServerRenderedPage(serverHtml)
   localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([product.id]))
 
   // The row mounts as the page hydrates; the rail hydrates apart, with its server id.
-  root = hydrateRoot(
-    container,
-    <Providers client={withCatalogue()}>
-      <HydrateApart>
-        <Rail />
-      </HydrateApart>
-      <RecentlyViewed />
-    </Providers>,
-  )
+  root = hydrateRoot(container, page())
 
   await waitFor(() => {
     expect(screen.getByRole('region', { name: 'Recently viewed' })).toHaveTextContent('Storm Surge')

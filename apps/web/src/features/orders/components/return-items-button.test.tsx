@@ -1,19 +1,16 @@
 import type { Order, OrderReturn } from '@scentia/domain/orders/order'
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderOrderCard } from '../test-fixtures'
+import { describe, expect, it } from 'vitest'
+import { buildMyOrder, recordRequestsPerTest, renderOrderCard } from '../test-fixtures'
 import { RETURN_MESSAGES } from './return-items-button'
 
-const USER_ID = 7
 const deliveredAt = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString()
 
 function buildOrder(overrides: Partial<Order> = {}): Order {
-  return {
+  return buildMyOrder({
     order_id: 'ORD1234500002',
     id: 2,
     status: 'delivered',
-    total_amount: 53_000,
-    shipping_fee: 8_000,
     cart_items: [
       { id: 3, name: 'Amber Night', image: '/a.svg', price: 45_000, quantity: 2 },
       {
@@ -26,20 +23,10 @@ function buildOrder(overrides: Partial<Order> = {}): Order {
         isSample: true,
       },
     ],
-    shipping_address: '12 Allen Avenue',
-    city: 'Ikeja',
-    state: 'Lagos',
-    full_name: 'Ada Obi',
-    phone_number: '+2348031234567',
-    email: 'ada@example.ng',
-    created_at: '2026-11-03T09:00:00.000Z',
-    estimated_delivery: '2026-11-10T09:00:00.000Z',
-    payment_status: 'paid',
-    payment_method: 'CARD',
     delivered_at: deliveredAt,
     returns: [],
     ...overrides,
-  }
+  })
 }
 
 function buildReturn(overrides: Partial<OrderReturn>): OrderReturn {
@@ -60,38 +47,20 @@ function buildReturn(overrides: Partial<OrderReturn>): OrderReturn {
   }
 }
 
-const requests: { url: string; method: string; body: unknown }[] = []
-
-beforeEach(() => {
-  requests.length = 0
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init?: RequestInit) => {
-      requests.push({
-        url,
-        method: init?.method ?? 'GET',
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : null,
-      })
-      const order = buildOrder({
-        returns: [buildReturn({ state: 'requested', created_at: new Date().toISOString() })],
-      })
-      return Promise.resolve(
-        new Response(JSON.stringify({ success: true, message: 'ok', order }), { status: 200 }),
-      )
+const requests = recordRequestsPerTest(() => ({
+  status: 200,
+  body: {
+    success: true,
+    message: 'ok',
+    order: buildOrder({
+      returns: [buildReturn({ state: 'requested', created_at: new Date().toISOString() })],
     }),
-  )
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
-
-function renderCard(order: Order) {
-  return renderOrderCard(order, USER_ID)
-}
+  },
+}))
 
 describe('Return items on My Orders', () => {
   it('asks for the chosen full bottles with a reason, offering no sample', async () => {
-    const user = renderCard(buildOrder())
+    const user = renderOrderCard(buildOrder())
     await user.click(screen.getByRole('button', { name: RETURN_MESSAGES.button }))
     const dialog = screen.getByRole('dialog')
     const group = within(dialog).getByRole('group', { name: 'What are you sending back?' })
@@ -126,12 +95,12 @@ describe('Return items on My Orders', () => {
       buildOrder({ delivered_at: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString() }),
     ],
   ])('is not offered on %s', (_name, order) => {
-    renderCard(order)
+    renderOrderCard(order)
     expect(screen.queryByRole('button', { name: RETURN_MESSAGES.button })).toBeNull()
   })
 
   it('shows a return with its label once asked', () => {
-    renderCard(
+    renderOrderCard(
       buildOrder({
         returns: [
           buildReturn({ state: 'approved', created_at: deliveredAt, decided_at: deliveredAt }),

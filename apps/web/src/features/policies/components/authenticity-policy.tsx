@@ -1,12 +1,5 @@
 import { SHOWROOM, showroomAddress } from '@scentia/domain/contact/showroom'
-import { Link } from 'react-router'
-import {
-  POLICY_LINK_CLASSES,
-  PolicyList,
-  PolicyPage,
-  PolicySection,
-  SupportEmail,
-} from './policy-page'
+import { PolicyLink, PolicyList, PolicyPage, PolicySection, SupportEmail } from './policy-page'
 
 /** /authenticity (docs/product.md §12): where the stock comes from, and what to do if in doubt. */
 export function AuthenticityPolicy() {
@@ -65,16 +58,11 @@ export function AuthenticityPolicy() {
         </PolicyList>
         <p>
           If anything worries you, do not throw the box away. Write to <SupportEmail /> or call{' '}
-          <a href={SHOWROOM.phoneHref} className={POLICY_LINK_CLASSES}>
-            {SHOWROOM.phone}
-          </a>{' '}
-          with your order id and photos of the batch codes, the box and the bottle. We reply within
-          one business day with the distributor&apos;s invoice for that batch, or, if we cannot show
-          the bottle is genuine, we collect it and refund it in full, opened or not, as our{' '}
-          <Link to="/returns" className={POLICY_LINK_CLASSES}>
-            returns policy
-          </Link>{' '}
-          says.
+          <PolicyLink href={SHOWROOM.phoneHref}>{SHOWROOM.phone}</PolicyLink> with your order id and
+          photos of the batch codes, the box and the bottle. We reply within one business day with
+          the distributor&apos;s invoice for that batch, or, if we cannot show the bottle is
+          genuine, we collect it and refund it in full, opened or not, as our{' '}
+          <PolicyLink to="/returns">returns policy</PolicyLink> says.
         </p>
         <p>
           You are always welcome to compare a bottle with the tester of the same fragrance at our

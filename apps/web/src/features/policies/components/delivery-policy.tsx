@@ -16,11 +16,10 @@ import {
   MAX_BASE_FEE,
   MIN_BASE_FEE,
 } from '@scentia/domain/shipping/lagos-base-fee'
-import { Link } from 'react-router'
 import { ShowroomHours } from '../../../components/ui/showroom-hours'
 import { deliveryRatesQueryOptions } from '../../../lib/delivery-rates'
 import {
-  POLICY_LINK_CLASSES,
+  PolicyLink,
   PolicyList,
   PolicyPage,
   PolicySection,
@@ -91,10 +90,7 @@ export function DeliveryPolicy() {
               header: 'Every other state',
               cells: [
                 <>
-                  Its own window, in the{' '}
-                  <a href="#other-states" className={POLICY_LINK_CLASSES}>
-                    table below
-                  </a>
+                  Its own window, in the <PolicyLink href="#other-states">table below</PolicyLink>
                 </>,
               ],
             },
@@ -103,10 +99,7 @@ export function DeliveryPolicy() {
         <p>
           A public holiday in the window can add a day. When your order ships we send the
           courier&apos;s tracking number by email and SMS; you can follow it any time on the{' '}
-          <Link to="/track" className={POLICY_LINK_CLASSES}>
-            track page
-          </Link>
-          .
+          <PolicyLink to="/track">track page</PolicyLink>.
         </p>
       </PolicySection>
 
@@ -181,10 +174,7 @@ export function DeliveryPolicy() {
           <li>
             Check the box before you sign. If it is crushed, wet or smells of perfume, refuse it or
             note it on the courier&apos;s slip, and tell us the same day: we replace or refund it
-            (see{' '}
-            <Link to="/returns" className={POLICY_LINK_CLASSES}>
-              returns and refunds
-            </Link>
+            (see <PolicyLink to="/returns">returns and refunds</PolicyLink>
             ).
           </li>
           <li>

@@ -5,7 +5,7 @@ import { POLICY_LINKS } from '../../../components/layout/nav-links'
 import { useAppConfig } from '../../../lib/app-config'
 
 /** Links inside a policy's text: the shop's gold underline, a comfortable tap target. */
-export const POLICY_LINK_CLASSES =
+const POLICY_LINK_CLASSES =
   'underline decoration-gold decoration-2 underline-offset-4 hover:decoration-ink'
 
 interface PolicyPageProps {
@@ -136,6 +136,21 @@ export function PolicyTable({
         </tbody>
       </table>
     </div>
+  )
+}
+
+type PolicyLinkTarget = { to: string; href?: never } | { href: string; to?: never }
+
+/** A link in a policy's text: to another page of the shop (`to`), or a phone or anchor (`href`). */
+export function PolicyLink({ to, href, children }: PolicyLinkTarget & { children: ReactNode }) {
+  return to === undefined ? (
+    <a href={href} className={POLICY_LINK_CLASSES}>
+      {children}
+    </a>
+  ) : (
+    <Link to={to} className={POLICY_LINK_CLASSES}>
+      {children}
+    </Link>
   )
 }
 

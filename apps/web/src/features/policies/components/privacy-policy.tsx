@@ -1,8 +1,7 @@
 import { CUSTOMER_SESSION_MS } from '@scentia/domain/auth/sessions'
 import { showroomAddress } from '@scentia/domain/contact/showroom'
-import { Link } from 'react-router'
 import {
-  POLICY_LINK_CLASSES,
+  PolicyLink,
   PolicyList,
   PolicyPage,
   PolicySection,
@@ -150,11 +149,8 @@ export function PrivacyPolicy() {
           <li>be told what we hold about you and why (this page);</li>
           <li>
             a copy of your data, in a form you can take elsewhere: <strong>Download My Data</strong>{' '}
-            in{' '}
-            <Link to="/account/settings" className={POLICY_LINK_CLASSES}>
-              Account Settings
-            </Link>
-            , Privacy &amp; Data, gives it to you at once as a JSON file;
+            in <PolicyLink to="/account/settings">Account Settings</PolicyLink>, Privacy &amp; Data,
+            gives it to you at once as a JSON file;
           </li>
           <li>have wrong details corrected: edit them in Account Settings, or ask us;</li>
           <li>

@@ -1,14 +1,7 @@
 import { SHOWROOM, showroomAddress } from '@scentia/domain/contact/showroom'
 import { SAMPLE_CREDIT_DAYS } from '@scentia/domain/cart/sample-credit'
 import { FREE_RETURNS_DAYS } from '@scentia/domain/shop/constants'
-import { Link } from 'react-router'
-import {
-  POLICY_LINK_CLASSES,
-  PolicyList,
-  PolicyPage,
-  PolicySection,
-  SupportEmail,
-} from './policy-page'
+import { PolicyLink, PolicyList, PolicyPage, PolicySection, SupportEmail } from './policy-page'
 
 /** /returns (docs/product.md §12): what can come back, what cannot, and how fast the money does. */
 export function ReturnsPolicy() {
@@ -52,23 +45,17 @@ export function ReturnsPolicy() {
           None of this applies when the fault is ours. A bottle that arrived broken, leaking, not
           what you ordered or not genuine comes back at any point in those {FREE_RETURNS_DAYS} days,
           opened or not, and we refund it in full or send the right one, as you prefer. See our{' '}
-          <Link to="/authenticity" className={POLICY_LINK_CLASSES}>
-            authenticity promise
-          </Link>
-          .
+          <PolicyLink to="/authenticity">authenticity promise</PolicyLink>.
         </p>
       </PolicySection>
 
       <PolicySection id="how-to-return" title="How to send something back">
         <ol className="flex list-decimal flex-col gap-2 pl-6 marker:text-gold-deep">
           <li>
-            Open{' '}
-            <Link to="/orders" className={POLICY_LINK_CLASSES}>
-              My Orders
-            </Link>
-            , find the delivered order and choose <strong>Return items</strong>. Pick the bottles
-            and how many of each, tell us why from the short list, and add a note if it helps. The
-            button is there for {FREE_RETURNS_DAYS} days after delivery.
+            Open <PolicyLink to="/orders">My Orders</PolicyLink>, find the delivered order and
+            choose <strong>Return items</strong>. Pick the bottles and how many of each, tell us why
+            from the short list, and add a note if it helps. The button is there for{' '}
+            {FREE_RETURNS_DAYS} days after delivery.
           </li>
           <li>
             We answer within one business day, by email and on the order itself. Once we approve,
@@ -83,10 +70,7 @@ export function ReturnsPolicy() {
         </ol>
         <p>
           No account, or something the form does not cover? Write to <SupportEmail /> or call{' '}
-          <a href={SHOWROOM.phoneHref} className={POLICY_LINK_CLASSES}>
-            {SHOWROOM.phone}
-          </a>{' '}
-          with your order id.
+          <PolicyLink href={SHOWROOM.phoneHref}>{SHOWROOM.phone}</PolicyLink> with your order id.
         </p>
       </PolicySection>
 

@@ -3,14 +3,7 @@ import { showroomAddress } from '@scentia/domain/contact/showroom'
 import { VAT_RATE_LABEL } from '@scentia/domain/money/vat'
 import { MAX_UNITS_PER_SIZE, MAX_UNPAID_ORDERS } from '@scentia/domain/orders/unpaid-limits'
 import { FREE_RETURNS_DAYS } from '@scentia/domain/shop/constants'
-import { Link } from 'react-router'
-import {
-  POLICY_LINK_CLASSES,
-  PolicyList,
-  PolicyPage,
-  PolicySection,
-  SupportEmail,
-} from './policy-page'
+import { PolicyLink, PolicyList, PolicyPage, PolicySection, SupportEmail } from './policy-page'
 
 /** /terms (docs/product.md §12): the terms every order is sold on, in plain words. */
 export function TermsPolicy() {
@@ -30,11 +23,7 @@ export function TermsPolicy() {
       <PolicySection id="seller" title="Who sells to you">
         <p>
           Scentia, a perfume shop at {showroomAddress()}, Nigeria. Reach us at <SupportEmail /> or
-          through the{' '}
-          <Link to="/contact" className={POLICY_LINK_CLASSES}>
-            contact page
-          </Link>
-          .
+          through the <PolicyLink to="/contact">contact page</PolicyLink>.
         </p>
       </PolicySection>
 
@@ -43,9 +32,7 @@ export function TermsPolicy() {
           <li>
             Prices are in naira and include VAT at {VAT_RATE_LABEL}; every receipt shows the VAT
             included. Delivery is priced separately at checkout (see{' '}
-            <Link to="/delivery" className={POLICY_LINK_CLASSES}>
-              delivery
-            </Link>
+            <PolicyLink to="/delivery">delivery</PolicyLink>
             ).
           </li>
           <li>
@@ -91,19 +78,11 @@ export function TermsPolicy() {
 
       <PolicySection id="after" title="Delivery, cancellations and returns">
         <p>
-          Delivery windows and fees are on our{' '}
-          <Link to="/delivery" className={POLICY_LINK_CLASSES}>
-            delivery page
-          </Link>
+          Delivery windows and fees are on our <PolicyLink to="/delivery">delivery page</PolicyLink>
           . You can cancel an order until it ships, and send back sealed, unused bottles within{' '}
           {FREE_RETURNS_DAYS} days of delivery, as our{' '}
-          <Link to="/returns" className={POLICY_LINK_CLASSES}>
-            returns and refunds policy
-          </Link>{' '}
-          explains. Every bottle is genuine, as our{' '}
-          <Link to="/authenticity" className={POLICY_LINK_CLASSES}>
-            authenticity promise
-          </Link>{' '}
+          <PolicyLink to="/returns">returns and refunds policy</PolicyLink> explains. Every bottle
+          is genuine, as our <PolicyLink to="/authenticity">authenticity promise</PolicyLink>{' '}
           guarantees.
         </p>
       </PolicySection>
@@ -119,11 +98,7 @@ export function TermsPolicy() {
             about the fragrance; we remove abuse, personal details and advertising.
           </li>
           <li>
-            How we handle your data is on our{' '}
-            <Link to="/privacy" className={POLICY_LINK_CLASSES}>
-              privacy page
-            </Link>
-            .
+            How we handle your data is on our <PolicyLink to="/privacy">privacy page</PolicyLink>.
           </li>
         </PolicyList>
       </PolicySection>

@@ -50,19 +50,19 @@ const answer = (status: number, body: unknown) => {
   )
 }
 
+function renderPage() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <ReceiptPage orderId={ORDER_ID} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+  return userEvent.setup()
+}
+
 describe('the receipt page, signed in', () => {
   stubFetchPerTest(fetchMock, buildUser())
-
-  function renderPage() {
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>
-          <ReceiptPage orderId={ORDER_ID} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    )
-    return userEvent.setup()
-  }
 
   it('shows the paid order itemised, its payment and the VAT it includes, and prints', async () => {
     answer(200, { success: true, receipt: paidReceipt() })
@@ -153,13 +153,7 @@ describe('the receipt page, signed out', () => {
   stubFetchPerTest(fetchMock)
 
   it('asks the visitor to sign in and asks the API nothing', async () => {
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>
-          <ReceiptPage orderId={ORDER_ID} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    )
+    renderPage()
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sign in to see your receipt' }),
     ).toBeVisible()

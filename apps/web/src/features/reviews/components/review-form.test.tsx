@@ -2,18 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { REVIEW_MESSAGES } from '@scentia/domain/reviews/review-input'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { stubFetchPerTest } from '../../../test/stub-fetch'
 import { ReviewForm } from './review-form'
 
 const fetchMock = vi.fn<typeof fetch>()
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock)
-})
-afterEach(() => {
-  fetchMock.mockReset()
-  vi.unstubAllGlobals()
-})
+stubFetchPerTest(fetchMock)
 
 function renderForm(onDone = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
