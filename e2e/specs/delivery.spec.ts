@@ -2,14 +2,17 @@ import { expect, test } from '@playwright/test'
 import { deliveryQuote, type DeliveryRates } from '@scentia/domain/shipping/delivery-rates'
 import { checkoutShopper, fillCart, plentifulProduct, signInBrowser } from '../fixtures/checkout'
 import { skipSplash } from '../fixtures/accounts'
+import { FAKE_COURIER_FEE, FAKE_COURIER_NAME } from '../fixtures/courier'
+import { formatNaira } from '@scentia/domain/money/format'
 
 const shopper = checkoutShopper('delivery')
 
 /**
  * docs/product.md §13: a shopper in Abuja sees the delivery fee on the product page before
- * signing in, and the same figure at checkout, both from the owner's table (decision 040).
+ * signing in, from the owner's table (decision 040); at checkout, with the full address, the
+ * connected courier's live price replaces it (decision 044: the e2e shop runs the fake courier).
  */
-test('a shopper in Abuja sees the same fee on the product page and at checkout', async ({
+test("a shopper in Abuja sees the table's fee on the product page and the courier's at checkout", async ({
   page,
   request,
 }) => {
@@ -57,6 +60,9 @@ test('a shopper in Abuja sees the same fee on the product page and at checkout',
   await ward.press('ArrowDown')
   await ward.press('Enter')
   await expect(ward).not.toHaveValue('')
-  await expect(page.getByText(expected.label).first()).toBeVisible()
+  await expect(page.getByTestId('delivery-fee-note')).toHaveText(
+    `Live price from ${FAKE_COURIER_NAME}`,
+  )
+  await expect(page.getByText(formatNaira(FAKE_COURIER_FEE)).first()).toBeVisible()
   await expect(page.getByText(expected.estimate).first()).toBeVisible()
 })

@@ -72,6 +72,7 @@ import { shippingRoutes, createShippingService } from './modules/shipping/index.
 import {
   couriersRoutes,
   createCouriersService,
+  createQuoteTokens,
   createShipbubbleCourier,
 } from './modules/couriers/index.js'
 import {
@@ -113,6 +114,8 @@ export interface AppDependencies {
   passwordHasher?: PasswordHasher
   /** What server renders may cost (decision 028); tests make the limits small and watch renders. */
   storefront?: Pick<StorefrontOptions, 'renderLimits' | 'wrapRenderer'>
+  /** How long checkout waits for a courier's quote (decision 044: 2 s); tests shorten it. */
+  couriers?: { quoteTimeoutMs?: number }
 }
 
 declare module 'fastify' {
@@ -264,8 +267,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   privacy.registry.addExportSection('reviews', ({ id }) => reviews.exportFor(id))
   privacy.registry.addExportSection('stock_alerts', ({ email }) => stockAlerts.exportFor(email))
   const promos = createPromosService({ db, clock })
+  // The courier prices checkout shows are signed, so payment charges exactly them (decision 044).
+  const courierQuotes = createQuoteTokens({ secret: config.courierQuoteSecret, clock })
   // One pricing path for a card, a transfer and pay on delivery (decision 020).
-  const pricing = createPaymentPricing({ db, shipping, catalogue: app.products, promos, clock })
+  const pricing = createPaymentPricing({
+    db,
+    shipping,
+    catalogue: app.products,
+    promos,
+    clock,
+    courierQuotes,
+  })
   // The orders service announces status changes here; the admin module sends the mail after them.
   const adminEvents = createStatusChangeEvents(app.log)
   // Couriers behind one interface (decision 044): none without SHIPBUBBLE_API_KEY.
@@ -278,6 +290,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     events: adminEvents,
     clock,
     log: app.log,
+    quotes: courierQuotes,
+    ...deps.couriers,
   })
   const admin = {
     events: adminEvents,
@@ -354,7 +368,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         settings: createShopSettingsService({ db, clock }),
       })
       await api.register(adminModule, admin)
-      await api.register(couriersRoutes, { couriers })
+      await api.register(couriersRoutes, {
+        couriers,
+        priceLines: (cartItems) => pricing.lines(cartItems),
+      })
     },
     { prefix: '/api' },
   )

@@ -4,6 +4,8 @@ import type { InitializedPayment, PricedCartLine } from '@scentia/domain/payment
 import { giftRequestSchema } from '@scentia/domain/checkout/gift'
 import { promoCodeSchema, type PromoCheckAnswer } from '@scentia/domain/promo/promo'
 import { DELIVERY_METHODS } from '@scentia/domain/shipping/pickup'
+import { COURIER_QUOTE_MESSAGES } from '@scentia/domain/couriers/courier-quote'
+import { DELIVERY_FEE_SOURCES } from '@scentia/domain/couriers/couriers'
 import { z } from 'zod'
 import { orderSchema } from './orders'
 
@@ -35,6 +37,9 @@ export const cartLineBody = z.object({
   size_id: z.number({ error: 'Invalid size' }).int().positive().max(2_147_483_647).optional(),
 })
 
+/** A signed quote is well under this; anything longer is not one of ours. */
+export const MAX_QUOTE_TOKEN_LENGTH = 1_000
+
 /** POST /api/payments/initialize (docs/product.md §4 step 1); pay on delivery takes the same. */
 export const initializePaymentBody = z.object({
   cart_items: z
@@ -50,6 +55,16 @@ export const initializePaymentBody = z.object({
   delivery_method: z
     .enum(DELIVERY_METHODS, { error: 'Choose delivery or pickup at the showroom' })
     .default('delivery'),
+  /**
+   * The courier's live quote the shipping step showed, as the server signed it
+   * (docs/decisions/044-couriers.md): charged exactly when it still holds for this address and
+   * cart, refused in words when not; absent, the owner's table prices delivery.
+   */
+  shipping_quote: z
+    .string({ error: COURIER_QUOTE_MESSAGES.forged })
+    .min(1, COURIER_QUOTE_MESSAGES.forged)
+    .max(MAX_QUOTE_TOKEN_LENGTH, COURIER_QUOTE_MESSAGES.forged)
+    .optional(),
 })
 export type InitializePaymentInput = z.output<typeof initializePaymentBody>
 /** What the storefront sends (before the server's trimming and defaults). */
@@ -90,6 +105,7 @@ export const initializedPaymentSchema = z.object({
   currency: z.literal('NGN'),
   subtotal: naira,
   shipping_fee: naira,
+  shipping_fee_source: z.enum(DELIVERY_FEE_SOURCES).optional(),
   sample_credit: naira.optional(),
   promo_code: z.string().nullish(),
   discount: naira.optional(),

@@ -1,4 +1,7 @@
+import { shippingDetailsSchema } from '@scentia/domain/checkout/shipping-details'
+import { DELIVERY_FEE_SOURCES } from '@scentia/domain/couriers/couriers'
 import { z } from 'zod'
+import { initializePaymentBody, MAX_QUOTE_TOKEN_LENGTH } from './checkout'
 
 /**
  * GET /api/shipping/fee's answer: the fee the server will charge, with how to show it
@@ -16,3 +19,31 @@ export const shippingFeeAnswerSchema = z.object({
   label: z.string(),
 })
 export type ShippingFeeAnswer = z.output<typeof shippingFeeAnswerSchema>
+
+/**
+ * POST /api/shipping/courier-quote (docs/decisions/044-couriers.md): checkout's delivery fee for
+ * the address and cart it holds. The server prices the lines itself; only ids and quantities are
+ * read.
+ */
+export const courierQuoteBody = z.object({
+  shipping: shippingDetailsSchema,
+  cart_items: initializePaymentBody.shape.cart_items,
+})
+export type CourierQuoteBody = z.input<typeof courierQuoteBody>
+export type CourierQuoteInput = z.output<typeof courierQuoteBody>
+
+/**
+ * Its answer: the courier's live price (`source: 'courier'`, with `quote`, the signed token
+ * initialize charges), or the owner's table when the courier is slow, down or not asked.
+ */
+export const courierQuoteAnswerSchema = z.object({
+  success: z.literal(true),
+  fee: z.number().int().nonnegative(),
+  source: z.enum(DELIVERY_FEE_SOURCES),
+  /** The courier whose price it is; null for the table's. */
+  courier: z.string().nullable(),
+  label: z.string(),
+  estimate: z.string(),
+  quote: z.string().max(MAX_QUOTE_TOKEN_LENGTH).nullable(),
+})
+export type CourierQuoteAnswer = z.output<typeof courierQuoteAnswerSchema>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from './env.js'
+import { ConfigError, DEV_COURIER_QUOTE_SECRET, loadConfig } from './env.js'
 
 /** A production environment that starts: every later case breaks exactly one thing. */
 const PRODUCTION = {
@@ -225,6 +225,18 @@ describe('Shipbubble (docs/decisions/044-couriers.md)', () => {
     expect(
       refusal({ ...PRODUCTION, ...keyed, SHIPBUBBLE_BASE_URL: 'http://api.shipbubble.com/v1' }),
     ).toContain('SHIPBUBBLE_BASE_URL')
-    expect(refusal({ ...PRODUCTION, ...keyed })).toBeUndefined()
+    expect(
+      refusal({ ...PRODUCTION, ...keyed, COURIER_QUOTE_SECRET: 'q'.repeat(32) }),
+    ).toBeUndefined()
+  })
+
+  it('signs courier quotes with COURIER_QUOTE_SECRET: required in production with a key, a development value elsewhere', () => {
+    expect(refusal({ ...PRODUCTION, ...keyed })).toContain('COURIER_QUOTE_SECRET')
+    // Without a courier no quote is ever signed: nothing more to set.
+    expect(refusal(PRODUCTION)).toBeUndefined()
+    expect(loadConfig({ ...dev, ...keyed }).courierQuoteSecret).toBe(DEV_COURIER_QUOTE_SECRET)
+    const secret = 's'.repeat(40)
+    expect(loadConfig({ ...dev, COURIER_QUOTE_SECRET: secret }).courierQuoteSecret).toBe(secret)
+    expect(refusal({ ...dev, COURIER_QUOTE_SECRET: 'short' })).toContain('COURIER_QUOTE_SECRET')
   })
 })

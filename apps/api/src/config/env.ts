@@ -43,6 +43,12 @@ const envSchema = z.object({
   SHIPBUBBLE_SENDER_ADDRESS_CODE: z.coerce.number().int().positive().optional(),
   /** Shipbubble's package category for perfume (GET /shipping/labels/categories lists them). */
   SHIPBUBBLE_CATEGORY_ID: z.coerce.number().int().positive().optional(),
+  /**
+   * Signs the courier's live quote checkout shows, so payment charges exactly it
+   * (docs/decisions/044-couriers.md). Required in production with SHIPBUBBLE_API_KEY; outside
+   * production a fixed development value stands in.
+   */
+  COURIER_QUOTE_SECRET: z.string().min(32).max(500).optional(),
   /** A hop count or a comma-separated list of proxy addresses/CIDRs (see trust-proxy.ts). */
   TRUST_PROXY: z.string().max(500).optional(),
   /** Comma-separated emails whose verified accounts are the shop's owners (decision 007). */
@@ -89,6 +95,8 @@ export interface AppConfig {
   /** undefined: no courier integration; the owner types tracking numbers (decision 044). */
   shipbubble:
     { apiKey: string; baseUrl: string; senderAddressCode: number; categoryId: number } | undefined
+  /** The HMAC key of the courier quotes checkout shows and payment charges (decision 044). */
+  courierQuoteSecret: string
   /** E.164, or undefined: no owner text on new paid orders. */
   ownerSmsNumber: string | undefined
   logLevel: string
@@ -109,6 +117,12 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * Outside production only (production with a courier refuses to start without its own): quotes
+ * signed with it are worth nothing anywhere that money is real.
+ */
+export const DEV_COURIER_QUOTE_SECRET = 'scentia-development-courier-quote-secret'
 
 /**
  * Reads the runtime contract of docs/product.md §2 from the environment. Production refuses to start
@@ -169,6 +183,7 @@ export function loadConfig(
       baseUrl: env.TERMII_BASE_URL.replace(/\/+$/, ''),
     },
     shipbubble: shipbubbleConfig(env),
+    courierQuoteSecret: env.COURIER_QUOTE_SECRET ?? DEV_COURIER_QUOTE_SECRET,
     ownerSmsNumber,
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN,
@@ -258,6 +273,10 @@ function productionProblems(env: Env, database: DatabaseConfig): string[] {
   // cross the network in clear (ASVS 13.2.4; docs/security.md).
   if (!isHttpsUrl(env.PAYSTACK_BASE_URL)) {
     problems.push('PAYSTACK_BASE_URL must be an https:// address (it carries the secret key)')
+  }
+  // A courier's price is charged as the signed quote says: a known key would let anyone sign one.
+  if (env.SHIPBUBBLE_API_KEY?.trim() && !env.COURIER_QUOTE_SECRET) {
+    problems.push('missing COURIER_QUOTE_SECRET (required with SHIPBUBBLE_API_KEY)')
   }
   if (env.SHIPBUBBLE_API_KEY && !isHttpsUrl(env.SHIPBUBBLE_BASE_URL)) {
     problems.push('SHIPBUBBLE_BASE_URL must be an https:// address (it carries the API key)')

@@ -12,6 +12,8 @@ export interface AppConfig {
   /** The shop's WhatsApp number, E.164; null hides every WhatsApp link. */
   whatsappNumber: string | null
   environment: string
+  /** A courier is connected: checkout shows its live, signed quote (docs/decisions/044). */
+  delivery: { liveQuotes: boolean }
 }
 
 export const appConfigKey = ['app-config'] as const

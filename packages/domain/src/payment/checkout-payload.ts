@@ -33,6 +33,11 @@ export interface InitializedPayment {
   currency: 'NGN'
   subtotal: number
   shipping_fee: number
+  /**
+   * Where the delivery fee came from: the owner's table, or the courier's signed live quote the
+   * checkout showed (docs/decisions/044-couriers.md).
+   */
+  shipping_fee_source?: 'table' | 'courier'
   /** Integer naira taken off for samples bought before; the API always sends it. */
   sample_credit?: number
   /** The promo code the server applied, and what it took off the goods. */

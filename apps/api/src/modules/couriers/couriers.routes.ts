@@ -1,6 +1,14 @@
+import { cartSubtotal } from '@scentia/domain/cart/cart'
+import { addressKey, cartKey } from '@scentia/domain/couriers/courier-quote'
+import {
+  courierQuoteBody,
+  type CourierQuoteAnswer,
+  type CourierQuoteInput,
+} from '@scentia/contracts/shipping'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedInUser } from '../../plugins/auth.js'
+import { userOrAddressKey } from '../../plugins/rate-limit.js'
 import { signedJsonBody } from '../../plugins/signed-webhook.js'
 import { HttpError, badRequest, notFound } from '../../plugins/error-handler.js'
 import { ownerOnly } from '../admin/index.js'
@@ -12,36 +20,21 @@ const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024
 
 const orderParams = z.object({ id: z.string().min(1).max(64) })
 
-const text = (max: number) => z.string().trim().min(1).max(max)
-const quoteBody = z.object({
-  shipping: z.object({
-    full_name: text(200),
-    email: text(254),
-    phone_number: text(40),
-    street_address: text(500),
-    city: text(200),
-    state: text(100),
-    lga: text(100),
-    ward: text(100),
-  }),
-  subtotal: z.number().int().min(0).max(100_000_000),
-  items: z
-    .array(
-      z.object({
-        name: text(200),
-        quantity: z.number().int().min(1).max(100),
-        price: z.number().int().min(0).max(100_000_000),
-      }),
-    )
-    .min(1)
-    .max(50),
-})
+export const INCOMPLETE_ADDRESS_MESSAGE = 'Enter a complete delivery address'
 
 /** Each quote costs the shop two calls to the courier: a shopper needs a handful a minute. */
 const QUOTES_PER_MINUTE = 20
 
 export interface CouriersRoutesOptions {
   couriers: CouriersService
+  /**
+   * The cart's lines priced from the database (payments' one pricing path, decision 020): the
+   * parcel a courier prices is the server's, never the browser's figures. Throws the shopper's
+   * message for a product gone or out of stock.
+   */
+  priceLines: (
+    cartItems: CourierQuoteInput['cart_items'],
+  ) => Promise<{ name: string; quantity: number; price: number }[]>
 }
 
 /**
@@ -51,7 +44,7 @@ export interface CouriersRoutesOptions {
  */
 export const couriersRoutes: FastifyPluginAsyncZod<CouriersRoutesOptions> = async (
   app,
-  { couriers },
+  { couriers, priceLines },
 ) => {
   await app.register(async (owner) => {
     ownerOnly(owner)
@@ -80,20 +73,35 @@ export const couriersRoutes: FastifyPluginAsyncZod<CouriersRoutesOptions> = asyn
   })
 
   /**
-   * POST /shipping/courier-quote — checkout's delivery fee for the address it holds: the
-   * courier's live price within 2 s, else the owner's table, and which it is (decision 044). A
-   * slow or broken courier is never an error here. Signed in, as checkout is.
+   * POST /shipping/courier-quote — checkout's delivery fee for the address and cart it holds: the
+   * courier's live price within the quote timeout (2 s), signed for that address and cart so
+   * initialize charges exactly it, else the owner's table (decision 044). A slow or broken courier
+   * is never an error here. Signed in, as checkout is.
    */
   app.post(
     '/shipping/courier-quote',
     {
       onRequest: app.requireUser,
-      config: { rateLimit: { max: QUOTES_PER_MINUTE, timeWindow: '1 minute' } },
+      // Per shopper (signed in), not per address: many shoppers share a carrier's NAT address.
+      config: {
+        rateLimit: {
+          max: QUOTES_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: userOrAddressKey,
+        },
+      },
     },
     async (request, reply) => {
-      const parsed = quoteBody.safeParse(request.body)
-      if (!parsed.success) throw badRequest('Enter a complete delivery address')
-      const { shipping, subtotal, items } = parsed.data
+      const parsed = courierQuoteBody.safeParse(request.body)
+      if (!parsed.success) {
+        const [issue] = parsed.error.issues
+        // An address problem is one sentence for the shopper; a cart's says what is wrong.
+        throw badRequest(
+          issue && issue.path[0] === 'cart_items' ? issue.message : INCOMPLETE_ADDRESS_MESSAGE,
+        )
+      }
+      const { shipping, cart_items: cartItems } = parsed.data
+      const lines = await priceLines(cartItems)
       const quote = await couriers.quote(
         {
           reference: null,
@@ -107,12 +115,15 @@ export const couriersRoutes: FastifyPluginAsyncZod<CouriersRoutesOptions> = asyn
             ward: shipping.ward,
             state: shipping.state,
           },
-          items,
+          // The product's name, as payment's table quote reads it ('test product' is free).
+          items: lines.map(({ name, quantity, price }) => ({ name, quantity, price })),
         },
-        subtotal,
+        cartSubtotal(lines),
+        { address: addressKey(shipping), cart: cartKey(cartItems) },
       )
       reply.header('Cache-Control', 'private, no-store')
-      return { success: true, ...quote }
+      const answer: CourierQuoteAnswer = { success: true, ...quote }
+      return answer
     },
   )
 

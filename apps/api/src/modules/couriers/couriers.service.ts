@@ -37,6 +37,7 @@ import {
   updateShipment,
   type ShipmentRow,
 } from './couriers.repository.js'
+import type { QuoteTokens } from './quote-tokens.js'
 
 export const COURIER_NOT_CONFIGURED_MESSAGE =
   'No courier is connected: type the tracking number by hand'
@@ -45,7 +46,21 @@ export const ORDER_NOT_FOUND_MESSAGE = 'Order not found'
 /** How long checkout waits for a courier's live price before using the owner's table (044). */
 export const QUOTE_TIMEOUT_MS = 2_000
 
-export type DeliveryQuote = DeliveryFeeChoice & { label: string; estimate: string }
+export type DeliveryQuote = DeliveryFeeChoice & {
+  label: string
+  estimate: string
+  /**
+   * The courier's price signed by this server (quote-tokens.ts), for initialize to charge; null
+   * when the fee is the owner's table (initialize prices that again itself).
+   */
+  quote: string | null
+}
+
+/** What the quote is for, in the domain's keys (courier-quote.ts): what its signature binds. */
+export interface QuoteKeys {
+  address: string
+  cart: string
+}
 
 export type BookingResult =
   { ok: true; shipment: AdminShipment } | { ok: false; status: 404 | 409; message: string }
@@ -63,10 +78,11 @@ export interface CouriersService {
   /** A verified courier event, applied once, forward only (decision 044). */
   receive(event: CourierEvent, rawBody: Buffer): Promise<EventOutcome>
   /**
-   * The delivery fee for a parcel: the courier's live price within QUOTE_TIMEOUT_MS, else the
-   * owner's table (chooseDeliveryFee) — never an error for a slow or broken courier.
+   * The delivery fee for a parcel: the courier's live price within the quote timeout, else the
+   * owner's table (chooseDeliveryFee) — never an error for a slow or broken courier. A courier's
+   * price comes signed for this address and cart, so payment can charge exactly it.
    */
-  quote(parcel: Parcel, subtotal: number): Promise<DeliveryQuote>
+  quote(parcel: Parcel, subtotal: number, keys: QuoteKeys): Promise<DeliveryQuote>
 }
 
 function orderIdOf(rawId: string): string | undefined {
@@ -119,6 +135,7 @@ export function createCouriersService({
   events,
   clock,
   log,
+  quotes,
   quoteTimeoutMs = QUOTE_TIMEOUT_MS,
 }: {
   db: Db
@@ -127,30 +144,41 @@ export function createCouriersService({
   events: StatusChangeEvents
   clock: () => Date
   log: FastifyBaseLogger
+  /** Signs the courier prices checkout shows (COURIER_QUOTE_SECRET). */
+  quotes: QuoteTokens
+  /** How long checkout waits for the courier; tests shorten it (the production wait is 2 s). */
   quoteTimeoutMs?: number
 }): CouriersService {
-  async function askCourier(parcel: Parcel): Promise<CourierQuoteOutcome> {
-    if (!courier) return { ok: false, reason: 'no-courier' }
+  async function askCourier(
+    parcel: Parcel,
+  ): Promise<{ outcome: CourierQuoteOutcome; service: string }> {
+    if (!courier) return { outcome: { ok: false, reason: 'no-courier' }, service: '' }
     try {
       const rate = await courier.quote(parcel, { timeoutMs: quoteTimeoutMs })
-      return { ok: true, fee: rate.fee, courier: rate.courier }
+      return {
+        outcome: { ok: true, fee: rate.fee, courier: rate.courier },
+        service: rate.service,
+      }
     } catch (error) {
       if (!(error instanceof CourierError)) throw error
       log.warn({ err: error }, 'courier quote failed; the owner table prices delivery')
       return {
-        ok: false,
-        reason:
-          error.kind === 'timeout'
-            ? 'timeout'
-            : error.kind === 'rejected'
-              ? 'no-rate'
-              : 'unavailable',
+        outcome: {
+          ok: false,
+          reason:
+            error.kind === 'timeout'
+              ? 'timeout'
+              : error.kind === 'rejected'
+                ? 'no-rate'
+                : 'unavailable',
+        },
+        service: '',
       }
     }
   }
 
   return {
-    async quote(parcel, subtotal) {
+    async quote(parcel, subtotal, keys) {
       const { recipient } = parcel
       const table = await shipping.quote({
         location: { state: recipient.state, lga: recipient.lga, ward: recipient.ward },
@@ -158,15 +186,25 @@ export function createCouriersService({
         itemNames: parcel.items.map((item) => item.name),
       })
       // Only a priced table fee can be replaced: the courier is not asked otherwise.
-      const outcome: CourierQuoteOutcome =
+      const asked =
         table.status === 'calculated' && table.fee > 0
           ? await askCourier(parcel)
-          : { ok: false, reason: 'no-courier' }
-      const choice = chooseDeliveryFee(table, outcome)
+          : { outcome: { ok: false, reason: 'no-courier' } as const, service: '' }
+      const choice = chooseDeliveryFee(table, asked.outcome)
+      const quote =
+        choice.source === 'courier' && choice.courier !== null
+          ? quotes.sign({
+              fee: choice.fee,
+              courier: choice.courier,
+              service: asked.service,
+              ...keys,
+            })
+          : null
       return {
         ...choice,
         label: choice.source === 'courier' ? formatNaira(choice.fee) : table.label,
         estimate: table.estimate,
+        quote,
       }
     },
 

@@ -3,12 +3,22 @@ import {
   COURIER_ALREADY_BOOKED_MESSAGE,
   COURIER_NOT_BOOKABLE_MESSAGE,
 } from '@scentia/domain/couriers/couriers'
+import { EMPTY_CART_MESSAGE } from '@scentia/contracts/checkout'
+import { courierQuoteAnswerSchema } from '@scentia/contracts/shipping'
+import {
+  COURIER_QUOTE_MESSAGES,
+  COURIER_QUOTE_TTL_MS,
+} from '@scentia/domain/couriers/courier-quote'
+import type { InitializedPayment } from '@scentia/domain/payment/checkout-payload'
 import { and, asc, eq, like } from 'drizzle-orm'
+import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   adminAuditLog,
   orders,
   orderStatusEvents,
+  payments,
+  products,
   shipments,
   smsOutbox,
 } from '../../db/schema/index.js'
@@ -17,6 +27,7 @@ import { eventually } from '../../test/eventually.js'
 import {
   createShopper,
   pickProducts,
+  shippingFor,
   type CatalogueProduct,
   type Shopper,
 } from '../../test/factories.js'
@@ -336,47 +347,245 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
     lga: 'Abuja Municipal',
     ward: 'City Centre',
   }
-  const quote = (body: object) =>
+  const quote = (body: object, as: Shopper = customer) =>
     t.app.inject({
       method: 'POST',
       url: '/api/shipping/courier-quote',
-      headers: customer.headers,
+      headers: as.headers,
       payload: body,
     })
-  const abujaQuote = (items = [{ name: product.name, quantity: 1, price: product.price }]) =>
-    quote({ shipping: abuja, subtotal: product.price, items })
-  const tableFee = async () => {
+  const oneBottle = () => [{ id: product.id, quantity: 1 }]
+  const abujaQuote = (cart: object[] = oneBottle(), shipping: object = abuja) =>
+    quote({ shipping, cart_items: cart })
+  const tableFee = async (place = abuja, subtotal = product.price) => {
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/shipping/fee?state=FCT&lga=${encodeURIComponent(abuja.lga)}&ward=${encodeURIComponent(abuja.ward)}&subtotal=${product.price}`,
+      url: `/api/shipping/fee?state=${encodeURIComponent(place.state)}&lga=${encodeURIComponent(place.lga)}&ward=${encodeURIComponent(place.ward)}&subtotal=${subtotal}`,
     })
     return res.json<{ fee: number }>().fee
   }
-
-  it("quotes checkout the courier's live price, and says it is the courier's", async () => {
-    fake.setRate(7_350)
+  /** The courier's answer for a rate, and its signed quote. */
+  const liveQuote = async (
+    rate: number,
+    cart: object[] = oneBottle(),
+    shipping: object = abuja,
+  ) => {
+    fake.setRate(rate)
     try {
-      const res = await abujaQuote()
-      expect(res.statusCode).toBe(200)
-      expect(res.json()).toMatchObject({
-        success: true,
-        fee: 7_350,
-        source: 'courier',
-        courier: 'GIG Logistics',
-        label: '₦7,350',
-      })
+      const res = await abujaQuote(cart, shipping)
+      expect(res.statusCode, res.body).toBe(200)
+      const answer = courierQuoteAnswerSchema.parse(res.json())
+      if (!answer.quote) throw new Error(`no signed quote: ${res.body}`)
+      return { ...answer, quote: answer.quote }
     } finally {
       fake.setRate(6_200)
     }
+  }
+  const initialize = (body: object, as: Shopper = customer) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/initialize',
+      headers: as.headers,
+      payload: { cart_items: oneBottle(), shipping: abuja, ...body },
+    })
+  const paymentRow = async (reference: string) => {
+    const [row] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, reference))
+    if (!row) throw new Error(`no payment ${reference}`)
+    return row
+  }
+
+  it("quotes checkout the courier's live price for the server's own parcel, signed", async () => {
+    // The storefront learns it may ask (GET /api/config).
+    const config = await t.app.inject({ method: 'GET', url: '/api/config' })
+    expect(config.json()).toMatchObject({ delivery: { liveQuotes: true } })
+    const answer = await liveQuote(7_350, [{ id: product.id, quantity: 3 }])
+    expect(answer).toMatchObject({
+      success: true,
+      fee: 7_350,
+      source: 'courier',
+      courier: 'GIG Logistics',
+      label: '₦7,350',
+    })
+    // The parcel is priced from the database: the browser sends ids and quantities only.
+    const rates = fake.requests.filter((call) => call.path === '/shipping/fetch_rates').at(-1)
+    expect(rates?.body).toMatchObject({
+      package_items: [
+        expect.objectContaining({
+          name: product.name,
+          quantity: '3',
+          unit_amount: String(product.price),
+        }),
+      ],
+    })
   })
 
-  it("uses the owner's table when the courier is down or slow: no error for the shopper", async () => {
+  it("charges initialize exactly the signed courier fee, and records it as the courier's", async () => {
+    const table = await tableFee()
+    const live = await liveQuote(table + 1_150)
+    const res = await initialize({ shipping_quote: live.quote })
+    expect(res.statusCode, res.body).toBe(200)
+    const answer = res.json<InitializedPayment>()
+    expect(answer).toMatchObject({
+      shipping_fee: table + 1_150,
+      shipping_fee_source: 'courier',
+      amount: product.price + table + 1_150,
+    })
+    expect(await paymentRow(answer.reference)).toMatchObject({
+      shippingFee: table + 1_150,
+      shippingFeeSource: 'courier',
+      amountNaira: product.price + table + 1_150,
+    })
+    // The same address typed with other spacing and case is the same address.
+    const respaced = await initialize({
+      shipping_quote: live.quote,
+      shipping: { ...abuja, street_address: ' 4 aminu kano  Crescent', state: 'fct' },
+    })
+    expect(respaced.statusCode, respaced.body).toBe(200)
+    expect(respaced.json()).toMatchObject({ shipping_fee: table + 1_150 })
+  })
+
+  it('charges the table fee, as before, without a quote', async () => {
+    const table = await tableFee()
+    const res = await initialize({})
+    expect(res.statusCode, res.body).toBe(200)
+    const answer = res.json<InitializedPayment>()
+    expect(answer).toMatchObject({ shipping_fee: table, shipping_fee_source: 'table' })
+    expect((await paymentRow(answer.reference)).shippingFeeSource).toBe('table')
+  })
+
+  it('refuses a forged, altered, expired or mismatched quote in words, and charges nothing', async () => {
+    const live = await liveQuote(7_350)
+    const before = await t.database.db.select({ reference: payments.reference }).from(payments)
+    const [claims = '', mac = ''] = live.quote.split('.')
+    const cheaper = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')),
+        fee: 100,
+      }),
+    ).toString('base64url')
+    const otherKey = createHmac('sha256', 'not-the-server-secret-but-long-enough')
+      .update(cheaper)
+      .digest('base64url')
+    const cases: [string, object, number, string][] = [
+      [
+        'a fee changed in the browser',
+        { shipping_quote: `${cheaper}.${mac}` },
+        400,
+        COURIER_QUOTE_MESSAGES.forged,
+      ],
+      [
+        'signed with another key',
+        { shipping_quote: `${cheaper}.${otherKey}` },
+        400,
+        COURIER_QUOTE_MESSAGES.forged,
+      ],
+      ['not a quote at all', { shipping_quote: 'hello' }, 400, COURIER_QUOTE_MESSAGES.forged],
+      ['a huge string', { shipping_quote: 'x'.repeat(5_000) }, 400, COURIER_QUOTE_MESSAGES.forged],
+      ['a number', { shipping_quote: 7_350 }, 400, COURIER_QUOTE_MESSAGES.forged],
+      [
+        'another address',
+        { shipping_quote: live.quote, shipping: { ...abuja, street_address: '9 Other Road' } },
+        409,
+        COURIER_QUOTE_MESSAGES.address,
+      ],
+      [
+        'another cart',
+        { shipping_quote: live.quote, cart_items: [{ id: product.id, quantity: 2 }] },
+        409,
+        COURIER_QUOTE_MESSAGES.cart,
+      ],
+    ]
+    for (const [name, body, status, message] of cases) {
+      const res = await initialize(body)
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(status)
+      expect(res.json(), name).toMatchObject({ success: false, message })
+    }
+    const after = await t.database.db.select({ reference: payments.reference }).from(payments)
+    expect(after).toHaveLength(before.length)
+  })
+
+  it('refuses a quote past its expiry', async () => {
+    let now = new Date('2026-11-28T12:00:00Z')
+    const timed = await buildTestApp(
+      {
+        shipbubble: {
+          apiKey: fake.apiKey,
+          baseUrl: fake.url,
+          senderAddressCode: 77,
+          categoryId: 99,
+        },
+      },
+      { clock: () => now },
+    )
+    try {
+      const shopper = await createShopper(timed.app)
+      const ask = await timed.app.inject({
+        method: 'POST',
+        url: '/api/shipping/courier-quote',
+        headers: shopper.headers,
+        payload: { shipping: abuja, cart_items: oneBottle() },
+      })
+      const signed = courierQuoteAnswerSchema.parse(ask.json()).quote
+      expect(signed).not.toBeNull()
+      const pay = () =>
+        timed.app.inject({
+          method: 'POST',
+          url: '/api/payments/initialize',
+          headers: shopper.headers,
+          payload: { cart_items: oneBottle(), shipping: abuja, shipping_quote: signed },
+        })
+      now = new Date(now.getTime() + COURIER_QUOTE_TTL_MS + 1_000)
+      const late = await pay()
+      expect(late.statusCode).toBe(409)
+      expect(late.json()).toMatchObject({ message: COURIER_QUOTE_MESSAGES.expired })
+    } finally {
+      await timed.close()
+    }
+  })
+
+  it('places a pay on delivery order at the signed courier fee too', async () => {
+    expect(
+      (
+        await ownerCall(t.app, owner, 'PUT', '/api/admin/settings/pay-on-delivery', {
+          enabled: true,
+          ceiling_naira: 1_000_000,
+        })
+      ).statusCode,
+    ).toBe(200)
+    const lagos = shippingFor(customer)
+    const live = await liveQuote(5_450, oneBottle(), lagos)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/pay-on-delivery',
+      headers: customer.headers,
+      payload: { cart_items: oneBottle(), shipping: lagos, shipping_quote: live.quote },
+    })
+    expect(res.statusCode, res.body).toBeLessThan(300)
+    const placed = res.json<{ order: { shipping_fee: number; total_amount: number } }>()
+    expect(placed.order).toMatchObject({ shipping_fee: 5_450 })
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/pay-on-delivery',
+      headers: customer.headers,
+      payload: { cart_items: oneBottle(), shipping: lagos, shipping_quote: `${live.quote}x` },
+    })
+    expect(forged.statusCode).toBe(400)
+    expect(forged.json()).toMatchObject({ message: COURIER_QUOTE_MESSAGES.forged })
+  })
+
+  it("uses the owner's table when the courier is down or slow: no error for the shopper, no signed quote", async () => {
     const table = await tableFee()
     expect(table).toBeGreaterThan(0)
     fake.failNext(1)
     const down = await abujaQuote()
     expect(down.statusCode).toBe(200)
-    expect(down.json()).toMatchObject({ fee: table, source: 'table', courier: null })
+    expect(down.json()).toMatchObject({ fee: table, source: 'table', courier: null, quote: null })
+    // Paying without a quote then charges that same table fee.
+    const paid = await initialize({})
+    expect(paid.json()).toMatchObject({ shipping_fee: table, shipping_fee_source: 'table' })
 
     fake.delay(4_000)
     try {
@@ -384,7 +593,7 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
       const slow = await abujaQuote()
       const waited = Date.now() - started
       expect(slow.statusCode).toBe(200)
-      expect(slow.json()).toMatchObject({ fee: table, source: 'table' })
+      expect(slow.json()).toMatchObject({ fee: table, source: 'table', quote: null })
       // The checkout's short wait (2 s), not the courier's pace.
       expect(waited).toBeLessThan(3_500)
     } finally {
@@ -393,16 +602,25 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
   })
 
   it('does not ask the courier where the table makes delivery free', async () => {
+    const [, other] = await pickProducts(t.database.db, 2)
+    if (!other) throw new Error('no second product in the seed')
+    await t.database.db
+      .update(products)
+      .set({ name: 'Test Product' })
+      .where(eq(products.id, other.id))
     const before = fake.requests.length
-    const res = await abujaQuote([{ name: 'Test Product', quantity: 1, price: 100 }])
-    expect(res.json()).toMatchObject({ fee: 0, source: 'table' })
+    const res = await abujaQuote([{ id: other.id, quantity: 1 }])
+    expect(res.json()).toMatchObject({ fee: 0, source: 'table', quote: null })
     expect(fake.requests.length).toBe(before)
   })
 
-  it('refuses an incomplete address in words, and a visitor', async () => {
-    const bad = await quote({ shipping: { ...abuja, ward: '' }, subtotal: 1, items: [] })
+  it('refuses an incomplete address or an empty cart in words, and a visitor', async () => {
+    const bad = await quote({ shipping: { ...abuja, ward: '' }, cart_items: oneBottle() })
     expect(bad.statusCode).toBe(400)
     expect(bad.json()).toMatchObject({ message: 'Enter a complete delivery address' })
+    const empty = await quote({ shipping: abuja, cart_items: [] })
+    expect(empty.statusCode).toBe(400)
+    expect(empty.json()).toMatchObject({ message: EMPTY_CART_MESSAGE })
     const visitor = await t.app.inject({
       method: 'POST',
       url: '/api/shipping/courier-quote',

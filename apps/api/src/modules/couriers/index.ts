@@ -9,3 +9,4 @@ export {
   SHIPBUBBLE_PROVIDER,
   SHIPBUBBLE_SIGNATURE_HEADER,
 } from './shipbubble-client.js'
+export { createQuoteTokens, quoteDigest, type QuoteTokens } from './quote-tokens.js'

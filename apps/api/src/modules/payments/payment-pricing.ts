@@ -9,6 +9,14 @@ import {
 import { orderTotal, priceGift } from '@scentia/domain/checkout/gift'
 import { unitsPerSizeProblem, unpaidOrdersProblem } from '@scentia/domain/orders/unpaid-limits'
 import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
+import type { CheckoutShipping } from '@scentia/domain/shipping/checkout-shipping'
+import {
+  addressKey,
+  cartKey,
+  COURIER_QUOTE_MESSAGES,
+  courierQuoteVerdict,
+} from '@scentia/domain/couriers/courier-quote'
+import type { DeliveryFeeChoice, DeliveryFeeSource } from '@scentia/domain/couriers/couriers'
 import type { Db } from '../../db/client.js'
 import type { PaymentCartLine, PaymentShippingSnapshot } from '../../db/schema/index.js'
 import { HttpError, badRequest } from '../../plugins/error-handler.js'
@@ -16,6 +24,7 @@ import { resolveLocation } from '../addresses/index.js'
 import { countUnpaidHolds } from '../orders/index.js'
 import type { ProductsService } from '../catalogue/index.js'
 import type { ShippingService } from '../shipping/index.js'
+import { quoteDigest, type QuoteTokens } from '../couriers/index.js'
 import type { PromosService } from '../promos/index.js'
 import { readShopExtras } from '../shop-settings/index.js'
 import { findPricedProducts, findPricedSizes } from './payment-pricing.repository.js'
@@ -53,6 +62,8 @@ export interface PricedPayment {
   gift: { isGift: boolean; message: string | null; wrap: number }
   /** A courier delivery or a pickup at the showroom (decision 046): pickup is priced at 0. */
   deliveryMethod: DeliveryMethod
+  /** The owner's table, or the courier's signed live quote (decision 044). */
+  shippingFeeSource: DeliveryFeeSource
 }
 
 /** Only the full bottle (a line with no size) takes a sample's credit. */
@@ -120,6 +131,8 @@ export interface PaymentPricingDeps {
   catalogue: Pick<ProductsService, 'findProductsByIds'>
   promos: PromosService
   clock: () => Date
+  /** Reads the courier quotes checkout showed, as this server signed them (decision 044). */
+  courierQuotes: Pick<QuoteTokens, 'read'>
 }
 
 /**
@@ -127,7 +140,33 @@ export interface PaymentPricingDeps {
  * Prices and stock are read fresh (not from the catalogue cache), images from the catalogue.
  */
 export function createPaymentPricing(deps: PaymentPricingDeps) {
-  const { db, shipping, catalogue, promos, clock } = deps
+  const { db, shipping, catalogue, promos, clock, courierQuotes } = deps
+
+  /**
+   * The delivery fee charged: the courier's live quote when the shopper was shown one and it
+   * still holds for this address and cart (the domain's courierQuoteVerdict), else the owner's
+   * table. A quote that does not hold is refused in words, never replaced silently by another
+   * figure than the one shown: the shopper goes back to Shipping and sees the fee again.
+   */
+  function deliveryFee(input: InitializePaymentInput, table: CheckoutShipping): DeliveryFeeChoice {
+    const token = input.shipping_quote
+    const verdict = courierQuoteVerdict(
+      token === undefined ? undefined : courierQuotes.read(token),
+      {
+        table,
+        method: input.delivery_method,
+        address: quoteDigest(addressKey(input.shipping)),
+        cart: quoteDigest(cartKey(input.cart_items)),
+        now: clock().getTime(),
+      },
+    )
+    if (verdict.ok) return verdict.choice
+    const message = COURIER_QUOTE_MESSAGES[verdict.problem]
+    // A token this server never signed is bad input; a true one gone stale is a conflict.
+    throw verdict.problem === 'forged'
+      ? badRequest(message)
+      : new HttpError(409, 'CONFLICT', message)
+  }
   async function priceCart(
     lines: InitializePaymentInput['cart_items'],
   ): Promise<PaymentCartLine[]> {
@@ -237,13 +276,14 @@ export function createPaymentPricing(deps: PaymentPricingDeps) {
       })
       // A complete, resolved address always prices; the ₦2,500 placeholder is never charged.
       if (quote.status === 'location-required') throw badRequest(quote.message)
+      const delivery = deliveryFee(input, quote)
       const gift = priceGift(input.gift, (await readShopExtras(db)).giftWrapPrice)
       if (!gift.ok) throw badRequest(gift.message)
       const total = orderTotal({
         subtotal,
         sampleCredit: 0,
         discount: 0,
-        shippingFee: quote.fee,
+        shippingFee: delivery.fee,
         giftWrap: gift.wrap,
       })
       if (total > MAX_ORDER_TOTAL) {
@@ -253,7 +293,8 @@ export function createPaymentPricing(deps: PaymentPricingDeps) {
         lines,
         location,
         subtotal,
-        shippingFee: quote.fee,
+        shippingFee: delivery.fee,
+        shippingFeeSource: delivery.source,
         total,
         sampleCredit: 0,
         creditsApplied: [],

@@ -77,6 +77,7 @@ export async function recordPricedPayment(
     amountNaira: priced.total,
     subtotal: priced.subtotal,
     shippingFee: priced.shippingFee,
+    shippingFeeSource: priced.shippingFeeSource,
     sampleCredit: priced.sampleCredit,
     promoCode: priced.promoCode,
     discount: priced.discount,

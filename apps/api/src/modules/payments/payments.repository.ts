@@ -1,3 +1,4 @@
+import type { DeliveryFeeSource } from '@scentia/domain/couriers/couriers'
 import { and, eq, inArray, isNull, not, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import {
@@ -17,6 +18,8 @@ export interface NewPayment {
   amountNaira: number
   subtotal: number
   shippingFee: number
+  /** The owner's table or the courier's signed quote (decision 044). */
+  shippingFeeSource: DeliveryFeeSource
   sampleCredit: number
   promoCode: string | null
   discount: number

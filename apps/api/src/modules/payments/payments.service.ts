@@ -178,6 +178,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         currency: 'NGN',
         subtotal,
         shipping_fee: shippingFee,
+        shipping_fee_source: final.shippingFeeSource,
         sample_credit: sampleCredit,
         promo_code: promoCode,
         discount,

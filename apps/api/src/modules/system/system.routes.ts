@@ -57,6 +57,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       /** E.164 or null; null hides every WhatsApp link. */
       whatsappNumber: whatsappNumber ?? null,
       environment: nodeEnv,
+      /** A courier is connected: checkout asks it for a live, signed quote (decision 044). */
+      delivery: { liveQuotes: app.config.shipbubble !== undefined },
     }
   })
 }

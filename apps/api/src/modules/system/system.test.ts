@@ -46,6 +46,8 @@ describe('system', () => {
       payment: { provider: 'paystack', mode: 'sandbox', publicKey: null },
       supportEmail: 'support@scentia.ng',
       whatsappNumber: null,
+      // No courier key: checkout shows the owner's table and asks no courier (decision 044).
+      delivery: { liveQuotes: false },
     })
   })
 

@@ -26,6 +26,8 @@ export function initializeBody(
   promoCode?: string,
   gift?: GiftRequest,
   deliveryMethod?: DeliveryMethod,
+  /** The courier's signed live quote the shipping step showed (docs/decisions/044). */
+  shippingQuote?: string | null,
 ): InitializePaymentBody {
   return {
     // A size other than the full bottle travels as size_id; none means the bottle.
@@ -36,6 +38,8 @@ export function initializeBody(
     ...(promoCode ? { promo_code: promoCode } : {}),
     ...(gift ? { gift } : {}),
     ...(deliveryMethod ? { delivery_method: deliveryMethod } : {}),
+    // A quote prices a delivery only: a pickup is free whatever was quoted before (decision 046).
+    ...(shippingQuote && deliveryMethod !== 'pickup' ? { shipping_quote: shippingQuote } : {}),
   }
 }
 
@@ -45,10 +49,11 @@ export function initializePayment(
   promoCode?: string,
   gift?: GiftRequest,
   deliveryMethod?: DeliveryMethod,
+  shippingQuote?: string | null,
 ): Promise<InitializedPayment> {
   return apiRequest('/payments/initialize', {
     method: 'POST',
-    body: initializeBody(items, shipping, promoCode, gift, deliveryMethod),
+    body: initializeBody(items, shipping, promoCode, gift, deliveryMethod, shippingQuote),
     // The figures shown and charged: checked in production too.
     schema: initializedPaymentSchema,
     alwaysCheck: true,

@@ -44,6 +44,8 @@ export function placePodOrder(
   promoCode?: string,
   gift?: GiftRequest,
   deliveryMethod?: DeliveryMethod,
+  /** The courier's signed live quote the shipping step showed (docs/decisions/044). */
+  shippingQuote?: string | null,
 ) {
   const body: InitializePaymentBody = {
     cart_items: items.map(({ id, quantity }) => ({ id, quantity })),
@@ -51,6 +53,7 @@ export function placePodOrder(
     ...(promoCode === undefined ? {} : { promo_code: promoCode }),
     ...(gift ? { gift } : {}),
     ...(deliveryMethod ? { delivery_method: deliveryMethod } : {}),
+    ...(shippingQuote && deliveryMethod !== 'pickup' ? { shipping_quote: shippingQuote } : {}),
   }
   return apiRequest('/payments/pay-on-delivery', {
     method: 'POST',

@@ -17,7 +17,7 @@ import { useSession } from '../../../lib/session'
 import { getPaymentController, usePaymentState } from '../hooks/use-payment'
 import { useAppliedPromo } from '../hooks/use-applied-promo'
 import { useCheckoutTotals } from '../hooks/use-checkout-totals'
-import { useShippingFee } from '../../../lib/use-shipping-fee'
+import { useDeliveryFee } from '../hooks/use-delivery-fee'
 import { isProcessing } from '../payment/payment-state'
 import { OrderSummary } from './order-summary'
 import { GiftOption } from './gift-option'
@@ -102,8 +102,8 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
   const [details, setDetails] = useState(() => initialDetails(user))
   const [promo, setPromo] = useAppliedPromo(items)
   const [method, setMethod] = useState<DeliveryMethod>('delivery')
-  const shipping = useShippingFee(items, details, method)
   const { data: config } = useAppConfig()
+  const shipping = useDeliveryFee(items, details, method, config?.delivery.liveQuotes ?? false)
   const state = usePaymentState()
   const flow = getPaymentController()
 
@@ -176,6 +176,7 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
                   shipping: details,
                   items,
                   deliveryMethod: method,
+                  shippingQuote: shipping.quote,
                   ...(promo ? { promoCode: promo.code } : {}),
                   ...(giftRequest ? { gift: giftRequest } : {}),
                 })
@@ -192,6 +193,7 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
               gift={giftRequest}
               disabled={processing || shipping.isLoading}
               deliveryMethod={method}
+              shippingQuote={shipping.quote}
             />
           ) : null}
         </div>

@@ -28,6 +28,8 @@ interface PayOnDeliveryOptionProps {
   disabled: boolean
   /** A pickup is paid at the showroom's counter, in Lagos (decision 046). */
   deliveryMethod: DeliveryMethod
+  /** The courier's signed live quote the total includes (docs/decisions/044); null: the table's fee. */
+  shippingQuote: string | null
 }
 
 /**
@@ -43,11 +45,12 @@ export function PayOnDeliveryOption({
   gift,
   disabled,
   deliveryMethod,
+  shippingQuote,
 }: PayOnDeliveryOptionProps) {
   const atCounter = deliveryMethod === 'pickup'
   const { data: settings } = usePodSettings()
   const place = useMutation({
-    mutationFn: () => placePodOrder(items, details, promoCode, gift, deliveryMethod),
+    mutationFn: () => placePodOrder(items, details, promoCode, gift, deliveryMethod, shippingQuote),
     onSuccess: (answer) => {
       toast.success(answer.message)
       announcePlaced({

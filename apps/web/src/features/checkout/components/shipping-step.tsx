@@ -26,7 +26,8 @@ interface ShippingStepProps {
   user: User
   details: ShippingDetails
   onChange: (details: ShippingDetails) => void
-  shipping: ShippingFee
+  /** `note`: where the fee comes from when a courier is connected (docs/decisions/044). */
+  shipping: ShippingFee & { note?: string | null }
   /** Standard Delivery, or pickup at the showroom (decision 046). */
   method: DeliveryMethod
   onMethodChange: (method: DeliveryMethod) => void
@@ -155,6 +156,11 @@ export function ShippingStep({
             fee={PICKUP_FEE_LABEL}
           />
         </fieldset>
+        {method === 'delivery' && shipping.note ? (
+          <p data-testid="delivery-fee-note" aria-live="polite" className="mt-3 text-sm text-muted">
+            {shipping.note}
+          </p>
+        ) : null}
         {method === 'pickup' ? <ShowroomPickupDetails /> : null}
         {method === 'delivery' && shipping.error ? (
           <p role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-red-900">

@@ -20,6 +20,8 @@ export interface CheckoutContext {
   gift?: GiftRequest
   /** A courier delivery (absent) or a pickup at the showroom (decision 046). */
   deliveryMethod?: DeliveryMethod
+  /** The courier's signed live quote the shipping step showed (docs/decisions/044). */
+  shippingQuote?: string | null
 }
 
 /** The docs/product.md §S3 order payload: the server reads only the reference, the rest is its preview. */

@@ -91,6 +91,7 @@ export class PaymentController {
         context.promoCode,
         context.gift,
         context.deliveryMethod,
+        context.shippingQuote,
       )
       this.set({ phase: 'paying', payment, loaded: false })
     } catch (error) {

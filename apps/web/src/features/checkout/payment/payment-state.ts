@@ -56,6 +56,7 @@ export interface PaymentDeps {
     promoCode?: string,
     gift?: GiftRequest,
     deliveryMethod?: DeliveryMethod,
+    shippingQuote?: string | null,
   ) => Promise<InitializedPayment>
   verify: (reference: string) => Promise<unknown>
   submit: (payload: CheckoutOrderPayload) => Promise<CheckoutAnswer>
