@@ -30,6 +30,8 @@ import {
   shopperAddress,
 } from './mixed-accounts.js'
 import { type RunState, shop } from './mixed-shoppers.js'
+import { settleWithin } from './deadline.js'
+import { REQUEST_TIMEOUT_MS } from './mixed-http.js'
 import { repoRoot } from './paths.js'
 import { type BenchDatabase, NoPostgresError, prepareBenchDatabase } from './postgres.js'
 import type { RunningServer } from './processes.js'
@@ -93,6 +95,18 @@ export type MixedReport =
 /** The sandbox's charge.success webhook leaves 800 ms after the charge; let the last ones land. */
 const WEBHOOK_SETTLE_MS = 2_000
 
+/** "3 of 50 shoppers still waiting: catalogue ×2, verify ×1" (what a stuck run reports). */
+export function stuckShoppers(state: Pick<RunState, 'inFlight'>, shoppers: number): string {
+  const bySteps = new Map<string, number>()
+  for (const step of state.inFlight.values()) bySteps.set(step, (bySteps.get(step) ?? 0) + 1)
+  const steps = [...bySteps].map(([step, count]) => `${step} ×${count}`).join(', ')
+  return (
+    `the shoppers had not finished; ${state.inFlight.size} of ${shoppers} were waiting on a request` +
+    (steps ? ` (${steps})` : '') +
+    ` after the ${REQUEST_TIMEOUT_MS / 1000} s per-request deadline`
+  )
+}
+
 /** Each process's profile (written when it exited), summarised; a missing one is skipped. */
 async function readProfiles(
   profileDir: string,
@@ -128,6 +142,8 @@ export async function measureMixed(
   profileDir?: string,
   /** With --products: the catalogue is grown to this size once the first process seeded it. */
   catalogueSize?: number,
+  /** Called once both processes serve the grown catalogue, before any account or shopper. */
+  beforeShoppers?: (baseUrl: string) => Promise<void>,
 ): Promise<MixedReport> {
   const settings = mixedSettings(isQuick)
   const notes: string[] = []
@@ -144,6 +160,9 @@ export async function measureMixed(
   const unregisterDataDir = onCleanup(removeDataDir)
   const servers: RunningServer[] = []
   const client = new pg.Client({ connectionString: database.url })
+  // An interrupted run drops the database WITH (FORCE) while this connection is open: the
+  // server's goodbye is an 'error' event, which unhandled would crash the cleanup.
+  client.on('error', () => undefined)
   let isClientOpen = false
   try {
     const jwtSecret = randomBytes(48).toString('base64url')
@@ -168,6 +187,8 @@ export async function measureMixed(
       }
     }
     const products = await stockProducts(client, settings.stockPerProduct)
+    const first = servers[0]
+    if (beforeShoppers && first) await beforeShoppers(first.baseUrl)
 
     console.error(
       `[bench] mixed: ${settings.shoppers * settings.accountsPerShopper} accounts (sign-up, mailed link, verify, sign-in)`,
@@ -206,6 +227,7 @@ export async function measureMixed(
       heldBack: 0,
       origin: performance.now(),
       stopAtMs: toMs,
+      inFlight: new Map(),
     }
     // Who used the cores while the figures were taken: the shop, the generator, or the rest.
     const pids = servers.map((server) => server.pid)
@@ -218,7 +240,15 @@ export async function measureMixed(
         snapshots.after = takeCpuSnapshot(performance.now(), pids)
       }, toMs),
     ]
-    await Promise.all(shoppers.map((shopper) => shop(shopper, products, settings, state)))
+    // A purchase begun before the end runs to its end: four requests of at most
+    // REQUEST_TIMEOUT_MS each and two pauses. Past that, something waits forever: fail the section
+    // with who waits on what, rather than hold the run (and its report) open.
+    const finishMs = toMs + 5 * REQUEST_TIMEOUT_MS + 2 * settings.thinkMs.max
+    await settleWithin(
+      Promise.all(shoppers.map((shopper) => shop(shopper, products, settings, state))),
+      finishMs,
+      () => stuckShoppers(state, settings.shoppers),
+    )
     for (const timer of timers) clearTimeout(timer)
     const cpu =
       snapshots.before && snapshots.after

@@ -4,7 +4,7 @@ import type { PageResult } from './lighthouse.js'
 import { type CalibratedRun, type PageRun, summariseRuns } from './lighthouse-runs.js'
 import type { MixedReport } from './mixed-workload.js'
 import { mixedSettings } from './mixed-workload.js'
-import { type BenchReport, renderMarkdown } from './report.js'
+import { type BenchReport, failRunningSection, renderMarkdown } from './report.js'
 import { mixedIsCorrect, mixedSection } from './report-mixed.js'
 
 type MeasuredMixed = Exclude<MixedReport, { skipped: string }>
@@ -353,5 +353,77 @@ describe('the API section', () => {
     expect(markdown).toContain('**The load generator does NOT outrun the server it measures:**')
     expect(markdown).toContain("partly the generator's ceiling")
     expect(markdown).toContain('goal MISSED')
+  })
+})
+
+describe('a run that cannot finish', () => {
+  const running = (): BenchReport => ({
+    startedAt: '2026-11-28T19:17:26.000Z',
+    finishedAt: '',
+    options: { isQuick: false, sections: ['api', 'mixed'], shouldBuild: false, products: 20_000 },
+    machine: { node: 'v20', platform: 'linux', cpus: 2, cpuModel: 'EPYC', loadAverage: [17] },
+    git: { commit: '8fc3564', isDirty: false },
+    runningSection: 'mixed',
+  })
+
+  it('says which section was running in the report saved before it', () => {
+    expect(renderMarkdown(running())).toContain(
+      '**Unfinished:** written while the mixed section ran',
+    )
+  })
+
+  it('fails the running section with why, so the final report names the cause', () => {
+    const report = running()
+    expect(failRunningSection(report, 'the run stopped with nothing left to wait for')).toBe(true)
+    expect(report.runningSection).toBeUndefined()
+    const markdown = renderMarkdown(report)
+    expect(markdown).toContain('## 4. Mixed workload (PostgreSQL, two processes)')
+    expect(markdown).toContain('**Failed:** the run stopped with nothing left to wait for')
+    expect(markdown).not.toContain('Unfinished')
+    expect(failRunningSection(report, 'again')).toBe(false)
+  })
+})
+
+describe('the catalogue reads (docs/product.md §11)', () => {
+  it('holds the query p95 to its database’s budget and the pages to 30 kB of brotli', () => {
+    const markdown = renderMarkdown({
+      startedAt: '2026-11-28T21:00:00.000Z',
+      finishedAt: '2026-11-28T21:30:00.000Z',
+      options: { isQuick: false, sections: ['api', 'mixed'], shouldBuild: true },
+      machine: { node: 'v20', platform: 'linux', cpus: 2, cpuModel: 'EPYC', loadAverage: [1] },
+      git: { commit: 'abc1234', isDirty: false },
+      catalogueReads: {
+        postgres: {
+          query: {
+            samples: 120,
+            urls: 24,
+            p50Ms: 20,
+            p95Ms: 61.2,
+            maxMs: 90,
+            errors: 0,
+            budgetMs: 50,
+          },
+          pages: [{ path: '/shop', status: 200, encoding: 'br', bytes: 10_600 }],
+        },
+        pglite: {
+          query: {
+            samples: 120,
+            urls: 24,
+            p50Ms: 60,
+            p95Ms: 120,
+            maxMs: 200,
+            errors: 0,
+            budgetMs: 150,
+          },
+          pages: [{ path: '/shop?q=vanilla', status: 200, encoding: 'br', bytes: 31_000 }],
+        },
+      },
+    })
+    expect(markdown).toContain('**61.2 ms** | 90.0 ms | ≤ 50 ms: **MISSED**')
+    expect(markdown).toContain('**120.0 ms** | 200.0 ms | ≤ 150 ms: ok')
+    expect(markdown).toContain('| PostgreSQL | `/shop` | 200 | br | 10.6 kB | ≤ 30.0 kB br: ok |')
+    expect(markdown).toContain(
+      '| PGlite | `/shop?q=vanilla` | 200 | br | 31.0 kB | ≤ 30.0 kB br: **OVER** |',
+    )
   })
 })

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { type ApiReport, THROUGHPUT_GOAL_RATIO } from './api-throughput.js'
 import { type BundleReport, type BundleRow, JS_BUDGET_GZIP_BYTES } from './bundle.js'
 import { FIRST_ROUND_TRIP_BYTES } from './first-load.js'
+import { type CatalogueReads, PAGE_BROTLI_BUDGET_BYTES } from './catalogue-reads.js'
 import type { LighthouseReport } from './lighthouse.js'
 import type { MixedReport } from './mixed-workload.js'
 import type { Section } from './options.js'
@@ -39,6 +40,32 @@ export interface BenchReport {
   mixed?: SectionOutcome<MixedReport>
   /** The embedded-database shop's resident memory after sections 1–3 served on it. */
   rssAfterBytes?: number | undefined
+  /**
+   * docs/product.md §11's read budgets: `GET /api/products` p95 and the pages' brotli bytes, on
+   * the embedded shop (after section 2) and on PostgreSQL (section 4's first process, before
+   * the shoppers arrive).
+   */
+  catalogueReads?: {
+    pglite?: SectionOutcome<CatalogueReads>
+    postgres?: SectionOutcome<CatalogueReads>
+  }
+  /**
+   * The section that was running when this report was written: set while the run goes on (the
+   * report is saved before each section, so a run killed mid-section still leaves one).
+   */
+  runningSection?: Section | undefined
+}
+
+/**
+ * A run that cannot finish (an uncaught error, a promise nothing will settle, a kill) still
+ * leaves a report: the section it was in is marked failed with why. Returns whether one was.
+ */
+export function failRunningSection(report: BenchReport, why: string): boolean {
+  const section = report.runningSection
+  if (section === undefined) return false
+  report[section] = { error: why }
+  report.runningSection = undefined
+  return true
 }
 
 /** docs/product.md §11: the shop process at 20,000 products, after the bench. */
@@ -206,6 +233,57 @@ function apiSection(api: ApiReport): string[] {
   return lines
 }
 
+function catalogueReadLines(reads: BenchReport['catalogueReads']): string[] {
+  const measured = (
+    [
+      ['PostgreSQL (section 4, process 1, before the shoppers)', reads?.postgres],
+      ['PGlite (the embedded shop, after section 2)', reads?.pglite],
+    ] as const
+  ).filter(([, outcome]) => outcome !== undefined)
+  if (measured.length === 0) return []
+  const lines = [
+    '',
+    '## Catalogue reads (docs/product.md §11)',
+    '',
+    '`GET /api/products` with a text query and two filters (family, gender): 24 URLs, one round of warm-up, ' +
+      'then five rounds one request at a time, timed at the client over loopback until the body is read ' +
+      '(the server plus a loopback round trip). Pages: the HTML a phone gets (`Accept-Encoding: br, gzip`), bytes on the wire.',
+    '',
+    '| Database | Requests | p50 | p95 | max | Budget (p95) | Errors |',
+    '|---|--:|--:|--:|--:|---|--:|',
+  ]
+  const pageLines: string[] = []
+  for (const [label, outcome] of measured) {
+    if (outcome === undefined) continue
+    if (isError(outcome)) {
+      lines.push(`| ${label} | — | — | — | — | **Failed:** ${outcome.error} | — |`)
+      continue
+    }
+    const { query } = outcome
+    const isMet = query.p95Ms <= query.budgetMs && query.errors === 0
+    lines.push(
+      `| ${label} | ${integer(query.samples)} | ${query.p50Ms.toFixed(1)} ms | **${query.p95Ms.toFixed(1)} ms** | ` +
+        `${query.maxMs.toFixed(1)} ms | ≤ ${query.budgetMs} ms: ${isMet ? 'ok' : '**MISSED**'} | ${query.errors} |`,
+    )
+    for (const page of outcome.pages) {
+      const isOver = page.bytes > PAGE_BROTLI_BUDGET_BYTES || page.encoding !== 'br'
+      pageLines.push(
+        `| ${label.split(' ')[0]} | \`${page.path}\` | ${page.status} | ${page.encoding} | ${kB(page.bytes)} | ` +
+          `≤ ${kB(PAGE_BROTLI_BUDGET_BYTES)} br: ${isOver ? '**OVER**' : 'ok'} |`,
+      )
+    }
+  }
+  if (pageLines.length > 0) {
+    lines.push(
+      '',
+      '| Database | Page | Status | Encoding | HTML on the wire | Budget |',
+      '|---|---|--:|---|--:|---|',
+      ...pageLines,
+    )
+  }
+  return lines
+}
+
 function section<T extends object>(
   title: string,
   outcome: SectionOutcome<T> | undefined,
@@ -243,6 +321,14 @@ export function renderMarkdown(report: BenchReport): string {
         `(budget ≤ ${integer(RSS_BUDGET_BYTES / 1024 / 1024)} MB at 20,000 products: ${isOver ? '**OVER**' : 'ok'}).`,
     )
   }
+  if (report.runningSection !== undefined) {
+    lines.push(
+      '',
+      `**Unfinished:** written while the ${report.runningSection} section ran; the run did not ` +
+        'finish it (stopped, or killed before it could write the final report). The sections above it stand.',
+    )
+  }
+  lines.push(...catalogueReadLines(report.catalogueReads))
   if (options.isQuick)
     lines.push('', '**--quick run: a smoke test of the machinery, not a measurement.**')
   const loadAtStart = machine.loadAverage[0] ?? 0

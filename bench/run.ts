@@ -17,11 +17,13 @@ import { exitCleanlyOnSignals, interruptedBy, runCleanup } from './cleanup.js'
 import { measurePages } from './lighthouse.js'
 import { measureMixed } from './mixed-workload.js'
 import { startScriptlessShop } from './scriptless.js'
-import { type BenchOptions, parseOptions, USAGE, UsageError } from './options.js'
+import { type BenchOptions, parseOptions, type Section, USAGE, UsageError } from './options.js'
 import { reportsFolder, repoRoot } from './paths.js'
 import { runCommand } from './processes.js'
+import { measureCatalogueReads } from './catalogue-reads.js'
 import {
   type BenchReport,
+  failRunningSection,
   fileStamp,
   renderMarkdown,
   type SectionOutcome,
@@ -53,6 +55,20 @@ async function attempt<T>(name: string, measure: () => Promise<T>): Promise<Sect
   }
 }
 
+/**
+ * Saves the report as it stands, with the section about to run named: a run that dies in it
+ * (killed, out of memory) still leaves the sections before it and says where it stopped.
+ */
+async function enterSection(report: BenchReport, section: Section | undefined): Promise<void> {
+  report.runningSection = section
+  if (section === undefined) return
+  try {
+    await writeReport(report, renderMarkdown(report))
+  } catch (error) {
+    console.error('[bench] could not save the report so far:', error)
+  }
+}
+
 async function measure(options: BenchOptions, report: BenchReport): Promise<void> {
   if (options.shouldBuild) {
     console.error('[bench] npm run build')
@@ -61,17 +77,31 @@ async function measure(options: BenchOptions, report: BenchReport): Promise<void
   const webRoot = await snapshotWebBuild()
   if (options.sections.includes('bundle')) {
     console.error('[bench] bundle sizes')
+    await enterSection(report, 'bundle')
     report.bundle = await attempt('bundle', () => measureBundle(webRoot))
+    await enterSection(report, undefined)
   }
   await measureOnPglite(options, report, webRoot)
   if (options.sections.includes('mixed')) {
     console.error('[bench] mixed workload on PostgreSQL with two processes')
+    await enterSection(report, 'mixed')
     const profileDir = options.shouldProfile
       ? path.join(reportsFolder, `${fileStamp(report.startedAt)}-cpu`)
       : undefined
+    // docs/product.md §11's read budgets on PostgreSQL, on a warm process before the shoppers come.
+    const beforeShoppers = async (baseUrl: string) => {
+      console.error('[bench] mixed: GET /api/products (text + two filters) and the pages’ bytes')
+      report.catalogueReads = {
+        ...report.catalogueReads,
+        postgres: await attempt('catalogue reads (PostgreSQL)', () =>
+          measureCatalogueReads(baseUrl, 'postgres'),
+        ),
+      }
+    }
     report.mixed = await attempt('mixed', () =>
-      measureMixed(webRoot, options.isQuick, profileDir, options.products),
+      measureMixed(webRoot, options.isQuick, profileDir, options.products, beforeShoppers),
     )
+    await enterSection(report, undefined)
   }
 }
 
@@ -108,7 +138,16 @@ async function measureOnPglite(
       }
     }
     if (options.sections.includes('api')) {
+      await enterSection(report, 'api')
       report.api = await attempt('api', () => measureApi(shop, options.isQuick))
+      console.error('[bench] GET /api/products (text + two filters) and the pages’ bytes')
+      report.catalogueReads = {
+        ...report.catalogueReads,
+        pglite: await attempt('catalogue reads (PGlite)', () =>
+          measureCatalogueReads(shop.baseUrl, 'pglite'),
+        ),
+      }
+      await enterSection(report, undefined)
     }
     if (options.sections.includes('lighthouse') && options.isQuick) {
       // One Lighthouse run on 2 shared cores moves by 10+ points: --quick stays a smoke test.
@@ -116,6 +155,7 @@ async function measureOnPglite(
         skipped: '--quick skips Lighthouse; `npm run bench` measures the budgets (3 runs a page).',
       }
     } else if (options.sections.includes('lighthouse')) {
+      await enterSection(report, 'lighthouse')
       report.lighthouse = await attempt('lighthouse', async () => {
         const paths = ['/', '/shop']
         const productId = await firstProductId(shop.baseUrl)
@@ -139,12 +179,54 @@ async function measureOnPglite(
           await scriptless.stop()
         }
       })
+      await enterSection(report, undefined)
     }
   } finally {
     // What the process holds after serving every section (docs/product.md §11: ≤ 400 MB at 20,000).
     report.rssAfterBytes = processRssBytes(shop.pid)
     await shop.stop()
   }
+}
+
+let isFinished = false
+
+/**
+ * What would end the run without a report — an error thrown outside every section's `attempt`,
+ * or a promise nothing will ever settle (Node then exits as if done, silently) — fails the
+ * section that was running, writes the report with why, and exits 1.
+ */
+function failUnfinishedRunsWithAReport(report: BenchReport): void {
+  const stop = (why: string) => {
+    if (isFinished) return
+    isFinished = true
+    console.error(`[bench] ${why}`)
+    failRunningSection(report, why)
+    report.finishedAt = new Date().toISOString()
+    report.machine.loadAverageAtEnd = os.loadavg()
+    void (async () => {
+      await runCleanup()
+      const markdown = renderMarkdown(report)
+      const files = await writeReport(report, markdown)
+      console.log(markdown)
+      console.error(`[bench] report: ${path.relative(repoRoot, files.markdownFile)}`)
+    })().finally(() => process.exit(1))
+  }
+  process.on('uncaughtException', (error) => {
+    stop(
+      `uncaught error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    )
+  })
+  process.on('unhandledRejection', (reason) => {
+    stop(
+      `unhandled rejection: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`,
+    )
+  })
+  process.on('beforeExit', () => {
+    stop(
+      'the run stopped with nothing left to wait for while it still awaited a result ' +
+        '(a promise that never settles)',
+    )
+  })
 }
 
 async function main(): Promise<number> {
@@ -185,6 +267,7 @@ async function main(): Promise<number> {
     git: await gitState(),
   }
 
+  failUnfinishedRunsWithAReport(report)
   try {
     await measure(options, report)
   } catch (error) {
@@ -199,6 +282,7 @@ async function main(): Promise<number> {
   // The signal handler exits once cleanup is done; a half-measured report is not written.
   if (interruptedBy()) return 130
 
+  isFinished = true
   report.finishedAt = new Date().toISOString()
   report.machine.loadAverageAtEnd = os.loadavg()
   const markdown = renderMarkdown(report)

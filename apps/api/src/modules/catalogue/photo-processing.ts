@@ -5,8 +5,25 @@ import {
   photoFileName,
   photoWidths,
 } from '@scentia/domain/catalog/product-photos'
-import sharp from 'sharp'
+import type { Sharp, SharpOptions } from 'sharp'
 import type { PhotoFile } from './photo-store.js'
+
+type SharpFactory = (input?: Buffer, options?: SharpOptions) => Sharp
+let loading: Promise<SharpFactory> | undefined
+
+/**
+ * sharp on the first upload, not at start: loading it maps libvips and its codecs, about 20 MB
+ * of the process's RSS (measured, docs/decisions/049), which a shop that never receives a photo
+ * would carry for nothing (docs/product.md §11: the process within 400 MB). Its operation cache
+ * is off: uploads are rare and never repeat an operation, so a cache would only hold memory.
+ */
+function loadSharp(): Promise<SharpFactory> {
+  loading ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false)
+    return sharp
+  })
+  return loading
+}
 
 /** A photo ready to store: its files, and what the product_photos row says of them. */
 export interface ProcessedPhoto {
@@ -32,6 +49,7 @@ const PLACEHOLDER_WIDTH = 16
  * the bytes do not decode (a header that passed the sniffing, then garbage).
  */
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto | undefined> {
+  const sharp = await loadSharp()
   try {
     // Decoded and turned once; each file is made from these pixels.
     const { data, info } = await sharp(bytes, { failOn: 'error' })
