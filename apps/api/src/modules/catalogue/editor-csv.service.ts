@@ -85,6 +85,12 @@ class ImportRefused extends Error {
   }
 }
 
+/** A stock count the file changes, and what it was. */
+interface StockChange {
+  id: number
+  before: number
+}
+
 interface PlannedUpdate {
   id: number
   line: number
@@ -158,9 +164,12 @@ export function createAdminCatalogueService({
     const slugs = rows.map(({ row }) => row.productId).filter((slug) => slug !== '')
     const found = await findProductsBySlug(tx, slugs, { lock })
     const bySlug = new Map(found.map((row) => [row.productId, row]))
+    // Their sizes too: a size's count is compared and then written (and its hooks told) under
+    // its own lock, the one a sale of that size takes (decision 045).
     const sizesOf = await findSizeRowsOf(
       tx,
       found.map((row) => row.id),
+      { lock },
     )
     const creates: { line: number; row: CatalogueRow }[] = []
     const updates: PlannedUpdate[] = []
@@ -226,9 +235,9 @@ export function createAdminCatalogueService({
   function sizeWrites(
     created: { id: number; row: CatalogueRow }[],
     updates: PlannedUpdate[],
-  ): { writes: CatalogueSizeWrites; restocked: number[] } {
+  ): { writes: CatalogueSizeWrites; stockChanges: StockChange[] } {
     const writes: CatalogueSizeWrites = { inserts: [], updates: [], deletes: [] }
-    const restocked: number[] = []
+    const stockChanges: StockChange[] = []
     const add = (productId: number, size: CatalogueSize) => {
       const checked = newCatalogueSize(size)
       // Checked by plan() already; a size that fails here is a bug, not the owner's mistake.
@@ -244,13 +253,14 @@ export function createAdminCatalogueService({
         if (!next) writes.deletes.push(existing.id)
         else if (next.price !== existing.price || next.stock !== existing.stock) {
           writes.updates.push({ id: existing.id, price: next.price, stock: next.stock })
-          if ((existing.stock ?? 0) === 0 && next.stock > 0) restocked.push(existing.id)
+          const before = existing.stock ?? 0
+          if (before !== next.stock) stockChanges.push({ id: existing.id, before })
         }
       }
       const known = new Set(sizes.map((size) => size.label))
       for (const size of row.sizes) if (!known.has(size.label)) add(id, size)
     }
-    return { writes, restocked }
+    return { writes, stockChanges }
   }
 
   /** Everything the plan says, in batches, inside the caller's transaction. */
@@ -269,7 +279,7 @@ export function createAdminCatalogueService({
         at,
       )
     }
-    const { writes, restocked } = sizeWrites(created, planned.updates)
+    const { writes, stockChanges: sizeChanges } = sizeWrites(created, planned.updates)
     await writeCatalogueSizes(tx, writes, at, CATALOGUE_BATCH_ROWS)
     // The counts are the inventory's to write (docs/decisions/035), before restocks are read.
     await setStockCounts(
@@ -281,18 +291,26 @@ export function createAdminCatalogueService({
       CATALOGUE_BATCH_ROWS,
     )
 
-    // A bottle or size back from 0 mails those waiting for it, as a console edit does.
-    const restockedProducts = planned.updates.filter(
-      ({ before, row }) => before.stock === 0 && row.product.stock > 0,
+    // Every count the file changed goes to the inventory's hook with its before and after,
+    // under the rows' locks (plan), as a sale's decrement and a console edit do (decision 045):
+    // a bottle or size back from 0 mails those waiting for it, and one that falls to its
+    // low-stock level tells the owner, once per crossing. The hooks decide, not the import.
+    const productChanges = new Map(
+      planned.updates
+        .filter(({ before, row }) => before.stock !== row.product.stock)
+        .map(({ id, before }) => [id, before.stock]),
     )
-    for (const product of await findProductRowsByIds(
-      tx,
-      restockedProducts.map(({ id }) => id),
-    )) {
-      await stockAlerts.onStockChange(tx, product, 0, product.stock)
+    for (const product of await findProductRowsByIds(tx, [...productChanges.keys()])) {
+      await stockAlerts.onStockChange(
+        tx,
+        product,
+        productChanges.get(product.id) ?? 0,
+        product.stock,
+      )
     }
-    for (const size of await findSizeRowsByIds(tx, restocked)) {
-      await stockAlerts.onStockChange(tx, size, 0, size.stock ?? 0)
+    const sizesBefore = new Map(sizeChanges.map(({ id, before }) => [id, before]))
+    for (const size of await findSizeRowsByIds(tx, [...sizesBefore.keys()])) {
+      await stockAlerts.onStockChange(tx, size, sizesBefore.get(size.id) ?? 0, size.stock ?? 0)
     }
 
     // One record for the whole file (decision 011): the counts, and which products it touched.

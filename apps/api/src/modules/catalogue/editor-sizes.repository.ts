@@ -111,14 +111,17 @@ function productIdIn(productIds: readonly number[]) {
 export async function findSizeRowsOf(
   db: Db,
   productIds: readonly number[],
+  { lock = false }: { lock?: boolean } = {},
 ): Promise<Map<number, ProductSizeRow[]>> {
   const byProduct = new Map<number, ProductSizeRow[]>()
   if (productIds.length === 0) return byProduct
-  const rows = await db
+  const query = db
     .select()
     .from(productSizes)
     .where(productIdIn(productIds))
     .orderBy(asc(productSizes.id))
+  // Locked until the transaction ends when the caller writes what it read (the import).
+  const rows = lock ? await query.for('update') : await query
   for (const row of rows) {
     const list = byProduct.get(row.productId) ?? []
     list.push(row)

@@ -1,4 +1,10 @@
+import {
+  CATALOGUE_CSV_COLUMNS,
+  type CatalogueImportResponse,
+} from '@scentia/domain/admin/catalogue-csv'
 import type { AdminProductListResponse } from '@scentia/domain/admin/order-console'
+import { parse } from 'csv-parse/sync'
+import { stringify } from 'csv-stringify/sync'
 import { and, eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -204,6 +210,73 @@ describe('low-stock notices', () => {
     expect(listed).not.toContain(high.id)
     const [settings] = await db().select().from(shopSettings)
     expect(settings?.lowStockDefault).toBe(7)
+  })
+
+  it('a catalogue CSV import that takes a bottle and a size to the level tells once each; the same file again tells nothing', async () => {
+    // A fragrance with a size of its own (decision 019), stocked well above its level.
+    const [row] = await db()
+      .select({ productId: products.id, slug: products.productId, name: products.name })
+      .from(productSizes)
+      .innerJoin(products, eq(products.id, productSizes.productId))
+      .where(and(eq(productSizes.isDefault, false), sql`${products.retiredAt} is null`))
+      .orderBy(products.id)
+      .limit(1)
+    await setStock(db(), row!.productId, 10)
+    await db()
+      .update(productSizes)
+      .set({ stock: 10 })
+      .where(and(eq(productSizes.productId, row!.productId), eq(productSizes.isDefault, false)))
+    await setThreshold(row!.productId, 3)
+    const before = await noticesAbout(row!.name)
+
+    // The console's own export of the catalogue, this fragrance's row edited: bottle 10 → 2,
+    // the first other size 10 → 3.
+    const exported = await asOwner('GET', '/api/admin/products/export.csv')
+    expect(exported.statusCode).toBe(200)
+    const rows: Record<string, string>[] = parse(exported.body, { bom: true, columns: true })
+    const line = rows.find((candidate) => candidate.productId === row!.slug)!
+    const [first, ...others] = line.sizes!.split(';')
+    const [label, price] = first!.split(':')
+    const file = stringify(
+      [{ ...line, stock: '2', sizes: [`${label}:${price}:3`, ...others].join(';') }],
+      {
+        header: true,
+        columns: [...CATALOGUE_CSV_COLUMNS],
+      },
+    )
+    const importFile = async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/products/import',
+        headers: { ...owner.headers, 'content-type': 'text/csv' },
+        payload: file,
+      })
+      expect(res.statusCode).toBe(200)
+      return res.json<CatalogueImportResponse>()
+    }
+
+    expect(await importFile()).toMatchObject({ success: true, updated: 1 })
+    const crossed = await noticesAbout(row!.name)
+    expect(
+      crossed.mails
+        .slice(before.mails.length)
+        .map((mail) => mail.subject)
+        .sort(),
+    ).toEqual(
+      [
+        `Low stock: ${row!.name} (${label}) is down to 3 left`,
+        `Low stock: ${row!.name} is down to 2 left`,
+      ].sort(),
+    )
+    expect(crossed.texts.length - before.texts.length).toBe(2)
+
+    // The same file again changes nothing, so tells nothing: one notice per crossing.
+    expect(await importFile()).toMatchObject({ success: true, updated: 0, unchanged: 1 })
+    const again = await noticesAbout(row!.name)
+    expect([again.mails.length, again.texts.length]).toEqual([
+      crossed.mails.length,
+      crossed.texts.length,
+    ])
   })
 
   it('refuses a level that is not a whole number from 0, in words', async () => {
