@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { shippingFeeAnswerSchema, type ShippingFeeAnswer } from '@scentia/contracts/shipping'
+import type { ShippingFeeAnswer } from '@scentia/contracts/shipping'
 import { apiRequest } from './api-client'
 
 /** GET /api/shipping/fee's answer, a contract shared with the API (docs/decisions/042). */
@@ -25,10 +25,14 @@ export const shippingFeeKeys = {
   fee: (input: ShippingFeeInput) => ['shipping-fee', input] as const,
 }
 
-export function getShippingFee(
+export async function getShippingFee(
   input: ShippingFeeInput,
   signal?: AbortSignal,
 ): Promise<ShippingFeeResponse> {
+  // The answer's schema, and zod with it, loads with the first fee asked for: a product page
+  // asks only once the shopper picks an address, so it neither downloads nor runs zod while it
+  // loads (decision 036: the product page's Total Blocking Time).
+  const { shippingFeeAnswerSchema } = await import('@scentia/contracts/shipping')
   return apiRequest('/shipping/fee', {
     // The checkout shows this figure as the one about to be charged: checked in production too.
     schema: shippingFeeAnswerSchema,

@@ -6,12 +6,12 @@ import {
   deliveryDaysFor,
   deliveryQuote,
   deliveryRatesAuditFields,
-  deliveryRatesSchema,
   otherStatesLine,
   type DeliveryQuote,
   type DeliveryQuoteInput,
   type DeliveryRates,
 } from './delivery-rates'
+import { deliveryRatesSchema } from './delivery-rates-schema'
 
 const rates: DeliveryRates = {
   states: [

@@ -5,7 +5,6 @@
  * fee with the order-total discount of §S9, its window 2-4 business days. The API charges what
  * `deliveryQuote` says; the product page, the cart and the checkout show the same before sign-in.
  */
-import { z } from 'zod'
 import { formatNaira } from '../money/format'
 import { calculateDeliveryFee, isLagos, LAGOS } from './delivery-fee'
 import { DELIVERY_BUSINESS_DAYS } from './delivery-window'
@@ -101,79 +100,9 @@ export const DEFAULT_DELIVERY_RATES: DeliveryRates = {
   free_delivery_from: null,
 }
 
-const key = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase()
-
-const feeSchema = z
-  .number({ error: 'Enter the fee in whole naira' })
-  .int('Enter the fee in whole naira')
-  .min(0, 'A fee cannot be below ₦0')
-  .max(MAX_STATE_FEE, 'A fee cannot be above ₦100,000')
-const daysSchema = z
-  .number({ error: 'Enter whole business days' })
-  .int('Enter whole business days')
-  .min(1, 'A delivery window starts at 1 business day or more')
-  .max(MAX_DELIVERY_DAYS, 'A delivery window ends within 30 business days')
-const nameSchema = (what: string) =>
-  z.string().trim().min(1, `Choose the ${what}`).max(80, `The ${what} name is too long`)
-
-const stateRateSchema = z.object({
-  state: nameSchema('state'),
-  fee: feeSchema,
-  min_days: daysSchema,
-  max_days: daysSchema,
-})
-
-/** The table the console sends and the API stores: every rule the owner could break, in words. */
-export const deliveryRatesSchema = z
-  .object({
-    states: z.array(stateRateSchema).max(60),
-    lga_overrides: z.array(stateRateSchema.extend({ lga: nameSchema('LGA') })).max(800),
-    free_delivery_from: z
-      .number({ error: 'Enter the free-delivery threshold in whole naira' })
-      .int('Enter the free-delivery threshold in whole naira')
-      .min(1, 'The free-delivery threshold must be above ₦0')
-      .max(100_000_000, 'The free-delivery threshold cannot be above ₦100,000,000')
-      .nullable(),
-  })
-  .superRefine((rates, context) => {
-    const rows: [string, StateRate & { lga?: string }, (string | number)[]][] = [
-      ...rates.states.map((row, index): [string, StateRate, (string | number)[]] => [
-        key(row.state),
-        row,
-        ['states', index],
-      ]),
-      ...rates.lga_overrides.map((row, index): [string, LgaRate, (string | number)[]] => [
-        `${key(row.state)}/${key(row.lga)}`,
-        row,
-        ['lga_overrides', index],
-      ]),
-    ]
-    const seen = new Set<string>()
-    for (const [name, row, path] of rows) {
-      if (isLagos(row.state)) {
-        context.addIssue({
-          code: 'custom',
-          path: [...path, 'state'],
-          message: 'Lagos is priced by ward in its own table',
-        })
-      }
-      if (row.min_days > row.max_days) {
-        context.addIssue({
-          code: 'custom',
-          path: [...path, 'max_days'],
-          message: 'The last day of a window cannot come before its first',
-        })
-      }
-      if (seen.has(name)) {
-        context.addIssue({
-          code: 'custom',
-          path,
-          message: `${row.lga ?? row.state} is listed twice`,
-        })
-      }
-      seen.add(name)
-    }
-  })
+/** A state's or LGA's name as the table compares it: case and spacing do not count. */
+export const deliveryNameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase()
+const key = deliveryNameKey
 
 /** "3-5 business days". */
 export function deliveryDaysLabel(days: DeliveryDays): string {

@@ -1,8 +1,5 @@
-import {
-  DEFAULT_DELIVERY_RATES,
-  deliveryRatesSchema,
-  type DeliveryRates,
-} from '@scentia/domain/shipping/delivery-rates'
+import { DEFAULT_DELIVERY_RATES, type DeliveryRates } from '@scentia/domain/shipping/delivery-rates'
+import { deliveryRatesSchema } from '@scentia/domain/shipping/delivery-rates-schema'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { deliveryRates } from '../../db/schema/index.js'

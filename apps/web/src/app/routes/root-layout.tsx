@@ -5,10 +5,12 @@ import { Header } from '../../components/layout/header'
 import { SideMenu } from '../../components/layout/side-menu'
 import { SkipLink } from '../../components/layout/skip-link'
 import { HydrateApart, useHydrationSettled } from '../../lib/deferred-hydration'
+import { useCheckoutRecoveryNeeded } from '../checkout-recovery-gate'
 import { DocumentHead } from '../document-head'
 import { HeaderActions } from '../header-actions'
 
-// Payment recovery runs on every page, but its code loads once the page has hydrated.
+// Payment recovery's code loads once the page has hydrated, and only where it has work to do
+// (app/checkout-recovery-gate.ts).
 const CheckoutRecovery = lazy(async () => ({
   default: (await import('../checkout-recovery')).CheckoutRecovery,
 }))
@@ -20,6 +22,7 @@ export function RootLayout() {
   const navigation = useNavigation()
   const mainRef = useMainFocusOnNavigation()
   const isSettled = useHydrationSettled()
+  const isRecoveryNeeded = useCheckoutRecoveryNeeded(isSettled)
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -49,7 +52,7 @@ export function RootLayout() {
         <Footer />
       </HydrateApart>
       <ScrollRestoration getKey={scrollKey} />
-      {isSettled ? (
+      {isRecoveryNeeded ? (
         <Suspense fallback={null}>
           <CheckoutRecovery />
         </Suspense>

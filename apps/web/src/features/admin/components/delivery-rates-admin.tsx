@@ -1,9 +1,5 @@
-import {
-  deliveryRatesSchema,
-  type DeliveryRates,
-  type LgaRate,
-  type StateRate,
-} from '@scentia/domain/shipping/delivery-rates'
+import type { DeliveryRates, LgaRate, StateRate } from '@scentia/domain/shipping/delivery-rates'
+import { deliveryRatesSchema } from '@scentia/domain/shipping/delivery-rates-schema'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { isApiError } from '../../../lib/api-client'

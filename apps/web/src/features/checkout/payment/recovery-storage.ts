@@ -4,12 +4,9 @@ import {
   type RecoveryRecord,
 } from '@scentia/domain/checkout/recovery'
 import type { CheckoutOrderPayload } from '@scentia/domain/orders/order'
+import { RECOVERY_STORAGE_KEY } from './recovery-key'
 
-/**
- * Where the browser keeps a paid order it could not submit (docs/product.md §S3 Recovery record). The spec
- * does not name the key; this one sits beside the spec's own (perfume_cart_items, …).
- */
-export const RECOVERY_STORAGE_KEY = 'checkout_recovery'
+export { RECOVERY_STORAGE_KEY }
 
 /** What the confirmation page needs once the order exists (docs/product.md §S2: orderNumber, total, items). */
 export interface RecoveryOrderData {
