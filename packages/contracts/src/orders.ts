@@ -94,3 +94,12 @@ export const orderSchema = z.object({
 type UnnamedOrderFields = Exclude<keyof Order, keyof z.output<typeof orderSchema>>
 export const ORDER_SCHEMA_NAMES_EVERY_FIELD: [UnnamedOrderFields] extends [never] ? true : never =
   true
+
+/** GET /api/order: the signed-in shopper's orders, newest first (`orders` and `data`, the same list). */
+export const orderListResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  orders: z.array(orderSchema),
+  data: z.array(orderSchema),
+})
+export type OrderListResponse = z.output<typeof orderListResponseSchema>

@@ -233,4 +233,15 @@ describe('apiRequest with a contract (docs/decisions/042)', () => {
     expect(error.statusCode).toBe(200)
     expect(error.message).toBe('Server error - please try again later')
   })
+
+  it('loads a contract passed as a loader only to check an answer, and checks with it', async () => {
+    // The shell's calls pass a loader so zod stays out of the first load (decisions 036, 042).
+    const load = vi.fn(() => Promise.resolve(shippingFeeAnswerSchema))
+    fetchMock.mockResolvedValue(jsonResponse(200, fee))
+    await expect(apiRequest('/shipping/fee', { schema: load })).resolves.toEqual(fee)
+    expect(load).toHaveBeenCalledTimes(1)
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...fee, fee: '3500' }))
+    const error = await rejection(apiRequest('/shipping/fee', { schema: load }))
+    expect(error.type).toBe('SERVER_ERROR')
+  })
 })

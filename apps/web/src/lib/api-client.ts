@@ -69,6 +69,13 @@ export function onUnauthorized(listener: () => void): () => void {
 
 type QueryValue = string | number | boolean | null | undefined
 
+/**
+ * A contract fetched only when an answer is checked: `() => import('@scentia/contracts/…')`.
+ * Code in the first-load shell passes one, so zod and the schema stay in a chunk of their own
+ * that production never loads (decisions 036, 042).
+ */
+export type ContractLoader<T> = () => Promise<ZodType<T>>
+
 export interface ApiRequestOptions<T = unknown> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Sent as JSON; a Blob (a File) is sent as its raw bytes with its own content type. */
@@ -85,7 +92,7 @@ export interface ApiRequestOptions<T = unknown> {
    * The answer's contract from packages/contracts (docs/decisions/042): the answer is parsed with
    * it in development and tests, so a drift between the API and the storefront fails there.
    */
-  schema?: ZodType<T>
+  schema?: ZodType<T> | ContractLoader<T>
   /**
    * Parse in production too: for answers whose wrong shape would cost a shopper money (the
    * checkout's prices, the payment, an order's totals). A mismatch is a server error, not a
@@ -196,7 +203,8 @@ export async function apiFetch<T>(
     throw error
   }
   if (schema && (options.alwaysCheck || import.meta.env.DEV)) {
-    const parsed = schema.safeParse(data)
+    const contract = typeof schema === 'function' ? await schema() : schema
+    const parsed = contract.safeParse(data)
     if (!parsed.success)
       throw new ApiError({
         message: ERROR_MESSAGES.server,

@@ -16,6 +16,12 @@ import { apiRequest } from './api-client'
 import { useSessionUserId } from './session'
 
 /**
+ * The catalogue's contracts (decision 042), loaded only when an answer is checked (development
+ * and tests): the shop's first load carries no zod (decision 036).
+ */
+const catalogContract = () => import('@scentia/contracts/catalog')
+
+/**
  * Query keys of the catalogue. Every read is per user (docs/product.md §S4 Product cache: reused
  * only "for the same user", because `inWishlist` differs); null is a visitor.
  */
@@ -39,7 +45,10 @@ export async function fetchProductsPage(
   search: string,
   signal?: AbortSignal,
 ): Promise<ProductsPage> {
-  return apiRequest<ProductsPage>(search ? `/products?${search}` : '/products', { signal })
+  return apiRequest<ProductsPage>(search ? `/products?${search}` : '/products', {
+    signal,
+    schema: async () => (await catalogContract()).productsPageSchema,
+  })
 }
 
 /** A page of products for whoever is signed in (their wishlist flags), cached 5 minutes. */
@@ -110,6 +119,7 @@ export function productsByIdsQueryOptions(ids: readonly number[], userId: number
 export async function fetchProduct(productId: string, signal?: AbortSignal): Promise<Product> {
   const response = await apiRequest<ProductResponse>(`/product/${encodeURIComponent(productId)}`, {
     signal,
+    schema: async () => (await catalogContract()).productResponseSchema,
   })
   return response.product
 }

@@ -1,4 +1,5 @@
 import { addressInputSchema, addressUpdateSchema } from '@scentia/domain/account/address'
+import { addressResponseSchema, messageResponseSchema } from '@scentia/contracts/account'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { assertSameUser, signedInUser } from '../../plugins/auth.js'
@@ -22,33 +23,50 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
 ) => {
   app.post(
     '/user/add-address/:id',
-    { schema: { params: userIdParams, body: addressInputSchema }, onRequest: app.requireUser },
+    {
+      schema: {
+        params: userIdParams,
+        body: addressInputSchema,
+        response: { 201: addressResponseSchema },
+      },
+      onRequest: app.requireUser,
+    },
     async (request, reply) => {
       const { id } = assertSameUser(request, request.params.id)
       const address = unwrap(await service.addAddress(id, request.body))
       return reply
         .status(201)
-        .send({ success: true, message: 'Address added successfully', address })
+        .send({ success: true as const, message: 'Address added successfully', address })
     },
   )
 
   app.patch(
     '/user/update-address/:id',
-    { schema: { params: addressIdParams, body: addressUpdateSchema }, onRequest: app.requireUser },
+    {
+      schema: {
+        params: addressIdParams,
+        body: addressUpdateSchema,
+        response: { 200: addressResponseSchema },
+      },
+      onRequest: app.requireUser,
+    },
     async (request) => {
       const address = unwrap(
         await service.updateAddress(signedInUser(request).id, request.params.id, request.body),
       )
-      return { success: true, message: 'Address updated successfully', address }
+      return { success: true as const, message: 'Address updated successfully', address }
     },
   )
 
   app.delete(
     '/user/delete-address/:id',
-    { schema: { params: addressIdParams }, onRequest: app.requireUser },
+    {
+      schema: { params: addressIdParams, response: { 200: messageResponseSchema } },
+      onRequest: app.requireUser,
+    },
     async (request) => {
       unwrap(await service.deleteAddress(signedInUser(request).id, request.params.id))
-      return { success: true, message: 'Address deleted successfully' }
+      return { success: true as const, message: 'Address deleted successfully' }
     },
   )
 }

@@ -1,3 +1,4 @@
+import { productsPageSchema } from '@scentia/contracts/catalog'
 import { parseProductsQuery } from '@scentia/domain/catalog/products-query'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { badRequest } from '../../plugins/error-handler.js'
@@ -21,17 +22,22 @@ export const productsQueryRoutes: FastifyPluginAsyncZod<ProductsQueryRoutesOptio
   app,
   { catalogue, wishlistIdsOf },
 ) => {
-  app.get('/products', { onRequest: app.optionalUser }, async (request, reply) => {
-    // Read from the raw query string with the domain's codec, the one /shop's URL uses, so a
-    // repeated or unknown parameter means the same here as on the page.
-    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
-    const parsed = parseProductsQuery(new URLSearchParams(search))
-    if (!parsed.ok) throw badRequest(parsed.message)
-    const wishlistIds = request.user ? await wishlistIdsOf(request.user.id) : undefined
-    const page = await catalogue.productsPage(parsed.query, wishlistIds ? { wishlistIds } : {})
-    void reply
-      .header('cache-control', request.user ? PERSONAL_CACHE_CONTROL : VISITOR_CACHE_CONTROL)
-      .header('vary', 'Authorization')
-    return page
-  })
+  app.get(
+    '/products',
+    // The answer is encoded with its contract (decision 042): the web parses the same schema.
+    { onRequest: app.optionalUser, schema: { response: { 200: productsPageSchema } } },
+    async (request, reply) => {
+      // Read from the raw query string with the domain's codec, the one /shop's URL uses, so a
+      // repeated or unknown parameter means the same here as on the page.
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
+      const parsed = parseProductsQuery(new URLSearchParams(search))
+      if (!parsed.ok) throw badRequest(parsed.message)
+      const wishlistIds = request.user ? await wishlistIdsOf(request.user.id) : undefined
+      const page = await catalogue.productsPage(parsed.query, wishlistIds ? { wishlistIds } : {})
+      void reply
+        .header('cache-control', request.user ? PERSONAL_CACHE_CONTROL : VISITOR_CACHE_CONTROL)
+        .header('vary', 'Authorization')
+      return page
+    },
+  )
 }

@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { productResponseSchema } from '@scentia/contracts/catalog'
 import { GENDERS, INTENSITIES, SCENT_FAMILIES, type Product } from '@scentia/domain/catalog/product'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -231,6 +232,13 @@ describe('GET /api/product/{productId}', () => {
       headers: { 'if-none-match': String(res.headers.etag) },
     })
     expect(again.statusCode).toBe(304)
+  })
+
+  it('answers the contract the storefront parses, every field of it named (decision 042)', async () => {
+    // A prepared answer is sent as bytes, past the serializer: this is where its contract is held.
+    const res = await t.app.inject({ method: 'GET', url: '/api/product/rose-of-ikoyi-100ml' })
+    const body: unknown = res.json()
+    expect(productResponseSchema.parse(body)).toEqual(body)
   })
 
   it('still shows a sold-out product, with stock 0, so its page can say so', async () => {

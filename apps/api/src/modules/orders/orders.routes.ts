@@ -1,3 +1,4 @@
+import { orderListResponseSchema } from '@scentia/contracts/orders'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { userOrAddressKey } from '../../plugins/rate-limit.js'
@@ -21,13 +22,22 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
   app,
   { orders },
 ) => {
-  app.get('/order', { onRequest: app.requireUser }, async (request, reply) => {
-    const user = signedInUser(request)
-    const list = await orders.listForUser(user.id)
-    reply.header('Cache-Control', 'private, no-store')
-    // The spec's list result has `orders`; its call table says `data`: both, the same list.
-    return { success: true, message: 'Orders retrieved successfully', orders: list, data: list }
-  })
+  app.get(
+    '/order',
+    { onRequest: app.requireUser, schema: { response: { 200: orderListResponseSchema } } },
+    async (request, reply) => {
+      const user = signedInUser(request)
+      const list = await orders.listForUser(user.id)
+      reply.header('Cache-Control', 'private, no-store')
+      // The spec's list result has `orders`; its call table says `data`: both, the same list.
+      return {
+        success: true as const,
+        message: 'Orders retrieved successfully',
+        orders: list,
+        data: list,
+      }
+    },
+  )
 
   app.get(
     '/order/:id',

@@ -1,4 +1,5 @@
 import { reviewInputSchema, type ReviewListResponse } from '@scentia/domain/reviews/review-input'
+import { myReviewResponseSchema, savedReviewResponseSchema } from '@scentia/contracts/reviews'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedInUser } from '../../plugins/auth.js'
@@ -46,18 +47,21 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
 
   app.get(
     '/product/:productId/reviews/mine',
-    { schema: { params }, onRequest: app.requireUser },
+    { schema: { params, response: { 200: myReviewResponseSchema } }, onRequest: app.requireUser },
     async (request, reply) => {
       const mine = await reviews.mine(signedInUser(request).id, request.params.productId)
       if (!mine) throw notFound(PRODUCT_NOT_FOUND)
       reply.header('Cache-Control', 'no-store')
-      return { success: true, ...mine }
+      return { success: true as const, ...mine }
     },
   )
 
   app.post(
     '/product/:productId/reviews',
-    { schema: { params, body: reviewInputSchema }, onRequest: app.requireUser },
+    {
+      schema: { params, body: reviewInputSchema, response: { 201: savedReviewResponseSchema } },
+      onRequest: app.requireUser,
+    },
     async (request, reply) => {
       const result = await reviews.create(
         signedInUser(request).id,
@@ -71,7 +75,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
 
   app.put(
     '/product/:productId/reviews/mine',
-    { schema: { params, body: reviewInputSchema }, onRequest: app.requireUser },
+    {
+      schema: { params, body: reviewInputSchema, response: { 200: savedReviewResponseSchema } },
+      onRequest: app.requireUser,
+    },
     async (request) =>
       unwrap(
         await reviews.replace(signedInUser(request).id, request.params.productId, request.body),

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { reviewListResponseSchema } from '@scentia/contracts/reviews'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductResponse } from '@scentia/domain/catalog/product'
 import { REVIEW_MESSAGES, type ReviewListResponse } from '@scentia/domain/reviews/review-input'
@@ -132,6 +133,8 @@ describe('verified reviews', () => {
       expect(row?.updatedAt?.toISOString()).toBe(now.toISOString())
 
       const list = await publicList(slug)
+      // The list is sent prepared, past the serializer: its contract is held here (decision 042).
+      expect(reviewListResponseSchema.parse(list)).toEqual(list)
       expect(list.reviews.map((r) => [r.authorName, r.stars, r.text])).toEqual([
         ['Chiamaka', 5, 'Even better a week on.'],
       ])

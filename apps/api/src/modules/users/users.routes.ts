@@ -4,6 +4,11 @@ import {
   marketingSmsRequestSchema,
   smsUpdatesRequestSchema,
 } from '@scentia/domain/account/profile'
+import {
+  profileLinkResponseSchema,
+  userResponseSchema,
+  userUpdateResponseSchema,
+} from '@scentia/contracts/account'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { assertSameUser, signedInUser } from '../../plugins/auth.js'
@@ -24,35 +29,47 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app,
   { users },
 ) => {
-  app.get('/profile', { onRequest: app.requireUser }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store')
-    return { success: true, user: await users.profile(signedInUser(request).id) }
-  })
+  app.get(
+    '/profile',
+    { onRequest: app.requireUser, schema: { response: { 200: userResponseSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store')
+      return { success: true as const, user: await users.profile(signedInUser(request).id) }
+    },
+  )
 
   app.put(
     '/user/update/:id',
     {
-      schema: { params: userIdParams, body: profileUpdateRequestSchema },
+      schema: {
+        params: userIdParams,
+        body: profileUpdateRequestSchema,
+        response: { 200: userUpdateResponseSchema },
+      },
       onRequest: app.requireUser,
     },
     async (request) => {
       const { id } = assertSameUser(request, request.params.id)
       const user = await users.updateProfile(id, request.body)
-      return { success: true, message: 'Profile updated successfully', user }
+      return { success: true as const, message: 'Profile updated successfully', user }
     },
   )
 
   app.put(
     '/user/sms-updates/:id',
     {
-      schema: { params: userIdParams, body: smsUpdatesRequestSchema },
+      schema: {
+        params: userIdParams,
+        body: smsUpdatesRequestSchema,
+        response: { 200: userUpdateResponseSchema },
+      },
       onRequest: app.requireUser,
     },
     async (request) => {
       const { id } = assertSameUser(request, request.params.id)
       const user = await users.updateSmsUpdates(id, request.body.sms_updates)
       return {
-        success: true,
+        success: true as const,
         message: user.sms_updates ? 'SMS updates are on' : 'SMS updates are off',
         user,
       }
@@ -62,14 +79,18 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.put(
     '/user/marketing-sms/:id',
     {
-      schema: { params: userIdParams, body: marketingSmsRequestSchema },
+      schema: {
+        params: userIdParams,
+        body: marketingSmsRequestSchema,
+        response: { 200: userUpdateResponseSchema },
+      },
       onRequest: app.requireUser,
     },
     async (request) => {
       const { id } = assertSameUser(request, request.params.id)
       const user = await users.updateMarketingSms(id, request.body.marketing_sms)
       return {
-        success: true,
+        success: true as const,
         message: user.marketing_sms ? 'Marketing texts are on' : 'Marketing texts are off',
         user,
       }
@@ -79,7 +100,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.put(
     '/user/update-profile/:id',
     {
-      schema: { params: userIdParams, body: updateProfileLinkRequestSchema },
+      schema: {
+        params: userIdParams,
+        body: updateProfileLinkRequestSchema,
+        response: { 200: profileLinkResponseSchema },
+      },
       onRequest: app.requireUser,
     },
     async (request) => {
@@ -87,7 +112,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       const avatar = await users.updateAvatar(id, request.body.newProfileLink)
       if (!avatar.ok) throw badRequest(avatar.message)
       return {
-        success: true,
+        success: true as const,
         message: 'Avatar updated successfully',
         profile_link: avatar.profileLink,
       }

@@ -1,3 +1,4 @@
+import type { OrderListResponse } from '@scentia/contracts/orders'
 import type { Order } from '@scentia/domain/orders/order'
 import { ORDER_CACHE_TTL_MS, prependOrder } from '@scentia/domain/session/cache'
 import { queryOptions, useQuery } from '@tanstack/react-query'
@@ -11,12 +12,8 @@ import {
   shouldRefetch,
 } from '../stores/order-cache'
 
-interface OrderListResponse {
-  success: true
-  message: string
-  orders: Order[]
-  data: Order[]
-}
+/** The order's contract (decision 042), loaded only when an answer is checked (decision 036). */
+const ordersContract = () => import('@scentia/contracts/orders')
 
 export type OrdersSource = 'network' | 'cache' | 'cache-after-error'
 
@@ -42,7 +39,10 @@ export function ordersQueryOptions(userId: number | null) {
     queryKey: orderKeys.list(userId),
     queryFn: async ({ signal }): Promise<OrdersResult> => {
       try {
-        const response = await apiRequest<OrderListResponse>('/order', { signal })
+        const response = await apiRequest<OrderListResponse>('/order', {
+          signal,
+          schema: async () => (await ordersContract()).orderListResponseSchema,
+        })
         const orders = Array.isArray(response.data) ? response.data : response.orders
         saveOrderCache({ data: orders, lastFetch: Date.now(), userId, isStale: false })
         return { orders, source: 'network', error: null }

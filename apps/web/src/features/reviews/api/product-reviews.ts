@@ -9,6 +9,9 @@ import { apiRequest } from '../../../lib/api-client'
 import { catalogKeys } from '../../../lib/catalog'
 import { reviewKeys } from './review-keys'
 
+/** The reviews' contracts (decision 042), loaded only when an answer is checked (decision 036). */
+const reviewsContract = () => import('@scentia/contracts/reviews')
+
 const reviewsPath = (productId: string) => `/product/${encodeURIComponent(productId)}/reviews`
 
 /** GET /api/product/:productId/reviews: public, so sent without the token (one shared cache). */
@@ -16,7 +19,11 @@ export const productReviewsQueryOptions = (productId: string) =>
   queryOptions({
     queryKey: reviewKeys.list(productId),
     queryFn: ({ signal }) =>
-      apiRequest<ReviewListResponse>(reviewsPath(productId), { signal, auth: false }),
+      apiRequest<ReviewListResponse>(reviewsPath(productId), {
+        signal,
+        auth: false,
+        schema: async () => (await reviewsContract()).reviewListResponseSchema,
+      }),
   })
 
 /** `load: false` holds the request back (the list stays loading) until the caller wants it. */
@@ -28,7 +35,10 @@ export const myReviewQueryOptions = (productId: string, userId: number | null) =
   queryOptions({
     queryKey: reviewKeys.mine(productId, userId),
     queryFn: ({ signal }) =>
-      apiRequest<MyReviewResponse>(`${reviewsPath(productId)}/mine`, { signal }),
+      apiRequest<MyReviewResponse>(`${reviewsPath(productId)}/mine`, {
+        signal,
+        schema: async () => (await reviewsContract()).myReviewResponseSchema,
+      }),
     enabled: userId !== null,
   })
 
@@ -43,7 +53,11 @@ export function saveReview(
 ): Promise<{ success: true; review: Review }> {
   return apiRequest<{ success: true; review: Review }>(
     isEdit ? `${reviewsPath(productId)}/mine` : reviewsPath(productId),
-    { method: isEdit ? 'PUT' : 'POST', body: fields },
+    {
+      method: isEdit ? 'PUT' : 'POST',
+      body: fields,
+      schema: async () => (await reviewsContract()).savedReviewResponseSchema,
+    },
   )
 }
 

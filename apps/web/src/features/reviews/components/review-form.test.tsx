@@ -19,6 +19,21 @@ function renderForm(onDone = vi.fn()) {
   return onDone
 }
 
+const savedReview = {
+  id: 1,
+  productId: 1,
+  authorName: 'Ada',
+  verified: true,
+  createdAt: '2026-11-01T09:00:00.000Z',
+  updatedAt: null,
+  stars: 4,
+  longevityHours: 6,
+  sillage: 'moderate',
+  seasons: [],
+  occasions: [],
+  text: 'Bold.',
+}
+
 describe('ReviewForm', () => {
   it('asks for stars before sending anything', async () => {
     const user = userEvent.setup()
@@ -30,7 +45,8 @@ describe('ReviewForm', () => {
 
   it('sends the stars and hours as numbers, with the chosen seasons and occasions', async () => {
     fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ success: true, review: {} }), { status: 201 }),
+      // A whole saved review: the answer is checked against its contract (decision 042).
+      new Response(JSON.stringify({ success: true, review: savedReview }), { status: 201 }),
     )
     const user = userEvent.setup()
     const onDone = renderForm()
