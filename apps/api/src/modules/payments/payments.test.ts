@@ -57,6 +57,19 @@ describe('payments against a Paystack-shaped fake', () => {
     return { init, res }
   }
 
+  /**
+   * A new shopper starts paying for one bottle of the first product, and Paystack settles it with
+   * `outcome` when one is given: the shopper, the product, the payment's answer, and the bottle's
+   * stock before anything counted it.
+   */
+  async function oneBottle(outcome?: Parameters<FakePaystack['settle']>[1]) {
+    const shopper = await createShopper(t.app)
+    const a = first()
+    const init = await initializePayment(t.app, shopper, [{ id: a.id, quantity: 1 }])
+    if (outcome) fake.settle(init.reference, outcome)
+    return { shopper, a, init, stockBefore: await readStock(db(), a.id) }
+  }
+
   describe('POST /api/payments/initialize', () => {
     let shopper: Shopper
     beforeEach(async () => {
@@ -432,11 +445,7 @@ describe('payments against a Paystack-shaped fake', () => {
     })
 
     it('records a failed payment as an order with that status, without touching stock', async () => {
-      const shopper = await createShopper(t.app)
-      const a = first()
-      const init = await initializePayment(t.app, shopper, [{ id: a.id, quantity: 1 }])
-      fake.settle(init.reference, { status: 'failed' })
-      const stockBefore = await readStock(db(), a.id)
+      const { shopper, a, init, stockBefore } = await oneBottle({ status: 'failed' })
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/checkout',
@@ -513,25 +522,16 @@ describe('payments against a Paystack-shaped fake', () => {
       )
     })
 
-    /**
-     * A shopper's one-bottle payment that Paystack answers "success" with `answer` changed, and
-     * the bottle's stock before anything counted it.
-     */
-    async function oddSuccess(answer: Omit<Parameters<FakePaystack['settle']>[1], 'status'>) {
-      const shopper = await createShopper(t.app)
-      const a = first()
-      const init = await initializePayment(t.app, shopper, [{ id: a.id, quantity: 1 }])
-      fake.settle(init.reference, { status: 'success', ...answer })
-      return { shopper, a, init, stockBefore: await readStock(db(), a.id) }
-    }
-
     it.each([
       ['less than owed', { paidAmount: 100 }],
       ['more than owed', { paidAmount: 999_999_999 }],
     ])(
       'never makes a paid order from a success %s: refund due, support told',
       async (_label, mismatch) => {
-        const { shopper, a, init, stockBefore } = await oddSuccess(mismatch)
+        const { shopper, a, init, stockBefore } = await oneBottle({
+          status: 'success',
+          ...mismatch,
+        })
         const res = await postCheckout(t.app, shopper, init.reference)
         expect(res.statusCode).toBe(409)
         expect(res.json()).toMatchObject({ success: false, payment_status: 'refund_due' })
@@ -562,7 +562,7 @@ describe('payments against a Paystack-shaped fake', () => {
       ['without a currency', { paidCurrency: null }],
       ['about another reference', { answeredReference: 'SCN-aaaaaaaaaaaaaaaaaaaaaaaa' }],
     ])('refuses a success %s: not paid, no order, nothing mailed', async (_label, mismatch) => {
-      const { shopper, a, init, stockBefore } = await oddSuccess(mismatch)
+      const { shopper, a, init, stockBefore } = await oneBottle({ status: 'success', ...mismatch })
 
       const verify = await verifyPayment(t.app, shopper, init.reference)
       expect(verify.statusCode).toBe(502)
@@ -667,10 +667,7 @@ describe('payments against a Paystack-shaped fake', () => {
     })
 
     it('finalises charge.success like checkout, once, however often it arrives', async () => {
-      const shopper = await createShopper(t.app)
-      const a = first()
-      const init = await initializePayment(t.app, shopper, [{ id: a.id, quantity: 1 }])
-      const stockBefore = await readStock(db(), a.id)
+      const { shopper, a, init, stockBefore } = await oneBottle()
       const event = signedChargeSuccess(FAKE_SECRET_KEY, {
         reference: init.reference,
         amount: init.amount_kobo,
@@ -702,10 +699,7 @@ describe('payments against a Paystack-shaped fake', () => {
     ])(
       'acknowledges a signed charge.success %s without paying or making an order',
       async (_label, currency) => {
-        const shopper = await createShopper(t.app)
-        const a = first()
-        const init = await initializePayment(t.app, shopper, [{ id: a.id, quantity: 1 }])
-        const stockBefore = await readStock(db(), a.id)
+        const { a, init, stockBefore } = await oneBottle()
         const event = signedChargeSuccess(FAKE_SECRET_KEY, {
           reference: init.reference,
           amount: init.amount_kobo,
@@ -767,11 +761,7 @@ describe('payments against a Paystack-shaped fake', () => {
 
   describe('racing', () => {
     it('makes exactly one order when the browser and the webhook finalise at once', async () => {
-      const shopper = await createShopper(t.app)
-      const a = first()
-      const init = await initializePayment(t.app, shopper, [{ id: a.id, quantity: 1 }])
-      fake.settle(init.reference, { status: 'success' })
-      const stockBefore = await readStock(db(), a.id)
+      const { shopper, a, init, stockBefore } = await oneBottle({ status: 'success' })
       const event = signedChargeSuccess(FAKE_SECRET_KEY, {
         reference: init.reference,
         amount: init.amount_kobo,

@@ -13,6 +13,7 @@ import {
   type Shopper,
 } from '../payments/payments-test-kit.js'
 import { REVIEW_EXISTS_MESSAGE } from './reviews.service.js'
+import { callAs } from '../../test/injector.js'
 
 const NOW = new Date('2026-11-23T12:00:00Z')
 const review = {
@@ -50,12 +51,7 @@ describe('verified reviews', () => {
     return found
   }
   const post = (shopper: Shopper, slug: string, body: unknown = review) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/product/${slug}/reviews`,
-      headers: shopper.headers,
-      payload: body as object,
-    })
+    callAs(t.app, shopper, 'POST', `/api/product/${slug}/reviews`, body as object)
   const publicList = async (slug: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/product/${slug}/reviews` })
     expect(res.statusCode).toBe(200)
@@ -98,11 +94,7 @@ describe('verified reviews', () => {
       await insertTestOrder(t.database.db, shopper, product(0), { status: 'delivered' })
       const slug = product(0).slug
 
-      const mineBefore = await t.app.inject({
-        method: 'GET',
-        url: `/api/product/${slug}/reviews/mine`,
-        headers: shopper.headers,
-      })
+      const mineBefore = await callAs(t.app, shopper, 'GET', `/api/product/${slug}/reviews/mine`)
       expect(mineBefore.json()).toEqual({ success: true, eligible: true, review: null })
 
       const created = await post(shopper, slug)
@@ -117,11 +109,11 @@ describe('verified reviews', () => {
       expect(second.json()).toMatchObject({ message: REVIEW_EXISTS_MESSAGE })
 
       now = new Date(NOW.getTime() + 60_000)
-      const edited = await t.app.inject({
-        method: 'PUT',
-        url: `/api/product/${slug}/reviews/mine`,
-        headers: shopper.headers,
-        payload: { ...review, stars: 5, sillage: 'moderate', text: 'Even better a week on.' },
+      const edited = await callAs(t.app, shopper, 'PUT', `/api/product/${slug}/reviews/mine`, {
+        ...review,
+        stars: 5,
+        sillage: 'moderate',
+        text: 'Even better a week on.',
       })
       expect(edited.statusCode).toBe(200)
       const [row] = await t.database.db
@@ -145,12 +137,13 @@ describe('verified reviews', () => {
     it('answers PUT without a review with 404', async () => {
       const shopper = await createShopper(t.app)
       await insertTestOrder(t.database.db, shopper, product(0), { status: 'delivered' })
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: `/api/product/${product(0).slug}/reviews/mine`,
-        headers: shopper.headers,
-        payload: review,
-      })
+      const res = await callAs(
+        t.app,
+        shopper,
+        'PUT',
+        `/api/product/${product(0).slug}/reviews/mine`,
+        review,
+      )
       expect(res.statusCode).toBe(404)
     })
   })
@@ -168,29 +161,18 @@ describe('verified reviews', () => {
       }>().review
       expect(await wireRating(slug)).toEqual({ average: 3, count: 2 })
 
-      const customer = await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/reviews',
-        headers: a.headers,
-      })
+      const customer = await callAs(t.app, a, 'GET', '/api/admin/reviews')
       expect(customer.statusCode).toBe(403)
 
       const owner = await createOwner(t.app)
-      const hide = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/reviews/${spam.id}/hide`,
-        headers: owner.headers,
-        payload: { reason: 'Names a competitor' },
+      const hide = await callAs(t.app, owner, 'POST', `/api/admin/reviews/${spam.id}/hide`, {
+        reason: 'Names a competitor',
       })
       expect(hide.statusCode).toBe(200)
       expect((await publicList(slug)).reviews.map((r) => r.authorName)).toEqual(['Bola'])
       expect(await wireRating(slug)).toEqual({ average: 5, count: 1 })
 
-      const hiddenList = await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/reviews?hidden=true',
-        headers: owner.headers,
-      })
+      const hiddenList = await callAs(t.app, owner, 'GET', '/api/admin/reviews?hidden=true')
       expect(hiddenList.json()).toMatchObject({
         total: 1,
         items: [{ review: { id: spam.id }, hidden: { reason: 'Names a competitor' } }],
@@ -203,11 +185,7 @@ describe('verified reviews', () => {
         { action: 'review.hide', targetId: String(spam.id), actorUserId: owner.userId },
       ])
 
-      const unhide = await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/reviews/${spam.id}/unhide`,
-        headers: owner.headers,
-      })
+      const unhide = await callAs(t.app, owner, 'POST', `/api/admin/reviews/${spam.id}/unhide`)
       expect(unhide.statusCode).toBe(200)
       expect((await publicList(slug)).reviews).toHaveLength(2)
       expect(await wireRating(slug)).toEqual({ average: 3, count: 2 })
