@@ -3,6 +3,7 @@ import { formatNaira } from '@scentia/domain/money/format'
 import {
   buyOneBottle,
   checkoutShopper,
+  chooseFirstWard,
   continueToPayment,
   fillCart,
   ordersOf,
@@ -244,13 +245,7 @@ test('a one-off address: the gate names the first missing field, searchable Stat
   await lga.click()
   await lga.press('ArrowDown')
   await lga.press('Enter')
-  const ward = page.getByRole('combobox', { name: 'Ward' })
-  await ward.click()
-  // The LGA's wards load after it is chosen: pick one once the list holds them.
-  await expect(page.getByRole('option').first()).toBeVisible()
-  await ward.press('ArrowDown')
-  await ward.press('Enter')
-  await expect(ward).not.toHaveValue('')
+  await chooseFirstWard(page)
   // Outside Lagos: the owner's table for the state (docs/product.md §13); Ogun's default is
   // ₦4,500 in 2-4 business days (decision 040).
   await expect(page.getByText('₦4,500').first()).toBeVisible()

@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { deliveryQuote, type DeliveryRates } from '@scentia/domain/shipping/delivery-rates'
-import { checkoutShopper, fillCart, plentifulProduct, signInBrowser } from '../fixtures/checkout'
+import {
+  checkoutShopper,
+  chooseFirstWard,
+  fillCart,
+  plentifulProduct,
+  signInBrowser,
+} from '../fixtures/checkout'
 import { skipSplash } from '../fixtures/accounts'
 import { FAKE_COURIER_FEE, FAKE_COURIER_NAME } from '../fixtures/courier'
 import { formatNaira } from '@scentia/domain/money/format'
@@ -53,13 +59,7 @@ test("a shopper in Abuja sees the table's fee on the product page and the courie
   const lga = page.getByRole('combobox', { name: 'LGA' })
   await lga.pressSequentially('Abuja M')
   await page.getByRole('option', { name: 'Abuja Municipal' }).click()
-  const ward = page.getByRole('combobox', { name: 'Ward' })
-  await ward.click()
-  // The LGA's wards load after it is chosen: pick one once the list holds them.
-  await expect(page.getByRole('option').first()).toBeVisible()
-  await ward.press('ArrowDown')
-  await ward.press('Enter')
-  await expect(ward).not.toHaveValue('')
+  await chooseFirstWard(page)
   await expect(page.getByTestId('delivery-fee-note')).toHaveText(
     `Live price from ${FAKE_COURIER_NAME}`,
   )

@@ -8,10 +8,9 @@ import {
 import { ArrowLeft } from 'lucide-react'
 import { useId, useState, type SyntheticEvent } from 'react'
 import { Link } from 'react-router'
-import { Button, ButtonLink } from '../../../components/ui/button'
+import { Button } from '../../../components/ui/button'
 import { ListSkeleton, LoadError } from '../../../components/ui/query-states'
 import { returnReasonLabel, ReturnStateBadge } from '../../../components/ui/order-returns'
-import { StatusPanel } from '../../../components/ui/status-panel'
 import { UnitsSelect } from '../../../components/ui/units-select'
 import { adminOrderPath } from '../../../config/paths'
 import { isApiError } from '../../../lib/api-client'
@@ -20,6 +19,7 @@ import { useAdminReturn, useReturnStep, type OwnerReturn } from '../api/admin-re
 import { formatDateTime } from './admin-format'
 import { inputClasses } from './console-field'
 import { ConsolePanel } from './console-panel'
+import { ConsoleNotFound } from './order-not-found'
 
 /**
  * One return in the console (docs/product.md §12): what the shopper sends back and why, then
@@ -31,12 +31,9 @@ export function AdminReturnPage({ returnId }: { returnId: number }) {
   const query = useAdminReturn(returnId)
   if (isApiError(query.error) && query.error.statusCode === 404) {
     return (
-      <StatusPanel
-        title="Return not found"
-        actions={<ButtonLink to="/admin/returns">Back to returns</ButtonLink>}
-      >
+      <ConsoleNotFound title="Return not found" backTo="/admin/returns" backLabel="Back to returns">
         No return has the number {returnId}.
-      </StatusPanel>
+      </ConsoleNotFound>
     )
   }
   if (query.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} />
