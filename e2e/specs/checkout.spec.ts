@@ -14,6 +14,7 @@ import {
 } from '../fixtures/checkout'
 import { axeViolations, skipSplash } from '../fixtures/accounts'
 import { mailbox } from '../fixtures/shoppers'
+import { FAKE_COURIER_FEE, FAKE_COURIER_NAME } from '../fixtures/courier'
 
 const shopper = checkoutShopper('checkout')
 
@@ -246,9 +247,12 @@ test('a one-off address: the gate names the first missing field, searchable Stat
   await lga.press('ArrowDown')
   await lga.press('Enter')
   await chooseFirstWard(page)
-  // Outside Lagos: the owner's table for the state (docs/product.md §13); Ogun's default is
-  // ₦4,500 in 2-4 business days (decision 040).
-  await expect(page.getByText('₦4,500').first()).toBeVisible()
+  // Outside Lagos: the owner's table for the state gives the window, Ogun's 2-4 business days
+  // (decision 040), and the connected courier (the run's fake) its live price (decision 044).
+  await expect(page.getByTestId('delivery-fee-note')).toHaveText(
+    `Live price from ${FAKE_COURIER_NAME}`,
+  )
+  await expect(page.getByText(formatNaira(FAKE_COURIER_FEE)).first()).toBeVisible()
   await expect(page.getByText('2-4 business days')).toBeVisible()
   await expect(next).toBeEnabled()
 

@@ -38,6 +38,13 @@ import { COURIER_NOT_CONFIGURED_MESSAGE } from './couriers.service.js'
 import { startFakeShipbubble, type FakeShipbubble } from './fake-shipbubble.js'
 
 const WEBHOOK = '/api/couriers/shipbubble/webhook'
+/**
+ * The checkout's wait for a quote, shortened from the production 2 s (QUOTE_TIMEOUT_MS) so the
+ * slow-courier test costs a fraction of it, still far above the fake's own pace (milliseconds).
+ */
+const TEST_QUOTE_TIMEOUT_MS = 800
+/** A courier slower than that wait. */
+const SLOW_COURIER_MS = 2 * TEST_QUOTE_TIMEOUT_MS
 
 describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers.md)', () => {
   let fake: FakeShipbubble
@@ -46,11 +53,25 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
   let customer: Shopper
   let product: CatalogueProduct
 
+  /** Moves the app's clock (a quote's expiry); 0 is now. */
+  let clockOffsetMs = 0
+
   beforeAll(async () => {
     fake = await startFakeShipbubble()
-    t = await buildTestApp({
-      shipbubble: { apiKey: fake.apiKey, baseUrl: fake.url, senderAddressCode: 77, categoryId: 99 },
-    })
+    t = await buildTestApp(
+      {
+        shipbubble: {
+          apiKey: fake.apiKey,
+          baseUrl: fake.url,
+          senderAddressCode: 77,
+          categoryId: 99,
+        },
+      },
+      {
+        clock: () => new Date(Date.now() + clockOffsetMs),
+        couriers: { quoteTimeoutMs: TEST_QUOTE_TIMEOUT_MS },
+      },
+    )
     owner = await createOwner(t.app)
     customer = await createShopper(t.app, 'Bisi Adeyemi')
     const [first] = await pickProducts(t.database.db, 1)
@@ -508,42 +529,19 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
   })
 
   it('refuses a quote past its expiry', async () => {
-    let now = new Date('2026-11-28T12:00:00Z')
-    const timed = await buildTestApp(
-      {
-        shipbubble: {
-          apiKey: fake.apiKey,
-          baseUrl: fake.url,
-          senderAddressCode: 77,
-          categoryId: 99,
-        },
-      },
-      { clock: () => now },
-    )
+    const live = await liveQuote(7_350)
+    // Thirty minutes and a second later, by the app's clock.
+    clockOffsetMs = COURIER_QUOTE_TTL_MS + 1_000
     try {
-      const shopper = await createShopper(timed.app)
-      const ask = await timed.app.inject({
-        method: 'POST',
-        url: '/api/shipping/courier-quote',
-        headers: shopper.headers,
-        payload: { shipping: abuja, cart_items: oneBottle() },
-      })
-      const signed = courierQuoteAnswerSchema.parse(ask.json()).quote
-      expect(signed).not.toBeNull()
-      const pay = () =>
-        timed.app.inject({
-          method: 'POST',
-          url: '/api/payments/initialize',
-          headers: shopper.headers,
-          payload: { cart_items: oneBottle(), shipping: abuja, shipping_quote: signed },
-        })
-      now = new Date(now.getTime() + COURIER_QUOTE_TTL_MS + 1_000)
-      const late = await pay()
+      const late = await initialize({ shipping_quote: live.quote })
       expect(late.statusCode).toBe(409)
       expect(late.json()).toMatchObject({ message: COURIER_QUOTE_MESSAGES.expired })
     } finally {
-      await timed.close()
+      clockOffsetMs = 0
     }
+    // Just inside it, the same quote is paid at.
+    const inTime = await initialize({ shipping_quote: live.quote })
+    expect(inTime.json()).toMatchObject({ shipping_fee: 7_350, shipping_fee_source: 'courier' })
   })
 
   it('places a pay on delivery order at the signed courier fee too', async () => {
@@ -587,15 +585,17 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
     const paid = await initialize({})
     expect(paid.json()).toMatchObject({ shipping_fee: table, shipping_fee_source: 'table' })
 
-    fake.delay(4_000)
+    // A courier slower than the app's wait (shortened for the test; 2 s in production).
+    fake.delay(SLOW_COURIER_MS)
     try {
       const started = Date.now()
       const slow = await abujaQuote()
       const waited = Date.now() - started
       expect(slow.statusCode).toBe(200)
       expect(slow.json()).toMatchObject({ fee: table, source: 'table', quote: null })
-      // The checkout's short wait (2 s), not the courier's pace.
-      expect(waited).toBeLessThan(3_500)
+      // The checkout's wait, not the courier's pace.
+      expect(waited).toBeGreaterThanOrEqual(TEST_QUOTE_TIMEOUT_MS)
+      expect(waited).toBeLessThan(SLOW_COURIER_MS)
     } finally {
       fake.delay(0)
     }

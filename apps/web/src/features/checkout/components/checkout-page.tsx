@@ -2,11 +2,10 @@ import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile
 import type { User } from '@scentia/domain/account/user'
 import type { CartItem } from '@scentia/domain/cart/cart'
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
-import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
 import { checkShippingStep, clampCheckoutStep } from '@scentia/domain/checkout/shipping-gate'
 import { ArrowLeft, Check, LockKeyhole } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { Link, Navigate, useSearchParams } from 'react-router'
+import { Link, Navigate } from 'react-router'
 import { PageSkeleton } from '../../../components/layout/page-skeleton'
 import { Button } from '../../../components/ui/button'
 import { SignInRequired } from '../../../components/ui/sign-in-required'
@@ -16,6 +15,7 @@ import { useAppConfig } from '../../../lib/app-config'
 import { useSession } from '../../../lib/session'
 import { getPaymentController, usePaymentState } from '../hooks/use-payment'
 import { useAppliedPromo } from '../hooks/use-applied-promo'
+import { useCheckoutParams } from '../hooks/use-checkout-params'
 import { useCheckoutTotals } from '../hooks/use-checkout-totals'
 import { useDeliveryFee } from '../hooks/use-delivery-fee'
 import { isProcessing } from '../payment/payment-state'
@@ -98,10 +98,10 @@ export function CheckoutPage({ items }: { items: readonly CartItem[] }) {
 }
 
 function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[] }) {
-  const [params, setParams] = useSearchParams()
+  const checkoutParams = useCheckoutParams()
+  const { method, setMethod } = checkoutParams
   const [details, setDetails] = useState(() => initialDetails(user))
   const [promo, setPromo] = useAppliedPromo(items)
-  const [method, setMethod] = useState<DeliveryMethod>('delivery')
   const { data: config } = useAppConfig()
   const shipping = useDeliveryFee(items, details, method, config?.delivery.liveQuotes ?? false)
   const state = usePaymentState()
@@ -109,9 +109,9 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
 
   const gateOk = checkShippingStep(shippingGateInput(details), true).ok && details.ward !== ''
   // A deep link to step 2 without a complete address starts at shipping (docs/product.md §S4: clamped).
-  const step = clampCheckoutStep(params.get('step')) === 2 && gateOk ? 2 : 1
+  const step = clampCheckoutStep(checkoutParams.step) === 2 && gateOk ? 2 : 1
   const goTo = (next: 1 | 2) => {
-    setParams({ step: String(next) })
+    checkoutParams.goTo(next)
     window.scrollTo({ top: 0 })
   }
   const [gift, setGift] = useState<GiftChoice>(NO_GIFT)

@@ -40,8 +40,10 @@ export function useDeliveryFee(
   liveQuotes: boolean,
 ): DeliveryFee {
   const table = useShippingFee(items, details, method)
+  // An emptied cart (the order just placed) has no parcel to price.
   const ask =
     liveQuotes &&
+    items.length > 0 &&
     method === 'delivery' &&
     !table.isLoading &&
     table.error === null &&
