@@ -8,6 +8,14 @@ import { apiServerFile, repoRoot } from './paths.js'
 import { findFreePort, type RunningServer, startServer } from './processes.js'
 
 /**
+ * What docs/operations.md's unit sets for every process besides the shop's own settings: glibc's
+ * malloc capped at two arenas. With one per thread (its default, up to 8 × cores) the arenas
+ * that PGlite's start, the seed and compression threads touched kept ≈ 50 MB more of the
+ * process's RSS (docs/decisions/039, 2026-11-28). The bench measures the shop as deployed.
+ */
+export const DEPLOYED_ENV = { MALLOC_ARENA_MAX: '2' } as const
+
+/**
  * The built shop (`node apps/api/dist/server.js`) on a free port and a fresh embedded database
  * in a temp DATA_DIR, as a first `npm start` would run, serving the storefront from `webRoot`
  * (the benchmark's own copy of apps/web/dist). Only PATH and HOME come from our
@@ -48,6 +56,7 @@ export async function startBuiltShop(
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
+      ...DEPLOYED_ENV,
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -104,6 +113,7 @@ export async function startShopOnPostgres(options: PostgresShopOptions): Promise
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
+      ...DEPLOYED_ENV,
       NODE_ENV: 'development',
       DATABASE_URL: options.databaseUrl,
       DATA_DIR: options.dataDir,
