@@ -45,12 +45,18 @@ import type { RunningServer } from './processes.js'
  * then GET /api/admin/sales and the month's orders CSV are timed over HTTP as the owner.
  */
 
-/** docs/product.md §8: the dashboard answers within this at 100,000 orders on PostgreSQL. */
+/**
+ * docs/product.md §8: at 100,000 orders on PostgreSQL the dashboard answers a week or a month
+ * within 300 ms (p95), and a year, which reads every line of the year, within a second.
+ */
 export const DASHBOARD_P95_BUDGET_MS = 300
+export const DASHBOARD_YEAR_P95_BUDGET_MS = 1_000
 
 export interface DashboardTiming {
   label: string
   path: string
+  /** docs/product.md §8's p95 for this request on PostgreSQL; absent where none is held. */
+  budgetMs?: number
   runs: number
   p50Ms: number
   p95Ms: number
@@ -111,22 +117,35 @@ export function planNodes(node: PlanNode): string[] {
 }
 
 /** The ranges the owner picks: a week, a month, and a year (a custom range of 365 days). */
-export function benchRanges(now: Date): { label: string; query: string; range: SalesRange }[] {
+export function benchRanges(
+  now: Date,
+): { label: string; query: string; range: SalesRange; budgetMs: number }[] {
   const today = lagosDay(now)
   const yearFrom = addDays(today, -364)
   const shapes = [
-    { label: 'week (7d)', query: 'range=7d', input: { range: '7d' as const } },
-    { label: 'month (30d)', query: 'range=30d', input: { range: '30d' as const } },
+    {
+      label: 'week (7d)',
+      query: 'range=7d',
+      input: { range: '7d' as const },
+      budgetMs: DASHBOARD_P95_BUDGET_MS,
+    },
+    {
+      label: 'month (30d)',
+      query: 'range=30d',
+      input: { range: '30d' as const },
+      budgetMs: DASHBOARD_P95_BUDGET_MS,
+    },
     {
       label: 'year (365 days)',
       query: `range=custom&from=${yearFrom}&to=${today}`,
       input: { range: 'custom' as const, from: yearFrom, to: today },
+      budgetMs: DASHBOARD_YEAR_P95_BUDGET_MS,
     },
   ]
-  return shapes.map(({ label, query, input }) => {
+  return shapes.map(({ label, query, input, budgetMs }) => {
     const resolved = resolveSalesRange(input, now)
     if (!resolved.ok) throw new Error(`the bench's ${label} range is refused: ${resolved.message}`)
-    return { label, query, range: resolved.value }
+    return { label, query, range: resolved.value, budgetMs }
   })
 }
 
@@ -226,13 +245,16 @@ async function timeDashboard(
     throw new Error(`the owner could not sign in (${login.status})`)
   }
   const headers = { authorization: `Bearer ${session.access_token}`, 'accept-encoding': 'gzip' }
-  const paths = benchRanges(now).map(({ label, query }) => ({
-    label: `dashboard, ${label}`,
-    path: `/api/admin/sales?${query}`,
-  }))
+  const paths: { label: string; path: string; budgetMs?: number }[] = benchRanges(now).map(
+    ({ label, query, budgetMs }) => ({
+      label: `dashboard, ${label}`,
+      path: `/api/admin/sales?${query}`,
+      budgetMs,
+    }),
+  )
   paths.push({ label: 'orders CSV, month (30d)', path: '/api/admin/orders/export.csv?range=30d' })
   const timings: DashboardTiming[] = []
-  for (const { label, path: urlPath } of paths) {
+  for (const { label, path: urlPath, budgetMs } of paths) {
     const durations: number[] = []
     let bytes = 0
     // Two warm-up calls: the first plans and caches what every later call reuses.
@@ -252,6 +274,7 @@ async function timeDashboard(
     timings.push({
       label,
       path: urlPath,
+      ...(budgetMs === undefined ? {} : { budgetMs }),
       runs,
       p50Ms: percentile(durations, 50),
       p95Ms: percentile(durations, 95),
