@@ -26,8 +26,11 @@ export async function startBuiltShop(
   {
     products,
     cpuProfileDir,
+    prepare,
   }: {
     products?: number | undefined
+    /** Writes to the DATA_DIR's database before the shop opens it (PGlite allows one process). */
+    prepare?: (dataDir: string) => Promise<void>
     /** Run under `node --cpu-prof`, writing the profile here when the process exits. */
     cpuProfileDir?: string
   } = {},
@@ -45,6 +48,7 @@ export async function startBuiltShop(
     console.error(`[bench] growing the catalogue to ${products} products`)
     await growPgliteShop(dataDir, products)
   }
+  if (prepare) await prepare(dataDir)
   const port = await findFreePort()
   const server = await startServer({
     name: 'the API (apps/api/dist/server.js)',

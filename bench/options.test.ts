@@ -5,7 +5,7 @@ describe('parseOptions', () => {
   it('runs every section, the mixed workload included, by default', () => {
     expect(parseOptions([])).toEqual({
       isQuick: false,
-      sections: ['bundle', 'api', 'lighthouse', 'mixed'],
+      sections: ['bundle', 'api', 'lighthouse', 'mixed', 'dashboard'],
       shouldBuild: true,
       shouldProfile: false,
       showHelp: false,

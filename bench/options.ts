@@ -1,4 +1,4 @@
-export const SECTIONS = ['bundle', 'api', 'lighthouse', 'mixed'] as const
+export const SECTIONS = ['bundle', 'api', 'lighthouse', 'mixed', 'dashboard'] as const
 export type Section = (typeof SECTIONS)[number]
 
 export interface BenchOptions {
@@ -25,11 +25,12 @@ export const MAX_PRODUCTS = 100_000
 
 export class UsageError extends Error {}
 
-export const USAGE = `Usage: npm run bench -- [--quick] [--only=bundle|api|lighthouse|mixed[,…]] [--products=N] [--skip-build]
+export const USAGE = `Usage: npm run bench -- [--quick] [--only=bundle|api|lighthouse|mixed|dashboard[,…]] [--products=N] [--skip-build]
 
   --quick        no Lighthouse, 1 short wrk run per endpoint, 10 shoppers for 10 s
                  in the mixed workload (a smoke test, a few minutes)
-  --only=LIST    run only these sections (comma-separated): bundle, api, lighthouse, mixed
+  --only=LIST    run only these sections (comma-separated): bundle, api, lighthouse, mixed,
+                 dashboard (the sales dashboard at 100,000 orders, PostgreSQL and PGlite)
   --products=N   grow the catalogue to N products (a fixed seed: the same shop every run)
                  in each section's own database before measuring; the report states the size
   --skip-build   reuse the existing apps/*/dist instead of running npm run build

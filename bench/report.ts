@@ -11,6 +11,8 @@ import { reportsFolder } from './paths.js'
 import { integer, kB, orDash } from './report-format.js'
 import { lighthouseSection } from './report-lighthouse.js'
 import { mixedSection } from './report-mixed.js'
+import type { DashboardReport } from './dashboard.js'
+import { dashboardSection } from './report-dashboard.js'
 
 export type SectionOutcome<T> = T | { error: string }
 
@@ -38,6 +40,7 @@ export interface BenchReport {
   api?: SectionOutcome<ApiReport>
   lighthouse?: SectionOutcome<LighthouseReport>
   mixed?: SectionOutcome<MixedReport>
+  dashboard?: SectionOutcome<DashboardReport>
   /** The embedded-database shop's resident memory after sections 1–3 served on it. */
   rssAfterBytes?: number | undefined
   /**
@@ -344,6 +347,7 @@ export function renderMarkdown(report: BenchReport): string {
     ...section('2. API throughput', report.api, apiSection),
     ...section('3. Lighthouse', report.lighthouse, lighthouseSection),
     ...section('4. Mixed workload (PostgreSQL, two processes)', report.mixed, mixedSection),
+    ...section('5. Sales dashboard at 100,000 orders', report.dashboard, dashboardSection),
     '',
   )
   return lines.join('\n')

@@ -12,6 +12,7 @@ import { startBuiltShop } from './api-server.js'
 import { BuildError, buildShop } from './build.js'
 import { firstProductId } from './capture.js'
 import { measureBundle } from './bundle.js'
+import { measureDashboard } from './dashboard.js'
 import { firstLoadOverBudget, measureServedFirstLoad } from './first-load.js'
 import { exitCleanlyOnSignals, interruptedBy, runCleanup } from './cleanup.js'
 import { measurePages } from './lighthouse.js'
@@ -102,6 +103,10 @@ async function measure(options: BenchOptions, report: BenchReport): Promise<void
       measureMixed(webRoot, options.isQuick, profileDir, options.products, beforeShoppers),
     )
     await enterSection(report, undefined)
+  }
+  if (options.sections.includes('dashboard')) {
+    console.error('[bench] sales dashboard at 100,000 orders')
+    report.dashboard = await attempt('dashboard', () => measureDashboard(webRoot, options.isQuick))
   }
 }
 
@@ -291,9 +296,13 @@ async function main(): Promise<number> {
   console.error(
     `[bench] report: ${path.relative(repoRoot, files.markdownFile)} and ${path.relative(repoRoot, files.jsonFile)}`,
   )
-  const failed = [report.bundle, report.api, report.lighthouse, report.mixed].some(
-    (outcome) => outcome !== undefined && 'error' in outcome,
-  )
+  const failed = [
+    report.bundle,
+    report.api,
+    report.lighthouse,
+    report.mixed,
+    report.dashboard,
+  ].some((outcome) => outcome !== undefined && 'error' in outcome)
   // An error or a broken invariant under load is a defect, not a slow figure: say so in the exit code.
   const isMixedWrong =
     report.mixed !== undefined && !('error' in report.mixed) && !mixedIsCorrect(report.mixed)

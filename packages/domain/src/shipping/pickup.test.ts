@@ -13,9 +13,12 @@ import {
   PICKUP_CODE_ALPHABET,
   PICKUP_LOCKED_MESSAGE,
   PICKUP_NOT_PICKUP_MESSAGE,
+  PICKUP_NOT_LOCKED_MESSAGE,
   PICKUP_NOT_READY_MESSAGE,
   PICKUP_WRONG_CODE_MESSAGE,
+  isPickupLocked,
   pickupCollection,
+  pickupUnlock,
   toDeliveryMethod,
   type DeliveryMethod,
 } from './pickup'
@@ -182,6 +185,44 @@ describe('pickupCollection: the owner marks a pickup order collected with its co
     ],
   ])('%s', (_name, order, typed, expected) => {
     expect(pickupCollection(order, typed)).toEqual(expected)
+  })
+})
+
+describe('pickupUnlock: the owner unlocks a code locked by wrong tries', () => {
+  const locked = {
+    delivery_method: 'pickup' as DeliveryMethod,
+    pickup_code: 'KTM3PX',
+    pickup_code_failures: MAX_PICKUP_CODE_ATTEMPTS,
+  }
+  it.each([
+    ['a locked pickup order', locked, true, { ok: true }],
+    [
+      'one try more than the limit (counted before a lower limit)',
+      { ...locked, pickup_code_failures: MAX_PICKUP_CODE_ATTEMPTS + 1 },
+      true,
+      { ok: true },
+    ],
+    [
+      'one try left',
+      { ...locked, pickup_code_failures: MAX_PICKUP_CODE_ATTEMPTS - 1 },
+      false,
+      { ok: false, status: 409, message: PICKUP_NOT_LOCKED_MESSAGE },
+    ],
+    [
+      'no wrong try',
+      { ...locked, pickup_code_failures: 0 },
+      false,
+      { ok: false, status: 409, message: PICKUP_NOT_LOCKED_MESSAGE },
+    ],
+    [
+      'a delivery',
+      { ...locked, delivery_method: 'delivery' as DeliveryMethod, pickup_code: null },
+      false,
+      { ok: false, status: 409, message: PICKUP_NOT_PICKUP_MESSAGE },
+    ],
+  ])('%s', (_name, order, isLocked, expected) => {
+    expect(isPickupLocked(order)).toBe(isLocked)
+    expect(pickupUnlock(order)).toEqual(expected)
   })
 })
 

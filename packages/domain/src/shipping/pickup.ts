@@ -71,7 +71,8 @@ export const PICKUP_NOT_PICKUP_MESSAGE = 'This order is not for pickup at the sh
 export const PICKUP_NOT_READY_MESSAGE =
   'Mark the order ready for pickup before the shopper collects it'
 export const PICKUP_WRONG_CODE_MESSAGE = 'That pickup code is not right for this order'
-export const PICKUP_LOCKED_MESSAGE = `The pickup code was typed wrong ${String(MAX_PICKUP_CODE_ATTEMPTS)} times, so this order is locked. Ask the shopper for their order confirmation and contact support.`
+export const PICKUP_LOCKED_MESSAGE = `The pickup code was typed wrong ${String(MAX_PICKUP_CODE_ATTEMPTS)} times, so this order is locked. Check the shopper’s order confirmation and ID, then unlock the code on this page.`
+export const PICKUP_NOT_LOCKED_MESSAGE = 'The pickup code of this order is not locked'
 export const PICKUP_USE_CODE_MESSAGE =
   'A pickup order is marked collected with the shopper’s pickup code'
 
@@ -117,4 +118,35 @@ function codesMatch(expected: string, typed: string): boolean {
     difference |= expected.charCodeAt(i) ^ (typed.charCodeAt(i) || 0)
   }
   return difference === 0
+}
+
+/** The order's fields the lock reads. */
+interface PickupLockState {
+  delivery_method: DeliveryMethod
+  pickup_code: string | null
+  pickup_code_failures: number
+}
+
+/** Locked: the counter's check stopped after MAX_PICKUP_CODE_ATTEMPTS wrong codes. */
+export function isPickupLocked(order: PickupLockState): boolean {
+  return (
+    order.delivery_method === 'pickup' &&
+    order.pickup_code !== null &&
+    order.pickup_code_failures >= MAX_PICKUP_CODE_ATTEMPTS
+  )
+}
+
+export type PickupUnlock = { ok: true } | { ok: false; status: 409; message: string }
+
+/**
+ * Whether the owner may unlock a locked pickup code (decision 046, amended 2026-11-28): once they
+ * have checked the shopper some other way, the tries start again from none. Only a locked
+ * pickup order unlocks; the code itself stays the same (the shopper still holds it).
+ */
+export function pickupUnlock(order: PickupLockState): PickupUnlock {
+  if (order.delivery_method !== 'pickup' || order.pickup_code === null) {
+    return { ok: false, status: 409, message: PICKUP_NOT_PICKUP_MESSAGE }
+  }
+  if (!isPickupLocked(order)) return { ok: false, status: 409, message: PICKUP_NOT_LOCKED_MESSAGE }
+  return { ok: true }
 }

@@ -9,7 +9,12 @@ import { changedFields } from '@scentia/domain/admin/audit'
 import type { Db } from '../../db/client.js'
 import { insertAuditRecord } from './admin-audit.repository.js'
 import { findOrderDetail, listOrders, type OrderListQuery } from './admin-orders.repository.js'
-import { changeOrderStatus, changeTrackingNumber, collectPickup } from '../orders/index.js'
+import {
+  changeOrderStatus,
+  changeTrackingNumber,
+  collectPickup,
+  unlockPickupCode,
+} from '../orders/index.js'
 import {
   statusChanged,
   type OrderStatusChanged,
@@ -38,6 +43,8 @@ export interface AdminOrdersService {
   ): Promise<OrderChangeResult>
   /** The shopper collected a pickup order and gave its code (decision 046). */
   collect(rawId: string, code: string, actorUserId: number): Promise<OrderChangeResult>
+  /** The owner unlocks a pickup code locked by wrong tries (decision 046); audited. */
+  unlockPickup(rawId: string, actorUserId: number): Promise<OrderChangeResult>
 }
 
 const notFoundResult = {
@@ -146,6 +153,30 @@ export function createAdminOrdersService({
       if ('ok' in outcome) return outcome
       events.emit(outcome)
       return reload(orderId)
+    },
+
+    async unlockPickup(rawId, actorUserId) {
+      const orderId = orderIdOf(rawId)
+      if (!orderId) return notFoundResult
+      const outcome = await db.transaction(async (tx): Promise<OrderChangeResult | undefined> => {
+        const at = clock()
+        const unlocked = await unlockPickupCode(tx, orderId, at)
+        if (!unlocked) return notFoundResult
+        if (!unlocked.ok) return { ok: false, problem: unlocked.problem }
+        // Decision 011: who unlocked it and how many wrong tries it had, never the code.
+        await insertAuditRecord(tx, {
+          actorUserId,
+          action: 'order.pickup_unlock',
+          target: { type: 'order', id: orderId, label: orderId },
+          ...changedFields(
+            { pickup_code_failures: unlocked.before.pickupCodeFailures },
+            { pickup_code_failures: 0 },
+          ),
+          at,
+        })
+        return undefined
+      })
+      return outcome ?? reload(orderId)
     },
 
     async changeTracking(rawId, trackingNumber, actorUserId) {

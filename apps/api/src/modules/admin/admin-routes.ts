@@ -122,6 +122,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
       unwrap(await orders.collect(request.params.id, request.body.code, signedInUser(request).id)),
   )
 
+  // A code locked by wrong tries opens again once the owner checked the shopper (decision 046).
+  app.post('/orders/:id/pickup-unlock', { schema: { params: orderParams } }, async (request) =>
+    unwrap(await orders.unlockPickup(request.params.id, signedInUser(request).id)),
+  )
+
   app.patch(
     '/orders/:id/tracking',
     { schema: { params: orderParams, body: trackingChangeSchema } },

@@ -8,6 +8,7 @@ export {
   changeOrderStatus,
   changeTrackingNumber,
   collectPickup,
+  unlockPickupCode,
   placeOrder,
   recordCourierBooking,
   recordOrderRefunded,

@@ -1,6 +1,6 @@
 import { statusChangeProblem, type StatusChangeProblem } from '@scentia/domain/admin/order-console'
 import type { OrderStatus } from '@scentia/domain/orders/status'
-import { pickupCollection } from '@scentia/domain/shipping/pickup'
+import { pickupCollection, pickupUnlock } from '@scentia/domain/shipping/pickup'
 import {
   holdsStock,
   lifecycleEffects,
@@ -16,6 +16,7 @@ import {
   markOrderCancelled,
   markOrderRefunded,
   moveOrder,
+  resetPickupCodeFailures,
   setCourierBooking,
   setTrackingNumber,
   stageOf,
@@ -223,6 +224,32 @@ export async function collectPickup(
   )
   if (problem) return { ok: false, problem }
   await moveOrder(tx, row, { to: 'delivered', trackingNumber: row.trackingNumber, ...change })
+  return { ok: true, before: row }
+}
+
+export type PickupUnlockMove =
+  { ok: false; problem: { status: 409; message: string } } | { ok: true; before: OrderRow }
+
+/**
+ * The owner unlocks a pickup code locked by wrong tries, having checked the shopper another way
+ * (decision 046): under the order's lock, the domain's pickupUnlock decides, and the tries start
+ * again from none. Undefined when there is no such order.
+ */
+export async function unlockPickupCode(
+  tx: Db,
+  orderId: string,
+  at: Date,
+): Promise<PickupUnlockMove | undefined> {
+  const row = await lockOrder(tx, orderId)
+  if (!row) return undefined
+  const verdict = pickupUnlock({
+    delivery_method: row.deliveryMethod,
+    pickup_code: row.pickupCode,
+    pickup_code_failures: row.pickupCodeFailures,
+  })
+  if (!verdict.ok)
+    return { ok: false, problem: { status: verdict.status, message: verdict.message } }
+  await resetPickupCodeFailures(tx, orderId, at)
   return { ok: true, before: row }
 }
 

@@ -429,6 +429,14 @@ export async function countPickupCodeFailure(tx: Db, orderId: string, at: Date):
     .where(eq(orders.orderId, orderId))
 }
 
+/** The owner unlocked a locked pickup code (decision 046): its wrong tries start again from none. */
+export async function resetPickupCodeFailures(tx: Db, orderId: string, at: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ pickupCodeFailures: 0, updatedAt: at })
+    .where(eq(orders.orderId, orderId))
+}
+
 export async function setTrackingNumber(
   tx: Db,
   orderId: string,

@@ -220,6 +220,7 @@ export const paymentsModule = fp<PaymentsPluginOptions>(
       mail: app.mail,
       outbox: app.outbox,
       publicUrl: app.config.publicUrl,
+      ownerEmail: app.config.supportEmail,
       clock: app.clock,
     })
 

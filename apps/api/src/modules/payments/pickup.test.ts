@@ -4,6 +4,7 @@ import {
   MAX_PICKUP_CODE_ATTEMPTS,
   PICKUP_CODE_PATTERN,
   PICKUP_LOCKED_MESSAGE,
+  PICKUP_NOT_LOCKED_MESSAGE,
   PICKUP_USE_CODE_MESSAGE,
   PICKUP_WRONG_CODE_MESSAGE,
 } from '@scentia/domain/shipping/pickup'
@@ -181,6 +182,49 @@ describe('pickup at the showroom', () => {
     expect(locked.statusCode).toBe(409)
     expect(locked.json()).toMatchObject({ message: PICKUP_LOCKED_MESSAGE })
     expect(await readOrder(shop.db, orderId)).toMatchObject({ status: 'shipped' })
+  })
+
+  it('unlocks a locked code for the owner, audited, and the right code then collects', async () => {
+    const { orderId, code } = await readyOrder()
+    const unlock = (headers = owner.headers) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/pickup-unlock`,
+        headers,
+      })
+    // Nothing to unlock yet.
+    const early = await unlock()
+    expect(early.statusCode).toBe(409)
+    expect(early.json()).toMatchObject({ message: PICKUP_NOT_LOCKED_MESSAGE })
+
+    const wrongCode = code === 'AAAAAA' ? 'CCCCCC' : 'AAAAAA'
+    for (let i = 0; i < MAX_PICKUP_CODE_ATTEMPTS; i++) await collect(orderId, wrongCode)
+    expect((await collect(orderId, code)).statusCode).toBe(409)
+
+    // A shopper may not unlock it; the owner may.
+    const shopper = await createShopper(t.app)
+    expect((await unlock(shopper.headers)).statusCode).toBe(403)
+    const opened = await unlock()
+    expect(opened.statusCode, opened.body).toBe(200)
+    expect(opened.json()).toMatchObject({
+      order: { order_id: orderId, pickup_tries_left: MAX_PICKUP_CODE_ATTEMPTS },
+    })
+    const [record] = await db()
+      .select()
+      .from(adminAuditLog)
+      .where(
+        and(eq(adminAuditLog.action, 'order.pickup_unlock'), eq(adminAuditLog.targetId, orderId)),
+      )
+    expect(record).toMatchObject({
+      actorUserId: owner.userId,
+      before: { pickup_code_failures: MAX_PICKUP_CODE_ATTEMPTS },
+      after: { pickup_code_failures: 0 },
+    })
+    expect(JSON.stringify(record)).not.toContain(code)
+
+    // The tries start again, and the right code collects.
+    expect((await collect(orderId, code)).statusCode).toBe(200)
+    expect(await readOrder(db(), orderId)).toMatchObject({ status: 'delivered' })
   })
 
   it('refuses a delivery method it does not know, and an empty code', async () => {

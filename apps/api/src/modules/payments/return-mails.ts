@@ -99,3 +99,34 @@ export function returnReceivedMail(
     ],
   })
 }
+
+/**
+ * The owner's notice of a new return request (docs/decisions/043, amended 2026-11-28): written
+ * with the request, to the shop's inbox as the low-stock notice is, so the one-business-day
+ * answer the shopper was promised starts on time.
+ */
+export function returnRequestedOwnerMail(input: {
+  orderId: string
+  fullName: string
+  items: string[]
+  reason: string
+  note: string
+  /** The return's page in the console, where it is approved or refused. */
+  returnUrl: string
+}): MailContent {
+  const subject = `Return requested: order ${input.orderId}`
+  const intro = `${input.fullName} asks to return ${input.items.join(', ')} from order ${input.orderId}.`
+  const why = `Reason: ${input.reason}.${input.note ? ` Their words: “${input.note}”` : ''}`
+  const footnote = 'The shopper was told you will answer within one business day.'
+  return {
+    subject,
+    text: renderText([intro, why, `Approve or refuse it: ${input.returnUrl}`, footnote]),
+    html: renderLayout({
+      preheader: subject,
+      heading: 'A return to answer',
+      body: [paragraph(intro), paragraph(why)],
+      button: { label: 'Open it in the console', url: input.returnUrl },
+      footnote,
+    }),
+  }
+}

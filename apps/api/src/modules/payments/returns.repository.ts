@@ -1,5 +1,5 @@
 import type { ReturnReason, ReturnState } from '@scentia/domain/payment/returns'
-import { and, desc, eq, inArray, lt } from 'drizzle-orm'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { orders, returns, type ReturnLineRecord } from '../../db/schema/index.js'
 
@@ -83,26 +83,31 @@ export async function markReturnRefunded(tx: Db, refundId: number, at: Date): Pr
   return moved.length > 0
 }
 
-export const RETURNS_PAGE_SIZE = 50
-
-/** The console's list: newest first, optionally one state, a page at a time by id. */
+/**
+ * The console's list: newest first, optionally one state, a page at a time (offset and total,
+ * as the console's other lists, so it shares their pager).
+ */
 export async function listReturns(
   db: Db,
-  filter: { states: readonly ReturnState[] | null; before: number | null; limit: number },
-): Promise<(ReturnRow & { fullName: string })[]> {
-  const conditions = [
-    filter.states ? inArray(returns.state, [...filter.states]) : undefined,
-    filter.before ? lt(returns.id, filter.before) : undefined,
-  ].filter((condition) => condition !== undefined)
+  filter: { states: readonly ReturnState[] | null; offset: number; limit: number },
+): Promise<{ rows: (ReturnRow & { fullName: string })[]; total: number }> {
+  const where = filter.states ? inArray(returns.state, [...filter.states]) : undefined
   // The customer's name is read beside each return in one query (orders are read, not written).
-  const rows = await db
-    .select({ entry: returns, fullName: orders.fullName })
-    .from(returns)
-    .innerJoin(orders, eq(orders.orderId, returns.orderId))
-    .where(and(...conditions))
-    .orderBy(desc(returns.id))
-    .limit(filter.limit)
-  return rows.map(({ entry, fullName }) => ({ ...entry, fullName }))
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ entry: returns, fullName: orders.fullName })
+      .from(returns)
+      .innerJoin(orders, eq(orders.orderId, returns.orderId))
+      .where(where)
+      .orderBy(desc(returns.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ total: count() }).from(returns).where(where),
+  ])
+  return {
+    rows: rows.map(({ entry, fullName }) => ({ ...entry, fullName })),
+    total: counted?.total ?? 0,
+  }
 }
 
 /**

@@ -34,7 +34,7 @@ const refuseBody = z.object({
 const receiveBody = z.object({ resaleable: lines.default([]) })
 const listQuery = z.object({
   state: z.enum(RETURN_STATES).optional(),
-  before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
 })
 
 /**
@@ -73,7 +73,7 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ returns: Returns }> = async 
     ownerOnly(owner)
     owner.get('/admin/returns', { schema: { querystring: listQuery } }, async (request) => {
       const query = listQuery.parse(request.query)
-      return returns.list({ state: query.state ?? null, before: query.before ?? null })
+      return returns.list({ state: query.state ?? null, page: query.page })
     })
     owner.get('/admin/returns/:id', { schema: { params: returnParams } }, async (request) => {
       const { id } = returnParams.parse(request.params)

@@ -1,3 +1,4 @@
+import { ADMIN_PAGE_SIZE } from '@scentia/domain/admin/order-console'
 import { isOrderId, parseTrackInput } from '@scentia/domain/orders/order-id'
 import { refundMethodFor, refundTotals } from '@scentia/domain/payment/refunds'
 import {
@@ -5,6 +6,7 @@ import {
   isReturnOpen,
   resaleableProblem,
   returnRefundAmount,
+  RETURN_REASON_LABELS,
   returnRequestProblem,
   type ReturnReason,
   type ReturnState,
@@ -31,6 +33,7 @@ import {
   returnReceivedMail,
   returnRefusedMail,
   returnRequestedMail,
+  returnRequestedOwnerMail,
   type ReturnMailInput,
 } from './return-mails.js'
 import type { Refunds } from './refunds.service.js'
@@ -40,7 +43,6 @@ import {
   insertReturn,
   listReturns,
   moveReturn,
-  RETURNS_PAGE_SIZE,
   type ReturnRow,
 } from './returns.repository.js'
 
@@ -56,6 +58,8 @@ export interface ReturnsDeps {
   mail: Pick<MailService, 'queue' | 'flush'>
   outbox: { nudge(): void }
   publicUrl: string
+  /** The shop's inbox (SUPPORT_EMAIL), told of each new request as of low stock (decision 043). */
+  ownerEmail: string
   clock: () => Date
 }
 
@@ -173,7 +177,7 @@ export function createReturns(deps: ReturnsDeps) {
         at,
       )
       if (problem) throw new HttpError(409, 'CONFLICT', problem)
-      await insertReturn(tx, {
+      const asked = await insertReturn(tx, {
         orderId,
         reason: input.reason,
         note: input.note,
@@ -184,6 +188,19 @@ export function createReturns(deps: ReturnsDeps) {
       await mail.queue(tx, 'return-requested', {
         to: stored.row.email,
         ...returnRequestedMail(mailInput(stored, input.lines)),
+      })
+      // The owner hears of it in the same transaction: a request is never left unseen.
+      await mail.queue(tx, 'return-requested-owner', {
+        to: deps.ownerEmail,
+        replyTo: stored.row.email,
+        ...returnRequestedOwnerMail({
+          orderId,
+          fullName: stored.row.fullName,
+          items: itemsOf(stored, input.lines),
+          reason: RETURN_REASON_LABELS[input.reason],
+          note: input.note,
+          returnUrl: `${deps.publicUrl}/admin/returns/${String(asked.id)}`,
+        }),
       })
       done.wrote = true
       const after = await findOrder(tx, orderId)
@@ -389,18 +406,19 @@ export function createReturns(deps: ReturnsDeps) {
     return { return: toWireReturn(row), order: toOwnerOrder(stored) }
   }
 
-  async function list(filter: {
-    state: ReturnState | null
-    before: number | null
-  }): Promise<{ data: ReturnSummary[]; next_before: number | null }> {
-    const rows = await listReturns(db, {
+  async function list(filter: { state: ReturnState | null; page: number }): Promise<{
+    data: ReturnSummary[]
+    total: number
+    page: number
+    page_size: number
+  }> {
+    const { rows, total } = await listReturns(db, {
       states: filter.state ? [filter.state] : null,
-      before: filter.before,
-      limit: RETURNS_PAGE_SIZE + 1,
+      offset: (filter.page - 1) * ADMIN_PAGE_SIZE,
+      limit: ADMIN_PAGE_SIZE,
     })
-    const page = rows.slice(0, RETURNS_PAGE_SIZE)
     return {
-      data: page.map((row) => ({
+      data: rows.map((row) => ({
         id: row.id,
         order_id: row.orderId,
         state: row.state,
@@ -409,7 +427,9 @@ export function createReturns(deps: ReturnsDeps) {
         units: row.lines.reduce((sum, entry) => sum + entry.quantity, 0),
         created_at: row.createdAt.toISOString(),
       })),
-      next_before: rows.length > RETURNS_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
+      total,
+      page: filter.page,
+      page_size: ADMIN_PAGE_SIZE,
     }
   }
 

@@ -123,6 +123,16 @@ describe('returns', () => {
       row.id,
     )
 
+    // The owner is told once, in the shop's inbox, with the console's link (the double click adds none).
+    const told = (await mailTo(db(), t.app.config.supportEmail)).filter(
+      (mail) => mail.subject === `Return requested: order ${orderId}`,
+    )
+    expect(told).toHaveLength(1)
+    expect(told[0]?.text).toContain(`/admin/returns/${String(row.id)}`)
+    expect(told[0]?.text).toContain('Ada Obi asks to return 2 ×')
+    expect(told[0]?.text).toContain('Arrived damaged or leaking')
+    expect(told[0]?.text).toContain('One bottle leaked in the box')
+
     // Receiving before approval is refused.
     const early = await asOwner(shop.owner, 'POST', `/api/admin/returns/${row.id}/receive`, {
       resaleable: [],

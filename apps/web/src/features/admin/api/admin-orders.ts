@@ -83,6 +83,25 @@ export const usePackingSlip = (orderId: string) =>
  * (decision 046). A wrong code counts against the order's tries, so the order is read again
  * either way.
  */
+/** POST /api/admin/orders/{id}/pickup-unlock: a code locked by wrong tries opens again (046). */
+export function useUnlockPickup(orderId: string, onUnlocked: () => void) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<AdminOrderResponse>(`/admin/orders/${encodeURIComponent(orderId)}/pickup-unlock`, {
+        method: 'POST',
+      }),
+    onSuccess: async (response) => {
+      onUnlocked()
+      client.setQueryData(adminKeys.order(orderId), response)
+      await client.invalidateQueries({ queryKey: adminKeys.all })
+    },
+    onError: async () => {
+      await client.invalidateQueries({ queryKey: adminKeys.order(orderId) })
+    },
+  })
+}
+
 export function useCollectPickup(orderId: string, onCollected: () => void) {
   const client = useQueryClient()
   return useMutation({

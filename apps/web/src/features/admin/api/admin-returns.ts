@@ -14,9 +14,12 @@ export interface ReturnSummary {
   created_at: string
 }
 
-interface ReturnsPage {
+/** A page of the list, as the console's other lists answer (the shared Pager reads it). */
+export interface ReturnsPage {
   data: ReturnSummary[]
-  next_before: number | null
+  total: number
+  page: number
+  page_size: number
 }
 
 /** GET /api/admin/returns/{id}: the return and its order. */
@@ -25,19 +28,22 @@ export interface OwnerReturn {
   order: Order
 }
 
-const returnsKey = (state: string) => [...adminKeys.all, 'returns', state] as const
+const returnsKey = (state: string, page: number) =>
+  [...adminKeys.all, 'returns', state, page] as const
 const returnKey = (id: number) => [...adminKeys.all, 'return', id] as const
 
-/** The console's Returns list, newest first, one state or all (docs/product.md §12). */
-export const useAdminReturns = (state: string) =>
+/** The console's Returns list, newest first, one state or all, a page at a time (docs/product.md §12). */
+export const useAdminReturns = ({ state, page }: { state: string; page: number }) =>
   useQuery(
     queryOptions({
-      queryKey: returnsKey(state),
-      queryFn: ({ signal }) =>
-        apiRequest<ReturnsPage>(
-          state ? `/admin/returns?state=${encodeURIComponent(state)}` : '/admin/returns',
-          { signal },
-        ),
+      queryKey: returnsKey(state, page),
+      queryFn: ({ signal }) => {
+        const query = new URLSearchParams()
+        if (state) query.set('state', state)
+        if (page > 1) query.set('page', String(page))
+        const search = query.toString()
+        return apiRequest<ReturnsPage>(`/admin/returns${search ? `?${search}` : ''}`, { signal })
+      },
     }),
   )
 

@@ -1,4 +1,5 @@
 import type { AdminOrderDetail } from '@scentia/domain/admin/order-console'
+import { PICKUP_LOCKED_MESSAGE, PICKUP_NOT_LOCKED_MESSAGE } from '@scentia/domain/shipping/pickup'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -139,5 +140,45 @@ describe('OrderStatusActions: a pickup at the showroom (decision 046)', () => {
     )
     expect(screen.getByText('0 tries left')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Mark as Collected' })).toBeDisabled()
+  })
+
+  it('offers the owner Unlock on a locked code, and only then', async () => {
+    const locked = buildAdminOrder({
+      status: 'shipped',
+      delivery_method: 'pickup',
+      pickup_tries_left: 0,
+    })
+    renderActions(locked)
+    expect(screen.getByText(PICKUP_LOCKED_MESSAGE)).toBeInTheDocument()
+    fetchMock.mockImplementation(() =>
+      jsonResponse({ success: true, order: { ...locked, pickup_tries_left: 5 } }),
+    )
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Unlock' }))
+    const unlocks = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/pickup-unlock'))
+    expect(unlocks).toHaveLength(1)
+    expect((unlocks[0] as [string, RequestInit])[1].method).toBe('POST')
+  })
+
+  it('says why an unlock was refused', async () => {
+    renderActions(
+      buildAdminOrder({ status: 'shipped', delivery_method: 'pickup', pickup_tries_left: 0 }),
+    )
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({ success: false, code: 'CONFLICT', message: PICKUP_NOT_LOCKED_MESSAGE }),
+          { status: 409, headers: { 'Content-Type': 'application/json' } },
+        ),
+      ),
+    )
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Unlock' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(PICKUP_NOT_LOCKED_MESSAGE)
+  })
+
+  it('shows no Unlock while tries are left', () => {
+    renderActions(
+      buildAdminOrder({ status: 'shipped', delivery_method: 'pickup', pickup_tries_left: 2 }),
+    )
+    expect(screen.queryByRole('button', { name: 'Unlock' })).not.toBeInTheDocument()
   })
 })

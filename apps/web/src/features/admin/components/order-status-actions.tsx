@@ -8,6 +8,7 @@ import { nextStatuses, type OrderStatus } from '@scentia/domain/orders/status'
 import {
   MAX_PICKUP_CODE_ATTEMPTS,
   normalisePickupCode,
+  PICKUP_LOCKED_MESSAGE,
   toDeliveryMethod,
 } from '@scentia/domain/shipping/pickup'
 import { listLabelFor } from '@scentia/domain/orders/pickup-status'
@@ -21,6 +22,7 @@ import {
   useChangeOrderStatus,
   useChangeTrackingNumber,
   useCollectPickup,
+  useUnlockPickup,
 } from '../api/admin-orders'
 
 const trackingForm = z.object({ tracking_number: trackingNumberSchema })
@@ -194,10 +196,45 @@ function PickupCollectForm({ order }: { order: AdminOrderDetail }) {
           </p>
         ) : null}
       </div>
+      {tries === 0 ? <PickupUnlock order={order} /> : null}
       <Button type="submit" disabled={collect.isPending || tries === 0 || code.trim() === ''}>
         {collect.isPending ? 'Checking…' : 'Mark as Collected'}
       </Button>
     </form>
+  )
+}
+
+/**
+ * A code locked by wrong tries (decision 046): the owner checks the shopper another way, then
+ * unlocks it; the tries start again and the console's activity log records who did it.
+ */
+function PickupUnlock({ order }: { order: AdminOrderDetail }) {
+  const unlock = useUnlockPickup(order.order_id, () => {
+    toast.success(`Pickup code unlocked: ${String(MAX_PICKUP_CODE_ATTEMPTS)} tries again`)
+  })
+  const noteId = useId()
+  const error = unlock.error?.message ?? null
+  return (
+    <div className="rounded-xl border border-line bg-white p-3 text-sm">
+      <p id={noteId}>{PICKUP_LOCKED_MESSAGE}</p>
+      {error ? (
+        <p role="alert" className="mt-1 text-rose-700">
+          {error}
+        </p>
+      ) : null}
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-2"
+        aria-describedby={noteId}
+        disabled={unlock.isPending}
+        onClick={() => {
+          unlock.mutate()
+        }}
+      >
+        {unlock.isPending ? 'Unlocking…' : 'Unlock'}
+      </Button>
+    </div>
   )
 }
 
