@@ -60,4 +60,9 @@ describe('placePodOrder (POST /api/payments/pay-on-delivery)', () => {
     await placePodOrder(items, shipping, 'WELCOME10')
     expect(await sentBody()).toMatchObject({ promo_code: 'WELCOME10' })
   })
+
+  it('sends a sample size as size_id, so the order is priced and stocked for that size', async () => {
+    await placePodOrder([{ ...items[0]!, quantity: 1, sizeId: 3 }], shipping)
+    expect(await sentBody()).toMatchObject({ cart_items: [{ id: 7, quantity: 1, size_id: 3 }] })
+  })
 })

@@ -2,14 +2,11 @@ import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
 import type { CartItem } from '@scentia/domain/cart/cart'
 import type { GiftRequest } from '@scentia/domain/checkout/gift'
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
-import {
-  checkoutAnswerSchema,
-  type CheckoutAnswer,
-  type InitializePaymentBody,
-} from '@scentia/contracts/checkout'
+import { checkoutAnswerSchema, type CheckoutAnswer } from '@scentia/contracts/checkout'
 import type { PodSettings } from '@scentia/domain/payment/pay-on-delivery'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
+import { initializeBody } from './checkout-api'
 
 interface PodSettingsResponse {
   success: true
@@ -47,14 +44,8 @@ export function placePodOrder(
   /** The courier's signed live quote the shipping step showed (docs/decisions/044). */
   shippingQuote?: string | null,
 ) {
-  const body: InitializePaymentBody = {
-    cart_items: items.map(({ id, quantity }) => ({ id, quantity })),
-    shipping,
-    ...(promoCode === undefined ? {} : { promo_code: promoCode }),
-    ...(gift ? { gift } : {}),
-    ...(deliveryMethod ? { delivery_method: deliveryMethod } : {}),
-    ...(shippingQuote && deliveryMethod !== 'pickup' ? { shipping_quote: shippingQuote } : {}),
-  }
+  // The same body as a card checkout's, so a sample size travels as size_id here too.
+  const body = initializeBody(items, shipping, promoCode, gift, deliveryMethod, shippingQuote)
   return apiRequest('/payments/pay-on-delivery', {
     method: 'POST',
     body,
