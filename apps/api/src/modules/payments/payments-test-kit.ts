@@ -22,6 +22,7 @@ import {
   type Shopper,
 } from '../../test/factories.js'
 import {
+  buildPaystackTestApp,
   FAKE_SECRET_KEY,
   signedChargeSuccess,
   type PaystackTestApp,
@@ -47,6 +48,15 @@ export async function openShop<T extends TestApp>(build: () => Promise<T>, minSt
   const [product] = await pickProducts(t.database.db, 1, minStock)
   if (!product) throw new Error('no product to sell')
   return { t, product, owner: await createOwner(t.app) }
+}
+
+/**
+ * The app with Paystack at a fresh fake, on the test's own clock (holds, windows and expiries move
+ * when the test moves it), Paystack given a second to answer: the refund, return, transfer and
+ * unpaid-order files' shop.
+ */
+export function buildPaystackAppOnClock(clock: () => Date) {
+  return () => buildPaystackTestApp({}, { payments: { timeoutMs: 1_000 }, clock })
 }
 
 /** What a selling test file works with: the shop `openShop` opened, and its app and database. */

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { outboxMessages, orders, refunds } from '../../db/schema/index.js'
 import {
-  buildPaystackTestApp,
+  buildPaystackAppOnClock,
   createShopper,
   deliverWebhook,
   FAKE_SECRET_KEY,
@@ -16,6 +16,7 @@ import {
   useShop,
   type Shopper,
 } from './payments-test-kit.js'
+import { callAs } from '../../test/injector.js'
 import { merchantNoteFor } from './refunds.service.js'
 
 /*
@@ -25,8 +26,10 @@ import { merchantNoteFor } from './refunds.service.js'
  */
 describe('refunds', () => {
   let now = new Date('2026-11-10T09:00:00Z')
-  const build = () => buildPaystackTestApp({}, { payments: { timeoutMs: 1_000 }, clock: () => now })
-  const shop = useShop(build, 1)
+  const shop = useShop(
+    buildPaystackAppOnClock(() => now),
+    1,
+  )
   const tick = (ms: number) => {
     now = new Date(now.getTime() + ms)
   }
@@ -300,12 +303,15 @@ describe('refunds', () => {
 
     // A customer cannot use the owner's cancel.
     const other = await paidOrder(hauwa)
-    const refused = await shop.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${other.orderId}/cancel`,
-      headers: hauwa.headers,
-      payload: { reason: 'Please cancel' },
-    })
+    const refused = await callAs(
+      shop.app,
+      hauwa,
+      'POST',
+      `/api/admin/orders/${other.orderId}/cancel`,
+      {
+        reason: 'Please cancel',
+      },
+    )
     expect(refused.statusCode).toBe(403)
 
     // Once shipped, neither the shopper nor the owner can cancel it.

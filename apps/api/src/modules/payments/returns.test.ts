@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { adminAuditLog, orderStatusEvents, refunds, returns } from '../../db/schema/index.js'
 import { createOwner } from '../admin/admin-test-kit.js'
 import {
-  buildPaystackTestApp,
+  buildPaystackAppOnClock,
   createShopper,
   deliverWebhook,
   FAKE_SECRET_KEY,
@@ -25,8 +25,10 @@ import { callAs } from '../../test/injector.js'
  */
 describe('returns', () => {
   const now = new Date('2026-11-10T09:00:00Z')
-  const build = () => buildPaystackTestApp({}, { payments: { timeoutMs: 1_000 }, clock: () => now })
-  const shop = useShop(build, 1)
+  const shop = useShop(
+    buildPaystackAppOnClock(() => now),
+    1,
+  )
   let secondOwner: Shopper
   const day = 24 * 60 * 60 * 1000
 

@@ -1,28 +1,25 @@
 import { AWAITING_TRANSFER_LABEL, TRANSFER_EXPIRED_LABEL } from '@scentia/domain/payment/transfer'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { promoRedemptions } from '../../db/schema/index.js'
 import { insertStockAlert } from '../stock-alerts/stock-alerts.repository.js'
 import {
+  buildPaystackAppOnClock,
   createShopper,
   deliverTransferSuccess,
   eventually,
-  insertOneUsePromo,
   initializePayment,
+  insertOneUsePromo,
   mailTo,
-  pickProducts,
+  ordersFor,
+  postInitialize,
   readOrder,
   readPayment,
   readStock,
   setStock,
-  type CatalogueProduct,
-  type FakePaystack,
-  type Shopper,
+  useShop,
   verifyPayment,
-  postInitialize,
-  buildPaystackTestApp,
-  type PaystackTestApp,
-  ordersFor,
+  type Shopper,
 } from './payments-test-kit.js'
 
 const MINUTE_MS = 60 * 1000
@@ -33,55 +30,39 @@ const HOUR_MS = 60 * MINUTE_MS
  * then sends charge.success. Meanwhile the order holds its units; past the window it expires.
  */
 describe('payments by transfer', () => {
-  let fake: FakePaystack
-  let t: PaystackTestApp
-  let product: CatalogueProduct
   let now = new Date('2026-11-02T09:00:00Z')
-
-  beforeAll(async () => {
-    t = await buildPaystackTestApp(
-      {},
-      {
-        payments: { timeoutMs: 1_000 },
-        clock: () => now,
-      },
-    )
-    fake = t.fake
-    const [picked] = await pickProducts(t.database.db, 1, 1)
-    if (!picked) throw new Error('no product to sell')
-    product = picked
-  })
-  afterAll(() => t.close())
-
-  const db = () => t.database.db
+  const shop = useShop(
+    buildPaystackAppOnClock(() => now),
+    1,
+  )
 
   /** A shopper starts paying for the product's last unit and chooses transfer. */
   async function pendingTransfer(shopper: Shopper, promoCode?: string) {
     const init =
       promoCode === undefined
-        ? await initializePayment(t.app, shopper, [{ id: product.id, quantity: 1 }])
+        ? await initializePayment(shop.app, shopper, [{ id: shop.product.id, quantity: 1 }])
         : await initializeWithPromo(shopper, promoCode)
-    fake.settle(init.reference, { status: 'pending', channel: 'bank_transfer' })
-    const verify = await verifyPayment(t.app, shopper, init.reference)
+    shop.t.fake.settle(init.reference, { status: 'pending', channel: 'bank_transfer' })
+    const verify = await verifyPayment(shop.app, shopper, init.reference)
     expect(verify.statusCode).toBe(200)
     expect(verify.json()).toMatchObject({ data: { status: 'pending', channel: 'bank_transfer' } })
-    const payment = await readPayment(db(), init.reference)
+    const payment = await readPayment(shop.db, init.reference)
     expect(payment.orderId).toMatch(/^ORD\d{10}$/)
     return { init, orderId: payment.orderId! }
   }
 
   async function initializeWithPromo(shopper: Shopper, code: string) {
-    const res = await postInitialize(t.app, shopper, [{ id: product.id, quantity: 1 }], {
+    const res = await postInitialize(shop.app, shopper, [{ id: shop.product.id, quantity: 1 }], {
       promo_code: code,
     })
     expect(res.statusCode, res.body).toBe(200)
     return res.json<{ reference: string; amount_kobo: number }>()
   }
 
-  const orderRow = (orderId: string) => readOrder(db(), orderId)
+  const orderRow = (orderId: string) => readOrder(shop.db, orderId)
 
   async function publicNotice(orderId: string) {
-    const res = await t.app.inject({ method: 'GET', url: `/api/order/${orderId}` })
+    const res = await shop.app.inject({ method: 'GET', url: `/api/order/${orderId}` })
     expect(res.statusCode).toBe(200)
     return res.json<{
       data: { view: string; payment_notice: string | null; transfer: unknown }
@@ -89,39 +70,41 @@ describe('payments by transfer', () => {
   }
 
   const webhook = (reference: string, amount: number) =>
-    deliverTransferSuccess(t.app, reference, amount)
+    deliverTransferSuccess(shop.app, reference, amount)
 
   it('holds the last unit while the transfer is pending, and pays it once when the webhook lands', async () => {
-    await setStock(db(), product.id, 1)
-    const ada = await createShopper(t.app, 'Ada Obi')
+    await setStock(shop.db, shop.product.id, 1)
+    const ada = await createShopper(shop.app, 'Ada Obi')
     const { init, orderId } = await pendingTransfer(ada)
 
     const held = await orderRow(orderId)
     expect(held).toMatchObject({ paymentStatus: 'pending', paymentMethod: 'BANK_TRANSFER' })
     expect(held.stockHeldAt).not.toBeNull()
-    expect(await readStock(db(), product.id)).toBe(0)
+    expect(await readStock(shop.db, shop.product.id)).toBe(0)
     expect(await publicNotice(orderId)).toMatchObject({
       view: 'public',
       payment_notice: AWAITING_TRANSFER_LABEL,
     })
 
     // Nobody else can buy the unit the transfer holds.
-    const bola = await createShopper(t.app, 'Bola Ade')
-    const second = await postInitialize(t.app, bola, [{ id: product.id, quantity: 1 }])
+    const bola = await createShopper(shop.app, 'Bola Ade')
+    const second = await postInitialize(shop.app, bola, [{ id: shop.product.id, quantity: 1 }])
     expect(second.statusCode).toBe(409)
 
     // The bank confirms: Paystack's webhook, delivered twice as Paystack may.
-    fake.settle(init.reference, { status: 'success', channel: 'bank_transfer' })
+    shop.t.fake.settle(init.reference, { status: 'success', channel: 'bank_transfer' })
     expect((await webhook(init.reference, init.amount_kobo)).statusCode).toBe(200)
     expect((await webhook(init.reference, init.amount_kobo)).statusCode).toBe(200)
 
     const paid = await orderRow(orderId)
     expect(paid).toMatchObject({ paymentStatus: 'paid', stockHeldAt: null })
     // The held unit paid for the order: nothing taken twice, nothing given back.
-    expect(await readStock(db(), product.id)).toBe(0)
-    expect(await ordersFor(db(), init.reference)).toHaveLength(1)
+    expect(await readStock(shop.db, shop.product.id)).toBe(0)
+    expect(await ordersFor(shop.db, init.reference)).toHaveLength(1)
     const confirmations = await eventually(async () => {
-      const mails = (await mailTo(db(), ada.email)).filter((mail) => mail.subject.includes(orderId))
+      const mails = (await mailTo(shop.db, ada.email)).filter((mail) =>
+        mail.subject.includes(orderId),
+      )
       expect(mails.length).toBeGreaterThan(0)
       return mails
     })
@@ -130,36 +113,36 @@ describe('payments by transfer', () => {
   })
 
   it('expires an unconfirmed transfer after the window: the order is cancelled and its unit released', async () => {
-    await setStock(db(), product.id, 1)
-    const chidi = await createShopper(t.app, 'Chidi Eze')
+    await setStock(shop.db, shop.product.id, 1)
+    const chidi = await createShopper(shop.app, 'Chidi Eze')
     const { orderId } = await pendingTransfer(chidi)
-    expect(await readStock(db(), product.id)).toBe(0)
+    expect(await readStock(shop.db, shop.product.id)).toBe(0)
 
     // Ten minutes short of the hour: still held.
     now = new Date(now.getTime() + 50 * MINUTE_MS)
-    await t.app.outbox.runScheduledJobs()
+    await shop.app.outbox.runScheduledJobs()
     expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'pending' })
-    expect(await readStock(db(), product.id)).toBe(0)
+    expect(await readStock(shop.db, shop.product.id)).toBe(0)
 
     // Past the hour Paystack's transfer account lives: the units go back on sale.
     now = new Date(now.getTime() + 15 * MINUTE_MS)
-    expect(await t.app.outbox.runScheduledJobs()).toContain('transfer-expiry')
+    expect(await shop.app.outbox.runScheduledJobs()).toContain('transfer-expiry')
     const expired = await orderRow(orderId)
     expect(expired).toMatchObject({ paymentStatus: 'abandoned', stockHeldAt: null })
-    expect(await readStock(db(), product.id)).toBe(1)
+    expect(await readStock(shop.db, shop.product.id)).toBe(1)
     expect((await publicNotice(orderId)).payment_notice).toBe(TRANSFER_EXPIRED_LABEL)
     // The pages stop asking for the money: expired, no deadline left.
     expect((await publicNotice(orderId)).transfer).toMatchObject({ state: 'expired', pay_by: null })
   })
 
   it('an expired transfer gives its promo use back and mails those waiting for the product', async () => {
-    await setStock(db(), product.id, 1)
-    const promo = await insertOneUsePromo(db(), 'XFER', now)
-    const eze = await createShopper(t.app, 'Eze Nwankwo')
+    await setStock(shop.db, shop.product.id, 1)
+    const promo = await insertOneUsePromo(shop.db, 'XFER', now)
+    const eze = await createShopper(shop.app, 'Eze Nwankwo')
     const { init, orderId } = await pendingTransfer(eze, promo.code)
     const redemption = async () =>
       (
-        await db()
+        await shop.db
           .select()
           .from(promoRedemptions)
           .where(eq(promoRedemptions.paymentReference, init.reference))
@@ -167,8 +150,8 @@ describe('payments by transfer', () => {
     expect(await redemption()).toBe('held')
     expect(await orderRow(orderId)).toMatchObject({ promoCode: promo.code })
     const waiting = `waiting-${Date.now()}@example.ng`
-    await insertStockAlert(db(), {
-      productId: product.id,
+    await insertStockAlert(shop.db, {
+      productId: shop.product.id,
       email: waiting,
       at: now,
       confirmedAt: now,
@@ -176,37 +159,37 @@ describe('payments by transfer', () => {
 
     // Past the promo's hour, the awaited transfer still holds the code's one use until it expires.
     now = new Date(now.getTime() + 2 * HOUR_MS)
-    const other = await createShopper(t.app, 'Funmi Ade')
-    await setStock(db(), product.id, 1)
-    const refused = await t.app.inject({
+    const other = await createShopper(shop.app, 'Funmi Ade')
+    await setStock(shop.db, shop.product.id, 1)
+    const refused = await shop.app.inject({
       method: 'POST',
       url: '/api/promos/check',
       headers: other.headers,
-      payload: { code: promo.code, cart_items: [{ id: product.id, quantity: 1 }] },
+      payload: { code: promo.code, cart_items: [{ id: shop.product.id, quantity: 1 }] },
     })
     expect(refused.json()).toMatchObject({ success: false })
-    await setStock(db(), product.id, 0)
+    await setStock(shop.db, shop.product.id, 0)
 
     now = new Date(now.getTime() + 23 * HOUR_MS)
-    expect(await t.app.outbox.runScheduledJobs()).toContain('transfer-expiry')
+    expect(await shop.app.outbox.runScheduledJobs()).toContain('transfer-expiry')
     expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'abandoned' })
     expect(await redemption()).toBe('released')
-    expect(await readStock(db(), product.id)).toBe(1)
+    expect(await readStock(shop.db, shop.product.id)).toBe(1)
     await eventually(async () => {
-      const mails = await mailTo(db(), waiting)
-      expect(mails.map((mail) => mail.subject)).toEqual([`${product.name} is back in stock`])
+      const mails = await mailTo(shop.db, waiting)
+      expect(mails.map((mail) => mail.subject)).toEqual([`${shop.product.name} is back in stock`])
     })
   })
 
   it('pays instead of expiring when Paystack says the transfer landed but no webhook came', async () => {
-    await setStock(db(), product.id, 1)
-    const dayo = await createShopper(t.app, 'Dayo Bello')
+    await setStock(shop.db, shop.product.id, 1)
+    const dayo = await createShopper(shop.app, 'Dayo Bello')
     const { init, orderId } = await pendingTransfer(dayo)
-    fake.settle(init.reference, { status: 'success', channel: 'bank_transfer' })
+    shop.t.fake.settle(init.reference, { status: 'success', channel: 'bank_transfer' })
 
     now = new Date(now.getTime() + 25 * HOUR_MS)
-    expect(await t.app.outbox.runScheduledJobs()).toContain('transfer-expiry')
+    expect(await shop.app.outbox.runScheduledJobs()).toContain('transfer-expiry')
     expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'paid', stockHeldAt: null })
-    expect(await readStock(db(), product.id)).toBe(0)
+    expect(await readStock(shop.db, shop.product.id)).toBe(0)
   })
 })

@@ -1,6 +1,6 @@
 import { MAX_UNPAID_ORDERS } from '@scentia/domain/orders/unpaid-limits'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   orders,
   orderStatusEvents,
@@ -9,12 +9,12 @@ import {
   sampleCredits,
 } from '../../db/schema/index.js'
 import {
-  buildPaystackTestApp,
+  buildPaystackAppOnClock,
   createShopper,
   deliverTransferSuccess,
   eventually,
-  insertOneUsePromo,
   initializePayment,
+  insertOneUsePromo,
   mailTo,
   pickProducts,
   pickSample,
@@ -25,10 +25,9 @@ import {
   setStock,
   shippingFor,
   textsAbout,
+  useShop,
   verifyPayment,
   type CatalogueProduct,
-  type FakePaystack,
-  type PaystackTestApp,
   type Shopper,
 } from './payments-test-kit.js'
 
@@ -42,27 +41,23 @@ type Line = { id: number; quantity: number; size_id?: number }
  * shelf, "confirmed" only once the money is in, and the shopper's own cancel.
  */
 describe('unpaid orders', () => {
-  let fake: FakePaystack
-  let t: PaystackTestApp
-  let product: CatalogueProduct
-  let other: CatalogueProduct
   let now = new Date('2026-11-03T09:00:00Z')
+  const shop = useShop(
+    buildPaystackAppOnClock(() => now),
+    1,
+  )
+  let other: CatalogueProduct
 
   beforeAll(async () => {
-    t = await buildPaystackTestApp({}, { payments: { timeoutMs: 1_000 }, clock: () => now })
-    fake = t.fake
-    const picked = await pickProducts(t.database.db, 2, 1)
-    if (!picked[0] || !picked[1]) throw new Error('no products to sell')
-    product = picked[0]
-    other = picked[1]
+    const [first, second] = await pickProducts(shop.db, 2, 1)
+    // The shop's product is the first pick; the second is another shelf for mixed carts.
+    if (first?.id !== shop.product.id || !second) throw new Error('no second product to sell')
+    other = second
   })
-  afterAll(() => t.close())
-
-  const db = () => t.database.db
 
   /** A shopper starts paying for these lines, chooses transfer, and sends nothing yet. */
   async function pendingTransfer(shopper: Shopper, lines: Line[], promoCode?: string) {
-    const res = await t.app.inject({
+    const res = await shop.app.inject({
       method: 'POST',
       url: '/api/payments/initialize',
       headers: shopper.headers,
@@ -74,27 +69,27 @@ describe('unpaid orders', () => {
     })
     expect(res.statusCode, res.body).toBe(200)
     const init = res.json<{ reference: string; amount_kobo: number }>()
-    fake.settle(init.reference, { status: 'pending', channel: 'bank_transfer' })
-    expect((await verifyPayment(t.app, shopper, init.reference)).statusCode).toBe(200)
-    const payment = await readPayment(db(), init.reference)
+    shop.t.fake.settle(init.reference, { status: 'pending', channel: 'bank_transfer' })
+    expect((await verifyPayment(shop.app, shopper, init.reference)).statusCode).toBe(200)
+    const payment = await readPayment(shop.db, init.reference)
     if (!payment.orderId) throw new Error('a pending transfer should make its order')
     return { init, orderId: payment.orderId }
   }
 
-  const orderRow = (orderId: string) => readOrder(db(), orderId)
+  const orderRow = (orderId: string) => readOrder(shop.db, orderId)
 
   async function sizeStock(sizeId: number) {
-    const [row] = await db()
+    const [row] = await shop.db
       .select({ stock: productSizes.stock })
       .from(productSizes)
       .where(eq(productSizes.id, sizeId))
     return row?.stock
   }
 
-  const texts = (orderId: string) => textsAbout(t.app, db(), orderId)
+  const texts = (orderId: string) => textsAbout(shop.app, shop.db, orderId)
 
   function cancel(shopper: Shopper, orderId: string) {
-    return t.app.inject({
+    return shop.app.inject({
       method: 'POST',
       url: `/api/order/${orderId}/cancel`,
       headers: shopper.headers,
@@ -102,10 +97,10 @@ describe('unpaid orders', () => {
   }
 
   const webhook = (reference: string, amount: number) =>
-    deliverTransferSuccess(t.app, reference, amount)
+    deliverTransferSuccess(shop.app, reference, amount)
 
   async function redemptionOf(reference: string) {
-    const [row] = await db()
+    const [row] = await shop.db
       .select({ status: promoRedemptions.status })
       .from(promoRedemptions)
       .where(eq(promoRedemptions.paymentReference, reference))
@@ -113,31 +108,31 @@ describe('unpaid orders', () => {
   }
 
   it('takes at most 10 units of one size in an order, with a message saying so', async () => {
-    await setStock(db(), product.id, 50)
-    const ada = await createShopper(t.app, 'Ada Obi')
+    await setStock(shop.db, shop.product.id, 50)
+    const ada = await createShopper(shop.app, 'Ada Obi')
     // Split over two lines, as a crafted request could: the limit is per size, not per line.
-    const res = await postInitialize(t.app, ada, [
-      { id: product.id, quantity: 6 },
-      { id: product.id, quantity: 5 },
+    const res = await postInitialize(shop.app, ada, [
+      { id: shop.product.id, quantity: 6 },
+      { id: shop.product.id, quantity: 5 },
     ])
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({
       success: false,
       code: 'VALIDATION_ERROR',
-      message: `You can order up to 10 of ${product.name} at a time. Please lower the quantity and try again.`,
+      message: `You can order up to 10 of ${shop.product.name} at a time. Please lower the quantity and try again.`,
     })
-    expect((await postInitialize(t.app, ada, [{ id: product.id, quantity: 10 }])).statusCode).toBe(
-      200,
-    )
+    expect(
+      (await postInitialize(shop.app, ada, [{ id: shop.product.id, quantity: 10 }])).statusCode,
+    ).toBe(200)
   })
 
   it('refuses a third unpaid order, saying why and what to do, until one is cancelled', async () => {
-    await setStock(db(), product.id, 20)
-    const bola = await createShopper(t.app, 'Bola Ade')
-    const first = await pendingTransfer(bola, [{ id: product.id, quantity: 1 }])
-    await pendingTransfer(bola, [{ id: product.id, quantity: 1 }])
+    await setStock(shop.db, shop.product.id, 20)
+    const bola = await createShopper(shop.app, 'Bola Ade')
+    const first = await pendingTransfer(bola, [{ id: shop.product.id, quantity: 1 }])
+    await pendingTransfer(bola, [{ id: shop.product.id, quantity: 1 }])
 
-    const third = await postInitialize(t.app, bola, [{ id: product.id, quantity: 1 }])
+    const third = await postInitialize(shop.app, bola, [{ id: shop.product.id, quantity: 1 }])
     expect(third.statusCode).toBe(409)
     expect(third.json()).toMatchObject({
       success: false,
@@ -145,56 +140,56 @@ describe('unpaid orders', () => {
     })
 
     expect((await cancel(bola, first.orderId)).statusCode).toBe(200)
-    expect((await postInitialize(t.app, bola, [{ id: product.id, quantity: 1 }])).statusCode).toBe(
-      200,
-    )
+    expect(
+      (await postInitialize(shop.app, bola, [{ id: shop.product.id, quantity: 1 }])).statusCode,
+    ).toBe(200)
   })
 
   it('sends no "confirmed" text or mail for a transfer still on its way, and confirms once it lands', async () => {
-    await setStock(db(), product.id, 5)
-    const chidi = await createShopper(t.app, 'Chidi Eze')
-    const { init, orderId } = await pendingTransfer(chidi, [{ id: product.id, quantity: 1 }])
+    await setStock(shop.db, shop.product.id, 5)
+    const chidi = await createShopper(shop.app, 'Chidi Eze')
+    const { init, orderId } = await pendingTransfer(chidi, [{ id: shop.product.id, quantity: 1 }])
 
     expect(await texts(orderId)).toEqual([])
-    expect(await mailTo(db(), chidi.email)).toEqual([])
+    expect(await mailTo(shop.db, chidi.email)).toEqual([])
 
     expect((await webhook(init.reference, init.amount_kobo)).statusCode).toBe(200)
     await eventually(async () => {
       expect(await texts(orderId)).toEqual(['sms-transfer-received'])
     })
-    const mails = await mailTo(db(), chidi.email)
+    const mails = await mailTo(shop.db, chidi.email)
     expect(mails.map((mail) => mail.subject)).toEqual([
       `Your Scentia order ${orderId} is confirmed`,
     ])
   })
 
   it('puts an expired transfer of a sample back on the sample shelf, not the bottle', async () => {
-    const sample = await pickSample(db(), 5)
-    const dayo = await createShopper(t.app, 'Dayo Bello')
+    const sample = await pickSample(shop.db, 5)
+    const dayo = await createShopper(shop.app, 'Dayo Bello')
     const { orderId } = await pendingTransfer(dayo, [
       { id: sample.productId, quantity: 2, size_id: sample.sizeId },
     ])
     expect(await sizeStock(sample.sizeId)).toBe(3)
-    expect(await readStock(db(), sample.productId)).toBe(5)
+    expect(await readStock(shop.db, sample.productId)).toBe(5)
 
     now = new Date(now.getTime() + 61 * MINUTE_MS)
-    expect(await t.app.outbox.runScheduledJobs()).toContain('transfer-expiry')
+    expect(await shop.app.outbox.runScheduledJobs()).toContain('transfer-expiry')
     expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'abandoned', stockHeldAt: null })
     expect(await sizeStock(sample.sizeId)).toBe(5)
-    expect(await readStock(db(), sample.productId)).toBe(5)
+    expect(await readStock(shop.db, sample.productId)).toBe(5)
   })
 
   it('lets the shopper cancel an unpaid transfer: bottle, sample, promo use and credit back at once, once', async () => {
-    const sample = await pickSample(db(), 6)
-    await setStock(db(), other.id, 3)
-    const promo = await insertOneUsePromo(db(), 'HOLD', now)
-    const eze = await createShopper(t.app, 'Eze Nwankwo')
+    const sample = await pickSample(shop.db, 6)
+    await setStock(shop.db, other.id, 3)
+    const promo = await insertOneUsePromo(shop.db, 'HOLD', now)
+    const eze = await createShopper(shop.app, 'Eze Nwankwo')
     // A sample paid for earlier: its price comes off this order's full bottle as credit.
-    const bought = await initializePayment(t.app, eze, [
+    const bought = await initializePayment(shop.app, eze, [
       { id: sample.productId, quantity: 1, size_id: sample.sizeId },
     ])
-    fake.settle(bought.reference, { status: 'success', channel: 'card' })
-    expect((await verifyPayment(t.app, eze, bought.reference)).statusCode).toBe(200)
+    shop.t.fake.settle(bought.reference, { status: 'success', channel: 'card' })
+    expect((await verifyPayment(shop.app, eze, bought.reference)).statusCode).toBe(200)
     const { init, orderId } = await pendingTransfer(
       eze,
       [
@@ -205,11 +200,11 @@ describe('unpaid orders', () => {
       promo.code,
     )
     const claims = () =>
-      db().select().from(sampleCredits).where(eq(sampleCredits.paymentReference, init.reference))
+      shop.db.select().from(sampleCredits).where(eq(sampleCredits.paymentReference, init.reference))
     expect(await claims()).toHaveLength(1)
-    expect(await readStock(db(), sample.productId)).toBe(5)
+    expect(await readStock(shop.db, sample.productId)).toBe(5)
     expect(await sizeStock(sample.sizeId)).toBe(3)
-    expect(await readStock(db(), other.id)).toBe(1)
+    expect(await readStock(shop.db, other.id)).toBe(1)
     expect(await redemptionOf(init.reference)).toBe('held')
 
     const first = await cancel(eze, orderId)
@@ -218,12 +213,12 @@ describe('unpaid orders', () => {
       success: true,
       order: { order_id: orderId, status: 'cancelled', payment_status: 'abandoned' },
     })
-    expect(await readStock(db(), other.id)).toBe(3)
+    expect(await readStock(shop.db, other.id)).toBe(3)
     expect(await sizeStock(sample.sizeId)).toBe(5)
-    expect(await readStock(db(), sample.productId)).toBe(6)
+    expect(await readStock(shop.db, sample.productId)).toBe(6)
     expect(await redemptionOf(init.reference)).toBe('released')
     expect(await claims()).toEqual([])
-    const history = await db()
+    const history = await shop.db
       .select({ from: orderStatusEvents.fromStatus, to: orderStatusEvents.toStatus })
       .from(orderStatusEvents)
       .where(eq(orderStatusEvents.orderId, orderId))
@@ -233,38 +228,38 @@ describe('unpaid orders', () => {
     const second = await cancel(eze, orderId)
     expect(second.statusCode).toBe(200)
     expect(second.json()).toMatchObject({ order: { order_id: orderId, status: 'cancelled' } })
-    expect(await readStock(db(), other.id)).toBe(3)
+    expect(await readStock(shop.db, other.id)).toBe(3)
     expect(await sizeStock(sample.sizeId)).toBe(5)
-    expect(await readStock(db(), sample.productId)).toBe(6)
+    expect(await readStock(shop.db, sample.productId)).toBe(6)
 
     // The cancelled order says so to its owner and on the public track page.
-    const mine = await t.app.inject({
+    const mine = await shop.app.inject({
       method: 'GET',
       url: `/api/order/${orderId}`,
       headers: eze.headers,
     })
     expect(mine.json()).toMatchObject({ data: { status: 'cancelled' } })
-    const tracked = await t.app.inject({ method: 'GET', url: `/api/order/${orderId}` })
+    const tracked = await shop.app.inject({ method: 'GET', url: `/api/order/${orderId}` })
     expect(tracked.json()).toMatchObject({ data: { status: 'cancelled', payment_notice: null } })
 
     // Money that lands after the cancel is owed back, never kept and never re-takes the units.
-    fake.settle(init.reference, { status: 'success', channel: 'bank_transfer' })
+    shop.t.fake.settle(init.reference, { status: 'success', channel: 'bank_transfer' })
     expect((await webhook(init.reference, init.amount_kobo)).statusCode).toBe(200)
     expect(await orderRow(orderId)).toMatchObject({
       status: 'cancelled',
       paymentStatus: 'refund_due',
     })
-    expect(await readPayment(db(), init.reference)).toMatchObject({
+    expect(await readPayment(shop.db, init.reference)).toMatchObject({
       needsRefund: true,
       refundReason: 'order_cancelled',
     })
-    expect(await readStock(db(), other.id)).toBe(3)
+    expect(await readStock(shop.db, other.id)).toBe(3)
   })
 
   it("refuses to cancel another shopper's order, and a shipped one", async () => {
-    await setStock(db(), other.id, 5)
-    const funmi = await createShopper(t.app, 'Funmi Ade')
-    const gbenga = await createShopper(t.app, 'Gbenga Ojo')
+    await setStock(shop.db, other.id, 5)
+    const funmi = await createShopper(shop.app, 'Funmi Ade')
+    const gbenga = await createShopper(shop.app, 'Gbenga Ojo')
     const { orderId } = await pendingTransfer(funmi, [{ id: other.id, quantity: 1 }])
 
     const stranger = await cancel(gbenga, orderId)
@@ -275,16 +270,16 @@ describe('unpaid orders', () => {
       message: 'You can only cancel your own orders',
     })
     expect(await orderRow(orderId)).toMatchObject({ status: 'pending', paymentStatus: 'pending' })
-    expect(await readStock(db(), other.id)).toBe(4)
+    expect(await readStock(shop.db, other.id)).toBe(4)
 
-    const paid = await initializePayment(t.app, gbenga, [{ id: other.id, quantity: 1 }])
-    fake.settle(paid.reference, { status: 'success', channel: 'card' })
-    expect((await verifyPayment(t.app, gbenga, paid.reference)).statusCode).toBe(200)
-    const paidOrder = (await readPayment(db(), paid.reference)).orderId
+    const paid = await initializePayment(shop.app, gbenga, [{ id: other.id, quantity: 1 }])
+    shop.t.fake.settle(paid.reference, { status: 'success', channel: 'card' })
+    expect((await verifyPayment(shop.app, gbenga, paid.reference)).statusCode).toBe(200)
+    const paidOrder = (await readPayment(shop.db, paid.reference)).orderId
     if (!paidOrder) throw new Error('a card payment should make its order')
     // A paid order is cancelled with a refund until it ships (refunds.test.ts); once it has
     // left the shop it cannot be.
-    await db().update(orders).set({ status: 'shipped' }).where(eq(orders.orderId, paidOrder))
+    await shop.db.update(orders).set({ status: 'shipped' }).where(eq(orders.orderId, paidOrder))
     const refused = await cancel(gbenga, paidOrder)
     expect(refused.statusCode).toBe(409)
     expect(refused.json()).toMatchObject({
