@@ -186,8 +186,8 @@ describe('pickup at the showroom', () => {
 
   it('unlocks a locked code for the owner, audited, and the right code then collects', async () => {
     const { orderId, code } = await readyOrder()
-    const unlock = (headers = owner.headers) =>
-      t.app.inject({
+    const unlock = (headers = shop.owner.headers) =>
+      shop.app.inject({
         method: 'POST',
         url: `/api/admin/orders/${orderId}/pickup-unlock`,
         headers,
@@ -202,21 +202,21 @@ describe('pickup at the showroom', () => {
     expect((await collect(orderId, code)).statusCode).toBe(409)
 
     // A shopper may not unlock it; the owner may.
-    const shopper = await createShopper(t.app)
+    const shopper = await createShopper(shop.app)
     expect((await unlock(shopper.headers)).statusCode).toBe(403)
     const opened = await unlock()
     expect(opened.statusCode, opened.body).toBe(200)
     expect(opened.json()).toMatchObject({
       order: { order_id: orderId, pickup_tries_left: MAX_PICKUP_CODE_ATTEMPTS },
     })
-    const [record] = await db()
+    const [record] = await shop.db
       .select()
       .from(adminAuditLog)
       .where(
         and(eq(adminAuditLog.action, 'order.pickup_unlock'), eq(adminAuditLog.targetId, orderId)),
       )
     expect(record).toMatchObject({
-      actorUserId: owner.userId,
+      actorUserId: shop.owner.userId,
       before: { pickup_code_failures: MAX_PICKUP_CODE_ATTEMPTS },
       after: { pickup_code_failures: 0 },
     })
@@ -224,7 +224,7 @@ describe('pickup at the showroom', () => {
 
     // The tries start again, and the right code collects.
     expect((await collect(orderId, code)).statusCode).toBe(200)
-    expect(await readOrder(db(), orderId)).toMatchObject({ status: 'delivered' })
+    expect(await readOrder(shop.db, orderId)).toMatchObject({ status: 'delivered' })
   })
 
   it('refuses a delivery method it does not know, and an empty code', async () => {

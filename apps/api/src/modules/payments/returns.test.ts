@@ -126,7 +126,7 @@ describe('returns', () => {
     )
 
     // The owner is told once, in the shop's inbox, with the console's link (the double click adds none).
-    const told = (await mailTo(db(), t.app.config.supportEmail)).filter(
+    const told = (await mailTo(shop.db, shop.app.config.supportEmail)).filter(
       (mail) => mail.subject === `Return requested: order ${orderId}`,
     )
     expect(told).toHaveLength(1)
