@@ -14,6 +14,8 @@ import {
 
 /** The order's contract (decision 042), loaded only when an answer is checked (decision 036). */
 const ordersContract = () => import('@scentia/contracts/orders')
+// Started at once where answers are checked, so the first check does not wait on it.
+if (import.meta.env.DEV) void ordersContract()
 
 export type OrdersSource = 'network' | 'cache' | 'cache-after-error'
 

@@ -11,6 +11,8 @@ import { reviewKeys } from './review-keys'
 
 /** The reviews' contracts (decision 042), loaded only when an answer is checked (decision 036). */
 const reviewsContract = () => import('@scentia/contracts/reviews')
+// Started at once where answers are checked, so the first check does not wait on it.
+if (import.meta.env.DEV) void reviewsContract()
 
 const reviewsPath = (productId: string) => `/product/${encodeURIComponent(productId)}/reviews`
 

@@ -16,13 +16,25 @@ import {
   wishlistKeys,
 } from './wishlist-toggle'
 
+/** The wishlist's contracts (decision 042), loaded only when an answer is checked (decision 036). */
+const wishlistContract = () => import('@scentia/contracts/wishlist')
+// Started at once where answers are checked, so the first check does not wait on it.
+if (import.meta.env.DEV) void wishlistContract()
+/** The account's contracts (decision 042), loaded only when an answer is checked (decision 036). */
+const accountContract = () => import('@scentia/contracts/account')
+// Started at once where answers are checked, so the first check does not wait on it.
+if (import.meta.env.DEV) void accountContract()
+
 export { WISHLIST_MESSAGES, useToggleWishlist, wishlistErrorMessage, wishlistKeys }
 
 export function wishlistQueryOptions(userId: number | null) {
   return queryOptions({
     queryKey: wishlistKeys.list(userId),
     queryFn: async ({ signal }) => {
-      const response = await apiRequest<WishlistResponse>('/user/wishlist', { signal })
+      const response = await apiRequest<WishlistResponse>('/user/wishlist', {
+        signal,
+        schema: async () => (await wishlistContract()).wishlistResponseSchema,
+      })
       return response.wishlist
     },
     enabled: userId !== null,
@@ -40,6 +52,7 @@ export function useClearWishlist(userId: number | null) {
       apiRequest('/user/remove-all-from-wishlist', {
         method: 'POST',
         body: { user_id: userId ?? undefined },
+        schema: async () => (await accountContract()).messageResponseSchema,
       }),
     onSuccess: () => {
       if (userId === null) return
@@ -60,6 +73,7 @@ export function useWishlistShare(userId: number | null) {
           method: 'POST',
           body: { user_id: userId ?? undefined },
           signal,
+          schema: async () => (await wishlistContract()).wishlistShareResponseSchema,
         })
       } catch (error) {
         if (isApiError(error) && error.statusCode === 404) return null
@@ -77,6 +91,7 @@ export function useGenerateShareLink(userId: number | null) {
       apiRequest<WishlistShareResponse>('/wishlist/share/generate', {
         method: 'POST',
         body: { user_id: userId ?? undefined },
+        schema: async () => (await wishlistContract()).wishlistShareResponseSchema,
       }),
     onSuccess: (share) => {
       queryClient.setQueryData(wishlistKeys.share(userId), share)
@@ -91,6 +106,7 @@ export function useRevokeShareLink(userId: number | null) {
       apiRequest('/wishlist/share/revoke', {
         method: 'POST',
         body: { user_id: userId ?? undefined },
+        schema: async () => (await accountContract()).messageResponseSchema,
       }),
     onSuccess: () => {
       queryClient.setQueryData(wishlistKeys.share(userId), null)
@@ -112,7 +128,11 @@ export function sharedWishlistQueryOptions(shareToken: string) {
       try {
         return await apiRequest<SharedWishlistResponse>(
           `/wishlist/share/${encodeURIComponent(shareToken)}`,
-          { signal, auth: false },
+          {
+            signal,
+            auth: false,
+            schema: async () => (await wishlistContract()).sharedWishlistResponseSchema,
+          },
         )
       } catch (error) {
         if (isApiError(error) && error.statusCode === 404) {

@@ -6,6 +6,11 @@ import { useState } from 'react'
 import { apiRequest, isApiError } from '../../../lib/api-client'
 import { catalogKeys, pageScopeOf } from '../../../lib/catalog'
 
+/** The account's contracts (decision 042), loaded only when an answer is checked (decision 036). */
+const accountContract = () => import('@scentia/contracts/account')
+// Started at once where answers are checked, so the first check does not wait on it.
+if (import.meta.env.DEV) void accountContract()
+
 // This file is on every product card (the heart), so it stays free of zod: the schemas of
 // '@scentia/domain/account/wishlist' load with the wishlist pages, not with the shop.
 
@@ -89,6 +94,7 @@ export function useToggleWishlist(userId: number | null) {
       await apiRequest(add ? '/user/add-to-wishlist' : '/user/remove-from-wishlist', {
         method: 'POST',
         body: { product_id: productId, user_id: userId ?? undefined },
+        schema: async () => (await accountContract()).messageResponseSchema,
       })
       if (userId === null) return
       setWishlistFlag(queryClient, userId, productId, add)

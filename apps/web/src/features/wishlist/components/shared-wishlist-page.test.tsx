@@ -6,19 +6,23 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getAccountPanelState } from '../../../lib/account-panel'
 import { createQueryClient } from '../../../lib/query-client'
+import { buildProduct } from '../../../test/factories'
 import { SharedWishlistPage } from './shared-wishlist-page'
 
-const item = {
-  id: 1,
-  productId: 'storm-surge-100ml',
-  name: 'Storm Surge',
-  brand: 'Nola Noir',
-  price: 34_500,
-  image: '/art.svg',
-  size: '100ml',
-  type: 'Fresh',
+// A whole wishlist line: the answer is checked against its contract (decision 042).
+const item: WishlistProduct = {
+  ...buildProduct({
+    id: 1,
+    productId: 'storm-surge-100ml',
+    name: 'Storm Surge',
+    brand: 'Nola Noir',
+    price: 34_500,
+    image: '/art.svg',
+    size: '100ml',
+    type: 'Fresh',
+  }),
   addedToWishlistAt: '2026-11-20T10:00:00Z',
-} as WishlistProduct
+}
 
 function renderPage(status: number, body: unknown) {
   vi.stubGlobal(
