@@ -17,6 +17,7 @@ import { firstLoadOverBudget, measureServedFirstLoad } from './first-load.js'
 import { exitCleanlyOnSignals, interruptedBy, runCleanup } from './cleanup.js'
 import { measurePages } from './lighthouse.js'
 import { measureMixed } from './mixed-workload.js'
+import { makeDemoOwner, productWithPhotos } from './photo-product.js'
 import { startScriptlessShop } from './scriptless.js'
 import { type BenchOptions, parseOptions, type Section, USAGE, UsageError } from './options.js'
 import { reportsFolder, repoRoot } from './paths.js'
@@ -124,7 +125,9 @@ async function measureOnPglite(
   console.error('[bench] starting the built shop on a fresh DATA_DIR (migrates and seeds first)')
   let shop
   try {
-    shop = await startBuiltShop(webRoot, { products: options.products })
+    // The owner uploads section 3's product photos through the console's API.
+    const prepare = options.sections.includes('lighthouse') ? makeDemoOwner : undefined
+    shop = await startBuiltShop(webRoot, { products: options.products, prepare })
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     console.error(`[bench] ${message}`)
@@ -165,6 +168,7 @@ async function measureOnPglite(
         const paths = ['/', '/shop']
         const productId = await firstProductId(shop.baseUrl)
         if (productId) paths.push(`/shop/product/${encodeURIComponent(productId)}`)
+        paths.push(await productWithPhotos(shop.baseUrl))
         // The same pages without their scripts, alternated with them: the machine's floor.
         const scriptless = await startScriptlessShop(shop.baseUrl)
         try {
