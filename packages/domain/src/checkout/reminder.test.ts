@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   isRecovered,
   isReminderDue,
+  RECOVERY_WINDOW_MS,
   REMINDER_AFTER_MS,
   REMINDER_UNTIL_MS,
   type ReminderCandidate,
@@ -39,14 +40,18 @@ describe('isReminderDue', () => {
 })
 
 describe('isRecovered', () => {
+  const later = (ms: number) => new Date(now.getTime() + ms)
   it.each([
-    [null, null, false],
-    [null, now, false],
-    [ago(1000), null, false],
-    [ago(1000), now, true],
-    [now, ago(1000), false],
-    [now, now, true],
-  ])('reminded %s, paid %s → %s', (remindedAt, paidAt, recovered) => {
-    expect(isRecovered({ remindedAt, paidAt })).toBe(recovered)
+    ['never reminded, paid', null, [now], false],
+    ['reminded, nothing paid', ago(1000), [null], false],
+    ['reminded, then this payment paid', ago(1000), [now], true],
+    ['paid at the very moment of the reminder', now, [now], true],
+    ['paid before the reminder only', now, [ago(1000)], false],
+    ['reminded, a new payment paid (the restored cart)', now, [null, later(60_000)], true],
+    ['paid on the link’s last millisecond', now, [later(RECOVERY_WINDOW_MS - 1)], true],
+    ['paid once the link has expired', now, [later(RECOVERY_WINDOW_MS)], false],
+    ['no payments at all', now, [], false],
+  ] as const)('%s', (_name, remindedAt, paidAt, recovered) => {
+    expect(isRecovered(remindedAt, paidAt)).toBe(recovered)
   })
 })

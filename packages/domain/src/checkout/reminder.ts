@@ -41,12 +41,23 @@ export function isReminderDue(candidate: ReminderCandidate, now: Date): boolean 
   return age >= REMINDER_AFTER_MS && age <= REMINDER_UNTIL_MS
 }
 
-/** Whether a reminded checkout came back: paid after its reminder. */
-export function isRecovered(payment: { remindedAt: Date | null; paidAt: Date | null }): boolean {
-  return (
-    payment.remindedAt !== null &&
-    payment.paidAt !== null &&
-    payment.paidAt.getTime() >= payment.remindedAt.getTime()
+/**
+ * How long after its reminder a payment by the same shopper counts as the reminded checkout come
+ * back: the restore link's life. Following the link starts a new payment for the restored cart,
+ * so the reminded payment itself is rarely the one paid.
+ */
+export const RECOVERY_WINDOW_MS = REMINDER_LINK_TTL_MS
+
+/**
+ * Whether a reminded checkout came back: the shopper paid (this payment, or the new one their
+ * restored cart started) at or after the reminder and within the link's life. `paidAt` lists
+ * when each of the shopper's payments was paid (null for one that was not).
+ */
+export function isRecovered(remindedAt: Date | null, paidAt: readonly (Date | null)[]): boolean {
+  if (remindedAt === null) return false
+  const from = remindedAt.getTime()
+  return paidAt.some(
+    (paid) => paid !== null && paid.getTime() >= from && paid.getTime() < from + RECOVERY_WINDOW_MS,
   )
 }
 

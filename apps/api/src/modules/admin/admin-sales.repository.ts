@@ -11,6 +11,7 @@ import {
   count,
   desc,
   eq,
+  exists,
   gt,
   gte,
   inArray,
@@ -21,6 +22,8 @@ import {
   sql,
   sum,
 } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { RECOVERY_WINDOW_MS } from '@scentia/domain/checkout/reminder'
 import type { Db } from '../../db/client.js'
 import { orderItems, orders, payments, refunds, returns } from '../../db/schema/index.js'
 
@@ -158,14 +161,29 @@ export async function returnsIn(db: Db, bounds: SalesBounds) {
 }
 
 /**
- * Checkouts reminded in the range and how many of them came back: paid at or after the reminder
- * (the domain's isRecovered, spelled in SQL).
+ * Checkouts reminded in the range and how many of them came back: the domain's isRecovered,
+ * spelled in SQL. The shopper paid, for this payment or for the new one the restored cart started
+ * (same account), at or after the reminder and within the link's life.
  */
 export async function checkoutsRecovered(db: Db, bounds: SalesBounds) {
+  const later = alias(payments, 'later')
+  const cameBack = db
+    .select({ one: sql`1` })
+    .from(later)
+    .where(
+      and(
+        or(eq(later.id, payments.id), eq(later.userId, payments.userId)),
+        gte(later.paidAt, payments.remindedAt),
+        lt(
+          later.paidAt,
+          sql`${payments.remindedAt} + ${RECOVERY_WINDOW_MS} * interval '1 millisecond'`,
+        ),
+      ),
+    )
   const [row] = await db
     .select({
       reminded: count(),
-      recovered: sql<number>`(count(*) filter (where ${payments.paidAt} >= ${payments.remindedAt}))::int`,
+      recovered: sql<number>`(count(*) filter (where ${exists(cameBack)}))::int`,
     })
     .from(payments)
     .where(

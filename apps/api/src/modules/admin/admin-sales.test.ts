@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../db/client.js'
 import { orderItems, payments, refunds, returns } from '../../db/schema/index.js'
+import { createShopper } from '../../test/factories.js'
 import { callAs } from '../../test/injector.js'
 import { pickProducts, type CatalogueProduct } from '../payments/payments-test-kit.js'
 import { useOwnerConsole } from './admin-test-kit.js'
@@ -26,6 +27,7 @@ async function insertPayment(
     orderId?: string | null
     remindedAt?: Date | null
     paidAt?: Date | null
+    userId?: number
   },
 ) {
   await db.insert(payments).values({
@@ -50,6 +52,7 @@ async function insertPayment(
     orderId: values.orderId ?? null,
     remindedAt: values.remindedAt ?? null,
     paidAt: values.paidAt ?? null,
+    userId: values.userId ?? null,
     createdAt: values.createdAt,
     updatedAt: values.createdAt,
   })
@@ -207,6 +210,40 @@ describe('sales at a glance', () => {
     ])
     expect(tenth.refunds).toEqual({ count: 1, amount: second.price * 2 + 3_000 })
     expect(tenth.checkouts).toEqual({ reminded: 2, recovered: 1 })
+  })
+
+  it('counts a reminded checkout as recovered when its shopper pays for the restored cart', async () => {
+    const db = kit.t.database.db
+    const at = (iso: string) => new Date(iso)
+    const [ada, bola, chidi] = [
+      await createShopper(kit.t.app, 'Ada Obi'),
+      await createShopper(kit.t.app, 'Bola Ade'),
+      await createShopper(kit.t.app, 'Chidi Eze'),
+    ]
+    const reminded = {
+      createdAt: at('2030-03-12T08:00:00Z'),
+      remindedAt: at('2030-03-12T09:00:00Z'),
+    }
+    const paid = (iso: string) => ({ status: 'success' as const, channel: 'card', paidAt: at(iso) })
+    // Ada follows the link: the reminded payment stays unpaid, the restored cart's new one is paid.
+    await insertPayment(db, { ...reminded, userId: ada.userId })
+    await insertPayment(db, {
+      createdAt: at('2030-03-12T09:20:00Z'),
+      ...paid('2030-03-12T09:21:00Z'),
+      userId: ada.userId,
+    })
+    // Bola paid an earlier order before the reminder, and nothing since: not recovered.
+    await insertPayment(db, {
+      createdAt: at('2030-03-12T07:00:00Z'),
+      ...paid('2030-03-12T07:01:00Z'),
+      userId: bola.userId,
+    })
+    await insertPayment(db, { ...reminded, userId: bola.userId })
+    // Chidi never comes back, though someone else pays after his reminder.
+    await insertPayment(db, { ...reminded, userId: chidi.userId })
+
+    const twelfth = await summary('range=custom&from=2030-03-12&to=2030-03-12')
+    expect(twelfth.checkouts).toEqual({ reminded: 3, recovered: 1 })
   })
 
   it.each([
