@@ -10,6 +10,16 @@ import type { ZodType } from 'zod'
 /** docs/product.md §S7 / §9: every API call gives up after 60 s. */
 export const API_TIMEOUT_MS = 60_000
 
+/**
+ * Starts loading a module's contracts (decision 042) when it loads, in development, so the first
+ * answer checked does not wait on zod. Not under test: a load still in flight when a test file
+ * ends is cut off by the runner's teardown and fails the run; a test awaits its own check (and
+ * the shared worker has zod loaded already, src/test/shared-modules.ts).
+ */
+export function preloadContract(load: () => Promise<unknown>): void {
+  if (import.meta.env.DEV && import.meta.env.MODE !== 'test') void load()
+}
+
 /** docs/product.md §S4 Session: a 401 is broadcast so the session store can clear itself. */
 export const UNAUTHORIZED_EVENT = 'scentia:unauthorized'
 

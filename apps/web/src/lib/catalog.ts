@@ -12,7 +12,7 @@ import {
   useQuery,
   type QueryClient,
 } from '@tanstack/react-query'
-import { apiRequest } from './api-client'
+import { apiRequest, preloadContract } from './api-client'
 import { useSessionUserId } from './session'
 
 /**
@@ -20,8 +20,7 @@ import { useSessionUserId } from './session'
  * and tests): the shop's first load carries no zod (decision 036).
  */
 const catalogContract = () => import('@scentia/contracts/catalog')
-// Started at once where answers are checked, so the first check does not wait on it.
-if (import.meta.env.DEV) void catalogContract()
+preloadContract(catalogContract)
 
 /**
  * Query keys of the catalogue. Every read is per user (docs/product.md §S4 Product cache: reused

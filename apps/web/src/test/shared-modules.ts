@@ -13,11 +13,15 @@ import type { EvaluatedModules } from 'vite/module-runner'
  * - the document's head and body hold what they held before the first file (a library that
  *   adds its style element as it loads, react-hot-toast's, adds it again), with the same
  *   attributes on them and on <html>;
- * - the address is the first file's again, and storage is empty.
+ * - the address is the first file's again, storage is empty, and no toast is left showing.
  *
  * Libraries are shared: a library that keeps state between renders is the shop's concern only
  * through the shop's own modules, which are fresh.
  */
+
+// zod is a library, so it is loaded once for the worker: a file's first checked answer loads
+// only its small contract module (decision 042; lib/api-client.ts's preloadContract).
+await import('zod/v4')
 
 const SHOP_SOURCE = `${import.meta.dirname.replace(/\/test$/, '')}/`
 const THIS_FILE = import.meta.filename
@@ -99,13 +103,17 @@ function restoreAttributes(start: WorkerStart): void {
   }
 }
 
-afterAll(() => {
+afterAll(async () => {
   vi.useRealTimers()
   vi.unstubAllGlobals()
   if (!start) {
     forgetShopModules()
     return
   }
+  // The toast store is the library's (shared): a toast still showing would reappear under the
+  // next file's Toaster, as if that file had raised it.
+  const { toast } = await import('react-hot-toast')
+  toast.remove()
   restoreWindow(start)
   if (window.location.href !== start.href) window.history.replaceState(null, '', start.href)
   document.head.replaceChildren(...start.head)

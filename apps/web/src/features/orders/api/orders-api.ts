@@ -2,7 +2,7 @@ import type { OrderListResponse } from '@scentia/contracts/orders'
 import type { Order } from '@scentia/domain/orders/order'
 import { ORDER_CACHE_TTL_MS, prependOrder } from '@scentia/domain/session/cache'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest, preloadContract } from '../../../lib/api-client'
 import { queryClient } from '../../../lib/query-client'
 import {
   currentOrderCache,
@@ -14,8 +14,7 @@ import {
 
 /** The order's contract (decision 042), loaded only when an answer is checked (decision 036). */
 const ordersContract = () => import('@scentia/contracts/orders')
-// Started at once where answers are checked, so the first check does not wait on it.
-if (import.meta.env.DEV) void ordersContract()
+preloadContract(ordersContract)
 
 export type OrdersSource = 'network' | 'cache' | 'cache-after-error'
 

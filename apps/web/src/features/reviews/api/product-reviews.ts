@@ -5,14 +5,13 @@ import type {
   Review,
 } from '@scentia/domain/reviews/review-input'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest, preloadContract } from '../../../lib/api-client'
 import { catalogKeys } from '../../../lib/catalog'
 import { reviewKeys } from './review-keys'
 
 /** The reviews' contracts (decision 042), loaded only when an answer is checked (decision 036). */
 const reviewsContract = () => import('@scentia/contracts/reviews')
-// Started at once where answers are checked, so the first check does not wait on it.
-if (import.meta.env.DEV) void reviewsContract()
+preloadContract(reviewsContract)
 
 const reviewsPath = (productId: string) => `/product/${encodeURIComponent(productId)}/reviews`
 

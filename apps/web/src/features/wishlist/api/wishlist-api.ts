@@ -7,7 +7,7 @@ import {
   type WishlistShareResponse,
 } from '@scentia/domain/account/wishlist'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ApiError, apiRequest, isApiError } from '../../../lib/api-client'
+import { ApiError, apiRequest, isApiError, preloadContract } from '../../../lib/api-client'
 import {
   WISHLIST_MESSAGES,
   setWishlistFlag,
@@ -18,12 +18,10 @@ import {
 
 /** The wishlist's contracts (decision 042), loaded only when an answer is checked (decision 036). */
 const wishlistContract = () => import('@scentia/contracts/wishlist')
-// Started at once where answers are checked, so the first check does not wait on it.
-if (import.meta.env.DEV) void wishlistContract()
+preloadContract(wishlistContract)
 /** The account's contracts (decision 042), loaded only when an answer is checked (decision 036). */
 const accountContract = () => import('@scentia/contracts/account')
-// Started at once where answers are checked, so the first check does not wait on it.
-if (import.meta.env.DEV) void accountContract()
+preloadContract(accountContract)
 
 export { WISHLIST_MESSAGES, useToggleWishlist, wishlistErrorMessage, wishlistKeys }
 

@@ -3,13 +3,12 @@ import type { ProductsPage } from '@scentia/domain/catalog/products-query'
 import { serverMessage } from '@scentia/domain/http/errors'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { apiRequest, isApiError } from '../../../lib/api-client'
+import { apiRequest, isApiError, preloadContract } from '../../../lib/api-client'
 import { catalogKeys, pageScopeOf } from '../../../lib/catalog'
 
 /** The account's contracts (decision 042), loaded only when an answer is checked (decision 036). */
 const accountContract = () => import('@scentia/contracts/account')
-// Started at once where answers are checked, so the first check does not wait on it.
-if (import.meta.env.DEV) void accountContract()
+preloadContract(accountContract)
 
 // This file is on every product card (the heart), so it stays free of zod: the schemas of
 // '@scentia/domain/account/wishlist' load with the wishlist pages, not with the shop.
