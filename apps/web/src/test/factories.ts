@@ -3,6 +3,7 @@ import type { Address } from '@scentia/domain/account/address'
 import type { User } from '@scentia/domain/account/user'
 import type { Product } from '@scentia/domain/catalog/product'
 import type { Order } from '@scentia/domain/orders/order'
+import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
 import { emptyFacets, type ProductsPage } from '@scentia/domain/catalog/products-query'
 
 // Shared builders for the web's tests (six files each wrote their own). Defaults are
@@ -64,6 +65,20 @@ export function buildAddress(overrides: Partial<Address> = {}): Address {
     city: null,
     isPrimary: true,
     ...overrides,
+  }
+}
+
+/** Checkout's shipping details for Ada Obi at a saved address, as the shipping step fills them. */
+export function buildShippingDetails(address: Address): ShippingDetails {
+  return {
+    full_name: 'Ada Obi',
+    email: 'ada@example.ng',
+    phone_number: '08012345678',
+    street_address: address.street_address,
+    state: address.state,
+    lga: address.lga,
+    ward: address.ward,
+    city: address.city ?? `${address.ward}, ${address.lga}`,
   }
 }
 

@@ -1,5 +1,4 @@
 import type { CartItem } from '@scentia/domain/cart/cart'
-import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
 import { clampCheckoutStep } from '@scentia/domain/checkout/shipping-gate'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
@@ -8,22 +7,13 @@ import { BrowserRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
 import { useShippingFee } from '../../../lib/use-shipping-fee'
-import { buildAddress, buildUser } from '../../../test/factories'
+import { buildAddress, buildShippingDetails, buildUser } from '../../../test/factories'
 import { ShippingStep } from '../components/shipping-step'
 import { useCheckoutParams } from './use-checkout-params'
 
 const address = buildAddress({ id: 1, city: 'Anifowoshe/Ikeja, Ikeja' })
 const user = buildUser({ addresses: [address] })
-const details: ShippingDetails = {
-  full_name: 'Ada Obi',
-  email: 'ada@example.ng',
-  phone_number: '08012345678',
-  street_address: address.street_address,
-  state: 'Lagos',
-  lga: 'Ikeja',
-  ward: 'Anifowoshe/Ikeja',
-  city: 'Anifowoshe/Ikeja, Ikeja',
-}
+const details = buildShippingDetails(address)
 const items: CartItem[] = [
   { id: 4, name: 'Rose of Ikoyi', price: 30_000, image: '/a.webp', quantity: 1 },
 ]

@@ -1,5 +1,4 @@
 import type { CartItem } from '@scentia/domain/cart/cart'
-import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
 import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
@@ -7,7 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
-import { buildAddress, buildUser } from '../../../test/factories'
+import { buildAddress, buildShippingDetails, buildUser } from '../../../test/factories'
 import { ShippingStep } from '../components/shipping-step'
 import {
   COURIER_FALLBACK_NOTE,
@@ -18,16 +17,7 @@ import {
 
 const address = buildAddress({ id: 1, city: 'Anifowoshe/Ikeja, Ikeja' })
 const user = buildUser({ addresses: [address] })
-const details: ShippingDetails = {
-  full_name: 'Ada Obi',
-  email: 'ada@example.ng',
-  phone_number: '08012345678',
-  street_address: address.street_address,
-  state: 'Lagos',
-  lga: 'Ikeja',
-  ward: 'Anifowoshe/Ikeja',
-  city: 'Anifowoshe/Ikeja, Ikeja',
-}
+const details = buildShippingDetails(address)
 const items: CartItem[] = [
   { id: 4, name: 'Rose of Ikoyi', price: 30_000, image: '/a.webp', quantity: 2, sizeId: 9 },
 ]
