@@ -5,7 +5,7 @@ import {
 import type { AdminProductListResponse } from '@scentia/domain/admin/order-console'
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
-import { and, eq, like, sql } from 'drizzle-orm'
+import { and, eq, like, or, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   mailOutbox,
@@ -53,19 +53,33 @@ describe('low-stock notices', () => {
    * (its rows give up their payload when sent): mails in the dev mailbox by subject, texts in the
    * dev SMS outbox by their outbox kind.
    */
+  /**
+   * The notices about this fragrance alone, oldest first: its name followed by " is " (the
+   * bottle) or " (" (a size), so "Rose of Ikoyi" does not also match "Rose of Ikoyi Travel Spray".
+   */
   async function noticesAbout(name: string) {
     await t.app.outbox.runOnce()
     const [mails, texts] = await Promise.all([
       db()
         .select({ to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text })
         .from(mailOutbox)
-        .where(like(mailOutbox.subject, `Low stock: ${name}%`)),
+        .where(
+          or(
+            like(mailOutbox.subject, `Low stock: ${name} is %`),
+            like(mailOutbox.subject, `Low stock: ${name} (%`),
+          ),
+        )
+        .orderBy(mailOutbox.id),
       db()
         .select({ to: smsOutbox.to, text: smsOutbox.text })
         .from(smsOutbox)
         .where(
-          and(eq(smsOutbox.kind, 'sms-owner-low-stock'), like(smsOutbox.text, `%. ${name} %`)),
-        ),
+          and(
+            eq(smsOutbox.kind, 'sms-owner-low-stock'),
+            or(like(smsOutbox.text, `%. ${name} is %`), like(smsOutbox.text, `%. ${name} (%`)),
+          ),
+        )
+        .orderBy(smsOutbox.id),
     ])
     return { mails, texts }
   }
