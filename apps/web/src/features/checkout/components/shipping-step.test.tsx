@@ -1,15 +1,13 @@
 import { SHOWROOM, showroomAddress } from '@scentia/domain/contact/showroom'
-import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
 import type { CartItem } from '@scentia/domain/cart/cart'
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
 import { useShippingFee } from '../../../lib/use-shipping-fee'
-import { ShippingStep } from './shipping-step'
+import { ShippingStepHarness } from '../test/shipping-step-harness'
 import { buildAddress, buildUser } from '../../../test/factories'
 
 const noAddresses = buildUser({ phone_number: null })
@@ -34,27 +32,10 @@ const item = (name: string): CartItem => ({
   quantity: 1,
 })
 
-function Harness({ details: initial, items }: { details: ShippingDetails; items: CartItem[] }) {
-  const [details, setDetails] = useState(initial)
-  const [method, setMethod] = useState<DeliveryMethod>('delivery')
-  const shipping = useShippingFee(items, details, method)
-  return (
-    <ShippingStep
-      user={user}
-      details={details}
-      onChange={setDetails}
-      shipping={shipping}
-      method={method}
-      onMethodChange={setMethod}
-      onContinue={() => undefined}
-    />
-  )
-}
-
 function renderStep(details: ShippingDetails, items = [item('Rose of Ikoyi')]) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <Harness details={details} items={items} />
+      <ShippingStepHarness user={user} details={details} items={items} useFee={useShippingFee} />
     </QueryClientProvider>,
   )
 }

@@ -1,4 +1,5 @@
 import type { CartItem } from '@scentia/domain/cart/cart'
+import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
 import { clampCheckoutStep } from '@scentia/domain/checkout/shipping-gate'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
@@ -8,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
 import { useShippingFee } from '../../../lib/use-shipping-fee'
 import { buildAddress, buildShippingDetails, buildUser } from '../../../test/factories'
-import { ShippingStep } from '../components/shipping-step'
+import { ShippingStepHarness } from '../test/shipping-step-harness'
 import { useCheckoutParams } from './use-checkout-params'
 
 const address = buildAddress({ id: 1, city: 'Anifowoshe/Ikeja, Ikeja' })
@@ -21,35 +22,41 @@ const items: CartItem[] = [
 /** The checkout's two steps as the page wires them: step 1 the real ShippingStep, step 2 a stand-in. */
 function Steps() {
   const { step, method, setMethod, goTo } = useCheckoutParams()
-  const shipping = useShippingFee(items, details, method)
   if (clampCheckoutStep(step) === 2) {
     return (
-      <section aria-label="Payment">
-        <p>Paying for: {method === 'pickup' ? 'pickup at the showroom' : 'delivery'}</p>
-        <p>Delivery fee: {shipping.label}</p>
-        <button
-          type="button"
-          onClick={() => {
-            goTo(1)
-          }}
-        >
-          Back to Shipping
-        </button>
-      </section>
+      <PaymentStandIn
+        method={method}
+        onBack={() => {
+          goTo(1)
+        }}
+      />
     )
   }
   return (
-    <ShippingStep
+    <ShippingStepHarness
       user={user}
       details={details}
-      onChange={() => undefined}
-      shipping={shipping}
+      items={items}
+      useFee={useShippingFee}
       method={method}
       onMethodChange={setMethod}
       onContinue={() => {
         goTo(2)
       }}
     />
+  )
+}
+
+function PaymentStandIn({ method, onBack }: { method: DeliveryMethod; onBack: () => void }) {
+  const shipping = useShippingFee(items, details, method)
+  return (
+    <section aria-label="Payment">
+      <p>Paying for: {method === 'pickup' ? 'pickup at the showroom' : 'delivery'}</p>
+      <p>Delivery fee: {shipping.label}</p>
+      <button type="button" onClick={onBack}>
+        Back to Shipping
+      </button>
+    </section>
   )
 }
 

@@ -1,13 +1,11 @@
 import type { CartItem } from '@scentia/domain/cart/cart'
-import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
 import { buildAddress, buildShippingDetails, buildUser } from '../../../test/factories'
-import { ShippingStep } from '../components/shipping-step'
+import { ShippingStepHarness } from '../test/shipping-step-harness'
 import {
   COURIER_FALLBACK_NOTE,
   COURIER_QUOTE_LOADING_NOTE,
@@ -21,25 +19,6 @@ const details = buildShippingDetails(address)
 const items: CartItem[] = [
   { id: 4, name: 'Rose of Ikoyi', price: 30_000, image: '/a.webp', quantity: 2, sizeId: 9 },
 ]
-
-function Harness({ liveQuotes }: { liveQuotes: boolean }) {
-  const [method, setMethod] = useState<DeliveryMethod>('delivery')
-  const shipping = useDeliveryFee(items, details, method, liveQuotes)
-  return (
-    <>
-      <ShippingStep
-        user={user}
-        details={details}
-        onChange={() => undefined}
-        shipping={shipping}
-        method={method}
-        onMethodChange={setMethod}
-        onContinue={() => undefined}
-      />
-      <output data-testid="signed-quote">{shipping.quote ?? 'none'}</output>
-    </>
-  )
-}
 
 const tableAnswer = {
   success: true,
@@ -71,7 +50,14 @@ const courierCalls = () =>
 function renderStep(liveQuotes = true) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <Harness liveQuotes={liveQuotes} />
+      <ShippingStepHarness
+        user={user}
+        details={details}
+        items={items}
+        useFee={(cart, shipTo, method) => useDeliveryFee(cart, shipTo, method, liveQuotes)}
+      >
+        {(shipping) => <output data-testid="signed-quote">{shipping.quote ?? 'none'}</output>}
+      </ShippingStepHarness>
     </QueryClientProvider>,
   )
 }
