@@ -43,17 +43,13 @@ export function initializeBody(
   }
 }
 
+/** POST /api/payments/initialize with the body above: the same arguments, so the two cannot drift. */
 export function initializePayment(
-  items: readonly Pick<CartItem, 'id' | 'quantity' | 'sizeId'>[],
-  shipping: ShippingDetails,
-  promoCode?: string,
-  gift?: GiftRequest,
-  deliveryMethod?: DeliveryMethod,
-  shippingQuote?: string | null,
+  ...args: Parameters<typeof initializeBody>
 ): Promise<InitializedPayment> {
   return apiRequest('/payments/initialize', {
     method: 'POST',
-    body: initializeBody(items, shipping, promoCode, gift, deliveryMethod, shippingQuote),
+    body: initializeBody(...args),
     // The figures shown and charged: checked in production too.
     schema: initializedPaymentSchema,
     alwaysCheck: true,

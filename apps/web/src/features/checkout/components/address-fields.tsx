@@ -1,8 +1,8 @@
-import type { ShippingDetails, ShippingField } from '@scentia/domain/checkout/shipping-details'
 import { TextField } from '../../../components/ui/form-field'
 import { LocationPicker, type LocationFieldProps } from '../../../components/ui/location-picker'
 import { useLocationCascade } from '../../../lib/locations'
 import { SearchableSelect } from './searchable-select'
+import type { ShippingFieldsProps } from './shipping-fields'
 
 /** "Choosing a ward sets city to the ward followed by the LGA" (docs/product.md §S3), as the API seeds it. */
 export function cityOf(ward: string, lga: string): string {
@@ -34,16 +34,8 @@ function ShippingPlaceSelect({
   return level === 'wards' ? <div className="sm:col-span-2">{select}</div> : select
 }
 
-interface AddressFieldsProps {
-  details: ShippingDetails
-  errors: Partial<Record<ShippingField, string>>
-  touched: ReadonlySet<ShippingField>
-  onChange: (patch: Partial<ShippingDetails>) => void
-  onBlur: (field: ShippingField) => void
-}
-
 /** Street, then State → LGA → Ward; the ward's choice sets City. */
-export function AddressFields({ details, errors, touched, onChange, onBlur }: AddressFieldsProps) {
+export function AddressFields({ details, errors, touched, onChange, onBlur }: ShippingFieldsProps) {
   const cascade = useLocationCascade({ state: details.state, lga: details.lga, ward: details.ward })
   // One line for the place: the first of state, LGA, ward still to choose.
   const placeError = touched.has('ward') ? (errors.state ?? errors.lga ?? errors.ward) : undefined

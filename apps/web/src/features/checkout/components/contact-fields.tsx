@@ -1,20 +1,17 @@
-import type { ShippingDetails, ShippingField } from '@scentia/domain/checkout/shipping-details'
 import { MAX_PHONE_LENGTH } from '@scentia/domain/account/phone'
 import { TextField } from '../../../components/ui/form-field'
+import type { ShippingFieldsProps } from './shipping-fields'
 
 type ContactField = 'full_name' | 'phone_number' | 'email'
 
-interface ContactFieldsProps {
-  details: ShippingDetails
-  /** Each field's problem, shown once the shopper has left it (or tried to go on). */
-  errors: Partial<Record<ShippingField, string>>
-  touched: ReadonlySet<ShippingField>
-  onChange: (patch: Partial<ShippingDetails>) => void
-  onBlur: (field: ContactField) => void
-}
-
 /** Who receives the parcel: a name, a Nigerian mobile the courier calls, an email for the receipt. */
-export function ContactFields({ details, errors, touched, onChange, onBlur }: ContactFieldsProps) {
+export function ContactFields({
+  details,
+  errors,
+  touched,
+  onChange,
+  onBlur,
+}: ShippingFieldsProps<ContactField>) {
   const field = (key: ContactField) => ({
     value: details[key],
     error: touched.has(key) ? errors[key] : undefined,

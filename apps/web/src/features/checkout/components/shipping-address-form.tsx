@@ -15,6 +15,7 @@ import { toast } from '../../../lib/toast'
 import { AddressFields, cityOf } from './address-fields'
 import { ContactFields } from './contact-fields'
 import { SavedAddressChoice, type AddressChoice } from './saved-address-choice'
+import type { ShippingFieldsProps } from './shipping-fields'
 
 const ALL_FIELDS: readonly ShippingField[] = [
   'full_name',
@@ -132,18 +133,20 @@ export function ShippingAddressForm({
     set(address ? addressDetails(address) : BLANK_ADDRESS)
   }
 
+  // Both parts of the form show the same details and report edits the same way.
+  const fields: ShippingFieldsProps = {
+    details,
+    errors,
+    touched,
+    onChange: set,
+    onBlur: (field) => {
+      touch([field])
+    },
+  }
   const showFields = saved.length === 0 || choice.kind === 'one-off' || editing !== null
   return (
     <div ref={formRef} className="mt-4 grid gap-4 sm:grid-cols-2">
-      <ContactFields
-        details={details}
-        errors={errors}
-        touched={touched}
-        onChange={set}
-        onBlur={(field) => {
-          touch([field])
-        }}
-      />
+      <ContactFields {...fields} />
       {saved.length > 0 ? (
         <SavedAddressChoice
           addresses={saved}
@@ -156,17 +159,7 @@ export function ShippingAddressForm({
           }}
         />
       ) : null}
-      {showFields ? (
-        <AddressFields
-          details={details}
-          errors={errors}
-          touched={touched}
-          onChange={set}
-          onBlur={(field) => {
-            touch([field])
-          }}
-        />
-      ) : null}
+      {showFields ? <AddressFields {...fields} /> : null}
       {editing ? (
         <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
           <Button
