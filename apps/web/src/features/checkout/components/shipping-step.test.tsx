@@ -4,6 +4,7 @@ import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
 import { useShippingFee } from '../../../lib/use-shipping-fee'
@@ -35,7 +36,9 @@ const item = (name: string): CartItem => ({
 function renderStep(details: ShippingDetails, items = [item('Rose of Ikoyi')]) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ShippingStepHarness user={user} details={details} items={items} useFee={useShippingFee} />
+      <MemoryRouter>
+        <ShippingStepHarness user={user} details={details} items={items} useFee={useShippingFee} />
+      </MemoryRouter>
     </QueryClientProvider>,
   )
 }

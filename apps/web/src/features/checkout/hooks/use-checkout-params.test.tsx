@@ -1,5 +1,4 @@
 import type { CartItem } from '@scentia/domain/cart/cart'
-import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
 import { clampCheckoutStep } from '@scentia/domain/checkout/shipping-gate'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
@@ -21,39 +20,24 @@ const items: CartItem[] = [
 
 /** The checkout's two steps as the page wires them: step 1 the real ShippingStep, step 2 a stand-in. */
 function Steps() {
-  const { step, method, setMethod, goTo } = useCheckoutParams()
-  if (clampCheckoutStep(step) === 2) {
-    return (
-      <PaymentStandIn
-        method={method}
-        onBack={() => {
-          goTo(1)
-        }}
-      />
-    )
-  }
-  return (
-    <ShippingStepHarness
-      user={user}
-      details={details}
-      items={items}
-      useFee={useShippingFee}
-      method={method}
-      onMethodChange={setMethod}
-      onContinue={() => {
-        goTo(2)
-      }}
-    />
-  )
+  const { step } = useCheckoutParams()
+  if (clampCheckoutStep(step) === 2) return <PaymentStandIn />
+  return <ShippingStepHarness user={user} details={details} items={items} useFee={useShippingFee} />
 }
 
-function PaymentStandIn({ method, onBack }: { method: DeliveryMethod; onBack: () => void }) {
+function PaymentStandIn() {
+  const { method, goTo } = useCheckoutParams()
   const shipping = useShippingFee(items, details, method)
   return (
     <section aria-label="Payment">
       <p>Paying for: {method === 'pickup' ? 'pickup at the showroom' : 'delivery'}</p>
       <p>Delivery fee: {shipping.label}</p>
-      <button type="button" onClick={onBack}>
+      <button
+        type="button"
+        onClick={() => {
+          goTo(1)
+        }}
+      >
         Back to Shipping
       </button>
     </section>

@@ -2,6 +2,7 @@ import type { CartItem } from '@scentia/domain/cart/cart'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
 import { buildAddress, buildShippingDetails, buildUser } from '../../../test/factories'
@@ -50,14 +51,16 @@ const courierCalls = () =>
 function renderStep(liveQuotes = true) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ShippingStepHarness
-        user={user}
-        details={details}
-        items={items}
-        useFee={(cart, shipTo, method) => useDeliveryFee(cart, shipTo, method, liveQuotes)}
-      >
-        {(shipping) => <output data-testid="signed-quote">{shipping.quote ?? 'none'}</output>}
-      </ShippingStepHarness>
+      <MemoryRouter>
+        <ShippingStepHarness
+          user={user}
+          details={details}
+          items={items}
+          useFee={(cart, shipTo, method) => useDeliveryFee(cart, shipTo, method, liveQuotes)}
+        >
+          {(shipping) => <output data-testid="signed-quote">{shipping.quote ?? 'none'}</output>}
+        </ShippingStepHarness>
+      </MemoryRouter>
     </QueryClientProvider>,
   )
 }

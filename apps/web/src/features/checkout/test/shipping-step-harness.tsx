@@ -5,6 +5,7 @@ import type { User } from '@scentia/domain/account/user'
 import { useState, type ReactNode } from 'react'
 import type { ShippingFee } from '../../../lib/use-shipping-fee'
 import { ShippingStep } from '../components/shipping-step'
+import { useCheckoutParams } from '../hooks/use-checkout-params'
 
 type Fee = ShippingFee & { note?: string | null }
 
@@ -15,31 +16,24 @@ interface ShippingStepHarnessProps<F extends Fee> {
   items: readonly CartItem[]
   /** The fee hook the step is priced by: the table's (useShippingFee) or the courier's. */
   useFee: (items: readonly CartItem[], details: ShippingDetails, method: DeliveryMethod) => F
-  /** The delivery choice, when the test keeps it elsewhere (the URL); component state otherwise. */
-  method?: DeliveryMethod
-  onMethodChange?: (method: DeliveryMethod) => void
-  onContinue?: () => void
   /** What a test shows beside the step from the fee it was given (the signed courier quote). */
   children?: (shipping: F) => ReactNode
 }
 
 /**
  * The shipping step wired as checkout-page.tsx wires it, for the tests of the step and of the hooks
- * that feed it: one place that knows the step's props, so a new prop is added to one harness.
+ * that feed it: the details in state, the delivery choice and the next step in the URL
+ * (useCheckoutParams), so a new prop of the step is added to one harness. Render it in a router.
  */
 export function ShippingStepHarness<F extends Fee>({
   user,
   details: initial,
   items,
   useFee,
-  method: keptMethod,
-  onMethodChange,
-  onContinue = () => undefined,
   children,
 }: ShippingStepHarnessProps<F>) {
   const [details, setDetails] = useState(initial)
-  const [ownMethod, setOwnMethod] = useState<DeliveryMethod>('delivery')
-  const method = keptMethod ?? ownMethod
+  const { method, setMethod, goTo } = useCheckoutParams()
   const shipping = useFee(items, details, method)
   return (
     <>
@@ -49,8 +43,10 @@ export function ShippingStepHarness<F extends Fee>({
         onChange={setDetails}
         shipping={shipping}
         method={method}
-        onMethodChange={onMethodChange ?? setOwnMethod}
-        onContinue={onContinue}
+        onMethodChange={setMethod}
+        onContinue={() => {
+          goTo(2)
+        }}
       />
       {children?.(shipping)}
     </>
