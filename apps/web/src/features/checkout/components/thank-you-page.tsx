@@ -112,6 +112,7 @@ function Confirmation({ order }: { order: ThankYouState }) {
   const phone = order.phone_number ?? user?.phone_number ?? null
   // A shopper who switched order texts off in Account Settings is promised none.
   const smsOn = user?.sms_updates !== false
+  const updatesBy = smsOn ? 'by email and SMS' : 'by email'
   // Only an order that waits for its money asks about it (a transfer, or pay on delivery).
   const awaitsPayment = order.paymentNotice !== undefined
   const transfer = useTransferInstructions(order.orderNumber, undefined, awaitsPayment).data ?? null
@@ -285,9 +286,7 @@ function Confirmation({ order }: { order: ThankYouState }) {
           {order.pickup_code ? (
             <>
               <NextStep icon={Store} title="Ready for pickup">
-                {smsOn
-                  ? "We'll tell you by email and SMS when it is ready at the showroom."
-                  : "We'll tell you by email when it is ready at the showroom."}
+                {`We'll tell you ${updatesBy} when it is ready at the showroom.`}
               </NextStep>
               <NextStep icon={CheckCircle2} title="Collected">
                 Give your pickup code at the counter, and enjoy your new fragrance!
@@ -296,9 +295,7 @@ function Confirmation({ order }: { order: ThankYouState }) {
           ) : (
             <>
               <NextStep icon={Truck} title="Shipped">
-                {smsOn
-                  ? "You'll receive tracking information by email and SMS."
-                  : "You'll receive tracking information by email."}
+                {`You'll receive tracking information ${updatesBy}.`}
               </NextStep>
               <NextStep icon={CheckCircle2} title="Delivered">
                 Enjoy your new fragrance!
