@@ -3,6 +3,7 @@ import {
   RECEIPT_NOT_PAID_MESSAGE,
   type Receipt,
 } from '@scentia/domain/receipt/receipt'
+import { PAID_CARD_ORDER } from '@scentia/domain/receipt/receipt-fixtures'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -13,34 +14,11 @@ import { buildUser } from '../../../test/factories'
 import { stubFetchPerTest } from '../../../test/stub-fetch'
 import { RECEIPT_NOT_FOUND_TITLE, RECEIPT_NOT_PAID_TITLE, ReceiptPage } from './receipt-page'
 
-const ORDER_ID = 'ORD1234567890'
+const ORDER_ID = PAID_CARD_ORDER.order_id
 
 /** The server's receipt, made by the same domain function the API answers with. */
 function paidReceipt(refunds: Receipt['refunds'] = []): Receipt {
-  return buildReceipt(
-    {
-      order_id: ORDER_ID,
-      created_at: '2026-11-20T10:00:00.000Z',
-      cart_items: [
-        { id: 1, name: 'Rose Oud', image: '', quantity: 2, price: 30_000, size: '100 ml' },
-        { id: 2, name: 'Vetiver Noir', image: '', quantity: 1, price: 4_500 },
-      ],
-      total_amount: 59_500,
-      shipping_fee: 5_500,
-      sample_credit: 4_500,
-      promo_code: 'WELCOME10',
-      discount: 6_000,
-      full_name: 'Adaeze Okafor',
-      email: 'adaeze@example.ng',
-      phone_number: '+2348031234567',
-      shipping_address: '12 Allen Avenue',
-      city: 'Anifowoshe/Ikeja, Ikeja',
-      state: 'Lagos',
-      payment_method: 'CARD',
-      transaction_reference: 'SCN_abc123',
-    },
-    { supportEmail: 'help@scentia.ng', refunds },
-  )
+  return buildReceipt(PAID_CARD_ORDER, { supportEmail: 'help@scentia.ng', refunds })
 }
 
 const fetchMock = vi.fn()
