@@ -49,7 +49,7 @@ function describedBy(id: string, error: string | undefined, hint: ReactNode): st
   return ids.length > 0 ? ids.join(' ') : undefined
 }
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string
   error?: string | undefined
   hint?: ReactNode

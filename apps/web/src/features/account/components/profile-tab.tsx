@@ -5,7 +5,6 @@ import {
   type ProfileUpdateRequest,
 } from '@scentia/domain/account/profile'
 import type { User } from '@scentia/domain/account/user'
-import { MAX_PHONE_LENGTH } from '@scentia/domain/account/phone'
 import { Pencil } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -21,6 +20,7 @@ import { MarketingSmsSwitch } from './marketing-sms-switch'
 import { SmsUpdatesSwitch } from './sms-updates-switch'
 import { UserAvatar } from './user-avatar'
 import { fieldBinder } from '../../../lib/form-bindings'
+import { PhoneField } from '../../../components/ui/phone-field'
 
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully'
 export const PROFILE_UPDATE_FAILED_MESSAGE = 'Failed to update profile'
@@ -139,13 +139,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         disabled
         hint="Your email cannot be changed."
       />
-      <TextField
-        label="Phone number"
-        type="tel"
-        autoComplete="tel"
-        maxLength={MAX_PHONE_LENGTH}
-        {...field('phone_number')}
-      />
+      <PhoneField label="Phone number" {...field('phone_number')} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Save Changes'}

@@ -3,7 +3,6 @@ import {
   registrationFormSchema,
 } from '@scentia/domain/account/registration'
 import { MAX_STREET_ADDRESS_LENGTH } from '@scentia/domain/account/address'
-import { MAX_PHONE_LENGTH } from '@scentia/domain/account/phone'
 import { MAX_PASSWORD_LENGTH } from '@scentia/domain/auth/password'
 import { useRef, useState, type SyntheticEvent } from 'react'
 import { Button } from '../../../components/ui/button'
@@ -18,6 +17,7 @@ import { useMailLinkSubmit } from '../hooks/use-mail-link-submit'
 import { FormMessage } from './form-message'
 import { MailLinkPage, VERIFICATION_ERROR_MESSAGE } from './mail-link-shell'
 import { bindValue } from '../../../lib/form-bindings'
+import { PhoneField } from '../../../components/ui/phone-field'
 
 export { VERIFICATION_ERROR_MESSAGE }
 /** docs/product.md §S8 Registration and reset. */
@@ -174,12 +174,9 @@ function RegistrationForm({ token, fullName }: { token: string; fullName: string
           setFieldErrors(({ state: _s, lga: _l, ward: _w, ...rest }) => rest)
         }}
       />
-      <TextField
+      <PhoneField
         label="Phone number"
         name="phone_number"
-        type="tel"
-        autoComplete="tel"
-        maxLength={MAX_PHONE_LENGTH}
         error={fieldErrors.phone_number}
         {...bindValue(phone, fixing('phone_number', setPhone))}
       />

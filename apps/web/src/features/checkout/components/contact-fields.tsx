@@ -1,6 +1,6 @@
-import { MAX_PHONE_LENGTH } from '@scentia/domain/account/phone'
 import { TextField } from '../../../components/ui/form-field'
 import type { ShippingFieldsProps } from './shipping-fields'
+import { PhoneField } from '../../../components/ui/phone-field'
 
 type ContactField = 'full_name' | 'phone_number' | 'email'
 
@@ -27,13 +27,7 @@ export function ContactFields({
   return (
     <>
       <TextField label="Full Name" autoComplete="name" {...field('full_name')} />
-      <TextField
-        label="Phone Number"
-        type="tel"
-        autoComplete="tel"
-        maxLength={MAX_PHONE_LENGTH}
-        {...field('phone_number')}
-      />
+      <PhoneField label="Phone Number" {...field('phone_number')} />
       <div className="sm:col-span-2">
         <TextField label="Email Address" type="email" autoComplete="email" {...field('email')} />
       </div>
