@@ -30,6 +30,15 @@ export const MAX_BASE_FEE = 8_000
 export const BASE_FEE_PER_KM = 250
 const METRES_PER_KM = 1_000
 
+/**
+ * The spec's two sample wards and their base fees (docs/product.md §3): the generated ward table
+ * must reproduce them, and /delivery shows the discount tiers on them.
+ */
+export const SAMPLE_WARD_FEES = [
+  { ward: 'Festac II', lga: 'Amuwo Odofin', baseFee: 6_752 },
+  { ward: 'Anifowoshe/Ikeja', lga: 'Ikeja', baseFee: 8_000 },
+] as const
+
 /** Great-circle (haversine) distance in kilometres. */
 export function distanceKm(from: GeoPoint, to: GeoPoint): number {
   const toRadians = (degrees: number) => (degrees * Math.PI) / 180

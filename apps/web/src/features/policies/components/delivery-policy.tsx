@@ -15,6 +15,7 @@ import {
   LAGOS_DISPATCH_HUB,
   MAX_BASE_FEE,
   MIN_BASE_FEE,
+  SAMPLE_WARD_FEES,
 } from '@scentia/domain/shipping/lagos-base-fee'
 import { ShowroomHours } from '../../../components/ui/showroom-hours'
 import { deliveryRatesQueryOptions } from '../../../lib/delivery-rates'
@@ -26,15 +27,6 @@ import {
   PolicyTable,
   SupportEmail,
 } from './policy-page'
-
-/**
- * Two wards of the Lagos fee table, with their base fees (docs/product.md §3: the spec's own
- * samples), to show how the discount tiers play out on a real address.
- */
-const SAMPLE_WARDS = [
-  { ward: 'Festac II', lga: 'Amuwo Odofin', baseFee: 6_752 },
-  { ward: 'Anifowoshe/Ikeja', lga: 'Ikeja', baseFee: 8_000 },
-] as const
 
 /** The subtotal bands of the delivery discount, lowest first, from the fee rule itself. */
 function discountBands() {
@@ -132,7 +124,7 @@ export function DeliveryPolicy() {
           caption="Delivery fees of two Lagos wards"
           columns={[
             { label: 'Order subtotal' },
-            ...SAMPLE_WARDS.map((sample) => ({
+            ...SAMPLE_WARD_FEES.map((sample) => ({
               label: (
                 <>
                   {/* A break after the slash: "Anifowoshe/Ikeja" is wider than a phone's column. */}
@@ -146,7 +138,7 @@ export function DeliveryPolicy() {
           rows={bands.map((band) => ({
             key: band.key,
             header: band.band,
-            cells: SAMPLE_WARDS.map((sample) => formatNaira(band.fee(sample.baseFee))),
+            cells: SAMPLE_WARD_FEES.map((sample) => formatNaira(band.fee(sample.baseFee))),
           }))}
         />
         <p>
