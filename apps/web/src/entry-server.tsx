@@ -3,12 +3,7 @@ import { SCENT_FAMILIES } from '@scentia/domain/catalog/product'
 import { dehydrate } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router'
+import { matchRoutes, StaticRouter, type RouteObject } from 'react-router'
 import { App } from './app/app'
 import {
   deepestHandle,
@@ -18,8 +13,10 @@ import {
   type HeadContext,
   type RouteHandle,
 } from './app/page-head'
+import { loadPage, PageRoutes } from './app/page-router'
 import { errorsToWire } from './app/query-errors'
-import { createRoutes, NOT_FOUND_ROUTE_ID, type PageLoaderData } from './app/router'
+import { appRoutes, NOT_FOUND_ROUTE_ID } from './app/router'
+import { errorDetail } from './components/layout/error-page'
 import { familyShopPath, productPath } from './config/paths'
 import { COLLECTIONS, shelfShopPath } from './features/collections/collections'
 import { setApiTransport } from './lib/api-client'
@@ -35,9 +32,10 @@ import type {
 } from '@scentia/contracts/render'
 
 /**
- * The storefront's server renderer (docs/product.md §8, decision 016): React Router's static handler
- * runs the page's loaders against the API in-process, React renders the page to HTML, and the
- * page's data travels with it so the browser hydrates without fetching it again.
+ * The storefront's server renderer (docs/product.md §8, decision 016): the matched routes' queries
+ * run against the API in-process, React renders the page to HTML in the same declarative route
+ * tree the browser hydrates (decision 036), and the page's data travels with it so the browser
+ * hydrates without fetching it again.
  */
 
 async function toHtml(element: React.ReactElement): Promise<string> {
@@ -132,7 +130,7 @@ export function createRenderer(options: RendererOptions): StorefrontRenderer {
   setApiTransport((url, init) => (renderFetch.getStore() ?? options.fetch)(url, init))
   const template = options.template
   /** The router's pages, for robots.txt and the sitemap. */
-  const pages = placeRoutes(createRoutes(createQueryClient(), { awaitData: true }))
+  const pages = placeRoutes(appRoutes)
 
   function render(rawUrl: string): Promise<RenderedPage | RenderedRedirect> {
     return renderFetch.run(options.fetch, () => renderPage(rawUrl))
@@ -143,17 +141,14 @@ export function createRenderer(options: RendererOptions): StorefrontRenderer {
     const queryClient = createQueryClient()
     // One attempt: a failure is rendered as the page's error state and never cached.
     queryClient.setDefaultOptions({ queries: { retry: false } })
-    const handler = createStaticHandler(createRoutes(queryClient, { awaitData: true }))
-    const [context] = await Promise.all([
-      handler.query(new Request(url)),
+    const matches = matchRoutes(appRoutes, url.pathname) ?? []
+    const [outcome] = await Promise.all([
+      loadPage(matches, url, queryClient),
       queryClient.query(appConfigQueryOptions()).catch(() => undefined),
     ])
-    if (context instanceof Response) {
-      return { status: context.status, location: context.headers.get('Location') ?? '/' }
-    }
 
-    const handle = deepestHandle(context.matches.map((match): unknown => match.route.handle))
-    const leaf = context.matches.at(-1)
+    const handle = deepestHandle(matches.map((match): unknown => match.route.handle))
+    const leaf = matches.at(-1)
     const headContext: HeadContext = {
       params: leaf?.params ?? {},
       url,
@@ -167,29 +162,28 @@ export function createRenderer(options: RendererOptions): StorefrontRenderer {
       return { status: 200, html: fill(template, { head, html: '', state: '' }), cacheable: true }
     }
 
-    const loaderData = Object.values(context.loaderData)
-    const notFound =
-      leaf?.route.id === NOT_FOUND_ROUTE_ID ||
-      loaderData.some((data) => (data as PageLoaderData | null)?.notFound === true)
-    const failed = context.errors !== null
-    const status = failed ? context.statusCode : notFound ? 404 : 200
+    const notFound = leaf?.route.id === NOT_FOUND_ROUTE_ID || outcome.notFound
+    const failed = outcome.error !== undefined
+    const status = failed ? 500 : notFound ? 404 : 200
 
-    const router = createStaticRouter(handler.dataRoutes, context)
     const html = await toHtml(
       <StrictMode>
         <App
           queryClient={queryClient}
-          router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+          router={
+            <StaticRouter location={url.pathname + url.search}>
+              <PageRoutes routes={appRoutes} queryClient={queryClient} outcome={outcome} />
+            </StaticRouter>
+          }
         />
       </StrictMode>,
     )
     // A page reads only what it shows (docs/product.md §11): a page of 24, a rail's four, a
     // product and its reviews. All of it travels in the state, so hydration fetches nothing.
     const state: PageState = {
-      router: {
-        loaderData: context.loaderData,
-        actionData: context.actionData,
-        errors: context.errors,
+      page: {
+        notFound: outcome.notFound,
+        ...(failed ? { error: errorDetail(outcome.error) } : {}),
       },
       queries: errorsToWire(dehydrate(queryClient)),
     }

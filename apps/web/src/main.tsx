@@ -1,29 +1,22 @@
 import { hydrate } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router'
+import { BrowserRouter, matchRoutes } from 'react-router'
 import { App } from './app/app'
+import { PageRoutes, preloadPages, startPageQueries, type PageOutcome } from './app/page-router'
 import { errorsFromWire } from './app/query-errors'
-import { createRoutes } from './app/router'
+import { appRoutes } from './app/router'
 import { nextTask } from './lib/deferred-hydration'
-import { readPageState } from './lib/hydration'
+import { readPageState, type PageState } from './lib/hydration'
 import { queryClient } from './lib/query-client'
 import './styles.css'
 
-/**
- * Before hydrating, the page's lazy route modules are loaded, so the first client render is
- * the page the server rendered and not a fallback (React Router resolves lazy routes itself
- * only on navigation).
- */
-async function loadMatchedRoutes(routes: RouteObject[]) {
-  const matches = matchRoutes(routes, window.location) ?? []
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return
-      const loaded = await route.lazy()
-      Object.assign(route, { ...loaded, lazy: undefined })
-    }),
-  )
+/** The server's finding for the page, as the browser hydrates it (the same error page). */
+function outcomeFromWire(page: PageState['page'] | undefined): PageOutcome {
+  return {
+    notFound: page?.notFound === true,
+    ...(page?.error === undefined ? {} : { error: new Error(page.error) }),
+  }
 }
 
 /**
@@ -42,16 +35,17 @@ function afterFirstPaint(): Promise<void> {
 async function start() {
   const root = document.getElementById('root')
   if (!root) throw new Error('Missing #root element')
-  const routes = createRoutes(queryClient, { awaitData: false })
   const state = readPageState()
+  const matches = matchRoutes(appRoutes, window.location) ?? []
 
   if (state) {
     // A server-rendered page (decision 016): every read it shows is in its state (a page of
     // products, never the catalogue: docs/product.md §11), so hydration waits on no request.
     await afterFirstPaint()
     hydrate(queryClient, errorsFromWire(state.queries))
-    await loadMatchedRoutes(routes)
-    const router = createBrowserRouter(routes, { hydrationData: state.router })
+    // The page's code is here before hydrating, so the first client render is the page the
+    // server rendered and not its Suspense fallback (app/page-router.tsx).
+    await preloadPages(matches)
     // In a transition, React hydrates in slices and yields to the browser between them; outside
     // one, the page's first pass (everything but its HydrateApart parts) is one task, which on a
     // slow phone is a long one (decision 036). A press still hydrates what it lands on at once.
@@ -59,17 +53,36 @@ async function start() {
       hydrateRoot(
         root,
         <StrictMode>
-          <App queryClient={queryClient} router={<RouterProvider router={router} />} />
+          <App
+            queryClient={queryClient}
+            router={
+              <BrowserRouter>
+                <PageRoutes
+                  routes={appRoutes}
+                  queryClient={queryClient}
+                  outcome={outcomeFromWire(state.page)}
+                />
+              </BrowserRouter>
+            }
+          />
         </StrictMode>,
       )
     })
     return
   }
 
-  const router = createBrowserRouter(routes)
+  // A page about the shopper, rendered here: its reads start with its code.
+  startPageQueries(matches, window.location, queryClient)
   createRoot(root).render(
     <StrictMode>
-      <App queryClient={queryClient} router={<RouterProvider router={router} />} />
+      <App
+        queryClient={queryClient}
+        router={
+          <BrowserRouter>
+            <PageRoutes routes={appRoutes} queryClient={queryClient} />
+          </BrowserRouter>
+        }
+      />
     </StrictMode>,
   )
 }

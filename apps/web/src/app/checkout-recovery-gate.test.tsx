@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { memoryRoutes } from '../test/memory-routes'
 import { afterEach, describe, expect, it } from 'vitest'
 import { RECOVERY_STORAGE_KEY } from '../features/checkout/payment/recovery-key'
 import { useCheckoutRecoveryNeeded } from './checkout-recovery-gate'
@@ -13,10 +14,10 @@ function renderGate(path: string, isSettled = true) {
       navigate = useNavigate()
       return children
     }
-    const router = createMemoryRouter([{ path: '*', Component: Page }], {
+    const router = memoryRoutes([{ path: '*', Component: Page }], {
       initialEntries: [path],
     })
-    return <RouterProvider router={router} />
+    return router.element
   }
   const view = renderHook(({ settled }) => useCheckoutRecoveryNeeded(settled), {
     wrapper,

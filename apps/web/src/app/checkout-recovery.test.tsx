@@ -1,7 +1,8 @@
 import type { Order } from '@scentia/domain/orders/order'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen } from '@testing-library/react'
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
+import { Outlet } from 'react-router'
+import { memoryRoutes } from '../test/memory-routes'
 import { beforeAll, expect, it, vi } from 'vitest'
 import { ThankYouPage } from '../features/checkout/components/thank-you-page'
 import { announcePlaced } from '../features/checkout/hooks/use-payment'
@@ -32,7 +33,7 @@ const placed: Order = {
 }
 
 it("opens the thank-you page with the placed order's own delivery window", async () => {
-  const router = createMemoryRouter(
+  const router = memoryRoutes(
     [
       {
         element: (
@@ -49,11 +50,7 @@ it("opens the thank-you page with the placed order's own delivery window", async
     ],
     { initialEntries: ['/checkout'] },
   )
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  render(<QueryClientProvider client={createQueryClient()}>{router.element}</QueryClientProvider>)
   act(() => {
     announcePlaced({
       orderNumber: placed.order_id,

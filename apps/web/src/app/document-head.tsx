@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useReducer } from 'react'
-import { useLocation, useMatches, useParams } from 'react-router'
+import { useLocation, useParams } from 'react-router'
 import { deepestHandle, resolveHead } from './page-head'
+import { usePageMatches } from './page-router'
 
 function setMeta(name: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)
@@ -19,7 +20,7 @@ function setMeta(name: string, content: string) {
  * needs what it shows: the title in the tab and history, the description for sharing.
  */
 export function DocumentHead() {
-  const matches = useMatches()
+  const matches = usePageMatches()
   const params = useParams()
   const location = useLocation()
   const queryClient = useQueryClient()
@@ -34,7 +35,7 @@ export function DocumentHead() {
   )
 
   useEffect(() => {
-    const head = resolveHead(deepestHandle(matches.map((match) => match.handle)), {
+    const head = resolveHead(deepestHandle(matches.map((match): unknown => match.route.handle)), {
       params,
       url: new URL(location.pathname + location.search, window.location.origin),
       queryClient,

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { pageScopeOf } from '../lib/catalog'
 import { createQueryClient } from '../lib/query-client'
 import { isRouteHandle, resolveHead, type RouteHandle } from './page-head'
-import { createRoutes } from './router'
+import { appRoutes } from './router'
 
 /** Every page a URL can land on: routes with a path or an index, with their handles on the way. */
 function pages(
@@ -24,7 +24,7 @@ function pages(
 
 describe('the router (docs/product.md §8: a head per page)', () => {
   const queryClient = createQueryClient()
-  const routes = createRoutes(queryClient, { awaitData: false })
+  const routes = appRoutes
   const all = pages(routes)
 
   it('finds every page', () => {

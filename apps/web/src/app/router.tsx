@@ -1,8 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query'
-import type { LoaderFunctionArgs, RouteObject } from 'react-router'
-import { PageSkeleton } from '../components/layout/page-skeleton'
-import { isApiError } from '../lib/api-client'
-import { isRouteHandle } from './page-head'
+import type { RouteObject } from 'react-router'
+import { lazyPage, PagesOutlet, ShellBoundary } from './page-router'
 import {
   aboutHandle,
   collectionsHandle,
@@ -31,39 +28,37 @@ const pageRoutes: RouteObject[] = [
     index: true,
     handle: homeHandle,
     HydrateFallback: HomeFallback,
-    lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
+    Component: lazyPage(async () => (await import('./routes/home')).HomeRoute),
   },
   {
     path: 'shop',
     handle: shopHandle,
-    lazy: async () => ({ Component: (await import('./routes/shop')).ShopRoute }),
+    Component: lazyPage(async () => (await import('./routes/shop')).ShopRoute),
   },
   {
     path: 'shop/product/:productId',
     handle: productHandle,
-    lazy: async () => ({ Component: (await import('./routes/product')).ProductRoute }),
+    Component: lazyPage(async () => (await import('./routes/product')).ProductRoute),
   },
   {
     path: 'collections',
     handle: collectionsHandle,
-    lazy: async () => ({
-      Component: (await import('./routes/collections')).CollectionsRoute,
-    }),
+    Component: lazyPage(async () => (await import('./routes/collections')).CollectionsRoute),
   },
   {
     path: 'about',
     handle: aboutHandle,
-    lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }),
+    Component: lazyPage(async () => (await import('./routes/about')).AboutRoute),
   },
   {
     path: 'contact',
     handle: contactHandle,
-    lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }),
+    Component: lazyPage(async () => (await import('./routes/contact')).ContactRoute),
   },
   {
     path: 'cart',
     handle: privatePage('Your Cart'),
-    lazy: async () => ({ Component: (await import('./routes/cart')).CartRoute }),
+    Component: lazyPage(async () => (await import('./routes/cart')).CartRoute),
   },
   // Each area registers its own routes, so areas never edit one shared list.
   ...accountRoutes,
@@ -75,81 +70,31 @@ const pageRoutes: RouteObject[] = [
     id: NOT_FOUND_ROUTE_ID,
     path: '*',
     handle: notFoundHandle,
-    lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+    Component: lazyPage(async () => (await import('./routes/not-found')).NotFoundRoute),
   },
 ]
 
-/** What a page's loader hands the page: whether a query it needs answered 404. */
-export interface PageLoaderData {
-  notFound: boolean
-}
-
 /**
- * Gives each page with `handle.queries` a loader. On the server (docs/product.md §8) the loader waits
- * for the data so the HTML carries it; in the browser it only starts the downloads alongside
- * the page's code and returns at once, so a tap never waits on the network to change screens.
+ * The app's routes, in React Router's declarative mode (decision 036): the server and the
+ * browser render this same tree. A page's first reads are in its handle (`handle.queries`):
+ * the server awaits them before rendering, the browser starts them with the page's code.
  */
-function withPageData(
-  routes: readonly RouteObject[],
-  queryClient: QueryClient,
-  awaitData: boolean,
-): RouteObject[] {
-  return routes.map((route): RouteObject => {
-    const handle: unknown = route.handle
-    const children = route.children
-      ? withPageData(route.children, queryClient, awaitData)
-      : undefined
-    const withChildren = (children ? { ...route, children } : { ...route }) as RouteObject
-    if (!isRouteHandle(handle) || !handle.queries) return withChildren
-    const queries = handle.queries
-    return {
-      ...withChildren,
-      loader: async ({ params, request }: LoaderFunctionArgs): Promise<PageLoaderData> => {
-        const options = await queries({ params, url: new URL(request.url) })
-        if (!awaitData) {
-          for (const option of options) {
-            // The page's own query shows a failure, with a retry; nothing to do here.
-            queryClient.query(option).catch(() => undefined)
-          }
-          return { notFound: false }
-        }
-        const results = await Promise.allSettled(options.map((option) => queryClient.query(option)))
-        const notFound = results.some(
-          (result) =>
-            result.status === 'rejected' &&
-            isApiError(result.reason) &&
-            result.reason.statusCode === 404,
-        )
-        return { notFound }
-      },
-    }
-  })
-}
-
-/**
- * The app's routes, with the query client their loaders fill: the browser's one client, or a
- * fresh one per server render (so no shopper's data is ever shared between requests).
- */
-export function createRoutes(queryClient: QueryClient, { awaitData }: { awaitData: boolean }) {
-  return withPageData(
-    [
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    // Only if the shell itself fails; page errors are caught below and keep the header.
+    element: (
+      <ShellBoundary errorElement={<RouteError standalone />}>
+        <RootLayout />
+      </ShellBoundary>
+    ),
+    children: [
       {
-        id: 'root',
-        Component: RootLayout,
-        // Only if the shell itself fails; page errors are caught below and keep the header.
-        errorElement: <RouteError standalone />,
-        children: [
-          {
-            id: 'pages',
-            errorElement: <RouteError />,
-            // Renders inside the shell while the first page's code loads.
-            HydrateFallback: PageSkeleton,
-            children: pageRoutes,
-          },
-        ],
+        id: 'pages',
+        // Holds a page's error inside the shell, and a skeleton while a first page's code loads.
+        element: <PagesOutlet errorElement={<RouteError />} />,
+        children: pageRoutes,
       },
     ],
-    queryClient,
-    awaitData,
-  )
-}
+  },
+]

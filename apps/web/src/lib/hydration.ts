@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react'
 import type { DehydratedState } from '@tanstack/react-query'
-import type { HydrationState } from 'react-router'
 
 /** The id of the JSON block a server-rendered page carries (decision 016). */
 export const STATE_ELEMENT_ID = 'scentia-state'
 
 /** What the server hands the browser with a rendered page, so nothing is fetched twice. */
 export interface PageState {
-  router: HydrationState
+  /** What the server found for the page (app/page-router.tsx): a 404, or its error's message. */
+  page: { notFound: boolean; error?: string }
   queries: DehydratedState
 }
 

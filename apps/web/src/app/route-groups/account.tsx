@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router'
+import { lazyPage } from '../page-router'
 import { privatePage, sharedWishlistHandle } from '../route-heads'
 
 /** Accounts: /wishlist, /wishlist/share/:shareToken, /account/settings, /verification, /reset-password. Each route lazy, its own chunk. */
@@ -6,32 +7,30 @@ export const accountRoutes: RouteObject[] = [
   {
     path: 'wishlist',
     handle: privatePage('My Wishlist'),
-    lazy: async () => ({ Component: (await import('../routes/wishlist')).WishlistRoute }),
+    Component: lazyPage(async () => (await import('../routes/wishlist')).WishlistRoute),
   },
   {
     path: 'wishlist/share/:shareToken',
     handle: sharedWishlistHandle,
-    lazy: async () => ({
-      Component: (await import('../routes/shared-wishlist')).SharedWishlistRoute,
-    }),
+    Component: lazyPage(
+      async () => (await import('../routes/shared-wishlist')).SharedWishlistRoute,
+    ),
   },
   {
     path: 'account/settings',
     handle: privatePage('Account Settings'),
-    lazy: async () => ({
-      Component: (await import('../routes/account-settings')).AccountSettingsRoute,
-    }),
+    Component: lazyPage(
+      async () => (await import('../routes/account-settings')).AccountSettingsRoute,
+    ),
   },
   {
     path: 'verification',
     handle: privatePage('Complete Your Registration'),
-    lazy: async () => ({ Component: (await import('../routes/verification')).VerificationRoute }),
+    Component: lazyPage(async () => (await import('../routes/verification')).VerificationRoute),
   },
   {
     path: 'reset-password',
     handle: privatePage('Change Your Password'),
-    lazy: async () => ({
-      Component: (await import('../routes/reset-password')).ResetPasswordRoute,
-    }),
+    Component: lazyPage(async () => (await import('../routes/reset-password')).ResetPasswordRoute),
   },
 ]

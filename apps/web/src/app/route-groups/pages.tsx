@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router'
+import { lazyPage } from '../page-router'
 import { privatePage, quizHandle } from '../route-heads'
 
 /**
@@ -9,20 +10,18 @@ export const pagesRoutes: RouteObject[] = [
   {
     path: 'quiz',
     handle: quizHandle,
-    lazy: async () => ({ Component: (await import('../routes/quiz')).QuizRoute }),
+    Component: lazyPage(async () => (await import('../routes/quiz')).QuizRoute),
   },
   {
     path: 'stock-alerts/confirm',
     handle: privatePage('Confirm Your Alert'),
-    lazy: async () => ({
-      Component: (await import('../routes/stock-alert-confirm')).StockAlertConfirmRoute,
-    }),
+    Component: lazyPage(
+      async () => (await import('../routes/stock-alert-confirm')).StockAlertConfirmRoute,
+    ),
   },
   {
     path: 'notifications',
     handle: privatePage('Notifications'),
-    lazy: async () => ({
-      Component: (await import('../routes/notifications')).NotificationsRoute,
-    }),
+    Component: lazyPage(async () => (await import('../routes/notifications')).NotificationsRoute),
   },
 ]

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router'
+import { lazyPage } from '../page-router'
 import {
   authenticityHandle,
   deliveryHandle,
@@ -15,38 +16,38 @@ export const policiesRoutes: RouteObject[] = [
   {
     path: 'returns',
     handle: returnsHandle,
-    lazy: async () => ({
-      Component: (await import('../../features/policies/components/returns-policy')).ReturnsPolicy,
-    }),
+    Component: lazyPage(
+      async () => (await import('../../features/policies/components/returns-policy')).ReturnsPolicy,
+    ),
   },
   {
     path: 'delivery',
     handle: deliveryHandle,
-    lazy: async () => ({
-      Component: (await import('../../features/policies/components/delivery-policy'))
-        .DeliveryPolicy,
-    }),
+    Component: lazyPage(
+      async () =>
+        (await import('../../features/policies/components/delivery-policy')).DeliveryPolicy,
+    ),
   },
   {
     path: 'authenticity',
     handle: authenticityHandle,
-    lazy: async () => ({
-      Component: (await import('../../features/policies/components/authenticity-policy'))
-        .AuthenticityPolicy,
-    }),
+    Component: lazyPage(
+      async () =>
+        (await import('../../features/policies/components/authenticity-policy')).AuthenticityPolicy,
+    ),
   },
   {
     path: 'privacy',
     handle: privacyHandle,
-    lazy: async () => ({
-      Component: (await import('../../features/policies/components/privacy-policy')).PrivacyPolicy,
-    }),
+    Component: lazyPage(
+      async () => (await import('../../features/policies/components/privacy-policy')).PrivacyPolicy,
+    ),
   },
   {
     path: 'terms',
     handle: termsHandle,
-    lazy: async () => ({
-      Component: (await import('../../features/policies/components/terms-policy')).TermsPolicy,
-    }),
+    Component: lazyPage(
+      async () => (await import('../../features/policies/components/terms-policy')).TermsPolicy,
+    ),
   },
 ]

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { memoryRoutes } from '../../test/memory-routes'
 import { describe, expect, it } from 'vitest'
 import { NotFoundRoute } from './not-found'
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  const router = memoryRoutes(
     [
       { path: '/shop', element: <p>shop</p> },
       { path: '/', element: <p>home</p> },
@@ -13,7 +13,7 @@ function renderAt(path: string) {
     ],
     { initialEntries: ['/shop', path], initialIndex: 1 },
   )
-  render(<RouterProvider router={router} />)
+  render(router.element)
   return router
 }
 
@@ -35,8 +35,8 @@ describe('NotFoundRoute', () => {
       screen.getByRole('searchbox', { name: 'Search fragrances' }),
       '  rose oud {Enter}',
     )
-    expect(router.state.location.pathname).toBe('/shop')
-    expect(router.state.location.search).toBe('?q=rose+oud')
+    expect(router.location.pathname).toBe('/shop')
+    expect(router.location.search).toBe('?q=rose+oud')
   })
 
   it('stays put on an empty search', async () => {
@@ -44,7 +44,7 @@ describe('NotFoundRoute', () => {
     const router = renderAt('/missing')
     await user.type(screen.getByRole('searchbox', { name: 'Search fragrances' }), '   ')
     await user.click(screen.getByRole('button', { name: 'Search' }))
-    expect(router.state.location.pathname).toBe('/missing')
+    expect(router.location.pathname).toBe('/missing')
   })
 
   it('goes back, and home', async () => {
@@ -52,6 +52,6 @@ describe('NotFoundRoute', () => {
     const router = renderAt('/missing')
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/')
     await user.click(screen.getByRole('button', { name: 'Go Back' }))
-    expect(router.state.location.pathname).toBe('/shop')
+    expect(router.location.pathname).toBe('/shop')
   })
 })

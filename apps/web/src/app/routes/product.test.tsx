@@ -2,7 +2,7 @@ import type { Product } from '@scentia/domain/catalog/product'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { memoryRoutes } from '../../test/memory-routes'
 import { describe, expect, it, vi } from 'vitest'
 import { ProductRoute } from './product'
 import { buildProduct } from '../../test/factories'
@@ -42,14 +42,10 @@ function renderProductPage() {
       : Promise.resolve(new Response(null, { status: 404 })),
   )
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createMemoryRouter([{ path: '/product/:productId', Component: ProductRoute }], {
+  const router = memoryRoutes([{ path: '/product/:productId', Component: ProductRoute }], {
     initialEntries: ['/product/amber-night'],
   })
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  render(<QueryClientProvider client={client}>{router.element}</QueryClientProvider>)
 }
 
 const headline = () => screen.getByRole('heading', { level: 1, name: 'Amber Night' }).parentElement!

@@ -2,7 +2,7 @@ import { SearchX } from 'lucide-react'
 import { shownSize } from '@scentia/domain/catalog/availability'
 import type { Product } from '@scentia/domain/catalog/product'
 import { useState } from 'react'
-import { useLoaderData, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { ButtonLink } from '../../components/ui/button'
 import { StatusPanel } from '../../components/ui/status-panel'
 import {
@@ -18,14 +18,14 @@ import { isApiError } from '../../lib/api-client'
 import { useProduct } from '../../lib/catalog'
 import { HydrateApart } from '../../lib/deferred-hydration'
 import { renderProductPageCartAction } from '../cart-action'
-import type { PageLoaderData } from '../router'
+import { usePageNotFound } from '../page-router'
 import { CatalogueError } from '../../features/catalog/components/catalogue-error'
 
 export function ProductRoute() {
   const { productId = '' } = useParams()
   const { data: product, isPending, error, refetch } = useProduct(productId)
   // The server found no such product (decision 016): say so at once, in its HTML and after.
-  const { notFound } = useLoaderData<PageLoaderData | undefined>() ?? { notFound: false }
+  const notFound = usePageNotFound()
 
   // Keyed by product: another fragrance's page starts on its own first buyable size.
   if (product && !notFound) return <ProductPage key={product.id} product={product} />

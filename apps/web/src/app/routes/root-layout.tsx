@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { Outlet, ScrollRestoration, useLocation, useNavigation, type Location } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { Footer } from '../../components/layout/footer'
 import { Header } from '../../components/layout/header'
 import { SideMenu } from '../../components/layout/side-menu'
@@ -8,6 +8,7 @@ import { HydrateApart, useHydrationSettled } from '../../lib/deferred-hydration'
 import { useCheckoutRecoveryNeeded } from '../checkout-recovery-gate'
 import { DocumentHead } from '../document-head'
 import { HeaderActions } from '../header-actions'
+import { useIsNavigating } from '../page-router'
 
 // Payment recovery's code loads once the page has hydrated, and only where it has work to do
 // (app/checkout-recovery-gate.ts).
@@ -19,7 +20,7 @@ const CheckoutRecovery = lazy(async () => ({
 export function RootLayout() {
   const [isMenuOpen, setMenuOpen] = useState(false)
   const menuId = useId()
-  const navigation = useNavigation()
+  const isNavigating = useIsNavigating()
   const mainRef = useMainFocusOnNavigation()
   const isSettled = useHydrationSettled()
   const isRecoveryNeeded = useCheckoutRecoveryNeeded(isSettled)
@@ -43,7 +44,7 @@ export function RootLayout() {
           setMenuOpen(false)
         }}
       />
-      {navigation.state === 'loading' ? <NavigationProgress /> : null}
+      {isNavigating ? <NavigationProgress /> : null}
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
@@ -51,7 +52,6 @@ export function RootLayout() {
       <HydrateApart>
         <Footer />
       </HydrateApart>
-      <ScrollRestoration getKey={scrollKey} />
       {isRecoveryNeeded ? (
         <Suspense fallback={null}>
           <CheckoutRecovery />
@@ -59,15 +59,6 @@ export function RootLayout() {
       ) : null}
     </div>
   )
-}
-
-/**
- * Every fresh page load starts on the history key 'default', so keying scroll positions by key
- * alone would drop a shopper arriving on /checkout at the scroll depth of some other page they
- * loaded earlier in the tab. Fresh loads are keyed by path instead (a reload keeps its place).
- */
-function scrollKey(location: Location): string {
-  return location.key === 'default' ? location.pathname : location.key
 }
 
 /** A thin gold bar while the next screen's code loads, so a tap always shows a response. */

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { memoryRoutes } from '../../test/memory-routes'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { PagesOutlet } from '../page-router'
 import { RouteError } from './route-error'
 
 function Crash({ error }: { error: unknown }): never {
@@ -9,14 +10,18 @@ function Crash({ error }: { error: unknown }): never {
 }
 
 function renderCrash(error: unknown) {
-  const router = createMemoryRouter(
+  const router = memoryRoutes(
     [
       { path: '/', element: <p>home</p> },
-      { path: '/broken', element: <Crash error={error} />, errorElement: <RouteError /> },
+      // The app's page layer holds a page's error (app/page-router.tsx).
+      {
+        element: <PagesOutlet errorElement={<RouteError />} />,
+        children: [{ path: '/broken', element: <Crash error={error} /> }],
+      },
     ],
     { initialEntries: ['/', '/broken'], initialIndex: 1 },
   )
-  render(<RouterProvider router={router} />)
+  render(router.element)
   return router
 }
 
@@ -57,7 +62,7 @@ describe('RouteError', () => {
     expect(reload).toHaveBeenCalledTimes(1)
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/')
     await user.click(screen.getByRole('button', { name: 'Go Back' }))
-    expect(router.state.location.pathname).toBe('/')
+    expect(router.location.pathname).toBe('/')
     vi.unstubAllGlobals()
   })
 })

@@ -1,8 +1,8 @@
-import { useRouteError } from 'react-router'
 import { ErrorPage } from '../../components/layout/error-page'
 import { useGoBack } from '../../components/layout/use-go-back'
+import { useRouteError } from '../page-router'
 
-/** The router's errorElement: any screen that throws while rendering or loading lands here. */
+/** A route boundary's error page: any screen that throws while rendering or loading lands here. */
 export function RouteError({ standalone = false }: { standalone?: boolean }) {
   const error = useRouteError()
   const goBack = useGoBack()

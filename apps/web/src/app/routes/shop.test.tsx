@@ -3,7 +3,7 @@ import { emptyFacets, type ProductsPage } from '@scentia/domain/catalog/products
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { memoryRoutes } from '../../test/memory-routes'
 import { describe, expect, it, vi } from 'vitest'
 import { ShopRoute } from './shop'
 import { buildProduct, buildProductsPage } from '../../test/factories'
@@ -44,14 +44,10 @@ function renderShop(
 ) {
   const asked = fakeProductsApi(fetchMock, answers, fail ? { fail } : {})
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createMemoryRouter([{ path: '/shop', Component: ShopRoute }], {
+  const router = memoryRoutes([{ path: '/shop', Component: ShopRoute }], {
     initialEntries: [url],
   })
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  render(<QueryClientProvider client={client}>{router.element}</QueryClientProvider>)
   return { router, asked: () => asked.map((entry) => entry.search) }
 }
 
@@ -102,7 +98,7 @@ describe('ShopRoute: one page of GET /api/products', () => {
       }),
     ).toBeInTheDocument()
     await user.selectOptions(family, 'Floral (12)')
-    expect(router.state.location.search).toBe('?family=Floral')
+    expect(router.location.search).toBe('?family=Floral')
     await waitFor(() => {
       expect(cardNames('Floral fragrances')).toEqual(['Rose'])
     })
@@ -115,9 +111,7 @@ describe('ShopRoute: one page of GET /api/products', () => {
     })
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Results for “oud”')
     await waitFor(() => {
-      expect(router.state.location.search).toBe(
-        '?q=oud&min_price=10000&max_price=19999&sort=bestsellers',
-      )
+      expect(router.location.search).toBe('?q=oud&min_price=10000&max_price=19999&sort=bestsellers')
     })
     expect(cardNames('Results for “oud”')).toEqual(['Woody 1'])
     expect(asked()).toEqual(['q=oud&min_price=10000&max_price=19999&sort=bestsellers'])
@@ -131,7 +125,7 @@ describe('ShopRoute: one page of GET /api/products', () => {
       expect(cardNames('All fragrances, page 2')).toHaveLength(24)
     })
     expect(cardNames('All fragrances')).toHaveLength(24)
-    expect(router.state.location.search).toBe('')
+    expect(router.location.search).toBe('')
     expect(asked()).toEqual(['', 'page=2'])
   })
 
@@ -142,7 +136,7 @@ describe('ShopRoute: one page of GET /api/products', () => {
       await screen.findByRole('combobox', { name: 'Sort by' }),
       'Price: Low to High',
     )
-    expect(router.state.location.search).toBe('?sort=price_asc')
+    expect(router.location.search).toBe('?sort=price_asc')
   })
 
   it('says nothing matches, and Clear Search clears the filters', async () => {
@@ -151,7 +145,7 @@ describe('ShopRoute: one page of GET /api/products', () => {
     expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument()
     expect(screen.getByText(/No fragrances match/)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Clear Search' }))
-    expect(router.state.location.search).toBe('')
+    expect(router.location.search).toBe('')
   })
 
   it('offers to try again when the shop cannot answer', async () => {
@@ -176,13 +170,13 @@ describe('ShopRoute: one page of GET /api/products', () => {
     })
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Gift sets')
     await waitFor(() => {
-      expect(router.state.location.search).toBe('?gift_set=1')
+      expect(router.location.search).toBe('?gift_set=1')
     })
     expect(cardNames('Gift sets')).toEqual(['Owambe Gift Box'])
     expect(screen.getByRole('checkbox', { name: 'Gift sets' })).toBeChecked()
     expect(screen.getByRole('link', { name: /Gift sets/ })).toHaveAttribute('href', '/shop')
     await user.click(screen.getByRole('checkbox', { name: 'Travel sizes' }))
-    expect(router.state.location.search).toBe('?gift_set=1&travel_size=1')
+    expect(router.location.search).toBe('?gift_set=1&travel_size=1')
     expect(asked()).toEqual(['gift_set=1', 'gift_set=1&travel_size=1'])
   })
 })

@@ -22,6 +22,7 @@ import { shopPageTitle } from '../../features/search/shop-title'
 import { ShopFilterPanel } from '../../features/search/components/shop-filter-panel'
 import { renderShelfAction, renderShelfCorner } from '../cart-action'
 import { CatalogueError } from '../../features/catalog/components/catalogue-error'
+import { KEEP_SCROLL } from '../../lib/keep-scroll'
 
 /** The filters in the URL as links that remove them: what a shopper sees they are looking at. */
 function activeFilters(query: ProductsQuery): { key: string; label: string; href: string }[] {
@@ -112,7 +113,7 @@ export function ShopRoute() {
               key={filter.key}
               to={filter.href}
               replace
-              preventScrollReset
+              state={KEEP_SCROLL}
               className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-ink/20 bg-white/70 pr-2.5 pl-3.5 text-sm hover:border-ink"
             >
               {filter.label}

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
+import { Outlet } from 'react-router'
+import { memoryRoutes } from '../../../test/memory-routes'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildCartProduct, buildProduct, buildProductsPage } from '../../../test/factories'
 import { stubFetchPerTest } from '../../../test/stub-fetch'
@@ -22,7 +23,7 @@ const amber = {
 }
 
 function renderShell(path = '/') {
-  const router = createMemoryRouter(
+  const router = memoryRoutes(
     [
       {
         element: (
@@ -47,11 +48,7 @@ function renderShell(path = '/') {
     { initialEntries: [path] },
   )
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  render(<QueryClientProvider client={client}>{router.element}</QueryClientProvider>)
   return router
 }
 
@@ -221,7 +218,7 @@ describe('CartDrawer', () => {
     const router = renderShell()
     await user.click(screen.getByRole('button', { name: 'Cart, 1 item' }))
     await user.click(screen.getByRole('link', { name: 'Checkout' }))
-    expect(router.state.location.pathname).toBe('/checkout')
+    expect(router.location.pathname).toBe('/checkout')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Checkout page' })).toBeInTheDocument()
   })
@@ -234,7 +231,7 @@ describe('CartDrawer', () => {
     const drawer = screen.getByRole('dialog', { name: 'Your Cart' })
     await user.click(within(drawer).getByRole('button', { name: 'Continue Shopping' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/cart')
+    expect(router.location.pathname).toBe('/cart')
   })
 })
 
@@ -269,7 +266,7 @@ describe('CartPage', () => {
     const router = renderShell('/cart')
     expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument()
     await user.click(screen.getByRole('link', { name: 'Continue Shopping' }))
-    expect(router.state.location.pathname).toBe('/shop')
+    expect(router.location.pathname).toBe('/shop')
   })
 
   it('clears the cart, saved copy included', async () => {
@@ -289,6 +286,6 @@ describe('CartPage', () => {
     const summary = screen.getByRole('complementary', { name: 'Order Summary' })
     expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('₦18,000.50')
     await user.click(within(summary).getByRole('link', { name: 'Checkout' }))
-    expect(router.state.location.pathname).toBe('/checkout')
+    expect(router.location.pathname).toBe('/checkout')
   })
 })

@@ -1,6 +1,6 @@
 import type { ProductSize } from '@scentia/domain/catalog/product'
 import { render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { memoryRoutes } from '../../../test/memory-routes'
 import { describe, expect, it } from 'vitest'
 import { buildProduct } from '../../../test/factories'
 import { ProductCard } from './product-card'
@@ -13,10 +13,10 @@ const fullBottle = (stock: number) =>
   size({ id: 3, label: '100ml', ml: 100, price: 48_500, stock, isSample: false, isDefault: true })
 
 function renderCard(product: ReturnType<typeof buildProduct>) {
-  const router = createMemoryRouter([{ path: '/', element: <ProductCard product={product} /> }], {
+  const router = memoryRoutes([{ path: '/', element: <ProductCard product={product} /> }], {
     initialEntries: ['/'],
   })
-  render(<RouterProvider router={router} />)
+  render(router.element)
 }
 
 describe('ProductCard stock', () => {

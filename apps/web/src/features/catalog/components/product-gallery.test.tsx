@@ -1,6 +1,6 @@
 import type { ProductPhoto } from '@scentia/domain/catalog/product-photos'
 import { fireEvent, render, screen, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { memoryRoutes } from '../../../test/memory-routes'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { ProductTile } from '../../../components/ui/product-tile'
 import { buildProduct } from '../../../test/factories'
@@ -22,8 +22,8 @@ function photo(id: number, overrides: Partial<ProductPhoto> = {}): ProductPhoto 
 }
 
 function inRouter(element: React.ReactElement) {
-  const router = createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] })
-  return render(<RouterProvider router={router} />)
+  const router = memoryRoutes([{ path: '/', element }], { initialEntries: ['/'] })
+  return render(router.element)
 }
 
 beforeAll(() => {

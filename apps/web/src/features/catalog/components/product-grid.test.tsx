@@ -1,16 +1,16 @@
 import { render, screen, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { memoryRoutes } from '../../../test/memory-routes'
 import { describe, expect, it } from 'vitest'
 import { buildProduct } from '../../../test/factories'
 import { ProductGrid } from './product-grid'
 
 function renderGrid(count: number) {
   const products = Array.from({ length: count }, () => buildProduct())
-  const router = createMemoryRouter(
+  const router = memoryRoutes(
     [{ path: '/', element: <ProductGrid products={products} label="All fragrances" /> }],
     { initialEntries: ['/'] },
   )
-  render(<RouterProvider router={router} />)
+  render(router.element)
   return within(screen.getByRole('list', { name: 'All fragrances' })).getAllByRole('listitem')
 }
 

@@ -1,7 +1,7 @@
 import { SHOWROOM, showroomAddress } from '@scentia/domain/contact/showroom'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { memoryRoutes } from '../../../test/memory-routes'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
 import { toast } from '../../../lib/toast'
@@ -12,18 +12,14 @@ import { ThankYouPage } from './thank-you-page'
 vi.mock('canvas-confetti', () => ({ default: vi.fn(() => Promise.resolve()) }))
 
 function renderAt(state: unknown) {
-  const router = createMemoryRouter(
+  const router = memoryRoutes(
     [
       { path: '/', element: <p>Home page</p> },
       { path: '/thank-you-page', element: <ThankYouPage /> },
     ],
     { initialEntries: [{ pathname: '/thank-you-page', state }] },
   )
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  render(<QueryClientProvider client={createQueryClient()}>{router.element}</QueryClientProvider>)
   return router
 }
 

@@ -3,7 +3,7 @@ import { EMPTY_SEARCH } from '@scentia/domain/catalog/search'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { memoryRoutes } from '../../../test/memory-routes'
 import { emptyFacets } from '@scentia/domain/catalog/products-query'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeProductsApi } from '../../../test/fake-products-api'
@@ -107,7 +107,7 @@ function renderOverlay(answers: Record<string, Product[]> = ANSWERS) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   })
-  const router = createMemoryRouter(
+  const router = memoryRoutes(
     [
       {
         path: '*',
@@ -121,11 +121,7 @@ function renderOverlay(answers: Record<string, Product[]> = ANSWERS) {
     ],
     { initialEntries: ['/'] },
   )
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  render(<QueryClientProvider client={client}>{router.element}</QueryClientProvider>)
   return { router, asked }
 }
 
@@ -206,7 +202,7 @@ describe('SearchOverlay', () => {
     const { user, dialog } = await openSearch()
     await user.type(within(dialog).getByRole('searchbox'), 'adaze')
     await user.click(await within(dialog).findByRole('link', { name: /Rose Éternelle/ }))
-    expect(router.state.location.pathname).toBe(`/shop/product/${rose.productId}`)
+    expect(router.location.pathname).toBe(`/shop/product/${rose.productId}`)
   })
 
   it('shows the server’s facet counts beside the filters', async () => {
@@ -326,7 +322,7 @@ describe('SearchOverlay', () => {
     await user.type(within(dialog).getByRole('searchbox'), 'oud')
     const link = await within(dialog).findByRole('link', { name: /Oud Royale/ })
     await user.click(link)
-    expect(router.state.location.pathname).toBe(`/shop/product/${oud.productId}`)
+    expect(router.location.pathname).toBe(`/shop/product/${oud.productId}`)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 

@@ -7,6 +7,7 @@ import {
 } from '@scentia/domain/catalog/shop-url'
 import { useCallback, useEffect, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
+import { KEEP_SCROLL } from '../../../lib/keep-scroll'
 
 /**
  * /shop's query, kept in the address bar in GET /api/products' own names (docs/product.md §11),
@@ -20,14 +21,14 @@ export function useShopQuery() {
   const isLegacy = hasLegacyShopParams(params)
 
   useEffect(() => {
-    if (isLegacy) setParams(shopSearchParams(query), { replace: true, preventScrollReset: true })
+    if (isLegacy) setParams(shopSearchParams(query), { replace: true, state: KEEP_SCROLL })
   }, [isLegacy, query, setParams])
 
   const setQuery = useCallback(
     (change: Partial<ProductsQuery>) => {
       setParams(
         (previous) => shopSearchParams({ ...readShopQuery(previous), page: 1, ...change }),
-        { replace: true, preventScrollReset: true },
+        { replace: true, state: KEEP_SCROLL },
       )
     },
     [setParams],
@@ -36,7 +37,7 @@ export function useShopQuery() {
   const clearQuery = useCallback(() => {
     setParams((previous) => shopSearchParams(clearShopFilters(readShopQuery(previous))), {
       replace: true,
-      preventScrollReset: true,
+      state: KEEP_SCROLL,
     })
   }, [setParams])
 

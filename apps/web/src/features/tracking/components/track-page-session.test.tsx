@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { memoryRoutes } from '../../../test/memory-routes'
 import { afterEach, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
 import { AUTH_TOKEN_KEY, USER_DATA_KEY, startSession } from '../../../lib/session'
@@ -31,14 +31,10 @@ it('looks ?id up only once the stored session is restored, so the owner is asked
   vi.stubGlobal('fetch', fetch)
   localStorage.setItem(AUTH_TOKEN_KEY, token)
   localStorage.setItem(USER_DATA_KEY, JSON.stringify(buildUser()))
-  const router = createMemoryRouter([{ path: '/track', element: <TrackPage /> }], {
+  const router = memoryRoutes([{ path: '/track', element: <TrackPage /> }], {
     initialEntries: ['/track?id=ORD0000000042'],
   })
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  render(<QueryClientProvider client={createQueryClient()}>{router.element}</QueryClientProvider>)
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
   })

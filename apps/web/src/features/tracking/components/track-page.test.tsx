@@ -3,7 +3,7 @@ import { toPublicTrackingView, type Order } from '@scentia/domain/orders/order'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { memoryRoutes } from '../../../test/memory-routes'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
 import { startSession } from '../../../lib/session'
@@ -33,14 +33,10 @@ function answer(status: number, body: unknown) {
 }
 
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/track', element: <TrackPage /> }], {
+  const router = memoryRoutes([{ path: '/track', element: <TrackPage /> }], {
     initialEntries: [url],
   })
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  render(<QueryClientProvider client={createQueryClient()}>{router.element}</QueryClientProvider>)
   return router
 }
 

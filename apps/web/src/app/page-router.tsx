@@ -1,0 +1,411 @@
+import type { QueryClient } from '@tanstack/react-query'
+import {
+  Component,
+  createContext,
+  lazy,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useTransition,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react'
+import {
+  matchRoutes,
+  Outlet,
+  useLocation,
+  useNavigationType,
+  useRoutes,
+  type Location,
+  NavigationType,
+  type RouteMatch,
+  type RouteObject,
+} from 'react-router'
+import { PageSkeleton } from '../components/layout/page-skeleton'
+import { isApiError } from '../lib/api-client'
+import { keepsScroll } from '../lib/keep-scroll'
+import { isRouteHandle, type PageQueries } from './page-head'
+
+// React Router's declarative mode in the browser (decision 036, amendment of 2026-11-29): the
+// data router's loaders, lazy routes, hydration data, navigation state and scroll restoration
+// cost 17 kB of the first load; the shop used five small parts of them, which live here.
+
+/** A page's code, loaded on first render (or earlier, by `preload`): every screen is its own chunk. */
+export type LazyPage = ComponentType & { preload: () => Promise<unknown> }
+
+/**
+ * A page whose code is its own chunk (docs/product.md §8). React.lazy under the pages' Suspense
+ * boundary; once `preload` has finished, the page renders at once, without suspending, so the
+ * browser hydrates a server-rendered page with its code in hand and never shows a fallback.
+ */
+export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  let loaded: ComponentType | undefined
+  let loading: Promise<ComponentType> | undefined
+  const preload = () =>
+    (loading ??= load().then(
+      (page) => (loaded = page),
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    ))
+  const Page = lazy(() => {
+    if (!loaded) return preload().then((page) => ({ default: page }))
+    const module = { default: loaded }
+    // Already here: a thenable that answers at once lets React.lazy render without suspending.
+    const settled: PromiseLike<typeof module> = {
+      then: (resolve) => {
+        resolve?.(module)
+        return settled as never
+      },
+    }
+    return settled as unknown as Promise<typeof module>
+  })
+  return Object.assign(Page, { preload })
+}
+
+function isLazyPage(value: unknown): value is LazyPage {
+  return typeof value === 'object' || typeof value === 'function'
+    ? typeof (value as { preload?: unknown } | null)?.preload === 'function'
+    : false
+}
+
+/** Loads the code of every page a URL matches, before the first render (main.tsx). */
+export async function preloadPages(matches: readonly RouteMatch[]): Promise<void> {
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (isLazyPage(route.Component)) await route.Component.preload()
+    }),
+  )
+}
+
+/** The queries the matched routes' handles read first, with the params each match found. */
+export async function pageQueriesOf(
+  matches: readonly RouteMatch[],
+  url: URL,
+): Promise<PageQueries> {
+  const lists = await Promise.all(
+    matches.map(async ({ route, params }) => {
+      const handle: unknown = route.handle
+      return isRouteHandle(handle) && handle.queries ? handle.queries({ params, url }) : []
+    }),
+  )
+  return lists.flat()
+}
+
+/** What the server found for the page it rendered; the browser hydrates with the same. */
+export interface PageOutcome {
+  /** A query the page needs answered 404 (decision 016): the page says so at once. */
+  notFound: boolean
+  /** The page could not be prepared: the error page, as the server rendered it. */
+  error?: unknown
+}
+
+/**
+ * Runs the page's queries and waits for them (the server, docs/product.md §8): the HTML
+ * carries the data, and a 404 from any of them makes the page a Not Found.
+ */
+export async function loadPage(
+  matches: readonly RouteMatch[],
+  url: URL,
+  queryClient: QueryClient,
+): Promise<PageOutcome> {
+  try {
+    const queries = await pageQueriesOf(matches, url)
+    const results = await Promise.allSettled(queries.map((query) => queryClient.query(query)))
+    const notFound = results.some(
+      (result) =>
+        result.status === 'rejected' &&
+        isApiError(result.reason) &&
+        result.reason.statusCode === 404,
+    )
+    return { notFound }
+  } catch (error) {
+    return { notFound: false, error }
+  }
+}
+
+/**
+ * Starts the page's downloads alongside its code and returns at once (the browser), so a tap
+ * never waits on the network to change screens; the page's own query shows a failure.
+ */
+export function startPageQueries(
+  matches: readonly RouteMatch[],
+  location: Pick<Location, 'pathname' | 'search'>,
+  queryClient: QueryClient,
+): void {
+  const reads = matches.filter(({ route }) => {
+    const handle: unknown = route.handle
+    return isRouteHandle(handle) && handle.queries !== undefined
+  })
+  if (reads.length === 0) return
+  const url = new URL(location.pathname + location.search, window.location.origin)
+  pageQueriesOf(reads, url).then(
+    (queries) => {
+      for (const query of queries) queryClient.query(query).catch(() => undefined)
+    },
+    () => undefined,
+  )
+}
+
+interface ShownPage {
+  location: Location
+  action: NavigationType
+  outcome: PageOutcome
+}
+
+interface PageState {
+  matches: readonly RouteMatch[]
+  /** The next page's code is loading: the old page stays, under a progress bar. */
+  isNavigating: boolean
+  outcome: PageOutcome
+}
+
+const PageStateContext = createContext<PageState>({
+  matches: [],
+  isNavigating: false,
+  outcome: { notFound: false },
+})
+
+/** The routes of the page shown, outermost first (the head reads their handles). */
+export function usePageMatches(): readonly RouteMatch[] {
+  return use(PageStateContext).matches
+}
+
+/** True while the next page's code loads. */
+export function useIsNavigating(): boolean {
+  return use(PageStateContext).isNavigating
+}
+
+/** Whether the server found the page's subject missing (a product's 404, decision 016). */
+export function usePageNotFound(): boolean {
+  return use(PageStateContext).outcome.notFound
+}
+
+/**
+ * Every fresh page load starts on the history key 'default', so keying scroll positions by key
+ * alone would drop a shopper arriving on /checkout at the scroll depth of some other page they
+ * loaded earlier in the tab. Fresh loads are keyed by path instead (a reload keeps its place).
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? location.pathname : location.key
+}
+
+const SCROLL_STORAGE_KEY = 'scentia-scroll-positions'
+
+function readStoredPositions(): Record<string, number> {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? '{}')
+    return typeof stored === 'object' && stored !== null ? (stored as Record<string, number>) : {}
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * Back and forward return to where the shopper was; a new page starts at its top (or its
+ * `#anchor`); a reload keeps its place. Positions live for the tab (sessionStorage). Returns
+ * what keeps the shown page's position, called before the next page replaces it.
+ */
+function useScrollRestoration(shown: ShownPage): () => void {
+  const positions = useRef<Record<string, number> | null>(null)
+  const isFirst = useRef(true)
+  const remember = useCallback(() => {
+    positions.current ??= readStoredPositions()
+    positions.current[scrollKey(shown.location)] = window.scrollY
+  }, [shown.location])
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual'
+    const save = () => {
+      remember()
+      window.history.scrollRestoration = 'auto'
+      try {
+        sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify(positions.current ?? {}))
+      } catch {
+        // Private mode or full storage: the positions live until the tab closes anyway.
+      }
+    }
+    window.addEventListener('pagehide', save)
+    return () => {
+      window.removeEventListener('pagehide', save)
+    }
+  }, [remember])
+
+  useLayoutEffect(() => {
+    positions.current ??= readStoredPositions()
+    const saved = positions.current[scrollKey(shown.location)]
+    const isFirstPage = isFirst.current
+    isFirst.current = false
+    if ((isFirstPage || shown.action === NavigationType.Pop) && saved !== undefined) {
+      window.scrollTo(0, saved)
+      return
+    }
+    if (isFirstPage || keepsScroll(shown.location.state)) return
+    const anchor = shown.location.hash
+      ? document.getElementById(decodeURIComponent(shown.location.hash.slice(1)))
+      : null
+    if (anchor) anchor.scrollIntoView()
+    else window.scrollTo(0, 0)
+  }, [shown])
+
+  return remember
+}
+
+/**
+ * The app's routes in React Router's declarative mode: the browser's BrowserRouter and the
+ * server's StaticRouter render this same tree, so hydration (and `useId()`) match.
+ *
+ * A navigation keeps the current page on screen while the next one's code loads, in a React
+ * transition, as the data router did (a thin progress bar shows meanwhile), and starts the next
+ * page's queries from its route's handle at the same time.
+ */
+export function PageRoutes({
+  routes,
+  queryClient,
+  outcome = { notFound: false },
+}: {
+  routes: RouteObject[]
+  queryClient: QueryClient
+  /** What the server found for the first page (hydration); a fresh render finds nothing. */
+  outcome?: PageOutcome
+}) {
+  const location = useLocation()
+  const action = useNavigationType()
+  const [shown, setShown] = useState<ShownPage>(() => ({ location, action, outcome }))
+  const [isNavigating, startTransition] = useTransition()
+  const handled = useRef(location)
+  const rememberScroll = useScrollRestoration(shown)
+
+  useEffect(() => {
+    if (handled.current === location) return
+    handled.current = location
+    const matches = matchRoutes(routes, location) ?? []
+    startPageQueries(matches, location, queryClient)
+    void preloadPages(matches).catch(() => undefined)
+    // The page on screen is still the last one: its position is kept for coming back.
+    rememberScroll()
+    startTransition(() => {
+      setShown({ location, action, outcome: { notFound: false } })
+    })
+  }, [routes, location, action, queryClient, rememberScroll])
+
+  const matches = matchRoutes(routes, shown.location) ?? []
+  const page = useRoutes(routes, shown.location)
+  return (
+    <PageStateContext value={{ matches, isNavigating, outcome: shown.outcome }}>
+      {page}
+    </PageStateContext>
+  )
+}
+
+const RouteErrorContext = createContext<unknown>(undefined)
+
+/** The error the nearest route boundary caught (React Router's `useRouteError`, for RouteError). */
+export function useRouteError(): unknown {
+  return use(RouteErrorContext)
+}
+
+interface RouteErrorBoundaryProps {
+  /** What to show in place of what threw; reads the error with `useRouteError`. */
+  fallback: ReactNode
+  /** A new page clears the error (the shopper navigated away from it). */
+  resetKey: string
+  /** The server's error for the first page, so the browser hydrates the same error page. */
+  initialError?: unknown
+  children: ReactNode
+}
+
+interface RouteErrorBoundaryState {
+  error: unknown
+  hasError: boolean
+  resetKey: string
+}
+
+/** A route's error boundary: any screen that throws while rendering or loading its code. */
+export class RouteErrorBoundary extends Component<
+  RouteErrorBoundaryProps,
+  RouteErrorBoundaryState
+> {
+  constructor(props: RouteErrorBoundaryProps) {
+    super(props)
+    this.state = {
+      error: props.initialError,
+      hasError: props.initialError !== undefined,
+      resetKey: props.resetKey,
+    }
+  }
+
+  static getDerivedStateFromError(error: unknown): Partial<RouteErrorBoundaryState> {
+    return { error, hasError: true }
+  }
+
+  static getDerivedStateFromProps(
+    props: RouteErrorBoundaryProps,
+    state: RouteErrorBoundaryState,
+  ): Partial<RouteErrorBoundaryState> | null {
+    return props.resetKey === state.resetKey
+      ? null
+      : { error: undefined, hasError: false, resetKey: props.resetKey }
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    // As React Router's own boundary did: the cause stays findable in the console.
+    console.error('A page failed to render', error, info.componentStack)
+  }
+
+  override render() {
+    return this.state.hasError ? (
+      <RouteErrorContext value={this.state.error}>{this.props.fallback}</RouteErrorContext>
+    ) : (
+      this.props.children
+    )
+  }
+}
+
+function locationKey(location: Location): string {
+  return `${location.key}:${location.pathname}${location.search}`
+}
+
+/**
+ * The pages' layer inside the shell: a page's error keeps the header, and while the first
+ * page's code loads (a private page rendered in the browser) the route's `HydrateFallback`,
+ * or a skeleton, holds its place.
+ */
+export function PagesOutlet({ errorElement }: { errorElement: ReactNode }) {
+  const location = useLocation()
+  const { matches, outcome } = use(PageStateContext)
+  const Fallback = matches.at(-1)?.route.HydrateFallback ?? PageSkeleton
+  return (
+    <RouteErrorBoundary
+      fallback={errorElement}
+      resetKey={locationKey(location)}
+      initialError={outcome.error}
+    >
+      <Suspense fallback={<Fallback />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  )
+}
+
+/** The shell's own boundary: if the shell itself fails, the error page stands alone. */
+export function ShellBoundary({
+  errorElement,
+  children,
+}: {
+  errorElement: ReactNode
+  children: ReactNode
+}) {
+  const location = useLocation()
+  return (
+    <RouteErrorBoundary fallback={errorElement} resetKey={locationKey(location)}>
+      {children}
+    </RouteErrorBoundary>
+  )
+}
