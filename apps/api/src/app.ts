@@ -1,6 +1,7 @@
+import { createServer } from 'node:http'
 import compress from '@fastify/compress'
 import { validationMessage } from '@scentia/domain/text/validation-message'
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify'
 import {
   serializerCompiler,
   validatorCompiler,
@@ -88,6 +89,7 @@ import { usersRoutes, createUsersService } from './modules/users/index.js'
 import { wishlistRoutes, createWishlistService } from './modules/wishlist/index.js'
 import { authPlugin } from './plugins/auth.js'
 import { errorHandlerPlugin } from './plugins/error-handler.js'
+import { createFastPath, type FastPath } from './plugins/fast-path.js'
 import { lazyChildLogger } from './plugins/lazy-request-logger.js'
 import { loggerOptions } from './plugins/logger-options.js'
 import { rateLimitPlugin } from './plugins/rate-limit.js'
@@ -135,6 +137,8 @@ declare module 'fastify' {
     devSurfaces: string[]
     /** /api/health/ready's answer; server.ts starts draining it on SIGTERM. */
     readiness: Readiness
+    /** Cached public answers sent before Fastify's pipeline (decision 050). */
+    fastPath: FastPath
   }
 }
 
@@ -146,10 +150,29 @@ const ROUTER_INVALID_MESSAGE = "That link doesn't look right. Please check it an
 /** Largest JSON body any call accepts; bigger bodies are a 413 before they are parsed. */
 const BODY_LIMIT_BYTES = 64 * 1024
 
+/** Whether Fastify writes its two lines per request (pino at info or lower; no logger: no). */
+function logsEveryRequest(log: FastifyBaseLogger): boolean {
+  const levels = log as FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean }
+  return typeof levels.isLevelEnabled === 'function' && levels.isLevelEnabled('info')
+}
+
 /** The whole shop as one Fastify instance: the API under /api and the storefront beside it. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps
+  const fastPath = createFastPath()
   const app = Fastify({
+    // node:http's server as Fastify makes it, with the fast path's listener in front of
+    // Fastify's (decision 050): a cached public hit skips the framework's per-request work.
+    serverFactory: (handler, options) => {
+      const server = createServer(options.http ?? {}, fastPath.listener(handler))
+      // Fastify has filled in its defaults by now (fastify.js); typed loosely.
+      server.keepAliveTimeout = Number(options.keepAliveTimeout)
+      server.requestTimeout = Number(options.requestTimeout)
+      server.setTimeout(Number(options.connectionTimeout))
+      const perSocket = Number(options.maxRequestsPerSocket)
+      if (perSocket > 0) server.maxRequestsPerSocket = perSocket
+      return server
+    },
     logger: deps.logger === false ? false : { ...loggerOptions(config.logLevel), ...deps.logger },
     // request.log is made when something is logged through it, not on every request.
     childLoggerFactory: lazyChildLogger,
@@ -180,6 +203,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('passwordHasher', boundPasswordHasher(deps.passwordHasher ?? createPasswordHasher()))
   app.decorate('signInThrottle', createSignInThrottle({ db: deps.database.db, clock: app.clock }))
   app.decorate('devSurfaces', [])
+  app.decorate('fastPath', fastPath)
   app.decorate(
     'products',
     createProductsService({
@@ -388,6 +412,24 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (config.nodeEnv === 'production' && app.devSurfaces.length > 0) {
     throw new Error(`Dev surfaces must not run in production: ${app.devSurfaces.join(', ')}`)
   }
+  // Open once every route is in place. Not while Fastify logs every request (LOG_LEVEL=info and
+  // lower): those lines and their request ids stay complete. Closed before Fastify's own close
+  // answers 503 (decision 050).
+  app.addHook('onReady', (done) => {
+    if (!logsEveryRequest(app.log)) {
+      fastPath.open({
+        securityHeaders: app.securityHeaders,
+        recordRequest: (...args) => {
+          app.metrics.recordRequest(...args)
+        },
+      })
+    }
+    done()
+  })
+  app.addHook('preClose', (done) => {
+    fastPath.close()
+    done()
+  })
   // The start log says out loud which debug surfaces are on, so nobody runs them unknowingly.
   app.addHook('onListen', async () => {
     if (app.devSurfaces.length > 0) {

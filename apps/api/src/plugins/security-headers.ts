@@ -40,6 +40,13 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return Object.fromEntries(headers)
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers every answer carries, worked out once at start. */
+    securityHeaders: Readonly<Record<string, string>>
+  }
+}
+
 /**
  * helmet's headers on every response (docs/product.md §6), with the options @fastify/helmet took.
  *
@@ -52,6 +59,8 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: HelmetOptions) => {
     const headers = helmetHeaders(options)
+    // The fast path (plugins/fast-path.ts) sends the very same set with its cached answers.
+    app.decorate('securityHeaders', Object.freeze({ ...headers }))
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers)
       done()

@@ -1,4 +1,11 @@
-export { type PreparedResponse, prepareResponse, sendPrepared } from './prepared-response.js'
+export {
+  etagFor,
+  matchesIfNoneMatch,
+  negotiateEncoding,
+  type PreparedResponse,
+  prepareResponse,
+  sendPrepared,
+} from './prepared-response.js'
 export {
   findProductSizes,
   type ProductSizeRow,

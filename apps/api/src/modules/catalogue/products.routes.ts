@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../plugins/error-handler.js'
+import type { FastAnswer } from '../../plugins/fast-path.js'
 import { createShopPreviews } from './link-preview.js'
 import { type PreparedResponse, sendPrepared } from './prepared-response.js'
 import { PRODUCT_ID_MAX_LENGTH } from './products.service.js'
@@ -32,6 +33,9 @@ const ART_KEY_MAX_LENGTH = PRODUCT_ID_MAX_LENGTH
 /** A signed-in shopper's answer carries their wishlist flags: theirs alone to cache. */
 const PERSONAL_CACHE_CONTROL = 'private, max-age=0, must-revalidate'
 
+/** Request headers besides Accept-Encoding that choose a catalogue answer. */
+const VARY = ['Authorization']
+
 /**
  * A catalogue answer (the list or one product): shared by every visitor, but a signed-in
  * shopper's carries their own wishlist flags, so a shared cache must not hand one person's
@@ -40,7 +44,7 @@ const PERSONAL_CACHE_CONTROL = 'private, max-age=0, must-revalidate'
 function sendCatalogue(request: FastifyRequest, reply: FastifyReply, prepared: PreparedResponse) {
   return sendPrepared(request, reply, prepared, {
     cacheControl: request.user ? PERSONAL_CACHE_CONTROL : CATALOGUE_CACHE_CONTROL,
-    vary: ['Authorization'],
+    vary: VARY,
   })
 }
 
@@ -60,6 +64,25 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   const wishlistOf = async (request: FastifyRequest) =>
     request.user ? { wishlistIds: await wishlistIdsOf(request.user.id) } : {}
 
+  /** The visitors' list, at the page's `v` when it is still the current version. */
+  async function visitorsList(v: string | undefined): Promise<FastAnswer> {
+    if (v !== undefined) {
+      const { version, response } = await app.products.versionedProductList()
+      // An older version's bytes are gone: the current list, asked for again next time.
+      if (v === version) {
+        return { status: 200, body: response, cacheControl: CATALOGUE_VERSIONED, vary: VARY }
+      }
+    }
+    const body = await app.products.productListResponse()
+    return { status: 200, body, cacheControl: CATALOGUE_CACHE_CONTROL, vary: VARY }
+  }
+
+  /** One product as visitors get it; undefined for none (a 404, Fastify's to answer). */
+  async function visitorsProduct(productId: string): Promise<FastAnswer | undefined> {
+    const body = await app.products.productDetailResponse(productId)
+    return body && { status: 200, body, cacheControl: CATALOGUE_CACHE_CONTROL, vary: VARY }
+  }
+
   app.get(
     '/user/product/list',
     {
@@ -75,15 +98,12 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       onRequest: app.optionalUser,
     },
     async (request, reply) => {
-      if (request.query.v !== undefined && !request.user) {
-        const { version, response } = await app.products.versionedProductList()
-        // An older version's bytes are gone: the current list, asked for again next time.
-        if (request.query.v === version) {
-          return sendPrepared(request, reply, response, {
-            cacheControl: CATALOGUE_VERSIONED,
-            vary: ['Authorization'],
-          })
-        }
+      if (!request.user) {
+        const { v } = request.query
+        const answer = await visitorsList(v)
+        // The same URL from the next visitor is answered before Fastify (decision 050).
+        app.fastPath.learn(request, () => visitorsList(v))
+        return sendPrepared(request, reply, answer.body, answer)
       }
       const prepared = await app.products.productListResponse(await wishlistOf(request))
       return sendCatalogue(request, reply, prepared)
@@ -101,8 +121,15 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       onRequest: app.optionalUser,
     },
     async (request, reply) => {
+      const { productId } = request.params
+      if (!request.user) {
+        const answer = await visitorsProduct(productId)
+        if (!answer) throw notFound('Product not found')
+        app.fastPath.learn(request, () => visitorsProduct(productId))
+        return sendPrepared(request, reply, answer.body, answer)
+      }
       const prepared = await app.products.productDetailResponse(
-        request.params.productId,
+        productId,
         await wishlistOf(request),
       )
       if (!prepared) throw notFound('Product not found')

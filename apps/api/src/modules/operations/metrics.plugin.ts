@@ -40,6 +40,13 @@ export interface ShopMetrics {
   recordCataloguePreparation(body: CatalogueBody): void
   /** Products the catalogue read from the database, all of them or only changed ones. */
   recordCatalogueRead(read: CatalogueRead, products: number): void
+  /**
+   * One answered request into `http_request_duration_seconds`: what the onResponse hook records
+   * for every request Fastify answers, and what the fast path (plugins/fast-path.ts) records for
+   * the cached answers it sends before Fastify sees them. `route` is the route's pattern, or
+   * undefined for a request no route matched.
+   */
+  recordRequest(method: string, route: string | undefined, status: number, seconds: number): void
   /** The Prometheus text exposition of this process. */
   render(): Promise<{ contentType: string; body: string }>
 }
@@ -187,18 +194,30 @@ export const metricsPlugin = fp(
 
     type Child = ReturnType<typeof requestDuration.labels>
     const children = new Map<string, Child>()
-    app.addHook('onResponse', (request, reply, done) => {
-      const method = KNOWN_METHODS.has(request.method) ? request.method : 'OTHER'
+    function recordRequest(
+      rawMethod: string,
+      pattern: string | undefined,
+      status: number,
+      seconds: number,
+    ) {
+      const method = KNOWN_METHODS.has(rawMethod) ? rawMethod : 'OTHER'
       // The pattern ('/api/product/:productId'), never the URL: a bounded set of series.
-      const route = request.routeOptions.url ?? UNMATCHED_ROUTE
-      const status = reply.statusCode
+      const route = pattern ?? UNMATCHED_ROUTE
       const key = `${method} ${status} ${route}`
       let child = children.get(key)
       if (!child) {
         child = requestDuration.labels(method, route, String(status))
         children.set(key, child)
       }
-      child.observe(reply.elapsedTime / 1000)
+      child.observe(seconds)
+    }
+    app.addHook('onResponse', (request, reply, done) => {
+      recordRequest(
+        request.method,
+        request.routeOptions.url,
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      )
       done()
     })
 
@@ -220,6 +239,7 @@ export const metricsPlugin = fp(
       recordCatalogueRead(read, products) {
         catalogueReads.inc({ read }, products)
       },
+      recordRequest,
       async render() {
         const [own, process] = await Promise.all([registry.metrics(), processMetrics.metrics()])
         return { contentType: registry.contentType, body: `${own}\n${process}` }

@@ -1,13 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import { pageDependencies } from '@scentia/domain/seo/page-dependencies'
+import { type PageDependencies, pageDependencies } from '@scentia/domain/seo/page-dependencies'
 import { pageUrlOf } from '@scentia/domain/seo/page-url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { addressKey } from '../../plugins/rate-limit.js'
 import { sendPrepared } from '../catalogue/index.js'
 import { robotsTxt, sitemapXml, type SitemapEntry } from './crawl-files.js'
-import { createPageCache } from './page-cache.js'
+import type { FastAnswer } from '../../plugins/fast-path.js'
+import { type CachedPage, createPageCache } from './page-cache.js'
 import {
   createPageRenders,
   DEFAULT_RENDER_LIMITS,
@@ -22,6 +23,9 @@ import { readTemplate } from './template.js'
  * a product page is ~25 kB in its three encodings, so the byte bound binds only for big lists.
  */
 const PAGE_CACHE_LIMITS = { maxEntries: 1_000, maxBytes: 96 * 1024 * 1024 }
+
+/** A page's bytes may change with any purchase: the browser asks again, the ETag makes it a 304. */
+const PAGE_CACHE_CONTROL = 'no-cache'
 
 export interface StorefrontOptions {
   webRoot: string | undefined
@@ -102,28 +106,47 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
       .type('text/html; charset=utf-8')
       .send(readTemplate(webRoot) ?? '')
 
+  /** The version of what a page shows: its cache entry is served only while it matches. */
+  async function pageVersionOf(dependencies: PageDependencies): Promise<string> {
+    // Kept until what the page shows moves: a purchase re-renders the bought fragrance's page,
+    // not the shop (decision 032).
+    const catalogueVersion = await app.products.pageVersion(dependencies)
+    // A product page also shows the delivery table: an owner's save re-renders it (decision 040).
+    return dependencies.showsDeliveryRates && options.deliveryRatesVersion
+      ? `${catalogueVersion}.${await options.deliveryRatesVersion()}`
+      : catalogueVersion
+  }
+
+  /** A cached page's answer, the same on both paths (decision 050). */
+  const pageAnswer = (page: CachedPage): FastAnswer => ({
+    status: page.status,
+    body: page.body,
+    cacheControl: PAGE_CACHE_CONTROL,
+  })
+
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
     if (!renders) return sendShell(reply)
     // The page the URL shows, whatever else its query carries: `/shop?utm_source=…` is a cache
     // hit on /shop, and an invented parameter never makes a render (decision 028).
     const url = pageUrlOf(request.url).renderUrl
-    // Kept until what the page shows moves: a purchase re-renders the bought fragrance's page,
-    // not the shop (decision 032).
     const dependencies = pageDependencies(url)
-    const catalogueVersion = await app.products.pageVersion(dependencies)
-    // A product page also shows the delivery table: an owner's save re-renders it (decision 040).
-    const version =
-      dependencies.showsDeliveryRates && options.deliveryRatesVersion
-        ? `${catalogueVersion}.${await options.deliveryRatesVersion()}`
-        : catalogueVersion
+    const version = await pageVersionOf(dependencies)
     const cached = cache.get(url, version)
     const outcome: RenderOutcome = cached
       ? { kind: 'page', page: cached }
       : await renders.pageFor(url, version, addressKey(request))
     switch (outcome.kind) {
-      case 'page':
-        reply.code(outcome.page.status)
-        return sendPrepared(request, reply, outcome.page.body, { cacheControl: 'no-cache' })
+      case 'page': {
+        // The next request for this URL is answered before Fastify while the page stays
+        // cached and current; a miss comes back here, to the render limits (decision 050).
+        app.fastPath.learn(request, async () => {
+          const page = cache.get(url, await pageVersionOf(dependencies))
+          return page && pageAnswer(page)
+        })
+        const answer = pageAnswer(outcome.page)
+        reply.code(answer.status)
+        return sendPrepared(request, reply, answer.body, answer)
+      }
       case 'redirect':
         return reply.redirect(outcome.location, outcome.status)
       case 'limited': {

@@ -1,0 +1,216 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
+import type { FastifyRequest } from 'fastify'
+import {
+  etagFor,
+  matchesIfNoneMatch,
+  negotiateEncoding,
+  type PreparedResponse,
+} from '../modules/catalogue/index.js'
+
+/**
+ * The fast path for cached public answers (docs/decisions/050): a GET or HEAD of a URL whose
+ * answer the shop already holds as prepared bytes (a cached page, the visitors' catalogue list)
+ * is answered by node:http's own request listener, before Fastify builds a request, a reply and
+ * runs its hooks for it. A profile of a cached hit put about two thirds of the shop's CPU per
+ * request in that pipeline; what the answer needs is a map lookup, the catalogue's current
+ * version and a socket write.
+ *
+ * It only answers what the slow path has answered before, the same way:
+ * - A URL is served here only once a route handler has *learned* it (`learn`), i.e. Fastify
+ *   routed that exact method-less URL to a handler that sent prepared bytes. The route table
+ *   does not change after start, so the URL routes there again; the NUL check, the router's
+ *   refusals and every other route stay Fastify's.
+ * - The lookup the handler gave is asked each time; it answers from the same caches and the
+ *   same catalogue version the handler reads, or undefined, and then Fastify answers (and
+ *   renders, under the render limits of decision 028).
+ * - Anything the slow path would answer differently for the same URL goes to Fastify: an
+ *   Authorization header (a shopper's own catalogue answer), a request body, an Accept-Encoding
+ *   that @fastify/compress would act on where the prepared bytes have no encoding for it.
+ * - Headers: the app's security headers (the same frozen set the onRequest hook copies),
+ *   Cache-Control, Vary and ETag as `sendPrepared` writes them, 304 to a matching If-None-Match,
+ *   HEAD with the body's length and no body. `fast-path.test.ts` compares both paths' header
+ *   sets. The request is counted in `http_request_duration_seconds` under its route's pattern.
+ * - It stands aside while the request log is on (`LOG_LEVEL=info` or lower: Fastify writes two
+ *   lines per request, with the request id) and once the app starts closing (Fastify's 503).
+ */
+
+/** A learned URL's current answer, as its handler would send it. */
+export interface FastAnswer {
+  status: number
+  body: PreparedResponse
+  /** Cache-Control and the request headers besides Accept-Encoding that chose the body. */
+  cacheControl: string
+  vary?: string[]
+}
+
+/** The current answer for a learned URL, or undefined: the handler decides (a render, a miss). */
+export type FastLookup = () => Promise<FastAnswer | undefined>
+
+/** What the fast path needs from the built app, handed over once it is ready. */
+export interface FastPathContext {
+  /** plugins/security-headers.ts's set, as every Fastify answer carries it. */
+  securityHeaders: Readonly<Record<string, string>>
+  recordRequest(method: string, route: string | undefined, status: number, seconds: number): void
+}
+
+interface Learned {
+  lookup: FastLookup
+  /** The route pattern the handler ran under, for the request metric. */
+  route: string | undefined
+}
+
+/**
+ * URLs kept at most: the page cache keeps 1,000 pages (storefront.ts) and campaign parameters
+ * make several URLs of one page; past this the oldest learned URL goes back to the slow path
+ * until it is learned again.
+ */
+export const FAST_PATH_MAX_URLS = 4_000
+
+/** Bodies below this are left alone by @fastify/compress (app.ts gives it the same threshold). */
+const COMPRESS_THRESHOLD_BYTES = 1024
+
+export function createFastPath({ maxUrls = FAST_PATH_MAX_URLS } = {}) {
+  const learned = new Map<string, Learned>()
+  let context: FastPathContext | undefined
+  let securityHeaders: string[] = []
+  let answered = 0
+
+  /** Writes the answer, or returns false when the slow path must (headers not yet sent). */
+  function send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    answer: FastAnswer,
+    route: string | undefined,
+    startedAt: number,
+  ): boolean {
+    if (!context) return false
+    const { body } = answer
+    // A body left for @fastify/compress (one shopper's) is compressed on the way out.
+    if (!body.isFinal) return false
+    const acceptEncoding = request.headers['accept-encoding']
+    const encoding = negotiateEncoding(acceptEncoding, {
+      br: body.br !== undefined,
+      gzip: body.gzip !== undefined,
+    })
+    // The identity bytes to a client that named codings we hold no copy for (`x-gzip`,
+    // `deflate`): @fastify/compress reads the header its own way and may compress them.
+    if (
+      encoding === 'identity' &&
+      acceptEncoding !== undefined &&
+      acceptEncoding.trim().toLowerCase() !== 'identity' &&
+      body.identity.length >= COMPRESS_THRESHOLD_BYTES
+    ) {
+      return false
+    }
+    const headers = [
+      ...securityHeaders,
+      'cache-control',
+      answer.cacheControl,
+      'vary',
+      ['Accept-Encoding', ...(answer.vary ?? [])].join(', '),
+      'etag',
+      etagFor(body, encoding),
+    ]
+    let status = answer.status
+    if (matchesIfNoneMatch(request.headers['if-none-match'], body)) {
+      status = 304
+      response.writeHead(status, headers)
+      response.end()
+    } else {
+      const bytes = (encoding === 'identity' ? undefined : body[encoding]) ?? body.identity
+      headers.push('content-type', body.contentType)
+      if (bytes !== body.identity) headers.push('content-encoding', encoding)
+      headers.push('content-length', String(bytes.length))
+      response.writeHead(status, headers)
+      // HEAD: the length of what GET would send, and no body (as Fastify's HEAD routes do).
+      if (request.method === 'HEAD') response.end()
+      else response.end(bytes)
+    }
+    answered += 1
+    context.recordRequest(
+      request.method ?? 'GET',
+      route,
+      status,
+      (performance.now() - startedAt) / 1000,
+    )
+    return true
+  }
+
+  return {
+    /**
+     * Called by a route handler that has just answered this request with prepared bytes that
+     * `lookup` will find again while they are current. Only visitors' GET and HEAD are learned.
+     */
+    learn(request: FastifyRequest, lookup: FastLookup): void {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return
+      if (request.headers.authorization !== undefined) return
+      const url = request.raw.url ?? request.url
+      if (learned.has(url)) return
+      learned.set(url, { lookup, route: request.routeOptions.url })
+      if (learned.size > maxUrls) {
+        const oldest = learned.keys().next().value
+        if (oldest !== undefined) learned.delete(oldest)
+      }
+    },
+
+    /** Starts answering (the app is ready and logs no per-request lines). */
+    open(ready: FastPathContext): void {
+      context = ready
+      securityHeaders = Object.entries(ready.securityHeaders).flat()
+    },
+
+    /** Every request goes to Fastify again (the app is closing). */
+    close(): void {
+      context = undefined
+    },
+
+    get learnedUrls(): number {
+      return learned.size
+    },
+
+    /** Requests answered here since start (the tests tell the two paths apart by it). */
+    get answered(): number {
+      return answered
+    },
+
+    /** node:http's request listener: the fast path in front of Fastify's own (`next`). */
+    listener(next: RequestListener): RequestListener {
+      return (request, response) => {
+        const entry =
+          context && (request.method === 'GET' || request.method === 'HEAD')
+            ? learned.get(request.url ?? '')
+            : undefined
+        const { headers } = request
+        if (
+          !entry ||
+          headers.authorization !== undefined ||
+          headers['content-length'] !== undefined ||
+          headers['transfer-encoding'] !== undefined
+        ) {
+          next(request, response)
+          return
+        }
+        const startedAt = performance.now()
+        entry.lookup().then(
+          (answer) => {
+            try {
+              if (!answer || !send(request, response, answer, entry.route, startedAt)) {
+                next(request, response)
+              }
+            } catch {
+              // Nothing written yet: Fastify answers (and logs) it. Half written: cut it off.
+              if (response.headersSent) response.destroy()
+              else next(request, response)
+            }
+          },
+          // The handler meets the same failure and answers it the shop's way (a 503, logged).
+          () => {
+            next(request, response)
+          },
+        )
+      }
+    },
+  }
+}
+
+export type FastPath = ReturnType<typeof createFastPath>
