@@ -118,6 +118,8 @@ export interface AppDependencies {
   storefront?: Pick<StorefrontOptions, 'renderLimits' | 'wrapRenderer'>
   /** How long checkout waits for a courier's quote (decision 044: 2 s); tests shorten it. */
   couriers?: { quoteTimeoutMs?: number }
+  /** Past this many bytes the §S7 list is written to files (decision 050); tests lower it. */
+  catalogue?: { listInMemoryBytes?: number }
 }
 
 declare module 'fastify' {
@@ -215,8 +217,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       onRead: (read, products) => {
         app.metrics.recordCatalogueRead(read, products)
       },
+      ...deps.catalogue,
     }),
   )
+  app.addHook('onClose', () => app.products.close())
   app.decorate('readiness', createReadiness({ db: deps.database.db, migrationsFolder }))
 
   await app.register(errorHandlerPlugin)

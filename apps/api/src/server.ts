@@ -5,8 +5,10 @@ import { openDatabase } from './db/client.js'
 import { migratePhoneNumbersToE164 } from './db/data-migrations/phone-numbers.js'
 import { seedDatabase } from './db/seed/seed.js'
 import { exitGracefullyOnSignals } from './shutdown.js'
+import { limitHeapGrowth } from './heap-growth.js'
 
 async function main() {
+  limitHeapGrowth()
   let config
   try {
     config = loadConfig(process.env, { webRoot: process.env.WEB_ROOT ?? defaultWebRoot })

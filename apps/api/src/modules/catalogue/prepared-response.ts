@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto'
+import { createHash, type Hash } from 'node:crypto'
+import { createReadStream } from 'node:fs'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 import { negotiate } from '@fastify/accept-negotiator'
@@ -26,6 +27,25 @@ export interface PreparedResponse {
   gzip?: Buffer
 }
 
+/** One encoding of a body written to a file (docs/decisions/050): sent from disk, never held. */
+export interface StoredBody {
+  path: string
+  bytes: number
+}
+
+/**
+ * A body too large to hold (the whole-catalogue list at 20,000 products), written to files as it
+ * was made; served and revalidated exactly as a prepared one.
+ */
+export interface StoredResponse {
+  contentType: string
+  hash: string
+  isFinal: true
+  identity: StoredBody
+  br?: StoredBody
+  gzip?: StoredBody
+}
+
 /** Bodies below this are not worth a Content-Encoding header (app.ts gives @fastify/compress the same). */
 const COMPRESS_THRESHOLD_BYTES = 1024
 
@@ -43,9 +63,9 @@ const BROTLI_QUALITY = 10
  * 9 0.7 s against 0.5 s at 6 (docs/decisions/032). Large bodies take the faster levels; a shopper
  * waits for the first compression of each.
  */
-const LARGE_BODY_BYTES = 1_000_000
-const LARGE_BROTLI_QUALITY = 6
-const LARGE_GZIP_LEVEL = 6
+export const LARGE_BODY_BYTES = 1_000_000
+export const LARGE_BROTLI_QUALITY = 6
+export const LARGE_GZIP_LEVEL = 6
 
 /**
  * Serialises once. With `precompress`, brotli and gzip bytes are made here, off the event loop
@@ -91,14 +111,22 @@ export function prepareBytes(identity: Buffer, contentType: string): PreparedRes
 
 /** The hash a body's ETag is made from; an art URL's version is its start (decision 003). */
 export function contentHash(body: Buffer | string): string {
-  return createHash('sha256').update(body).digest('base64url').slice(0, 27)
+  return contentHashOf(createHash('sha256').update(body))
+}
+
+/** contentHash of a body hashed as it streamed by (a `createHash('sha256')` fed every byte). */
+export function contentHashOf(sha256: Hash): string {
+  return sha256.digest('base64url').slice(0, 27)
 }
 
 /**
  * Strong ETags differ per encoding (RFC 9110 §8.8.3: different bytes, different strong tag).
  * A body left for @fastify/compress gets a weak tag, because its encoded bytes are not ours.
  */
-export function etagFor(prepared: PreparedResponse, encoding: ContentEncoding): string {
+export function etagFor(
+  prepared: Pick<PreparedResponse, 'hash' | 'isFinal'>,
+  encoding: ContentEncoding,
+): string {
   if (!prepared.isFinal) return `W/"${prepared.hash}"`
   return encoding === 'identity' ? `"${prepared.hash}"` : `"${prepared.hash}-${encoding}"`
 }
@@ -128,7 +156,7 @@ export function negotiateEncoding(
 /** Whether If-None-Match names the current body in any of its encodings (weak comparison). */
 export function matchesIfNoneMatch(
   header: string | undefined,
-  prepared: PreparedResponse,
+  prepared: Pick<PreparedResponse, 'hash'>,
 ): boolean {
   if (!header) return false
   if (header.trim() === '*') return true
@@ -149,7 +177,7 @@ export interface SendOptions {
 export function sendPrepared(
   request: FastifyRequest,
   reply: FastifyReply,
-  prepared: PreparedResponse,
+  prepared: PreparedResponse | StoredResponse,
   options: SendOptions,
 ): FastifyReply {
   const encoding = negotiateEncoding(request.headers['accept-encoding'], {
@@ -165,8 +193,10 @@ export function sendPrepared(
     return reply.code(304).send()
   }
   reply.type(prepared.contentType)
-  const body = encoding === 'identity' ? prepared.identity : prepared[encoding]
-  if (encoding === 'identity' || body === undefined) return reply.send(prepared.identity)
+  const body = (encoding === 'identity' ? undefined : prepared[encoding]) ?? prepared.identity
   // Setting Content-Encoding tells @fastify/compress the bytes are already compressed.
-  return reply.header('Content-Encoding', encoding).send(body)
+  if (body !== prepared.identity) reply.header('Content-Encoding', encoding)
+  if (Buffer.isBuffer(body)) return reply.send(body)
+  // A file written once per catalogue version: its length is known, so no chunked encoding.
+  return reply.header('Content-Length', body.bytes).send(createReadStream(body.path))
 }

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { notFound } from '../../plugins/error-handler.js'
 import type { FastAnswer } from '../../plugins/fast-path.js'
 import { createShopPreviews } from './link-preview.js'
-import { type PreparedResponse, sendPrepared } from './prepared-response.js'
+import { type PreparedResponse, sendPrepared, type StoredResponse } from './prepared-response.js'
 import { PRODUCT_ID_MAX_LENGTH } from './products.service.js'
 
 /**
@@ -41,7 +41,11 @@ const VARY = ['Authorization']
  * shopper's carries their own wishlist flags, so a shared cache must not hand one person's
  * answer to another.
  */
-function sendCatalogue(request: FastifyRequest, reply: FastifyReply, prepared: PreparedResponse) {
+function sendCatalogue(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  prepared: PreparedResponse | StoredResponse,
+) {
   return sendPrepared(request, reply, prepared, {
     cacheControl: request.user ? PERSONAL_CACHE_CONTROL : CATALOGUE_CACHE_CONTROL,
     vary: VARY,

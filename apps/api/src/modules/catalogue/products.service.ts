@@ -19,7 +19,8 @@ import type { PageDependencies } from '@scentia/domain/seo/page-dependencies'
 import type { Db } from '../../db/client.js'
 import type { CatalogueBody, CatalogueRead } from '../operations/index.js'
 import { type CatalogueChanges, createCatalogueCache } from './catalogue-cache.js'
-import { prepareResponse, type PreparedResponse } from './prepared-response.js'
+import { createListFiles } from './list-files.js'
+import { prepareResponse, type PreparedResponse, type StoredResponse } from './prepared-response.js'
 import { artInputKey, artVersionOf, createArtCache, type ProductArt } from './product-art-cache.js'
 import {
   createProductsRepository,
@@ -53,12 +54,15 @@ export type { ProductArt } from './product-art-cache.js'
 
 export interface ProductsService {
   /** `{ success, productList }` of docs/product.md §S7: in stock, not retired, newest first. */
-  productListResponse(options?: WishlistOptions): Promise<PreparedResponse>
+  productListResponse(options?: WishlistOptions): Promise<PreparedResponse | StoredResponse>
   /**
    * The visitors' list with the catalogue version it was built from (one snapshot, so the
    * bytes are exactly that version's): a rendered page names it by version (docs/product.md §8).
    */
-  versionedProductList(): Promise<{ version: string; response: PreparedResponse }>
+  versionedProductList(): Promise<{
+    version: string
+    response: PreparedResponse | StoredResponse
+  }>
   /** `{ success, product }`, stock 0 included (its page says 'Out of stock'); undefined if none. */
   productDetailResponse(
     productId: string,
@@ -92,6 +96,8 @@ export interface ProductsService {
   pageVersion(dependencies: PageDependencies): Promise<string>
   /** Every current product page (sold-out ones too) with its last change. */
   sitemapProducts(): Promise<SitemapProduct[]>
+  /** Removes what the service wrote to disk (the app's close). */
+  close(): Promise<void>
 }
 
 /** One product page in the sitemap. */
@@ -147,7 +153,7 @@ interface CatalogueSnapshot {
   stockOrder: CatalogueEntry[]
   sitemap(): SitemapProduct[]
   /** The visitors' list, serialised and compressed when first asked, once per snapshot. */
-  list(): Promise<PreparedResponse>
+  list(): Promise<PreparedResponse | StoredResponse>
   /** Prepared product answers by slug, carried into the next snapshot while unchanged. */
   details: Map<string, Promise<PreparedResponse>>
 }
@@ -162,6 +168,11 @@ export interface ProductsServiceOptions {
   /** Told of the products each build or refresh read (the metrics count them). */
   onRead?: (read: CatalogueRead, products: number) => void
   now?: () => number
+  /**
+   * Past this many bytes the visitors' list is written to files, not held (docs/decisions/050);
+   * tests lower it to reach the files with the seeded catalogue.
+   */
+  listInMemoryBytes?: number
 }
 
 /**
@@ -182,6 +193,10 @@ export function createProductsService(options: ProductsServiceOptions): Products
   const onRead = options.onRead ?? (() => undefined)
   // The prepared (compressed) art is made only when a browser asks for it, and a bounded
   // number kept (docs/decisions/032).
+  // The whole-catalogue list of a large catalogue lives on disk, not in the heap (decision 050).
+  const listFiles = createListFiles(
+    options.listInMemoryBytes === undefined ? {} : { inMemoryBytes: options.listInMemoryBytes },
+  )
   const artCache = createArtCache({
     onPrepared: () => {
       onPrepared('art')
@@ -226,7 +241,7 @@ export function createProductsService(options: ProductsServiceOptions): Products
     const listedEntries = newest.filter((entry) => entry.onShelf)
     const listed = listedEntries.map((entry) => entry.product)
     const stockOrder = kept.stockOrder ?? [...listedEntries].sort(compareStockOrder)
-    let list: Promise<PreparedResponse> | undefined
+    let list: Promise<PreparedResponse | StoredResponse> | undefined
     return {
       entries,
       layout,
@@ -243,13 +258,16 @@ export function createProductsService(options: ProductsServiceOptions): Products
       list() {
         // Serialised and compressed when first asked, not at every refresh: no page of the shop
         // waits for it (docs/product.md §11), and a purchase no longer costs a compression.
+        // At 20,000 products its JSON is 18 MB: written to files a chunk at a time, and held
+        // as their names (decision 050).
         if (!list) {
           onPrepared('list')
-          list = prepareResponse(
-            JSON.stringify({ success: true, productList: listed } satisfies ProductListResponse),
-            JSON_TYPE,
-            { precompress: true },
-          )
+          const writing = listFiles.write(listed)
+          list = writing
+          // A failed write is not kept: the next request tries again.
+          writing.catch(() => {
+            if (list === writing) list = undefined
+          })
         }
         return list
       },
@@ -429,6 +447,8 @@ export function createProductsService(options: ProductsServiceOptions): Products
     invalidate: (ids) => {
       cache.invalidate(ids)
     },
+
+    close: () => listFiles.close(),
   }
 }
 

@@ -1,0 +1,117 @@
+import type { Product } from '@scentia/domain/catalog/product'
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createListFiles, type ListFiles } from './list-files.js'
+import { contentHash, type StoredResponse } from './prepared-response.js'
+
+/**
+ * The §S7 list written a chunk at a time (docs/decisions/050) must be the very bytes
+ * JSON.stringify makes of the whole answer: names with accents and quotes, hundreds of products
+ * across chunks, and an empty list.
+ */
+function productsOf(count: number): Product[] {
+  return Array.from(
+    { length: count },
+    (_, i) =>
+      ({
+        id: i + 1,
+        productId: `scent-${i}-50ml`,
+        name: i % 3 === 0 ? `Adaeze “Ọ̀ṣun” №${i}` : `Scent ${i}`,
+        description: 'Line one\nline "two"\u2028 and a tab\t',
+        sizes: [{ ml: 50, price: 25_000 + i, stock: i % 7 }],
+        rating: null,
+      }) as unknown as Product,
+  )
+}
+
+const expectedBody = (productList: Product[]) => JSON.stringify({ success: true, productList })
+
+function read(stored: StoredResponse) {
+  return {
+    identity: readFileSync(stored.identity.path),
+    br: brotliDecompressSync(readFileSync(stored.br?.path ?? '')),
+    gzip: gunzipSync(readFileSync(stored.gzip?.path ?? '')),
+  }
+}
+
+function isStored(response: unknown): response is StoredResponse {
+  const identity = (response as { identity: unknown }).identity
+  return !Buffer.isBuffer(identity)
+}
+
+describe('createListFiles', () => {
+  let files: ListFiles | undefined
+  const folders: string[] = []
+  const inFolder = async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'scentia-list-test-'))
+    folders.push(folder)
+    return folder
+  }
+  afterEach(async () => {
+    await files?.close()
+    await Promise.all(
+      folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })),
+    )
+  })
+
+  it.each([0, 1, 255, 256, 257, 700])(
+    'writes JSON.stringify’s bytes of %i products, in every encoding, hashed as a whole',
+    async (count) => {
+      files = createListFiles({ inMemoryBytes: 0, directory: inFolder })
+      const productList = productsOf(count)
+      const stored = await files.write(productList)
+      if (!isStored(stored)) throw new Error('expected files')
+      const body = read(stored)
+      const expected = expectedBody(productList)
+      expect(body.identity.toString('utf8')).toBe(expected)
+      expect(body.br.toString('utf8')).toBe(expected)
+      expect(body.gzip.toString('utf8')).toBe(expected)
+      expect(stored.identity.bytes).toBe(Buffer.byteLength(expected))
+      expect(stored.hash).toBe(contentHash(expected))
+      expect(stored.isFinal).toBe(true)
+    },
+  )
+
+  it('keeps a body under the in-memory size in memory, as prepareResponse makes it', async () => {
+    files = createListFiles({ inMemoryBytes: 1_000_000, directory: inFolder })
+    const productList = productsOf(300)
+    const prepared = await files.write(productList)
+    if (isStored(prepared)) throw new Error('expected a body in memory')
+    expect(prepared.identity.toString('utf8')).toBe(expectedBody(productList))
+    expect(prepared.hash).toBe(contentHash(expectedBody(productList)))
+    expect(prepared.br).toBeDefined()
+    expect(folders).toEqual([])
+  })
+
+  it('keeps the newest two lists on disk and removes its folder when closed', async () => {
+    files = createListFiles({ inMemoryBytes: 0, directory: inFolder })
+    const written: StoredResponse[] = []
+    for (let i = 1; i <= 3; i++) {
+      const stored = await files.write(productsOf(i))
+      if (!isStored(stored)) throw new Error('expected files')
+      written.push(stored)
+    }
+    const paths = (stored: StoredResponse) =>
+      [stored.identity, stored.br, stored.gzip].map((body) => body?.path ?? '')
+    expect(paths(written[0]!).some((file) => existsSync(file))).toBe(false)
+    expect(paths(written[1]!).every((file) => existsSync(file))).toBe(true)
+    expect(paths(written[2]!).every((file) => existsSync(file))).toBe(true)
+
+    await files.close()
+    expect(existsSync(path.dirname(written[2]!.identity.path))).toBe(false)
+  })
+
+  it('fails, leaving no file behind, when the files cannot be written', async () => {
+    const folder = await inFolder()
+    files = createListFiles({
+      inMemoryBytes: 0,
+      directory: () => Promise.resolve(path.join(folder, 'missing')),
+    })
+    await expect(files.write(productsOf(10))).rejects.toThrow(/ENOENT/)
+    expect(existsSync(path.join(folder, 'missing'))).toBe(false)
+  })
+})

@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto'
+import { once } from 'node:events'
+import { createWriteStream } from 'node:fs'
+import { mkdtemp, rm, stat } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import type { Writable } from 'node:stream'
+import { finished, pipeline } from 'node:stream/promises'
+import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib'
+import type { Product, ProductListResponse } from '@scentia/domain/catalog/product'
+import {
+  contentHashOf,
+  LARGE_BODY_BYTES,
+  LARGE_BROTLI_QUALITY,
+  LARGE_GZIP_LEVEL,
+  prepareResponse,
+  type PreparedResponse,
+  type StoredResponse,
+} from './prepared-response.js'
+
+/**
+ * Products serialised per chunk: ≈ 0.9 KB each, so a chunk is ≈ 200 KB and the event loop
+ * is given back between chunks.
+ */
+const PRODUCTS_PER_CHUNK = 256
+
+/**
+ * Files kept: the newest list and the one before it, which a request that took it just before
+ * the catalogue moved may still be opening. An open file survives its removal.
+ */
+const FILES_KEPT = 2
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+
+export interface ListFilesOptions {
+  /** Bodies up to this size stay in memory as before; larger ones go to files. */
+  inMemoryBytes?: number
+  /** Where the files go; default a fresh folder under the system's temp folder. */
+  directory?: () => Promise<string>
+}
+
+export interface ListFiles {
+  /**
+   * docs/product.md §S7's list, byte for byte `JSON.stringify({ success: true, productList })`,
+   * hashed and compressed once (docs/decisions/050). Small bodies are prepared in memory; large
+   * ones are written to files as they are made, so the process never holds the whole serialised
+   * catalogue or its compressed copies.
+   */
+  write(productList: readonly Product[]): Promise<PreparedResponse | StoredResponse>
+  /** Removes the files (the app's close). */
+  close(): Promise<void>
+}
+
+export function createListFiles(options: ListFilesOptions = {}): ListFiles {
+  const inMemoryBytes = options.inMemoryBytes ?? LARGE_BODY_BYTES
+  const makeDirectory =
+    options.directory ?? (() => mkdtemp(path.join(os.tmpdir(), 'scentia-catalogue-')))
+  let directory: Promise<string> | undefined
+  let written = 0
+  const kept: string[][] = []
+  let isClosed = false
+
+  async function writeFiles(chunks: Iterator<Buffer>, head: Buffer[]) {
+    directory ??= makeDirectory()
+    const base = path.join(await directory, `list-${++written}`)
+    const paths = { identity: `${base}.json`, br: `${base}.json.br`, gzip: `${base}.json.gz` }
+    const files = Object.values(paths)
+    const sha256 = createHash('sha256')
+    const identity = createWriteStream(paths.identity)
+    // The levels prepareResponse gives a large body (decision 032): brotli 10 took 32 s here.
+    const br = createBrotliCompress({
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: LARGE_BROTLI_QUALITY,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      },
+    })
+    const gzip = createGzip({ level: LARGE_GZIP_LEVEL })
+    const sinks: Writable[] = [identity, br, gzip]
+    const done = Promise.all([
+      finished(identity),
+      pipeline(br, createWriteStream(paths.br)),
+      pipeline(gzip, createWriteStream(paths.gzip)),
+    ])
+    // Seen at once, so a failed write never waits for a drain that will not come.
+    done.catch(() => undefined)
+    try {
+      const put = async (chunk: Buffer) => {
+        sha256.update(chunk)
+        await Promise.all(
+          sinks.map((sink) =>
+            sink.write(chunk) ? Promise.resolve() : Promise.race([once(sink, 'drain'), done]),
+          ),
+        )
+      }
+      for (const chunk of head) await put(chunk)
+      for (let next = chunks.next(); !next.done; next = chunks.next()) await put(next.value)
+      for (const sink of sinks) sink.end()
+      await done
+      const [identityBytes, brBytes, gzipBytes] = await Promise.all(
+        files.map(async (file) => (await stat(file)).size),
+      )
+      const stored: StoredResponse = {
+        contentType: JSON_TYPE,
+        hash: contentHashOf(sha256),
+        isFinal: true,
+        identity: { path: paths.identity, bytes: identityBytes ?? 0 },
+        br: { path: paths.br, bytes: brBytes ?? 0 },
+        gzip: { path: paths.gzip, bytes: gzipBytes ?? 0 },
+      }
+      kept.push(files)
+      while (kept.length > FILES_KEPT) await removeFiles(kept.shift() ?? [])
+      // Closed while writing: nothing will ever remove these.
+      if (isClosed) await removeFiles(files)
+      return stored
+    } catch (error) {
+      for (const sink of sinks) sink.destroy()
+      await removeFiles(files)
+      throw error
+    }
+  }
+
+  return {
+    async write(productList) {
+      const chunks = chunksOf(productList)
+      // Held until the body passes the in-memory size: a small catalogue is answered as before.
+      const head: Buffer[] = []
+      let headBytes = 0
+      for (let next = chunks.next(); !next.done; next = chunks.next()) {
+        head.push(next.value)
+        headBytes += next.value.length
+        if (headBytes > inMemoryBytes) return writeFiles(chunks, head.splice(0))
+        // Serialising a chunk takes a few milliseconds; shoppers' requests go between them.
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+      return prepareResponse(Buffer.concat(head).toString('utf8'), JSON_TYPE, {
+        precompress: true,
+      })
+    },
+    async close() {
+      isClosed = true
+      if (directory) await rm(await directory, { recursive: true, force: true })
+    },
+  }
+}
+
+/** The keys of the body, in the order JSON.stringify writes them. */
+const LIST_HEAD = { success: true, productList: [] } satisfies ProductListResponse
+
+/**
+ * The body in chunks, joined exactly as JSON.stringify joins an object and an array: no spaces,
+ * commas between (every product is an object, so none becomes `null`).
+ */
+function* chunksOf(productList: readonly Product[]): Generator<Buffer, void, undefined> {
+  // `{"success":true,"productList":[`
+  let text = JSON.stringify(LIST_HEAD).slice(0, -2)
+  for (let start = 0; start < productList.length; start += PRODUCTS_PER_CHUNK) {
+    const slice = productList
+      .slice(start, start + PRODUCTS_PER_CHUNK)
+      .map((product) => JSON.stringify(product))
+    text += (start === 0 ? '' : ',') + slice.join(',')
+    yield Buffer.from(text, 'utf8')
+    text = ''
+  }
+  yield Buffer.from(`${text}]}`, 'utf8')
+}
+
+async function removeFiles(files: readonly string[]) {
+  await Promise.all(files.map((file) => rm(file, { force: true })))
+}
