@@ -1,6 +1,6 @@
 import type { AdminOrderDetail } from '@scentia/domain/admin/order-console'
 import type { Address } from '@scentia/domain/account/address'
-import type { User } from '@scentia/domain/account/user'
+import type { AddressResponse, SessionResponse, User } from '@scentia/domain/account/user'
 import type { Product } from '@scentia/domain/catalog/product'
 import type { Order } from '@scentia/domain/orders/order'
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
@@ -174,4 +174,20 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     payment_method: 'CARD',
     ...overrides,
   }
+}
+
+/**
+ * POST /api/user/add-address (or PATCH update-address)'s whole answer for `address`, with the
+ * API's words, as `addressResponseSchema` reads it (decision 042).
+ */
+export function buildAddressAnswer(
+  address: Address,
+  done: 'added' | 'updated' = 'added',
+): AddressResponse {
+  return { success: true, message: `Address ${done} successfully`, address }
+}
+
+/** POST /api/login's (and /api/verify's) whole answer: a session for `user` (decision 042). */
+export function buildSessionAnswer(user: User, accessToken = 'h.p.s'): SessionResponse {
+  return { success: true, message: 'Login successful', access_token: accessToken, user }
 }
