@@ -1,4 +1,5 @@
-import type { AdminOrderDetail } from '@scentia/domain/admin/order-console'
+import type { AdminOrderDetail, AdminStats } from '@scentia/domain/admin/order-console'
+import { ORDER_STATUSES } from '@scentia/domain/orders/status'
 import type { Address } from '@scentia/domain/account/address'
 import type { AddressResponse, SessionResponse, User } from '@scentia/domain/account/user'
 import type { Product } from '@scentia/domain/catalog/product'
@@ -190,4 +191,19 @@ export function buildAddressAnswer(
 /** POST /api/login's (and /api/verify's) whole answer: a session for `user` (decision 042). */
 export function buildSessionAnswer(user: User, accessToken = 'h.p.s'): SessionResponse {
   return { success: true, message: 'Login successful', access_token: accessToken, user }
+}
+
+/** GET /api/admin/stats' whole answer: an empty shop unless told (every status counted, 042). */
+export function buildAdminStats(overrides: Partial<AdminStats> = {}): AdminStats {
+  return {
+    success: true,
+    orders_by_status: Object.fromEntries(
+      ORDER_STATUSES.map((status) => [status, 0]),
+    ) as AdminStats['orders_by_status'],
+    awaiting_processing: 0,
+    revenue: 0,
+    paid_orders: 0,
+    low_stock: [],
+    ...overrides,
+  }
 }
