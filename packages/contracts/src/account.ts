@@ -90,4 +90,6 @@ export const ACCOUNT_SCHEMAS_NAME_EVERY_FIELD: [
   NamesEveryField<SignUpResponse, typeof signUpResponseSchema>,
   NamesEveryField<MailTokenResponse, typeof mailTokenResponseSchema>,
   NamesEveryField<ProfileLinkResponse, typeof profileLinkResponseSchema>,
-] = [true, true, true, true, true, true]
+  NamesEveryField<AddressResponse, typeof addressResponseSchema>,
+  NamesEveryField<UserResponse, typeof userResponseSchema>,
+] = [true, true, true, true, true, true, true, true]

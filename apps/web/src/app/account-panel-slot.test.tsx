@@ -10,7 +10,7 @@ import { closeAccountPanel, openAccountPanel } from '../lib/account-panel'
 import { createQueryClient } from '../lib/query-client'
 import { sessionActions } from '../lib/session'
 import { AccountPanelSlot } from './account-panel-slot'
-import { buildAddress, buildUser } from '../test/factories'
+import { buildAddress, buildSessionAnswer, buildUser } from '../test/factories'
 
 const user = buildUser({ addresses: [buildAddress()] })
 
@@ -24,7 +24,7 @@ const json = (body: unknown) =>
 
 // The login answers with a session; everything the signed-in panel then reads answers empty.
 const fetchMock = vi.fn((url: string) => {
-  if (url === '/api/login') return json({ success: true, access_token: 'h.p.s', user })
+  if (url === '/api/login') return json(buildSessionAnswer(user))
   return json({ success: true, productList: [], wishlist: [], orders: [], data: [], user })
 })
 

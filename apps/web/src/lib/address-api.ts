@@ -1,6 +1,9 @@
 import type { Address, AddressInput, AddressUpdate } from '@scentia/domain/account/address'
 import type { AddressResponse } from '@scentia/domain/account/user'
+import { accountContract } from './account-contract'
 import { apiRequest } from './api-client'
+
+const addressAnswerSchema = async () => (await accountContract()).addressResponseSchema
 
 /**
  * POST /api/user/add-address/{userId}: My Account's Add Address and the checkout's Save Address
@@ -10,6 +13,7 @@ export async function addAddress(userId: number, input: AddressInput): Promise<A
   const response = await apiRequest<AddressResponse>(`/user/add-address/${String(userId)}`, {
     method: 'POST',
     body: input,
+    schema: addressAnswerSchema,
   })
   return response.address
 }
@@ -22,6 +26,7 @@ export async function updateAddress(addressId: number, update: AddressUpdate): P
   const response = await apiRequest<AddressResponse>(`/user/update-address/${String(addressId)}`, {
     method: 'PATCH',
     body: update,
+    schema: addressAnswerSchema,
   })
   return response.address
 }

@@ -1,6 +1,7 @@
 import { PROFILE_REFRESH_MS } from '@scentia/domain/session/cache'
 import { act, renderHook } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { accountContract } from './account-contract'
 import { UNAUTHORIZED_EVENT, apiRequest } from './api-client'
 import {
   AUTH_TOKEN_KEY,
@@ -45,6 +46,12 @@ function profileCalls() {
 }
 
 let stop: (() => void) | null = null
+
+// GET /profile's answer is checked against its contract (decision 042): load it before the fake
+// clock starts, so a refresh's check does not wait on a module load the fake timers cannot see.
+beforeAll(async () => {
+  await accountContract()
+})
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW })

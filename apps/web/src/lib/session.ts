@@ -3,6 +3,7 @@ import { PROFILE_REFRESH_MS, isProfileRefreshDue } from '@scentia/domain/session
 import { isTokenExpired } from '@scentia/domain/session/token'
 import { create } from 'zustand'
 import { useShallow } from 'zustand/react/shallow'
+import { accountContract } from './account-contract'
 import { apiRequest, onUnauthorized, setAuthTokenProvider } from './api-client'
 import { isHydrating } from './hydration'
 
@@ -166,7 +167,10 @@ function setUser(user: User): void {
  * Settings reads its sms_updates from it.
  */
 export function fetchProfile(signal?: AbortSignal): Promise<UserResponse> {
-  return apiRequest<UserResponse>('/profile', { signal })
+  return apiRequest<UserResponse>('/profile', {
+    signal,
+    schema: async () => (await accountContract()).userResponseSchema,
+  })
 }
 
 /**

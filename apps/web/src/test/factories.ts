@@ -1,6 +1,7 @@
-import type { AdminOrderDetail } from '@scentia/domain/admin/order-console'
+import type { AdminOrderDetail, AdminStats } from '@scentia/domain/admin/order-console'
+import { ORDER_STATUSES } from '@scentia/domain/orders/status'
 import type { Address } from '@scentia/domain/account/address'
-import type { User } from '@scentia/domain/account/user'
+import type { AddressResponse, SessionResponse, User } from '@scentia/domain/account/user'
 import type { Product } from '@scentia/domain/catalog/product'
 import type { Order } from '@scentia/domain/orders/order'
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
@@ -172,6 +173,37 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     estimated_delivery: '2026-11-05T10:00:00.000Z',
     payment_status: 'paid',
     payment_method: 'CARD',
+    ...overrides,
+  }
+}
+
+/**
+ * POST /api/user/add-address (or PATCH update-address)'s whole answer for `address`, with the
+ * API's words, as `addressResponseSchema` reads it (decision 042).
+ */
+export function buildAddressAnswer(
+  address: Address,
+  done: 'added' | 'updated' = 'added',
+): AddressResponse {
+  return { success: true, message: `Address ${done} successfully`, address }
+}
+
+/** POST /api/login's (and /api/verify's) whole answer: a session for `user` (decision 042). */
+export function buildSessionAnswer(user: User, accessToken = 'h.p.s'): SessionResponse {
+  return { success: true, message: 'Login successful', access_token: accessToken, user }
+}
+
+/** GET /api/admin/stats' whole answer: an empty shop unless told (every status counted, 042). */
+export function buildAdminStats(overrides: Partial<AdminStats> = {}): AdminStats {
+  return {
+    success: true,
+    orders_by_status: Object.fromEntries(
+      ORDER_STATUSES.map((status) => [status, 0]),
+    ) as AdminStats['orders_by_status'],
+    awaiting_processing: 0,
+    revenue: 0,
+    paid_orders: 0,
+    low_stock: [],
     ...overrides,
   }
 }

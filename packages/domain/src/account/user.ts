@@ -52,6 +52,7 @@ export interface ProfileLinkResponse {
 /** POST /api/user/add-address/{id} and PATCH /api/user/update-address/{id}. */
 export interface AddressResponse {
   success: true
+  message: string
   address: Address
 }
 

@@ -5,6 +5,13 @@ import {
   statusChangeSchema,
   trackingChangeSchema,
 } from '@scentia/domain/admin/order-console'
+import {
+  adminCustomerResponseSchema,
+  adminCustomersPageSchema,
+  adminOrderResponseSchema,
+  adminOrdersPageSchema,
+  adminStatsSchema,
+} from '@scentia/contracts/admin'
 import { auditQuerySchema } from '@scentia/domain/admin/audit'
 import { ORDER_STATUSES } from '@scentia/domain/orders/status'
 import type { FastifyRequest } from 'fastify'
@@ -43,6 +50,9 @@ const page = z.coerce.number().int().min(1).max(100_000).default(1)
 const orderParams = z.object({ id: z.string().max(40) })
 const customerParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })
 
+/** Every move of an order answers with the order as it now stands (decision 042). */
+const orderAnswer = { 200: adminOrderResponseSchema }
+
 function unwrap(result: OrderChangeResult) {
   if (result.ok) return { success: true as const, order: result.order }
   const { status, message } = result.problem
@@ -63,7 +73,10 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
 ) => {
   ownerOnly(app, requireAdmin)
 
-  app.get('/stats', async () => ({ success: true, ...(await customers.stats()) }))
+  app.get('/stats', { schema: { response: { 200: adminStatsSchema } } }, async () => ({
+    success: true as const,
+    ...(await customers.stats()),
+  }))
   // Sales at a glance and the orders CSV (docs/decisions/047-sales-dashboard.md).
   await app.register(adminSalesRoutes)
 
@@ -77,6 +90,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
           status: z.enum([...ORDER_STATUSES, ''], { error: 'Unknown status' }).optional(),
           page,
         }),
+        response: { 200: adminOrdersPageSchema },
       },
     },
     async (request) => {
@@ -87,15 +101,19 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
         page: pageNumber,
         pageSize: ADMIN_PAGE_SIZE,
       })
-      return { success: true, ...result, page: pageNumber, page_size: ADMIN_PAGE_SIZE }
+      return { success: true as const, ...result, page: pageNumber, page_size: ADMIN_PAGE_SIZE }
     },
   )
 
-  app.get('/orders/:id', { schema: { params: orderParams } }, async (request) => {
-    const order = await orders.get(request.params.id)
-    if (!order) throw notFound('Order not found')
-    return { success: true, order }
-  })
+  app.get(
+    '/orders/:id',
+    { schema: { params: orderParams, response: { 200: adminOrderResponseSchema } } },
+    async (request) => {
+      const order = await orders.get(request.params.id)
+      if (!order) throw notFound('Order not found')
+      return { success: true as const, order }
+    },
+  )
 
   // The slip that goes in the parcel: no prices, the gift message (decision 045).
   app.get('/orders/:id/packing-slip', { schema: { params: orderParams } }, async (request) => {
@@ -106,7 +124,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
 
   app.post(
     '/orders/:id/status',
-    { schema: { params: orderParams, body: statusChangeSchema } },
+    { schema: { params: orderParams, body: statusChangeSchema, response: orderAnswer } },
     async (request) => {
       const actor = signedInUser(request)
       const { status, tracking_number } = request.body
@@ -117,19 +135,22 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app.post(
     '/orders/:id/collect',
     // Guessing is bounded per order: it locks after MAX_PICKUP_CODE_ATTEMPTS wrong codes.
-    { schema: { params: orderParams, body: pickupCollectSchema } },
+    { schema: { params: orderParams, body: pickupCollectSchema, response: orderAnswer } },
     async (request) =>
       unwrap(await orders.collect(request.params.id, request.body.code, signedInUser(request).id)),
   )
 
   // A code locked by wrong tries opens again once the owner checked the shopper (decision 046).
-  app.post('/orders/:id/pickup-unlock', { schema: { params: orderParams } }, async (request) =>
-    unwrap(await orders.unlockPickup(request.params.id, signedInUser(request).id)),
+  app.post(
+    '/orders/:id/pickup-unlock',
+    { schema: { params: orderParams, response: orderAnswer } },
+    async (request) =>
+      unwrap(await orders.unlockPickup(request.params.id, signedInUser(request).id)),
   )
 
   app.patch(
     '/orders/:id/tracking',
-    { schema: { params: orderParams, body: trackingChangeSchema } },
+    { schema: { params: orderParams, body: trackingChangeSchema, response: orderAnswer } },
     async (request) =>
       unwrap(
         await orders.changeTracking(
@@ -157,7 +178,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   // Customers.
   app.get(
     '/customers',
-    { schema: { querystring: z.object({ search, page }) } },
+    {
+      schema: {
+        querystring: z.object({ search, page }),
+        response: { 200: adminCustomersPageSchema },
+      },
+    },
     async (request) => {
       const { search: text, page: pageNumber } = request.query
       const result = await customers.list({
@@ -165,15 +191,19 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
         page: pageNumber,
         pageSize: ADMIN_PAGE_SIZE,
       })
-      return { success: true, ...result, page: pageNumber, page_size: ADMIN_PAGE_SIZE }
+      return { success: true as const, ...result, page: pageNumber, page_size: ADMIN_PAGE_SIZE }
     },
   )
 
-  app.get('/customers/:id', { schema: { params: customerParams } }, async (request) => {
-    const customer = await customers.find(request.params.id)
-    if (!customer) throw notFound('Customer not found')
-    return { success: true, customer }
-  })
+  app.get(
+    '/customers/:id',
+    { schema: { params: customerParams, response: { 200: adminCustomerResponseSchema } } },
+    async (request) => {
+      const customer = await customers.find(request.params.id)
+      if (!customer) throw notFound('Customer not found')
+      return { success: true as const, customer }
+    },
+  )
 
   await app.register(adminPromoRoutes, { promos })
 }

@@ -1,3 +1,4 @@
+import { messageResponseSchema } from '@scentia/contracts/account'
 import { deleteAccountRequestSchema } from '@scentia/domain/account/privacy'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -30,7 +31,7 @@ function privacyRoutes(service: PrivacyService): FastifyPluginAsyncZod {
     api.delete(
       '/user/account',
       {
-        schema: { body: deleteAccountRequestSchema },
+        schema: { body: deleteAccountRequestSchema, response: { 200: messageResponseSchema } },
         onRequest: api.requireUser,
         config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
       },
@@ -41,7 +42,10 @@ function privacyRoutes(service: PrivacyService): FastifyPluginAsyncZod {
           clientAddress(request),
         )
         if (!result.ok) throw badRequest(result.message)
-        return { success: true, message: 'Your account and personal data have been deleted.' }
+        return {
+          success: true as const,
+          message: 'Your account and personal data have been deleted.',
+        }
       },
     )
   }

@@ -8,11 +8,18 @@ import type {
   UserResponse,
 } from '@scentia/domain/account/user'
 import type { ChangePasswordRequest } from '@scentia/domain/auth/password-change'
+import { accountContract } from '../../../lib/account-contract'
 import { apiFetch, apiRequest } from '../../../lib/api-client'
+
+const messageSchema = async () => (await accountContract()).messageResponseSchema
 
 /** PUT /user/update/{id}: full_name and phone_number (the email is not editable). */
 export function updateProfile(userId: number, update: ProfileUpdateRequest): Promise<UserResponse> {
-  return apiRequest<UserResponse>(`/user/update/${String(userId)}`, { method: 'PUT', body: update })
+  return apiRequest<UserResponse>(`/user/update/${String(userId)}`, {
+    method: 'PUT',
+    body: update,
+    schema: async () => (await accountContract()).userUpdateResponseSchema,
+  })
 }
 
 /** PUT /user/update-profile/{id}: the avatar's seed and background. */
@@ -23,11 +30,16 @@ export function updateAvatar(
   return apiRequest<ProfileLinkResponse>(`/user/update-profile/${String(userId)}`, {
     method: 'PUT',
     body: { newProfileLink },
+    schema: async () => (await accountContract()).profileLinkResponseSchema,
   })
 }
 
 export function changePassword(request: ChangePasswordRequest): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/user/change_password', { method: 'POST', body: request })
+  return apiRequest<MessageResponse>('/user/change_password', {
+    method: 'POST',
+    body: request,
+    schema: messageSchema,
+  })
 }
 
 /** PATCH /user/update-address/{addressId}: any subset (Set Primary sends isPrimary alone). */
@@ -35,6 +47,7 @@ export async function updateAddress(addressId: number, update: AddressUpdate): P
   const response = await apiRequest<AddressResponse>(`/user/update-address/${String(addressId)}`, {
     method: 'PATCH',
     body: update,
+    schema: async () => (await accountContract()).addressResponseSchema,
   })
   return response.address
 }
@@ -42,10 +55,14 @@ export async function updateAddress(addressId: number, update: AddressUpdate): P
 export function deleteAddress(addressId: number): Promise<MessageResponse> {
   return apiRequest<MessageResponse>(`/user/delete-address/${String(addressId)}`, {
     method: 'DELETE',
+    schema: messageSchema,
   })
 }
 
-/** GET /user/export: the JSON document and the file name the API suggests. */
+/**
+ * GET /user/export: the JSON document and the file name the API suggests. Not parsed: the shop
+ * only saves it for the shopper, and its sections are whatever each module registers.
+ */
 export async function exportMyData(): Promise<{ fileName: string; json: string }> {
   const { data, headers } = await apiFetch<unknown>('/user/export')
   const disposition = headers.get('Content-Disposition') ?? ''
@@ -54,5 +71,9 @@ export async function exportMyData(): Promise<{ fileName: string; json: string }
 }
 
 export function deleteAccount(password: string): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/user/account', { method: 'DELETE', body: { password } })
+  return apiRequest<MessageResponse>('/user/account', {
+    method: 'DELETE',
+    body: { password },
+    schema: messageSchema,
+  })
 }

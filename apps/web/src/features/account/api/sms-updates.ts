@@ -1,6 +1,7 @@
 import type { SmsUpdatesRequest } from '@scentia/domain/account/profile'
 import type { User, UserResponse } from '@scentia/domain/account/user'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { accountContract } from '../../../lib/account-contract'
 import { apiRequest } from '../../../lib/api-client'
 import { fetchProfile, sessionActions } from '../../../lib/session'
 
@@ -38,6 +39,7 @@ export function updateSmsUpdates(userId: number, request: SmsUpdatesRequest) {
   return apiRequest<SmsUpdatesResponse>(`/user/sms-updates/${String(userId)}`, {
     method: 'PUT',
     body: request,
+    schema: async () => (await accountContract()).userUpdateResponseSchema,
   })
 }
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { Providers } from '../../../app/providers'
 import { createQueryClient } from '../../../lib/query-client'
-import { buildAddress, buildUser } from '../../../test/factories'
+import { buildAddress, buildAddressAnswer, buildUser } from '../../../test/factories'
 import { jsonResponse } from '../../../test/json-response'
 import { stubMatchMedia } from '../../../test/match-media'
 import { stubFetchPerTest } from '../../../test/stub-fetch'
@@ -27,10 +27,7 @@ const fetchMock = vi.fn((url: string, init?: RequestInit) => {
     return jsonResponse({ success: true, message: 'Address deleted successfully' })
   }
   if (url.startsWith('/api/user/add-address/') && init?.method === 'POST') {
-    return jsonResponse({
-      success: true,
-      address: { ...office, id: 3, street_address: '2 Marina' },
-    })
+    return jsonResponse(buildAddressAnswer({ ...office, id: 3, street_address: '2 Marina' }))
   }
   return jsonResponse({ success: true, user })
 })

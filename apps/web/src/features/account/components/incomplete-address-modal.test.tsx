@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
 import { getSession, sessionActions } from '../../../lib/session'
 import { IncompleteAddressModal } from './incomplete-address-modal'
-import { buildAddress, buildUser } from '../../../test/factories'
+import { buildAddress, buildAddressAnswer, buildUser } from '../../../test/factories'
 import { jsonResponse } from '../../../test/json-response'
 import { stubFetchPerTest } from '../../../test/stub-fetch'
 
@@ -23,10 +23,9 @@ const fetchMock = vi.fn((url: string, init?: RequestInit) => {
     return jsonResponse({ success: true, data: { states: ['Lagos'] } })
   }
   if (url === '/api/user/update-address/2' && init?.method === 'PATCH') {
-    return jsonResponse({
-      success: true,
-      address: { ...partial, street_address: '5 Toyin Street' },
-    })
+    return jsonResponse(
+      buildAddressAnswer({ ...partial, street_address: '5 Toyin Street' }, 'updated'),
+    )
   }
   return jsonResponse({ success: true, user })
 })

@@ -1,6 +1,7 @@
 import type { User, UserResponse } from '@scentia/domain/account/user'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
+import { accountContract } from '../../../lib/account-contract'
 import { apiRequest, isApiError } from '../../../lib/api-client'
 import { fetchProfile, sessionActions } from '../../../lib/session'
 import { toast } from '../../../lib/toast'
@@ -27,7 +28,11 @@ export function MarketingSmsSwitch({ user }: { user: User }) {
     mutationFn: (on: boolean) =>
       apiRequest<UserResponse & { message: string }>(
         `/user/marketing-sms/${String(user.user_id)}`,
-        { method: 'PUT', body: { marketing_sms: on } },
+        {
+          method: 'PUT',
+          body: { marketing_sms: on },
+          schema: async () => (await accountContract()).userUpdateResponseSchema,
+        },
       ),
     onSuccess: (response) => {
       queryClient.setQueryData(marketingSmsKey(user.user_id), response.user.marketing_sms === true)

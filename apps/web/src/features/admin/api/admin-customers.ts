@@ -6,6 +6,7 @@ import type {
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
 import { pagedQueryOptions } from '../../../lib/paged-query'
+import { adminContract } from './admin-contract'
 import { adminKeys } from './admin-query-keys'
 
 export const adminCustomersQueryOptions = (filters: { search: string; page: number }) =>
@@ -13,6 +14,7 @@ export const adminCustomersQueryOptions = (filters: { search: string; page: numb
     '/admin/customers',
     adminKeys.customers(filters),
     filters,
+    async () => (await adminContract()).adminCustomersPageSchema,
   )
 
 export const useAdminCustomers = (filters: { search: string; page: number }) =>
@@ -22,6 +24,9 @@ export const useAdminCustomer = (userId: number) =>
   useQuery({
     queryKey: adminKeys.customer(userId),
     queryFn: ({ signal }) =>
-      apiRequest<AdminCustomerResponse>(`/admin/customers/${userId}`, { signal }),
+      apiRequest<AdminCustomerResponse>(`/admin/customers/${userId}`, {
+        signal,
+        schema: async () => (await adminContract()).adminCustomerResponseSchema,
+      }),
     select: (response) => response.customer,
   })

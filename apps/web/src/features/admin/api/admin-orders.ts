@@ -8,7 +8,11 @@ import type { OrderStatus } from '@scentia/domain/orders/status'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
 import { pagedQueryOptions } from '../../../lib/paged-query'
+import { adminContract } from './admin-contract'
 import { adminKeys } from './admin-query-keys'
+
+/** Every answer about one order: the order as it now stands (decision 042). */
+const orderAnswerSchema = async () => (await adminContract()).adminOrderResponseSchema
 
 /** A type (not an interface), so it reads as the query string's record. */
 export type OrderFilters = {
@@ -22,6 +26,7 @@ export const adminOrdersQueryOptions = (filters: OrderFilters) =>
     '/admin/orders',
     adminKeys.orders(filters),
     filters,
+    async () => (await adminContract()).adminOrdersPageSchema,
   )
 
 export const useAdminOrders = (filters: OrderFilters) => useQuery(adminOrdersQueryOptions(filters))
@@ -30,7 +35,10 @@ export const adminOrderQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: adminKeys.order(orderId),
     queryFn: ({ signal }) =>
-      apiRequest<AdminOrderResponse>(`/admin/orders/${encodeURIComponent(orderId)}`, { signal }),
+      apiRequest<AdminOrderResponse>(`/admin/orders/${encodeURIComponent(orderId)}`, {
+        signal,
+        schema: orderAnswerSchema,
+      }),
     select: (response) => response.order,
   })
 
@@ -44,6 +52,7 @@ export function useChangeOrderStatus(orderId: string) {
       apiRequest<AdminOrderResponse>(`/admin/orders/${encodeURIComponent(orderId)}/status`, {
         method: 'POST',
         body: input,
+        schema: orderAnswerSchema,
       }),
     onSuccess: async (response) => {
       client.setQueryData(adminKeys.order(orderId), response)
@@ -59,6 +68,7 @@ export function useChangeTrackingNumber(orderId: string) {
       apiRequest<AdminOrderResponse>(`/admin/orders/${encodeURIComponent(orderId)}/tracking`, {
         method: 'PATCH',
         body: { tracking_number: trackingNumber },
+        schema: orderAnswerSchema,
       }),
     onSuccess: async (response) => {
       client.setQueryData(adminKeys.order(orderId), response)
@@ -90,6 +100,7 @@ export function useUnlockPickup(orderId: string, onUnlocked: () => void) {
     mutationFn: () =>
       apiRequest<AdminOrderResponse>(`/admin/orders/${encodeURIComponent(orderId)}/pickup-unlock`, {
         method: 'POST',
+        schema: orderAnswerSchema,
       }),
     onSuccess: async (response) => {
       onUnlocked()
@@ -109,6 +120,7 @@ export function useCollectPickup(orderId: string, onCollected: () => void) {
       apiRequest<AdminOrderResponse>(`/admin/orders/${encodeURIComponent(orderId)}/collect`, {
         method: 'POST',
         body: { code },
+        schema: orderAnswerSchema,
       }),
     // Here, not in mutate's options: the collected order's page swaps the form away at once,
     // and a call's own callbacks never run once its component has gone.

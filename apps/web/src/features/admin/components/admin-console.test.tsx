@@ -11,7 +11,7 @@ import { useAccountPanel } from '../../../lib/account-panel'
 import { sessionActions } from '../../../lib/session'
 import { AdminShell } from './admin-shell'
 import { OrderStatusActions } from './order-status-actions'
-import { buildAdminOrder, buildUser } from '../../../test/factories'
+import { buildAdminOrder, buildAdminStats, buildUser } from '../../../test/factories'
 import { stubFetchPerTest } from '../../../test/stub-fetch'
 
 const fetchMock = vi.fn<typeof fetch>()
@@ -85,16 +85,7 @@ describe('AdminShell', () => {
 
   it('opens for an owner', async () => {
     signIn()
-    fetchMock.mockResolvedValue(
-      json(200, {
-        success: true,
-        orders_by_status: { pending: 0, processing: 0, shipped: 0, delivered: 0 },
-        awaiting_processing: 0,
-        revenue: 0,
-        paid_orders: 0,
-        low_stock: [],
-      }),
-    )
+    fetchMock.mockResolvedValue(json(200, buildAdminStats()))
     wrap(<AdminShell>secret</AdminShell>)
     expect(await screen.findByText('secret')).toBeInTheDocument()
     const nav = screen.getByRole('navigation', { name: 'Console' })

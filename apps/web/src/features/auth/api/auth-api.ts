@@ -9,7 +9,11 @@ import type { LoginRequest } from '@scentia/domain/auth/credentials'
 import type { ResetPasswordRequest } from '@scentia/domain/auth/password-reset'
 import type { SignUpRequest } from '@scentia/domain/auth/sign-up'
 import { ERROR_MESSAGES } from '@scentia/domain/http/errors'
+import { accountContract } from '../../../lib/account-contract'
 import { ApiError, apiFetch, apiRequest } from '../../../lib/api-client'
+
+const messageSchema = async () => (await accountContract()).messageResponseSchema
+const mailTokenSchema = async () => (await accountContract()).mailTokenResponseSchema
 
 export type LoginResult =
   { kind: 'signed-in'; token: string; user: SessionResponse['user'] } | { kind: 'verify-email' }
@@ -20,13 +24,20 @@ export async function login(credentials: LoginRequest): Promise<LoginResult> {
     method: 'POST',
     body: credentials,
     auth: false,
+    // The 204 carries no body: the contract allows none (docs/product.md §S4).
+    schema: async () => (await accountContract()).sessionResponseSchema.optional(),
   })
   if (status === 204 || !data) return { kind: 'verify-email' }
   return { kind: 'signed-in', token: data.access_token, user: data.user }
 }
 
 export function signUp(request: SignUpRequest): Promise<SignUpResponse> {
-  return apiRequest<SignUpResponse>('/signup', { method: 'POST', body: request, auth: false })
+  return apiRequest<SignUpResponse>('/signup', {
+    method: 'POST',
+    body: request,
+    auth: false,
+    schema: async () => (await accountContract()).signUpResponseSchema,
+  })
 }
 
 export function sendResetLink(email: string): Promise<MessageResponse> {
@@ -34,6 +45,7 @@ export function sendResetLink(email: string): Promise<MessageResponse> {
     method: 'POST',
     body: { email },
     auth: false,
+    schema: messageSchema,
   })
 }
 
@@ -46,6 +58,7 @@ export function resendVerificationEmail(email: string): Promise<MessageResponse>
     method: 'POST',
     body: { email },
     auth: false,
+    schema: messageSchema,
   })
 }
 
@@ -53,13 +66,23 @@ export function validateVerificationToken(
   token: string,
   signal?: AbortSignal,
 ): Promise<MailTokenResponse> {
-  return apiRequest<MailTokenResponse>('/validate-token', { query: { token }, signal, auth: false })
+  return apiRequest<MailTokenResponse>('/validate-token', {
+    query: { token },
+    signal,
+    auth: false,
+    schema: mailTokenSchema,
+  })
 }
 
 export function completeRegistration(
   request: CompleteRegistrationRequest,
 ): Promise<SessionResponse> {
-  return apiRequest<SessionResponse>('/verify', { method: 'POST', body: request, auth: false })
+  return apiRequest<SessionResponse>('/verify', {
+    method: 'POST',
+    body: request,
+    auth: false,
+    schema: async () => (await accountContract()).sessionResponseSchema,
+  })
 }
 
 /** A sign-out that cannot reach the server must not hold the shopper up for a minute. */
@@ -70,7 +93,11 @@ export const LOGOUT_TIMEOUT_MS = 5_000
  * worthless even if a copy of it survives somewhere.
  */
 export function logout(): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/logout', { method: 'POST', timeoutMs: LOGOUT_TIMEOUT_MS })
+  return apiRequest<MessageResponse>('/logout', {
+    method: 'POST',
+    timeoutMs: LOGOUT_TIMEOUT_MS,
+    schema: messageSchema,
+  })
 }
 
 export function validateResetToken(
@@ -81,6 +108,7 @@ export function validateResetToken(
     query: { token },
     signal,
     auth: false,
+    schema: mailTokenSchema,
   })
 }
 
@@ -89,6 +117,7 @@ export function resetPassword(request: ResetPasswordRequest): Promise<MessageRes
     method: 'POST',
     body: request,
     auth: false,
+    schema: messageSchema,
   })
 }
 

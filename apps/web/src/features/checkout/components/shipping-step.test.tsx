@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
 import { useShippingFee } from '../../../lib/use-shipping-fee'
 import { ShippingStepHarness } from '../test/shipping-step-harness'
-import { buildAddress, buildUser } from '../../../test/factories'
+import { buildAddress, buildAddressAnswer, buildUser } from '../../../test/factories'
 
 const noAddresses = buildUser({ phone_number: null })
 let user = noAddresses
@@ -45,7 +45,7 @@ function renderStep(details: ShippingDetails, items = [item('Rose of Ikoyi')]) {
 
 const fetchMock = vi.fn((url: string, _init?: RequestInit) => {
   const body = url.includes('/update-address/')
-    ? { success: true, address: { ...lagos, street_address: '5 Isaac John Street' } }
+    ? buildAddressAnswer({ ...lagos, street_address: '5 Isaac John Street' }, 'updated')
     : url.includes('/shipping/fee')
       ? {
           success: true,

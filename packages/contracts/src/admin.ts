@@ -1,0 +1,155 @@
+import type {
+  AdminCustomerDetail,
+  AdminCustomerResponse,
+  AdminCustomerSummary,
+  AdminOrderDetail,
+  AdminOrderResponse,
+  AdminOrderSummary,
+  AdminStats,
+  Page,
+  StatusHistoryEntry,
+} from '@scentia/domain/admin/order-console'
+import { ORDER_STATUSES } from '@scentia/domain/orders/status'
+import { DELIVERY_METHODS } from '@scentia/domain/shipping/pickup'
+import { z } from 'zod'
+import type { NamesEveryField } from './names-every-field'
+import { orderItemSchema, orderRefundSchema, orderReturnSchema } from './orders'
+
+/**
+ * The owner's console on the wire (docs/product.md §10 and §11, decision 042): the dashboard's
+ * figures, the orders list and an order, the customers. Every field of the domain's types is
+ * named, as the API's serializer sends only what a schema names.
+ */
+
+const orderStatus = z.enum(ORDER_STATUSES)
+
+/** One page of a console list: `items` and where the page sits. */
+const pageOf = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    success: z.literal(true),
+    items: z.array(item),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    total: z.number().int(),
+  })
+
+/** GET /api/admin/stats: the dashboard, and the console's door (401, 403). */
+export const adminStatsSchema = z.object({
+  success: z.literal(true),
+  orders_by_status: z.record(orderStatus, z.number().int()),
+  awaiting_processing: z.number().int(),
+  revenue: z.number().int(),
+  paid_orders: z.number().int(),
+  low_stock: z.array(
+    z.object({ id: z.number().int(), productId: z.string(), name: z.string(), stock: z.number() }),
+  ),
+}) satisfies z.ZodType<AdminStats>
+
+export const adminOrderSummarySchema = z.object({
+  order_id: z.string(),
+  status: orderStatus,
+  payment_status: z.string(),
+  total_amount: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  item_count: z.number().int(),
+  tracking_number: z.string().nullable(),
+  created_at: z.string(),
+}) satisfies z.ZodType<AdminOrderSummary>
+
+/** GET /api/admin/orders: one page of orders, searched and filtered. */
+export const adminOrdersPageSchema = pageOf(adminOrderSummarySchema) satisfies z.ZodType<
+  Page<AdminOrderSummary>
+>
+
+const statusHistoryEntrySchema = z.object({
+  from_status: orderStatus.nullable(),
+  to_status: orderStatus,
+  tracking_number: z.string().nullable(),
+  actor: z.object({ user_id: z.number().int(), full_name: z.string() }).nullable(),
+  at: z.string(),
+}) satisfies z.ZodType<StatusHistoryEntry>
+
+export const adminOrderDetailSchema = z.object({
+  order_id: z.string(),
+  status: orderStatus,
+  payment_status: z.string(),
+  payment_method: z.string(),
+  transaction_reference: z.string(),
+  tracking_number: z.string().nullable(),
+  courier_name: z.string().nullish(),
+  tracking_url: z.string().nullish(),
+  total_amount: z.number().int(),
+  shipping_fee: z.number().int(),
+  sample_credit: z.number().int().optional(),
+  promo_code: z.string().nullable(),
+  discount: z.number().int(),
+  cart_items: z.array(orderItemSchema),
+  customer: z.object({
+    user_id: z.number().int().nullable(),
+    full_name: z.string(),
+    email: z.string(),
+    phone_number: z.string(),
+  }),
+  address: z.object({
+    street_address: z.string(),
+    city: z.string(),
+    ward: z.string(),
+    lga: z.string(),
+    state: z.string(),
+  }),
+  created_at: z.string(),
+  estimated_delivery: z.string(),
+  history: z.array(statusHistoryEntrySchema),
+  refunds: z.array(orderRefundSchema),
+  returns: z.array(orderReturnSchema).optional(),
+  stock_held: z.boolean(),
+  gift_wrap: z.number().int(),
+  gift: z.object({ message: z.string().nullable() }).nullable(),
+  delivery_method: z.enum(DELIVERY_METHODS).optional(),
+  pickup_tries_left: z.number().int().nullish(),
+}) satisfies z.ZodType<AdminOrderDetail>
+
+/** GET /api/admin/orders/{id} and every move of it: status, tracking, collect, unlock. */
+export const adminOrderResponseSchema = z.object({
+  success: z.literal(true),
+  order: adminOrderDetailSchema,
+}) satisfies z.ZodType<AdminOrderResponse>
+
+export const adminCustomerSummarySchema = z.object({
+  user_id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  verified: z.boolean(),
+  role: z.enum(['customer', 'admin']),
+  order_count: z.number().int(),
+  total_spent: z.number().int(),
+  created_at: z.string(),
+}) satisfies z.ZodType<AdminCustomerSummary>
+
+/** GET /api/admin/customers: one page of customers, searched. */
+export const adminCustomersPageSchema = pageOf(adminCustomerSummarySchema) satisfies z.ZodType<
+  Page<AdminCustomerSummary>
+>
+
+const adminCustomerDetailSchema = adminCustomerSummarySchema.extend({
+  phone_number: z.string().nullable(),
+  last_login_at: z.string().nullable(),
+  orders: z.array(adminOrderSummarySchema),
+}) satisfies z.ZodType<AdminCustomerDetail>
+
+/** GET /api/admin/customers/{id}. */
+export const adminCustomerResponseSchema = z.object({
+  success: z.literal(true),
+  customer: adminCustomerDetailSchema,
+}) satisfies z.ZodType<AdminCustomerResponse>
+
+/** Each fails to compile when its domain type gains a field its schema leaves out. */
+export const ADMIN_SCHEMAS_NAME_EVERY_FIELD: [
+  NamesEveryField<AdminStats, typeof adminStatsSchema>,
+  NamesEveryField<AdminOrderSummary, typeof adminOrderSummarySchema>,
+  NamesEveryField<StatusHistoryEntry, typeof statusHistoryEntrySchema>,
+  NamesEveryField<AdminOrderDetail, typeof adminOrderDetailSchema>,
+  NamesEveryField<AdminCustomerSummary, typeof adminCustomerSummarySchema>,
+  NamesEveryField<AdminCustomerDetail, typeof adminCustomerDetailSchema>,
+] = [true, true, true, true, true, true]
