@@ -23,7 +23,12 @@ import type { ProductsService } from '../catalogue/index.js'
 import type { SmsService } from '../sms/index.js'
 import type { StockAlertsService } from '../stock-alerts/index.js'
 import type { PaymentPricing } from './payment-pricing.js'
-import { fulfilmentOf, orderItemsOf, recordPricedPayment } from './payment-records.js'
+import {
+  chargeColumnsOf,
+  fulfilmentOf,
+  orderItemsOf,
+  recordPricedPayment,
+} from './payment-records.js'
 import { applyLifecycle } from './order-lifecycle.js'
 import { attachOrder, lockPayment, markPaymentStatus } from './payments.repository.js'
 import type { InitializePaymentInput } from './payments.schemas.js'
@@ -135,13 +140,7 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
             status: 'pending',
             trackingNumber: null,
             totalAmount: priced.total,
-            shippingFee: priced.shippingFee,
-            sampleCredit: priced.sampleCredit,
-            promoCode: priced.promoCode,
-            discount: priced.discount,
-            isGift: priced.gift.isGift,
-            giftMessage: priced.gift.message,
-            giftWrap: priced.gift.wrap,
+            ...chargeColumnsOf(priced),
             shippingAddress: address.street_address,
             city: address.city,
             state: priced.location.state,
