@@ -4,24 +4,16 @@ import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { addDays, lagosDay, resolveSalesRange, type SalesRange } from '@scentia/domain/admin/sales'
-import { count, eq, type Logger } from 'drizzle-orm'
+import { count, type Logger } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { databaseConfig } from '../apps/api/src/config/env.js'
 import { type Db, openDatabase } from '../apps/api/src/db/client.js'
-import { DEMO_CUSTOMER } from '../apps/api/src/db/seed/demo-customer.js'
 import { seedDatabase } from '../apps/api/src/db/seed/seed.js'
 import * as schema from '../apps/api/src/db/schema/index.js'
-import {
-  orderItems,
-  orders,
-  payments,
-  refunds,
-  returns,
-  users,
-} from '../apps/api/src/db/schema/index.js'
+import { orderItems, orders, payments, refunds, returns } from '../apps/api/src/db/schema/index.js'
 import {
   checkoutsRecovered,
   ordersForExport,
@@ -33,6 +25,7 @@ import {
   topSizes,
 } from '../apps/api/src/modules/admin/admin-sales.repository.js'
 import { startBuiltShop, startShopOnPostgres } from './api-server.js'
+import { makeDemoCustomerOwner, signInDemoOwner } from './demo-owner.js'
 import { onCleanup } from './cleanup.js'
 import { DASHBOARD_ORDERS, seedDashboardOrders } from './dashboard-seed.js'
 import { NoPostgresError, prepareBenchDatabase } from './postgres.js'
@@ -223,10 +216,7 @@ async function prepare(
   const started = performance.now()
   await seedDashboardOrders(db, { orders: DASHBOARD_ORDERS, now })
   const seedSeconds = (performance.now() - started) / 1000
-  await db
-    .update(users)
-    .set({ role: 'admin', mailboxProvenAt: now })
-    .where(eq(users.id, DEMO_CUSTOMER.userId))
+  await makeDemoCustomerOwner(db, now)
   return { seedSeconds, counts: await countRows(db), plans: await explainFigures(explainable, now) }
 }
 
@@ -235,16 +225,8 @@ async function timeDashboard(
   now: Date,
   runs: number,
 ): Promise<DashboardTiming[]> {
-  const login = await fetch(`${shop.baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }),
-  })
-  const session = (await login.json()) as { access_token?: string }
-  if (!login.ok || !session.access_token) {
-    throw new Error(`the owner could not sign in (${login.status})`)
-  }
-  const headers = { authorization: `Bearer ${session.access_token}`, 'accept-encoding': 'gzip' }
+  const token = await signInDemoOwner(shop.baseUrl)
+  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' }
   const paths: { label: string; path: string; budgetMs?: number }[] = benchRanges(now).map(
     ({ label, query, budgetMs }) => ({
       label: `dashboard, ${label}`,

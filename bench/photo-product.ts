@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { databaseConfig } from '../apps/api/src/config/env.js'
 import { openDatabase } from '../apps/api/src/db/client.js'
-import { DEMO_CUSTOMER } from '../apps/api/src/db/seed/demo-customer.js'
 import { seedDatabase } from '../apps/api/src/db/seed/seed.js'
-import { users } from '../apps/api/src/db/schema/index.js'
+import { makeDemoCustomerOwner, signInDemoOwner } from './demo-owner.js'
 
 /**
  * Section 3's product page with photos (docs/decisions/049-product-photos.md): three photos
@@ -23,10 +21,7 @@ export async function makeDemoOwner(dataDir: string): Promise<void> {
   try {
     await database.migrate()
     await seedDatabase(database.db, { withDemoData: true })
-    await database.db
-      .update(users)
-      .set({ role: 'admin', mailboxProvenAt: new Date() })
-      .where(eq(users.id, DEMO_CUSTOMER.userId))
+    await makeDemoCustomerOwner(database.db, new Date())
   } finally {
     await database.close()
   }
@@ -62,15 +57,7 @@ export function benchPhoto(n: number): Promise<Buffer> {
  * that product's page path.
  */
 export async function productWithPhotos(baseUrl: string): Promise<string> {
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }),
-  })
-  const session = (await login.json()) as { access_token?: string }
-  if (!login.ok || !session.access_token) {
-    throw new Error(`the owner could not sign in (${login.status})`)
-  }
+  const token = await signInDemoOwner(baseUrl)
   const list = (await (await fetch(`${baseUrl}/api/user/product/list`)).json()) as {
     productList?: { id?: unknown; productId?: unknown }[]
   }
@@ -84,7 +71,7 @@ export async function productWithPhotos(baseUrl: string): Promise<string> {
       `${baseUrl}/api/admin/products/${String(product.id)}/photos?alt=${alt}`,
       {
         method: 'POST',
-        headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'image/jpeg' },
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'image/jpeg' },
         body: await benchPhoto(n),
       },
     )

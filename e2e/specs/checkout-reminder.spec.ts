@@ -3,11 +3,9 @@ import { REMINDER_MAIL_SUBJECT } from '@scentia/domain/checkout/reminder'
 import {
   checkoutShopper,
   continueToPayment,
-  fillCart,
+  openCheckout,
   ordersOf,
   payInSandbox,
-  plentifulProduct,
-  signInBrowser,
   type OwnerOrder,
 } from '../fixtures/checkout'
 import { mailbox } from '../fixtures/shoppers'
@@ -44,10 +42,7 @@ test('a shopper who left at the pop-up is reminded once, follows the mail back a
   page,
   request,
 }) => {
-  const product = await plentifulProduct(request)
-  await signInBrowser(page, shopper())
-  await fillCart(page, product, 2)
-  await page.goto('/checkout')
+  const product = await openCheckout(page, request, shopper(), 2)
   const abandoned = nextPaymentReference(page)
   await continueToPayment(page)
   const reference = await abandoned

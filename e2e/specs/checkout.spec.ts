@@ -5,6 +5,7 @@ import {
   checkoutShopper,
   chooseFirstWard,
   continueToPayment,
+  openCheckout,
   fillCart,
   ordersOf,
   plentifulProduct,
@@ -59,10 +60,7 @@ test('buys with the success card: thank-you page, My Orders, tracking and the ma
   page,
   request,
 }) => {
-  const product = await plentifulProduct(request)
-  await signInBrowser(page, shopper())
-  await fillCart(page, product, 2)
-  await page.goto('/checkout')
+  const product = await openCheckout(page, request, shopper(), 2)
 
   // The saved address from registration fills step 1; the server prices delivery to Ikeja.
   await expect(page.getByText('14 Allen Avenue')).toBeVisible()

@@ -5,6 +5,7 @@ export { createAdminGuard, ownerOnly } from './admin-guard.js'
 export { createAdminOrdersService } from './admin-orders.service.js'
 export { createAdminPromosService } from './admin-promos.service.js'
 export { adminModule } from './admin.plugin.js'
+export { saveAuditedSettings, type AuditedSettings } from './settings-save.js'
 export {
   createStatusChangeEvents,
   statusChanged,

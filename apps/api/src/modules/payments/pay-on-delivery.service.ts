@@ -1,6 +1,5 @@
 import { SHOWROOM } from '@scentia/domain/contact/showroom'
 import { orderDeliveryWindow } from '@scentia/domain/shipping/delivery-window'
-import { changedFields } from '@scentia/domain/admin/audit'
 import { isOrderId, parseTrackInput } from '@scentia/domain/orders/order-id'
 import { podEligibility, type PodSettings } from '@scentia/domain/payment/pay-on-delivery'
 import { POD_PAYMENT_METHOD } from '@scentia/domain/payment/transfer'
@@ -8,7 +7,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { users } from '../../db/schema/index.js'
 import { HttpError, notFound } from '../../plugins/error-handler.js'
-import { insertAuditRecord } from '../admin/index.js'
+import { insertAuditRecord, saveAuditedSettings, type AuditedSettings } from '../admin/index.js'
 import type { MailService } from '../mail/index.js'
 import { orderConfirmationOf } from '../mail/index.js'
 import {
@@ -24,7 +23,12 @@ import type { ProductsService } from '../catalogue/index.js'
 import type { SmsService } from '../sms/index.js'
 import type { StockAlertsService } from '../stock-alerts/index.js'
 import type { PaymentPricing } from './payment-pricing.js'
-import { fulfilmentOf, orderItemsOf, recordPricedPayment } from './payment-records.js'
+import {
+  chargeColumnsOf,
+  fulfilmentOf,
+  orderItemsOf,
+  recordPricedPayment,
+} from './payment-records.js'
 import { applyLifecycle } from './order-lifecycle.js'
 import { attachOrder, lockPayment, markPaymentStatus } from './payments.repository.js'
 import type { InitializePaymentInput } from './payments.schemas.js'
@@ -51,6 +55,15 @@ export interface PayOnDeliveryDeps {
 
 const unprocessable = (message: string) => new HttpError(422, 'VALIDATION_ERROR', message)
 
+/** The console's pay-on-delivery switch and ceiling, as the activity log records a save. */
+const POD_SETTINGS: AuditedSettings<PodSettings> = {
+  id: 'pay_on_delivery',
+  label: 'Pay on delivery',
+  lock: lockPodSettings,
+  write: writePodSettings,
+  auditFields: (pod) => ({ enabled: pod.enabled, ceiling_naira: pod.ceilingNaira }),
+}
+
 /**
  * Pay on delivery (docs/product.md §10): the order is placed without Paystack, holds its stock, and the
  * owner settles it when the courier reports back. Eligibility is the domain's one rule.
@@ -62,23 +75,7 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
     settings: () => readPodSettings(db),
 
     async updateSettings(next: PodSettings, actorUserId: number): Promise<PodSettings> {
-      await db.transaction(async (tx) => {
-        const before = await lockPodSettings(tx)
-        const at = clock()
-        await writePodSettings(tx, next, at)
-        const change = changedFields(
-          { enabled: before.enabled, ceiling_naira: before.ceilingNaira },
-          { enabled: next.enabled, ceiling_naira: next.ceilingNaira },
-        )
-        // Decision 011: the change and its record commit together.
-        await insertAuditRecord(tx, {
-          actorUserId,
-          action: 'settings.pay_on_delivery',
-          target: { type: 'settings', id: 'pay_on_delivery', label: 'Pay on delivery' },
-          ...change,
-          at,
-        })
-      })
+      await saveAuditedSettings(db, POD_SETTINGS, { next, actorUserId, clock })
       return next
     },
 
@@ -143,13 +140,7 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
             status: 'pending',
             trackingNumber: null,
             totalAmount: priced.total,
-            shippingFee: priced.shippingFee,
-            sampleCredit: priced.sampleCredit,
-            promoCode: priced.promoCode,
-            discount: priced.discount,
-            isGift: priced.gift.isGift,
-            giftMessage: priced.gift.message,
-            giftWrap: priced.gift.wrap,
+            ...chargeColumnsOf(priced),
             shippingAddress: address.street_address,
             city: address.city,
             state: priced.location.state,

@@ -76,20 +76,31 @@ export async function recordPricedPayment(
     amountKobo: nairaToKobo(priced.total),
     amountNaira: priced.total,
     subtotal: priced.subtotal,
-    shippingFee: priced.shippingFee,
     shippingFeeSource: priced.shippingFeeSource,
-    sampleCredit: priced.sampleCredit,
-    promoCode: priced.promoCode,
-    discount: priced.discount,
-    isGift: priced.gift.isGift,
-    giftMessage: priced.gift.message,
-    giftWrap: priced.gift.wrap,
+    ...chargeColumnsOf(priced),
     cartSnapshot: priced.lines,
     shippingSnapshot: shippingSnapshotOf(payment.address, priced),
     createdAt: payment.createdAt,
   })
   await insertClaims(tx, userId, reference, priced.creditsApplied)
   return row
+}
+
+/**
+ * What the shopper is charged besides the goods, under the column names the payment and the
+ * order share: the payment keeps them for the order a verdict makes later, and a pay-on-delivery
+ * order, placed at once, takes them straight from the pricing.
+ */
+export function chargeColumnsOf(priced: PricedPayment) {
+  return {
+    shippingFee: priced.shippingFee,
+    sampleCredit: priced.sampleCredit,
+    promoCode: priced.promoCode,
+    discount: priced.discount,
+    isGift: priced.gift.isGift,
+    giftMessage: priced.gift.message,
+    giftWrap: priced.gift.wrap,
+  }
 }
 
 /** The order's lines from the payment's priced lines: each keeps its size, and a sample says so. */

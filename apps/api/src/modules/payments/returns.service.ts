@@ -243,67 +243,59 @@ export function createReturns(deps: ReturnsDeps) {
     return { result, wrote }
   }
 
-  async function approve(ownerId: number, returnId: number): Promise<OwnerReturn> {
+  /**
+   * The owner's answer to a request (docs/product.md §12): approved, or refused with a note the
+   * shopper reads in the mail. The move, its audit record and the mail commit together
+   * (decision 011); the mail goes out after the commit.
+   */
+  async function decide(
+    ownerId: number,
+    returnId: number,
+    decision: { to: 'approved' } | { to: 'refused'; note: string },
+  ): Promise<OwnerReturn> {
+    const { to } = decision
+    const note = decision.to === 'refused' ? { note: decision.note } : {}
     const { result, wrote } = await ownerStep(
       returnId,
-      { from: 'requested', to: 'approved' },
+      { from: 'requested', to },
       async (tx, stored, row, at) => {
+        const ownerNote = decision.to === 'refused' ? { ownerNote: decision.note } : {}
         await moveReturn(
           tx,
           row.id,
           'requested',
-          'approved',
-          { decidedBy: ownerId, decidedAt: at },
+          to,
+          { decidedBy: ownerId, decidedAt: at, ...ownerNote },
           at,
         )
         await insertAuditRecord(tx, {
           actorUserId: ownerId,
-          action: 'return.approve',
+          action: to === 'approved' ? 'return.approve' : 'return.refuse',
           target: { type: 'order', id: row.orderId, label: row.orderId },
           before: { return: row.id, state: 'requested' },
-          after: { return: row.id, state: 'approved' },
+          after: { return: row.id, state: to, ...note },
           at,
         })
-        await mail.queue(tx, 'return-approved', {
-          to: stored.row.email,
-          ...returnApprovedMail(mailInput(stored, row.lines)),
-        })
+        const input = mailInput(stored, row.lines)
+        await (decision.to === 'refused'
+          ? mail.queue(tx, 'return-refused', {
+              to: stored.row.email,
+              ...returnRefusedMail({ ...input, note: decision.note }),
+            })
+          : mail.queue(tx, 'return-approved', {
+              to: stored.row.email,
+              ...returnApprovedMail(input),
+            }))
       },
     )
     if (wrote) mail.flush()
     return result
   }
 
-  async function refuse(ownerId: number, returnId: number, note: string): Promise<OwnerReturn> {
-    const { result, wrote } = await ownerStep(
-      returnId,
-      { from: 'requested', to: 'refused' },
-      async (tx, stored, row, at) => {
-        await moveReturn(
-          tx,
-          row.id,
-          'requested',
-          'refused',
-          { decidedBy: ownerId, decidedAt: at, ownerNote: note },
-          at,
-        )
-        await insertAuditRecord(tx, {
-          actorUserId: ownerId,
-          action: 'return.refuse',
-          target: { type: 'order', id: row.orderId, label: row.orderId },
-          before: { return: row.id, state: 'requested' },
-          after: { return: row.id, state: 'refused', note },
-          at,
-        })
-        await mail.queue(tx, 'return-refused', {
-          to: stored.row.email,
-          ...returnRefusedMail({ ...mailInput(stored, row.lines), note }),
-        })
-      },
-    )
-    if (wrote) mail.flush()
-    return result
-  }
+  const approve = (ownerId: number, returnId: number) =>
+    decide(ownerId, returnId, { to: 'approved' })
+  const refuse = (ownerId: number, returnId: number, note: string) =>
+    decide(ownerId, returnId, { to: 'refused', note })
 
   /**
    * The parcel arrived: the refund for the returned units starts (their fair share of what the

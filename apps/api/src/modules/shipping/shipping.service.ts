@@ -1,4 +1,3 @@
-import { changedFields } from '@scentia/domain/admin/audit'
 import {
   checkoutShippingFee,
   isDeliveryLocationComplete,
@@ -13,7 +12,7 @@ import {
 import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
 import { createHash } from 'node:crypto'
 import type { Db } from '../../db/client.js'
-import { insertAuditRecord } from '../admin/index.js'
+import { saveAuditedSettings, type AuditedSettings } from '../admin/index.js'
 import { LGA_RENAMES, locationKey } from '../locations/index.js'
 import {
   lockDeliveryRates,
@@ -61,6 +60,15 @@ const lagosLgaAliases = new Map(
 
 /** How long another process's save may take to move this process's pages, as the catalogue's (decision 032). */
 const RATES_VERSION_TTL_MS = 5_000
+
+/** The console's delivery fee table, as the activity log records a save. */
+const DELIVERY_RATES_SETTINGS: AuditedSettings<DeliveryRates> = {
+  id: 'delivery_rates',
+  label: 'Delivery fees',
+  lock: lockDeliveryRates,
+  write: writeDeliveryRates,
+  auditFields: deliveryRatesAuditFields,
+}
 
 const versionOf = (rates: DeliveryRates) =>
   createHash('sha256').update(JSON.stringify(rates)).digest('base64url').slice(0, 12)
@@ -124,18 +132,7 @@ export function createShippingService({
     },
 
     async updateRates(next, actorUserId) {
-      await db.transaction(async (tx) => {
-        const before = await lockDeliveryRates(tx)
-        const at = clock()
-        await writeDeliveryRates(tx, next, at)
-        await insertAuditRecord(tx, {
-          actorUserId,
-          action: 'settings.delivery_rates',
-          target: { type: 'settings', id: 'delivery_rates', label: 'Delivery fees' },
-          ...changedFields(deliveryRatesAuditFields(before), deliveryRatesAuditFields(next)),
-          at,
-        })
-      })
+      await saveAuditedSettings(db, DELIVERY_RATES_SETTINGS, { next, actorUserId, clock })
       version = undefined
       return next
     },

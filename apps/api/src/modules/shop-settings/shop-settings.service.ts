@@ -1,6 +1,5 @@
-import { changedFields } from '@scentia/domain/admin/audit'
 import type { Db } from '../../db/client.js'
-import { insertAuditRecord } from '../admin/index.js'
+import { saveAuditedSettings, type AuditedSettings } from '../admin/index.js'
 import {
   lockShopExtras,
   readShopExtras,
@@ -13,6 +12,18 @@ export interface ShopSettingsService {
   update(next: ShopExtras, actorUserId: number): Promise<ShopExtras>
 }
 
+/** The console's low-stock and gift settings, as the activity log records a save. */
+const SHOP_EXTRAS_SETTINGS: AuditedSettings<ShopExtras> = {
+  id: 'low_stock_and_gifts',
+  label: 'Low stock and gifts',
+  lock: lockShopExtras,
+  write: writeShopExtras,
+  auditFields: (extras) => ({
+    low_stock_default: extras.lowStockDefault,
+    gift_wrap_price: extras.giftWrapPrice,
+  }),
+}
+
 export function createShopSettingsService({
   db,
   clock,
@@ -23,22 +34,7 @@ export function createShopSettingsService({
   return {
     read: () => readShopExtras(db),
     async update(next, actorUserId) {
-      await db.transaction(async (tx) => {
-        const before = await lockShopExtras(tx)
-        const at = clock()
-        await writeShopExtras(tx, next, at)
-        // Decision 011: the change and its record commit together.
-        await insertAuditRecord(tx, {
-          actorUserId,
-          action: 'settings.low_stock_and_gifts',
-          target: { type: 'settings', id: 'low_stock_and_gifts', label: 'Low stock and gifts' },
-          ...changedFields(
-            { low_stock_default: before.lowStockDefault, gift_wrap_price: before.giftWrapPrice },
-            { low_stock_default: next.lowStockDefault, gift_wrap_price: next.giftWrapPrice },
-          ),
-          at,
-        })
-      })
+      await saveAuditedSettings(db, SHOP_EXTRAS_SETTINGS, { next, actorUserId, clock })
       return next
     },
   }

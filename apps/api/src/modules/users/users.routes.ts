@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { assertSameUser, signedInUser } from '../../plugins/auth.js'
 import { badRequest } from '../../plugins/error-handler.js'
+import type { User } from '@scentia/domain/account/user'
 import type { UsersService } from './users.service.js'
 
 /** A user id in a path: a positive integer (docs/product.md §3), checked against the token. */
@@ -38,16 +39,21 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     },
   )
 
+  /**
+   * A PUT on the caller's own account: signed in, the body and answer checked by their schemas,
+   * and the id in the path checked against the token by the handler (assertSameUser).
+   */
+  const ownAccountPut = <Body extends z.ZodType, Answer extends z.ZodType>(
+    body: Body,
+    answer: Answer,
+  ) => ({
+    schema: { params: userIdParams, body, response: { 200: answer } },
+    onRequest: app.requireUser,
+  })
+
   app.put(
     '/user/update/:id',
-    {
-      schema: {
-        params: userIdParams,
-        body: profileUpdateRequestSchema,
-        response: { 200: userUpdateResponseSchema },
-      },
-      onRequest: app.requireUser,
-    },
+    ownAccountPut(profileUpdateRequestSchema, userUpdateResponseSchema),
     async (request) => {
       const { id } = assertSameUser(request, request.params.id)
       const user = await users.updateProfile(id, request.body)
@@ -55,58 +61,42 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     },
   )
 
-  app.put(
-    '/user/sms-updates/:id',
-    {
-      schema: {
-        params: userIdParams,
-        body: smsUpdatesRequestSchema,
-        response: { 200: userUpdateResponseSchema },
-      },
-      onRequest: app.requireUser,
-    },
-    async (request) => {
+  /**
+   * The Account Settings switches (docs/product.md §5, decision 048-checkout-reminders): each sets
+   * one consent of the caller's own account and answers the account, with a sentence saying
+   * which way the switch now stands. `body` reads the switch's one boolean out of its request.
+   */
+  const putSwitch = (
+    path: string,
+    field: 'sms_updates' | 'marketing_sms',
+    body: z.ZodType<boolean>,
+    update: (userId: number, on: boolean) => Promise<User>,
+    says: { on: string; off: string },
+  ) =>
+    app.put(path, ownAccountPut(body, userUpdateResponseSchema), async (request) => {
       const { id } = assertSameUser(request, request.params.id)
-      const user = await users.updateSmsUpdates(id, request.body.sms_updates)
-      return {
-        success: true as const,
-        message: user.sms_updates ? 'SMS updates are on' : 'SMS updates are off',
-        user,
-      }
-    },
-  )
+      const user = await update(id, request.body)
+      return { success: true as const, message: user[field] ? says.on : says.off, user }
+    })
 
-  app.put(
+  putSwitch(
+    '/user/sms-updates/:id',
+    'sms_updates',
+    smsUpdatesRequestSchema.transform((request) => request.sms_updates),
+    (userId, on) => users.updateSmsUpdates(userId, on),
+    { on: 'SMS updates are on', off: 'SMS updates are off' },
+  )
+  putSwitch(
     '/user/marketing-sms/:id',
-    {
-      schema: {
-        params: userIdParams,
-        body: marketingSmsRequestSchema,
-        response: { 200: userUpdateResponseSchema },
-      },
-      onRequest: app.requireUser,
-    },
-    async (request) => {
-      const { id } = assertSameUser(request, request.params.id)
-      const user = await users.updateMarketingSms(id, request.body.marketing_sms)
-      return {
-        success: true as const,
-        message: user.marketing_sms ? 'Marketing texts are on' : 'Marketing texts are off',
-        user,
-      }
-    },
+    'marketing_sms',
+    marketingSmsRequestSchema.transform((request) => request.marketing_sms),
+    (userId, on) => users.updateMarketingSms(userId, on),
+    { on: 'Marketing texts are on', off: 'Marketing texts are off' },
   )
 
   app.put(
     '/user/update-profile/:id',
-    {
-      schema: {
-        params: userIdParams,
-        body: updateProfileLinkRequestSchema,
-        response: { 200: profileLinkResponseSchema },
-      },
-      onRequest: app.requireUser,
-    },
+    ownAccountPut(updateProfileLinkRequestSchema, profileLinkResponseSchema),
     async (request) => {
       const { id } = assertSameUser(request, request.params.id)
       const avatar = await users.updateAvatar(id, request.body.newProfileLink)
