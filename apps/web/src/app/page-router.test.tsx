@@ -1,6 +1,7 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { StrictMode } from 'react'
 import { Link, MemoryRouter, Outlet, useNavigate } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { KEEP_SCROLL } from '../lib/keep-scroll'
@@ -171,7 +172,8 @@ describe('the page router (decision 036: React Router declarative mode)', () => 
         ],
       },
     ])
-    render(router.element)
+    // StrictMode runs the effects twice on mount: the first page still keeps its place.
+    render(<StrictMode>{router.element}</StrictMode>)
     await screen.findByRole('heading', { name: 'Home page' })
     expect(scrollTo).not.toHaveBeenCalled()
 

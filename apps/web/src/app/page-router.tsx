@@ -8,6 +8,7 @@ import {
   useCallback,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   useTransition,
@@ -214,7 +215,8 @@ function readStoredPositions(): Record<string, number> {
  */
 function useScrollRestoration(shown: ShownPage): () => void {
   const positions = useRef<Record<string, number> | null>(null)
-  const isFirst = useRef(true)
+  // The first page, by identity: StrictMode's second run of the effect is still the first page.
+  const firstShown = useRef(shown)
   const remember = useCallback(() => {
     positions.current ??= readStoredPositions()
     positions.current[scrollKey(shown.location)] = window.scrollY
@@ -240,8 +242,7 @@ function useScrollRestoration(shown: ShownPage): () => void {
   useLayoutEffect(() => {
     positions.current ??= readStoredPositions()
     const saved = positions.current[scrollKey(shown.location)]
-    const isFirstPage = isFirst.current
-    isFirst.current = false
+    const isFirstPage = shown === firstShown.current
     if ((isFirstPage || shown.action === NavigationType.Pop) && saved !== undefined) {
       window.scrollTo(0, saved)
       return
@@ -295,13 +296,13 @@ export function PageRoutes({
     })
   }, [routes, location, action, queryClient, rememberScroll])
 
-  const matches = matchRoutes(routes, shown.location) ?? []
-  const page = useRoutes(routes, shown.location)
-  return (
-    <PageStateContext value={{ matches, isNavigating, outcome: shown.outcome }}>
-      {page}
-    </PageStateContext>
+  const matches = useMemo(() => matchRoutes(routes, shown.location) ?? [], [routes, shown.location])
+  const state = useMemo(
+    () => ({ matches, isNavigating, outcome: shown.outcome }),
+    [matches, isNavigating, shown.outcome],
   )
+  const page = useRoutes(routes, shown.location)
+  return <PageStateContext value={state}>{page}</PageStateContext>
 }
 
 const RouteErrorContext = createContext<unknown>(undefined)
