@@ -21,15 +21,48 @@ export function isHydrating(): boolean {
   return typeof document !== 'undefined' && document.getElementById(STATE_ELEMENT_ID) !== null
 }
 
-/** Reads the server's state; null when the page is the plain shell (private pages). */
-export function readPageState(): PageState | null {
+/**
+ * The page's reads as fresh as the page itself: each answered query counts as read `now`.
+ *
+ * The server caches a rendered page until what it shows moves (decisions 028, 032), so the page
+ * a shopper gets is current when it is served, but its state carries the time of the render,
+ * which may be an hour old. Hydrated as it is, every query was already past its staleTime (five
+ * minutes for the catalogue) and the home rails and the shop fetched again right after
+ * hydration: requests and a re-render for data the page had just brought. Counted from its
+ * arrival, each read stays fresh for its own staleTime, as if this browser had fetched it.
+ * Failed and pending reads keep their times: they are retried as before.
+ */
+export function readAsOfArrival(queries: DehydratedState, now: number): DehydratedState {
+  return {
+    ...queries,
+    queries: queries.queries.map((query) =>
+      query.state.status === 'success'
+        ? {
+            ...query,
+            dehydratedAt: now,
+            state: { ...query.state, dataUpdatedAt: now },
+          }
+        : query,
+    ),
+  }
+}
+
+/**
+ * Reads the server's state, its queries dated from `now` (readAsOfArrival); null when the page
+ * is the plain shell (private pages).
+ */
+export function readPageState(now = Date.now()): PageState | null {
   const element = typeof document === 'undefined' ? null : document.getElementById(STATE_ELEMENT_ID)
   if (!element?.textContent) return null
+  let state: Partial<PageState>
   try {
-    return JSON.parse(element.textContent) as PageState
+    state = JSON.parse(element.textContent) as Partial<PageState>
   } catch {
     return null
   }
+  // A block without queries (a test's empty state) has nothing to date.
+  if (!state.queries) return state as PageState
+  return { ...(state as PageState), queries: readAsOfArrival(state.queries, now) }
 }
 
 /**
