@@ -5,19 +5,25 @@ import type {
   AdminOrderDetail,
   AdminOrderResponse,
   AdminOrderSummary,
+  AdminProduct,
+  AdminProductListResponse,
+  AdminProductResponse,
   AdminStats,
   Page,
   StatusHistoryEntry,
 } from '@scentia/domain/admin/order-console'
 import { ORDER_STATUSES } from '@scentia/domain/orders/status'
+import { PROMO_KINDS, type PromoView } from '@scentia/domain/promo/promo'
 import { DELIVERY_METHODS } from '@scentia/domain/shipping/pickup'
 import { z } from 'zod'
+import { productSchema } from './catalog'
 import type { NamesEveryField } from './names-every-field'
 import { orderItemSchema, orderRefundSchema, orderReturnSchema } from './orders'
 
 /**
  * The owner's console on the wire (docs/product.md §10 and §11, decision 042): the dashboard's
- * figures, the orders list and an order, the customers. Every field of the domain's types is
+ * figures, the orders list and an order, the customers, the catalogue's editor, the promo codes
+ * and the shop's settings. Every field of the domain's types is
  * named, as the API's serializer sends only what a schema names.
  */
 
@@ -144,6 +150,59 @@ export const adminCustomerResponseSchema = z.object({
   customer: adminCustomerDetailSchema,
 }) satisfies z.ZodType<AdminCustomerResponse>
 
+/** A product as the console sees it: the shop's product, retired and sold-out ones too. */
+export const adminProductSchema = productSchema.omit({ inWishlist: true, rating: true }).extend({
+  retired: z.boolean(),
+  has_photo: z.boolean(),
+  low_stock_threshold: z.number().int().nullable(),
+}) satisfies z.ZodType<AdminProduct>
+
+/** The editor's every answer about one product: created, read, edited, its photos and sizes. */
+export const adminProductResponseSchema = z.object({
+  success: z.literal(true),
+  product: adminProductSchema,
+}) satisfies z.ZodType<AdminProductResponse>
+
+/** GET /api/admin/products: one page of the catalogue, searched and filtered. */
+export const adminProductListResponseSchema = z.object({
+  success: z.literal(true),
+  products: z.array(adminProductSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+}) satisfies z.ZodType<AdminProductListResponse>
+
+export const promoViewSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: z.enum(PROMO_KINDS),
+  amount: z.number().int(),
+  min_subtotal: z.number().int(),
+  first_order_only: z.boolean(),
+  expires_at: z.string().nullable(),
+  total_limit: z.number().int().nullable(),
+  per_shopper_limit: z.number().int().nullable(),
+  active: z.boolean(),
+  used: z.number().int(),
+  created_at: z.string(),
+}) satisfies z.ZodType<PromoView>
+
+/** GET /api/admin/promos. */
+export const promoListResponseSchema = z.object({
+  success: z.literal(true),
+  promos: z.array(promoViewSchema),
+})
+
+/** A promo created, edited, switched on or off: the code as it now stands. */
+export const promoResponseSchema = z.object({ success: z.literal(true), promo: promoViewSchema })
+
+/** GET and PUT /api/admin/settings/shop: the low-stock default and the gift wrap's price (045). */
+export const shopSettingsResponseSchema = z.object({
+  success: z.literal(true),
+  low_stock_default: z.number().int(),
+  gift_wrap_price: z.number().int(),
+})
+
 /** Each fails to compile when its domain type gains a field its schema leaves out. */
 export const ADMIN_SCHEMAS_NAME_EVERY_FIELD: [
   NamesEveryField<AdminStats, typeof adminStatsSchema>,
@@ -152,4 +211,7 @@ export const ADMIN_SCHEMAS_NAME_EVERY_FIELD: [
   NamesEveryField<AdminOrderDetail, typeof adminOrderDetailSchema>,
   NamesEveryField<AdminCustomerSummary, typeof adminCustomerSummarySchema>,
   NamesEveryField<AdminCustomerDetail, typeof adminCustomerDetailSchema>,
-] = [true, true, true, true, true, true]
+  NamesEveryField<AdminProduct, typeof adminProductSchema>,
+  NamesEveryField<AdminProductListResponse, typeof adminProductListResponseSchema>,
+  NamesEveryField<PromoView, typeof promoViewSchema>,
+] = [true, true, true, true, true, true, true, true, true]

@@ -1,4 +1,8 @@
-import type { AdminOrderDetail, AdminStats } from '@scentia/domain/admin/order-console'
+import type {
+  AdminOrderDetail,
+  AdminProduct,
+  AdminStats,
+} from '@scentia/domain/admin/order-console'
 import { ORDER_STATUSES } from '@scentia/domain/orders/status'
 import type { Address } from '@scentia/domain/account/address'
 import type { AddressResponse, SessionResponse, User } from '@scentia/domain/account/user'
@@ -206,4 +210,10 @@ export function buildAdminStats(overrides: Partial<AdminStats> = {}): AdminStats
     low_stock: [],
     ...overrides,
   }
+}
+
+/** A product as the console's editor reads it: on sale, with the generated art (decision 042). */
+export function buildAdminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
+  const { inWishlist: _inWishlist, rating: _rating, ...product } = buildProduct(overrides)
+  return { ...product, retired: false, has_photo: false, low_stock_threshold: null, ...overrides }
 }

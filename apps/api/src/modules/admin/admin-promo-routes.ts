@@ -1,3 +1,4 @@
+import { promoListResponseSchema, promoResponseSchema } from '@scentia/contracts/admin'
 import { promoInputSchema } from '@scentia/domain/promo/promo'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -6,6 +7,9 @@ import { HttpError } from '../../plugins/error-handler.js'
 import type { AdminPromosService, PromoResult } from './admin-promos.service.js'
 
 const promoParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })
+
+/** A code's every change answers with the code as it now stands (decision 042). */
+const promoAnswer = { 200: promoResponseSchema }
 
 function unwrap(result: PromoResult) {
   if (result.ok) return { success: true as const, promo: result.promo }
@@ -24,16 +28,23 @@ export const adminPromoRoutes: FastifyPluginAsyncZod<{ promos: AdminPromosServic
   app,
   { promos },
 ) => {
-  app.get('/promos', async () => ({ success: true, promos: await promos.list() }))
+  app.get('/promos', { schema: { response: { 200: promoListResponseSchema } } }, async () => ({
+    success: true as const,
+    promos: await promos.list(),
+  }))
 
-  app.post('/promos', { schema: { body: promoInputSchema } }, async (request, reply) => {
-    const created = unwrap(await promos.create(request.body, signedInUser(request).id))
-    return reply.status(201).send(created)
-  })
+  app.post(
+    '/promos',
+    { schema: { body: promoInputSchema, response: { 201: promoResponseSchema } } },
+    async (request, reply) => {
+      const created = unwrap(await promos.create(request.body, signedInUser(request).id))
+      return reply.status(201).send(created)
+    },
+  )
 
   app.put(
     '/promos/:id',
-    { schema: { params: promoParams, body: promoInputSchema } },
+    { schema: { params: promoParams, body: promoInputSchema, response: promoAnswer } },
     async (request) => {
       return unwrap(await promos.update(request.params.id, request.body, signedInUser(request).id))
     },
@@ -43,8 +54,11 @@ export const adminPromoRoutes: FastifyPluginAsyncZod<{ promos: AdminPromosServic
     ['deactivate', false],
     ['activate', true],
   ] as const) {
-    app.post(`/promos/:id/${action}`, { schema: { params: promoParams } }, async (request) => {
-      return unwrap(await promos.setActive(request.params.id, active, signedInUser(request).id))
-    })
+    app.post(
+      `/promos/:id/${action}`,
+      { schema: { params: promoParams, response: promoAnswer } },
+      async (request) =>
+        unwrap(await promos.setActive(request.params.id, active, signedInUser(request).id)),
+    )
   }
 }

@@ -1,3 +1,7 @@
+import {
+  adminProductListResponseSchema,
+  adminProductResponseSchema,
+} from '@scentia/contracts/admin'
 import { adminProductListQuerySchema } from '@scentia/domain/admin/order-console'
 import {
   IMAGE_TOO_LARGE_MESSAGE,
@@ -51,6 +55,10 @@ const photoOrderBody = z.object({
 
 const PRODUCT_NOT_FOUND = 'Product not found'
 
+/** Every answer about one product is the product as it now stands (decision 042). */
+const productAnswer = { 200: adminProductResponseSchema }
+const productCreated = { 201: adminProductResponseSchema }
+
 /** A size write's failures are a missing product or size: 404. */
 function unwrapSize(result: SizeResult) {
   if (result.ok) return { success: true as const, product: result.product }
@@ -78,7 +86,12 @@ export const catalogueEditorRoutes: FastifyPluginAsyncZod<CatalogueEditorRoutesO
 ) => {
   app.get(
     '/products',
-    { schema: { querystring: adminProductListQuerySchema } },
+    {
+      schema: {
+        querystring: adminProductListQuerySchema,
+        response: { 200: adminProductListResponseSchema },
+      },
+    },
     async (request) => {
       const { q, filter, page: pageNumber, per_page: perPage } = request.query
       const result = await products.list({
@@ -87,24 +100,32 @@ export const catalogueEditorRoutes: FastifyPluginAsyncZod<CatalogueEditorRoutesO
         page: pageNumber,
         perPage,
       })
-      return { success: true, ...result, page: pageNumber, per_page: perPage }
+      return { success: true as const, ...result, page: pageNumber, per_page: perPage }
     },
   )
 
-  app.get('/products/:id', { schema: { params: productParams } }, async (request) => {
-    const product = await products.get(request.params.id)
-    if (!product) throw notFound(PRODUCT_NOT_FOUND)
-    return { success: true, product }
-  })
+  app.get(
+    '/products/:id',
+    { schema: { params: productParams, response: productAnswer } },
+    async (request) => {
+      const product = await products.get(request.params.id)
+      if (!product) throw notFound(PRODUCT_NOT_FOUND)
+      return { success: true as const, product }
+    },
+  )
 
-  app.post('/products', { schema: { body: productInputSchema } }, async (request, reply) => {
-    const product = await products.create(request.body, signedInUser(request).id)
-    return reply.status(201).send({ success: true, product })
-  })
+  app.post(
+    '/products',
+    { schema: { body: productInputSchema, response: productCreated } },
+    async (request, reply) => {
+      const product = await products.create(request.body, signedInUser(request).id)
+      return reply.status(201).send({ success: true as const, product })
+    },
+  )
 
   app.patch(
     '/products/:id',
-    { schema: { params: productParams, body: productPatchSchema } },
+    { schema: { params: productParams, body: productPatchSchema, response: productAnswer } },
     async (request) => {
       const product = await products.update(
         request.params.id,
@@ -112,7 +133,7 @@ export const catalogueEditorRoutes: FastifyPluginAsyncZod<CatalogueEditorRoutesO
         signedInUser(request).id,
       )
       if (!product) throw notFound(PRODUCT_NOT_FOUND)
-      return { success: true, product }
+      return { success: true as const, product }
     },
   )
 
@@ -120,21 +141,25 @@ export const catalogueEditorRoutes: FastifyPluginAsyncZod<CatalogueEditorRoutesO
     ['retire', true],
     ['restore', false],
   ] as const) {
-    app.post(`/products/:id/${action}`, { schema: { params: productParams } }, async (request) => {
-      const product = await products.setRetired(
-        request.params.id,
-        retired,
-        signedInUser(request).id,
-      )
-      if (!product) throw notFound(PRODUCT_NOT_FOUND)
-      return { success: true, product }
-    })
+    app.post(
+      `/products/:id/${action}`,
+      { schema: { params: productParams, response: productAnswer } },
+      async (request) => {
+        const product = await products.setRetired(
+          request.params.id,
+          retired,
+          signedInUser(request).id,
+        )
+        if (!product) throw notFound(PRODUCT_NOT_FOUND)
+        return { success: true as const, product }
+      },
+    )
   }
 
   // Photos (docs/decisions/049); the upload itself is below, in a context of its own.
   app.delete(
     '/products/:id/photos/:photoId',
-    { schema: { params: photoParams } },
+    { schema: { params: photoParams, response: productAnswer } },
     async (request) =>
       unwrapPhoto(
         await products.removePhoto(
@@ -147,7 +172,7 @@ export const catalogueEditorRoutes: FastifyPluginAsyncZod<CatalogueEditorRoutesO
 
   app.patch(
     '/products/:id/photos/:photoId',
-    { schema: { params: photoParams, body: z.object({ alt: photoAlt }) } },
+    { schema: { params: photoParams, body: z.object({ alt: photoAlt }), response: productAnswer } },
     async (request) =>
       unwrapPhoto(
         await products.setPhotoAlt(
@@ -161,7 +186,7 @@ export const catalogueEditorRoutes: FastifyPluginAsyncZod<CatalogueEditorRoutesO
 
   app.put(
     '/products/:id/photos/order',
-    { schema: { params: productParams, body: photoOrderBody } },
+    { schema: { params: productParams, body: photoOrderBody, response: productAnswer } },
     async (request) =>
       unwrapPhoto(
         await products.reorderPhotos(
@@ -175,7 +200,7 @@ export const catalogueEditorRoutes: FastifyPluginAsyncZod<CatalogueEditorRoutesO
   // Sizes other than the full bottle (decision 019).
   app.post(
     '/products/:id/sizes',
-    { schema: { params: productParams, body: sizeInputSchema } },
+    { schema: { params: productParams, body: sizeInputSchema, response: productCreated } },
     async (request, reply) => {
       const answer = unwrapSize(
         await products.addSize(request.params.id, request.body, signedInUser(request).id),
@@ -186,7 +211,7 @@ export const catalogueEditorRoutes: FastifyPluginAsyncZod<CatalogueEditorRoutesO
 
   app.patch(
     '/products/:id/sizes/:sizeId',
-    { schema: { params: sizeParams, body: sizePatchSchema } },
+    { schema: { params: sizeParams, body: sizePatchSchema, response: productAnswer } },
     async (request) =>
       unwrapSize(
         await products.updateSize(
@@ -198,10 +223,17 @@ export const catalogueEditorRoutes: FastifyPluginAsyncZod<CatalogueEditorRoutesO
       ),
   )
 
-  app.delete('/products/:id/sizes/:sizeId', { schema: { params: sizeParams } }, async (request) =>
-    unwrapSize(
-      await products.removeSize(request.params.id, request.params.sizeId, signedInUser(request).id),
-    ),
+  app.delete(
+    '/products/:id/sizes/:sizeId',
+    { schema: { params: sizeParams, response: productAnswer } },
+    async (request) =>
+      unwrapSize(
+        await products.removeSize(
+          request.params.id,
+          request.params.sizeId,
+          signedInUser(request).id,
+        ),
+      ),
   )
 
   // The photo upload takes raw bytes, in a context of its own so no other route parses them.
@@ -222,32 +254,32 @@ export const catalogueEditorRoutes: FastifyPluginAsyncZod<CatalogueEditorRoutesO
       // Everything else answers as anywhere else in the API.
       throw error
     })
-    upload
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/products/:id/photos',
-        { schema: { params: productParams, querystring: photoUploadQuery } },
-        async (request, reply) => {
-          const body: unknown = request.body
-          // A JSON or form body was parsed by the API's usual parsers: it is not an image.
-          if (!Buffer.isBuffer(body)) {
-            throw new HttpError(400, 'VALIDATION_ERROR', IMAGE_TYPE_MESSAGE)
-          }
-          const answer = unwrapPhoto(
-            await products.addPhoto(
-              request.params.id,
-              {
-                bytes: body,
-                contentType: request.headers['content-type'] ?? '',
-                kind: request.query.kind,
-                alt: request.query.alt,
-              },
-              signedInUser(request).id,
-            ),
-          )
-          return reply.status(201).send(answer)
-        },
-      )
+    upload.withTypeProvider<ZodTypeProvider>().post(
+      '/products/:id/photos',
+      {
+        schema: { params: productParams, querystring: photoUploadQuery, response: productCreated },
+      },
+      async (request, reply) => {
+        const body: unknown = request.body
+        // A JSON or form body was parsed by the API's usual parsers: it is not an image.
+        if (!Buffer.isBuffer(body)) {
+          throw new HttpError(400, 'VALIDATION_ERROR', IMAGE_TYPE_MESSAGE)
+        }
+        const answer = unwrapPhoto(
+          await products.addPhoto(
+            request.params.id,
+            {
+              bytes: body,
+              contentType: request.headers['content-type'] ?? '',
+              kind: request.query.kind,
+              alt: request.query.alt,
+            },
+            signedInUser(request).id,
+          ),
+        )
+        return reply.status(201).send(answer)
+      },
+    )
   })
 
   await app.register(adminCatalogueRoutes, { catalogue })

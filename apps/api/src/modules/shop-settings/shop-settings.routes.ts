@@ -1,3 +1,4 @@
+import { shopSettingsResponseSchema } from '@scentia/contracts/admin'
 import { lowStockThresholdSchema } from '@scentia/domain/catalog/low-stock'
 import { giftWrapPriceSchema } from '@scentia/domain/checkout/gift'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -32,17 +33,22 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod<{ settings: ShopSettingsS
 
   await app.register(async (owner) => {
     ownerOnly(owner)
-    owner.get('/admin/settings/shop', async () => ({
-      success: true,
+    const response = { 200: shopSettingsResponseSchema }
+    owner.get('/admin/settings/shop', { schema: { response } }, async () => ({
+      success: true as const,
       ...wire(await settings.read()),
     }))
-    owner.put('/admin/settings/shop', { schema: { body: settingsBody } }, async (request) => {
-      const body = settingsBody.parse(request.body)
-      const saved = await settings.update(
-        { lowStockDefault: body.low_stock_default, giftWrapPrice: body.gift_wrap_price },
-        signedInUser(request).id,
-      )
-      return { success: true, ...wire(saved) }
-    })
+    owner.put(
+      '/admin/settings/shop',
+      { schema: { body: settingsBody, response } },
+      async (request) => {
+        const body = settingsBody.parse(request.body)
+        const saved = await settings.update(
+          { lowStockDefault: body.low_stock_default, giftWrapPrice: body.gift_wrap_price },
+          signedInUser(request).id,
+        )
+        return { success: true as const, ...wire(saved) }
+      },
+    )
   })
 }

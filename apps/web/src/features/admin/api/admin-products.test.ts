@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setAuthTokenProvider, UNAUTHORIZED_EVENT } from '../../../lib/api-client'
+import { buildAdminProduct } from '../../../test/factories'
 import { uploadProductPhoto } from './admin-products'
 
 const fetchMock = vi.fn<typeof fetch>()
@@ -25,8 +26,11 @@ afterEach(() => {
 
 describe('uploadProductPhoto (POST /api/admin/products/{id}/photos)', () => {
   it("sends the file's bytes with its type and the owner's bearer", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, product: { id: 3 } }))
-    await uploadProductPhoto(3, photo, { kind: 'authenticity', alt: 'The seal' })
+    const product = buildAdminProduct({ id: 3, has_photo: true })
+    fetchMock.mockResolvedValue(jsonResponse(201, { success: true, product }))
+    await expect(
+      uploadProductPhoto(3, photo, { kind: 'authenticity', alt: 'The seal' }),
+    ).resolves.toEqual({ success: true, product })
     const [url, init] = fetchMock.mock.calls[0]!
     expect(url).toBe('/api/admin/products/3/photos?kind=authenticity&alt=The+seal')
     expect(init?.method).toBe('POST')
@@ -34,6 +38,16 @@ describe('uploadProductPhoto (POST /api/admin/products/{id}/photos)', () => {
     const headers = new Headers(init?.headers)
     expect(headers.get('Content-Type')).toBe('image/jpeg')
     expect(headers.get('Authorization')).toBe('Bearer owner-token')
+  })
+
+  // The console checks its answers with their contracts (decision 042): a product that comes
+  // back without what the editor reads is a server error, not a half-drawn editor.
+  it('refuses an answer whose product is not whole', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { success: true, product: { id: 3 } }))
+    await expect(uploadProductPhoto(3, photo)).rejects.toMatchObject({
+      type: 'SERVER_ERROR',
+      statusCode: 201,
+    })
   })
 
   it('signs out on a 401 like every other call', async () => {

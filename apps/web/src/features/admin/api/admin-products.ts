@@ -14,7 +14,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiRequest } from '../../../lib/api-client'
 import { catalogKeys } from '../../../lib/catalog'
 import { pagedQueryOptions } from '../../../lib/paged-query'
+import { adminContract } from './admin-contract'
 import { adminKeys } from './admin-query-keys'
+
+/** Every answer about one product: the product as it now stands (decision 042). */
+const productAnswerSchema = async () => (await adminContract()).adminProductResponseSchema
 
 /** A type (not an interface), so it reads as the query string's record. */
 export type ProductFilters = {
@@ -29,6 +33,7 @@ export const adminProductsQueryOptions = (filters: ProductFilters) =>
     '/admin/products',
     adminKeys.products(filters),
     filters,
+    async () => (await adminContract()).adminProductListResponseSchema,
   )
 
 export const useAdminProducts = (filters: ProductFilters) =>
@@ -37,7 +42,11 @@ export const useAdminProducts = (filters: ProductFilters) =>
 export const adminProductQueryOptions = (id: number) =>
   queryOptions({
     queryKey: adminKeys.product(id),
-    queryFn: ({ signal }) => apiRequest<AdminProductResponse>(`/admin/products/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<AdminProductResponse>(`/admin/products/${id}`, {
+        signal,
+        schema: productAnswerSchema,
+      }),
     select: (response) => response.product,
   })
 
@@ -62,10 +71,15 @@ export function useSaveProduct() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: ProductInput | ProductPatch }) =>
       id === null
-        ? apiRequest<AdminProductResponse>('/admin/products', { method: 'POST', body: input })
+        ? apiRequest<AdminProductResponse>('/admin/products', {
+            method: 'POST',
+            body: input,
+            schema: productAnswerSchema,
+          })
         : apiRequest<AdminProductResponse>(`/admin/products/${id}`, {
             method: 'PATCH',
             body: input,
+            schema: productAnswerSchema,
           }),
     onSuccess: refresh,
   })
@@ -77,6 +91,7 @@ export function useSetRetired() {
     mutationFn: ({ id, retired }: { id: number; retired: boolean }) =>
       apiRequest<AdminProductResponse>(`/admin/products/${id}/${retired ? 'retire' : 'restore'}`, {
         method: 'POST',
+        schema: productAnswerSchema,
       }),
     onSuccess: refresh,
   })
@@ -95,6 +110,7 @@ export function uploadProductPhoto(
     method: 'POST',
     body: file,
     query: { kind, alt },
+    schema: productAnswerSchema,
   })
 }
 
@@ -122,6 +138,7 @@ export function useRemovePhoto() {
     mutationFn: ({ id, photoId }: { id: number; photoId: number }) =>
       apiRequest<AdminProductResponse>(`/admin/products/${id}/photos/${photoId}`, {
         method: 'DELETE',
+        schema: productAnswerSchema,
       }),
     onSuccess: refresh,
   })
@@ -134,6 +151,7 @@ export function useSetPhotoAlt() {
       apiRequest<AdminProductResponse>(`/admin/products/${id}/photos/${photoId}`, {
         method: 'PATCH',
         body: { alt },
+        schema: productAnswerSchema,
       }),
     onSuccess: refresh,
   })
@@ -147,6 +165,7 @@ export function useReorderPhotos() {
       apiRequest<AdminProductResponse>(`/admin/products/${id}/photos/order`, {
         method: 'PUT',
         body: { order },
+        schema: productAnswerSchema,
       }),
     onSuccess: refresh,
   })
@@ -169,7 +188,7 @@ export function useSaveSize() {
         sizeId === null
           ? `/admin/products/${productId}/sizes`
           : `/admin/products/${productId}/sizes/${sizeId}`,
-        { method: sizeId === null ? 'POST' : 'PATCH', body: input },
+        { method: sizeId === null ? 'POST' : 'PATCH', body: input, schema: productAnswerSchema },
       ),
     onSuccess: refresh,
   })
@@ -181,6 +200,7 @@ export function useRemoveSize() {
     mutationFn: ({ productId, sizeId }: { productId: number; sizeId: number }) =>
       apiRequest<AdminProductResponse>(`/admin/products/${productId}/sizes/${sizeId}`, {
         method: 'DELETE',
+        schema: productAnswerSchema,
       }),
     onSuccess: refresh,
   })

@@ -1,6 +1,7 @@
 import type { PromoInput, PromoView } from '@scentia/domain/promo/promo'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
+import { adminContract } from './admin-contract'
 import { adminKeys } from './admin-query-keys'
 
 interface PromoListResponse {
@@ -16,11 +17,18 @@ interface PromoResponse {
 export const adminPromosQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.promos(),
-    queryFn: ({ signal }) => apiRequest<PromoListResponse>('/admin/promos', { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<PromoListResponse>('/admin/promos', {
+        signal,
+        schema: async () => (await adminContract()).promoListResponseSchema,
+      }),
     select: (response) => response.promos,
   })
 
 export const useAdminPromos = () => useQuery(adminPromosQueryOptions())
+
+/** A code created, edited or switched: the code as it now stands (decision 042). */
+const promoAnswerSchema = async () => (await adminContract()).promoResponseSchema
 
 function useRefreshPromos() {
   const client = useQueryClient()
@@ -35,6 +43,7 @@ export function useSavePromo() {
       apiRequest<PromoResponse>(id === null ? '/admin/promos' : `/admin/promos/${id}`, {
         method: id === null ? 'POST' : 'PUT',
         body: input,
+        schema: promoAnswerSchema,
       }),
     onSuccess: refresh,
   })
@@ -46,6 +55,7 @@ export function useSetPromoActive() {
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
       apiRequest<PromoResponse>(`/admin/promos/${id}/${active ? 'activate' : 'deactivate'}`, {
         method: 'POST',
+        schema: promoAnswerSchema,
       }),
     onSuccess: refresh,
   })

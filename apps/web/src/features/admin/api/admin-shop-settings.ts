@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
+import { adminContract } from './admin-contract'
 
 /** The owner's low-stock default and gift wrap price (decision 045). */
 export interface ShopSettings {
@@ -9,11 +10,17 @@ export interface ShopSettings {
 
 const shopSettingsKey = ['admin', 'settings', 'shop'] as const
 
+/** Both calls answer with the settings as saved (decision 042). */
+const settingsAnswerSchema = async () => (await adminContract()).shopSettingsResponseSchema
+
 export function useShopSettings() {
   return useQuery({
     queryKey: shopSettingsKey,
     queryFn: ({ signal }) =>
-      apiRequest<ShopSettings & { success: true }>('/admin/settings/shop', { signal }),
+      apiRequest<ShopSettings & { success: true }>('/admin/settings/shop', {
+        signal,
+        schema: settingsAnswerSchema,
+      }),
   })
 }
 
@@ -25,6 +32,7 @@ export function useSaveShopSettings() {
       apiRequest<ShopSettings & { success: true }>('/admin/settings/shop', {
         method: 'PUT',
         body: settings,
+        schema: settingsAnswerSchema,
       }),
     onSuccess: async () => {
       await Promise.all([
