@@ -46,6 +46,12 @@ export interface StoredResponse {
   gzip?: StoredBody
 }
 
+/**
+ * Read size for a stored body: 4× fewer reads than the stream's 64 KiB on the 18 MB list,
+ * a quarter of a megabyte held per answer in flight.
+ */
+const FILE_READ_BYTES = 256 * 1024
+
 /** Bodies below this are not worth a Content-Encoding header (app.ts gives @fastify/compress the same). */
 const COMPRESS_THRESHOLD_BYTES = 1024
 
@@ -198,5 +204,7 @@ export function sendPrepared(
   if (body !== prepared.identity) reply.header('Content-Encoding', encoding)
   if (Buffer.isBuffer(body)) return reply.send(body)
   // A file written once per catalogue version: its length is known, so no chunked encoding.
-  return reply.header('Content-Length', body.bytes).send(createReadStream(body.path))
+  return reply
+    .header('Content-Length', body.bytes)
+    .send(createReadStream(body.path, { highWaterMark: FILE_READ_BYTES }))
 }
