@@ -118,7 +118,7 @@ export interface AppDependencies {
   storefront?: Pick<StorefrontOptions, 'renderLimits' | 'wrapRenderer'>
   /** How long checkout waits for a courier's quote (decision 044: 2 s); tests shorten it. */
   couriers?: { quoteTimeoutMs?: number }
-  /** Past this many bytes the §S7 list is written to files (decision 050); tests lower it. */
+  /** Past this many bytes the §S7 list is written to files (decision 051); tests lower it. */
   catalogue?: { listInMemoryBytes?: number }
 }
 

@@ -2,7 +2,7 @@ import { setFlagsFromString } from 'node:v8'
 
 /**
  * How far V8 lets the JavaScript heap grow past what a full collection left alive, in percent
- * (docs/decisions/050). V8's own factor is up to 4× for a heap of this size: building the
+ * (docs/decisions/051). V8's own factor is up to 4× for a heap of this size: building the
  * catalogue of 20,000 products left ≈ 110 MB alive but ≈ 300 MB of heap held, and the shop
  * over docs/product.md §11's 400 MB. At 20 % the heap stays near what is alive, for more
  * frequent full collections of a heap that small (tens of milliseconds each).

@@ -9,7 +9,7 @@ import { createListFiles, type ListFiles } from './list-files.js'
 import { contentHash, type StoredResponse } from './prepared-response.js'
 
 /**
- * The §S7 list written a chunk at a time (docs/decisions/050) must be the very bytes
+ * The §S7 list written a chunk at a time (docs/decisions/051) must be the very bytes
  * JSON.stringify makes of the whole answer: names with accents and quotes, hundreds of products
  * across chunks, and an empty list.
  */

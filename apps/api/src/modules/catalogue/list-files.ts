@@ -42,7 +42,7 @@ export interface ListFilesOptions {
 export interface ListFiles {
   /**
    * docs/product.md §S7's list, byte for byte `JSON.stringify({ success: true, productList })`,
-   * hashed and compressed once (docs/decisions/050). Small bodies are prepared in memory; large
+   * hashed and compressed once (docs/decisions/051). Small bodies are prepared in memory; large
    * ones are written to files as they are made, so the process never holds the whole serialised
    * catalogue or its compressed copies.
    */

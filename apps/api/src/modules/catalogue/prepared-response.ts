@@ -27,7 +27,7 @@ export interface PreparedResponse {
   gzip?: Buffer
 }
 
-/** One encoding of a body written to a file (docs/decisions/050): sent from disk, never held. */
+/** One encoding of a body written to a file (docs/decisions/051): sent from disk, never held. */
 export interface StoredBody {
   path: string
   bytes: number
@@ -45,6 +45,17 @@ export interface StoredResponse {
   br?: StoredBody
   gzip?: StoredBody
 }
+
+/** Whether the body's bytes are held in memory (a prepared response) rather than in files. */
+export function isHeld(body: PreparedResponse | StoredResponse): body is PreparedResponse {
+  return Buffer.isBuffer(body.identity)
+}
+
+/**
+ * Read size for a stored body: 4× fewer reads than the stream's 64 KiB on the 18 MB list,
+ * a quarter of a megabyte held per answer in flight.
+ */
+const FILE_READ_BYTES = 256 * 1024
 
 /** Bodies below this are not worth a Content-Encoding header (app.ts gives @fastify/compress the same). */
 const COMPRESS_THRESHOLD_BYTES = 1024
@@ -198,5 +209,7 @@ export function sendPrepared(
   if (body !== prepared.identity) reply.header('Content-Encoding', encoding)
   if (Buffer.isBuffer(body)) return reply.send(body)
   // A file written once per catalogue version: its length is known, so no chunked encoding.
-  return reply.header('Content-Length', body.bytes).send(createReadStream(body.path))
+  return reply
+    .header('Content-Length', body.bytes)
+    .send(createReadStream(body.path, { highWaterMark: FILE_READ_BYTES }))
 }

@@ -4,7 +4,12 @@ import { z } from 'zod'
 import { notFound } from '../../plugins/error-handler.js'
 import type { FastAnswer } from '../../plugins/fast-path.js'
 import { createShopPreviews } from './link-preview.js'
-import { type PreparedResponse, sendPrepared, type StoredResponse } from './prepared-response.js'
+import {
+  isHeld,
+  type PreparedResponse,
+  sendPrepared,
+  type StoredResponse,
+} from './prepared-response.js'
 import { PRODUCT_ID_MAX_LENGTH } from './products.service.js'
 
 /**
@@ -69,7 +74,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     request.user ? { wishlistIds: await wishlistIdsOf(request.user.id) } : {}
 
   /** The visitors' list, at the page's `v` when it is still the current version. */
-  async function visitorsList(v: string | undefined): Promise<FastAnswer> {
+  async function visitorsList(v: string | undefined) {
     if (v !== undefined) {
       const { version, response } = await app.products.versionedProductList()
       // An older version's bytes are gone: the current list, asked for again next time.
@@ -79,6 +84,16 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     }
     const body = await app.products.productListResponse()
     return { status: 200, body, cacheControl: CATALOGUE_CACHE_CONTROL, vary: VARY }
+  }
+
+  /**
+   * The visitors' list for the fast path (decision 050) while it is held in memory. A large
+   * catalogue's list lives in files (decision 051) and streams from disk through Fastify: the
+   * fast path sends held bytes only, and a file's read costs far more than the pipeline it skips.
+   */
+  async function heldVisitorsList(v: string | undefined): Promise<FastAnswer | undefined> {
+    const { body, ...answer } = await visitorsList(v)
+    return isHeld(body) ? { ...answer, body } : undefined
   }
 
   /** One product as visitors get it; undefined for none (a 404, Fastify's to answer). */
@@ -106,7 +121,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         const { v } = request.query
         const answer = await visitorsList(v)
         // The same URL from the next visitor is answered before Fastify (decision 050).
-        app.fastPath.learn(request, () => visitorsList(v))
+        app.fastPath.learn(request, () => heldVisitorsList(v))
         return sendPrepared(request, reply, answer.body, answer)
       }
       const prepared = await app.products.productListResponse(await wishlistOf(request))

@@ -169,7 +169,7 @@ export interface ProductsServiceOptions {
   onRead?: (read: CatalogueRead, products: number) => void
   now?: () => number
   /**
-   * Past this many bytes the visitors' list is written to files, not held (docs/decisions/050);
+   * Past this many bytes the visitors' list is written to files, not held (docs/decisions/051);
    * tests lower it to reach the files with the seeded catalogue.
    */
   listInMemoryBytes?: number
@@ -193,7 +193,7 @@ export function createProductsService(options: ProductsServiceOptions): Products
   const onRead = options.onRead ?? (() => undefined)
   // The prepared (compressed) art is made only when a browser asks for it, and a bounded
   // number kept (docs/decisions/032).
-  // The whole-catalogue list of a large catalogue lives on disk, not in the heap (decision 050).
+  // The whole-catalogue list of a large catalogue lives on disk, not in the heap (decision 051).
   const listFiles = createListFiles(
     options.listInMemoryBytes === undefined ? {} : { inMemoryBytes: options.listInMemoryBytes },
   )
@@ -259,7 +259,7 @@ export function createProductsService(options: ProductsServiceOptions): Products
         // Serialised and compressed when first asked, not at every refresh: no page of the shop
         // waits for it (docs/product.md §11), and a purchase no longer costs a compression.
         // At 20,000 products its JSON is 18 MB: written to files a chunk at a time, and held
-        // as their names (decision 050).
+        // as their names (decision 051).
         if (!list) {
           onPrepared('list')
           const writing = listFiles.write(listed)

@@ -68,7 +68,7 @@ const listAs = (t: TestApp, headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/api/user/product/list', headers })
 
 /**
- * The list held in memory (a small catalogue) and written to files (a large one, decision 050;
+ * The list held in memory (a small catalogue) and written to files (a large one, decision 051;
  * the threshold lowered so the seed reaches it): the same bytes and headers either way.
  */
 const LIST_BODIES = [
