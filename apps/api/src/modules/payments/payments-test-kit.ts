@@ -12,6 +12,7 @@ import {
   states,
   wards,
 } from '../../db/schema/index.js'
+import type { OwnerOrder } from '../orders/index.js'
 import type { TestApp } from '../../test/build-test-app.js'
 import { callAs, type InjectRequest } from '../../test/injector.js'
 import {
@@ -163,6 +164,20 @@ export async function readOrder(db: Db, orderId: string) {
   const [row] = await db.select().from(orders).where(eq(orders.orderId, orderId))
   if (!row) throw new Error(`no order ${orderId}`)
   return row
+}
+
+/** The order as its shopper reads it: GET /api/order/{id} signed in as them (docs/product.md §6). */
+export async function readOwnOrder(
+  app: FastifyInstance,
+  shopper: Pick<Shopper, 'headers'>,
+  orderId: string,
+): Promise<OwnerOrder> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/order/${orderId}`,
+    headers: shopper.headers,
+  })
+  return res.json<{ data: OwnerOrder }>().data
 }
 
 /** A code for 10% off, good for one use, made at `now` (the transfer and hold tests). */

@@ -9,6 +9,7 @@ import {
   mailTo,
   payByCard,
   readOrder,
+  readOwnOrder,
   readStock,
   setStock,
   signedRefundEvent,
@@ -57,16 +58,7 @@ describe('refunds', () => {
   const fakeRefundsOf = (reference: string) =>
     shop.t.fake.refunds.filter((refund) => refund.transaction === reference)
 
-  const myOrder = async (shopper: Shopper, orderId: string) =>
-    (
-      await shop.app.inject({
-        method: 'GET',
-        url: `/api/order/${orderId}`,
-        headers: shopper.headers,
-      })
-    ).json<{
-      data: { status: string; payment_status: string; refunds: { amount: number; state: string }[] }
-    }>().data
+  const myOrder = (shopper: Shopper, orderId: string) => readOwnOrder(shop.app, shopper, orderId)
 
   it('cancels a paid order with a full refund: stock back, Paystack asked once, the order ends refunded', async () => {
     await setStock(shop.db, shop.product.id, 20)

@@ -254,12 +254,13 @@ export function createReturns(deps: ReturnsDeps) {
     decision: { to: 'approved' } | { to: 'refused'; note: string },
   ): Promise<OwnerReturn> {
     const { to } = decision
+    // A refusal's note is kept on the return, in the record and in the shopper's mail.
     const note = decision.to === 'refused' ? { note: decision.note } : {}
+    const ownerNote = decision.to === 'refused' ? { ownerNote: decision.note } : {}
     const { result, wrote } = await ownerStep(
       returnId,
       { from: 'requested', to },
       async (tx, stored, row, at) => {
-        const ownerNote = decision.to === 'refused' ? { ownerNote: decision.note } : {}
         await moveReturn(
           tx,
           row.id,
@@ -277,15 +278,14 @@ export function createReturns(deps: ReturnsDeps) {
           at,
         })
         const input = mailInput(stored, row.lines)
-        await (decision.to === 'refused'
-          ? mail.queue(tx, 'return-refused', {
-              to: stored.row.email,
-              ...returnRefusedMail({ ...input, note: decision.note }),
-            })
-          : mail.queue(tx, 'return-approved', {
-              to: stored.row.email,
-              ...returnApprovedMail(input),
-            }))
+        const mailed =
+          decision.to === 'refused'
+            ? {
+                kind: 'return-refused',
+                content: returnRefusedMail({ ...input, note: decision.note }),
+              }
+            : { kind: 'return-approved', content: returnApprovedMail(input) }
+        await mail.queue(tx, mailed.kind, { to: stored.row.email, ...mailed.content })
       },
     )
     if (wrote) mail.flush()

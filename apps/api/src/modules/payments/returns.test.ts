@@ -10,6 +10,7 @@ import {
   FAKE_SECRET_KEY,
   mailTo,
   payByCard,
+  readOwnOrder,
   readStock,
   setStock,
   signedRefundEvent,
@@ -64,21 +65,7 @@ describe('returns', () => {
       payload: body,
     })
 
-  const myOrder = async (shopper: Shopper, orderId: string) =>
-    (
-      await shop.app.inject({
-        method: 'GET',
-        url: `/api/order/${orderId}`,
-        headers: shopper.headers,
-      })
-    ).json<{
-      data: {
-        cart_items: { price: number }[]
-        delivered_at: string | null
-        returns: { id: number; state: string; amount: number | null }[]
-        refunds: { amount: number; state: string }[]
-      }
-    }>().data
+  const myOrder = (shopper: Shopper, orderId: string) => readOwnOrder(shop.app, shopper, orderId)
 
   const returnRows = (orderId: string) =>
     shop.db.select().from(returns).where(eq(returns.orderId, orderId)).orderBy(returns.id)

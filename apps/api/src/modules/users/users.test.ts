@@ -129,6 +129,40 @@ describe('PUT /api/user/update/{id}', () => {
   })
 })
 
+describe('the Account Settings switches: PUT /api/user/sms-updates/{id} and /api/user/marketing-sms/{id}', () => {
+  const put = (path: string, id: number, token: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/user/${path}/${id}`, payload, headers: bearer(token) })
+
+  it.each([
+    ['sms-updates', 'sms_updates', false, 'SMS updates are off'],
+    ['sms-updates', 'sms_updates', true, 'SMS updates are on'],
+    ['marketing-sms', 'marketing_sms', true, 'Marketing texts are on'],
+    ['marketing-sms', 'marketing_sms', false, 'Marketing texts are off'],
+  ])('%s with %s %s says "%s" and answers the account', async (path, field, on, message) => {
+    const res = await put(path, bola.userId, bola.accessToken, { [field]: on })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({
+      success: true,
+      message,
+      user: { user_id: bola.userId, [field]: on },
+    })
+  })
+
+  it.each([
+    ['sms-updates', 'sms_updates'],
+    ['marketing-sms', 'marketing_sms'],
+  ])("%s refuses a value that is not true or false, and another user's id", async (path, field) => {
+    const wrong = await put(path, bola.userId, bola.accessToken, { [field]: 'yes' })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json()).toMatchObject({
+      success: false,
+      message: `${field} must be true or false`,
+    })
+    const other = await put(path, ada.userId, bola.accessToken, { [field]: true })
+    expect(other.statusCode).toBe(403)
+  })
+})
+
 describe('PUT /api/user/update-profile/{id}', () => {
   const setAvatar = (id: number, token: string, newProfileLink: unknown) =>
     t.app.inject({
