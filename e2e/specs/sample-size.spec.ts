@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { Product, ProductListResponse } from '@scentia/domain/catalog/product'
+import { formatNaira } from '@scentia/domain/money/format'
 import {
   CHECKOUT_SHOPPER,
   continueToPayment,
@@ -8,6 +9,7 @@ import {
   payInSandbox,
   signInBrowser,
 } from '../fixtures/checkout'
+import { FAKE_COURIER_FEE } from '../fixtures/courier'
 import { createShopper, type Shopper } from '../fixtures/shoppers'
 
 // A fragrance sold as a 2 ml sample beside the full bottle. One shopper per run.
@@ -68,6 +70,11 @@ test('chooses a sample size on the product page, buys it, and the order shows it
   await page.goto('/checkout')
   const summary = page.getByRole('region', { name: 'Order Summary' })
   await expect(summary.getByText('Sample credit')).toBeVisible()
+  // The ward's table fee shows first; the total is read once the courier's live price, which
+  // the order charges (decision 044), has replaced it.
+  await expect(summary.getByText('Shipping', { exact: true }).locator('+ dd')).toHaveText(
+    formatNaira(FAKE_COURIER_FEE),
+  )
   const shownTotal = await summary.getByText('Total', { exact: true }).locator('+ dd').innerText()
   await continueToPayment(page)
   await payInSandbox(page, 'Success')

@@ -13,14 +13,32 @@ type Library = typeof hotToast
 let isRaised = false
 const listeners = new Set<() => void>()
 
+/** Draws the toasts' layer from now on (app/toasts, through useToastsRaised). */
+function drawLayer() {
+  if (isRaised) return
+  isRaised = true
+  for (const listener of listeners) listener()
+}
+
 function raise(show: (library: Library) => void) {
-  if (!isRaised) {
-    isRaised = true
-    for (const listener of listeners) listener()
-  }
-  void import('react-hot-toast').then(({ default: library }) => {
-    show(library)
-  })
+  drawLayer()
+  // Offline, a library not loaded yet cannot arrive: that toast is lost (prepareToasts).
+  import('react-hot-toast').then(
+    ({ default: library }) => {
+      show(library)
+    },
+    () => undefined,
+  )
+}
+
+/**
+ * Loads the layer and the library before the first toast, where one may have to show while the
+ * connection is down: the checkout, whose "Connection lost" is raised by the browser going
+ * offline, when nothing more can be fetched.
+ */
+export function prepareToasts(): void {
+  drawLayer()
+  import('react-hot-toast').catch(() => undefined)
 }
 
 export const toast = {

@@ -13,6 +13,7 @@ import { StatusPanel } from '../../../components/ui/status-panel'
 import { openAccountPanel } from '../../../lib/account-panel'
 import { useAppConfig } from '../../../lib/app-config'
 import { useSession } from '../../../lib/session'
+import { prepareToasts } from '../../../lib/toast'
 import { getPaymentController, usePaymentState } from '../hooks/use-payment'
 import { useAppliedPromo } from '../hooks/use-applied-promo'
 import { useCheckoutParams } from '../hooks/use-checkout-params'
@@ -50,12 +51,13 @@ function initialDetails(user: User): ShippingDetails {
 export function CheckoutPage({ items }: { items: readonly CartItem[] }) {
   const session = useSession()
   const state = usePaymentState()
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // "Connection lost" must be able to show offline: its layer is fetched now (lib/toast.ts).
+    prepareToasts()
+    return () => {
       getPaymentController().leave()
-    },
-    [],
-  )
+    }
+  }, [])
 
   if (session.isLoading) return <PageSkeleton />
   if (!session.isAuthenticated || !session.user) {

@@ -1,6 +1,6 @@
 import type { Product } from '@scentia/domain/catalog/product'
 import type { ProductsPage } from '@scentia/domain/catalog/products-query'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -65,6 +65,56 @@ describe('wishlist flags in the product cache (docs/product.md §S4)', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('/api/user/add-to-wishlist')
     expect(JSON.parse(init.body as string)).toEqual({ product_id: 1, user_id: 7 })
+  })
+
+  it('a page read already in flight when the heart is tapped cannot land the old flag over the new one', async () => {
+    const { fetchMock, queryClient, wrapper } = setup(ok)
+    // The shopper's read of the page: the first answers late, as the server was before the tap.
+    let answerOldRead: (page: ProductsPage) => void = () => undefined
+    const pageRead = vi
+      .fn<() => Promise<ProductsPage>>()
+      .mockImplementationOnce(
+        () =>
+          new Promise((resolve) => {
+            answerOldRead = resolve
+          }),
+      )
+      .mockResolvedValue(buildProductsPage([product(1, true), product(2, true)]))
+    const { result } = renderHook(
+      () => {
+        // Stale at once: the page is read as it mounts, as a signed-in shopper's first page is.
+        useQuery({ queryKey: SHOPPERS_PAGE, queryFn: pageRead, staleTime: 0 })
+        return useToggleWishlist(7)
+      },
+      { wrapper },
+    )
+    await waitFor(() => {
+      expect(pageRead).toHaveBeenCalledTimes(1)
+    })
+    act(() => {
+      result.current.mutate({ productId: 1, add: true })
+    })
+    await waitFor(() => {
+      expect(fetchMock).toHaveBeenCalledTimes(1)
+      expect(pageFlags(queryClient)).toEqual([
+        [1, true],
+        [2, true],
+      ])
+    })
+    // The old read answers now, after the tap: it must not put the heart back.
+    act(() => {
+      answerOldRead(buildProductsPage([product(1, false), product(2, true)]))
+    })
+    await waitFor(() => {
+      expect(pageRead).toHaveBeenCalledTimes(2)
+    })
+    await waitFor(() => {
+      expect(queryClient.isFetching()).toBe(0)
+    })
+    expect(pageFlags(queryClient)).toEqual([
+      [1, true],
+      [2, true],
+    ])
   })
 
   it('removing drops the flag and the wishlist line', async () => {

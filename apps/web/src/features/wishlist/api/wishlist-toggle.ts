@@ -1,7 +1,7 @@
 import type { Product } from '@scentia/domain/catalog/product'
 import type { ProductsPage } from '@scentia/domain/catalog/products-query'
 import { serverMessage } from '@scentia/domain/http/errors'
-import { useQueryClient } from '@tanstack/react-query'
+import { type QueryFilters, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { apiRequest, isApiError, preloadContract } from '../../../lib/api-client'
 import { catalogKeys, pageScopeOf } from '../../../lib/catalog'
@@ -45,6 +45,17 @@ export const wishlistKeys = {
   shared: (token: string) => ['wishlist', 'shared', token] as const,
 }
 
+/** The cached reads that carry the shopper's wishlist flags: their pages, and product details. */
+function flaggedReads(userId: number): [QueryFilters, QueryFilters] {
+  return [
+    {
+      queryKey: catalogKeys.pages,
+      predicate: (query) => pageScopeOf(query.queryKey)?.userId === userId,
+    },
+    { queryKey: catalogKeys.details },
+  ]
+}
+
 /**
  * docs/product.md §S4 Product cache: after a successful add or remove the product's flag flips locally in
  * every cached page of products and detail; the wishlist itself is read again.
@@ -56,11 +67,9 @@ export function setWishlistFlag(
   inWishlist: boolean,
 ) {
   const matches = (product: Product) => productId === null || product.id === productId
+  const [pages, details] = flaggedReads(userId)
   queryClient.setQueriesData<ProductsPage>(
-    {
-      queryKey: catalogKeys.pages,
-      predicate: (query) => pageScopeOf(query.queryKey)?.userId === userId,
-    },
+    pages,
     (page) =>
       page && {
         ...page,
@@ -69,7 +78,7 @@ export function setWishlistFlag(
         ),
       },
   )
-  queryClient.setQueriesData<Product>({ queryKey: catalogKeys.details }, (product) =>
+  queryClient.setQueriesData<Product>(details, (product) =>
     product && matches(product) ? { ...product, inWishlist } : product,
   )
 }
@@ -96,7 +105,13 @@ export function useToggleWishlist(userId: number | null) {
         schema: async () => (await accountContract()).messageResponseSchema,
       })
       if (userId === null) return
+      // A page or detail read that started before this change answers the old flag, and would
+      // land over the one set here (the signed-in shopper's first read of a server-rendered page
+      // races a quick tap). Such a read is cancelled, the flag set, and the read made again.
+      const inFlight = flaggedReads(userId).filter((filters) => queryClient.isFetching(filters) > 0)
+      await Promise.all(inFlight.map((filters) => queryClient.cancelQueries(filters)))
       setWishlistFlag(queryClient, userId, productId, add)
+      for (const filters of inFlight) void queryClient.invalidateQueries(filters)
       if (!add) {
         queryClient.setQueryData<Product[]>(wishlistKeys.list(userId), (items) =>
           items?.filter((item) => item.id !== productId),
