@@ -20,14 +20,6 @@ describe('moduleScriptUrls', () => {
     ])
   })
 
-  it('reads them in the template the page adds to its head after the first paint', () => {
-    // apps/web/build/scripts-after-paint.ts: still the first load, fetched one frame later.
-    const html = `<head><link rel="stylesheet" href="/assets/web-1.css"></head><body>
-      <div id="root"></div><template id="app-scripts"><link rel="modulepreload" crossorigin href="/assets/web-2.js"><script type="module" crossorigin src="/assets/index-3.js"></script></template>
-      <script>(function () {})()</script></body>`
-    expect(moduleScriptUrls(html)).toEqual(['/assets/web-2.js', '/assets/index-3.js'])
-  })
-
   it('finds nothing in a page without module scripts', () => {
     expect(moduleScriptUrls('<html><body><p>Hello</p></body></html>')).toEqual([])
   })

@@ -29,14 +29,6 @@ describe('withoutAppScripts', () => {
     ])
       expect(html).toContain(kept)
   })
-
-  it('empties the template the page adds to its head after the first paint', () => {
-    // apps/web/build/scripts-after-paint.ts: the loader stays and finds nothing to add.
-    const html = withoutAppScripts(
-      '<body><div id="root"></div><template id="app-scripts"><link rel="modulepreload" crossorigin href="/assets/web-2.js"><script type="module" crossorigin src="/assets/index-3.js"></script></template></body>',
-    )
-    expect(html).toContain('<template id="app-scripts"></template>')
-  })
 })
 
 describe('startScriptlessShop', () => {
