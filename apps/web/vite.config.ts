@@ -5,7 +5,6 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Alias } from 'vite'
 import { reactRuntimeOnly } from './build/react-runtime'
-import { appScriptsAfterPaint } from './build/scripts-after-paint'
 
 /**
  * React Router 7's package exports name only its development build, which leaves its warnings
@@ -30,7 +29,7 @@ const zodWithMessages: Alias = {
 }
 
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [react(), tailwindcss(), reactRuntimeOnly(), appScriptsAfterPaint()],
+  plugins: [react(), tailwindcss(), reactRuntimeOnly()],
   resolve: {
     alias: command === 'build' ? [zodWithMessages, reactRouterProduction] : [zodWithMessages],
   },
