@@ -3,7 +3,13 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter, matchRoutes } from 'react-router'
 import { App } from './app/app'
-import { PageRoutes, preloadPages, startPageQueries, type PageOutcome } from './app/page-router'
+import {
+  PAGE_ROUTER_TRANSITIONS,
+  PageRoutes,
+  preloadPages,
+  startPageQueries,
+  type PageOutcome,
+} from './app/page-router'
 import { errorsFromWire } from './app/query-errors'
 import { appRoutes } from './app/router'
 import { nextTask } from './lib/deferred-hydration'
@@ -56,7 +62,7 @@ async function start() {
           <App
             queryClient={queryClient}
             router={
-              <BrowserRouter>
+              <BrowserRouter useTransitions={PAGE_ROUTER_TRANSITIONS}>
                 <PageRoutes
                   routes={appRoutes}
                   queryClient={queryClient}
@@ -78,7 +84,7 @@ async function start() {
       <App
         queryClient={queryClient}
         router={
-          <BrowserRouter>
+          <BrowserRouter useTransitions={PAGE_ROUTER_TRANSITIONS}>
             <PageRoutes routes={appRoutes} queryClient={queryClient} />
           </BrowserRouter>
         }

@@ -2,7 +2,7 @@ import { QueryClient, queryOptions } from '@tanstack/react-query'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { StrictMode } from 'react'
-import { Link, MemoryRouter, Outlet, useNavigate } from 'react-router'
+import { Link, MemoryRouter, Outlet, useNavigate, useSearchParams } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { KEEP_SCROLL } from '../lib/keep-scroll'
 import { memoryRoutes } from '../test/memory-routes'
@@ -104,6 +104,48 @@ describe('the page router (decision 036: React Router declarative mode)', () => 
     // No await: the page is there in the first render (hydration must not meet a fallback).
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument()
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument()
+  })
+
+  it('shows a choice kept in the URL in the same event it is made (a controlled radio never flips back)', async () => {
+    function DeliveryChoice() {
+      const [params, setParams] = useSearchParams()
+      const delivery = params.get('delivery') ?? 'courier'
+      return (
+        <fieldset>
+          {['courier', 'pickup'].map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name="delivery"
+                value={value}
+                checked={delivery === value}
+                onChange={() => {
+                  setParams({ delivery: value }, { replace: true })
+                }}
+              />
+              {value}
+            </label>
+          ))}
+        </fieldset>
+      )
+    }
+    const page = lazyPage(async () => Promise.resolve(DeliveryChoice))
+    await page.preload()
+    const router = memoryRoutes([
+      {
+        element: <PagesOutlet errorElement={<Failure />} />,
+        children: [{ index: true, Component: page }],
+      },
+    ])
+    render(router.element)
+    const pickup = screen.getByRole('radio', { name: 'pickup' })
+    // A real click, outside act() (which would flush every transition): what a browser, and
+    // Playwright's check(), sees right after it.
+    pickup.click()
+    expect(pickup).toBeChecked()
+    await act(async () => Promise.resolve())
+    expect(pickup).toBeChecked()
+    expect(router.location.search).toBe('?delivery=pickup')
   })
 
   it('keeps the page and shows progress while the next page loads, and starts its queries', async () => {

@@ -239,8 +239,16 @@ function useScrollRestoration(shown: ShownPage): () => void {
     }
   }, [remember])
 
+  const lastShown = useRef(shown)
   useLayoutEffect(() => {
     positions.current ??= readStoredPositions()
+    // A change within the page shows in the render that made it (PageRoutes), so its last
+    // position is kept here, before the page moves.
+    const before = lastShown.current
+    lastShown.current = shown
+    if (before !== shown && before.location.pathname === shown.location.pathname) {
+      positions.current[scrollKey(before.location)] = window.scrollY
+    }
     const saved = positions.current[scrollKey(shown.location)]
     const isFirstPage = shown === firstShown.current
     if ((isFirstPage || shown.action === NavigationType.Pop) && saved !== undefined) {
@@ -257,6 +265,13 @@ function useScrollRestoration(shown: ShownPage): () => void {
 
   return remember
 }
+
+/**
+ * The router's own location updates are not transitions (its default): PageRoutes decides
+ * what waits. A new page waits in a transition for its code; a change within the page shows
+ * at once, so a radio or select that reads the URL never flips back after a press.
+ */
+export const PAGE_ROUTER_TRANSITIONS = false
 
 /**
  * The app's routes in React Router's declarative mode: the browser's BrowserRouter and the
@@ -283,6 +298,13 @@ export function PageRoutes({
   const handled = useRef(location)
   const rememberScroll = useScrollRestoration(shown)
 
+  // A change within the page (its query string: a sort, a filter, a checkout choice) has no
+  // code to load: it shows in this render, so a control that reads the URL shows its new value
+  // in the same event (a radio or select driven by a transition would flip back until it lands).
+  if (location !== shown.location && location.pathname === shown.location.pathname) {
+    setShown({ location, action, outcome: { notFound: false } })
+  }
+
   useEffect(() => {
     if (handled.current === location) return
     handled.current = location
@@ -290,11 +312,12 @@ export function PageRoutes({
     startPageQueries(matches, location, queryClient)
     void preloadPages(matches).catch(() => undefined)
     // The page on screen is still the last one: its position is kept for coming back.
+    if (location.pathname === shown.location.pathname) return
     rememberScroll()
     startTransition(() => {
       setShown({ location, action, outcome: { notFound: false } })
     })
-  }, [routes, location, action, queryClient, rememberScroll])
+  }, [routes, location, action, queryClient, rememberScroll, shown.location.pathname])
 
   const matches = useMemo(() => matchRoutes(routes, shown.location) ?? [], [routes, shown.location])
   const state = useMemo(

@@ -7,7 +7,7 @@ import {
   type Location,
   type RouteObject,
 } from 'react-router'
-import { PageRoutes } from '../app/page-router'
+import { PAGE_ROUTER_TRANSITIONS, PageRoutes } from '../app/page-router'
 
 interface MemoryRoutesOptions {
   initialEntries?: InitialEntry[]
@@ -38,7 +38,11 @@ export function memoryRoutes(
   }
   return {
     element: (
-      <MemoryRouter initialEntries={initialEntries} initialIndex={initialIndex}>
+      <MemoryRouter
+        initialEntries={initialEntries}
+        initialIndex={initialIndex}
+        useTransitions={PAGE_ROUTER_TRANSITIONS}
+      >
         <LocationProbe />
         <PageRoutes routes={routes} queryClient={queryClient} />
       </MemoryRouter>
