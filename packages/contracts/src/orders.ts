@@ -1,7 +1,15 @@
-import type { Order, OrderItem, OrderRefund, OrderReturn } from '@scentia/domain/orders/order'
+import type {
+  Order,
+  OrderItem,
+  OrderRefund,
+  OrderReturn,
+  OrderTrackingView,
+} from '@scentia/domain/orders/order'
+import type { TransferInstructions } from '@scentia/domain/payment/transfer-account'
 import { DELIVERY_METHODS } from '@scentia/domain/shipping/pickup'
-import { ORDER_STATUSES } from '@scentia/domain/orders/status'
+import { ORDER_STATUSES, PROGRESS_STEPS } from '@scentia/domain/orders/status'
 import { z } from 'zod'
+import type { NamesEveryField } from './names-every-field'
 
 /**
  * An order as the API sends it to its owner (docs/product.md §S3). Every field of the domain's
@@ -103,3 +111,59 @@ export const orderListResponseSchema = z.object({
   data: z.array(orderSchema),
 })
 export type OrderListResponse = z.output<typeof orderListResponseSchema>
+
+/** Where a transfer order's money goes and by when (decision 037); null for other payments. */
+export const transferInstructionsSchema = z.object({
+  state: z.enum(['awaiting', 'paid', 'expired']),
+  amount: z.number().int().nonnegative(),
+  bank: z.string().nullable(),
+  account_number: z.string().nullable(),
+  account_name: z.string().nullable(),
+  pay_by: z.string().nullable(),
+}) satisfies z.ZodType<TransferInstructions>
+
+/** What anyone but the order's owner reads of it (docs/product.md §6): no personal data. */
+export const orderTrackingViewSchema = z.object({
+  view: z.literal('public'),
+  order_id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  progress: z.object({
+    step: z.number().int(),
+    of: z.literal(PROGRESS_STEPS),
+    percent: z.number(),
+  }),
+  created_at: z.string(),
+  estimated_delivery: z.string(),
+  delivery_days: deliveryDays.nullish(),
+  cart_items: z.array(z.object({ name: z.string(), quantity: z.number().int().positive() })),
+  city: z.string(),
+  state: z.string(),
+  full_name: z.string(),
+  phone_number: z.string(),
+  payment_notice: z.string().nullish(),
+  delivery_method: z.enum(DELIVERY_METHODS).optional(),
+  events: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })).optional(),
+}) satisfies z.ZodType<OrderTrackingView>
+
+const withTransfer = { transfer: transferInstructionsSchema.nullable() }
+
+/** The order a lookup finds: the whole order for its owner, the public view for anyone else. */
+export const trackedOrderSchema = z.union([
+  orderTrackingViewSchema.extend(withTransfer),
+  orderSchema.extend(withTransfer),
+])
+export type TrackedOrder = z.output<typeof trackedOrderSchema>
+
+/** GET /api/order/{id} (`response_data` and `data`, the same order). */
+export const orderLookupAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  response_data: trackedOrderSchema,
+  data: trackedOrderSchema,
+})
+
+/** Each fails to compile when its domain type gains a field its schema leaves out. */
+export const TRACKING_SCHEMAS_NAME_EVERY_FIELD: [
+  NamesEveryField<TransferInstructions, typeof transferInstructionsSchema>,
+  NamesEveryField<OrderTrackingView, typeof orderTrackingViewSchema>,
+] = [true, true]

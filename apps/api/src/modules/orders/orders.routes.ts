@@ -1,4 +1,4 @@
-import { orderListResponseSchema } from '@scentia/contracts/orders'
+import { orderListResponseSchema, orderLookupAnswerSchema } from '@scentia/contracts/orders'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { userOrAddressKey } from '../../plugins/rate-limit.js'
@@ -42,7 +42,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
   app.get(
     '/order/:id',
     {
-      schema: { params: orderParams },
+      schema: { params: orderParams, response: { 200: orderLookupAnswerSchema } },
       onRequest: app.optionalUser,
       config: {
         rateLimit: {
@@ -60,7 +60,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       reply.header('Cache-Control', 'private, no-store')
       // The spec reads response_data; its call table says data: both, the same order.
       return {
-        success: true,
+        success: true as const,
         message: 'Order retrieved successfully',
         response_data: found.order,
         data: found.order,

@@ -1,3 +1,4 @@
+import { orderMoveAnswerSchema } from '@scentia/contracts/after-sale'
 import { OWNER_REASON_MAX, OWNER_REASON_MIN } from '@scentia/domain/payment/refund-actions'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -17,6 +18,8 @@ const refundParams = z.object({
 // The owner's reason, held to the console's own rule (domain `ownerReasonProblem`).
 const ownerReason = z.string().trim().min(OWNER_REASON_MIN).max(OWNER_REASON_MAX)
 const ownerCancelBody = z.object({ reason: ownerReason })
+// Every answer here is a sentence and the order (decision 042).
+const response = { 200: orderMoveAnswerSchema }
 const ownerRefundBody = z.object({
   amount: z.number().int().min(1).max(100_000_000),
   reason: ownerReason,
@@ -42,14 +45,14 @@ export const orderCancelRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/order/:id/cancel',
     {
-      schema: { params: orderParams },
+      schema: { params: orderParams, response },
       onRequest: app.requireUser,
       config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: userOrAddressKey } },
     },
     async (request, reply) => {
       const order = await cancellation.byShopper(signedInUser(request).id, request.params.id)
       reply.header('Cache-Control', 'private, no-store')
-      return { success: true, message: cancelledMessage(order), order }
+      return { success: true as const, message: cancelledMessage(order), order }
     },
   )
 
@@ -57,27 +60,27 @@ export const orderCancelRoutes: FastifyPluginAsyncZod<{
     ownerOnly(owner)
     owner.post(
       '/admin/orders/:id/cancel',
-      { schema: { params: orderParams, body: ownerCancelBody } },
+      { schema: { params: orderParams, body: ownerCancelBody, response } },
       async (request) => {
         const { id } = orderParams.parse(request.params)
         const { reason } = ownerCancelBody.parse(request.body)
         const order = await cancellation.byOwner(signedInUser(request).id, id, reason)
-        return { success: true, message: cancelledMessage(order), order }
+        return { success: true as const, message: cancelledMessage(order), order }
       },
     )
     owner.post(
       '/admin/orders/:id/refunds',
-      { schema: { params: orderParams, body: ownerRefundBody } },
+      { schema: { params: orderParams, body: ownerRefundBody, response } },
       async (request) => {
         const { id } = orderParams.parse(request.params)
         const body = ownerRefundBody.parse(request.body)
         const order = await refunds.refundByOwner(id, body, signedInUser(request).id)
-        return { success: true, message: 'Refund recorded.', order }
+        return { success: true as const, message: 'Refund recorded.', order }
       },
     )
     owner.post(
       '/admin/orders/:id/refunds/:refundId/cash-returned',
-      { schema: { params: refundParams } },
+      { schema: { params: refundParams, response } },
       async (request) => {
         const { id, refundId } = refundParams.parse(request.params)
         const order = await refunds.recordCashReturned(
@@ -85,7 +88,7 @@ export const orderCancelRoutes: FastifyPluginAsyncZod<{
           refundId,
           signedInUser(request).id,
         )
-        return { success: true, message: 'Cash refund recorded.', order }
+        return { success: true as const, message: 'Cash refund recorded.', order }
       },
     )
   })

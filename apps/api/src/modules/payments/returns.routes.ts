@@ -4,6 +4,12 @@ import {
   RETURN_REASONS,
   RETURN_STATES,
 } from '@scentia/domain/payment/returns'
+import {
+  orderMoveAnswerSchema,
+  ownerReturnAnswerSchema,
+  returnsPageSchema,
+  returnStepAnswerSchema,
+} from '@scentia/contracts/after-sale'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedInUser } from '../../plugins/auth.js'
@@ -32,6 +38,8 @@ const refuseBody = z.object({
   note: z.string().trim().min(REFUSAL_NOTE_MIN).max(RETURN_NOTE_MAX),
 })
 const receiveBody = z.object({ resaleable: lines.default([]) })
+// Each of the console's steps answers a sentence and the return (decision 042).
+const stepResponse = { 200: returnStepAnswerSchema }
 const listQuery = z.object({
   state: z.enum(RETURN_STATES).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -49,7 +57,7 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ returns: Returns }> = async 
   app.post(
     '/order/:id/returns',
     {
-      schema: { params: orderParams, body: requestBody },
+      schema: { params: orderParams, body: requestBody, response: { 200: orderMoveAnswerSchema } },
       onRequest: app.requireUser,
       config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: userOrAddressKey } },
     },
@@ -62,7 +70,7 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ returns: Returns }> = async 
       })
       reply.header('Cache-Control', 'private, no-store')
       return {
-        success: true,
+        success: true as const,
         message: 'Your return request is in. We will answer within one business day.',
         order,
       }
@@ -71,41 +79,57 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ returns: Returns }> = async 
 
   await app.register(async (owner) => {
     ownerOnly(owner)
-    owner.get('/admin/returns', { schema: { querystring: listQuery } }, async (request) => {
-      const query = listQuery.parse(request.query)
-      return returns.list({ state: query.state ?? null, page: query.page })
-    })
-    owner.get('/admin/returns/:id', { schema: { params: returnParams } }, async (request) => {
-      const { id } = returnParams.parse(request.params)
-      return { data: await returns.show(id) }
-    })
+    owner.get(
+      '/admin/returns',
+      { schema: { querystring: listQuery, response: { 200: returnsPageSchema } } },
+      async (request) => {
+        const query = listQuery.parse(request.query)
+        return returns.list({ state: query.state ?? null, page: query.page })
+      },
+    )
+    owner.get(
+      '/admin/returns/:id',
+      { schema: { params: returnParams, response: { 200: ownerReturnAnswerSchema } } },
+      async (request) => {
+        const { id } = returnParams.parse(request.params)
+        return { data: await returns.show(id) }
+      },
+    )
     owner.post(
       '/admin/returns/:id/approve',
-      { schema: { params: returnParams } },
+      { schema: { params: returnParams, response: stepResponse } },
       async (request) => {
         const { id } = returnParams.parse(request.params)
         const data = await returns.approve(signedInUser(request).id, id)
-        return { success: true, message: 'Return approved. The customer has been emailed.', data }
+        return {
+          success: true as const,
+          message: 'Return approved. The customer has been emailed.',
+          data,
+        }
       },
     )
     owner.post(
       '/admin/returns/:id/refuse',
-      { schema: { params: returnParams, body: refuseBody } },
+      { schema: { params: returnParams, body: refuseBody, response: stepResponse } },
       async (request) => {
         const { id } = returnParams.parse(request.params)
         const { note } = refuseBody.parse(request.body)
         const data = await returns.refuse(signedInUser(request).id, id, note)
-        return { success: true, message: 'Return refused. The customer has been emailed.', data }
+        return {
+          success: true as const,
+          message: 'Return refused. The customer has been emailed.',
+          data,
+        }
       },
     )
     owner.post(
       '/admin/returns/:id/receive',
-      { schema: { params: returnParams, body: receiveBody } },
+      { schema: { params: returnParams, body: receiveBody, response: stepResponse } },
       async (request) => {
         const { id } = returnParams.parse(request.params)
         const { resaleable } = receiveBody.parse(request.body)
         const data = await returns.receive(signedInUser(request).id, id, resaleable)
-        return { success: true, message: 'Return received and the refund started.', data }
+        return { success: true as const, message: 'Return received and the refund started.', data }
       },
     )
   })

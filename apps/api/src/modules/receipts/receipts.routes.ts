@@ -1,3 +1,4 @@
+import { receiptAnswerSchema } from '@scentia/contracts/receipt'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedInUser } from '../../plugins/auth.js'
@@ -18,13 +19,16 @@ export const receiptsRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptsService }
 ) => {
   app.get(
     '/order/:id/receipt',
-    { schema: { params: receiptParams }, onRequest: app.requireUser },
+    {
+      schema: { params: receiptParams, response: { 200: receiptAnswerSchema } },
+      onRequest: app.requireUser,
+    },
     async (request, reply) => {
       const receipt = unwrapResult(
         await receipts.receiptFor(request.params.id, signedInUser(request)),
       )
       reply.header('Cache-Control', 'private, no-store')
-      return { success: true, receipt }
+      return { success: true as const, receipt }
     },
   )
 }

@@ -3,21 +3,21 @@ import {
   type TransferInstructions,
 } from '@scentia/domain/payment/transfer-account'
 import { useQuery } from '@tanstack/react-query'
+import { orderLookupAnswerSchema } from '../../lib/orders-contract'
 import { apiRequest } from '../../lib/api-client'
 
 /** How often an awaited transfer is asked about again: the page turns "received" on its own. */
 export const TRANSFER_POLL_MS = 30_000
-
-interface OrderAnswer {
-  data: { transfer?: unknown }
-}
 
 /** GET /api/order/{id}'s transfer block (docs/decisions/037), null for any other payment. */
 export async function fetchTransferInstructions(
   orderId: string,
   signal?: AbortSignal,
 ): Promise<TransferInstructions | null> {
-  const answer = await apiRequest<OrderAnswer>(`/order/${encodeURIComponent(orderId)}`, { signal })
+  const answer = await apiRequest(`/order/${encodeURIComponent(orderId)}`, {
+    signal,
+    schema: orderLookupAnswerSchema,
+  })
   return readTransferInstructions(answer.data.transfer)
 }
 

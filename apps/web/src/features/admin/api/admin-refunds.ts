@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { OrderMoveAnswer } from '@scentia/contracts/after-sale'
+import { orderMoveAnswerSchema } from '../../../lib/after-sale-contract'
 import { apiRequest } from '../../../lib/api-client'
 import { adminKeys } from './admin-query-keys'
 
 /** The API's answer: a sentence for the owner and the order as its shopper sees it. */
-interface OwnerMoneyAnswer {
-  success: true
-  message: string
-}
+type OwnerMoneyAnswer = OrderMoveAnswer
 
 const orderPath = (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`
 
@@ -31,13 +30,18 @@ export const useOwnerCancelOrder = (orderId: string) =>
     apiRequest<OwnerMoneyAnswer>(`${orderPath(orderId)}/cancel`, {
       method: 'POST',
       body: { reason },
+      schema: orderMoveAnswerSchema,
     }),
   )
 
 /** POST /api/admin/orders/{id}/refunds: part or all of what is left, in whole naira. */
 export const useOwnerRefund = (orderId: string) =>
   useOwnerMoneyMove((input: { amount: number; reason: string }) =>
-    apiRequest<OwnerMoneyAnswer>(`${orderPath(orderId)}/refunds`, { method: 'POST', body: input }),
+    apiRequest<OwnerMoneyAnswer>(`${orderPath(orderId)}/refunds`, {
+      method: 'POST',
+      body: input,
+      schema: orderMoveAnswerSchema,
+    }),
   )
 
 /** POST /api/admin/orders/{id}/refunds/{refundId}/cash-returned: a pay-on-delivery refund is done. */
@@ -45,6 +49,6 @@ export const useCashReturned = (orderId: string) =>
   useOwnerMoneyMove((refundId: number) =>
     apiRequest<OwnerMoneyAnswer>(
       `${orderPath(orderId)}/refunds/${encodeURIComponent(String(refundId))}/cash-returned`,
-      { method: 'POST' },
+      { method: 'POST', schema: orderMoveAnswerSchema },
     ),
   )

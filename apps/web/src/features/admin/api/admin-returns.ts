@@ -1,32 +1,13 @@
-import type { Order, OrderReturn } from '@scentia/domain/orders/order'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { afterSaleContract } from '../../../lib/after-sale-contract'
 import { apiRequest } from '../../../lib/api-client'
 import { adminKeys } from './admin-query-keys'
 
-/** A row of GET /api/admin/returns. */
-export interface ReturnSummary {
-  id: number
-  order_id: string
-  state: string
-  reason: string
-  full_name: string
-  units: number
-  created_at: string
-}
+export type { OwnerReturn, ReturnsPage, ReturnSummary } from '@scentia/contracts/after-sale'
 
-/** A page of the list, as the console's other lists answer (the shared Pager reads it). */
-export interface ReturnsPage {
-  data: ReturnSummary[]
-  total: number
-  page: number
-  page_size: number
-}
-
-/** GET /api/admin/returns/{id}: the return and its order. */
-export interface OwnerReturn {
-  return: OrderReturn & { order_id: string }
-  order: Order
-}
+const returnsPageSchema = async () => (await afterSaleContract()).returnsPageSchema
+const ownerReturnAnswerSchema = async () => (await afterSaleContract()).ownerReturnAnswerSchema
+const returnStepAnswerSchema = async () => (await afterSaleContract()).returnStepAnswerSchema
 
 const returnsKey = (state: string, page: number) =>
   [...adminKeys.all, 'returns', state, page] as const
@@ -42,7 +23,10 @@ export const useAdminReturns = ({ state, page }: { state: string; page: number }
         if (state) query.set('state', state)
         if (page > 1) query.set('page', String(page))
         const search = query.toString()
-        return apiRequest<ReturnsPage>(`/admin/returns${search ? `?${search}` : ''}`, { signal })
+        return apiRequest(`/admin/returns${search ? `?${search}` : ''}`, {
+          signal,
+          schema: returnsPageSchema,
+        })
       },
     }),
   )
@@ -52,16 +36,10 @@ export const useAdminReturn = (id: number) =>
     queryOptions({
       queryKey: returnKey(id),
       queryFn: ({ signal }) =>
-        apiRequest<{ data: OwnerReturn }>(`/admin/returns/${String(id)}`, { signal }),
+        apiRequest(`/admin/returns/${String(id)}`, { signal, schema: ownerReturnAnswerSchema }),
       select: (response) => response.data,
     }),
   )
-
-interface StepAnswer {
-  success: true
-  message: string
-  data: OwnerReturn
-}
 
 /**
  * One owner step on a return (approve, refuse with a note, receive with the resaleable count),
@@ -77,12 +55,18 @@ export function useReturnStep(id: number) {
         | { kind: 'receive'; resaleable: { line: number; quantity: number }[] },
     ) => {
       const path = `/admin/returns/${String(id)}/${step.kind}`
-      if (step.kind === 'approve') return apiRequest<StepAnswer>(path, { method: 'POST' })
+      if (step.kind === 'approve')
+        return apiRequest(path, { method: 'POST', schema: returnStepAnswerSchema })
       if (step.kind === 'refuse')
-        return apiRequest<StepAnswer>(path, { method: 'POST', body: { note: step.note } })
-      return apiRequest<StepAnswer>(path, {
+        return apiRequest(path, {
+          method: 'POST',
+          body: { note: step.note },
+          schema: returnStepAnswerSchema,
+        })
+      return apiRequest(path, {
         method: 'POST',
         body: { resaleable: step.resaleable },
+        schema: returnStepAnswerSchema,
       })
     },
     onSuccess: async (answer) => {

@@ -6,7 +6,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
-import { buildAdminOrder, buildUser } from '../../../test/factories'
+import { buildAdminOrder, buildOrder, buildUser } from '../../../test/factories'
 import { stubFetchPerTest } from '../../../test/stub-fetch'
 import { AdminOrderPage } from './admin-order-page'
 import { OrderMoneyActions } from './order-money-actions'
@@ -34,10 +34,18 @@ const refund = (overrides: Partial<OrderRefund>): OrderRefund => ({
   ...overrides,
 })
 
+/** A money move's answer: a sentence and the order as its shopper sees it (its contract). */
+const moved = (order: AdminOrderDetail, message = 'Done') =>
+  answer(200, {
+    success: true,
+    message,
+    order: buildOrder({ order_id: order.order_id, status: order.status, refunds: order.refunds }),
+  })
+
 /** Every POST answers `post` (200 by default); every GET the order. */
 function renderActions(
   order: AdminOrderDetail,
-  post: () => Promise<Response> = () => answer(200, { success: true, message: 'Done', order }),
+  post: () => Promise<Response> = () => moved(order),
 ) {
   fetchMock.mockImplementation((_url, init) =>
     init?.method === 'POST' ? post() : answer(200, { success: true, order }),
@@ -294,7 +302,7 @@ describe('AdminOrderPage after a refund', () => {
     fetchMock.mockImplementation((_url, init) => {
       if (init?.method === 'POST') {
         refunded = true
-        return answer(200, { success: true, message: 'Refund recorded.', order: after })
+        return moved(after, 'Refund recorded.')
       }
       return answer(200, { success: true, order: refunded ? after : before })
     })

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../../lib/api-client'
 import { updateAddress } from '../../../lib/address-api'
 import { fetchProfile } from '../../../lib/session'
+import { contractBreach } from '../../../test/contract-breach'
 import { jsonResponse } from '../../../test/json-response'
 import {
   buildAddress,
@@ -17,19 +17,6 @@ import { login } from './auth-api'
 
 const fetchMock = vi.fn<typeof fetch>()
 const user = buildUser()
-
-/** The error `promise` rejects with, asserted to be the client's "server error". */
-async function contractBreach(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(
-    () => {
-      throw new Error('expected the answer to be refused')
-    },
-    (reason: unknown) => reason,
-  )
-  expect(error).toBeInstanceOf(ApiError)
-  expect(error).toMatchObject({ type: 'SERVER_ERROR', statusCode: 200 })
-  return error as ApiError
-}
 
 beforeEach(() => {
   fetchMock.mockReset()

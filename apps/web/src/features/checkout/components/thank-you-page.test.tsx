@@ -1,4 +1,5 @@
 import { SHOWROOM, showroomAddress } from '@scentia/domain/contact/showroom'
+import { toPublicTrackingView } from '@scentia/domain/orders/order'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen } from '@testing-library/react'
 import { memoryRoutes } from '../../../test/memory-routes'
@@ -6,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
 import { toast } from '../../../lib/toast'
 import { sessionActions } from '../../../lib/session'
-import { buildUser } from '../../../test/factories'
+import { buildOrder, buildUser } from '../../../test/factories'
 import { ThankYouPage } from './thank-you-page'
 
 vi.mock('canvas-confetti', () => ({ default: vi.fn(() => Promise.resolve()) }))
@@ -139,8 +140,22 @@ describe('ThankYouPage', () => {
     expect(screen.queryByText('Your order has been confirmed!')).not.toBeInTheDocument()
   })
 
-  /** GET /api/order/{id} answers this transfer block; anything else (the config) an empty object. */
+  /**
+   * GET /api/order/{id} answers the order's public view with this transfer block, whole as its
+   * contract says; anything else (the config) an empty object.
+   */
   function serveTransfer(transfer: Record<string, unknown>) {
+    const tracked = {
+      ...toPublicTrackingView(
+        buildOrder({
+          order_id: 'ORD0123456789',
+          status: 'pending',
+          payment_method: 'BANK_TRANSFER',
+        }),
+      ),
+      payment_notice: 'Awaiting your transfer',
+      transfer,
+    }
     // The answer arrives on the real clock (findBy polls with timers).
     vi.useRealTimers()
     vi.stubGlobal(
@@ -149,7 +164,9 @@ describe('ThankYouPage', () => {
         Promise.resolve(
           new Response(
             JSON.stringify(
-              input.includes('/order/ORD0123456789') ? { success: true, data: { transfer } } : {},
+              input.includes('/order/ORD0123456789')
+                ? { success: true, message: 'ok', response_data: tracked, data: tracked }
+                : {},
             ),
             { status: 200 },
           ),

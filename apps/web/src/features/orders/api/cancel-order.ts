@@ -1,17 +1,15 @@
-import type { Order } from '@scentia/domain/orders/order'
+import type { OrderMoveAnswer } from '@scentia/contracts/after-sale'
+import { orderMoveAnswerSchema } from '../../../lib/after-sale-contract'
 import { apiRequest } from '../../../lib/api-client'
 import { useOrderChange } from './order-change'
 
-interface CancelOrderResponse {
-  success: true
-  message: string
-  order: Order
-}
+type CancelOrderResponse = OrderMoveAnswer
 
 /** POST /api/order/{id}/cancel: the shopper's own unpaid order (docs/decisions/029). */
 export function cancelOrder(orderId: string): Promise<CancelOrderResponse> {
   return apiRequest<CancelOrderResponse>(`/order/${encodeURIComponent(orderId)}/cancel`, {
     method: 'POST',
+    schema: orderMoveAnswerSchema,
   })
 }
 

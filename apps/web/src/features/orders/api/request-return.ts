@@ -1,12 +1,9 @@
-import type { Order } from '@scentia/domain/orders/order'
+import type { OrderMoveAnswer } from '@scentia/contracts/after-sale'
+import { orderMoveAnswerSchema } from '../../../lib/after-sale-contract'
 import { apiRequest } from '../../../lib/api-client'
 import { useOrderChange } from './order-change'
 
-interface ReturnRequestResponse {
-  success: true
-  message: string
-  order: Order
-}
+type ReturnRequestResponse = OrderMoveAnswer
 
 export interface ReturnRequestInput {
   orderId: string
@@ -20,6 +17,7 @@ export function requestReturn({ orderId, ...body }: ReturnRequestInput) {
   return apiRequest<ReturnRequestResponse>(`/order/${encodeURIComponent(orderId)}/returns`, {
     method: 'POST',
     body,
+    schema: orderMoveAnswerSchema,
   })
 }
 

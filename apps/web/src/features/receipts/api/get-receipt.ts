@@ -1,16 +1,16 @@
 import type { Receipt } from '@scentia/domain/receipt/receipt'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest, isApiError } from '../../../lib/api-client'
+import { apiRequest, isApiError, preloadContract } from '../../../lib/api-client'
 
-interface ReceiptResponse {
-  success: true
-  receipt: Receipt
-}
+/** The receipt's contract (decision 042), loaded only when an answer is checked (decision 036). */
+const receiptContract = () => import('@scentia/contracts/receipt')
+preloadContract(receiptContract)
 
 /** GET /api/order/{id}/receipt (docs/product.md §12): its owner's, or a shop owner's. */
 export function getReceipt(orderId: string, signal?: AbortSignal): Promise<Receipt> {
-  return apiRequest<ReceiptResponse>(`/order/${encodeURIComponent(orderId)}/receipt`, {
+  return apiRequest(`/order/${encodeURIComponent(orderId)}/receipt`, {
     signal,
+    schema: async () => (await receiptContract()).receiptAnswerSchema,
   }).then((response) => response.receipt)
 }
 

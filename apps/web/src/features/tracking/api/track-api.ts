@@ -1,20 +1,14 @@
-import type { Order, OrderTrackingView } from '@scentia/domain/orders/order'
+import type { TrackedOrder } from '@scentia/contracts/orders'
 import { apiRequest } from '../../../lib/api-client'
+import { orderLookupAnswerSchema } from '../../../lib/orders-contract'
 
-/** The owner's Order carries these too (decision 006); both views a transfer's block (decision 037). */
-export type TrackedOrder = (
-  (Order & { payment_status?: string; payment_method?: string }) | OrderTrackingView
-) & { transfer?: unknown }
-
-interface OrderResponse {
-  success: true
-  message: string
-  response_data: TrackedOrder
-  data: TrackedOrder
-}
+export type { TrackedOrder }
 
 /** GET /api/order/{id}: the whole order for its owner, the public tracking view for anyone else. */
 export async function fetchTrackedOrder(id: string, signal?: AbortSignal): Promise<TrackedOrder> {
-  const response = await apiRequest<OrderResponse>(`/order/${encodeURIComponent(id)}`, { signal })
+  const response = await apiRequest(`/order/${encodeURIComponent(id)}`, {
+    signal,
+    schema: orderLookupAnswerSchema,
+  })
   return response.data
 }

@@ -32,6 +32,12 @@ function answer(status: number, body: unknown) {
   return (_url: string) => Promise.resolve(new Response(JSON.stringify(body), { status }))
 }
 
+/** GET /api/order/{id}'s answer, whole: the API sends `transfer`, null for a card payment. */
+function found(order: object) {
+  const tracked = { transfer: null, ...order }
+  return answer(200, { success: true, message: 'ok', response_data: tracked, data: tracked })
+}
+
 function renderAt(url: string) {
   const router = memoryRoutes([{ path: '/track', element: <TrackPage /> }], {
     initialEntries: [url],
@@ -54,9 +60,7 @@ afterEach(() => {
 
 describe('TrackPage', () => {
   it("looks ?id up at once and shows the owner's order", async () => {
-    const fetch = vi.fn(
-      answer(200, { success: true, message: 'ok', response_data: order, data: order }),
-    )
+    const fetch = vi.fn(found(order))
     vi.stubGlobal('fetch', fetch)
     renderAt('/track?id=%20ord0000000042%20')
     expect(await screen.findByRole('heading', { name: 'ORD0000000042' })).toBeInTheDocument()
@@ -86,11 +90,7 @@ describe('TrackPage', () => {
     const view = toPublicTrackingView(order)
     vi.stubGlobal(
       'fetch',
-      vi.fn((url: string) =>
-        url === '/api/config'
-          ? answer(200, config)(url)
-          : answer(200, { success: true, message: 'ok', response_data: view, data: view })(url),
-      ),
+      vi.fn((url: string) => (url === '/api/config' ? answer(200, config)(url) : found(view)(url))),
     )
     renderAt('/track?id=ORD0000000042')
     await expectWhatsappChatLink('2348035552026', 'ORD0000000042')
@@ -98,10 +98,7 @@ describe('TrackPage', () => {
 
   it('shows what the public view holds, without amounts', async () => {
     const view = toPublicTrackingView(order)
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(answer(200, { success: true, message: 'ok', response_data: view, data: view })),
-    )
+    vi.stubGlobal('fetch', vi.fn(found(view)))
     renderAt('/track?id=ORD0000000042')
     expect(await screen.findByText('A*** O***')).toBeInTheDocument()
     // The masked phone stays masked: the local form never unmasks it.
@@ -118,10 +115,7 @@ describe('TrackPage', () => {
     ],
     ["the owner's order", { ...order, payment_status: 'pending', payment_method: 'BANK_TRANSFER' }],
   ])('shows a pending transfer as Awaiting your transfer in %s', async (_name, body) => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(answer(200, { success: true, message: 'ok', response_data: body, data: body })),
-    )
+    vi.stubGlobal('fetch', vi.fn(found(body)))
     renderAt('/track?id=ORD0000000042')
     expect(await screen.findByTestId('payment-notice')).toHaveTextContent('Awaiting your transfer')
   })
@@ -140,10 +134,7 @@ describe('TrackPage', () => {
       payment_notice: 'Awaiting your transfer',
       transfer,
     }
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(answer(200, { success: true, message: 'ok', response_data: body, data: body })),
-    )
+    vi.stubGlobal('fetch', vi.fn(found(body)))
     renderAt('/track?id=ORD0000000042')
     const panel = await screen.findByTestId('transfer-panel')
     expect(panel).toHaveAttribute('data-state', 'awaiting')

@@ -1,0 +1,37 @@
+import { buildReceipt } from '@scentia/domain/receipt/receipt'
+import { PAID_CARD_ORDER } from '@scentia/domain/receipt/receipt-fixtures'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { contractBreach } from '../../../test/contract-breach'
+import { jsonResponse } from '../../../test/json-response'
+import { getReceipt } from './get-receipt'
+
+// The receipt states what was paid, refunded and the VAT: parsed with its contract (decision
+// 042), a drifted answer is a server error, never a receipt printed with a figure missing.
+
+const fetchMock = vi.fn<typeof fetch>()
+
+beforeEach(() => {
+  fetchMock.mockReset()
+  vi.stubGlobal('fetch', fetchMock)
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+/** The server's receipt, made by the same domain function the API answers with. */
+const receipt = buildReceipt(PAID_CARD_ORDER, { supportEmail: 'help@scentia.ng' })
+
+describe('getReceipt', () => {
+  it('reads a whole receipt', async () => {
+    fetchMock.mockImplementation(() => jsonResponse({ success: true, receipt }))
+    await expect(getReceipt(receipt.order_id)).resolves.toEqual(receipt)
+  })
+
+  it('refuses a receipt without its net paid', async () => {
+    const { net_paid: _dropped, ...partial } = receipt
+    fetchMock.mockImplementation(() => jsonResponse({ success: true, receipt: partial }))
+    const error = await contractBreach(getReceipt(receipt.order_id))
+    expect(error.details).toMatchObject({ issues: [{ path: ['receipt', 'net_paid'] }] })
+  })
+})
