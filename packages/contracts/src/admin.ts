@@ -8,17 +8,20 @@ import type {
   AdminProduct,
   AdminProductListResponse,
   AdminProductResponse,
+  AdminShipment,
   AdminStats,
   Page,
   StatusHistoryEntry,
 } from '@scentia/domain/admin/order-console'
+import type { PackingSlip } from '@scentia/domain/admin/packing-slip'
+import { PAYMENT_METHOD_GROUPS, SALES_RANGES, type SalesSummary } from '@scentia/domain/admin/sales'
 import { ORDER_STATUSES } from '@scentia/domain/orders/status'
 import { PROMO_KINDS, type PromoView } from '@scentia/domain/promo/promo'
 import { DELIVERY_METHODS } from '@scentia/domain/shipping/pickup'
 import { z } from 'zod'
 import { productSchema } from './catalog'
 import type { NamesEveryField } from './names-every-field'
-import { orderItemSchema, orderRefundSchema, orderReturnSchema } from './orders'
+import { orderItemSchema, orderRefundSchema, orderReturnSchema, orderSchema } from './orders'
 
 /**
  * The owner's console on the wire (docs/product.md §10 and §11, decision 042): the dashboard's
@@ -203,6 +206,83 @@ export const shopSettingsResponseSchema = z.object({
   gift_wrap_price: z.number().int(),
 })
 
+const adminShipmentSchema = z.object({
+  courier: z.string(),
+  service: z.string(),
+  tracking_number: z.string().nullable(),
+  tracking_url: z.string().nullable(),
+  cost: z.number().int().nonnegative(),
+  state: z.enum(['booked', 'in_transit', 'delivered', 'cancelled']),
+  booked_at: z.string(),
+}) satisfies z.ZodType<AdminShipment>
+
+/** GET and POST /api/admin/orders/{id}/courier (decision 044): whether one is connected, the parcel. */
+export const orderCourierAnswerSchema = z.object({
+  success: z.literal(true),
+  available: z.boolean(),
+  shipment: adminShipmentSchema.nullable(),
+})
+export type OrderCourierAnswer = z.output<typeof orderCourierAnswerSchema>
+
+const dayFiguresSchema = z.object({
+  day: z.string(),
+  revenue: z.number().int(),
+  orders: z.number().int(),
+})
+
+const salesSummarySchema = z.object({
+  range: z.enum(SALES_RANGES),
+  from: z.string(),
+  to: z.string(),
+  revenue: z.number().int(),
+  orders: z.number().int(),
+  average_order_value: z.number().int(),
+  days: z.array(dayFiguresSchema),
+  top_fragrances: z.array(
+    z.object({
+      product_id: z.number().int(),
+      name: z.string(),
+      units: z.number().int(),
+      revenue: z.number().int(),
+    }),
+  ),
+  top_sizes: z.array(
+    z.object({ size: z.string(), units: z.number().int(), revenue: z.number().int() }),
+  ),
+  payments: z.array(
+    z.object({
+      method: z.enum(PAYMENT_METHOD_GROUPS),
+      started: z.number().int(),
+      paid: z.number().int(),
+    }),
+  ),
+  refunds: z.object({ count: z.number().int(), amount: z.number().int() }),
+  returns: z.object({ count: z.number().int() }),
+  checkouts: z.object({ reminded: z.number().int(), recovered: z.number().int() }),
+}) satisfies z.ZodType<SalesSummary>
+
+/** GET /api/admin/sales (decision 047): the range's figures. */
+export const salesAnswerSchema = salesSummarySchema.extend({ success: z.literal(true) })
+
+/** POST /api/admin/orders/{id}/payment: the courier's report, and the order as its shopper sees it. */
+export const podSettledAnswerSchema = z.object({ success: z.literal(true), order: orderSchema })
+
+const packingSlipSchema = z.object({
+  order_id: z.string(),
+  placed_at: z.string(),
+  ship_to: z.object({ full_name: z.string(), phone_number: z.string(), address: z.string() }),
+  items: z.array(
+    z.object({ name: z.string(), size: z.string().nullable(), quantity: z.number().int() }),
+  ),
+  gift: z.object({ message: z.string().nullable(), wrapped: z.boolean() }).nullable(),
+}) satisfies z.ZodType<PackingSlip>
+
+/** GET /api/admin/orders/{id}/packing-slip: the parcel's slip, without prices (decision 045). */
+export const packingSlipAnswerSchema = z.object({
+  success: z.literal(true),
+  slip: packingSlipSchema,
+})
+
 /** Each fails to compile when its domain type gains a field its schema leaves out. */
 export const ADMIN_SCHEMAS_NAME_EVERY_FIELD: [
   NamesEveryField<AdminStats, typeof adminStatsSchema>,
@@ -214,4 +294,7 @@ export const ADMIN_SCHEMAS_NAME_EVERY_FIELD: [
   NamesEveryField<AdminProduct, typeof adminProductSchema>,
   NamesEveryField<AdminProductListResponse, typeof adminProductListResponseSchema>,
   NamesEveryField<PromoView, typeof promoViewSchema>,
-] = [true, true, true, true, true, true, true, true, true]
+  NamesEveryField<AdminShipment, typeof adminShipmentSchema>,
+  NamesEveryField<SalesSummary, typeof salesSummarySchema>,
+  NamesEveryField<PackingSlip, typeof packingSlipSchema>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true]

@@ -162,3 +162,19 @@ export const sampleCreditsAnswerSchema = z.object({
   ),
 })
 export type SampleCreditsAnswer = z.output<typeof sampleCreditsAnswerSchema>
+
+/**
+ * GET /api/payments/pay-on-delivery and the owner's PUT: the switch and its ceiling (public: the
+ * checkout shows them to every shopper, docs/product.md §10).
+ */
+export const podSettingsAnswerSchema = z.object({
+  success: z.literal(true),
+  enabled: z.boolean(),
+  ceiling_naira: z.number().int().nonnegative(),
+})
+
+/** GET /api/checkout/gift-options: the owner's gift wrap price (0: not offered; decision 045). */
+export const giftOptionsAnswerSchema = z.object({
+  success: z.literal(true),
+  gift_wrap_price: z.number().int().nonnegative(),
+})

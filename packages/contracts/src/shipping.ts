@@ -1,7 +1,9 @@
 import { shippingDetailsSchema } from '@scentia/domain/checkout/shipping-details'
+import type { DeliveryRates, LgaRate, StateRate } from '@scentia/domain/shipping/delivery-rates'
 import { DELIVERY_FEE_SOURCES } from '@scentia/domain/couriers/couriers'
 import { z } from 'zod'
 import { initializePaymentBody, MAX_QUOTE_TOKEN_LENGTH } from './checkout'
+import type { NamesEveryField } from './names-every-field'
 
 /**
  * GET /api/shipping/fee's answer: the fee the server will charge, with how to show it
@@ -47,3 +49,29 @@ export const courierQuoteAnswerSchema = z.object({
   quote: z.string().max(MAX_QUOTE_TOKEN_LENGTH).nullable(),
 })
 export type CourierQuoteAnswer = z.output<typeof courierQuoteAnswerSchema>
+
+const stateRateSchema = z.object({
+  state: z.string(),
+  fee: z.number().int().nonnegative(),
+  min_days: z.number().int(),
+  max_days: z.number().int(),
+}) satisfies z.ZodType<StateRate>
+
+const lgaRateSchema = stateRateSchema.extend({ lga: z.string() }) satisfies z.ZodType<LgaRate>
+
+/** The owner's delivery table as it is stored (decision 040); its rules are the domain's. */
+export const deliveryRatesAnswerSchema = z.object({
+  success: z.literal(true),
+  rates: z.object({
+    states: z.array(stateRateSchema),
+    lga_overrides: z.array(lgaRateSchema),
+    free_delivery_from: z.number().int().nullable(),
+  }) satisfies z.ZodType<DeliveryRates>,
+})
+
+/** Each fails to compile when its domain type gains a field its schema leaves out. */
+export const DELIVERY_RATES_SCHEMAS_NAME_EVERY_FIELD: [
+  NamesEveryField<StateRate, typeof stateRateSchema>,
+  NamesEveryField<LgaRate, typeof lgaRateSchema>,
+  NamesEveryField<DeliveryRates, typeof deliveryRatesAnswerSchema.shape.rates>,
+] = [true, true, true]

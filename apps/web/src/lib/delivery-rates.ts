@@ -1,6 +1,16 @@
-import type { DeliveryRates } from '@scentia/domain/shipping/delivery-rates'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from './api-client'
+import { apiRequest, preloadContract } from './api-client'
+
+/**
+ * The table's contract (decision 042): a loader, as the product page reads the table and zod
+ * stays out of its first load (decision 036).
+ */
+const shippingContract = () => import('@scentia/contracts/shipping')
+preloadContract(shippingContract)
+
+/** GET /api/shipping/rates and the owner's GET and PUT: `{ success, rates }`. */
+export const deliveryRatesAnswerSchema = async () =>
+  (await shippingContract()).deliveryRatesAnswerSchema
 
 /**
  * GET /api/shipping/rates: the owner's table for every state but Lagos (docs/product.md §13,
@@ -17,7 +27,7 @@ export function deliveryRatesQueryOptions() {
   return queryOptions({
     queryKey: deliveryRatesKey,
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ rates: DeliveryRates }>('/shipping/rates', { signal })).rates,
+      (await apiRequest('/shipping/rates', { signal, schema: deliveryRatesAnswerSchema })).rates,
     staleTime: DELIVERY_RATES_STALE_MS,
   })
 }

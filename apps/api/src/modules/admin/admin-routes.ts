@@ -11,6 +11,7 @@ import {
   adminOrderResponseSchema,
   adminOrdersPageSchema,
   adminStatsSchema,
+  packingSlipAnswerSchema,
 } from '@scentia/contracts/admin'
 import { auditQuerySchema } from '@scentia/domain/admin/audit'
 import { ORDER_STATUSES } from '@scentia/domain/orders/status'
@@ -116,11 +117,15 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   )
 
   // The slip that goes in the parcel: no prices, the gift message (decision 045).
-  app.get('/orders/:id/packing-slip', { schema: { params: orderParams } }, async (request) => {
-    const order = await orders.get(request.params.id)
-    if (!order) throw notFound('Order not found')
-    return { success: true, slip: packingSlipOf(order) }
-  })
+  app.get(
+    '/orders/:id/packing-slip',
+    { schema: { params: orderParams, response: { 200: packingSlipAnswerSchema } } },
+    async (request) => {
+      const order = await orders.get(request.params.id)
+      if (!order) throw notFound('Order not found')
+      return { success: true as const, slip: packingSlipOf(order) }
+    },
+  )
 
   app.post(
     '/orders/:id/status',

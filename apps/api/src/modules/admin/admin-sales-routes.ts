@@ -1,4 +1,5 @@
 import { pipeline, Readable } from 'node:stream'
+import { salesAnswerSchema } from '@scentia/contracts/admin'
 import { ORDERS_CSV_COLUMNS, ordersCsvFileName } from '@scentia/domain/admin/orders-csv'
 import { resolveSalesRange, salesQuerySchema } from '@scentia/domain/admin/sales'
 import { stringify } from 'csv-stringify'
@@ -19,10 +20,14 @@ export const adminSalesRoutes: FastifyPluginAsyncZod = async (app) => {
     return range.value
   }
 
-  app.get('/sales', { schema: { querystring: salesQuerySchema } }, async (request) => ({
-    success: true,
-    ...(await sales.summary(rangeOf(request.query))),
-  }))
+  app.get(
+    '/sales',
+    { schema: { querystring: salesQuerySchema, response: { 200: salesAnswerSchema } } },
+    async (request) => ({
+      success: true as const,
+      ...(await sales.summary(rangeOf(request.query))),
+    }),
+  )
 
   app.get(
     '/orders/export.csv',

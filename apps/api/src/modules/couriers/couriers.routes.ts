@@ -1,3 +1,4 @@
+import { orderCourierAnswerSchema } from '@scentia/contracts/admin'
 import { cartSubtotal } from '@scentia/domain/cart/cart'
 import { addressKey, cartKey } from '@scentia/domain/couriers/courier-quote'
 import {
@@ -49,15 +50,19 @@ export const couriersRoutes: FastifyPluginAsyncZod<CouriersRoutesOptions> = asyn
   await app.register(async (owner) => {
     ownerOnly(owner)
 
-    owner.get('/admin/orders/:id/courier', { schema: { params: orderParams } }, async (request) => {
-      const shipment = await couriers.shipmentOf(orderParams.parse(request.params).id)
-      if (shipment === undefined) throw notFound('Order not found')
-      return { success: true, available: couriers.available, shipment }
-    })
+    owner.get(
+      '/admin/orders/:id/courier',
+      { schema: { params: orderParams, response: { 200: orderCourierAnswerSchema } } },
+      async (request) => {
+        const shipment = await couriers.shipmentOf(orderParams.parse(request.params).id)
+        if (shipment === undefined) throw notFound('Order not found')
+        return { success: true as const, available: couriers.available, shipment }
+      },
+    )
 
     owner.post(
       '/admin/orders/:id/courier',
-      { schema: { params: orderParams } },
+      { schema: { params: orderParams, response: { 200: orderCourierAnswerSchema } } },
       async (request) => {
         const result = await couriers.book(
           orderParams.parse(request.params).id,
@@ -67,7 +72,7 @@ export const couriersRoutes: FastifyPluginAsyncZod<CouriersRoutesOptions> = asyn
           const code = result.status === 404 ? 'NOT_FOUND' : 'CONFLICT'
           throw new HttpError(result.status, code, result.message)
         }
-        return { success: true, available: true, shipment: result.shipment }
+        return { success: true as const, available: true, shipment: result.shipment }
       },
     )
   })

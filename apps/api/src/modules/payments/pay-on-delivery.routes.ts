@@ -5,7 +5,8 @@ import { signedInUser } from '../../plugins/auth.js'
 import { userOrAddressKey } from '../../plugins/rate-limit.js'
 import { ownerOnly } from '../admin/index.js'
 import type { PayOnDelivery } from './pay-on-delivery.service.js'
-import { checkoutAnswerSchema } from '@scentia/contracts/checkout'
+import { podSettledAnswerSchema } from '@scentia/contracts/admin'
+import { checkoutAnswerSchema, podSettingsAnswerSchema } from '@scentia/contracts/checkout'
 import { initializePaymentBody } from './payments.schemas.js'
 
 const settingsBody = z.object({ enabled: z.boolean(), ceiling_naira: podCeilingSchema })
@@ -26,10 +27,14 @@ export const payOnDeliveryRoutes: FastifyPluginAsyncZod<{ pod: PayOnDelivery }> 
   app,
   { pod },
 ) => {
-  app.get('/payments/pay-on-delivery', async () => ({
-    success: true,
-    ...wire(await pod.settings()),
-  }))
+  app.get(
+    '/payments/pay-on-delivery',
+    { schema: { response: { 200: podSettingsAnswerSchema } } },
+    async () => ({
+      success: true as const,
+      ...wire(await pod.settings()),
+    }),
+  )
 
   app.post(
     '/payments/pay-on-delivery',
@@ -55,24 +60,30 @@ export const payOnDeliveryRoutes: FastifyPluginAsyncZod<{ pod: PayOnDelivery }> 
     ownerOnly(owner)
     owner.put(
       '/admin/settings/pay-on-delivery',
-      { schema: { body: settingsBody } },
+      { schema: { body: settingsBody, response: { 200: podSettingsAnswerSchema } } },
       async (request) => {
         const body = settingsBody.parse(request.body)
         const saved = await pod.updateSettings(
           { enabled: body.enabled, ceilingNaira: body.ceiling_naira },
           signedInUser(request).id,
         )
-        return { success: true, ...wire(saved) }
+        return { success: true as const, ...wire(saved) }
       },
     )
     owner.post(
       '/admin/orders/:id/payment',
-      { schema: { params: orderParams, body: settleBody } },
+      {
+        schema: {
+          params: orderParams,
+          body: settleBody,
+          response: { 200: podSettledAnswerSchema },
+        },
+      },
       async (request) => {
         const { id } = orderParams.parse(request.params)
         const { outcome } = settleBody.parse(request.body)
         const order = await pod.settle(id, outcome, signedInUser(request).id)
-        return { success: true, order }
+        return { success: true as const, order }
       },
     )
   })

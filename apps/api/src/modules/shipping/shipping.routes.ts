@@ -1,6 +1,6 @@
 import { placeNameParam } from '@scentia/domain/account/address'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { shippingFeeAnswerSchema } from '@scentia/contracts/shipping'
+import { deliveryRatesAnswerSchema, shippingFeeAnswerSchema } from '@scentia/contracts/shipping'
 import { z } from 'zod'
 import { deliveryRatesSchema } from '@scentia/domain/shipping/delivery-rates-schema'
 import { signedInUser } from '../../plugins/auth.js'
@@ -68,9 +68,10 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService }
    * product page, the cart and the checkout price an address outside Lagos with it before
    * sign-in, through the same domain rule the server charges by.
    */
-  app.get('/shipping/rates', async (_request, reply) => {
+  const ratesResponse = { 200: deliveryRatesAnswerSchema }
+  app.get('/shipping/rates', { schema: { response: ratesResponse } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache')
-    return { success: true, rates: await shipping.rates() }
+    return { success: true as const, rates: await shipping.rates() }
   })
 
   await app.register(async (owner) => {
@@ -79,17 +80,21 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService }
     owner.addHook('onSend', async (_request, reply) => {
       reply.header('Cache-Control', 'private, no-store')
     })
-    owner.get('/admin/settings/delivery-rates', async () => ({
-      success: true,
-      rates: await shipping.rates(),
-    }))
+    owner.get(
+      '/admin/settings/delivery-rates',
+      { schema: { response: ratesResponse } },
+      async () => ({
+        success: true as const,
+        rates: await shipping.rates(),
+      }),
+    )
     owner.put(
       '/admin/settings/delivery-rates',
-      { schema: { body: ratesBody } },
+      { schema: { body: ratesBody, response: ratesResponse } },
       async (request) => {
         const { rates } = ratesBody.parse(request.body)
         const saved = await shipping.updateRates(rates, signedInUser(request).id)
-        return { success: true, rates: saved }
+        return { success: true as const, rates: saved }
       },
     )
   })

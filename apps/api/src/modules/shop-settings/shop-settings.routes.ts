@@ -1,4 +1,5 @@
 import { shopSettingsResponseSchema } from '@scentia/contracts/admin'
+import { giftOptionsAnswerSchema } from '@scentia/contracts/checkout'
 import { lowStockThresholdSchema } from '@scentia/domain/catalog/low-stock'
 import { giftWrapPriceSchema } from '@scentia/domain/checkout/gift'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -26,10 +27,14 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod<{ settings: ShopSettingsS
   app,
   { settings },
 ) => {
-  app.get('/checkout/gift-options', async () => ({
-    success: true,
-    gift_wrap_price: (await settings.read()).giftWrapPrice,
-  }))
+  app.get(
+    '/checkout/gift-options',
+    { schema: { response: { 200: giftOptionsAnswerSchema } } },
+    async () => ({
+      success: true as const,
+      gift_wrap_price: (await settings.read()).giftWrapPrice,
+    }),
+  )
 
   await app.register(async (owner) => {
     ownerOnly(owner)

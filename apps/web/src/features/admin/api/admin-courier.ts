@@ -1,13 +1,16 @@
-import type { AdminShipment } from '@scentia/domain/admin/order-console'
+import type { OrderCourierAnswer } from '@scentia/contracts/admin'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
+import { adminContract } from './admin-contract'
 import { adminKeys } from './admin-query-keys'
 
-export interface OrderCourier {
-  /** Whether a courier is connected (SHIPBUBBLE_API_KEY); without one the panel is not shown. */
-  available: boolean
-  shipment: AdminShipment | null
-}
+/**
+ * Whether a courier is connected (SHIPBUBBLE_API_KEY; without one the panel is not shown) and
+ * the order's parcel.
+ */
+export type OrderCourier = OrderCourierAnswer
+
+const courierAnswerSchema = async () => (await adminContract()).orderCourierAnswerSchema
 
 const courierKey = (orderId: string) => [...adminKeys.order(orderId), 'courier'] as const
 
@@ -16,7 +19,10 @@ export function useOrderCourier(orderId: string) {
   return useQuery({
     queryKey: courierKey(orderId),
     queryFn: ({ signal }) =>
-      apiRequest<OrderCourier>(`/admin/orders/${encodeURIComponent(orderId)}/courier`, { signal }),
+      apiRequest(`/admin/orders/${encodeURIComponent(orderId)}/courier`, {
+        signal,
+        schema: courierAnswerSchema,
+      }),
   })
 }
 
@@ -25,8 +31,9 @@ export function useBookCourier(orderId: string) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: () =>
-      apiRequest<OrderCourier>(`/admin/orders/${encodeURIComponent(orderId)}/courier`, {
+      apiRequest(`/admin/orders/${encodeURIComponent(orderId)}/courier`, {
         method: 'POST',
+        schema: courierAnswerSchema,
       }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: adminKeys.all })

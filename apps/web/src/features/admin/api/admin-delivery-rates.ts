@@ -1,7 +1,7 @@
 import type { DeliveryRates } from '@scentia/domain/shipping/delivery-rates'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
-import { deliveryRatesKey } from '../../../lib/delivery-rates'
+import { deliveryRatesAnswerSchema, deliveryRatesKey } from '../../../lib/delivery-rates'
 import { adminKeys } from './admin-query-keys'
 
 /**
@@ -12,9 +12,10 @@ export function useSaveDeliveryRates() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (rates: DeliveryRates) =>
-      apiRequest<{ rates: DeliveryRates }>('/admin/settings/delivery-rates', {
+      apiRequest('/admin/settings/delivery-rates', {
         method: 'PUT',
         body: { rates },
+        schema: deliveryRatesAnswerSchema,
       }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: deliveryRatesKey })

@@ -1,4 +1,3 @@
-import type { PackingSlipResponse } from '@scentia/domain/admin/packing-slip'
 import type {
   AdminOrderResponse,
   AdminOrderSummary,
@@ -82,8 +81,9 @@ export const usePackingSlip = (orderId: string) =>
   useQuery({
     queryKey: [...adminKeys.order(orderId), 'packing-slip'] as const,
     queryFn: ({ signal }) =>
-      apiRequest<PackingSlipResponse>(`/admin/orders/${encodeURIComponent(orderId)}/packing-slip`, {
+      apiRequest(`/admin/orders/${encodeURIComponent(orderId)}/packing-slip`, {
         signal,
+        schema: async () => (await adminContract()).packingSlipAnswerSchema,
       }),
     select: (response) => response.slip,
   })

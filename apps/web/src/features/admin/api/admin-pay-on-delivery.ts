@@ -1,7 +1,12 @@
 import type { PodSettings } from '@scentia/domain/payment/pay-on-delivery'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
+import { adminContract } from './admin-contract'
 import { adminKeys } from './admin-query-keys'
+
+/** The switch's contract is the checkout's, which reads the same answer (decision 042). */
+const podSettingsAnswerSchema = async () =>
+  (await import('@scentia/contracts/checkout')).podSettingsAnswerSchema
 
 /** The checkout reads the same answer under the same key: a save shows there at once. */
 const podSettingsQueryKey = ['pay-on-delivery', 'settings'] as const
@@ -10,10 +15,10 @@ export function usePodSettings() {
   return useQuery({
     queryKey: podSettingsQueryKey,
     queryFn: async ({ signal }): Promise<PodSettings> => {
-      const answer = await apiRequest<{ enabled: boolean; ceiling_naira: number }>(
-        '/payments/pay-on-delivery',
-        { signal },
-      )
+      const answer = await apiRequest('/payments/pay-on-delivery', {
+        signal,
+        schema: podSettingsAnswerSchema,
+      })
       return { enabled: answer.enabled, ceilingNaira: answer.ceiling_naira }
     },
   })
@@ -27,6 +32,7 @@ export function useSavePodSettings() {
       apiRequest('/admin/settings/pay-on-delivery', {
         method: 'PUT',
         body: { enabled: settings.enabled, ceiling_naira: settings.ceilingNaira },
+        schema: podSettingsAnswerSchema,
       }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: podSettingsQueryKey })
@@ -43,6 +49,7 @@ export function useSettlePod(orderId: string) {
       apiRequest(`/admin/orders/${encodeURIComponent(orderId)}/payment`, {
         method: 'POST',
         body: { outcome },
+        schema: async () => (await adminContract()).podSettledAnswerSchema,
       }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: adminKeys.all })

@@ -1,8 +1,9 @@
-import type { SalesQuery, SalesSummary } from '@scentia/domain/admin/sales'
+import type { SalesQuery } from '@scentia/domain/admin/sales'
 import { ordersCsvFileName } from '@scentia/domain/admin/orders-csv'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch, apiRequest } from '../../../lib/api-client'
 import { saveFile } from '../../../lib/save-file'
+import { adminContract } from './admin-contract'
 import { adminKeys } from './admin-query-keys'
 
 /** A year of orders takes longer than the usual 60 s on a slow line. */
@@ -22,7 +23,10 @@ export const adminSalesQueryOptions = (query: SalesQuery) =>
   queryOptions({
     queryKey: [...adminKeys.all, 'sales', salesSearch(query)] as const,
     queryFn: ({ signal }) =>
-      apiRequest<SalesSummary>(`/admin/sales?${salesSearch(query)}`, { signal }),
+      apiRequest(`/admin/sales?${salesSearch(query)}`, {
+        signal,
+        schema: async () => (await adminContract()).salesAnswerSchema,
+      }),
     // A 400 (a custom range the server refuses) is an answer: asking again changes nothing.
     retry: false,
   })

@@ -12,7 +12,8 @@ stubFetchPerTest(fetchMock)
 function renderPanel() {
   fetchMock.mockImplementation((url: string, init?: RequestInit) =>
     init?.method === 'PUT'
-      ? jsonResponse({ success: true })
+      ? // The saved settings, as the API answers them (their contract).
+        jsonResponse({ success: true, ...(JSON.parse(init.body as string) as object) })
       : url.endsWith('/api/payments/pay-on-delivery')
         ? jsonResponse({ success: true, enabled: true, ceiling_naira: 100_000 })
         : Promise.resolve(new Response(null, { status: 404 })),

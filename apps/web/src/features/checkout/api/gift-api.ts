@@ -1,5 +1,6 @@
 import type { GiftRequest } from '@scentia/domain/checkout/gift'
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { giftOptionsAnswerSchema } from '@scentia/contracts/checkout'
 import { apiRequest } from '../../../lib/api-client'
 
 /** GET /api/checkout/gift-options: the owner's gift wrap price (0: not offered; decision 045). */
@@ -7,10 +8,11 @@ export const giftOptionsQueryOptions = () =>
   queryOptions({
     queryKey: ['checkout', 'gift-options'] as const,
     queryFn: async ({ signal }): Promise<{ wrapPrice: number }> => {
-      const answer = await apiRequest<{ success: true; gift_wrap_price: number }>(
-        '/checkout/gift-options',
-        { signal },
-      )
+      const answer = await apiRequest('/checkout/gift-options', {
+        signal,
+        // The checkout's own chunk carries its contracts (decision 042).
+        schema: giftOptionsAnswerSchema,
+      })
       return { wrapPrice: answer.gift_wrap_price }
     },
   })

@@ -2,17 +2,15 @@ import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
 import type { CartItem } from '@scentia/domain/cart/cart'
 import type { GiftRequest } from '@scentia/domain/checkout/gift'
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
-import { checkoutAnswerSchema, type CheckoutAnswer } from '@scentia/contracts/checkout'
+import {
+  checkoutAnswerSchema,
+  podSettingsAnswerSchema,
+  type CheckoutAnswer,
+} from '@scentia/contracts/checkout'
 import type { PodSettings } from '@scentia/domain/payment/pay-on-delivery'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
 import { initializeBody } from './checkout-api'
-
-interface PodSettingsResponse {
-  success: true
-  enabled: boolean
-  ceiling_naira: number
-}
 
 export const podSettingsQueryKey = ['pay-on-delivery', 'settings'] as const
 
@@ -21,7 +19,10 @@ export const podSettingsQueryOptions = () =>
   queryOptions({
     queryKey: podSettingsQueryKey,
     queryFn: async ({ signal }): Promise<PodSettings> => {
-      const answer = await apiRequest<PodSettingsResponse>('/payments/pay-on-delivery', { signal })
+      const answer = await apiRequest('/payments/pay-on-delivery', {
+        signal,
+        schema: podSettingsAnswerSchema,
+      })
       return { enabled: answer.enabled, ceilingNaira: answer.ceiling_naira }
     },
   })
