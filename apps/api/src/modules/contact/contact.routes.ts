@@ -1,3 +1,4 @@
+import { contactAnswerSchema } from '@scentia/contracts/contact'
 import {
   CONTACT_MESSAGES,
   contactMessageSchema,
@@ -20,7 +21,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
   app.post(
     '/contact',
     {
-      schema: { body: contactMessageSchema },
+      schema: { body: contactMessageSchema, response: { 200: contactAnswerSchema } },
       config: { rateLimit: { max: CONTACT_MESSAGES_PER_HOUR, timeWindow: '1 hour' } },
     },
     async (request) => {

@@ -1,4 +1,8 @@
 import {
+  markNotificationsReadAnswerSchema,
+  notificationsAnswerSchema,
+} from '@scentia/contracts/notifications'
+import {
   markNotificationsReadSchema,
   type MarkNotificationsReadResponse,
   type NotificationsResponse,
@@ -11,17 +15,27 @@ import type { NotificationsService } from './notifications.service.js'
 export const notificationsRoutes: FastifyPluginAsyncZod<{
   notifications: NotificationsService
 }> = async (app, { notifications }) => {
-  app.get('/notifications', { onRequest: app.requireUser }, async (request, reply) => {
-    const user = signedInUser(request)
-    const result = await notifications.list(user.id)
-    reply.header('Cache-Control', 'private, no-store')
-    const body: NotificationsResponse = { success: true, ...result }
-    return body
-  })
+  app.get(
+    '/notifications',
+    { onRequest: app.requireUser, schema: { response: { 200: notificationsAnswerSchema } } },
+    async (request, reply) => {
+      const user = signedInUser(request)
+      const result = await notifications.list(user.id)
+      reply.header('Cache-Control', 'private, no-store')
+      const body: NotificationsResponse = { success: true, ...result }
+      return body
+    },
+  )
 
   app.post(
     '/notifications/read',
-    { onRequest: app.requireUser, schema: { body: markNotificationsReadSchema } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        body: markNotificationsReadSchema,
+        response: { 200: markNotificationsReadAnswerSchema },
+      },
+    },
     async (request) => {
       const user = signedInUser(request)
       const unread = await notifications.markRead(user.id, request.body?.ids)

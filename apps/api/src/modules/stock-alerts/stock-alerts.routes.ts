@@ -1,4 +1,8 @@
 import {
+  stockAlertAnswerSchema,
+  stockAlertConfirmAnswerSchema,
+} from '@scentia/contracts/stock-alerts'
+import {
   STOCK_ALERT_MESSAGES,
   stockAlertConfirmSchema,
   stockAlertRequestSchema,
@@ -31,6 +35,7 @@ export const stockAlertsRoutes: FastifyPluginAsyncZod<{ stockAlerts: StockAlerts
       schema: {
         params: z.object({ productId: z.string().min(1).max(PRODUCT_ID_MAX_LENGTH) }),
         body: stockAlertRequestSchema,
+        response: { 200: stockAlertAnswerSchema },
       },
       config: { rateLimit: { max: STOCK_ALERTS_PER_HOUR, timeWindow: '1 hour' } },
     },
@@ -54,7 +59,7 @@ export const stockAlertsRoutes: FastifyPluginAsyncZod<{ stockAlerts: StockAlerts
   app.post(
     '/stock-alerts/confirm',
     {
-      schema: { body: stockAlertConfirmSchema },
+      schema: { body: stockAlertConfirmSchema, response: { 200: stockAlertConfirmAnswerSchema } },
       config: { rateLimit: { max: 60, timeWindow: '15 minutes' } },
     },
     async (request) => {

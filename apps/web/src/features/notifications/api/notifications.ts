@@ -1,10 +1,11 @@
-import type {
-  MarkNotificationsReadResponse,
-  NotificationsResponse,
-} from '@scentia/domain/notifications/notification'
+import type { NotificationsResponse } from '@scentia/domain/notifications/notification'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest, preloadContract } from '../../../lib/api-client'
 import { useSessionUserId } from '../../../lib/session'
+
+/** The page's contract (decision 042), loaded only when an answer is checked (decision 036). */
+const notificationsContract = () => import('@scentia/contracts/notifications')
+preloadContract(notificationsContract)
 
 /** Per user, so one shopper's list never shows after another signs in on the same phone. */
 export const notificationKeys = {
@@ -14,7 +15,11 @@ export const notificationKeys = {
 export function notificationsQueryOptions(userId: number | null) {
   return queryOptions({
     queryKey: notificationKeys.list(userId),
-    queryFn: ({ signal }) => apiRequest<NotificationsResponse>('/notifications', { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('/notifications', {
+        signal,
+        schema: async () => (await notificationsContract()).notificationsAnswerSchema,
+      }),
     enabled: userId !== null,
     // Status changes are rare; a visit to the page is fresh enough, and the window refocus too.
     staleTime: 30_000,
@@ -33,9 +38,10 @@ export function useMarkNotificationsRead() {
   const key = notificationKeys.list(userId)
   return useMutation({
     mutationFn: (ids?: number[]) =>
-      apiRequest<MarkNotificationsReadResponse>('/notifications/read', {
+      apiRequest('/notifications/read', {
         method: 'POST',
         body: ids ? { ids } : {},
+        schema: async () => (await notificationsContract()).markNotificationsReadAnswerSchema,
       }),
     onSuccess: ({ unread }, ids) => {
       queryClient.setQueryData<NotificationsResponse>(key, (current) =>
