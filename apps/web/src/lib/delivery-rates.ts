@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest, preloadContract } from './api-client'
+import { apiRequest } from './api-client'
 
 /**
- * The table's contract (decision 042): a loader, as the product page reads the table and zod
- * stays out of its first load (decision 036).
+ * GET /api/shipping/rates' and the owner's GET and PUT's contract, `{ success, rates }`
+ * (decision 042): a loader, run only where answers are checked, as the product page reads the
+ * table and zod stays out of its first load (decision 036).
  */
-const shippingContract = () => import('@scentia/contracts/shipping')
-preloadContract(shippingContract)
-
-/** GET /api/shipping/rates and the owner's GET and PUT: `{ success, rates }`. */
 export const deliveryRatesAnswerSchema = async () =>
-  (await shippingContract()).deliveryRatesAnswerSchema
+  (await import('@scentia/contracts/shipping')).deliveryRatesAnswerSchema
 
 /**
  * GET /api/shipping/rates: the owner's table for every state but Lagos (docs/product.md §13,
