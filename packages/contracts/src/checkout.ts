@@ -178,3 +178,18 @@ export const giftOptionsAnswerSchema = z.object({
   success: z.literal(true),
   gift_wrap_price: z.number().int().nonnegative(),
 })
+
+/**
+ * GET /api/checkout-reminders/cart: the cart a reminder's restore link brings back (decision
+ * 048), lines by product id, with the size when it is not the full bottle.
+ */
+export const reminderCartAnswerSchema = z.object({
+  success: z.literal(true),
+  cart_items: z.array(
+    z.object({
+      id: z.number().int(),
+      quantity: z.number().int().positive(),
+      size_id: z.number().int().optional(),
+    }),
+  ),
+})

@@ -2,6 +2,8 @@ import {
   REMINDER_LINK_INVALID_MESSAGE,
   UNSUBSCRIBED_MESSAGE,
 } from '@scentia/domain/checkout/reminder'
+import { messageResponseSchema } from '@scentia/contracts/account'
+import { reminderCartAnswerSchema } from '@scentia/contracts/checkout'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { HttpError } from '../../plugins/error-handler.js'
@@ -25,12 +27,12 @@ export const checkoutRemindersRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { reminders, publicUrl }) => {
   app.get(
     '/checkout-reminders/cart',
-    { schema: { querystring: z.object({ token }) } },
+    { schema: { querystring: z.object({ token }), response: { 200: reminderCartAnswerSchema } } },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store')
       const cart = await reminders.cartOf(request.query.token, app.clock())
       if (!cart) throw new HttpError(404, 'NOT_FOUND', REMINDER_LINK_INVALID_MESSAGE)
-      return { success: true, cart_items: cart }
+      return { success: true as const, cart_items: cart }
     },
   )
 
@@ -56,13 +58,14 @@ export const checkoutRemindersRoutes: FastifyPluginAsyncZod<{
         // The page posts `{ token }`; the mail app's one-click posts to the URL carrying it.
         querystring: z.object({ token: token.optional() }),
         body: z.object({ token: token.optional() }).optional(),
+        response: { 200: messageResponseSchema },
       },
     },
     async (request) => {
       const given = request.body?.token ?? request.query.token
       if (given === undefined || !(await reminders.unsubscribe(given, app.clock())))
         throw new HttpError(404, 'NOT_FOUND', REMINDER_LINK_INVALID_MESSAGE)
-      return { success: true, message: UNSUBSCRIBED_MESSAGE }
+      return { success: true as const, message: UNSUBSCRIBED_MESSAGE }
     },
   )
 

@@ -1,3 +1,4 @@
+import { messageResponseSchema } from '@scentia/contracts/account'
 import { hideReviewSchema } from '@scentia/domain/reviews/review-input'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -33,7 +34,13 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod<{ reviews: AdminReviewsSe
 
   app.post(
     '/admin/reviews/:id/hide',
-    { schema: { params: reviewParams, body: hideReviewSchema } },
+    {
+      schema: {
+        params: reviewParams,
+        body: hideReviewSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       const done = await reviews.hide(
         signedInUser(request).id,
@@ -41,13 +48,17 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod<{ reviews: AdminReviewsSe
         request.body.reason,
       )
       if (!done) throw notFound(NOT_FOUND)
-      return { success: true, message: 'Review hidden' }
+      return { success: true as const, message: 'Review hidden' }
     },
   )
 
-  app.post('/admin/reviews/:id/unhide', { schema: { params: reviewParams } }, async (request) => {
-    const done = await reviews.unhide(signedInUser(request).id, request.params.id)
-    if (!done) throw notFound(NOT_FOUND)
-    return { success: true, message: 'Review shown again' }
-  })
+  app.post(
+    '/admin/reviews/:id/unhide',
+    { schema: { params: reviewParams, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const done = await reviews.unhide(signedInUser(request).id, request.params.id)
+      if (!done) throw notFound(NOT_FOUND)
+      return { success: true as const, message: 'Review shown again' }
+    },
+  )
 }

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { Button, ButtonLink } from '../../components/ui/button'
 import { ListSkeleton } from '../../components/ui/query-states'
 import { StatusPanel } from '../../components/ui/status-panel'
+import { accountContract } from '../../lib/account-contract'
 import { apiRequest } from '../../lib/api-client'
 import { productsByIdsQueryOptions } from '../../lib/catalog'
 import { useSessionUserId } from '../../lib/session'
@@ -18,9 +19,9 @@ import { useCartStore } from '../../features/cart/stores/cart-store'
  * click, so a mail scanner following links unsubscribes nobody.
  */
 
-interface ReminderCart {
-  cart_items: { id: number; quantity: number; size_id?: number }[]
-}
+/** The restore link's contract (decision 048's cart; decision 042). */
+const reminderCartAnswerSchema = async () =>
+  (await import('@scentia/contracts/checkout')).reminderCartAnswerSchema
 
 /** /checkout/resume?token=… */
 export function CheckoutResumePage() {
@@ -31,9 +32,10 @@ export function CheckoutResumePage() {
   const cart = useQuery({
     queryKey: ['checkout-reminder', token],
     queryFn: ({ signal }) =>
-      apiRequest<ReminderCart>(`/checkout-reminders/cart?token=${encodeURIComponent(token)}`, {
+      apiRequest(`/checkout-reminders/cart?token=${encodeURIComponent(token)}`, {
         signal,
         auth: false,
+        schema: reminderCartAnswerSchema,
       }),
     enabled: token !== '',
     retry: false,
@@ -83,10 +85,11 @@ export function ReminderUnsubscribePage() {
   const token = params.get('token') ?? ''
   const unsubscribe = useMutation({
     mutationFn: () =>
-      apiRequest<{ message: string }>('/checkout-reminders/unsubscribe', {
+      apiRequest('/checkout-reminders/unsubscribe', {
         method: 'POST',
         body: { token },
         auth: false,
+        schema: async () => (await accountContract()).messageResponseSchema,
       }),
   })
   if (unsubscribe.data) {

@@ -1,5 +1,6 @@
 import type { Review } from '@scentia/domain/reviews/review-input'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { accountContract } from '../../../lib/account-contract'
 import { apiRequest } from '../../../lib/api-client'
 import { pagedQueryOptions } from '../../../lib/paged-query'
 import { reviewKeys } from './review-keys'
@@ -42,10 +43,11 @@ export function useModerateReview() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string | null }) =>
-      apiRequest<{ success: true; message: string }>(
-        `/admin/reviews/${String(id)}/${reason === null ? 'unhide' : 'hide'}`,
-        { method: 'POST', ...(reason === null ? {} : { body: { reason } }) },
-      ),
+      apiRequest(`/admin/reviews/${String(id)}/${reason === null ? 'unhide' : 'hide'}`, {
+        method: 'POST',
+        ...(reason === null ? {} : { body: { reason } }),
+        schema: async () => (await accountContract()).messageResponseSchema,
+      }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminReviewKeys.all }),
