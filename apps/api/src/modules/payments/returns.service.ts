@@ -1,3 +1,6 @@
+// A row of the console's Returns list is its contract's type (decision 042): the serializer
+// sends only what the contract names, so a row cannot carry a field it would drop.
+import type { ReturnSummary } from '@scentia/contracts/after-sale'
 import { ADMIN_PAGE_SIZE } from '@scentia/domain/admin/order-console'
 import { isOrderId, parseTrackInput } from '@scentia/domain/orders/order-id'
 import { refundMethodFor, refundTotals } from '@scentia/domain/payment/refunds'
@@ -73,17 +76,6 @@ export interface ReturnRequest {
 export interface OwnerReturn {
   return: ReturnType<typeof toWireReturn>
   order: OwnerOrder
-}
-
-/** A row of the console's Returns list. */
-export interface ReturnSummary {
-  id: number
-  order_id: string
-  state: ReturnState
-  reason: ReturnReason
-  full_name: string
-  units: number
-  created_at: string
 }
 
 /** The order's view of a return (the same wire names), with the order it belongs to. */
