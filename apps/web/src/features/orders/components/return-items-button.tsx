@@ -19,6 +19,7 @@ import { isApiError } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { useRequestReturn } from '../api/request-return'
 import { OrderActionDialog } from './order-action-dialog'
+import { FormAlert } from '../../../components/ui/form-alert'
 
 export const RETURN_MESSAGES = {
   button: 'Return items',
@@ -163,11 +164,7 @@ export function ReturnItemsButton({ order, userId }: { order: Order; userId: num
             className="block w-full rounded-xl border border-line bg-white px-3 py-2"
           />
         </div>
-        {problem ? (
-          <p role="alert" className="text-sm text-red-800">
-            {problem}
-          </p>
-        ) : null}
+        <FormAlert>{problem}</FormAlert>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={close} disabled={ask.isPending}>
             {RETURN_MESSAGES.keep}
