@@ -8,7 +8,10 @@ interface CatalogueErrorProps {
   title?: string
   /** The failure, when the screen shows the server's words (docs/product.md §S8 Products). */
   error?: unknown
-  /** Called without arguments; a query's `refetch` is passed as it is, and its promise is let go (the query's own state shows the retry). */
+  /**
+   * Called without arguments, so a query's `refetch` is passed as it is; its promise is let go
+   * (the query's own state shows the retry).
+   */
   onRetry: () => unknown
   /** h1 where the panel is the page (a product that did not load). */
   headingLevel?: 'h1' | 'h2'
