@@ -11,24 +11,11 @@ import {
   type CatalogueCells,
   type CatalogueRow,
 } from './catalogue-csv'
+import { OUD_AL_LAGOS } from './product-input-fixtures'
 
 const row: CatalogueRow = {
   productId: 'oud-al-lagos-100ml',
-  product: {
-    name: 'Oud al Lagos',
-    brand: 'Scentia',
-    description: 'Smoky oud over Lagos rain.\nWarm and long.',
-    price: 45_000,
-    stock: 12,
-    gender: 'unisex',
-    size: '100ml',
-    type: 'Woody',
-    intensity: 'Strong',
-    notes: { top: ['Saffron', 'Pink pepper'], heart: ['Rose'], base: ['Oud'] },
-    best_seller: true,
-    gift_set: false,
-    travel_size: false,
-  },
+  product: OUD_AL_LAGOS,
   retired: false,
   sizes: [{ label: '2 ml sample', price: 1_800, stock: 40 }],
 }

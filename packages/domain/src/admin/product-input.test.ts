@@ -1,22 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { productInputSchema, productSlug, repeatedSizeLabel, uniqueSlug } from './product-input'
+import { OUD_AL_LAGOS } from './product-input-fixtures'
 
-const valid = {
-  name: 'Oud al Lagos',
-  brand: 'Scentia',
-  description: 'Smoky oud over Lagos rain.',
-  price: 45_000,
-  stock: 12,
-  gender: 'unisex',
-  size: '100ml',
-  type: 'Woody',
-  intensity: 'Strong',
-  notes: { top: ['Saffron'], heart: ['Rose'], base: ['Oud'] },
-  best_seller: false,
-  gift_set: false,
-  travel_size: false,
-}
+const valid = OUD_AL_LAGOS
 
 describe('productSlug', () => {
   it.each([

@@ -10,6 +10,7 @@ import {
   type CourierQuoteClaims,
   type CourierQuoteVerdict,
 } from './courier-quote'
+import { TABLE_FREE, TABLE_PAY_ON_DELIVERY, TABLE_PRICED } from './courier-fixtures'
 
 const abuja = {
   street_address: '4 Aminu Kano Crescent',
@@ -87,14 +88,6 @@ describe('cartKey (the parcel a quote was made for)', () => {
 
 describe('courierQuoteVerdict (what a signed quote makes the order pay)', () => {
   const NOW = Date.UTC(2026, 10, 28, 12, 0, 0)
-  const priced: CheckoutShipping = {
-    status: 'calculated',
-    fee: 6_000,
-    label: '₦6,000',
-    estimate: '3-5 business days',
-  }
-  const payOnDelivery: CheckoutShipping = { ...priced, fee: 0, label: 'Pay on Delivery' }
-  const free: CheckoutShipping = { status: 'free', fee: 0, label: 'Free', estimate: '2-4 days' }
   const claims: CourierQuoteClaims = {
     fee: 7_350,
     courier: 'GIG Logistics',
@@ -112,7 +105,7 @@ describe('courierQuoteVerdict (what a signed quote makes the order pay)', () => 
       now: number
     }> = {},
   ) => ({
-    table: priced,
+    table: TABLE_PRICED,
     method: 'delivery' as const,
     address: 'A',
     cart: 'C',
@@ -131,7 +124,7 @@ describe('courierQuoteVerdict (what a signed quote makes the order pay)', () => 
   it.each<
     [string, CourierQuoteClaims | null | undefined, ReturnType<typeof order>, CourierQuoteVerdict]
   >([
-    ['no quote: the owner’s table, as before', undefined, order(), table(6_000)],
+    ['no quote: the owner’s table, as before', undefined, order(), table(8_500)],
     ['a valid quote: exactly the signed fee', claims, order(), courier],
     ['at its very expiry: still paid at', claims, order({ now: NOW + 60_000 }), courier],
     [
@@ -152,23 +145,23 @@ describe('courierQuoteVerdict (what a signed quote makes the order pay)', () => 
     [
       'a pickup: free, the quote does not apply',
       claims,
-      order({ method: 'pickup', table: { ...priced, fee: 0, label: 'Free' } }),
+      order({ method: 'pickup', table: { ...TABLE_PRICED, fee: 0, label: 'Free' } }),
       table(0),
     ],
     [
       'a pickup with a forged quote: still free',
       null,
-      order({ method: 'pickup', table: { ...priced, fee: 0, label: 'Free' } }),
+      order({ method: 'pickup', table: { ...TABLE_PRICED, fee: 0, label: 'Free' } }),
       table(0),
     ],
-    ['the table now makes it free: the table wins', claims, order({ table: free }), table(0)],
+    ['the table now makes it free: the table wins', claims, order({ table: TABLE_FREE }), table(0)],
     [
       'the owner now says Pay on Delivery: the table wins',
       claims,
-      order({ table: payOnDelivery }),
+      order({ table: TABLE_PAY_ON_DELIVERY }),
       table(0),
     ],
-    ['an absurd signed figure: the table', { ...claims, fee: 10_000_000 }, order(), table(6_000)],
+    ['an absurd signed figure: the table', { ...claims, fee: 10_000_000 }, order(), table(8_500)],
   ])('%s', (_name, quote, facts, verdict) => {
     expect(courierQuoteVerdict(quote, facts)).toEqual(verdict)
   })

@@ -15,6 +15,11 @@ import {
   type DeliveryFeeChoice,
   type ShipmentState,
 } from './couriers'
+import {
+  TABLE_FREE as free,
+  TABLE_PAY_ON_DELIVERY as payOnDelivery,
+  TABLE_PRICED as priced,
+} from './courier-fixtures'
 
 describe('shipmentStateOf (a courier status word → the shipment state)', () => {
   it.each<[string, ShipmentState | null]>([
@@ -71,14 +76,6 @@ describe('orderStepsFor (one forward step at a time, never back)', () => {
   })
 })
 
-const priced: CheckoutShipping = {
-  status: 'calculated',
-  fee: 8_500,
-  label: '₦8,500',
-  estimate: '3-5 business days',
-}
-const payOnDelivery: CheckoutShipping = { ...priced, fee: 0, label: 'Pay on Delivery' }
-const free: CheckoutShipping = { status: 'free', fee: 0, label: 'Free', estimate: '2-4 days' }
 const noAddress: CheckoutShipping = {
   status: 'location-required',
   fee: 3_500,

@@ -2,7 +2,8 @@ import type { buildReceipt } from './receipt'
 
 /**
  * A paid card order as the receipt reads it: the domain's receipt tests and the web's receipt page
- * test build their receipt from this one order, so both check the same figures.
+ * test build their receipt from this one order, and the API's mail test itemises its confirmation
+ * mail, so all three check the same figures.
  */
 export const PAID_CARD_ORDER = {
   order_id: 'ORD1234567890',

@@ -40,6 +40,9 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
     payload: payload as object,
     headers: { 'x-forwarded-for': randomIp(), ...headers },
   })
+/** The status POST /api/login answers these credentials (200 when they sign in). */
+const signInStatus = async (email: string, password: string, headers?: Record<string, string>) =>
+  (await post('/api/login', { email, password }, headers)).statusCode
 
 /** What GET /api/profile answers this access token: 200 while its session lives, 401 after. */
 const profileStatus = async (accessToken: string) =>
@@ -236,9 +239,7 @@ describe('POST /api/login', () => {
   it('locks an account for 15 minutes after 5 failures, even from new addresses and with the right password', async () => {
     const user = await createVerifiedUser(t.app)
     for (let i = 0; i < 5; i++) {
-      expect(
-        (await post('/api/login', { email: user.email, password: 'Wrong#Pass1' })).statusCode,
-      ).toBe(401)
+      expect(await signInStatus(user.email, 'Wrong#Pass1')).toBe(401)
     }
     const locked = await post('/api/login', { email: user.email, password: user.password })
     expect(locked.statusCode).toBe(429)
@@ -253,23 +254,17 @@ describe('POST /api/login', () => {
       (await post('/api/login', { email: user.email, password: user.password })).json().message,
     ).toContain('try again in 5 minutes')
     advance(5 * MINUTE)
-    expect(
-      (await post('/api/login', { email: user.email, password: user.password })).statusCode,
-    ).toBe(200)
+    expect(await signInStatus(user.email, user.password)).toBe(200)
   })
 
   it('forgives an account its failures after a successful sign-in', async () => {
     const user = await createVerifiedUser(t.app)
     for (let i = 0; i < 4; i++)
       await post('/api/login', { email: user.email, password: 'Wrong#Pass1' })
-    expect(
-      (await post('/api/login', { email: user.email, password: user.password })).statusCode,
-    ).toBe(200)
+    expect(await signInStatus(user.email, user.password)).toBe(200)
     for (let i = 0; i < 4; i++)
       await post('/api/login', { email: user.email, password: 'Wrong#Pass1' })
-    expect(
-      (await post('/api/login', { email: user.email, password: user.password })).statusCode,
-    ).toBe(200)
+    expect(await signInStatus(user.email, user.password)).toBe(200)
   })
 
   it('limits one address to 20 failures in 15 minutes, across accounts', async () => {
@@ -283,13 +278,9 @@ describe('POST /api/login', () => {
       )
       expect(res.statusCode).toBe(401)
     }
-    expect(
-      (await post('/api/login', { email: user.email, password: user.password }, ip)).statusCode,
-    ).toBe(429)
+    expect(await signInStatus(user.email, user.password, ip)).toBe(429)
     // Another address is not affected.
-    expect(
-      (await post('/api/login', { email: user.email, password: user.password })).statusCode,
-    ).toBe(200)
+    expect(await signInStatus(user.email, user.password)).toBe(200)
   })
 })
 
@@ -423,7 +414,7 @@ describe('registration completion', () => {
       },
     })
     expect(await profileStatus(body.access_token as string)).toBe(200)
-    expect((await post('/api/login', { email, password })).statusCode).toBe(200)
+    expect(await signInStatus(email, password)).toBe(200)
 
     const reused = await post('/api/verify', {
       token,
@@ -488,7 +479,7 @@ describe('registration completion', () => {
     })
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toBe(message)
-    expect((await post('/api/login', { email, password })).statusCode).toBe(204)
+    expect(await signInStatus(email, password)).toBe(204)
   })
 })
 
@@ -585,9 +576,7 @@ describe('password reset', () => {
       message: 'Your password has been reset. You can now sign in with your new password.',
     })
 
-    expect(
-      (await post('/api/login', { email: user.email, password: user.password })).statusCode,
-    ).toBe(401)
+    expect(await signInStatus(user.email, user.password)).toBe(401)
     const login = await post('/api/login', { email: user.email, password: 'Fresh#Start1' })
     expect(login.statusCode).toBe(200)
     // The session from before the reset is over; the new one works.
@@ -616,9 +605,7 @@ describe('password reset', () => {
     const res = await post('/api/reset-password', { token, new_password: 'Fresh#Start1' })
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toBe('This reset link has expired. Please request a new one.')
-    expect(
-      (await post('/api/login', { email: user.email, password: user.password })).statusCode,
-    ).toBe(200)
+    expect(await signInStatus(user.email, user.password)).toBe(200)
   })
 
   it.each([
@@ -679,9 +666,7 @@ describe('POST /api/user/change_password', () => {
     })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ success: true, message: 'Password updated successfully' })
-    expect(
-      (await post('/api/login', { email: user.email, password: 'Newer#Pass1' })).statusCode,
-    ).toBe(200)
+    expect(await signInStatus(user.email, 'Newer#Pass1')).toBe(200)
     // This session continues.
     expect(await profileStatus(user.accessToken)).toBe(200)
   })
@@ -707,9 +692,7 @@ describe('POST /api/user/change_password', () => {
       message: 'This reset link has already been used. Please request a new one.',
     })
     // The new password stands and the shopper is still signed in.
-    expect(
-      (await post('/api/login', { email: user.email, password: 'Newer#Pass1' })).statusCode,
-    ).toBe(200)
+    expect(await signInStatus(user.email, 'Newer#Pass1')).toBe(200)
     expect(await profileStatus(user.accessToken)).toBe(200)
   })
 
@@ -734,8 +717,6 @@ describe('POST /api/user/change_password', () => {
     const res = await change(user.accessToken, payload)
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ success: false, message })
-    expect(
-      (await post('/api/login', { email: user.email, password: user.password })).statusCode,
-    ).toBe(200)
+    expect(await signInStatus(user.email, user.password)).toBe(200)
   })
 })

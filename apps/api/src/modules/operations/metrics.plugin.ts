@@ -113,6 +113,10 @@ export const metricsPlugin = fp(
     const registry = new Registry()
     const registers = [registry]
 
+    /** Every shop counter counts one thing by one label, in this app's own registry. */
+    const counter = <Label extends string>(name: string, help: string, label: Label) =>
+      new Counter({ name, help, labelNames: [label], registers })
+
     const requestDuration = new Histogram({
       name: 'http_request_duration_seconds',
       help: 'Time to answer an HTTP request, by method, route pattern and status code',
@@ -120,42 +124,36 @@ export const metricsPlugin = fp(
       buckets: LATENCY_BUCKETS,
       registers,
     })
-    const ordersCreated = new Counter({
-      name: 'scentia_orders_created_total',
-      help: 'Orders created from a payment, by the payment status they were created with',
-      labelNames: ['payment_status'] as const,
-      registers,
-    })
-    const paymentOutcomes = new Counter({
-      name: 'scentia_payment_outcomes_total',
-      help: "Paystack verdicts that changed a payment, by the order's resulting payment status",
-      labelNames: ['outcome'] as const,
-      registers,
-    })
-    const pageRenders = new Counter({
-      name: 'scentia_storefront_renders_total',
-      help: 'Storefront pages that missed the page cache, by outcome: rendered, failed, limited (429), busy (queue full)',
-      labelNames: ['outcome'] as const,
-      registers,
-    })
-    const pageCompressions = new Counter({
-      name: 'scentia_storefront_compressions_total',
-      help: 'Rendered storefront pages compressed, by encoding (once per render and encoding)',
-      labelNames: ['encoding'] as const,
-      registers,
-    })
-    const cataloguePreparations = new Counter({
-      name: 'scentia_catalogue_preparations_total',
-      help: 'Catalogue bodies serialised and compressed, by body: the visitors list, or one product art',
-      labelNames: ['body'] as const,
-      registers,
-    })
-    const catalogueReads = new Counter({
-      name: 'scentia_catalogue_products_read_total',
-      help: 'Products the catalogue read from the database, by read: all (at start), changed (after a write) or stamps (compared when no write named them)',
-      labelNames: ['read'] as const,
-      registers,
-    })
+    const ordersCreated = counter(
+      'scentia_orders_created_total',
+      'Orders created from a payment, by the payment status they were created with',
+      'payment_status',
+    )
+    const paymentOutcomes = counter(
+      'scentia_payment_outcomes_total',
+      "Paystack verdicts that changed a payment, by the order's resulting payment status",
+      'outcome',
+    )
+    const pageRenders = counter(
+      'scentia_storefront_renders_total',
+      'Storefront pages that missed the page cache, by outcome: rendered, failed, limited (429), busy (queue full)',
+      'outcome',
+    )
+    const pageCompressions = counter(
+      'scentia_storefront_compressions_total',
+      'Rendered storefront pages compressed, by encoding (once per render and encoding)',
+      'encoding',
+    )
+    const cataloguePreparations = counter(
+      'scentia_catalogue_preparations_total',
+      'Catalogue bodies serialised and compressed, by body: the visitors list, or one product art',
+      'body',
+    )
+    const catalogueReads = counter(
+      'scentia_catalogue_products_read_total',
+      'Products the catalogue read from the database, by read: all (at start), changed (after a write) or stamps (compared when no write named them)',
+      'read',
+    )
     const { database } = app
     new Gauge({
       name: 'scentia_db_info',

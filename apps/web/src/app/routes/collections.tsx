@@ -44,13 +44,7 @@ export function CollectionsRoute() {
 function CollectionRail({ collection }: { collection: Collection }) {
   const { data, isPending, isError, refetch } = useProductsPage(shelfQuery(collection))
   if (isError) {
-    return (
-      <CatalogueError
-        onRetry={() => {
-          void refetch()
-        }}
-      />
-    )
+    return <CatalogueError onRetry={refetch} />
   }
   return (
     <ProductRail

@@ -25,13 +25,7 @@ import { HydrateApart } from '../../lib/deferred-hydration'
 function ChipRail({ rail }: { rail: HomeRail }) {
   const { data, isPending, isError, refetch } = useProductsPage(railQuery(rail))
   if (isError) {
-    return (
-      <CatalogueError
-        onRetry={() => {
-          void refetch()
-        }}
-      />
-    )
+    return <CatalogueError onRetry={refetch} />
   }
   if (!isPending && data.products.length === 0) return null
   return (

@@ -55,9 +55,7 @@ export function ProductRoute() {
       headingLevel="h1"
       title="We couldn't load this fragrance"
       error={error}
-      onRetry={() => {
-        void refetch()
-      }}
+      onRetry={refetch}
     />
   )
 }

@@ -148,9 +148,13 @@ describe('ShopRoute: one page of GET /api/products', () => {
     expect(router.location.search).toBe('')
   })
 
-  it('offers to try again when the shop cannot answer', async () => {
-    renderShop('/shop', {}, [''])
-    expect(await screen.findByRole('button', { name: 'Try Again' })).toBeInTheDocument()
+  it('offers to try again when the shop cannot answer, and Try Again asks again', async () => {
+    const user = userEvent.setup()
+    const { asked } = renderShop('/shop', {}, [''])
+    await user.click(await screen.findByRole('button', { name: 'Try Again' }))
+    await waitFor(() => {
+      expect(asked()).toEqual(['', ''])
+    })
   })
 
   it('shows the active filters as links that remove them', async () => {

@@ -63,13 +63,7 @@ function AppendedPage({ query, label }: { query: ProductsQuery; label: string })
   const { data, isPending, isError, refetch } = useProductsPage(query)
   if (isPending) return <ProductGridSkeleton count={4} />
   if (isError) {
-    return (
-      <CatalogueError
-        onRetry={() => {
-          void refetch()
-        }}
-      />
-    )
+    return <CatalogueError onRetry={refetch} />
   }
   return (
     <ProductGrid
@@ -148,12 +142,7 @@ export function ShopRoute() {
         {isPending ? (
           <ProductGridSkeleton />
         ) : isError ? (
-          <CatalogueError
-            error={error}
-            onRetry={() => {
-              void refetch()
-            }}
-          />
+          <CatalogueError error={error} onRetry={refetch} />
         ) : data.products.length === 0 ? (
           <StatusPanel
             icon={<PackageSearch aria-hidden="true" className="size-6" />}

@@ -15,6 +15,7 @@ import { isApiError } from '../../../lib/api-client'
 import { deleteAccount, exportMyData } from '../api/account-api'
 import { fieldBinder } from '../../../lib/form-bindings'
 import { saveFile } from '../../../lib/save-file'
+import { HeadedSection } from '../../../components/ui/headed-section'
 
 export const EXPORT_FAILED_MESSAGE = 'Failed to download your data'
 export const DELETE_FAILED_MESSAGE = 'Failed to delete your account'
@@ -43,10 +44,11 @@ export function PrivacyTab({ onAccountDeleted }: PrivacyTabProps) {
 
   return (
     <div className="flex flex-col gap-8">
-      <section aria-labelledby="export-heading" className="flex flex-col items-start gap-3">
-        <h2 id="export-heading" className="font-serif text-xl">
-          Download my data
-        </h2>
+      <HeadedSection
+        headingId="export-heading"
+        title="Download my data"
+        className="flex flex-col items-start gap-3"
+      >
         <p className="max-w-prose text-sm text-muted">
           A copy of everything we hold about you: profile, addresses, wishlist and its share link,
           orders, reviews and back-in-stock alerts, as a JSON file.
@@ -55,11 +57,13 @@ export function PrivacyTab({ onAccountDeleted }: PrivacyTabProps) {
           <Download aria-hidden="true" className="size-4" />
           {downloading ? 'Preparing...' : 'Download My Data'}
         </Button>
-      </section>
-      <section aria-labelledby="delete-heading" className="flex flex-col items-start gap-3">
-        <h2 id="delete-heading" className="font-serif text-xl text-red-900">
-          Delete my account
-        </h2>
+      </HeadedSection>
+      <HeadedSection
+        headingId="delete-heading"
+        title="Delete my account"
+        className="flex flex-col items-start gap-3"
+        headingClassName="font-serif text-xl text-red-900"
+      >
         <p className="max-w-prose text-sm text-muted">
           Your account, addresses, wishlist and share link are erased. This cannot be undone.
         </p>
@@ -71,7 +75,7 @@ export function PrivacyTab({ onAccountDeleted }: PrivacyTabProps) {
         >
           Delete My Account
         </OpenerButton>
-      </section>
+      </HeadedSection>
       <Dialog
         open={confirming}
         onClose={() => {

@@ -22,6 +22,7 @@ import { OrderRefunds } from '../../../components/ui/order-refunds'
 import { ReturnStateBadge } from '../../../components/ui/order-returns'
 import { OrderTotals } from '../../../components/ui/order-totals'
 import { ConsolePanel } from './console-panel'
+import { HeadedSection } from '../../../components/ui/headed-section'
 
 export function AdminOrderPage({ orderId }: { orderId: string }) {
   const query = useAdminOrder(orderId)
@@ -88,14 +89,12 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
           </ConsolePanel>
 
           {order.gift ? (
-            <section
-              aria-labelledby="order-gift"
+            <HeadedSection
+              headingId="order-gift"
+              icon={Gift}
+              title={<>A gift{order.gift_wrap > 0 ? ', gift wrapped' : ''}</>}
               className="rounded-2xl border border-gold/60 bg-white p-5 text-sm"
             >
-              <h2 id="order-gift" className="flex items-center gap-2 font-serif text-xl">
-                <Gift aria-hidden="true" className="size-5 text-gold-deep" />A gift
-                {order.gift_wrap > 0 ? ', gift wrapped' : ''}
-              </h2>
               {order.gift.message ? (
                 // The shopper's plain text, as text (React escapes it), its line breaks kept.
                 <p className="mt-2 font-serif text-base whitespace-pre-line">
@@ -104,7 +103,7 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
               ) : (
                 <p className="mt-2 text-muted">No message.</p>
               )}
-            </section>
+            </HeadedSection>
           ) : null}
 
           <ConsolePanel id="order-history" title="History">

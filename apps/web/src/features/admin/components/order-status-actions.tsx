@@ -24,6 +24,7 @@ import {
   useCollectPickup,
   useUnlockPickup,
 } from '../api/admin-orders'
+import { FormAlert } from '../../../components/ui/form-alert'
 
 const trackingForm = z.object({ tracking_number: trackingNumberSchema })
 type TrackingForm = z.input<typeof trackingForm>
@@ -120,11 +121,7 @@ function StatusForm({ order, to }: { order: AdminOrderDetail; to: OrderStatus })
       <Button type="submit" disabled={change.isPending}>
         {change.isPending ? 'Saving…' : `Mark as ${toLabel}`}
       </Button>
-      {change.error ? (
-        <p role="alert" className="text-sm text-rose-700">
-          {change.error.message}
-        </p>
-      ) : null}
+      <FormAlert>{change.error?.message}</FormAlert>
       {question ? (
         <ConfirmDialog
           open={asking !== null}

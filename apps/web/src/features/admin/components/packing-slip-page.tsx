@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api-client'
 import { usePackingSlip } from '../api/admin-orders'
 import { OrderNotFound } from './order-not-found'
 import { formatDateTime } from './admin-format'
+import { HeadedSection } from '../../../components/ui/headed-section'
 
 /**
  * The packing slip, printed from the console's order page and put in the parcel (decision 045):
@@ -59,10 +60,12 @@ function SlipDocument({ slip }: { slip: PackingSlip }) {
       </header>
       <p className="mt-1 text-sm text-muted">Scentia · placed {formatDateTime(slip.placed_at)}</p>
 
-      <section aria-labelledby="slip-ship-to" className="mt-6">
-        <h2 id="slip-ship-to" className="font-semibold">
-          Deliver to
-        </h2>
+      <HeadedSection
+        headingId="slip-ship-to"
+        title="Deliver to"
+        className="mt-6"
+        headingClassName="font-semibold"
+      >
         <address className="mt-1 not-italic">
           {slip.ship_to.full_name}
           <br />
@@ -70,12 +73,14 @@ function SlipDocument({ slip }: { slip: PackingSlip }) {
           <br />
           {formatNigerianMobileLocal(slip.ship_to.phone_number)}
         </address>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="slip-items" className="mt-6">
-        <h2 id="slip-items" className="font-semibold">
-          In this parcel
-        </h2>
+      <HeadedSection
+        headingId="slip-items"
+        title="In this parcel"
+        className="mt-6"
+        headingClassName="font-semibold"
+      >
         <table className="mt-2 w-full text-left text-sm">
           <thead>
             <tr className="border-b border-line">
@@ -99,7 +104,7 @@ function SlipDocument({ slip }: { slip: PackingSlip }) {
             ))}
           </tbody>
         </table>
-      </section>
+      </HeadedSection>
 
       {slip.gift ? (
         <section

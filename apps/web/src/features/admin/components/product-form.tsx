@@ -14,6 +14,7 @@ import { z } from 'zod'
 import { Button } from '../../../components/ui/button'
 import { useConsoleForm } from '../hooks/use-console-form'
 import { Field, inputClasses, NumberField, PriceAndStockFields } from './console-field'
+import { FormAlert } from '../../../components/ui/form-alert'
 
 /** Notes are typed as comma-separated text and sent as lists. */
 const splitNotes = (text: string) =>
@@ -188,11 +189,7 @@ export function ProductForm({
           ))}
         </div>
       </fieldset>
-      {serverError ? (
-        <p role="alert" className="text-sm text-rose-700 sm:col-span-2">
-          {serverError}
-        </p>
-      ) : null}
+      <FormAlert className="sm:col-span-2">{serverError}</FormAlert>
       <div className="sm:col-span-2">
         <Button type="submit" disabled={isSaving}>
           {isSaving ? 'Saving…' : product ? 'Save changes' : 'Create product'}

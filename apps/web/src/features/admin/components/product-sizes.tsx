@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button'
 import { useRemoveSize, useSaveSize } from '../api/admin-products'
 import { useConsoleForm } from '../hooks/use-console-form'
 import { Field, inputClasses, NumberField, PriceAndStockFields } from './console-field'
+import { FormAlert } from '../../../components/ui/form-alert'
 
 type SizeFormValues = z.input<typeof sizeInputSchema>
 
@@ -83,11 +84,7 @@ export function SizeForm({
         <input type="checkbox" {...register('is_sample')} className="size-4" />
         Sample (its price is credited on a full bottle)
       </label>
-      {serverError ? (
-        <p role="alert" className="text-sm text-rose-700 sm:col-span-2">
-          {serverError}
-        </p>
-      ) : null}
+      <FormAlert className="sm:col-span-2">{serverError}</FormAlert>
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button type="submit" size="sm" disabled={isSaving}>
           {isSaving ? 'Saving…' : submitLabel}

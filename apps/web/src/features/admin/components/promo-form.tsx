@@ -6,6 +6,7 @@ import { inputClasses, TextField } from '../../../components/ui/form-field'
 import { isApiError } from '../../../lib/api-client'
 import { useSavePromo } from '../api/admin-promos'
 import { NumberField } from './console-field'
+import { FormAlert } from '../../../components/ui/form-alert'
 
 type Fields = Record<
   'code' | 'kind' | 'amount' | 'min_subtotal' | 'expires_on' | 'total_limit' | 'per_shopper_limit',
@@ -130,11 +131,7 @@ export function PromoForm({ promo, onDone }: { promo: PromoView | null; onDone: 
         />
         First order only
       </label>
-      {failure ? (
-        <p role="alert" className="text-sm font-medium text-red-800 sm:col-span-2">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert className="sm:col-span-2">{failure}</FormAlert>
       <div className="flex gap-3 sm:col-span-2">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : promo ? 'Save code' : 'Create code'}

@@ -8,7 +8,11 @@ interface CatalogueErrorProps {
   title?: string
   /** The failure, when the screen shows the server's words (docs/product.md §S8 Products). */
   error?: unknown
-  onRetry: () => void
+  /**
+   * Called without arguments, so a query's `refetch` is passed as it is; its promise is let go
+   * (the query's own state shows the retry).
+   */
+  onRetry: () => unknown
   /** h1 where the panel is the page (a product that did not load). */
   headingLevel?: 'h1' | 'h2'
 }
@@ -39,7 +43,11 @@ export function CatalogueError({
       headingLevel={headingLevel}
       title={title}
       actions={
-        <Button onClick={onRetry}>
+        <Button
+          onClick={() => {
+            void onRetry()
+          }}
+        >
           <RotateCcw aria-hidden="true" className="size-4" />
           Try Again
         </Button>

@@ -101,7 +101,7 @@ export function CheckoutPage({ items }: { items: readonly CartItem[] }) {
 
 function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[] }) {
   const checkoutParams = useCheckoutParams()
-  const { method, setMethod } = checkoutParams
+  const { method } = checkoutParams
   const [details, setDetails] = useState(() => initialDetails(user))
   const [promo, setPromo] = useAppliedPromo(items)
   const { data: config } = useAppConfig()
@@ -112,10 +112,6 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
   const gateOk = checkShippingStep(shippingGateInput(details), true).ok && details.ward !== ''
   // A deep link to step 2 without a complete address starts at shipping (docs/product.md §S4: clamped).
   const step = clampCheckoutStep(checkoutParams.step) === 2 && gateOk ? 2 : 1
-  const goTo = (next: 1 | 2) => {
-    checkoutParams.goTo(next)
-    window.scrollTo({ top: 0 })
-  }
   const [gift, setGift] = useState<GiftChoice>(NO_GIFT)
   const wrapPrice = useGiftOptions().data?.wrapPrice ?? 0
   // Wrap the owner stopped offering is not charged (the server would refuse it).
@@ -141,17 +137,7 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">
           {step === 1 ? (
-            <ShippingStep
-              user={user}
-              details={details}
-              onChange={setDetails}
-              shipping={shipping}
-              method={method}
-              onMethodChange={setMethod}
-              onContinue={() => {
-                goTo(2)
-              }}
-            />
+            <ShippingStep user={user} details={details} onChange={setDetails} shipping={shipping} />
           ) : (
             <PaymentStep
               gift={
@@ -170,7 +156,7 @@ function CheckoutSteps({ user, items }: { user: User; items: readonly CartItem[]
               config={config}
               processing={processing || shipping.isLoading}
               onBack={() => {
-                goTo(1)
+                checkoutParams.goTo(1)
               }}
               onPay={() => {
                 void flow.start({

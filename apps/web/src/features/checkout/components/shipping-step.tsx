@@ -10,13 +10,13 @@ import {
   PICKUP_ESTIMATE,
   PICKUP_FEE_LABEL,
   PICKUP_OPTION_NAME,
-  type DeliveryMethod,
 } from '@scentia/domain/shipping/pickup'
 import { MapPin, Pencil, Truck } from 'lucide-react'
 import { ShowroomHours } from '../../../components/ui/showroom-hours'
 import { useState, type SyntheticEvent } from 'react'
 import { Button } from '../../../components/ui/button'
 import { OpenerButton } from '../../../components/ui/opener-button'
+import { useCheckoutParams } from '../hooks/use-checkout-params'
 import { useOnline } from '../hooks/use-online'
 import type { ShippingFee } from '../../../lib/use-shipping-fee'
 import { ShippingAddressForm } from './shipping-address-form'
@@ -28,10 +28,6 @@ interface ShippingStepProps {
   onChange: (details: ShippingDetails) => void
   /** `note`: where the fee comes from when a courier is connected (docs/decisions/044). */
   shipping: ShippingFee & { note?: string | null }
-  /** Standard Delivery, or pickup at the showroom (decision 046). */
-  method: DeliveryMethod
-  onMethodChange: (method: DeliveryMethod) => void
-  onContinue: () => void
 }
 
 function optionClasses(selected: boolean): string {
@@ -76,15 +72,10 @@ export function shippingGateInput(details: ShippingDetails) {
 }
 
 /** Step 1 of checkout (docs/product.md §S2): who and where, and the delivery option. */
-export function ShippingStep({
-  user,
-  details,
-  onChange,
-  shipping,
-  method,
-  onMethodChange,
-  onContinue,
-}: ShippingStepProps) {
+export function ShippingStep({ user, details, onChange, shipping }: ShippingStepProps) {
+  // Standard Delivery or pickup at the showroom (decision 046), and Continue, are the URL's
+  // (useCheckoutParams): the page and the step's tests read the same choice from it.
+  const { method, setMethod, goTo } = useCheckoutParams()
   const online = useOnline()
   const saved = primaryAddress(user)
   // Every field as the API will parse it: a Nigerian mobile, a real email, a name, an address.
@@ -96,7 +87,7 @@ export function ShippingStep({
 
   function submit(event: SyntheticEvent) {
     event.preventDefault()
-    if (!blocked) onContinue()
+    if (!blocked) goTo(2)
   }
 
   return (
@@ -138,7 +129,7 @@ export function ShippingStep({
             value="standard"
             checked={method === 'delivery'}
             onChoose={() => {
-              onMethodChange('delivery')
+              setMethod('delivery')
             }}
             title="Standard Delivery"
             note={method === 'delivery' ? shipping.estimate : null}
@@ -149,7 +140,7 @@ export function ShippingStep({
             value="pickup"
             checked={method === 'pickup'}
             onChoose={() => {
-              onMethodChange('pickup')
+              setMethod('pickup')
             }}
             title={PICKUP_OPTION_NAME}
             note={`${SHOWROOM.area}, ${SHOWROOM.city} · ${PICKUP_ESTIMATE}`}

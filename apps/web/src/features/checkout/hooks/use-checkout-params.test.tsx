@@ -62,9 +62,13 @@ const fetchMock = vi.fn((url: string) => {
   return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }))
 })
 
+const scrollTo = vi.fn()
+
 beforeEach(() => {
   window.history.replaceState(null, '', '/checkout')
   vi.stubGlobal('fetch', fetchMock)
+  vi.stubGlobal('scrollTo', scrollTo)
+  scrollTo.mockReset()
 })
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -79,6 +83,8 @@ describe('the checkout keeps its step and delivery choice in the URL', () => {
     expect(screen.getByText('Paying for: pickup at the showroom')).toBeInTheDocument()
     expect(new URLSearchParams(window.location.search).get('delivery')).toBe('pickup')
     expect(new URLSearchParams(window.location.search).get('step')).toBe('2')
+    // A new step is shown from its top, not from where Continue was.
+    expect(scrollTo).toHaveBeenCalledExactlyOnceWith({ top: 0 })
 
     first.unmount()
     load()
@@ -97,6 +103,8 @@ describe('the checkout keeps its step and delivery choice in the URL', () => {
     await events.click(screen.getByRole('radio', { name: /Standard Delivery/ }))
     expect(new URLSearchParams(window.location.search).has('delivery')).toBe(false)
     expect(window.history.length).toBe(before)
+    // Changing the option stays where the shopper is.
+    expect(scrollTo).not.toHaveBeenCalled()
     await events.click(screen.getByRole('button', { name: 'Continue to Payment' }))
     expect(await screen.findByText('Delivery fee: ₦7,200')).toBeInTheDocument()
     expect(screen.getByText('Paying for: delivery')).toBeInTheDocument()

@@ -25,13 +25,17 @@ export function useCheckoutParams() {
   return {
     step: params.get('step'),
     method,
-    /** A new step is a new history entry (Back returns to the last one). */
+    /**
+     * A new step is a new history entry (Back returns to the last one), shown from its top: on a
+     * phone the button that moved on is far down the step before.
+     */
     goTo: (step: 1 | 2) => {
       setParams(
         withChange((next) => {
           next.set('step', String(step))
         }),
       )
+      window.scrollTo({ top: 0 })
     },
     /** A change of option replaces the entry: Back leaves the step, not the radio button. */
     setMethod: (next: DeliveryMethod) => {

@@ -22,8 +22,9 @@ interface ShippingStepHarnessProps<F extends Fee> {
 
 /**
  * The shipping step wired as checkout-page.tsx wires it, for the tests of the step and of the hooks
- * that feed it: the details in state, the delivery choice and the next step in the URL
- * (useCheckoutParams), so a new prop of the step is added to one harness. Render it in a router.
+ * that feed it: the details in state, the fee priced for the URL's delivery choice (the step reads
+ * and writes that choice and the next step itself), so a new prop of the step is added to one
+ * harness. Render it in a router.
  */
 export function ShippingStepHarness<F extends Fee>({
   user,
@@ -33,21 +34,11 @@ export function ShippingStepHarness<F extends Fee>({
   children,
 }: ShippingStepHarnessProps<F>) {
   const [details, setDetails] = useState(initial)
-  const { method, setMethod, goTo } = useCheckoutParams()
+  const { method } = useCheckoutParams()
   const shipping = useFee(items, details, method)
   return (
     <>
-      <ShippingStep
-        user={user}
-        details={details}
-        onChange={setDetails}
-        shipping={shipping}
-        method={method}
-        onMethodChange={setMethod}
-        onContinue={() => {
-          goTo(2)
-        }}
-      />
+      <ShippingStep user={user} details={details} onChange={setDetails} shipping={shipping} />
       {children?.(shipping)}
     </>
   )

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { stubIntersectionObserver } from '../../../test/intersection-observer'
 import { DeliveryEstimate } from './delivery-estimate'
 
@@ -71,6 +71,14 @@ beforeEach(() => {
 })
 afterEach(() => {
   vi.unstubAllGlobals()
+})
+
+// This file runs in a worker of its own (vitest.config.ts), where the first fee's answer schema
+// (lib/shipping-fee.ts imports it with the first fee) also loads zod: over a second on a busy CI
+// machine, longer than a `findBy` waits. The schema is loaded before the tests, as the shared
+// worker loads zod (test/shared-modules.ts); the fee is still checked against it.
+beforeAll(async () => {
+  await import('@scentia/contracts/shipping')
 })
 
 describe('DeliveryEstimate', () => {

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button'
 import { productPath } from '../../../config/paths'
 import { isApiError } from '../../../lib/api-client'
 import { useConfirmStockAlert } from '../api/confirm-stock-alert'
+import { FormAlert } from '../../../components/ui/form-alert'
 
 const CONFIRM_FAILED_MESSAGE = "We couldn't confirm your alert just now. Please try again."
 
@@ -55,11 +56,7 @@ export function ConfirmStockAlertPage() {
             >
               Confirm my alert
             </Button>
-            {failure ? (
-              <p role="alert" className="text-sm font-medium text-red-800">
-                {failure}
-              </p>
-            ) : null}
+            <FormAlert>{failure}</FormAlert>
           </div>
         ) : (
           <p role="alert" className="mt-6 text-sm font-medium text-red-800">

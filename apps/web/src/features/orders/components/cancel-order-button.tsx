@@ -2,12 +2,12 @@ import { formatNaira } from '@scentia/domain/money/format'
 import { canShopperCancelOrder, isRefundedOnCancel } from '@scentia/domain/payment/order-lifecycle'
 import type { Order } from '@scentia/domain/orders/order'
 import { XCircle } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { Button } from '../../../components/ui/button'
 import { isApiError } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { useCancelOrder } from '../api/cancel-order'
-import { OrderActionDialog } from './order-action-dialog'
+import { OrderActionDialog, useOrderActionDialog } from './order-action-dialog'
 
 export const CANCEL_MESSAGES = {
   button: 'Cancel order',
@@ -23,18 +23,15 @@ export const CANCEL_MESSAGES = {
  * confirms in a dialog that says what happens to their money (docs/product.md §12).
  */
 export function CancelOrderButton({ order, userId }: { order: Order; userId: number }) {
-  const [open, setOpen] = useState(false)
   const keepRef = useRef<HTMLButtonElement>(null)
   const cancel = useCancelOrder(userId)
+  const dialog = useOrderActionDialog(cancel.isPending)
   if (!canShopperCancelOrder(order)) return null
 
-  const close = () => {
-    if (!cancel.isPending) setOpen(false)
-  }
   const confirm = () => {
     cancel.mutate(order.order_id, {
       onSuccess: () => {
-        setOpen(false)
+        dialog.setOpen(false)
         toast.success(`Order ${order.order_id} is cancelled`)
       },
       onError: (error) => {
@@ -48,9 +45,7 @@ export function CancelOrderButton({ order, userId }: { order: Order; userId: num
       icon={XCircle}
       label={CANCEL_MESSAGES.button}
       title={CANCEL_MESSAGES.title}
-      open={open}
-      setOpen={setOpen}
-      onClose={close}
+      state={dialog}
       initialFocus={keepRef}
       description={
         isRefundedOnCancel(order) ? (
@@ -69,7 +64,7 @@ export function CancelOrderButton({ order, userId }: { order: Order; userId: num
       }
     >
       <div className="flex flex-col-reverse gap-3 px-5 pb-6 pt-4 sm:flex-row sm:justify-end">
-        <Button ref={keepRef} variant="outline" onClick={close} disabled={cancel.isPending}>
+        <Button ref={keepRef} variant="outline" onClick={dialog.close} disabled={cancel.isPending}>
           {CANCEL_MESSAGES.keep}
         </Button>
         <Button onClick={confirm} disabled={cancel.isPending}>

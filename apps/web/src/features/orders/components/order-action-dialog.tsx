@@ -1,7 +1,19 @@
 import type { LucideIcon } from 'lucide-react'
-import type { ReactNode, RefObject } from 'react'
+import { useState, type ReactNode, type RefObject } from 'react'
 import { Dialog } from '../../../components/ui/dialog'
 import { OpenerButton } from '../../../components/ui/opener-button'
+
+/**
+ * Whether the action's dialog is open. While its request runs (`busy`) nothing closes it, so its
+ * answer (a toast, or the form's alert) shows with the dialog the shopper sent it from.
+ */
+export function useOrderActionDialog(busy: boolean) {
+  const [open, setOpen] = useState(false)
+  const close = () => {
+    if (!busy) setOpen(false)
+  }
+  return { open, setOpen, close }
+}
 
 /**
  * A My Orders action that asks first: the card's opener button, and the dialog it opens
@@ -11,9 +23,7 @@ export function OrderActionDialog({
   icon,
   label,
   title,
-  open,
-  setOpen,
-  onClose,
+  state: { open, setOpen, close },
   initialFocus,
   description,
   children,
@@ -21,9 +31,8 @@ export function OrderActionDialog({
   icon: LucideIcon
   label: string
   title: string
-  open: boolean
-  setOpen: (open: boolean) => void
-  onClose: () => void
+  /** useOrderActionDialog's answer. */
+  state: ReturnType<typeof useOrderActionDialog>
   initialFocus: RefObject<HTMLElement | null>
   description: ReactNode
   children: ReactNode
@@ -35,7 +44,7 @@ export function OrderActionDialog({
       </OpenerButton>
       <Dialog
         open={open}
-        onClose={onClose}
+        onClose={close}
         title={title}
         initialFocus={initialFocus}
         description={description}

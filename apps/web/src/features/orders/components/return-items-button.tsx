@@ -18,7 +18,8 @@ import { UnitsSelect } from '../../../components/ui/units-select'
 import { isApiError } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { useRequestReturn } from '../api/request-return'
-import { OrderActionDialog } from './order-action-dialog'
+import { OrderActionDialog, useOrderActionDialog } from './order-action-dialog'
+import { FormAlert } from '../../../components/ui/form-alert'
 
 export const RETURN_MESSAGES = {
   button: 'Return items',
@@ -36,7 +37,6 @@ export const RETURN_MESSAGES = {
  * from the list and an optional note (docs/product.md §12).
  */
 export function ReturnItemsButton({ order, userId }: { order: Order; userId: number }) {
-  const [open, setOpen] = useState(false)
   const [counts, setCounts] = useState<Record<number, number>>({})
   const [reason, setReason] = useState('')
   const [note, setNote] = useState('')
@@ -44,13 +44,11 @@ export function ReturnItemsButton({ order, userId }: { order: Order; userId: num
   const firstRef = useRef<HTMLSelectElement>(null)
   const formId = useId()
   const ask = useRequestReturn(userId)
+  const dialog = useOrderActionDialog(ask.isPending)
   if (!canShopperReturnOrder(order, new Date())) return null
   const left = orderReturnableUnits(order)
   const firstLine = left.findIndex((units) => units > 0)
 
-  const close = () => {
-    if (!ask.isPending) setOpen(false)
-  }
   const submit = (event: SyntheticEvent) => {
     event.preventDefault()
     const lines = Object.entries(counts)
@@ -69,7 +67,7 @@ export function ReturnItemsButton({ order, userId }: { order: Order; userId: num
       { orderId: order.order_id, lines, reason, note: note.trim() },
       {
         onSuccess: () => {
-          setOpen(false)
+          dialog.setOpen(false)
           toast.success(RETURN_MESSAGES.sent)
         },
         onError: (error) => {
@@ -84,9 +82,7 @@ export function ReturnItemsButton({ order, userId }: { order: Order; userId: num
       icon={Undo2}
       label={RETURN_MESSAGES.button}
       title={RETURN_MESSAGES.title}
-      open={open}
-      setOpen={setOpen}
-      onClose={close}
+      state={dialog}
       initialFocus={firstRef}
       description={
         <>
@@ -163,13 +159,9 @@ export function ReturnItemsButton({ order, userId }: { order: Order; userId: num
             className="block w-full rounded-xl border border-line bg-white px-3 py-2"
           />
         </div>
-        {problem ? (
-          <p role="alert" className="text-sm text-red-800">
-            {problem}
-          </p>
-        ) : null}
+        <FormAlert>{problem}</FormAlert>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={close} disabled={ask.isPending}>
+          <Button type="button" variant="outline" onClick={dialog.close} disabled={ask.isPending}>
             {RETURN_MESSAGES.keep}
           </Button>
           <Button type="submit" disabled={ask.isPending}>

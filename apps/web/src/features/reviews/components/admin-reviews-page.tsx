@@ -14,6 +14,7 @@ import {
   type AdminReview,
   type HiddenFilter,
 } from '../api/admin-reviews'
+import { FormAlert } from '../../../components/ui/form-alert'
 
 const FILTERS: { value: HiddenFilter; label: string }[] = [
   { value: '', label: 'All reviews' },
@@ -54,11 +55,7 @@ function ModerationControls({ item }: { item: AdminReview }) {
         >
           Show again
         </Button>
-        {error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FormAlert>{error}</FormAlert>
       </div>
     )
   }

@@ -22,6 +22,7 @@ import { Button } from '../../../components/ui/button'
 import { inputClasses } from '../../../components/ui/form-field'
 import { isApiError } from '../../../lib/api-client'
 import { useSaveReview } from '../api/product-reviews'
+import { FormAlert } from '../../../components/ui/form-alert'
 
 const SAVE_FAILED = "We couldn't save your review. Please check your connection and try again."
 
@@ -193,11 +194,7 @@ export function ReviewForm({
         <FieldError id={`${ids.text}-error`} message={errors.text?.message} />
       </div>
 
-      {serverError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {serverError}
-        </p>
-      ) : null}
+      <FormAlert>{serverError}</FormAlert>
       <div className="flex gap-3">
         <Button type="submit" disabled={isSubmitting}>
           {existing ? 'Save changes' : 'Post review'}
