@@ -38,14 +38,21 @@ import { isRouteHandle, type PageQueries } from './page-head'
 // cost 17 kB of the first load; the shop used five small parts of them, which live here.
 
 /** A page's code, loaded on first render (or earlier, by `preload`): every screen is its own chunk. */
-export type LazyPage = ComponentType & { preload: () => Promise<unknown> }
+export type LazyPage = ComponentType & {
+  preload: () => Promise<unknown>
+  /**
+   * The module it loads, as the build's manifest keys it (`src/app/routes/home.tsx`): the server
+   * names its chunk in the page's HTML. Given by the build (build/page-modules.ts), not by hand.
+   */
+  moduleKey?: string
+}
 
 /**
  * A page whose code is its own chunk (docs/product.md §8). React.lazy under the pages' Suspense
  * boundary; once `preload` has finished, the page renders at once, without suspending, so the
  * browser hydrates a server-rendered page with its code in hand and never shows a fallback.
  */
-export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+export function lazyPage(load: () => Promise<ComponentType>, moduleKey?: string): LazyPage {
   let loaded: ComponentType | undefined
   let loading: Promise<ComponentType> | undefined
   const preload = () =>
@@ -68,13 +75,20 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
     }
     return settled as unknown as Promise<typeof module>
   })
-  return Object.assign(Page, { preload })
+  return Object.assign(Page, { preload, moduleKey })
 }
 
 function isLazyPage(value: unknown): value is LazyPage {
   return typeof value === 'object' || typeof value === 'function'
     ? typeof (value as { preload?: unknown } | null)?.preload === 'function'
     : false
+}
+
+/** The modules of the pages a URL matches (the server names their chunks in the HTML). */
+export function pageModulesOf(matches: readonly RouteMatch[]): string[] {
+  return matches.flatMap(({ route }) =>
+    isLazyPage(route.Component) && route.Component.moduleKey ? [route.Component.moduleKey] : [],
+  )
 }
 
 /** Loads the code of every page a URL matches, before the first render (main.tsx). */
