@@ -16,7 +16,7 @@ import {
 import { modulePreloadTags, pageChunkUrls } from './app/page-preloads'
 import { loadPage, pageModulesOf, PageRoutes } from './app/page-router'
 import { errorsToWire } from './app/query-errors'
-import { appRoutes, NOT_FOUND_ROUTE_ID } from './app/router'
+import { appRoutes, areaModulesOf, NOT_FOUND_ROUTE_ID } from './app/router'
 import { errorDetail } from './components/layout/error-page'
 import { familyShopPath, productPath } from './config/paths'
 import { COLLECTIONS, shelfShopPath } from './features/collections/collections'
@@ -160,7 +160,9 @@ export function createRenderer(options: RendererOptions): StorefrontRenderer {
     // The page's own chunks load with the shell, not after it has run (decision 036).
     const head =
       renderHeadTags(resolveHead(handle, headContext), headContext) +
-      modulePreloadTags(pageChunkUrls(clientManifest, pageModulesOf(matches)))
+      modulePreloadTags(
+        pageChunkUrls(clientManifest, [...areaModulesOf(matches), ...pageModulesOf(matches)]),
+      )
 
     if (handle?.ssr !== true) {
       // A page about the shopper (cart, account, console): the app shell, filled in the browser.

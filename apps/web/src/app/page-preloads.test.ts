@@ -4,7 +4,7 @@ import { matchRoutes, type RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { modulePreloadTags, pageChunkUrls, type Manifest } from './page-preloads'
 import { pageModulesOf, type LazyPage } from './page-router'
-import { appRoutes } from './router'
+import { appRoutes, areaModulesOf } from './router'
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_shell-b.js'] },
@@ -62,10 +62,24 @@ describe('every page knows its module (build/page-modules.ts)', () => {
   it.each([
     ['/', ['src/app/routes/home.tsx']],
     ['/shop', ['src/app/routes/shop.tsx']],
-    ['/admin/orders', ['src/app/routes/admin-layout.tsx', 'src/app/routes/admin-orders.tsx']],
+    [
+      '/admin/orders',
+      [
+        'src/app/route-groups/owner.tsx',
+        'src/app/routes/admin-layout.tsx',
+        'src/app/routes/admin-orders.tsx',
+      ],
+    ],
+    ['/orders/track', ['src/app/route-groups/checkout.tsx', 'src/app/routes/track.tsx']],
+    ['/wishlist', ['src/app/route-groups/account.tsx', 'src/app/routes/wishlist.tsx']],
     ['/delivery', ['src/features/policies/components/delivery-policy.tsx']],
     ['/nowhere', ['src/app/routes/not-found.tsx']],
   ])('%s loads %j', (address, modules) => {
-    expect(pageModulesOf(matchRoutes(appRoutes, address) ?? [])).toEqual(modules)
+    const matches = matchRoutes(appRoutes, address) ?? []
+    const loaded = [...areaModulesOf(matches), ...pageModulesOf(matches)]
+    expect(loaded).toEqual(modules)
+    for (const key of loaded) {
+      expect(existsSync(path.resolve(import.meta.dirname, '../..', key))).toBe(true)
+    }
   })
 })

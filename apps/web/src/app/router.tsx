@@ -1,3 +1,4 @@
+import type { RouteMatch, RouteObject } from 'react-router'
 import { accountRoutes } from './route-groups/account'
 import { checkoutRoutes } from './route-groups/checkout'
 import { ownerRoutes } from './route-groups/owner'
@@ -16,3 +17,21 @@ export const appRoutes = createAppRoutes({
   checkout: checkoutRoutes,
   owner: ownerRoutes,
 })
+
+/** Each area's module, as the build's manifest keys it, by its routes (browser-routes.ts loads them). */
+const areaModules = new Map<RouteObject, string>([
+  ...accountRoutes.map((route) => [route, 'src/app/route-groups/account.tsx'] as const),
+  ...checkoutRoutes.map((route) => [route, 'src/app/route-groups/checkout.tsx'] as const),
+  ...ownerRoutes.map((route) => [route, 'src/app/route-groups/owner.tsx'] as const),
+])
+
+/**
+ * The area modules the browser loads before it can show these matches: the server names their
+ * chunks in the HTML with the page's own (decision 036).
+ */
+export function areaModulesOf(matches: readonly RouteMatch[]): string[] {
+  return matches.flatMap(({ route }) => {
+    const key = areaModules.get(route)
+    return key === undefined ? [] : [key]
+  })
+}
