@@ -4,6 +4,7 @@ import path from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Alias } from 'vite'
+import { clientManifest, pageModuleKeys } from './build/page-modules'
 import { reactRuntimeOnly } from './build/react-runtime'
 
 /**
@@ -29,7 +30,13 @@ const zodWithMessages: Alias = {
 }
 
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [react(), tailwindcss(), reactRuntimeOnly()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    reactRuntimeOnly(),
+    pageModuleKeys(import.meta.dirname),
+    clientManifest(import.meta.dirname, command === 'build' && isSsrBuild === true),
+  ],
   resolve: {
     alias: command === 'build' ? [zodWithMessages, reactRouterProduction] : [zodWithMessages],
   },

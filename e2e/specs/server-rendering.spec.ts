@@ -103,10 +103,12 @@ test.describe('with JavaScript', () => {
       // The page carries its own reads (a page of products, never the catalogue list,
       // docs/product.md §11): hydrating it asks the API for no products again.
       const productRequests: string[] = []
+      const scripts: string[] = []
       page.on('request', (request) => {
         const { pathname } = new URL(request.url())
         if (pathname === '/api/user/product/list' || pathname === '/api/products')
           productRequests.push(request.url())
+        if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname)
       })
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
@@ -122,6 +124,13 @@ test.describe('with JavaScript', () => {
       // images are welcome.
       expect(html).not.toMatch(/<link rel="preload"(?![^>]*as="image")/)
       expect(productRequests).toEqual([])
+      // The page's own chunk is named in the HTML beside the shell's two, so the browser asks
+      // for it with them rather than after the shell has run (decision 036).
+      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(
+        (match) => match[1],
+      )
+      expect(preloads.length).toBeGreaterThan(2)
+      expect(scripts).toEqual(expect.arrayContaining(preloads))
     })
   }
 

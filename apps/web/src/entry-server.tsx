@@ -13,9 +13,10 @@ import {
   type HeadContext,
   type RouteHandle,
 } from './app/page-head'
-import { loadPage, PageRoutes } from './app/page-router'
+import { modulePreloadTags, pageChunkUrls } from './app/page-preloads'
+import { loadPage, pageModulesOf, PageRoutes } from './app/page-router'
 import { errorsToWire } from './app/query-errors'
-import { appRoutes, NOT_FOUND_ROUTE_ID } from './app/router'
+import { appRoutes, areaModulesOf, NOT_FOUND_ROUTE_ID } from './app/router'
 import { errorDetail } from './components/layout/error-page'
 import { familyShopPath, productPath } from './config/paths'
 import { COLLECTIONS, shelfShopPath } from './features/collections/collections'
@@ -23,6 +24,7 @@ import { setApiTransport } from './lib/api-client'
 import { appConfigQueryOptions } from './lib/app-config'
 import { STATE_ELEMENT_ID, serializeForScript, type PageState } from './lib/hydration'
 import { createQueryClient } from './lib/query-client'
+import clientManifest from 'virtual:client-manifest'
 // The API's contract for its renderer: one definition, checked on both sides (decision 016).
 import type {
   RenderedPage,
@@ -155,7 +157,12 @@ export function createRenderer(options: RendererOptions): StorefrontRenderer {
       queryClient,
       origin: options.origin,
     }
-    const head = renderHeadTags(resolveHead(handle, headContext), headContext)
+    // The page's own chunks load with the shell, not after it has run (decision 036).
+    const head =
+      renderHeadTags(resolveHead(handle, headContext), headContext) +
+      modulePreloadTags(
+        pageChunkUrls(clientManifest, [...areaModulesOf(matches), ...pageModulesOf(matches)]),
+      )
 
     if (handle?.ssr !== true) {
       // A page about the shopper (cart, account, console): the app shell, filled in the browser.

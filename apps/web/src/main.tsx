@@ -1,9 +1,11 @@
 import { hydrate } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { BrowserRouter, matchRoutes } from 'react-router'
+import { BrowserRouter } from 'react-router'
 import { App } from './app/app'
+import { createBrowserRoutes } from './app/browser-routes'
 import {
+  matchRoutesLoadingGroups,
   PAGE_ROUTER_TRANSITIONS,
   PageRoutes,
   preloadPages,
@@ -11,7 +13,6 @@ import {
   type PageOutcome,
 } from './app/page-router'
 import { errorsFromWire } from './app/query-errors'
-import { appRoutes } from './app/router'
 import { nextTask } from './lib/deferred-hydration'
 import { readPageState, type PageState } from './lib/hydration'
 import { queryClient } from './lib/query-client'
@@ -42,7 +43,10 @@ async function start() {
   const root = document.getElementById('root')
   if (!root) throw new Error('Missing #root element')
   const state = readPageState()
-  const matches = matchRoutes(appRoutes, window.location) ?? []
+  const appRoutes = createBrowserRoutes()
+  // A console, account or checkout address loads its area's routes first, so the tree the
+  // browser renders (and hydrates a shared wishlist or a tracking page with) is the server's.
+  const matches = await matchRoutesLoadingGroups(appRoutes, window.location)
 
   if (state) {
     // A server-rendered page (decision 016): every read it shows is in its state (a page of

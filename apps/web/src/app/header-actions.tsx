@@ -4,8 +4,9 @@ import { CartButton } from '../features/cart/components/cart-button'
 import { useCartDrawer } from '../features/cart/stores/cart-drawer-store'
 import { SearchButton } from '../features/search/components/search-button'
 import { useSearchOverlay } from '../features/search/stores/search-overlay-store'
+import { useAccountPanel } from '../lib/account-panel'
 import { MountOnceOpened } from '../lib/mount-once-opened'
-import { AccountPanelSlot } from './account-panel-slot'
+import { useSession } from '../lib/session'
 
 // The drawer and the overlay load with their first opening (their buttons start the download
 // on hover, focus and touch), not with the shell (decision 036).
@@ -15,6 +16,11 @@ const CartDrawer = lazy(async () => ({
 const SearchOverlay = lazy(async () => ({
   default: (await import('../features/search/components/search-overlay')).SearchOverlay,
 }))
+// The account panel too; it also holds the signed-in shopper's Incomplete Address modal, so it
+// loads once someone signs in as well.
+const AccountPanelSlot = lazy(async () => ({
+  default: (await import('./account-panel-slot')).AccountPanelSlot,
+}))
 
 /**
  * The header's right-hand buttons, composed from the features that own them: search, the
@@ -23,6 +29,8 @@ const SearchOverlay = lazy(async () => ({
 export function HeaderActions() {
   const isSearchOpen = useSearchOverlay((state) => state.isOpen)
   const isCartOpen = useCartDrawer((state) => state.isOpen)
+  const isAccountOpen = useAccountPanel().isOpen
+  const isSignedIn = useSession().isAuthenticated
   return (
     <>
       <SearchButton />
@@ -30,7 +38,9 @@ export function HeaderActions() {
         <SearchOverlay />
       </MountOnceOpened>
       <AccountButton />
-      <AccountPanelSlot />
+      <MountOnceOpened isOpen={isAccountOpen || isSignedIn}>
+        <AccountPanelSlot />
+      </MountOnceOpened>
       <CartButton />
       <MountOnceOpened isOpen={isCartOpen}>
         <CartDrawer />

@@ -2,13 +2,21 @@ import { QueryClient, queryOptions } from '@tanstack/react-query'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { StrictMode } from 'react'
-import { Link, MemoryRouter, Outlet, useNavigate, useSearchParams } from 'react-router'
+import {
+  Link,
+  MemoryRouter,
+  Outlet,
+  useNavigate,
+  useSearchParams,
+  type RouteObject,
+} from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { KEEP_SCROLL } from '../lib/keep-scroll'
 import { memoryRoutes } from '../test/memory-routes'
 import type { RouteHandle } from './page-head'
 import {
   lazyPage,
+  lazyRouteGroup,
   PageRoutes,
   PagesOutlet,
   useIsNavigating,
@@ -196,6 +204,83 @@ describe('the page router (decision 036: React Router declarative mode)', () => 
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
     expect(screen.getByTestId('matches')).toHaveTextContent('shell next')
     expect(queryClient.getQueryData(['next'])).toBe('answer')
+  })
+
+  /** A tree whose /next area loads when the test says so (the browser's route groups). */
+  function treeWithGroup(loadGroup: () => Promise<RouteObject[]>): RouteObject[] {
+    const tree: RouteObject[] = [
+      {
+        id: 'shell',
+        element: <Shell />,
+        children: [
+          {
+            element: <PagesOutlet errorElement={<Failure />} />,
+            children: [
+              { id: 'home', index: true, Component: loaded('Home page') },
+              ...lazyRouteGroup(['next/*'], loadGroup, () => tree),
+            ],
+          },
+        ],
+      },
+    ]
+    return tree
+  }
+
+  it("keeps the page under progress while the next page's area loads, then shows it and starts its queries", async () => {
+    const user = userEvent.setup()
+    let arrive: () => void = () => undefined
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve
+    })
+    const fetchNext = vi.fn(async () => Promise.resolve('answer'))
+    const handle: RouteHandle = {
+      head: { title: 'Next', description: 'The next page' },
+      queries: () => [queryOptions({ queryKey: ['next'], queryFn: fetchNext })],
+    }
+    const loadGroup = vi.fn(async (): Promise<RouteObject[]> => {
+      await arrived
+      return [{ id: 'next', path: 'next', handle, Component: loaded('Next page') }]
+    })
+    const queryClient = new QueryClient()
+    const router = memoryRoutes(treeWithGroup(loadGroup), { queryClient })
+    render(router.element)
+    await screen.findByRole('heading', { name: 'Home page' })
+    expect(loadGroup).not.toHaveBeenCalled()
+
+    await user.click(screen.getByRole('link', { name: 'Next' }))
+    expect(await screen.findByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument()
+    expect(loadGroup).toHaveBeenCalledTimes(1)
+
+    await act(async () => {
+      arrive()
+      await Promise.resolve()
+    })
+    expect(await screen.findByRole('heading', { name: 'Next page' })).toBeInTheDocument()
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
+    // The head reads the area's own routes, not the stand-in.
+    expect(screen.getByTestId('matches')).toHaveTextContent('shell next')
+    expect(fetchNext).toHaveBeenCalledTimes(1)
+    expect(loadGroup).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows a page whose area failed to load on the way once it loads, or the error page', async () => {
+    const user = userEvent.setup()
+    const loadGroup = vi
+      .fn<() => Promise<RouteObject[]>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce([{ id: 'next', path: 'next', Component: loaded('Next page') }])
+    render(memoryRoutes(treeWithGroup(loadGroup)).element)
+    await screen.findByRole('heading', { name: 'Home page' })
+    await user.click(screen.getByRole('link', { name: 'Next' }))
+    expect(await screen.findByRole('heading', { name: 'Next page' })).toBeInTheDocument()
+    expect(screen.getByTestId('matches')).toHaveTextContent('shell next')
+    expect(loadGroup).toHaveBeenCalledTimes(2)
+
+    const failing = vi.fn<() => Promise<RouteObject[]>>().mockRejectedValue(new Error('offline'))
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    render(memoryRoutes(treeWithGroup(failing), { initialEntries: ['/next'] }).element)
+    expect(await screen.findByRole('alert')).toHaveTextContent('offline')
   })
 
   it('starts a new page at the top, returns to the old position on back, and keeps it when asked', async () => {

@@ -20,6 +20,7 @@ import {
   matchRoutes,
   Outlet,
   useLocation,
+  useNavigate,
   useNavigationType,
   useRoutes,
   type Location,
@@ -37,14 +38,21 @@ import { isRouteHandle, type PageQueries } from './page-head'
 // cost 17 kB of the first load; the shop used five small parts of them, which live here.
 
 /** A page's code, loaded on first render (or earlier, by `preload`): every screen is its own chunk. */
-export type LazyPage = ComponentType & { preload: () => Promise<unknown> }
+export type LazyPage = ComponentType & {
+  preload: () => Promise<unknown>
+  /**
+   * The module it loads, as the build's manifest keys it (`src/app/routes/home.tsx`): the server
+   * names its chunk in the page's HTML. Given by the build (build/page-modules.ts), not by hand.
+   */
+  moduleKey?: string
+}
 
 /**
  * A page whose code is its own chunk (docs/product.md §8). React.lazy under the pages' Suspense
  * boundary; once `preload` has finished, the page renders at once, without suspending, so the
  * browser hydrates a server-rendered page with its code in hand and never shows a fallback.
  */
-export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+export function lazyPage(load: () => Promise<ComponentType>, moduleKey?: string): LazyPage {
   let loaded: ComponentType | undefined
   let loading: Promise<ComponentType> | undefined
   const preload = () =>
@@ -67,13 +75,20 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
     }
     return settled as unknown as Promise<typeof module>
   })
-  return Object.assign(Page, { preload })
+  return Object.assign(Page, { preload, moduleKey })
 }
 
 function isLazyPage(value: unknown): value is LazyPage {
   return typeof value === 'object' || typeof value === 'function'
     ? typeof (value as { preload?: unknown } | null)?.preload === 'function'
     : false
+}
+
+/** The modules of the pages a URL matches (the server names their chunks in the HTML). */
+export function pageModulesOf(matches: readonly RouteMatch[]): string[] {
+  return matches.flatMap(({ route }) =>
+    isLazyPage(route.Component) && route.Component.moduleKey ? [route.Component.moduleKey] : [],
+  )
 }
 
 /** Loads the code of every page a URL matches, before the first render (main.tsx). */
@@ -83,6 +98,99 @@ export async function preloadPages(matches: readonly RouteMatch[]): Promise<void
       if (isLazyPage(route.Component)) await route.Component.preload()
     }),
   )
+}
+
+/** A group of routes whose definitions load with its first page, and how to put them in place. */
+interface RouteGroup {
+  /** Loads the group's routes once and puts them in the tree in place of its stand-ins. */
+  load: () => Promise<void>
+}
+
+const routeGroups = new WeakMap<RouteObject, RouteGroup>()
+
+/**
+ * Stand-ins for a group of routes whose definitions stay out of the first load (decision 036):
+ * one route per path the group answers (`admin/*`), until the group's own module arrives and
+ * takes their place in the same tree, so from then on the browser's tree and the server's are
+ * the same. `routeTree` is the tree they are placed in, read when the group loads.
+ */
+export function lazyRouteGroup(
+  paths: readonly string[],
+  loadRoutes: () => Promise<RouteObject[]>,
+  routeTree: () => RouteObject[],
+): RouteObject[] {
+  let loading: Promise<void> | undefined
+  const group: RouteGroup = {
+    load: () =>
+      (loading ??= loadRoutes().then(
+        (routes) => {
+          replaceStandIns(routeTree(), group, routes)
+        },
+        (error: unknown) => {
+          loading = undefined
+          throw error
+        },
+      )),
+  }
+  // Rendered only if the group could not be loaded before the page was shown: loading it here
+  // shows the error page if it fails again, and the page itself once it arrives.
+  const Component = lazyPage(async () => {
+    await group.load()
+    return ShowLoadedGroup
+  })
+  return paths.map((path) => {
+    const route: RouteObject = { path, Component }
+    routeGroups.set(route, group)
+    return route
+  })
+}
+
+/** Puts a loaded group's routes where its first stand-in was, and drops the others. */
+function replaceStandIns(routes: RouteObject[], group: RouteGroup, loaded: RouteObject[]): void {
+  const first = routes.findIndex((route) => routeGroups.get(route) === group)
+  if (first >= 0) {
+    const rest = routes.filter((route, index) => index < first || routeGroups.get(route) !== group)
+    rest.splice(first, 0, ...loaded)
+    routes.splice(0, routes.length, ...rest)
+    return
+  }
+  for (const route of routes) if (route.children) replaceStandIns(route.children, group, loaded)
+}
+
+/** The group's routes are in the tree now: showing the same address again matches them. */
+function ShowLoadedGroup() {
+  const navigate = useNavigate()
+  const location = useLocation()
+  useEffect(() => {
+    void navigate(location, { replace: true, state: location.state as unknown })
+  }, [navigate, location])
+  return null
+}
+
+/** True when a route of the matches stands in for a group not loaded yet. */
+export function awaitsRouteGroup(matches: readonly RouteMatch[]): boolean {
+  return matches.some(({ route }) => routeGroups.has(route))
+}
+
+/**
+ * The routes a location matches once every group on its way is loaded: a console, account or
+ * checkout address loads its area's definitions first (decision 036).
+ */
+export async function matchRoutesLoadingGroups(
+  routes: RouteObject[],
+  location: Partial<Pick<Location, 'pathname' | 'search'>> | string,
+): Promise<RouteMatch[]> {
+  const loaded = new Set<RouteGroup>()
+  for (;;) {
+    const matches = matchRoutes(routes, location) ?? []
+    const group = matches
+      .map(({ route }) => routeGroups.get(route))
+      .find((candidate) => candidate !== undefined)
+    // A group already loaded here that still matches is not of this tree: nothing more to load.
+    if (!group || loaded.has(group)) return matches
+    loaded.add(group)
+    await group.load()
+  }
 }
 
 /** The queries the matched routes' handles read first, with the params each match found. */
@@ -308,14 +416,26 @@ export function PageRoutes({
   useEffect(() => {
     if (handled.current === location) return
     handled.current = location
+    const show = (matches: readonly RouteMatch[]) => {
+      startPageQueries(matches, location, queryClient)
+      void preloadPages(matches).catch(() => undefined)
+      // The page on screen is still the last one: its position is kept for coming back.
+      if (location.pathname === shown.location.pathname) return
+      rememberScroll()
+      startTransition(() => {
+        setShown({ location, action, outcome: { notFound: false } })
+      })
+    }
     const matches = matchRoutes(routes, location) ?? []
-    startPageQueries(matches, location, queryClient)
-    void preloadPages(matches).catch(() => undefined)
-    // The page on screen is still the last one: its position is kept for coming back.
-    if (location.pathname === shown.location.pathname) return
-    rememberScroll()
-    startTransition(() => {
-      setShown({ location, action, outcome: { notFound: false } })
+    if (!awaitsRouteGroup(matches)) {
+      show(matches)
+      return
+    }
+    // The area's route definitions come first (decision 036); the old page stays meanwhile,
+    // under the progress bar, as it does while a page's code loads.
+    startTransition(async () => {
+      const found = await matchRoutesLoadingGroups(routes, location).catch(() => matches)
+      if (handled.current === location) show(found)
     })
   }, [routes, location, action, queryClient, rememberScroll, shown.location.pathname])
 

@@ -1,5 +1,5 @@
 import { availability } from '@scentia/domain/catalog/availability'
-import type { Product } from '@scentia/domain/catalog/product'
+import { SCENT_FAMILIES, type Product } from '@scentia/domain/catalog/product'
 import { formatNaira } from '@scentia/domain/money/format'
 import { linkPreviewImage, shopPreviewImage } from '@scentia/domain/seo/link-preview'
 import {
@@ -14,14 +14,12 @@ import { appConfigQueryOptions } from '../lib/app-config'
 import { deliveryRatesQueryOptions } from '../lib/delivery-rates'
 import { productQueryOptions, productsPageQueryOptions } from '../lib/catalog'
 import { readShopQuery } from '@scentia/domain/catalog/shop-url'
-import { parseQuizParams } from '@scentia/domain/quiz/quiz-answers'
+import { parseQuizParams } from '@scentia/domain/quiz/quiz-link'
 import { pageUrl } from '@scentia/domain/seo/page-url'
 import { getSession } from '../lib/session'
 import { reviewKeys } from '../features/reviews/api/review-keys'
 import { shopPageTitle } from '../features/search/shop-title'
 import { BEST_SELLERS_RAIL, HOME_RAILS, railQuery } from '../features/catalog/home-rails'
-import { COLLECTIONS, familyQuery, shelfQuery } from '../features/collections/collections'
-import { SCENT_FAMILIES } from '@scentia/domain/catalog/product'
 import { SITE_DESCRIPTION, type HeadContext, type PageHead, type RouteHandle } from './page-head'
 
 // The metadata of every page (docs/product.md §8), in one file the router and the server both read.
@@ -165,7 +163,10 @@ export const productHandle: RouteHandle = {
 
 export const collectionsHandle: RouteHandle = {
   ssr: true,
-  queries: () => {
+  queries: async () => {
+    // The shelves' definitions load with the page's reads, not with every first page.
+    const { COLLECTIONS, familyQuery, shelfQuery } =
+      await import('../features/collections/collections')
     const userId = signedInUserId()
     return [
       bestSellersRead(),

@@ -1,100 +1,37 @@
-import type { RouteObject } from 'react-router'
-import { lazyPage, PagesOutlet, ShellBoundary } from './page-router'
-import {
-  aboutHandle,
-  collectionsHandle,
-  contactHandle,
-  homeHandle,
-  notFoundHandle,
-  privatePage,
-  productHandle,
-  shopHandle,
-} from './route-heads'
+import type { RouteMatch, RouteObject } from 'react-router'
 import { accountRoutes } from './route-groups/account'
 import { checkoutRoutes } from './route-groups/checkout'
 import { ownerRoutes } from './route-groups/owner'
-import { pagesRoutes } from './route-groups/pages'
-import { policiesRoutes } from './route-groups/policies'
-import { HomeFallback } from './routes/home-fallback'
-import { RootLayout } from './routes/root-layout'
-import { RouteError } from './routes/route-error'
+import { createAppRoutes } from './route-tree'
 
-/** The route every unknown path lands on: the server answers it with 404. */
-export const NOT_FOUND_ROUTE_ID = 'not-found'
-
-/** Every screen is its own chunk (docs/product.md §8): the first load pays only for the page it shows. */
-const pageRoutes: RouteObject[] = [
-  {
-    index: true,
-    handle: homeHandle,
-    HydrateFallback: HomeFallback,
-    Component: lazyPage(async () => (await import('./routes/home')).HomeRoute),
-  },
-  {
-    path: 'shop',
-    handle: shopHandle,
-    Component: lazyPage(async () => (await import('./routes/shop')).ShopRoute),
-  },
-  {
-    path: 'shop/product/:productId',
-    handle: productHandle,
-    Component: lazyPage(async () => (await import('./routes/product')).ProductRoute),
-  },
-  {
-    path: 'collections',
-    handle: collectionsHandle,
-    Component: lazyPage(async () => (await import('./routes/collections')).CollectionsRoute),
-  },
-  {
-    path: 'about',
-    handle: aboutHandle,
-    Component: lazyPage(async () => (await import('./routes/about')).AboutRoute),
-  },
-  {
-    path: 'contact',
-    handle: contactHandle,
-    Component: lazyPage(async () => (await import('./routes/contact')).ContactRoute),
-  },
-  {
-    path: 'cart',
-    handle: privatePage('Your Cart'),
-    Component: lazyPage(async () => (await import('./routes/cart')).CartRoute),
-  },
-  // Each area registers its own routes, so areas never edit one shared list.
-  ...accountRoutes,
-  ...checkoutRoutes,
-  ...pagesRoutes,
-  ...policiesRoutes,
-  ...ownerRoutes,
-  {
-    id: NOT_FOUND_ROUTE_ID,
-    path: '*',
-    handle: notFoundHandle,
-    Component: lazyPage(async () => (await import('./routes/not-found')).NotFoundRoute),
-  },
-]
+export { NOT_FOUND_ROUTE_ID } from './route-tree'
 
 /**
- * The app's routes, in React Router's declarative mode (decision 036): the server and the
- * browser render this same tree. A page's first reads are in its handle (`handle.queries`):
- * the server awaits them before rendering, the browser starts them with the page's code.
+ * The whole route tree, every area's definitions in hand: the server renders and matches with
+ * it (its 404s, its pages' queries, robots.txt and the sitemap), and the tests read it. The
+ * browser's own tree loads the console's, account's and checkout's definitions with their first
+ * page (browser-routes.ts, decision 036); once loaded, the two trees are the same.
  */
-export const appRoutes: RouteObject[] = [
-  {
-    id: 'root',
-    // Only if the shell itself fails; page errors are caught below and keep the header.
-    element: (
-      <ShellBoundary errorElement={<RouteError standalone />}>
-        <RootLayout />
-      </ShellBoundary>
-    ),
-    children: [
-      {
-        id: 'pages',
-        // Holds a page's error inside the shell, and a skeleton while a first page's code loads.
-        element: <PagesOutlet errorElement={<RouteError />} />,
-        children: pageRoutes,
-      },
-    ],
-  },
-]
+export const appRoutes = createAppRoutes({
+  account: accountRoutes,
+  checkout: checkoutRoutes,
+  owner: ownerRoutes,
+})
+
+/** Each area's module, as the build's manifest keys it, by its routes (browser-routes.ts loads them). */
+const areaModules = new Map<RouteObject, string>([
+  ...accountRoutes.map((route) => [route, 'src/app/route-groups/account.tsx'] as const),
+  ...checkoutRoutes.map((route) => [route, 'src/app/route-groups/checkout.tsx'] as const),
+  ...ownerRoutes.map((route) => [route, 'src/app/route-groups/owner.tsx'] as const),
+])
+
+/**
+ * The area modules the browser loads before it can show these matches: the server names their
+ * chunks in the HTML with the page's own (decision 036).
+ */
+export function areaModulesOf(matches: readonly RouteMatch[]): string[] {
+  return matches.flatMap(({ route }) => {
+    const key = areaModules.get(route)
+    return key === undefined ? [] : [key]
+  })
+}

@@ -1,7 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  OCCASION_IDS,
   OCCASIONS,
+  QUIZ_AUDIENCE_IDS,
+  QUIZ_INTENSITY_IDS,
+  QUIZ_NOTE_IDS,
   parseQuizParams,
   QUIZ_AUDIENCES,
   QUIZ_BUDGETS,
@@ -33,6 +37,13 @@ const evening: QuizAnswers = {
 }
 
 describe('quiz questions', () => {
+  it("words every answer a result link can carry, in the link's order", () => {
+    expect(OCCASIONS.map((option) => option.id)).toEqual(OCCASION_IDS)
+    expect(QUIZ_NOTES.map((option) => option.id)).toEqual(QUIZ_NOTE_IDS)
+    expect(QUIZ_INTENSITIES.map((option) => option.id)).toEqual(QUIZ_INTENSITY_IDS)
+    expect(QUIZ_AUDIENCES.map((option) => option.id)).toEqual(QUIZ_AUDIENCE_IDS)
+  })
+
   it('asks five questions in order', () => {
     expect(QUIZ_STEPS).toEqual(['occasion', 'notes', 'intensity', 'audience', 'budget'])
   })

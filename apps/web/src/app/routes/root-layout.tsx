@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { Footer } from '../../components/layout/footer'
 import { Header } from '../../components/layout/header'
-import { SideMenu } from '../../components/layout/side-menu'
 import { SkipLink } from '../../components/layout/skip-link'
 import { HydrateApart, useHydrationSettled } from '../../lib/deferred-hydration'
+import { MountOnceOpened } from '../../lib/mount-once-opened'
 import { useCheckoutRecoveryNeeded } from '../checkout-recovery-gate'
 import { DocumentHead } from '../document-head'
 import { HeaderActions } from '../header-actions'
@@ -14,6 +14,12 @@ import { useIsNavigating } from '../page-router'
 // (app/checkout-recovery-gate.ts).
 const CheckoutRecovery = lazy(async () => ({
   default: (await import('../checkout-recovery')).CheckoutRecovery,
+}))
+
+// The phone menu loads with its first opening (its button starts the download on hover, focus
+// and touch), not with the shell: closed, it renders nothing anyway (decision 036).
+const SideMenu = lazy(async () => ({
+  default: (await import('../../components/layout/side-menu')).SideMenu,
 }))
 
 /** The application shell (docs/product.md §S2): header, side menu, the page, footer. */
@@ -37,13 +43,15 @@ export function RootLayout() {
         menuId={menuId}
         actions={<HeaderActions />}
       />
-      <SideMenu
-        id={menuId}
-        open={isMenuOpen}
-        onClose={() => {
-          setMenuOpen(false)
-        }}
-      />
+      <MountOnceOpened isOpen={isMenuOpen}>
+        <SideMenu
+          id={menuId}
+          open={isMenuOpen}
+          onClose={() => {
+            setMenuOpen(false)
+          }}
+        />
+      </MountOnceOpened>
       {isNavigating ? <NavigationProgress /> : null}
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />

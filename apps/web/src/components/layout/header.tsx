@@ -12,6 +12,11 @@ interface HeaderProps {
   actions: ReactNode
 }
 
+/** The phone menu's code, fetched while the finger or pointer is on its way (app/routes/root-layout.tsx). */
+function preloadMenu() {
+  void import('./side-menu')
+}
+
 /** Site header: menu button under 768 px (docs/product.md §S9), the six links from 768 px, then actions. */
 export function Header({ onOpenMenu, isMenuOpen, menuId, actions }: HeaderProps) {
   return (
@@ -20,6 +25,9 @@ export function Header({ onOpenMenu, isMenuOpen, menuId, actions }: HeaderProps)
         <button
           type="button"
           onClick={onOpenMenu}
+          onPointerEnter={preloadMenu}
+          onFocus={preloadMenu}
+          onTouchStart={preloadMenu}
           aria-label="Open menu"
           aria-expanded={isMenuOpen}
           aria-controls={isMenuOpen ? menuId : undefined}

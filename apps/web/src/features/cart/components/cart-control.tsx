@@ -1,13 +1,19 @@
 import type { Product } from '@scentia/domain/catalog/product'
 import { cartLineKey, cartLineName, maxQuantity } from '@scentia/domain/cart/cart'
 import { ShoppingBag } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { lazy, useEffect, useRef } from 'react'
 import { Button } from '../../../components/ui/button'
+import { MountOnceOpened } from '../../../lib/mount-once-opened'
 import { useCartLine } from '../hooks/use-cart'
 import { useRemoveConfirmation } from '../hooks/use-remove-confirmation'
 import { useCartStore } from '../stores/cart-store'
 import { QuantityStepper } from './quantity-stepper'
-import { RemoveItemDialog } from './remove-item-dialog'
+
+// Asked only when a line goes to 0: the dialog's code loads then, not with every product card
+// on the first screen (decision 036).
+const RemoveItemDialog = lazy(async () => ({
+  default: (await import('./remove-item-dialog')).RemoveItemDialog,
+}))
 
 export type CartControlProduct = Pick<
   Product,
@@ -92,7 +98,9 @@ export function CartControl({ product, size = 'sm', fullWidth = false, sizeId }:
           <span className="sr-only">: {name}</span>
         </Button>
       )}
-      <RemoveItemDialog {...dialogProps} />
+      <MountOnceOpened isOpen={dialogProps.open}>
+        <RemoveItemDialog {...dialogProps} />
+      </MountOnceOpened>
     </>
   )
 }
