@@ -5,13 +5,13 @@ import path from 'node:path'
 import type { Rollup } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { PREACT_MODULE, reactRuntimeOnly } from './react-runtime'
+import { webRoot } from './built-shop'
 
 /**
  * The shop as built (`npm run build`, phase 1 of `npm test`, before this test runs): React DOM
  * renders it on the server and hydrates it in the browser, and no Preact is in either bundle
  * (decision 036).
  */
-const webRoot = path.resolve(import.meta.dirname, '..')
 const reactDomVersion = (
   createRequire(import.meta.url)('react-dom/package.json') as { version: string }
 ).version
