@@ -3,12 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { apiRequest, isApiError } from './api-client'
 
-/** docs/product.md §S3: location lookups answer lists of strings. */
-interface LocationsResponse {
-  success: boolean
-  data: { states?: string[]; lgas?: string[]; wards?: string[] }
-}
-
 export type LocationLevel = 'states' | 'lgas' | 'wards'
 
 /** Nigeria's states, LGAs and wards do not change while someone shops: fetch each list once. */
@@ -34,13 +28,18 @@ export function locationErrorMessage(level: LocationLevel, error: unknown): stri
   return `Failed to load ${levelNoun[level]}`
 }
 
-async function fetchLocationList(
+export async function fetchLocationList(
   level: LocationLevel,
   query: { state?: string; lga?: string },
   signal: AbortSignal,
 ): Promise<string[]> {
-  const response = await apiRequest<LocationsResponse>('/locations', { query, signal })
-  return response.data[level] ?? []
+  const response = await apiRequest('/locations', {
+    query,
+    signal,
+    schema: async () => (await import('@scentia/contracts/locations')).locationsAnswerSchema,
+  })
+  const lists: Partial<Record<LocationLevel, string[]>> = response.data
+  return lists[level] ?? []
 }
 
 export const locationKeys = {

@@ -202,6 +202,11 @@ describe('refresh timing', () => {
     expect(profileCalls()).toHaveLength(0)
     await vi.advanceTimersByTimeAsync(1)
     expect(profileCalls()).toHaveLength(1)
+    // The answer is checked through a dynamic import, which settles in real time, not on the
+    // fake clock: until it has, a second refresh is the same one in flight, and asks nothing.
+    await vi.waitFor(() => {
+      expect(getSession().user?.full_name).toBe('Ada Refreshed')
+    })
     await vi.advanceTimersByTimeAsync(PROFILE_REFRESH_MS)
     expect(profileCalls()).toHaveLength(2)
   })

@@ -1,3 +1,4 @@
+import { locationsAnswerSchema, type LocationsAnswer } from '@scentia/contracts/locations'
 import { placeNameParam } from '@scentia/domain/account/address'
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -21,8 +22,9 @@ interface CachedJson {
   etag: string
 }
 
-function toCachedJson(payload: unknown): CachedJson {
-  const body = JSON.stringify(payload)
+function toCachedJson(payload: LocationsAnswer): CachedJson {
+  // The bytes skip Fastify's serializer, so the answer is held to its contract here, once.
+  const body = JSON.stringify(locationsAnswerSchema.parse(payload))
   // Weak: the bytes on the wire differ once compressed, the meaning does not.
   const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`
   return { body, etag }
@@ -47,7 +49,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ locations: LocationsServic
 ) => {
   // Keyed by canonical ids, so at most 1 + 37 + 774 entries however the names are spelt.
   const answers = new Map<string, CachedJson>()
-  const remember = (key: string, build: () => unknown) => {
+  const remember = (key: string, build: () => LocationsAnswer) => {
     let cached = answers.get(key)
     if (!cached) {
       cached = toCachedJson(build())

@@ -1,3 +1,4 @@
+import { locationsAnswerSchema } from '@scentia/contracts/locations'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import { compareNames } from './location-names.js'
@@ -16,7 +17,10 @@ describe('GET /api/locations', () => {
 
   const list = async (query = '') => {
     const res = await t.app.inject({ method: 'GET', url: `/api/locations${query}` })
-    return { res, body: res.json<ListAnswer>() }
+    const body = res.json<ListAnswer>()
+    // Every list the shop sends keeps to the contract the storefront checks (decision 042).
+    if (res.statusCode === 200) locationsAnswerSchema.parse(body)
+    return { res, body }
   }
   const isAlphabetical = (names: string[]) =>
     names.every((name, i) => i === 0 || compareNames(names[i - 1]!, name) < 0)

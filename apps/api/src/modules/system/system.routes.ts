@@ -1,3 +1,4 @@
+import { appConfigSchema, type AppConfig } from '@scentia/contracts/config'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
@@ -43,22 +44,31 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   /** Runtime settings the SPA needs, so one build serves every environment (docs/product.md §2). */
-  app.get('/config', async (_request, reply) => {
-    const { paystack, supportEmail, whatsappNumber, nodeEnv } = app.config
-    const isSandbox = !paystack.secretKey
-    reply.header('Cache-Control', 'no-cache')
-    return {
-      payment: {
-        provider: 'paystack',
-        mode: isSandbox ? 'sandbox' : paystack.secretKey?.startsWith('sk_live') ? 'live' : 'test',
-        publicKey: isSandbox ? null : (paystack.publicKey ?? null),
-      },
-      supportEmail,
-      /** E.164 or null; null hides every WhatsApp link. */
-      whatsappNumber: whatsappNumber ?? null,
-      environment: nodeEnv,
-      /** A courier is connected: checkout asks it for a live, signed quote (decision 044). */
-      delivery: { liveQuotes: app.config.shipbubble !== undefined },
-    }
-  })
+  app.get(
+    '/config',
+    { schema: { response: { 200: appConfigSchema } } },
+    async (_request, reply) => {
+      const { paystack, supportEmail, whatsappNumber, nodeEnv } = app.config
+      const isSandbox = !paystack.secretKey
+      const mode: AppConfig['payment']['mode'] = isSandbox
+        ? 'sandbox'
+        : paystack.secretKey?.startsWith('sk_live')
+          ? 'live'
+          : 'test'
+      reply.header('Cache-Control', 'no-cache')
+      return {
+        payment: {
+          provider: 'paystack' as const,
+          mode,
+          publicKey: isSandbox ? null : (paystack.publicKey ?? null),
+        },
+        supportEmail,
+        /** E.164 or null; null hides every WhatsApp link. */
+        whatsappNumber: whatsappNumber ?? null,
+        environment: nodeEnv,
+        /** A courier is connected: checkout asks it for a live, signed quote (decision 044). */
+        delivery: { liveQuotes: app.config.shipbubble !== undefined },
+      }
+    },
+  )
 }

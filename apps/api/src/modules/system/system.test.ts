@@ -1,3 +1,4 @@
+import { appConfigSchema } from '@scentia/contracts/config'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROUTER_TOO_LONG_MESSAGE } from '../../app.js'
 import { buildTestApp, testEngine, type TestApp } from '../../test/build-test-app.js'
@@ -42,7 +43,8 @@ describe('system', () => {
 
   it('serves the runtime config with sandbox payments when no secret key is set', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' })
-    expect(res.json()).toMatchObject({
+    // The storefront checks this answer with the same contract (decision 042).
+    expect(appConfigSchema.parse(res.json())).toMatchObject({
       payment: { provider: 'paystack', mode: 'sandbox', publicKey: null },
       supportEmail: 'support@scentia.ng',
       whatsappNumber: null,

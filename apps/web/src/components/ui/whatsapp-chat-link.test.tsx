@@ -4,14 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../lib/query-client'
 import { expectWhatsappChatLink } from '../../test/whatsapp'
 import { WhatsappChatLink } from './whatsapp-chat-link'
+import { buildAppConfig } from '../../test/app-config'
 
 function serveConfig(whatsappNumber: string | null) {
-  const config = {
-    payment: { provider: 'paystack', mode: 'sandbox', publicKey: null },
-    supportEmail: 'support@scentia.ng',
-    whatsappNumber,
-    environment: 'test',
-  }
+  const config = buildAppConfig({ whatsappNumber })
   vi.stubGlobal(
     'fetch',
     vi.fn(() => Promise.resolve(new Response(JSON.stringify(config), { status: 200 }))),

@@ -18,8 +18,12 @@ const user = buildUser({ addresses: [complete, partial] })
 const fetchMock = vi.fn((url: string, init?: RequestInit) => {
   if (url.startsWith('/api/locations')) {
     if (url.includes('lga='))
-      return jsonResponse({ success: true, data: { wards: ['Anifowoshe/Ikeja'] } })
-    if (url.includes('state=')) return jsonResponse({ success: true, data: { lgas: ['Ikeja'] } })
+      return jsonResponse({
+        success: true,
+        data: { state: 'Lagos', lga: 'Ikeja', wards: ['Anifowoshe/Ikeja'] },
+      })
+    if (url.includes('state='))
+      return jsonResponse({ success: true, data: { state: 'Lagos', lgas: ['Ikeja'] } })
     return jsonResponse({ success: true, data: { states: ['Lagos'] } })
   }
   if (url === '/api/user/update-address/2' && init?.method === 'PATCH') {

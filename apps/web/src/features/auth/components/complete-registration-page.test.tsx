@@ -23,9 +23,14 @@ function answer(input: string | URL | Request): Response {
       user: { email: 'ada@example.ng', full_name: 'Ada Obi' },
     })
   if (url.pathname === '/api/locations') {
-    if (url.searchParams.has('lga')) return json(200, { data: { wards: ['Anifowoshe/Ikeja'] } })
-    if (url.searchParams.has('state')) return json(200, { data: { lgas: ['Ikeja'] } })
-    return json(200, { data: { states: ['Lagos'] } })
+    if (url.searchParams.has('lga'))
+      return json(200, {
+        success: true,
+        data: { state: 'Lagos', lga: 'Ikeja', wards: ['Anifowoshe/Ikeja'] },
+      })
+    if (url.searchParams.has('state'))
+      return json(200, { success: true, data: { state: 'Lagos', lgas: ['Ikeja'] } })
+    return json(200, { success: true, data: { states: ['Lagos'] } })
   }
   if (url.pathname === '/api/verify')
     return json(200, {

@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast'
 import { sessionActions } from '../../../lib/session'
 import { buildOrder, buildUser } from '../../../test/factories'
 import { ThankYouPage } from './thank-you-page'
+import { buildAppConfig } from '../../../test/app-config'
 
 vi.mock('canvas-confetti', () => ({ default: vi.fn(() => Promise.resolve()) }))
 
@@ -43,15 +44,7 @@ function serveConfig(whatsappNumber: string | null) {
     'fetch',
     vi.fn(() =>
       Promise.resolve(
-        new Response(
-          JSON.stringify({
-            payment: { provider: 'paystack', mode: 'sandbox', publicKey: null },
-            supportEmail: 'support@scentia.ng',
-            whatsappNumber,
-            environment: 'test',
-          }),
-          { status: 200 },
-        ),
+        new Response(JSON.stringify(buildAppConfig({ whatsappNumber })), { status: 200 }),
       ),
     ),
   )

@@ -7,11 +7,17 @@ import { DeliveryEstimate } from './delivery-estimate'
 
 const LOCATIONS: Record<string, unknown> = {
   '/api/locations': { success: true, data: { states: ['Kano', 'Lagos', 'Oyo'] } },
-  '/api/locations?state=Lagos': { success: true, data: { lgas: ['Eti-Osa', 'Ikeja'] } },
-  '/api/locations?state=Kano': { success: true, data: { lgas: ['Fagge', 'Nassarawa'] } },
+  '/api/locations?state=Lagos': {
+    success: true,
+    data: { state: 'Lagos', lgas: ['Eti-Osa', 'Ikeja'] },
+  },
+  '/api/locations?state=Kano': {
+    success: true,
+    data: { state: 'Kano', lgas: ['Fagge', 'Nassarawa'] },
+  },
   '/api/locations?state=Lagos&lga=Ikeja': {
     success: true,
-    data: { wards: ['Anifowoshe/Ikeja', 'Onigbongbon'] },
+    data: { state: 'Lagos', lga: 'Ikeja', wards: ['Anifowoshe/Ikeja', 'Onigbongbon'] },
   },
   // The owner's table (decision 040): Kano priced, Oyo left at 0.
   '/api/shipping/rates': {

@@ -9,6 +9,7 @@ import { createQueryClient } from '../../../lib/query-client'
 import { startSession } from '../../../lib/session'
 import { expectWhatsappChatLink } from '../../../test/whatsapp'
 import { TrackPage } from './track-page'
+import { buildAppConfig } from '../../../test/app-config'
 
 const order: Order = {
   order_id: 'ORD0000000042',
@@ -81,12 +82,7 @@ describe('TrackPage', () => {
   })
 
   it('offers a WhatsApp chat prefilled with the order id', async () => {
-    const config = {
-      payment: { provider: 'paystack', mode: 'sandbox', publicKey: null },
-      supportEmail: 'support@scentia.ng',
-      whatsappNumber: '+2348035552026',
-      environment: 'test',
-    }
+    const config = buildAppConfig({ whatsappNumber: '+2348035552026' })
     const view = toPublicTrackingView(order)
     vi.stubGlobal(
       'fetch',
