@@ -1,24 +1,17 @@
 import { QueryClient } from '@tanstack/react-query'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { contractBreach } from '../test/contract-breach'
 import { jsonResponse } from '../test/json-response'
 import { appConfigQueryOptions } from './app-config'
 import { fetchLocationList } from './locations'
+import { stubFetchPerTest } from '../test/stub-fetch'
 
 // The shop's settings and the address dropdowns' lists are parsed with their contracts
 // (decision 042): a drifted answer is a server error in development and tests, never a checkout
 // without its payment mode or a dropdown of undefined names.
 
 const fetchMock = vi.fn<typeof fetch>()
-
-beforeEach(() => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+stubFetchPerTest(fetchMock)
 
 const config = {
   payment: { provider: 'paystack', mode: 'test', publicKey: 'pk_test_1' },

@@ -1,22 +1,15 @@
 import { QueryClient } from '@tanstack/react-query'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { contractBreach } from '../../../test/contract-breach'
 import { jsonResponse } from '../../../test/json-response'
 import { adminSalesQueryOptions } from './admin-sales'
+import { stubFetchPerTest } from '../../../test/stub-fetch'
 
 // The console's sales figures are parsed with their contract (decision 042): a drifted answer
 // is a server error in development and tests, never a figure shown the owner without its parts.
 
 const fetchMock = vi.fn<typeof fetch>()
-
-beforeEach(() => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+stubFetchPerTest(fetchMock)
 
 /** The query run once, without retries, as the console's page would. */
 const fetchOnce = (query: Parameters<typeof adminSalesQueryOptions>[0]) =>

@@ -1,24 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { contractBreach } from '../../../test/contract-breach'
 import { buildOrder } from '../../../test/factories'
 import { jsonResponse } from '../../../test/json-response'
 import { cancelOrder } from './cancel-order'
 import { requestReturn } from './request-return'
+import { stubFetchPerTest } from '../../../test/stub-fetch'
 
 // A cancellation's and a return's answers carry the order with its refunds and returns: they
 // are parsed with their contract (decision 042), so a drifted answer is a server error, never
 // an order shown without the money it owes the shopper.
 
 const fetchMock = vi.fn<typeof fetch>()
-
-beforeEach(() => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+stubFetchPerTest(fetchMock)
 
 const cancelled = buildOrder({
   status: 'cancelled',

@@ -1,23 +1,16 @@
 import { buildReceipt } from '@scentia/domain/receipt/receipt'
 import { PAID_CARD_ORDER } from '@scentia/domain/receipt/receipt-fixtures'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { contractBreach } from '../../../test/contract-breach'
 import { jsonResponse } from '../../../test/json-response'
 import { getReceipt } from './get-receipt'
+import { stubFetchPerTest } from '../../../test/stub-fetch'
 
 // The receipt states what was paid, refunded and the VAT: parsed with its contract (decision
 // 042), a drifted answer is a server error, never a receipt printed with a figure missing.
 
 const fetchMock = vi.fn<typeof fetch>()
-
-beforeEach(() => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+stubFetchPerTest(fetchMock)
 
 /** The server's receipt, made by the same domain function the API answers with. */
 const receipt = buildReceipt(PAID_CARD_ORDER, { supportEmail: 'help@scentia.ng' })

@@ -1,25 +1,18 @@
 import { toPublicTrackingView } from '@scentia/domain/orders/order'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fetchTransferInstructions } from '../../../components/transfer/use-transfer-instructions'
 import { contractBreach } from '../../../test/contract-breach'
 import { buildOrder } from '../../../test/factories'
 import { jsonResponse } from '../../../test/json-response'
 import { fetchTrackedOrder } from './track-api'
+import { stubFetchPerTest } from '../../../test/stub-fetch'
 
 // GET /api/order/{id} is parsed with its contract (decision 042): the owner's whole order or
 // the public view, each with its transfer block; a drifted answer is a server error, never a
 // transfer's amount or account shown wrong.
 
 const fetchMock = vi.fn<typeof fetch>()
-
-beforeEach(() => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+stubFetchPerTest(fetchMock)
 
 const order = buildOrder({ status: 'pending', payment_status: 'pending', payment_method: 'USSD' })
 const transfer = {
