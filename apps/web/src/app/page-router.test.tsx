@@ -88,6 +88,17 @@ const loaded = (name: string) =>
     }),
   )
 
+/** The app's shape: a shell (progress bar, the matched route ids) around the pages' layer. */
+function shellTree(pages: RouteObject[]): RouteObject[] {
+  return [
+    {
+      id: 'shell',
+      element: <Shell />,
+      children: [{ element: <PagesOutlet errorElement={<Failure />} />, children: pages }],
+    },
+  ]
+}
+
 describe('the page router (decision 036: React Router declarative mode)', () => {
   const scrollTo = vi.fn()
   beforeEach(() => {
@@ -166,21 +177,10 @@ describe('the page router (decision 036: React Router declarative mode)', () => 
     }
     const queryClient = new QueryClient()
     const router = memoryRoutes(
-      [
-        {
-          id: 'shell',
-          element: <Shell />,
-          children: [
-            {
-              element: <PagesOutlet errorElement={<Failure />} />,
-              children: [
-                { id: 'home', index: true, Component: loaded('Home page') },
-                { id: 'next', path: 'next', handle, Component: next.page },
-              ],
-            },
-          ],
-        },
-      ],
+      shellTree([
+        { id: 'home', index: true, Component: loaded('Home page') },
+        { id: 'next', path: 'next', handle, Component: next.page },
+      ]),
       { queryClient },
     )
     render(router.element)
@@ -208,21 +208,10 @@ describe('the page router (decision 036: React Router declarative mode)', () => 
 
   /** A tree whose /next area loads when the test says so (the browser's route groups). */
   function treeWithGroup(loadGroup: () => Promise<RouteObject[]>): RouteObject[] {
-    const tree: RouteObject[] = [
-      {
-        id: 'shell',
-        element: <Shell />,
-        children: [
-          {
-            element: <PagesOutlet errorElement={<Failure />} />,
-            children: [
-              { id: 'home', index: true, Component: loaded('Home page') },
-              ...lazyRouteGroup(['next/*'], loadGroup, () => tree),
-            ],
-          },
-        ],
-      },
-    ]
+    const tree: RouteObject[] = shellTree([
+      { id: 'home', index: true, Component: loaded('Home page') },
+      ...lazyRouteGroup(['next/*'], loadGroup, () => tree),
+    ])
     return tree
   }
 
