@@ -4,7 +4,8 @@ import { POD_PAYMENT_METHOD } from '@scentia/domain/payment/transfer'
 import { useState } from 'react'
 import { toast } from '../../../lib/toast'
 import { Button } from '../../../components/ui/button'
-import { usePodSettings, useSavePodSettings, useSettlePod } from '../api/admin-pay-on-delivery'
+import { usePodSettings } from '../../../lib/pay-on-delivery-settings'
+import { useSavePodSettings, useSettlePod } from '../api/admin-pay-on-delivery'
 import { ConsolePanel } from './console-panel'
 
 /** The console's pay-on-delivery switch and ceiling. */

@@ -2,32 +2,9 @@ import type { DeliveryMethod } from '@scentia/domain/shipping/pickup'
 import type { CartItem } from '@scentia/domain/cart/cart'
 import type { GiftRequest } from '@scentia/domain/checkout/gift'
 import type { ShippingDetails } from '@scentia/domain/checkout/shipping-details'
-import {
-  checkoutAnswerSchema,
-  podSettingsAnswerSchema,
-  type CheckoutAnswer,
-} from '@scentia/contracts/checkout'
-import type { PodSettings } from '@scentia/domain/payment/pay-on-delivery'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { checkoutAnswerSchema, type CheckoutAnswer } from '@scentia/contracts/checkout'
 import { apiRequest } from '../../../lib/api-client'
 import { initializeBody } from './checkout-api'
-
-export const podSettingsQueryKey = ['pay-on-delivery', 'settings'] as const
-
-/** The owner's switch and ceiling (public: the checkout shows them to every shopper). */
-export const podSettingsQueryOptions = () =>
-  queryOptions({
-    queryKey: podSettingsQueryKey,
-    queryFn: async ({ signal }): Promise<PodSettings> => {
-      const answer = await apiRequest('/payments/pay-on-delivery', {
-        signal,
-        schema: podSettingsAnswerSchema,
-      })
-      return { enabled: answer.enabled, ceilingNaira: answer.ceiling_naira }
-    },
-  })
-
-export const usePodSettings = () => useQuery(podSettingsQueryOptions())
 
 /** The same answer as a card checkout's (docs/decisions/042). */
 export type PodOrderAnswer = CheckoutAnswer

@@ -13,7 +13,8 @@ import { toast } from '../../../lib/toast'
 import { Button } from '../../../components/ui/button'
 import { HeadedSection, PANEL_CLASSES } from '../../../components/ui/headed-section'
 import { isApiError } from '../../../lib/api-client'
-import { placePodOrder, usePodSettings } from '../api/pay-on-delivery-api'
+import { usePodSettings } from '../../../lib/pay-on-delivery-settings'
+import { placePodOrder } from '../api/pay-on-delivery-api'
 import { announcePlaced } from '../hooks/use-payment'
 
 interface PayOnDeliveryOptionProps {
