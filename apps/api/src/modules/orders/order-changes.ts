@@ -158,13 +158,7 @@ export async function changeOrderStatus(
   const row = await lockOrder(tx, orderId)
   if (!row) return undefined
   const problem = statusChangeProblem(
-    {
-      status: row.status,
-      payment_status: row.paymentStatus,
-      payment_method: row.paymentMethod,
-      tracking_number: row.trackingNumber,
-      delivery_method: row.deliveryMethod,
-    },
+    { ...statusFacts(row), delivery_method: row.deliveryMethod },
     to,
     trackingNumber,
   )
@@ -211,17 +205,9 @@ export async function collectPickup(
     if (verdict.countsAsAttempt) await countPickupCodeFailure(tx, orderId, change.at)
     return { ok: false, problem: { status: verdict.status, message: verdict.message } }
   }
-  // The status rules still hold: only a paid order, or one paid at the counter, moves on.
-  const problem = statusChangeProblem(
-    {
-      status: row.status,
-      payment_status: row.paymentStatus,
-      payment_method: row.paymentMethod,
-      tracking_number: row.trackingNumber,
-    },
-    'delivered',
-    undefined,
-  )
+  // The status rules still hold: only a paid order, or one paid at the counter, moves on. Without
+  // its delivery method: the pickup rule asks for the code, and the code has just been given.
+  const problem = statusChangeProblem(statusFacts(row), 'delivered', undefined)
   if (problem) return { ok: false, problem }
   await moveOrder(tx, row, { to: 'delivered', trackingNumber: row.trackingNumber, ...change })
   return { ok: true, before: row }
@@ -280,6 +266,16 @@ export async function recordCourierBooking(
   if (!row) return undefined
   await setCourierBooking(tx, orderId, booking)
   return row
+}
+
+/** The order as the domain's status rules read it (statusChangeProblem, docs/product.md §S4). */
+function statusFacts(row: OrderRow) {
+  return {
+    status: row.status,
+    payment_status: row.paymentStatus,
+    payment_method: row.paymentMethod,
+    tracking_number: row.trackingNumber,
+  }
 }
 
 /**
