@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import { BrandMark } from './brand-mark'
 import { NAV_LINKS } from './nav-links'
+import { preloadOnIntent } from '../../lib/preload-on-intent'
 
 interface HeaderProps {
   onOpenMenu: () => void
@@ -25,9 +26,7 @@ export function Header({ onOpenMenu, isMenuOpen, menuId, actions }: HeaderProps)
         <button
           type="button"
           onClick={onOpenMenu}
-          onPointerEnter={preloadMenu}
-          onFocus={preloadMenu}
-          onTouchStart={preloadMenu}
+          {...preloadOnIntent(preloadMenu)}
           aria-label="Open menu"
           aria-expanded={isMenuOpen}
           aria-controls={isMenuOpen ? menuId : undefined}

@@ -1,6 +1,7 @@
 import { ShoppingBag } from 'lucide-react'
 import { useCartCount } from '../hooks/use-cart'
 import { useCartDrawer } from '../stores/cart-drawer-store'
+import { preloadOnIntent } from '../../../lib/preload-on-intent'
 
 /** The drawer's code, fetched while the finger or pointer is on its way (it loads on first open). */
 function preloadDrawer() {
@@ -23,9 +24,7 @@ export function CartButton() {
     <button
       type="button"
       onClick={open}
-      onPointerEnter={preloadDrawer}
-      onFocus={preloadDrawer}
-      onTouchStart={preloadDrawer}
+      {...preloadOnIntent(preloadDrawer)}
       aria-label={cartButtonLabel(count)}
       aria-haspopup="dialog"
       className="relative inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-ink/[0.06]"

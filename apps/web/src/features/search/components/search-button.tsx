@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react'
 import { useSearchOverlay } from '../stores/search-overlay-store'
+import { preloadOnIntent } from '../../../lib/preload-on-intent'
 
 /** The overlay and its panel, fetched while the finger or pointer is on its way. */
 function preloadPanel() {
@@ -15,9 +16,7 @@ export function SearchButton() {
       onClick={() => {
         open()
       }}
-      onPointerEnter={preloadPanel}
-      onFocus={preloadPanel}
-      onTouchStart={preloadPanel}
+      {...preloadOnIntent(preloadPanel)}
       aria-label="Search"
       aria-haspopup="dialog"
       className="inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-ink/[0.06]"
