@@ -269,12 +269,12 @@ export async function recordCourierBooking(
 }
 
 /** The order as the domain's status rules read it (statusChangeProblem, docs/product.md §S4). */
-function statusFacts(row: OrderRow) {
+function statusFacts({ status, paymentStatus, paymentMethod, trackingNumber }: OrderRow) {
   return {
-    status: row.status,
-    payment_status: row.paymentStatus,
-    payment_method: row.paymentMethod,
-    tracking_number: row.trackingNumber,
+    status,
+    payment_status: paymentStatus,
+    payment_method: paymentMethod,
+    tracking_number: trackingNumber,
   }
 }
 
