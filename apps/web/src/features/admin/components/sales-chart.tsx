@@ -36,6 +36,7 @@ export function SalesChart({ points }: { points: readonly SalesChartPoint[] }) {
       points.map((point) => point.orders),
     ]
     const axisFont = '12px system-ui, sans-serif'
+    const labelWidth = widestText(labels, axisFont)
     const chart = new uPlot(
       {
         width: Math.max(element.clientWidth, 280),
@@ -52,7 +53,8 @@ export function SalesChart({ points }: { points: readonly SalesChartPoint[] }) {
             ticks: { stroke: LINE },
             // Fewer labels than days on a phone: given its own splits, uPlot draws every one of
             // them, and seven dates overlapped in the 190 px a 360 px phone leaves the plot.
-            splits: (self) => labelledDays(points.length, self.bbox.width / uPlot.pxRatio),
+            splits: (self) =>
+              labelledDays(points.length, self.bbox.width / uPlot.pxRatio, labelWidth),
             values: (_self, splits) => splits.map((index) => labels[index] ?? ''),
           },
           {
@@ -114,4 +116,12 @@ function compactNaira(value: number): string {
   if (value >= 1_000_000) return `₦${(value / 1_000_000).toFixed(1).replace(/\.0$/, '')}m`
   if (value >= 1_000) return `₦${Math.round(value / 1_000)}k`
   return formatNaira(value)
+}
+
+/** The width in CSS px of the widest of `texts` drawn in `font` (0 without a canvas). */
+function widestText(texts: readonly string[], font: string): number {
+  const context = document.createElement('canvas').getContext('2d')
+  if (!context) return 0
+  context.font = font
+  return Math.max(0, ...texts.map((text) => context.measureText(text).width))
 }
