@@ -1,5 +1,5 @@
 import { DEMO_ORDER_ID } from '@scentia/domain/orders/demo-order'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { placePaidOrder } from '../fixtures/admin'
 import { fillCart, plentifulProduct, signInBrowser } from '../fixtures/checkout'
 import { createShopper, type Shopper } from '../fixtures/shoppers'
@@ -150,6 +150,39 @@ async function expectTextInsideItsBox(page: Page, name: string) {
   expect.soft(spills, `${name}: words out of their tile or card`).toEqual([])
 }
 
+/** Half the side of a whole touch target: 44 px (WCAG 2.5.5), less a pixel for rounding. */
+const HALF_TARGET = 21.5
+
+/**
+ * Each of `buttons` takes a press 22 px either side of its centre, across and down: a whole
+ * 44 px touch target, whether drawn that big or given the room by a wider hit area.
+ */
+async function expectWholeTapTargets(buttons: Locator, name: string) {
+  const short: string[] = []
+  for (const button of await buttons.all()) {
+    await button.scrollIntoViewIfNeeded()
+    const misses = await button.evaluate((element, half) => {
+      const box = element.getBoundingClientRect()
+      const x = box.left + box.width / 2
+      const y = box.top + box.height / 2
+      const probes = [
+        [x - half, y],
+        [x + half, y],
+        [x, y - half],
+        [x, y + half],
+      ] as const
+      return probes.filter(
+        ([px, py]) => document.elementFromPoint(px, py)?.closest('button') !== element,
+      ).length
+    }, HALF_TARGET)
+    if (misses > 0) {
+      const label = (await button.getAttribute('aria-label')) ?? (await button.textContent())
+      short.push(label?.trim() ?? '?')
+    }
+  }
+  expect.soft(short, `${name}: buttons under a 44 px touch target`).toEqual([])
+}
+
 const PUBLIC_PAGES: [string, string | RegExp][] = [
   ['/', 'Find your signature scent'],
   ['/shop', /fragrances/i],
@@ -208,11 +241,14 @@ test('every public and account page fits a 360 px phone', async ({ page, request
   )
   expect.soft(clipped, 'search results: prices cut off').toEqual([])
   expect.soft((await overflowAt(page)).elements, 'search overlay: past 360 px').toEqual([])
+  await expectWholeTapTargets(overlay.getByRole('button', { name: 'Clear text' }), 'search box')
   await page.keyboard.press('Escape')
 
   await page.goto('/cart')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expectToFit(page, '/cart')
+  // The line's remove button and its − and + are pressed with a thumb.
+  await expectWholeTapTargets(page.locator('main button:visible'), '/cart')
 
   await page.goto('/checkout')
   await expect(page.getByRole('heading', { name: 'Shipping Information' })).toBeVisible()

@@ -12,6 +12,7 @@ import {
 } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { KEEP_SCROLL } from '../lib/keep-scroll'
+import { deferredPage } from '../test/deferred-page'
 import { memoryRoutes } from '../test/memory-routes'
 import type { RouteHandle } from './page-head'
 import {
@@ -24,21 +25,6 @@ import {
   usePageNotFound,
   useRouteError,
 } from './page-router'
-
-/** A page's code that arrives when the test says so. */
-function deferredPage(name: string) {
-  let arrive: () => void = () => undefined
-  const arrived = new Promise<void>((resolve) => {
-    arrive = resolve
-  })
-  const load = vi.fn(async () => {
-    await arrived
-    return function Page() {
-      return <h1>{name}</h1>
-    }
-  })
-  return { page: lazyPage(load), load, arrive }
-}
 
 function Shell() {
   const isNavigating = useIsNavigating()

@@ -31,6 +31,7 @@ import {
 import { PageSkeleton } from '../components/layout/page-skeleton'
 import { isApiError } from '../lib/api-client'
 import { keepsScroll } from '../lib/keep-scroll'
+import { RouterPathContext } from '../lib/page-is-current'
 import { isRouteHandle, type PageQueries } from './page-head'
 
 // React Router's declarative mode in the browser (decision 036, amendment of 2026-11-29): the
@@ -445,7 +446,13 @@ export function PageRoutes({
     [matches, isNavigating, shown.outcome],
   )
   const page = useRoutes(routes, shown.location)
-  return <PageStateContext value={state}>{page}</PageStateContext>
+  // The pages see where the router is now as well as their own location: a page kept on screen
+  // during a transition must not write its URL over the next page's (lib/page-is-current.ts).
+  return (
+    <PageStateContext value={state}>
+      <RouterPathContext value={location.pathname}>{page}</RouterPathContext>
+    </PageStateContext>
+  )
 }
 
 const RouteErrorContext = createContext<unknown>(undefined)

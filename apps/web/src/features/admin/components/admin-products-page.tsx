@@ -20,6 +20,7 @@ import { CatalogueTransfer } from './catalogue-transfer'
 import { ShopSettingsPanel } from './shop-settings-admin'
 import { adminProductPath } from '../../../config/paths'
 import { ThumbLine } from '../../../components/ui/thumb-line'
+import { useIsPageCurrent } from '../../../lib/page-is-current'
 
 const shownOptions: readonly { value: AdminProductFilter; label: string }[] = [
   { value: 'current', label: 'On sale' },
@@ -63,16 +64,19 @@ export function AdminProductsPage() {
     [q, shown, setParams],
   )
 
+  // Not once a product's link has been followed: the list stays on screen while the editor's
+  // code loads, and its `?q=` would replace the editor's history entry (lib/page-is-current.ts).
+  const isCurrent = useIsPageCurrent()
   useEffect(() => {
     const typed = draft.trim()
-    if (typed === q) return
+    if (typed === q || !isCurrent) return
     const timer = setTimeout(() => {
       update({ q: typed })
     }, SEARCH_DEBOUNCE_MS)
     return () => {
       clearTimeout(timer)
     }
-  }, [draft, q, update])
+  }, [draft, q, update, isCurrent])
 
   const busyId = retire.isPending ? retire.variables.id : save.isPending ? save.variables.id : null
   const data = products.data

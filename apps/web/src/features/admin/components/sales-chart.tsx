@@ -2,6 +2,7 @@ import { formatNaira } from '@scentia/domain/money/format'
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
+import { labelledDays } from './sales-chart-days'
 
 /**
  * The sales chart: revenue as bars, orders as a line on its own axis (docs/decisions/
@@ -35,6 +36,7 @@ export function SalesChart({ points }: { points: readonly SalesChartPoint[] }) {
       points.map((point) => point.orders),
     ]
     const axisFont = '12px system-ui, sans-serif'
+    const labelWidth = widestText(labels, axisFont)
     const chart = new uPlot(
       {
         width: Math.max(element.clientWidth, 280),
@@ -49,10 +51,11 @@ export function SalesChart({ points }: { points: readonly SalesChartPoint[] }) {
             font: axisFont,
             grid: { show: false },
             ticks: { stroke: LINE },
-            splits: () => data[0] as number[],
+            // Fewer labels than days on a phone: given its own splits, uPlot draws every one of
+            // them, and seven dates overlapped in the 190 px a 360 px phone leaves the plot.
+            splits: (self) =>
+              labelledDays(points.length, self.bbox.width / uPlot.pxRatio, labelWidth),
             values: (_self, splits) => splits.map((index) => labels[index] ?? ''),
-            // Fewer labels than days on a phone: uPlot skips those that would overlap.
-            space: 48,
           },
           {
             stroke: MUTED,
@@ -113,4 +116,12 @@ function compactNaira(value: number): string {
   if (value >= 1_000_000) return `₦${(value / 1_000_000).toFixed(1).replace(/\.0$/, '')}m`
   if (value >= 1_000) return `₦${Math.round(value / 1_000)}k`
   return formatNaira(value)
+}
+
+/** The width in CSS px of the widest of `texts` drawn in `font` (0 without a canvas). */
+function widestText(texts: readonly string[], font: string): number {
+  const context = document.createElement('canvas').getContext('2d')
+  if (!context) return 0
+  context.font = font
+  return Math.max(0, ...texts.map((text) => context.measureText(text).width))
 }

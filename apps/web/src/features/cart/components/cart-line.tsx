@@ -65,7 +65,7 @@ export function CartLine({ item, onRemoved, onNavigate, size = 'sm' }: CartLineP
               onRemoved()
             }}
             aria-label={`Remove ${cartLineName(item)} from cart`}
-            className="-mt-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-ink/[0.06] hover:text-ink"
+            className="-mt-2.5 -mr-2.5 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-ink/[0.06] hover:text-ink"
           >
             <Trash2 aria-hidden="true" className="size-[1.1rem]" strokeWidth={1.6} />
           </button>

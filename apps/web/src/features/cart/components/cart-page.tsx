@@ -74,7 +74,7 @@ export function CartPage() {
               </ButtonLink>
               <Button
                 variant="ghost"
-                size="sm"
+                size="md"
                 onClick={() => {
                   clear()
                   focusHeading()

@@ -16,7 +16,12 @@ interface QuantityStepperProps {
 }
 
 const sizes = {
-  sm: { button: 'size-9', text: 'min-w-7 text-sm' },
+  // Drawn at 36 px to fit a card or a cart line at 360 px; the press lands on 44 px all the same
+  // (the ::after reaches 4 px past each edge), a whole touch target (e2e/specs/phone-width).
+  sm: {
+    button: "size-9 relative after:absolute after:-inset-1 after:rounded-full after:content-['']",
+    text: 'min-w-7 text-sm',
+  },
   md: { button: 'size-11', text: 'min-w-9 text-base' },
 }
 

@@ -104,7 +104,7 @@ export function SearchPanel({
                 inputRef.current?.focus()
               }}
               aria-label="Clear text"
-              className="absolute top-1/2 right-1.5 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-ink/[0.06] hover:text-ink"
+              className="absolute top-1/2 right-1 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-ink/[0.06] hover:text-ink"
             >
               <X aria-hidden="true" className="size-4" />
             </button>

@@ -1,8 +1,11 @@
 import { DEMO_ORDER_ID } from '@scentia/domain/orders/demo-order'
 import { toPublicTrackingView, type Order } from '@scentia/domain/orders/order'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Link, Outlet } from 'react-router'
+import { PagesOutlet } from '../../../app/page-router'
+import { deferredPage } from '../../../test/deferred-page'
 import { memoryRoutes } from '../../../test/memory-routes'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../lib/query-client'
@@ -195,5 +198,61 @@ describe('TrackPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Order ID' }), '   {Enter}')
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter an order ID')
     expect(fetch).not.toHaveBeenCalled()
+  })
+  // The shopper asks, then follows a link before the answer comes. The track page stays on
+  // screen while the next page's code loads (decision 036); the answer arriving then must not
+  // write /track?id= over the next page's history entry.
+  it('does not write the id to the URL once the shopper has left for another page', async () => {
+    vi.stubGlobal('scrollTo', vi.fn())
+    let answerNow: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      answerNow = resolve
+    })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        await held
+        return found(order)(url)
+      }),
+    )
+    const next = deferredPage('Next page')
+    const router = memoryRoutes(
+      [
+        {
+          element: (
+            <>
+              <Link to="/next">Next</Link>
+              <Outlet />
+            </>
+          ),
+          children: [
+            {
+              element: <PagesOutlet errorElement={<p>Failed</p>} />,
+              children: [
+                { path: '/track', element: <TrackPage /> },
+                { path: '/next', Component: next.page },
+              ],
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/track'] },
+    )
+    render(<QueryClientProvider client={createQueryClient()}>{router.element}</QueryClientProvider>)
+    const user = userEvent.setup()
+    await user.type(screen.getByRole('textbox', { name: 'Order ID' }), 'ORD0000000042')
+    await user.click(screen.getByRole('button', { name: 'Track Order' }))
+    await user.click(screen.getByRole('link', { name: 'Next' }))
+    expect(router.location.pathname).toBe('/next')
+    answerNow()
+    // The answer is shown on the page still on screen, and the router has not moved.
+    expect(await screen.findByRole('heading', { name: 'ORD0000000042' })).toBeInTheDocument()
+    expect(router.location.pathname).toBe('/next')
+    await act(async () => {
+      next.arrive()
+      await Promise.resolve()
+    })
+    expect(await screen.findByRole('heading', { name: 'Next page' })).toBeInTheDocument()
+    expect(router.location.pathname).toBe('/next')
   })
 })

@@ -10,6 +10,7 @@ import { Button, ButtonLink } from '../../../components/ui/button'
 import { inputClasses } from '../../../components/ui/form-field'
 import { isApiError } from '../../../lib/api-client'
 import { useSession } from '../../../lib/session'
+import { useIsPageCurrent } from '../../../lib/page-is-current'
 import { fetchTrackedOrder, type TrackedOrder } from '../api/track-api'
 import { TrackedOrderDetails } from './tracked-order-details'
 import { bindValue } from '../../../lib/form-bindings'
@@ -50,11 +51,14 @@ export function TrackPage() {
   const initialId = trackIdParam(params)
   const [value, setValue] = useState(initialId)
   const [validation, setValidation] = useState<string | null>(null)
+  // An answer that comes after the shopper followed a link leaves the address alone: written
+  // then, it would replace the next page's history entry (lib/page-is-current.ts).
+  const isCurrent = useIsPageCurrent()
   const lookup = useMutation({
     mutationFn: lookUp,
     onSuccess: (_order, id) => {
       // The address bar keeps the id, so the page can be reloaded or shared.
-      setParams({ [TRACK_ID_PARAM]: id }, { replace: true })
+      if (isCurrent) setParams({ [TRACK_ID_PARAM]: id }, { replace: true })
     },
   })
   const started = useRef(false)
