@@ -17,20 +17,21 @@ export interface ServerRuntime {
   source: 'SCENTIA_SERVER_NODE' | 'the bench’s own Node'
 }
 
+/** The runtime `env` names: its `SCENTIA_SERVER_NODE`, asked for its version, or this Node. */
+export function runtimeFrom(env: NodeJS.ProcessEnv): ServerRuntime {
+  const fromEnv = env.SCENTIA_SERVER_NODE
+  if (!fromEnv) {
+    return { command: process.execPath, version: process.version, source: 'the bench’s own Node' }
+  }
+  const version = execFileSync(fromEnv, ['--version'], { encoding: 'utf8' }).trim()
+  return { command: fromEnv, version, source: 'SCENTIA_SERVER_NODE' }
+}
+
 let known: ServerRuntime | undefined
 
+/** This run's runtime, read once: every server the run starts uses the same one. */
 export function serverRuntime(): ServerRuntime {
-  if (known) return known
-  const fromEnv = process.env.SCENTIA_SERVER_NODE
-  const command = fromEnv || process.execPath
-  const version = fromEnv
-    ? execFileSync(command, ['--version'], { encoding: 'utf8' }).trim()
-    : process.version
-  known = {
-    command,
-    version,
-    source: fromEnv ? 'SCENTIA_SERVER_NODE' : 'the bench’s own Node',
-  }
+  known ??= runtimeFrom(process.env)
   return known
 }
 
