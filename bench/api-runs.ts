@@ -13,6 +13,7 @@ import {
   type PlainServerFixture,
 } from './plain-server.js'
 import { findFreePort, type RunningServer, startServer } from './processes.js'
+import { serverRuntime } from './server-node.js'
 import { median } from './stats.js'
 
 // Section 2's runs: the plain node:http server beside the shop, and one row measured on both,
@@ -48,7 +49,8 @@ export async function startPlainServer(responses: CapturedResponse[]): Promise<R
   const port = await findFreePort()
   const server = await startServer({
     name: 'the plain node:http server',
-    command: process.execPath,
+    // The same runtime as the shop's: both sides of the ratio run the same node:http.
+    command: serverRuntime().command,
     args: ['--import', 'tsx', path.join(repoRoot, 'bench', 'plain-server.ts'), fixtureFile],
     env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port) },
     cwd: repoRoot,

@@ -6,6 +6,7 @@ import { onCleanup } from './cleanup.js'
 import { growPgliteShop } from './grow.js'
 import { apiServerFile, repoRoot } from './paths.js'
 import { findFreePort, type RunningServer, startServer } from './processes.js'
+import { serverRuntime } from './server-node.js'
 
 /**
  * What docs/operations.md's unit sets for every process besides the shop's own settings: glibc's
@@ -56,7 +57,7 @@ export async function startBuiltShop(
   const port = await findFreePort()
   const server = await startServer({
     name: 'the API (apps/api/dist/server.js)',
-    command: process.execPath,
+    command: serverRuntime().command,
     args: [
       ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []),
       apiServerFile,
@@ -113,7 +114,7 @@ export async function startShopOnPostgres(options: PostgresShopOptions): Promise
   const port = await findFreePort()
   return startServer({
     name: `${options.name} (apps/api/dist/server.js on PostgreSQL)`,
-    command: process.execPath,
+    command: serverRuntime().command,
     args: [
       ...(options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : []),
       apiServerFile,

@@ -3,6 +3,7 @@ import { bodyText, capture, firstProductId, isSpaShell } from './capture.js'
 import { isLoadGeneratorAvailable, WRK_MISSING_MESSAGE } from './load.js'
 import type { CapturedResponse } from './plain-server.js'
 import type { RunningServer } from './processes.js'
+import { type ServerRuntime, serverRuntime } from './server-node.js'
 
 /** docs/product.md §8: a cached page and the catalogue JSON at ≥ 0.8 of node:http sending the same bytes. */
 export const THROUGHPUT_GOAL_RATIO = 0.8
@@ -61,6 +62,8 @@ export interface EndpointResult {
 
 export interface ApiReport {
   settings: ApiSettings
+  /** The Node both the shop and the plain server ran on (optional: reports saved before it). */
+  runtime?: ServerRuntime
   endpoints: EndpointResult[]
   notes: string[]
 }
@@ -176,7 +179,7 @@ export async function measureApi(api: RunningServer, isQuick: boolean): Promise<
   const productId = await firstProductId(api.baseUrl)
   if (!productId) notes.push('The catalogue has no product: the product rows are not measured.')
   const captured = await captureAll(api.baseUrl, endpointList(productId), notes)
-  if (captured.length === 0) return { settings, endpoints: [], notes }
+  if (captured.length === 0) return { settings, runtime: serverRuntime(), endpoints: [], notes }
 
   const plain = await startPlainServer(captured.map(({ response }) => response))
   try {
@@ -191,7 +194,7 @@ export async function measureApi(api: RunningServer, isQuick: boolean): Promise<
     for (const { endpoint, response } of captured) {
       results.push(await measureEndpoint(api, plain, endpoint, response, settings, notes))
     }
-    return { settings, endpoints: results, notes }
+    return { settings, runtime: serverRuntime(), endpoints: results, notes }
   } finally {
     await plain.stop()
   }

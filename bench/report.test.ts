@@ -330,6 +330,30 @@ describe('the API section', () => {
       },
     })
 
+  it.each([
+    [
+      'v26.12.1',
+      'SCENTIA_SERVER_NODE',
+      'Node v26.12.1** (SCENTIA_SERVER_NODE: the runtime production deploys on)',
+    ],
+    ['v20.20.2', 'the bench’s own Node', '**not** Node 26, the runtime production deploys on'],
+  ] as const)('names the runtime both servers ran on (%s)', (version, source, expected) => {
+    const markdown = renderMarkdown({
+      startedAt: '2026-11-28T14:00:00.000Z',
+      finishedAt: '2026-11-28T14:02:00.000Z',
+      options: { isQuick: false, sections: ['api'], shouldBuild: true },
+      machine: { node: 'v20', platform: 'linux', cpus: 2, cpuModel: 'Xeon', loadAverage: [0] },
+      git: { commit: 'abc1234', isDirty: false },
+      api: {
+        settings: { connections: 20, durationSeconds: 10, warmupRequests: 10_000, runs: 3 },
+        runtime: { command: '/opt/node', version, source },
+        endpoints: [row(8500, 10_000, 5)],
+        notes: [],
+      },
+    })
+    expect(markdown).toContain(expected)
+  })
+
   it('shows that wrk outruns the plain server, and holds the goal on the req/s ratio', () => {
     const markdown = markdownOf([row(8500, 10_000, 5)])
     expect(markdown).toContain('**The load generator outruns the server it measures:**')

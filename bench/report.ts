@@ -11,6 +11,7 @@ import { reportsFolder } from './paths.js'
 import { integer, kB, orDash } from './report-format.js'
 import { lighthouseSection } from './report-lighthouse.js'
 import { mixedSection } from './report-mixed.js'
+import { DEPLOYED_NODE_MAJOR, majorOf } from './server-node.js'
 import type { DashboardReport } from './dashboard.js'
 import { dashboardSection } from './report-dashboard.js'
 
@@ -190,6 +191,19 @@ function busyMachineLines(api: ApiReport): string[] {
   ]
 }
 
+/** Which Node served both sides, and whether it is the one production deploys on. */
+function runtimeLines({ runtime }: ApiReport): string[] {
+  if (!runtime) return []
+  const isDeployed = majorOf(runtime.version) === DEPLOYED_NODE_MAJOR
+  return [
+    `Shop and plain server on **Node ${runtime.version}** (${runtime.source}` +
+      (isDeployed
+        ? ': the runtime production deploys on).'
+        : `; **not** Node ${DEPLOYED_NODE_MAJOR}, the runtime production deploys on, docs/operations.md: set SCENTIA_SERVER_NODE to measure it).`),
+    '',
+  ]
+}
+
 function apiSection(api: ApiReport): string[] {
   const { settings } = api
   const lines = [
@@ -200,6 +214,7 @@ function apiSection(api: ApiReport): string[] {
       '"CPU/req" is each process\'s own CPU time per request (from /proc), "cores" the server\'s CPU time per second of the run, ' +
       '"CPU ratio" plain CPU/req ÷ shop CPU/req, and "wrk headroom" plain CPU/req ÷ wrk\'s CPU/req against it.',
     '',
+    ...runtimeLines(api),
     ...generatorLines(api),
   ]
   for (const endpoint of api.endpoints.filter((row) => row.hasGoal)) {

@@ -66,14 +66,99 @@ interface Learned {
  */
 export const FAST_PATH_MAX_URLS = 4_000
 
+/** The coding an answer is sent in. */
+type ContentEncoding = ReturnType<typeof negotiateEncoding>
+
 /** Bodies below this are left alone by @fastify/compress (app.ts gives it the same threshold). */
 const COMPRESS_THRESHOLD_BYTES = 1024
+
+/**
+ * Distinct Accept-Encoding headers whose choice is remembered. Browsers send a handful
+ * (`gzip, deflate, br, zstd` and kin); past this the memory starts over, so a client that sends a
+ * new header on every request costs a negotiation each time, never memory.
+ */
+export const NEGOTIATED_HEADERS_KEPT = 64
+
+/**
+ * The header list of one prepared body in one encoding, built on its first answer and reused
+ * while the body is current (a new catalogue version or page is a new body): a cached hit writes
+ * the same dozen headers every time, and building them was per-request garbage (050, 2026-11-29).
+ */
+interface HeaderLists {
+  status: number
+  cacheControl: string
+  vary: readonly string[] | undefined
+  /** GET and HEAD: the security headers, caching, ETag, type, coding and length. */
+  full: string[]
+  /** 304: the same without the body's type, coding and length (as `sendPrepared` sends it). */
+  notModified: string[]
+  bytes: Buffer
+}
 
 export function createFastPath({ maxUrls = FAST_PATH_MAX_URLS } = {}) {
   const learned = new Map<string, Learned>()
   let context: FastPathContext | undefined
   let securityHeaders: string[] = []
   let answered = 0
+  /** Per prepared body, its header lists by encoding; dropped with the body. */
+  const headerLists = new WeakMap<PreparedResponse, Partial<Record<ContentEncoding, HeaderLists>>>()
+  /** Accept-Encoding → the coding chosen, per set of codings held ('br+gzip', 'gzip', …). */
+  const negotiated = new Map<string, ContentEncoding>()
+
+  function negotiate(acceptEncoding: string | undefined, body: PreparedResponse): ContentEncoding {
+    const br = body.br !== undefined
+    const gzip = body.gzip !== undefined
+    if (acceptEncoding === undefined || (!br && !gzip)) return 'identity'
+    const key = `${br ? 'b' : ''}${gzip ? 'g' : ''}${acceptEncoding}`
+    let encoding = negotiated.get(key)
+    if (encoding === undefined) {
+      encoding = negotiateEncoding(acceptEncoding, { br, gzip })
+      if (negotiated.size >= NEGOTIATED_HEADERS_KEPT) negotiated.clear()
+      negotiated.set(key, encoding)
+    }
+    return encoding
+  }
+
+  function headersFor(answer: FastAnswer, encoding: ContentEncoding): HeaderLists {
+    const { body } = answer
+    let byEncoding = headerLists.get(body)
+    const known = byEncoding?.[encoding]
+    if (
+      known &&
+      known.status === answer.status &&
+      known.cacheControl === answer.cacheControl &&
+      known.vary === answer.vary
+    ) {
+      return known
+    }
+    const notModified = [
+      ...securityHeaders,
+      'cache-control',
+      answer.cacheControl,
+      'vary',
+      ['Accept-Encoding', ...(answer.vary ?? [])].join(', '),
+      'etag',
+      etagFor(body, encoding),
+    ]
+    const bytes = (encoding === 'identity' ? undefined : body[encoding]) ?? body.identity
+    const full = [...notModified, 'content-type', body.contentType]
+    if (bytes !== body.identity) full.push('content-encoding', encoding)
+    full.push('content-length', String(bytes.length))
+    const lists: HeaderLists = {
+      status: answer.status,
+      cacheControl: answer.cacheControl,
+      vary: answer.vary,
+      full,
+      notModified,
+      bytes,
+    }
+    if (!byEncoding) {
+      byEncoding = {}
+      headerLists.set(body, byEncoding)
+    }
+    byEncoding[encoding] = lists
+    return lists
+  }
 
   /** Writes the answer, or returns false when the slow path must (headers not yet sent). */
   function send(
@@ -88,43 +173,28 @@ export function createFastPath({ maxUrls = FAST_PATH_MAX_URLS } = {}) {
     // A body left for @fastify/compress (one shopper's) is compressed on the way out.
     if (!body.isFinal) return false
     const acceptEncoding = request.headers['accept-encoding']
-    const encoding = negotiateEncoding(acceptEncoding, {
-      br: body.br !== undefined,
-      gzip: body.gzip !== undefined,
-    })
+    const encoding = negotiate(acceptEncoding, body)
     // The identity bytes to a client that named codings we hold no copy for (`x-gzip`,
     // `deflate`): @fastify/compress reads the header its own way and may compress them.
     if (
       encoding === 'identity' &&
       acceptEncoding !== undefined &&
-      acceptEncoding.trim().toLowerCase() !== 'identity' &&
-      body.identity.length >= COMPRESS_THRESHOLD_BYTES
+      body.identity.length >= COMPRESS_THRESHOLD_BYTES &&
+      acceptEncoding.trim().toLowerCase() !== 'identity'
     ) {
       return false
     }
-    const headers = [
-      ...securityHeaders,
-      'cache-control',
-      answer.cacheControl,
-      'vary',
-      ['Accept-Encoding', ...(answer.vary ?? [])].join(', '),
-      'etag',
-      etagFor(body, encoding),
-    ]
+    const lists = headersFor(answer, encoding)
     let status = answer.status
     if (matchesIfNoneMatch(request.headers['if-none-match'], body)) {
       status = 304
-      response.writeHead(status, headers)
+      response.writeHead(status, lists.notModified)
       response.end()
     } else {
-      const bytes = (encoding === 'identity' ? undefined : body[encoding]) ?? body.identity
-      headers.push('content-type', body.contentType)
-      if (bytes !== body.identity) headers.push('content-encoding', encoding)
-      headers.push('content-length', String(bytes.length))
-      response.writeHead(status, headers)
+      response.writeHead(status, lists.full)
       // HEAD: the length of what GET would send, and no body (as Fastify's HEAD routes do).
       if (request.method === 'HEAD') response.end()
-      else response.end(bytes)
+      else response.end(lists.bytes)
     }
     answered += 1
     context.recordRequest(
