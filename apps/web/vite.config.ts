@@ -30,7 +30,7 @@ const zodWithMessages: Alias = {
 }
 
 /**
- * TanStack Query loads after the first screen (decision 052): `@tanstack/react-query` is the
+ * TanStack Query loads after the first screen (decision 054): `@tanstack/react-query` is the
  * shop's src/lib/react-query.ts, whose hooks find the app's client without a provider above the
  * whole app; that module reads Query itself as `virtual:tanstack-react-query`.
  */

@@ -22,7 +22,7 @@ describe('the first load', () => {
 })
 
 /**
- * TanStack Query loads after the first screen of `/`, `/shop` and a product page (decision 052): their first
+ * TanStack Query loads after the first screen of `/`, `/shop` and a product page (decision 054): their first
  * screen reads the page's state through lib/server-state.tsx. `refetchOnReconnect` is one of
  * query-core's option names, which minifying keeps.
  */

@@ -38,7 +38,7 @@ function afterFirstPaint(): Promise<void> {
   })
 }
 
-/** The app's client, loading Query on first use (decision 052). */
+/** The app's client, loading Query on first use (decision 054). */
 const queryClientLater = () => loadQueryLayer().then((layer) => layer.client)
 
 async function start() {
@@ -54,7 +54,7 @@ async function start() {
     // A server-rendered page (decision 016): every read it shows is in its state (a page of
     // products, never the catalogue: docs/product.md §11), so hydration waits on no request.
     await afterFirstPaint()
-    // The first screen reads the page's state without Query, which loads after it (decision 052).
+    // The first screen reads the page's state without Query, which loads after it (decision 054).
     seedServerState(errorsFromWire(state.queries))
     // The page's code is here before hydrating, so the first client render is the page the
     // server rendered and not its Suspense fallback (app/page-router.tsx).

@@ -241,7 +241,7 @@ export async function loadPage(
 
 /**
  * A client, or how to get one: the browser's loads Query with the first navigation that reads
- * (decision 052), the server and the tests hand theirs.
+ * (decision 054), the server and the tests hand theirs.
  */
 export type QueryClientSource = QueryClient | (() => Promise<QueryClient>)
 

@@ -12,7 +12,7 @@ const Toasts = lazy(async () => ({ default: (await import('./toasts')).Toasts })
 /**
  * App-wide providers: the server render's query client, the shopper's session and cart, and the
  * toasts. The browser passes no client: its first screen reads the page's state and Query loads
- * once the page is idle (decision 052).
+ * once the page is idle (decision 054).
  */
 export function Providers({
   children,

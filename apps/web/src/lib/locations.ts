@@ -100,7 +100,7 @@ export function useLocationCascade(
     lga: initial.lga ?? '',
     ward: initial.ward ?? '',
   })
-  // The product page's delivery estimate is on its first screen (decision 052).
+  // The product page's delivery estimate is on its first screen (decision 054).
   const states = useServerQuery(statesQueryOptions(load))
   const lgas = useServerQuery(lgasQueryOptions(selection.state, load))
   const wards = useServerQuery(wardsQueryOptions(selection.state, selection.lga, load))

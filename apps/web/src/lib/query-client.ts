@@ -28,7 +28,7 @@ export function createQueryClient(): QueryClient {
 
 /**
  * The app's one client; tests make their own with createQueryClient. This module is Query's
- * arrival in the browser, after the first screen (decision 052): the page's state goes into
+ * arrival in the browser, after the first screen (decision 054): the page's state goes into
  * this client as it loads, and the first screen's reads switch to it (lib/server-state.tsx).
  */
 export const queryClient = createQueryClient()

@@ -5,7 +5,7 @@ import { useRenderClient } from './server-state'
 
 /**
  * What `@tanstack/react-query` is in the shop's web builds and tests (vite.config.ts's alias,
- * decision 052): Query itself, with its hooks finding the app's client without a provider.
+ * decision 054): Query itself, with its hooks finding the app's client without a provider.
  *
  * The first screen reads without Query (lib/server-state.tsx), so no QueryClientProvider wraps
  * the app: one placed there when Query arrives would replace the whole tree below it. Every

@@ -24,7 +24,7 @@ import {
 } from 'react'
 
 /**
- * The first screen's server state before TanStack Query has loaded (decision 052).
+ * The first screen's server state before TanStack Query has loaded (decision 054).
  *
  * A server-rendered page carries every read it shows (decision 016). The components of the
  * first screen of `/`, `/shop` and a product page read it here, by query key, so the first

@@ -19,7 +19,7 @@ export function createStockAlert(
 
 /**
  * A plain hook, not useMutation: the form is on a sold-out product page's first screen, which
- * loads without TanStack Query (decision 052), and nothing cached changes with the answer.
+ * loads without TanStack Query (decision 054), and nothing cached changes with the answer.
  */
 export function useCreateStockAlert(productId: string) {
   const [isPending, setPending] = useState(false)

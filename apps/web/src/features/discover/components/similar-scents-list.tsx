@@ -16,7 +16,7 @@ const asSentence = (reason: string) => reason.charAt(0).toUpperCase() + reason.s
 /**
  * The list of "Similar scents" (similar-scents.tsx), read once the shopper nears it: its reads
  * go through TanStack Query's `useQueries`, so this module loads with Query, after the product
- * page's first screen (decision 052).
+ * page's first screen (decision 054).
  */
 export function SimilarScentsList({ product, renderAction }: SimilarScentsProps) {
   const headingId = useId()

@@ -47,7 +47,7 @@ function renderWith(candidates: ReturnType<typeof buildProduct>[] | undefined) {
 describe('SimilarScents', () => {
   it('shows each similar fragrance in stock with its reason, from its bounded candidate reads', async () => {
     renderWith([amber, twin, soldOutTwin])
-    // The list's code loads as the shopper nears it, with TanStack Query (decision 052).
+    // The list's code loads as the shopper nears it, with TanStack Query (decision 054).
     const section = await screen.findByRole('region', { name: 'Similar scents' })
     const tiles = within(section).getAllByRole('article')
     expect(tiles).toHaveLength(1)

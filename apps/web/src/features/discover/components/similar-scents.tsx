@@ -13,7 +13,7 @@ const SimilarScentsList = lazy(async () => ({
  *
  * Below the product, so read as the shopper nears it (decision 022): the page opens and hydrates
  * without these reads, and the server's HTML and the first client render agree. The list's code
- * (and TanStack Query, which its reads need) loads then too (decision 052).
+ * (and TanStack Query, which its reads need) loads then too (decision 054).
  */
 export function SimilarScents(props: SimilarScentsProps) {
   const { observe, isNear } = useNearViewport()

@@ -6,7 +6,7 @@ import { reviewKeys } from './review-keys'
 
 /**
  * Saving a review, apart from the reads (product-reviews.ts): the form that saves loads with
- * its first opening, and brings Query's mutations with it, not the product page (decision 052).
+ * its first opening, and brings Query's mutations with it, not the product page (decision 054).
  */
 export function useSaveReview(productId: string) {
   const queryClient = useQueryClient()

@@ -94,7 +94,7 @@ interface ToggleCallbacks {
  * first page, and TanStack's mutation observer would add its weight to every first visit.
  */
 export function useToggleWishlist(userId: number | null) {
-  // Query may not have arrived when the heart is pressed (decision 052): the press waits for it.
+  // Query may not have arrived when the heart is pressed (decision 054): the press waits for it.
   const queryClientLater = useQueryClientLater()
   const [isPending, setPending] = useState(false)
 
