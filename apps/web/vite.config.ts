@@ -29,6 +29,25 @@ const zodWithMessages: Alias = {
   replacement: path.join(import.meta.dirname, 'src/lib/zod.ts'),
 }
 
+/**
+ * TanStack Query loads after the first screen (decision 054): `@tanstack/react-query` is the
+ * shop's src/lib/react-query.ts, whose hooks find the app's client without a provider above the
+ * whole app; that module reads Query itself as `virtual:tanstack-react-query`.
+ */
+const reactQueryWithAppClient: Alias[] = [
+  {
+    find: /^@tanstack\/react-query$/,
+    replacement: path.join(import.meta.dirname, 'src/lib/react-query.ts'),
+  },
+  {
+    find: /^virtual:tanstack-react-query$/,
+    replacement: path.join(
+      path.dirname(createRequire(import.meta.url).resolve('@tanstack/react-query/package.json')),
+      'build/modern/index.js',
+    ),
+  },
+]
+
 export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
     react(),
@@ -38,7 +57,10 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     clientManifest(import.meta.dirname, command === 'build' && isSsrBuild === true),
   ],
   resolve: {
-    alias: command === 'build' ? [zodWithMessages, reactRouterProduction] : [zodWithMessages],
+    alias:
+      command === 'build'
+        ? [zodWithMessages, ...reactQueryWithAppClient, reactRouterProduction]
+        : [zodWithMessages, ...reactQueryWithAppClient],
   },
   // The server build is one file with its libraries in it, so it renders with React Router's
   // production build too, and with the React build that matches its JSX whatever NODE_ENV the

@@ -15,3 +15,34 @@ export async function firstLoadScripts(): Promise<string[]> {
   const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1])
   return Promise.all(files.map((file) => readFile(path.join(webRoot, 'dist', file ?? ''), 'utf8')))
 }
+
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+}
+
+/**
+ * The JS a page loads before it hydrates: `index.html`'s scripts and the page module's chunk
+ * with its static imports (the server's HTML preloads them, decision 036), each file once.
+ */
+export async function pageLoadScripts(pageModule: string): Promise<string[]> {
+  const dist = path.join(webRoot, 'dist')
+  const manifest = JSON.parse(
+    await readFile(path.join(dist, '.vite/manifest.json'), 'utf8').catch(() => {
+      throw new Error(`No build in ${dist}: run \`npm run build\` first (npm test does).`)
+    }),
+  ) as Record<string, ManifestChunk>
+  if (!manifest[pageModule]) throw new Error(`${pageModule} is not a chunk of the build`)
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    for (const imported of manifest[key]?.imports ?? []) visit(imported)
+  }
+  visit('index.html')
+  visit(pageModule)
+  const files = [...seen]
+    .map((key) => manifest[key]?.file ?? key)
+    .filter((file) => file.endsWith('.js'))
+  return Promise.all(files.map((file) => readFile(path.join(dist, file), 'utf8')))
+}

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { firstLoadScripts } from './built-shop'
+import { firstLoadScripts, pageLoadScripts } from './built-shop'
 
 /**
  * The shop as built (`npm run build`, phase 1 of `npm test`, before this test runs): what the
@@ -18,5 +18,29 @@ describe('the first load', () => {
     const scripts = (await firstLoadScripts()).join('\n')
     expect(scripts.length).toBeGreaterThan(100_000)
     expect(scripts).not.toContain(text)
+  })
+})
+
+/**
+ * TanStack Query loads after the first screen of `/`, `/shop` and a product page (decision 054): their first
+ * screen reads the page's state through lib/server-state.tsx. `refetchOnReconnect` is one of
+ * query-core's option names, which minifying keeps.
+ */
+const QUERY_CORE = 'refetchOnReconnect'
+
+describe('TanStack Query', () => {
+  it.each([
+    ['/', 'src/app/routes/home.tsx'],
+    ['/shop', 'src/app/routes/shop.tsx'],
+    ['a product page', 'src/app/routes/product.tsx'],
+  ])('is not in the first load of %s', async (_page, pageModule) => {
+    const scripts = await pageLoadScripts(pageModule)
+    expect(scripts.length).toBeGreaterThan(2)
+    expect(scripts.join('\n')).not.toContain(QUERY_CORE)
+  })
+
+  it('is told apart in a page that loads it with its code', async () => {
+    const scripts = await pageLoadScripts('src/app/routes/checkout.tsx')
+    expect(scripts.join('\n')).toContain(QUERY_CORE)
   })
 })

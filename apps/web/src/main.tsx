@@ -1,4 +1,3 @@
-import { hydrate } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
@@ -15,7 +14,7 @@ import {
 import { errorsFromWire } from './app/query-errors'
 import { nextTask } from './lib/deferred-hydration'
 import { readPageState, type PageState } from './lib/hydration'
-import { queryClient } from './lib/query-client'
+import { loadQueryLayer, seedServerState } from './lib/server-state'
 import './styles.css'
 
 /** The server's finding for the page, as the browser hydrates it (the same error page). */
@@ -39,6 +38,9 @@ function afterFirstPaint(): Promise<void> {
   })
 }
 
+/** The app's client, loading Query on first use (decision 054). */
+const queryClientLater = () => loadQueryLayer().then((layer) => layer.client)
+
 async function start() {
   const root = document.getElementById('root')
   if (!root) throw new Error('Missing #root element')
@@ -52,7 +54,8 @@ async function start() {
     // A server-rendered page (decision 016): every read it shows is in its state (a page of
     // products, never the catalogue: docs/product.md §11), so hydration waits on no request.
     await afterFirstPaint()
-    hydrate(queryClient, errorsFromWire(state.queries))
+    // The first screen reads the page's state without Query, which loads after it (decision 054).
+    seedServerState(errorsFromWire(state.queries))
     // The page's code is here before hydrating, so the first client render is the page the
     // server rendered and not its Suspense fallback (app/page-router.tsx).
     await preloadPages(matches)
@@ -64,12 +67,12 @@ async function start() {
         root,
         <StrictMode>
           <App
-            queryClient={queryClient}
+            queryClient={null}
             router={
               <BrowserRouter useTransitions={PAGE_ROUTER_TRANSITIONS}>
                 <PageRoutes
                   routes={appRoutes}
-                  queryClient={queryClient}
+                  queryClient={queryClientLater}
                   outcome={outcomeFromWire(state.page)}
                 />
               </BrowserRouter>
@@ -82,14 +85,14 @@ async function start() {
   }
 
   // A page about the shopper, rendered here: its reads start with its code.
-  startPageQueries(matches, window.location, queryClient)
+  startPageQueries(matches, window.location, queryClientLater)
   createRoot(root).render(
     <StrictMode>
       <App
-        queryClient={queryClient}
+        queryClient={null}
         router={
           <BrowserRouter useTransitions={PAGE_ROUTER_TRANSITIONS}>
-            <PageRoutes routes={appRoutes} queryClient={queryClient} />
+            <PageRoutes routes={appRoutes} queryClient={queryClientLater} />
           </BrowserRouter>
         }
       />

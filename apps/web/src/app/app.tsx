@@ -7,7 +7,14 @@ import { Providers } from './providers'
  * The whole app around its router: the browser passes its RouterProvider, the server its
  * StaticRouterProvider, and the two trees are otherwise the same (so hydration matches).
  */
-export function App({ queryClient, router }: { queryClient: QueryClient; router: ReactNode }) {
+export function App({
+  queryClient,
+  router,
+}: {
+  /** The server render's client; null in the browser (lib/server-state.tsx). */
+  queryClient: QueryClient | null
+  router: ReactNode
+}) {
   return (
     <Providers queryClient={queryClient}>
       {router}

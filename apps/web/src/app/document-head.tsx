@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useReducer } from 'react'
+import { useEffect } from 'react'
 import { useLocation, useParams } from 'react-router'
 import { deepestHandle, resolveHead } from './page-head'
 import { usePageMatches } from './page-router'
+import { useQueryDataReader } from '../lib/server-state'
 
 function setMeta(name: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)
@@ -23,16 +23,8 @@ export function DocumentHead() {
   const matches = usePageMatches()
   const params = useParams()
   const location = useLocation()
-  const queryClient = useQueryClient()
-  // A product's title waits for its data: look again whenever a query settles.
-  const [cacheVersion, refresh] = useReducer((count: number) => count + 1, 0)
-  useEffect(
-    () =>
-      queryClient.getQueryCache().subscribe((event) => {
-        if (event.type === 'updated' && event.action.type === 'success') refresh()
-      }),
-    [queryClient],
-  )
+  // A product's title waits for its data: a new reader whenever a query succeeds.
+  const queryClient = useQueryDataReader()
 
   useEffect(() => {
     const head = resolveHead(deepestHandle(matches.map((match): unknown => match.route.handle)), {
@@ -43,7 +35,7 @@ export function DocumentHead() {
     })
     if (document.title !== head.title) document.title = head.title
     setMeta('description', head.description)
-  }, [matches, params, location, queryClient, cacheVersion])
+  }, [matches, params, location, queryClient])
 
   return null
 }

@@ -1,4 +1,5 @@
-import type { QueryClient, QueryExecuteOptions } from '@tanstack/react-query'
+import type { QueryExecuteOptions } from '@tanstack/react-query'
+import type { QueryDataReader } from '../lib/server-state'
 import type { LinkPreviewImage } from '@scentia/domain/seo/link-preview'
 import type { JsonLd } from '@scentia/domain/seo/structured-data'
 import type { Params } from 'react-router'
@@ -25,7 +26,8 @@ export interface PageContext {
 }
 
 export interface HeadContext extends PageContext {
-  queryClient: QueryClient
+  /** Cached reads: the server's client, or the browser's page state or Query's cache. */
+  queryClient: QueryDataReader
   /** The shop's public origin, for absolute URLs (PUBLIC_URL on the server, location on the client). */
   origin: string
 }

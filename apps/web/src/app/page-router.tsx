@@ -241,13 +241,22 @@ export async function loadPage(
 }
 
 /**
+ * A client, or how to get one: the browser's loads Query with the first navigation that reads
+ * (decision 054), the server and the tests hand theirs.
+ */
+export type QueryClientSource = QueryClient | (() => Promise<QueryClient>)
+
+const clientOf = (source: QueryClientSource): Promise<QueryClient> =>
+  typeof source === 'function' ? source() : Promise.resolve(source)
+
+/**
  * Starts the page's downloads alongside its code and returns at once (the browser), so a tap
  * never waits on the network to change screens; the page's own query shows a failure.
  */
 export function startPageQueries(
   matches: readonly RouteMatch[],
   location: Pick<Location, 'pathname' | 'search'>,
-  queryClient: QueryClient,
+  queryClient: QueryClientSource,
 ): void {
   const reads = matches.filter(({ route }) => {
     const handle: unknown = route.handle
@@ -255,9 +264,9 @@ export function startPageQueries(
   })
   if (reads.length === 0) return
   const url = new URL(location.pathname + location.search, window.location.origin)
-  pageQueriesOf(reads, url).then(
-    (queries) => {
-      for (const query of queries) queryClient.query(query).catch(() => undefined)
+  Promise.all([pageQueriesOf(reads, url), clientOf(queryClient)]).then(
+    ([queries, client]) => {
+      for (const query of queries) client.query(query).catch(() => undefined)
     },
     () => undefined,
   )
@@ -396,7 +405,7 @@ export function PageRoutes({
   outcome = { notFound: false },
 }: {
   routes: RouteObject[]
-  queryClient: QueryClient
+  queryClient: QueryClientSource
   /** What the server found for the first page (hydration); a fresh render finds nothing. */
   outcome?: PageOutcome
 }) {

@@ -1,20 +1,25 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { loadStoredCart } from '../features/cart/stores/cart-store'
 import { isHydrating, replayEarlyPresses } from '../lib/hydration'
+import { loadQueryLayerWhenIdle, ServerStateProvider } from '../lib/server-state'
 import { startSession } from '../lib/session'
 import { useToastsRaised } from '../lib/toast'
 
 /** The toasts' layer, loaded with the first toast (lib/toast.ts). */
 const Toasts = lazy(async () => ({ default: (await import('./toasts')).Toasts }))
 
-/** App-wide providers: the query client, the shopper's session and cart, and the toasts. */
+/**
+ * App-wide providers: the server render's query client, the shopper's session and cart, and the
+ * toasts. The browser passes no client: its first screen reads the page's state and Query loads
+ * once the page is idle (decision 054).
+ */
 export function Providers({
   children,
   queryClient,
 }: {
   children: ReactNode
-  queryClient: QueryClient
+  queryClient: QueryClient | null
 }) {
   const toastsRaised = useToastsRaised()
 
@@ -28,17 +33,18 @@ export function Providers({
     const stopSession = startSession()
     // Last: every component's own effects have run, so a replayed press finds its handlers.
     replayEarlyPresses()
+    loadQueryLayerWhenIdle()
     return stopSession
   }, [])
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <ServerStateProvider client={queryClient}>
       {children}
       {toastsRaised ? (
         <Suspense fallback={null}>
           <Toasts />
         </Suspense>
       ) : null}
-    </QueryClientProvider>
+    </ServerStateProvider>
   )
 }

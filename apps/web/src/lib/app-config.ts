@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from './api-client'
+import { queryOptions, useServerQuery } from './server-state'
 
 /** GET /api/config: the runtime settings one build needs in every environment (docs/product.md §2). */
 export type { AppConfig } from '@scentia/contracts/config'
@@ -22,5 +22,5 @@ export function appConfigQueryOptions() {
 }
 
 export function useAppConfig() {
-  return useQuery(appConfigQueryOptions())
+  return useServerQuery(appConfigQueryOptions())
 }

@@ -5,14 +5,9 @@ import {
   type ProductsQuery,
 } from '@scentia/domain/catalog/products-query'
 import { PRODUCT_CACHE_TTL_MS } from '@scentia/domain/session/cache'
-import {
-  keepPreviousData,
-  queryOptions,
-  useQueries,
-  useQuery,
-  type QueryClient,
-} from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { apiRequest, preloadContract } from './api-client'
+import { keepPreviousData, queryOptions, useServerQuery } from './server-state'
 import { useSessionUserId } from './session'
 
 /**
@@ -71,7 +66,7 @@ export function useProductsPage(
   { enabled = true, keepPrevious = false }: { enabled?: boolean; keepPrevious?: boolean } = {},
 ) {
   const userId = useSessionUserId()
-  return useQuery({
+  return useServerQuery({
     ...productsPageQueryOptions(query, userId),
     enabled,
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
@@ -135,30 +130,5 @@ export function productQueryOptions(productId: string) {
 
 /** One product, from its own endpoint (live stock and sizes). */
 export function useProduct(productId: string) {
-  return useQuery(productQueryOptions(productId))
-}
-
-/**
- * Several bounded reads as one list of candidates, each product once, in the order read (similar
- * scents, the quiz's results: a ranking over a small set, never the catalogue). `data` is there
- * once every read has answered.
- */
-export function useProductsUnion(
-  queries: readonly Partial<ProductsQuery>[],
-  { enabled = true }: { enabled?: boolean } = {},
-) {
-  const userId = useSessionUserId()
-  return useQueries({
-    queries: queries.map((query) => ({ ...productsPageQueryOptions(query, userId), enabled })),
-    combine: (results) => {
-      const isSuccess = results.every((result) => result.isSuccess)
-      const products = isSuccess ? results.flatMap((result) => result.data.products) : undefined
-      return {
-        data: products && [...new Map(products.map((product) => [product.id, product])).values()],
-        isPending: results.some((result) => result.isPending),
-        isError: results.some((result) => result.isError),
-        refetch: () => Promise.all(results.map((result) => result.refetch())),
-      }
-    },
-  })
+  return useServerQuery(productQueryOptions(productId))
 }

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from './api-client'
+import { queryOptions, useServerQuery } from './server-state'
 
 /**
  * GET /api/shipping/rates' and the owner's GET and PUT's contract, `{ success, rates }`
@@ -30,5 +30,5 @@ export function deliveryRatesQueryOptions() {
 }
 
 export function useDeliveryRates(enabled = true) {
-  return useQuery({ ...deliveryRatesQueryOptions(), enabled })
+  return useServerQuery({ ...deliveryRatesQueryOptions(), enabled })
 }

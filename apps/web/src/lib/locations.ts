@@ -1,7 +1,7 @@
 import { serverMessage } from '@scentia/domain/http/errors'
-import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { apiRequest, isApiError } from './api-client'
+import { queryOptions, useServerQuery } from './server-state'
 
 export type LocationLevel = 'states' | 'lgas' | 'wards'
 
@@ -100,9 +100,10 @@ export function useLocationCascade(
     lga: initial.lga ?? '',
     ward: initial.ward ?? '',
   })
-  const states = useQuery(statesQueryOptions(load))
-  const lgas = useQuery(lgasQueryOptions(selection.state, load))
-  const wards = useQuery(wardsQueryOptions(selection.state, selection.lga, load))
+  // The product page's delivery estimate is on its first screen (decision 054).
+  const states = useServerQuery(statesQueryOptions(load))
+  const lgas = useServerQuery(lgasQueryOptions(selection.state, load))
+  const wards = useServerQuery(wardsQueryOptions(selection.state, selection.lga, load))
 
   return {
     selection,

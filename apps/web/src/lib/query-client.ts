@@ -1,5 +1,12 @@
-import { QueryClient } from '@tanstack/react-query'
+import {
+  hydrate,
+  notifyManager,
+  QueryClient,
+  QueryClientContext,
+  QueryObserver,
+} from 'virtual:tanstack-react-query'
 import { isApiError } from './api-client'
+import { handOverTo, type QueryLayer } from './server-state'
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -19,5 +26,19 @@ export function createQueryClient(): QueryClient {
   })
 }
 
-/** The app's one client (providers.tsx); tests make their own with createQueryClient. */
+/**
+ * The app's one client; tests make their own with createQueryClient. This module is Query's
+ * arrival in the browser, after the first screen (decision 054): the page's state goes into
+ * this client as it loads, and the first screen's reads switch to it (lib/server-state.tsx).
+ */
 export const queryClient = createQueryClient()
+
+export const queryLayer: QueryLayer = {
+  client: queryClient,
+  Observer: QueryObserver,
+  context: QueryClientContext,
+  notify: notifyManager,
+  hydrate,
+}
+
+handOverTo(queryLayer)

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ShippingFeeAnswer } from '@scentia/contracts/shipping'
 import { apiRequest } from './api-client'
+import { queryOptions, useServerQuery } from './server-state'
 
 /** GET /api/shipping/fee's answer, a contract shared with the API (docs/decisions/042). */
 export type ShippingFeeResponse = ShippingFeeAnswer
@@ -64,5 +64,5 @@ export function shippingFeeQueryOptions(input: ShippingFeeInput | null) {
 }
 
 export function useShippingFeeQuery(input: ShippingFeeInput | null) {
-  return useQuery(shippingFeeQueryOptions(input))
+  return useServerQuery(shippingFeeQueryOptions(input))
 }

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+// Components render as they do once TanStack Query has arrived in the browser, reading the
+// test's own QueryClientProvider (lib/server-state.tsx); server-state.test.tsx covers before.
+import '../lib/query-client'
 
 // React DOM renders updates in its own scheduler's tasks, after the event that caused them:
 // on two cores shared by both test workers and the build (decision 026) a find or waitFor may

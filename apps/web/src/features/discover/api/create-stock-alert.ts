@@ -1,5 +1,5 @@
 import type { StockAlertRequest, StockAlertResponse } from '@scentia/domain/catalog/stock-alert'
-import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
 import { apiRequest } from '../../../lib/api-client'
 import { stockAlertsContract } from './stock-alerts-contract'
 
@@ -17,8 +17,21 @@ export function createStockAlert(
   })
 }
 
+/**
+ * A plain hook, not useMutation: the form is on a sold-out product page's first screen, which
+ * loads without TanStack Query (decision 054), and nothing cached changes with the answer.
+ */
 export function useCreateStockAlert(productId: string) {
-  return useMutation({
-    mutationFn: (request: StockAlertRequest) => createStockAlert(productId, request),
-  })
+  const [isPending, setPending] = useState(false)
+  return {
+    isPending,
+    mutateAsync: async (request: StockAlertRequest): Promise<StockAlertResponse> => {
+      setPending(true)
+      try {
+        return await createStockAlert(productId, request)
+      } finally {
+        setPending(false)
+      }
+    },
+  }
 }

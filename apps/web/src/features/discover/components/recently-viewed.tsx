@@ -1,8 +1,8 @@
 import type { Product } from '@scentia/domain/catalog/product'
 import { useId, type ReactNode } from 'react'
 import { ProductTile } from '../../../components/ui/product-tile'
-import { useQuery } from '@tanstack/react-query'
 import { productsByIdsQueryOptions } from '../../../lib/catalog'
+import { useServerQuery } from '../../../lib/server-state'
 import { useSessionUserId } from '../../../lib/session'
 import { useRecentlyViewed, useRecordRecentlyViewed } from '../hooks/use-recently-viewed'
 
@@ -31,7 +31,7 @@ function RecentlyViewedRow({
   const headingId = useId()
   // Its own products by id (GET /api/products?ids=, in the order asked), so prices and stock are
   // today's; retired products simply drop out.
-  const { data } = useQuery(productsByIdsQueryOptions(ids, useSessionUserId()))
+  const { data } = useServerQuery(productsByIdsQueryOptions(ids, useSessionUserId()))
   const products = data?.products ?? []
   if (products.length === 0) return null
 

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { similarCandidateQueries } from '@scentia/domain/catalog/similar-scents'
@@ -45,9 +45,10 @@ function renderWith(candidates: ReturnType<typeof buildProduct>[] | undefined) {
 }
 
 describe('SimilarScents', () => {
-  it('shows each similar fragrance in stock with its reason, from its bounded candidate reads', () => {
+  it('shows each similar fragrance in stock with its reason, from its bounded candidate reads', async () => {
     renderWith([amber, twin, soldOutTwin])
-    const section = screen.getByRole('region', { name: 'Similar scents' })
+    // The list's code loads as the shopper nears it, with TanStack Query (decision 054).
+    const section = await screen.findByRole('region', { name: 'Similar scents' })
     const tiles = within(section).getAllByRole('article')
     expect(tiles).toHaveLength(1)
     expect(within(section).getByRole('link', { name: 'Amber Dusk' })).toHaveAttribute(
@@ -57,8 +58,11 @@ describe('SimilarScents', () => {
     expect(within(section).getByText('Also amber and vanilla')).toBeInTheDocument()
   })
 
-  it('shows nothing when nothing is similar, or before its candidates are there', () => {
+  it('shows nothing when nothing is similar, or before its candidates are there', async () => {
     const { unmount } = renderWith([amber, soldOutTwin])
+    await act(async () => {
+      await import('./similar-scents-list')
+    })
     expect(screen.queryByRole('region', { name: 'Similar scents' })).not.toBeInTheDocument()
     unmount()
     renderWith(undefined)

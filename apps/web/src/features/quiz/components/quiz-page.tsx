@@ -7,7 +7,7 @@ import {
 import { useMemo, type ReactNode } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { quizCandidateQueries } from '@scentia/domain/quiz/score-products'
-import { useProductsUnion } from '../../../lib/catalog'
+import { useProductsUnion } from '../../../lib/products-union'
 import { QuizFlow } from './quiz-flow'
 import { QuizResults } from './quiz-results'
 

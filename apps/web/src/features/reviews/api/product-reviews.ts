@@ -4,9 +4,8 @@ import type {
   ReviewListResponse,
   Review,
 } from '@scentia/domain/reviews/review-input'
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest, preloadContract } from '../../../lib/api-client'
-import { catalogKeys } from '../../../lib/catalog'
+import { queryOptions, useServerQuery } from '../../../lib/server-state'
 import { reviewKeys } from './review-keys'
 
 /** The reviews' contracts (decision 042), loaded only when an answer is checked (decision 036). */
@@ -29,7 +28,7 @@ export const productReviewsQueryOptions = (productId: string) =>
 
 /** `load: false` holds the request back (the list stays loading) until the caller wants it. */
 export const useProductReviews = (productId: string, load = true) =>
-  useQuery({ ...productReviewsQueryOptions(productId), enabled: load })
+  useServerQuery({ ...productReviewsQueryOptions(productId), enabled: load })
 
 /** GET …/reviews/mine: may the signed-in shopper review, and their review if any. */
 export const myReviewQueryOptions = (productId: string, userId: number | null) =>
@@ -44,7 +43,7 @@ export const myReviewQueryOptions = (productId: string, userId: number | null) =
   })
 
 export const useMyReview = (productId: string, userId: number | null) =>
-  useQuery(myReviewQueryOptions(productId, userId))
+  useServerQuery(myReviewQueryOptions(productId, userId))
 
 /** POST (first review) or PUT (edit): the server checks eligibility again either way. */
 export function saveReview(
@@ -60,20 +59,4 @@ export function saveReview(
       schema: async () => (await reviewsContract()).savedReviewResponseSchema,
     },
   )
-}
-
-export function useSaveReview(productId: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ fields, isEdit }: { fields: ReviewFields; isEdit: boolean }) =>
-      saveReview(productId, fields, isEdit),
-    onSuccess: async () => {
-      // The list, the shopper's own review and the product's rating all moved.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewKeys.list(productId) }),
-        queryClient.invalidateQueries({ queryKey: ['reviews', 'mine', productId] }),
-        queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
-      ])
-    },
-  })
 }

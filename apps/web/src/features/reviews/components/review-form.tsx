@@ -21,7 +21,7 @@ import { toast } from '../../../lib/toast'
 import { Button } from '../../../components/ui/button'
 import { inputClasses } from '../../../components/ui/form-field'
 import { isApiError } from '../../../lib/api-client'
-import { useSaveReview } from '../api/product-reviews'
+import { useSaveReview } from '../api/save-review'
 import { FormAlert } from '../../../components/ui/form-alert'
 
 const SAVE_FAILED = "We couldn't save your review. Please check your connection and try again."

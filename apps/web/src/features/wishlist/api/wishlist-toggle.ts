@@ -1,10 +1,11 @@
 import type { Product } from '@scentia/domain/catalog/product'
 import type { ProductsPage } from '@scentia/domain/catalog/products-query'
 import { serverMessage } from '@scentia/domain/http/errors'
-import { type QueryFilters, useQueryClient } from '@tanstack/react-query'
+import type { QueryClient, QueryFilters } from '@tanstack/react-query'
 import { useState } from 'react'
 import { apiRequest, isApiError, preloadContract } from '../../../lib/api-client'
 import { catalogKeys, pageScopeOf } from '../../../lib/catalog'
+import { useQueryClientLater } from '../../../lib/server-state'
 
 /** The account's contracts (decision 042), loaded only when an answer is checked (decision 036). */
 const accountContract = () => import('@scentia/contracts/account')
@@ -61,7 +62,7 @@ function flaggedReads(userId: number): [QueryFilters, QueryFilters] {
  * every cached page of products and detail; the wishlist itself is read again.
  */
 export function setWishlistFlag(
-  queryClient: ReturnType<typeof useQueryClient>,
+  queryClient: QueryClient,
   userId: number,
   productId: number | null,
   inWishlist: boolean,
@@ -93,7 +94,8 @@ interface ToggleCallbacks {
  * first page, and TanStack's mutation observer would add its weight to every first visit.
  */
 export function useToggleWishlist(userId: number | null) {
-  const queryClient = useQueryClient()
+  // Query may not have arrived when the heart is pressed (decision 054): the press waits for it.
+  const queryClientLater = useQueryClientLater()
   const [isPending, setPending] = useState(false)
 
   async function toggle(productId: number, add: boolean, callbacks: ToggleCallbacks) {
@@ -105,6 +107,7 @@ export function useToggleWishlist(userId: number | null) {
         schema: async () => (await accountContract()).messageResponseSchema,
       })
       if (userId === null) return
+      const queryClient = await queryClientLater()
       // A page or detail read that started before this change answers the old flag, and would
       // land over the one set here (the signed-in shopper's first read of a server-rendered page
       // races a quick tap). Such a read is cancelled, the flag set, and the read made again.

@@ -1,0 +1,226 @@
+import {
+  dehydrate,
+  hashKey,
+  hydrate,
+  notifyManager,
+  QueryClient,
+  QueryClientContext,
+  QueryObserver,
+} from '@tanstack/react-query'
+import { act, screen, waitFor } from '@testing-library/react'
+import { useEffect } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { queryLayer } from './query-client'
+import {
+  handOverTo,
+  hashQueryKey,
+  queryOptions,
+  resetServerStateForTests,
+  seedServerState,
+  ServerStateProvider,
+  useQueryClientLater,
+  useQueryDataReader,
+  useServerQuery,
+  type QueryLayer,
+} from './server-state'
+
+const shelf = (search: string) =>
+  queryOptions({
+    queryKey: ['products', 'page', { userId: null, search }] as const,
+    queryFn: vi.fn(async () => ({ names: [`fetched ${search}`] })),
+    staleTime: 60_000,
+  })
+
+function Shelf({ search }: { search: string }) {
+  const { data, isPending, isError } = useServerQuery(shelf(search))
+  if (isError) return <p>failed</p>
+  if (isPending) return <p>loading</p>
+  return (
+    <ul>
+      {data.names.map((name) => (
+        <li key={name}>{name}</li>
+      ))}
+    </ul>
+  )
+}
+
+function Title() {
+  const reader = useQueryDataReader()
+  const data = reader.getQueryData<{ names: string[] }>(shelf('a').queryKey)
+  return <h1>{data?.names[0] ?? 'no title'}</h1>
+}
+
+/** What the server renders and dehydrates: its own client, answered. */
+async function serverPage(names: string[]) {
+  const server = new QueryClient()
+  await server.query({ ...shelf('a'), queryFn: async () => ({ names }) })
+  const html = renderToString(
+    <ServerStateProvider client={server}>
+      <Title />
+      <Shelf search="a" />
+    </ServerStateProvider>,
+  )
+  return { html, state: dehydrate(server) }
+}
+
+/** A Query arrival with a client of the test's own (the app's one is the test set-up's). */
+function arrival(): QueryLayer {
+  return {
+    client: new QueryClient(),
+    Observer: QueryObserver,
+    context: QueryClientContext,
+    notify: notifyManager,
+    hydrate,
+  }
+}
+
+let root: Root | undefined
+let container: HTMLElement
+
+beforeEach(() => {
+  resetServerStateForTests()
+  container = document.createElement('div')
+  document.body.append(container)
+})
+
+afterEach(() => {
+  act(() => root?.unmount())
+  root = undefined
+  container.remove()
+  // The rest of the suite runs with Query arrived, as the test set-up left it.
+  resetServerStateForTests()
+  handOverTo(queryLayer)
+})
+
+describe('hashQueryKey', () => {
+  it.each([
+    [['app-config']],
+    [['products', 'page', { userId: null, search: 'sort=new&page=2' }]],
+    [['products', 'page', { search: 'x', userId: 4 }]],
+    [['reviews', 'mine', 'storm-surge', 7]],
+    [['a', { z: 1, a: { y: [1, { b: 2, a: 1 }], x: null } }]],
+  ])('hashes %j as Query does', (key) => {
+    expect(hashQueryKey(key)).toBe(hashKey(key))
+  })
+})
+
+describe('before Query has loaded', () => {
+  it('hydrates from the page state without a mismatch or a request', async () => {
+    const { html, state } = await serverPage(['Storm Surge', 'Oud Royale'])
+    container.innerHTML = html
+    seedServerState(state)
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <ServerStateProvider client={null}>
+          <Title />
+          <Shelf search="a" />
+        </ServerStateProvider>,
+        {
+          onRecoverableError: (error) => {
+            console.error(error)
+          },
+        },
+      )
+      await Promise.resolve()
+    })
+
+    expect(container.innerHTML).toBe(html)
+    expect(screen.getByRole('heading', { name: 'Storm Surge' })).toBeInTheDocument()
+    expect(errors).not.toHaveBeenCalled()
+    expect(fetchSpy).not.toHaveBeenCalled()
+    errors.mockRestore()
+    fetchSpy.mockRestore()
+  })
+
+  it('fails without the seed: the browser would show what the server did not', async () => {
+    const { html } = await serverPage(['Storm Surge'])
+    container.innerHTML = html
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <ServerStateProvider client={null}>
+          <Title />
+          <Shelf search="a" />
+        </ServerStateProvider>,
+        {
+          onRecoverableError: (error) => {
+            console.error(error)
+          },
+        },
+      )
+      await Promise.resolve()
+    })
+    expect(errors).toHaveBeenCalled()
+    errors.mockRestore()
+  })
+})
+
+describe('when Query arrives', () => {
+  it('takes the page state into its cache, keeps no copy, and shows what its cache holds from then on', async () => {
+    const { html, state } = await serverPage(['Storm Surge'])
+    container.innerHTML = html
+    seedServerState(state)
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <ServerStateProvider client={null}>
+          <Title />
+          <Shelf search="a" />
+        </ServerStateProvider>,
+      )
+      await Promise.resolve()
+    })
+
+    const layer = arrival()
+    act(() => {
+      handOverTo(layer)
+    })
+    // One truth: the page's read is Query's now, fresh, so nothing is fetched again.
+    expect(layer.client.getQueryData(shelf('a').queryKey)).toEqual({ names: ['Storm Surge'] })
+    expect(layer.client.getQueryState(shelf('a').queryKey)?.isInvalidated).toBe(false)
+
+    // A mutation's update (a wishlist flag, an invalidation's answer) shows where the data does.
+    act(() => {
+      layer.client.setQueryData(shelf('a').queryKey, { names: ['Changed'] })
+    })
+    await waitFor(() => expect(screen.getByRole('listitem')).toHaveTextContent('Changed'))
+    await waitFor(() => expect(screen.getByRole('heading')).toHaveTextContent('Changed'))
+  })
+
+  it('is loaded by a read the page state does not hold, which Query then fetches', async () => {
+    seedServerState({ mutations: [], queries: [] })
+    container.innerHTML = '<p>loading</p>'
+    root = hydrateRoot(container, <Shelf search="b" />)
+    expect(screen.getByText('loading')).toBeInTheDocument()
+    // The read's effect loads Query (here the test set-up's client), whose observer fetches.
+    expect(await screen.findByRole('listitem')).toHaveTextContent('fetched b')
+    expect(queryLayer.client.getQueryData(shelf('b').queryKey)).toEqual({ names: ['fetched b'] })
+  })
+
+  it('gives an action taken before it arrived the client once it has', async () => {
+    seedServerState({ mutations: [], queries: [] })
+    let resolve: (client: QueryClient) => void = () => undefined
+    const pressed = new Promise<QueryClient>((done) => (resolve = done))
+    function Heart() {
+      const later = useQueryClientLater()
+      useEffect(() => {
+        void later().then(resolve)
+      }, [later])
+      return null
+    }
+    await act(async () => {
+      root = hydrateRoot(container, <Heart />)
+      await Promise.resolve()
+    })
+    const client = await pressed
+    // The app's client, loaded on demand (here: the test set-up's, already imported).
+    expect(client).toBe(queryLayer.client)
+  })
+})
