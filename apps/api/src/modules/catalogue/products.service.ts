@@ -208,6 +208,8 @@ export interface ProductsServiceOptions {
    * tests lower it to reach the files with the seeded catalogue.
    */
   listInMemoryBytes?: number
+  /** Whole products kept between answers (`PRODUCTS_KEPT`); tests lower it. */
+  productsKept?: number
 }
 
 /**
@@ -249,12 +251,13 @@ export function createProductsService(options: ProductsServiceOptions): Products
   })
   /** Recently read whole products by id (least recently asked first), `PRODUCTS_KEPT` at most. */
   const keptProducts = new Map<number, ReadProduct>()
+  const productsKept = options.productsKept ?? PRODUCTS_KEPT
 
   function keepProduct(id: number, read: ReadProduct) {
     // Map keeps insertion order: re-inserting marks the product as recently asked.
     keptProducts.delete(id)
     keptProducts.set(id, read)
-    while (keptProducts.size > PRODUCTS_KEPT) {
+    while (keptProducts.size > productsKept) {
       const oldest = keptProducts.keys().next().value
       if (oldest === undefined) break
       keptProducts.delete(oldest)
