@@ -231,8 +231,8 @@ const DETAIL_ANSWERS_KEPT = 512
  */
 export const PRODUCTS_KEPT = 512
 
-/** Products read from the database per query for a whole-catalogue answer (the §S7 list). */
-const PRODUCTS_PER_READ = 256
+/** Products made into wire products at a time for the §S7 list (a chunk of its files). */
+const PRODUCTS_PER_PAGE = 256
 
 export function createProductsService(options: ProductsServiceOptions): ProductsService {
   const repository = options.repository ?? createProductsRepository(options.db)
@@ -311,31 +311,30 @@ export function createProductsService(options: ProductsServiceOptions): Products
 
   /**
    * These products whole (decision 052): those kept at the catalogue's stamp as kept, the rest
-   * read from the database in one query. A product read after a write the catalogue has not
-   * seen yet is the newer one; it is kept under its own stamp until the catalogue catches up.
-   * `keep: false` for whole-catalogue answers, which would push every busy product out.
+   * read from the database in one query, and kept. A product read after a write the catalogue
+   * has not seen yet is the newer one; it is kept under its own stamp until the catalogue
+   * catches up.
    */
   async function readProducts(
     snapshot: CatalogueSnapshot,
     wanted: readonly CatalogueEntry[],
-    { keep }: { keep: boolean },
   ): Promise<Map<number, ReadProduct>> {
     const found = new Map<number, ReadProduct>()
-    const missing: number[] = []
+    const missing = new Set<number>()
     for (const entry of wanted) {
       const kept = keptProducts.get(entry.id)
       if (kept?.stamp === entry.stamp) {
         found.set(entry.id, kept)
-        if (keep) keepProduct(entry.id, kept)
-      } else if (!found.has(entry.id)) missing.push(entry.id)
+        keepProduct(entry.id, kept)
+      } else missing.add(entry.id)
     }
-    if (missing.length === 0) return found
-    const rows = await repository.loadByIds([...new Set(missing)].sort((a, b) => a - b))
+    if (missing.size === 0) return found
+    const rows = await repository.loadByIds([...missing].sort((a, b) => a - b))
     onRead('answers', rows.length)
     for (const row of rows) {
       const read = readProductOf(row, snapshot.entries.get(row.product.id))
       found.set(row.product.id, read)
-      if (keep) keepProduct(row.product.id, read)
+      keepProduct(row.product.id, read)
     }
     return found
   }
@@ -344,28 +343,39 @@ export function createProductsService(options: ProductsServiceOptions): Products
     snapshot: CatalogueSnapshot,
     entry: CatalogueEntry,
   ): Promise<ReadProduct | undefined> {
-    return (await readProducts(snapshot, [entry], { keep: true })).get(entry.id)
+    return (await readProducts(snapshot, [entry])).get(entry.id)
   }
 
   /**
-   * The listed products whole, a page at a time, in the list's order: those still on the shelf
-   * when read (a sale between the snapshot and the read may have emptied one).
+   * The listed products whole, in the list's order, a page at a time as served: those still on
+   * the shelf when read (a sale between the snapshot and the read may have emptied one). One
+   * read of every product, as a build's: reads of thousands of ids by list cost more than the
+   * whole table on PGlite (decision 052). The rows are let go once the pages are made.
    */
   async function* listedPages(snapshot: CatalogueSnapshot): AsyncGenerator<Product[]> {
-    for (let start = 0; start < snapshot.listed.length; start += PRODUCTS_PER_READ) {
-      const page = snapshot.listed.slice(start, start + PRODUCTS_PER_READ)
-      const read = await readProducts(snapshot, page, { keep: false })
+    const rows = new Map((await repository.loadAll()).map((row) => [row.product.id, row]))
+    onRead('answers', rows.size)
+    for (let start = 0; start < snapshot.listed.length; start += PRODUCTS_PER_PAGE) {
+      const page = snapshot.listed.slice(start, start + PRODUCTS_PER_PAGE)
       yield page.flatMap((entry) => {
-        const found = read.get(entry.id)
-        return found && !found.retired && isOnShelf(found.product) ? [found.product] : []
+        const row = rows.get(entry.id)
+        if (!row || row.product.retired) return []
+        const { product } = readProductOf(row, entry)
+        return isOnShelf(product) ? [product] : []
       })
     }
   }
 
+  /**
+   * The listed products whole through the kept ones (`readProducts`), so they are the
+   * catalogue's view of them: for `listProducts` (tests, small shops).
+   */
   async function listedProducts(snapshot: CatalogueSnapshot): Promise<Product[]> {
-    const products: Product[] = []
-    for await (const page of listedPages(snapshot)) products.push(...page)
-    return products
+    const read = await readProducts(snapshot, snapshot.listed)
+    return snapshot.listed.flatMap((entry) => {
+      const found = read.get(entry.id)
+      return found && !found.retired && isOnShelf(found.product) ? [found.product] : []
+    })
   }
 
   /** Everything served from the entries; unchanged products keep their prepared answers. */
@@ -519,9 +529,12 @@ export function createProductsService(options: ProductsServiceOptions): Products
     async productListResponse(opts = {}) {
       const snapshot = await cache.get()
       if (!hasWishlist(opts)) return snapshot.list()
+      // Read as the visitors' list is (one read of every product), not through the kept ones.
+      const listed: Product[] = []
+      for await (const page of listedPages(snapshot)) listed.push(...page)
       const body: ProductListResponse = {
         success: true,
-        productList: withWishlistFlags(await listedProducts(snapshot), opts.wishlistIds),
+        productList: withWishlistFlags(listed, opts.wishlistIds),
       }
       // One shopper's answer: not worth precompressing, the compress plugin does it.
       return prepareResponse(JSON.stringify(body), JSON_TYPE, { precompress: false })
@@ -602,7 +615,7 @@ export function createProductsService(options: ProductsServiceOptions): Products
         const entry = snapshot.entries.get(id)
         return entry && !entry.retired ? [entry] : []
       })
-      const read = await readProducts(snapshot, current, { keep: true })
+      const read = await readProducts(snapshot, current)
       const found = current.flatMap((entry) => {
         const product = read.get(entry.id)?.product
         return product ? [product] : []

@@ -544,6 +544,9 @@ describe('catalogue changes', () => {
       productList: listed,
     })
 
+    // The §S7 list reads every product once, as a build does.
+    expect(reads.answers).toBe(listed.length - 2 + catalogueSeed.length)
+
     const oldest = listed.at(-1)!
     const answers = reads.answers
     expect(await service.getProduct(oldest.productId)).toEqual(oldest)
