@@ -72,8 +72,9 @@ export interface ProductsService {
   /** The SVG for an art key, retired products included (orders still show them). */
   productArt(imageId: string): Promise<ProductArt | undefined>
   /**
-   * The listed products (frozen objects), read whole from the database a page at a time
-   * (docs/decisions/052): a whole-catalogue read, for tests and small catalogues.
+   * The listed products (frozen objects): the kept ones, and the rest read whole from the
+   * database in one query (docs/decisions/052). A whole-catalogue read, for tests and small
+   * catalogues.
    */
   listProducts(options?: WishlistOptions): Promise<Product[]>
   /** The few products the shop's link preview draws (decision 025), from what is held. */
