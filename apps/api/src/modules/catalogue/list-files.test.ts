@@ -83,7 +83,7 @@ describe('createListFiles', () => {
   ])('writes the same bytes from the products read a page at a time (%s)', async (_, sizes) => {
     files = createListFiles({ inMemoryBytes: 0, directory: inFolder })
     const productList = productsOf(sizes.reduce((sum, size) => sum + size, 0))
-    // As the catalogue reads them from the database (docs/decisions/052).
+    // As the catalogue reads them from the database (docs/decisions/053).
     async function* pages() {
       let start = 0
       for (const size of sizes) {

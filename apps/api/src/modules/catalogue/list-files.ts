@@ -45,7 +45,7 @@ export interface ListFiles {
    * hashed and compressed once (docs/decisions/051). Small bodies are prepared in memory; large
    * ones are written to files as they are made, so the process never holds the whole serialised
    * catalogue or its compressed copies. The products come as a list or as pages of it (read
-   * from the database a page at a time, decision 052).
+   * from the database a page at a time, decision 053).
    */
   write(
     productList: readonly Product[] | AsyncIterable<readonly Product[]>,

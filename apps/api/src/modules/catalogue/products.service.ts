@@ -73,7 +73,7 @@ export interface ProductsService {
   productArt(imageId: string): Promise<ProductArt | undefined>
   /**
    * The listed products (frozen objects): the kept ones, and the rest read whole from the
-   * database in one query (docs/decisions/052). A whole-catalogue read, for tests and small
+   * database in one query (docs/decisions/053). A whole-catalogue read, for tests and small
    * catalogues.
    */
   listProducts(options?: WishlistOptions): Promise<Product[]>
@@ -114,7 +114,7 @@ export interface SitemapProduct {
 }
 
 /**
- * One product as this process holds it (docs/decisions/052): what its pages' versions, the
+ * One product as this process holds it (docs/decisions/053): what its pages' versions, the
  * catalogue's orders, the sitemap and its art's URL read, never its text, notes or sizes; those
  * are read from the database for the answer being made (`readProducts`).
  */
@@ -227,7 +227,7 @@ const DETAIL_ANSWERS_KEPT = 512
 
 /**
  * Whole products kept between answers (the least recently asked go first), each while its stamp
- * is the catalogue's (decision 052): about 1 KB each, so a busy page's products are read once
+ * is the catalogue's (decision 053): about 1 KB each, so a busy page's products are read once
  * per change, not once per request.
  */
 export const PRODUCTS_KEPT = 512
@@ -311,7 +311,7 @@ export function createProductsService(options: ProductsServiceOptions): Products
   }
 
   /**
-   * These products whole (decision 052): those kept at the catalogue's stamp as kept, the rest
+   * These products whole (decision 053): those kept at the catalogue's stamp as kept, the rest
    * read from the database in one query, and kept. A product read after a write the catalogue
    * has not seen yet is the newer one; it is kept under its own stamp until the catalogue
    * catches up.
@@ -351,7 +351,7 @@ export function createProductsService(options: ProductsServiceOptions): Products
    * The listed products whole, in the list's order, a page at a time as served: those still on
    * the shelf when read (a sale between the snapshot and the read may have emptied one). One
    * read of every product, as a build's: reads of thousands of ids by list cost more than the
-   * whole table on PGlite (decision 052). The rows are let go once the pages are made.
+   * whole table on PGlite (decision 053). The rows are let go once the pages are made.
    */
   async function* listedPages(snapshot: CatalogueSnapshot): AsyncGenerator<Product[]> {
     const rows = new Map((await repository.loadAll()).map((row) => [row.product.id, row]))
@@ -420,7 +420,7 @@ export function createProductsService(options: ProductsServiceOptions): Products
         // Serialised and compressed when first asked, not at every refresh: no page of the shop
         // waits for it (docs/product.md §11), and a purchase no longer costs a compression.
         // At 20,000 products its JSON is 18 MB: read a page at a time, written to files a chunk
-        // at a time, and held as their names (decisions 051 and 052).
+        // at a time, and held as their names (decisions 051 and 053).
         if (!list) {
           onPrepared('list')
           const writing = listFiles.write(listedPages(snapshot))

@@ -526,7 +526,7 @@ describe('catalogue changes', () => {
     const { createProductsService } = await import('./products.service.js')
     const reads = { all: 0, changed: 0, stamps: 0, answers: 0 }
     // Two whole products kept, so the seeded catalogue's answers reach the database
-    // (docs/decisions/052); the newest two, as the build read them last.
+    // (docs/decisions/053); the newest two, as the build read them last.
     const service = createProductsService({
       db: t.database.db,
       productsKept: 2,

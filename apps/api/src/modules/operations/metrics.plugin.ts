@@ -28,7 +28,7 @@ export type CatalogueBody = 'list' | 'art'
 /**
  * all: every product read (at start); changed: products read again after a write; stamps:
  * products whose stamps a refresh compared because no write named them (docs/decisions/039);
- * answers: products read whole for an answer, not kept in memory (decision 052).
+ * answers: products read whole for an answer, not kept in memory (decision 053).
  */
 export type CatalogueRead = 'all' | 'changed' | 'stamps' | 'answers'
 
