@@ -7,6 +7,9 @@ import {
 import { type PreparedResponse, prepareBytes } from './prepared-response.js'
 import { type ProductArtInput, renderProductArt } from './product-art.js'
 
+/** What the shop's preview reads of a listed product: whether it is drawn, and its art. */
+export type ShelfProduct = Pick<Product, 'image' | 'best_seller' | 'imageId'>
+
 /**
  * A product's link preview (decision 025) as PNG: its art on the previewers' 1200 × 630 canvas,
  * drawn by resvg (a Rust SVG renderer, prebuilt for each platform inside its npm packages) on
@@ -95,7 +98,7 @@ function lastDrawing(): (version: string, draw: () => Promise<Buffer>) => Drawin
  */
 export function createShopPreviews(
   artOf: (imageId: string) => Promise<{ response: PreparedResponse } | undefined>,
-): (listed: readonly Product[]) => Drawing | undefined {
+): (listed: readonly ShelfProduct[]) => Drawing | undefined {
   const drawing = lastDrawing()
   return (listed) => {
     const shelf = shopPreviewProducts(listed)

@@ -1,5 +1,5 @@
 import type { Product } from '@scentia/domain/catalog/product'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -75,6 +75,41 @@ describe('createListFiles', () => {
       expect(stored.isFinal).toBe(true)
     },
   )
+
+  it.each([
+    ['pages of 100', [100, 100, 100, 57]],
+    ['an empty page between', [300, 0, 257]],
+    ['no product at all', [0]],
+  ])('writes the same bytes from the products read a page at a time (%s)', async (_, sizes) => {
+    files = createListFiles({ inMemoryBytes: 0, directory: inFolder })
+    const productList = productsOf(sizes.reduce((sum, size) => sum + size, 0))
+    // As the catalogue reads them from the database (docs/decisions/053).
+    async function* pages() {
+      let start = 0
+      for (const size of sizes) {
+        await new Promise((resolve) => setImmediate(resolve))
+        yield productList.slice(start, start + size)
+        start += size
+      }
+    }
+    const stored = await files.write(pages())
+    if (!isStored(stored)) throw new Error('expected files')
+    const expected = expectedBody(productList)
+    expect(read(stored).identity.toString('utf8')).toBe(expected)
+    expect(read(stored).br.toString('utf8')).toBe(expected)
+    expect(stored.hash).toBe(contentHash(expected))
+  })
+
+  it('fails, leaving no file behind, when a page cannot be read', async () => {
+    const folder = await inFolder()
+    files = createListFiles({ inMemoryBytes: 0, directory: () => Promise.resolve(folder) })
+    async function* pages() {
+      yield productsOf(300)
+      throw new Error('the database went away')
+    }
+    await expect(files.write(pages())).rejects.toThrow('the database went away')
+    expect(readdirSync(folder)).toEqual([])
+  })
 
   it('keeps a body under the in-memory size in memory, as prepareResponse makes it', async () => {
     files = createListFiles({ inMemoryBytes: 1_000_000, directory: inFolder })

@@ -44,9 +44,12 @@ export interface ListFiles {
    * docs/product.md §S7's list, byte for byte `JSON.stringify({ success: true, productList })`,
    * hashed and compressed once (docs/decisions/051). Small bodies are prepared in memory; large
    * ones are written to files as they are made, so the process never holds the whole serialised
-   * catalogue or its compressed copies.
+   * catalogue or its compressed copies. The products come as a list or as pages of it (read
+   * from the database a page at a time, decision 053).
    */
-  write(productList: readonly Product[]): Promise<PreparedResponse | StoredResponse>
+  write(
+    productList: readonly Product[] | AsyncIterable<readonly Product[]>,
+  ): Promise<PreparedResponse | StoredResponse>
   /** Removes the files (the app's close). */
   close(): Promise<void>
 }
@@ -60,7 +63,7 @@ export function createListFiles(options: ListFilesOptions = {}): ListFiles {
   const kept: string[][] = []
   let isClosed = false
 
-  async function writeFiles(chunks: Iterator<Buffer>, head: Buffer[]) {
+  async function writeFiles(chunks: AsyncIterator<Buffer>, head: Buffer[]) {
     directory ??= makeDirectory()
     const base = path.join(await directory, `list-${++written}`)
     const paths = { identity: `${base}.json`, br: `${base}.json.br`, gzip: `${base}.json.gz` }
@@ -93,7 +96,9 @@ export function createListFiles(options: ListFilesOptions = {}): ListFiles {
         )
       }
       for (const chunk of head) await put(chunk)
-      for (let next = chunks.next(); !next.done; next = chunks.next()) await put(next.value)
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+        await put(next.value)
+      }
       for (const sink of sinks) sink.end()
       await done
       const [identityBytes, brBytes, gzipBytes] = await Promise.all(
@@ -121,11 +126,11 @@ export function createListFiles(options: ListFilesOptions = {}): ListFiles {
 
   return {
     async write(productList) {
-      const chunks = chunksOf(productList)
+      const chunks = chunksOf(Symbol.asyncIterator in productList ? productList : [productList])
       // Held until the body passes the in-memory size: a small catalogue is answered as before.
       const head: Buffer[] = []
       let headBytes = 0
-      for (let next = chunks.next(); !next.done; next = chunks.next()) {
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
         head.push(next.value)
         headBytes += next.value.length
         if (headBytes > inMemoryBytes) return writeFiles(chunks, head.splice(0))
@@ -150,16 +155,20 @@ const LIST_HEAD = { success: true, productList: [] } satisfies ProductListRespon
  * The body in chunks, joined exactly as JSON.stringify joins an object and an array: no spaces,
  * commas between (every product is an object, so none becomes `null`).
  */
-function* chunksOf(productList: readonly Product[]): Generator<Buffer, void, undefined> {
+async function* chunksOf(
+  pages: AsyncIterable<readonly Product[]> | Iterable<readonly Product[]>,
+): AsyncGenerator<Buffer, void, undefined> {
   // `{"success":true,"productList":[`
   let text = JSON.stringify(LIST_HEAD).slice(0, -2)
-  for (let start = 0; start < productList.length; start += PRODUCTS_PER_CHUNK) {
-    const slice = productList
-      .slice(start, start + PRODUCTS_PER_CHUNK)
-      .map((product) => JSON.stringify(product))
-    text += (start === 0 ? '' : ',') + slice.join(',')
-    yield Buffer.from(text, 'utf8')
-    text = ''
+  let isFirst = true
+  for await (const page of pages) {
+    for (let start = 0; start < page.length; start += PRODUCTS_PER_CHUNK) {
+      const slice = page.slice(start, start + PRODUCTS_PER_CHUNK).map((p) => JSON.stringify(p))
+      text += (isFirst ? '' : ',') + slice.join(',')
+      isFirst = false
+      yield Buffer.from(text, 'utf8')
+      text = ''
+    }
   }
   yield Buffer.from(`${text}]}`, 'utf8')
 }

@@ -40,16 +40,22 @@ export function createArtCache({
   onPrepared?: () => void
 } = {}) {
   const entries = new Map<string, ProductArt>()
+  /** The art of this version if kept, marked as recently used. */
+  function kept(version: string): ProductArt | undefined {
+    const art = entries.get(version)
+    if (art) {
+      // Map keeps insertion order: re-inserting marks the entry as recently used.
+      entries.delete(version)
+      entries.set(version, art)
+    }
+    return art
+  }
   return {
+    kept,
     /** The art of this version, drawn from `input` when first asked for. */
     art(version: string, input: ProductArtInput): ProductArt {
-      const kept = entries.get(version)
-      if (kept) {
-        // Map keeps insertion order: re-inserting marks the entry as recently used.
-        entries.delete(version)
-        entries.set(version, kept)
-        return kept
-      }
+      const found = kept(version)
+      if (found) return found
       const { imageId, brand, type, gift_set, travel_size } = input
       const drawnFrom = { imageId, brand, type, gift_set, travel_size }
       let response: Promise<PreparedResponse> | undefined

@@ -181,7 +181,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     '/products/preview.png',
     { schema: { querystring: z.object({ v: z.string().max(32).optional() }) } },
     async (request, reply) => {
-      const preview = shopPreview(await app.products.listProducts())
+      const preview = shopPreview(await app.products.previewShelf())
       if (!preview) throw notFound('The shop has no preview yet')
       return sendPrepared(request, reply, await preview.response, {
         cacheControl:

@@ -14,11 +14,12 @@ import {
   type ProductPhoto,
 } from '@scentia/domain/catalog/product-photos'
 import { compareProductsBy } from '@scentia/domain/catalog/sort'
-import { PRODUCT_ART_PATH } from '@scentia/domain/seo/link-preview'
+import { PRODUCT_ART_PATH, shopPreviewProducts } from '@scentia/domain/seo/link-preview'
 import type { PageDependencies } from '@scentia/domain/seo/page-dependencies'
 import type { Db } from '../../db/client.js'
 import type { CatalogueBody, CatalogueRead } from '../operations/index.js'
 import { type CatalogueChanges, createCatalogueCache } from './catalogue-cache.js'
+import type { ShelfProduct } from './link-preview.js'
 import { createListFiles } from './list-files.js'
 import { prepareResponse, type PreparedResponse, type StoredResponse } from './prepared-response.js'
 import { artInputKey, artVersionOf, createArtCache, type ProductArt } from './product-art-cache.js'
@@ -70,8 +71,14 @@ export interface ProductsService {
   ): Promise<PreparedResponse | undefined>
   /** The SVG for an art key, retired products included (orders still show them). */
   productArt(imageId: string): Promise<ProductArt | undefined>
-  /** The listed products (frozen objects), for other modules (quiz, collections, wishlist). */
+  /**
+   * The listed products (frozen objects): the kept ones, and the rest read whole from the
+   * database in one query (docs/decisions/053). A whole-catalogue read, for tests and small
+   * catalogues.
+   */
   listProducts(options?: WishlistOptions): Promise<Product[]>
+  /** The few products the shop's link preview draws (decision 025), from what is held. */
+  previewShelf(): Promise<ShelfProduct[]>
   /** One product by its slug, stock 0 included, retired excluded. */
   getProduct(productId: string, options?: WishlistOptions): Promise<Product | undefined>
   /** Products by integer id, in the order asked, skipping unknown and retired ones. */
@@ -106,22 +113,48 @@ export interface SitemapProduct {
   lastModified: string
 }
 
-/** One product as this process holds it, with what its pages and lists are versioned by. */
+/**
+ * One product as this process holds it (docs/decisions/053): what its pages' versions, the
+ * catalogue's orders, the sitemap and its art's URL read, never its text, notes or sizes; those
+ * are read from the database for the answer being made (`readProducts`).
+ */
 interface CatalogueEntry {
-  product: Product
+  id: number
+  /** The product's slug (`productId` on the wire). */
+  slug: string
+  imageId: string
+  /** ISO time it was added: the newest-first order. */
+  created_at: string
+  /** ISO time of the row's last change: the sitemap's lastmod. */
+  updatedAt: string
+  /** The fields the Bestsellers order reads (`compareProductsBy`), under the wire's names. */
+  best_seller: boolean
+  stock: number
+  price: number
   /** The repository's stamp of the rows it was read from: a refresh reads it again when it moves. */
   stamp: string
   retired: boolean
-  /** ISO time of the row's last change: the sitemap's lastmod. */
-  updatedAt: string
+  /** Whether any size of it can be bought (`isOnShelf`): then it is listed. */
+  onShelf: boolean
+  /** Whether it shows the generated art (no photo): the shop's preview draws only those. */
+  drawn: boolean
   /** Hash of the product as served: its page's version (decision 032). */
   digest: string
   /** Hash of the product as lists show it (`listingView`). */
   listingDigest: string
-  /** Whether any size of it can be bought (`isOnShelf`): then it is listed. */
-  onShelf: boolean
-  /** The art's `v` and the key of what it is drawn from, kept while that key is unchanged. */
+  /** A hash of what the art is drawn from, and the art's `v`, kept while that is unchanged. */
   artKey: string
+  artVersion: string
+}
+
+/** A product read whole from the database, with the stamp it was read at. */
+interface ReadProduct {
+  stamp: string
+  /** A hash of what its art is drawn from (`artInputKey`). */
+  artKey: string
+  retired: boolean
+  product: Product
+  /** Its art's `v` (the version its image URL names). */
   artVersion: string
 }
 
@@ -148,10 +181,13 @@ interface CatalogueSnapshot {
   listingVersion: string
   /** Hash of the listed products' order by stock, which the Bestsellers sort shows. */
   stockOrderVersion: string
-  listed: Product[]
+  /** The listed products, newest first. */
+  listed: CatalogueEntry[]
   /** The listed products in the Bestsellers order. */
   stockOrder: CatalogueEntry[]
   sitemap(): SitemapProduct[]
+  /** The shop's preview shelf, picked when first asked, once per snapshot. */
+  previewShelf(): ShelfProduct[]
   /** The visitors' list, serialised and compressed when first asked, once per snapshot. */
   list(): Promise<PreparedResponse | StoredResponse>
   /** Prepared product answers by slug, carried into the next snapshot while unchanged. */
@@ -165,7 +201,7 @@ export interface ProductsServiceOptions {
   revalidateAfterMs?: number
   /** Told of each shared body prepared (the metrics count them, docs/operations.md). */
   onPrepared?: (body: CatalogueBody) => void
-  /** Told of the products each build or refresh read (the metrics count them). */
+  /** Told of the products each build, refresh or answer read (the metrics count them). */
   onRead?: (read: CatalogueRead, products: number) => void
   now?: () => number
   /**
@@ -173,6 +209,8 @@ export interface ProductsServiceOptions {
    * tests lower it to reach the files with the seeded catalogue.
    */
   listInMemoryBytes?: number
+  /** Whole products kept between answers (`PRODUCTS_KEPT`); tests lower it. */
+  productsKept?: number
 }
 
 /**
@@ -186,6 +224,16 @@ const FULL_READ_SHARE = 0.25
  * purchase, so without a bound every product's JSON and its compressions would pile up.
  */
 const DETAIL_ANSWERS_KEPT = 512
+
+/**
+ * Whole products kept between answers (the least recently asked go first), each while its stamp
+ * is the catalogue's (decision 053): about 1 KB each, so a busy page's products are read once
+ * per change, not once per request.
+ */
+export const PRODUCTS_KEPT = 512
+
+/** Products made into wire products at a time for the §S7 list (a chunk of its files). */
+const PRODUCTS_PER_PAGE = 256
 
 export function createProductsService(options: ProductsServiceOptions): ProductsService {
   const repository = options.repository ?? createProductsRepository(options.db)
@@ -202,29 +250,133 @@ export function createProductsService(options: ProductsServiceOptions): Products
       onPrepared('art')
     },
   })
+  /** Recently read whole products by id (least recently asked first), `PRODUCTS_KEPT` at most. */
+  const keptProducts = new Map<number, ReadProduct>()
+  const productsKept = options.productsKept ?? PRODUCTS_KEPT
+
+  function keepProduct(id: number, read: ReadProduct) {
+    // Map keeps insertion order: re-inserting marks the product as recently asked.
+    keptProducts.delete(id)
+    keptProducts.set(id, read)
+    while (keptProducts.size > productsKept) {
+      const oldest = keptProducts.keys().next().value
+      if (oldest === undefined) break
+      keptProducts.delete(oldest)
+    }
+  }
 
   /**
-   * A product as held, from its stored row. Drawing and hashing 20,000 pictures takes seconds:
-   * the art's version is kept from `previous` while what it is drawn from is unchanged.
+   * A stored row as served. Drawing and hashing 20,000 pictures takes seconds: the art's version
+   * is kept from `previous` while what it is drawn from is unchanged.
    */
-  function entryOf(
+  function readProductOf(
     { product: row, stamp }: StampedProduct,
     previous: CatalogueEntry | undefined,
-  ): CatalogueEntry {
-    const artKey = artInputKey(row)
+  ): ReadProduct {
+    const artKey = hashOfText(artInputKey(row))
     const artVersion = previous?.artKey === artKey ? previous.artVersion : artVersionOf(row)
     const product = toWireProduct(row, artVersion)
+    return { stamp, artKey, retired: row.retired, product, artVersion }
+  }
+
+  /** A product as held, from its stored row, and the row as served. */
+  function entryOf(
+    stamped: StampedProduct,
+    previous: CatalogueEntry | undefined,
+  ): { entry: CatalogueEntry; read: ReadProduct } {
+    const read = readProductOf(stamped, previous)
+    const { product } = read
+    const row = stamped.product
     return {
-      product,
-      stamp,
-      retired: row.retired,
-      updatedAt: row.updatedAt,
-      digest: digestOf(product),
-      listingDigest: digestOf(listingView(product)),
-      onShelf: isOnShelf(product),
-      artKey,
-      artVersion,
+      entry: {
+        id: product.id,
+        slug: product.productId,
+        imageId: product.imageId,
+        created_at: product.created_at,
+        updatedAt: row.updatedAt,
+        best_seller: product.best_seller,
+        stock: product.stock,
+        price: product.price,
+        stamp: stamped.stamp,
+        retired: row.retired,
+        onShelf: isOnShelf(product),
+        drawn: mainPhoto(row.photos) === undefined,
+        digest: digestOf(product),
+        listingDigest: digestOf(listingView(product)),
+        artKey: read.artKey,
+        artVersion: read.artVersion,
+      },
+      read,
     }
+  }
+
+  /**
+   * These products whole (decision 053): those kept at the catalogue's stamp as kept, the rest
+   * read from the database in one query, and kept. A product read after a write the catalogue
+   * has not seen yet is the newer one; it is kept under its own stamp until the catalogue
+   * catches up.
+   */
+  async function readProducts(
+    snapshot: CatalogueSnapshot,
+    wanted: readonly CatalogueEntry[],
+  ): Promise<Map<number, ReadProduct>> {
+    const found = new Map<number, ReadProduct>()
+    const missing = new Set<number>()
+    for (const entry of wanted) {
+      const kept = keptProducts.get(entry.id)
+      if (kept?.stamp === entry.stamp) {
+        found.set(entry.id, kept)
+        keepProduct(entry.id, kept)
+      } else missing.add(entry.id)
+    }
+    if (missing.size === 0) return found
+    const rows = await repository.loadByIds([...missing].sort((a, b) => a - b))
+    onRead('answers', rows.length)
+    for (const row of rows) {
+      const read = readProductOf(row, snapshot.entries.get(row.product.id))
+      found.set(row.product.id, read)
+      keepProduct(row.product.id, read)
+    }
+    return found
+  }
+
+  async function readProduct(
+    snapshot: CatalogueSnapshot,
+    entry: CatalogueEntry,
+  ): Promise<ReadProduct | undefined> {
+    return (await readProducts(snapshot, [entry])).get(entry.id)
+  }
+
+  /**
+   * The listed products whole, in the list's order, a page at a time as served: those still on
+   * the shelf when read (a sale between the snapshot and the read may have emptied one). One
+   * read of every product, as a build's: reads of thousands of ids by list cost more than the
+   * whole table on PGlite (decision 053). The rows are let go once the pages are made.
+   */
+  async function* listedPages(snapshot: CatalogueSnapshot): AsyncGenerator<Product[]> {
+    const rows = new Map((await repository.loadAll()).map((row) => [row.product.id, row]))
+    onRead('answers', rows.size)
+    for (let start = 0; start < snapshot.listed.length; start += PRODUCTS_PER_PAGE) {
+      const page = snapshot.listed.slice(start, start + PRODUCTS_PER_PAGE)
+      yield page.flatMap((entry) => {
+        const row = rows.get(entry.id)
+        if (!row || row.product.retired) return []
+        const { product } = readProductOf(row, entry)
+        return isOnShelf(product) ? [product] : []
+      })
+    }
+  }
+
+  /**
+   * The listed products whole through the kept ones (`readProducts`), so they are the
+   * catalogue's view of them: for `listProducts` (tests, small shops).
+   */
+  async function listedProducts(snapshot: CatalogueSnapshot): Promise<Product[]> {
+    const read = await readProducts(snapshot, snapshot.listed)
+    return snapshot.listed.flatMap((entry) => {
+      const found = read.get(entry.id)
+      return found && !found.retired && isOnShelf(found.product) ? [found.product] : []
+    })
   }
 
   /** Everything served from the entries; unchanged products keep their prepared answers. */
@@ -238,31 +390,40 @@ export function createProductsService(options: ProductsServiceOptions): Products
   ): CatalogueSnapshot {
     const layout = kept.layout ?? layoutOf(entries)
     const newest = layout.newest.map((id) => entryAt(entries, id))
-    const listedEntries = newest.filter((entry) => entry.onShelf)
-    const listed = listedEntries.map((entry) => entry.product)
-    const stockOrder = kept.stockOrder ?? [...listedEntries].sort(compareStockOrder)
+    const listed = newest.filter((entry) => entry.onShelf)
+    const stockOrder = kept.stockOrder ?? [...listed].sort(compareStockOrder)
     let list: Promise<PreparedResponse | StoredResponse> | undefined
-    return {
+    let shelf: ShelfProduct[] | undefined
+    const snapshot: CatalogueSnapshot = {
       entries,
       layout,
       version: hashOfText(newest.map((entry) => entry.digest).join('\n')),
-      listingVersion: hashOfText(listedEntries.map((entry) => entry.listingDigest).join('\n')),
-      stockOrderVersion: hashOfText(stockOrder.map((entry) => entry.product.id).join(',')),
+      listingVersion: hashOfText(listed.map((entry) => entry.listingDigest).join('\n')),
+      stockOrderVersion: hashOfText(stockOrder.map((entry) => entry.id).join(',')),
       listed,
       stockOrder,
       sitemap: () =>
-        newest.map((entry) => ({
-          productId: entry.product.productId,
-          lastModified: entry.updatedAt,
-        })),
+        newest.map((entry) => ({ productId: entry.slug, lastModified: entry.updatedAt })),
+      previewShelf() {
+        // The wire's image (`toWireProduct`) only as far as the shelf's rule reads it: the art's
+        // URL for a drawn product, the photo's place for the others.
+        shelf ??= shopPreviewProducts(
+          listed.map((entry) => ({
+            imageId: entry.imageId,
+            best_seller: entry.best_seller,
+            image: entry.drawn ? artUrl(entry.imageId, entry.artVersion) : PHOTO_PATH,
+          })),
+        )
+        return shelf
+      },
       list() {
         // Serialised and compressed when first asked, not at every refresh: no page of the shop
         // waits for it (docs/product.md §11), and a purchase no longer costs a compression.
-        // At 20,000 products its JSON is 18 MB: written to files a chunk at a time, and held
-        // as their names (decision 051).
+        // At 20,000 products its JSON is 18 MB: read a page at a time, written to files a chunk
+        // at a time, and held as their names (decisions 051 and 053).
         if (!list) {
           onPrepared('list')
-          const writing = listFiles.write(listed)
+          const writing = listFiles.write(listedPages(snapshot))
           list = writing
           // A failed write is not kept: the next request tries again.
           writing.catch(() => {
@@ -273,12 +434,20 @@ export function createProductsService(options: ProductsServiceOptions): Products
       },
       details: kept.details ?? new Map<string, Promise<PreparedResponse>>(),
     }
+    return snapshot
   }
 
   async function build(): Promise<CatalogueSnapshot> {
     const stored = await repository.loadAll()
     onRead('all', stored.length)
-    return assemble(new Map(stored.map((row) => [row.product.id, entryOf(row, undefined)])))
+    const entries = new Map<number, CatalogueEntry>()
+    for (const row of stored) {
+      const { entry, read } = entryOf(row, undefined)
+      entries.set(entry.id, entry)
+      // The last ones read (the newest ids) stay whole, as a first page of the shop shows them.
+      keepProduct(entry.id, read)
+    }
+    return assemble(entries)
   }
 
   /**
@@ -311,14 +480,17 @@ export function createProductsService(options: ProductsServiceOptions): Products
       const before = snapshot.entries.get(id)
       const row = read.get(id)
       // An id asked for but not found was deleted meanwhile.
-      const after = row && entryOf(row, before)
-      if (after) entries.set(id, after)
-      else entries.delete(id)
-      moved.push({ before, after })
+      const made = row && entryOf(row, before)
+      if (made) {
+        entries.set(id, made.entry)
+        // A product just written is likely asked for next (the sold product's page, a cart).
+        keepProduct(id, made.read)
+      } else entries.delete(id)
+      moved.push({ before, after: made?.entry })
     }
     const touched = new Set(
       moved.flatMap(({ before, after }) =>
-        [before, after].flatMap((entry) => (entry ? [entry.product.productId] : [])),
+        [before, after].flatMap((entry) => (entry ? [entry.slug] : [])),
       ),
     )
     const details = new Map([...snapshot.details].filter(([slug]) => !touched.has(slug)))
@@ -349,16 +521,21 @@ export function createProductsService(options: ProductsServiceOptions): Products
     const id = snapshot.layout.bySlug.get(productId)
     return id === undefined ? undefined : snapshot.entries.get(id)
   }
-  const lookUp = (snapshot: CatalogueSnapshot, productId: string) =>
-    lookUpEntry(snapshot, productId)?.product
+  const lookUp = async (snapshot: CatalogueSnapshot, productId: string) => {
+    const entry = lookUpEntry(snapshot, productId)
+    return entry && (await readProduct(snapshot, entry))?.product
+  }
 
   return {
     async productListResponse(opts = {}) {
       const snapshot = await cache.get()
       if (!hasWishlist(opts)) return snapshot.list()
+      // Read as the visitors' list is (one read of every product), not through the kept ones.
+      const listed: Product[] = []
+      for await (const page of listedPages(snapshot)) listed.push(...page)
       const body: ProductListResponse = {
         success: true,
-        productList: withWishlistFlags(snapshot.listed, opts.wishlistIds),
+        productList: withWishlistFlags(listed, opts.wishlistIds),
       }
       // One shopper's answer: not worth precompressing, the compress plugin does it.
       return prepareResponse(JSON.stringify(body), JSON_TYPE, { precompress: false })
@@ -371,21 +548,30 @@ export function createProductsService(options: ProductsServiceOptions): Products
 
     async productDetailResponse(productId, opts = {}) {
       const snapshot = await cache.get()
-      const product = lookUp(snapshot, productId)
-      if (!product) return undefined
-      if (hasWishlist(opts) && opts.wishlistIds.has(product.id)) {
+      const entry = lookUpEntry(snapshot, productId)
+      if (!entry) return undefined
+      if (hasWishlist(opts) && opts.wishlistIds.has(entry.id)) {
+        const product = (await readProduct(snapshot, entry))?.product
+        if (!product) return undefined
         const body: ProductResponse = { success: true, product: { ...product, inWishlist: true } }
         return prepareResponse(JSON.stringify(body), JSON_TYPE, { precompress: false })
       }
-      let prepared = snapshot.details.get(product.productId)
+      let prepared = snapshot.details.get(entry.slug)
       if (prepared) {
         // Map keeps insertion order: re-inserting marks the answer as recently asked.
-        snapshot.details.delete(product.productId)
+        snapshot.details.delete(entry.slug)
       } else {
+        const product = (await readProduct(snapshot, entry))?.product
+        // Deleted since the catalogue was read.
+        if (!product) return undefined
         const body: ProductResponse = { success: true, product }
-        prepared = prepareResponse(JSON.stringify(body), JSON_TYPE, { precompress: true })
+        // Another request may have prepared it while this one read the product.
+        prepared =
+          snapshot.details.get(entry.slug) ??
+          prepareResponse(JSON.stringify(body), JSON_TYPE, { precompress: true })
+        snapshot.details.delete(entry.slug)
       }
-      snapshot.details.set(product.productId, prepared)
+      snapshot.details.set(entry.slug, prepared)
       while (snapshot.details.size > DETAIL_ANSWERS_KEPT) {
         const oldest = snapshot.details.keys().next().value
         if (oldest === undefined) break
@@ -398,18 +584,26 @@ export function createProductsService(options: ProductsServiceOptions): Products
       const snapshot = await cache.get()
       const id = snapshot.layout.byImageId.get(imageId)
       const entry = id === undefined ? undefined : snapshot.entries.get(id)
-      return entry && artCache.art(entry.artVersion, entry.product)
+      if (!entry) return undefined
+      const kept = artCache.kept(entry.artVersion)
+      if (kept) return kept
+      // Drawn from the product as read now: if its art changed since the catalogue was read,
+      // the art answers its new version (and the old URL is not cached as immutable).
+      const read = await readProduct(snapshot, entry)
+      return read && artCache.art(read.artVersion, read.product)
+    },
+
+    async previewShelf() {
+      return (await cache.get()).previewShelf()
     },
 
     async listProducts(opts = {}) {
-      const snapshot = await cache.get()
-      return hasWishlist(opts)
-        ? withWishlistFlags(snapshot.listed, opts.wishlistIds)
-        : [...snapshot.listed]
+      const listed = await listedProducts(await cache.get())
+      return hasWishlist(opts) ? withWishlistFlags(listed, opts.wishlistIds) : listed
     },
 
     async getProduct(productId, opts = {}) {
-      const product = lookUp(await cache.get(), productId)
+      const product = await lookUp(await cache.get(), productId)
       if (!product) return undefined
       return hasWishlist(opts) && opts.wishlistIds.has(product.id)
         ? { ...product, inWishlist: true }
@@ -418,9 +612,14 @@ export function createProductsService(options: ProductsServiceOptions): Products
 
     async findProductsByIds(ids, opts = {}) {
       const snapshot = await cache.get()
-      const found = ids.flatMap((id) => {
+      const current = ids.flatMap((id) => {
         const entry = snapshot.entries.get(id)
-        return entry && !entry.retired ? [entry.product] : []
+        return entry && !entry.retired ? [entry] : []
+      })
+      const read = await readProducts(snapshot, current)
+      const found = current.flatMap((entry) => {
+        const product = read.get(entry.id)?.product
+        return product ? [product] : []
       })
       return hasWishlist(opts) ? withWishlistFlags(found, opts.wishlistIds) : found
     },
@@ -508,7 +707,7 @@ function entryAt(entries: ReadonlyMap<number, CatalogueEntry>, id: number): Cata
 
 /** The list's order: newest first, the later id first on the same second. */
 function compareNewest(a: CatalogueEntry, b: CatalogueEntry): number {
-  return compareText(b.product.created_at, a.product.created_at) || b.product.id - a.product.id
+  return compareText(b.created_at, a.created_at) || b.id - a.id
 }
 
 /** Where every product is, sorted from scratch. */
@@ -516,9 +715,9 @@ function layoutOf(entries: ReadonlyMap<number, CatalogueEntry>): CatalogueLayout
   const all = [...entries.values()]
   const current = all.filter((entry) => !entry.retired).sort(compareNewest)
   return {
-    newest: current.map((entry) => entry.product.id),
-    bySlug: new Map(current.map((entry) => [entry.product.productId, entry.product.id])),
-    byImageId: new Map(all.map((entry) => [entry.product.imageId, entry.product.id])),
+    newest: current.map((entry) => entry.id),
+    bySlug: new Map(current.map((entry) => [entry.slug, entry.id])),
+    byImageId: new Map(all.map((entry) => [entry.imageId, entry.id])),
   }
 }
 
@@ -528,9 +727,9 @@ function keepsLayout(before: CatalogueEntry | undefined, after: CatalogueEntry |
     before !== undefined &&
     after !== undefined &&
     before.retired === after.retired &&
-    before.product.created_at === after.product.created_at &&
-    before.product.productId === after.product.productId &&
-    before.product.imageId === after.product.imageId
+    before.created_at === after.created_at &&
+    before.slug === after.slug &&
+    before.imageId === after.imageId
   )
 }
 
@@ -541,7 +740,7 @@ const compareBestsellers = compareProductsBy('bestsellers')
  * among ties) as one total order, so a product's place can be found by bisection.
  */
 function compareStockOrder(a: CatalogueEntry, b: CatalogueEntry): number {
-  return compareBestsellers(a.product, b.product) || compareNewest(a, b)
+  return compareBestsellers(a, b) || compareNewest(a, b)
 }
 
 /** Where `entry` is in the Bestsellers order, or would go: the first place not before it. */

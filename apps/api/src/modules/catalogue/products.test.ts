@@ -522,6 +522,64 @@ describe('catalogue changes', () => {
     ).toBe(5)
   })
 
+  it('holds only what versions and orders read: answers read whole products from the database, once per change', async () => {
+    const { createProductsService } = await import('./products.service.js')
+    const reads = { all: 0, changed: 0, stamps: 0, answers: 0 }
+    // Two whole products kept, so the seeded catalogue's answers reach the database
+    // (docs/decisions/053); the newest two, as the build read them last.
+    const service = createProductsService({
+      db: t.database.db,
+      productsKept: 2,
+      onRead: (read, count) => {
+        reads[read] += count
+      },
+    })
+    const listed = await service.listProducts()
+    expect(reads.all).toBe(catalogueSeed.length)
+    expect(reads.answers).toBe(listed.length - 2)
+    // The list as served, a page at a time from the database: the products the list has.
+    const list = await service.productListResponse()
+    expect(JSON.parse(Buffer.from(list.identity as Buffer).toString('utf8'))).toEqual({
+      success: true,
+      productList: listed,
+    })
+
+    // The §S7 list reads every product once, as a build does.
+    expect(reads.answers).toBe(listed.length - 2 + catalogueSeed.length)
+
+    const oldest = listed.at(-1)!
+    const answers = reads.answers
+    expect(await service.getProduct(oldest.productId)).toEqual(oldest)
+    expect(reads.answers).toBe(answers + 1)
+    // Kept while its stamp is the catalogue's: asked again, nothing is read.
+    expect(await service.findProductsByIds([oldest.id, 999_999])).toEqual([oldest])
+    const detail = await service.productDetailResponse(oldest.productId)
+    expect(JSON.parse(detail!.identity.toString('utf8'))).toEqual({
+      success: true,
+      product: oldest,
+    })
+    expect(reads.answers).toBe(answers + 1)
+
+    // A sale: the refresh reads the product again and keeps it, so its answers read nothing more.
+    await t.database.db
+      .update(products)
+      .set({ stock: oldest.stock + 3 })
+      .where(eq(products.id, oldest.id))
+    try {
+      service.invalidate([oldest.id])
+      expect((await service.getProduct(oldest.productId))?.stock).toBe(oldest.stock + 3)
+      expect(reads).toMatchObject({ changed: 1, stamps: 0, answers: answers + 1 })
+      const changed = await service.productDetailResponse(oldest.productId)
+      expect(JSON.parse(changed!.identity.toString('utf8')).product.stock).toBe(oldest.stock + 3)
+      expect(reads.answers).toBe(answers + 1)
+    } finally {
+      await t.database.db
+        .update(products)
+        .set({ stock: oldest.stock })
+        .where(eq(products.id, oldest.id))
+    }
+  })
+
   it('seeds only once: a second seeding leaves the catalogue as it is', async () => {
     const count = async () =>
       (await t.database.db.select({ id: products.id }).from(products)).length

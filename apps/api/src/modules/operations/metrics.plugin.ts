@@ -27,9 +27,10 @@ export type CatalogueBody = 'list' | 'art'
  */
 /**
  * all: every product read (at start); changed: products read again after a write; stamps:
- * products whose stamps a refresh compared because no write named them (docs/decisions/039).
+ * products whose stamps a refresh compared because no write named them (docs/decisions/039);
+ * answers: products read whole for an answer, not kept in memory (decision 053).
  */
-export type CatalogueRead = 'all' | 'changed' | 'stamps'
+export type CatalogueRead = 'all' | 'changed' | 'stamps' | 'answers'
 
 export interface ShopMetrics {
   recordPaymentOutcome(outcome: PaymentOutcome): void
@@ -151,7 +152,7 @@ export const metricsPlugin = fp(
     )
     const catalogueReads = counter(
       'scentia_catalogue_products_read_total',
-      'Products the catalogue read from the database, by read: all (at start), changed (after a write) or stamps (compared when no write named them)',
+      'Products the catalogue read from the database, by read: all (at start), changed (after a write), stamps (compared when no write named them) or answers (read whole for an answer)',
       'read',
     )
     const { database } = app
