@@ -242,8 +242,11 @@ test('a one-off address: the gate names the first missing field, searchable Stat
   await expect(page.getByText('Please select your City')).toBeVisible()
   const lga = page.getByRole('combobox', { name: 'LGA' })
   await lga.click()
+  // The state's LGAs load after it is chosen: pick one once the list holds them.
+  await expect(page.getByRole('option', { name: 'Abeokuta North' })).toBeVisible()
   await lga.press('ArrowDown')
   await lga.press('Enter')
+  await expect(lga).not.toHaveValue('')
   await chooseFirstWard(page)
   // Outside Lagos: the owner's table for the state gives the window, Ogun's 2-4 business days
   // (decision 040), and the connected courier (the run's fake) its live price (decision 044).
