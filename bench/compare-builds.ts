@@ -1,0 +1,155 @@
+/**
+ * Several builds of the API on the two goal rows of section 2 (the catalogue JSON and a product
+ * page, `br, gzip`), side by side with one plain node:http server sending the same bytes: each
+ * build's CPU per request and its ratio to the plain server's, measured in the same rounds. On a
+ * machine shared with other work a step's "before" and "after" measured minutes apart meet
+ * different loads; alternating every side within each round puts them under the same one.
+ *
+ *   npx tsx bench/compare-builds.ts --build=before:apps/api/.tmp/before/server.js --build=after:apps/api/dist/server.js [--runs=3] [--seconds=10]
+ *
+ * Each build is a copy of apps/api/dist kept inside apps/api (`.tmp/` is git-ignored), so it
+ * finds the same package root and node_modules; all run on `SCENTIA_SERVER_NODE` when set, as
+ * section 2 does. Needs a web build (`npm run build`).
+ */
+import os from 'node:os'
+import path from 'node:path'
+import { type ServerRun, startPlainServer, timedRun, warmupRequests } from './api-runs.js'
+import { startBuiltShop } from './api-server.js'
+import { endpointList } from './api-throughput.js'
+import { capture, firstProductId } from './capture.js'
+import { exitCleanlyOnSignals, runCleanup } from './cleanup.js'
+import { isLoadGeneratorAvailable, runLoad, warmUp, WRK_MISSING_MESSAGE } from './load.js'
+import { repoRoot } from './paths.js'
+import type { RunningServer } from './processes.js'
+import { serverRuntime } from './server-node.js'
+import { median } from './stats.js'
+import { snapshotWebBuild } from './web-snapshot.js'
+
+const CONNECTIONS = 20
+const WARMUP_REQUESTS = 10_000
+
+function options(name: string): string[] {
+  const prefix = `--${name}=`
+  return process.argv.filter((arg) => arg.startsWith(prefix)).map((arg) => arg.slice(prefix.length))
+}
+
+const loadAverage = () => os.loadavg()[0]?.toFixed(1) ?? '?'
+
+interface Side {
+  name: string
+  server: RunningServer
+}
+
+async function main(): Promise<void> {
+  exitCleanlyOnSignals()
+  if (!(await isLoadGeneratorAvailable())) throw new Error(WRK_MISSING_MESSAGE)
+  const builds = options('build').map((spec) => {
+    const at = spec.indexOf(':')
+    if (at < 1) throw new Error(`--build takes name:path/to/server.js (got "${spec}")`)
+    return { name: spec.slice(0, at), file: path.resolve(repoRoot, spec.slice(at + 1)) }
+  })
+  if (builds.length === 0) throw new Error('Name at least one --build=name:path/to/server.js')
+  const runs = Number(options('runs')[0] ?? '3')
+  const seconds = Number(options('seconds')[0] ?? '10')
+  const runtime = serverRuntime()
+  const loadAtStart = loadAverage()
+
+  const webRoot = await snapshotWebBuild()
+  const shops: Side[] = []
+  try {
+    for (const build of builds) {
+      console.error(`[compare] starting ${build.name} (${build.file})`)
+      shops.push({ name: build.name, server: await startBuiltShop(webRoot, { serverFile: build.file }) })
+    }
+    const first = shops[0]!.server
+    const productId = await firstProductId(first.baseUrl)
+    const rows = endpointList(productId).filter((endpoint) => endpoint.hasGoal)
+    const captured = []
+    for (const row of rows) captured.push(await capture(first.baseUrl, row.path, row.headers))
+    const plain = await startPlainServer(captured)
+    const sides: Side[] = [{ name: 'plain', server: plain }, ...shops]
+    const lines: string[] = []
+    try {
+      for (const [index, row] of rows.entries()) {
+        const response = captured[index]!
+        // "The same bytes" is checked for every build, not assumed from the first.
+        for (const side of sides) {
+          const again = await capture(side.server.baseUrl, row.path, row.headers)
+          if (again.bodyBase64 !== response.bodyBase64 || again.status !== response.status) {
+            throw new Error(`${side.name} does not send the same bytes for GET ${row.path}`)
+          }
+        }
+        const count = warmupRequests(WARMUP_REQUESTS, Buffer.byteLength(response.bodyBase64, 'base64'))
+        for (const side of sides) {
+          console.error(`[compare] ${row.label}: warming ${side.name} (${count} requests)`)
+          await warmUp(side.server.baseUrl + row.path, count, {
+            connections: CONNECTIONS,
+            headers: row.headers,
+          })
+        }
+        const results = new Map<string, ServerRun[]>(sides.map((side) => [side.name, []]))
+        for (let run = 1; run <= runs; run++) {
+          // Each round in a shifted order, so no side always follows the same one.
+          const order = sides.map((_, at) => sides[(at + run - 1) % sides.length]!)
+          for (const side of order) {
+            const result = await timedRun(side.server, () =>
+              runLoad(side.server.baseUrl + row.path, {
+                connections: CONNECTIONS,
+                durationSeconds: seconds,
+                headers: row.headers,
+              }),
+            )
+            if (result.non2xx > 0 || result.socketErrors > 0) {
+              throw new Error(`${side.name} answered errors on ${row.path}: not comparable`)
+            }
+            results.get(side.name)!.push(result)
+            console.error(
+              `[compare] ${row.label} run ${run}/${runs} ${side.name}: ` +
+                `${Math.round(result.requestsPerSecond)} req/s, ${result.cpuMicrosPerRequest?.toFixed(1) ?? '?'} µs CPU/request`,
+            )
+          }
+        }
+        const figures = (name: string) => {
+          const sideRuns = results.get(name) ?? []
+          return {
+            rps: median(sideRuns.map((run) => run.requestsPerSecond)),
+            cpu: median(sideRuns.map((run) => run.cpuMicrosPerRequest ?? Number.NaN)),
+          }
+        }
+        const base = figures('plain')
+        lines.push(
+          `\n${row.label} (GET ${row.path}, ${row.headers['accept-encoding'] ?? 'identity'}): ` +
+            `plain ${Math.round(base.rps)} req/s, ${base.cpu.toFixed(1)} µs CPU/request`,
+          '',
+          '| build | req/s | CPU µs/req | req/s ratio | CPU ratio |',
+          '| --- | --: | --: | --: | --: |',
+        )
+        for (const shop of shops) {
+          const own = figures(shop.name)
+          lines.push(
+            `| ${shop.name} | ${Math.round(own.rps)} | ${own.cpu.toFixed(1)} | ` +
+              `${(own.rps / base.rps).toFixed(2)} | ${(base.cpu / own.cpu).toFixed(2)} |`,
+          )
+        }
+      }
+    } finally {
+      await plain.stop()
+    }
+    console.log(
+      `Node ${runtime.version} (${runtime.source}); ${runs} runs of ${seconds} s per side, medians; ` +
+        `load average ${loadAtStart} → ${loadAverage()}`,
+    )
+    console.log(lines.join('\n'))
+  } finally {
+    for (const shop of shops) await shop.server.stop()
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  async (error: unknown) => {
+    console.error('[compare]', error)
+    await runCleanup()
+    process.exit(1)
+  },
+)
