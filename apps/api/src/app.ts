@@ -423,9 +423,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (!logsEveryRequest(app.log)) {
       fastPath.open({
         securityHeaders: app.securityHeaders,
-        recordRequest: (...args) => {
-          app.metrics.recordRequest(...args)
-        },
+        requestObserver: (...args) => app.metrics.requestObserver(...args),
       })
     }
     done()

@@ -50,13 +50,23 @@ export type FastLookup = () => Promise<FastAnswer | undefined>
 export interface FastPathContext {
   /** plugins/security-headers.ts's set, as every Fastify answer carries it. */
   securityHeaders: Readonly<Record<string, string>>
-  recordRequest(method: string, route: string | undefined, status: number, seconds: number): void
+  /** `http_request_duration_seconds`' series for a method, route pattern and status. */
+  requestObserver(
+    method: string,
+    route: string | undefined,
+    status: number,
+  ): (seconds: number) => void
 }
 
 interface Learned {
   lookup: FastLookup
   /** The route pattern the handler ran under, for the request metric. */
   route: string | undefined
+  /**
+   * The metric's series this URL's answers went to, by method and status (GET 200, HEAD 200,
+   * GET 304…): resolved on the first such answer, so a hit does not look its labels up again.
+   */
+  observers: Map<string, Map<number, (seconds: number) => void>>
 }
 
 /**
@@ -160,12 +170,27 @@ export function createFastPath({ maxUrls = FAST_PATH_MAX_URLS } = {}) {
     return lists
   }
 
+  /** The series one answer is counted in, resolved once per URL, method and status. */
+  function observerFor(entry: Learned, method: string, status: number) {
+    let byStatus = entry.observers.get(method)
+    if (!byStatus) {
+      byStatus = new Map()
+      entry.observers.set(method, byStatus)
+    }
+    let observe = byStatus.get(status)
+    if (!observe && context) {
+      observe = context.requestObserver(method, entry.route, status)
+      byStatus.set(status, observe)
+    }
+    return observe
+  }
+
   /** Writes the answer, or returns false when the slow path must (headers not yet sent). */
   function send(
     request: IncomingMessage,
     response: ServerResponse,
     answer: FastAnswer,
-    route: string | undefined,
+    entry: Learned,
     startedAt: number,
   ): boolean {
     if (!context) return false
@@ -197,12 +222,7 @@ export function createFastPath({ maxUrls = FAST_PATH_MAX_URLS } = {}) {
       else response.end(lists.bytes)
     }
     answered += 1
-    context.recordRequest(
-      request.method ?? 'GET',
-      route,
-      status,
-      (performance.now() - startedAt) / 1000,
-    )
+    observerFor(entry, request.method ?? 'GET', status)?.((performance.now() - startedAt) / 1000)
     return true
   }
 
@@ -216,7 +236,7 @@ export function createFastPath({ maxUrls = FAST_PATH_MAX_URLS } = {}) {
       if (request.headers.authorization !== undefined) return
       const url = request.raw.url ?? request.url
       if (learned.has(url)) return
-      learned.set(url, { lookup, route: request.routeOptions.url })
+      learned.set(url, { lookup, route: request.routeOptions.url, observers: new Map() })
       if (learned.size > maxUrls) {
         const oldest = learned.keys().next().value
         if (oldest !== undefined) learned.delete(oldest)
@@ -264,7 +284,7 @@ export function createFastPath({ maxUrls = FAST_PATH_MAX_URLS } = {}) {
         entry.lookup().then(
           (answer) => {
             try {
-              if (!answer || !send(request, response, answer, entry.route, startedAt)) {
+              if (!answer || !send(request, response, answer, entry, startedAt)) {
                 next(request, response)
               }
             } catch {
