@@ -22,7 +22,9 @@ import {
  *   refusals and every other route stay Fastify's.
  * - The lookup the handler gave is asked each time; it answers from the same caches and the
  *   same catalogue version the handler reads, or undefined, and then Fastify answers (and
- *   renders, under the render limits of decision 028).
+ *   renders, under the render limits of decision 028). While those versions are current in
+ *   memory it answers at once and the hit is written in node:http's own callback, as a plain
+ *   server writes; when one must be read, with a promise.
  * - Anything the slow path would answer differently for the same URL goes to Fastify: an
  *   Authorization header (a shopper's own catalogue answer), a request body, an Accept-Encoding
  *   that @fastify/compress would act on where the prepared bytes have no encoding for it.
@@ -43,8 +45,12 @@ export interface FastAnswer {
   vary?: string[]
 }
 
-/** The current answer for a learned URL, or undefined: the handler decides (a render, a miss). */
-export type FastLookup = () => Promise<FastAnswer | undefined>
+/**
+ * The current answer for a learned URL, or undefined: the handler decides (a render, a miss).
+ * Returned as it stands when the versions it depends on are current in memory, so the hit is
+ * written in node:http's own callback as a plain server writes it; a promise when it must read.
+ */
+export type FastLookup = () => FastAnswer | undefined | Promise<FastAnswer | undefined>
 
 /** What the fast path needs from the built app, handed over once it is ready. */
 export interface FastPathContext {
@@ -226,6 +232,24 @@ export function createFastPath({ maxUrls = FAST_PATH_MAX_URLS } = {}) {
     return true
   }
 
+  /** Sends the lookup's answer, or hands the request to Fastify (`next`) when there is none. */
+  function answerWith(
+    request: IncomingMessage,
+    response: ServerResponse,
+    next: RequestListener,
+    entry: Learned,
+    answer: FastAnswer | undefined,
+    startedAt: number,
+  ): void {
+    try {
+      if (!answer || !send(request, response, answer, entry, startedAt)) next(request, response)
+    } catch {
+      // Nothing written yet: Fastify answers (and logs) it. Half written: cut it off.
+      if (response.headersSent) response.destroy()
+      else next(request, response)
+    }
+  }
+
   return {
     /**
      * Called by a route handler that has just answered this request with prepared bytes that
@@ -281,23 +305,24 @@ export function createFastPath({ maxUrls = FAST_PATH_MAX_URLS } = {}) {
           return
         }
         const startedAt = performance.now()
-        entry.lookup().then(
-          (answer) => {
-            try {
-              if (!answer || !send(request, response, answer, entry, startedAt)) {
-                next(request, response)
-              }
-            } catch {
-              // Nothing written yet: Fastify answers (and logs) it. Half written: cut it off.
-              if (response.headersSent) response.destroy()
-              else next(request, response)
-            }
-          },
+        let found: ReturnType<FastLookup>
+        try {
+          found = entry.lookup()
+        } catch {
           // The handler meets the same failure and answers it the shop's way (a 503, logged).
-          () => {
-            next(request, response)
-          },
-        )
+          next(request, response)
+          return
+        }
+        if (found instanceof Promise) {
+          found.then(
+            (answer) => {
+              answerWith(request, response, next, entry, answer, startedAt)
+            },
+            () => {
+              next(request, response)
+            },
+          )
+        } else answerWith(request, response, next, entry, found, startedAt)
       }
     },
   }

@@ -101,6 +101,12 @@ export interface ProductsService {
    * within `revalidateAfterMs` as well.
    */
   pageVersion(dependencies: PageDependencies): Promise<string>
+  /**
+   * The same version without a wait, when the held catalogue is current (checked within
+   * `revalidateAfterMs`, no change marked, no refresh under way); undefined otherwise, and
+   * `pageVersion` reads. For cached pages sent before Fastify (decision 050).
+   */
+  pageVersionNow(dependencies: PageDependencies): string | undefined
   /** Every current product page (sold-out ones too) with its last change. */
   sitemapProducts(): Promise<SitemapProduct[]>
   /** Removes what the service wrote to disk (the app's close). */
@@ -521,6 +527,21 @@ export function createProductsService(options: ProductsServiceOptions): Products
     const id = snapshot.layout.bySlug.get(productId)
     return id === undefined ? undefined : snapshot.entries.get(id)
   }
+
+  /** What a page with these dependencies is cached under, from one snapshot (decision 032). */
+  function pageVersionIn(
+    snapshot: CatalogueSnapshot,
+    { productId, readsStockOrder }: PageDependencies,
+  ): string {
+    const parts = [snapshot.listingVersion]
+    if (readsStockOrder) parts.push(snapshot.stockOrderVersion)
+    if (productId !== undefined) {
+      // An unknown or retired product's page is the Not Found page.
+      parts.push(lookUpEntry(snapshot, productId)?.digest ?? 'none')
+    }
+    return parts.join('.')
+  }
+
   const lookUp = async (snapshot: CatalogueSnapshot, productId: string) => {
     const entry = lookUpEntry(snapshot, productId)
     return entry && (await readProduct(snapshot, entry))?.product
@@ -628,15 +649,13 @@ export function createProductsService(options: ProductsServiceOptions): Products
       return (await cache.get()).version
     },
 
-    async pageVersion({ productId, readsStockOrder }) {
-      const snapshot = await cache.get()
-      const parts = [snapshot.listingVersion]
-      if (readsStockOrder) parts.push(snapshot.stockOrderVersion)
-      if (productId !== undefined) {
-        // An unknown or retired product's page is the Not Found page.
-        parts.push(lookUpEntry(snapshot, productId)?.digest ?? 'none')
-      }
-      return parts.join('.')
+    async pageVersion(dependencies) {
+      return pageVersionIn(await cache.get(), dependencies)
+    },
+
+    pageVersionNow(dependencies) {
+      const snapshot = cache.peek()
+      return snapshot && pageVersionIn(snapshot, dependencies)
     },
 
     async sitemapProducts() {
