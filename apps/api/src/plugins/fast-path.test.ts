@@ -244,10 +244,11 @@ function listenerCall(url: string, headers: Record<string, string>) {
   return { synchronously: written !== undefined, answer }
 }
 
-describe('a cached page whose versions are current in memory (decision 050, 2026-11-29)', () => {
+describe('a cached answer whose versions are current in memory (decision 050, 2026-11-29)', () => {
   const BROWSER = { accept: 'text/html', 'accept-encoding': 'br, gzip' }
 
   it.each([
+    ['the catalogue list', () => '/api/user/product/list'],
     ['the shop', () => '/shop'],
     // A product page also shows the delivery table: both versions are read without a wait.
     ['a product page', () => `/shop/product/${productId}`],

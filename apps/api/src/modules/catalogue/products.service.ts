@@ -64,6 +64,13 @@ export interface ProductsService {
     version: string
     response: PreparedResponse | StoredResponse
   }>
+  /**
+   * The same without a wait: while the held catalogue is current (as `pageVersionNow`) and its
+   * list is already made; undefined otherwise, and `versionedProductList` reads or makes it.
+   */
+  versionedProductListNow():
+    | { version: string; response: PreparedResponse | StoredResponse }
+    | undefined
   /** `{ success, product }`, stock 0 included (its page says 'Out of stock'); undefined if none. */
   productDetailResponse(
     productId: string,
@@ -196,6 +203,8 @@ interface CatalogueSnapshot {
   previewShelf(): ShelfProduct[]
   /** The visitors' list, serialised and compressed when first asked, once per snapshot. */
   list(): Promise<PreparedResponse | StoredResponse>
+  /** That list once made, without a wait; undefined before (or while) it is made. */
+  listMade(): PreparedResponse | StoredResponse | undefined
   /** Prepared product answers by slug, carried into the next snapshot while unchanged. */
   details: Map<string, Promise<PreparedResponse>>
 }
@@ -399,6 +408,7 @@ export function createProductsService(options: ProductsServiceOptions): Products
     const listed = newest.filter((entry) => entry.onShelf)
     const stockOrder = kept.stockOrder ?? [...listed].sort(compareStockOrder)
     let list: Promise<PreparedResponse | StoredResponse> | undefined
+    let made: PreparedResponse | StoredResponse | undefined
     let shelf: ShelfProduct[] | undefined
     const snapshot: CatalogueSnapshot = {
       entries,
@@ -431,13 +441,19 @@ export function createProductsService(options: ProductsServiceOptions): Products
           onPrepared('list')
           const writing = listFiles.write(listedPages(snapshot))
           list = writing
-          // A failed write is not kept: the next request tries again.
-          writing.catch(() => {
-            if (list === writing) list = undefined
-          })
+          writing.then(
+            (response) => {
+              if (list === writing) made = response
+            },
+            // A failed write is not kept: the next request tries again.
+            () => {
+              if (list === writing) list = undefined
+            },
+          )
         }
         return list
       },
+      listMade: () => made,
       details: kept.details ?? new Map<string, Promise<PreparedResponse>>(),
     }
     return snapshot
@@ -565,6 +581,12 @@ export function createProductsService(options: ProductsServiceOptions): Products
     async versionedProductList() {
       const snapshot = await cache.get()
       return { version: snapshot.version, response: await snapshot.list() }
+    },
+
+    versionedProductListNow() {
+      const snapshot = cache.peek()
+      const response = snapshot?.listMade()
+      return snapshot && response && { version: snapshot.version, response }
     },
 
     async productDetailResponse(productId, opts = {}) {
