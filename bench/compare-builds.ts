@@ -57,10 +57,16 @@ async function main(): Promise<void> {
   const webRoot = await snapshotWebBuild()
   const shops: Side[] = []
   try {
-    for (const build of builds) {
-      console.error(`[compare] starting ${build.name} (${build.file})`)
-      shops.push({ name: build.name, server: await startBuiltShop(webRoot, { serverFile: build.file }) })
+    // Started together: each migrates and seeds its own fresh database first.
+    console.error(`[compare] starting ${builds.map((build) => build.name).join(', ')}`)
+    const started = await Promise.allSettled(
+      builds.map((build) => startBuiltShop(webRoot, { serverFile: build.file })),
+    )
+    for (const [index, result] of started.entries()) {
+      if (result.status === 'fulfilled') shops.push({ name: builds[index]!.name, server: result.value })
     }
+    const failed = started.find((result) => result.status === 'rejected')
+    if (failed) throw failed.reason
     const first = shops[0]!.server
     const productId = await firstProductId(first.baseUrl)
     const rows = endpointList(productId).filter((endpoint) => endpoint.hasGoal)
