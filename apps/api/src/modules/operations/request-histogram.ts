@@ -1,8 +1,13 @@
-import type { Metric, MetricValueWithName } from 'prom-client'
+import type { Metric } from 'prom-client'
 
 /** The labels of one request series, in the order prom-client's Histogram writes them. */
 type RequestLabels = { method: string; route: string; status_code: string }
-type ExposedLabel = keyof RequestLabels | 'le'
+/** One line of the exposition as prom-client's Histogram `get()` gives it. */
+interface ExposedValue {
+  metricName: string
+  labels: Partial<Record<keyof RequestLabels | 'le', string | number>>
+  value: number
+}
 
 /** One observation into a series whose labels are already known. */
 export type RequestObserver = (seconds: number) => void
@@ -81,8 +86,8 @@ export function createRequestHistogram(config: { name: string; help: string; buc
     return series.observe
   }
 
-  function values(): MetricValueWithName<ExposedLabel>[] {
-    const rows: MetricValueWithName<ExposedLabel>[] = []
+  function values(): ExposedValue[] {
+    const rows: ExposedValue[] = []
     for (const { labels, buckets, sum, count } of all) {
       let cumulative = 0
       bounds.forEach((bound, index) => {
