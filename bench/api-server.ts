@@ -61,10 +61,7 @@ export async function startBuiltShop(
   const server = await startServer({
     name: `the API (${path.relative(repoRoot, serverFile)})`,
     command: serverRuntime().command,
-    args: [
-      ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []),
-      serverFile,
-    ],
+    args: [...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []), serverFile],
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -109,9 +106,9 @@ export interface PostgresShopOptions {
  * each virtual shopper can be its own client address, warnings only in the log.
  */
 export async function startShopOnPostgres(options: PostgresShopOptions): Promise<RunningServer> {
-  if (!existsSync(serverFile)) {
+  if (!existsSync(apiServerFile)) {
     throw new Error(
-      `${path.relative(repoRoot, serverFile)} is missing: the build did not produce the API`,
+      `${path.relative(repoRoot, apiServerFile)} is missing: the build did not produce the API`,
     )
   }
   const port = await findFreePort()

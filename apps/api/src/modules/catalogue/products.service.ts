@@ -69,8 +69,7 @@ export interface ProductsService {
    * list is already made; undefined otherwise, and `versionedProductList` reads or makes it.
    */
   versionedProductListNow():
-    | { version: string; response: PreparedResponse | StoredResponse }
-    | undefined
+    { version: string; response: PreparedResponse | StoredResponse } | undefined
   /** `{ success, product }`, stock 0 included (its page says 'Out of stock'); undefined if none. */
   productDetailResponse(
     productId: string,

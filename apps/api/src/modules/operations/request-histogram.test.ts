@@ -71,15 +71,19 @@ describe('the request histogram (docs/decisions/050, 2026-11-29)', () => {
     registry.registerMetric(requests.metric)
     const text = await registry.metrics()
     expect(text).toContain(`${NAME}_count{method="GET",route="/shop",status_code="200"} 3`)
-    expect(text).toContain(`${NAME}_bucket{le="0.25",method="GET",route="/shop",status_code="200"} 2`)
+    expect(text).toContain(
+      `${NAME}_bucket{le="0.25",method="GET",route="/shop",status_code="200"} 2`,
+    )
     expect(text).toContain(`${NAME}_sum{method="GET",route="/shop",status_code="200"} 3.201`)
   })
 
   it('refuses a figure that is not a number, as prom-client does', () => {
     const requests = createRequestHistogram({ name: NAME, help: HELP, buckets: BUCKETS })
-    expect(() => requests.observe('GET', '/shop', 200, Number.NaN)).toThrow(TypeError)
-    expect(() => requests.observe('GET', '/shop', 200, Number.POSITIVE_INFINITY)).toThrow(
-      TypeError,
-    )
+    expect(() => {
+      requests.observe('GET', '/shop', 200, Number.NaN)
+    }).toThrow(TypeError)
+    expect(() => {
+      requests.observe('GET', '/shop', 200, Number.POSITIVE_INFINITY)
+    }).toThrow(TypeError)
   })
 })

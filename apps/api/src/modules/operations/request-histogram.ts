@@ -50,7 +50,9 @@ export function createRequestHistogram(config: { name: string; help: string; buc
       count: 0,
       observe(seconds) {
         // prom-client's own refusal, so a bad figure is the caller's bug, as it was before.
-        if (!Number.isFinite(seconds)) throw new TypeError(`Value is not a valid number: ${seconds}`)
+        if (!Number.isFinite(seconds)) {
+          throw new TypeError(`Value is not a valid number: ${seconds}`)
+        }
         // The first bound at or above the value; above every bound it is only counted (+Inf).
         for (let index = 0; index < bounds.length; index++) {
           if (seconds <= (bounds[index] as number)) {
@@ -92,7 +94,11 @@ export function createRequestHistogram(config: { name: string; help: string; buc
       let cumulative = 0
       bounds.forEach((bound, index) => {
         cumulative += buckets[index] as number
-        rows.push({ metricName: `${name}_bucket`, labels: { le: bound, ...labels }, value: cumulative })
+        rows.push({
+          metricName: `${name}_bucket`,
+          labels: { le: bound, ...labels },
+          value: cumulative,
+        })
       })
       rows.push(
         { metricName: `${name}_bucket`, labels: { le: '+Inf', ...labels }, value: count },
@@ -112,7 +118,8 @@ export function createRequestHistogram(config: { name: string; help: string; buc
     help,
     type: 'histogram' as const,
     aggregator: 'sum' as const,
-    get: () => Promise.resolve({ name, help, type: 'histogram', aggregator: 'sum', values: values() }),
+    get: () =>
+      Promise.resolve({ name, help, type: 'histogram', aggregator: 'sum', values: values() }),
     reset() {
       byMethod.clear()
       all = []
