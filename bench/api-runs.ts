@@ -87,7 +87,10 @@ function figures(runs: ServerRun[]): ServerFigures {
 }
 
 /** A load run with the server's CPU seconds read around it. */
-async function timedRun(server: RunningServer, run: () => Promise<LoadResult>): Promise<ServerRun> {
+export async function timedRun(
+  server: RunningServer,
+  run: () => Promise<LoadResult>,
+): Promise<ServerRun> {
   const before = processCpuSeconds(server.pid)
   const result = await run()
   const after = processCpuSeconds(server.pid)

@@ -32,17 +32,20 @@ export async function startBuiltShop(
     products,
     cpuProfileDir,
     prepare,
+    serverFile = apiServerFile,
   }: {
     products?: number | undefined
+    /** Another build of the API's server.js (compare-builds.ts); the repo's own by default. */
+    serverFile?: string
     /** Writes to the DATA_DIR's database before the shop opens it (PGlite allows one process). */
     prepare?: (dataDir: string) => Promise<void>
     /** Run under `node --cpu-prof`, writing the profile here when the process exits. */
     cpuProfileDir?: string
   } = {},
 ): Promise<RunningServer> {
-  if (!existsSync(apiServerFile)) {
+  if (!existsSync(serverFile)) {
     throw new Error(
-      `${path.relative(repoRoot, apiServerFile)} is missing: the build did not produce the API`,
+      `${path.relative(repoRoot, serverFile)} is missing: the build did not produce the API`,
     )
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'scentia-bench-'))
@@ -56,12 +59,9 @@ export async function startBuiltShop(
   if (prepare) await prepare(dataDir)
   const port = await findFreePort()
   const server = await startServer({
-    name: 'the API (apps/api/dist/server.js)',
+    name: `the API (${path.relative(repoRoot, serverFile)})`,
     command: serverRuntime().command,
-    args: [
-      ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []),
-      apiServerFile,
-    ],
+    args: [...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []), serverFile],
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,

@@ -407,7 +407,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerStorefront(app, {
     webRoot: config.webRoot,
     publicUrl: config.publicUrl,
-    deliveryRatesVersion: () => shipping.ratesVersion(),
+    deliveryRatesVersion: {
+      read: () => shipping.ratesVersion(),
+      now: () => shipping.ratesVersionNow(),
+    },
     ...deps.storefront,
     renderLimits: { perClient: config.renderLimitPerMinute, ...deps.storefront?.renderLimits },
   })
@@ -423,9 +426,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (!logsEveryRequest(app.log)) {
       fastPath.open({
         securityHeaders: app.securityHeaders,
-        recordRequest: (...args) => {
-          app.metrics.recordRequest(...args)
-        },
+        requestObserver: (...args) => app.metrics.requestObserver(...args),
       })
     }
     done()

@@ -34,7 +34,7 @@ function setUp(answerOf: () => FastAnswer | undefined) {
   const toFastify: string[] = []
   fastPath.open({
     securityHeaders: { 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN' },
-    recordRequest: () => {},
+    requestObserver: () => () => {},
   })
   const url = '/api/user/product/list'
   fastPath.learn(

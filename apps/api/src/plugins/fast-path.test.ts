@@ -1,4 +1,4 @@
-import { request as httpRequest } from 'node:http'
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -208,6 +208,71 @@ describe('a cached public answer sent before Fastify', () => {
     await fetchRaw(base, '/api/user/product/list', { 'accept-encoding': 'br' })
     expect(t.app.fastPath.answered).toBe(answeredBefore + 2)
     expect(await metric()).toBe(before + 2)
+  })
+})
+
+/**
+ * One GET handed to the app's fast path as node:http would hand it, with a response that records
+ * when it was written: `synchronously` says whether the answer was written before the listener
+ * returned (in node:http's own callback, as a plain server writes), `answer` when it was, or
+ * 'fastify' when the request went on to Fastify.
+ */
+function listenerCall(url: string, headers: Record<string, string>) {
+  let written: { status: number; body: Buffer | undefined } | undefined
+  let settle: (value: { status: number } | 'fastify') => void = () => {}
+  const answer = new Promise<{ status: number } | 'fastify'>((resolve) => {
+    settle = resolve
+  })
+  const response = {
+    headersSent: false,
+    writeHead(status: number) {
+      written = { status, body: undefined }
+      response.headersSent = true
+      return response
+    },
+    end(body?: Buffer) {
+      if (written) {
+        written.body = body
+        settle(written)
+      }
+    },
+  }
+  const request = { method: 'GET', url, headers }
+  t.app.fastPath.listener(() => {
+    settle('fastify')
+  })(request as unknown as IncomingMessage, response as unknown as ServerResponse)
+  return { synchronously: written !== undefined, answer }
+}
+
+describe('a cached answer whose versions are current in memory (decision 050, 2026-11-29)', () => {
+  const BROWSER = { accept: 'text/html', 'accept-encoding': 'br, gzip' }
+
+  it.each([
+    ['the catalogue list', () => '/api/user/product/list'],
+    ['the shop', () => '/shop'],
+    // A product page also shows the delivery table: both versions are read without a wait.
+    ['a product page', () => `/shop/product/${productId}`],
+  ])('%s is written in node:http’s own callback, with no promise', async (_name, path) => {
+    const url = path()
+    await fetchRaw(base, url, BROWSER)
+    await fetchRaw(base, url, BROWSER)
+    const before = t.app.fastPath.answered
+    const call = listenerCall(url, BROWSER)
+    expect(call.synchronously).toBe(true)
+    expect(await call.answer).toEqual(expect.objectContaining({ status: 200 }))
+    expect(t.app.fastPath.answered).toBe(before + 1)
+  })
+
+  it('waits for the catalogue after a change is marked, then answers the current page', async () => {
+    const url = `/shop/product/${productId}`
+    await fetchRaw(base, url, BROWSER)
+    // A write somewhere (decision 039): the held versions are not trusted until compared again.
+    t.app.products.invalidate()
+    const call = listenerCall(url, BROWSER)
+    expect(call.synchronously).toBe(false)
+    // Nothing this page shows moved: the same cached page, once the catalogue is compared.
+    expect(await call.answer).toEqual(expect.objectContaining({ status: 200 }))
+    expect(listenerCall(url, BROWSER).synchronously).toBe(true)
   })
 })
 

@@ -22,7 +22,9 @@ import {
  *   refusals and every other route stay Fastify's.
  * - The lookup the handler gave is asked each time; it answers from the same caches and the
  *   same catalogue version the handler reads, or undefined, and then Fastify answers (and
- *   renders, under the render limits of decision 028).
+ *   renders, under the render limits of decision 028). While those versions are current in
+ *   memory it answers at once and the hit is written in node:http's own callback, as a plain
+ *   server writes; when one must be read, with a promise.
  * - Anything the slow path would answer differently for the same URL goes to Fastify: an
  *   Authorization header (a shopper's own catalogue answer), a request body, an Accept-Encoding
  *   that @fastify/compress would act on where the prepared bytes have no encoding for it.
@@ -43,20 +45,34 @@ export interface FastAnswer {
   vary?: string[]
 }
 
-/** The current answer for a learned URL, or undefined: the handler decides (a render, a miss). */
-export type FastLookup = () => Promise<FastAnswer | undefined>
+/**
+ * The current answer for a learned URL, or undefined: the handler decides (a render, a miss).
+ * Returned as it stands when the versions it depends on are current in memory, so the hit is
+ * written in node:http's own callback as a plain server writes it; a promise when it must read.
+ */
+export type FastLookup = () => FastAnswer | undefined | Promise<FastAnswer | undefined>
 
 /** What the fast path needs from the built app, handed over once it is ready. */
 export interface FastPathContext {
   /** plugins/security-headers.ts's set, as every Fastify answer carries it. */
   securityHeaders: Readonly<Record<string, string>>
-  recordRequest(method: string, route: string | undefined, status: number, seconds: number): void
+  /** `http_request_duration_seconds`' series for a method, route pattern and status. */
+  requestObserver(
+    method: string,
+    route: string | undefined,
+    status: number,
+  ): (seconds: number) => void
 }
 
 interface Learned {
   lookup: FastLookup
   /** The route pattern the handler ran under, for the request metric. */
   route: string | undefined
+  /**
+   * The metric's series this URL's answers went to, by method and status (GET 200, HEAD 200,
+   * GET 304…): resolved on the first such answer, so a hit does not look its labels up again.
+   */
+  observers: Map<string, Map<number, (seconds: number) => void>>
 }
 
 /**
@@ -160,12 +176,27 @@ export function createFastPath({ maxUrls = FAST_PATH_MAX_URLS } = {}) {
     return lists
   }
 
+  /** The series one answer is counted in, resolved once per URL, method and status. */
+  function observerFor(entry: Learned, method: string, status: number) {
+    let byStatus = entry.observers.get(method)
+    if (!byStatus) {
+      byStatus = new Map()
+      entry.observers.set(method, byStatus)
+    }
+    let observe = byStatus.get(status)
+    if (!observe && context) {
+      observe = context.requestObserver(method, entry.route, status)
+      byStatus.set(status, observe)
+    }
+    return observe
+  }
+
   /** Writes the answer, or returns false when the slow path must (headers not yet sent). */
   function send(
     request: IncomingMessage,
     response: ServerResponse,
     answer: FastAnswer,
-    route: string | undefined,
+    entry: Learned,
     startedAt: number,
   ): boolean {
     if (!context) return false
@@ -197,13 +228,26 @@ export function createFastPath({ maxUrls = FAST_PATH_MAX_URLS } = {}) {
       else response.end(lists.bytes)
     }
     answered += 1
-    context.recordRequest(
-      request.method ?? 'GET',
-      route,
-      status,
-      (performance.now() - startedAt) / 1000,
-    )
+    observerFor(entry, request.method ?? 'GET', status)?.((performance.now() - startedAt) / 1000)
     return true
+  }
+
+  /** Sends the lookup's answer, or hands the request to Fastify (`next`) when there is none. */
+  function answerWith(
+    request: IncomingMessage,
+    response: ServerResponse,
+    next: RequestListener,
+    entry: Learned,
+    answer: FastAnswer | undefined,
+    startedAt: number,
+  ): void {
+    try {
+      if (!answer || !send(request, response, answer, entry, startedAt)) next(request, response)
+    } catch {
+      // Nothing written yet: Fastify answers (and logs) it. Half written: cut it off.
+      if (response.headersSent) response.destroy()
+      else next(request, response)
+    }
   }
 
   return {
@@ -216,7 +260,7 @@ export function createFastPath({ maxUrls = FAST_PATH_MAX_URLS } = {}) {
       if (request.headers.authorization !== undefined) return
       const url = request.raw.url ?? request.url
       if (learned.has(url)) return
-      learned.set(url, { lookup, route: request.routeOptions.url })
+      learned.set(url, { lookup, route: request.routeOptions.url, observers: new Map() })
       if (learned.size > maxUrls) {
         const oldest = learned.keys().next().value
         if (oldest !== undefined) learned.delete(oldest)
@@ -261,23 +305,24 @@ export function createFastPath({ maxUrls = FAST_PATH_MAX_URLS } = {}) {
           return
         }
         const startedAt = performance.now()
-        entry.lookup().then(
-          (answer) => {
-            try {
-              if (!answer || !send(request, response, answer, entry.route, startedAt)) {
-                next(request, response)
-              }
-            } catch {
-              // Nothing written yet: Fastify answers (and logs) it. Half written: cut it off.
-              if (response.headersSent) response.destroy()
-              else next(request, response)
-            }
-          },
+        let found: ReturnType<FastLookup>
+        try {
+          found = entry.lookup()
+        } catch {
           // The handler meets the same failure and answers it the shop's way (a 503, logged).
-          () => {
-            next(request, response)
-          },
-        )
+          next(request, response)
+          return
+        }
+        if (found instanceof Promise) {
+          found.then(
+            (answer) => {
+              answerWith(request, response, next, entry, answer, startedAt)
+            },
+            () => {
+              next(request, response)
+            },
+          )
+        } else answerWith(request, response, next, entry, found, startedAt)
       }
     },
   }

@@ -182,4 +182,58 @@ describe('catalogue cache', () => {
     fail = false
     expect(await cache.get()).toBe('ok')
   })
+
+  describe('peek: the held value without a wait, only when get() would answer with it at once', () => {
+    it('has nothing before the first build, and the built value after', async () => {
+      const { cache } = setup()
+      expect(cache.peek()).toBeUndefined()
+      const building = cache.get()
+      // The first build is under way: nothing held yet.
+      expect(cache.peek()).toBeUndefined()
+      await building
+      expect(cache.peek()).toBe('catalogue v1')
+    })
+
+    it('holds back a value marked changed until its refresh lands (docs/decisions/039)', async () => {
+      const { cache, state } = setup()
+      await cache.get()
+      state.version = 2
+      cache.invalidate([4])
+      // The old value is not the answer any more, though nothing has read yet.
+      expect(cache.peek()).toBeUndefined()
+      const refreshing = cache.get()
+      // The refresh took the change; while it is in flight the old value is still not current.
+      expect(cache.peek()).toBeUndefined()
+      expect(await refreshing).toBe('catalogue v2')
+      expect(cache.peek()).toBe('catalogue v2')
+    })
+
+    it('holds back a value older than revalidateAfterMs: get() checks the fingerprint first', async () => {
+      const { cache, state } = setup(1_000)
+      await cache.get()
+      state.time = 999
+      expect(cache.peek()).toBe('catalogue v1')
+      state.time = 1_000
+      // Another process may have written: get() reads the fingerprint, peek() cannot.
+      expect(cache.peek()).toBeUndefined()
+      state.fingerprint = 'b'
+      state.version = 2
+      expect(await cache.get()).toBe('catalogue v2')
+      expect(cache.peek()).toBe('catalogue v2')
+    })
+
+    it('never reads: a peek costs no build, refresh or fingerprint', async () => {
+      const { cache, state } = setup()
+      await cache.get()
+      const checks = state.checks
+      for (let index = 0; index < 5; index += 1) cache.peek()
+      cache.invalidate()
+      cache.peek()
+      state.time = 10_000
+      cache.peek()
+      expect(state.checks).toBe(checks)
+      expect(state.builds).toBe(1)
+      expect(state.refreshes).toEqual([])
+    })
+  })
 })

@@ -91,9 +91,22 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
    * catalogue's list lives in files (decision 051) and streams from disk through Fastify: the
    * fast path sends held bytes only, and a file's read costs far more than the pipeline it skips.
    */
-  async function heldVisitorsList(v: string | undefined): Promise<FastAnswer | undefined> {
-    const { body, ...answer } = await visitorsList(v)
-    return isHeld(body) ? { ...answer, body } : undefined
+  function heldVisitorsList(
+    v: string | undefined,
+  ): FastAnswer | undefined | Promise<FastAnswer | undefined> {
+    // At once while the catalogue is current and its list made: the same answer visitorsList
+    // gives from that snapshot, without a promise per hit (decision 050, 2026-11-29).
+    const now = app.products.versionedProductListNow()
+    if (now) {
+      const { version, response: body } = now
+      if (!isHeld(body)) return undefined
+      return v !== undefined && v === version
+        ? { status: 200, body, cacheControl: CATALOGUE_VERSIONED, vary: VARY }
+        : { status: 200, body, cacheControl: CATALOGUE_CACHE_CONTROL, vary: VARY }
+    }
+    return visitorsList(v).then(({ body, ...answer }) =>
+      isHeld(body) ? { ...answer, body } : undefined,
+    )
   }
 
   /** One product as visitors get it; undefined for none (a 404, Fastify's to answer). */

@@ -64,6 +64,12 @@ export interface ProductsService {
     version: string
     response: PreparedResponse | StoredResponse
   }>
+  /**
+   * The same without a wait: while the held catalogue is current (as `pageVersionNow`) and its
+   * list is already made; undefined otherwise, and `versionedProductList` reads or makes it.
+   */
+  versionedProductListNow():
+    { version: string; response: PreparedResponse | StoredResponse } | undefined
   /** `{ success, product }`, stock 0 included (its page says 'Out of stock'); undefined if none. */
   productDetailResponse(
     productId: string,
@@ -101,6 +107,12 @@ export interface ProductsService {
    * within `revalidateAfterMs` as well.
    */
   pageVersion(dependencies: PageDependencies): Promise<string>
+  /**
+   * The same version without a wait, when the held catalogue is current (checked within
+   * `revalidateAfterMs`, no change marked, no refresh under way); undefined otherwise, and
+   * `pageVersion` reads. For cached pages sent before Fastify (decision 050).
+   */
+  pageVersionNow(dependencies: PageDependencies): string | undefined
   /** Every current product page (sold-out ones too) with its last change. */
   sitemapProducts(): Promise<SitemapProduct[]>
   /** Removes what the service wrote to disk (the app's close). */
@@ -190,6 +202,8 @@ interface CatalogueSnapshot {
   previewShelf(): ShelfProduct[]
   /** The visitors' list, serialised and compressed when first asked, once per snapshot. */
   list(): Promise<PreparedResponse | StoredResponse>
+  /** That list once made, without a wait; undefined before (or while) it is made. */
+  listMade(): PreparedResponse | StoredResponse | undefined
   /** Prepared product answers by slug, carried into the next snapshot while unchanged. */
   details: Map<string, Promise<PreparedResponse>>
 }
@@ -393,6 +407,7 @@ export function createProductsService(options: ProductsServiceOptions): Products
     const listed = newest.filter((entry) => entry.onShelf)
     const stockOrder = kept.stockOrder ?? [...listed].sort(compareStockOrder)
     let list: Promise<PreparedResponse | StoredResponse> | undefined
+    let made: PreparedResponse | StoredResponse | undefined
     let shelf: ShelfProduct[] | undefined
     const snapshot: CatalogueSnapshot = {
       entries,
@@ -425,13 +440,19 @@ export function createProductsService(options: ProductsServiceOptions): Products
           onPrepared('list')
           const writing = listFiles.write(listedPages(snapshot))
           list = writing
-          // A failed write is not kept: the next request tries again.
-          writing.catch(() => {
-            if (list === writing) list = undefined
-          })
+          writing.then(
+            (response) => {
+              if (list === writing) made = response
+            },
+            // A failed write is not kept: the next request tries again.
+            () => {
+              if (list === writing) list = undefined
+            },
+          )
         }
         return list
       },
+      listMade: () => made,
       details: kept.details ?? new Map<string, Promise<PreparedResponse>>(),
     }
     return snapshot
@@ -521,6 +542,21 @@ export function createProductsService(options: ProductsServiceOptions): Products
     const id = snapshot.layout.bySlug.get(productId)
     return id === undefined ? undefined : snapshot.entries.get(id)
   }
+
+  /** What a page with these dependencies is cached under, from one snapshot (decision 032). */
+  function pageVersionIn(
+    snapshot: CatalogueSnapshot,
+    { productId, readsStockOrder }: PageDependencies,
+  ): string {
+    const parts = [snapshot.listingVersion]
+    if (readsStockOrder) parts.push(snapshot.stockOrderVersion)
+    if (productId !== undefined) {
+      // An unknown or retired product's page is the Not Found page.
+      parts.push(lookUpEntry(snapshot, productId)?.digest ?? 'none')
+    }
+    return parts.join('.')
+  }
+
   const lookUp = async (snapshot: CatalogueSnapshot, productId: string) => {
     const entry = lookUpEntry(snapshot, productId)
     return entry && (await readProduct(snapshot, entry))?.product
@@ -544,6 +580,12 @@ export function createProductsService(options: ProductsServiceOptions): Products
     async versionedProductList() {
       const snapshot = await cache.get()
       return { version: snapshot.version, response: await snapshot.list() }
+    },
+
+    versionedProductListNow() {
+      const snapshot = cache.peek()
+      const response = snapshot?.listMade()
+      return snapshot && response && { version: snapshot.version, response }
     },
 
     async productDetailResponse(productId, opts = {}) {
@@ -628,15 +670,13 @@ export function createProductsService(options: ProductsServiceOptions): Products
       return (await cache.get()).version
     },
 
-    async pageVersion({ productId, readsStockOrder }) {
-      const snapshot = await cache.get()
-      const parts = [snapshot.listingVersion]
-      if (readsStockOrder) parts.push(snapshot.stockOrderVersion)
-      if (productId !== undefined) {
-        // An unknown or retired product's page is the Not Found page.
-        parts.push(lookUpEntry(snapshot, productId)?.digest ?? 'none')
-      }
-      return parts.join('.')
+    async pageVersion(dependencies) {
+      return pageVersionIn(await cache.get(), dependencies)
+    },
+
+    pageVersionNow(dependencies) {
+      const snapshot = cache.peek()
+      return snapshot && pageVersionIn(snapshot, dependencies)
     },
 
     async sitemapProducts() {

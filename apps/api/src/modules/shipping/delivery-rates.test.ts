@@ -164,4 +164,21 @@ describe('delivery rates', () => {
     )
     expect(await shipping.ratesVersion()).not.toBe(before)
   })
+
+  it('tells the version without a read only while the last read is current (decision 050)', async () => {
+    const shipping = createShippingService({ db: t.database.db })
+    // Never read: a page's hit must wait for the table.
+    expect(shipping.ratesVersionNow()).toBeUndefined()
+    const read = await shipping.ratesVersion()
+    expect(shipping.ratesVersionNow()).toBe(read)
+    await shipping.updateRates(
+      { ...DEFAULT_DELIVERY_RATES, free_delivery_from: 80_000 },
+      owner.userId,
+    )
+    // This process's save: the held version is not the table's any more.
+    expect(shipping.ratesVersionNow()).toBeUndefined()
+    const saved = await shipping.ratesVersion()
+    expect(saved).not.toBe(read)
+    expect(shipping.ratesVersionNow()).toBe(saved)
+  })
 })

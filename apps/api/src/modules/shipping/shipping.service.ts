@@ -46,6 +46,11 @@ export interface ShippingService {
    * table's line. Read at most every `revalidateAfterMs`, and at once after this process's save.
    */
   ratesVersion(): Promise<string>
+  /**
+   * The same version without a wait while the last read is within its time (and no save of
+   * this process since); undefined when `ratesVersion` would read the table.
+   */
+  ratesVersionNow(): string | undefined
   /** Saves the owner's table with its audit record, in one transaction (decision 011). */
   updateRates(next: DeliveryRates, actorUserId: number): Promise<DeliveryRates>
 }
@@ -121,6 +126,12 @@ export function createShippingService({
 
     async rates() {
       return (await readDeliveryRates(db)).rates
+    },
+
+    ratesVersionNow() {
+      return version && Date.now() - version.readAt < RATES_VERSION_TTL_MS
+        ? version.value
+        : undefined
     },
 
     async ratesVersion() {

@@ -36,7 +36,13 @@ export interface StorefrontOptions {
   /** Tests wrap the loaded renderer to watch (and hold) the renders a flood causes. */
   wrapRenderer?: ((renderer: StorefrontRenderer) => StorefrontRenderer) | undefined
   /** The delivery table's version, for pages that show it (decision 040); none: never moves. */
-  deliveryRatesVersion?: (() => Promise<string>) | undefined
+  deliveryRatesVersion?:
+    | {
+        read(): Promise<string>
+        /** The same while it is known without a read; undefined: `read` must. */
+        now(): string | undefined
+      }
+    | undefined
 }
 
 /** Files at the top of the web build (not folders, not the template), read once at start. */
@@ -113,8 +119,20 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     const catalogueVersion = await app.products.pageVersion(dependencies)
     // A product page also shows the delivery table: an owner's save re-renders it (decision 040).
     return dependencies.showsDeliveryRates && options.deliveryRatesVersion
-      ? `${catalogueVersion}.${await options.deliveryRatesVersion()}`
+      ? `${catalogueVersion}.${await options.deliveryRatesVersion.read()}`
       : catalogueVersion
+  }
+
+  /**
+   * The same version when both parts are current in memory, with no read and no promise; else
+   * undefined and `pageVersionOf` reads (decision 050, 2026-11-29: a cached page's hit).
+   */
+  function pageVersionNow(dependencies: PageDependencies): string | undefined {
+    const catalogueVersion = app.products.pageVersionNow(dependencies)
+    if (catalogueVersion === undefined) return undefined
+    if (!dependencies.showsDeliveryRates || !options.deliveryRatesVersion) return catalogueVersion
+    const ratesVersion = options.deliveryRatesVersion.now()
+    return ratesVersion === undefined ? undefined : `${catalogueVersion}.${ratesVersion}`
   }
 
   /** A cached page's answer, the same on both paths (decision 050). */
@@ -139,9 +157,16 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
       case 'page': {
         // The next request for this URL is answered before Fastify while the page stays
         // cached and current; a miss comes back here, to the render limits (decision 050).
-        app.fastPath.learn(request, async () => {
-          const page = cache.get(url, await pageVersionOf(dependencies))
+        // Answered at once while the versions are current in memory; a read otherwise.
+        const cachedAnswer = (version: string) => {
+          const page = cache.get(url, version)
           return page && pageAnswer(page)
+        }
+        app.fastPath.learn(request, () => {
+          const version = pageVersionNow(dependencies)
+          return version === undefined
+            ? pageVersionOf(dependencies).then(cachedAnswer)
+            : cachedAnswer(version)
         })
         const answer = pageAnswer(outcome.page)
         reply.code(answer.status)
