@@ -1,6 +1,6 @@
 import { DEMO_ORDER_ID } from '@scentia/domain/orders/demo-order'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { placePaidOrder } from '../fixtures/admin'
+import { ensureOwner, placePaidOrder } from '../fixtures/admin'
 import { fillCart, plentifulProduct, signInBrowser } from '../fixtures/checkout'
 import { createShopper, type Shopper } from '../fixtures/shoppers'
 
@@ -15,6 +15,8 @@ function emailOf22Characters(): string {
 }
 
 let shopper: Shopper | undefined
+/** The shopper's paid order, opened in the console. */
+let orderId: string | undefined
 
 test.beforeEach(async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'a 360 px phone only')
@@ -27,7 +29,7 @@ test.beforeAll(async ({ request }, testInfo) => {
     email: emailOf22Characters(),
     fullName: 'Oluwaseun Adebayo-Williams',
   })
-  await placePaidOrder(request, shopper)
+  orderId = await placePaidOrder(request, shopper)
   const product = await plentifulProduct(request)
   const saved = await request.post('/api/user/add-to-wishlist', {
     headers: { Authorization: `Bearer ${shopper.token}` },
@@ -150,19 +152,41 @@ async function expectTextInsideItsBox(page: Page, name: string) {
   expect.soft(spills, `${name}: words out of their tile or card`).toEqual([])
 }
 
-/** Half the side of a whole touch target: 44 px (WCAG 2.5.5), less a pixel for rounding. */
-const HALF_TARGET = 21.5
+/**
+ * Half the side of a whole touch target, 44 px (WCAG 2.5.5), less a pixel: Chrome hit-tests whole
+ * pixels, and a point half a pixel inside a 44 px control's edge rounds onto the next element.
+ */
+const HALF_TARGET = 21
 
 /**
- * Each of `buttons` takes a press 22 px either side of its centre, across and down: a whole
- * 44 px touch target, whether drawn that big or given the room by a wider hit area.
+ * Each of `controls` takes a press 21 px either side of its centre, across and down: a whole
+ * 44 px touch target, whether drawn that big or given the room by a wider hit area. A press on a
+ * control's label is a press on the control, so a box wrapped in its label (a checkbox and its
+ * words, a radio drawn as a pill) is measured by the label. A link in a sentence is exempt, as
+ * WCAG 2.5.8 exempts it (the sentence sets its height), and so is a disabled control.
  */
-async function expectWholeTapTargets(buttons: Locator, name: string) {
-  const short: string[] = []
-  for (const button of await buttons.all()) {
-    await button.scrollIntoViewIfNeeded()
-    const misses = await button.evaluate((element, half) => {
-      const box = element.getBoundingClientRect()
+async function expectWholeTapTargets(controls: Locator, name: string) {
+  const short = await controls.evaluateAll((elements, half) => {
+    const inSentence = (element: Element) =>
+      element.tagName === 'A' &&
+      getComputedStyle(element).display === 'inline' &&
+      element.parentElement?.textContent.trim() !== element.textContent.trim()
+    const labelsOf = (element: Element): HTMLLabelElement[] =>
+      element instanceof HTMLInputElement ||
+      element instanceof HTMLSelectElement ||
+      element instanceof HTMLTextAreaElement ||
+      element instanceof HTMLButtonElement
+        ? [...(element.labels ?? [])]
+        : []
+    return elements.flatMap((element) => {
+      // A disabled control takes no press at all; a link in a sentence, the sentence's height.
+      if (!element.checkVisibility() || element.matches(':disabled') || inSentence(element)) {
+        return []
+      }
+      const labels = labelsOf(element)
+      const pressed = labels.find((label) => label.contains(element)) ?? element
+      pressed.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' })
+      const box = pressed.getBoundingClientRect()
       const x = box.left + box.width / 2
       const y = box.top + box.height / 2
       const probes = [
@@ -171,17 +195,24 @@ async function expectWholeTapTargets(buttons: Locator, name: string) {
         [x, y - half],
         [x, y + half],
       ] as const
-      return probes.filter(
-        ([px, py]) => document.elementFromPoint(px, py)?.closest('button') !== element,
-      ).length
-    }, HALF_TARGET)
-    if (misses > 0) {
-      const label = (await button.getAttribute('aria-label')) ?? (await button.textContent())
-      short.push(label?.trim() ?? '?')
-    }
-  }
-  expect.soft(short, `${name}: buttons under a 44 px touch target`).toEqual([])
+      const misses = probes
+        .map(([px, py]) => document.elementFromPoint(px, py))
+        .filter(
+          (hit) => !hit || !(element.contains(hit) || labels.some((label) => label.contains(hit))),
+        )
+      if (misses.length === 0) return []
+      const label = (element.getAttribute('aria-label') ?? pressed.textContent).trim()
+      const what = label || element.getAttribute('name') || element.id || element.tagName
+      const size = `${String(Math.round(box.width))}×${String(Math.round(box.height))}`
+      const instead = misses.map((hit) => hit?.tagName.toLowerCase() ?? 'nothing').join(', ')
+      return [`${what.slice(0, 40)} (${size}; a press lands on ${instead})`]
+    })
+  }, HALF_TARGET)
+  expect.soft(short, `${name}: controls under a 44 px touch target`).toEqual([])
 }
+
+/** What an owner presses in the console. */
+const CONTROLS = 'a, button, input, select, textarea, summary'
 
 const PUBLIC_PAGES: [string, string | RegExp][] = [
   ['/', 'Find your signature scent'],
@@ -274,6 +305,86 @@ test('every public and account page fits a 360 px phone', async ({ page, request
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true')
     await expectToFit(page, `/account/settings ${tab}`)
   }
+})
+
+test("every page of the owner's console fits a 360 px phone and is pressed with a thumb", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  if (!shopper || !orderId) throw new Error('no order')
+  const product = await plentifulProduct(request)
+  await signInBrowser(page, await ensureOwner(request))
+  const main = page.locator('main')
+  const open = async (path: string, heading: string | RegExp, ready: Locator) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expect(ready.first()).toBeVisible()
+  }
+  const check = async (name: string) => {
+    await expectToFit(page, name)
+    await expectWholeTapTargets(main.locator(CONTROLS), name)
+  }
+
+  // The dashboard: each status card is one link, the whole card.
+  await open('/admin', 'Dashboard', main.locator('figure canvas'))
+  await expect(main.getByRole('link', { name: /^Pending: \d+ orders?$/ })).toBeVisible()
+  await main.getByText('The chart’s numbers').click()
+  await check('/admin')
+
+  // The orders list with its pay-on-delivery switch, and the delivery fees opened.
+  await open('/admin/orders', 'Orders', main.getByRole('link', { name: /^ORD/ }))
+  await expect(main.getByRole('checkbox', { name: 'Offer pay on delivery' })).toBeVisible()
+  await main.getByText('Delivery fees by state').click()
+  // An LGA override's six fields too (added on screen, never saved).
+  await main.getByRole('button', { name: 'Add an LGA override' }).click()
+  await expect(main.getByRole('textbox', { name: /^Override \d+ LGA$/ }).last()).toBeVisible()
+  await check('/admin/orders')
+
+  await open(`/admin/orders/${orderId}`, orderId, main.getByRole('region', { name: 'Courier' }))
+  await check('/admin/orders/:id')
+
+  await open('/admin/products', 'Products', main.getByRole('button', { name: /^Retire / }))
+  await expect(main.getByRole('region', { name: 'Low stock and gift wrap' })).toBeVisible()
+  await check('/admin/products')
+
+  await open(
+    `/admin/products/${String(product.id)}`,
+    product.name,
+    main.getByRole('region', { name: 'Sizes' }),
+  )
+  await check('/admin/products/:id')
+
+  await open('/admin/customers', 'Customers', main.getByRole('link', { name: /orders? ·/ }))
+  await check('/admin/customers')
+  await open(
+    `/admin/customers/${String(shopper.user.user_id)}`,
+    shopper.fullName,
+    main.getByRole('link', { name: new RegExp(orderId) }),
+  )
+  await check('/admin/customers/:id')
+
+  await open('/admin/returns', 'Returns', main.getByText(/^\d+ returns?$|^No returns$/))
+  await check('/admin/returns')
+
+  await open('/admin/promos', 'Promo codes', main.getByRole('button', { name: 'New code' }))
+  await main.getByRole('button', { name: 'New code' }).click()
+  await expect(main.getByRole('form', { name: 'New promo code' })).toBeVisible()
+  await check('/admin/promos')
+
+  await open(
+    '/admin/activity',
+    'Activity',
+    main.getByText(/changes?, newest first$|^No activity found$/),
+  )
+  // The last of the console's tabs: the rail scrolls to it, so the owner sees where they are.
+  await expect(
+    page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Activity' }),
+  ).toBeInViewport({ ratio: 0.95 })
+  await check('/admin/activity')
+
+  await open('/admin/reviews', 'Reviews', main.getByText(/^\d+ reviews?$|^No reviews here$/))
+  await check('/admin/reviews')
 })
 
 test('a new page starts at its top at once; Back returns to where the shopper was', async ({

@@ -43,7 +43,6 @@ export function Pager({
     <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3 text-sm">
       <Button
         variant="outline"
-        size="sm"
         disabled={page <= 1}
         onClick={() => {
           onPage(page - 1)
@@ -56,7 +55,6 @@ export function Pager({
       </span>
       <Button
         variant="outline"
-        size="sm"
         disabled={page >= pages}
         onClick={() => {
           onPage(page + 1)

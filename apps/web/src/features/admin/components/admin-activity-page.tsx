@@ -106,7 +106,10 @@ function TargetLink({ target }: { target: AuditEntry['target'] }) {
           ? '/admin/products'
           : `/admin/products/${target.id}`
   return (
-    <Link to={to} className="font-medium underline-offset-2 hover:underline">
+    <Link
+      to={to}
+      className="inline-flex min-h-11 items-center font-medium underline-offset-2 hover:underline"
+    >
       {target.type === 'order' ? (
         <span className="font-mono">{target.label}</span>
       ) : (

@@ -33,7 +33,7 @@ export function AdminCustomerPage({ userId }: { userId: number }) {
     <div>
       <Link
         to="/admin/customers"
-        className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink"
+        className="inline-flex min-h-11 items-center gap-1 text-sm text-muted hover:text-ink"
       >
         <ArrowLeft className="size-4" aria-hidden="true" /> Customers
       </Link>

@@ -27,30 +27,35 @@ export function AdminDashboard() {
         <div className="col-span-2 rounded-2xl border border-line bg-white p-5">
           <dt className="text-sm text-muted">Paid and waiting to be processed</dt>
           <dd className="mt-1 font-serif text-3xl">{data.awaiting_processing}</dd>
-          <dd className="mt-1 text-sm">
+          <dd className="text-sm">
             <Link
-              className="underline decoration-gold underline-offset-4"
+              className="inline-flex min-h-11 items-center underline decoration-gold underline-offset-4"
               to={adminOrdersPath('pending')}
             >
               Open pending orders
             </Link>
           </dd>
         </div>
-        {ORDER_STATUSES.map((status) => (
-          <div key={status} className="rounded-2xl border border-line bg-white p-4">
-            <dt className="text-sm text-muted">{statusLabel(status)}</dt>
-            <dd className="mt-1 text-2xl font-semibold">
+      </dl>
+      {/* Each card is one link, the whole card: a thumb presses it anywhere, not only on its
+          number, and a screen reader hears the status and the count as one name. */}
+      <ul aria-label="Orders by status" className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {ORDER_STATUSES.map((status) => {
+          const count = data.orders_by_status[status]
+          return (
+            <li key={status}>
               <Link
                 to={adminOrdersPath(status)}
-                className="hover:underline"
-                aria-label={`${data.orders_by_status[status]} ${statusLabel(status)} orders`}
+                aria-label={`${statusLabel(status)}: ${String(count)} ${count === 1 ? 'order' : 'orders'}`}
+                className="block rounded-2xl border border-line bg-white p-4 hover:border-ink/40"
               >
-                {data.orders_by_status[status]}
+                <span className="block text-sm text-muted">{statusLabel(status)}</span>
+                <span className="mt-1 block text-2xl font-semibold">{count}</span>
               </Link>
-            </dd>
-          </div>
-        ))}
-      </dl>
+            </li>
+          )
+        })}
+      </ul>
       <section aria-labelledby="low-stock" className="mt-10">
         <h2 id="low-stock" className="font-serif text-2xl">
           Low stock
@@ -60,11 +65,12 @@ export function AdminDashboard() {
         ) : (
           <ul className="mt-3 divide-y divide-line rounded-2xl border border-line bg-white">
             {data.low_stock.map((product) => (
-              <li
-                key={product.id}
-                className="flex items-center justify-between gap-3 px-4 py-3 text-sm"
-              >
-                <Link to={adminProductPath(product.id)} className="font-medium hover:underline">
+              <li key={product.id} className="flex items-center justify-between gap-3 px-4 text-sm">
+                {/* The row's height, a whole touch target (decision 055). */}
+                <Link
+                  to={adminProductPath(product.id)}
+                  className="min-w-0 flex-1 py-3 font-medium hover:underline"
+                >
                   {product.name}
                 </Link>
                 <span

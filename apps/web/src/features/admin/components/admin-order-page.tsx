@@ -37,7 +37,7 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
     <div>
       <Link
         to="/admin/orders"
-        className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink"
+        className="inline-flex min-h-11 items-center gap-1 text-sm text-muted hover:text-ink"
       >
         <ArrowLeft className="size-4" aria-hidden="true" /> Orders
       </Link>
@@ -78,7 +78,10 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
               <ul aria-label="Returns" className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
                 {order.returns.map((entry) => (
                   <li key={entry.id} className="flex items-center justify-between gap-2">
-                    <Link to={`/admin/returns/${String(entry.id)}`} className="underline">
+                    <Link
+                      to={`/admin/returns/${String(entry.id)}`}
+                      className="inline-flex min-h-11 items-center underline"
+                    >
                       Return {entry.id}
                     </Link>
                     <ReturnStateBadge state={entry.state} />
@@ -135,7 +138,7 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
               {order.customer.user_id ? (
                 <Link
                   to={adminCustomerPath(order.customer.user_id)}
-                  className="underline decoration-gold underline-offset-4"
+                  className="inline-flex min-h-11 items-center underline decoration-gold underline-offset-4"
                 >
                   {order.customer.full_name}
                 </Link>
@@ -172,7 +175,7 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
             {hasReceipt(order) ? (
               <Link
                 to={receiptPath(order.order_id)}
-                className="mt-1 inline-flex min-h-10 items-center underline decoration-gold underline-offset-4"
+                className="inline-flex min-h-11 items-center underline decoration-gold underline-offset-4"
               >
                 View receipt
               </Link>
@@ -180,7 +183,7 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
             {/* The parcel's slip: no prices, the gift message (decision 045). */}
             <Link
               to={`/admin/orders/${encodeURIComponent(order.order_id)}/packing-slip`}
-              className="mt-1 flex min-h-10 items-center underline decoration-gold underline-offset-4"
+              className="flex min-h-11 items-center underline decoration-gold underline-offset-4"
             >
               Print packing slip
             </Link>

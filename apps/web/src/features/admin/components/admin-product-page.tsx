@@ -54,7 +54,7 @@ export function AdminProductPage({ productKey }: { productKey: string }) {
     <div>
       <Link
         to="/admin/products"
-        className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink"
+        className="inline-flex min-h-11 items-center gap-1 text-sm text-muted hover:text-ink"
       >
         <ArrowLeft className="size-4" aria-hidden="true" /> Products
       </Link>
@@ -65,7 +65,7 @@ export function AdminProductPage({ productKey }: { productKey: string }) {
         <p className="mt-1 text-sm text-muted">
           <Link
             to={productPath(product.productId)}
-            className="underline decoration-gold underline-offset-4"
+            className="inline-flex min-h-11 items-center underline decoration-gold underline-offset-4"
           >
             /shop/product/{product.productId}
           </Link>

@@ -129,7 +129,7 @@ export function AdminProductsPage() {
       onRetry={() => void products.refetch()}
       items={data?.products}
       itemKey={(product) => product.id}
-      itemClassName="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-white p-3 sm:flex-nowrap"
+      itemClassName="relative flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-white p-3 hover:border-ink/40 sm:flex-nowrap"
       empty={{
         title: 'No products here',
         message: q ? 'Try another name, brand or slug.' : 'Nothing in this list yet.',
@@ -157,9 +157,11 @@ export function AdminProductsPage() {
       renderItem={(product) => (
         <>
           <ThumbLine image={product.image}>
+            {/* The name's link covers the row (its ::after), so a press anywhere on the photo
+                and the words opens the product; the buttons sit above it (decision 055). */}
             <Link
               to={adminProductPath(product.id)}
-              className="block truncate font-medium hover:underline"
+              className="block truncate font-medium after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline"
             >
               {product.name}
             </Link>
@@ -176,10 +178,9 @@ export function AdminProductsPage() {
               ) : null}
             </p>
           </ThumbLine>
-          <div className="flex w-full justify-end gap-2 sm:w-auto">
+          <div className="relative flex w-full justify-end gap-2 sm:w-auto">
             <Button
               variant="outline"
-              size="sm"
               aria-pressed={product.best_seller}
               disabled={busyId === product.id}
               onClick={() => {
@@ -191,7 +192,6 @@ export function AdminProductsPage() {
             </Button>
             <Button
               variant="ghost"
-              size="sm"
               disabled={busyId === product.id}
               onClick={() => {
                 retire.mutate({ id: product.id, retired: !product.retired })

@@ -93,7 +93,6 @@ export function AdminPromosPage() {
           <div className="flex gap-2">
             <Button
               variant="outline"
-              size="sm"
               aria-label={`Edit ${promo.code}`}
               onClick={() => {
                 setEditing(promo)
@@ -103,7 +102,6 @@ export function AdminPromosPage() {
             </Button>
             <Button
               variant="outline"
-              size="sm"
               disabled={setActive.isPending}
               aria-label={`${promo.active ? 'Deactivate' : 'Activate'} ${promo.code}`}
               onClick={() => {

@@ -43,7 +43,7 @@ export function AdminReturnPage({ returnId }: { returnId: number }) {
     <div>
       <Link
         to="/admin/returns"
-        className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink"
+        className="inline-flex min-h-11 items-center gap-1 text-sm text-muted hover:text-ink"
       >
         <ArrowLeft className="size-4" aria-hidden="true" /> Returns
       </Link>

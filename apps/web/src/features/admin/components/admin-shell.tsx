@@ -10,8 +10,8 @@ import {
   Undo2,
   Users,
 } from 'lucide-react'
-import type { ReactNode } from 'react'
-import { NavLink } from 'react-router'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { NavLink, useLocation } from 'react-router'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { openAccountPanel } from '../../../lib/account-panel'
@@ -85,32 +85,53 @@ export function AdminShell({ children }: { children: ReactNode }) {
         <p className="text-xs font-semibold tracking-[0.2em] text-gold-deep uppercase print:hidden">
           Owner's console
         </p>
-        <nav
-          aria-label="Console"
-          className="mt-3 -mx-4 overflow-x-auto px-4 md:mx-0 md:px-0 print:hidden"
-        >
-          <ul className="flex gap-2 border-b border-line pb-3">
-            {LINKS.map(({ to, label, icon: Icon, end }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  end={end}
-                  className={({ isActive }) =>
-                    `inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-medium whitespace-nowrap ${
-                      isActive ? 'bg-ink text-cream' : 'text-ink hover:bg-ink/[0.06]'
-                    }`
-                  }
-                >
-                  <Icon className="size-4" aria-hidden="true" />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <ConsoleNav />
         <div className="mt-6">{children}</div>
       </div>
     )
   }
   return <div className="mx-auto max-w-7xl px-4 py-10 md:px-8">{body}</div>
+}
+
+/**
+ * The console's sections as tabs. On a phone they scroll sideways, a tab at a time (the rail's
+ * snap points), and the page's own tab is brought into view: on Activity, the last, the owner
+ * would otherwise not see where they are (decision 055).
+ */
+function ConsoleNav() {
+  const navRef = useRef<HTMLElement>(null)
+  const { pathname } = useLocation()
+  useEffect(() => {
+    const nav = navRef.current
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!nav || !current) return
+    // The rail alone scrolls, never the page (scrollIntoView would move both); centred if it can.
+    nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2
+  }, [pathname])
+  return (
+    <nav
+      ref={navRef}
+      aria-label="Console"
+      className="relative mt-3 -mx-4 snap-x scroll-px-4 overflow-x-auto px-4 md:mx-0 md:px-0 print:hidden"
+    >
+      <ul className="flex w-max min-w-full gap-2 border-b border-line pr-4 pb-3 md:pr-0">
+        {LINKS.map(({ to, label, icon: Icon, end }) => (
+          <li key={to} className="snap-start">
+            <NavLink
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                `inline-flex h-11 items-center gap-2 rounded-full px-4 text-sm font-medium whitespace-nowrap ${
+                  isActive ? 'bg-ink text-cream' : 'text-ink hover:bg-ink/[0.06]'
+                }`
+              }
+            >
+              <Icon className="size-4" aria-hidden="true" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
 }

@@ -183,7 +183,7 @@ export function CatalogueTransfer() {
               setFile(chosen)
               if (chosen) void send(chosen, true)
             }}
-            className="mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border file:border-line file:bg-white file:px-4 file:py-2"
+            className="mt-1 block min-h-11 w-full text-sm file:mr-3 file:h-11 file:rounded-full file:border file:border-line file:bg-white file:px-4"
           />
         </div>
       </div>

@@ -1,6 +1,6 @@
 import type { DeliveryRates, LgaRate, StateRate } from '@scentia/domain/shipping/delivery-rates'
 import { deliveryRatesSchema } from '@scentia/domain/shipping/delivery-rates-schema'
-import { useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
 import { isApiError } from '../../../lib/api-client'
 import { useDeliveryRates } from '../../../lib/delivery-rates'
@@ -45,9 +45,11 @@ function fromDraft(draft: TableDraft): unknown {
   }
 }
 
-const cell = 'w-24 rounded-lg border border-line px-2 py-1.5 tabular-nums'
+// Sized so a state, its fee and its window fit a 360 px phone without scrolling sideways
+// (decision 055).
+const cell = 'h-11 w-20 rounded-lg border border-line px-2 tabular-nums'
 
-const dayCell = 'w-16 rounded-lg border border-line px-2 py-1.5 tabular-nums'
+const dayCell = 'h-11 w-12 rounded-lg border border-line px-2 tabular-nums'
 
 /** One figure of a rate row: a numeric field the owner types naira or business days into. */
 function FigureCell({
@@ -76,7 +78,7 @@ function FigureCell({
   )
 }
 
-/** The headings over RateInputs' three cells, in both tables. */
+/** The headings over RateInputs' three cells. */
 function RateHeadings() {
   return (
     <>
@@ -132,6 +134,92 @@ function RateInputs<Row extends StateRate>({
   )
 }
 
+/** A field of an override card: its words over it; its name says which override it belongs to. */
+function OverrideField({ id, text, children }: { id: string; text: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-muted">
+        {text}
+      </label>
+      {children}
+    </div>
+  )
+}
+
+/** One LGA priced apart from its state: where, then the fee and the window, then Remove. */
+function OverrideRow({
+  row,
+  label,
+  states,
+  onChange,
+  onRemove,
+}: {
+  row: Draft<LgaRate>
+  label: string
+  states: readonly string[]
+  onChange: (next: Draft<LgaRate>) => void
+  onRemove: () => void
+}) {
+  const id = useId()
+  const figure = (key: 'fee' | 'min_days' | 'max_days', text: string, name: string) => (
+    <OverrideField id={`${id}-${key}`} text={text}>
+      <input
+        id={`${id}-${key}`}
+        inputMode="numeric"
+        aria-label={`${label} ${name}`}
+        className={key === 'fee' ? cell : dayCell}
+        value={row[key]}
+        onChange={(event) => {
+          onChange({ ...row, [key]: event.target.value })
+        }}
+      />
+    </OverrideField>
+  )
+  return (
+    <li className="rounded-xl border border-line p-3">
+      <fieldset>
+        <legend className="font-medium">{label}</legend>
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-end">
+          <OverrideField id={`${id}-state`} text="State">
+            <select
+              id={`${id}-state`}
+              aria-label={`${label} state`}
+              className="h-11 min-w-0 rounded-lg border border-line px-2"
+              value={row.state}
+              onChange={(event) => {
+                onChange({ ...row, state: event.target.value })
+              }}
+            >
+              {states.map((state) => (
+                <option key={state}>{state}</option>
+              ))}
+            </select>
+          </OverrideField>
+          <OverrideField id={`${id}-lga`} text="LGA">
+            <input
+              id={`${id}-lga`}
+              aria-label={`${label} LGA`}
+              className="h-11 min-w-0 rounded-lg border border-line px-2 sm:w-36"
+              value={row.lga}
+              onChange={(event) => {
+                onChange({ ...row, lga: event.target.value })
+              }}
+            />
+          </OverrideField>
+          <div className="col-span-2 flex items-end gap-2">
+            {figure('fee', 'Fee (₦)', 'fee (₦)')}
+            {figure('min_days', 'From day', 'first business day')}
+            {figure('max_days', 'To day', 'last business day')}
+          </div>
+          <Button type="button" variant="outline" className="col-span-2" onClick={onRemove}>
+            Remove<span className="sr-only"> {label}</span>
+          </Button>
+        </div>
+      </fieldset>
+    </li>
+  )
+}
+
 /**
  * The console's delivery table (docs/product.md §13, decision 040): a fee and a window in
  * business days for every state but Lagos (priced by ward), LGA overrides and a free-delivery
@@ -152,7 +240,9 @@ export function DeliveryRatesPanel() {
 
   return (
     <details className="mb-6 rounded-2xl border border-line bg-white p-5 text-sm">
-      <summary className="cursor-pointer font-serif text-xl">Delivery fees by state</summary>
+      <summary className="-mt-2 cursor-pointer py-2 font-serif text-xl">
+        Delivery fees by state
+      </summary>
       <p className="mt-1 text-muted">
         Lagos is priced by ward. A fee of ₦0 shows shoppers “Pay on Delivery”. Windows are in
         business days from the order.
@@ -181,7 +271,7 @@ export function DeliveryRatesPanel() {
           Free delivery from (₦, blank for never)
           <input
             inputMode="numeric"
-            className="w-36 rounded-lg border border-line px-3 py-2"
+            className="h-11 w-36 rounded-lg border border-line px-3"
             value={shown.free_delivery_from}
             onChange={(event) => {
               edit({ ...shown, free_delivery_from: event.target.value })
@@ -221,81 +311,32 @@ export function DeliveryRatesPanel() {
         {shown.lga_overrides.length === 0 ? (
           <p className="text-muted">None: every LGA pays its state’s fee.</p>
         ) : (
-          <table className="mt-2 text-left">
-            <caption className="sr-only">LGAs priced apart from their state</caption>
-            <thead>
-              <tr className="text-muted">
-                <th scope="col" className="pr-2 font-normal">
-                  State
-                </th>
-                <th scope="col" className="pr-2 font-normal">
-                  LGA
-                </th>
-                <RateHeadings />
-                <th scope="col" className="sr-only">
-                  Remove
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.lga_overrides.map((row, index) => {
-                const label = `Override ${String(index + 1)}`
-                const change = (next: Draft<LgaRate>) => {
+          // A card per override, not a table row: six fields side by side do not fit a 360 px
+          // phone (decision 055). Rows have no identity until saved; their position is what the
+          // owner edits.
+          <ul aria-label="LGAs priced apart from their state" className="mt-2 space-y-3">
+            {shown.lga_overrides.map((row, index) => (
+              <OverrideRow
+                key={index}
+                row={row}
+                label={`Override ${String(index + 1)}`}
+                states={shown.states.map((stateRow) => stateRow.state)}
+                onChange={(next) => {
                   edit({ ...shown, lga_overrides: shown.lga_overrides.with(index, next) })
-                }
-                return (
-                  // Rows have no identity until saved; their position is what the owner edits.
-                  <tr key={index}>
-                    <td className="py-1 pr-2">
-                      <select
-                        aria-label={`${label} state`}
-                        className="rounded-lg border border-line px-2 py-1.5"
-                        value={row.state}
-                        onChange={(event) => {
-                          change({ ...row, state: event.target.value })
-                        }}
-                      >
-                        {shown.states.map((stateRow) => (
-                          <option key={stateRow.state}>{stateRow.state}</option>
-                        ))}
-                      </select>
-                    </td>
-                    <td className="py-1 pr-2">
-                      <input
-                        aria-label={`${label} LGA`}
-                        className="w-36 rounded-lg border border-line px-2 py-1.5"
-                        value={row.lga}
-                        onChange={(event) => {
-                          change({ ...row, lga: event.target.value })
-                        }}
-                      />
-                    </td>
-                    <RateInputs row={row} label={label} onChange={change} />
-                    <td className="py-1">
-                      <Button
-                        type="button"
-                        size="sm"
-                        variant="outline"
-                        onClick={() => {
-                          edit({
-                            ...shown,
-                            lga_overrides: shown.lga_overrides.filter((_, at) => at !== index),
-                          })
-                        }}
-                      >
-                        Remove<span className="sr-only"> {label}</span>
-                      </Button>
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
+                }}
+                onRemove={() => {
+                  edit({
+                    ...shown,
+                    lga_overrides: shown.lga_overrides.filter((_, at) => at !== index),
+                  })
+                }}
+              />
+            ))}
+          </ul>
         )}
         <div className="mt-3 flex flex-wrap gap-3">
           <Button
             type="button"
-            size="sm"
             variant="outline"
             onClick={() => {
               const first = shown.states[0]
@@ -308,7 +349,7 @@ export function DeliveryRatesPanel() {
           >
             Add an LGA override
           </Button>
-          <Button type="submit" size="sm" disabled={save.isPending}>
+          <Button type="submit" disabled={save.isPending}>
             Save delivery fees
           </Button>
         </div>

@@ -68,7 +68,7 @@ export function OrderCourierPanel({ order }: { order: AdminOrderDetail }) {
           href={shipment.tracking_url}
           target="_blank"
           rel="noopener noreferrer"
-          className="mt-2 inline-flex min-h-10 items-center gap-1 underline decoration-gold underline-offset-4"
+          className="mt-2 inline-flex min-h-11 items-center gap-1 underline decoration-gold underline-offset-4"
         >
           Courier&apos;s tracking page
           <ExternalLink className="size-4" aria-hidden="true" />
@@ -77,7 +77,6 @@ export function OrderCourierPanel({ order }: { order: AdminOrderDetail }) {
       ) : null}
       {canBook ? (
         <Button
-          size="sm"
           className="mt-3"
           disabled={book.isPending}
           onClick={() => {

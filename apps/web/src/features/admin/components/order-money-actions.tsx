@@ -255,7 +255,6 @@ function CashToHandBack({ order, refunds }: { order: AdminOrderDetail; refunds: 
               <span className="text-muted"> · since {formatDateTime(refund.created_at)}</span>
             </span>
             <Button
-              size="sm"
               variant="outline"
               aria-describedby={`cash-refund-${String(refund.id)}`}
               disabled={returned.isPending}

@@ -221,7 +221,6 @@ function PickupUnlock({ order }: { order: AdminOrderDetail }) {
       ) : null}
       <Button
         variant="outline"
-        size="sm"
         className="mt-2"
         aria-describedby={noteId}
         disabled={unlock.isPending}

@@ -45,9 +45,10 @@ export function PodSettingsPanel() {
           )
         }}
       >
-        <label className="flex items-center gap-2">
+        <label className="flex min-h-11 items-center gap-3">
           <input
             type="checkbox"
+            className="size-5 accent-ink"
             checked={shown.enabled}
             onChange={(event) => {
               setDraft({ ...shown, enabled: event.target.checked })
@@ -61,7 +62,7 @@ export function PodSettingsPanel() {
               field quietly making it ₦5,000. */}
           <input
             inputMode="numeric"
-            className="w-36 rounded-lg border border-line px-3 py-2"
+            className="h-11 w-36 rounded-lg border border-line px-3"
             value={shown.ceiling}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'pod-ceiling-error' : undefined}
@@ -71,7 +72,7 @@ export function PodSettingsPanel() {
             }}
           />
         </label>
-        <Button type="submit" size="sm" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending}>
           Save
         </Button>
       </form>
@@ -107,7 +108,6 @@ export function PodPaymentActions({
       <p className="mt-1 text-muted">The courier collects the payment at the door.</p>
       <div className="mt-3 flex flex-wrap gap-3">
         <Button
-          size="sm"
           disabled={settle.isPending}
           onClick={() => {
             act('collected')
@@ -116,7 +116,6 @@ export function PodPaymentActions({
           Mark payment collected
         </Button>
         <Button
-          size="sm"
           variant="outline"
           disabled={settle.isPending}
           onClick={() => {

@@ -174,7 +174,7 @@ export function ProductForm({
       ))}
       <fieldset className="sm:col-span-2">
         <legend className="text-sm font-medium">Shown in</legend>
-        <div className="mt-2 flex flex-wrap gap-4 text-sm">
+        <div className="mt-1 flex flex-wrap gap-x-5 text-sm">
           {(
             [
               ['best_seller', 'Best sellers'],
@@ -182,7 +182,7 @@ export function ProductForm({
               ['travel_size', 'Travel sizes'],
             ] as const
           ).map(([name, label]) => (
-            <label key={name} className="inline-flex items-center gap-2">
+            <label key={name} className="inline-flex min-h-11 items-center gap-2">
               <input type="checkbox" {...register(name)} className="size-5 accent-ink" />
               {label}
             </label>

@@ -124,7 +124,6 @@ export function ProductPhotos({ product }: { product: AdminProduct }) {
                 <PhotoAlt productId={product.id} photo={photo} label={`Photo ${index + 1}`} />
                 <div className="flex flex-wrap gap-2">
                   <Button
-                    size="sm"
                     variant="outline"
                     disabled={index === 0 || reorder.isPending}
                     aria-label={`Move photo ${index + 1} up`}
@@ -135,7 +134,6 @@ export function ProductPhotos({ product }: { product: AdminProduct }) {
                     Move up
                   </Button>
                   <Button
-                    size="sm"
                     variant="outline"
                     disabled={index === gallery.length - 1 || reorder.isPending}
                     aria-label={`Move photo ${index + 1} down`}
@@ -146,7 +144,6 @@ export function ProductPhotos({ product }: { product: AdminProduct }) {
                     Move down
                   </Button>
                   <Button
-                    size="sm"
                     variant="ghost"
                     disabled={remove.isPending}
                     aria-label={`Remove photo ${index + 1}`}
@@ -197,7 +194,6 @@ function AuthenticitySlot({ product }: { product: AdminProduct }) {
           <div className="min-w-0 flex-1 space-y-2 text-sm">
             <PhotoAlt productId={product.id} photo={photo} label="Authenticity photo" />
             <Button
-              size="sm"
               variant="ghost"
               disabled={remove.isPending}
               onClick={() => {
@@ -245,10 +241,9 @@ function PhotoAlt({
           onChange={(event) => {
             setAlt(event.target.value)
           }}
-          className="h-9 min-w-0 flex-1 rounded-lg border border-line px-3"
+          className="h-11 min-w-0 flex-1 rounded-lg border border-line px-3"
         />
         <Button
-          size="sm"
           variant="outline"
           disabled={alt === photo.alt || save.isPending}
           aria-label={`Save the description of ${label.toLowerCase()}`}
@@ -348,7 +343,7 @@ function PhotoUpload({
         accept={PRODUCT_IMAGE_TYPES.join(',')}
         onChange={(event) => void choose(event)}
         aria-describedby={`${inputId}-hint`}
-        className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-sand file:px-4 file:py-2"
+        className="block min-h-11 w-full text-sm file:mr-3 file:h-11 file:rounded-full file:border-0 file:bg-sand file:px-4"
       />
       <p id={`${inputId}-hint`} className="text-xs text-muted">
         PNG, JPEG or WebP, up to 2 MB, 200 to 4,000 pixels a side. The shop makes phone-sized copies
@@ -359,7 +354,7 @@ function PhotoUpload({
           {message}
         </p>
       ) : null}
-      <Button type="submit" size="sm" disabled={files.length === 0 || sending}>
+      <Button type="submit" disabled={files.length === 0 || sending}>
         {sending ? 'Uploading…' : kind === 'gallery' ? 'Upload photos' : 'Upload photo'}
       </Button>
     </form>

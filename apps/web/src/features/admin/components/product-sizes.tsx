@@ -81,16 +81,16 @@ export function SizeForm({
         stock={{ ...register('stock', { valueAsNumber: true }), error: errors.stock?.message }}
       />
       <label className="flex min-h-11 items-center gap-2 self-end text-sm">
-        <input type="checkbox" {...register('is_sample')} className="size-4" />
+        <input type="checkbox" {...register('is_sample')} className="size-5 shrink-0 accent-ink" />
         Sample (its price is credited on a full bottle)
       </label>
       <FormAlert className="sm:col-span-2">{serverError}</FormAlert>
       <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <Button type="submit" size="sm" disabled={isSaving}>
+        <Button type="submit" disabled={isSaving}>
           {isSaving ? 'Saving…' : submitLabel}
         </Button>
         {onCancel ? (
-          <Button size="sm" variant="outline" onClick={onCancel}>
+          <Button variant="outline" onClick={onCancel}>
             Cancel
           </Button>
         ) : null}
@@ -152,7 +152,6 @@ function SizeRow({ product, size }: { product: AdminProduct; size: ProductSize }
         <div className="flex flex-wrap items-center gap-2">
           <span>Remove {size.label}?</span>
           <Button
-            size="sm"
             disabled={remove.isPending}
             onClick={() => {
               remove.mutate(
@@ -168,7 +167,6 @@ function SizeRow({ product, size }: { product: AdminProduct; size: ProductSize }
             {remove.isPending ? 'Removing…' : 'Yes, remove'}
           </Button>
           <Button
-            size="sm"
             variant="outline"
             onClick={() => {
               setMode('view')
@@ -180,7 +178,6 @@ function SizeRow({ product, size }: { product: AdminProduct; size: ProductSize }
       ) : (
         <div className="flex gap-2">
           <Button
-            size="sm"
             variant="outline"
             aria-label={`Edit ${size.label}`}
             onClick={() => {
@@ -190,7 +187,6 @@ function SizeRow({ product, size }: { product: AdminProduct; size: ProductSize }
             Edit
           </Button>
           <Button
-            size="sm"
             variant="outline"
             aria-label={`Remove ${size.label}`}
             onClick={() => {

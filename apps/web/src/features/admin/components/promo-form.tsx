@@ -120,14 +120,14 @@ export function PromoForm({ promo, onDone }: { promo: PromoView | null; onDone: 
         id={`${base}-per-shopper`}
         {...typed('per_shopper_limit')}
       />
-      <label className="flex items-center gap-2 self-end text-sm font-medium">
+      <label className="flex min-h-11 items-center gap-2 self-end text-sm font-medium">
         <input
           type="checkbox"
           checked={fields.first_order_only}
           onChange={(event) => {
             set('first_order_only')(event.target.checked)
           }}
-          className="size-4"
+          className="size-5 accent-ink"
         />
         First order only
       </label>

@@ -99,7 +99,7 @@ function RangePicker({
           {SALES_RANGES.map((range) => (
             <label
               key={range}
-              className={`inline-flex h-10 cursor-pointer items-center rounded-full border px-4 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-deep ${
+              className={`inline-flex h-11 cursor-pointer items-center rounded-full border px-4 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-deep ${
                 selected === range
                   ? 'border-ink bg-ink text-cream'
                   : 'border-line bg-white text-ink'
@@ -175,7 +175,6 @@ function ExportButton({ query, summary }: { query: SalesQuery; summary: SalesSum
       ) : null}
       <Button
         variant="outline"
-        size="sm"
         disabled={state === 'busy'}
         onClick={() => {
           setState('busy')
@@ -250,7 +249,6 @@ function SalesFigures({ summary }: { summary: SalesSummary }) {
           {summary.days.length > 7 ? (
             <Button
               variant="ghost"
-              size="sm"
               aria-pressed={weekly}
               onClick={() => {
                 setByWeek(!weekly)
@@ -277,8 +275,8 @@ function SalesFigures({ summary }: { summary: SalesSummary }) {
             <SalesChart points={rows} />
           </Suspense>
         </div>
-        <details className="mt-3">
-          <summary className="cursor-pointer text-sm font-medium underline decoration-gold underline-offset-4">
+        <details className="mt-1">
+          <summary className="cursor-pointer py-3 text-sm font-medium underline decoration-gold underline-offset-4">
             The chart’s numbers
           </summary>
           <div className="mt-2 overflow-x-auto">

@@ -47,12 +47,7 @@ function ModerationControls({ item }: { item: AdminReview }) {
           <span className="font-semibold">Hidden</span> {dateTime.format(new Date(item.hidden.at))}:{' '}
           {item.hidden.reason}
         </p>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={moderate.isPending}
-          onClick={() => void run(null)}
-        >
+        <Button variant="outline" disabled={moderate.isPending} onClick={() => void run(null)}>
           Show again
         </Button>
         <FormAlert>{error}</FormAlert>
@@ -86,7 +81,7 @@ function ModerationControls({ item }: { item: AdminReview }) {
           className={inputClasses}
         />
       </div>
-      <Button size="sm" type="submit" disabled={moderate.isPending}>
+      <Button type="submit" disabled={moderate.isPending}>
         Hide
       </Button>
       {error ? (
@@ -112,7 +107,6 @@ export function AdminReviewsPage() {
           {FILTERS.map((filter) => (
             <Button
               key={filter.value}
-              size="sm"
               variant={hidden === filter.value ? 'primary' : 'outline'}
               aria-pressed={hidden === filter.value}
               onClick={() => {
@@ -144,7 +138,7 @@ export function AdminReviewsPage() {
             <StarRating value={item.review.stars} />
             <Link
               to={productPath(item.productSlug)}
-              className="font-semibold underline-offset-2 hover:underline"
+              className="inline-flex min-h-11 items-center font-semibold underline-offset-2 hover:underline"
             >
               {item.productName}
             </Link>
