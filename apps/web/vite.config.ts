@@ -81,6 +81,11 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     // dist/.vite/manifest.json maps each lazy route module to its chunks (bench/ reads it).
     manifest: true,
     assetsInlineLimit: 4096,
+    // Vite's modulepreload polyfill (0.3 kB gzip of every first load) runs inside the shell
+    // chunk, so it can only start the page's preloads once the shell has arrived and run, which
+    // main.tsx does a frame later anyway; browsers with modulepreload (Chromium, Safari 17+,
+    // Firefox 115+) never needed it (decision 036, amendment "wrappers, icons, page chunks").
+    modulePreload: { polyfill: false },
     rollupOptions: {
       // A few files instead of ~150 (decision 024): the entry's static imports are one chunk,
       // and a route copies the small chunks it shares with other routes instead of fetching

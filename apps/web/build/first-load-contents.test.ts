@@ -14,6 +14,8 @@ describe('the first load', () => {
     ["the checkout's route definitions", 'Order confirmed'],
     ["the quiz's answer tables", 'Announces you before you arrive'],
     ["the collections' shelves", 'bottles made for handbags'],
+    // The home page's own chunk carries its hero; the shell no longer holds a fallback copy.
+    ['the home hero', 'Perfume house · Lagos'],
   ])('leaves out %s', async (_what, text) => {
     const scripts = (await firstLoadScripts()).join('\n')
     expect(scripts.length).toBeGreaterThan(100_000)
@@ -42,5 +44,28 @@ describe('TanStack Query', () => {
   it('is told apart in a page that loads it with its code', async () => {
     const scripts = await pageLoadScripts('src/app/routes/checkout.tsx')
     expect(scripts.join('\n')).toContain(QUERY_CORE)
+  })
+})
+
+/**
+ * What `/` and `/shop` render only lower down, or never, stays out of their first load (decision
+ * 036, amendment "wrappers, icons, page chunks"): the product page's size chooser (a module the
+ * shelves share is copied whole into each page's chunk) and the home page's trust strip, which
+ * loads with its part as React hydrates it.
+ */
+describe("the pages' own chunks", () => {
+  it.each([
+    ['/', 'src/app/routes/home.tsx', "the product page's size chooser", 'Sold out'],
+    ['/shop', 'src/app/routes/shop.tsx', "the product page's size chooser", 'Sold out'],
+    ['/', 'src/app/routes/home.tsx', "the home page's trust strip", 'Why shop with Scentia'],
+  ])('%s leaves out %s', async (_page, pageModule, _what, text) => {
+    const scripts = await pageLoadScripts(pageModule)
+    expect(scripts.length).toBeGreaterThan(2)
+    expect(scripts.join('\n')).not.toContain(text)
+  })
+
+  it('are told apart from the pages that load them', async () => {
+    const product = (await pageLoadScripts('src/app/routes/product.tsx')).join('\n')
+    expect(product).toContain('Sold out')
   })
 })

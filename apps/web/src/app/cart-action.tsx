@@ -1,25 +1,11 @@
 import { maxQuantity } from '@scentia/domain/cart/cart'
 import { availability, firstBuyableSize } from '@scentia/domain/catalog/availability'
-import type { Product, ProductSize } from '@scentia/domain/catalog/product'
-import type { ReactNode } from 'react'
+import type { Product } from '@scentia/domain/catalog/product'
 import { CartControl } from '../features/cart/components/cart-control'
 import { QuantityStepper } from '../features/cart/components/quantity-stepper'
 import { useCartLine } from '../features/cart/hooks/use-cart'
 import { useCartStore } from '../features/cart/stores/cart-store'
-import { SizeChooser } from '../features/catalog/components/size-chooser'
 import { WishlistHeart } from '../features/wishlist/components/wishlist-heart'
-
-/** What the product page shows under the cart control for a chosen size (its back-in-stock form). */
-type SizeAlert = (size: ProductSize) => ReactNode
-
-/**
- * The product page's chosen size, held by the route: the headline price, the "Size" fact and
- * the delivery fee follow it as well as the cart line (`shownSize`).
- */
-export interface SizeChoice {
-  sizeId: number | undefined
-  onSizeChange: (sizeId: number) => void
-}
 
 /**
  * The cart control and the wishlist heart side by side, for a wide tile (the quiz's). Catalog
@@ -32,28 +18,6 @@ export function renderCartAction(product: Product) {
       <WishlistHeart product={product} />
       <CardCartControl product={product} />
     </div>
-  )
-}
-
-/**
- * The product page's cart control for the size `choice` holds. `sizeAlert` is composed by the
- * product route, so the alert's code loads with the product page and not with every product card.
- */
-export function renderProductPageCartAction(
-  product: Product,
-  choice: SizeChoice,
-  sizeAlert?: SizeAlert,
-) {
-  // Buying needs JavaScript (docs/product.md §8): without it the controls are hidden, and the product
-  // page says why instead of offering a button that does nothing.
-  return (
-    <>
-      <ProductPageCartAction product={product} sizeAlert={sizeAlert} choice={choice} />
-      <p className="no-js-only rounded-xl border border-line bg-white/70 px-4 py-3 text-sm text-muted">
-        Buying needs JavaScript. Turn it on in your browser’s settings and reload this page to add
-        this fragrance to your cart.
-      </p>
-    </>
   )
 }
 
@@ -87,38 +51,6 @@ export function renderShelfCorner(product: Product) {
   return (
     <div className="js-only">
       <WishlistHeart product={product} />
-    </div>
-  )
-}
-
-/**
- * The product page's cart control: the size chooser (when the fragrance comes in more than one
- * size), then Add to Cart for the chosen size, each size its own cart line, and "Tell me when
- * it's back" when the chosen size (other than the full bottle, whose alert the page shows
- * already) is sold out. All of it is `js-only`: choosing a size needs JavaScript.
- */
-function ProductPageCartAction({
-  product,
-  sizeAlert,
-  choice: { sizeId, onSizeChange },
-}: {
-  product: Product
-  sizeAlert: SizeAlert | undefined
-  choice: SizeChoice
-}) {
-  const chosen = product.sizes.find((size) => size.id === sizeId && !size.isDefault)
-  return (
-    <div className="js-only flex flex-col gap-4">
-      {product.sizes.length > 1 && sizeId !== undefined ? (
-        <SizeChooser sizes={product.sizes} selectedId={sizeId} onChange={onSizeChange} />
-      ) : null}
-      <div className="flex items-center gap-3">
-        <div className="min-w-0 flex-1">
-          <CartControl product={product} size="md" fullWidth sizeId={sizeId} />
-        </div>
-        <WishlistHeart product={product} size="md" />
-      </div>
-      {chosen && sizeAlert ? sizeAlert(chosen) : null}
     </div>
   )
 }

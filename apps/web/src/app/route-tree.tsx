@@ -12,7 +12,6 @@ import {
 } from './route-heads'
 import { pagesRoutes } from './route-groups/pages'
 import { policiesRoutes } from './route-groups/policies'
-import { HomeFallback } from './routes/home-fallback'
 import { RootLayout } from './routes/root-layout'
 import { RouteError } from './routes/route-error'
 
@@ -34,7 +33,6 @@ const pageRoutes = (areas: RouteAreas): RouteObject[] => [
   {
     index: true,
     handle: homeHandle,
-    HydrateFallback: HomeFallback,
     Component: lazyPage(async () => (await import('./routes/home')).HomeRoute),
   },
   {

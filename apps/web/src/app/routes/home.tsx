@@ -1,7 +1,6 @@
 import { HomeHero } from '../../features/catalog/components/home-hero'
 import { ProductRail } from '../../features/catalog/components/product-rail'
-import { ScentFamilyTiles } from '../../features/catalog/components/scent-family-tiles'
-import { TrustStrip } from '../../features/catalog/components/trust-strip'
+import { lazy } from 'react'
 import {
   BEST_SELLERS_RAIL,
   LOWER_RAILS,
@@ -16,6 +15,15 @@ import { shopPath } from '../../config/paths'
 import { chipQuery } from '@scentia/domain/catalog/shop-url'
 import { CatalogueError } from '../../features/catalog/components/catalogue-error'
 import { HydrateApart } from '../../lib/deferred-hydration'
+
+// Below the first screen, in a part that hydrates on its own (decision 036): its code (the family
+// tiles, the trust strip and its icons) loads when React comes to hydrate it, not with the page.
+// The server renders it whole; until its code arrives the server's HTML stays as it is, links
+// working as plain links.
+const HomeLowerSections = lazy(async () => ({
+  default: (await import('../../features/catalog/components/home-lower-sections'))
+    .HomeLowerSections,
+}))
 
 /**
  * One trending chip's shelf as a rail (its own bounded read of GET /api/products), with the shop
@@ -52,8 +60,7 @@ export function HomeRoute() {
       <ChipRail rail={BEST_SELLERS_RAIL} />
       <RecentlyViewed />
       <HydrateApart>
-        <ScentFamilyTiles />
-        <TrustStrip />
+        <HomeLowerSections />
       </HydrateApart>
       {LOWER_RAILS.map((rail) => (
         <ChipRail key={rail.chip} rail={rail} />

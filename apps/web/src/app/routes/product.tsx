@@ -17,7 +17,7 @@ import { SimilarScents } from '../../features/discover/components/similar-scents
 import { isApiError } from '../../lib/api-client'
 import { useProduct } from '../../lib/catalog'
 import { HydrateApart } from '../../lib/deferred-hydration'
-import { renderProductPageCartAction } from '../cart-action'
+import { renderProductPageCartAction } from '../product-page-cart-action'
 import { usePageNotFound } from '../page-router'
 import { CatalogueError } from '../../features/catalog/components/catalogue-error'
 
