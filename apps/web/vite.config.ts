@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Alias } from 'vite'
 import { clientManifest, pageModuleKeys } from './build/page-modules'
+import { precompressedAssets } from './build/precompressed-assets'
 import { reactRuntimeOnly } from './build/react-runtime'
 
 /**
@@ -55,6 +56,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     reactRuntimeOnly(),
     pageModuleKeys(import.meta.dirname),
     clientManifest(import.meta.dirname, command === 'build' && isSsrBuild === true),
+    precompressedAssets(),
   ],
   resolve: {
     alias:

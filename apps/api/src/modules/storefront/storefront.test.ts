@@ -3,6 +3,9 @@ import type { Product } from '@scentia/domain/catalog/product'
 import type { ProductsPage } from '@scentia/domain/catalog/products-query'
 import { lagosFeeLine } from '@scentia/domain/shipping/checkout-shipping'
 import { DEFAULT_DELIVERY_RATES } from '@scentia/domain/shipping/delivery-rates'
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products } from '../../db/schema/products.js'
@@ -55,6 +58,7 @@ describe('server-rendered storefront', () => {
   let t: TestApp
   let dispose: () => Promise<void>
   let catalogue: Product[]
+  let webRoot: string
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { ...BROWSER, ...headers } })
@@ -62,6 +66,7 @@ describe('server-rendered storefront', () => {
   beforeAll(async () => {
     const build = await buildStorefront('storefront-test')
     dispose = () => build.dispose()
+    webRoot = build.webRoot
     t = await buildTestApp({ webRoot: build.webRoot, publicUrl: ORIGIN })
     const list = await get('/api/user/product/list')
     catalogue = list.json<{ productList: Product[] }>().productList
@@ -377,6 +382,32 @@ describe('server-rendered storefront', () => {
     expect(decode(rootMarkup(changed.body))).toContain(formatNaira(newPrice))
     expect((await get(path, { 'accept-encoding': 'br', 'if-none-match': etag })).statusCode).toBe(
       200,
+    )
+  })
+
+  it("sends the build's scripts and stylesheet with the bytes compressed at build time", async () => {
+    const html = (await get('/')).body
+    const assets = [
+      ...html.matchAll(/<link rel="(?:modulepreload|stylesheet)" crossorigin href="([^"]+)"/g),
+    ].map(([, href]) => href ?? '')
+    expect(assets.some((href) => href.endsWith('.css'))).toBe(true)
+    for (const href of assets) {
+      const file = join(webRoot, href)
+      if (!existsSync(`${file}.br`)) continue
+      const br = await get(href, { 'accept-encoding': 'gzip, deflate, br, zstd' })
+      expect(br.headers['content-encoding']).toBe('br')
+      expect(br.rawPayload.equals(await readFile(`${file}.br`))).toBe(true)
+      expect(br.headers.vary).toContain('accept-encoding')
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      const gzip = await get(href, { 'accept-encoding': 'gzip' })
+      expect(gzip.rawPayload.equals(await readFile(`${file}.gz`))).toBe(true)
+      const plain = await get(href)
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(plain.rawPayload.equals(await readFile(file))).toBe(true)
+    }
+    // The shell's chunk at least is large enough to be compressed.
+    expect(assets.filter((href) => existsSync(join(webRoot, `${href}.br`))).length).toBeGreaterThan(
+      1,
     )
   })
 
