@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { EndpointResult } from './api-throughput.js'
+import type { ServerRuntime } from './server-node.js'
 import type { PageResult } from './lighthouse.js'
 import { type CalibratedRun, type PageRun, summariseRuns } from './lighthouse-runs.js'
 import type { MixedReport } from './mixed-workload.js'
@@ -316,7 +317,7 @@ describe('the API section', () => {
     generatorHeadroom: 25 / wrkMicros,
     hasGoal: true,
   })
-  const markdownOf = (endpoints: EndpointResult[]) =>
+  const markdownOf = (endpoints: EndpointResult[], runtime?: ServerRuntime) =>
     renderMarkdown({
       startedAt: '2026-11-28T14:00:00.000Z',
       finishedAt: '2026-11-28T14:02:00.000Z',
@@ -325,6 +326,7 @@ describe('the API section', () => {
       git: { commit: 'abc1234', isDirty: false },
       api: {
         settings: { connections: 20, durationSeconds: 10, warmupRequests: 10_000, runs: 3 },
+        runtime,
         endpoints,
         notes: [],
       },
@@ -338,19 +340,7 @@ describe('the API section', () => {
     ],
     ['v20.20.2', 'the bench’s own Node', '**not** Node 26, the runtime production deploys on'],
   ] as const)('names the runtime both servers ran on (%s)', (version, source, expected) => {
-    const markdown = renderMarkdown({
-      startedAt: '2026-11-28T14:00:00.000Z',
-      finishedAt: '2026-11-28T14:02:00.000Z',
-      options: { isQuick: false, sections: ['api'], shouldBuild: true },
-      machine: { node: 'v20', platform: 'linux', cpus: 2, cpuModel: 'Xeon', loadAverage: [0] },
-      git: { commit: 'abc1234', isDirty: false },
-      api: {
-        settings: { connections: 20, durationSeconds: 10, warmupRequests: 10_000, runs: 3 },
-        runtime: { command: '/opt/node', version, source },
-        endpoints: [row(8500, 10_000, 5)],
-        notes: [],
-      },
-    })
+    const markdown = markdownOf([row(8500, 10_000, 5)], { command: '/opt/node', version, source })
     expect(markdown).toContain(expected)
   })
 

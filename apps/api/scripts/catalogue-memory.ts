@@ -6,18 +6,13 @@
 // PostgreSQL (a scratch database there, dropped after):
 //   node --expose-gc --import tsx apps/api/scripts/catalogue-memory.ts
 //   DATABASE_URL=postgres://postgres@127.0.0.1:54329/postgres node --expose-gc --import tsx apps/api/scripts/catalogue-memory.ts
-import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
-import pg from 'pg'
-import { openDatabase, type Database } from '../src/db/client.js'
 import { growCatalogue } from '../src/db/seed/grow-catalogue.js'
 import { seedDatabase } from '../src/db/seed/seed.js'
 import { createProductsService } from '../src/modules/catalogue/index.js'
 import { createProductsRepository } from '../src/modules/catalogue/products.repository.js'
 import { artVersionOf } from '../src/modules/catalogue/product-art-cache.js'
 import { toWireProduct } from '../src/modules/catalogue/products.service.js'
+import { openScratchDatabase } from './scratch-database.js'
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 20_000)
 const serverUrl = process.env.DATABASE_URL
@@ -41,36 +36,7 @@ async function retained(hold: () => unknown): Promise<number> {
   return after - before
 }
 
-async function open(): Promise<{ database: Database; dispose: () => Promise<void> }> {
-  if (serverUrl) {
-    const name = `scentia_catalogue_memory_${randomBytes(4).toString('hex')}`
-    const admin = new pg.Client({ connectionString: serverUrl })
-    await admin.connect()
-    await admin.query(`create database ${name}`)
-    const url = new URL(serverUrl)
-    url.pathname = `/${name}`
-    const database = await openDatabase({ kind: 'postgres', url: url.toString() }, { poolSize: 4 })
-    return {
-      database,
-      dispose: async () => {
-        await database.close()
-        await admin.query(`drop database if exists ${name} with (force)`)
-        await admin.end()
-      },
-    }
-  }
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'scentia-catalogue-memory-'))
-  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pglite') })
-  return {
-    database,
-    dispose: async () => {
-      await database.close()
-      await rm(dir, { recursive: true, force: true })
-    },
-  }
-}
-
-const { database, dispose } = await open()
+const { database, dispose } = await openScratchDatabase('catalogue-memory', serverUrl)
 try {
   await database.migrate()
   await seedDatabase(database.db, { withDemoData: false })

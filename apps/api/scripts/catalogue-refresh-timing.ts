@@ -7,18 +7,13 @@
 // (it creates and drops a scratch database there):
 //   npx tsx apps/api/scripts/catalogue-refresh-timing.ts
 //   DATABASE_URL=postgres://postgres@127.0.0.1:54329/postgres npx tsx apps/api/scripts/catalogue-refresh-timing.ts
-import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { asc } from 'drizzle-orm'
-import pg from 'pg'
-import { openDatabase, type Database } from '../src/db/client.js'
 import { products } from '../src/db/schema/products.js'
 import { growCatalogue } from '../src/db/seed/grow-catalogue.js'
 import { seedDatabase } from '../src/db/seed/seed.js'
 import { createProductsService, reserveStock } from '../src/modules/catalogue/index.js'
+import { openScratchDatabase } from './scratch-database.js'
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 20_000)
 const SALES = Number(process.env.SALES ?? 5)
@@ -30,36 +25,7 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
-async function open(): Promise<{ database: Database; dispose: () => Promise<void> }> {
-  if (serverUrl) {
-    const name = `scentia_refresh_timing_${randomBytes(4).toString('hex')}`
-    const admin = new pg.Client({ connectionString: serverUrl })
-    await admin.connect()
-    await admin.query(`create database ${name}`)
-    const url = new URL(serverUrl)
-    url.pathname = `/${name}`
-    const database = await openDatabase({ kind: 'postgres', url: url.toString() }, { poolSize: 4 })
-    return {
-      database,
-      dispose: async () => {
-        await database.close()
-        await admin.query(`drop database if exists ${name} with (force)`)
-        await admin.end()
-      },
-    }
-  }
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'scentia-refresh-timing-'))
-  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pglite') })
-  return {
-    database,
-    dispose: async () => {
-      await database.close()
-      await rm(dir, { recursive: true, force: true })
-    },
-  }
-}
-
-const { database, dispose } = await open()
+const { database, dispose } = await openScratchDatabase('refresh-timing', serverUrl)
 try {
   await database.migrate()
   await seedDatabase(database.db, { withDemoData: false })
