@@ -72,9 +72,14 @@ const effects = (
 
 /** Nothing changes but the recorded status (a transfer still pending, failed then abandoned). */
 const NOTHING = effects('none', 'none', 'none')
-/** An unpaid hold ends: every unit, the code's use and the credit go back at once. */
-const END_HOLD = effects('release', 'release', 'release')
-const CANCEL_HOLD = effects('release', 'release', 'release', ['order-cancelled'])
+/**
+ * How a hold ends, whichever stage holds it (see holdsStock): left unpaid or cancelled, every
+ * unit, the code's use and the credit go back at once; only a cancellation tells anyone.
+ */
+const HOLD_ENDS = {
+  unpaid: effects('release', 'release', 'release'),
+  cancelled: effects('release', 'release', 'release', ['order-cancelled']),
+}
 
 /**
  * The moves an order may make, and what each does. A move that is not here does not happen.
@@ -110,8 +115,7 @@ export const lifecycleTransitions: Record<
     awaiting_transfer: NOTHING,
     paid: effects('none', 'use', 'none', ['transfer-received']),
     refund_due: effects('release', 'release', 'none', ['refund-due']),
-    unpaid: END_HOLD,
-    cancelled: CANCEL_HOLD,
+    ...HOLD_ENDS,
   },
   awaiting_collection: {
     awaiting_collection: NOTHING,
@@ -119,16 +123,14 @@ export const lifecycleTransitions: Record<
     accepted_collection: effects('none', 'none', 'none', ['order-confirmed']),
     // Collected before it was accepted: the money is in, so it is confirmed now.
     paid: effects('none', 'use', 'none', ['order-confirmed']),
-    unpaid: END_HOLD,
-    cancelled: CANCEL_HOLD,
+    ...HOLD_ENDS,
   },
   accepted_collection: {
     // Processing, shipped, delivered: still waiting for the courier's collection.
     accepted_collection: NOTHING,
     paid: effects('none', 'use', 'none'),
-    unpaid: END_HOLD,
-    // The owner cancels an accepted pay-on-delivery order before it ships: nothing was paid.
-    cancelled: CANCEL_HOLD,
+    // Unpaid, or the owner cancels it before it ships: nothing was paid.
+    ...HOLD_ENDS,
   },
   paid: {
     // A chargeback or a refund on Paystack's side; support settles the goods.
