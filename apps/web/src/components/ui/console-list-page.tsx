@@ -1,6 +1,7 @@
-import { Search } from 'lucide-react'
 import type { ReactNode, SyntheticEvent } from 'react'
+import { bindValue } from '../../lib/form-bindings'
 import { Button } from './button'
+import { SearchBox } from './search-box'
 import { StatusPanel } from './status-panel'
 import { ListSkeleton, LoadError } from './query-states'
 
@@ -102,23 +103,15 @@ export function AdminSearchField({
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <div className="relative mt-1">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-          aria-hidden="true"
-        />
-        <input
-          id={id}
-          type="search"
-          value={value}
-          maxLength={maxLength}
-          onChange={(event) => {
-            onChange(event.target.value)
-          }}
-          placeholder={placeholder}
-          className="h-11 w-full rounded-full border border-line bg-white pr-4 pl-9 text-sm"
-        />
-      </div>
+      <SearchBox
+        wrapperClassName="mt-1"
+        iconClassName="left-3 size-4"
+        id={id}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        {...bindValue(value, onChange)}
+        className="h-11 w-full rounded-full border border-line bg-white pr-4 pl-9 text-sm"
+      />
     </div>
   )
 }
