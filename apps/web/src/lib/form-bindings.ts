@@ -1,10 +1,12 @@
 import type { ChangeEvent } from 'react'
 import {
   get,
+  useForm,
   type FieldError,
   type FieldErrors,
   type FieldValues,
   type Path,
+  type UseFormProps,
   type UseFormRegister,
 } from 'react-hook-form'
 
@@ -21,6 +23,18 @@ export function fieldBinder<T extends FieldValues>(
     ...register(name),
     error: get<FieldErrors<T>, FieldError | undefined>(errors, name)?.message,
   })
+}
+
+/**
+ * react-hook-form with each field's props by name (`field`, from fieldBinder): the form of every
+ * screen that draws its fields with `TextField` (the account tabs, the contact form, the account
+ * panel's forms), each of which called the two in turn.
+ */
+export function useFieldForm<T extends FieldValues, Context = unknown, Parsed = T>(
+  options: UseFormProps<T, Context, Parsed>,
+) {
+  const form = useForm<T, Context, Parsed>(options)
+  return { ...form, field: fieldBinder(form.register, form.formState.errors) }
 }
 
 type ValueElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement

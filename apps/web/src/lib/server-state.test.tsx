@@ -52,16 +52,21 @@ function Title() {
   return <h1>{data?.names[0] ?? 'no title'}</h1>
 }
 
+/** The page both sides render: the server with its own client, the browser before Query. */
+function Page({ client }: { client: QueryClient | null }) {
+  return (
+    <ServerStateProvider client={client}>
+      <Title />
+      <Shelf search="a" />
+    </ServerStateProvider>
+  )
+}
+
 /** What the server renders and dehydrates: its own client, answered. */
 async function serverPage(names: string[]) {
   const server = new QueryClient()
   await server.query({ ...shelf('a'), queryFn: async () => ({ names }) })
-  const html = renderToString(
-    <ServerStateProvider client={server}>
-      <Title />
-      <Shelf search="a" />
-    </ServerStateProvider>,
-  )
+  const html = renderToString(<Page client={server} />)
   return { html, state: dehydrate(server) }
 }
 
@@ -78,6 +83,21 @@ function arrival(): QueryLayer {
 
 let root: Root | undefined
 let container: HTMLElement
+
+/**
+ * The browser hydrates the server's page in the container before Query has loaded. A mismatch
+ * React recovers from is reported to console.error, where the tests look for it.
+ */
+async function hydratePage() {
+  await act(async () => {
+    root = hydrateRoot(container, <Page client={null} />, {
+      onRecoverableError: (error) => {
+        console.error(error)
+      },
+    })
+    await Promise.resolve()
+  })
+}
 
 beforeEach(() => {
   resetServerStateForTests()
@@ -114,21 +134,7 @@ describe('before Query has loaded', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
 
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <ServerStateProvider client={null}>
-          <Title />
-          <Shelf search="a" />
-        </ServerStateProvider>,
-        {
-          onRecoverableError: (error) => {
-            console.error(error)
-          },
-        },
-      )
-      await Promise.resolve()
-    })
+    await hydratePage()
 
     expect(container.innerHTML).toBe(html)
     expect(screen.getByRole('heading', { name: 'Storm Surge' })).toBeInTheDocument()
@@ -142,21 +148,7 @@ describe('before Query has loaded', () => {
     const { html } = await serverPage(['Storm Surge'])
     container.innerHTML = html
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <ServerStateProvider client={null}>
-          <Title />
-          <Shelf search="a" />
-        </ServerStateProvider>,
-        {
-          onRecoverableError: (error) => {
-            console.error(error)
-          },
-        },
-      )
-      await Promise.resolve()
-    })
+    await hydratePage()
     expect(errors).toHaveBeenCalled()
     errors.mockRestore()
   })
@@ -167,16 +159,7 @@ describe('when Query arrives', () => {
     const { html, state } = await serverPage(['Storm Surge'])
     container.innerHTML = html
     seedServerState(state)
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <ServerStateProvider client={null}>
-          <Title />
-          <Shelf search="a" />
-        </ServerStateProvider>,
-      )
-      await Promise.resolve()
-    })
+    await hydratePage()
 
     const layer = arrival()
     act(() => {

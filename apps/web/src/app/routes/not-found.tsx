@@ -1,10 +1,11 @@
 import { MAX_SEARCH_TEXT } from '@scentia/domain/catalog/search'
-import { Search } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useGoBack } from '../../components/layout/use-go-back'
 import { Button } from '../../components/ui/button'
+import { SearchBox } from '../../components/ui/search-box'
 import { WayOutActions } from '../../components/ui/way-out-actions'
+import { bindValue } from '../../lib/form-bindings'
 import { SampleFragrances } from '../../features/catalog/components/sample-fragrances'
 import { RecentlyViewed } from '../../features/discover/components/recently-viewed'
 import { shopPath } from '../../config/paths'
@@ -39,23 +40,15 @@ export function NotFoundRoute() {
         <label htmlFor={inputId} className="sr-only">
           Search fragrances
         </label>
-        <div className="relative flex-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted"
-          />
-          <input
-            id={inputId}
-            type="search"
-            value={text}
-            maxLength={MAX_SEARCH_TEXT}
-            onChange={(event) => {
-              setText(event.target.value)
-            }}
-            placeholder="Search scents"
-            className="h-12 w-full rounded-full border border-ink/20 bg-white/70 pr-4 pl-10 text-base placeholder:text-muted hover:border-ink"
-          />
-        </div>
+        <SearchBox
+          wrapperClassName="flex-1"
+          iconClassName="left-4 size-4"
+          id={inputId}
+          maxLength={MAX_SEARCH_TEXT}
+          placeholder="Search scents"
+          {...bindValue(text, setText)}
+          className="h-12 w-full rounded-full border border-ink/20 bg-white/70 pr-4 pl-10 text-base placeholder:text-muted hover:border-ink"
+        />
         <Button type="submit" size="lg" className="px-6">
           Search
         </Button>

@@ -1,6 +1,8 @@
-import { Search } from 'lucide-react'
 import type { ReactNode, SyntheticEvent } from 'react'
+import { bindValue } from '../../lib/form-bindings'
 import { Button } from './button'
+import { LabelledSelect, type SelectChoice } from './labelled-select'
+import { SearchBox } from './search-box'
 import { StatusPanel } from './status-panel'
 import { ListSkeleton, LoadError } from './query-states'
 
@@ -98,27 +100,18 @@ export function AdminSearchField({
   onChange,
 }: AdminSearchFieldProps) {
   return (
-    <div className="flex-1">
+    <div className="flex flex-1 flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <div className="relative mt-1">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-          aria-hidden="true"
-        />
-        <input
-          id={id}
-          type="search"
-          value={value}
-          maxLength={maxLength}
-          onChange={(event) => {
-            onChange(event.target.value)
-          }}
-          placeholder={placeholder}
-          className="h-11 w-full rounded-full border border-line bg-white pr-4 pl-9 text-sm"
-        />
-      </div>
+      <SearchBox
+        iconClassName="left-3 size-4"
+        id={id}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        {...bindValue(value, onChange)}
+        className="h-11 w-full rounded-full border border-line bg-white pr-4 pl-9 text-sm"
+      />
     </div>
   )
 }
@@ -127,32 +120,19 @@ interface AdminFilterSelectProps {
   id: string
   label: string
   value: string
-  options: readonly { value: string; label: string }[]
+  options: readonly SelectChoice[]
   onChange: (value: string) => void
 }
 
 /** A list page's filter: a labelled select beside the search box. */
-export function AdminFilterSelect({ id, label, value, options, onChange }: AdminFilterSelectProps) {
+export function AdminFilterSelect(props: AdminFilterSelectProps) {
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value)
-        }}
-        className="mt-1 block h-11 w-full rounded-full border border-line bg-white px-4 text-sm sm:w-44"
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      {...props}
+      labelClassName="text-sm font-medium"
+      className="block h-11 w-full appearance-none rounded-full border border-line bg-white pr-10 pl-4 text-sm sm:w-44"
+      chevronClassName="right-4 text-muted"
+    />
   )
 }
 

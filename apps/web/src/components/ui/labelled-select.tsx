@@ -6,7 +6,7 @@ export interface SelectChoice {
   label: string
 }
 
-interface LabelledSelectProps extends Omit<ChevronSelectProps, 'id' | 'children'> {
+interface LabelledSelectProps extends Omit<ChevronSelectProps, 'children'> {
   label: string
   labelClassName: string
   options: readonly SelectChoice[]
@@ -15,17 +15,20 @@ interface LabelledSelectProps extends Omit<ChevronSelectProps, 'id' | 'children'
 }
 
 /**
- * A labelled native select with our chevron, stacked label over field: the shop's filters and
- * the delivery estimate's places (each wrote the label, the id and the options out).
+ * A labelled native select with our chevron, stacked label over field: the shop's filters, the
+ * delivery estimate's places and the console lists' filters (each wrote the label, the id and the
+ * options out). The id is its own unless the caller names one.
  */
 export function LabelledSelect({
+  id: given,
   label,
   labelClassName,
   options,
   placeholder,
   ...props
 }: LabelledSelectProps) {
-  const id = useId()
+  const generated = useId()
+  const id = given ?? generated
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       <label htmlFor={id} className={labelClassName}>

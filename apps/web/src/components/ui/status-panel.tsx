@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { IconBadge } from './icon-badge'
 
 interface StatusPanelProps {
   icon?: ReactNode
@@ -21,11 +22,7 @@ export function StatusPanel({
 }: StatusPanelProps) {
   return (
     <div role={role} className="mx-auto flex max-w-md flex-col items-center px-4 py-14 text-center">
-      {icon ? (
-        <span className="flex size-14 items-center justify-center rounded-full bg-sand text-gold-deep">
-          {icon}
-        </span>
-      ) : null}
+      {icon ? <IconBadge icon={icon} /> : null}
       <Heading className="mt-5 font-serif text-2xl tracking-tight">{title}</Heading>
       {children ? <div className="mt-2 text-sm leading-relaxed text-muted">{children}</div> : null}
       {actions ? <div className="mt-6 flex flex-wrap justify-center gap-3">{actions}</div> : null}

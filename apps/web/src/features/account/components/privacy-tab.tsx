@@ -5,7 +5,6 @@ import {
 } from '@scentia/domain/account/privacy'
 import { Download, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { toast } from '../../../lib/toast'
 import { Button } from '../../../components/ui/button'
 import { OpenerButton } from '../../../components/ui/opener-button'
@@ -13,7 +12,7 @@ import { Dialog } from '../../../components/ui/dialog'
 import { PasswordField } from '../../../components/ui/password-field'
 import { isApiError } from '../../../lib/api-client'
 import { deleteAccount, exportMyData } from '../api/account-api'
-import { fieldBinder } from '../../../lib/form-bindings'
+import { useFieldForm } from '../../../lib/form-bindings'
 import { saveFile } from '../../../lib/save-file'
 import { HeadedSection } from '../../../components/ui/headed-section'
 
@@ -106,11 +105,10 @@ function DeleteAccountForm({
 }) {
   const [error, setError] = useState<string | null>(null)
   const {
-    register,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<DeleteAccountRequest>({ resolver: zodResolver(deleteAccountRequestSchema) })
-  const field = fieldBinder(register, errors)
+    field,
+    formState: { isSubmitting },
+  } = useFieldForm<DeleteAccountRequest>({ resolver: zodResolver(deleteAccountRequestSchema) })
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setError(null)

@@ -7,7 +7,6 @@ import {
 import type { User } from '@scentia/domain/account/user'
 import { Pencil } from 'lucide-react'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { toast } from '../../../lib/toast'
 import { Button } from '../../../components/ui/button'
 import { OpenerButton } from '../../../components/ui/opener-button'
@@ -19,7 +18,7 @@ import { AvatarEditor } from './avatar-editor'
 import { MarketingSmsSwitch } from './marketing-sms-switch'
 import { SmsUpdatesSwitch } from './sms-updates-switch'
 import { UserAvatar } from './user-avatar'
-import { fieldBinder } from '../../../lib/form-bindings'
+import { useFieldForm } from '../../../lib/form-bindings'
 import { PhoneField } from '../../../components/ui/phone-field'
 
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully'
@@ -103,10 +102,10 @@ export function ProfileTab({ user }: { user: User }) {
 
 function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const {
-    register,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileUpdateRequest>({
+    field,
+    formState: { isSubmitting },
+  } = useFieldForm<ProfileUpdateRequest>({
     resolver: zodResolver(profileUpdateRequestSchema),
     defaultValues: {
       full_name: user.full_name,
@@ -114,7 +113,6 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       phone_number: user.phone_number ? formatNigerianMobileLocal(user.phone_number) : '',
     },
   })
-  const field = fieldBinder(register, errors)
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -6,13 +6,13 @@ import {
 } from '@scentia/domain/auth/password-change'
 import { serverMessage } from '@scentia/domain/http/errors'
 import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { PasswordField } from '../../../components/ui/password-field'
 import { PasswordStrength } from '../../../components/ui/password-strength'
 import { isApiError } from '../../../lib/api-client'
 import { changePassword } from '../api/account-api'
-import { fieldBinder } from '../../../lib/form-bindings'
+import { useFieldForm } from '../../../lib/form-bindings'
 
 /** docs/product.md §S8 Account. */
 export const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully!'
@@ -22,16 +22,15 @@ export const PASSWORD_UPDATE_FAILED_MESSAGE = 'Failed to update password'
 export function SecurityTab() {
   const [result, setResult] = useState<{ tone: 'error' | 'success'; text: string } | null>(null)
   const {
-    register,
     handleSubmit,
     reset,
     control,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordForm>({
+    field,
+    formState: { isSubmitting },
+  } = useFieldForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   })
-  const field = fieldBinder(register, errors)
   const newPassword = useWatch({ control, name: 'newPassword' })
 
   const onSubmit = handleSubmit(async (form) => {

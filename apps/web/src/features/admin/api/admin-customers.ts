@@ -5,19 +5,24 @@ import type {
 } from '@scentia/domain/admin/order-console'
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
-import { pagedQueryOptions } from '../../../lib/paged-query'
 import { adminContract } from './admin-contract'
+import { adminListQueryOptions } from './admin-list-query'
 import { adminKeys } from './admin-query-keys'
 
-export const adminCustomersQueryOptions = (filters: { search: string; page: number }) =>
-  pagedQueryOptions<Page<AdminCustomerSummary>, ReturnType<typeof adminKeys.customers>>(
-    '/admin/customers',
-    adminKeys.customers(filters),
+/** A type (not an interface), so it reads as the query string's record. */
+export type CustomerFilters = {
+  search: string
+  page: number
+}
+
+export const adminCustomersQueryOptions = (filters: CustomerFilters) =>
+  adminListQueryOptions<Page<AdminCustomerSummary>, CustomerFilters>(
+    'customers',
     filters,
     async () => (await adminContract()).adminCustomersPageSchema,
   )
 
-export const useAdminCustomers = (filters: { search: string; page: number }) =>
+export const useAdminCustomers = (filters: CustomerFilters) =>
   useQuery(adminCustomersQueryOptions(filters))
 
 export const useAdminCustomer = (userId: number) =>

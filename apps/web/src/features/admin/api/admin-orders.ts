@@ -6,8 +6,8 @@ import type {
 import type { OrderStatus } from '@scentia/domain/orders/status'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
-import { pagedQueryOptions } from '../../../lib/paged-query'
 import { adminContract } from './admin-contract'
+import { adminListQueryOptions } from './admin-list-query'
 import { adminKeys } from './admin-query-keys'
 
 /** Every answer about one order: the order as it now stands (decision 042). */
@@ -21,9 +21,8 @@ export type OrderFilters = {
 }
 
 export const adminOrdersQueryOptions = (filters: OrderFilters) =>
-  pagedQueryOptions<Page<AdminOrderSummary>, ReturnType<typeof adminKeys.orders>>(
-    '/admin/orders',
-    adminKeys.orders(filters),
+  adminListQueryOptions<Page<AdminOrderSummary>, OrderFilters>(
+    'orders',
     filters,
     async () => (await adminContract()).adminOrdersPageSchema,
   )

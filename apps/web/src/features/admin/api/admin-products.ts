@@ -13,8 +13,8 @@ import type { PhotoKind } from '@scentia/domain/catalog/product-photos'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
 import { catalogKeys } from '../../../lib/catalog'
-import { pagedQueryOptions } from '../../../lib/paged-query'
 import { adminContract } from './admin-contract'
+import { adminListQueryOptions } from './admin-list-query'
 import { adminKeys } from './admin-query-keys'
 
 /** Every answer about one product: the product as it now stands (decision 042). */
@@ -29,9 +29,8 @@ export type ProductFilters = {
 
 /** One page of the console's list, searched and filtered on the server (docs/product.md §11). */
 export const adminProductsQueryOptions = (filters: ProductFilters) =>
-  pagedQueryOptions<AdminProductListResponse, ReturnType<typeof adminKeys.products>>(
-    '/admin/products',
-    adminKeys.products(filters),
+  adminListQueryOptions<AdminProductListResponse, ProductFilters>(
+    'products',
     filters,
     async () => (await adminContract()).adminProductListResponseSchema,
   )

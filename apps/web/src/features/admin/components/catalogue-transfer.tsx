@@ -2,6 +2,7 @@ import type { CatalogueImportResponse } from '@scentia/domain/admin/catalogue-cs
 import { Download, Upload } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button'
+import { ColumnHeads, type ColumnHead } from '../../../components/ui/column-heads'
 import { HeadedSection } from '../../../components/ui/headed-section'
 import { toast } from '../../../lib/toast'
 import { useRefreshProducts } from '../api/admin-products'
@@ -12,6 +13,13 @@ type Stage =
   | { step: 'sending'; dryRun: boolean; sent: number | null }
   | { step: 'previewed'; result: CatalogueImportResponse }
   | { step: 'done'; result: CatalogueImportResponse }
+
+/** Where each problem in the file is, and what it is. */
+const PROBLEM_COLUMNS: readonly ColumnHead[] = [
+  { label: 'Line', className: 'px-3 py-2' },
+  { label: 'Column', className: 'px-3 py-2' },
+  { label: 'Problem', className: 'px-3 py-2' },
+]
 
 function formatSize(bytes: number): string {
   return bytes >= 1_000_000
@@ -65,19 +73,7 @@ function ImportResult({ result }: { result: CatalogueImportResponse }) {
         <div className="max-h-80 overflow-auto rounded-2xl border border-line">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Problems to fix in the file</caption>
-            <thead className="bg-sand/60 text-xs">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Line
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Column
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Problem
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={PROBLEM_COLUMNS} className="bg-sand/60 text-xs" />
             <tbody>
               {result.errors.map((error, index) => (
                 <tr key={`${error.line}-${error.column}-${index}`} className="border-t border-line">

@@ -9,6 +9,13 @@ import { usePackingSlip } from '../api/admin-orders'
 import { OrderNotFound } from './order-not-found'
 import { formatDateTime } from './admin-format'
 import { HeadedSection } from '../../../components/ui/headed-section'
+import { ColumnHeads, type ColumnHead } from '../../../components/ui/column-heads'
+
+/** What is in the parcel and how many: no price column (decision 045). */
+const ITEM_COLUMNS: readonly ColumnHead[] = [
+  { label: 'Item', className: 'py-2 font-medium' },
+  { label: 'Quantity', className: 'py-2 text-right font-medium' },
+]
 
 /**
  * The packing slip, printed from the console's order page and put in the parcel (decision 045):
@@ -82,16 +89,7 @@ function SlipDocument({ slip }: { slip: PackingSlip }) {
         headingClassName="font-semibold"
       >
         <table className="mt-2 w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-line">
-              <th scope="col" className="py-2 font-medium">
-                Item
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Quantity
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={ITEM_COLUMNS} rowClassName="border-b border-line" />
           <tbody>
             {slip.items.map((item, index) => (
               <tr key={`${item.name}-${item.size ?? ''}-${index}`} className="border-b border-line">

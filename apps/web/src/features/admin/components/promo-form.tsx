@@ -2,7 +2,7 @@ import { serverMessage } from '@scentia/domain/http/errors'
 import { promoInputSchema, type PromoInput, type PromoView } from '@scentia/domain/promo/promo'
 import { useId, useState, type ChangeEvent, type SyntheticEvent } from 'react'
 import { Button } from '../../../components/ui/button'
-import { inputClasses, TextField } from '../../../components/ui/form-field'
+import { FieldShell, inputClasses, TextField } from '../../../components/ui/form-field'
 import { isApiError } from '../../../lib/api-client'
 import { useSavePromo } from '../api/admin-promos'
 import { NumberField } from './console-field'
@@ -91,12 +91,9 @@ export function PromoForm({ promo, onDone }: { promo: PromoView | null; onDone: 
       className="mt-5 grid gap-4 rounded-3xl border border-line bg-white/60 p-5 sm:grid-cols-2"
     >
       <TextField label="Code" autoCapitalize="characters" {...typed('code')} />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="promo-kind" className="text-sm font-medium">
-          Discount type
-        </label>
+      <FieldShell id={`${base}-kind`} label="Discount type">
         <select
-          id="promo-kind"
+          id={`${base}-kind`}
           value={fields.kind}
           onChange={(event) => {
             set('kind')(event.target.value)
@@ -106,7 +103,7 @@ export function PromoForm({ promo, onDone }: { promo: PromoView | null; onDone: 
           <option value="percent">Percentage off</option>
           <option value="naira">Naira off</option>
         </select>
-      </div>
+      </FieldShell>
       <NumberField
         label={fields.kind === 'percent' ? 'Percent off' : 'Naira off'}
         id={`${base}-amount`}

@@ -11,6 +11,7 @@ import { completeSignIn } from '../hooks/use-complete-sign-in'
 import { rememberPendingEmail, switchAuthView } from '../stores/auth-panel-store'
 import { usePanelForm } from '../hooks/use-panel-form'
 import { FormMessage } from './form-message'
+import { SwitchViewPrompt } from './switch-view-prompt'
 
 /** docs/product.md §S8 Account: login errors show the server's message or this. */
 export const LOGIN_ERROR_FALLBACK = 'An error occurred'
@@ -76,18 +77,7 @@ export function LoginForm() {
       <Button type="submit" disabled={isSubmitting} size="lg">
         {isSubmitting ? 'Signing In...' : 'Sign In'}
       </Button>
-      <p className="text-center text-sm text-muted">
-        New to Scentia?{' '}
-        <button
-          type="button"
-          className="font-medium text-ink underline decoration-gold decoration-2 underline-offset-4"
-          onClick={() => {
-            switchAuthView('signup')
-          }}
-        >
-          Create an account
-        </button>
-      </p>
+      <SwitchViewPrompt question="New to Scentia?" action="Create an account" view="signup" />
     </form>
   )
 }

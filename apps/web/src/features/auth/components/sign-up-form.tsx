@@ -13,9 +13,9 @@ import { TextField } from '../../../components/ui/form-field'
 import { PasswordField } from '../../../components/ui/password-field'
 import { PasswordStrength } from '../../../components/ui/password-strength'
 import { signUp } from '../api/auth-api'
-import { switchAuthView } from '../stores/auth-panel-store'
 import { usePanelForm } from '../hooks/use-panel-form'
 import { FormMessage } from './form-message'
+import { SwitchViewPrompt } from './switch-view-prompt'
 
 /**
  * Sign-up (docs/product.md §S5): every field required, 'Passwords don't match', 'Password doesn't meet
@@ -68,18 +68,7 @@ export function SignUpForm() {
       <Button type="submit" size="lg" disabled={isSubmitting || mismatch || weak}>
         {isSubmitting ? 'Creating Account...' : 'Sign Up'}
       </Button>
-      <p className="text-center text-sm text-muted">
-        Already have an account?{' '}
-        <button
-          type="button"
-          className="font-medium text-ink underline decoration-gold decoration-2 underline-offset-4"
-          onClick={() => {
-            switchAuthView('login')
-          }}
-        >
-          Sign In
-        </button>
-      </p>
+      <SwitchViewPrompt question="Already have an account?" action="Sign In" view="login" />
     </form>
   )
 }

@@ -1,6 +1,7 @@
 import { MailCheck } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
+import { IconBadge } from '../../../components/ui/icon-badge'
 import { errorMessage, resendVerificationEmail } from '../api/auth-api'
 import { useAuthPanelStore } from '../stores/auth-panel-store'
 import { BackToSignIn } from './back-to-sign-in'
@@ -27,9 +28,10 @@ export function VerifyEmailView() {
 
   return (
     <div className="flex flex-col gap-4">
-      <span className="inline-flex size-14 items-center justify-center self-center rounded-full bg-sand text-gold-deep">
-        <MailCheck aria-hidden="true" className="size-6" />
-      </span>
+      <IconBadge
+        icon={<MailCheck aria-hidden="true" className="size-6" />}
+        className="self-center"
+      />
       <div className="text-center">
         <h3 className="font-serif text-2xl tracking-tight">Please verify your email</h3>
         <p className="mt-2 text-sm text-muted">

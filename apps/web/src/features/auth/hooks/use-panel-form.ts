@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useForm, type FieldValues, type UseFormProps } from 'react-hook-form'
-import { fieldBinder } from '../../../lib/form-bindings'
+import type { FieldValues, UseFormProps } from 'react-hook-form'
+import { useFieldForm } from '../../../lib/form-bindings'
 import { errorMessage } from '../api/auth-api'
 import { switchAuthView } from '../stores/auth-panel-store'
 
@@ -10,8 +10,7 @@ import { switchAuthView } from '../stores/auth-panel-store'
  */
 export function usePanelForm<T extends FieldValues>(options: UseFormProps<T>) {
   const [error, setError] = useState<string | null>(null)
-  const form = useForm<T>(options)
-  const field = fieldBinder(form.register, form.formState.errors)
+  const form = useFieldForm<T>(options)
   const { isSubmitting } = form.formState
 
   /**
@@ -32,5 +31,5 @@ export function usePanelForm<T extends FieldValues>(options: UseFormProps<T>) {
       }
     })
 
-  return { ...form, field, error, setError, isSubmitting, submitThenSignIn }
+  return { ...form, error, setError, isSubmitting, submitThenSignIn }
 }

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { FieldError, inputClasses } from '../../../components/ui/form-field'
+import { FieldShell, inputClasses } from '../../../components/ui/form-field'
 
 interface SearchableSelectProps {
   label: string
@@ -89,10 +89,7 @@ export function SearchableSelect({
   }
 
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
+    <FieldShell id={id} label={label} error={error}>
       <div className="relative">
         <input
           id={id}
@@ -164,7 +161,6 @@ export function SearchableSelect({
           )}
         </ul>
       </div>
-      <FieldError id={id} error={error} />
-    </div>
+    </FieldShell>
   )
 }

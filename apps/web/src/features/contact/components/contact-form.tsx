@@ -10,12 +10,12 @@ import {
 import { SUPPORT_REPLY_PROMISE } from '@scentia/domain/contact/showroom'
 import { CircleCheck, Send } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
 import { FieldError, FieldShell, inputClasses, TextField } from '../../../components/ui/form-field'
 import { isApiError } from '../../../lib/api-client'
 import { useSendContactMessage } from '../api/send-contact-message'
-import { fieldBinder } from '../../../lib/form-bindings'
+import { useFieldForm } from '../../../lib/form-bindings'
 
 const SEND_FAILED_MESSAGE =
   "We couldn't send your message. Please check your connection and try again."
@@ -46,12 +46,12 @@ export function ContactForm() {
     handleSubmit,
     reset,
     control,
+    field,
     formState: { errors, isSubmitting },
-  } = useForm<ContactMessageInput, unknown, ContactMessage>({
+  } = useFieldForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(contactMessageSchema),
     defaultValues: EMPTY,
   })
-  const field = fieldBinder(register, errors)
   const messageLength = useWatch({ control, name: 'message' }).length
 
   useEffect(() => {

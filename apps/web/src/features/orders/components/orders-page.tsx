@@ -7,11 +7,12 @@ import {
   searchOrders,
   type OrderStatusFilter,
 } from '@scentia/domain/orders/search'
-import { PackageOpen, RefreshCw, Search } from 'lucide-react'
+import { PackageOpen, RefreshCw } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { toast } from '../../../lib/toast'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { inputClasses } from '../../../components/ui/form-field'
+import { SearchBox } from '../../../components/ui/search-box'
 import { SignInRequired } from '../../../components/ui/sign-in-required'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { useSession } from '../../../lib/session'
@@ -156,22 +157,17 @@ function OrdersList({ userId }: { userId: number }) {
       ) : (
         <>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row" role="search">
-            <div className="relative sm:flex-1">
-              <label htmlFor="orders-search" className="sr-only">
-                Search orders
-              </label>
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
-              />
-              <input
-                id="orders-search"
-                type="search"
-                placeholder="Search orders..."
-                {...bindValue(search, setSearch)}
-                className={`${inputClasses} pl-10`}
-              />
-            </div>
+            <label htmlFor="orders-search" className="sr-only">
+              Search orders
+            </label>
+            <SearchBox
+              wrapperClassName="sm:flex-1"
+              iconClassName="left-3.5 size-4"
+              id="orders-search"
+              placeholder="Search orders..."
+              {...bindValue(search, setSearch)}
+              className={`${inputClasses} pl-10`}
+            />
             <label htmlFor="orders-status" className="sr-only">
               Filter by status
             </label>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { PageIntro } from '../../../components/layout/page-intro'
+import { ColumnHeads } from '../../../components/ui/column-heads'
 import { POLICY_LINKS } from '../../../components/layout/nav-links'
 import { useAppConfig } from '../../../lib/app-config'
 
@@ -111,15 +112,10 @@ export function PolicyTable({
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-sm sm:text-base">
         <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="text-sm text-muted">
-            {columns.map((column, index) => (
-              <th key={index} scope="col" className={classOf(column)}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={columns.map((column) => ({ label: column.label, className: classOf(column) }))}
+          rowClassName="text-sm text-muted"
+        />
         <tbody>
           {rows.map((row) => (
             <tr key={row.key}>

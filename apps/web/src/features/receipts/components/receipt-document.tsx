@@ -3,6 +3,7 @@ import { formatNigerianMobileLocal } from '@scentia/domain/phone/nigerian-mobile
 import type { Receipt } from '@scentia/domain/receipt/receipt'
 import { FREE_RETURNS_DAYS } from '@scentia/domain/shop/constants'
 import { Link } from 'react-router'
+import { ColumnHeads, type ColumnHead } from '../../../components/ui/column-heads'
 
 /** A receipt's date and time in Lagos, whatever the device's time zone: "20 November 2026, 11:00". */
 const receiptDate = new Intl.DateTimeFormat('en-NG', {
@@ -21,6 +22,17 @@ function formatReceiptDate(iso: string): string {
 }
 
 const row = 'flex justify-between gap-4 py-1'
+
+/** The lines' columns: the unit price's only where it fits (a phone shows it under the name). */
+const LINE_COLUMNS: readonly ColumnHead[] = [
+  { label: 'Item', className: 'py-2 pr-2 font-semibold' },
+  { label: 'Qty', className: 'px-2 py-2 text-right font-semibold' },
+  {
+    label: 'Unit price',
+    className: 'hidden px-2 py-2 text-right font-semibold sm:table-cell print:table-cell',
+  },
+  { label: 'Amount', className: 'py-2 pl-2 text-right font-semibold' },
+]
 
 /**
  * A paid order's receipt (docs/product.md §12), laid out for A4 paper and a phone alike: one
@@ -95,25 +107,10 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
 
       <table className="mt-6 w-full border-collapse">
         <caption className="sr-only">What you bought</caption>
-        <thead>
-          <tr className="border-b border-line text-left text-xs tracking-[0.14em] uppercase">
-            <th scope="col" className="py-2 pr-2 font-semibold">
-              Item
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-semibold">
-              Qty
-            </th>
-            <th
-              scope="col"
-              className="hidden px-2 py-2 text-right font-semibold sm:table-cell print:table-cell"
-            >
-              Unit price
-            </th>
-            <th scope="col" className="py-2 pl-2 text-right font-semibold">
-              Amount
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={LINE_COLUMNS}
+          rowClassName="border-b border-line text-left text-xs tracking-[0.14em] uppercase"
+        />
         <tbody>
           {receipt.lines.map((line, index) => (
             <tr key={index} className="border-b border-line/60 align-top">
