@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm'
 import { buildCheckoutPayload, PAID_CARD_PAYLOAD } from '@scentia/domain/payment/checkout-payload'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import type { Db } from '../../db/client.js'
 import {
   lgas,
@@ -17,6 +17,7 @@ import type { TestApp } from '../../test/build-test-app.js'
 import { callAs, type InjectRequest } from '../../test/injector.js'
 import {
   createOwner,
+  createShopper,
   pickProducts,
   shippingFor,
   type CatalogueProduct,
@@ -255,6 +256,23 @@ export async function payByCard(t: PaystackTestApp, shopper: Shopper, cart: Cart
   const [order] = await ordersFor(t.database.db, init.reference)
   if (!order) throw new Error('a card payment should make its order')
   return { orderId: order.orderId, reference: init.reference, amount: init.amount }
+}
+
+/**
+ * A purchase through POST /api/checkout: the payment initialised for the cart, the fake Paystack
+ * saying the charge succeeded, then the spec's order payload posted. The initialise answer and
+ * the checkout's answer as it comes, for the test to judge.
+ */
+export async function checkoutPaid(t: PaystackTestApp, shopper: Shopper, cart: CartLine[]) {
+  const init = await initializePayment(t.app, shopper, cart)
+  t.fake.settle(init.reference, { status: 'success' })
+  return { init, res: await postCheckout(t.app, shopper, init.reference) }
+}
+
+/** A new shopper's purchase of `cart` through POST /api/checkout (see `checkoutPaid`), accepted. */
+export async function buyAsNewShopper(t: PaystackTestApp, cart: CartLine[]) {
+  const { res } = await checkoutPaid(t, await createShopper(t.app), cart)
+  expect(res.json()).toMatchObject({ success: true })
 }
 
 /** The spec's order payload for a reference, with the browser's (ignored) preview figures. */
