@@ -53,12 +53,25 @@ export async function openShop<T extends TestApp>(build: () => Promise<T>, minSt
 }
 
 /**
- * The app with Paystack at a fresh fake, on the test's own clock (holds, windows and expiries move
- * when the test moves it), Paystack given a second to answer: the refund, return, transfer and
+ * A shop (see `useShop`) with Paystack at a fresh fake, given a second to answer, on the test's
+ * own clock: it reads `now()`, which starts at `start` and moves only by `advance`, so holds,
+ * windows and expiries move when the test moves it. The refund, return, transfer and
  * unpaid-order files' shop.
  */
-export function buildPaystackAppOnClock(clock: () => Date) {
-  return () => buildPaystackTestApp({}, { payments: { timeoutMs: 1_000 }, clock })
+export function useShopOnClock(start: Date, minStock = 1) {
+  let now = start
+  const clock = () => now
+  const shop = useShop(
+    () => buildPaystackTestApp({}, { payments: { timeoutMs: 1_000 }, clock }),
+    minStock,
+  )
+  return {
+    shop,
+    now: clock,
+    advance: (ms: number) => {
+      now = new Date(now.getTime() + ms)
+    },
+  }
 }
 
 /** What a selling test file works with: the shop `openShop` opened, and its app and database. */

@@ -2,7 +2,6 @@ import { desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { outboxMessages, orders, refunds } from '../../db/schema/index.js'
 import {
-  buildPaystackAppOnClock,
   createShopper,
   deliverWebhook,
   FAKE_SECRET_KEY,
@@ -14,7 +13,7 @@ import {
   setStock,
   signedRefundEvent,
   textsAbout,
-  useShop,
+  useShopOnClock,
   type Shopper,
 } from './payments-test-kit.js'
 import { callAs } from '../../test/injector.js'
@@ -26,14 +25,7 @@ import { merchantNoteFor } from './refunds.service.js'
  * them: one refund per request, never two.
  */
 describe('refunds', () => {
-  let now = new Date('2026-11-10T09:00:00Z')
-  const shop = useShop(
-    buildPaystackAppOnClock(() => now),
-    1,
-  )
-  const tick = (ms: number) => {
-    now = new Date(now.getTime() + ms)
-  }
+  const { shop, now, advance } = useShopOnClock(new Date('2026-11-10T09:00:00Z'))
 
   /** A shopper pays by card for `quantity` bottles: the order is paid. */
   const paidOrder = (shopper: Shopper, quantity = 1) =>
@@ -142,7 +134,7 @@ describe('refunds', () => {
     expect((await refundRows(orderId))[0]).toMatchObject({ state: 'pending' })
 
     // After the backoff the outbox tries again, and Paystack takes it.
-    tick(11_000)
+    advance(11_000)
     await shop.app.outbox.runOnce()
     expect(fakeRefundsOf(reference)).toHaveLength(1)
     const first = fakeRefundsOf(reference)[0]
@@ -244,9 +236,9 @@ describe('refunds', () => {
     if (!job) throw new Error('no refund job')
     await shop.db
       .update(outboxMessages)
-      .set({ status: 'sending', lockedUntil: now, payload: { refundKey: refund.refundKey } })
+      .set({ status: 'sending', lockedUntil: now(), payload: { refundKey: refund.refundKey } })
       .where(eq(outboxMessages.id, job.id))
-    tick(1_000)
+    advance(1_000)
     await shop.app.outbox.runOnce()
 
     expect(fakeRefundsOf(reference)).toHaveLength(1)
@@ -266,7 +258,7 @@ describe('refunds', () => {
     if (!made) throw new Error('no refund')
     made.status = 'processed'
 
-    tick(11 * 60 * 1000)
+    advance(11 * 60 * 1000)
     expect(await shop.app.outbox.runScheduledJobs()).toContain('refund-status')
     expect(await readOrder(shop.db, orderId)).toMatchObject({
       status: 'refunded',

@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { adminAuditLog, orderStatusEvents, refunds, returns } from '../../db/schema/index.js'
 import { createOwner } from '../admin/admin-test-kit.js'
 import {
-  buildPaystackAppOnClock,
   createShopper,
   deliverWebhook,
   FAKE_SECRET_KEY,
@@ -14,7 +13,7 @@ import {
   readStock,
   setStock,
   signedRefundEvent,
-  useShop,
+  useShopOnClock,
   type Shopper,
 } from './payments-test-kit.js'
 import { redactReturnsOfUser } from './returns.repository.js'
@@ -25,11 +24,7 @@ import { callAs } from '../../test/injector.js'
  * fake over HTTP that keeps every refund, so each test counts what went back.
  */
 describe('returns', () => {
-  const now = new Date('2026-11-10T09:00:00Z')
-  const shop = useShop(
-    buildPaystackAppOnClock(() => now),
-    1,
-  )
+  const { shop, now } = useShopOnClock(new Date('2026-11-10T09:00:00Z'))
   let secondOwner: Shopper
   const day = 24 * 60 * 60 * 1000
 
@@ -79,7 +74,7 @@ describe('returns', () => {
     const { orderId, reference } = await deliveredOrder(ada, 2)
     expect(await readStock(shop.db, shop.product.id)).toBe(18)
     const price = (await myOrder(ada, orderId)).cart_items[0]?.price ?? 0
-    expect((await myOrder(ada, orderId)).delivered_at).toBe(now.toISOString())
+    expect((await myOrder(ada, orderId)).delivered_at).toBe(now().toISOString())
 
     const asked = await askReturn(ada, orderId, {
       lines: [{ line: 0, quantity: 2 }],
@@ -194,7 +189,7 @@ describe('returns', () => {
     expect(more.statusCode).toBe(409)
 
     // Account deletion's step (payments.plugin.ts) clears the shopper's own words, keeps the return.
-    await redactReturnsOfUser(shop.db, ada.userId, now)
+    await redactReturnsOfUser(shop.db, ada.userId, now())
     expect((await returnRows(orderId))[0]).toMatchObject({ note: '', state: 'refunded' })
   })
 
@@ -261,7 +256,7 @@ describe('returns', () => {
     // Delivered 30 days and a minute ago (sessions follow the clock, so the event moves instead).
     await shop.db
       .update(orderStatusEvents)
-      .set({ at: new Date(now.getTime() - 30 * day - 60_000) })
+      .set({ at: new Date(now().getTime() - 30 * day - 60_000) })
       .where(
         and(eq(orderStatusEvents.orderId, orderId), eq(orderStatusEvents.toStatus, 'delivered')),
       )

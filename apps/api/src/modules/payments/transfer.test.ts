@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest'
 import { promoRedemptions } from '../../db/schema/index.js'
 import { insertStockAlert } from '../stock-alerts/stock-alerts.repository.js'
 import {
-  buildPaystackAppOnClock,
   createShopper,
   deliverTransferSuccess,
   eventually,
@@ -17,7 +16,7 @@ import {
   readPayment,
   readStock,
   setStock,
-  useShop,
+  useShopOnClock,
   verifyPayment,
   type Shopper,
 } from './payments-test-kit.js'
@@ -30,11 +29,7 @@ const HOUR_MS = 60 * MINUTE_MS
  * then sends charge.success. Meanwhile the order holds its units; past the window it expires.
  */
 describe('payments by transfer', () => {
-  let now = new Date('2026-11-02T09:00:00Z')
-  const shop = useShop(
-    buildPaystackAppOnClock(() => now),
-    1,
-  )
+  const { shop, now, advance } = useShopOnClock(new Date('2026-11-02T09:00:00Z'))
 
   /** A shopper starts paying for the product's last unit and chooses transfer. */
   async function pendingTransfer(shopper: Shopper, promoCode?: string) {
@@ -119,13 +114,13 @@ describe('payments by transfer', () => {
     expect(await readStock(shop.db, shop.product.id)).toBe(0)
 
     // Ten minutes short of the hour: still held.
-    now = new Date(now.getTime() + 50 * MINUTE_MS)
+    advance(50 * MINUTE_MS)
     await shop.app.outbox.runScheduledJobs()
     expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'pending' })
     expect(await readStock(shop.db, shop.product.id)).toBe(0)
 
     // Past the hour Paystack's transfer account lives: the units go back on sale.
-    now = new Date(now.getTime() + 15 * MINUTE_MS)
+    advance(15 * MINUTE_MS)
     expect(await shop.app.outbox.runScheduledJobs()).toContain('transfer-expiry')
     const expired = await orderRow(orderId)
     expect(expired).toMatchObject({ paymentStatus: 'abandoned', stockHeldAt: null })
@@ -137,7 +132,7 @@ describe('payments by transfer', () => {
 
   it('an expired transfer gives its promo use back and mails those waiting for the product', async () => {
     await setStock(shop.db, shop.product.id, 1)
-    const promo = await insertOneUsePromo(shop.db, 'XFER', now)
+    const promo = await insertOneUsePromo(shop.db, 'XFER', now())
     const eze = await createShopper(shop.app, 'Eze Nwankwo')
     const { init, orderId } = await pendingTransfer(eze, promo.code)
     const redemption = async () =>
@@ -153,12 +148,12 @@ describe('payments by transfer', () => {
     await insertStockAlert(shop.db, {
       productId: shop.product.id,
       email: waiting,
-      at: now,
-      confirmedAt: now,
+      at: now(),
+      confirmedAt: now(),
     })
 
     // Past the promo's hour, the awaited transfer still holds the code's one use until it expires.
-    now = new Date(now.getTime() + 2 * HOUR_MS)
+    advance(2 * HOUR_MS)
     const other = await createShopper(shop.app, 'Funmi Ade')
     await setStock(shop.db, shop.product.id, 1)
     const refused = await shop.app.inject({
@@ -170,7 +165,7 @@ describe('payments by transfer', () => {
     expect(refused.json()).toMatchObject({ success: false })
     await setStock(shop.db, shop.product.id, 0)
 
-    now = new Date(now.getTime() + 23 * HOUR_MS)
+    advance(23 * HOUR_MS)
     expect(await shop.app.outbox.runScheduledJobs()).toContain('transfer-expiry')
     expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'abandoned' })
     expect(await redemption()).toBe('released')
@@ -187,7 +182,7 @@ describe('payments by transfer', () => {
     const { init, orderId } = await pendingTransfer(dayo)
     shop.t.fake.settle(init.reference, { status: 'success', channel: 'bank_transfer' })
 
-    now = new Date(now.getTime() + 25 * HOUR_MS)
+    advance(25 * HOUR_MS)
     expect(await shop.app.outbox.runScheduledJobs()).toContain('transfer-expiry')
     expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'paid', stockHeldAt: null })
     expect(await readStock(shop.db, shop.product.id)).toBe(0)

@@ -9,7 +9,6 @@ import {
   sampleCredits,
 } from '../../db/schema/index.js'
 import {
-  buildPaystackAppOnClock,
   createShopper,
   deliverTransferSuccess,
   eventually,
@@ -25,7 +24,7 @@ import {
   setStock,
   shippingFor,
   textsAbout,
-  useShop,
+  useShopOnClock,
   verifyPayment,
   type CatalogueProduct,
   type Shopper,
@@ -41,11 +40,7 @@ type Line = { id: number; quantity: number; size_id?: number }
  * shelf, "confirmed" only once the money is in, and the shopper's own cancel.
  */
 describe('unpaid orders', () => {
-  let now = new Date('2026-11-03T09:00:00Z')
-  const shop = useShop(
-    buildPaystackAppOnClock(() => now),
-    1,
-  )
+  const { shop, now, advance } = useShopOnClock(new Date('2026-11-03T09:00:00Z'))
   let other: CatalogueProduct
 
   beforeAll(async () => {
@@ -172,7 +167,7 @@ describe('unpaid orders', () => {
     expect(await sizeStock(sample.sizeId)).toBe(3)
     expect(await readStock(shop.db, sample.productId)).toBe(5)
 
-    now = new Date(now.getTime() + 61 * MINUTE_MS)
+    advance(61 * MINUTE_MS)
     expect(await shop.app.outbox.runScheduledJobs()).toContain('transfer-expiry')
     expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'abandoned', stockHeldAt: null })
     expect(await sizeStock(sample.sizeId)).toBe(5)
@@ -182,7 +177,7 @@ describe('unpaid orders', () => {
   it('lets the shopper cancel an unpaid transfer: bottle, sample, promo use and credit back at once, once', async () => {
     const sample = await pickSample(shop.db, 6)
     await setStock(shop.db, other.id, 3)
-    const promo = await insertOneUsePromo(shop.db, 'HOLD', now)
+    const promo = await insertOneUsePromo(shop.db, 'HOLD', now())
     const eze = await createShopper(shop.app, 'Eze Nwankwo')
     // A sample paid for earlier: its price comes off this order's full bottle as credit.
     const bought = await initializePayment(shop.app, eze, [
