@@ -47,9 +47,6 @@ describe('refunds', () => {
   const refundRows = (orderId: string) =>
     shop.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.id)
 
-  const fakeRefundsOf = (reference: string) =>
-    shop.t.fake.refunds.filter((refund) => refund.transaction === reference)
-
   const myOrder = (shopper: Shopper, orderId: string) => readOwnOrder(shop.app, shopper, orderId)
 
   it('cancels a paid order with a full refund: stock back, Paystack asked once, the order ends refunded', async () => {
@@ -81,7 +78,7 @@ describe('refunds', () => {
 
     // The outbox's worker asked Paystack (textsAbout ran a round): one refund, in kobo, with our key.
     const [row] = await refundRows(orderId)
-    expect(fakeRefundsOf(reference)).toEqual([
+    expect(shop.t.fake.refundsOf(reference)).toEqual([
       expect.objectContaining({
         amount: amount * 100,
         merchantNote: merchantNoteFor(row?.refundKey ?? ''),
@@ -89,11 +86,11 @@ describe('refunds', () => {
     ])
     expect(row).toMatchObject({
       state: 'processing',
-      paystackRefundId: String(fakeRefundsOf(reference)[0]?.id),
+      paystackRefundId: String(shop.t.fake.refundsOf(reference)[0]?.id),
     })
 
     // Paystack says it went through, twice (webhooks are retried): one change, one mail.
-    const made = fakeRefundsOf(reference)[0]
+    const made = shop.t.fake.refundsOf(reference)[0]
     if (!made) throw new Error('no refund')
     for (let i = 0; i < 2; i++) {
       const hook = await deliverWebhook(
@@ -117,7 +114,7 @@ describe('refunds', () => {
     // Cancelling again answers the same order and refunds nothing more.
     expect((await cancel(bola, orderId)).statusCode).toBe(200)
     await shop.app.outbox.runOnce()
-    expect(fakeRefundsOf(reference)).toHaveLength(1)
+    expect(shop.t.fake.refundsOf(reference)).toHaveLength(1)
     expect(await readStock(shop.db, shop.product.id)).toBe(20)
   })
 
@@ -130,14 +127,14 @@ describe('refunds', () => {
     shop.t.fake.misbehave({ kind: 'server-error' }, 1)
     expect((await cancel(chidi, orderId)).statusCode).toBe(200)
     await shop.app.outbox.runOnce()
-    expect(fakeRefundsOf(reference)).toHaveLength(0)
+    expect(shop.t.fake.refundsOf(reference)).toHaveLength(0)
     expect((await refundRows(orderId))[0]).toMatchObject({ state: 'pending' })
 
     // After the backoff the outbox tries again, and Paystack takes it.
     advance(11_000)
     await shop.app.outbox.runOnce()
-    expect(fakeRefundsOf(reference)).toHaveLength(1)
-    const first = fakeRefundsOf(reference)[0]
+    expect(shop.t.fake.refundsOf(reference)).toHaveLength(1)
+    const first = shop.t.fake.refundsOf(reference)[0]
     if (!first) throw new Error('no refund')
 
     // Paystack could not send it: the refund failed, support hears, the order is not refunded.
@@ -161,7 +158,7 @@ describe('refunds', () => {
     const again = await ownerRefund(orderId, amount)
     expect(again.statusCode, again.body).toBe(200)
     await shop.app.outbox.runOnce()
-    const second = fakeRefundsOf(reference).find((refund) => refund.status !== 'failed')
+    const second = shop.t.fake.refundsOf(reference).find((refund) => refund.status !== 'failed')
     if (!second) throw new Error('no second refund')
     await deliverWebhook(shop.app, signedRefundEvent(FAKE_SECRET_KEY, second, 'processed'))
     expect(await myOrder(chidi, orderId)).toMatchObject({
@@ -185,7 +182,7 @@ describe('refunds', () => {
     })
     await shop.app.outbox.runOnce()
     expect(await refundRows(orderId)).toHaveLength(1)
-    expect(fakeRefundsOf(reference)).toHaveLength(1)
+    expect(shop.t.fake.refundsOf(reference)).toHaveLength(1)
   })
 
   it('refunds part of an order: it stays paid, its refund listed, what is left refundable', async () => {
@@ -194,7 +191,7 @@ describe('refunds', () => {
     const { orderId, reference, amount } = await paidOrder(efe, 2)
     expect((await ownerRefund(orderId, 5_000)).statusCode).toBe(200)
     await shop.app.outbox.runOnce()
-    const made = fakeRefundsOf(reference)[0]
+    const made = shop.t.fake.refundsOf(reference)[0]
     if (!made) throw new Error('no refund')
     expect(made.amount).toBe(500_000)
     await deliverWebhook(shop.app, signedRefundEvent(FAKE_SECRET_KEY, made, 'processed'))
@@ -216,7 +213,7 @@ describe('refunds', () => {
     const { orderId, reference } = await paidOrder(femi)
     expect((await cancel(femi, orderId)).statusCode).toBe(200)
     await shop.app.outbox.runOnce()
-    expect(fakeRefundsOf(reference)).toHaveLength(1)
+    expect(shop.t.fake.refundsOf(reference)).toHaveLength(1)
     const [refund] = await refundRows(orderId)
     if (!refund) throw new Error('no refund row')
 
@@ -241,10 +238,10 @@ describe('refunds', () => {
     advance(1_000)
     await shop.app.outbox.runOnce()
 
-    expect(fakeRefundsOf(reference)).toHaveLength(1)
+    expect(shop.t.fake.refundsOf(reference)).toHaveLength(1)
     expect((await refundRows(orderId))[0]).toMatchObject({
       state: 'processing',
-      paystackRefundId: String(fakeRefundsOf(reference)[0]?.id),
+      paystackRefundId: String(shop.t.fake.refundsOf(reference)[0]?.id),
     })
   })
 
@@ -254,7 +251,7 @@ describe('refunds', () => {
     const { orderId, reference } = await paidOrder(gozie)
     expect((await cancel(gozie, orderId)).statusCode).toBe(200)
     await shop.app.outbox.runOnce()
-    const made = fakeRefundsOf(reference)[0]
+    const made = shop.t.fake.refundsOf(reference)[0]
     if (!made) throw new Error('no refund')
     made.status = 'processed'
 

@@ -65,9 +65,6 @@ describe('returns', () => {
   const returnRows = (orderId: string) =>
     shop.db.select().from(returns).where(eq(returns.orderId, orderId)).orderBy(returns.id)
 
-  const fakeRefundsOf = (reference: string) =>
-    shop.t.fake.refunds.filter((refund) => refund.transaction === reference)
-
   it('takes a return from request to refund: approved, received, one unit back on sale, refunded', async () => {
     await setStock(shop.db, shop.product.id, 20)
     const ada = await createShopper(shop.app, 'Ada Obi')
@@ -143,7 +140,7 @@ describe('returns', () => {
 
     // The refund rides the outbox to Paystack, once, then Paystack says it went through.
     await shop.app.outbox.runOnce()
-    const made = fakeRefundsOf(reference)
+    const made = shop.t.fake.refundsOf(reference)
     expect(made).toHaveLength(1)
     expect(made[0]?.amount).toBe(price * 2 * 100)
     const [refund] = await shop.db.select().from(refunds).where(eq(refunds.orderId, orderId))
@@ -227,7 +224,7 @@ describe('returns', () => {
       m.subject.startsWith('About your return'),
     )
     expect(mail?.text).toContain('The seal on the box is broken')
-    expect(fakeRefundsOf(orderId)).toHaveLength(0)
+    expect(shop.t.fake.refundsOf(orderId)).toHaveLength(0)
     // A refused return claims nothing: the bottle may be asked for again.
     expect(
       (await askReturn(bisi, orderId, { lines: [{ line: 0, quantity: 1 }], reason: 'damaged' }))
@@ -313,7 +310,7 @@ describe('returns', () => {
     expect(await readStock(shop.db, shop.product.id)).toBe(stockBefore + 1)
     expect(await shop.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(1)
     await shop.app.outbox.runOnce()
-    expect(fakeRefundsOf(reference)).toHaveLength(1)
+    expect(shop.t.fake.refundsOf(reference)).toHaveLength(1)
     const receipts = await shop.db
       .select()
       .from(adminAuditLog)
