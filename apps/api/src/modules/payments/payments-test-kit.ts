@@ -245,15 +245,36 @@ export function postInitialize(
   })
 }
 
-/** Initialises a payment that must succeed, and its answer. */
+/** Initialises a payment that must succeed (`extra` as `postInitialize` takes it), and its answer. */
 export async function initializePayment(
   app: FastifyInstance,
   shopper: Shopper,
   cart: CartLine[],
+  extra: Record<string, unknown> = {},
 ): Promise<InitializeAnswer> {
-  const res = await postInitialize(app, shopper, cart)
+  const res = await postInitialize(app, shopper, cart, extra)
   if (res.statusCode !== 200) throw new Error(`initialize answered ${res.statusCode}: ${res.body}`)
   return res.json<InitializeAnswer>()
+}
+
+/**
+ * A payment initialised for the cart (`extra` as `postInitialize` takes it), settled by the fake
+ * Paystack with `outcome`, then the thank-you page's verify, which must answer 200: it makes the
+ * order. The initialise answer and the verify answer.
+ */
+async function settleAndVerify(
+  t: PaystackTestApp,
+  shopper: Shopper,
+  cart: CartLine[],
+  outcome: Parameters<PaystackTestApp['fake']['settle']>[1],
+  extra: Record<string, unknown> = {},
+) {
+  const init = await initializePayment(t.app, shopper, cart, extra)
+  t.fake.settle(init.reference, outcome)
+  const verified = await verifyPayment(t.app, shopper, init.reference)
+  if (verified.statusCode !== 200)
+    throw new Error(`verify answered ${verified.statusCode}: ${verified.body}`)
+  return { init, verified }
 }
 
 /**
@@ -261,11 +282,7 @@ export async function initializePayment(
  * the charge succeeded. The order's id, the payment's reference and the amount charged.
  */
 export async function payByCard(t: PaystackTestApp, shopper: Shopper, cart: CartLine[]) {
-  const init = await initializePayment(t.app, shopper, cart)
-  t.fake.settle(init.reference, { status: 'success', channel: 'card' })
-  const verified = await verifyPayment(t.app, shopper, init.reference)
-  if (verified.statusCode !== 200)
-    throw new Error(`verify answered ${verified.statusCode}: ${verified.body}`)
+  const { init } = await settleAndVerify(t, shopper, cart, { status: 'success', channel: 'card' })
   const [order] = await ordersFor(t.database.db, init.reference)
   if (!order) throw new Error('a card payment should make its order')
   return { orderId: order.orderId, reference: init.reference, amount: init.amount }
@@ -352,4 +369,28 @@ export function deliverTransferSuccess(app: FastifyInstance, reference: string, 
     app,
     signedChargeSuccess(FAKE_SECRET_KEY, { reference, amount, channel: 'bank_transfer' }),
   )
+}
+
+/**
+ * A shopper starts paying for `cart` (with `promoCode`, when given) and chooses transfer, and
+ * sends nothing yet: Paystack answers 'pending' until the bank confirms, and the thank-you page's
+ * verify makes the order, which holds its units (docs/product.md §10). The initialise answer,
+ * the verify answer and the order's id.
+ */
+export async function startTransfer(
+  t: PaystackTestApp,
+  shopper: Shopper,
+  cart: CartLine[],
+  promoCode?: string,
+) {
+  const { init, verified } = await settleAndVerify(
+    t,
+    shopper,
+    cart,
+    { status: 'pending', channel: 'bank_transfer' },
+    promoCode === undefined ? {} : { promo_code: promoCode },
+  )
+  const { orderId } = await readPayment(t.database.db, init.reference)
+  if (!orderId) throw new Error('a pending transfer should make its order')
+  return { init, verified, orderId }
 }

@@ -7,17 +7,15 @@ import {
   createShopper,
   deliverTransferSuccess,
   eventually,
-  initializePayment,
   insertOneUsePromo,
   mailTo,
   ordersFor,
   postInitialize,
   readOrder,
-  readPayment,
   readStock,
   setStock,
+  startTransfer,
   useShopOnClock,
-  verifyPayment,
   type Shopper,
 } from './payments-test-kit.js'
 
@@ -33,25 +31,17 @@ describe('payments by transfer', () => {
 
   /** A shopper starts paying for the product's last unit and chooses transfer. */
   async function pendingTransfer(shopper: Shopper, promoCode?: string) {
-    const init =
-      promoCode === undefined
-        ? await initializePayment(shop.app, shopper, [{ id: shop.product.id, quantity: 1 }])
-        : await initializeWithPromo(shopper, promoCode)
-    shop.t.fake.settle(init.reference, { status: 'pending', channel: 'bank_transfer' })
-    const verify = await verifyPayment(shop.app, shopper, init.reference)
-    expect(verify.statusCode).toBe(200)
-    expect(verify.json()).toMatchObject({ data: { status: 'pending', channel: 'bank_transfer' } })
-    const payment = await readPayment(shop.db, init.reference)
-    expect(payment.orderId).toMatch(/^ORD\d{10}$/)
-    return { init, orderId: payment.orderId! }
-  }
-
-  async function initializeWithPromo(shopper: Shopper, code: string) {
-    const res = await postInitialize(shop.app, shopper, [{ id: shop.product.id, quantity: 1 }], {
-      promo_code: code,
+    const pending = await startTransfer(
+      shop.t,
+      shopper,
+      [{ id: shop.product.id, quantity: 1 }],
+      promoCode,
+    )
+    expect(pending.verified.json()).toMatchObject({
+      data: { status: 'pending', channel: 'bank_transfer' },
     })
-    expect(res.statusCode, res.body).toBe(200)
-    return res.json<{ reference: string; amount_kobo: number }>()
+    expect(pending.orderId).toMatch(/^ORD\d{10}$/)
+    return pending
   }
 
   const orderRow = (orderId: string) => readOrder(shop.db, orderId)

@@ -22,7 +22,7 @@ import {
   readPayment,
   readStock,
   setStock,
-  shippingFor,
+  startTransfer,
   textsAbout,
   useShopOnClock,
   verifyPayment,
@@ -51,25 +51,8 @@ describe('unpaid orders', () => {
   })
 
   /** A shopper starts paying for these lines, chooses transfer, and sends nothing yet. */
-  async function pendingTransfer(shopper: Shopper, lines: Line[], promoCode?: string) {
-    const res = await shop.app.inject({
-      method: 'POST',
-      url: '/api/payments/initialize',
-      headers: shopper.headers,
-      payload: {
-        cart_items: lines,
-        shipping: shippingFor(shopper),
-        ...(promoCode === undefined ? {} : { promo_code: promoCode }),
-      },
-    })
-    expect(res.statusCode, res.body).toBe(200)
-    const init = res.json<{ reference: string; amount_kobo: number }>()
-    shop.t.fake.settle(init.reference, { status: 'pending', channel: 'bank_transfer' })
-    expect((await verifyPayment(shop.app, shopper, init.reference)).statusCode).toBe(200)
-    const payment = await readPayment(shop.db, init.reference)
-    if (!payment.orderId) throw new Error('a pending transfer should make its order')
-    return { init, orderId: payment.orderId }
-  }
+  const pendingTransfer = (shopper: Shopper, lines: Line[], promoCode?: string) =>
+    startTransfer(shop.t, shopper, lines, promoCode)
 
   const orderRow = (orderId: string) => readOrder(shop.db, orderId)
 
