@@ -228,22 +228,30 @@ export interface InitializeAnswer {
 type CartLine = { id: number; quantity: number; size_id?: number }
 
 /**
- * The browser's POST /api/payments/initialize for a cart, shipped to the shopper's Lagos address;
- * `extra` adds fields such as a promo code. The answer as it comes, for tests of refusals.
+ * The browser sending a cart to `url` to pay for it, shipped to the shopper's Lagos address;
+ * `extra` adds fields such as a promo code, or replaces the address. The answer as it comes, for
+ * tests of refusals too.
  */
-export function postInitialize(
-  app: FastifyInstance,
-  shopper: Shopper,
-  cart: readonly object[],
-  extra: Record<string, unknown> = {},
-) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/payments/initialize',
-    headers: shopper.headers,
-    payload: { cart_items: cart, shipping: shippingFor(shopper), ...extra },
-  })
-}
+const cartPost =
+  (url: string) =>
+  (
+    app: FastifyInstance,
+    shopper: Shopper,
+    cart: readonly object[],
+    extra: Record<string, unknown> = {},
+  ) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: shopper.headers,
+      payload: { cart_items: cart, shipping: shippingFor(shopper), ...extra },
+    })
+
+/** The browser's POST /api/payments/initialize for a cart (see `cartPost`). */
+export const postInitialize = cartPost('/api/payments/initialize')
+
+/** An order paid on delivery (docs/product.md §10), as the checkout places it (see `cartPost`). */
+export const postPayOnDelivery = cartPost('/api/payments/pay-on-delivery')
 
 /** Initialises a payment that must succeed (`extra` as `postInitialize` takes it), and its answer. */
 export async function initializePayment(
