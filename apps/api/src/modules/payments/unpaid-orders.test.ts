@@ -29,6 +29,7 @@ import {
   type CatalogueProduct,
   type Shopper,
 } from './payments-test-kit.js'
+import { expectRefusal } from '../../test/expect-refusal.js'
 
 const MINUTE_MS = 60 * 1000
 
@@ -93,12 +94,12 @@ describe('unpaid orders', () => {
       { id: shop.product.id, quantity: 6 },
       { id: shop.product.id, quantity: 5 },
     ])
-    expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({
-      success: false,
-      code: 'VALIDATION_ERROR',
-      message: `You can order up to 10 of ${shop.product.name} at a time. Please lower the quantity and try again.`,
-    })
+    expectRefusal(
+      res,
+      400,
+      'VALIDATION_ERROR',
+      `You can order up to 10 of ${shop.product.name} at a time. Please lower the quantity and try again.`,
+    )
     expect(
       (await postInitialize(shop.app, ada, [{ id: shop.product.id, quantity: 10 }])).statusCode,
     ).toBe(200)
@@ -241,12 +242,7 @@ describe('unpaid orders', () => {
     const { orderId } = await pendingTransfer(funmi, [{ id: other.id, quantity: 1 }])
 
     const stranger = await cancel(gbenga, orderId)
-    expect(stranger.statusCode).toBe(403)
-    expect(stranger.json()).toEqual({
-      success: false,
-      code: 'FORBIDDEN',
-      message: 'You can only cancel your own orders',
-    })
+    expectRefusal(stranger, 403, 'FORBIDDEN', 'You can only cancel your own orders')
     expect(await orderRow(orderId)).toMatchObject({ status: 'pending', paymentStatus: 'pending' })
     expect(await readStock(shop.db, other.id)).toBe(4)
 
