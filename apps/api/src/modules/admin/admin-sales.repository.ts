@@ -196,6 +196,36 @@ export async function checkoutsRecovered(db: Db, bounds: SalesBounds) {
   return { reminded: row?.reminded ?? 0, recovered: row?.recovered ?? 0 }
 }
 
+/**
+ * The dashboard's figures, one query each, listed once: the service reads them all for a range
+ * and the bench EXPLAINs each (bench/dashboard.ts), so a figure added here is measured there too.
+ */
+export const salesFigures = {
+  days: salesByDay,
+  topFragrances,
+  topSizes,
+  channels: paymentsByChannel,
+  refunds: refundsIn,
+  returns: returnsIn,
+  checkouts: checkoutsRecovered,
+}
+
+export type SalesFigures = {
+  [Name in keyof typeof salesFigures]: Awaited<ReturnType<(typeof salesFigures)[Name]>>
+}
+
+/** Every figure of the range, its queries run at once. */
+export async function readSalesFigures(db: Db, bounds: SalesBounds): Promise<SalesFigures> {
+  const read = await Promise.all(
+    Object.entries(salesFigures).map(
+      async ([name, figure]) => [name, await figure(db, bounds)] as const,
+    ),
+  )
+  // Object.entries and fromEntries lose the names' link to their types; each value is the
+  // answer of the figure of its own name.
+  return Object.fromEntries(read) as SalesFigures
+}
+
 /** Orders placed in the range, oldest first, after a (created_at, id) cursor: the CSV's batches. */
 export async function ordersForExport(
   db: Db,

@@ -7,16 +7,7 @@ import {
 } from '@scentia/domain/admin/sales'
 import { orderCsvRow } from '@scentia/domain/admin/orders-csv'
 import type { Db } from '../../db/client.js'
-import {
-  checkoutsRecovered,
-  ordersForExport,
-  paymentsByChannel,
-  refundsIn,
-  returnsIn,
-  salesByDay,
-  topFragrances,
-  topSizes,
-} from './admin-sales.repository.js'
+import { ordersForExport, readSalesFigures } from './admin-sales.repository.js'
 
 /** Orders read per round trip while streaming the CSV: the export never holds a whole range. */
 const EXPORT_BATCH_ROWS = 500
@@ -25,15 +16,8 @@ const EXPORT_BATCH_ROWS = 500
 export function createAdminSalesService({ db }: { db: Db }) {
   return {
     async summary(range: SalesRange): Promise<SalesSummary> {
-      const [days, fragrances, sizes, channels, refunded, returned, checkouts] = await Promise.all([
-        salesByDay(db, range),
-        topFragrances(db, range),
-        topSizes(db, range),
-        paymentsByChannel(db, range),
-        refundsIn(db, range),
-        returnsIn(db, range),
-        checkoutsRecovered(db, range),
-      ])
+      const { days, topFragrances, topSizes, channels, refunds, returns, checkouts } =
+        await readSalesFigures(db, range)
       const revenue = days.reduce((total, day) => total + day.revenue, 0)
       const orders = days.reduce((total, day) => total + day.orders, 0)
       return {
@@ -44,11 +28,11 @@ export function createAdminSalesService({ db }: { db: Db }) {
         orders,
         average_order_value: averageOrderValue(revenue, orders),
         days: fillDays(range.days, days),
-        top_fragrances: fragrances,
-        top_sizes: sizes,
+        top_fragrances: topFragrances,
+        top_sizes: topSizes,
         payments: groupPaymentMethods(channels),
-        refunds: refunded,
-        returns: returned,
+        refunds,
+        returns,
         checkouts,
       }
     },

@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSiblingApp } from '../../test/build-test-app.js'
 import {
   buildPaystackTestApp,
-  createShopper,
+  buyAsNewShopper,
   eventually,
-  initializePayment,
   pickProducts,
-  postCheckout,
   readStock,
   type CatalogueProduct,
   type PaystackTestApp,
@@ -36,13 +34,7 @@ describe('catalogue refresh after a purchase', () => {
   let sibling: FastifyInstance
   let bought: CatalogueProduct
 
-  async function buy() {
-    const shopper = await createShopper(t.app)
-    const init = await initializePayment(t.app, shopper, [{ id: bought.id, quantity: 1 }])
-    t.fake.settle(init.reference, { status: 'success' })
-    const res = await postCheckout(t.app, shopper, init.reference)
-    expect(res.json()).toMatchObject({ success: true })
-  }
+  const buy = () => buyAsNewShopper(t, [{ id: bought.id, quantity: 1 }])
 
   beforeAll(async () => {
     t = await buildPaystackTestApp()

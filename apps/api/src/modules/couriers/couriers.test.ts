@@ -23,16 +23,17 @@ import {
   smsOutbox,
 } from '../../db/schema/index.js'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
-import { eventually } from '../../test/eventually.js'
+import { createOwner, insertTestOrder, ownerCall } from '../admin/admin-test-kit.js'
 import {
   createShopper,
+  eventually,
+  mailTo,
   pickProducts,
+  postPayOnDelivery,
   shippingFor,
   type CatalogueProduct,
   type Shopper,
-} from '../../test/factories.js'
-import { mailTo } from '../../test/outbox-mail.js'
-import { createOwner, insertTestOrder, ownerCall } from '../admin/admin-test-kit.js'
+} from '../payments/payments-test-kit.js'
 import { eraseShipmentEventsOfUser } from './couriers.repository.js'
 import { COURIER_NOT_CONFIGURED_MESSAGE } from './couriers.service.js'
 import { startFakeShipbubble, type FakeShipbubble } from './fake-shipbubble.js'
@@ -555,20 +556,16 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
     ).toBe(200)
     const lagos = shippingFor(customer)
     const live = await liveQuote(5_450, oneBottle(), lagos)
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/pay-on-delivery',
-      headers: customer.headers,
-      payload: { cart_items: oneBottle(), shipping: lagos, shipping_quote: live.quote },
+    const res = await postPayOnDelivery(t.app, customer, oneBottle(), {
+      shipping: lagos,
+      shipping_quote: live.quote,
     })
     expect(res.statusCode, res.body).toBeLessThan(300)
     const placed = res.json<{ order: { shipping_fee: number; total_amount: number } }>()
     expect(placed.order).toMatchObject({ shipping_fee: 5_450 })
-    const forged = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/pay-on-delivery',
-      headers: customer.headers,
-      payload: { cart_items: oneBottle(), shipping: lagos, shipping_quote: `${live.quote}x` },
+    const forged = await postPayOnDelivery(t.app, customer, oneBottle(), {
+      shipping: lagos,
+      shipping_quote: `${live.quote}x`,
     })
     expect(forged.statusCode).toBe(400)
     expect(forged.json()).toMatchObject({ message: COURIER_QUOTE_MESSAGES.forged })

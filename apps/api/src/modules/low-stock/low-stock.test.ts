@@ -17,6 +17,7 @@ import {
 import { createOwner, ownerCall } from '../admin/admin-test-kit.js'
 import {
   buildPaystackTestApp,
+  checkoutPaid,
   createShopper,
   initializePayment,
   pickProducts,
@@ -85,9 +86,7 @@ describe('low-stock notices', () => {
   }
 
   async function buy(shopper: Shopper, line: { id: number; quantity: number; size_id?: number }) {
-    const init = await initializePayment(t.app, shopper, [line])
-    t.fake.settle(init.reference, { status: 'success' })
-    const res = await postCheckout(t.app, shopper, init.reference)
+    const { res } = await checkoutPaid(t, shopper, [line])
     expect(res.statusCode).toBe(201)
   }
 

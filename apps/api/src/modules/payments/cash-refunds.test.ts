@@ -5,9 +5,9 @@ import { buildTestApp } from '../../test/build-test-app.js'
 import {
   createShopper,
   mailTo,
+  postPayOnDelivery,
   setPayOnDelivery,
   setStock,
-  shippingFor,
   useShop,
   type Shopper,
 } from './payments-test-kit.js'
@@ -29,15 +29,9 @@ describe('cash refunds of pay-on-delivery orders', () => {
   /** A Lagos shopper pays on delivery, the courier collects, the owner cancels it before it ships. */
   async function cancelledCollectedOrder(shopper: Shopper) {
     await setStock(shop.db, shop.product.id, 5)
-    const placed = await shop.app.inject({
-      method: 'POST',
-      url: '/api/payments/pay-on-delivery',
-      headers: shopper.headers,
-      payload: {
-        cart_items: [{ id: shop.product.id, quantity: 1 }],
-        shipping: shippingFor(shopper),
-      },
-    })
+    const placed = await postPayOnDelivery(shop.app, shopper, [
+      { id: shop.product.id, quantity: 1 },
+    ])
     expect(placed.statusCode, placed.body).toBe(201)
     const { order_id: orderId } = placed.json<{ order_id: string }>()
     const collected = await shop.asOwner('POST', `/api/admin/orders/${orderId}/payment`, {

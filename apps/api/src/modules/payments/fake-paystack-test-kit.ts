@@ -74,6 +74,8 @@ export interface FakePaystack {
   /** Queue misbehaviour for the next `count` requests. */
   misbehave(misbehaviour: FakeMisbehaviour, count?: number): void
   verifyCalls(reference: string): number
+  /** The refunds made against one transaction, in order. */
+  refundsOf(reference: string): FakeRefund[]
   close(): Promise<void>
 }
 
@@ -308,6 +310,7 @@ export async function startFakePaystack(): Promise<FakePaystack> {
     },
     verifyCalls: (reference) =>
       requests.filter((request) => request.path === `/transaction/verify/${reference}`).length,
+    refundsOf: (reference) => refunds.filter((refund) => refund.transaction === reference),
     close: () => server.close(),
   }
 }

@@ -16,6 +16,7 @@ import {
   eventually,
   mailTo,
   pickSample,
+  postPayOnDelivery,
   readStock,
   setPayOnDelivery,
   setStock,
@@ -35,12 +36,7 @@ describe('pay on delivery', () => {
   type CartLine = { id: number; quantity: number; size_id?: number }
 
   const placeCart = (shopper: Shopper, cart: CartLine[], extra: Record<string, unknown> = {}) =>
-    shop.app.inject({
-      method: 'POST',
-      url: '/api/payments/pay-on-delivery',
-      headers: shopper.headers,
-      payload: { cart_items: cart, shipping: shippingFor(shopper), ...extra },
-    })
+    postPayOnDelivery(shop.app, shopper, cart, extra)
 
   const place = (
     shopper: Shopper,

@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm'
 import { buildCheckoutPayload, PAID_CARD_PAYLOAD } from '@scentia/domain/payment/checkout-payload'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import type { Db } from '../../db/client.js'
 import {
   lgas,
@@ -17,6 +17,7 @@ import type { TestApp } from '../../test/build-test-app.js'
 import { callAs, type InjectRequest } from '../../test/injector.js'
 import {
   createOwner,
+  createShopper,
   pickProducts,
   shippingFor,
   type CatalogueProduct,
@@ -52,12 +53,25 @@ export async function openShop<T extends TestApp>(build: () => Promise<T>, minSt
 }
 
 /**
- * The app with Paystack at a fresh fake, on the test's own clock (holds, windows and expiries move
- * when the test moves it), Paystack given a second to answer: the refund, return, transfer and
+ * A shop (see `useShop`) with Paystack at a fresh fake, given a second to answer, on the test's
+ * own clock: it reads `now()`, which starts at `start` and moves only by `advance`, so holds,
+ * windows and expiries move when the test moves it. The refund, return, transfer and
  * unpaid-order files' shop.
  */
-export function buildPaystackAppOnClock(clock: () => Date) {
-  return () => buildPaystackTestApp({}, { payments: { timeoutMs: 1_000 }, clock })
+export function useShopOnClock(start: Date, minStock = 1) {
+  let now = start
+  const clock = () => now
+  const shop = useShop(
+    () => buildPaystackTestApp({}, { payments: { timeoutMs: 1_000 }, clock }),
+    minStock,
+  )
+  return {
+    shop,
+    now: clock,
+    advance: (ms: number) => {
+      now = new Date(now.getTime() + ms)
+    },
+  }
 }
 
 /** What a selling test file works with: the shop `openShop` opened, and its app and database. */
@@ -214,32 +228,61 @@ export interface InitializeAnswer {
 type CartLine = { id: number; quantity: number; size_id?: number }
 
 /**
- * The browser's POST /api/payments/initialize for a cart, shipped to the shopper's Lagos address;
- * `extra` adds fields such as a promo code. The answer as it comes, for tests of refusals.
+ * The browser sending a cart to `url` to pay for it, shipped to the shopper's Lagos address;
+ * `extra` adds fields such as a promo code, or replaces the address. The answer as it comes, for
+ * tests of refusals too.
  */
-export function postInitialize(
-  app: FastifyInstance,
-  shopper: Shopper,
-  cart: readonly object[],
-  extra: Record<string, unknown> = {},
-) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/payments/initialize',
-    headers: shopper.headers,
-    payload: { cart_items: cart, shipping: shippingFor(shopper), ...extra },
-  })
-}
+const cartPost =
+  (url: string) =>
+  (
+    app: FastifyInstance,
+    shopper: Shopper,
+    cart: readonly object[],
+    extra: Record<string, unknown> = {},
+  ) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: shopper.headers,
+      payload: { cart_items: cart, shipping: shippingFor(shopper), ...extra },
+    })
 
-/** Initialises a payment that must succeed, and its answer. */
+/** The browser's POST /api/payments/initialize for a cart (see `cartPost`). */
+export const postInitialize = cartPost('/api/payments/initialize')
+
+/** An order paid on delivery (docs/product.md §10), as the checkout places it (see `cartPost`). */
+export const postPayOnDelivery = cartPost('/api/payments/pay-on-delivery')
+
+/** Initialises a payment that must succeed (`extra` as `postInitialize` takes it), and its answer. */
 export async function initializePayment(
   app: FastifyInstance,
   shopper: Shopper,
   cart: CartLine[],
+  extra: Record<string, unknown> = {},
 ): Promise<InitializeAnswer> {
-  const res = await postInitialize(app, shopper, cart)
+  const res = await postInitialize(app, shopper, cart, extra)
   if (res.statusCode !== 200) throw new Error(`initialize answered ${res.statusCode}: ${res.body}`)
   return res.json<InitializeAnswer>()
+}
+
+/**
+ * A payment initialised for the cart (`extra` as `postInitialize` takes it), settled by the fake
+ * Paystack with `outcome`, then the thank-you page's verify, which must answer 200: it makes the
+ * order. The initialise answer and the verify answer.
+ */
+async function settleAndVerify(
+  t: PaystackTestApp,
+  shopper: Shopper,
+  cart: CartLine[],
+  outcome: Parameters<PaystackTestApp['fake']['settle']>[1],
+  extra: Record<string, unknown> = {},
+) {
+  const init = await initializePayment(t.app, shopper, cart, extra)
+  t.fake.settle(init.reference, outcome)
+  const verified = await verifyPayment(t.app, shopper, init.reference)
+  if (verified.statusCode !== 200)
+    throw new Error(`verify answered ${verified.statusCode}: ${verified.body}`)
+  return { init, verified }
 }
 
 /**
@@ -247,14 +290,27 @@ export async function initializePayment(
  * the charge succeeded. The order's id, the payment's reference and the amount charged.
  */
 export async function payByCard(t: PaystackTestApp, shopper: Shopper, cart: CartLine[]) {
-  const init = await initializePayment(t.app, shopper, cart)
-  t.fake.settle(init.reference, { status: 'success', channel: 'card' })
-  const verified = await verifyPayment(t.app, shopper, init.reference)
-  if (verified.statusCode !== 200)
-    throw new Error(`verify answered ${verified.statusCode}: ${verified.body}`)
+  const { init } = await settleAndVerify(t, shopper, cart, { status: 'success', channel: 'card' })
   const [order] = await ordersFor(t.database.db, init.reference)
   if (!order) throw new Error('a card payment should make its order')
   return { orderId: order.orderId, reference: init.reference, amount: init.amount }
+}
+
+/**
+ * A purchase through POST /api/checkout: the payment initialised for the cart, the fake Paystack
+ * saying the charge succeeded, then the spec's order payload posted. The initialise answer and
+ * the checkout's answer as it comes, for the test to judge.
+ */
+export async function checkoutPaid(t: PaystackTestApp, shopper: Shopper, cart: CartLine[]) {
+  const init = await initializePayment(t.app, shopper, cart)
+  t.fake.settle(init.reference, { status: 'success' })
+  return { init, res: await postCheckout(t.app, shopper, init.reference) }
+}
+
+/** A new shopper's purchase of `cart` through POST /api/checkout (see `checkoutPaid`), accepted. */
+export async function buyAsNewShopper(t: PaystackTestApp, cart: CartLine[]) {
+  const { res } = await checkoutPaid(t, await createShopper(t.app), cart)
+  expect(res.json()).toMatchObject({ success: true })
 }
 
 /** The spec's order payload for a reference, with the browser's (ignored) preview figures. */
@@ -321,4 +377,28 @@ export function deliverTransferSuccess(app: FastifyInstance, reference: string, 
     app,
     signedChargeSuccess(FAKE_SECRET_KEY, { reference, amount, channel: 'bank_transfer' }),
   )
+}
+
+/**
+ * A shopper starts paying for `cart` (with `promoCode`, when given) and chooses transfer, and
+ * sends nothing yet: Paystack answers 'pending' until the bank confirms, and the thank-you page's
+ * verify makes the order, which holds its units (docs/product.md §10). The initialise answer,
+ * the verify answer and the order's id.
+ */
+export async function startTransfer(
+  t: PaystackTestApp,
+  shopper: Shopper,
+  cart: CartLine[],
+  promoCode?: string,
+) {
+  const { init, verified } = await settleAndVerify(
+    t,
+    shopper,
+    cart,
+    { status: 'pending', channel: 'bank_transfer' },
+    promoCode === undefined ? {} : { promo_code: promoCode },
+  )
+  const { orderId } = await readPayment(t.database.db, init.reference)
+  if (!orderId) throw new Error('a pending transfer should make its order')
+  return { init, verified, orderId }
 }

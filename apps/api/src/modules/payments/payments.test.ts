@@ -7,6 +7,7 @@ import { orders, payments, products } from '../../db/schema/index.js'
 import { callAs } from '../../test/injector.js'
 import { signPaystackPayload } from '../paystack/paystack-signature.js'
 import {
+  checkoutPaid,
   createShopper,
   eventually,
   FAKE_SECRET_KEY,
@@ -50,12 +51,8 @@ describe('payments against a Paystack-shaped fake', () => {
   const first = () => catalogue[0]!
   const second = () => catalogue[1]!
 
-  async function paidOrder(shopper: Shopper, cart: { id: number; quantity: number }[]) {
-    const init = await initializePayment(t.app, shopper, cart)
-    fake.settle(init.reference, { status: 'success' })
-    const res = await postCheckout(t.app, shopper, init.reference)
-    return { init, res }
-  }
+  const paidOrder = (shopper: Shopper, cart: { id: number; quantity: number }[]) =>
+    checkoutPaid(t, shopper, cart)
 
   /**
    * A new shopper starts paying for one bottle of the first product, and Paystack settles it with

@@ -18,6 +18,7 @@ import {
   mailTo,
   postCheckout,
   postInitialize,
+  postPayOnDelivery,
   readOrder,
   setPayOnDelivery,
   setStock,
@@ -247,15 +248,9 @@ describe('pickup at the showroom', () => {
     const kano = await addressIn(shop.db, 'Kano')
     const shopper = await createShopper(shop.app)
     const place = (method: 'delivery' | 'pickup') =>
-      shop.app.inject({
-        method: 'POST',
-        url: '/api/payments/pay-on-delivery',
-        headers: shopper.headers,
-        payload: {
-          cart_items: [{ id: shop.product.id, quantity: 1 }],
-          shipping: { ...shippingFor(shopper), ...kano },
-          delivery_method: method,
-        },
+      postPayOnDelivery(shop.app, shopper, [{ id: shop.product.id, quantity: 1 }], {
+        shipping: { ...shippingFor(shopper), ...kano },
+        delivery_method: method,
       })
     // Delivered to Kano, pay on delivery is refused; collected in Lekki, it is the counter's.
     expect((await place('delivery')).statusCode).toBe(422)

@@ -2,7 +2,6 @@ import { desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { outboxMessages, orders, refunds } from '../../db/schema/index.js'
 import {
-  buildPaystackAppOnClock,
   createShopper,
   deliverWebhook,
   FAKE_SECRET_KEY,
@@ -14,7 +13,7 @@ import {
   setStock,
   signedRefundEvent,
   textsAbout,
-  useShop,
+  useShopOnClock,
   type Shopper,
 } from './payments-test-kit.js'
 import { callAs } from '../../test/injector.js'
@@ -26,14 +25,7 @@ import { merchantNoteFor } from './refunds.service.js'
  * them: one refund per request, never two.
  */
 describe('refunds', () => {
-  let now = new Date('2026-11-10T09:00:00Z')
-  const shop = useShop(
-    buildPaystackAppOnClock(() => now),
-    1,
-  )
-  const tick = (ms: number) => {
-    now = new Date(now.getTime() + ms)
-  }
+  const { shop, now, advance } = useShopOnClock(new Date('2026-11-10T09:00:00Z'))
 
   /** A shopper pays by card for `quantity` bottles: the order is paid. */
   const paidOrder = (shopper: Shopper, quantity = 1) =>
@@ -54,9 +46,6 @@ describe('refunds', () => {
 
   const refundRows = (orderId: string) =>
     shop.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.id)
-
-  const fakeRefundsOf = (reference: string) =>
-    shop.t.fake.refunds.filter((refund) => refund.transaction === reference)
 
   const myOrder = (shopper: Shopper, orderId: string) => readOwnOrder(shop.app, shopper, orderId)
 
@@ -89,7 +78,7 @@ describe('refunds', () => {
 
     // The outbox's worker asked Paystack (textsAbout ran a round): one refund, in kobo, with our key.
     const [row] = await refundRows(orderId)
-    expect(fakeRefundsOf(reference)).toEqual([
+    expect(shop.t.fake.refundsOf(reference)).toEqual([
       expect.objectContaining({
         amount: amount * 100,
         merchantNote: merchantNoteFor(row?.refundKey ?? ''),
@@ -97,11 +86,11 @@ describe('refunds', () => {
     ])
     expect(row).toMatchObject({
       state: 'processing',
-      paystackRefundId: String(fakeRefundsOf(reference)[0]?.id),
+      paystackRefundId: String(shop.t.fake.refundsOf(reference)[0]?.id),
     })
 
     // Paystack says it went through, twice (webhooks are retried): one change, one mail.
-    const made = fakeRefundsOf(reference)[0]
+    const made = shop.t.fake.refundsOf(reference)[0]
     if (!made) throw new Error('no refund')
     for (let i = 0; i < 2; i++) {
       const hook = await deliverWebhook(
@@ -125,7 +114,7 @@ describe('refunds', () => {
     // Cancelling again answers the same order and refunds nothing more.
     expect((await cancel(bola, orderId)).statusCode).toBe(200)
     await shop.app.outbox.runOnce()
-    expect(fakeRefundsOf(reference)).toHaveLength(1)
+    expect(shop.t.fake.refundsOf(reference)).toHaveLength(1)
     expect(await readStock(shop.db, shop.product.id)).toBe(20)
   })
 
@@ -138,14 +127,14 @@ describe('refunds', () => {
     shop.t.fake.misbehave({ kind: 'server-error' }, 1)
     expect((await cancel(chidi, orderId)).statusCode).toBe(200)
     await shop.app.outbox.runOnce()
-    expect(fakeRefundsOf(reference)).toHaveLength(0)
+    expect(shop.t.fake.refundsOf(reference)).toHaveLength(0)
     expect((await refundRows(orderId))[0]).toMatchObject({ state: 'pending' })
 
     // After the backoff the outbox tries again, and Paystack takes it.
-    tick(11_000)
+    advance(11_000)
     await shop.app.outbox.runOnce()
-    expect(fakeRefundsOf(reference)).toHaveLength(1)
-    const first = fakeRefundsOf(reference)[0]
+    expect(shop.t.fake.refundsOf(reference)).toHaveLength(1)
+    const first = shop.t.fake.refundsOf(reference)[0]
     if (!first) throw new Error('no refund')
 
     // Paystack could not send it: the refund failed, support hears, the order is not refunded.
@@ -169,7 +158,7 @@ describe('refunds', () => {
     const again = await ownerRefund(orderId, amount)
     expect(again.statusCode, again.body).toBe(200)
     await shop.app.outbox.runOnce()
-    const second = fakeRefundsOf(reference).find((refund) => refund.status !== 'failed')
+    const second = shop.t.fake.refundsOf(reference).find((refund) => refund.status !== 'failed')
     if (!second) throw new Error('no second refund')
     await deliverWebhook(shop.app, signedRefundEvent(FAKE_SECRET_KEY, second, 'processed'))
     expect(await myOrder(chidi, orderId)).toMatchObject({
@@ -193,7 +182,7 @@ describe('refunds', () => {
     })
     await shop.app.outbox.runOnce()
     expect(await refundRows(orderId)).toHaveLength(1)
-    expect(fakeRefundsOf(reference)).toHaveLength(1)
+    expect(shop.t.fake.refundsOf(reference)).toHaveLength(1)
   })
 
   it('refunds part of an order: it stays paid, its refund listed, what is left refundable', async () => {
@@ -202,7 +191,7 @@ describe('refunds', () => {
     const { orderId, reference, amount } = await paidOrder(efe, 2)
     expect((await ownerRefund(orderId, 5_000)).statusCode).toBe(200)
     await shop.app.outbox.runOnce()
-    const made = fakeRefundsOf(reference)[0]
+    const made = shop.t.fake.refundsOf(reference)[0]
     if (!made) throw new Error('no refund')
     expect(made.amount).toBe(500_000)
     await deliverWebhook(shop.app, signedRefundEvent(FAKE_SECRET_KEY, made, 'processed'))
@@ -224,7 +213,7 @@ describe('refunds', () => {
     const { orderId, reference } = await paidOrder(femi)
     expect((await cancel(femi, orderId)).statusCode).toBe(200)
     await shop.app.outbox.runOnce()
-    expect(fakeRefundsOf(reference)).toHaveLength(1)
+    expect(shop.t.fake.refundsOf(reference)).toHaveLength(1)
     const [refund] = await refundRows(orderId)
     if (!refund) throw new Error('no refund row')
 
@@ -244,15 +233,15 @@ describe('refunds', () => {
     if (!job) throw new Error('no refund job')
     await shop.db
       .update(outboxMessages)
-      .set({ status: 'sending', lockedUntil: now, payload: { refundKey: refund.refundKey } })
+      .set({ status: 'sending', lockedUntil: now(), payload: { refundKey: refund.refundKey } })
       .where(eq(outboxMessages.id, job.id))
-    tick(1_000)
+    advance(1_000)
     await shop.app.outbox.runOnce()
 
-    expect(fakeRefundsOf(reference)).toHaveLength(1)
+    expect(shop.t.fake.refundsOf(reference)).toHaveLength(1)
     expect((await refundRows(orderId))[0]).toMatchObject({
       state: 'processing',
-      paystackRefundId: String(fakeRefundsOf(reference)[0]?.id),
+      paystackRefundId: String(shop.t.fake.refundsOf(reference)[0]?.id),
     })
   })
 
@@ -262,11 +251,11 @@ describe('refunds', () => {
     const { orderId, reference } = await paidOrder(gozie)
     expect((await cancel(gozie, orderId)).statusCode).toBe(200)
     await shop.app.outbox.runOnce()
-    const made = fakeRefundsOf(reference)[0]
+    const made = shop.t.fake.refundsOf(reference)[0]
     if (!made) throw new Error('no refund')
     made.status = 'processed'
 
-    tick(11 * 60 * 1000)
+    advance(11 * 60 * 1000)
     expect(await shop.app.outbox.runScheduledJobs()).toContain('refund-status')
     expect(await readOrder(shop.db, orderId)).toMatchObject({
       status: 'refunded',

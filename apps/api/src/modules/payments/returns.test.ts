@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { adminAuditLog, orderStatusEvents, refunds, returns } from '../../db/schema/index.js'
 import { createOwner } from '../admin/admin-test-kit.js'
 import {
-  buildPaystackAppOnClock,
   createShopper,
   deliverWebhook,
   FAKE_SECRET_KEY,
@@ -14,7 +13,7 @@ import {
   readStock,
   setStock,
   signedRefundEvent,
-  useShop,
+  useShopOnClock,
   type Shopper,
 } from './payments-test-kit.js'
 import { redactReturnsOfUser } from './returns.repository.js'
@@ -25,11 +24,7 @@ import { callAs } from '../../test/injector.js'
  * fake over HTTP that keeps every refund, so each test counts what went back.
  */
 describe('returns', () => {
-  const now = new Date('2026-11-10T09:00:00Z')
-  const shop = useShop(
-    buildPaystackAppOnClock(() => now),
-    1,
-  )
+  const { shop, now } = useShopOnClock(new Date('2026-11-10T09:00:00Z'))
   let secondOwner: Shopper
   const day = 24 * 60 * 60 * 1000
 
@@ -70,16 +65,13 @@ describe('returns', () => {
   const returnRows = (orderId: string) =>
     shop.db.select().from(returns).where(eq(returns.orderId, orderId)).orderBy(returns.id)
 
-  const fakeRefundsOf = (reference: string) =>
-    shop.t.fake.refunds.filter((refund) => refund.transaction === reference)
-
   it('takes a return from request to refund: approved, received, one unit back on sale, refunded', async () => {
     await setStock(shop.db, shop.product.id, 20)
     const ada = await createShopper(shop.app, 'Ada Obi')
     const { orderId, reference } = await deliveredOrder(ada, 2)
     expect(await readStock(shop.db, shop.product.id)).toBe(18)
     const price = (await myOrder(ada, orderId)).cart_items[0]?.price ?? 0
-    expect((await myOrder(ada, orderId)).delivered_at).toBe(now.toISOString())
+    expect((await myOrder(ada, orderId)).delivered_at).toBe(now().toISOString())
 
     const asked = await askReturn(ada, orderId, {
       lines: [{ line: 0, quantity: 2 }],
@@ -148,7 +140,7 @@ describe('returns', () => {
 
     // The refund rides the outbox to Paystack, once, then Paystack says it went through.
     await shop.app.outbox.runOnce()
-    const made = fakeRefundsOf(reference)
+    const made = shop.t.fake.refundsOf(reference)
     expect(made).toHaveLength(1)
     expect(made[0]?.amount).toBe(price * 2 * 100)
     const [refund] = await shop.db.select().from(refunds).where(eq(refunds.orderId, orderId))
@@ -194,7 +186,7 @@ describe('returns', () => {
     expect(more.statusCode).toBe(409)
 
     // Account deletion's step (payments.plugin.ts) clears the shopper's own words, keeps the return.
-    await redactReturnsOfUser(shop.db, ada.userId, now)
+    await redactReturnsOfUser(shop.db, ada.userId, now())
     expect((await returnRows(orderId))[0]).toMatchObject({ note: '', state: 'refunded' })
   })
 
@@ -232,7 +224,7 @@ describe('returns', () => {
       m.subject.startsWith('About your return'),
     )
     expect(mail?.text).toContain('The seal on the box is broken')
-    expect(fakeRefundsOf(orderId)).toHaveLength(0)
+    expect(shop.t.fake.refundsOf(orderId)).toHaveLength(0)
     // A refused return claims nothing: the bottle may be asked for again.
     expect(
       (await askReturn(bisi, orderId, { lines: [{ line: 0, quantity: 1 }], reason: 'damaged' }))
@@ -261,7 +253,7 @@ describe('returns', () => {
     // Delivered 30 days and a minute ago (sessions follow the clock, so the event moves instead).
     await shop.db
       .update(orderStatusEvents)
-      .set({ at: new Date(now.getTime() - 30 * day - 60_000) })
+      .set({ at: new Date(now().getTime() - 30 * day - 60_000) })
       .where(
         and(eq(orderStatusEvents.orderId, orderId), eq(orderStatusEvents.toStatus, 'delivered')),
       )
@@ -318,7 +310,7 @@ describe('returns', () => {
     expect(await readStock(shop.db, shop.product.id)).toBe(stockBefore + 1)
     expect(await shop.db.select().from(refunds).where(eq(refunds.orderId, orderId))).toHaveLength(1)
     await shop.app.outbox.runOnce()
-    expect(fakeRefundsOf(reference)).toHaveLength(1)
+    expect(shop.t.fake.refundsOf(reference)).toHaveLength(1)
     const receipts = await shop.db
       .select()
       .from(adminAuditLog)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productSizes, products, sampleCredits } from '../../db/schema/index.js'
 import { createOwner } from '../admin/admin-test-kit.js'
 import {
+  checkoutPaid,
   createShopper,
   initializePayment,
   readPayment,
@@ -68,9 +69,7 @@ describe('sizes and the sample credit at initialize', () => {
   }
 
   async function pay(shopper: Shopper, cart: CartLine[]) {
-    const init = await initializePayment(t.app, shopper, cart)
-    fake.settle(init.reference, { status: 'success' })
-    const res = await postCheckout(t.app, shopper, init.reference)
+    const { init, res } = await checkoutPaid(t, shopper, cart)
     expect(res.statusCode).toBe(201)
     return { init, order: res.json<{ order: Record<string, unknown> }>().order }
   }

@@ -4,21 +4,18 @@ import { describe, expect, it } from 'vitest'
 import { promoRedemptions } from '../../db/schema/index.js'
 import { insertStockAlert } from '../stock-alerts/stock-alerts.repository.js'
 import {
-  buildPaystackAppOnClock,
   createShopper,
   deliverTransferSuccess,
   eventually,
-  initializePayment,
   insertOneUsePromo,
   mailTo,
   ordersFor,
   postInitialize,
   readOrder,
-  readPayment,
   readStock,
   setStock,
-  useShop,
-  verifyPayment,
+  startTransfer,
+  useShopOnClock,
   type Shopper,
 } from './payments-test-kit.js'
 
@@ -30,33 +27,21 @@ const HOUR_MS = 60 * MINUTE_MS
  * then sends charge.success. Meanwhile the order holds its units; past the window it expires.
  */
 describe('payments by transfer', () => {
-  let now = new Date('2026-11-02T09:00:00Z')
-  const shop = useShop(
-    buildPaystackAppOnClock(() => now),
-    1,
-  )
+  const { shop, now, advance } = useShopOnClock(new Date('2026-11-02T09:00:00Z'))
 
   /** A shopper starts paying for the product's last unit and chooses transfer. */
   async function pendingTransfer(shopper: Shopper, promoCode?: string) {
-    const init =
-      promoCode === undefined
-        ? await initializePayment(shop.app, shopper, [{ id: shop.product.id, quantity: 1 }])
-        : await initializeWithPromo(shopper, promoCode)
-    shop.t.fake.settle(init.reference, { status: 'pending', channel: 'bank_transfer' })
-    const verify = await verifyPayment(shop.app, shopper, init.reference)
-    expect(verify.statusCode).toBe(200)
-    expect(verify.json()).toMatchObject({ data: { status: 'pending', channel: 'bank_transfer' } })
-    const payment = await readPayment(shop.db, init.reference)
-    expect(payment.orderId).toMatch(/^ORD\d{10}$/)
-    return { init, orderId: payment.orderId! }
-  }
-
-  async function initializeWithPromo(shopper: Shopper, code: string) {
-    const res = await postInitialize(shop.app, shopper, [{ id: shop.product.id, quantity: 1 }], {
-      promo_code: code,
+    const pending = await startTransfer(
+      shop.t,
+      shopper,
+      [{ id: shop.product.id, quantity: 1 }],
+      promoCode,
+    )
+    expect(pending.verified.json()).toMatchObject({
+      data: { status: 'pending', channel: 'bank_transfer' },
     })
-    expect(res.statusCode, res.body).toBe(200)
-    return res.json<{ reference: string; amount_kobo: number }>()
+    expect(pending.orderId).toMatch(/^ORD\d{10}$/)
+    return pending
   }
 
   const orderRow = (orderId: string) => readOrder(shop.db, orderId)
@@ -119,13 +104,13 @@ describe('payments by transfer', () => {
     expect(await readStock(shop.db, shop.product.id)).toBe(0)
 
     // Ten minutes short of the hour: still held.
-    now = new Date(now.getTime() + 50 * MINUTE_MS)
+    advance(50 * MINUTE_MS)
     await shop.app.outbox.runScheduledJobs()
     expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'pending' })
     expect(await readStock(shop.db, shop.product.id)).toBe(0)
 
     // Past the hour Paystack's transfer account lives: the units go back on sale.
-    now = new Date(now.getTime() + 15 * MINUTE_MS)
+    advance(15 * MINUTE_MS)
     expect(await shop.app.outbox.runScheduledJobs()).toContain('transfer-expiry')
     const expired = await orderRow(orderId)
     expect(expired).toMatchObject({ paymentStatus: 'abandoned', stockHeldAt: null })
@@ -137,7 +122,7 @@ describe('payments by transfer', () => {
 
   it('an expired transfer gives its promo use back and mails those waiting for the product', async () => {
     await setStock(shop.db, shop.product.id, 1)
-    const promo = await insertOneUsePromo(shop.db, 'XFER', now)
+    const promo = await insertOneUsePromo(shop.db, 'XFER', now())
     const eze = await createShopper(shop.app, 'Eze Nwankwo')
     const { init, orderId } = await pendingTransfer(eze, promo.code)
     const redemption = async () =>
@@ -153,12 +138,12 @@ describe('payments by transfer', () => {
     await insertStockAlert(shop.db, {
       productId: shop.product.id,
       email: waiting,
-      at: now,
-      confirmedAt: now,
+      at: now(),
+      confirmedAt: now(),
     })
 
     // Past the promo's hour, the awaited transfer still holds the code's one use until it expires.
-    now = new Date(now.getTime() + 2 * HOUR_MS)
+    advance(2 * HOUR_MS)
     const other = await createShopper(shop.app, 'Funmi Ade')
     await setStock(shop.db, shop.product.id, 1)
     const refused = await shop.app.inject({
@@ -170,7 +155,7 @@ describe('payments by transfer', () => {
     expect(refused.json()).toMatchObject({ success: false })
     await setStock(shop.db, shop.product.id, 0)
 
-    now = new Date(now.getTime() + 23 * HOUR_MS)
+    advance(23 * HOUR_MS)
     expect(await shop.app.outbox.runScheduledJobs()).toContain('transfer-expiry')
     expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'abandoned' })
     expect(await redemption()).toBe('released')
@@ -187,7 +172,7 @@ describe('payments by transfer', () => {
     const { init, orderId } = await pendingTransfer(dayo)
     shop.t.fake.settle(init.reference, { status: 'success', channel: 'bank_transfer' })
 
-    now = new Date(now.getTime() + 25 * HOUR_MS)
+    advance(25 * HOUR_MS)
     expect(await shop.app.outbox.runScheduledJobs()).toContain('transfer-expiry')
     expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'paid', stockHeldAt: null })
     expect(await readStock(shop.db, shop.product.id)).toBe(0)

@@ -9,7 +9,6 @@ import {
   sampleCredits,
 } from '../../db/schema/index.js'
 import {
-  buildPaystackAppOnClock,
   createShopper,
   deliverTransferSuccess,
   eventually,
@@ -23,13 +22,14 @@ import {
   readPayment,
   readStock,
   setStock,
-  shippingFor,
+  startTransfer,
   textsAbout,
-  useShop,
+  useShopOnClock,
   verifyPayment,
   type CatalogueProduct,
   type Shopper,
 } from './payments-test-kit.js'
+import { expectRefusal } from '../../test/expect-refusal.js'
 
 const MINUTE_MS = 60 * 1000
 
@@ -41,11 +41,7 @@ type Line = { id: number; quantity: number; size_id?: number }
  * shelf, "confirmed" only once the money is in, and the shopper's own cancel.
  */
 describe('unpaid orders', () => {
-  let now = new Date('2026-11-03T09:00:00Z')
-  const shop = useShop(
-    buildPaystackAppOnClock(() => now),
-    1,
-  )
+  const { shop, now, advance } = useShopOnClock(new Date('2026-11-03T09:00:00Z'))
   let other: CatalogueProduct
 
   beforeAll(async () => {
@@ -56,25 +52,8 @@ describe('unpaid orders', () => {
   })
 
   /** A shopper starts paying for these lines, chooses transfer, and sends nothing yet. */
-  async function pendingTransfer(shopper: Shopper, lines: Line[], promoCode?: string) {
-    const res = await shop.app.inject({
-      method: 'POST',
-      url: '/api/payments/initialize',
-      headers: shopper.headers,
-      payload: {
-        cart_items: lines,
-        shipping: shippingFor(shopper),
-        ...(promoCode === undefined ? {} : { promo_code: promoCode }),
-      },
-    })
-    expect(res.statusCode, res.body).toBe(200)
-    const init = res.json<{ reference: string; amount_kobo: number }>()
-    shop.t.fake.settle(init.reference, { status: 'pending', channel: 'bank_transfer' })
-    expect((await verifyPayment(shop.app, shopper, init.reference)).statusCode).toBe(200)
-    const payment = await readPayment(shop.db, init.reference)
-    if (!payment.orderId) throw new Error('a pending transfer should make its order')
-    return { init, orderId: payment.orderId }
-  }
+  const pendingTransfer = (shopper: Shopper, lines: Line[], promoCode?: string) =>
+    startTransfer(shop.t, shopper, lines, promoCode)
 
   const orderRow = (orderId: string) => readOrder(shop.db, orderId)
 
@@ -115,12 +94,12 @@ describe('unpaid orders', () => {
       { id: shop.product.id, quantity: 6 },
       { id: shop.product.id, quantity: 5 },
     ])
-    expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({
-      success: false,
-      code: 'VALIDATION_ERROR',
-      message: `You can order up to 10 of ${shop.product.name} at a time. Please lower the quantity and try again.`,
-    })
+    expectRefusal(
+      res,
+      400,
+      'VALIDATION_ERROR',
+      `You can order up to 10 of ${shop.product.name} at a time. Please lower the quantity and try again.`,
+    )
     expect(
       (await postInitialize(shop.app, ada, [{ id: shop.product.id, quantity: 10 }])).statusCode,
     ).toBe(200)
@@ -172,7 +151,7 @@ describe('unpaid orders', () => {
     expect(await sizeStock(sample.sizeId)).toBe(3)
     expect(await readStock(shop.db, sample.productId)).toBe(5)
 
-    now = new Date(now.getTime() + 61 * MINUTE_MS)
+    advance(61 * MINUTE_MS)
     expect(await shop.app.outbox.runScheduledJobs()).toContain('transfer-expiry')
     expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'abandoned', stockHeldAt: null })
     expect(await sizeStock(sample.sizeId)).toBe(5)
@@ -182,7 +161,7 @@ describe('unpaid orders', () => {
   it('lets the shopper cancel an unpaid transfer: bottle, sample, promo use and credit back at once, once', async () => {
     const sample = await pickSample(shop.db, 6)
     await setStock(shop.db, other.id, 3)
-    const promo = await insertOneUsePromo(shop.db, 'HOLD', now)
+    const promo = await insertOneUsePromo(shop.db, 'HOLD', now())
     const eze = await createShopper(shop.app, 'Eze Nwankwo')
     // A sample paid for earlier: its price comes off this order's full bottle as credit.
     const bought = await initializePayment(shop.app, eze, [
@@ -263,12 +242,7 @@ describe('unpaid orders', () => {
     const { orderId } = await pendingTransfer(funmi, [{ id: other.id, quantity: 1 }])
 
     const stranger = await cancel(gbenga, orderId)
-    expect(stranger.statusCode).toBe(403)
-    expect(stranger.json()).toEqual({
-      success: false,
-      code: 'FORBIDDEN',
-      message: 'You can only cancel your own orders',
-    })
+    expectRefusal(stranger, 403, 'FORBIDDEN', 'You can only cancel your own orders')
     expect(await orderRow(orderId)).toMatchObject({ status: 'pending', paymentStatus: 'pending' })
     expect(await readStock(shop.db, other.id)).toBe(4)
 

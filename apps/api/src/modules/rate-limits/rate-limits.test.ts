@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { rateLimitCounters } from '../../db/schema/index.js'
 import { buildSiblingApp, buildTestApp, type TestApp } from '../../test/build-test-app.js'
+import { expectRefusal } from '../../test/expect-refusal.js'
 import { uniqueEmail } from '../auth/account-fixtures.js'
 
 /**
@@ -61,12 +62,12 @@ describe('route limits are shared by every API process', () => {
     }
     for (const app of [t.app, sibling]) {
       const refused = await resetLink(app, ip)
-      expect(refused.statusCode).toBe(429)
-      expect(refused.json()).toEqual({
-        success: false,
-        code: 'RATE_LIMITED',
-        message: 'Too many requests. Please try again in 15 minutes.',
-      })
+      expectRefusal(
+        refused,
+        429,
+        'RATE_LIMITED',
+        'Too many requests. Please try again in 15 minutes.',
+      )
       expect(refused.headers['retry-after']).toBe('900')
     }
     // Another address has its own allowance.

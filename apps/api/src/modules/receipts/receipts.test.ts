@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createOwner, insertTestOrder } from '../admin/admin-test-kit.js'
 import {
   buildPaystackTestApp,
+  checkoutPaid,
   createShopper,
-  initializePayment,
   pickProducts,
-  postCheckout,
   type CatalogueProduct,
   type PaystackTestApp,
   type Shopper,
@@ -28,12 +27,10 @@ describe('receipts', () => {
     catalogue = await pickProducts(t.database.db, 2, 10)
     buyer = await createShopper(t.app, 'Adaeze Okafor')
     // A real purchase: priced by the server, paid through (fake) Paystack, made into an order.
-    const init = await initializePayment(t.app, buyer, [
+    const { res } = await checkoutPaid(t, buyer, [
       { id: catalogue[0]!.id, quantity: 2 },
       { id: catalogue[1]!.id, quantity: 1 },
     ])
-    t.fake.settle(init.reference, { status: 'success' })
-    const res = await postCheckout(t.app, buyer, init.reference)
     expect(res.statusCode).toBe(201)
     paid = res.json()
   })

@@ -3,11 +3,9 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   buildPaystackTestApp,
-  createShopper,
+  buyAsNewShopper,
   eventually,
-  initializePayment,
   pickProducts,
-  postCheckout,
   readStock,
   setStock,
   type PaystackTestApp,
@@ -51,13 +49,7 @@ describe('page versions: what a purchase re-renders', () => {
     return (await rendered(app)) - before
   }
 
-  async function buy(product: Product, quantity = 1) {
-    const shopper = await createShopper(t.app)
-    const init = await initializePayment(t.app, shopper, [{ id: product.id, quantity }])
-    t.fake.settle(init.reference, { status: 'success' })
-    const res = await postCheckout(t.app, shopper, init.reference)
-    expect(res.json()).toMatchObject({ success: true })
-  }
+  const buy = (product: Product, quantity = 1) => buyAsNewShopper(t, [{ id: product.id, quantity }])
 
   beforeAll(async () => {
     build = await buildStorefront('page-versions-test')
