@@ -1,10 +1,12 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import type { FastifyRequest } from 'fastify'
 import {
+  bytesFor,
   etagFor,
   matchesIfNoneMatch,
   negotiateEncoding,
   type PreparedResponse,
+  type StoredResponse,
 } from '../modules/catalogue/index.js'
 
 /**
@@ -39,7 +41,8 @@ import {
 /** A learned URL's current answer, as its handler would send it. */
 export interface FastAnswer {
   status: number
-  body: PreparedResponse
+  /** A stored body (the large catalogue list, decision 051) is sent here in the codings held. */
+  body: PreparedResponse | StoredResponse
   /** Cache-Control and the request headers besides Accept-Encoding that chose the body. */
   cacheControl: string
   vary?: string[]
@@ -117,11 +120,17 @@ export function createFastPath({ maxUrls = FAST_PATH_MAX_URLS } = {}) {
   let securityHeaders: string[] = []
   let answered = 0
   /** Per prepared body, its header lists by encoding; dropped with the body. */
-  const headerLists = new WeakMap<PreparedResponse, Partial<Record<ContentEncoding, HeaderLists>>>()
+  const headerLists = new WeakMap<
+    FastAnswer['body'],
+    Partial<Record<ContentEncoding, HeaderLists>>
+  >()
   /** Accept-Encoding → the coding chosen, per set of codings held ('br+gzip', 'gzip', …). */
   const negotiated = new Map<string, ContentEncoding>()
 
-  function negotiate(acceptEncoding: string | undefined, body: PreparedResponse): ContentEncoding {
+  function negotiate(
+    acceptEncoding: string | undefined,
+    body: FastAnswer['body'],
+  ): ContentEncoding {
     const br = body.br !== undefined
     const gzip = body.gzip !== undefined
     if (acceptEncoding === undefined || (!br && !gzip)) return 'identity'
@@ -135,7 +144,7 @@ export function createFastPath({ maxUrls = FAST_PATH_MAX_URLS } = {}) {
     return encoding
   }
 
-  function headersFor(answer: FastAnswer, encoding: ContentEncoding): HeaderLists {
+  function headersFor(answer: FastAnswer, encoding: ContentEncoding, bytes: Buffer): HeaderLists {
     const { body } = answer
     let byEncoding = headerLists.get(body)
     const known = byEncoding?.[encoding]
@@ -156,7 +165,6 @@ export function createFastPath({ maxUrls = FAST_PATH_MAX_URLS } = {}) {
       'etag',
       etagFor(body, encoding),
     ]
-    const bytes = (encoding === 'identity' ? undefined : body[encoding]) ?? body.identity
     const full = [...notModified, 'content-type', body.contentType]
     if (bytes !== body.identity) full.push('content-encoding', encoding)
     full.push('content-length', String(bytes.length))
@@ -205,17 +213,20 @@ export function createFastPath({ maxUrls = FAST_PATH_MAX_URLS } = {}) {
     if (!body.isFinal) return false
     const acceptEncoding = request.headers['accept-encoding']
     const encoding = negotiate(acceptEncoding, body)
+    const bytes = bytesFor(body, encoding)
+    // A stored body's identity file (decision 051) streams through Fastify.
+    if (!Buffer.isBuffer(bytes)) return false
     // The identity bytes to a client that named codings we hold no copy for (`x-gzip`,
     // `deflate`): @fastify/compress reads the header its own way and may compress them.
     if (
       encoding === 'identity' &&
       acceptEncoding !== undefined &&
-      body.identity.length >= COMPRESS_THRESHOLD_BYTES &&
+      bytes.length >= COMPRESS_THRESHOLD_BYTES &&
       acceptEncoding.trim().toLowerCase() !== 'identity'
     ) {
       return false
     }
-    const lists = headersFor(answer, encoding)
+    const lists = headersFor(answer, encoding, bytes)
     let status = answer.status
     if (matchesIfNoneMatch(request.headers['if-none-match'], body)) {
       status = 304

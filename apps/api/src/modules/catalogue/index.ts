@@ -1,10 +1,12 @@
 export {
+  bytesFor,
   etagFor,
   matchesIfNoneMatch,
   negotiateEncoding,
   type PreparedResponse,
   prepareResponse,
   sendPrepared,
+  type StoredResponse,
 } from './prepared-response.js'
 export {
   findProductSizes,

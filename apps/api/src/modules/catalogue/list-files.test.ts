@@ -30,11 +30,13 @@ function productsOf(count: number): Product[] {
 
 const expectedBody = (productList: Product[]) => JSON.stringify({ success: true, productList })
 
+/** The identity bytes from their file, the compressed copies from memory (decision 051). */
 function read(stored: StoredResponse) {
+  if (!stored.br || !stored.gzip) throw new Error('expected both compressed copies')
   return {
     identity: readFileSync(stored.identity.path),
-    br: brotliDecompressSync(readFileSync(stored.br?.path ?? '')),
-    gzip: gunzipSync(readFileSync(stored.gzip?.path ?? '')),
+    br: brotliDecompressSync(stored.br),
+    gzip: gunzipSync(stored.gzip),
   }
 }
 
@@ -130,11 +132,12 @@ describe('createListFiles', () => {
       if (!isStored(stored)) throw new Error('expected files')
       written.push(stored)
     }
-    const paths = (stored: StoredResponse) =>
-      [stored.identity, stored.br, stored.gzip].map((body) => body?.path ?? '')
-    expect(paths(written[0]!).some((file) => existsSync(file))).toBe(false)
-    expect(paths(written[1]!).every((file) => existsSync(file))).toBe(true)
-    expect(paths(written[2]!).every((file) => existsSync(file))).toBe(true)
+    const exists = (stored: StoredResponse) => existsSync(stored.identity.path)
+    expect(written.map(exists)).toEqual([false, true, true])
+    // Only the identity bodies are files: the compressed copies are held with the answer.
+    expect(readdirSync(path.dirname(written[2]!.identity.path)).sort()).toEqual(
+      [written[1]!, written[2]!].map((stored) => path.basename(stored.identity.path)).sort(),
+    )
 
     await files.close()
     expect(existsSync(path.dirname(written[2]!.identity.path))).toBe(false)

@@ -4,8 +4,8 @@ import { createWriteStream } from 'node:fs'
 import { mkdtemp, rm, stat } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import type { Writable } from 'node:stream'
-import { finished, pipeline } from 'node:stream/promises'
+import type { Readable, Writable } from 'node:stream'
+import { finished } from 'node:stream/promises'
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib'
 import type { Product, ProductListResponse } from '@scentia/domain/catalog/product'
 import {
@@ -25,7 +25,7 @@ import {
 const PRODUCTS_PER_CHUNK = 256
 
 /**
- * Files kept: the newest list and the one before it, which a request that took it just before
+ * Identity files kept: the newest list's and the one before it, which a request that took it just before
  * the catalogue moved may still be opening. An open file survives its removal.
  */
 const FILES_KEPT = 2
@@ -42,15 +42,15 @@ export interface ListFilesOptions {
 export interface ListFiles {
   /**
    * docs/product.md §S7's list, byte for byte `JSON.stringify({ success: true, productList })`,
-   * hashed and compressed once (docs/decisions/051). Small bodies are prepared in memory; large
-   * ones are written to files as they are made, so the process never holds the whole serialised
-   * catalogue or its compressed copies. The products come as a list or as pages of it (read
-   * from the database a page at a time, decision 053).
+   * hashed and compressed once (docs/decisions/051). Small bodies are prepared in memory; a large
+   * one is compressed and written to a file as it is made, so the process never holds the whole
+   * serialised catalogue: only its brotli and gzip copies, a ninth of it each. The products come
+   * as a list or as pages of it (read from the database a page at a time, decision 053).
    */
   write(
     productList: readonly Product[] | AsyncIterable<readonly Product[]>,
   ): Promise<PreparedResponse | StoredResponse>
-  /** Removes the files (the app's close). */
+  /** Removes the identity files (the app's close). */
   close(): Promise<void>
 }
 
@@ -60,16 +60,14 @@ export function createListFiles(options: ListFilesOptions = {}): ListFiles {
     options.directory ?? (() => mkdtemp(path.join(os.tmpdir(), 'scentia-catalogue-')))
   let directory: Promise<string> | undefined
   let written = 0
-  const kept: string[][] = []
+  const kept: string[] = []
   let isClosed = false
 
   async function writeFiles(chunks: AsyncIterator<Buffer>, head: Buffer[]) {
     directory ??= makeDirectory()
-    const base = path.join(await directory, `list-${++written}`)
-    const paths = { identity: `${base}.json`, br: `${base}.json.br`, gzip: `${base}.json.gz` }
-    const files = Object.values(paths)
+    const file = path.join(await directory, `list-${++written}.json`)
     const sha256 = createHash('sha256')
-    const identity = createWriteStream(paths.identity)
+    const identity = createWriteStream(file)
     // The levels prepareResponse gives a large body (decision 032): brotli 10 took 32 s here.
     const br = createBrotliCompress({
       params: {
@@ -79,11 +77,10 @@ export function createListFiles(options: ListFilesOptions = {}): ListFiles {
     })
     const gzip = createGzip({ level: LARGE_GZIP_LEVEL })
     const sinks: Writable[] = [identity, br, gzip]
-    const done = Promise.all([
-      finished(identity),
-      pipeline(br, createWriteStream(paths.br)),
-      pipeline(gzip, createWriteStream(paths.gzip)),
-    ])
+    // The compressed copies (≈ 2 MB each at 20,000 products) are held as Buffers, outside the
+    // V8 heap, and sent like any prepared body (decision 051, 2026-11-29); only the 18 MB
+    // identity body, which hardly any client asks for, stays on disk.
+    const done = Promise.all([finished(identity), collect(br), collect(gzip)])
     // Seen at once, so a failed write never waits for a drain that will not come.
     done.catch(() => undefined)
     try {
@@ -100,26 +97,23 @@ export function createListFiles(options: ListFilesOptions = {}): ListFiles {
         await put(next.value)
       }
       for (const sink of sinks) sink.end()
-      await done
-      const [identityBytes, brBytes, gzipBytes] = await Promise.all(
-        files.map(async (file) => (await stat(file)).size),
-      )
+      const [, brBytes, gzipBytes] = await done
       const stored: StoredResponse = {
         contentType: JSON_TYPE,
         hash: contentHashOf(sha256),
         isFinal: true,
-        identity: { path: paths.identity, bytes: identityBytes ?? 0 },
-        br: { path: paths.br, bytes: brBytes ?? 0 },
-        gzip: { path: paths.gzip, bytes: gzipBytes ?? 0 },
+        identity: { path: file, bytes: (await stat(file)).size },
+        br: brBytes,
+        gzip: gzipBytes,
       }
-      kept.push(files)
-      while (kept.length > FILES_KEPT) await removeFiles(kept.shift() ?? [])
-      // Closed while writing: nothing will ever remove these.
-      if (isClosed) await removeFiles(files)
+      kept.push(file)
+      while (kept.length > FILES_KEPT) await removeFile(kept.shift())
+      // Closed while writing: nothing will ever remove it.
+      if (isClosed) await removeFile(file)
       return stored
     } catch (error) {
       for (const sink of sinks) sink.destroy()
-      await removeFiles(files)
+      await removeFile(file)
       throw error
     }
   }
@@ -173,6 +167,13 @@ async function* chunksOf(
   yield Buffer.from(`${text}]}`, 'utf8')
 }
 
-async function removeFiles(files: readonly string[]) {
-  await Promise.all(files.map((file) => rm(file, { force: true })))
+/** A compressing stream's whole output, as one Buffer (its chunks are copied once). */
+async function collect(stream: Readable): Promise<Buffer> {
+  const parts: Buffer[] = []
+  for await (const part of stream) parts.push(part as Buffer)
+  return Buffer.concat(parts)
+}
+
+async function removeFile(file: string | undefined) {
+  if (file !== undefined) await rm(file, { force: true })
 }

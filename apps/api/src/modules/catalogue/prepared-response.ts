@@ -27,28 +27,36 @@ export interface PreparedResponse {
   gzip?: Buffer
 }
 
-/** One encoding of a body written to a file (docs/decisions/051): sent from disk, never held. */
+/** A body written to a file (docs/decisions/051): sent from disk, never held. */
 export interface StoredBody {
   path: string
   bytes: number
 }
 
 /**
- * A body too large to hold (the whole-catalogue list at 20,000 products), written to files as it
- * was made; served and revalidated exactly as a prepared one.
+ * A body too large to hold whole (the whole-catalogue list at 20,000 products: 18 MB of JSON):
+ * its identity bytes written to a file as they were made, its brotli and gzip copies (≈ 2 MB
+ * each) held like a prepared body's (decision 051, 2026-11-29). Served and revalidated exactly
+ * as a prepared one.
  */
 export interface StoredResponse {
   contentType: string
   hash: string
   isFinal: true
   identity: StoredBody
-  br?: StoredBody
-  gzip?: StoredBody
+  br?: Buffer
+  gzip?: Buffer
 }
 
-/** Whether the body's bytes are held in memory (a prepared response) rather than in files. */
-export function isHeld(body: PreparedResponse | StoredResponse): body is PreparedResponse {
-  return Buffer.isBuffer(body.identity)
+/**
+ * What is sent in this encoding (one `negotiateEncoding` chose among those held): bytes in
+ * memory, or a stored body's identity file.
+ */
+export function bytesFor(
+  body: PreparedResponse | StoredResponse,
+  encoding: ContentEncoding,
+): Buffer | StoredBody {
+  return (encoding === 'identity' ? undefined : body[encoding]) ?? body.identity
 }
 
 /**
@@ -204,7 +212,7 @@ export function sendPrepared(
     return reply.code(304).send()
   }
   reply.type(prepared.contentType)
-  const body = (encoding === 'identity' ? undefined : prepared[encoding]) ?? prepared.identity
+  const body = bytesFor(prepared, encoding)
   // Setting Content-Encoding tells @fastify/compress the bytes are already compressed.
   if (body !== prepared.identity) reply.header('Content-Encoding', encoding)
   if (Buffer.isBuffer(body)) return reply.send(body)

@@ -4,12 +4,7 @@ import { z } from 'zod'
 import { notFound } from '../../plugins/error-handler.js'
 import type { FastAnswer } from '../../plugins/fast-path.js'
 import { createShopPreviews } from './link-preview.js'
-import {
-  isHeld,
-  type PreparedResponse,
-  sendPrepared,
-  type StoredResponse,
-} from './prepared-response.js'
+import { type PreparedResponse, sendPrepared, type StoredResponse } from './prepared-response.js'
 import { PRODUCT_ID_MAX_LENGTH } from './products.service.js'
 
 /**
@@ -87,11 +82,11 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   }
 
   /**
-   * The visitors' list for the fast path (decision 050) while it is held in memory. A large
-   * catalogue's list lives in files (decision 051) and streams from disk through Fastify: the
-   * fast path sends held bytes only, and a file's read costs far more than the pipeline it skips.
+   * The visitors' list for the fast path (decision 050). A large catalogue's list keeps its
+   * brotli and gzip copies in memory, which the fast path sends as any prepared body; its
+   * identity bytes are a file (decision 051) that the fast path leaves to Fastify to stream.
    */
-  function heldVisitorsList(
+  function fastVisitorsList(
     v: string | undefined,
   ): FastAnswer | undefined | Promise<FastAnswer | undefined> {
     // At once while the catalogue is current and its list made: the same answer visitorsList
@@ -99,14 +94,11 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     const now = app.products.versionedProductListNow()
     if (now) {
       const { version, response: body } = now
-      if (!isHeld(body)) return undefined
       return v !== undefined && v === version
         ? { status: 200, body, cacheControl: CATALOGUE_VERSIONED, vary: VARY }
         : { status: 200, body, cacheControl: CATALOGUE_CACHE_CONTROL, vary: VARY }
     }
-    return visitorsList(v).then(({ body, ...answer }) =>
-      isHeld(body) ? { ...answer, body } : undefined,
-    )
+    return visitorsList(v)
   }
 
   /** One product as visitors get it; undefined for none (a 404, Fastify's to answer). */
@@ -134,7 +126,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         const { v } = request.query
         const answer = await visitorsList(v)
         // The same URL from the next visitor is answered before Fastify (decision 050).
-        app.fastPath.learn(request, () => heldVisitorsList(v))
+        app.fastPath.learn(request, () => fastVisitorsList(v))
         return sendPrepared(request, reply, answer.body, answer)
       }
       const prepared = await app.products.productListResponse(await wishlistOf(request))
