@@ -10,19 +10,29 @@ import {
 } from '@scentia/domain/catalog/shop-url'
 import { formatNaira } from '@scentia/domain/money/format'
 import { PackageSearch, X } from 'lucide-react'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../components/ui/button'
 import { StatusPanel } from '../../components/ui/status-panel'
-import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/components/product-grid'
-import { PageLinks } from '../../features/catalog/components/page-links'
+import { ProductGridSkeleton } from '../../features/catalog/components/product-grid-skeleton'
 import { useProductsPage } from '../../lib/catalog'
 import { useShopQuery } from '../../features/search/hooks/use-shop-query'
 import { shopPageTitle } from '../../features/search/shop-title'
-import { ShopFilterPanel } from '../../features/search/components/shop-filter-panel'
-import { renderShelfAction, renderShelfCorner } from '../cart-action'
 import { CatalogueError } from '../../features/catalog/components/catalogue-error'
+import { lazyPart } from '../../lib/deferred-hydration'
 import { KEEP_SCROLL } from '../../lib/keep-scroll'
+
+// What the page's first screen shows but need not answer at once hydrates apart, its code after
+// the page's (decision 036): the filter form (a GET form: before its code it submits natively,
+// and a press on its button is kept), the grid's cards with their cart controls and hearts (a
+// card is a link until then) and the page links (plain links).
+const ShopFilterPanel = lazyPart(
+  async () => (await import('../../features/search/components/shop-filter-panel')).ShopFilterPanel,
+)
+const ShelfGrid = lazyPart(async () => (await import('../shelves')).ShelfGrid)
+const PageLinks = lazyPart(
+  async () => (await import('../../features/catalog/components/page-links')).PageLinks,
+)
 
 /** The filters in the URL as links that remove them: what a shopper sees they are looking at. */
 function activeFilters(query: ProductsQuery): { key: string; label: string; href: string }[] {
@@ -65,14 +75,7 @@ function AppendedPage({ query, label }: { query: ProductsQuery; label: string })
   if (isError) {
     return <CatalogueError onRetry={refetch} />
   }
-  return (
-    <ProductGrid
-      products={data.products}
-      renderAction={renderShelfAction}
-      renderCorner={renderShelfCorner}
-      label={label}
-    />
-  )
+  return <ShelfGrid products={data.products} label={label} />
 }
 
 /**
@@ -93,6 +96,9 @@ export function ShopRoute() {
   const filters = activeFilters(query)
   const last = data ? pageCount(data.total, data.per_page) : query.page
   const isNarrowed = isShopQueryNarrowed(query)
+  // Stable while the query is, so the page links (a part hydrated apart) are left alone by a
+  // render that does not change them.
+  const pageHref = useCallback((page: number) => shopUrl({ ...query, page }), [query])
 
   return (
     <div className="mx-auto max-w-7xl px-5 pt-8 pb-16 md:px-8 md:pt-12">
@@ -155,12 +161,7 @@ export function ShopRoute() {
           </StatusPanel>
         ) : (
           <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-            <ProductGrid
-              products={data.products}
-              renderAction={renderShelfAction}
-              renderCorner={renderShelfCorner}
-              label={title}
-            />
+            <ShelfGrid products={data.products} label={title} />
             {Array.from({ length: more }, (_, index) => {
               const page = query.page + index + 1
               return (
@@ -184,11 +185,7 @@ export function ShopRoute() {
                 </Button>
               </div>
             ) : null}
-            <PageLinks
-              current={query.page}
-              last={last}
-              hrefOf={(page) => shopUrl({ ...query, page })}
-            />
+            <PageLinks current={query.page} last={last} hrefOf={pageHref} />
           </div>
         )}
       </div>
