@@ -112,9 +112,12 @@ describe('ShopRoute: one page of GET /api/products', () => {
   })
 
   it('reads an old link’s names, asks the API in its own, and rewrites the address', async () => {
-    const { router, asked } = await renderShop('/shop?search=oud&price=10000-20000&chip=bestsellers', {
-      'q=oud&min_price=10000&max_price=19999&sort=bestsellers': [woody(1)],
-    })
+    const { router, asked } = await renderShop(
+      '/shop?search=oud&price=10000-20000&chip=bestsellers',
+      {
+        'q=oud&min_price=10000&max_price=19999&sort=bestsellers': [woody(1)],
+      },
+    )
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Results for “oud”')
     await waitFor(() => {
       expect(router.location.search).toBe('?q=oud&min_price=10000&max_price=19999&sort=bestsellers')
@@ -125,7 +128,10 @@ describe('ShopRoute: one page of GET /api/products', () => {
 
   it('Load more appends the next page below, without leaving the URL', async () => {
     const user = userEvent.setup()
-    const { router, asked } = await renderShop('/shop', { '': shelfPage(1), 'page=2': shelfPage(2) })
+    const { router, asked } = await renderShop('/shop', {
+      '': shelfPage(1),
+      'page=2': shelfPage(2),
+    })
     await user.click(await screen.findByRole('button', { name: 'Load more' }))
     await waitFor(() => {
       expect(cardNames('All fragrances, page 2')).toHaveLength(24)
