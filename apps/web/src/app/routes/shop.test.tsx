@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { memoryRoutes } from '../../test/memory-routes'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { ShopRoute } from './shop'
 import { buildProduct, buildProductsPage } from '../../test/factories'
 import { fakeProductsApi } from '../../test/fake-products-api'
@@ -38,10 +38,13 @@ function shelfPage(page: number, overrides: Partial<ProductsPage> = {}): Product
   )
 }
 
-/**
- * The shop in a page the browser renders: its parts hydrated apart (the filter form, the grid,
- * the page links) load with it, as a navigation loads them (lib/deferred-hydration.tsx).
- */
+// The shop's parts hydrated apart (shop-parts.tsx) load with the page in a page the browser
+// renders, as a navigation loads them (lib/deferred-hydration.tsx); their first import is
+// compiled on the spot, which on a shared machine takes longer than one test's time.
+beforeAll(async () => {
+  await preloadParts()
+}, 60_000)
+
 async function renderShop(
   url: string,
   answers: Record<string, Product[] | ProductsPage>,
