@@ -8,18 +8,25 @@ import { HydrateApart, lazyPart, preloadParts, usePartAttributes } from './defer
 import { replayEarlyPresses } from './hydration'
 import { mountServerRenderedPage } from '../test/server-rendered-page'
 
-function Counter({ name }: { name: string }) {
+/** A button that counts its presses, named by its count ("a 1"). */
+function CountingButton({ name }: { name: string }) {
   const [count, setCount] = useState(0)
   return (
+    <button
+      type="button"
+      onClick={() => {
+        setCount(count + 1)
+      }}
+    >
+      {name} {count}
+    </button>
+  )
+}
+
+function Counter({ name }: { name: string }) {
+  return (
     <li>
-      <button
-        type="button"
-        onClick={() => {
-          setCount(count + 1)
-        }}
-      >
-        {name} {count}
-      </button>
+      <CountingButton name={name} />
     </li>
   )
 }
@@ -92,19 +99,11 @@ it('answers a press on a part that has not hydrated yet: React hydrates it first
   expect(consoleError).not.toHaveBeenCalled()
 })
 
-/** A part with a button and a link, as a card with its cart control is. */
+/** A part with a button, as a card with its cart control is. */
 function Basket({ name }: { name: string }) {
-  const [count, setCount] = useState(0)
   return (
     <section aria-label={name} {...usePartAttributes()}>
-      <button
-        type="button"
-        onClick={() => {
-          setCount(count + 1)
-        }}
-      >
-        {name} {count}
-      </button>
+      <CountingButton name={name} />
     </section>
   )
 }
