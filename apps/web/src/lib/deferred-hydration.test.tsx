@@ -162,7 +162,8 @@ function installPressKeeper(): () => void {
     },
   }
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the shop's own inline script, under test
-  new Function('document', 'window', script)(documentProxy, window)
+  const run = new Function('document', 'window', script) as (doc: unknown, win: Window) => void
+  run(documentProxy, window)
   return () => {
     for (const [type, listener, capture] of listeners)
       document.removeEventListener(type, listener, capture)
@@ -170,7 +171,7 @@ function installPressKeeper(): () => void {
 }
 
 describe('a part whose code loads apart (lazyPart)', () => {
-  let removeKeeper = () => undefined as void
+  let removeKeeper: () => void = () => undefined
 
   afterEach(() => {
     removeKeeper()

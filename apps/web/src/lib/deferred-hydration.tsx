@@ -34,7 +34,9 @@ export type Preloadable<Props> = ComponentType<Props> & {
  */
 export function preloadableLazy<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  onFailure: (error: unknown) => Promise<never> = (error) => Promise.reject(error),
+  onFailure: (error: unknown) => Promise<never> = (error) => {
+    throw error
+  },
 ): Preloadable<Props> {
   let loaded: ComponentType<Props> | undefined
   let loading: Promise<ComponentType<Props>> | undefined
