@@ -57,7 +57,7 @@ function WishlistHeading({ count }: { count?: number | undefined }) {
 
 function SignedInWishlist({ userId, renderAction }: { userId: number } & WishlistPageProps) {
   const wishlist = useWishlist(userId)
-  const toggle = useToggleWishlist(userId)
+  const toggle = useToggleWishlist()
   const clear = useClearWishlist(userId)
   const [confirmClear, setConfirmClear] = useState(false)
   const [removingId, setRemovingId] = useState<number | null>(null)
