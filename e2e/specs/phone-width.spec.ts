@@ -213,6 +213,11 @@ async function expectWholeTapTargets(controls: Locator, name: string) {
 
 /** What an owner presses in the console. */
 const CONTROLS = 'a, button, input, select, textarea, summary'
+/**
+ * What a shopper presses on the pages about their account and order: the same controls, within
+ * the page (the header's and footer's have their own checks).
+ */
+const SHOPPER_CONTROLS = `main :is(${CONTROLS})`
 
 const PUBLIC_PAGES: [string, string | RegExp][] = [
   ['/', 'Find your signature scent'],
@@ -285,9 +290,11 @@ test('every public and account page fits a 360 px phone', async ({ page, request
   await expect(page.getByRole('heading', { name: 'Shipping Information' })).toBeVisible()
   await expect(page.getByText(shopper.email)).toBeVisible()
   await expectToFit(page, '/checkout')
+  await expectWholeTapTargets(page.locator(SHOPPER_CONTROLS), '/checkout')
   await page.getByRole('button', { name: 'Continue to Payment' }).click()
   await expect(page).toHaveURL(/step=2/)
   await expectToFit(page, '/checkout?step=2')
+  await expectWholeTapTargets(page.locator(SHOPPER_CONTROLS), '/checkout?step=2')
 
   for (const [path, heading] of [
     ['/orders', 'My Orders'],
@@ -297,6 +304,7 @@ test('every public and account page fits a 360 px phone', async ({ page, request
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
     await expectToFit(page, path)
+    await expectWholeTapTargets(page.locator(SHOPPER_CONTROLS), path)
   }
 
   await page.goto('/account/settings')
@@ -304,6 +312,7 @@ test('every public and account page fits a 360 px phone', async ({ page, request
     await page.getByRole('tab', { name: tab }).click()
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true')
     await expectToFit(page, `/account/settings ${tab}`)
+    await expectWholeTapTargets(page.locator(SHOPPER_CONTROLS), `/account/settings ${tab}`)
   }
 })
 

@@ -134,6 +134,8 @@ describe('what the sign-in panel says when it opens', () => {
   })
 
   it('says why a heart tapped signed out opens sign-in', async () => {
+    // A visitor: the stored session has been read, and holds no one.
+    sessionActions.signOut()
     renderPanel(<WishlistHeart product={{ id: 7, name: 'Rose of Ikoyi', inWishlist: false }} />)
     await userEvent.setup().click(screen.getByRole('button', { name: /Rose of Ikoyi/ }))
     const panel = await screen.findByRole('dialog', { name: 'Sign In' })

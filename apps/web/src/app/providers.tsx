@@ -31,10 +31,16 @@ export function Providers({
     if (isHydrating()) loadStoredCart()
     // Restores the stored session, plugs the token into the API client, signs out on any 401.
     const stopSession = startSession()
-    // Last: every component's own effects have run, so a replayed press finds its handlers.
-    replayEarlyPresses()
+    // Last, and in a task of its own. The page sits in Suspense boundaries (the pages' outlet,
+    // HydrateApart parts) that React hydrates after this commit; a press replayed inside this
+    // effect reached a boundary React cannot hydrate while it commits, and was dropped without a
+    // trace. From the next task a replayed press hydrates what it lands on first, as a tap does.
+    const replay = setTimeout(replayEarlyPresses, 0)
     loadQueryLayerWhenIdle()
-    return stopSession
+    return () => {
+      clearTimeout(replay)
+      stopSession()
+    }
   }, [])
 
   return (

@@ -9,13 +9,14 @@ import {
 } from '@tanstack/react-query'
 import { act, screen, waitFor } from '@testing-library/react'
 import { useEffect } from 'react'
-import { hydrateRoot, type Root } from 'react-dom/client'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { queryLayer } from './query-client'
 import {
   handOverTo,
   hashQueryKey,
+  keepPreviousData,
   queryOptions,
   resetServerStateForTests,
   seedServerState,
@@ -185,6 +186,70 @@ describe('when Query arrives', () => {
     // The read's effect loads Query (here the test set-up's client), whose observer fetches.
     expect(await screen.findByRole('listitem')).toHaveTextContent('fetched b')
     expect(queryLayer.client.getQueryData(shelf('b').queryKey)).toEqual({ names: ['fetched b'] })
+  })
+
+  it('keeps what a read showed while its next key loads, through Query’s arrival', async () => {
+    // The signed-in shopper's read of `/shop`: the page's visitor read is on screen, the next key
+    // is not in the page's state, and its fetch answers only after Query has arrived.
+    let answer: (names: string[]) => void = () => undefined
+    const queryFn = vi.fn(
+      () =>
+        new Promise<{ names: string[] }>((resolve) => {
+          answer = (names) => {
+            resolve({ names })
+          }
+        }),
+    )
+    function KeptShelf({ search }: { search: string }) {
+      const { data, isPlaceholderData } = useServerQuery({
+        ...shelf(search),
+        queryFn,
+        placeholderData: keepPreviousData,
+      })
+      if (data === undefined) return <p>loading</p>
+      return (
+        <ul aria-busy={isPlaceholderData || undefined}>
+          {data.names.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      )
+    }
+    const { state } = await serverPage(['Storm Surge'])
+    seedServerState(state)
+    const shown = createRoot(container)
+    root = shown
+    act(() => {
+      shown.render(
+        <ServerStateProvider client={null}>
+          <KeptShelf search="a" />
+        </ServerStateProvider>,
+      )
+    })
+    const before = screen.getByRole('listitem')
+    expect(before).toHaveTextContent('Storm Surge')
+
+    // The key changes; its read loads Query, whose observer fetches it.
+    act(() => {
+      shown.render(
+        <ServerStateProvider client={null}>
+          <KeptShelf search="kept" />
+        </ServerStateProvider>,
+      )
+    })
+    await waitFor(() => {
+      expect(queryFn).toHaveBeenCalledOnce()
+    })
+    // Query is here and fetching: the same item, in the same node, not a skeleton.
+    expect(screen.queryByText('loading')).not.toBeInTheDocument()
+    expect(screen.getByRole('listitem')).toBe(before)
+    expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true')
+
+    act(() => {
+      answer(['Oud Royale'])
+    })
+    await waitFor(() => expect(screen.getByRole('listitem')).toHaveTextContent('Oud Royale'))
+    expect(screen.getByRole('list')).not.toHaveAttribute('aria-busy')
   })
 
   it('gives an action taken before it arrived the client once it has', async () => {

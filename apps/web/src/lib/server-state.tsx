@@ -196,6 +196,8 @@ export type ServerQueryResult<TData> = Pick<
 type LooseOptions = QueryObserverOptions<unknown, Error, unknown, unknown>
 type LooseObserver = QueryObserver<unknown, Error, unknown, unknown>
 type LooseDefaulted = Parameters<LooseObserver['getOptimisticResult']>[0]
+/** `placeholderData` as a function: Query calls it with the previous data and its query. */
+type PlaceholderOf = (previous: unknown, query: unknown) => unknown
 
 /** A component's own observer (made again if the client changes) and the last data it showed. */
 class Held {
@@ -203,6 +205,9 @@ class Held {
   #observer: LooseObserver | undefined
   /** The last data shown, for `placeholderData` before Query has loaded. */
   shown: unknown
+  /** The read's own `placeholderData` function, and the one Query's observer is given for it. */
+  #placeholderOf: unknown
+  #placeholder: PlaceholderOf | undefined
 
   observerFor(client: QueryClient, layer: QueryLayer, options: LooseDefaulted): LooseObserver {
     if (this.#client !== client || !this.#observer) {
@@ -214,6 +219,25 @@ class Held {
 
   remember(data: unknown): void {
     if (data !== undefined) this.shown = data
+  }
+
+  /**
+   * The read's `placeholderData` for Query's observer, given what this component showed before
+   * Query arrived: a new observer has no previous data of its own, so `keepPreviousData` would
+   * give nothing and the page would drop what it shows for a skeleton until the fetch answers
+   * (the signed-in shopper's first read of `/shop` unmounted every card under a finger about to
+   * press its heart). The same function each time, as Query compares it between renders. Not
+   * for a read with `select`: what it showed is selected already, and Query would select it again.
+   */
+  placeholderFor(options: LooseOptions): LooseOptions['placeholderData'] {
+    const placeholder = options.placeholderData
+    if (typeof placeholder !== 'function' || options.select) return placeholder
+    if (this.#placeholderOf !== placeholder || !this.#placeholder) {
+      const given = placeholder as PlaceholderOf
+      this.#placeholderOf = placeholder
+      this.#placeholder = (previous, query) => given(previous ?? this.shown, query)
+    }
+    return this.#placeholder
   }
 }
 
@@ -240,7 +264,10 @@ export function useServerQuery<
   let observer: LooseObserver | undefined
   let defaulted: LooseDefaulted | undefined
   if (observes) {
-    defaulted = client.defaultQueryOptions(loose)
+    defaulted = client.defaultQueryOptions({
+      ...loose,
+      placeholderData: held.placeholderFor(loose),
+    })
     defaulted._optimisticResults = 'optimistic'
     observer = held.observerFor(client, query, defaulted)
   }

@@ -288,6 +288,23 @@ export function getSession(): Session {
   return { user, token, isAuthenticated: token !== null && user !== null, isLoading }
 }
 
+/**
+ * The session once the stored one has been read (docs/product.md §S4: "at start, loading"):
+ * at once after `startSession()`, else when it has run. For an action that must not guess who
+ * is signed in from a render that may predate the restore (a press replayed at hydration).
+ */
+export function whenSessionKnown(): Promise<Session> {
+  const current = getSession()
+  if (!current.isLoading) return Promise.resolve(current)
+  return new Promise((resolve) => {
+    const stop = subscribeToSession((session) => {
+      if (session.isLoading) return
+      stop()
+      resolve(session)
+    })
+  })
+}
+
 /** Runs the listener on every session change; returns the unsubscribe function. */
 export function subscribeToSession(listener: (session: Session) => void): () => void {
   return useSessionStore.subscribe(() => {

@@ -6,7 +6,11 @@ import { Link } from 'react-router'
  */
 export function FreeReturnsLink() {
   return (
-    <Link to="/returns" className="underline decoration-gold underline-offset-4 hover:text-ink">
+    // Alone on its line: a whole 44 px press on a phone (decision 055).
+    <Link
+      to="/returns"
+      className="inline-flex min-h-11 items-center underline decoration-gold underline-offset-4 hover:text-ink"
+    >
       Free returns within 30 days
     </Link>
   )

@@ -43,6 +43,7 @@ export function SmsUpdatesSwitch({ user }: { user: User }) {
             Texts to your order's phone number when it is confirmed, shipped and delivered.
           </p>
         </div>
+        {/* The track is drawn 24 px tall inside a 44 px press (decision 055). */}
         <input
           id={`${id}-sms`}
           type="checkbox"
@@ -53,7 +54,7 @@ export function SmsUpdatesSwitch({ user }: { user: User }) {
           onChange={(event) => {
             onChange(event.target.checked)
           }}
-          className="peer mt-1 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-line transition-colors before:block before:size-5 before:translate-x-0.5 before:translate-y-0.5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-ink checked:before:translate-x-5.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:cursor-wait disabled:opacity-60"
+          className="peer -mt-1.5 box-content h-6 w-11 shrink-0 bg-clip-content py-2.5 cursor-pointer appearance-none rounded-full bg-line transition-colors before:block before:size-5 before:translate-x-0.5 before:translate-y-0.5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-ink checked:before:translate-x-5.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:cursor-wait disabled:opacity-60"
         />
       </div>
     </section>

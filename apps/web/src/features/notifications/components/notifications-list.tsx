@@ -176,7 +176,7 @@ function NotificationItem({
           <Link
             to={trackPath(notification.order_id)}
             onClick={onOpen}
-            className="font-medium underline decoration-gold decoration-2 underline-offset-4 hover:decoration-ink"
+            className="inline-flex min-h-11 items-center font-medium underline decoration-gold decoration-2 underline-offset-4 hover:decoration-ink"
           >
             <span className="sr-only">Track order </span>
             {notification.order_id}

@@ -148,7 +148,7 @@ function OrderDetails({ order }: { order: Order }) {
         {hasReceipt(order) ? (
           <Link
             to={receiptPath(order.order_id)}
-            className="mt-3 inline-flex min-h-10 items-center gap-1.5 underline decoration-gold underline-offset-4"
+            className="mt-3 inline-flex min-h-11 items-center gap-1.5 underline decoration-gold underline-offset-4"
           >
             <ReceiptText aria-hidden="true" className="size-4" />
             View receipt

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { catalogKeys } from '../../../lib/catalog'
 import { createQueryClient } from '../../../lib/query-client'
-import { buildProduct, buildProductsPage } from '../../../test/factories'
+import { sessionActions } from '../../../lib/session'
+import { buildProduct, buildProductsPage, buildUser } from '../../../test/factories'
 import { useClearWishlist } from './wishlist-api'
 import { useToggleWishlist, wishlistKeys } from './wishlist-toggle'
 
@@ -16,6 +17,8 @@ const product = (id: number, inWishlist: boolean) =>
 function setup(answer: () => Promise<Response>) {
   const fetchMock = vi.fn(answer)
   vi.stubGlobal('fetch', fetchMock)
+  // Shopper 7 is signed in: a press acts for the session's shopper.
+  sessionActions.signIn('token', buildUser({ user_id: 7 }))
   const queryClient = createQueryClient()
   queryClient.setQueryData(SHOPPERS_PAGE, buildProductsPage([product(1, false), product(2, true)]))
   // A visitor's page of the same products (before sign-in): never the shopper's flags.
@@ -41,13 +44,14 @@ const flags = (products: Product[] | undefined) =>
   products?.map((item) => [item.id, item.inWishlist])
 
 afterEach(() => {
+  sessionActions.signOut()
   vi.unstubAllGlobals()
 })
 
 describe('wishlist flags in the product cache (docs/product.md §S4)', () => {
   it('adding flips the flag in the shopper’s cached pages and the detail after the API agrees', async () => {
     const { fetchMock, queryClient, wrapper } = setup(ok)
-    const { result } = renderHook(() => useToggleWishlist(7), { wrapper })
+    const { result } = renderHook(() => useToggleWishlist(), { wrapper })
     act(() => {
       result.current.mutate({ productId: 1, add: true })
     })
@@ -84,7 +88,7 @@ describe('wishlist flags in the product cache (docs/product.md §S4)', () => {
       () => {
         // Stale at once: the page is read as it mounts, as a signed-in shopper's first page is.
         useQuery({ queryKey: SHOPPERS_PAGE, queryFn: pageRead, staleTime: 0 })
-        return useToggleWishlist(7)
+        return useToggleWishlist()
       },
       { wrapper },
     )
@@ -119,7 +123,7 @@ describe('wishlist flags in the product cache (docs/product.md §S4)', () => {
 
   it('removing drops the flag and the wishlist line', async () => {
     const { queryClient, wrapper } = setup(ok)
-    const { result } = renderHook(() => useToggleWishlist(7), { wrapper })
+    const { result } = renderHook(() => useToggleWishlist(), { wrapper })
     act(() => {
       result.current.mutate({ productId: 2, add: false })
     })
@@ -139,7 +143,7 @@ describe('wishlist flags in the product cache (docs/product.md §S4)', () => {
       ),
     )
     const onError = vi.fn()
-    const { result } = renderHook(() => useToggleWishlist(7), { wrapper })
+    const { result } = renderHook(() => useToggleWishlist(), { wrapper })
     act(() => {
       result.current.mutate({ productId: 1, add: true }, { onError })
     })

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { apiRequest, isApiError, preloadContract } from '../../../lib/api-client'
 import { catalogKeys, pageScopeOf } from '../../../lib/catalog'
 import { useQueryClientLater } from '../../../lib/server-state'
+import { whenSessionKnown } from '../../../lib/session'
 
 /** The account's contracts (decision 042), loaded only when an answer is checked (decision 036). */
 const accountContract = () => import('@scentia/contracts/account')
@@ -87,26 +88,45 @@ export function setWishlistFlag(
 interface ToggleCallbacks {
   onError?: (error: unknown) => void
   onSettled?: () => void
+  /** The press found no one signed in (the heart then asks to sign in). */
+  onSignedOut?: () => void
 }
 
 /**
- * Adds or removes one product. A plain hook, not useMutation: the heart is on every card of the
- * first page, and TanStack's mutation observer would add its weight to every first visit.
+ * Adds or removes one product for the shopper signed in when the press is carried out. A plain
+ * hook, not useMutation: the heart is on every card of the first page, and TanStack's mutation
+ * observer would add its weight to every first visit.
+ *
+ * A press can come from a render that predates the session: one pressed before hydration is
+ * replayed by the handler the page hydrated with, as the visitor the server rendered for
+ * (lib/hydration.ts), and a card that hydrates apart hydrates as that visitor when pressed
+ * (decision 036). So the shopper is read when the press is carried out, once the stored session
+ * has been read (`whenSessionKnown`), never from the render. A second press of the same product
+ * while one is out is dropped: each press is carried out once.
  */
-export function useToggleWishlist(userId: number | null) {
+export function useToggleWishlist() {
   // Query may not have arrived when the heart is pressed (decision 054): the press waits for it.
   const queryClientLater = useQueryClientLater()
-  const [isPending, setPending] = useState(false)
+  const [pendingCount, setPendingCount] = useState(0)
+  // The products with a press out, read synchronously: a double tap lands before a render.
+  const [outNow] = useState(() => new Set<number>())
 
   async function toggle(productId: number, add: boolean, callbacks: ToggleCallbacks) {
-    setPending(true)
+    if (outNow.has(productId)) return
+    outNow.add(productId)
+    setPendingCount((count) => count + 1)
     try {
+      const { user } = await whenSessionKnown()
+      if (!user) {
+        callbacks.onSignedOut?.()
+        return
+      }
+      const userId = user.user_id
       await apiRequest(add ? '/user/add-to-wishlist' : '/user/remove-from-wishlist', {
         method: 'POST',
-        body: { product_id: productId, user_id: userId ?? undefined },
+        body: { product_id: productId, user_id: userId },
         schema: async () => (await accountContract()).messageResponseSchema,
       })
-      if (userId === null) return
       const queryClient = await queryClientLater()
       // A page or detail read that started before this change answers the old flag, and would
       // land over the one set here (the signed-in shopper's first read of a server-rendered page
@@ -124,13 +144,15 @@ export function useToggleWishlist(userId: number | null) {
     } catch (error) {
       callbacks.onError?.(error)
     } finally {
-      setPending(false)
+      outNow.delete(productId)
+      setPendingCount((count) => count - 1)
       callbacks.onSettled?.()
     }
   }
 
   return {
-    isPending,
+    /** From the press until its answer, the wait for the session and Query included. */
+    isPending: pendingCount > 0,
     mutate: (
       { productId, add }: { productId: number; add: boolean },
       callbacks: ToggleCallbacks = {},

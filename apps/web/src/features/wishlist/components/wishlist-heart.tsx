@@ -13,20 +13,21 @@ interface WishlistHeartProps {
 /**
  * Adds a product to the wishlist or takes it off. Signed out it opens the sign-in panel
  * (docs/product.md §S6: wishlist actions need a sign-in). The flag flips after the API agrees.
+ * The press acts on what the heart showed; who is signed in is read when it is carried out
+ * (`useToggleWishlist`), and the heart shows it pending until then.
  */
 export function WishlistHeart({ product, size = 'sm' }: WishlistHeartProps) {
-  const { user, isAuthenticated } = useSession()
-  const toggle = useToggleWishlist(user?.user_id ?? null)
+  const { isAuthenticated } = useSession()
+  const toggle = useToggleWishlist()
   const saved = isAuthenticated && product.inWishlist
 
   function onClick() {
-    if (!isAuthenticated) {
-      openAccountPanel('login', { notice: WISHLIST_MESSAGES.signInToSave })
-      return
-    }
     toggle.mutate(
       { productId: product.id, add: !saved },
       {
+        onSignedOut: () => {
+          openAccountPanel('login', { notice: WISHLIST_MESSAGES.signInToSave })
+        },
         onError: (error) => {
           toast.error(
             wishlistErrorMessage(error, saved ? WISHLIST_MESSAGES.remove : WISHLIST_MESSAGES.add),
@@ -41,6 +42,7 @@ export function WishlistHeart({ product, size = 'sm' }: WishlistHeartProps) {
       type="button"
       onClick={onClick}
       disabled={toggle.isPending}
+      aria-busy={toggle.isPending || undefined}
       aria-pressed={saved}
       aria-label={
         saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`

@@ -16,7 +16,7 @@ export function WishlistItemCard({ product, action, corner }: WishlistItemCardPr
     <ProductTile
       product={product}
       action={action}
-      overlay={corner ? <div className="absolute top-2 right-2 z-10">{corner}</div> : null}
+      overlay={corner ? <div className="absolute top-1.5 right-1.5 z-10">{corner}</div> : null}
     />
   )
 }
