@@ -30,7 +30,12 @@ describe('renderBudget', () => {
   it('holds when only the bought products re-render', () => {
     const budget = renderBudget(
       [first(), first({ process: 1 }), first(control)],
-      [sample(), sample({ process: 1 }), sample(control), sample({ ...control, render: 'rendered' })],
+      [
+        sample(),
+        sample({ process: 1 }),
+        sample(control),
+        sample({ ...control, render: 'rendered' }),
+      ],
     )
     expect(budget.verdict).toBe('ok')
     expect(budget.rows).toEqual([

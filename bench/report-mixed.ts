@@ -91,7 +91,8 @@ export function mixedSection(mixed: MixedReport): string[] {
 const RENDER_VERDICT: Record<RenderBudget['verdict'], string> = {
   ok: 'ok',
   MISSED: '**MISSED**',
-  BLIND: '**BLIND** (the watcher saw no render at all, or watched no such page: this 0 proves nothing)',
+  BLIND:
+    '**BLIND** (the watcher saw no render at all, or watched no such page: this 0 proves nothing)',
 }
 
 /**

@@ -137,7 +137,9 @@ describe('mixedSection', () => {
     expect(lines).toContain(
       "| bought product (control) | 1 | 20 | 2 | 0 | control: > 0 when a bought product's page moved (2) |",
     )
-    expect(lines.join('\n')).toContain('First requests, before the shoppers, that rendered: 6 of 6.')
+    expect(lines.join('\n')).toContain(
+      'First requests, before the shoppers, that rendered: 6 of 6.',
+    )
   })
 
   it('calls a page not showing a bought product that re-rendered MISSED, and a watcher that saw no render BLIND', () => {

@@ -404,7 +404,9 @@ describe('server-rendered storefront', () => {
     })
     expect(outside.statusCode).toBe(200)
     expect(outside.headers[RENDER_HEADER]).toBeUndefined()
-    expect((await get(`/shop/product/${forwarded.productId}`)).headers[RENDER_HEADER]).toBeUndefined()
+    expect(
+      (await get(`/shop/product/${forwarded.productId}`)).headers[RENDER_HEADER],
+    ).toBeUndefined()
 
     await t.database.db
       .update(products)
