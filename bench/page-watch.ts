@@ -44,40 +44,59 @@ interface PageAnswer {
 }
 
 /** One GET from `localAddress`; never throws (status 0: no answer in time). */
-function getPage(
+async function getPage(
   agent: http.Agent,
   baseUrl: string,
   path: string,
   localAddress: string,
   needsBody: boolean,
 ): Promise<PageAnswer> {
-  return new Promise((resolve) => {
+  const answer = await new Promise<{
+    status: number
+    render?: string
+    bytes: Buffer[]
+    encoding?: string
+  }>((resolve) => {
+    const failed = () => {
+      resolve({ status: 0, bytes: [] })
+    }
     const request = http.get(
       new URL(path, baseUrl),
       { agent, localAddress, headers: PHONE, timeout: REQUEST_TIMEOUT_MS },
       (response) => {
         const header = response.headers[RENDER_HEADER]
-        const status = response.statusCode ?? 0
-        const render = typeof header === 'string' ? header : undefined
-        const chunks: Buffer[] = []
+        const encoding = response.headers['content-encoding']
+        const bytes: Buffer[] = []
         response.on('data', (chunk: Buffer) => {
-          if (needsBody) chunks.push(chunk)
+          if (needsBody) bytes.push(chunk)
         })
-        response.on('error', () => resolve({ status: 0, html: '' }))
+        response.on('error', failed)
         response.on('end', () => {
-          const bytes = Buffer.concat(chunks)
-          const encoding = response.headers['content-encoding']
-          const decode =
-            encoding === 'br' ? brotli(bytes) : encoding === 'gzip' ? gunzip(bytes) : bytes
-          Promise.resolve(decode)
-            .then((body) => resolve({ status, ...(render ? { render } : {}), html: String(body) }))
-            .catch(() => resolve({ status, ...(render ? { render } : {}), html: '' }))
+          resolve({
+            status: response.statusCode ?? 0,
+            ...(typeof header === 'string' ? { render: header } : {}),
+            ...(encoding ? { encoding } : {}),
+            bytes,
+          })
         })
       },
     )
-    request.on('timeout', () => request.destroy(new Error('timeout')))
-    request.on('error', () => resolve({ status: 0, html: '' }))
+    request.on('timeout', () => {
+      request.destroy(new Error('timeout'))
+    })
+    request.on('error', failed)
   })
+  const { bytes, encoding, ...rest } = answer
+  if (!needsBody) return { ...rest, html: '' }
+  const body = Buffer.concat(bytes)
+  try {
+    const decoded =
+      encoding === 'br' ? await brotli(body) : encoding === 'gzip' ? await gunzip(body) : body
+    return { ...rest, html: decoded.toString('utf8') }
+  } catch {
+    // Bytes that do not decode show nothing: the page is not kept (it must answer 200 and name no bought product).
+    return { ...rest, status: 0, html: '' }
+  }
 }
 
 export interface PageWatch {
@@ -195,6 +214,8 @@ export async function preparePageWatch(
         }),
       )
     },
-    close: () => agent.destroy(),
+    close: () => {
+      agent.destroy()
+    },
   }
 }
