@@ -16,14 +16,14 @@ export const WATCH_ROUND_MS = 4_000
 export const WATCHED_KINDS = ['not showing a bought product', 'bought product (control)'] as const
 export type WatchedKind = (typeof WATCHED_KINDS)[number]
 
-/** One page request as the watcher saw it. */
-export interface PageSample {
+export type RenderVerdict = 'ok' | 'MISSED' | 'BLIND'
+
+/** A watched page's first request on one process, before the shoppers start. */
+export interface FirstRequest {
   kind: WatchedKind
   path: string
   /** Which shop process answered (0-based, in start order). */
   process: number
-  /** Milliseconds since the shoppers' clock started. */
-  startedAtMs: number
   /** The HTTP status; 0 when no answer came. */
   status: number
   /**
@@ -33,13 +33,10 @@ export interface PageSample {
   render?: string
 }
 
-/** A watched page's first request on one process, before the shoppers start. */
-export interface FirstRequest {
-  kind: WatchedKind
-  path: string
-  process: number
-  status: number
-  render?: string
+/** One page request of the measured run, as the watcher saw it. */
+export interface PageSample extends FirstRequest {
+  /** Milliseconds since the shoppers' clock started. */
+  startedAtMs: number
 }
 
 export interface RenderRow {
@@ -52,8 +49,6 @@ export interface RenderRow {
   /** Answers other than 200 (a 429 is also counted as a re-render: only a miss is limited). */
   notOk: number
 }
-
-export type RenderVerdict = 'ok' | 'MISSED' | 'BLIND'
 
 export interface RenderBudget {
   rows: RenderRow[]
