@@ -21,6 +21,8 @@ import {
 } from './mixed-stats.js'
 import { checkInvariants, type InvariantCheck } from '../apps/api/src/test/shop-invariants.js'
 import { growPostgresShop } from './grow.js'
+import { preparePageWatch } from './page-watch.js'
+import { type PageSample, renderBudget, type RenderBudget } from './page-watch-stats.js'
 import { readFacts, stockProducts } from './mixed-database.js'
 import {
   createAccount,
@@ -85,6 +87,8 @@ export type MixedReport =
       /** Purchases a shopper did not start because every account of theirs was at its per-minute budget. */
       purchasesHeldBack: number
       invariants: InvariantCheck[]
+      /** The page watcher's renders in the window, per kind of page, and the budget's verdict. */
+      pageRenders: RenderBudget
       notes: string[]
       /** Cores each party used in the measured window (Linux); undefined where it cannot be read. */
       cpu?: CpuBreakdown
@@ -213,6 +217,13 @@ export async function measureMixed(
       shopper.accounts.push(await createAccount(shopper, n))
     })
     const setupSeconds = (performance.now() - setupStarted) / 1000
+    console.error('[bench] mixed: choosing the watched pages (each rendered once per process)')
+    const watch = await preparePageWatch(
+      client,
+      servers.map((server) => server.baseUrl),
+      products,
+    )
+    const pageSamples: PageSample[] = []
 
     console.error(
       `[bench] mixed: ${settings.shoppers} shoppers over ${servers.length} processes, ` +
@@ -244,11 +255,17 @@ export async function measureMixed(
     // REQUEST_TIMEOUT_MS each and two pauses. Past that, something waits forever: fail the section
     // with who waits on what, rather than hold the run (and its report) open.
     const finishMs = toMs + 5 * REQUEST_TIMEOUT_MS + 2 * settings.thinkMs.max
+    const clock = () => performance.now() - state.origin
     await settleWithin(
-      Promise.all(shoppers.map((shopper) => shop(shopper, products, settings, state))),
+      Promise.all([
+        ...shoppers.map((shopper) => shop(shopper, products, settings, state)),
+        // The watcher stops with the window: a purchase finishing after it re-renders nothing it sees.
+        watch.run(clock, () => clock() >= toMs, pageSamples),
+      ]),
       finishMs,
       () => stuckShoppers(state, settings.shoppers),
     )
+    watch.close()
     for (const timer of timers) clearTimeout(timer)
     const cpu =
       snapshots.before && snapshots.after
@@ -290,6 +307,7 @@ export async function measureMixed(
       perProcess: countByProcess(samples, settings.processes),
       purchasesHeldBack: state.heldBack,
       invariants: checkInvariants(facts, state.completedPurchases),
+      pageRenders: renderBudget(watch.first, inWindow(pageSamples, { fromMs, toMs })),
       notes,
       ...(cpu ? { cpu } : {}),
       ...(profileDir ? { profiles: await readProfiles(profileDir, settings.processes) } : {}),

@@ -1,5 +1,6 @@
 import { CHECKOUT_STEPS } from './mixed-stats.js'
 import type { MixedReport } from './mixed-workload.js'
+import { type RenderBudget, WATCH_ROUND_MS } from './page-watch-stats.js'
 import { integer } from './report-format.js'
 
 /** Section 4 of the report: the mixed workload on PostgreSQL (bench/README.md). */
@@ -31,7 +32,9 @@ export function mixedSection(mixed: MixedReport): string[] {
       `≤ ${checkout.goalP99Ms} ms: ${checkout.meetsGoal ? 'met' : '**MISSED**'} (p50 ${ms(checkout.p50Ms)}, ` +
       `${integer(checkout.purchases)} purchases). ` +
       `Errors: ${errorCount === 0 ? '0 (goal 0)' : `**${integer(errorCount)}** (goal 0)`}. ` +
-      `Invariants: ${mixed.invariants.every((check) => check.holds) ? 'all hold' : '**BROKEN**'}.`,
+      `Invariants: ${mixed.invariants.every((check) => check.holds) ? 'all hold' : '**BROKEN**'}. ` +
+      `Re-renders of pages not showing a bought product: ${integer(mixed.pageRenders.rows[0]?.reRenders ?? 0)} — ` +
+      `${RENDER_VERDICT[mixed.pageRenders.verdict]}.`,
     '',
     `Throughput: ${throughput.requestsPerSecond.toFixed(1)} req/s (${integer(throughput.requests)} requests), ` +
       `${throughput.purchasesPerSecond.toFixed(2)} purchases/s; per process ${mixed.perProcess.map(integer).join(' / ')} requests ` +
@@ -78,10 +81,46 @@ export function mixedSection(mixed: MixedReport): string[] {
         `| ${check.name} | ${check.expected} | ${check.actual} | ${verdict(check.holds)} |`,
     ),
   )
+  lines.push('', ...renderLines(mixed.pageRenders))
   if (mixed.cpu) lines.push('', cpuLine(mixed.cpu))
   for (const note of mixed.notes) lines.push(`- ${note}`)
   for (const profile of mixed.profiles ?? []) lines.push(...profileLines(profile))
   return lines
+}
+
+const RENDER_VERDICT: Record<RenderBudget['verdict'], string> = {
+  ok: 'ok',
+  MISSED: '**MISSED**',
+  BLIND:
+    '**BLIND** (the watcher saw no render at all, or watched no such page: this 0 proves nothing)',
+}
+
+/**
+ * The catalogue's last budget (decision 032): a purchase re-renders no page that does not show
+ * the bought product. Counted by the page watcher, beside the control that proves it sees one.
+ */
+export function renderLines(budget: RenderBudget): string[] {
+  const [unbought, control] = budget.rows
+  const reRenders = unbought?.reRenders ?? 0
+  return [
+    `Pages re-rendered by the purchases (a watcher asked both processes for each page as a phone does, ` +
+      `about every ${WATCH_ROUND_MS / 1000} s, from loopback; a render is the shop's own \`X-Scentia-Render\` header). ` +
+      `First requests, before the shoppers, that rendered: ${integer(budget.firstRenders)} of ` +
+      `${integer(budget.firstRequests)}.`,
+    '',
+    '| Pages watched | Pages | Requests | Renders after the first | Not 200 | Budget |',
+    '|---|--:|--:|--:|--:|---|',
+    ...budget.rows.map((row) => {
+      const goal =
+        row === unbought
+          ? `re-renders of pages not showing a bought product: ${integer(reRenders)} — ${RENDER_VERDICT[budget.verdict]}`
+          : `control: > 0 when a bought product's page moved (${integer(control?.reRenders ?? 0)})`
+      return (
+        `| ${row.kind} | ${integer(row.pages)} | ${integer(row.requests)} | ${integer(row.reRenders)} | ` +
+        `${integer(row.notOk)} | ${goal} |`
+      )
+    }),
+  ]
 }
 
 const cores = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(2))

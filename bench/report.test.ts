@@ -7,8 +7,31 @@ import type { MixedReport } from './mixed-workload.js'
 import { mixedSettings } from './mixed-workload.js'
 import { type BenchReport, failRunningSection, renderMarkdown } from './report.js'
 import { mixedIsCorrect, mixedSection } from './report-mixed.js'
+import { type FirstRequest, type PageSample, renderBudget } from './page-watch-stats.js'
 
 type MeasuredMixed = Exclude<MixedReport, { skipped: string }>
+
+const UNBOUGHT = 'not showing a bought product'
+const CONTROL = 'bought product (control)'
+const firstRequests: FirstRequest[] = [0, 1].flatMap((process) => [
+  { kind: UNBOUGHT, path: '/shop/product/far', process, status: 200, render: 'rendered' },
+  { kind: UNBOUGHT, path: '/shop?page=400', process, status: 200, render: 'rendered' },
+  { kind: CONTROL, path: '/shop/product/bought', process, status: 200, render: 'rendered' },
+])
+/** The watcher's answers: every page from the cache, the bought product's re-rendered twice. */
+const watched = (extra: PageSample[] = []): PageSample[] => [
+  ...firstRequests.flatMap((page) =>
+    Array.from({ length: 10 }, (_, n) => ({
+      kind: page.kind,
+      path: page.path,
+      process: page.process,
+      startedAtMs: 5_000 + n * 4_000,
+      status: 200,
+      ...(page.kind === CONTROL && n < 1 ? { render: 'rendered' } : {}),
+    })),
+  ),
+  ...extra,
+]
 
 const measured = (overrides: Partial<MeasuredMixed> = {}): MeasuredMixed => ({
   settings: mixedSettings(false),
@@ -56,6 +79,7 @@ const measured = (overrides: Partial<MeasuredMixed> = {}): MeasuredMixed => ({
   invariants: [
     { name: 'orders = successful payments', expected: '300', actual: '300 orders', holds: true },
   ],
+  pageRenders: renderBudget(firstRequests, watched()),
   notes: [],
   ...overrides,
 })
@@ -103,6 +127,41 @@ describe('mixedSection', () => {
     expect(text).toContain('| initialize | 429 | 3 |')
     expect(text).toContain('| verify | 200: not success | 1 |')
     expect(text).toContain('| stock never negative | min ≥ 0 | min -1 | **NO** |')
+  })
+
+  it('counts the renders after the first per kind of watched page, the control beside the budget', () => {
+    const lines = mixedSection(measured())
+    expect(lines).toContain(
+      '| not showing a bought product | 2 | 40 | 0 | 0 | re-renders of pages not showing a bought product: 0 — ok |',
+    )
+    expect(lines).toContain(
+      "| bought product (control) | 1 | 20 | 2 | 0 | control: > 0 when a bought product's page moved (2) |",
+    )
+    expect(lines.join('\n')).toContain(
+      'First requests, before the shoppers, that rendered: 6 of 6.',
+    )
+  })
+
+  it('calls a page not showing a bought product that re-rendered MISSED, and a watcher that saw no render BLIND', () => {
+    const reRendered = watched([
+      {
+        kind: UNBOUGHT,
+        path: '/shop?page=400',
+        process: 1,
+        startedAtMs: 30_000,
+        status: 429,
+        render: 'limited',
+      },
+    ])
+    const missed = mixedSection(measured({ pageRenders: renderBudget(firstRequests, reRendered) }))
+    expect(missed).toContain(
+      '| not showing a bought product | 2 | 41 | 1 | 1 | re-renders of pages not showing a bought product: 1 — **MISSED** |',
+    )
+    const unseen = firstRequests.map(({ render: _render, ...page }) => page)
+    const blind = mixedSection(measured({ pageRenders: renderBudget(unseen, watched()) }))
+    expect(blind.join('\n')).toContain(
+      're-renders of pages not showing a bought product: 0 — **BLIND** (the watcher saw no render at all',
+    )
   })
 
   it('says why it was skipped', () => {

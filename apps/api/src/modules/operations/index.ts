@@ -1,6 +1,7 @@
 export {
   type CatalogueBody,
   type CatalogueRead,
+  canReadMetrics,
   metricsPlugin,
   type ShopMetrics,
 } from './metrics.plugin.js'

@@ -12,6 +12,7 @@ import { products } from '../../db/schema/products.js'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
 import { buildStorefront } from '../../test/storefront-build.js'
 import { createOwner } from '../admin/admin-test-kit.js'
+import { RENDER_HEADER } from './storefront.js'
 
 /**
  * The storefront as a crawler sees it (docs/product.md §8): every public page's status,
@@ -383,6 +384,36 @@ describe('server-rendered storefront', () => {
     expect((await get(path, { 'accept-encoding': 'br', 'if-none-match': etag })).statusCode).toBe(
       200,
     )
+  })
+
+  it('tells a loopback watcher which answers a render made, and nobody else', async () => {
+    const [watched, forwarded] = catalogue.filter((item) => item.stock > 0).slice(-2)
+    if (!watched || !forwarded) throw new Error('no products in stock')
+    const watchedPath = `/shop/product/${watched.productId}`
+    // inject's peer is 127.0.0.1: a scraper on the same machine, as /metrics allows.
+    const first = await get(watchedPath)
+    expect(first.statusCode).toBe(200)
+    expect(first.headers[RENDER_HEADER]).toBe('rendered')
+    const again = await get(watchedPath)
+    expect(again.statusCode).toBe(200)
+    expect(again.headers[RENDER_HEADER]).toBeUndefined()
+
+    // A request a proxy forwarded may come from anyone: its miss renders, and says nothing.
+    const outside = await get(`/shop/product/${forwarded.productId}`, {
+      'x-forwarded-for': '203.0.113.9',
+    })
+    expect(outside.statusCode).toBe(200)
+    expect(outside.headers[RENDER_HEADER]).toBeUndefined()
+    expect(
+      (await get(`/shop/product/${forwarded.productId}`)).headers[RENDER_HEADER],
+    ).toBeUndefined()
+
+    await t.database.db
+      .update(products)
+      .set({ price: watched.price + 500, updatedAt: new Date() })
+      .where(eq(products.productId, watched.productId))
+    t.app.products.invalidate()
+    expect((await get(watchedPath)).headers[RENDER_HEADER]).toBe('rendered')
   })
 
   it("sends the build's scripts and stylesheet with the bytes compressed at build time", async () => {

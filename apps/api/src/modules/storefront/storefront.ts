@@ -6,6 +6,7 @@ import { pageUrlOf } from '@scentia/domain/seo/page-url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { addressKey } from '../../plugins/rate-limit.js'
 import { sendPrepared } from '../catalogue/index.js'
+import { canReadMetrics } from '../operations/index.js'
 import { robotsTxt, sitemapXml, type SitemapEntry } from './crawl-files.js'
 import type { FastAnswer } from '../../plugins/fast-path.js'
 import { type CachedPage, createPageCache } from './page-cache.js'
@@ -26,6 +27,15 @@ const PAGE_CACHE_LIMITS = { maxEntries: 1_000, maxBytes: 96 * 1024 * 1024 }
 
 /** A page's bytes may change with any purchase: the browser asks again, the ETag makes it a 304. */
 const PAGE_CACHE_CONTROL = 'no-cache'
+
+/**
+ * On an answer that missed the page cache, what the miss became (rendered, failed, limited,
+ * busy): what `scentia_storefront_renders_total` counts, told per request so a watcher can count
+ * renders per page. Only to whoever may read /metrics (loopback, or METRICS_TOKEN): which pages
+ * are cached is the shop's business. Hits carry nothing, so the fast path stays as it is
+ * (decision 032, 2026-11-29).
+ */
+export const RENDER_HEADER = 'x-scentia-render'
 
 export interface StorefrontOptions {
   webRoot: string | undefined
@@ -157,6 +167,10 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     const outcome: RenderOutcome = cached
       ? { kind: 'page', page: cached }
       : await renders.pageFor(url, version, addressKey(request))
+    if (!cached && canReadMetrics(request, app.config.metricsToken)) {
+      const isRender = outcome.kind === 'page' || outcome.kind === 'redirect'
+      reply.header(RENDER_HEADER, isRender ? 'rendered' : outcome.kind)
+    }
     switch (outcome.kind) {
       case 'page': {
         // The next request for this URL is answered before Fastify while the page stays
