@@ -203,4 +203,18 @@ describe('delivery rates', () => {
     expect(counted.reads).toBe(1)
     expect(shipping.ratesVersionNow()).toBe(versions[0])
   })
+
+  it('answers the saved table after a save, whatever a read begun before it found', async () => {
+    const shipping = createShippingService({ db: t.database.db })
+    const begunBefore = shipping.ratesVersion()
+    await shipping.updateRates(
+      { ...DEFAULT_DELIVERY_RATES, free_delivery_from: 70_000 },
+      owner.userId,
+    )
+    const after = await shipping.ratesVersion()
+    await begunBefore
+    const saved = await createShippingService({ db: t.database.db }).ratesVersion()
+    expect(after).toBe(saved)
+    expect(shipping.ratesVersionNow()).toBe(saved)
+  })
 })
