@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parsePortRange } from './processes.js'
+import { findFreePort, parsePortRange } from './processes.js'
 
 describe('parsePortRange (BENCH_PORTS)', () => {
   it.each([
@@ -13,5 +13,23 @@ describe('parsePortRange (BENCH_PORTS)', () => {
     ['65535-65536', undefined],
   ])('%j → %j', (value, ports) => {
     expect(parsePortRange(value)).toEqual(ports)
+  })
+})
+
+describe('findFreePort', () => {
+  it('hands out each port of BENCH_PORTS once, though nothing listens on it yet', async () => {
+    const saved = process.env.BENCH_PORTS
+    delete process.env.BENCH_PORTS
+    const first = await findFreePort()
+    process.env.BENCH_PORTS = `${String(first)}-${String(first + 20)}`
+    try {
+      // Two servers started together: neither listens until both have their port.
+      const [a, b] = [await findFreePort(), await findFreePort()]
+      expect(a).not.toBe(first)
+      expect(b).not.toBe(a)
+    } finally {
+      if (saved === undefined) delete process.env.BENCH_PORTS
+      else process.env.BENCH_PORTS = saved
+    }
   })
 })

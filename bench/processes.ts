@@ -102,6 +102,9 @@ export function parsePortRange(value: string | undefined): number[] | undefined 
   return Array.from({ length: to - from + 1 }, (_, offset) => from + offset)
 }
 
+/** Ports this process has handed out (`findFreePort`), never handed out twice. */
+const handedOut = new Set<number>()
+
 /**
  * A TCP port nobody listens on right now: from `BENCH_PORTS` when it is set (several people
  * benchmarking on one machine keep to their own ports), else from the kernel's ephemeral range.
@@ -109,8 +112,15 @@ export function parsePortRange(value: string | undefined): number[] | undefined 
 export async function findFreePort(): Promise<number> {
   const range = parsePortRange(process.env.BENCH_PORTS)
   for (const port of range ?? [0]) {
+    // A port handed out is not yet listened on until its server starts: two servers started
+    // together (compare-builds.ts) were both given the first port of the range, the second
+    // failed to bind, and both sides' runs measured the first one.
+    if (handedOut.has(port)) continue
     const free = await tryListen(port)
-    if (free !== undefined) return free
+    if (free !== undefined && !handedOut.has(free)) {
+      handedOut.add(free)
+      return free
+    }
   }
   throw new Error(
     `Could not find a free port${range ? ` in BENCH_PORTS=${process.env.BENCH_PORTS}` : ''}`,

@@ -557,6 +557,15 @@ export function createProductsService(options: ProductsServiceOptions): Products
     return parts.join('.')
   }
 
+  /**
+   * `pageVersionNow`'s last answer per dependencies object (each learned page holds its own,
+   * decision 050) and the snapshot it came from; dropped with the page's lookup.
+   */
+  const versionsNow = new WeakMap<
+    PageDependencies,
+    { snapshot: CatalogueSnapshot; version: string }
+  >()
+
   const lookUp = async (snapshot: CatalogueSnapshot, productId: string) => {
     const entry = lookUpEntry(snapshot, productId)
     return entry && (await readProduct(snapshot, entry))?.product
@@ -676,7 +685,15 @@ export function createProductsService(options: ProductsServiceOptions): Products
 
     pageVersionNow(dependencies) {
       const snapshot = cache.peek()
-      return snapshot && pageVersionIn(snapshot, dependencies)
+      if (!snapshot) return undefined
+      // The same string while the snapshot holds: a cached page's hit (decision 050) built it
+      // again per request (an array, a join, the slug's pattern and two lookups), and the page
+      // cache then compared two equal strings instead of one string with itself.
+      const held = versionsNow.get(dependencies)
+      if (held?.snapshot === snapshot) return held.version
+      const version = pageVersionIn(snapshot, dependencies)
+      versionsNow.set(dependencies, { snapshot, version })
+      return version
     },
 
     async sitemapProducts() {

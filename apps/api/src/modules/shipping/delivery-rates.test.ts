@@ -181,4 +181,40 @@ describe('delivery rates', () => {
     expect(saved).not.toBe(read)
     expect(shipping.ratesVersionNow()).toBe(saved)
   })
+
+  /** The database with its `select` calls counted: the table's reads. */
+  function countingReads() {
+    const counted = { reads: 0 }
+    const db = new Proxy(t.database.db, {
+      get(target, property, receiver) {
+        if (property === 'select') counted.reads += 1
+        return Reflect.get(target, property, receiver) as unknown
+      },
+    })
+    return { db, counted }
+  }
+
+  it('reads the table once for every page that finds the version lapsed at once (decision 050)', async () => {
+    const { db, counted } = countingReads()
+    const shipping = createShippingService({ db })
+    // Twenty connections' hits arriving while the first read is under way.
+    const versions = await Promise.all(Array.from({ length: 20 }, () => shipping.ratesVersion()))
+    expect(new Set(versions).size).toBe(1)
+    expect(counted.reads).toBe(1)
+    expect(shipping.ratesVersionNow()).toBe(versions[0])
+  })
+
+  it('answers the saved table after a save, whatever a read begun before it found', async () => {
+    const shipping = createShippingService({ db: t.database.db })
+    const begunBefore = shipping.ratesVersion()
+    await shipping.updateRates(
+      { ...DEFAULT_DELIVERY_RATES, free_delivery_from: 70_000 },
+      owner.userId,
+    )
+    const after = await shipping.ratesVersion()
+    await begunBefore
+    const saved = await createShippingService({ db: t.database.db }).ratesVersion()
+    expect(after).toBe(saved)
+    expect(shipping.ratesVersionNow()).toBe(saved)
+  })
 })

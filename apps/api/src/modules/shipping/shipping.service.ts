@@ -105,6 +105,10 @@ export function createShippingService({
   }
 
   let version: { value: string; readAt: number } | undefined
+  /** The read under way, shared by every caller until it lands. */
+  let reading: Promise<string> | undefined
+  /** This process's saves so far: a read that began before one does not keep its answer. */
+  let saves = 0
 
   return {
     async quote({ location, subtotal, itemNames = [], method }) {
@@ -134,17 +138,35 @@ export function createShippingService({
         : undefined
     },
 
-    async ratesVersion() {
+    ratesVersion() {
       const now = Date.now()
-      if (version && now - version.readAt < RATES_VERSION_TTL_MS) return version.value
-      const value = versionOf((await readDeliveryRates(db)).rates)
-      version = { value, readAt: now }
-      return value
+      if (version && now - version.readAt < RATES_VERSION_TTL_MS) {
+        return Promise.resolve(version.value)
+      }
+      // One read for every page hit that finds the version lapsed (decision 050, 2026-11-29):
+      // under load, each request arriving while the table was read started a read of its own.
+      if (reading) return reading
+      const startedAfterSave = saves
+      const flight = readDeliveryRates(db)
+        .then(({ rates }) => {
+          const value = versionOf(rates)
+          // A save since this read began: its version is not the table's any more.
+          if (saves === startedAfterSave) version = { value, readAt: now }
+          return value
+        })
+        .finally(() => {
+          if (reading === flight) reading = undefined
+        })
+      reading = flight
+      return flight
     },
 
     async updateRates(next, actorUserId) {
       await saveAuditedSettings(db, DELIVERY_RATES_SETTINGS, { next, actorUserId, clock })
       version = undefined
+      // A read begun before this save is not joined by the reads after it.
+      saves += 1
+      reading = undefined
       return next
     },
   }

@@ -137,6 +137,12 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
       : catalogueVersion
   }
 
+  /** `pageVersionNow`'s last joined version per learned page; dropped with its lookup. */
+  const joinedVersions = new WeakMap<
+    PageDependencies,
+    { catalogue: string; rates: string; version: string }
+  >()
+
   /**
    * The same version when both parts are current in memory, with no read and no promise; else
    * undefined and `pageVersionOf` reads (decision 050, 2026-11-29: a cached page's hit).
@@ -146,7 +152,14 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     if (catalogueVersion === undefined) return undefined
     if (!dependencies.showsDeliveryRates || !options.deliveryRatesVersion) return catalogueVersion
     const ratesVersion = options.deliveryRatesVersion.now()
-    return ratesVersion === undefined ? undefined : `${catalogueVersion}.${ratesVersion}`
+    if (ratesVersion === undefined) return undefined
+    // Both parts come back as the same strings while they hold (products keeps its own per
+    // page): the joined one is kept too, so a product page's hit builds no string.
+    const held = joinedVersions.get(dependencies)
+    if (held?.catalogue === catalogueVersion && held.rates === ratesVersion) return held.version
+    const version = `${catalogueVersion}.${ratesVersion}`
+    joinedVersions.set(dependencies, { catalogue: catalogueVersion, rates: ratesVersion, version })
+    return version
   }
 
   /** A cached page's answer, the same on both paths (decision 050). */
