@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react'
 import { shownSize } from '@scentia/domain/catalog/availability'
 import type { Product } from '@scentia/domain/catalog/product'
-import { useState } from 'react'
+import { lazy, useState } from 'react'
 import { useParams } from 'react-router'
 import { ButtonLink } from '../../components/ui/button'
 import { StatusPanel } from '../../components/ui/status-panel'
@@ -9,17 +9,26 @@ import {
   ProductDetails,
   ProductDetailsSkeleton,
 } from '../../features/catalog/components/product-details'
-import { DeliveryEstimate } from '../../features/delivery/components/delivery-estimate'
-import { ProductReviews } from '../../features/reviews/components/product-reviews'
 import { BackInStock } from '../../features/discover/components/back-in-stock'
 import { RememberRecentlyViewed } from '../../features/discover/components/recently-viewed'
-import { SimilarScents } from '../../features/discover/components/similar-scents'
 import { isApiError } from '../../lib/api-client'
 import { useProduct } from '../../lib/catalog'
 import { HydrateApart } from '../../lib/deferred-hydration'
 import { renderProductPageCartAction } from '../product-page-cart-action'
 import { usePageNotFound } from '../page-router'
 import { CatalogueError } from '../../features/catalog/components/catalogue-error'
+
+// Below the first screen, each in a part that hydrates on its own (decision 036): their code
+// (the delivery fee's location lists and rules; the reviews and similar scents) loads when React
+// comes to hydrate the part, not with the page, so the picture, the stylesheet and the shell
+// have the line to themselves before the first paint. The server renders them whole; until the
+// code arrives their HTML stays as it is.
+const DeliveryEstimate = lazy(async () => ({
+  default: (await import('../../features/delivery/components/delivery-estimate')).DeliveryEstimate,
+}))
+const ProductPageLower = lazy(async () => ({
+  default: (await import('../product-page-lower')).ProductPageLower,
+}))
 
 export function ProductRoute() {
   const { productId = '' } = useParams()
@@ -84,8 +93,7 @@ function ProductPage({ product }: { product: Product }) {
       />
       {/* Below the fold: hydrated on its own after the product (decision 036). */}
       <HydrateApart>
-        <ProductReviews productId={product.productId} />
-        <SimilarScents product={product} />
+        <ProductPageLower product={product} />
       </HydrateApart>
       <RememberRecentlyViewed id={product.id} />
     </>
