@@ -70,13 +70,20 @@ const CLIENT_MANIFEST = 'virtual:client-manifest'
  */
 export function clientManifest(webRoot: string, isServerBuild: boolean): Plugin {
   const resolved = `\0${CLIENT_MANIFEST}`
+  let browserBuild = path.join(webRoot, 'dist')
   return {
     name: 'scentia:client-manifest',
+    // The browser build sits beside the server build (`dist` and `dist-ssr`), wherever they are
+    // written: the API's tests build both into a folder of their own, and a manifest read from
+    // apps/web/dist would name another build's files.
+    configResolved(config) {
+      browserBuild = path.join(path.resolve(config.root, config.build.outDir), '..', 'dist')
+    },
     resolveId: (id) => (id === CLIENT_MANIFEST ? resolved : undefined),
     load(id) {
       if (id !== resolved) return undefined
       if (!isServerBuild) return 'export default {}'
-      const file = path.join(webRoot, 'dist/.vite/manifest.json')
+      const file = path.join(browserBuild, '.vite/manifest.json')
       if (!existsSync(file)) {
         this.error(`${file} is missing: the browser build runs first (npm run build)`)
       }

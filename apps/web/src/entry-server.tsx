@@ -13,7 +13,7 @@ import {
   type HeadContext,
   type RouteHandle,
 } from './app/page-head'
-import { modulePreloadTags, pageChunkUrls } from './app/page-preloads'
+import { firstLoadTags, pageChunkUrls, shellFilesOf, withoutShellTags } from './app/page-preloads'
 import { loadPage, pageModulesOf, PageRoutes } from './app/page-router'
 import { errorsToWire } from './app/query-errors'
 import { appRoutes, areaModulesOf, NOT_FOUND_ROUTE_ID } from './app/router'
@@ -130,7 +130,9 @@ const renderFetch = new AsyncLocalStorage<RendererOptions['fetch']>()
 
 export function createRenderer(options: RendererOptions): StorefrontRenderer {
   setApiTransport((url, init) => (renderFetch.getStore() ?? options.fetch)(url, init))
-  const template = options.template
+  // The head's scripts and stylesheet are written per page, in one order (page-preloads.ts).
+  const shell = shellFilesOf(clientManifest)
+  const template = withoutShellTags(options.template, shell)
   /** The router's pages, for robots.txt and the sitemap. */
   const pages = placeRoutes(appRoutes)
 
@@ -157,12 +159,13 @@ export function createRenderer(options: RendererOptions): StorefrontRenderer {
       queryClient,
       origin: options.origin,
     }
-    // The page's own chunks load with the shell, not after it has run (decision 036).
+    // The page's own chunks load with the shell, not after it has run (decision 036), and the
+    // requests come before the page's title and meta, as early in the document as they can.
     const head =
-      renderHeadTags(resolveHead(handle, headContext), headContext) +
-      modulePreloadTags(
+      firstLoadTags(
+        shell,
         pageChunkUrls(clientManifest, [...areaModulesOf(matches), ...pageModulesOf(matches)]),
-      )
+      ) + renderHeadTags(resolveHead(handle, headContext), headContext)
 
     if (handle?.ssr !== true) {
       // A page about the shopper (cart, account, console): the app shell, filled in the browser.

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import { useState, type ComponentType } from 'react'
+import { lazy, useEffect, useMemo, useState, type ComponentType } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
@@ -139,6 +139,48 @@ function Page({ Part }: { Part: ComponentType<{ name: string }> }) {
   )
 }
 
+/** A part below the first screen, as the server renders it whole. */
+function Lower() {
+  return <p id="lower">Reviews</p>
+}
+
+let showAgain: () => void = () => undefined
+
+/**
+ * A page whose part loads its code as React hydrates it (app/routes/product.tsx). `isSameElement`:
+ * the part's element is made once, as the product page makes it; otherwise afresh on every render.
+ */
+function PageWithLazyPart({
+  part,
+  isSameElement,
+}: {
+  part: ComponentType
+  isSameElement: boolean
+}) {
+  const [renders, setRenders] = useState(0)
+  useEffect(() => {
+    showAgain = () => {
+      setRenders((count) => count + 1)
+    }
+  }, [])
+  const Part = part
+  const element = useMemo(
+    () => (
+      <HydrateApart>
+        <Part />
+      </HydrateApart>
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the case under test
+    [Part, isSameElement ? 0 : renders],
+  )
+  return (
+    <main>
+      <h1>Page {renders}</h1>
+      {element}
+    </main>
+  )
+}
+
 /** The server's HTML of the page, its part's code in hand (the server's render waits for it). */
 async function serverHtml(): Promise<string> {
   const ServerPart = lazyPart(async () => Basket)
@@ -268,3 +310,43 @@ describe('a part whose code loads apart (lazyPart)', () => {
     expect(screen.getByRole('region', { name: 'basket' })).toHaveAttribute('data-part', 'live')
   })
 })
+
+it.each([
+  [true, 'keeps'],
+  [false, 'loses'],
+])(
+  "a re-render before a lazy part's code arrives: with the same element %s, the part %s the server's nodes",
+  async (isSameElement, outcome) => {
+    const container = mountServerRenderedPage(
+      renderToString(<PageWithLazyPart part={Lower} isSameElement={isSameElement} />),
+    )
+    const serverPart = container.querySelector('#lower')
+    let arrive: (module: { default: ComponentType }) => void = () => undefined
+    const LazyLower = lazy(
+      () =>
+        new Promise<{ default: ComponentType }>((resolve) => {
+          arrive = resolve
+        }),
+    )
+    root = hydrateRoot(
+      container,
+      <PageWithLazyPart part={LazyLower} isSameElement={isSameElement} />,
+    )
+    const heading = container.querySelector('h1')
+    const isAdopted = (node: Element | null) =>
+      node !== null && Object.keys(node).some((key) => key.startsWith('__react'))
+    await vi.waitFor(() => {
+      expect(isAdopted(heading)).toBe(true)
+    })
+    // The page re-renders (the session starts, Query takes over its state) before the part's code.
+    showAgain()
+    await vi.waitFor(() => {
+      expect(heading).toHaveTextContent('Page 1')
+    })
+    arrive({ default: Lower })
+    await vi.waitFor(() => {
+      expect(isAdopted(container.querySelector('#lower'))).toBe(true)
+    })
+    expect(container.querySelector('#lower') === serverPart).toBe(outcome === 'keeps')
+  },
+)

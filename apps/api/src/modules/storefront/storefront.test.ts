@@ -442,6 +442,28 @@ describe('server-rendered storefront', () => {
     )
   })
 
+  it("asks for the stylesheet, then the shell's chunk, then the page's own, each file once", async () => {
+    const manifest = JSON.parse(
+      await readFile(join(webRoot, '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; imports?: string[] }>
+    const fileOf = (key: string | undefined) => `/${manifest[key ?? '']?.file ?? '?'}`
+    const entry = manifest['index.html']
+    const product = catalogue[0]
+    if (!entry || !product) throw new Error('no entry in the manifest, or no product')
+    const html = (await get(`/shop/product/${encodeURIComponent(product.productId)}`)).body
+    const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? ''
+    const requests = [
+      ...head.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+)"/g),
+    ].map(([, url]) => url)
+    // Lighthouse's simulation and a phone on HTTP/1.1 both open 6 connections: the largest
+    // file must not be the one left waiting (decision 036, amendment "the head's order").
+    expect(requests[0]).toMatch(/\.css$/)
+    expect(requests[1]).toBe(fileOf(entry.imports?.[0]))
+    expect(requests.indexOf(fileOf('src/app/routes/product.tsx'))).toBe(2)
+    expect(requests.at(-1)).toBe(fileOf('index.html'))
+    expect(new Set(requests).size).toBe(requests.length)
+  })
+
   it('serves the files beside index.html, but never the template itself', async () => {
     const favicon = await get('/favicon.svg')
     expect(favicon.statusCode).toBe(200)

@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react'
 import { shownSize } from '@scentia/domain/catalog/availability'
 import type { Product } from '@scentia/domain/catalog/product'
-import { useState } from 'react'
+import { lazy, useMemo, useState } from 'react'
 import { useParams } from 'react-router'
 import { ButtonLink } from '../../components/ui/button'
 import { StatusPanel } from '../../components/ui/status-panel'
@@ -10,16 +10,22 @@ import {
   ProductDetailsSkeleton,
 } from '../../features/catalog/components/product-details'
 import { DeliveryEstimate } from '../../features/delivery/components/delivery-estimate'
-import { ProductReviews } from '../../features/reviews/components/product-reviews'
 import { BackInStock } from '../../features/discover/components/back-in-stock'
 import { RememberRecentlyViewed } from '../../features/discover/components/recently-viewed'
-import { SimilarScents } from '../../features/discover/components/similar-scents'
 import { isApiError } from '../../lib/api-client'
 import { useProduct } from '../../lib/catalog'
 import { HydrateApart } from '../../lib/deferred-hydration'
 import { renderProductPageCartAction } from '../product-page-cart-action'
 import { usePageNotFound } from '../page-router'
 import { CatalogueError } from '../../features/catalog/components/catalogue-error'
+
+// Below the first screen, in a part that hydrates on its own (decision 036): the reviews' and
+// similar scents' code loads when React comes to hydrate the part, not with the page, so the
+// picture, the stylesheet and the shell have the line to themselves before the first paint. The
+// server renders it whole; until the code arrives its HTML stays as it is.
+const ProductPageLower = lazy(async () => ({
+  default: (await import('../product-page-lower')).ProductPageLower,
+}))
 
 export function ProductRoute() {
   const { productId = '' } = useParams()
@@ -67,6 +73,18 @@ export function ProductRoute() {
 function ProductPage({ product }: { product: Product }) {
   const [sizeId, setSizeId] = useState<number | undefined>(undefined)
   const shown = shownSize(product, sizeId)
+  // The same element on every render of this product: a re-render of the page (the session
+  // starting, Query taking over the page's state) that reached the part before its code had
+  // arrived would make React drop the server's HTML and render the part anew, so it never does.
+  const lower = useMemo(
+    () => (
+      <HydrateApart>
+        <ProductPageLower product={product} />
+      </HydrateApart>
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one element per product (above)
+    [product.id],
+  )
   return (
     <>
       <ProductDetails
@@ -83,10 +101,7 @@ function ProductPage({ product }: { product: Product }) {
         stockAlert={<BackInStock product={product} />}
       />
       {/* Below the fold: hydrated on its own after the product (decision 036). */}
-      <HydrateApart>
-        <ProductReviews productId={product.productId} />
-        <SimilarScents product={product} />
-      </HydrateApart>
+      {lower}
       <RememberRecentlyViewed id={product.id} />
     </>
   )
