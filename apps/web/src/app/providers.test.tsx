@@ -4,17 +4,12 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { WishlistHeart } from '../features/wishlist/components/wishlist-heart'
 import { closeAccountPanel, getAccountPanelState } from '../lib/account-panel'
-import {
-  AUTH_TOKEN_KEY,
-  LAST_PROFILE_UPDATE_KEY,
-  USER_DATA_KEY,
-  sessionActions,
-} from '../lib/session'
-import { buildAuthToken, buildUser } from '../test/factories'
+import { sessionActions } from '../lib/session'
+import { buildUser } from '../test/factories'
 import { mountServerRenderedPage } from '../test/server-rendered-page'
+import { expectWishlistAddSent, storeReturningShopper } from '../test/wishlist-press'
 import { Providers } from './providers'
 
-const HOUR = 3_600_000
 const shopper = buildUser({ user_id: 42 })
 const rose = { id: 3, name: 'Rose of Ikoyi', inWishlist: false }
 
@@ -55,9 +50,7 @@ afterEach(() => {
 
 it('a heart pressed before hydration is replayed for the shopper the stored session restores', async () => {
   // A returning shopper: the browser holds their session; the server rendered for a visitor.
-  localStorage.setItem(AUTH_TOKEN_KEY, buildAuthToken(Date.now() + HOUR))
-  localStorage.setItem(USER_DATA_KEY, JSON.stringify(shopper))
-  localStorage.setItem(LAST_PROFILE_UPDATE_KEY, String(Date.now()))
+  storeReturningShopper(shopper)
   const container = mountServerRenderedPage(
     renderToString(
       <Page>
@@ -82,13 +75,10 @@ it('a heart pressed before hydration is replayed for the shopper the stored sess
   await vi.waitFor(() => {
     expect(fetchMock).toHaveBeenCalledOnce()
   })
-  const [url, init] = fetchMock.mock.calls[0] ?? []
-  expect(url).toBe('/api/user/add-to-wishlist')
-  expect(JSON.parse(init?.body as string)).toEqual({
-    product_id: rose.id,
-    user_id: shopper.user_id,
-  })
-  expect(new Headers(init?.headers).get('Authorization')).toMatch(/^Bearer /)
+  expectWishlistAddSent(fetchMock, rose.id, shopper)
+  expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toMatch(
+    /^Bearer /,
+  )
   // Saved, not asked to sign in: the replay acted for the shopper, not the visitor rendered.
   expect(getAccountPanelState().isOpen).toBe(false)
   await vi.waitFor(() => {

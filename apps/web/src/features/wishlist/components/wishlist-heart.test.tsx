@@ -2,15 +2,9 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { closeAccountPanel, getAccountPanelState } from '../../../lib/account-panel'
-import {
-  AUTH_TOKEN_KEY,
-  LAST_PROFILE_UPDATE_KEY,
-  USER_DATA_KEY,
-  getSession,
-  sessionActions,
-  startSession,
-} from '../../../lib/session'
-import { buildAuthToken, buildUser } from '../../../test/factories'
+import { getSession, sessionActions, startSession } from '../../../lib/session'
+import { buildUser } from '../../../test/factories'
+import { expectWishlistAddSent, storeReturningShopper } from '../../../test/wishlist-press'
 import { WishlistHeart } from './wishlist-heart'
 
 const shopper = buildUser({ user_id: 42 })
@@ -47,9 +41,7 @@ afterEach(() => {
 // First in the file: no test has read or ended a session yet, as on a page before startSession().
 it('pressed before the stored session is read, it waits for it, shown pending, then saves once', async () => {
   expect(getSession().isLoading).toBe(true)
-  localStorage.setItem(AUTH_TOKEN_KEY, buildAuthToken(Date.now() + 3_600_000))
-  localStorage.setItem(USER_DATA_KEY, JSON.stringify(shopper))
-  localStorage.setItem(LAST_PROFILE_UPDATE_KEY, String(Date.now()))
+  storeReturningShopper(shopper)
   render(<WishlistHeart product={rose} />)
   const heart = screen.getByRole('button', { name: 'Add Rose of Ikoyi to wishlist' })
 
@@ -66,12 +58,7 @@ it('pressed before the stored session is read, it waits for it, shown pending, t
   await waitFor(() => {
     expect(fetchMock).toHaveBeenCalledOnce()
   })
-  const [url, init] = fetchMock.mock.calls[0] ?? []
-  expect(url).toBe('/api/user/add-to-wishlist')
-  expect(JSON.parse(init?.body as string)).toEqual({
-    product_id: rose.id,
-    user_id: shopper.user_id,
-  })
+  expectWishlistAddSent(fetchMock, rose.id, shopper)
   expect(heart).toBeDisabled()
   act(() => {
     answerAdd()
