@@ -9,11 +9,7 @@ interface HeaderProps {
   onOpenMenu: () => void
   isMenuOpen: boolean
   menuId: string
-  /**
-   * Search, account and cart buttons, composed by the app from their features, in their own
-   * container: right-aligned after the links, shown only with JavaScript (`js-only ml-auto flex
-   * items-center md:ml-0`).
-   */
+  /** Search, account and cart buttons, composed by the app from their features. */
   actions: ReactNode
 }
 
@@ -60,7 +56,7 @@ export function Header({ onOpenMenu, isMenuOpen, menuId, actions }: HeaderProps)
             ))}
           </ul>
         </nav>
-        {actions}
+        <div className="js-only ml-auto flex items-center md:ml-0">{actions}</div>
         {/* Without JavaScript the buttons above cannot open anything: the shop's own search form can. */}
         <a
           href="/shop"
