@@ -25,6 +25,18 @@ export async function insertAuditRecord(tx: Db, record: AuditRecord): Promise<vo
   })
 }
 
+/**
+ * Writes one row about an order: the order is the target, and its id is also its label, the name
+ * the owner reads in the log and searches it by (the `ORD…` id on every page and message).
+ */
+export async function insertOrderAuditRecord(
+  tx: Db,
+  orderId: string,
+  record: Omit<AuditRecord, 'target'>,
+): Promise<void> {
+  await insertAuditRecord(tx, { ...record, target: { type: 'order', id: orderId, label: orderId } })
+}
+
 export interface AuditListQuery {
   action: AuditAction | undefined
   /** Matches the target's id or label (an order id, a product's name), case-insensitively. */

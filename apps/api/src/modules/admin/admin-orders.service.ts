@@ -7,7 +7,7 @@ import { isOrderId, parseTrackInput } from '@scentia/domain/orders/order-id'
 import type { OrderStatus } from '@scentia/domain/orders/status'
 import { changedFields } from '@scentia/domain/admin/audit'
 import type { Db } from '../../db/client.js'
-import { insertAuditRecord } from './admin-audit.repository.js'
+import { insertOrderAuditRecord } from './admin-audit.repository.js'
 import { findOrderDetail, listOrders, type OrderListQuery } from './admin-orders.repository.js'
 import {
   changeOrderStatus,
@@ -97,10 +97,9 @@ export function createAdminOrdersService({
             { status: row.status, tracking_number: row.trackingNumber },
             { status: to, tracking_number: tracking },
           )
-          await insertAuditRecord(tx, {
+          await insertOrderAuditRecord(tx, orderId, {
             actorUserId,
             action: 'order.status',
-            target: { type: 'order', id: orderId, label: orderId },
             ...change,
             at,
           })
@@ -133,10 +132,9 @@ export function createAdminOrdersService({
           if (!moved.ok) return { ok: false, problem: moved.problem }
           const row = moved.before
           // Decision 011: the change and its record commit together; the code is never logged.
-          await insertAuditRecord(tx, {
+          await insertOrderAuditRecord(tx, orderId, {
             actorUserId,
             action: 'order.status',
-            target: { type: 'order', id: orderId, label: orderId },
             ...changedFields({ status: row.status }, { status: 'delivered' }),
             at,
           })
@@ -164,10 +162,9 @@ export function createAdminOrdersService({
         if (!unlocked) return notFoundResult
         if (!unlocked.ok) return { ok: false, problem: unlocked.problem }
         // Decision 011: who unlocked it and how many wrong tries it had, never the code.
-        await insertAuditRecord(tx, {
+        await insertOrderAuditRecord(tx, orderId, {
           actorUserId,
           action: 'order.pickup_unlock',
-          target: { type: 'order', id: orderId, label: orderId },
           ...changedFields(
             { pickup_code_failures: unlocked.before.pickupCodeFailures },
             { pickup_code_failures: 0 },
@@ -186,10 +183,9 @@ export function createAdminOrdersService({
         const at = clock()
         const row = await changeTrackingNumber(tx, orderId, trackingNumber, at)
         if (!row) return undefined
-        await insertAuditRecord(tx, {
+        await insertOrderAuditRecord(tx, orderId, {
           actorUserId,
           action: 'order.tracking',
-          target: { type: 'order', id: orderId, label: orderId },
           ...changedFields(
             { tracking_number: row.trackingNumber },
             { tracking_number: trackingNumber },

@@ -1,4 +1,4 @@
-export { insertAuditRecord } from './admin-audit.repository.js'
+export { insertAuditRecord, insertOrderAuditRecord } from './admin-audit.repository.js'
 export { createAdminAuditService } from './admin-audit.service.js'
 export { createAdminCustomersService } from './admin-customers.service.js'
 export { createAdminGuard, ownerOnly } from './admin-guard.js'

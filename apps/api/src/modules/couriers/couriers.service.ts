@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto'
 import type { Db } from '../../db/client.js'
 import type { ShipmentEvent } from '../../db/schema/index.js'
 import {
-  insertAuditRecord,
+  insertOrderAuditRecord,
   statusChanged,
   type OrderStatusChanged,
   type StatusChangeEvents,
@@ -296,10 +296,9 @@ export function createCouriersService({
           at,
         })
         // Decision 011: the owner's act and its record commit together.
-        await insertAuditRecord(tx, {
+        await insertOrderAuditRecord(tx, orderId, {
           actorUserId,
           action: 'order.courier',
-          target: { type: 'order', id: orderId, label: orderId },
           before: { tracking_number: row.trackingNumber },
           after: {
             courier: booking.courier,

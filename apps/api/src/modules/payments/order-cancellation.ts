@@ -4,7 +4,7 @@ import { refundMethodFor, refundTotals } from '@scentia/domain/payment/refunds'
 import { smsTrackUrl } from '@scentia/domain/sms/sms-messages'
 import type { Db } from '../../db/client.js'
 import { forbidden, HttpError, notFound } from '../../plugins/error-handler.js'
-import { insertAuditRecord } from '../admin/index.js'
+import { insertOrderAuditRecord } from '../admin/index.js'
 import type { MailService } from '../mail/index.js'
 import { cancelOrder, findOrder, stageOf, toOwnerOrder, type OwnerOrder } from '../orders/index.js'
 import type { ProductsService } from '../catalogue/index.js'
@@ -103,10 +103,9 @@ export function createOrderCancellation(deps: OrderCancellationDeps) {
         await markPaymentStatus(tx, row.transactionReference, 'abandoned', at)
       }
       if (by.kind === 'owner') {
-        await insertAuditRecord(tx, {
+        await insertOrderAuditRecord(tx, orderId, {
           actorUserId: by.userId,
           action: 'order.cancel',
-          target: { type: 'order', id: orderId, label: orderId },
           before: { status: row.status, payment_status: row.paymentStatus },
           after: { status: 'cancelled', refund, reason },
           at,

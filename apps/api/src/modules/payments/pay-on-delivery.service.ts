@@ -7,7 +7,11 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { users } from '../../db/schema/index.js'
 import { HttpError, notFound } from '../../plugins/error-handler.js'
-import { insertAuditRecord, saveAuditedSettings, type AuditedSettings } from '../admin/index.js'
+import {
+  insertOrderAuditRecord,
+  saveAuditedSettings,
+  type AuditedSettings,
+} from '../admin/index.js'
 import type { MailService } from '../mail/index.js'
 import { orderConfirmationOf } from '../mail/index.js'
 import {
@@ -218,10 +222,9 @@ export function createPayOnDelivery(deps: PayOnDeliveryDeps) {
           outcome === 'collected' ? 'success' : 'failed',
           at,
         )
-        await insertAuditRecord(tx, {
+        await insertOrderAuditRecord(tx, orderId, {
           actorUserId,
           action: 'order.payment',
-          target: { type: 'order', id: orderId, label: orderId },
           before: { payment_status: row.paymentStatus },
           after: { payment_status: paymentStatus },
           at,

@@ -15,7 +15,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.js'
 import type { outboxMessages } from '../../db/schema/index.js'
 import { HttpError, notFound } from '../../plugins/error-handler.js'
-import { insertAuditRecord } from '../admin/index.js'
+import { insertOrderAuditRecord } from '../admin/index.js'
 import type { MailService } from '../mail/index.js'
 import {
   findOrder,
@@ -371,10 +371,9 @@ export function createRefunds(deps: RefundsDeps) {
         at,
         cashReturned: true,
       })
-      await insertAuditRecord(tx, {
+      await insertOrderAuditRecord(tx, orderId, {
         actorUserId,
         action: 'order.refund',
-        target: { type: 'order', id: orderId, label: orderId },
         before: { refunded: totals.refunded, in_flight: totals.inFlight },
         after: { amount: input.amount, method: refund.method, reason: input.reason },
         at,
@@ -416,10 +415,9 @@ export function createRefunds(deps: RefundsDeps) {
         paystackRefundId: null,
         at,
       })
-      await insertAuditRecord(tx, {
+      await insertOrderAuditRecord(tx, orderId, {
         actorUserId,
         action: 'order.refund',
-        target: { type: 'order', id: orderId, label: orderId },
         before: { refund: refund.id, state: 'pending' },
         after: { refund: refund.id, state: 'processed', amount: refund.amount, method: 'cash' },
         at,

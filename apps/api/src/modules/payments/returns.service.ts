@@ -18,7 +18,7 @@ import { smsTrackUrl } from '@scentia/domain/sms/sms-messages'
 import type { Db } from '../../db/client.js'
 import type { ReturnLineRecord } from '../../db/schema/index.js'
 import { badRequest, HttpError, notFound } from '../../plugins/error-handler.js'
-import { insertAuditRecord } from '../admin/index.js'
+import { insertOrderAuditRecord } from '../admin/index.js'
 import { releaseStock, type ProductsService, type StockLine } from '../catalogue/index.js'
 import type { MailService } from '../mail/index.js'
 import {
@@ -261,10 +261,9 @@ export function createReturns(deps: ReturnsDeps) {
           { decidedBy: ownerId, decidedAt: at, ...ownerNote },
           at,
         )
-        await insertAuditRecord(tx, {
+        await insertOrderAuditRecord(tx, row.orderId, {
           actorUserId: ownerId,
           action: to === 'approved' ? 'return.approve' : 'return.refuse',
-          target: { type: 'order', id: row.orderId, label: row.orderId },
           before: { return: row.id, state: 'requested' },
           after: { return: row.id, state: to, ...note },
           at,
@@ -352,10 +351,9 @@ export function createReturns(deps: ReturnsDeps) {
         )
         // Nothing to pay back (the goods were fully discounted): the return is over.
         if (!refund) await moveReturn(tx, row.id, 'received', 'refunded', {}, at)
-        await insertAuditRecord(tx, {
+        await insertOrderAuditRecord(tx, row.orderId, {
           actorUserId: ownerId,
           action: 'return.receive',
-          target: { type: 'order', id: row.orderId, label: row.orderId },
           before: { return: row.id, state: 'approved' },
           after: { return: row.id, state: 'received', refund: amount, resaleable: kept },
           at,
