@@ -42,12 +42,15 @@ export class OwnerConsole {
 
 /**
  * The app, an owner and a customer, made before a console test file's tests and closed after, so
- * each file states only its own stock and calls.
+ * each file states only its own stock and calls. `build` makes the app, for a file that needs a
+ * fake service or a clock of its own.
  */
-export function useOwnerConsole(): OwnerConsole {
+export function useOwnerConsole(
+  build: () => Promise<TestApp> = () => buildTestApp(),
+): OwnerConsole {
   const kit = new OwnerConsole()
   beforeAll(async () => {
-    kit.t = await buildTestApp()
+    kit.t = await build()
     kit.owner = await createOwner(kit.t.app)
     kit.customer = await createShopper(kit.t.app, 'Bisi Adeyemi')
   })

@@ -22,8 +22,8 @@ import {
   shipments,
   smsOutbox,
 } from '../../db/schema/index.js'
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
-import { createOwner, insertTestOrder, ownerCall } from '../admin/admin-test-kit.js'
+import { buildTestApp } from '../../test/build-test-app.js'
+import { insertTestOrder, useOwnerConsole } from '../admin/admin-test-kit.js'
 import {
   createShopper,
   eventually,
@@ -49,17 +49,16 @@ const SLOW_COURIER_MS = 2 * TEST_QUOTE_TIMEOUT_MS
 
 describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers.md)', () => {
   let fake: FakeShipbubble
-  let t: TestApp
-  let owner: Shopper
-  let customer: Shopper
-  let product: CatalogueProduct
+  // Registered before the console's own, so it runs after the app has closed (Vitest runs the
+  // hooks after the tests last-registered first).
+  afterAll(() => fake.close())
 
   /** Moves the app's clock (a quote's expiry); 0 is now. */
   let clockOffsetMs = 0
 
-  beforeAll(async () => {
+  const kit = useOwnerConsole(async () => {
     fake = await startFakeShipbubble()
-    t = await buildTestApp(
+    return buildTestApp(
       {
         shipbubble: {
           apiKey: fake.apiKey,
@@ -73,30 +72,26 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
         couriers: { quoteTimeoutMs: TEST_QUOTE_TIMEOUT_MS },
       },
     )
-    owner = await createOwner(t.app)
-    customer = await createShopper(t.app, 'Bisi Adeyemi')
-    const [first] = await pickProducts(t.database.db, 1)
+  })
+  let product: CatalogueProduct
+  beforeAll(async () => {
+    const [first] = await pickProducts(kit.t.database.db, 1)
     if (!first) throw new Error('no product in the seed')
     product = first
   })
-  afterAll(async () => {
-    await t.close()
-    await fake.close()
-  })
 
-  const asOwner = (method: 'GET' | 'POST', url: string) => ownerCall(t.app, owner, method, url)
   const order = (status: 'pending' | 'processing' | 'shipped' = 'processing') =>
-    insertTestOrder(t.database.db, customer, product, { status })
-  const book = (orderId: string) => asOwner('POST', `/api/admin/orders/${orderId}/courier`)
+    kit.customerOrder(product, { status })
+  const book = (orderId: string) => kit.asOwner('POST', `/api/admin/orders/${orderId}/courier`)
   const detail = async (orderId: string) =>
-    (await asOwner('GET', `/api/admin/orders/${orderId}`)).json<AdminOrderResponse>().order
+    (await kit.asOwner('GET', `/api/admin/orders/${orderId}`)).json<AdminOrderResponse>().order
   const labelOf = (externalId: string) => {
     const label = fake.labels.find((one) => one.orderId === externalId)
     if (!label) throw new Error(`no label ${externalId}`)
     return label
   }
   const externalIdOf = async (orderId: string) => {
-    const [row] = await t.database.db
+    const [row] = await kit.t.database.db
       .select({ externalId: shipments.externalId })
       .from(shipments)
       .where(eq(shipments.orderId, orderId))
@@ -104,15 +99,20 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
     return row.externalId
   }
   const post = (webhook: { body: string; headers: Record<string, string> }) =>
-    t.app.inject({ method: 'POST', url: WEBHOOK, payload: webhook.body, headers: webhook.headers })
+    kit.t.app.inject({
+      method: 'POST',
+      url: WEBHOOK,
+      payload: webhook.body,
+      headers: webhook.headers,
+    })
   const textsAbout = (orderId: string) =>
-    t.database.db
+    kit.t.database.db
       .select({ kind: smsOutbox.kind, text: smsOutbox.text })
       .from(smsOutbox)
       .where(like(smsOutbox.text, `%${orderId}%`))
       .orderBy(asc(smsOutbox.id))
   const deliverOutbox = async () => {
-    await t.app.outbox.runOnce()
+    await kit.t.app.outbox.runOnce()
   }
 
   it('books the parcel in one click: the courier, tracking number and link fill themselves in', async () => {
@@ -137,10 +137,10 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
       tracking_url: label.trackingUrl,
     })
     // The shopper's own view of the order carries them too (the track page renders them).
-    const mine = await t.app.inject({
+    const mine = await kit.t.app.inject({
       method: 'GET',
       url: `/api/order/${orderId}`,
-      headers: customer.headers,
+      headers: kit.customer.headers,
     })
     expect(mine.json()).toMatchObject({
       data: { courier_name: 'GIG Logistics', tracking_url: label.trackingUrl },
@@ -168,12 +168,12 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
     })
     expect(calls[2]?.body).toMatchObject({ courier_id: 'gigl', service_code: 'gigl_standard' })
 
-    const [audit] = await t.database.db
+    const [audit] = await kit.t.database.db
       .select()
       .from(adminAuditLog)
       .where(and(eq(adminAuditLog.action, 'order.courier'), eq(adminAuditLog.targetId, orderId)))
     expect(audit).toMatchObject({
-      actorUserId: owner.userId,
+      actorUserId: kit.owner.userId,
       after: { courier: 'GIG Logistics', tracking_number: label.trackingCode, cost: 6_200 },
     })
 
@@ -182,7 +182,7 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
     expect(again.statusCode).toBe(409)
     expect(again.json()).toMatchObject({ message: COURIER_ALREADY_BOOKED_MESSAGE })
     expect(fake.labels.filter((one) => one.status !== 'cancelled')).toHaveLength(fake.labels.length)
-    const panel = await asOwner('GET', `/api/admin/orders/${orderId}/courier`)
+    const panel = await kit.asOwner('GET', `/api/admin/orders/${orderId}/courier`)
     expect(panel.json()).toMatchObject({ available: true, shipment: { state: 'booked' } })
   })
 
@@ -205,7 +205,10 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
       'Shipbubble is not working right now (500)',
     )
     expect(await detail(orderId)).toMatchObject({ tracking_number: null, courier_name: null })
-    const rows = await t.database.db.select().from(shipments).where(eq(shipments.orderId, orderId))
+    const rows = await kit.t.database.db
+      .select()
+      .from(shipments)
+      .where(eq(shipments.orderId, orderId))
     expect(rows).toHaveLength(0)
     // The courier is back: the same click books it.
     expect((await book(orderId)).statusCode).toBe(200)
@@ -235,7 +238,7 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
       tracking_number: label.trackingCode,
     })
     const shippedMails = await eventually(async () => {
-      const mails = await mailTo(t.database.db, customer.email)
+      const mails = await mailTo(kit.t.database.db, kit.customer.email)
       const about = mails.filter((mail) => mail.subject.includes(orderId))
       expect(about).toHaveLength(1)
       return about
@@ -255,7 +258,10 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
     expect(late.statusCode).toBe(200)
     const final = await detail(orderId)
     expect(final.status).toBe('delivered')
-    const [row] = await t.database.db.select().from(shipments).where(eq(shipments.orderId, orderId))
+    const [row] = await kit.t.database.db
+      .select()
+      .from(shipments)
+      .where(eq(shipments.orderId, orderId))
     expect(row?.state).toBe('delivered')
     expect(row?.events.map((event) => event.status)).toEqual([
       'picked_up',
@@ -264,7 +270,7 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
     ])
 
     // The system moved it (no owner), one step at a time.
-    const history = await t.database.db
+    const history = await kit.t.database.db
       .select({ to: orderStatusEvents.toStatus, actor: orderStatusEvents.actorUserId })
       .from(orderStatusEvents)
       .where(eq(orderStatusEvents.orderId, orderId))
@@ -274,7 +280,7 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
       { to: 'delivered', actor: null },
     ])
     const mails = await eventually(async () => {
-      const about = (await mailTo(t.database.db, customer.email)).filter((mail) =>
+      const about = (await mailTo(kit.t.database.db, kit.customer.email)).filter((mail) =>
         mail.subject.includes(orderId),
       )
       expect(about).toHaveLength(2)
@@ -315,7 +321,7 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
     const bad = await post(forged)
     expect(bad.statusCode).toBe(401)
     const unsigned = fake.webhook(externalId, 'completed')
-    const missing = await t.app.inject({
+    const missing = await kit.t.app.inject({
       method: 'POST',
       url: WEBHOOK,
       payload: unsigned.body,
@@ -323,7 +329,7 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
     })
     expect(missing.statusCode).toBe(401)
     // A signature over other bytes than those sent.
-    const tampered = await t.app.inject({
+    const tampered = await kit.t.app.inject({
       method: 'POST',
       url: WEBHOOK,
       payload: unsigned.body.replace('completed', 'cancelled'),
@@ -331,7 +337,10 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
     })
     expect(tampered.statusCode).toBe(401)
     expect((await detail(orderId)).status).toBe('processing')
-    const [row] = await t.database.db.select().from(shipments).where(eq(shipments.orderId, orderId))
+    const [row] = await kit.t.database.db
+      .select()
+      .from(shipments)
+      .where(eq(shipments.orderId, orderId))
     expect(row?.events).toEqual([])
   })
 
@@ -351,7 +360,7 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
     expect((await detail(orderId)).status).toBe('processing')
     const again = await book(orderId)
     expect(again.statusCode).toBe(200)
-    const rows = await t.database.db
+    const rows = await kit.t.database.db
       .select({ state: shipments.state })
       .from(shipments)
       .where(eq(shipments.orderId, orderId))
@@ -369,8 +378,8 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
     lga: 'Abuja Municipal',
     ward: 'City Centre',
   }
-  const quote = (body: object, as: Shopper = customer) =>
-    t.app.inject({
+  const quote = (body: object, as: Shopper = kit.customer) =>
+    kit.t.app.inject({
       method: 'POST',
       url: '/api/shipping/courier-quote',
       headers: as.headers,
@@ -380,7 +389,7 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
   const abujaQuote = (cart: object[] = oneBottle(), shipping: object = abuja) =>
     quote({ shipping, cart_items: cart })
   const tableFee = async (place = abuja, subtotal = product.price) => {
-    const res = await t.app.inject({
+    const res = await kit.t.app.inject({
       method: 'GET',
       url: `/api/shipping/fee?state=${encodeURIComponent(place.state)}&lga=${encodeURIComponent(place.lga)}&ward=${encodeURIComponent(place.ward)}&subtotal=${subtotal}`,
     })
@@ -403,15 +412,15 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
       fake.setRate(6_200)
     }
   }
-  const initialize = (body: object, as: Shopper = customer) =>
-    t.app.inject({
+  const initialize = (body: object, as: Shopper = kit.customer) =>
+    kit.t.app.inject({
       method: 'POST',
       url: '/api/payments/initialize',
       headers: as.headers,
       payload: { cart_items: oneBottle(), shipping: abuja, ...body },
     })
   const paymentRow = async (reference: string) => {
-    const [row] = await t.database.db
+    const [row] = await kit.t.database.db
       .select()
       .from(payments)
       .where(eq(payments.reference, reference))
@@ -421,7 +430,7 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
 
   it("quotes checkout the courier's live price for the server's own parcel, signed", async () => {
     // The storefront learns it may ask (GET /api/config).
-    const config = await t.app.inject({ method: 'GET', url: '/api/config' })
+    const config = await kit.t.app.inject({ method: 'GET', url: '/api/config' })
     expect(config.json()).toMatchObject({ delivery: { liveQuotes: true } })
     const answer = await liveQuote(7_350, [{ id: product.id, quantity: 3 }])
     expect(answer).toMatchObject({
@@ -480,7 +489,7 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
 
   it('refuses a forged, altered, expired or mismatched quote in words, and charges nothing', async () => {
     const live = await liveQuote(7_350)
-    const before = await t.database.db.select({ reference: payments.reference }).from(payments)
+    const before = await kit.t.database.db.select({ reference: payments.reference }).from(payments)
     const [claims = '', mac = ''] = live.quote.split('.')
     const cheaper = Buffer.from(
       JSON.stringify({
@@ -525,7 +534,7 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
       expect(res.statusCode, `${name}: ${res.body}`).toBe(status)
       expect(res.json(), name).toMatchObject({ success: false, message })
     }
-    const after = await t.database.db.select({ reference: payments.reference }).from(payments)
+    const after = await kit.t.database.db.select({ reference: payments.reference }).from(payments)
     expect(after).toHaveLength(before.length)
   })
 
@@ -548,22 +557,22 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
   it('places a pay on delivery order at the signed courier fee too', async () => {
     expect(
       (
-        await ownerCall(t.app, owner, 'PUT', '/api/admin/settings/pay-on-delivery', {
+        await kit.asOwner('PUT', '/api/admin/settings/pay-on-delivery', {
           enabled: true,
           ceiling_naira: 1_000_000,
         })
       ).statusCode,
     ).toBe(200)
-    const lagos = shippingFor(customer)
+    const lagos = shippingFor(kit.customer)
     const live = await liveQuote(5_450, oneBottle(), lagos)
-    const res = await postPayOnDelivery(t.app, customer, oneBottle(), {
+    const res = await postPayOnDelivery(kit.t.app, kit.customer, oneBottle(), {
       shipping: lagos,
       shipping_quote: live.quote,
     })
     expect(res.statusCode, res.body).toBeLessThan(300)
     const placed = res.json<{ order: { shipping_fee: number; total_amount: number } }>()
     expect(placed.order).toMatchObject({ shipping_fee: 5_450 })
-    const forged = await postPayOnDelivery(t.app, customer, oneBottle(), {
+    const forged = await postPayOnDelivery(kit.t.app, kit.customer, oneBottle(), {
       shipping: lagos,
       shipping_quote: `${live.quote}x`,
     })
@@ -599,9 +608,9 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
   })
 
   it('does not ask the courier where the table makes delivery free', async () => {
-    const [, other] = await pickProducts(t.database.db, 2)
+    const [, other] = await pickProducts(kit.t.database.db, 2)
     if (!other) throw new Error('no second product in the seed')
-    await t.database.db
+    await kit.t.database.db
       .update(products)
       .set({ name: 'Test Product' })
       .where(eq(products.id, other.id))
@@ -618,7 +627,7 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
     const empty = await quote({ shipping: abuja, cart_items: [] })
     expect(empty.statusCode).toBe(400)
     expect(empty.json()).toMatchObject({ message: EMPTY_CART_MESSAGE })
-    const visitor = await t.app.inject({
+    const visitor = await kit.t.app.inject({
       method: 'POST',
       url: '/api/shipping/courier-quote',
       payload: {},
@@ -631,10 +640,13 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
     expect((await book(orderId)).statusCode).toBe(200)
     const externalId = await externalIdOf(orderId)
     await post(fake.webhook(externalId, 'completed'))
-    await t.database.db.transaction((tx) =>
-      eraseShipmentEventsOfUser(tx, customer.userId, new Date()),
+    await kit.t.database.db.transaction((tx) =>
+      eraseShipmentEventsOfUser(tx, kit.customer.userId, new Date()),
     )
-    const [row] = await t.database.db.select().from(shipments).where(eq(shipments.orderId, orderId))
+    const [row] = await kit.t.database.db
+      .select()
+      .from(shipments)
+      .where(eq(shipments.orderId, orderId))
     expect(row?.events).toHaveLength(1)
     expect(row?.events[0]).toMatchObject({ status: 'completed', event: 'shipment.status.changed' })
     expect(row?.events[0]).not.toHaveProperty('payload')
@@ -642,29 +654,23 @@ describe('couriers: Shipbubble behind one interface (docs/decisions/044-couriers
 })
 
 describe('without SHIPBUBBLE_API_KEY nothing changes (docs/decisions/044-couriers.md)', () => {
-  let t: TestApp
-  let owner: Shopper
-  beforeAll(async () => {
-    t = await buildTestApp()
-    owner = await createOwner(t.app)
-  })
-  afterAll(() => t.close())
+  const kit = useOwnerConsole()
 
   it('says no courier is connected, books nothing, and has no webhook', async () => {
-    const customer = await createShopper(t.app)
-    const [product] = await pickProducts(t.database.db, 1)
+    const customer = await createShopper(kit.t.app)
+    const [product] = await pickProducts(kit.t.database.db, 1)
     if (!product) throw new Error('no product in the seed')
-    const orderId = await insertTestOrder(t.database.db, customer, product, {
+    const orderId = await insertTestOrder(kit.t.database.db, customer, product, {
       status: 'processing',
     })
-    const panel = await ownerCall(t.app, owner, 'GET', `/api/admin/orders/${orderId}/courier`)
+    const panel = await kit.asOwner('GET', `/api/admin/orders/${orderId}/courier`)
     expect(panel.json()).toEqual({ success: true, available: false, shipment: null })
-    const res = await ownerCall(t.app, owner, 'POST', `/api/admin/orders/${orderId}/courier`)
+    const res = await kit.asOwner('POST', `/api/admin/orders/${orderId}/courier`)
     expect(res.statusCode).toBe(409)
     expect(res.json()).toMatchObject({ message: COURIER_NOT_CONFIGURED_MESSAGE })
-    const webhook = await t.app.inject({ method: 'POST', url: WEBHOOK, payload: {} })
+    const webhook = await kit.t.app.inject({ method: 'POST', url: WEBHOOK, payload: {} })
     expect(webhook.statusCode).toBe(404)
-    const [row] = await t.database.db.select().from(orders).where(eq(orders.orderId, orderId))
+    const [row] = await kit.t.database.db.select().from(orders).where(eq(orders.orderId, orderId))
     expect(row?.courierName).toBeNull()
   })
 })
