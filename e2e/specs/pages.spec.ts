@@ -3,6 +3,7 @@ import type { ProductsPage } from '@scentia/domain/catalog/products-query'
 import { DEMO_ORDER_ID } from '@scentia/domain/orders/demo-order'
 import { expect, test, type Page } from '@playwright/test'
 import { restoreSession, seriousViolations, skipSplash } from '../fixtures/accounts'
+import { CONTENT_PAGES } from '../fixtures/pages'
 
 /** The demo customer of the README (docs/product.md §3): they own the demo order and its status history. */
 const DEMO = { email: 'demo@scentia.ng', password: 'Scentia#2026' }
@@ -166,14 +167,7 @@ test('notifications list the demo order’s status changes and mark them read', 
 for (const path of [
   '/quiz',
   '/quiz?o=work&n=fresh&i=light&f=anyone&b=10000-20000',
-  '/collections',
-  '/about',
-  '/contact',
-  '/returns',
-  '/delivery',
-  '/authenticity',
-  '/privacy',
-  '/terms',
+  ...CONTENT_PAGES,
 ]) {
   test(`${path} has no serious or critical WCAG 2 A/AA violations`, async ({ page }) => {
     await page.goto(path)

@@ -1,7 +1,7 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test'
 import { restoreSession, skipSplash } from '../fixtures/accounts'
 import { createShopper } from '../fixtures/shoppers'
-import { openHome } from '../fixtures/pages'
+import { CONTENT_PAGES, openHome } from '../fixtures/pages'
 
 /**
  * docs/product.md §8: public pages arrive rendered by the server and hydrate without a
@@ -14,16 +14,9 @@ const PUBLIC_PAGES = [
   '/shop',
   '/shop?family=Woody&sort=price_asc',
   '/shop/product/midnight-amber-100ml',
-  '/collections',
-  '/about',
-  '/contact',
   '/quiz',
   '/track',
-  '/returns',
-  '/delivery',
-  '/authenticity',
-  '/privacy',
-  '/terms',
+  ...CONTENT_PAGES,
 ]
 
 /** Console errors and warnings, except the browser's own note that a 404 page is a 404. */
