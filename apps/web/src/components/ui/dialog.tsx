@@ -5,7 +5,7 @@ import { useFocusTrap } from './focus-trap'
 
 export type DialogPlacement = 'center' | 'left' | 'right'
 
-interface DialogProps {
+export interface DialogProps {
   open: boolean
   onClose: () => void
   /** The dialog's accessible name, shown as its heading unless `hideTitle`. */

@@ -5,6 +5,7 @@ import {
   type Ref,
   type SelectHTMLAttributes,
 } from 'react'
+import type { SelectChoice } from './labelled-select'
 
 export const inputClasses =
   'h-11 w-full rounded-xl border border-ink/20 bg-white/70 px-3.5 text-[0.95rem] text-ink placeholder:text-muted/70 focus:border-gold-deep focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 disabled:cursor-not-allowed disabled:opacity-55 aria-[invalid=true]:border-red-700'
@@ -92,12 +93,14 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string
   error?: string | undefined
   hint?: ReactNode
-  placeholder: string
-  options: readonly string[]
+  /** A first, empty choice ('Select state'); none where the form starts on an answer. */
+  placeholder?: string
+  /** A string is its own value and label. */
+  options: readonly (string | SelectChoice)[]
   ref?: Ref<HTMLSelectElement>
 }
 
-/** A labelled native select (the best picker on a phone) with a placeholder option. */
+/** A labelled native select (the best picker on a phone), its hint and error wired to it. */
 export function SelectField({
   label,
   error,
@@ -119,12 +122,16 @@ export function SelectField({
         className={`${inputClasses} ${className ?? ''}`}
         {...props}
       >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+        {options.map((option) => {
+          const { value, label } =
+            typeof option === 'string' ? { value: option, label: option } : option
+          return (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          )
+        })}
       </select>
     </FieldShell>
   )

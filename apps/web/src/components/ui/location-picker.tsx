@@ -128,32 +128,25 @@ export function LocationPicker({
   )
 }
 
-/** A place as a labelled native select (the best picker on a phone), its load error beneath it. */
+/**
+ * A place as a labelled native select (the best picker on a phone), its load error beneath it. The
+ * picker's props pass straight through but for the name, the change handler, and `isLoading`,
+ * which a native select has no way to draw.
+ */
 export function LocationSelectField({
   level,
-  label,
-  placeholder,
-  options,
-  value,
-  disabled,
-  error,
+  isLoading: _isLoading,
   onChange,
-  required,
+  ...field
 }: LocationFieldProps & { required?: boolean }) {
   return (
     <SelectField
       // Named by level, so a form can find the field to focus when it needs fixing.
       name={level}
-      label={label}
-      placeholder={placeholder}
-      options={options}
-      value={value}
-      disabled={disabled}
+      {...field}
       onChange={(event) => {
         onChange(event.target.value)
       }}
-      error={error}
-      required={required}
     />
   )
 }

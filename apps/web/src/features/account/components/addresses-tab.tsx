@@ -142,6 +142,11 @@ interface AddressRowProps {
 
 function AddressRow({ address, busy, onEdit, onSetPrimary, onDelete }: AddressRowProps) {
   const summary = [address.ward, address.lga, address.state].filter(Boolean).join(', ')
+  // Every row has both, so each names its street for a screen reader's list of buttons.
+  const rowActions = [
+    { verb: 'Edit', Icon: Pencil, onClick: onEdit, className: undefined },
+    { verb: 'Delete', Icon: Trash2, onClick: onDelete, className: 'text-red-800' },
+  ]
   return (
     <div
       className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between"
@@ -172,27 +177,20 @@ function AddressRow({ address, busy, onEdit, onSetPrimary, onDelete }: AddressRo
             Set as Primary
           </Button>
         )}
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={busy}
-          onClick={onEdit}
-          aria-label={`Edit ${address.street_address}`}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-          Edit
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={busy}
-          onClick={onDelete}
-          aria-label={`Delete ${address.street_address}`}
-          className="text-red-800"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete
-        </Button>
+        {rowActions.map(({ verb, Icon, onClick, className }) => (
+          <Button
+            key={verb}
+            variant="ghost"
+            size="sm"
+            disabled={busy}
+            onClick={onClick}
+            aria-label={`${verb} ${address.street_address}`}
+            className={className}
+          >
+            <Icon aria-hidden="true" className="size-4" />
+            {verb}
+          </Button>
+        ))}
       </div>
     </div>
   )

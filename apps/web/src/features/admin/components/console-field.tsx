@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
 
 export const inputClasses =
   'mt-1 w-full rounded-xl border border-line bg-white px-3 text-sm aria-[invalid=true]:border-rose-600'
@@ -31,24 +31,22 @@ export function Field({
 }
 
 /** The input's own attributes: react-hook-form's register(…) or a controlled value. */
-interface NumberFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+export interface InputFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string
-  id: string
+  /** The form's own id for the field (its other parts find it by it); a new one if not given. */
+  id?: string
   error: string | undefined
   ref?: Ref<HTMLInputElement>
 }
 
-/**
- * A whole-number field of the console's forms (product, size, promo code): the number keypad on
- * a phone, and the form's own rules (noValidate) tell what is wrong, beside the field.
- */
-export function NumberField({ label, id, error, ...input }: NumberFieldProps) {
+/** A one-line input of the console's forms, its error beside it and read out with it. */
+export function InputField({ label, id: given, error, ...input }: InputFieldProps) {
+  const generated = useId()
+  const id = given ?? generated
   return (
     <Field label={label} id={id} error={error}>
       <input
         id={id}
-        type="number"
-        inputMode="numeric"
         {...input}
         className={`${inputClasses} h-11`}
         aria-invalid={error ? true : undefined}
@@ -56,6 +54,16 @@ export function NumberField({ label, id, error, ...input }: NumberFieldProps) {
       />
     </Field>
   )
+}
+
+type NumberFieldProps = Omit<InputFieldProps, 'type'> & { id: string }
+
+/**
+ * A whole-number field of the console's forms (product, size, promo code): the number keypad on
+ * a phone, and the form's own rules (noValidate) tell what is wrong, beside the field.
+ */
+export function NumberField(props: NumberFieldProps) {
+  return <InputField type="number" inputMode="numeric" {...props} />
 }
 
 type NumberInput = Omit<NumberFieldProps, 'label' | 'id'>

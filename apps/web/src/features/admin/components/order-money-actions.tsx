@@ -19,10 +19,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { toast } from '../../../lib/toast'
 import { useCashReturned, useOwnerCancelOrder, useOwnerRefund } from '../api/admin-refunds'
 import { formatDateTime } from './admin-format'
-import { inputClasses } from './console-field'
+import { InputField, type InputFieldProps } from './console-field'
 import { ConsolePanel } from './console-panel'
-
-const fieldClasses = `${inputClasses} h-11`
 
 /**
  * The owner's money moves after the sale (docs/product.md §12, docs/decisions/041-refunds.md):
@@ -46,48 +44,19 @@ export function OrderMoneyActions({ order }: { order: AdminOrderDetail }) {
   )
 }
 
-/** A labelled one-line field with its error read out with it. */
+/** A reason or an amount: typed afresh each time (no autofill), its value as a string. */
 function TextField({
-  label,
-  value,
-  error,
   onChange,
-  inputMode,
-  maxLength,
-}: {
-  label: string
-  value: string
-  error: string | undefined
-  onChange: (value: string) => void
-  inputMode?: 'numeric'
-  maxLength?: number
-}) {
-  const id = useId()
-  const errorId = `${id}-error`
+  ...field
+}: Omit<InputFieldProps, 'onChange'> & { onChange: (value: string) => void }) {
   return (
-    <div>
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        value={value}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={fieldClasses}
-        onChange={(event) => {
-          onChange(event.target.value)
-        }}
-      />
-      {error ? (
-        <p id={errorId} className="mt-1 text-rose-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <InputField
+      autoComplete="off"
+      {...field}
+      onChange={(event) => {
+        onChange(event.target.value)
+      }}
+    />
   )
 }
 

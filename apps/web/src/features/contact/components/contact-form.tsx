@@ -12,13 +12,15 @@ import { CircleCheck, Send } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
-import { FieldError, FieldShell, inputClasses, TextField } from '../../../components/ui/form-field'
+import { FieldError, inputClasses, SelectField, TextField } from '../../../components/ui/form-field'
 import { isApiError } from '../../../lib/api-client'
 import { useSendContactMessage } from '../api/send-contact-message'
 import { useFieldForm } from '../../../lib/form-bindings'
 
 const SEND_FAILED_MESSAGE =
   "We couldn't send your message. Please check your connection and try again."
+
+const TOPIC_CHOICES = CONTACT_TOPICS.map(({ id, label }) => ({ value: id, label }))
 
 const EMPTY: ContactMessageInput = {
   name: '',
@@ -40,7 +42,7 @@ export function ContactForm() {
   const [sentTo, setSentTo] = useState<ContactMessage | null>(null)
   const [serverError, setServerError] = useState<string | null>(null)
   const successRef = useRef<HTMLHeadingElement>(null)
-  const ids = { topic: useId(), message: useId(), counter: useId(), honeypot: useId() }
+  const ids = { message: useId(), counter: useId(), honeypot: useId() }
   const {
     register,
     handleSubmit,
@@ -96,7 +98,6 @@ export function ContactForm() {
     )
   }
 
-  const topicError = errors.topic?.message
   const messageError = errors.message?.message
   return (
     <form
@@ -116,21 +117,7 @@ export function ContactForm() {
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FieldShell id={ids.topic} label="Topic" error={topicError}>
-          <select
-            id={ids.topic}
-            aria-invalid={topicError ? true : undefined}
-            aria-describedby={topicError ? `${ids.topic}-error` : undefined}
-            className={inputClasses}
-            {...register('topic')}
-          >
-            {CONTACT_TOPICS.map((topic) => (
-              <option key={topic.id} value={topic.id}>
-                {topic.label}
-              </option>
-            ))}
-          </select>
-        </FieldShell>
+        <SelectField label="Topic" options={TOPIC_CHOICES} {...field('topic')} />
         <TextField
           label="Order ID (optional)"
           placeholder="ORD1234567890"

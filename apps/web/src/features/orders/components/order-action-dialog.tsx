@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react'
-import { useState, type ReactNode, type RefObject } from 'react'
-import { Dialog } from '../../../components/ui/dialog'
+import { useState } from 'react'
+import { Dialog, type DialogProps } from '../../../components/ui/dialog'
 import { OpenerButton } from '../../../components/ui/opener-button'
 
 /**
@@ -22,35 +22,21 @@ export function useOrderActionDialog(busy: boolean) {
 export function OrderActionDialog({
   icon,
   label,
-  title,
   state: { open, setOpen, close },
-  initialFocus,
-  description,
-  children,
+  ...dialog
 }: {
   icon: LucideIcon
   label: string
-  title: string
   /** useOrderActionDialog's answer. */
   state: ReturnType<typeof useOrderActionDialog>
-  initialFocus: RefObject<HTMLElement | null>
-  description: ReactNode
-  children: ReactNode
-}) {
+} & Required<Pick<DialogProps, 'title' | 'initialFocus' | 'description' | 'children'>>) {
   return (
     <>
       <OpenerButton icon={icon} setOpen={setOpen}>
         {label}
       </OpenerButton>
-      <Dialog
-        open={open}
-        onClose={close}
-        title={title}
-        initialFocus={initialFocus}
-        description={description}
-      >
-        {children}
-      </Dialog>
+      {/* The title, description, focus and content go to the Dialog as they are. */}
+      <Dialog open={open} onClose={close} {...dialog} />
     </>
   )
 }
