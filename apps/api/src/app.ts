@@ -88,7 +88,7 @@ import { systemRoutes } from './modules/system/index.js'
 import { usersRoutes, createUsersService } from './modules/users/index.js'
 import { wishlistRoutes, createWishlistService } from './modules/wishlist/index.js'
 import { authPlugin } from './plugins/auth.js'
-import { errorHandlerPlugin } from './plugins/error-handler.js'
+import { codeForStatus, errorHandlerPlugin } from './plugins/error-handler.js'
 import { createFastPath, type FastPath } from './plugins/fast-path.js'
 import { lazyChildLogger } from './plugins/lazy-request-logger.js'
 import { loggerOptions } from './plugins/logger-options.js'
@@ -188,7 +188,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       const status = error.statusCode ?? 400
       void reply.status(status).send({
         success: false,
-        code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR',
+        code: codeForStatus(status),
         message: status === 414 ? ROUTER_TOO_LONG_MESSAGE : ROUTER_INVALID_MESSAGE,
       })
     },

@@ -41,7 +41,8 @@ export const UNAVAILABLE_MESSAGE =
 /** Seconds a client should wait before trying again while the database is out of reach. */
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 5
 
-function codeForStatus(status: number): ErrorCode {
+/** The machine code every answer with this status carries (docs/product.md §S8). */
+export function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHORIZED'
   if (status === 403) return 'FORBIDDEN'
   if (status === 404) return 'NOT_FOUND'
@@ -51,6 +52,10 @@ function codeForStatus(status: number): ErrorCode {
   if (status >= 500) return 'SERVER_ERROR'
   return 'VALIDATION_ERROR'
 }
+
+/** A service's refusal as the error its route throws: the status, its one code, the message. */
+export const refusal = (status: number, message: string) =>
+  new HttpError(status, codeForStatus(status), message)
 
 /** A service's expected failure, as a value (STYLE): the route answers it with its status. */
 export interface Failure {
@@ -70,7 +75,7 @@ export const failure = (status: Failure['status'], message: string): Failure => 
 /** A route's answer to a service's result: its value, or the failure as its HTTP error. */
 export function unwrapResult<T>(result: Result<T>): T {
   if (result.ok) return result.value
-  throw new HttpError(result.status, codeForStatus(result.status), result.message)
+  throw refusal(result.status, result.message)
 }
 
 /**

@@ -3,7 +3,7 @@ import { promoInputSchema } from '@scentia/domain/promo/promo'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedInUser } from '../../plugins/auth.js'
-import { HttpError } from '../../plugins/error-handler.js'
+import { refusal } from '../../plugins/error-handler.js'
 import type { AdminPromosService, PromoResult } from './admin-promos.service.js'
 
 const promoParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })
@@ -13,11 +13,7 @@ const promoAnswer = { 200: promoResponseSchema }
 
 function unwrap(result: PromoResult) {
   if (result.ok) return { success: true as const, promo: result.promo }
-  throw new HttpError(
-    result.status,
-    result.status === 409 ? 'CONFLICT' : 'NOT_FOUND',
-    result.message,
-  )
+  throw refusal(result.status, result.message)
 }
 
 /**

@@ -19,7 +19,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedInUser } from '../../plugins/auth.js'
-import { HttpError, notFound } from '../../plugins/error-handler.js'
+import { notFound, refusal } from '../../plugins/error-handler.js'
 import {
   catalogueEditorRoutes,
   type AdminCatalogueService,
@@ -56,12 +56,7 @@ const orderAnswer = { 200: adminOrderResponseSchema }
 
 function unwrap(result: OrderChangeResult) {
   if (result.ok) return { success: true as const, order: result.order }
-  const { status, message } = result.problem
-  throw new HttpError(
-    status,
-    status === 409 ? 'CONFLICT' : status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR',
-    message,
-  )
+  throw refusal(result.problem.status, result.problem.message)
 }
 
 /**

@@ -23,7 +23,7 @@ import type { FastifyError } from 'fastify'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedInUser } from '../../plugins/auth.js'
-import { HttpError, notFound } from '../../plugins/error-handler.js'
+import { badRequest, notFound, refusal } from '../../plugins/error-handler.js'
 import { adminCatalogueRoutes } from './editor-csv.routes.js'
 import type { AdminCatalogueService } from './editor-csv.service.js'
 import type { AdminProductsService, PhotoResult, SizeResult } from './editor-products.service.js'
@@ -62,18 +62,13 @@ const productCreated = { 201: adminProductResponseSchema }
 /** A size write's failures are a missing product or size: 404. */
 function unwrapSize(result: SizeResult) {
   if (result.ok) return { success: true as const, product: result.product }
-  if (result.status === 409) throw new HttpError(409, 'CONFLICT', result.message)
-  throw notFound(result.message)
+  throw refusal(result.status, result.message)
 }
 
 /** A photo write's failures: 400 (not an image we take), 404, 409 (too many, a bad order). */
 function unwrapPhoto(result: PhotoResult) {
   if (result.ok) return { success: true as const, product: result.product }
-  throw new HttpError(
-    result.status,
-    result.status === 409 ? 'CONFLICT' : result.status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR',
-    result.message,
-  )
+  throw refusal(result.status, result.message)
 }
 
 /**
@@ -262,9 +257,7 @@ export const catalogueEditorRoutes: FastifyPluginAsyncZod<CatalogueEditorRoutesO
       async (request, reply) => {
         const body: unknown = request.body
         // A JSON or form body was parsed by the API's usual parsers: it is not an image.
-        if (!Buffer.isBuffer(body)) {
-          throw new HttpError(400, 'VALIDATION_ERROR', IMAGE_TYPE_MESSAGE)
-        }
+        if (!Buffer.isBuffer(body)) throw badRequest(IMAGE_TYPE_MESSAGE)
         const answer = unwrapPhoto(
           await products.addPhoto(
             request.params.id,

@@ -11,7 +11,7 @@ import { z } from 'zod'
 import { signedInUser } from '../../plugins/auth.js'
 import { userOrAddressKey } from '../../plugins/rate-limit.js'
 import { signedJsonBody } from '../../plugins/signed-webhook.js'
-import { HttpError, badRequest, notFound } from '../../plugins/error-handler.js'
+import { badRequest, notFound, refusal } from '../../plugins/error-handler.js'
 import { ownerOnly } from '../admin/index.js'
 import { eraseShipmentEventsOfUser } from './couriers.repository.js'
 import type { CouriersService } from './couriers.service.js'
@@ -68,10 +68,7 @@ export const couriersRoutes: FastifyPluginAsyncZod<CouriersRoutesOptions> = asyn
           orderParams.parse(request.params).id,
           signedInUser(request).id,
         )
-        if (!result.ok) {
-          const code = result.status === 404 ? 'NOT_FOUND' : 'CONFLICT'
-          throw new HttpError(result.status, code, result.message)
-        }
+        if (!result.ok) throw refusal(result.status, result.message)
         return { success: true as const, available: true, shipment: result.shipment }
       },
     )

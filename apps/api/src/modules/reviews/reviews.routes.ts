@@ -3,7 +3,7 @@ import { myReviewResponseSchema, savedReviewResponseSchema } from '@scentia/cont
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedInUser } from '../../plugins/auth.js'
-import { HttpError, notFound } from '../../plugins/error-handler.js'
+import { notFound, refusal } from '../../plugins/error-handler.js'
 import { prepareResponse, sendPrepared, PRODUCT_ID_MAX_LENGTH } from '../catalogue/index.js'
 import {
   PRODUCT_NOT_FOUND,
@@ -24,9 +24,7 @@ const params = z.object({
 
 function unwrap(result: ReviewWriteResult) {
   if (result.ok) return { success: true as const, review: result.review }
-  const { status, message } = result.problem
-  const code = status === 403 ? 'FORBIDDEN' : status === 404 ? 'NOT_FOUND' : 'CONFLICT'
-  throw new HttpError(status, code, message)
+  throw refusal(result.problem.status, result.problem.message)
 }
 
 /**
