@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import indexHtml from '../../index.html?raw'
-import { HydrateApart, lazyPart, preloadParts, usePartAttributes } from './deferred-hydration'
+import { HydrateApart, lazyPart, PartElement, preloadParts } from './deferred-hydration'
 import { replayEarlyPresses } from './hydration'
 import { mountServerRenderedPage } from '../test/server-rendered-page'
 
@@ -102,9 +102,9 @@ it('answers a press on a part that has not hydrated yet: React hydrates it first
 /** A part with a button, as a card with its cart control is. */
 function Basket({ name }: { name: string }) {
   return (
-    <section aria-label={name} {...usePartAttributes()}>
+    <PartElement as="section" aria-label={name}>
       <CountingButton name={name} />
-    </section>
+    </PartElement>
   )
 }
 

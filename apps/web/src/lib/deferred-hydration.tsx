@@ -1,9 +1,11 @@
 import {
+  createElement,
   lazy,
   memo,
   Suspense,
   useEffect,
   useState,
+  type ComponentPropsWithoutRef,
   type ComponentType,
   type ReactNode,
 } from 'react'
@@ -75,8 +77,8 @@ const isPageLive = () =>
  * §8's budget), hydrated apart: a `HydrateApart` boundary of its own around a lazily loaded
  * component. The server renders it whole (its render waits for lazy parts); in the browser React
  * hydrates the page around it, meets the part, fetches its code and hydrates it in place when it
- * arrives, the server's HTML unchanged meanwhile. Its outer element carries
- * `usePartAttributes()`, so a press on one of its buttons before then is kept and replayed. In a
+ * arrives, the server's HTML unchanged meanwhile. Its outer element is a
+ * `PartElement`, so a press on one of its buttons before then is kept and replayed. In a
  * page the browser renders (a navigation, a private page) its code loads with the page's
  * (`preloadParts`), so the page never shows without it.
  *
@@ -134,12 +136,30 @@ export async function partsArrived(): Promise<void> {
  * its controls, as for the whole page before it hydrates; the kept presses are replayed here,
  * once the part can answer them.
  */
-export function usePartAttributes(): { 'data-part': 'waiting' | 'live' } {
+function usePartAttributes(): { 'data-part': 'waiting' | 'live' } {
   const isLive = useHydrated()
   useEffect(() => {
     if (isLive) replayKeptPresses()
   }, [isLive])
   return { 'data-part': isLive ? 'live' : 'waiting' }
+}
+
+type PartTag = 'div' | 'section' | 'ul'
+
+/**
+ * A part's outer element, carrying `usePartAttributes()`. It is a component of its own so that
+ * going live re-renders this element alone: `useHydrated` turns true after the part has hydrated
+ * through `useSyncExternalStore`, whose updates React renders synchronously, in one task that
+ * cannot yield. Read in the part's own component (or the product grid's), it rendered the whole
+ * part again in that task, and every later card's boundary, still dehydrated, was hydrated in it
+ * too: /shop's one long task (decision 036, amendment "the long task found"). Here the content
+ * comes in as `children`, the elements the part's render made, so React skips it.
+ */
+export function PartElement<Tag extends PartTag>({
+  as,
+  ...props
+}: { as: Tag } & ComponentPropsWithoutRef<Tag>) {
+  return createElement(as, { ...props, ...usePartAttributes() })
 }
 
 /** Resolves in a task of its own, after whatever the browser has queued (a tap, a paint). */

@@ -19,7 +19,7 @@ import { PageLinks } from '../../features/catalog/components/page-links'
 import { ProductGridSkeleton } from '../../features/catalog/components/product-grid-skeleton'
 import { shopPageTitle } from '../../features/search/shop-title'
 import { useProductsPage } from '../../lib/catalog'
-import { usePartAttributes } from '../../lib/deferred-hydration'
+import { PartElement } from '../../lib/deferred-hydration'
 import { KEEP_SCROLL } from '../../lib/keep-scroll'
 import { ShelfGrid } from '../shelves'
 
@@ -63,11 +63,10 @@ function activeFilters(query: ProductsQuery): { key: string; label: string; href
 
 /** The active filters, each a link that removes it (plain links until this part hydrates). */
 export function ActiveFilters({ query }: { query: ProductsQuery }) {
-  const attributes = usePartAttributes()
   const filters = activeFilters(query)
   if (filters.length === 0) return null
   return (
-    <div className="mt-5 flex flex-wrap items-center gap-2" {...attributes}>
+    <PartElement as="div" className="mt-5 flex flex-wrap items-center gap-2">
       <span className="sr-only">Active filters:</span>
       {filters.map((filter) => (
         <Link
@@ -89,7 +88,7 @@ export function ActiveFilters({ query }: { query: ProductsQuery }) {
       >
         Clear all
       </Link>
-    </div>
+    </PartElement>
   )
 }
 
@@ -115,7 +114,6 @@ export function ShopResults({
   query: ProductsQuery
   clearQuery: () => void
 }) {
-  const attributes = usePartAttributes()
   const { data, isPending, isError, isPlaceholderData, error, refetch } = useProductsPage(query, {
     keepPrevious: true,
   })
@@ -128,7 +126,7 @@ export function ShopResults({
   const isNarrowed = isShopQueryNarrowed(query)
 
   return (
-    <div {...attributes}>
+    <PartElement as="div">
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-y border-line py-3">
         <p className="text-sm text-muted" role="status">
           {isPending || isPlaceholderData
@@ -190,6 +188,6 @@ export function ShopResults({
           </div>
         )}
       </div>
-    </div>
+    </PartElement>
   )
 }

@@ -1,6 +1,6 @@
 import type { Product } from '@scentia/domain/catalog/product'
 import { Fragment, type ReactNode } from 'react'
-import { HydrateApart, usePartAttributes } from '../../../lib/deferred-hydration'
+import { HydrateApart, PartElement } from '../../../lib/deferred-hydration'
 import { ProductCard } from './product-card'
 import { gridClasses } from './product-grid-skeleton'
 
@@ -24,9 +24,8 @@ interface ProductGridProps {
 
 export function ProductGrid({ products, renderAction, renderCorner, label }: ProductGridProps) {
   // The shop hydrates its grid apart, the cards' code arriving after the page's (decision 036).
-  const partAttributes = usePartAttributes()
   return (
-    <ul aria-label={label} className={gridClasses} {...partAttributes}>
+    <PartElement as="ul" aria-label={label} className={gridClasses}>
       {products.map((product, index) => {
         const isFirstScreen = index < EAGER_CARDS
         const card = (
@@ -48,6 +47,6 @@ export function ProductGrid({ products, renderAction, renderCorner, label }: Pro
           <HydrateApart key={product.id}>{card}</HydrateApart>
         )
       })}
-    </ul>
+    </PartElement>
   )
 }

@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ProductCard } from './product-card'
 import { ProductCardSkeleton } from './product-grid-skeleton'
-import { usePartAttributes } from '../../../lib/deferred-hydration'
+import { PartElement } from '../../../lib/deferred-hydration'
 
 interface ProductRailProps {
   eyebrow?: string
@@ -41,15 +41,14 @@ export function ProductRail({
 }: ProductRailProps) {
   const headingId = useId()
   // The home page hydrates each rail apart, its code arriving after the page's (decision 036).
-  const partAttributes = usePartAttributes()
   if (!isLoading && (!products || products.length === 0)) return null
   const shown = products?.slice(0, limit) ?? []
 
   return (
-    <section
+    <PartElement
+      as="section"
       aria-labelledby={headingId}
       className="mx-auto max-w-7xl px-5 py-12 md:px-8 md:py-16"
-      {...partAttributes}
     >
       <div className="mb-6 flex items-end justify-between gap-4">
         <div>
@@ -93,6 +92,6 @@ export function ProductRail({
           ))}
         </ul>
       )}
-    </section>
+    </PartElement>
   )
 }
