@@ -1,10 +1,10 @@
 import { readShopQuery } from '@scentia/domain/catalog/shop-url'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { createElement, type ComponentType } from 'react'
-import { hydrateRoot, type Root } from 'react-dom/client'
+import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
-import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { afterEach, expect, it, vi } from 'vitest'
 import { productsPageQueryOptions } from '../../lib/catalog'
 import { lazyPart } from '../../lib/deferred-hydration'
 import { queryLayer } from '../../lib/query-client'
@@ -15,7 +15,7 @@ import {
   ServerStateProvider,
 } from '../../lib/server-state'
 import { buildProduct, buildProductsPage } from '../../test/factories'
-import { mountServerRenderedPage } from '../../test/server-rendered-page'
+import { hydrateInReactsOwnTasks, mountServerRenderedPage } from '../../test/server-rendered-page'
 import type * as ProductCardModule from '../../features/catalog/components/product-card'
 import { ShopResults } from './shop-parts'
 
@@ -56,18 +56,9 @@ function Page({
   )
 }
 
-let root: Root | null = null
-
-beforeEach(() => {
-  // Hydration runs as in the browser, in React's own tasks, not flushed by act().
-  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false)
-})
+const hydrated = hydrateInReactsOwnTasks()
 
 afterEach(() => {
-  root?.unmount()
-  root = null
-  document.body.replaceChildren()
-  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true)
   queryLayer.client.clear()
   resetServerStateForTests()
   handOverTo(queryLayer)
@@ -99,7 +90,7 @@ it('hydrates the results part after Query has arrived, each card rendered once',
   })
   const recoverable: unknown[] = []
   cardRenders.clear()
-  root = hydrateRoot(container, <Page client={null} Part={Part} />, {
+  hydrated.root = hydrateRoot(container, <Page client={null} Part={Part} />, {
     onRecoverableError: (error) => recoverable.push(error),
   })
   arrive()
