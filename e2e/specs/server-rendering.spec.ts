@@ -165,6 +165,76 @@ test.describe('with JavaScript', () => {
   })
 })
 
+test.describe('parts hydrated apart', () => {
+  test.beforeEach(async ({ page }) => {
+    await skipSplash(page)
+  })
+
+  test("a card's Add to Cart pressed before the cards' code has arrived is kept, and answered once it has", async ({
+    page,
+  }) => {
+    const problems = watchConsole(page)
+    // The scripts the page's HTML names arrive; any other (a part's code, loaded as React
+    // reaches the part after the first screen) waits until the test lets it through.
+    const html = await (await page.request.get('/shop')).text()
+    const named = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+      (match) => match[1],
+    )
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const held: string[] = []
+    await page.route('**/assets/*.js', async (route) => {
+      const { pathname } = new URL(route.request().url())
+      if (!named.includes(pathname)) {
+        held.push(pathname)
+        await released
+      }
+      await route.continue()
+    })
+
+    await page.goto('/shop')
+    await expect(page.locator('html.hydrated')).toBeAttached()
+    await expect.poll(() => held.length).toBeGreaterThan(0)
+    // The page is the app's, the cards are still the server's HTML: a press from the keyboard.
+    const add = page
+      .getByRole('main')
+      .getByRole('button', { name: /^Add to Cart/ })
+      .first()
+    await add.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible()
+
+    release()
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible()
+    // Once: the press was kept, not also half-handled by the browser.
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible()
+    expect(problems).toEqual([])
+  })
+
+  test('the footer stays the server’s HTML when its code cannot load, its links plain links', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/')).text()
+    const named = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+      (match) => match[1],
+    )
+    // Only what the HTML names arrives: the footer's own code fails, as offline.
+    await page.route('**/assets/*.js', async (route) => {
+      const { pathname } = new URL(route.request().url())
+      await (named.includes(pathname) ? route.continue() : route.abort())
+    })
+    await page.goto('/')
+    await expect(page.locator('html.hydrated')).toBeAttached()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Scentia' }).click()
+    await expect(page).toHaveURL('/about')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /**
@@ -14,6 +14,17 @@ export async function firstLoadScripts(): Promise<string[]> {
   })
   const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1])
   return Promise.all(files.map((file) => readFile(path.join(webRoot, 'dist', file ?? ''), 'utf8')))
+}
+
+/** Every JS file of the browser's build. */
+export async function builtScripts(): Promise<string[]> {
+  const assets = path.join(webRoot, 'dist/assets')
+  const files = (
+    await readdir(assets).catch(() => {
+      throw new Error(`No build in ${webRoot}/dist: run \`npm run build\` first (npm test does).`)
+    })
+  ).filter((file) => file.endsWith('.js'))
+  return Promise.all(files.map((file) => readFile(path.join(assets, file), 'utf8')))
 }
 
 interface ManifestChunk {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { firstLoadScripts, pageLoadScripts } from './built-shop'
+import { builtScripts, firstLoadScripts, pageLoadScripts } from './built-shop'
 
 /**
  * The shop as built (`npm run build`, phase 1 of `npm test`, before this test runs): what the
@@ -70,5 +70,35 @@ describe("the pages' own chunks", () => {
   it('are told apart from the pages that load them', async () => {
     const product = (await pageLoadScripts('src/app/routes/product.tsx')).join('\n')
     expect(product).toContain('Sold out')
+  })
+})
+
+/**
+ * What `/` and `/shop` show but hydrate apart, its code loaded as React reaches it after the
+ * first screen (lib/deferred-hydration.tsx's `lazyPart`; decision 036, amendment "parts
+ * hydrated apart"): each is in the build, in a chunk of its own, and not in either first load.
+ */
+const PARTS_HYDRATED_APART = [
+  ['the footer', 'Card payments secured by Paystack'],
+  ['the shelves’ cart controls', 'Out of Stock'],
+  ['the shop’s filter form', 'Show fragrances'],
+  ['the shop’s page links', 'Previous page'],
+] as const
+
+describe('the parts hydrated apart', () => {
+  it.each(
+    PARTS_HYDRATED_APART.flatMap(([what, text]) => [
+      ['/', 'src/app/routes/home.tsx', what, text],
+      ['/shop', 'src/app/routes/shop.tsx', what, text],
+    ]),
+  )('%s leaves out %s', async (_page, pageModule, _what, text) => {
+    const scripts = await pageLoadScripts(pageModule)
+    expect(scripts.length).toBeGreaterThan(2)
+    expect(scripts.join('\n')).not.toContain(text)
+  })
+
+  it.each(PARTS_HYDRATED_APART)('%s is in the build all the same', async (_what, text) => {
+    const scripts = await builtScripts()
+    expect(scripts.some((script) => script.includes(text))).toBe(true)
   })
 })

@@ -5,6 +5,7 @@ import { useCartDrawer } from '../features/cart/stores/cart-drawer-store'
 import { SearchButton } from '../features/search/components/search-button'
 import { useSearchOverlay } from '../features/search/stores/search-overlay-store'
 import { useAccountPanel } from '../lib/account-panel'
+import { PartElement } from '../lib/deferred-hydration'
 import { MountOnceOpened } from '../lib/mount-once-opened'
 import { useSession } from '../lib/session'
 
@@ -24,7 +25,9 @@ const AccountPanelSlot = lazy(async () => ({
 
 /**
  * The header's right-hand buttons, composed from the features that own them: search, the
- * account button with its panel and the cart with its drawer.
+ * account button with its panel and the cart with its drawer. The shell hydrates them apart,
+ * their code loaded after the first screen's (app/routes/root-layout.tsx): a press on one before
+ * then is kept and replayed (`PartElement`).
  */
 export function HeaderActions() {
   const isSearchOpen = useSearchOverlay((state) => state.isOpen)
@@ -32,7 +35,7 @@ export function HeaderActions() {
   const isAccountOpen = useAccountPanel().isOpen
   const isSignedIn = useSession().isAuthenticated
   return (
-    <>
+    <PartElement as="div" className="js-only ml-auto flex items-center md:ml-0">
       <SearchButton />
       <MountOnceOpened isOpen={isSearchOpen}>
         <SearchOverlay />
@@ -45,6 +48,6 @@ export function HeaderActions() {
       <MountOnceOpened isOpen={isCartOpen}>
         <CartDrawer />
       </MountOnceOpened>
-    </>
+    </PartElement>
   )
 }

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import {
   Component,
   createContext,
-  lazy,
   Suspense,
   use,
   useCallback,
@@ -30,6 +29,7 @@ import {
 } from 'react-router'
 import { PageSkeleton } from '../components/layout/page-skeleton'
 import { isApiError } from '../lib/api-client'
+import { preloadableLazy, preloadParts } from '../lib/deferred-hydration'
 import { keepsScroll } from '../lib/keep-scroll'
 import { RouterPathContext } from '../lib/page-is-current'
 import { isRouteHandle, type PageQueries } from './page-head'
@@ -51,32 +51,17 @@ export type LazyPage = ComponentType & {
 /**
  * A page whose code is its own chunk (docs/product.md §8). React.lazy under the pages' Suspense
  * boundary; once `preload` has finished, the page renders at once, without suspending, so the
- * browser hydrates a server-rendered page with its code in hand and never shows a fallback.
+ * browser hydrates a server-rendered page with its code in hand and never shows a fallback. A
+ * page shown by a navigation also brings the parts its server render would hydrate apart
+ * (lib/deferred-hydration.tsx's `lazyPart`), so it shows whole.
  */
 export function lazyPage(load: () => Promise<ComponentType>, moduleKey?: string): LazyPage {
-  let loaded: ComponentType | undefined
-  let loading: Promise<ComponentType> | undefined
-  const preload = () =>
-    (loading ??= load().then(
-      (page) => (loaded = page),
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    ))
-  const Page = lazy(() => {
-    if (!loaded) return preload().then((page) => ({ default: page }))
-    const module = { default: loaded }
-    // Already here: a thenable that answers at once lets React.lazy render without suspending.
-    const settled: PromiseLike<typeof module> = {
-      then: (resolve) => {
-        resolve?.(module)
-        return settled as never
-      },
-    }
-    return settled as unknown as Promise<typeof module>
+  const page = preloadableLazy(async () => {
+    const component = await load()
+    await preloadParts()
+    return component
   })
-  return Object.assign(Page, { preload, moduleKey })
+  return Object.assign(page, { moduleKey })
 }
 
 function isLazyPage(value: unknown): value is LazyPage {

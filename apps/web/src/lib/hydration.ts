@@ -93,24 +93,40 @@ export function useHydrated(): boolean {
 
 declare global {
   interface Window {
-    /** Buttons pressed before hydration, kept by index.html's first script. */
+    /** Buttons pressed before they could answer, kept by index.html's first script. */
     __scentiaPresses?: HTMLButtonElement[]
     __scentiaHydrated?: boolean
   }
 }
 
 /**
- * Marks the page as the app's and presses again, in order, the buttons a shopper pressed while
- * the page was still only HTML (a phone on a slow line shows the page seconds before the app
- * can answer). The DOM nodes are the ones hydration kept, so the same buttons are pressed.
+ * A part of the page hydrated apart whose code has not arrived yet (lib/deferred-hydration.tsx's
+ * `usePartAttributes`): index.html keeps presses on its buttons, as it does for the whole page
+ * before it hydrates.
+ */
+const WAITING_PART = '[data-part="waiting"]'
+
+/**
+ * Presses again, in order, the kept buttons that can answer now (the DOM nodes are the ones
+ * hydration kept, so the same buttons are pressed); a button in a part still waiting for its
+ * code stays kept until that part hydrates.
+ */
+export function replayKeptPresses(): void {
+  const presses = window.__scentiaPresses ?? []
+  const waiting = presses.filter((button) => button.closest(WAITING_PART) !== null)
+  window.__scentiaPresses = waiting
+  for (const button of presses) {
+    if (!waiting.includes(button) && button.isConnected && !button.disabled) button.click()
+  }
+}
+
+/**
+ * Marks the page as the app's and presses again the buttons a shopper pressed while the page
+ * was still only HTML (a phone on a slow line shows the page seconds before the app can answer).
  */
 export function replayEarlyPresses(): void {
   window.__scentiaHydrated = true
   // Controls take pointer presses from now on (styles.css).
   document.documentElement.classList.add('hydrated')
-  const presses = window.__scentiaPresses ?? []
-  window.__scentiaPresses = []
-  for (const button of presses) {
-    if (button.isConnected && !button.disabled) button.click()
-  }
+  replayKeptPresses()
 }

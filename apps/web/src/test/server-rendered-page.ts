@@ -1,3 +1,5 @@
+import type { Root } from 'react-dom/client'
+import { afterEach, beforeEach } from 'vitest'
 import { STATE_ELEMENT_ID } from '../lib/hydration'
 
 /**
@@ -14,4 +16,23 @@ export function mountServerRenderedPage(html: string): HTMLElement {
   container.innerHTML = html
   document.body.append(state, container)
   return container
+}
+
+/**
+ * For a test file that hydrates server-rendered HTML: hydration runs in React's own tasks, as in
+ * the browser, not flushed by act(); after each test its root is unmounted and the document
+ * emptied. Set `hydrated.root` to the test's root.
+ */
+export function hydrateInReactsOwnTasks(): { root: Root | null } {
+  const hydrated: { root: Root | null } = { root: null }
+  beforeEach(() => {
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false)
+  })
+  afterEach(() => {
+    hydrated.root?.unmount()
+    hydrated.root = null
+    document.body.replaceChildren()
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true)
+  })
+  return hydrated
 }

@@ -1,6 +1,3 @@
-import { HomeHero } from '../../features/catalog/components/home-hero'
-import { ProductRail } from '../../features/catalog/components/product-rail'
-import { lazy } from 'react'
 import {
   BEST_SELLERS_RAIL,
   LOWER_RAILS,
@@ -8,22 +5,37 @@ import {
   railQuery,
   type HomeRail,
 } from '../../features/catalog/home-rails'
-import { RecentlyViewed } from '../../features/discover/components/recently-viewed'
 import { useProductsPage } from '../../lib/catalog'
-import { renderShelfAction, renderShelfCorner } from '../cart-action'
 import { shopPath } from '../../config/paths'
 import { chipQuery } from '@scentia/domain/catalog/shop-url'
 import { CatalogueError } from '../../features/catalog/components/catalogue-error'
-import { HydrateApart } from '../../lib/deferred-hydration'
+import { lazyPart } from '../../lib/deferred-hydration'
+
+// The first screen's hero is text and two links: its HTML paints as the server sent it, and its
+// code, with nothing to answer but links that work as plain links meanwhile, comes after the
+// page's (decision 036).
+const HomeHero = lazyPart(
+  async () => (await import('../../features/catalog/components/home-hero')).HomeHero,
+)
 
 // Below the first screen, in a part that hydrates on its own (decision 036): its code (the family
 // tiles, the trust strip and its icons) loads when React comes to hydrate it, not with the page.
 // The server renders it whole; until its code arrives the server's HTML stays as it is, links
 // working as plain links.
-const HomeLowerSections = lazy(async () => ({
-  default: (await import('../../features/catalog/components/home-lower-sections'))
-    .HomeLowerSections,
-}))
+const HomeLowerSections = lazyPart(
+  async () =>
+    (await import('../../features/catalog/components/home-lower-sections')).HomeLowerSections,
+)
+
+// The rails' cards, with their cart controls and hearts, likewise: under the hero, each rail a
+// part of its own; a press on a card's button before its code arrives is kept and replayed.
+const ShelfRail = lazyPart(async () => (await import('../shelves')).ShelfRail)
+
+// This browser's recently viewed products: nothing on the server or while the page hydrates
+// (features/discover), so its code too comes after the first screen.
+const RecentlyViewed = lazyPart(
+  async () => (await import('../../features/discover/components/recently-viewed')).RecentlyViewed,
+)
 
 /**
  * One trending chip's shelf as a rail (its own bounded read of GET /api/products), with the shop
@@ -37,19 +49,15 @@ function ChipRail({ rail }: { rail: HomeRail }) {
   }
   if (!isPending && data.products.length === 0) return null
   return (
-    <HydrateApart>
-      <ProductRail
-        eyebrow={rail.eyebrow}
-        title={rail.title}
-        description={rail.description}
-        viewAllTo={shopPath(chipQuery(rail.chip))}
-        products={data?.products}
-        isLoading={isPending}
-        limit={RAIL_SIZE}
-        renderAction={renderShelfAction}
-        renderCorner={renderShelfCorner}
-      />
-    </HydrateApart>
+    <ShelfRail
+      eyebrow={rail.eyebrow}
+      title={rail.title}
+      description={rail.description}
+      viewAllTo={shopPath(chipQuery(rail.chip))}
+      products={data?.products}
+      isLoading={isPending}
+      limit={RAIL_SIZE}
+    />
   )
 }
 
@@ -59,9 +67,7 @@ export function HomeRoute() {
       <HomeHero />
       <ChipRail rail={BEST_SELLERS_RAIL} />
       <RecentlyViewed />
-      <HydrateApart>
-        <HomeLowerSections />
-      </HydrateApart>
+      <HomeLowerSections />
       {LOWER_RAILS.map((rail) => (
         <ChipRail key={rail.chip} rail={rail} />
       ))}

@@ -1,13 +1,11 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
-import { Footer } from '../../components/layout/footer'
 import { Header } from '../../components/layout/header'
 import { SkipLink } from '../../components/layout/skip-link'
-import { HydrateApart, useHydrationSettled } from '../../lib/deferred-hydration'
+import { lazyPart, useHydrationSettled } from '../../lib/deferred-hydration'
 import { MountOnceOpened } from '../../lib/mount-once-opened'
 import { useCheckoutRecoveryNeeded } from '../checkout-recovery-gate'
 import { DocumentHead } from '../document-head'
-import { HeaderActions } from '../header-actions'
 import { useIsNavigating } from '../page-router'
 
 // Payment recovery's code loads once the page has hydrated, and only where it has work to do
@@ -21,6 +19,14 @@ const CheckoutRecovery = lazy(async () => ({
 const SideMenu = lazy(async () => ({
   default: (await import('../../components/layout/side-menu')).SideMenu,
 }))
+
+// The header's search, account and cart buttons, hydrated apart (decision 036): the page's first
+// screen is live without their code; a press on one before it arrives is kept and replayed.
+const HeaderActions = lazyPart(async () => (await import('../header-actions')).HeaderActions)
+
+// Below every page, and only links: hydrated on its own after the page, its code loaded when React
+// comes to it (decision 036); its links work as plain links until then.
+const Footer = lazyPart(async () => (await import('../../components/layout/footer')).Footer)
 
 /** The application shell (docs/product.md §S2): header, side menu, the page, footer. */
 export function RootLayout() {
@@ -56,10 +62,7 @@ export function RootLayout() {
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      {/* Below every page: hydrated on its own after it (decision 036). */}
-      <HydrateApart>
-        <Footer />
-      </HydrateApart>
+      <Footer />
       {isRecoveryNeeded ? (
         <Suspense fallback={null}>
           <CheckoutRecovery />

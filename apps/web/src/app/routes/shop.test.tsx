@@ -4,11 +4,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { memoryRoutes } from '../../test/memory-routes'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { ShopRoute } from './shop'
 import { buildProduct, buildProductsPage } from '../../test/factories'
 import { fakeProductsApi } from '../../test/fake-products-api'
 import { stubFetchPerTest } from '../../test/stub-fetch'
+import { preloadParts } from '../../lib/deferred-hydration'
 
 const fetchMock = vi.fn()
 stubFetchPerTest(fetchMock)
@@ -37,11 +38,19 @@ function shelfPage(page: number, overrides: Partial<ProductsPage> = {}): Product
   )
 }
 
-function renderShop(
+// The shop's parts hydrated apart (shop-parts.tsx) load with the page in a page the browser
+// renders, as a navigation loads them (lib/deferred-hydration.tsx); their first import is
+// compiled on the spot, which on a shared machine takes longer than one test's time.
+beforeAll(async () => {
+  await preloadParts()
+}, 60_000)
+
+async function renderShop(
   url: string,
   answers: Record<string, Product[] | ProductsPage>,
   fail?: string[],
 ) {
+  await preloadParts()
   const asked = fakeProductsApi(fetchMock, answers, fail ? { fail } : {})
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const router = memoryRoutes([{ path: '/shop', Component: ShopRoute }], {
@@ -58,7 +67,7 @@ const cardNames = (listName: string) =>
 
 describe('ShopRoute: one page of GET /api/products', () => {
   it('shows the page the URL asks for, its total and its numbered pages as real links', async () => {
-    const { asked } = renderShop('/shop?family=Woody&page=2', {
+    const { asked } = await renderShop('/shop?family=Woody&page=2', {
       'family=Woody&page=2': shelfPage(2),
     })
     expect(
@@ -86,7 +95,7 @@ describe('ShopRoute: one page of GET /api/products', () => {
 
   it('shows facet counts in the filters, and a filter chosen asks again from page 1', async () => {
     const user = userEvent.setup()
-    const { router, asked } = renderShop('/shop?page=2', {
+    const { router, asked } = await renderShop('/shop?page=2', {
       'page=2': shelfPage(2),
       'family=Floral': [buildProduct({ name: 'Rose', type: 'Floral' })],
     })
@@ -106,9 +115,12 @@ describe('ShopRoute: one page of GET /api/products', () => {
   })
 
   it('reads an old link’s names, asks the API in its own, and rewrites the address', async () => {
-    const { router, asked } = renderShop('/shop?search=oud&price=10000-20000&chip=bestsellers', {
-      'q=oud&min_price=10000&max_price=19999&sort=bestsellers': [woody(1)],
-    })
+    const { router, asked } = await renderShop(
+      '/shop?search=oud&price=10000-20000&chip=bestsellers',
+      {
+        'q=oud&min_price=10000&max_price=19999&sort=bestsellers': [woody(1)],
+      },
+    )
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Results for “oud”')
     await waitFor(() => {
       expect(router.location.search).toBe('?q=oud&min_price=10000&max_price=19999&sort=bestsellers')
@@ -119,7 +131,10 @@ describe('ShopRoute: one page of GET /api/products', () => {
 
   it('Load more appends the next page below, without leaving the URL', async () => {
     const user = userEvent.setup()
-    const { router, asked } = renderShop('/shop', { '': shelfPage(1), 'page=2': shelfPage(2) })
+    const { router, asked } = await renderShop('/shop', {
+      '': shelfPage(1),
+      'page=2': shelfPage(2),
+    })
     await user.click(await screen.findByRole('button', { name: 'Load more' }))
     await waitFor(() => {
       expect(cardNames('All fragrances, page 2')).toHaveLength(24)
@@ -131,7 +146,7 @@ describe('ShopRoute: one page of GET /api/products', () => {
 
   it('sorts in the URL with the API’s own sort names', async () => {
     const user = userEvent.setup()
-    const { router } = renderShop('/shop', { '': shelfPage(1) })
+    const { router } = await renderShop('/shop', { '': shelfPage(1) })
     await user.selectOptions(
       await screen.findByRole('combobox', { name: 'Sort by' }),
       'Price: Low to High',
@@ -141,7 +156,7 @@ describe('ShopRoute: one page of GET /api/products', () => {
 
   it('says nothing matches, and Clear Search clears the filters', async () => {
     const user = userEvent.setup()
-    const { router } = renderShop('/shop?q=vetiver&gender=male', { '': shelfPage(1) })
+    const { router } = await renderShop('/shop?q=vetiver&gender=male', { '': shelfPage(1) })
     expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument()
     expect(screen.getByText(/No fragrances match/)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Clear Search' }))
@@ -150,7 +165,7 @@ describe('ShopRoute: one page of GET /api/products', () => {
 
   it('offers to try again when the shop cannot answer, and Try Again asks again', async () => {
     const user = userEvent.setup()
-    const { asked } = renderShop('/shop', {}, [''])
+    const { asked } = await renderShop('/shop', {}, [''])
     await user.click(await screen.findByRole('button', { name: 'Try Again' }))
     await waitFor(() => {
       expect(asked()).toEqual(['', ''])
@@ -158,7 +173,7 @@ describe('ShopRoute: one page of GET /api/products', () => {
   })
 
   it('shows the active filters as links that remove them', async () => {
-    renderShop('/shop?family=Woody&gender=male&in_stock=1', {
+    await renderShop('/shop?family=Woody&gender=male&in_stock=1', {
       'family=Woody&gender=male&in_stock=1': [woody(1)],
     })
     const remove = await screen.findByRole('link', { name: /Masculine/ })
@@ -168,7 +183,7 @@ describe('ShopRoute: one page of GET /api/products', () => {
 
   it('shows the Gift Sets chip’s shelf: the API’s gift_set filter, ticked in the form, removable', async () => {
     const user = userEvent.setup()
-    const { router, asked } = renderShop('/shop?chip=gift-sets', {
+    const { router, asked } = await renderShop('/shop?chip=gift-sets', {
       'gift_set=1': [buildProduct({ name: 'Owambe Gift Box', gift_set: true })],
       'gift_set=1&travel_size=1': [],
     })

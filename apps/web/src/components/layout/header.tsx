@@ -9,7 +9,11 @@ interface HeaderProps {
   onOpenMenu: () => void
   isMenuOpen: boolean
   menuId: string
-  /** Search, account and cart buttons, composed by the app from their features. */
+  /**
+   * Search, account and cart buttons, composed by the app from their features, in their own
+   * container: right-aligned after the links, shown only with JavaScript (`js-only ml-auto flex
+   * items-center md:ml-0`).
+   */
   actions: ReactNode
 }
 
@@ -56,7 +60,7 @@ export function Header({ onOpenMenu, isMenuOpen, menuId, actions }: HeaderProps)
             ))}
           </ul>
         </nav>
-        <div className="js-only ml-auto flex items-center md:ml-0">{actions}</div>
+        {actions}
         {/* Without JavaScript the buttons above cannot open anything: the shop's own search form can. */}
         <a
           href="/shop"

@@ -1,8 +1,8 @@
 import type { Product } from '@scentia/domain/catalog/product'
 import { Fragment, type ReactNode } from 'react'
-import { SkeletonStack } from '../../../components/ui/skeleton-stack'
-import { HydrateApart } from '../../../lib/deferred-hydration'
+import { HydrateApart, PartElement } from '../../../lib/deferred-hydration'
 import { ProductCard } from './product-card'
+import { gridClasses } from './product-grid-skeleton'
 
 /** Cards in the first screenful load their art at once; the rest wait until scrolled near. */
 const EAGER_CARDS = 4
@@ -12,9 +12,6 @@ const EAGER_CARDS = 4
  * a few percent at every width), so a restored scroll position lands where it was.
  */
 const OFFSCREEN_CARD = 'render-when-near-100 sm:render-when-near-130 md:render-when-near-118'
-
-const gridClasses =
-  'grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 md:grid-cols-3 lg:grid-cols-4 lg:gap-x-6 lg:gap-y-10'
 
 interface ProductGridProps {
   products: readonly Product[]
@@ -26,8 +23,9 @@ interface ProductGridProps {
 }
 
 export function ProductGrid({ products, renderAction, renderCorner, label }: ProductGridProps) {
+  // The shop hydrates its grid apart, the cards' code arriving after the page's (decision 036).
   return (
-    <ul aria-label={label} className={gridClasses}>
+    <PartElement as="ul" aria-label={label} className={gridClasses}>
       {products.map((product, index) => {
         const isFirstScreen = index < EAGER_CARDS
         const card = (
@@ -49,34 +47,6 @@ export function ProductGrid({ products, renderAction, renderCorner, label }: Pro
           <HydrateApart key={product.id}>{card}</HydrateApart>
         )
       })}
-    </ul>
-  )
-}
-
-/** The card's exact footprint, so the grid does not move when products arrive. */
-export function ProductCardSkeleton() {
-  return (
-    <SkeletonStack
-      shapes={[
-        'aspect-[4/5] w-full rounded-2xl',
-        'mt-3 h-3 w-1/3',
-        'mt-2 h-5 w-4/5',
-        'mt-1.5 h-3 w-1/2',
-        'mt-4 h-9 w-full',
-      ]}
-    />
-  )
-}
-
-export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
-  return (
-    <div aria-busy="true" className={gridClasses}>
-      <span className="sr-only" role="status">
-        Loading fragrances…
-      </span>
-      {Array.from({ length: count }, (_, index) => (
-        <ProductCardSkeleton key={index} />
-      ))}
-    </div>
+    </PartElement>
   )
 }

@@ -3,7 +3,8 @@ import { ArrowRight } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ProductCard } from './product-card'
-import { ProductCardSkeleton } from './product-grid'
+import { ProductCardSkeleton } from './product-grid-skeleton'
+import { PartElement } from '../../../lib/deferred-hydration'
 
 interface ProductRailProps {
   eyebrow?: string
@@ -39,11 +40,16 @@ export function ProductRail({
   limit = 4,
 }: ProductRailProps) {
   const headingId = useId()
+  // The home page hydrates each rail apart, its code arriving after the page's (decision 036).
   if (!isLoading && (!products || products.length === 0)) return null
   const shown = products?.slice(0, limit) ?? []
 
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-5 py-12 md:px-8 md:py-16">
+    <PartElement
+      as="section"
+      aria-labelledby={headingId}
+      className="mx-auto max-w-7xl px-5 py-12 md:px-8 md:py-16"
+    >
       <div className="mb-6 flex items-end justify-between gap-4">
         <div>
           {eyebrow ? (
@@ -86,6 +92,6 @@ export function ProductRail({
           ))}
         </ul>
       )}
-    </section>
+    </PartElement>
   )
 }
