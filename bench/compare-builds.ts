@@ -5,11 +5,12 @@
  * machine shared with other work a step's "before" and "after" measured minutes apart meet
  * different loads; alternating every side within each round puts them under the same one.
  *
- *   npx tsx bench/compare-builds.ts --build=before:apps/api/.tmp/before/server.js --build=after:apps/api/dist/server.js [--runs=3] [--seconds=10]
+ *   npx tsx bench/compare-builds.ts --build=before:apps/api/.tmp/before/server.js --build=after:apps/api/dist/server.js [--runs=3] [--seconds=10] [--products=N]
  *
  * Each build is a copy of apps/api/dist kept inside apps/api (`.tmp/` is git-ignored), so it
  * finds the same package root and node_modules; all run on `SCENTIA_SERVER_NODE` when set, as
- * section 2 does. Needs a web build (`npm run build`).
+ * section 2 does. `--products=N` grows each build's catalogue to N first, from the same fixed seed
+ * (`npm run bench -- --products=N`, bench/README.md). Needs a web build (`npm run build`).
  */
 import os from 'node:os'
 import path from 'node:path'
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
   if (builds.length === 0) throw new Error('Name at least one --build=name:path/to/server.js')
   const runs = Number(options('runs')[0] ?? '3')
   const seconds = Number(options('seconds')[0] ?? '10')
+  const productsOption = options('products')[0]
+  const products = productsOption === undefined ? undefined : Number(productsOption)
   const runtime = serverRuntime()
   const loadAtStart = loadAverage()
 
@@ -62,7 +65,7 @@ async function main(): Promise<void> {
     const started = await Promise.allSettled(
       builds.map(async (build) => ({
         name: build.name,
-        server: await startBuiltShop(webRoot, { serverFile: build.file }),
+        server: await startBuiltShop(webRoot, { serverFile: build.file, products }),
       })),
     )
     for (const result of started) if (result.status === 'fulfilled') shops.push(result.value)
@@ -161,7 +164,8 @@ async function main(): Promise<void> {
       await plain.stop()
     }
     console.log(
-      `Node ${runtime.version} (${runtime.source}); ${runs} runs of ${seconds} s per side, medians; ` +
+      `Node ${runtime.version} (${runtime.source}); ${products === undefined ? 'the seeded catalogue' : `${products} products`}; ` +
+        `${runs} runs of ${seconds} s per side, medians; ` +
         `load average ${loadAtStart} → ${loadAverage()}`,
     )
     console.log(lines.join('\n'))

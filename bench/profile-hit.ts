@@ -3,12 +3,17 @@
  * with wrk on one URL; the report lists the busiest functions (self time) during the load only,
  * and the shop's CPU per request. Needs a build (`npm run build`) and wrk.
  *
- *   npx tsx bench/profile-hit.ts [--path=/api/user/product/list] [--encoding='br, gzip'] [--seconds=10] [--accept=application/json] [--save=FILE.cpuprofile]
+ *   npx tsx bench/profile-hit.ts [--path=/api/user/product/list] [--encoding='br, gzip'] [--seconds=10] [--accept=application/json] [--products=N] [--save=FILE.cpuprofile]
+ *
+ * `{product}` in the path is the catalogue list's first product id (a product page:
+ * `--path=/shop/product/{product} --accept=text/html`); `--products=N` grows the catalogue to N
+ * first, as `npm run bench -- --products=N` does (bench/README.md).
  */
 import { copyFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { startBuiltShop } from './api-server.js'
+import { firstProductId } from './capture.js'
 import { exitCleanlyOnSignals, runCleanup } from './cleanup.js'
 import { type CpuProfile, summariseCpuProfile, totalTimes } from './cpu-profile.js'
 import { processCpuSeconds } from './cpu-usage.js'
@@ -31,15 +36,22 @@ async function main(): Promise<void> {
     'accept-encoding': option('encoding', 'br, gzip'),
   }
   const seconds = Number(option('seconds', '10'))
+  const productsOption = option('products', '')
+  const products = productsOption ? Number(productsOption) : undefined
   const profileDir = await mkdtemp(path.join(os.tmpdir(), 'scentia-profile-'))
   try {
     const webRoot = await snapshotWebBuild()
-    const shop = await startBuiltShop(webRoot, { cpuProfileDir: profileDir })
+    const shop = await startBuiltShop(webRoot, { cpuProfileDir: profileDir, products })
     let window
     let cpuMicrosPerRequest
     let requests = 0
     try {
-      const url = shop.baseUrl + urlPath
+      const productId = urlPath.includes('{product}')
+        ? await firstProductId(shop.baseUrl)
+        : undefined
+      if (urlPath.includes('{product}') && !productId) throw new Error('The shop lists no product')
+      const resolvedPath = urlPath.replace('{product}', encodeURIComponent(productId ?? ''))
+      const url = shop.baseUrl + resolvedPath
       await warmUp(url, 10_000, { connections: 20, headers })
       const before = processCpuSeconds(shop.pid)
       const fromUs = nowUs()
@@ -50,7 +62,7 @@ async function main(): Promise<void> {
       if (before !== undefined && after !== undefined)
         cpuMicrosPerRequest = ((after - before) * 1e6) / result.requests
       console.log(
-        `GET ${urlPath} (${headers['accept-encoding']}): ${Math.round(result.requestsPerSecond)} req/s, ` +
+        `GET ${resolvedPath} (${headers['accept-encoding']}): ${Math.round(result.requestsPerSecond)} req/s, ` +
           `${result.non2xx} non-2xx, shop ${cpuMicrosPerRequest?.toFixed(1) ?? '?'} µs CPU/request`,
       )
     } finally {
