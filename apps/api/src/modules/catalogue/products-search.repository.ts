@@ -24,14 +24,6 @@ import type { Db } from '../../db/client.js'
 import { productSearchWords } from '../../db/schema/product-search.js'
 import { productSizes } from '../../db/schema/product-sizes.js'
 import { products } from '../../db/schema/products.js'
-import { loadPhotos } from './product-photos.repository.js'
-import { loadSizeRows } from './product-sizes.repository.js'
-import {
-  productColumns,
-  toStoredProduct,
-  visibleStarDistributions,
-  type StoredProduct,
-} from './products.repository.js'
 
 // GET /api/products in the database (docs/product.md §11, docs/decisions/030): filters, sorts,
 // pages, facet counts and text search over the products table, one page read at a time.
@@ -60,8 +52,11 @@ export interface RawFacets {
 export interface ProductsSearchRepository {
   /** Catalogue words within trigram reach of each of these words (the typo candidates). */
   similarWords(words: readonly string[]): Promise<string[]>
-  /** One page of products matching the search, in its sort. */
-  page(search: ProductsSearch): Promise<StoredProduct[]>
+  /**
+   * The ids of one page of products matching the search, in its sort: the products themselves
+   * are the catalogue's (`findProductsByIds`), read at their stamp (docs/decisions/059).
+   */
+  pageIds(search: ProductsSearch): Promise<number[]>
   facets(search: ProductsSearch): Promise<RawFacets>
 }
 
@@ -167,30 +162,16 @@ export function createProductsSearchRepository(db: Db): ProductsSearchRepository
       return rows.map((row) => row.word)
     },
 
-    async page(search) {
+    async pageIds(search) {
       const { page, perPage } = search.query
       const rows = await db
-        .select(productColumns)
+        .select({ id: products.id })
         .from(products)
         .where(conditions(search))
         .orderBy(...orderBy(search))
         .limit(perPage)
         .offset((page - 1) * perPage)
-      if (rows.length === 0) return []
-      const ids = rows.map((row) => row.id)
-      const [sizeRows, distributions, photos] = await Promise.all([
-        loadSizeRows(db, ids),
-        visibleStarDistributions(db, ids),
-        loadPhotos(db, ids),
-      ])
-      return rows.map((row) =>
-        toStoredProduct(
-          row,
-          photos.get(row.id) ?? [],
-          sizeRows.get(row.id),
-          distributions.get(row.id),
-        ),
-      )
+      return rows.map((row) => row.id)
     },
 
     async facets(search) {
