@@ -5,18 +5,7 @@ import {
   type ProductsQuery,
 } from '@scentia/domain/catalog/products-query'
 import { PRICE_BANDS } from '@scentia/domain/catalog/search'
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNull,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { productSearchWords } from '../../db/schema/product-search.js'
 import { productSizes } from '../../db/schema/product-sizes.js'
