@@ -354,7 +354,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         wishlistIdsOf: (userId: number) => wishlist.productIds(userId),
       })
       await api.register(productsQueryRoutes, {
-        catalogue: createProductsQueryService({ db }),
+        catalogue: createProductsQueryService({ db, catalogue: app.products }),
         wishlistIdsOf: (userId: number) => wishlist.productIds(userId),
       })
       await api.register(authRoutes, {

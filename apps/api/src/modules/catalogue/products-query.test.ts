@@ -1,13 +1,24 @@
 import type { Product } from '@scentia/domain/catalog/product'
-import type { ProductsPage } from '@scentia/domain/catalog/products-query'
+import { parseProductsQuery, type ProductsPage } from '@scentia/domain/catalog/products-query'
 import { priceBandOf } from '@scentia/domain/catalog/search'
 import { sortProducts } from '@scentia/domain/catalog/sort'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productSizes } from '../../db/schema/product-sizes.js'
+import { createProductsQueryService } from './products-query.service.js'
+import {
+  createProductsSearchRepository,
+  type ProductsSearchRepository,
+} from './products-search.repository.js'
 import { products as productsTable } from '../../db/schema/products.js'
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js'
-import { createShopper, pickSample, setStock, type Shopper } from '../../test/factories.js'
+import {
+  createOwner,
+  createShopper,
+  pickSample,
+  setStock,
+  type Shopper,
+} from '../../test/factories.js'
 
 // GET /api/products (docs/product.md §11) against the seeded catalogue. The expectations come
 // from GET /api/user/product/list, the shelf as the whole-catalogue list has always shown it:
@@ -109,6 +120,7 @@ describe('GET /api/products', () => {
       const sample = await pickSample(db)
       const bottleStock = shelf.find((p) => p.id === sample.productId)?.stock ?? 0
       await setStock(db, sample.productId, 0)
+      t.app.products.invalidate([sample.productId])
       try {
         const found = (body: ProductsPage) => body.products.some((p) => p.id === sample.productId)
         const ask = `?ids=${sample.productId}`
@@ -123,6 +135,7 @@ describe('GET /api/products', () => {
           .update(productSizes)
           .set({ stock: size?.stock ?? null })
           .where(eq(productSizes.id, sample.sizeId))
+        t.app.products.invalidate([sample.productId])
       }
     })
 
@@ -135,6 +148,8 @@ describe('GET /api/products', () => {
         .update(productsTable)
         .set({ retiredAt: new Date() })
         .where(eq(productsTable.id, first.id))
+      // Written past the editor: say so, as its writers do (answers are kept, decision 059).
+      t.app.products.invalidate([first.id])
       try {
         const after = await page('')
         expect(ids(after.products)).not.toContain(first.productId)
@@ -144,6 +159,7 @@ describe('GET /api/products', () => {
           .update(productsTable)
           .set({ retiredAt: null })
           .where(eq(productsTable.id, first.id))
+        t.app.products.invalidate([first.id])
       }
     })
   })
@@ -334,6 +350,147 @@ describe('GET /api/products', () => {
       expect(ids(flagged)).toEqual([kept.productId])
       const visitor = await page('')
       expect(visitor.products.some((p) => p.inWishlist)).toBe(false)
+    })
+  })
+
+  describe('answers kept between requests (docs/decisions/059)', () => {
+    let owner: Shopper
+    beforeAll(async () => {
+      owner = await createOwner(t.app)
+    })
+
+    const asOwner = async (method: 'PATCH' | 'POST', url: string, payload?: object) => {
+      const res = await t.app.inject({
+        method,
+        url: `/api/admin/products/${url}`,
+        headers: owner.headers,
+        ...(payload ? { payload } : {}),
+      })
+      expect(res.statusCode, res.body).toBe(200)
+    }
+    const countOf = (entries: { value: string; count: number }[], value: string) =>
+      entries.find((entry) => entry.value === value)?.count ?? 0
+
+    it('count anew after the owner moves a price across bands, sells out a bottle and retires it', async () => {
+      // A product on the first page whose full bottle is in stock, so every change below moves
+      // the counts of queries this test has already asked (and the process keeps).
+      const product = shelf.slice(0, 24).find((p) => p.stock > 0)
+      if (!product) throw new Error('no product in stock on the first page')
+      const band = priceBandOf(product.price)
+      const price = band === 'under-10000' ? 35_000 : 5_000
+      const movedTo = priceBandOf(price)
+      const before = await page('')
+      const inStockBefore = await page('?in_stock=1')
+      expect(await page('')).toEqual(before)
+      try {
+        await asOwner('PATCH', String(product.id), { price })
+        const repriced = await page('')
+        expect(countOf(repriced.facets.price_band, band)).toBe(
+          countOf(before.facets.price_band, band) - 1,
+        )
+        expect(countOf(repriced.facets.price_band, movedTo)).toBe(
+          countOf(before.facets.price_band, movedTo) + 1,
+        )
+        expect(repriced.products.find((p) => p.id === product.id)?.price).toBe(price)
+
+        await asOwner('PATCH', String(product.id), { stock: 0 })
+        const soldOut = await page('?in_stock=1')
+        expect(soldOut.total).toBe(inStockBefore.total - 1)
+        expect(countOf(soldOut.facets.family, product.type)).toBe(
+          countOf(inStockBefore.facets.family, product.type) - 1,
+        )
+
+        await asOwner('POST', `${product.id}/retire`)
+        const retired = await page('')
+        expect(retired.total).toBe(before.total - 1)
+        expect(ids(retired.products)).not.toContain(product.productId)
+        expect(countOf(retired.facets.brand, product.brand)).toBe(
+          countOf(before.facets.brand, product.brand) - 1,
+        )
+      } finally {
+        await asOwner('POST', `${product.id}/restore`)
+        await asOwner('PATCH', String(product.id), { price: product.price, stock: product.stock })
+      }
+      expect(await page('')).toEqual(before)
+    })
+
+    it('keep the counts through a sale that leaves the bottle in stock, and show its new stock', async () => {
+      const product = shelf.slice(0, 24).find((p) => p.stock > 1)
+      if (!product) throw new Error('no product with two bottles on the first page')
+      const before = await page('')
+      const { matches } = await t.app.products.queryVersions()
+      try {
+        await asOwner('PATCH', String(product.id), { stock: product.stock - 1 })
+        const after = await page('')
+        // What the counts are kept under has not moved; the card reads the product anew.
+        expect((await t.app.products.queryVersions()).matches).toBe(matches)
+        expect(after.facets).toEqual(before.facets)
+        expect(after.products.find((p) => p.id === product.id)?.stock).toBe(product.stock - 1)
+      } finally {
+        await asOwner('PATCH', String(product.id), { stock: product.stock })
+      }
+    })
+
+    it('never share one shopper’s wishlist marks with another or with a visitor', async () => {
+      const [first, second] = shelf
+      if (!first || !second) throw new Error('empty shelf')
+      const shoppers = [
+        await createShopper(t.app, 'Ada Kept'),
+        await createShopper(t.app, 'Bola Kept'),
+      ]
+      for (const [shopper, product] of [
+        [shoppers[0], first],
+        [shoppers[1], second],
+      ] as const) {
+        const add = await t.app.inject({
+          method: 'POST',
+          url: '/api/user/add-to-wishlist',
+          headers: shopper?.headers,
+          payload: { product_id: product.id },
+        })
+        expect(add.statusCode, add.body).toBe(200)
+      }
+      const flagged = (body: ProductsPage) => ids(body.products.filter((p) => p.inWishlist))
+      // The same shared page, asked in turns: each answer carries only its asker's marks.
+      expect(flagged(await page('?per_page=48'))).toEqual([])
+      expect(flagged(await page('?per_page=48', shoppers[0]?.headers))).toEqual([first.productId])
+      expect(flagged(await page('?per_page=48', shoppers[1]?.headers))).toEqual([second.productId])
+      expect(flagged(await page('?per_page=48'))).toEqual([])
+      expect(flagged(await page('?per_page=48', shoppers[0]?.headers))).toEqual([first.productId])
+    })
+
+    it('count once for a burst of shoppers asking the same query, and keep a bounded number', async () => {
+      const repository = createProductsSearchRepository(t.database.db)
+      let facetReads = 0
+      const counting: ProductsSearchRepository = {
+        ...repository,
+        facets: (search) => {
+          facetReads += 1
+          return repository.facets(search)
+        },
+      }
+      const service = createProductsQueryService({
+        db: t.database.db,
+        catalogue: t.app.products,
+        repository: counting,
+        answersKept: 2,
+      })
+      const query = (search: string) => {
+        const parsed = parseProductsQuery(new URLSearchParams(search))
+        if (!parsed.ok) throw new Error(parsed.message)
+        return parsed.query
+      }
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => service.productsPage(query(`page=${(i % 3) + 1}`))),
+      )
+      expect(facetReads).toBe(1)
+      expect(new Set(answers.map((answer) => answer.total)).size).toBe(1)
+      // Two kept: a third query pushes out the least recently asked, which is counted again.
+      await service.productsPage(query('family=Woody'))
+      await service.productsPage(query('family=Floral'))
+      expect(facetReads).toBe(3)
+      await service.productsPage(query(''))
+      expect(facetReads).toBe(4)
     })
   })
 })

@@ -5,33 +5,11 @@ import {
   type ProductsQuery,
 } from '@scentia/domain/catalog/products-query'
 import { PRICE_BANDS } from '@scentia/domain/catalog/search'
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNull,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { productSearchWords } from '../../db/schema/product-search.js'
 import { productSizes } from '../../db/schema/product-sizes.js'
 import { products } from '../../db/schema/products.js'
-import { loadPhotos } from './product-photos.repository.js'
-import { loadSizeRows } from './product-sizes.repository.js'
-import {
-  productColumns,
-  toStoredProduct,
-  visibleStarDistributions,
-  type StoredProduct,
-} from './products.repository.js'
 
 // GET /api/products in the database (docs/product.md §11, docs/decisions/030): filters, sorts,
 // pages, facet counts and text search over the products table, one page read at a time.
@@ -60,9 +38,20 @@ export interface RawFacets {
 export interface ProductsSearchRepository {
   /** Catalogue words within trigram reach of each of these words (the typo candidates). */
   similarWords(words: readonly string[]): Promise<string[]>
-  /** One page of products matching the search, in its sort. */
-  page(search: ProductsSearch): Promise<StoredProduct[]>
+  /**
+   * The ids of one page of products matching the search, in its sort: the products themselves
+   * are the catalogue's (`findProductsByIds`), read at their stamp (docs/decisions/059).
+   */
+  pageIds(search: ProductsSearch): Promise<number[]>
   facets(search: ProductsSearch): Promise<RawFacets>
+}
+
+/** A row of the facets' one query: a value's count in one facet (brands ranked by count). */
+interface FacetRow {
+  facet: FacetName
+  value: string
+  count: number
+  rank: number
 }
 
 /** More near words than this for one typed word means the word is too short to guess from. */
@@ -82,8 +71,9 @@ const onShelf = or(
     and not ${productSizes.isDefault} and ${productSizes.stock} > 0)`,
 )
 
-function conditions({ query, textQuery, noteQuery }: ProductsSearch, except?: FacetName): SQL {
-  const all: (SQL | undefined)[] = [
+/** What every facet counts within: the query without the five filters a facet can leave out. */
+function baseConditions({ query, textQuery, noteQuery }: ProductsSearch): (SQL | undefined)[] {
+  return [
     isNull(products.retiredAt),
     // in_stock narrows to full bottles in stock; "these products" (ids) keeps sold-out ones,
     // which a wishlist shows with their notify-me button.
@@ -93,20 +83,62 @@ function conditions({ query, textQuery, noteQuery }: ProductsSearch, except?: Fa
     query.travelSize ? eq(products.isTravelSize, true) : undefined,
     textQuery === null ? undefined : sql`${products.searchDocument} @@ ${tsquery(textQuery)}`,
     noteQuery === null ? undefined : sql`${products.searchDocument} @@ ${tsquery(noteQuery)}`,
-    except !== 'family' && query.family ? eq(products.type, query.family) : undefined,
-    except !== 'gender' && query.gender ? eq(products.gender, query.gender) : undefined,
-    except !== 'intensity' && query.intensity ? eq(products.intensity, query.intensity) : undefined,
-    except !== 'brand' && query.brand
-      ? sql`public.scentia_fold(${products.brand}) = public.scentia_fold(${query.brand})`
+  ]
+}
+
+/** Where the facet filters read their values: the table's columns, or the matched rows'. */
+interface FacetColumns {
+  type: SQL
+  gender: SQL
+  intensity: SQL
+  price: SQL
+  /** True where the brand is the one asked (folded), or for every row when none is. */
+  brandMatches: SQL
+}
+
+const tableColumns = (query: ProductsQuery): FacetColumns => ({
+  type: sql`${products.type}`,
+  gender: sql`${products.gender}`,
+  intensity: sql`${products.intensity}`,
+  price: sql`${products.price}`,
+  brandMatches:
+    query.brand === null
+      ? sql`true`
+      : sql`public.scentia_fold(${products.brand}) = public.scentia_fold(${query.brand})`,
+})
+
+/** The facet filters of the query, but `except`'s own: each facet counts without its own. */
+function facetFilters(query: ProductsQuery, at: FacetColumns, except?: FacetName): SQL[] {
+  const filters: (SQL | undefined)[] = [
+    except !== 'family' && query.family ? sql`${at.type} = ${query.family}` : undefined,
+    except !== 'gender' && query.gender ? sql`${at.gender} = ${query.gender}` : undefined,
+    except !== 'intensity' && query.intensity
+      ? sql`${at.intensity} = ${query.intensity}`
       : undefined,
+    except !== 'brand' && query.brand ? at.brandMatches : undefined,
     except !== 'price_band' && query.minPrice !== null
-      ? gte(products.price, query.minPrice)
+      ? sql`${at.price} >= ${query.minPrice}`
       : undefined,
     except !== 'price_band' && query.maxPrice !== null
-      ? lte(products.price, query.maxPrice)
+      ? sql`${at.price} <= ${query.maxPrice}`
       : undefined,
   ]
+  return filters.filter((filter) => filter !== undefined)
+}
+
+function conditions(search: ProductsSearch): SQL {
+  const all = [...baseConditions(search), ...facetFilters(search.query, tableColumns(search.query))]
   return and(...all) ?? sql`true`
+}
+
+/** The rows the facets' one query counts, as its CTE names their columns. */
+const matched = (column: string) => sql.raw(`matched.${column}`)
+const matchedColumns: FacetColumns = {
+  type: matched('type'),
+  gender: matched('gender'),
+  intensity: matched('intensity'),
+  price: matched('price'),
+  brandMatches: matched('brand_matches'),
 }
 
 function orderBy(search: ProductsSearch): SQL[] {
@@ -138,22 +170,6 @@ function orderBy(search: ProductsSearch): SQL[] {
 }
 
 export function createProductsSearchRepository(db: Db): ProductsSearchRepository {
-  async function countBy(
-    search: ProductsSearch,
-    facet: 'family' | 'gender' | 'intensity',
-  ): Promise<FacetCount[]> {
-    const column = {
-      family: products.type,
-      gender: products.gender,
-      intensity: products.intensity,
-    }[facet]
-    return db
-      .select({ value: column, count: count() })
-      .from(products)
-      .where(conditions(search, facet))
-      .groupBy(column)
-  }
-
   return {
     async similarWords(words) {
       if (words.length === 0) return []
@@ -167,62 +183,71 @@ export function createProductsSearchRepository(db: Db): ProductsSearchRepository
       return rows.map((row) => row.word)
     },
 
-    async page(search) {
+    async pageIds(search) {
       const { page, perPage } = search.query
       const rows = await db
-        .select(productColumns)
+        .select({ id: products.id })
         .from(products)
         .where(conditions(search))
         .orderBy(...orderBy(search))
         .limit(perPage)
         .offset((page - 1) * perPage)
-      if (rows.length === 0) return []
-      const ids = rows.map((row) => row.id)
-      const [sizeRows, distributions, photos] = await Promise.all([
-        loadSizeRows(db, ids),
-        visibleStarDistributions(db, ids),
-        loadPhotos(db, ids),
-      ])
-      return rows.map((row) =>
-        toStoredProduct(
-          row,
-          photos.get(row.id) ?? [],
-          sizeRows.get(row.id),
-          distributions.get(row.id),
-        ),
-      )
+      return rows.map((row) => row.id)
     },
 
     async facets(search) {
-      const bands = PRICE_BANDS.map(
+      const { query } = search
+      // One pass over the table for all five facets (docs/decisions/059): the rows every facet
+      // counts within are read once into a CTE (five columns), and each facet counts them with
+      // every other filter. Five queries read the table five times: the whole heap for an
+      // unfiltered shop, or each matching page again after a text search's index scan. The
+      // brand's folded comparison is made once a row, in the CTE, not once per facet.
+      const where = (except: FacetName) => {
+        const filters = facetFilters(query, matchedColumns, except)
+        return filters.length === 0 ? sql`` : sql` where ${and(...filters)}`
+      }
+      const bandCounts = PRICE_BANDS.map(
         (band) =>
-          sql<number>`(count(*) filter (where ${products.price} >= ${band.min}${
-            band.max === null ? sql`` : sql` and ${products.price} < ${band.max}`
-          }))::int`,
+          sql`count(*) filter (where matched.price >= ${band.min}${
+            band.max === null ? sql`` : sql` and matched.price < ${band.max}`
+          })::int`,
       )
-      const [family, gender, intensity, brand, priceRows] = await Promise.all([
-        countBy(search, 'family'),
-        countBy(search, 'gender'),
-        countBy(search, 'intensity'),
-        db
-          .select({ value: products.brand, count: count() })
-          .from(products)
-          .where(conditions(search, 'brand'))
-          .groupBy(products.brand)
-          .orderBy(desc(count()), asc(products.brand))
-          .limit(MAX_BRAND_FACETS),
-        db
-          .select({ counts: sql<number[]>`array[${sql.join(bands, sql`, `)}]` })
-          .from(products)
-          .where(conditions(search, 'price_band')),
-      ])
-      const priceCounts = priceRows[0]?.counts ?? []
+      const result = await db.execute(sql`
+        with matched as materialized (
+          select ${products.type} as type, ${products.gender} as gender,
+            ${products.intensity} as intensity, ${products.brand} as brand,
+            ${products.price} as price, ${tableColumns(query).brandMatches} as brand_matches
+          from ${products}
+          where ${and(...baseConditions(search)) ?? sql`true`}
+        )
+        select 'family' as facet, type as value, count(*)::int as count, 0 as rank
+          from matched${where('family')} group by type
+        union all
+        select 'gender', gender, count(*)::int, 0 from matched${where('gender')} group by gender
+        union all
+        select 'intensity', intensity, count(*)::int, 0
+          from matched${where('intensity')} group by intensity
+        union all
+        (select 'brand', brand, count(*)::int,
+            row_number() over (order by count(*) desc, brand asc)::int
+          from matched${where('brand')} group by brand
+          order by count(*) desc, brand asc limit ${MAX_BRAND_FACETS})
+        union all
+        select 'price_band', unnest(${sql.param(PRICE_BANDS.map((band) => band.id))}::text[]),
+          unnest(array[${sql.join(bandCounts, sql`, `)}]), 0
+          from matched${where('price_band')}`)
+      const { rows } = result as { rows: FacetRow[] }
+      const of = (facet: FacetRow['facet']) =>
+        rows
+          .filter((row) => row.facet === facet)
+          .sort((a, b) => a.rank - b.rank)
+          .map(({ value, count }) => ({ value, count }))
       return {
-        family,
-        gender,
-        intensity,
-        brand,
-        priceBand: new Map(PRICE_BANDS.map((band, i) => [band.id, priceCounts[i] ?? 0])),
+        family: of('family'),
+        gender: of('gender'),
+        intensity: of('intensity'),
+        brand: of('brand'),
+        priceBand: new Map(of('price_band').map(({ value, count }) => [value, count])),
       }
     },
   }

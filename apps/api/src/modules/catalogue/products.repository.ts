@@ -34,7 +34,7 @@ export type StoredProduct = Omit<Product, 'image' | 'inWishlist' | 'photos'> & {
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument'>
 
 /** The columns of a ProductRow, for every select that reads whole products. */
-export const { searchDocument: _searchDocument, ...productColumns } = getTableColumns(products)
+const { searchDocument: _searchDocument, ...productColumns } = getTableColumns(products)
 
 /**
  * The fields of a product row that the storefront, the owner's console and the activity log all
@@ -201,7 +201,7 @@ async function readStamps(db: Db, ids?: readonly number[]): Promise<Map<number, 
  * Stars of the reviews shoppers can see, per product: each product's `rating` on the wire
  *. Read here, beside the catalogue it belongs to, so the cache carries it.
  */
-export async function visibleStarDistributions(
+async function visibleStarDistributions(
   db: Db,
   /** Only these products' (a page of them); every product's when absent. */
   productIds?: readonly number[],

@@ -113,10 +113,31 @@ export interface ProductsService {
    * `pageVersion` reads. For cached pages sent before Fastify (decision 050).
    */
   pageVersionNow(dependencies: PageDependencies): string | undefined
+  /**
+   * What GET /api/products' shared answers are cached under (docs/decisions/059), from one
+   * snapshot: another process's write moves them here within `revalidateAfterMs`.
+   */
+  queryVersions(): Promise<QueryVersions>
   /** Every current product page (sold-out ones too) with its last change. */
   sitemapProducts(): Promise<SitemapProduct[]>
   /** Removes what the service wrote to disk (the app's close). */
   close(): Promise<void>
+}
+
+/**
+ * The versions a query of the catalogue is answered under (docs/decisions/059). A sale that
+ * leaves a bottle in stock moves neither `matches` nor the counts it stands for.
+ */
+export interface QueryVersions {
+  /**
+   * Moves when a product is added, retired, or changes what a filter, a facet, the text search
+   * or the newest and price orders read: its family, gender, intensity, brand, price, gift and
+   * travel marks, name, description, notes, date, whether it is on the shelf and whether its
+   * full bottle is in stock.
+   */
+  matches: string
+  /** Moves when the Bestsellers order moves (a stock change can reorder it). */
+  stockOrder: string
 }
 
 /** One product page in the sitemap. */
@@ -154,6 +175,8 @@ interface CatalogueEntry {
   digest: string
   /** Hash of the product as lists show it (`listingView`). */
   listingDigest: string
+  /** Hash of what decides which queries it matches and where it sorts (`QueryVersions.matches`). */
+  matchDigest: string
   /** A hash of what the art is drawn from, and the art's `v`, kept while that is unchanged. */
   artKey: string
   artVersion: string
@@ -193,6 +216,8 @@ interface CatalogueSnapshot {
   listingVersion: string
   /** Hash of the listed products' order by stock, which the Bestsellers sort shows. */
   stockOrderVersion: string
+  /** Hash of every current product's `matchDigest` (`QueryVersions.matches`). */
+  matchVersion: string
   /** The listed products, newest first. */
   listed: CatalogueEntry[]
   /** The listed products in the Bestsellers order. */
@@ -301,6 +326,7 @@ export function createProductsService(options: ProductsServiceOptions): Products
     const read = readProductOf(stamped, previous)
     const { product } = read
     const row = stamped.product
+    const onShelf = isOnShelf(product)
     return {
       entry: {
         id: product.id,
@@ -313,10 +339,11 @@ export function createProductsService(options: ProductsServiceOptions): Products
         price: product.price,
         stamp: stamped.stamp,
         retired: row.retired,
-        onShelf: isOnShelf(product),
+        onShelf,
         drawn: mainPhoto(row.photos) === undefined,
         digest: digestOf(product),
         listingDigest: digestOf(listingView(product)),
+        matchDigest: digestOf(matchView(product, onShelf)),
         artKey: read.artKey,
         artVersion: read.artVersion,
       },
@@ -415,6 +442,7 @@ export function createProductsService(options: ProductsServiceOptions): Products
       version: hashOfText(newest.map((entry) => entry.digest).join('\n')),
       listingVersion: hashOfText(listed.map((entry) => entry.listingDigest).join('\n')),
       stockOrderVersion: hashOfText(stockOrder.map((entry) => entry.id).join(',')),
+      matchVersion: hashOfText(newest.map((entry) => entry.matchDigest).join('\n')),
       listed,
       stockOrder,
       sitemap: () =>
@@ -696,6 +724,11 @@ export function createProductsService(options: ProductsServiceOptions): Products
       return version
     },
 
+    async queryVersions() {
+      const snapshot = await cache.get()
+      return { matches: snapshot.matchVersion, stockOrder: snapshot.stockOrderVersion }
+    },
+
     async sitemapProducts() {
       return (await cache.get()).sitemap()
     },
@@ -738,6 +771,32 @@ export function toWireProduct(row: StoredProduct, artVersion: string): Product {
     sizes: Object.freeze(row.sizes.map((size) => Object.freeze({ ...size }))) as ProductSize[],
     rating: row.rating ? Object.freeze({ ...row.rating }) : null,
   })
+}
+
+/**
+ * What GET /api/products' filters, facets, text search and non-stock orders read of a product
+ * (products-search.repository.ts), so a sale that leaves it in stock leaves cached counts and
+ * pages standing (docs/decisions/059). The id and date come with it: newest first by both.
+ */
+function matchView(product: Product, onShelf: boolean) {
+  return {
+    id: product.id,
+    created_at: product.created_at,
+    onShelf,
+    // in_stock=1 reads the full bottle alone (docs/decisions/030).
+    inStock: product.stock > 0,
+    price: product.price,
+    type: product.type,
+    gender: product.gender,
+    intensity: product.intensity,
+    brand: product.brand,
+    gift_set: product.gift_set,
+    travel_size: product.travel_size,
+    // The search document's text (migration 0016's scentia_search_document).
+    name: product.name,
+    description: product.description,
+    notes: product.notes,
+  }
 }
 
 /** One value's short hash: a product's, kept with it so a refresh hashes only what changed. */
