@@ -12,12 +12,11 @@ import { serverRuntime } from './server-node.js'
  * What docs/operations.md's unit sets for every process besides the shop's own settings: glibc's
  * malloc capped at two arenas. With one per thread (its default, up to 8 × cores) the arenas
  * that PGlite's start, the seed and compression threads touched kept ≈ 50 MB more of the
- * process's RSS (docs/decisions/039, 2026-11-28). And V8's young generation at 4 MB a half, not
- * 16: 11–35 MB less RSS at 20,000 products (decision 051). The bench measures the shop as deployed.
+ * process's RSS (docs/decisions/039, 2026-11-28). V8's young generation keeps its default size
+ * (decision 051's amendment of 2026-11-29). The bench measures the shop as deployed.
  */
 export const DEPLOYED_ENV = {
   MALLOC_ARENA_MAX: '2',
-  NODE_OPTIONS: '--max-semi-space-size=4',
 } as const
 
 /**

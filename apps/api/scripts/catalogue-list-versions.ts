@@ -4,7 +4,7 @@
 // list of the new version and prints the process's RSS, external memory and heap after it: the
 // held brotli and gzip copies of each old version must go with it, so nothing grows from one
 // version to the next. Start it as the shop starts (server.ts, `npm run serve`):
-//   MALLOC_ARENA_MAX=2 node --max-semi-space-size=4 --import tsx apps/api/scripts/catalogue-list-versions.ts
+//   MALLOC_ARENA_MAX=2 node --import tsx apps/api/scripts/catalogue-list-versions.ts
 // On PGlite by default; DATABASE_URL=postgres://… for a scratch database on PostgreSQL.
 import { eq, sql } from 'drizzle-orm'
 import { products } from '../src/db/schema/products.js'
