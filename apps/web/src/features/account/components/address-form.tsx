@@ -14,6 +14,7 @@ import {
 } from '../../../components/ui/location-picker'
 import { useLocationCascade } from '../../../lib/locations'
 import { bindValue } from '../../../lib/form-bindings'
+import { CheckboxRow } from '../../../components/ui/checkbox-row'
 
 /** Every place is required on an address. */
 function AddressSelect(props: LocationFieldProps) {
@@ -71,17 +72,9 @@ export function AddressForm({
         <LocationPicker cascade={cascade} Field={AddressSelect} keepCurrentValue />
       </div>
       {showPrimary ? (
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={isPrimary}
-            onChange={(event) => {
-              setIsPrimary(event.target.checked)
-            }}
-            className="size-4 accent-ink"
-          />
+        <CheckboxRow className="text-sm" checked={isPrimary} onCheckedChange={setIsPrimary}>
           Make this my primary address
-        </label>
+        </CheckboxRow>
       ) : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={busy}>

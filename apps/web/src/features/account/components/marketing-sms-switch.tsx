@@ -1,6 +1,6 @@
 import type { User, UserResponse } from '@scentia/domain/account/user'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId } from 'react'
+import { SettingSwitch } from '../../../components/ui/setting-switch'
 import { accountContract } from '../../../lib/account-contract'
 import { apiRequest, isApiError } from '../../../lib/api-client'
 import { fetchProfile, sessionActions } from '../../../lib/session'
@@ -17,7 +17,6 @@ const marketingSmsKey = (userId: number) => ['marketing-sms', userId] as const
  * the order-texts switch's is; absent reads as off.
  */
 export function MarketingSmsSwitch({ user }: { user: User }) {
-  const id = useId()
   const queryClient = useQueryClient()
   const setting = useQuery({
     queryKey: marketingSmsKey(user.user_id),
@@ -46,29 +45,14 @@ export function MarketingSmsSwitch({ user }: { user: User }) {
   const on = update.isPending ? update.variables : (setting.data ?? false)
 
   return (
-    <div className="flex items-start justify-between gap-4 rounded-2xl border border-line p-4">
-      <div>
-        <label htmlFor={`${id}-marketing`} className="font-medium">
-          {MARKETING_SMS_LABEL}
-        </label>
-        <p id={`${id}-marketing-hint`} className="mt-1 text-sm text-muted">
-          A text if you leave a payment unfinished, with a link back to your cart. Off unless you
-          turn it on.
-        </p>
-      </div>
-      {/* The track is drawn 24 px tall inside a 44 px press (decision 055). */}
-      <input
-        id={`${id}-marketing`}
-        type="checkbox"
-        role="switch"
-        aria-describedby={`${id}-marketing-hint`}
-        checked={on}
-        disabled={update.isPending || setting.isPlaceholderData}
-        onChange={(event) => {
-          update.mutate(event.target.checked)
-        }}
-        className="peer -mt-1.5 box-content h-6 w-11 shrink-0 bg-clip-content py-2.5 cursor-pointer appearance-none rounded-full bg-line transition-colors before:block before:size-5 before:translate-x-0.5 before:translate-y-0.5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-ink checked:before:translate-x-5.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:cursor-wait disabled:opacity-60"
-      />
-    </div>
+    <SettingSwitch
+      label={MARKETING_SMS_LABEL}
+      hint="A text if you leave a payment unfinished, with a link back to your cart. Off unless you turn it on."
+      checked={on}
+      disabled={update.isPending || setting.isPlaceholderData}
+      onCheckedChange={(next) => {
+        update.mutate(next)
+      }}
+    />
   )
 }

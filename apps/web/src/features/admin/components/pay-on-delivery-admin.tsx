@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button'
 import { usePodSettings } from '../../../lib/pay-on-delivery-settings'
 import { useSavePodSettings, useSettlePod } from '../api/admin-pay-on-delivery'
 import { ConsolePanel } from './console-panel'
+import { CheckboxRow } from '../../../components/ui/checkbox-row'
 
 /** The console's pay-on-delivery switch and ceiling. */
 export function PodSettingsPanel() {
@@ -45,17 +46,14 @@ export function PodSettingsPanel() {
           )
         }}
       >
-        <label className="flex min-h-11 items-center gap-3">
-          <input
-            type="checkbox"
-            className="size-5 accent-ink"
-            checked={shown.enabled}
-            onChange={(event) => {
-              setDraft({ ...shown, enabled: event.target.checked })
-            }}
-          />
+        <CheckboxRow
+          checked={shown.enabled}
+          onCheckedChange={(enabled) => {
+            setDraft({ ...shown, enabled })
+          }}
+        >
           Offer pay on delivery
-        </label>
+        </CheckboxRow>
         <label className="flex flex-col gap-1">
           Ceiling (₦)
           {/* Typed as it is, minus sign included: the rule refuses "-5000" rather than the

@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button'
 import { useConsoleForm } from '../hooks/use-console-form'
 import { Field, inputClasses, NumberField, PriceAndStockFields } from './console-field'
 import { FormAlert } from '../../../components/ui/form-alert'
+import { CheckboxRow } from '../../../components/ui/checkbox-row'
 
 /** Notes are typed as comma-separated text and sent as lists. */
 const splitNotes = (text: string) =>
@@ -182,10 +183,9 @@ export function ProductForm({
               ['travel_size', 'Travel sizes'],
             ] as const
           ).map(([name, label]) => (
-            <label key={name} className="inline-flex min-h-11 items-center gap-2">
-              <input type="checkbox" {...register(name)} className="size-5 accent-ink" />
+            <CheckboxRow key={name} inline {...register(name)}>
               {label}
-            </label>
+            </CheckboxRow>
           ))}
         </div>
       </fieldset>

@@ -10,6 +10,7 @@ import { useRemoveSize, useSaveSize } from '../api/admin-products'
 import { useConsoleForm } from '../hooks/use-console-form'
 import { Field, inputClasses, NumberField, PriceAndStockFields } from './console-field'
 import { FormAlert } from '../../../components/ui/form-alert'
+import { CheckboxRow } from '../../../components/ui/checkbox-row'
 
 type SizeFormValues = z.input<typeof sizeInputSchema>
 
@@ -80,10 +81,9 @@ export function SizeForm({
         price={{ ...register('price', { valueAsNumber: true }), error: errors.price?.message }}
         stock={{ ...register('stock', { valueAsNumber: true }), error: errors.stock?.message }}
       />
-      <label className="flex min-h-11 items-center gap-2 self-end text-sm">
-        <input type="checkbox" {...register('is_sample')} className="size-5 shrink-0 accent-ink" />
+      <CheckboxRow className="self-end text-sm" {...register('is_sample')}>
         Sample (its price is credited on a full bottle)
-      </label>
+      </CheckboxRow>
       <FormAlert className="sm:col-span-2">{serverError}</FormAlert>
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button type="submit" disabled={isSaving}>

@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-client'
 import { useSavePromo } from '../api/admin-promos'
 import { NumberField } from './console-field'
 import { FormAlert } from '../../../components/ui/form-alert'
+import { CheckboxRow } from '../../../components/ui/checkbox-row'
 
 type Fields = Record<
   'code' | 'kind' | 'amount' | 'min_subtotal' | 'expires_on' | 'total_limit' | 'per_shopper_limit',
@@ -117,17 +118,13 @@ export function PromoForm({ promo, onDone }: { promo: PromoView | null; onDone: 
         id={`${base}-per-shopper`}
         {...typed('per_shopper_limit')}
       />
-      <label className="flex min-h-11 items-center gap-2 self-end text-sm font-medium">
-        <input
-          type="checkbox"
-          checked={fields.first_order_only}
-          onChange={(event) => {
-            set('first_order_only')(event.target.checked)
-          }}
-          className="size-5 accent-ink"
-        />
+      <CheckboxRow
+        className="self-end text-sm font-medium"
+        checked={fields.first_order_only}
+        onCheckedChange={set('first_order_only')}
+      >
         First order only
-      </label>
+      </CheckboxRow>
       <FormAlert className="sm:col-span-2">{failure}</FormAlert>
       <div className="flex gap-3 sm:col-span-2">
         <Button type="submit" disabled={save.isPending}>

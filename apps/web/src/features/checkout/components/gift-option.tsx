@@ -5,7 +5,8 @@ import {
 } from '@scentia/domain/checkout/gift'
 import { formatNaira } from '@scentia/domain/money/format'
 import { Gift } from 'lucide-react'
-import { useId, type ReactNode } from 'react'
+import { useId } from 'react'
+import { CheckboxRow } from '../../../components/ui/checkbox-row'
 import type { GiftChoice } from '../api/gift-api'
 
 interface GiftOptionProps {
@@ -24,20 +25,22 @@ export function GiftOption({ value, onChange, wrapPrice, disabled }: GiftOptionP
   const id = useId()
   const used = giftMessageLength(value.message)
   const over = used > GIFT_MESSAGE_MAX_LENGTH
+  /** The two gift checkboxes: each shows its own field of the choice and changes only it. */
+  const choiceBox = (key: 'isGift' | 'wrap') => ({
+    tone: 'gold' as const,
+    disabled,
+    checked: value[key],
+    onCheckedChange: (checked: boolean) => {
+      onChange({ ...value, [key]: checked })
+    },
+  })
   return (
     <fieldset className="mt-6 rounded-2xl border border-line p-4">
       <legend className="sr-only">Gift options</legend>
-      <GiftCheckbox
-        className="font-medium"
-        checked={value.isGift}
-        disabled={disabled}
-        onCheck={(isGift) => {
-          onChange({ ...value, isGift })
-        }}
-      >
+      <CheckboxRow className="font-medium" {...choiceBox('isGift')}>
         <Gift aria-hidden="true" className="size-4 text-gold-deep" />
         This is a gift
-      </GiftCheckbox>
+      </CheckboxRow>
       {value.isGift ? (
         <div className="mt-3 space-y-3">
           <div>
@@ -66,49 +69,12 @@ export function GiftOption({ value, onChange, wrapPrice, disabled }: GiftOptionP
             </p>
           </div>
           {wrapPrice > 0 ? (
-            <GiftCheckbox
-              className="text-sm"
-              checked={value.wrap}
-              disabled={disabled}
-              onCheck={(wrap) => {
-                onChange({ ...value, wrap })
-              }}
-            >
+            <CheckboxRow className="text-sm" {...choiceBox('wrap')}>
               Add gift wrap ({formatNaira(wrapPrice)})
-            </GiftCheckbox>
+            </CheckboxRow>
           ) : null}
         </div>
       ) : null}
     </fieldset>
-  )
-}
-
-/** A tall (44 px) checkbox row, its label beside the box: "This is a gift" and the wrap. */
-function GiftCheckbox({
-  className,
-  checked,
-  disabled,
-  onCheck,
-  children,
-}: {
-  className: string
-  checked: boolean
-  disabled: boolean
-  onCheck: (checked: boolean) => void
-  children: ReactNode
-}) {
-  return (
-    <label className={`flex min-h-11 items-center gap-3 ${className}`}>
-      <input
-        type="checkbox"
-        className="size-5 accent-gold-deep"
-        checked={checked}
-        disabled={disabled}
-        onChange={(event) => {
-          onCheck(event.target.checked)
-        }}
-      />
-      {children}
-    </label>
   )
 }

@@ -18,6 +18,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { SkeletonStack } from '../../../components/ui/skeleton-stack'
 import { StatusPanel } from '../../../components/ui/status-panel'
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications'
 import { trackPath } from '../../../config/paths'
@@ -49,10 +50,7 @@ export function NotificationsList() {
         {Array.from({ length: 3 }, (_, index) => (
           <li key={index} className="flex gap-4 rounded-2xl border border-line bg-white/60 p-5">
             <Skeleton className="size-11 rounded-full" />
-            <div className="flex-1">
-              <Skeleton className="h-5 w-40" />
-              <Skeleton className="mt-2 h-4 w-64 max-w-full" />
-            </div>
+            <SkeletonStack className="flex-1" shapes={['h-5 w-40', 'mt-2 h-4 w-64 max-w-full']} />
           </li>
         ))}
       </ul>

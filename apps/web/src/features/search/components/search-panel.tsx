@@ -9,6 +9,8 @@ import { ArrowRight, Search, SearchX, SlidersHorizontal, X } from 'lucide-react'
 import { useEffect, useId, useState, type RefObject } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { SkeletonStack } from '../../../components/ui/skeleton-stack'
 import { useProductsPage } from '../../../lib/catalog'
 import { useDebouncedValue } from '../hooks/use-debounced-value'
 import { useSearchOverlay } from '../stores/search-overlay-store'
@@ -251,11 +253,11 @@ function ResultsSkeleton() {
     <div aria-hidden="true" className="grid gap-3 sm:grid-cols-2">
       {Array.from({ length: 6 }, (_, index) => (
         <div key={index} className="flex items-center gap-3 p-2">
-          <div className="h-[4.5rem] w-14 animate-pulse rounded-xl bg-sand" />
-          <div className="flex-1 space-y-2">
-            <div className="h-2.5 w-1/3 animate-pulse rounded bg-sand" />
-            <div className="h-3.5 w-2/3 animate-pulse rounded bg-sand" />
-          </div>
+          <Skeleton className="h-[4.5rem] w-14 rounded-xl" />
+          <SkeletonStack
+            className="flex-1 space-y-2"
+            shapes={['h-2.5 w-1/3 rounded', 'h-3.5 w-2/3 rounded']}
+          />
         </div>
       ))}
     </div>

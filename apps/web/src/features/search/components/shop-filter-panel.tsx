@@ -10,6 +10,7 @@ import { priceBandOfQuery, priceBandRange, shopSortOptions } from '@scentia/doma
 import { slug } from '@scentia/domain/catalog/filter-values'
 import { useId, type ReactNode } from 'react'
 import { ChevronSelect } from '../../../components/ui/chevron-select'
+import { CheckboxRow } from '../../../components/ui/checkbox-row'
 
 const fieldClass =
   'h-11 w-full appearance-none rounded-xl border border-ink/20 bg-white pr-9 pl-3 text-sm text-ink focus-visible:outline-2 focus-visible:outline-gold-deep'
@@ -239,19 +240,19 @@ export function ShopFilterPanel({ query, facets, onChange }: ShopFilterPanelProp
       <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 sm:col-span-3 lg:col-span-8">
         <div className="flex flex-wrap items-center gap-x-5">
           {FLAG_FILTERS.map((filter) => (
-            <label key={filter.name} className="inline-flex min-h-11 items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                name={filter.name}
-                value="1"
-                checked={query[filter.field]}
-                onChange={(event) => {
-                  onChange({ [filter.field]: event.target.checked })
-                }}
-                className="size-4 accent-ink"
-              />
+            <CheckboxRow
+              key={filter.name}
+              inline
+              className="text-sm"
+              name={filter.name}
+              value="1"
+              checked={query[filter.field]}
+              onCheckedChange={(checked) => {
+                onChange({ [filter.field]: checked })
+              }}
+            >
               {filter.label}
-            </label>
+            </CheckboxRow>
           ))}
         </div>
         <button
