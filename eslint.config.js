@@ -89,7 +89,7 @@ function folderCycleRules(root, basePatterns = [], { throughIndex = false } = {}
   })
 }
 
-/** The domain package is pure (STYLE.md): no I/O, no framework, no database. */
+/** The domain package is pure (docs/engineering.md §E3): no I/O, no framework, no database. */
 const domainPurityPatterns = [
   {
     group: ['node:*', 'react', 'react-dom', 'fastify', 'drizzle-orm*'],
@@ -135,7 +135,7 @@ export default tseslint.config(
     // The contracts are the domain's kind of code: shapes and rules, no I/O (docs/decisions/042).
     files: ['packages/{domain,contracts}/**/*.ts'],
     rules: {
-      // The domain package is pure (STYLE.md): no I/O, no clock, no randomness.
+      // The domain package is pure (docs/engineering.md §E3): no I/O, no clock, no randomness.
       'no-restricted-globals': [
         'error',
         'fetch',
@@ -185,7 +185,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Features do not import each other; app/ composes them (STYLE.md, bulletproof-react).
+  // Features do not import each other; app/ composes them (docs/engineering.md §E3, as bulletproof-react does).
   ...webFeatures.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {

@@ -96,6 +96,10 @@ export default defineConfig({
         },
       },
       'bench/vitest.config.ts',
+      // Every reference in the tree opens inside it (scripts/references.test.ts).
+      {
+        test: { name: 'repository', root: 'scripts', include: ['*.test.ts'], environment: 'node' },
+      },
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
       apiProcessesProject,

@@ -18,7 +18,7 @@ export const CHROME_PATH = process.env.CHROME_PATH ?? DEBIAN_CHROMIUM
 export const CHROMIUM_MISSING_MESSAGE = `Chromium not found at ${CHROME_PATH}: run \`apt-get install chromium\` or set CHROME_PATH.`
 
 /**
- * TOOLCHAIN.md's flags for Debian's Chromium in a container, shared with the e2e tests: new
+ * The flags for Debian's Chromium (docs/engineering.md §E4) in a container, shared with the e2e tests: new
  * headless (Lighthouse launches the browser itself), no sandbox (root), no GPU, and nothing that
  * phones home in the background and would land in the trace.
  */

@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium, as every tool here launches it (TOOLCHAIN.md): the end-to-end tests through
+ * Debian's Chromium, as every tool here launches it (docs/engineering.md §E4): the end-to-end tests through
  * Playwright and the benchmark's Lighthouse runs. One list, so a flag added for the closed
  * network (or for root in a container) reaches both.
  */

@@ -11,7 +11,7 @@ export const baseURL = `http://127.0.0.1:${PORT}`
 // Every run starts the shop on a brand-new embedded database, exactly like a fresh `npm start`.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'scentia-e2e-'))
 
-/** Debian's Chromium, never a downloaded browser (TOOLCHAIN.md); the flags keep it off the closed network. */
+/** Debian's Chromium, never a downloaded browser (docs/engineering.md §E4); the flags keep it off the closed network. */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM,
   args: [...CHROMIUM_FLAGS],

@@ -1,4 +1,4 @@
--- Issue 14 (docs/decisions/019-product-sizes.md): every product has exactly one default size,
+-- Product sizes (docs/decisions/019-product-sizes.md): every product has exactly one default size,
 -- the full bottle, whose price, stock and label stay on the product row. Drizzle cannot say
 -- "one row per existing product" nor "one row for every product inserted later", so:
 -- 1. existing products get their default size now;

@@ -17,7 +17,7 @@ declare module 'vitest' {
 
 /**
  * Migrating and seeding costs seconds (PGlite's initdb alone ≈ 4 s), so it is paid once per run:
- * every test file then starts from a copy of this template (TOOLCHAIN.md).
+ * every test file then starts from a copy of this template (docs/engineering.md §E4).
  */
 export default async function setup(project: TestProject) {
   // A project's `env` reaches its test workers, not this hook: the project's name says the engine.

@@ -15,7 +15,7 @@ const deliveryFee = ({ state, ward }: { state: string; ward: string }, total: nu
 
 describe('calculateDeliveryFee (docs/product.md §S9)', () => {
   it.each([
-    // STYLE.md's examples
+    // The rows docs/engineering.md §E3 shows as the model of a rule table
     ['Lagos', 'Anifowoshe/Ikeja', 49_999, 8_000],
     ['Lagos', 'Anifowoshe/Ikeja', 50_000, 7_200],
     ['Lagos', 'Festac II', 100_000, 5_500], // 6,752 × 0.8 = 5,401.6 → next 100

@@ -4,7 +4,7 @@ import { HttpError } from '../../plugins/error-handler.js'
 
 /**
  * argon2id (the library's default algorithm) at its default cost, m=19456 KiB t=2 p=1: OWASP's
- * minimum, about 20 ms a hash here (TOOLCHAIN.md).
+ * minimum, about 20 ms a hash here (docs/engineering.md §E4).
  */
 export interface PasswordHasher {
   hash(password: string): Promise<string>

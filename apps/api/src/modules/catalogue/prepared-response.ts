@@ -13,7 +13,7 @@ export type ContentEncoding = 'br' | 'gzip' | 'identity'
 /**
  * A response body serialised, hashed and (optionally) compressed once, then sent as the same
  * bytes to every request: the catalogue is read far more often than it changes (docs/product.md §8,
- * TOOLCHAIN: a cached body is worth 4× a per-request serialisation).
+ * docs/engineering.md §E5: a cached body is worth 4× a per-request serialisation).
  */
 export interface PreparedResponse {
   contentType: string
