@@ -79,6 +79,21 @@ describe('the repository explains itself (docs/engineering.md §E3)', () => {
     expect(broken).toEqual([])
   })
 
+  it('indexes every decision record once, each with its status', () => {
+    const records = readdirSync(path.join(root, 'docs/decisions')).filter((name) =>
+      /^\d{3}-.+\.md$/.test(name),
+    )
+    const index = read('docs/decisions/README.md')
+    const unlisted = records.filter(
+      (name) => index.split(`](${name})`).length !== 2 || !index.includes(`[${name.slice(0, 3)}]`),
+    )
+    const statusless = records.filter(
+      (name) => !/^Status: \S/m.test(read(`docs/decisions/${name}`)),
+    )
+    expect({ unlisted, statusless }).toEqual({ unlisted: [], statusless: [] })
+    expect(new Set(records.map((name) => name.slice(0, 3))).size).toBe(records.length)
+  })
+
   it('cites nothing a newcomer who clones it cannot open', () => {
     const outside = files.flatMap((file) =>
       outsideReferences(read(file)).map((ref) => `${file}:${String(ref.line)} ${ref.text}`),
