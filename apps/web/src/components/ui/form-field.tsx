@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react'
 import {
   useId,
   type InputHTMLAttributes,
@@ -115,24 +116,31 @@ export function SelectField({
   const selectId = id ?? generated
   return (
     <FieldShell id={selectId} label={label} error={error} hint={hint}>
-      <select
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(selectId, error, hint)}
-        className={`${inputClasses} ${className ?? ''}`}
-        {...props}
-      >
-        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
-        {options.map((option) => {
-          const { value, label } =
-            typeof option === 'string' ? { value: option, label: option } : option
-          return (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          )
-        })}
-      </select>
+      {/* The browser's own arrow differs by platform and drew these unlike the shop's filters. */}
+      <div className="relative">
+        <select
+          id={selectId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(selectId, error, hint)}
+          className={`${inputClasses} appearance-none pr-9 ${className ?? ''}`}
+          {...props}
+        >
+          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+          {options.map((option) => {
+            const { value, label } =
+              typeof option === 'string' ? { value: option, label: option } : option
+            return (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            )
+          })}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
+        />
+      </div>
     </FieldShell>
   )
 }
