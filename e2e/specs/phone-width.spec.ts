@@ -218,6 +218,14 @@ const CONTROLS = 'a, button, input, select, textarea, summary'
  * the page (the header's and footer's have their own checks).
  */
 const SHOPPER_CONTROLS = `main :is(${CONTROLS})`
+/**
+ * The same on a public page, less those of a card in a list (a product card's name link sits
+ * under its picture link, checked by expectCardsToHoldTheirControls) and a hidden field (the
+ * contact form's honeypot).
+ */
+const PAGE_CONTROLS = `main :is(${CONTROLS}):not(li article *, [aria-hidden="true"] *)`
+/** The public pages whose every control a thumb presses: breadcrumbs, lone links, filter chips. */
+const PRESSED_PAGES = new Set(['/contact', '/shop?search=oud'])
 
 const PUBLIC_PAGES: [string, string | RegExp][] = [
   ['/', 'Find your signature scent'],
@@ -243,6 +251,7 @@ test('every public and account page fits a 360 px phone', async ({ page, request
 
   for (const [path, heading] of [
     ...PUBLIC_PAGES,
+    ['/shop?search=oud', /./] as [string, RegExp],
     [`/shop/product/${product.productId}`, product.name] as [string, string],
   ]) {
     await page.goto(path)
@@ -250,6 +259,10 @@ test('every public and account page fits a 360 px phone', async ({ page, request
     await expectToFit(page, path)
     await expectTextInsideItsBox(page, path)
     if (path === '/' || path === '/shop') await expectCardsToHoldTheirControls(page, path)
+    if (PRESSED_PAGES.has(path) || path.startsWith('/shop/product/')) {
+      await page.locator('html.hydrated').waitFor({ state: 'attached' })
+      await expectWholeTapTargets(page.locator(PAGE_CONTROLS), path)
+    }
   }
   // The home rails and the shop's grid at a wide phone's width too.
   await page.setViewportSize({ width: 412, height: 915 })
@@ -277,14 +290,15 @@ test('every public and account page fits a 360 px phone', async ({ page, request
   )
   expect.soft(clipped, 'search results: prices cut off').toEqual([])
   expect.soft((await overflowAt(page)).elements, 'search overlay: past 360 px').toEqual([])
-  await expectWholeTapTargets(overlay.getByRole('button', { name: 'Clear text' }), 'search box')
+  // The box's Clear, the trending chips and the link on to the shop.
+  await expectWholeTapTargets(overlay.locator(CONTROLS), 'search overlay')
   await page.keyboard.press('Escape')
 
   await page.goto('/cart')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expectToFit(page, '/cart')
-  // The line's remove button and its − and + are pressed with a thumb.
-  await expectWholeTapTargets(page.locator('main button:visible'), '/cart')
+  // The line's remove button, its − and +, and Continue Shopping are pressed with a thumb.
+  await expectWholeTapTargets(page.locator(SHOPPER_CONTROLS), '/cart')
 
   await page.goto('/checkout')
   await expect(page.getByRole('heading', { name: 'Shipping Information' })).toBeVisible()
@@ -303,6 +317,11 @@ test('every public and account page fits a 360 px phone', async ({ page, request
   ] as const) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    if (path === '/wishlist') {
+      // The share link's box, once made: a whole field in the phone's column.
+      await page.getByRole('button', { name: 'Generate Share Link' }).click()
+      await expect(page.getByLabel(/Anyone with this link/)).toHaveValue(/\/wishlist\/share\//)
+    }
     await expectToFit(page, path)
     await expectWholeTapTargets(page.locator(SHOPPER_CONTROLS), path)
   }

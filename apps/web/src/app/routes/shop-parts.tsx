@@ -74,7 +74,7 @@ export function ActiveFilters({ query }: { query: ProductsQuery }) {
           to={filter.href}
           replace
           state={KEEP_SCROLL}
-          className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-ink/20 bg-white/70 pr-2.5 pl-3.5 text-sm hover:border-ink"
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-ink/20 bg-white/70 pr-2.5 pl-3.5 text-sm hover:border-ink"
         >
           {filter.label}
           <X aria-hidden="true" className="size-3.5" />
@@ -84,7 +84,7 @@ export function ActiveFilters({ query }: { query: ProductsQuery }) {
       <Link
         to={shopUrl(clearShopFilters(query))}
         replace
-        className="ml-1 text-sm underline underline-offset-4"
+        className="ml-1 inline-flex min-h-11 items-center text-sm underline underline-offset-4"
       >
         Clear all
       </Link>

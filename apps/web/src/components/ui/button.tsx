@@ -13,7 +13,8 @@ const variants: Record<ButtonVariant, string> = {
   outline:
     'rounded-full border border-ink/25 bg-transparent text-ink hover:border-ink hover:bg-ink/[0.03]',
   ghost: 'rounded-full text-ink hover:bg-ink/[0.06]',
-  link: 'text-ink underline decoration-gold decoration-2 underline-offset-4 hover:decoration-ink',
+  // A link alone on its line, so a whole 44 px press (decision 055).
+  link: 'min-h-11 text-ink underline decoration-gold decoration-2 underline-offset-4 hover:decoration-ink',
 }
 
 const sizes: Record<ButtonSize, string> = {

@@ -27,7 +27,7 @@ export function AuthenticityPromise({ product }: { product: Pick<Product, 'name'
         </p>
         <Link
           to="/authenticity"
-          className="mt-2 inline-flex min-h-10 items-center text-sm underline decoration-gold underline-offset-4"
+          className="mt-2 inline-flex min-h-11 items-center text-sm underline decoration-gold underline-offset-4"
         >
           How we check every bottle
         </Link>

@@ -39,7 +39,7 @@ export function ProductDetails({
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <Link to="/shop" className="inline-flex min-h-10 items-center hover:text-ink">
+            <Link to="/shop" className="inline-flex min-h-11 min-w-11 items-center hover:text-ink">
               Shop
             </Link>
           </li>
@@ -49,7 +49,7 @@ export function ProductDetails({
           <li>
             <Link
               to={familyShopPath(product.type)}
-              className="inline-flex min-h-10 items-center hover:text-ink"
+              className="inline-flex min-h-11 min-w-11 items-center hover:text-ink"
             >
               {product.type}
             </Link>

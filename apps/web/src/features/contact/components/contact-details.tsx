@@ -20,7 +20,9 @@ function Row({ icon, title, children }: { icon: ReactNode; title: string; childr
   )
 }
 
-const linkClasses = 'underline decoration-gold decoration-2 underline-offset-4 hover:decoration-ink'
+// Each link is alone on its line: a whole 44 px press (decision 055).
+const linkClasses =
+  'inline-flex min-h-11 items-center underline decoration-gold decoration-2 underline-offset-4 hover:decoration-ink'
 
 /** How to reach us: email (runtime config), phone, WhatsApp, showroom and hours. */
 export function ContactDetails() {

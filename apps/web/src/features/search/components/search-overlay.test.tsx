@@ -162,6 +162,14 @@ describe('SearchOverlay', () => {
     }
   })
 
+  it('draws each trending chip 44 px tall, a whole press at 360 px (decision 055)', async () => {
+    renderOverlay()
+    const { dialog } = await openSearch()
+    for (const chip of ['New Arrivals', 'Bestsellers', 'Gift Sets', 'Travel Sizes']) {
+      expect(within(dialog).getByRole('button', { name: chip })).toHaveClass('h-11')
+    }
+  })
+
   it('asks the server once the typing pauses, and shows its results with the real total', async () => {
     const { asked } = renderOverlay()
     const { user, dialog } = await openSearch()

@@ -99,7 +99,7 @@ function SearchPanelPlaceholder() {
         {[7.5, 7, 6, 7].map((width) => (
           <div
             key={width}
-            className="h-10 shrink-0 rounded-full border border-ink/10 bg-white/70"
+            className="h-11 shrink-0 rounded-full border border-ink/10 bg-white/70"
             style={{ width: `${width}rem` }}
           />
         ))}

@@ -218,7 +218,7 @@ export function SearchPanel({
                   <Link
                     to={shopLink}
                     onClick={onNavigate}
-                    className="inline-flex items-center gap-1 font-medium text-ink underline decoration-gold decoration-2 underline-offset-4"
+                    className="inline-flex min-h-11 items-center gap-1 font-medium text-ink underline decoration-gold decoration-2 underline-offset-4"
                   >
                     See all {total.toLocaleString('en')} in the shop
                     <ArrowRight aria-hidden="true" className="size-3.5" />
@@ -229,7 +229,7 @@ export function SearchPanel({
                   <Link
                     to={shopLink}
                     onClick={onNavigate}
-                    className="inline-flex items-center gap-1 font-medium text-ink underline decoration-gold decoration-2 underline-offset-4"
+                    className="inline-flex min-h-11 items-center gap-1 font-medium text-ink underline decoration-gold decoration-2 underline-offset-4"
                   >
                     View in the shop
                     <ArrowRight aria-hidden="true" className="size-3.5" />

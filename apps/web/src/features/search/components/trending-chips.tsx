@@ -32,7 +32,7 @@ export function TrendingChips({ value, onChange }: TrendingChipsProps) {
               onClick={() => {
                 onChange(isOn ? null : chip.id)
               }}
-              className={`inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors ${
+              className={`inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors ${
                 isOn
                   ? 'border-ink bg-ink text-cream'
                   : 'border-ink/15 bg-white/70 text-ink hover:border-ink/40'

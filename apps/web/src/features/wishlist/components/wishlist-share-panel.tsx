@@ -56,7 +56,7 @@ export function WishlistSharePanel({ userId }: { userId: number }) {
                 onFocus={(event) => {
                   event.target.select()
                 }}
-                className="h-11 min-w-0 flex-1 rounded-xl border border-ink/20 bg-white px-3 text-sm"
+                className="h-11 min-w-0 rounded-xl border border-ink/20 bg-white px-3 text-sm sm:flex-1"
               />
               <CopyButton
                 variant="primary"
