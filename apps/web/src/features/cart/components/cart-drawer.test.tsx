@@ -99,6 +99,19 @@ describe('CartDrawer', () => {
     expect(within(drawer).getByText('Total').nextSibling).toHaveTextContent('₦61,001.00')
   })
 
+  it("gives a line's name link a whole 44 px press at 360 px, reaching over the words' line (decision 055)", async () => {
+    useCartStore.getState().add(amber)
+    renderShell()
+    await userEvent.click(screen.getByRole('button', { name: 'Cart, 1 item' }))
+    const drawer = screen.getByRole('dialog', { name: 'Your Cart' })
+    // A 22 px line of words and 14 px of press above and below it.
+    expect(within(drawer).getByRole('link', { name: 'Amber Nights' })).toHaveClass(
+      'relative',
+      'after:absolute',
+      'after:-inset-y-3.5',
+    )
+  })
+
   it("asks 'Remove item from cart?' when − takes a line to 0, and removes on confirm", async () => {
     const user = userEvent.setup()
     useCartStore.getState().add(rose)
