@@ -50,7 +50,9 @@ export function AdminListPage<T>({
 }: AdminListPageProps<T>) {
   return (
     <div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      {/* Its own margin below: the products page's first panel has none above (a search form's
+          mt-5 collapses into it), so New product sat on the panel's edge. */}
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-serif text-3xl tracking-tight">{title}</h1>
         {action}
       </div>

@@ -49,6 +49,21 @@ describe('AdminProductsPage', () => {
     })
   })
 
+  it('keeps New product off the first panel under the title: the title row has its own margin', async () => {
+    fetchMock.mockImplementation(answer)
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const router = memoryRoutes([{ path: '/admin/products', element: <AdminProductsPage /> }], {
+      initialEntries: ['/admin/products'],
+      queryClient,
+    })
+    render(<QueryClientProvider client={queryClient}>{router.element}</QueryClientProvider>)
+    const newProduct = await screen.findByRole('link', { name: 'New product' })
+    expect(newProduct.parentElement).toHaveClass('mb-5')
+    expect(newProduct.parentElement).toContainElement(
+      screen.getByRole('heading', { level: 1, name: 'Products' }),
+    )
+  })
+
   // The owner types, then follows a product's link before the pause is over. The list stays on
   // screen while the editor's code loads (decision 036); its pending search must not write the
   // list's URL over the editor's entry, which would take the owner back to the list.
