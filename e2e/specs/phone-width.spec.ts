@@ -117,6 +117,27 @@ async function expectCardsToHoldTheirControls(page: Page, name: string) {
     }),
   )
   expect.soft(misfits, `${name}: card controls that do not fit their card`).toEqual([])
+  // A badge on the art (Bestseller, Only 2 left) stays clear of the corner button's disc.
+  const covered = await page.locator('main').evaluate((main) =>
+    [...main.querySelectorAll('article')].flatMap((card) => {
+      const discs = [...card.querySelectorAll('button > span')].map((disc) =>
+        disc.getBoundingClientRect(),
+      )
+      return [...card.querySelectorAll('span.absolute')].flatMap((badge) => {
+        const box = badge.getBoundingClientRect()
+        const under = discs.some(
+          (disc) =>
+            box.width > 0 &&
+            disc.left < box.right &&
+            box.left < disc.right &&
+            disc.top < box.bottom &&
+            box.top < disc.bottom,
+        )
+        return under ? [badge.textContent.trim()] : []
+      })
+    }),
+  )
+  expect.soft([...new Set(covered)], `${name}: badges under a card's button`).toEqual([])
 }
 
 /**
