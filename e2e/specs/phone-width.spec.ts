@@ -285,6 +285,18 @@ test('every public and account page fits a 360 px phone', async ({ page, request
       await expectWholeTapTargets(page.locator(PAGE_CONTROLS), path)
     }
   }
+  // An in-page link lands its heading below the sticky header, not behind it.
+  await page.goto('/delivery')
+  await page.locator('html.hydrated').waitFor({ state: 'attached' })
+  await page.getByRole('link', { name: 'table below' }).click()
+  await expect(page).toHaveURL(/#other-states$/)
+  const header = await page.getByRole('banner').boundingBox()
+  const target = await page.getByRole('heading', { name: 'Outside Lagos' }).boundingBox()
+  if (!header || !target) throw new Error('no header or heading on /delivery')
+  expect
+    .soft(target.y, '/delivery#other-states: the heading below the sticky header')
+    .toBeGreaterThanOrEqual(header.y + header.height)
+
   // The home rails and the shop's grid at a wide phone's width too.
   await page.setViewportSize({ width: 412, height: 915 })
   for (const path of ['/', '/shop']) {
