@@ -35,7 +35,8 @@ describe('AdminProductsPage', () => {
     vi.stubGlobal('scrollTo', vi.fn())
   })
 
-  it('writes the search to the URL once typing pauses', async () => {
+  /** The page alone at /admin/products, answered by `answer`; its router. */
+  function renderPage() {
     fetchMock.mockImplementation(answer)
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     const router = memoryRoutes([{ path: '/admin/products', element: <AdminProductsPage /> }], {
@@ -43,6 +44,11 @@ describe('AdminProductsPage', () => {
       queryClient,
     })
     render(<QueryClientProvider client={queryClient}>{router.element}</QueryClientProvider>)
+    return router
+  }
+
+  it('writes the search to the URL once typing pauses', async () => {
+    const router = renderPage()
     await userEvent.type(await screen.findByLabelText('Find a product'), 'rose')
     await vi.waitFor(() => {
       expect(router.location.search).toBe('?q=rose')
@@ -50,13 +56,7 @@ describe('AdminProductsPage', () => {
   })
 
   it('keeps New product off the first panel under the title: the title row has its own margin', async () => {
-    fetchMock.mockImplementation(answer)
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    const router = memoryRoutes([{ path: '/admin/products', element: <AdminProductsPage /> }], {
-      initialEntries: ['/admin/products'],
-      queryClient,
-    })
-    render(<QueryClientProvider client={queryClient}>{router.element}</QueryClientProvider>)
+    renderPage()
     const newProduct = await screen.findByRole('link', { name: 'New product' })
     expect(newProduct.parentElement).toHaveClass('mb-5')
     expect(newProduct.parentElement).toContainElement(
