@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest'
 import {
   type CatalogueEntry,
   type CatalogueOrders,
+  type EntriesById,
   type MovedEntry,
   ordersOf,
   patchOrders,
+  withChanges,
 } from './catalogue-orders.js'
 
 /**
@@ -37,6 +39,36 @@ function entryOf(id: number, changes: Partial<CatalogueEntry> = {}): CatalogueEn
     artKey: `k${id}`,
     artVersion: `v${id}`,
     ...changes,
+  }
+}
+
+/** A Map that counts the walks over all of it (a copy is one). */
+class WalkedMap<K, V> extends Map<K, V> {
+  walks = 0
+
+  override values() {
+    this.walks += 1
+    return super.values()
+  }
+
+  override keys() {
+    this.walks += 1
+    return super.keys()
+  }
+
+  override entries() {
+    this.walks += 1
+    return super.entries()
+  }
+
+  override [Symbol.iterator]() {
+    this.walks += 1
+    return super[Symbol.iterator]()
+  }
+
+  override forEach(...args: Parameters<Map<K, V>['forEach']>) {
+    this.walks += 1
+    super.forEach(...args)
   }
 }
 
@@ -89,13 +121,16 @@ describe('the catalogue’s orders after a change', () => {
           { minLength: 1, maxLength: 6 },
         ),
         (size, refreshes) => {
-          let entries: ReadonlyMap<number, CatalogueEntry> = catalogueOf(size)
+          // The truth, copied whole at each change, beside the entries as a refresh keeps them.
+          let truth = catalogueOf(size)
+          let entries: EntriesById = truth
           let orders = ordersOf(entries)
           for (const changes of refreshes) {
-            const next = new Map(entries)
+            const next = new Map(truth)
+            const written = new Map<number, CatalogueEntry | undefined>()
             const moved = new Map<number, MovedEntry>()
             for (const { id, change } of changes) {
-              const before = moved.get(id)?.before ?? entries.get(id)
+              const before = moved.get(id)?.before ?? truth.get(id)
               // No change named: the product was deleted (or, unknown, is added).
               const after = change
                 ? { ...(next.get(id) ?? entryOf(id)), ...change }
@@ -104,11 +139,21 @@ describe('the catalogue’s orders after a change', () => {
                   : entryOf(id)
               if (after) next.set(id, after)
               else next.delete(id)
+              written.set(id, after)
               moved.set(id, { before, after })
             }
-            orders = patchOrders(orders, next, [...moved.values()])
-            entries = next
-            expect(served(orders)).toEqual(served(ordersOf(entries)))
+            // Folded into a whole map every few changes, so both ways are read.
+            entries = withChanges(entries, written, 3)
+            truth = next
+            expect(entries.size).toBe(truth.size)
+            expect([...entries.keys()].sort((a, b) => a - b)).toEqual(
+              [...truth.keys()].sort((a, b) => a - b),
+            )
+            for (const id of changes.map((change) => change.id)) {
+              expect(entries.get(id)).toBe(truth.get(id))
+            }
+            orders = patchOrders(orders, entries, [...moved.values()])
+            expect(served(orders)).toEqual(served(ordersOf(truth)))
           }
         },
       ),
@@ -142,24 +187,29 @@ describe('the catalogue’s orders after a change', () => {
         matchDigest: { get: count(matchDigest), enumerable: true },
       }) as CatalogueEntry
     }
-    const entries = new Map([...catalogueOf(size)].map(([id, entry]) => [id, counted(entry)]))
+    const entries = new WalkedMap([...catalogueOf(size)].map(([id, entry]) => [id, counted(entry)]))
     const orders = ordersOf(entries)
     expect(reads.digests).toBeGreaterThanOrEqual(size)
 
     // A sale of two bottles of two products: the stock moves, the listing and the matches do not.
     const sold = [entries.get(101)!, entries.get(2_002)!]
-    const next = new Map(entries)
     const moved = sold.map((before) => {
       const after = counted({ ...before, stock: before.stock - 2, digest: `${before.id}-sold` })
-      next.set(before.id, after)
       return { before, after }
     })
+    const next = new Map(entries)
+    for (const { after } of moved) next.set(after.id, after)
     reads.digests = 0
-    const patched = patchOrders(orders, next, moved)
+    entries.walks = 0
+    const written = new Map(moved.map(({ after }) => [after.id, after]))
+    const patched = patchOrders(orders, withChanges(entries, written), moved)
     expect(patched.listingVersion).toBe(orders.listingVersion)
     expect(patched.matchVersion).toBe(orders.matchVersion)
-    // Its listing and match digests, before and after.
+    // Its listing and match digests, before and after; no product copied or walked over.
     expect(reads.digests).toBeLessThanOrEqual(4 * sold.length)
+    expect(entries.walks).toBe(0)
+    expect(patched.entries.get(101)).toBe(moved[0]?.after)
+    expect(patched.entries.get(102)).toBe(entries.get(102))
 
     // The version of every product as served still moves with the sale, once asked.
     expect(patched.version()).not.toBe(orders.version())

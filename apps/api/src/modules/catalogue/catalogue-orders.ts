@@ -50,10 +50,17 @@ export interface CatalogueLayout {
   byImageId: Map<string, number>
 }
 
+/** Every product by id, retired ones included: a Map, or one with a refresh's changes on it. */
+export interface EntriesById {
+  readonly size: number
+  get(id: number): CatalogueEntry | undefined
+  keys(): Iterable<number>
+  values(): Iterable<CatalogueEntry>
+}
+
 /** The catalogue's orders and the versions made of them, from one set of entries. */
 export interface CatalogueOrders {
-  /** Every product by id, retired ones included. */
-  entries: ReadonlyMap<number, CatalogueEntry>
+  entries: EntriesById
   layout: CatalogueLayout
   /** The current (not retired) products, newest first. */
   newest: readonly CatalogueEntry[]
@@ -83,6 +90,67 @@ export interface MovedEntry {
   after: CatalogueEntry | undefined
 }
 
+/**
+ * Changes held over a whole map this many products at most: past it, the next change folds them
+ * into a new whole map (one copy per this many products changed, not one per sale).
+ */
+const CHANGES_HELD = 1_024
+
+/**
+ * `entries` with these products changed (undefined: deleted). The whole map is not copied: the
+ * changes are held over it (a copy of them, a few products a sale), since every snapshot keeps
+ * its own entries while requests still read it. Copying 20,000 entries at each sale cost more
+ * than the sale's own reads (docs/decisions/039).
+ */
+export function withChanges(
+  entries: EntriesById,
+  changes: ReadonlyMap<number, CatalogueEntry | undefined>,
+  changesHeld = CHANGES_HELD,
+): EntriesById {
+  const whole = entries instanceof ChangedEntries ? entries.whole : entries
+  const held = new Map(entries instanceof ChangedEntries ? entries.changes : [])
+  for (const [id, entry] of changes) held.set(id, entry)
+  if (held.size <= changesHeld) return new ChangedEntries(whole, held)
+  const folded = new Map<number, CatalogueEntry>()
+  for (const entry of whole.values()) folded.set(entry.id, entry)
+  for (const [id, entry] of held) {
+    if (entry) folded.set(id, entry)
+    else folded.delete(id)
+  }
+  return folded
+}
+
+/** A whole map of entries and the changes since it, read as one. */
+class ChangedEntries implements EntriesById {
+  readonly size: number
+
+  constructor(
+    readonly whole: EntriesById,
+    readonly changes: ReadonlyMap<number, CatalogueEntry | undefined>,
+  ) {
+    let size = whole.size
+    for (const [id, entry] of changes) {
+      const isInWhole = whole.get(id) !== undefined
+      if (entry && !isInWhole) size += 1
+      else if (!entry && isInWhole) size -= 1
+    }
+    this.size = size
+  }
+
+  get(id: number): CatalogueEntry | undefined {
+    return this.changes.has(id) ? this.changes.get(id) : this.whole.get(id)
+  }
+
+  *keys(): Iterable<number> {
+    for (const entry of this.values()) yield entry.id
+  }
+
+  *values(): Iterable<CatalogueEntry> {
+    for (const entry of this.whole.values()) if (!this.changes.has(entry.id)) yield entry
+    for (const entry of this.changes.values()) if (entry) yield entry
+  }
+}
+
 /** A short hash: the catalogue's versions join their products' digests, 17 bytes each. */
 export function hashOfText(text: string): string {
   return createHash('sha256').update(text).digest('base64url').slice(0, 16)
@@ -92,7 +160,7 @@ export function hashOfText(text: string): string {
 const isListed = (entry: CatalogueEntry) => !entry.retired && entry.onShelf
 
 /** The orders and versions of these entries, sorted and hashed from scratch. */
-export function ordersOf(entries: ReadonlyMap<number, CatalogueEntry>): CatalogueOrders {
+export function ordersOf(entries: EntriesById): CatalogueOrders {
   const layout = layoutOf(entries)
   const newest = layout.newest.map((id) => entryAt(entries, id))
   const listed = newest.filter(isListed)
@@ -120,7 +188,7 @@ export function ordersOf(entries: ReadonlyMap<number, CatalogueEntry>): Catalogu
  */
 export function patchOrders(
   previous: CatalogueOrders,
-  entries: ReadonlyMap<number, CatalogueEntry>,
+  entries: EntriesById,
   moved: readonly MovedEntry[],
 ): CatalogueOrders {
   const kept: { before: CatalogueEntry; after: CatalogueEntry }[] = []
@@ -206,7 +274,7 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : 1
 }
 
-function entryAt(entries: ReadonlyMap<number, CatalogueEntry>, id: number): CatalogueEntry {
+function entryAt(entries: EntriesById, id: number): CatalogueEntry {
   const entry = entries.get(id)
   if (!entry) throw new Error(`the catalogue's layout names product ${id}, which it does not hold`)
   return entry
@@ -218,7 +286,7 @@ function compareNewest(a: CatalogueEntry, b: CatalogueEntry): number {
 }
 
 /** Where every product is, sorted from scratch. */
-function layoutOf(entries: ReadonlyMap<number, CatalogueEntry>): CatalogueLayout {
+function layoutOf(entries: EntriesById): CatalogueLayout {
   const all = [...entries.values()]
   const current = all.filter((entry) => !entry.retired).sort(compareNewest)
   return {

@@ -24,6 +24,7 @@ import {
   type MovedEntry,
   ordersOf,
   patchOrders,
+  withChanges,
 } from './catalogue-orders.js'
 import type { ShelfProduct } from './link-preview.js'
 import { createListFiles } from './list-files.js'
@@ -454,7 +455,7 @@ export function createProductsService(options: ProductsServiceOptions): Products
 
     const rows = await repository.loadByIds([...changed].sort((a, b) => a - b))
     onRead('changed', rows.length)
-    const entries = new Map(snapshot.entries)
+    const written = new Map<number, CatalogueEntry | undefined>()
     const moved: MovedEntry[] = []
     const read = new Map(rows.map((row) => [row.product.id, row]))
     for (const id of changed) {
@@ -463,10 +464,10 @@ export function createProductsService(options: ProductsServiceOptions): Products
       // An id asked for but not found was deleted meanwhile.
       const made = row && entryOf(row, before)
       if (made) {
-        entries.set(id, made.entry)
         // A product just written is likely asked for next (the sold product's page, a cart).
         keepProduct(id, made.read)
-      } else entries.delete(id)
+      }
+      written.set(id, made?.entry)
       moved.push({ before, after: made?.entry })
     }
     const touched = new Set(
@@ -475,7 +476,7 @@ export function createProductsService(options: ProductsServiceOptions): Products
       ),
     )
     const details = new Map([...snapshot.details].filter(([slug]) => !touched.has(slug)))
-    return assemble(patchOrders(snapshot, entries, moved), details)
+    return assemble(patchOrders(snapshot, withChanges(snapshot.entries, written), moved), details)
   }
 
   const cache = createCatalogueCache({
