@@ -74,14 +74,14 @@ export interface CatalogueOrders {
    * Hash of the listed products' order by stock, which the Bestsellers sort shows. A sale
    * reorders it more often than not: made when first asked (a Bestsellers page or query).
    */
-  stockOrderVersion(): string
+  stockOrderVersion: () => string
   /** Hash of every current product's `matchDigest` (`QueryVersions.matches`). */
   matchVersion: string
   /**
    * Hash of every current product as served: moves with any change at all, a sale's stock
    * included. Made when first asked (a render, the §S7 list), not at every sale.
    */
-  version(): string
+  version: () => string
 }
 
 /** A product's entry before and after a change; undefined where it did not or no longer exists. */
