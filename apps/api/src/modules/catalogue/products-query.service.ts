@@ -97,7 +97,7 @@ const isShared = (query: ProductsQuery) => query.q === null && query.ids === nul
  */
 function answerKeys(query: ProductsQuery, versions: QueryVersions) {
   const pageVersion =
-    query.sort === 'bestsellers' ? `${versions.matches}.${versions.stockOrder}` : versions.matches
+    query.sort === 'bestsellers' ? `${versions.matches}.${versions.stockOrder()}` : versions.matches
   const counted = productsQueryToSearchParams({
     ...query,
     sort: 'newest',

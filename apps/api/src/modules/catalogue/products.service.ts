@@ -1,6 +1,5 @@
 import { isOnShelf } from '@scentia/domain/catalog/availability'
 import { listingView } from '@scentia/domain/catalog/listing-view'
-import { createHash } from 'node:crypto'
 import type {
   Product,
   ProductListResponse,
@@ -13,12 +12,20 @@ import {
   PHOTOS_PATH,
   type ProductPhoto,
 } from '@scentia/domain/catalog/product-photos'
-import { compareProductsBy } from '@scentia/domain/catalog/sort'
 import { PRODUCT_ART_PATH, shopPreviewProducts } from '@scentia/domain/seo/link-preview'
 import type { PageDependencies } from '@scentia/domain/seo/page-dependencies'
 import type { Db } from '../../db/client.js'
 import type { CatalogueBody, CatalogueRead } from '../operations/index.js'
 import { type CatalogueChanges, createCatalogueCache } from './catalogue-cache.js'
+import {
+  type CatalogueEntry,
+  type CatalogueOrders,
+  hashOfText,
+  type MovedEntry,
+  ordersOf,
+  patchOrders,
+  withChanges,
+} from './catalogue-orders.js'
 import type { ShelfProduct } from './link-preview.js'
 import { createListFiles } from './list-files.js'
 import { prepareResponse, type PreparedResponse, type StoredResponse } from './prepared-response.js'
@@ -136,50 +143,17 @@ export interface QueryVersions {
    * full bottle is in stock.
    */
   matches: string
-  /** Moves when the Bestsellers order moves (a stock change can reorder it). */
-  stockOrder: string
+  /**
+   * Moves when the Bestsellers order moves (a stock change can reorder it): hashed when first
+   * asked, as only Bestsellers answers read it.
+   */
+  stockOrder: () => string
 }
 
 /** One product page in the sitemap. */
 export interface SitemapProduct {
   productId: string
   lastModified: string
-}
-
-/**
- * One product as this process holds it (docs/decisions/053): what its pages' versions, the
- * catalogue's orders, the sitemap and its art's URL read, never its text, notes or sizes; those
- * are read from the database for the answer being made (`readProducts`).
- */
-interface CatalogueEntry {
-  id: number
-  /** The product's slug (`productId` on the wire). */
-  slug: string
-  imageId: string
-  /** ISO time it was added: the newest-first order. */
-  created_at: string
-  /** ISO time of the row's last change: the sitemap's lastmod. */
-  updatedAt: string
-  /** The fields the Bestsellers order reads (`compareProductsBy`), under the wire's names. */
-  best_seller: boolean
-  stock: number
-  price: number
-  /** The repository's stamp of the rows it was read from: a refresh reads it again when it moves. */
-  stamp: string
-  retired: boolean
-  /** Whether any size of it can be bought (`isOnShelf`): then it is listed. */
-  onShelf: boolean
-  /** Whether it shows the generated art (no photo): the shop's preview draws only those. */
-  drawn: boolean
-  /** Hash of the product as served: its page's version (decision 032). */
-  digest: string
-  /** Hash of the product as lists show it (`listingView`). */
-  listingDigest: string
-  /** Hash of what decides which queries it matches and where it sorts (`QueryVersions.matches`). */
-  matchDigest: string
-  /** A hash of what the art is drawn from, and the art's `v`, kept while that is unchanged. */
-  artKey: string
-  artVersion: string
 }
 
 /** A product read whole from the database, with the stamp it was read at. */
@@ -193,35 +167,8 @@ interface ReadProduct {
   artVersion: string
 }
 
-/**
- * Where each product is: the same after a write that adds, retires or re-dates none (a sale),
- * so a refresh reuses it instead of sorting 20,000 products again.
- */
-interface CatalogueLayout {
-  /** Current (not retired) product ids, newest first: the list's order. */
-  newest: number[]
-  /** Current product ids by slug. */
-  bySlug: Map<string, number>
-  /** Every product id (retired ones included: orders still show their art) by art key. */
-  byImageId: Map<string, number>
-}
-
-interface CatalogueSnapshot {
-  /** Every product by id, retired ones included. */
-  entries: ReadonlyMap<number, CatalogueEntry>
-  layout: CatalogueLayout
-  /** Hash of every current product as served: moves with any change at all. */
-  version: string
-  /** Hash of the listed products as lists show them (`listingView`), in order (decision 032). */
-  listingVersion: string
-  /** Hash of the listed products' order by stock, which the Bestsellers sort shows. */
-  stockOrderVersion: string
-  /** Hash of every current product's `matchDigest` (`QueryVersions.matches`). */
-  matchVersion: string
-  /** The listed products, newest first. */
-  listed: CatalogueEntry[]
-  /** The listed products in the Bestsellers order. */
-  stockOrder: CatalogueEntry[]
+/** The catalogue as served at one moment: its orders and versions, and what is made of them. */
+interface CatalogueSnapshot extends CatalogueOrders {
   sitemap(): SitemapProduct[]
   /** The shop's preview shelf, picked when first asked, once per snapshot. */
   previewShelf(): ShelfProduct[]
@@ -420,31 +367,17 @@ export function createProductsService(options: ProductsServiceOptions): Products
     })
   }
 
-  /** Everything served from the entries; unchanged products keep their prepared answers. */
+  /** Everything served from the orders; unchanged products keep their prepared answers. */
   function assemble(
-    entries: ReadonlyMap<number, CatalogueEntry>,
-    kept: {
-      layout?: CatalogueLayout
-      stockOrder?: CatalogueEntry[]
-      details?: Map<string, Promise<PreparedResponse>>
-    } = {},
+    orders: CatalogueOrders,
+    details = new Map<string, Promise<PreparedResponse>>(),
   ): CatalogueSnapshot {
-    const layout = kept.layout ?? layoutOf(entries)
-    const newest = layout.newest.map((id) => entryAt(entries, id))
-    const listed = newest.filter((entry) => entry.onShelf)
-    const stockOrder = kept.stockOrder ?? [...listed].sort(compareStockOrder)
+    const { newest, listed } = orders
     let list: Promise<PreparedResponse | StoredResponse> | undefined
     let made: PreparedResponse | StoredResponse | undefined
     let shelf: ShelfProduct[] | undefined
     const snapshot: CatalogueSnapshot = {
-      entries,
-      layout,
-      version: hashOfText(newest.map((entry) => entry.digest).join('\n')),
-      listingVersion: hashOfText(listed.map((entry) => entry.listingDigest).join('\n')),
-      stockOrderVersion: hashOfText(stockOrder.map((entry) => entry.id).join(',')),
-      matchVersion: hashOfText(newest.map((entry) => entry.matchDigest).join('\n')),
-      listed,
-      stockOrder,
+      ...orders,
       sitemap: () =>
         newest.map((entry) => ({ productId: entry.slug, lastModified: entry.updatedAt })),
       previewShelf() {
@@ -481,7 +414,7 @@ export function createProductsService(options: ProductsServiceOptions): Products
         return list
       },
       listMade: () => made,
-      details: kept.details ?? new Map<string, Promise<PreparedResponse>>(),
+      details,
     }
     return snapshot
   }
@@ -496,7 +429,7 @@ export function createProductsService(options: ProductsServiceOptions): Products
       // The last ones read (the newest ids) stay whole, as a first page of the shop shows them.
       keepProduct(entry.id, read)
     }
-    return assemble(entries)
+    return assemble(ordersOf(entries))
   }
 
   /**
@@ -522,8 +455,8 @@ export function createProductsService(options: ProductsServiceOptions): Products
 
     const rows = await repository.loadByIds([...changed].sort((a, b) => a - b))
     onRead('changed', rows.length)
-    const entries = new Map(snapshot.entries)
-    const moved: { before: CatalogueEntry | undefined; after: CatalogueEntry | undefined }[] = []
+    const written = new Map<number, CatalogueEntry | undefined>()
+    const moved: MovedEntry[] = []
     const read = new Map(rows.map((row) => [row.product.id, row]))
     for (const id of changed) {
       const before = snapshot.entries.get(id)
@@ -531,10 +464,10 @@ export function createProductsService(options: ProductsServiceOptions): Products
       // An id asked for but not found was deleted meanwhile.
       const made = row && entryOf(row, before)
       if (made) {
-        entries.set(id, made.entry)
         // A product just written is likely asked for next (the sold product's page, a cart).
         keepProduct(id, made.read)
-      } else entries.delete(id)
+      }
+      written.set(id, made?.entry)
       moved.push({ before, after: made?.entry })
     }
     const touched = new Set(
@@ -543,16 +476,7 @@ export function createProductsService(options: ProductsServiceOptions): Products
       ),
     )
     const details = new Map([...snapshot.details].filter(([slug]) => !touched.has(slug)))
-    // A product added, removed, retired, re-dated or renamed moves the layout: sort it all again.
-    if (!moved.every(({ before, after }) => keepsLayout(before, after))) {
-      return assemble(entries, { details })
-    }
-    const stockOrder = [...snapshot.stockOrder]
-    for (const { before, after } of moved) {
-      if (before?.onShelf) stockOrder.splice(stockOrderIndex(stockOrder, before), 1)
-      if (after?.onShelf) stockOrder.splice(stockOrderIndex(stockOrder, after), 0, after)
-    }
-    return assemble(entries, { layout: snapshot.layout, stockOrder, details })
+    return assemble(patchOrders(snapshot, withChanges(snapshot.entries, written), moved), details)
   }
 
   const cache = createCatalogueCache({
@@ -577,7 +501,7 @@ export function createProductsService(options: ProductsServiceOptions): Products
     { productId, readsStockOrder }: PageDependencies,
   ): string {
     const parts = [snapshot.listingVersion]
-    if (readsStockOrder) parts.push(snapshot.stockOrderVersion)
+    if (readsStockOrder) parts.push(snapshot.stockOrderVersion())
     if (productId !== undefined) {
       // An unknown or retired product's page is the Not Found page.
       parts.push(lookUpEntry(snapshot, productId)?.digest ?? 'none')
@@ -616,13 +540,13 @@ export function createProductsService(options: ProductsServiceOptions): Products
 
     async versionedProductList() {
       const snapshot = await cache.get()
-      return { version: snapshot.version, response: await snapshot.list() }
+      return { version: snapshot.version(), response: await snapshot.list() }
     },
 
     versionedProductListNow() {
       const snapshot = cache.peek()
       const response = snapshot?.listMade()
-      return snapshot && response && { version: snapshot.version, response }
+      return snapshot && response && { version: snapshot.version(), response }
     },
 
     async productDetailResponse(productId, opts = {}) {
@@ -704,7 +628,7 @@ export function createProductsService(options: ProductsServiceOptions): Products
     },
 
     async catalogueVersion() {
-      return (await cache.get()).version
+      return (await cache.get()).version()
     },
 
     async pageVersion(dependencies) {
@@ -802,74 +726,6 @@ function matchView(product: Product, onShelf: boolean) {
 /** One value's short hash: a product's, kept with it so a refresh hashes only what changed. */
 function digestOf(value: unknown): string {
   return hashOfText(JSON.stringify(value))
-}
-
-/** ISO times compare as text; not localeCompare, which costs a collation per comparison. */
-function compareText(a: string, b: string): number {
-  if (a === b) return 0
-  return a < b ? -1 : 1
-}
-
-/** A short hash: the catalogue's versions join their products' digests, 17 bytes each. */
-function hashOfText(text: string): string {
-  return createHash('sha256').update(text).digest('base64url').slice(0, 16)
-}
-
-function entryAt(entries: ReadonlyMap<number, CatalogueEntry>, id: number): CatalogueEntry {
-  const entry = entries.get(id)
-  if (!entry) throw new Error(`the catalogue's layout names product ${id}, which it does not hold`)
-  return entry
-}
-
-/** The list's order: newest first, the later id first on the same second. */
-function compareNewest(a: CatalogueEntry, b: CatalogueEntry): number {
-  return compareText(b.created_at, a.created_at) || b.id - a.id
-}
-
-/** Where every product is, sorted from scratch. */
-function layoutOf(entries: ReadonlyMap<number, CatalogueEntry>): CatalogueLayout {
-  const all = [...entries.values()]
-  const current = all.filter((entry) => !entry.retired).sort(compareNewest)
-  return {
-    newest: current.map((entry) => entry.id),
-    bySlug: new Map(current.map((entry) => [entry.slug, entry.id])),
-    byImageId: new Map(all.map((entry) => [entry.imageId, entry.id])),
-  }
-}
-
-/** Whether a product's change leaves every product where it was (a sale, a price, a text). */
-function keepsLayout(before: CatalogueEntry | undefined, after: CatalogueEntry | undefined) {
-  return (
-    before !== undefined &&
-    after !== undefined &&
-    before.retired === after.retired &&
-    before.created_at === after.created_at &&
-    before.slug === after.slug &&
-    before.imageId === after.imageId
-  )
-}
-
-const compareBestsellers = compareProductsBy('bestsellers')
-
-/**
- * The Bestsellers order (`sortProducts(listed, 'bestsellers')`, which keeps the list's order
- * among ties) as one total order, so a product's place can be found by bisection.
- */
-function compareStockOrder(a: CatalogueEntry, b: CatalogueEntry): number {
-  return compareBestsellers(a, b) || compareNewest(a, b)
-}
-
-/** Where `entry` is in the Bestsellers order, or would go: the first place not before it. */
-function stockOrderIndex(order: readonly CatalogueEntry[], entry: CatalogueEntry): number {
-  let low = 0
-  let high = order.length
-  while (low < high) {
-    const middle = (low + high) >>> 1
-    const there = order[middle]
-    if (there && compareStockOrder(there, entry) < 0) low = middle + 1
-    else high = middle
-  }
-  return low
 }
 
 /** Versioned, so the art can be cached for a year and a redraw still reaches every shopper. */
