@@ -13,6 +13,7 @@ import {
   shopSearchParams,
   shopSortOptions,
   shopUrl,
+  unappliedShopChoices,
 } from './shop-url'
 
 /** A /shop query string read and written back in canonical form. */
@@ -198,5 +199,22 @@ describe('criteriaQuery: the overlay asks the API what /shop would', () => {
     expect(shopSearchParams(criteriaQuery({ ...EMPTY_SEARCH, ...criteria })).toString()).toBe(
       expected,
     )
+  })
+})
+
+describe('unappliedShopChoices: what the form holds that the page does not show yet', () => {
+  const read = (search: string) => readShopQuery(new URLSearchParams(search))
+
+  it.each([
+    ['a family chosen', '', 'family=Woody', { family: 'Woody' }],
+    ['a box ticked', 'family=Woody', 'family=Woody&in_stock=1', { inStock: true }],
+    ['a box cleared', 'gift_set=1', '', { giftSet: false }],
+    ['a price band', '', 'price=20000-30000', { minPrice: 20_000, maxPrice: 29_999 }],
+    ['the sort', '', 'sort=price_asc', { sort: 'price_asc' }],
+    ['nothing: the form shows the page', 'family=Woody&note=oud', 'family=Woody&note=oud', {}],
+    ['nothing: typed text waits for Enter', 'q=oud', 'q=rose', {}],
+    ['nothing: the page number is not a choice', 'page=3', '', {}],
+  ])('%s', (_name, shown, onForm, change) => {
+    expect(unappliedShopChoices(read(shown), read(onForm))).toEqual(change)
   })
 })

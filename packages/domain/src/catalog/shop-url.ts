@@ -135,6 +135,37 @@ export function readShopQuery(params: URLSearchParams): ProductsQuery {
   return { ...query, perPage: SHOP_PER_PAGE, ids: null }
 }
 
+/** The fields of a shop query the filter form's choices set at once (its search text waits for Enter). */
+const FORM_CHOICES = [
+  'family',
+  'gender',
+  'brand',
+  'note',
+  'intensity',
+  'minPrice',
+  'maxPrice',
+  'inStock',
+  'giftSet',
+  'travelSize',
+  'sort',
+] as const satisfies readonly (keyof ProductsQuery)[]
+
+/**
+ * The choices a shopper made on the filter form that the shown query does not have yet: made on
+ * the server's HTML before the form's code arrived (decision 036), kept by the browser in the
+ * controls, and applied once the code has. Empty when the form shows the query.
+ */
+export function unappliedShopChoices(
+  shown: ProductsQuery,
+  onForm: ProductsQuery,
+): Partial<ProductsQuery> {
+  const change: Partial<Record<(typeof FORM_CHOICES)[number], unknown>> = {}
+  for (const field of FORM_CHOICES) {
+    if (onForm[field] !== shown[field]) change[field] = onForm[field]
+  }
+  return change as Partial<ProductsQuery>
+}
+
 /** A shop query as its canonical query string (the API's names, defaults left out). */
 export function shopSearchParams(query: Partial<ProductsQuery>): URLSearchParams {
   return productsQueryToSearchParams({ ...query, perPage: SHOP_PER_PAGE, ids: null })

@@ -6,9 +6,15 @@ import {
   MAX_SEARCH_TEXT,
   PRICE_BANDS,
 } from '@scentia/domain/catalog/search'
-import { priceBandOfQuery, priceBandRange, shopSortOptions } from '@scentia/domain/catalog/shop-url'
+import {
+  priceBandOfQuery,
+  priceBandRange,
+  readShopQuery,
+  shopSortOptions,
+  unappliedShopChoices,
+} from '@scentia/domain/catalog/shop-url'
 import { slug } from '@scentia/domain/catalog/filter-values'
-import { useId, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { ChevronSelect } from '../../../components/ui/chevron-select'
 import { CheckboxRow } from '../../../components/ui/checkbox-row'
 
@@ -70,8 +76,25 @@ export function ShopFilterPanel({ query, facets, onChange }: ShopFilterPanelProp
       ? [{ value: query.brand, count: undefined }, ...brands]
       : brands
 
+  // Until its code arrives the form is the server's HTML (decision 036): a choice made on a slow
+  // phone before then stays in the controls but went nowhere. Once, as the panel comes alive,
+  // what the form holds and the page does not show yet is applied, as if chosen now.
+  const form = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (!form.current) return
+    const onForm = new URLSearchParams()
+    for (const [name, value] of new FormData(form.current)) {
+      if (typeof value === 'string') onForm.append(name, value)
+    }
+    const change = unappliedShopChoices(query, readShopQuery(onForm))
+    if (Object.keys(change).length > 0) onChange(change)
+    // Once, on coming alive: later choices apply through each control's own onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   return (
     <form
+      ref={form}
       method="get"
       action="/shop"
       role="search"
