@@ -41,7 +41,7 @@ export function SettingSwitch({
         onChange={(event) => {
           onCheckedChange(event.target.checked)
         }}
-        className="peer -mt-1.5 box-content h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-line bg-clip-content py-2.5 transition-colors before:block before:size-5 before:translate-x-0.5 before:translate-y-0.5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-ink checked:before:translate-x-5.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:cursor-wait disabled:opacity-60"
+        className="-mt-1.5 box-content h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-line bg-clip-content py-2.5 transition-colors before:block before:size-5 before:translate-x-0.5 before:translate-y-0.5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-ink checked:before:translate-x-5.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:cursor-wait disabled:opacity-60"
       />
     </div>
   )
